@@ -1,0 +1,133 @@
+import { ReadMeter } from './ReadMeter';
+
+export type DocumentData = Record<string, unknown>;
+export type Snapshot = Record<string, Record<string, DocumentData>>;
+type ChangeListener = (collection: string) => void;
+
+export interface QueryOptions<T> {
+  where?: (document: T) => boolean;
+  orderBy?: (a: T, b: T) => number;
+  offset?: number;
+  limit?: number;
+}
+
+/**
+ * The in-memory document store behind every memory adapter: collections of JSON documents keyed by id.
+ * Everything runs synchronously, so a `transaction` callback is atomic with respect to every other caller — the
+ * in-memory counterpart of a Firestore transaction. Documents are copied in and out, so callers never share state.
+ * Metered reads go through `get` and `query`; `peek`/`scan` are for checks the real database does in its index or
+ * rules without billing (never for data returned to the app).
+ */
+export class MemoryDatabase {
+  readonly meter = new ReadMeter();
+  private collections = new Map<string, Map<string, DocumentData>>();
+  private listeners = new Set<ChangeListener>();
+
+  constructor(snapshot: Snapshot = {}) {
+    this.restore(snapshot, false);
+  }
+
+  /** One metered document read; a missing document still costs one read. */
+  get<T>(collection: string, id: string): T | null {
+    const document = this.table(collection).get(id);
+    this.meter.chargeDocuments(document ? [document] : []);
+    return document ? (structuredClone(document) as T) : null;
+  }
+
+  /** A metered query: filters, sorts, then skips `offset` and keeps `limit` documents; billed for what it returns. */
+  query<T>(collection: string, options: QueryOptions<T> = {}): T[] {
+    const result = this.select(collection, options);
+    this.meter.chargeDocuments(result);
+    return result.map((document) => structuredClone(document));
+  }
+
+  /** A metered count aggregation. */
+  count<T>(collection: string, where?: (document: T) => boolean): number {
+    const matched = this.scan<T>(collection, where).length;
+    this.meter.chargeCount(matched);
+    return matched;
+  }
+
+  /** Unmetered read, for checks that Firestore does without billing the app (index look-ups, rules). */
+  peek<T>(collection: string, id: string): T | null {
+    const document = this.table(collection).get(id);
+    return document ? (structuredClone(document) as T) : null;
+  }
+
+  /** Unmetered scan; see `peek`. */
+  scan<T>(collection: string, where?: (document: T) => boolean): T[] {
+    return this.select(collection, { ...(where ? { where } : {}) }).map((document) => structuredClone(document));
+  }
+
+  set(collection: string, id: string, document: DocumentData): void {
+    this.table(collection).set(id, structuredClone(document));
+    this.notify(collection);
+  }
+
+  delete(collection: string, id: string): void {
+    if (this.table(collection).delete(id)) this.notify(collection);
+  }
+
+  /**
+   * Runs `work` atomically: if it throws, every write it made is rolled back. Listeners hear about the changed
+   * collections once, after it succeeds.
+   */
+  transaction<R>(work: () => R): R {
+    const before = this.snapshot();
+    const changed = new Set<string>();
+    const listener: ChangeListener = (collection) => changed.add(collection);
+    const outer = this.listeners;
+    this.listeners = new Set([listener]);
+    try {
+      const result = work();
+      this.listeners = outer;
+      changed.forEach((collection) => this.notify(collection));
+      return result;
+    } catch (error) {
+      this.listeners = outer;
+      this.restore(before, false);
+      throw error;
+    }
+  }
+
+  /** Hears the name of each collection that changed. */
+  onChange(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  snapshot(): Snapshot {
+    const snapshot: Snapshot = {};
+    for (const [name, table] of this.collections) snapshot[name] = Object.fromEntries(structuredClone([...table]));
+    return snapshot;
+  }
+
+  /** Replaces every collection (a demo reset, or another tab's changes); notifies listeners when `notify`. */
+  restore(snapshot: Snapshot, notify = true): void {
+    const names = new Set([...this.collections.keys(), ...Object.keys(snapshot)]);
+    this.collections = new Map(
+      Object.entries(snapshot).map(([name, documents]) => [name, new Map(Object.entries(structuredClone(documents)))]),
+    );
+    if (notify) names.forEach((name) => this.notify(name));
+  }
+
+  private select<T>(collection: string, { where, orderBy, offset = 0, limit }: QueryOptions<T>): T[] {
+    let documents = [...this.table(collection).values()] as T[];
+    if (where) documents = documents.filter(where);
+    if (orderBy) documents.sort(orderBy);
+    return documents.slice(offset, limit === undefined ? undefined : offset + limit);
+  }
+
+  private table(collection: string): Map<string, DocumentData> {
+    let table = this.collections.get(collection);
+    if (!table) {
+      table = new Map();
+      this.collections.set(collection, table);
+    }
+    return table;
+  }
+
+  private notify(collection: string): void {
+    this.listeners.forEach((listener) => listener(collection));
+  }
+}

@@ -1,0 +1,51 @@
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export type PaymentMethod = 'cod';
+
+export interface ShippingAddress {
+  name: string;
+  /** 10-digit Indian mobile number, digits only. */
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  /** 6-digit Indian PIN code. */
+  pincode: string;
+}
+
+export interface OrderLineVariant {
+  id: string;
+  size?: string;
+  color?: string;
+}
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  image: string;
+  variant: OrderLineVariant | null;
+  /** Product price plus the variant's modifier at the time of ordering, whole rupees. */
+  unitPrice: number;
+  quantity: number;
+}
+
+export interface Order {
+  id: string;
+  userId: string;
+  customerEmail: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  lines: OrderLine[];
+  subtotal: number;
+  shipping: number;
+  total: number;
+  shippingAddress: ShippingAddress;
+  createdAt: string;
+  updatedAt: string;
+}

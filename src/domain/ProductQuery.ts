@@ -1,0 +1,35 @@
+export const SORT_OPTIONS = ['name', 'price-low', 'price-high', 'rating', 'newest'] as const;
+export type SortBy = (typeof SORT_OPTIONS)[number];
+
+/** The shopper's filters of SPEC §3; `category` is a navigation slug or a product category, '' for all. */
+export interface ProductFilterState {
+  category: string;
+  priceRange: [number, number];
+  rating: number;
+  sortBy: SortBy;
+}
+
+export const DEFAULT_FILTERS: ProductFilterState = {
+  category: '',
+  priceRange: [0, 100000],
+  rating: 0,
+  sortBy: 'name',
+};
+
+/** A bounded storefront listing: active products only, filtered and sorted by the domain ProductFilter. */
+export interface ProductQuery {
+  filters: ProductFilterState;
+  /** Narrow to homepage rows. */
+  flag?: 'isFeatured' | 'isNewArrival' | 'isBestSeller';
+  pageSize: number;
+  cursor?: string | null;
+}
+
+/** An admin listing: every product, active or not. `search` is a case-insensitive substring of the name or id. */
+export interface AdminProductQuery {
+  search?: string;
+  category?: string;
+  isActive?: boolean;
+  pageSize: number;
+  cursor?: string | null;
+}

@@ -1,0 +1,18 @@
+/** The `settings/shop` document. Money in whole rupees; gstRate is a percentage (18 means 18 %). */
+export interface ShopSettings {
+  phone: string;
+  email: string;
+  freeShippingThreshold: number;
+  shippingFee: number;
+  gstRate: number;
+  lowStockThreshold: number;
+}
+
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  phone: '+91 98765 43210',
+  email: 'care@sheeshamhome.in',
+  freeShippingThreshold: 10000,
+  shippingFee: 499,
+  gstRate: 18,
+  lowStockThreshold: 5,
+};

@@ -1,0 +1,19 @@
+import type { Category, CategoryInput } from '../domain/Category';
+import type { Unsubscribe } from '../domain/Page';
+import { token } from './tokens';
+
+export interface CategoryRepository {
+  /** Every category, sorted by name. */
+  list(): Promise<Category[]>;
+  /** Null when the id is unknown. */
+  get(id: string): Promise<Category | null>;
+  create(input: CategoryInput): Promise<Category>;
+  /** Throws RepositoryError REPO.NOT_FOUND for an unknown id. */
+  update(id: string, patch: Partial<CategoryInput>): Promise<Category>;
+  /** Unknown ids are ignored. */
+  delete(id: string): Promise<void>;
+  /** Calls `listener` now and after every change with the full sorted list. */
+  subscribe(listener: (categories: Category[]) => void): Unsubscribe;
+}
+
+export const CategoryRepository = token<CategoryRepository>('CategoryRepository');

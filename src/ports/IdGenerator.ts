@@ -1,0 +1,8 @@
+import { token } from './tokens';
+
+export interface IdGenerator {
+  /** A new 20-character alphanumeric id, like Firestore's auto ids. */
+  newId(): string;
+}
+
+export const IdGenerator = token<IdGenerator>('IdGenerator');

@@ -1,0 +1,71 @@
+import type { Order, OrderStatus, PaymentStatus, ShippingAddress } from '../domain/Order';
+import type { Page, Unsubscribe } from '../domain/Page';
+import type { Result } from '../domain/Result';
+import { token } from './tokens';
+
+export interface PlaceOrderLine {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  /** The unit price the shopper saw; the order is refused with PRICE_CHANGED when the current price differs. */
+  expectedUnitPrice: number;
+}
+
+export interface PlaceOrderRequest {
+  /** Generated once per checkout by the client, so a retry or double click cannot create a second order. */
+  orderId: string;
+  userId: string;
+  customerEmail: string;
+  lines: PlaceOrderLine[];
+  shippingAddress: ShippingAddress;
+}
+
+export type PlaceOrderError =
+  | { code: 'ORDER.EMPTY' }
+  | { code: 'ORDER.INVALID_QUANTITY'; productId: string }
+  | { code: 'ORDER.PRODUCT_UNAVAILABLE'; productId: string }
+  | { code: 'ORDER.OUT_OF_STOCK'; productId: string; available: number }
+  | { code: 'ORDER.PRICE_CHANGED'; productId: string; expected: number; actual: number }
+  | { code: 'ORDER.ID_TAKEN' };
+
+export interface AdminOrderQuery {
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  /** Case-insensitive substring of the order id or the shipping name. */
+  search?: string;
+  pageSize: number;
+  cursor?: string | null;
+}
+
+export interface OrderRepository {
+  /**
+   * Atomically: checks every line (active product, variant exists, quantity an integer 1..10, stock, current price),
+   * decrements stock, and creates the order with status and payment 'pending', shipping from the shop settings.
+   * Idempotent: a request whose orderId already exists for the same user returns that order unchanged;
+   * for another user it fails with ORDER.ID_TAKEN. Concurrent calls never oversell.
+   */
+  placeOrder(request: PlaceOrderRequest): Promise<Result<Order, PlaceOrderError>>;
+  /** Null when the id is unknown. */
+  get(id: string): Promise<Order | null>;
+  /** The user's orders, newest first, at most `limit`. */
+  listByUser(userId: string, limit: number): Promise<Order[]>;
+  /** Live view of the user's orders, newest first, at most `limit`. */
+  subscribeByUser(userId: string, limit: number, listener: (orders: Order[]) => void): Unsubscribe;
+  /**
+   * Live feed of orders created strictly after `createdAfter` (ISO). The listener gets each new order once, in
+   * creation order; an idle feed reads nothing.
+   */
+  subscribeCreatedAfter(createdAfter: string, listener: (order: Order) => void): Unsubscribe;
+  /** Admin listing, newest first. */
+  adminList(query: AdminOrderQuery): Promise<Page<Order>>;
+  /** Orders with from <= createdAt < to (ISO), oldest first: for the dashboard. */
+  listCreatedBetween(from: string, to: string): Promise<Order[]>;
+  /** Sets status and updatedAt. Throws RepositoryError REPO.NOT_FOUND for an unknown id. Transition rules are the caller's. */
+  updateStatus(id: string, status: OrderStatus): Promise<Order>;
+  /** Sets paymentStatus and updatedAt. Throws RepositoryError REPO.NOT_FOUND for an unknown id. */
+  updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<Order>;
+  /** Unknown ids are ignored. */
+  delete(id: string): Promise<void>;
+}
+
+export const OrderRepository = token<OrderRepository>('OrderRepository');

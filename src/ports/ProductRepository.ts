@@ -1,0 +1,40 @@
+import type { Page, Unsubscribe } from '../domain/Page';
+import type { Product, ProductInput } from '../domain/Product';
+import type { AdminProductQuery, ProductQuery } from '../domain/ProductQuery';
+import { token } from './tokens';
+
+export interface ProductRepository {
+  /** The product, active or not; null when the id is unknown. */
+  getById(id: string): Promise<Product | null>;
+  /** The product whose `slug` equals `slug`; null when none. */
+  getBySlug(slug: string): Promise<Product | null>;
+  /**
+   * A page of active products matching `query.filters` (and `query.flag`), in the order of the domain ProductFilter,
+   * at most `pageSize` items. Passing the returned `nextCursor` continues where the page ended.
+   */
+  listPage(query: ProductQuery): Promise<Page<Product>>;
+  /** How many active products match the filters (and flag); ignores sort and paging. */
+  count(query: Omit<ProductQuery, 'pageSize' | 'cursor'>): Promise<number>;
+  /**
+   * One round of search suggestions: active products whose searchable text (domain ProductSearch) contains the
+   * trimmed query, case-insensitively, at most `limit`, ordered by name. Returns [] for queries of 2 characters or
+   * fewer. Reads a bounded number of documents whatever the catalogue size.
+   */
+  search(query: string, limit: number): Promise<Product[]>;
+  /** Up to `limit` active products sharing a navigation slug with `product`, never `product` itself. */
+  listRelated(product: Product, limit: number): Promise<Product[]>;
+  /** Admin listing of every product, newest first. */
+  adminList(query: AdminProductQuery): Promise<Page<Product>>;
+  /** Creates a product with a new id, createdAt = updatedAt = now; keeps the catalogue summary in step. */
+  create(input: ProductInput): Promise<Product>;
+  /** Merges `patch`, sets updatedAt; throws RepositoryError REPO.NOT_FOUND for an unknown id. Keeps the summary in step. */
+  update(id: string, patch: Partial<ProductInput>): Promise<Product>;
+  /** Deletes; unknown ids are ignored. Keeps the summary in step. */
+  delete(id: string): Promise<void>;
+  /** Applies the same patch to every id in one atomic batch; unknown ids make the whole batch fail. */
+  bulkUpdate(ids: string[], patch: Partial<ProductInput>): Promise<void>;
+  /** Live view of one product; the listener gets null when it does not exist. */
+  subscribeById(id: string, listener: (product: Product | null) => void): Unsubscribe;
+}
+
+export const ProductRepository = token<ProductRepository>('ProductRepository');

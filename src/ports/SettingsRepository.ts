@@ -1,0 +1,14 @@
+import type { Unsubscribe } from '../domain/Page';
+import type { ShopSettings } from '../domain/ShopSettings';
+import { token } from './tokens';
+
+export interface SettingsRepository {
+  /** The `settings/shop` document, or DEFAULT_SHOP_SETTINGS when it does not exist. */
+  get(): Promise<ShopSettings>;
+  /** Replaces the document. Validation is the caller's (domain). */
+  save(settings: ShopSettings): Promise<void>;
+  /** Calls `listener` now and after every change. */
+  subscribe(listener: (settings: ShopSettings) => void): Unsubscribe;
+}
+
+export const SettingsRepository = token<SettingsRepository>('SettingsRepository');
