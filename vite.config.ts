@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/contracts/memory/**/*.test.ts', 'tests/lint/**/*.test.ts'],
         },
       },
       {
