@@ -1,0 +1,115 @@
+import type { Banner, BannerInput, BannerType } from './Banner';
+import { fail, ok } from './Result';
+import type { Result } from './Result';
+import { isHttpsUrl, isSafeLink, isSitePath, linkPathname } from './SafeLink';
+
+/** What the banner form holds while the admin types (SPEC §2, §5). */
+export interface BannerForm {
+  type: BannerType;
+  title: string;
+  subtitle: string;
+  description: string;
+  image: string;
+  ctaText: string;
+  ctaLink: string;
+  isActive: boolean;
+  /** The picked product, or null / '' for none. */
+  linkedProductId: string | null;
+}
+
+export const DEFAULT_CTA_TEXT = 'Shop Now';
+export const DEFAULT_CTA_LINK = '/categories';
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;
+/** The recommended image sizes of SPEC §9, shown as hints under the image field. */
+export const RECOMMENDED_SIZE: Record<BannerType, string> = {
+  'image-only': '1920x600',
+  'text-with-image': '1200x600',
+};
+
+export const DEFAULT_BANNER_FORM: BannerForm = {
+  type: 'image-only',
+  title: '',
+  subtitle: '',
+  description: '',
+  image: '',
+  ctaText: DEFAULT_CTA_TEXT,
+  ctaLink: DEFAULT_CTA_LINK,
+  isActive: true,
+  linkedProductId: null,
+};
+
+export type BannerTextField = 'title' | 'subtitle' | 'description';
+
+export type BannerFormError =
+  | { code: 'BANNER.IMAGE_REQUIRED' }
+  | { code: 'BANNER.IMAGE_INVALID' }
+  | { code: 'BANNER.TEXT_REQUIRED'; missing: BannerTextField[] }
+  | { code: 'BANNER.LINK_UNSAFE' };
+
+const EXTENSION_PATTERN = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+
+/**
+ * An https URL or a site path (the demo's /images/banners/x.svg) whose path ends in an image extension,
+ * case-insensitive. A query string or fragment after the extension is allowed (CDN resize parameters); an
+ * extension that only appears in the query is not.
+ */
+export const isValidBannerImageUrl = (value: string): boolean => {
+  const trimmed = value.trim();
+  if (!isHttpsUrl(trimmed) && !isSitePath(trimmed)) return false;
+  const pathname = linkPathname(trimmed);
+  return pathname !== null && EXTENSION_PATTERN.test(pathname);
+};
+
+/** The link a banner leads to: the chosen product wins over the custom link; an empty link is the default. */
+export const bannerLinkFor = (form: Pick<BannerForm, 'linkedProductId' | 'ctaLink'>): string => {
+  const productId = form.linkedProductId?.trim();
+  if (productId) return `/product/${encodeURIComponent(productId)}`;
+  return form.ctaLink.trim() || DEFAULT_CTA_LINK;
+};
+
+/** Every problem of the form, in the order SPEC §5 checks them. */
+export const bannerFormErrors = (form: BannerForm): BannerFormError[] => {
+  const errors: BannerFormError[] = [];
+  const image = form.image.trim();
+  if (image === '') errors.push({ code: 'BANNER.IMAGE_REQUIRED' });
+  else if (!isValidBannerImageUrl(image)) errors.push({ code: 'BANNER.IMAGE_INVALID' });
+  if (form.type === 'text-with-image') {
+    const missing = (['title', 'subtitle', 'description'] as const).filter(
+      (field) => form[field].trim() === '',
+    );
+    if (missing.length > 0) errors.push({ code: 'BANNER.TEXT_REQUIRED', missing });
+  }
+  if (!isSafeLink(bannerLinkFor(form))) errors.push({ code: 'BANNER.LINK_UNSAFE' });
+  return errors;
+};
+
+/** Validates the form and, when it passes, gives the banner fields to store (trimmed, defaults applied). */
+export const validateBannerForm = (form: BannerForm): Result<BannerInput, BannerFormError> => {
+  const [first] = bannerFormErrors(form);
+  if (first) return fail(first);
+  const productId = form.linkedProductId?.trim() || null;
+  return ok({
+    type: form.type,
+    title: form.title.trim(),
+    subtitle: form.subtitle.trim(),
+    description: form.description.trim(),
+    image: form.image.trim(),
+    ctaText: form.ctaText.trim() || DEFAULT_CTA_TEXT,
+    ctaLink: bannerLinkFor(form),
+    isActive: form.isActive,
+    linkedProductId: productId,
+  });
+};
+
+/** The form pre-filled for "Edit Banner". */
+export const bannerFormFrom = (banner: Banner): BannerForm => ({
+  type: banner.type,
+  title: banner.title,
+  subtitle: banner.subtitle,
+  description: banner.description,
+  image: banner.image,
+  ctaText: banner.ctaText,
+  ctaLink: banner.ctaLink,
+  isActive: banner.isActive,
+  linkedProductId: banner.linkedProductId,
+});

@@ -1,0 +1,84 @@
+import { fail, ok } from './Result';
+import type { Result } from './Result';
+import type { ShopSettings } from './ShopSettings';
+
+export type ShopSettingsField = keyof ShopSettings;
+/** The settings form: numbers may arrive as typed text. */
+export type ShopSettingsForm = { [K in ShopSettingsField]: ShopSettings[K] | string };
+export type ShopSettingsErrors = Partial<Record<ShopSettingsField, string>>;
+export type ShopSettingsError = { code: 'SETTINGS.INVALID'; fields: ShopSettingsErrors };
+
+export const MAX_GST_RATE = 28;
+/** Far above any real threshold or fee; stops a slip of the finger (an extra zero or two) from going live. */
+export const MAX_RUPEE_SETTING = 10_000_000;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// Digits with the usual separators, optionally with a leading +: '+91 98765 43210', '011-2345 6789'.
+const PHONE_CHARACTERS = /^\+?[\d\s\-()]+$/;
+
+/** A number from a number or from text; null for empty or non-numeric text. */
+const toNumber = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const trimmed = value.trim().replace(/,/g, '');
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : null;
+};
+
+const wholeRupees = (value: unknown, label: string, errors: ShopSettingsErrors, field: ShopSettingsField) => {
+  const number = toNumber(value);
+  if (number === null) errors[field] = `Please enter the ${label} in rupees.`;
+  else if (!Number.isInteger(number) || number < 0)
+    errors[field] = `The ${label} must be a whole number of rupees, 0 or more.`;
+  else if (number > MAX_RUPEE_SETTING) errors[field] = `The ${label} must be at most ₹1,00,00,000.`;
+  return number ?? 0;
+};
+
+/**
+ * Checks the settings form; on success returns the settings with numbers parsed and text trimmed.
+ * On failure each problem field has a message. Never throws.
+ */
+export const validateShopSettings = (
+  form: Partial<Record<ShopSettingsField, unknown>>,
+): Result<ShopSettings, ShopSettingsError> => {
+  const errors: ShopSettingsErrors = {};
+
+  const phone = typeof form.phone === 'string' ? form.phone.trim() : '';
+  const phoneDigits = phone.replace(/\D/g, '').length;
+  if (phone === '') errors.phone = 'Please enter the shop phone number.';
+  else if (!PHONE_CHARACTERS.test(phone) || phoneDigits < 10 || phoneDigits > 13) {
+    errors.phone = 'Please enter a valid phone number, e.g. +91 98765 43210.';
+  }
+
+  const email = typeof form.email === 'string' ? form.email.trim() : '';
+  if (email === '') errors.email = 'Please enter the shop e-mail address.';
+  else if (!EMAIL.test(email)) errors.email = 'Please enter a valid e-mail address, e.g. care@example.in.';
+
+  const freeShippingThreshold = wholeRupees(
+    form.freeShippingThreshold,
+    'free-shipping threshold',
+    errors,
+    'freeShippingThreshold',
+  );
+  const shippingFee = wholeRupees(form.shippingFee, 'shipping fee', errors, 'shippingFee');
+
+  const gstRate = toNumber(form.gstRate);
+  if (gstRate === null) errors.gstRate = 'Please enter the GST rate as a percentage.';
+  else if (gstRate < 0 || gstRate > MAX_GST_RATE)
+    errors.gstRate = `The GST rate must be between 0 and ${MAX_GST_RATE} %.`;
+
+  const lowStockThreshold = toNumber(form.lowStockThreshold);
+  if (lowStockThreshold === null) errors.lowStockThreshold = 'Please enter the low-stock threshold.';
+  else if (!Number.isInteger(lowStockThreshold) || lowStockThreshold < 0) {
+    errors.lowStockThreshold = 'The low-stock threshold must be a whole number, 0 or more.';
+  }
+
+  if (Object.keys(errors).length > 0) return fail({ code: 'SETTINGS.INVALID', fields: errors });
+  return ok({
+    phone,
+    email,
+    freeShippingThreshold,
+    shippingFee,
+    gstRate: gstRate ?? 0,
+    lowStockThreshold: lowStockThreshold ?? 0,
+  });
+};

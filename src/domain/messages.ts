@@ -1,0 +1,164 @@
+import type { PlaceOrderError } from '../ports/OrderRepository';
+import type { AuthErrorCode } from './errors';
+import { formatRupees } from './Money';
+
+/** User-facing texts for the authentication codes; SPEC §8 leaves them to us. */
+export const AUTH_MESSAGES = {
+  'AUTH.WRONG_PASSWORD': 'Incorrect password. Please try again.',
+  'AUTH.EMAIL_IN_USE': 'An account with this e-mail already exists. Please sign in instead.',
+  'AUTH.USER_NOT_FOUND': 'No account found with this e-mail. Please check it or sign up.',
+  'AUTH.INVALID_CREDENTIAL': 'The e-mail or password is incorrect. Please try again.',
+  'AUTH.TOO_MANY_REQUESTS': 'Too many attempts. Please wait a few minutes and try again.',
+  'AUTH.USER_DISABLED': 'This account has been disabled. Please contact us for help.',
+  'AUTH.TOKEN_EXPIRED': 'Your session has expired. Please sign in again.',
+  'AUTH.NETWORK': 'We could not reach the server. Please check your internet connection and try again.',
+  'AUTH.POPUP_BLOCKED': 'The sign-in window was blocked. Please allow pop-ups for this site and try again.',
+  'AUTH.POPUP_CLOSED': 'The sign-in window was closed before signing in finished.',
+  'AUTH.POPUP_CANCELLED': 'Another sign-in window was opened, so this one was cancelled.',
+  'AUTH.UNAUTHORIZED_DOMAIN':
+    'Sign-in is not enabled for this web address. Please use the shop’s official site.',
+  'AUTH.WEAK_PASSWORD': 'Please choose a password of at least 6 characters.',
+  'AUTH.INVALID_EMAIL': 'Please enter a valid e-mail address.',
+  'AUTH.INVALID_CODE': 'This verification link is invalid or has expired. Please request a new one.',
+  'AUTH.NOT_SIGNED_IN': 'Please sign in to continue.',
+  'AUTH.UNKNOWN': 'An unexpected error occurred',
+} as const satisfies Record<AuthErrorCode, string>;
+
+type Quoted = { category: string };
+
+/** Every other user-facing text; the SPEC §8 and §5 ones word for word. */
+const MESSAGES = {
+  ...AUTH_MESSAGES,
+  // Session and access (SPEC §4, §6, §8).
+  'AUTH.LOGOUT_SUCCESS': 'Logged out successfully',
+  'AUTH.UNEXPECTED': 'An unexpected error occurred',
+  'AUTH.VERIFY_EMAIL_REQUIRED': 'Please verify your email to access this page.',
+  'AUTH.VERIFY_EMAIL_HOME': 'Please verify your email to access the rest of the site.',
+  'ADMIN.CHECK_FAILED': 'Failed to verify admin status.',
+  // Interface failure (SPEC §2).
+  'APP.ERROR_TITLE': 'Something went wrong',
+  'APP.ERROR_BODY': "We're sorry, but something unexpected happened.",
+  'APP.RELOAD': 'Reload Page',
+  // Catalogue and header (SPEC §8).
+  'PRODUCTS.LOAD_FAILED': 'Failed to load products',
+  'CATEGORY.NO_PRODUCTS': ({ category }: Quoted) =>
+    `"${category}" category has no products available yet. Please check back later.`,
+  'CATEGORY.NO_PRODUCTS_TOAST': ({ category }: Quoted) => `No products found in "${category}" category`,
+  'CATEGORY.NOT_AVAILABLE': ({ category }: Quoted) =>
+    `"${category}" category is not available yet. Please check back later.`,
+  'CATEGORY.NOT_FOUND_TOAST': ({ category }: Quoted) => `Category "${category}" not found`,
+  'CATEGORY.NAVIGATION_FAILED': 'Something went wrong. Please try again.',
+  'CATEGORY.NAVIGATION_FAILED_TOAST': 'Failed to navigate to category',
+  'SEARCH.LOADING': 'Searching...',
+  'SEARCH.NO_RESULTS': ({ query }: { query: string }) => `No products found for "${query}"`,
+  'SEARCH.NO_RESULTS_HINT': 'Try different keywords or check spelling',
+  'SHIPPING.FREE_ABOVE': ({ amount }: { amount: number }) =>
+    `Free Shipping on Orders Above ${formatRupees(amount)}`,
+  // Banner service (SPEC §8).
+  'BANNER.FETCH_FAILED': 'Failed to fetch banners',
+  'BANNER.FETCH_ACTIVE_FAILED': 'Failed to fetch active banners',
+  'BANNER.CREATE_FAILED': 'Failed to create banner',
+  'BANNER.UPDATE_FAILED': 'Failed to update banner',
+  'BANNER.DELETE_FAILED': 'Failed to delete banner',
+  'BANNER.REORDER_FAILED': 'Failed to reorder banners',
+  // Banner screen (SPEC §2, §8).
+  'BANNER.LOAD_FAILED': 'Failed to load banners',
+  'BANNER.PRODUCTS_LOAD_FAILED': 'Failed to load products for selection',
+  'BANNER.TOGGLE_FAILED': 'Failed to toggle banner active state',
+  'BANNER.LIMIT_REACHED': 'Maximum 10 banners allowed. Please delete a banner before adding a new one.',
+  'BANNER.DELETE_CONFIRM': 'Are you sure you want to delete this banner?',
+  'BANNER.CREATED': 'Banner created successfully!',
+  'BANNER.UPDATED': 'Banner updated successfully!',
+  'BANNER.DELETED': 'Banner deleted successfully!',
+  'BANNER.ACTIVATED': 'Banner activated successfully!',
+  'BANNER.DEACTIVATED': 'Banner deactivated successfully!',
+  // Banner form (SPEC §5); our own texts for the checks SPEC does not word.
+  'BANNER.IMAGE_REQUIRED': 'Please enter a banner image URL',
+  'BANNER.IMAGE_INVALID': 'Please enter a valid image URL',
+  'BANNER.IMAGE_INVALID_HINT': 'Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg)',
+  'BANNER.TEXT_REQUIRED': 'Please fill in all required text fields for text-with-image banner',
+  'BANNER.LINK_UNSAFE': 'Please enter a link on this site (starting with /) or a secure https:// address.',
+  'BANNER.NOT_FOUND': 'This banner no longer exists. Please reload the list.',
+  'BANNER.REORDER_MISMATCH': 'The banner list has changed meanwhile. Please reload it and try again.',
+  // Admin notifications (SPEC §2, §7).
+  'NOTIFICATIONS.TITLE': 'Notifications',
+  'NOTIFICATIONS.MARK_ALL_READ': 'Mark all as read',
+  'NOTIFICATIONS.EMPTY': 'No notifications yet',
+  // Orders and checkout.
+  'ORDER.INVALID_TRANSITION': ({ from, to }: { from: string; to: string }) =>
+    `An order that is ${from} cannot be marked ${to}.`,
+  'ORDER.INVALID_PAYMENT_TRANSITION': ({ from, to }: { from: string; to: string }) =>
+    `A payment that is ${from} cannot be marked ${to}.`,
+  'ORDER.EMPTY': 'Your cart is empty. Please add something before checking out.',
+  'ORDER.INVALID_QUANTITY': ({ product }: { product: string }) =>
+    `Please choose a quantity between 1 and 10 for ${product}.`,
+  'ORDER.PRODUCT_UNAVAILABLE': ({ product }: { product: string }) =>
+    `${product} is no longer available. Please remove it from your cart.`,
+  'ORDER.OUT_OF_STOCK': ({ product, available }: { product: string; available: number }) =>
+    available <= 0
+      ? `${product} is out of stock. Please remove it from your cart.`
+      : `Only ${available} of ${product} ${available === 1 ? 'is' : 'are'} left in stock. Please reduce the quantity.`,
+  'ORDER.PRICE_CHANGED': ({
+    product,
+    expected,
+    actual,
+  }: {
+    product: string;
+    expected: number;
+    actual: number;
+  }) =>
+    `The price of ${product} has changed from ${formatRupees(expected)} to ${formatRupees(actual)}. Please review your cart.`,
+  'ORDER.ID_TAKEN': 'This checkout could not be completed. Please reload the page and try again.',
+  'ADDRESS.INVALID': 'Please correct the highlighted fields of the address.',
+  'SETTINGS.INVALID': 'Please correct the highlighted settings.',
+  'GENERIC.FAILED': 'Something went wrong. Please try again.',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+type Entry<C extends MessageCode> = (typeof MESSAGES)[C];
+/** The parameters a code needs: none for a fixed text. */
+export type MessageParams<C extends MessageCode> =
+  Entry<C> extends (params: infer P) => string ? P : undefined;
+
+/** The text for a code. Codes with placeholders take their parameters, type-checked. */
+export function messageFor<C extends MessageCode>(
+  code: C,
+  ...params: MessageParams<C> extends undefined ? [] : [MessageParams<C>]
+): string {
+  const entry: unknown = MESSAGES[code];
+  return typeof entry === 'function' ? (entry as (p: unknown) => string)(params[0]) : (entry as string);
+}
+
+export const isMessageCode = (code: string): code is MessageCode => Object.hasOwn(MESSAGES, code);
+
+/** For codes that arrive at run time (a caught error): a fixed text, or the generic failure text. */
+export const messageForCode = (code: string | null | undefined): string => {
+  if (!code || !isMessageCode(code)) return MESSAGES['GENERIC.FAILED'];
+  const entry: unknown = MESSAGES[code];
+  return typeof entry === 'string' ? entry : MESSAGES['GENERIC.FAILED'];
+};
+
+export const authErrorMessage = (code: AuthErrorCode): string => AUTH_MESSAGES[code];
+
+/** The checkout failure in words, naming the product (looked up from the cart by the caller). */
+export const placeOrderErrorMessage = (
+  error: PlaceOrderError,
+  productName: (productId: string) => string,
+): string => {
+  switch (error.code) {
+    case 'ORDER.EMPTY':
+    case 'ORDER.ID_TAKEN':
+      return messageFor(error.code);
+    case 'ORDER.INVALID_QUANTITY':
+    case 'ORDER.PRODUCT_UNAVAILABLE':
+      return messageFor(error.code, { product: productName(error.productId) });
+    case 'ORDER.OUT_OF_STOCK':
+      return messageFor(error.code, { product: productName(error.productId), available: error.available });
+    case 'ORDER.PRICE_CHANGED':
+      return messageFor(error.code, {
+        product: productName(error.productId),
+        expected: error.expected,
+        actual: error.actual,
+      });
+  }
+};

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import type { ShopSettings } from '../../src/domain/ShopSettings';
+import { validateShopSettings } from '../../src/domain/ShopSettingsValidation';
+
+const fieldsFor = (patch: Partial<Record<keyof ShopSettings, unknown>>) => {
+  const result = validateShopSettings({ ...DEFAULT_SHOP_SETTINGS, ...patch });
+  return result.ok ? {} : result.error.fields;
+};
+
+describe('validateShopSettings', () => {
+  it('accepts the defaults unchanged', () => {
+    expect(validateShopSettings(DEFAULT_SHOP_SETTINGS)).toEqual({ ok: true, value: DEFAULT_SHOP_SETTINGS });
+  });
+
+  it('parses typed numbers and trims text', () => {
+    expect(
+      validateShopSettings({
+        phone: ' 011-2345 6789 ',
+        email: ' care@sheeshamhome.in ',
+        freeShippingThreshold: '25,000',
+        shippingFee: ' 0 ',
+        gstRate: '12.5',
+        lowStockThreshold: '3',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        phone: '011-2345 6789',
+        email: 'care@sheeshamhome.in',
+        freeShippingThreshold: 25000,
+        shippingFee: 0,
+        gstRate: 12.5,
+        lowStockThreshold: 3,
+      },
+    });
+  });
+
+  it.each([
+    ['phone', '', 'Please enter the shop phone number.'],
+    ['phone', '12345', 'Please enter a valid phone number, e.g. +91 98765 43210.'],
+    ['phone', 'call me maybe', 'Please enter a valid phone number, e.g. +91 98765 43210.'],
+    ['email', '', 'Please enter the shop e-mail address.'],
+    ['email', 'care@shop', 'Please enter a valid e-mail address, e.g. care@example.in.'],
+    ['email', 'care shop@x.in', 'Please enter a valid e-mail address, e.g. care@example.in.'],
+    ['freeShippingThreshold', '', 'Please enter the free-shipping threshold in rupees.'],
+    ['freeShippingThreshold', -1, 'The free-shipping threshold must be a whole number of rupees, 0 or more.'],
+    ['shippingFee', 99.5, 'The shipping fee must be a whole number of rupees, 0 or more.'],
+    ['shippingFee', 'abc', 'Please enter the shipping fee in rupees.'],
+    ['shippingFee', 100_000_000, 'The shipping fee must be at most ₹1,00,00,000.'],
+    ['gstRate', 29, 'The GST rate must be between 0 and 28 %.'],
+    ['gstRate', -1, 'The GST rate must be between 0 and 28 %.'],
+    ['gstRate', '', 'Please enter the GST rate as a percentage.'],
+    ['lowStockThreshold', 2.5, 'The low-stock threshold must be a whole number, 0 or more.'],
+    ['lowStockThreshold', Number.NaN, 'Please enter the low-stock threshold.'],
+  ] as const)('%s = %j → %s', (field, value, message) => {
+    expect(fieldsFor({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it('property: integers and rates in range pass; the result is well-formed', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(10_000_000),
+        fc.nat(10_000_000),
+        fc.double({ min: 0, max: 28, noNaN: true }),
+        fc.nat(1000),
+        fc.boolean(),
+        (threshold, fee, gst, low, asText) => {
+          const show = (value: number) => (asText ? String(value) : value);
+          const result = validateShopSettings({
+            ...DEFAULT_SHOP_SETTINGS,
+            freeShippingThreshold: show(threshold),
+            shippingFee: show(fee),
+            gstRate: gst,
+            lowStockThreshold: show(low),
+          });
+          expect(result).toEqual({
+            ok: true,
+            value: {
+              ...DEFAULT_SHOP_SETTINGS,
+              freeShippingThreshold: threshold,
+              shippingFee: fee,
+              gstRate: gst,
+              lowStockThreshold: low,
+            },
+          });
+        },
+      ),
+    );
+  });
+
+  it('property: never throws and only fails with messages for the fields it was given wrong', () => {
+    const field = fc.constantFrom(
+      'phone',
+      'email',
+      'freeShippingThreshold',
+      'shippingFee',
+      'gstRate',
+      'lowStockThreshold',
+    );
+    const value = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.constant(null), fc.constant(undefined));
+    fc.assert(
+      fc.property(fc.dictionary(field, value), (patch) => {
+        const result = validateShopSettings({ ...DEFAULT_SHOP_SETTINGS, ...patch });
+        if (result.ok) {
+          expect(
+            Number.isInteger(result.value.freeShippingThreshold) && result.value.freeShippingThreshold >= 0,
+          ).toBe(true);
+          expect(
+            Number.isInteger(result.value.lowStockThreshold) && result.value.lowStockThreshold >= 0,
+          ).toBe(true);
+          expect(result.value.gstRate >= 0 && result.value.gstRate <= 28).toBe(true);
+        } else {
+          expect(Object.keys(result.error.fields).every((name) => name in patch)).toBe(true);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { AUTH_ERROR_CODES } from '../../src/domain/errors';
+import {
+  authErrorMessage,
+  isMessageCode,
+  messageFor,
+  messageForCode,
+  placeOrderErrorMessage,
+} from '../../src/domain/messages';
+import type { MessageCode } from '../../src/domain/messages';
+import type { PlaceOrderError } from '../../src/ports/OrderRepository';
+
+describe('SPEC §8 and §5 texts, word for word', () => {
+  it.each<[MessageCode, string]>([
+    ['BANNER.FETCH_FAILED', 'Failed to fetch banners'],
+    ['BANNER.FETCH_ACTIVE_FAILED', 'Failed to fetch active banners'],
+    ['BANNER.CREATE_FAILED', 'Failed to create banner'],
+    ['BANNER.UPDATE_FAILED', 'Failed to update banner'],
+    ['BANNER.DELETE_FAILED', 'Failed to delete banner'],
+    ['BANNER.REORDER_FAILED', 'Failed to reorder banners'],
+    ['BANNER.LOAD_FAILED', 'Failed to load banners'],
+    ['BANNER.PRODUCTS_LOAD_FAILED', 'Failed to load products for selection'],
+    ['BANNER.TOGGLE_FAILED', 'Failed to toggle banner active state'],
+    ['BANNER.LIMIT_REACHED', 'Maximum 10 banners allowed. Please delete a banner before adding a new one.'],
+    ['BANNER.CREATED', 'Banner created successfully!'],
+    ['BANNER.UPDATED', 'Banner updated successfully!'],
+    ['BANNER.DELETED', 'Banner deleted successfully!'],
+    ['BANNER.ACTIVATED', 'Banner activated successfully!'],
+    ['BANNER.DEACTIVATED', 'Banner deactivated successfully!'],
+    ['BANNER.DELETE_CONFIRM', 'Are you sure you want to delete this banner?'],
+    ['BANNER.IMAGE_REQUIRED', 'Please enter a banner image URL'],
+    ['BANNER.IMAGE_INVALID', 'Please enter a valid image URL'],
+    ['BANNER.IMAGE_INVALID_HINT', 'Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg)'],
+    ['BANNER.TEXT_REQUIRED', 'Please fill in all required text fields for text-with-image banner'],
+    ['PRODUCTS.LOAD_FAILED', 'Failed to load products'],
+    ['CATEGORY.NAVIGATION_FAILED', 'Something went wrong. Please try again.'],
+    ['CATEGORY.NAVIGATION_FAILED_TOAST', 'Failed to navigate to category'],
+    ['AUTH.LOGOUT_SUCCESS', 'Logged out successfully'],
+    ['AUTH.UNEXPECTED', 'An unexpected error occurred'],
+    ['AUTH.VERIFY_EMAIL_REQUIRED', 'Please verify your email to access this page.'],
+    ['AUTH.VERIFY_EMAIL_HOME', 'Please verify your email to access the rest of the site.'],
+    ['ADMIN.CHECK_FAILED', 'Failed to verify admin status.'],
+    ['SEARCH.LOADING', 'Searching...'],
+    ['SEARCH.NO_RESULTS_HINT', 'Try different keywords or check spelling'],
+    ['APP.ERROR_TITLE', 'Something went wrong'],
+    ['APP.ERROR_BODY', "We're sorry, but something unexpected happened."],
+    ['APP.RELOAD', 'Reload Page'],
+    ['NOTIFICATIONS.TITLE', 'Notifications'],
+    ['NOTIFICATIONS.MARK_ALL_READ', 'Mark all as read'],
+    ['NOTIFICATIONS.EMPTY', 'No notifications yet'],
+  ])('%s', (code, text) => {
+    expect(messageForCode(code)).toBe(text);
+  });
+
+  it('fills the category and search placeholders', () => {
+    expect(messageFor('CATEGORY.NO_PRODUCTS', { category: 'Mandir' })).toBe(
+      '"Mandir" category has no products available yet. Please check back later.',
+    );
+    expect(messageFor('CATEGORY.NO_PRODUCTS_TOAST', { category: 'Mandir' })).toBe(
+      'No products found in "Mandir" category',
+    );
+    expect(messageFor('CATEGORY.NOT_AVAILABLE', { category: 'Garden' })).toBe(
+      '"Garden" category is not available yet. Please check back later.',
+    );
+    expect(messageFor('CATEGORY.NOT_FOUND_TOAST', { category: 'Garden' })).toBe(
+      'Category "Garden" not found',
+    );
+    expect(messageFor('SEARCH.NO_RESULTS', { query: 'teak' })).toBe('No products found for "teak"');
+    expect(messageFor('SHIPPING.FREE_ABOVE', { amount: 10000 })).toBe(
+      'Free Shipping on Orders Above ₹10,000',
+    );
+  });
+});
+
+describe('auth and checkout texts', () => {
+  it('has a specific text for every auth error code', () => {
+    for (const code of AUTH_ERROR_CODES) {
+      const text = authErrorMessage(code);
+      expect(text.length).toBeGreaterThan(10);
+      expect(messageForCode(code)).toBe(text);
+    }
+    expect(authErrorMessage('AUTH.WRONG_PASSWORD')).toBe('Incorrect password. Please try again.');
+    expect(authErrorMessage('AUTH.EMAIL_IN_USE')).toMatch(/^An account with this e-mail already exists\./);
+    expect(authErrorMessage('AUTH.UNKNOWN')).toBe('An unexpected error occurred');
+    // No two codes share a text: each tells the user something different.
+    const texts = AUTH_ERROR_CODES.map(authErrorMessage);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('words every checkout failure, naming the product', () => {
+    const name = (id: string) => (id === 'p1' ? 'Sheesham King Bed' : 'Unknown item');
+    const cases: [PlaceOrderError, string][] = [
+      [{ code: 'ORDER.EMPTY' }, 'Your cart is empty. Please add something before checking out.'],
+      [
+        { code: 'ORDER.OUT_OF_STOCK', productId: 'p1', available: 2 },
+        'Only 2 of Sheesham King Bed are left in stock. Please reduce the quantity.',
+      ],
+      [
+        { code: 'ORDER.OUT_OF_STOCK', productId: 'p1', available: 1 },
+        'Only 1 of Sheesham King Bed is left in stock. Please reduce the quantity.',
+      ],
+      [
+        { code: 'ORDER.OUT_OF_STOCK', productId: 'p1', available: 0 },
+        'Sheesham King Bed is out of stock. Please remove it from your cart.',
+      ],
+      [
+        { code: 'ORDER.PRICE_CHANGED', productId: 'p1', expected: 24999, actual: 26999 },
+        'The price of Sheesham King Bed has changed from ₹24,999 to ₹26,999. Please review your cart.',
+      ],
+      [
+        { code: 'ORDER.PRODUCT_UNAVAILABLE', productId: 'p1' },
+        'Sheesham King Bed is no longer available. Please remove it from your cart.',
+      ],
+      [
+        { code: 'ORDER.INVALID_QUANTITY', productId: 'p1' },
+        'Please choose a quantity between 1 and 10 for Sheesham King Bed.',
+      ],
+      [
+        { code: 'ORDER.ID_TAKEN' },
+        'This checkout could not be completed. Please reload the page and try again.',
+      ],
+    ];
+    for (const [error, text] of cases) expect(placeOrderErrorMessage(error, name)).toBe(text);
+  });
+
+  it('words refused order status changes', () => {
+    expect(messageFor('ORDER.INVALID_TRANSITION', { from: 'delivered', to: 'cancelled' })).toBe(
+      'An order that is delivered cannot be marked cancelled.',
+    );
+  });
+});
+
+describe('run-time lookups', () => {
+  it('property: any string gives some non-empty text, the generic one for unknown codes', () => {
+    fc.assert(
+      fc.property(fc.string(), (code) => {
+        const text = messageForCode(code);
+        expect(text.length).toBeGreaterThan(0);
+        if (!isMessageCode(code)) expect(text).toBe('Something went wrong. Please try again.');
+      }),
+    );
+    expect(messageForCode(undefined)).toBe('Something went wrong. Please try again.');
+    expect(isMessageCode('toString')).toBe(false);
+    expect(isMessageCode('BANNER.CREATED')).toBe(true);
+  });
+});
