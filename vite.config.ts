@@ -5,6 +5,8 @@ export default defineConfig({
   plugins: [react()],
   build: { target: 'es2022', sourcemap: false },
   test: {
+    // Generous: property tests and the lint fixtures share two cores with builds and browsers in CI.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,
@@ -23,6 +25,22 @@ export default defineConfig({
           setupFiles: ['tests/ui/setup.ts'],
         },
       },
+      // Needs the Firestore and Auth emulators: `npm run test:emulators` starts them, sets SHEESHAM_EMULATORS and
+      // runs this project, then stops them. A plain `vitest run` leaves it out.
+      ...(process.env.SHEESHAM_EMULATORS
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'emulator',
+                environment: 'node',
+                include: ['tests/rules/**/*.test.ts', 'tests/contracts/firestore/**/*.test.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -5,8 +5,19 @@ export type RouteAccess = 'public' | 'login-required' | 'admin';
 /** The first path segments of SPEC §2 that need a signed-in user (sub-paths such as /orders/{id} too). */
 export const LOGIN_REQUIRED_SEGMENTS = ['checkout', 'orders', 'wishlist', 'profile'] as const;
 export const ADMIN_SEGMENT = 'admin';
-/** Where an unverified non-admin may still be: home (SPEC §4) and the page that applies a verification link. */
-export const UNVERIFIED_ALLOWED_PATHS = ['/', '/verify-email'] as const;
+/**
+ * Where an unverified non-admin may still be: home (SPEC §4), the page that applies a verification link, the demo
+ * inbox that holds the link (memory mode), and the sign-in and sign-up screens, which show a signed-in user the next
+ * step (check your inbox, or go on) rather than their form, so a fresh sign-up is not met with an error.
+ */
+export const UNVERIFIED_ALLOWED_PATHS = [
+  '/',
+  '/verify-email',
+  '/demo-inbox',
+  '/login',
+  '/signup',
+  '/register',
+] as const;
 
 const safeDecode = (segment: string): string => {
   try {

@@ -109,8 +109,59 @@ const MESSAGES = {
   }) =>
     `The price of ${product} has changed from ${formatRupees(expected)} to ${formatRupees(actual)}. Please review your cart.`,
   'ORDER.ID_TAKEN': 'This checkout could not be completed. Please reload the page and try again.',
+  'ORDER.PLACED': 'Order placed successfully!',
+  'ORDER.NETWORK':
+    'We could not place your order. Please check your internet connection and try again — trying again will not create a second order.',
+  'ORDER.TOO_MANY_LINES': ({ max }: { max: number }) =>
+    `An order can hold at most ${max} different items. Please remove some and order them separately.`,
+  'ORDER.NOT_FOUND': 'We could not find this order in your account.',
   'ADDRESS.INVALID': 'Please correct the highlighted fields of the address.',
+  // Account forms (sign-in, sign-up, profile).
+  'ACCOUNT.NAME_REQUIRED': 'Please enter your name.',
+  'ACCOUNT.NAME_LENGTH': ({ min, max }: { min: number; max: number }) =>
+    `Your name must be between ${min} and ${max} characters.`,
+  'ACCOUNT.EMAIL_REQUIRED': 'Please enter your e-mail address.',
+  'ACCOUNT.PASSWORD_REQUIRED': 'Please enter your password.',
+  'ACCOUNT.CONFIRM_REQUIRED': 'Please type your password again.',
+  'ACCOUNT.PASSWORD_MISMATCH': 'The passwords do not match.',
+  'ACCOUNT.NAME_UPDATED': 'Your name has been updated.',
+  'ACCOUNT.VERIFICATION_SENT': ({ email }: { email: string }) => `Verification e-mail sent to ${email}`,
+  'ACCOUNT.EMAIL_VERIFIED': 'Your e-mail address is verified. Welcome to Sheesham Home!',
   'SETTINGS.INVALID': 'Please correct the highlighted settings.',
+  // Admin panel (our own texts; SPEC §8 words only the banner screen).
+  'ADMIN.LOAD_FAILED': 'Failed to load data. Please try again.',
+  'PRODUCT.INVALID': 'Please correct the highlighted fields.',
+  'PRODUCT.CREATED': 'Product created successfully!',
+  'PRODUCT.UPDATED': 'Product updated successfully!',
+  'PRODUCT.DELETED': 'Product deleted successfully!',
+  'PRODUCT.SAVE_FAILED': 'Failed to save product',
+  'PRODUCT.DELETE_FAILED': 'Failed to delete product',
+  'PRODUCT.NOT_FOUND': 'This product no longer exists.',
+  'PRODUCT.DELETE_CONFIRM': ({ name }: { name: string }) =>
+    `Are you sure you want to delete "${name}"? This cannot be undone.`,
+  'PRODUCT.BULK_DONE': ({ count, action }: { count: number; action: string }) =>
+    `${count} ${count === 1 ? 'product' : 'products'} ${action}.`,
+  'PRODUCT.BULK_FAILED': 'Failed to update the selected products',
+  'ORDERS.LOAD_FAILED': 'Failed to load orders',
+  'ORDER.STATUS_UPDATED': ({ status }: { status: string }) => `Order marked ${status}.`,
+  'ORDER.PAYMENT_UPDATED': ({ status }: { status: string }) => `Payment marked ${status}.`,
+  'ORDER.UPDATE_FAILED': 'Failed to update order',
+  'ORDER.DELETE_CONFIRM': 'Are you sure you want to delete this order? This cannot be undone.',
+  'ORDER.DELETED': 'Order deleted successfully!',
+  'ORDER.DELETE_FAILED': 'Failed to delete order',
+  'CATEGORY.CREATED': 'Category created successfully!',
+  'CATEGORY.UPDATED': 'Category updated successfully!',
+  'CATEGORY.DELETED': 'Category deleted successfully!',
+  'CATEGORY.SAVE_FAILED': 'Failed to save category',
+  'CATEGORY.DELETE_FAILED': 'Failed to delete category',
+  'CATEGORY.DELETE_CONFIRM': ({ name }: { name: string }) =>
+    `Are you sure you want to delete the category "${name}"?`,
+  'USER.ROLE_UPDATED': ({ name, role }: { name: string; role: string }) =>
+    `${name} is now ${role === 'admin' ? 'an admin' : 'a customer'}.`,
+  'USER.SELF_DEMOTE': 'You cannot remove your own admin rights.',
+  'USER.ROLE_FAILED': 'Failed to change the role',
+  'SETTINGS.SAVED': 'Settings saved successfully!',
+  'SETTINGS.SAVE_FAILED': 'Failed to save settings',
   'GENERIC.FAILED': 'Something went wrong. Please try again.',
 } as const;
 

@@ -102,6 +102,19 @@ describe('decideAccess', () => {
     expect(decideAccess({ pathname: '/verify-email', search: '?code=abc' }, user)).toEqual({ kind: 'allow' });
   });
 
+  it('lets an unverified non-admin reach the demo inbox and the sign-in and sign-up screens, nothing more', () => {
+    const user = signedIn(false, false);
+    for (const pathname of ['/demo-inbox', '/Demo-Inbox/', '/login', '/signup', '/register']) {
+      expect(decideAccess({ pathname }, user)).toEqual({ kind: 'allow' });
+    }
+    for (const pathname of ['/demo-inbox/x', '/signup/extra', '/profile', '/orders/o1', '/wishlist']) {
+      expect(decideAccess({ pathname }, user)).toEqual({
+        kind: 'redirect-home',
+        messageCode: 'AUTH.VERIFY_EMAIL_REQUIRED',
+      });
+    }
+  });
+
   it('exempts admins from the verification rule', () => {
     expect(decideAccess({ pathname: '/admin/orders' }, signedIn(false, true))).toEqual({ kind: 'allow' });
     expect(decideAccess({ pathname: '/' }, signedIn(false, true))).toEqual({ kind: 'allow' });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
  * Lint fixtures for the dependency rule of DESIGN.md §1: each case lints a one-line module as if it lived at
  * `filePath`, and expects the import to be reported (or not).
  */
-const eslint = new ESLint({ cwd: process.cwd() });
+// The cycle rule walks the whole import graph; the boundary cases don't need it, so they lint without it.
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
 /** The cycle fixtures are ignored by the project's lint run (they are wrong on purpose), so this one lints them. */
 const fixtureLinter = new ESLint({ cwd: process.cwd(), ignore: false });
 

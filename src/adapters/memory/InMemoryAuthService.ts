@@ -1,0 +1,209 @@
+import { AuthError } from '../../domain/errors';
+import type { Unsubscribe } from '../../domain/Page';
+import type { AuthUser } from '../../domain/User';
+import type { AuthService } from '../../ports/AuthService';
+import type { Clock } from '../../ports/Clock';
+import type { IdGenerator } from '../../ports/IdGenerator';
+import type { KeyValueStorage } from '../../ports/KeyValueStorage';
+import {
+  AUTH_ACCOUNTS,
+  AUTH_CODES,
+  type DemoAuthAccount,
+  type DemoAuthCode,
+  hashPassword,
+  isValidEmail,
+  normalizeEmail,
+  toAuthUser,
+} from './demoAuthAccount';
+import { DemoSession } from './DemoSession';
+import { FakeGooglePopup } from './FakeGooglePopup';
+import type { InMemoryDemoInbox } from './InMemoryDemoInbox';
+import type { MemoryDatabase } from './MemoryDatabase';
+import { SignInThrottle } from './SignInThrottle';
+
+export { SESSION_KEY } from './DemoSession';
+export const GOOGLE_DEMO_EMAIL = 'google.user@demo.shop';
+const MIN_PASSWORD_LENGTH = 6;
+
+export interface InMemoryAuthServiceOptions {
+  /** How long the fake Google popup stays open before it signs in; default 400 ms. */
+  popupDelayMs?: number;
+}
+
+/**
+ * The demo authentication service: accounts live in the memory database (so they survive a reload with the rest of
+ * the demo data), the signed-in uid in KeyValueStorage, and verification mail goes to the demo inbox. Reading
+ * accounts is not billed: Firebase Auth is not Firestore.
+ */
+export class InMemoryAuthService implements AuthService {
+  private readonly listeners = new Set<(user: AuthUser | null) => void>();
+  private readonly throttle: SignInThrottle;
+  private readonly session: DemoSession;
+  private readonly popup: FakeGooglePopup;
+
+  constructor(
+    private readonly db: MemoryDatabase,
+    storage: KeyValueStorage,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly inbox: InMemoryDemoInbox,
+    options: InMemoryAuthServiceOptions = {},
+  ) {
+    this.throttle = new SignInThrottle(clock);
+    this.popup = new FakeGooglePopup(options.popupDelayMs ?? 400);
+    this.session = new DemoSession(storage);
+  }
+
+  onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe {
+    this.listeners.add(listener);
+    queueMicrotask(() => {
+      if (this.listeners.has(listener)) listener(this.currentUser());
+    });
+    return () => this.listeners.delete(listener);
+  }
+
+  currentUser(): AuthUser | null {
+    const account = this.sessionAccount();
+    return account ? toAuthUser(account) : null;
+  }
+
+  async signIn(email: string, password: string): Promise<AuthUser> {
+    const address = normalizeEmail(email);
+    if (!isValidEmail(address))
+      throw new AuthError('AUTH.INVALID_EMAIL', 'The e-mail address is badly formatted.');
+    if (this.throttle.isLocked(address)) {
+      throw new AuthError('AUTH.TOO_MANY_REQUESTS', 'Too many failed attempts. Please try again later.');
+    }
+    const account = this.findByEmail(address);
+    const hash = await hashPassword(address, password);
+    if (!account || account.passwordHash === null || account.passwordHash !== hash) {
+      this.throttle.recordFailure(address);
+      throw new AuthError('AUTH.INVALID_CREDENTIAL', 'The e-mail or password is incorrect.');
+    }
+    if (account.disabled) throw new AuthError('AUTH.USER_DISABLED', 'This account has been disabled.');
+    this.throttle.recordSuccess(address);
+    return this.startSession(account);
+  }
+
+  async signUp(email: string, password: string, displayName: string): Promise<AuthUser> {
+    const address = normalizeEmail(email);
+    if (!isValidEmail(address))
+      throw new AuthError('AUTH.INVALID_EMAIL', 'The e-mail address is badly formatted.');
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      throw new AuthError(
+        'AUTH.WEAK_PASSWORD',
+        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      );
+    }
+    const passwordHash = await hashPassword(address, password);
+    if (this.findByEmail(address))
+      throw new AuthError('AUTH.EMAIL_IN_USE', 'The e-mail address is already in use.');
+    const account = this.createAccount(address, displayName.trim(), passwordHash, false);
+    const user = this.startSession(account);
+    this.sendVerificationTo(account);
+    return user;
+  }
+
+  async signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: boolean }> {
+    await this.popup.open();
+    const existing = this.findByEmail(GOOGLE_DEMO_EMAIL);
+    const account = existing ?? this.createAccount(GOOGLE_DEMO_EMAIL, 'Google User', null, true);
+    if (account.disabled) throw new AuthError('AUTH.USER_DISABLED', 'This account has been disabled.');
+    return { user: this.startSession(account), isNewUser: existing === null };
+  }
+
+  async signOut(): Promise<void> {
+    this.session.uid = null;
+    this.notify();
+  }
+
+  async updateDisplayName(name: string): Promise<AuthUser> {
+    const account = this.requireAccount();
+    const updated = { ...account, displayName: name.trim() };
+    this.db.set(AUTH_ACCOUNTS, updated.uid, { ...updated });
+    this.notify();
+    return toAuthUser(updated);
+  }
+
+  async sendVerification(): Promise<void> {
+    this.sendVerificationTo(this.requireAccount());
+  }
+
+  async applyVerificationCode(code: string): Promise<void> {
+    const pending = this.db.peek<DemoAuthCode>(AUTH_CODES, code);
+    const account = pending && this.db.peek<DemoAuthAccount>(AUTH_ACCOUNTS, pending.uid);
+    if (!pending || !account) {
+      throw new AuthError('AUTH.INVALID_CODE', 'The verification link is invalid or has already been used.');
+    }
+    this.db.transaction(() => {
+      this.db.delete(AUTH_CODES, code);
+      this.db.set(AUTH_ACCOUNTS, account.uid, { ...account, emailVerified: true });
+    });
+    if (account.uid === this.session.uid) this.notify();
+  }
+
+  async reload(): Promise<AuthUser | null> {
+    this.notify();
+    return this.currentUser();
+  }
+
+  private startSession(account: DemoAuthAccount): AuthUser {
+    this.session.uid = account.uid;
+    this.notify();
+    return toAuthUser(account);
+  }
+
+  private createAccount(
+    email: string,
+    displayName: string,
+    passwordHash: string | null,
+    verified: boolean,
+  ): DemoAuthAccount {
+    const account: DemoAuthAccount = {
+      uid: this.ids.newId(),
+      email,
+      passwordHash,
+      displayName,
+      photoURL: '',
+      emailVerified: verified,
+      disabled: false,
+      createdAt: this.clock.now(),
+    };
+    this.db.set(AUTH_ACCOUNTS, account.uid, { ...account });
+    return account;
+  }
+
+  private sendVerificationTo(account: DemoAuthAccount): void {
+    const code = this.ids.newId();
+    this.db.set(AUTH_CODES, code, {
+      code,
+      uid: account.uid,
+      createdAt: this.clock.now(),
+    } satisfies DemoAuthCode);
+    this.inbox.deliver({
+      to: account.email,
+      subject: 'Verify your e-mail for Sheesham Home',
+      body: `Hello ${account.displayName || 'there'}, please confirm your e-mail address by opening this link.`,
+      link: `/verify-email?code=${code}`,
+    });
+  }
+
+  private findByEmail(email: string): DemoAuthAccount | null {
+    return this.db.scan<DemoAuthAccount>(AUTH_ACCOUNTS, (account) => account.email === email)[0] ?? null;
+  }
+
+  private sessionAccount(): DemoAuthAccount | null {
+    return this.session.uid === null ? null : this.db.peek<DemoAuthAccount>(AUTH_ACCOUNTS, this.session.uid);
+  }
+
+  private requireAccount(): DemoAuthAccount {
+    const account = this.sessionAccount();
+    if (!account) throw new AuthError('AUTH.NOT_SIGNED_IN', 'Please sign in first.');
+    return account;
+  }
+
+  private notify(): void {
+    const user = this.currentUser();
+    this.listeners.forEach((listener) => listener(user));
+  }
+}

@@ -1,0 +1,22 @@
+import type { CatalogueSummary } from '../../domain/CatalogueSummary';
+import { emptyCatalogueSummary } from '../../domain/CatalogueSummaryBuilder';
+import type { Unsubscribe } from '../../domain/Page';
+import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
+import { SUMMARY_COLLECTION, SUMMARY_ID } from './catalogueSummaryDocument';
+import type { MemoryDatabase } from './MemoryDatabase';
+import { watchDocument } from './watchQuery';
+
+/** Reads meta/catalogueSummary (one read); before any product write it reports the empty catalogue. */
+export class InMemoryCatalogueSummaryRepository implements CatalogueSummaryRepository {
+  constructor(private readonly db: MemoryDatabase) {}
+
+  async get(): Promise<CatalogueSummary> {
+    return this.db.get<CatalogueSummary>(SUMMARY_COLLECTION, SUMMARY_ID) ?? emptyCatalogueSummary();
+  }
+
+  subscribe(listener: (summary: CatalogueSummary) => void): Unsubscribe {
+    return watchDocument<CatalogueSummary>(this.db, SUMMARY_COLLECTION, SUMMARY_ID, (summary) =>
+      listener(summary ?? emptyCatalogueSummary()),
+    );
+  }
+}

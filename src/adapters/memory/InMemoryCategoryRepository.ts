@@ -1,0 +1,62 @@
+import type { Category, CategoryInput } from '../../domain/Category';
+import { RepositoryError } from '../../domain/errors';
+import type { Unsubscribe } from '../../domain/Page';
+import type { CategoryRepository } from '../../ports/CategoryRepository';
+import type { Clock } from '../../ports/Clock';
+import type { IdGenerator } from '../../ports/IdGenerator';
+import type { MemoryDatabase } from './MemoryDatabase';
+import { watchQuery } from './watchQuery';
+
+export const CATEGORIES = 'categories';
+
+/** By name, then id so equal names keep a stable order. */
+const byName = (a: Category, b: Category): number =>
+  a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Admin-managed categories in the `categories` collection. */
+export class InMemoryCategoryRepository implements CategoryRepository {
+  constructor(
+    private readonly db: MemoryDatabase,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async list(): Promise<Category[]> {
+    return this.db.query<Category>(CATEGORIES, { orderBy: byName });
+  }
+
+  async get(id: string): Promise<Category | null> {
+    return this.db.get<Category>(CATEGORIES, id);
+  }
+
+  async create(input: CategoryInput): Promise<Category> {
+    const now = this.clock.now();
+    const category: Category = { ...input, id: this.ids.newId(), createdAt: now, updatedAt: now };
+    this.db.set(CATEGORIES, category.id, { ...category });
+    return category;
+  }
+
+  async update(id: string, patch: Partial<CategoryInput>): Promise<Category> {
+    return this.db.transaction(() => {
+      const category = this.db.get<Category>(CATEGORIES, id);
+      if (!category) throw new RepositoryError('REPO.NOT_FOUND', `No category ${id}`);
+      const updated: Category = { ...category, ...patch, id, updatedAt: this.clock.now() };
+      this.db.set(CATEGORIES, id, { ...updated });
+      return updated;
+    });
+  }
+
+  async delete(id: string): Promise<void> {
+    this.db.delete(CATEGORIES, id);
+  }
+
+  subscribe(listener: (categories: Category[]) => void): Unsubscribe {
+    return watchQuery<Category>(
+      this.db,
+      CATEGORIES,
+      { orderBy: byName },
+      (category) => category.id,
+      listener,
+    );
+  }
+}

@@ -1,0 +1,196 @@
+import { RepositoryError } from '../../domain/errors';
+import { navigationSlugsOf } from '../../domain/NavigationTree';
+import type { Page, Unsubscribe } from '../../domain/Page';
+import type { Product, ProductInput } from '../../domain/Product';
+import { applyProductPatch, newProduct } from '../../domain/ProductChanges';
+import {
+  compareProducts,
+  compareSortKeys,
+  matchesCategory,
+  matchesListing,
+  sortKeyOf,
+  type SortKey,
+} from '../../domain/ProductFilter';
+import type { AdminProductQuery, ProductQuery, SortBy } from '../../domain/ProductQuery';
+import { matchesSearch, rarestTrigramCandidates, searchableText, shouldSuggest } from '../../domain/ProductSearch';
+import type { Clock } from '../../ports/Clock';
+import type { IdGenerator } from '../../ports/IdGenerator';
+import type { ProductRepository } from '../../ports/ProductRepository';
+import { PRODUCTS_COLLECTION as PRODUCTS, rewriteCatalogueSummary } from './catalogueSummaryDocument';
+import type { MemoryDatabase } from './MemoryDatabase';
+import { decodeProductCursor, encodeProductCursor } from './productCursor';
+import { watchDocument } from './watchQuery';
+
+/** A search round reads candidates in batches of this size, at most this many batches: ≤ 200 reads per round. */
+export const SEARCH_CANDIDATE_BATCH = 50;
+export const SEARCH_MAX_BATCHES = 4;
+
+/**
+ * Products on the in-memory database, with the domain ProductFilter and ProductSearch as the only definition of
+ * what matches and in which order. Reads are billed as the Firestore adapter's queries would be; every write
+ * rewrites meta/catalogueSummary in the same transaction.
+ */
+export class InMemoryProductRepository implements ProductRepository {
+  constructor(
+    private readonly db: MemoryDatabase,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async getById(id: string): Promise<Product | null> {
+    return this.db.get<Product>(PRODUCTS, id);
+  }
+
+  async getBySlug(slug: string): Promise<Product | null> {
+    if (slug === '') return null;
+    const [found] = this.db.query<Product>(PRODUCTS, {
+      where: (product) => product.slug === slug,
+      orderBy: compareProducts('name'),
+      limit: 1,
+    });
+    return found ?? null;
+  }
+
+  async listPage(query: ProductQuery): Promise<Page<Product>> {
+    return this.keysetPage(query.filters.sortBy, query.pageSize, query.cursor, (product) => matchesListing(product, query));
+  }
+
+  async count(query: Omit<ProductQuery, 'pageSize' | 'cursor'>): Promise<number> {
+    return this.db.count<Product>(PRODUCTS, (product) => matchesListing(product, query));
+  }
+
+  /**
+   * Like the Firestore adapter: candidates are the active products holding the query's most selective trigram,
+   * read in name order in bounded batches; those really containing the query are kept. Reading in name order makes
+   * the first `limit` matches found the first `limit` by name.
+   */
+  async search(query: string, limit: number): Promise<Product[]> {
+    const [trigram] = rarestTrigramCandidates(query);
+    if (!shouldSuggest(query) || trigram === undefined || limit < 1) return [];
+    const byName = compareSortKeys('name');
+    const found: Product[] = [];
+    let after: SortKey | null = null;
+    for (let batch = 0; batch < SEARCH_MAX_BATCHES && found.length < limit; batch++) {
+      const from: SortKey | null = after;
+      const candidates = this.db.query<Product>(PRODUCTS, {
+        // The stored trigrams of a text are all its 3-character substrings, so "holds the trigram" is `includes`.
+        where: (product) =>
+          product.isActive &&
+          searchableText(product).includes(trigram) &&
+          (from === null || byName(sortKeyOf(product, 'name'), from) > 0),
+        orderBy: compareProducts('name'),
+        limit: SEARCH_CANDIDATE_BATCH,
+      });
+      found.push(...candidates.filter((product) => matchesSearch(product, query)));
+      const last = candidates[candidates.length - 1];
+      if (candidates.length < SEARCH_CANDIDATE_BATCH || !last) break;
+      after = sortKeyOf(last, 'name');
+    }
+    return found.slice(0, limit);
+  }
+
+  async listRelated(product: Product, limit: number): Promise<Product[]> {
+    const slugs = navigationSlugsOf(product);
+    if (slugs.length === 0 || limit < 1) return [];
+    // One more than asked, since the product itself may be among them (a query cannot exclude it and filter by slug).
+    const related = this.db.query<Product>(PRODUCTS, {
+      where: (candidate) => candidate.isActive && navigationSlugsOf(candidate).some((slug) => slugs.includes(slug)),
+      orderBy: compareProducts('name'),
+      limit: limit + 1,
+    });
+    return related.filter((candidate) => candidate.id !== product.id).slice(0, limit);
+  }
+
+  async adminList(query: AdminProductQuery): Promise<Page<Product>> {
+    const search = query.search?.trim().toLowerCase() ?? '';
+    return this.keysetPage(
+      'newest',
+      query.pageSize,
+      query.cursor,
+      (product) =>
+        (search === '' || product.name.toLowerCase().includes(search) || product.id.toLowerCase().includes(search)) &&
+        (query.category === undefined || matchesCategory(product, query.category)) &&
+        (query.isActive === undefined || product.isActive === query.isActive),
+    );
+  }
+
+  async create(input: ProductInput): Promise<Product> {
+    return this.db.transaction(() => {
+      const now = this.clock.now();
+      const product = newProduct(input, this.ids.newId(), now);
+      if (this.db.peek(PRODUCTS, product.id)) throw new RepositoryError('REPO.CONFLICT', `Product ${product.id} exists`);
+      this.db.set(PRODUCTS, product.id, { ...product });
+      rewriteCatalogueSummary(this.db, now);
+      return product;
+    });
+  }
+
+  async update(id: string, patch: Partial<ProductInput>): Promise<Product> {
+    return this.db.transaction(() => {
+      const now = this.clock.now();
+      const updated = applyProductPatch(this.existing(id), patch, now);
+      this.db.set(PRODUCTS, id, { ...updated });
+      rewriteCatalogueSummary(this.db, now);
+      return updated;
+    });
+  }
+
+  async delete(id: string): Promise<void> {
+    if (!this.db.peek(PRODUCTS, id)) return;
+    this.db.transaction(() => {
+      this.db.delete(PRODUCTS, id);
+      rewriteCatalogueSummary(this.db, this.clock.now());
+    });
+  }
+
+  async bulkUpdate(ids: string[], patch: Partial<ProductInput>): Promise<void> {
+    const distinct = [...new Set(ids)];
+    if (distinct.length === 0) return;
+    this.db.transaction(() => {
+      const now = this.clock.now();
+      // A throw for an unknown id rolls the whole transaction back.
+      for (const id of distinct) this.db.set(PRODUCTS, id, { ...applyProductPatch(this.existing(id), patch, now) });
+      rewriteCatalogueSummary(this.db, now);
+    });
+  }
+
+  async listLowStock(threshold: number, limit: number): Promise<Product[]> {
+    if (limit < 1) return [];
+    return this.db.query<Product>(PRODUCTS, {
+      where: (product) => product.stock <= threshold,
+      orderBy: (a, b) => a.stock - b.stock || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      limit,
+    });
+  }
+
+  subscribeById(id: string, listener: (product: Product | null) => void): Unsubscribe {
+    return watchDocument<Product>(this.db, PRODUCTS, id, listener);
+  }
+
+  private existing(id: string): Product {
+    const product = this.db.get<Product>(PRODUCTS, id);
+    if (!product) throw new RepositoryError('REPO.NOT_FOUND', `No product ${id}`);
+    return product;
+  }
+
+  /** Items after the cursor in the sort's order; asks for one more than a page so `nextCursor` is null at the end. */
+  private keysetPage(
+    sortBy: SortBy,
+    pageSize: number,
+    cursor: string | null | undefined,
+    matches: (product: Product) => boolean,
+  ): Page<Product> {
+    if (!Number.isInteger(pageSize) || pageSize < 1) throw new RepositoryError('REPO.INVALID', 'pageSize must be ≥ 1');
+    const after = cursor ? decodeProductCursor(cursor, sortBy) : null;
+    const compareKeys = compareSortKeys(sortBy);
+    const fetched = this.db.query<Product>(PRODUCTS, {
+      where: (product) => matches(product) && (after === null || compareKeys(sortKeyOf(product, sortBy), after) > 0),
+      orderBy: compareProducts(sortBy),
+      limit: pageSize + 1,
+    });
+    const items = fetched.slice(0, pageSize);
+    const last = items[items.length - 1];
+    const more = fetched.length > pageSize && last !== undefined;
+    return { items, nextCursor: more ? encodeProductCursor(sortBy, sortKeyOf(last, sortBy)) : null };
+  }
+}

@@ -1,0 +1,44 @@
+import type { Category } from '../../../domain/Category';
+import { NAVIGATION_TREE, type NavigationNode } from '../../../domain/NavigationTree';
+import { CATEGORIES } from '../InMemoryCategoryRepository';
+import type { MemoryDatabase } from '../MemoryDatabase';
+
+const SEEDED_AT = '2025-01-02T08:00:00.000Z';
+
+const DESCRIPTIONS: Record<string, string> = {
+  sofas: 'Sofas and sofa sets in solid sheesham, from compact two-seaters to family-sized sectionals.',
+  'wooden-sofa': 'Carved and clean-lined wooden sofas with removable cushions.',
+  'fabric-sofa': 'Upholstered sofas on sheesham frames, in easy-care fabrics.',
+  'l-shaped-sofa': 'Corner sofas that make the most of Indian living rooms.',
+  dining: 'Four-, six- and eight-seater dining sets built for daily family meals.',
+  wardrobes: 'Two-, three- and four-door wardrobes with mirrors, lockers and drawers.',
+  chairs: 'Accent, study and dining chairs in hand-polished sheesham.',
+  tables: 'Coffee, side, console and study tables.',
+  'tv-units': 'Low TV units and wall units with storage for every set-top box and speaker.',
+  'modular-kitchen': 'Made-to-measure kitchen cabinets in marine ply with sheesham fronts.',
+  'safety-door': 'Solid wood safety doors with grille panels — coming soon.',
+  mandir: 'Pooja mandirs for the home, carved by craftsmen in Rajasthan — coming soon.',
+  beds: 'Queen and king beds, with and without hydraulic storage.',
+};
+
+const toCategories = (nodes: readonly NavigationNode[], parentSlug: string | null): Category[] =>
+  nodes.flatMap((node) => [
+    {
+      id: `category-${node.slug}`,
+      name: node.name,
+      slug: node.slug,
+      description: DESCRIPTIONS[node.slug] ?? '',
+      image: `/images/categories/${node.slug}.svg`,
+      parentSlug,
+      createdAt: SEEDED_AT,
+      updatedAt: SEEDED_AT,
+    },
+    ...toCategories(node.subcategories ?? [], node.slug),
+  ]);
+
+/** One `categories` document per entry of the shipped navigation tree, children pointing at their parent. */
+export const demoCategories = (): Category[] => toCategories(NAVIGATION_TREE, null);
+
+export const seedDemoCategories = (db: MemoryDatabase): void => {
+  for (const category of demoCategories()) db.set(CATEGORIES, category.id, { ...category });
+};

@@ -1,0 +1,111 @@
+import { priceCheckout } from '../../../domain/CheckoutPricing';
+import { productMatchesSlug } from '../../../domain/NavigationTree';
+import type { Order, OrderLine, OrderStatus, PaymentStatus, ShippingAddress } from '../../../domain/Order';
+import type { Product } from '../../../domain/Product';
+import { DEFAULT_SHOP_SETTINGS } from '../../../domain/ShopSettings';
+import type { MemoryDatabase } from '../MemoryDatabase';
+import { ORDERS } from '../placeOrderInMemory';
+import { demoAccount } from './demoAccounts';
+
+const PRIYA_ADDRESS: ShippingAddress = {
+  name: 'Priya Sharma',
+  phone: '9820012345',
+  line1: 'Flat 302, Sea Breeze Apartments',
+  line2: '14 Marine Lines',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400020',
+};
+
+/** The product's first variant when it has variants, as the shopper would have picked on the detail page. */
+const lineFor = (product: Product, quantity: number): OrderLine => {
+  const variant = product.variants[0];
+  return {
+    productId: product.id,
+    name: product.name,
+    image: product.image || product.images[0] || '',
+    variant: variant
+      ? {
+          id: variant.id,
+          ...(variant.size !== undefined ? { size: variant.size } : {}),
+          ...(variant.color !== undefined ? { color: variant.color } : {}),
+        }
+      : null,
+    unitPrice: product.price + (variant?.priceModifier ?? 0),
+    quantity,
+  };
+};
+
+interface OrderSpec {
+  id: string;
+  slugs: Array<[string, number]>;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const SPECS: OrderSpec[] = [
+  {
+    id: 'demoOrderDelivered01',
+    slugs: [
+      ['beds', 1],
+      ['chairs', 2],
+    ],
+    status: 'delivered',
+    paymentStatus: 'paid',
+    createdAt: '2025-09-12T10:15:00.000Z',
+    updatedAt: '2025-09-19T17:40:00.000Z',
+  },
+  {
+    id: 'demoOrderShipped0002',
+    slugs: [['dining', 1]],
+    status: 'shipped',
+    paymentStatus: 'pending',
+    createdAt: '2025-10-28T14:05:00.000Z',
+    updatedAt: '2025-10-30T09:20:00.000Z',
+  },
+  {
+    id: 'demoOrderPending0003',
+    slugs: [['tables', 1]],
+    status: 'pending',
+    paymentStatus: 'pending',
+    createdAt: '2025-11-15T19:30:00.000Z',
+    updatedAt: '2025-11-15T19:30:00.000Z',
+  },
+];
+
+/**
+ * Three past orders of shopper@demo.shop in different states, built from the catalogue at the default settings. A
+ * spec whose category has no active product is skipped, so any catalogue works.
+ */
+export const demoOrders = (products: readonly Product[]): Order[] => {
+  const shopper = demoAccount('shopper@demo.shop');
+  const firstIn = (slug: string) =>
+    products.find((product) => product.isActive && productMatchesSlug(product, slug));
+  return SPECS.flatMap((spec) => {
+    const lines = spec.slugs.flatMap(([slug, quantity]) => {
+      const product = firstIn(slug);
+      return product ? [lineFor(product, quantity)] : [];
+    });
+    if (lines.length === 0) return [];
+    const order: Order = {
+      id: spec.id,
+      userId: shopper.uid,
+      customerEmail: shopper.email,
+      status: spec.status,
+      paymentStatus: spec.paymentStatus,
+      paymentMethod: 'cod',
+      lines,
+      ...priceCheckout(lines, DEFAULT_SHOP_SETTINGS),
+      shippingAddress: PRIYA_ADDRESS,
+      createdAt: spec.createdAt,
+      updatedAt: spec.updatedAt,
+    };
+    return [order];
+  });
+};
+
+export const seedDemoOrders = (db: MemoryDatabase, products: readonly Product[]): void => {
+  for (const order of demoOrders(products)) db.set(ORDERS, order.id, { ...order });
+};

@@ -1,0 +1,29 @@
+import type { Product } from '../../../domain/Product';
+import { DEFAULT_SHOP_SETTINGS } from '../../../domain/ShopSettings';
+import { SETTINGS, SHOP_SETTINGS_ID } from '../InMemorySettingsRepository';
+import type { MemoryDatabase } from '../MemoryDatabase';
+import { seedDemoAccounts } from './demoAccounts';
+import { seedDemoBanners } from './demoBanners';
+import { demoProducts, seedCatalogue } from './demoCatalogue';
+import { seedDemoCategories } from './demoCategories';
+import { seedDemoOrders } from './demoOrders';
+
+export interface DemoShopOptions {
+  /** The catalogue to load; the shipped demo catalogue by default. */
+  products?: readonly Product[];
+}
+
+/**
+ * Loads the whole demo shop into an empty database in one transaction (listeners hear once): catalogue and its
+ * summary, accounts and user records, banners, shop settings, categories and the shopper's past orders.
+ */
+export const seedDemoShop = (db: MemoryDatabase, { products = demoProducts }: DemoShopOptions = {}): void => {
+  db.transaction(() => {
+    seedCatalogue(db, [...products]);
+    seedDemoAccounts(db);
+    seedDemoBanners(db, products);
+    db.set(SETTINGS, SHOP_SETTINGS_ID, { ...DEFAULT_SHOP_SETTINGS });
+    seedDemoCategories(db);
+    seedDemoOrders(db, products);
+  });
+};

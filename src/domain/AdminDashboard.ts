@@ -1,0 +1,80 @@
+import type { Order, OrderStatus } from './Order';
+import { ORDER_STATUSES } from './Order';
+
+/** One day of the dashboard charts; `date` is the shop's calendar day (YYYY-MM-DD). */
+export interface DailyPoint {
+  date: string;
+  revenue: number;
+  orders: number;
+}
+
+export interface DashboardTotals {
+  revenue: number;
+  orders: number;
+  pending: number;
+  customers: number;
+}
+
+export const DASHBOARD_DAYS = 30;
+/** India Standard Time, UTC+05:30: the shop's days start at midnight in India, not in UTC. */
+export const IST_OFFSET_MINUTES = 330;
+const DAY_MS = 86_400_000;
+
+/** An order brings in revenue unless it was cancelled or its payment refunded. */
+export const countsAsRevenue = (order: Pick<Order, 'status' | 'paymentStatus'>): boolean =>
+  order.status !== 'cancelled' && order.paymentStatus !== 'refunded';
+
+/** The shop's calendar day of an instant. */
+export const shopDay = (iso: string, offsetMinutes = IST_OFFSET_MINUTES): string =>
+  new Date(Date.parse(iso) + offsetMinutes * 60_000).toISOString().slice(0, 10);
+
+/**
+ * The window of the last `days` shop days ending with today: `from` is the first day's midnight (shop time) as an
+ * ISO instant, `to` is `now`. For OrderRepository.listCreatedBetween.
+ */
+export const dashboardWindow = (
+  now: string,
+  days = DASHBOARD_DAYS,
+  offsetMinutes = IST_OFFSET_MINUTES,
+): { from: string; to: string } => {
+  const firstDay = Date.parse(`${shopDay(now, offsetMinutes)}T00:00:00.000Z`) - (days - 1) * DAY_MS;
+  return { from: new Date(firstDay - offsetMinutes * 60_000).toISOString(), to: new Date(Date.parse(now) + 1).toISOString() };
+};
+
+/** Revenue and order count per shop day, for every one of the `days` days ending today (0 on quiet days). */
+export const dailySeries = (
+  orders: readonly Pick<Order, 'createdAt' | 'total' | 'status' | 'paymentStatus'>[],
+  now: string,
+  days = DASHBOARD_DAYS,
+  offsetMinutes = IST_OFFSET_MINUTES,
+): DailyPoint[] => {
+  const today = Date.parse(`${shopDay(now, offsetMinutes)}T00:00:00.000Z`);
+  const points: DailyPoint[] = [];
+  const byDate = new Map<string, DailyPoint>();
+  for (let index = days - 1; index >= 0; index--) {
+    const point = { date: new Date(today - index * DAY_MS).toISOString().slice(0, 10), revenue: 0, orders: 0 };
+    points.push(point);
+    byDate.set(point.date, point);
+  }
+  for (const order of orders) {
+    const point = byDate.get(shopDay(order.createdAt, offsetMinutes));
+    if (!point) continue;
+    point.orders += 1;
+    if (countsAsRevenue(order)) point.revenue += order.total;
+  }
+  return points;
+};
+
+/** How many orders hold each status, every status listed (in lifecycle order). */
+export const ordersByStatus = (orders: readonly Pick<Order, 'status'>[]): { status: OrderStatus; count: number }[] =>
+  ORDER_STATUSES.map((status) => ({ status, count: orders.filter((order) => order.status === status).length }));
+
+/** The headline numbers over a set of orders. */
+export const dashboardTotals = (
+  orders: readonly Pick<Order, 'userId' | 'total' | 'status' | 'paymentStatus'>[],
+): DashboardTotals => ({
+  revenue: orders.reduce((sum, order) => sum + (countsAsRevenue(order) ? order.total : 0), 0),
+  orders: orders.length,
+  pending: orders.filter((order) => order.status === 'pending').length,
+  customers: new Set(orders.map((order) => order.userId)).size,
+});

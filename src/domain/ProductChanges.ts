@@ -1,0 +1,32 @@
+import type { Product, ProductInput } from './Product';
+
+const MANAGED_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
+
+/** Copies the editable fields only: a caller cannot set the id or the timestamps through an input or a patch. */
+const editableFields = <T extends object>(fields: T): T => {
+  const copy = { ...fields } as Record<string, unknown>;
+  for (const field of MANAGED_FIELDS) delete copy[field];
+  return copy as T;
+};
+
+/**
+ * The product a repository stores for a create: the input (without undefined values, which a document store
+ * cannot hold) plus its new id and createdAt = updatedAt = now.
+ */
+export const newProduct = (input: ProductInput, id: string, now: string): Product => {
+  const defined = Object.entries(editableFields(input)).filter(([, value]) => value !== undefined);
+  return { ...(Object.fromEntries(defined) as ProductInput), id, createdAt: now, updatedAt: now };
+};
+
+/**
+ * Merges an admin's patch. An `undefined` value leaves a required field as it was and removes the optional
+ * `originalPrice` (ending a discount); the id and createdAt never change and updatedAt becomes `now`.
+ */
+export const applyProductPatch = (product: Product, patch: Partial<ProductInput>, now: string): Product => {
+  const merged: Record<string, unknown> = { ...product };
+  for (const [field, value] of Object.entries(editableFields(patch))) {
+    if (value !== undefined) merged[field] = value;
+    else if (field === 'originalPrice') delete merged[field];
+  }
+  return { ...(merged as unknown as Product), id: product.id, createdAt: product.createdAt, updatedAt: now };
+};

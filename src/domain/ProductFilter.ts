@@ -1,0 +1,100 @@
+import { compareText } from './compareText';
+import { navigationSlugsOf, productMatchesSlug } from './NavigationTree';
+import type { Product } from './Product';
+import { DEFAULT_FILTERS, type ProductFilterState, type ProductQuery, type SortBy } from './ProductQuery';
+
+type Filterable = Pick<Product, 'category' | 'categories' | 'tags' | 'price' | 'rating'>;
+type Sortable = Pick<Product, 'id' | 'name' | 'price' | 'rating' | 'createdAt'>;
+
+/** A category filter matches '' (all), a navigation slug by the rule of SPEC §5, or the product's own `category`. */
+export const matchesCategory = (product: Filterable, category: string): boolean =>
+  category === '' || product.category === category || productMatchesSlug(product, category);
+
+/**
+ * Every non-empty category filter value the product matches: a backend can store this list and ask
+ * "array contains the chosen category" instead of evaluating `matchesCategory` itself.
+ */
+export const categoryKeysOf = (product: Filterable): string[] =>
+  [...new Set([product.category, ...product.categories, ...product.tags, ...navigationSlugsOf(product)])].filter(
+    (key) => key !== '',
+  );
+
+/** SPEC §4 in order: category, inclusive price range, minimum rating when above 0. */
+export const matchesFilters = (product: Filterable, filters: ProductFilterState): boolean => {
+  const [low, high] = filters.priceRange;
+  return (
+    matchesCategory(product, filters.category) &&
+    product.price >= low &&
+    product.price <= high &&
+    (filters.rating <= 0 || product.rating >= filters.rating)
+  );
+};
+
+/** The name order ignores case; `toLowerCase` (not the locale variant) keeps it the same in every browser. */
+export const nameSortKey = (name: string): string => name.toLowerCase();
+
+export interface SortSpec {
+  /** The value sorted on; a backend stores `nameSortKey(name)` for the name sort. */
+  field: 'nameSortKey' | 'price' | 'rating' | 'createdAt';
+  direction: 'asc' | 'desc';
+}
+
+/** Each sort of SPEC §4; ties are always broken by id ascending, so the order is total and pages are stable. */
+export const SORT_SPECS: Readonly<Record<SortBy, SortSpec>> = {
+  name: { field: 'nameSortKey', direction: 'asc' },
+  'price-low': { field: 'price', direction: 'asc' },
+  'price-high': { field: 'price', direction: 'desc' },
+  rating: { field: 'rating', direction: 'desc' },
+  newest: { field: 'createdAt', direction: 'desc' },
+};
+
+/** The position of a product in a sort: the sorted value and the id. Cursors carry it. */
+export type SortKey = readonly [value: string | number, id: string];
+
+export const sortKeyOf = (product: Sortable, sortBy: SortBy): SortKey => {
+  const { field } = SORT_SPECS[sortBy];
+  const value = field === 'nameSortKey' ? nameSortKey(product.name) : product[field];
+  return [value, product.id];
+};
+
+const compareValues = (a: string | number, b: string | number): number => {
+  if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
+  return compareText(String(a), String(b));
+};
+
+export const compareSortKeys =
+  (sortBy: SortBy) =>
+  (a: SortKey, b: SortKey): number => {
+    const byValue = compareValues(a[0], b[0]);
+    if (byValue !== 0) return SORT_SPECS[sortBy].direction === 'asc' ? byValue : -byValue;
+    return compareText(a[1], b[1]);
+  };
+
+export const compareProducts = (sortBy: SortBy) => {
+  const compareKeys = compareSortKeys(sortBy);
+  return (a: Sortable, b: Sortable): number => compareKeys(sortKeyOf(a, sortBy), sortKeyOf(b, sortBy));
+};
+
+/** The products matching `filters`, in the order of `filters.sortBy`; the input is not changed. */
+export const filterAndSort = <T extends Filterable & Sortable>(products: readonly T[], filters: ProductFilterState): T[] =>
+  products.filter((product) => matchesFilters(product, filters)).sort(compareProducts(filters.sortBy));
+
+/** What a storefront listing shows: active products with the query's flag that match its filters. */
+export const matchesListing = (
+  product: Filterable & Pick<Product, 'isActive' | 'isFeatured' | 'isNewArrival' | 'isBestSeller'>,
+  query: Pick<ProductQuery, 'filters' | 'flag'>,
+): boolean => product.isActive && (query.flag === undefined || product[query.flag]) && matchesFilters(product, query.filters);
+
+/** The whole storefront listing of a query, unpaged: the reference every ProductRepository adapter must equal. */
+export const storefrontListing = (products: readonly Product[], query: Pick<ProductQuery, 'filters' | 'flag'>): Product[] =>
+  filterAndSort(
+    products.filter((product) => matchesListing(product, query)),
+    query.filters,
+  );
+
+/** SPEC §4 "clearing filters restores defaults". */
+export const clearFilters = (): ProductFilterState => ({ ...DEFAULT_FILTERS, priceRange: [...DEFAULT_FILTERS.priceRange] });
+
+/** Distinct `category` values of the products, sorted: the product list's category options (SPEC §3). */
+export const distinctCategories = (products: readonly Pick<Product, 'category'>[]): string[] =>
+  [...new Set(products.map((product) => product.category).filter((category) => category !== ''))].sort(compareText);

@@ -1,0 +1,99 @@
+import type { Product, ProductVariant } from './Product';
+
+/**
+ * The shopper's pick on a product page: a size and a colour, each null when the product has no such option.
+ * Variants are combinations (size × colour); not every combination need exist.
+ */
+export interface VariantSelection {
+  size: string | null;
+  color: string | null;
+}
+
+export interface ColorOption {
+  name: string;
+  /** A CSS hex colour for the swatch, or '' when the variant has none. */
+  hex: string;
+}
+
+const EMPTY_SELECTION: VariantSelection = { size: null, color: null };
+
+const present = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+/** Distinct sizes in the order the variants list them. */
+export const variantSizes = (variants: readonly ProductVariant[]): string[] => [
+  ...new Set(variants.map((variant) => variant.size).filter(present)),
+];
+
+/** Distinct colours in the order the variants list them; the first hex given for a colour wins. */
+export const variantColors = (variants: readonly ProductVariant[]): ColorOption[] => {
+  const colors = new Map<string, string>();
+  for (const variant of variants) {
+    if (!present(variant.color) || colors.has(variant.color)) continue;
+    colors.set(
+      variant.color,
+      variant.colorHex && /^#[0-9a-f]{3,8}$/i.test(variant.colorHex) ? variant.colorHex : '',
+    );
+  }
+  return [...colors].map(([name, hex]) => ({ name, hex }));
+};
+
+const matches = (variant: ProductVariant, selection: VariantSelection): boolean =>
+  (variant.size ?? null) === (present(variant.size) ? selection.size : null) &&
+  (variant.color ?? null) === (present(variant.color) ? selection.color : null);
+
+const selectionOf = (variant: ProductVariant | undefined): VariantSelection =>
+  variant
+    ? {
+        size: present(variant.size) ? variant.size : null,
+        color: present(variant.color) ? variant.color : null,
+      }
+    : EMPTY_SELECTION;
+
+/** The first variant's options, so a product with variants always shows a complete, purchasable choice. */
+export const defaultSelection = (variants: readonly ProductVariant[]): VariantSelection =>
+  selectionOf(variants[0]);
+
+/** The variant matching the selection exactly; null when the product has no variants or no such combination. */
+export const selectedVariant = (
+  variants: readonly ProductVariant[],
+  selection: VariantSelection,
+): ProductVariant | null => variants.find((variant) => matches(variant, selection)) ?? null;
+
+/**
+ * Picks one option. The other option stays when that combination exists; otherwise it moves to the first variant
+ * offering the picked value, so the selection never lands on a combination that cannot be bought.
+ */
+export const selectOption = (
+  variants: readonly ProductVariant[],
+  selection: VariantSelection,
+  dimension: keyof VariantSelection,
+  value: string,
+): VariantSelection => {
+  const wanted = { ...selection, [dimension]: value };
+  if (selectedVariant(variants, wanted)) return wanted;
+  const fallback = variants.find((variant) => variant[dimension] === value);
+  return fallback ? selectionOf(fallback) : selection;
+};
+
+/** The variant the shopper would get by picking `value` now (for showing its price modifier on the option). */
+export const variantForOption = (
+  variants: readonly ProductVariant[],
+  selection: VariantSelection,
+  dimension: keyof VariantSelection,
+  value: string,
+): ProductVariant | null => selectedVariant(variants, selectOption(variants, selection, dimension, value));
+
+/** The unit price of a product with a variant (or none): base price plus the modifier. */
+export const priceWithVariant = (product: Pick<Product, 'price'>, variant: ProductVariant | null): number =>
+  product.price + (variant?.priceModifier ?? 0);
+
+/** The original price moved by the same modifier, so the discount shown stays the product's own. */
+export const originalPriceWithVariant = (
+  product: Pick<Product, 'originalPrice'>,
+  variant: ProductVariant | null,
+): number | undefined =>
+  product.originalPrice === undefined ? undefined : product.originalPrice + (variant?.priceModifier ?? 0);
+
+/** '+₹2,000' style text for a modifier; '' for none. `format` is the money formatter. */
+export const modifierLabel = (modifier: number, format: (amount: number) => string): string =>
+  modifier === 0 ? '' : `${modifier > 0 ? '+' : '−'}${format(Math.abs(modifier))}`;

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthError, type AuthErrorCode } from '../../src/domain/errors';
+import type { AuthUser } from '../../src/domain/User';
+import type { AuthService } from '../../src/ports/AuthService';
+import { pause, recorder } from './support/timing';
+
+/** What a backend gives the auth contract: a fresh service with no accounts, nobody signed in. */
+export interface AuthServiceHarness {
+  auth: AuthService;
+  /** The code in the newest verification link sent to `email` (the demo inbox, or the emulator's oob codes). */
+  latestVerificationCode(email: string): Promise<string | null>;
+  dispose?(): Promise<void>;
+}
+
+const rejectsWith = async (attempt: Promise<unknown>, codes: AuthErrorCode[]): Promise<void> => {
+  const error = await attempt.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AuthError);
+  expect(codes).toContain((error as AuthError).code);
+};
+
+/** The AuthService contract (src/ports/AuthService.ts). */
+export const describeAuthServiceContract = (
+  name: string,
+  makeAdapter: () => Promise<AuthServiceHarness>,
+): void => {
+  describe(`AuthService contract: ${name}`, () => {
+    let h: AuthServiceHarness;
+    beforeEach(async () => {
+      h = await makeAdapter();
+      expect(h.auth.currentUser()).toBeNull();
+    });
+    afterEach(async () => {
+      await h.auth.signOut();
+      await h.dispose?.();
+    });
+    const signUpAsha = (): Promise<AuthUser> => h.auth.signUp('asha@example.com', 'secret123', 'Asha Verma');
+
+    it('tells a new listener the current state once, asynchronously, and stops when unsubscribed', async () => {
+      const seen = recorder<AuthUser | null>();
+      const stop = h.auth.onAuthStateChanged(seen.listener);
+      expect(seen.values).toEqual([]);
+      await vi.waitFor(() => expect(seen.values).toEqual([null]));
+      await signUpAsha();
+      await vi.waitFor(() => expect(seen.last()?.email).toBe('asha@example.com'));
+      await h.auth.signOut();
+      await vi.waitFor(() => expect(seen.last()).toBeNull());
+      stop();
+      const count = seen.values.length;
+      await h.auth.signIn('asha@example.com', 'secret123');
+      await pause(50);
+      expect(seen.values).toHaveLength(count);
+    });
+
+    it('signs up: signed in, unverified, with the display name, and a verification code sent', async () => {
+      const user = await signUpAsha();
+      expect(user).toMatchObject({
+        email: 'asha@example.com',
+        displayName: 'Asha Verma',
+        emailVerified: false,
+      });
+      expect(user.uid).not.toBe('');
+      expect(h.auth.currentUser()).toMatchObject({ uid: user.uid, displayName: 'Asha Verma' });
+      expect(await h.latestVerificationCode('asha@example.com')).toEqual(expect.any(String));
+    });
+
+    it('verifies the e-mail with the code from the link, once', async () => {
+      await signUpAsha();
+      const code = (await h.latestVerificationCode('asha@example.com')) as string;
+      await h.auth.applyVerificationCode(code);
+      expect((await h.auth.reload())?.emailVerified).toBe(true);
+      expect(h.auth.currentUser()?.emailVerified).toBe(true);
+      await rejectsWith(h.auth.applyVerificationCode(code), ['AUTH.INVALID_CODE']);
+      await rejectsWith(h.auth.applyVerificationCode('not-a-real-code'), ['AUTH.INVALID_CODE']);
+    });
+
+    it('sends a fresh verification code on request', async () => {
+      await signUpAsha();
+      const first = await h.latestVerificationCode('asha@example.com');
+      await h.auth.sendVerification();
+      const second = await h.latestVerificationCode('asha@example.com');
+      expect(second).toEqual(expect.any(String));
+      expect(second).not.toBe(first);
+    });
+
+    it('refuses an e-mail already in use, whatever its case', async () => {
+      await signUpAsha();
+      await h.auth.signOut();
+      await rejectsWith(h.auth.signUp('Asha@Example.com', 'another123', 'Imposter'), ['AUTH.EMAIL_IN_USE']);
+      expect(h.auth.currentUser()).toBeNull();
+    });
+
+    it('refuses a weak password and a malformed e-mail', async () => {
+      await rejectsWith(h.auth.signUp('ravi@example.com', '12345', 'Ravi'), ['AUTH.WEAK_PASSWORD']);
+      await rejectsWith(h.auth.signUp('not-an-email', 'secret123', 'Ravi'), ['AUTH.INVALID_EMAIL']);
+      expect(h.auth.currentUser()).toBeNull();
+    });
+
+    it('signs out and back in', async () => {
+      const user = await signUpAsha();
+      await h.auth.signOut();
+      expect(h.auth.currentUser()).toBeNull();
+      const again = await h.auth.signIn('ASHA@example.com ', 'secret123');
+      expect(again).toMatchObject({ uid: user.uid, email: 'asha@example.com', displayName: 'Asha Verma' });
+      expect(h.auth.currentUser()?.uid).toBe(user.uid);
+    });
+
+    it('refuses a wrong password and an unknown e-mail without signing in', async () => {
+      await signUpAsha();
+      await h.auth.signOut();
+      await rejectsWith(h.auth.signIn('asha@example.com', 'wrong-password'), [
+        'AUTH.INVALID_CREDENTIAL',
+        'AUTH.WRONG_PASSWORD',
+      ]);
+      await rejectsWith(h.auth.signIn('nobody@example.com', 'secret123'), [
+        'AUTH.INVALID_CREDENTIAL',
+        'AUTH.USER_NOT_FOUND',
+      ]);
+      expect(h.auth.currentUser()).toBeNull();
+    });
+
+    it('updates the display name of the signed-in user and tells listeners', async () => {
+      await signUpAsha();
+      const seen = recorder<AuthUser | null>();
+      const stop = h.auth.onAuthStateChanged(seen.listener);
+      const renamed = await h.auth.updateDisplayName('Asha V.');
+      expect(renamed.displayName).toBe('Asha V.');
+      expect(h.auth.currentUser()?.displayName).toBe('Asha V.');
+      await h.auth.reload();
+      await vi.waitFor(() => expect(seen.last()?.displayName).toBe('Asha V.'));
+      stop();
+    });
+
+    it('refuses profile changes when nobody is signed in', async () => {
+      await rejectsWith(h.auth.updateDisplayName('Ghost'), ['AUTH.NOT_SIGNED_IN']);
+      await rejectsWith(h.auth.sendVerification(), ['AUTH.NOT_SIGNED_IN']);
+      expect(await h.auth.reload()).toBeNull();
+    });
+  });
+};

@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Category, CategoryInput } from '../../src/domain/Category';
+import { RepositoryError } from '../../src/domain/errors';
+import type { CategoryRepository } from '../../src/ports/CategoryRepository';
+import { type Harness, useHarness } from './support/harness';
+import { pause, recorder } from './support/timing';
+
+export type CategoryRepositoryHarness = Harness<CategoryRepository>;
+
+const input = (name: string, parentSlug: string | null = null): CategoryInput => ({
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  description: `${name} in solid sheesham`,
+  image: `/images/categories/${name.toLowerCase()}.svg`,
+  parentSlug,
+});
+
+const names = (categories: Category[]): string[] => categories.map((category) => category.name);
+
+/** The CategoryRepository contract (src/ports/CategoryRepository.ts). */
+export const describeCategoryRepositoryContract = (
+  name: string,
+  makeAdapter: () => Promise<CategoryRepositoryHarness>,
+): void => {
+  describe(`CategoryRepository contract: ${name}`, () => {
+    const harness = useHarness(makeAdapter, async (h) => {
+      expect(await h.repository.list()).toEqual([]);
+    });
+    const repo = (): CategoryRepository => harness().repository;
+
+    it('creates with a new id and equal createdAt and updatedAt, and gets it back', async () => {
+      const created = await repo().create(input('Beds'));
+      expect(created).toMatchObject(input('Beds'));
+      expect(created.id).toMatch(/^[A-Za-z0-9]{20}$/);
+      expect(created.updatedAt).toBe(created.createdAt);
+      expect(await repo().get(created.id)).toEqual(created);
+      const other = await repo().create(input('Beds'));
+      expect(other.id).not.toBe(created.id);
+    });
+
+    it('returns null for an unknown id', async () => {
+      expect(await repo().get('nosuchcategory')).toBeNull();
+    });
+
+    it('lists by name', async () => {
+      for (const category of ['Wardrobe', 'Beds', 'Mandir', 'Dining']) await repo().create(input(category));
+      expect(names(await repo().list())).toEqual(['Beds', 'Dining', 'Mandir', 'Wardrobe']);
+    });
+
+    it('merges an update and moves updatedAt on, keeping id and createdAt', async () => {
+      const created = await repo().create(input('Fabric Sofa', 'sofas'));
+      await pause(5);
+      const updated = await repo().update(created.id, { description: 'Soft and sturdy', parentSlug: null });
+      expect(updated).toEqual({
+        ...created,
+        description: 'Soft and sturdy',
+        parentSlug: null,
+        updatedAt: updated.updatedAt,
+      });
+      expect(updated.updatedAt > created.updatedAt).toBe(true);
+      expect(await repo().get(created.id)).toEqual(updated);
+    });
+
+    it('throws RepositoryError REPO.NOT_FOUND when updating an unknown id', async () => {
+      const attempt = repo().update('nosuchcategory', { name: 'X' });
+      await expect(attempt).rejects.toBeInstanceOf(RepositoryError);
+      await expect(repo().update('nosuchcategory', { name: 'X' })).rejects.toMatchObject({
+        code: 'REPO.NOT_FOUND',
+      });
+      expect(await repo().list()).toEqual([]);
+    });
+
+    it('deletes and ignores unknown ids', async () => {
+      const keep = await repo().create(input('Chair'));
+      const drop = await repo().create(input('Tables'));
+      await repo().delete(drop.id);
+      await repo().delete('nosuchcategory');
+      expect(await repo().list()).toEqual([keep]);
+    });
+
+    it('calls the subscriber now and after every change with the sorted list, until stopped', async () => {
+      const seen = recorder<Category[]>();
+      const stop = repo().subscribe(seen.listener);
+      await vi.waitFor(() => expect(seen.values).toEqual([[]]));
+      const tv = await repo().create(input('TV Units'));
+      await vi.waitFor(() => expect(names(seen.last() ?? [])).toEqual(['TV Units']));
+      await repo().create(input('Beds'));
+      await vi.waitFor(() => expect(names(seen.last() ?? [])).toEqual(['Beds', 'TV Units']));
+      await repo().update(tv.id, { name: 'Almirah' });
+      await vi.waitFor(() => expect(names(seen.last() ?? [])).toEqual(['Almirah', 'Beds']));
+      await repo().delete(tv.id);
+      await vi.waitFor(() => expect(names(seen.last() ?? [])).toEqual(['Beds']));
+      stop();
+      const count = seen.values.length;
+      await repo().create(input('Mandir'));
+      await pause(50);
+      expect(seen.values).toHaveLength(count);
+    });
+  });
+};

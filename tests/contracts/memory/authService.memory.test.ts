@@ -1,0 +1,128 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AUTH_ACCOUNTS, type DemoAuthAccount } from '../../../src/adapters/memory/demoAuthAccount';
+import { FixedStepClock } from '../../../src/adapters/memory/FixedStepClock';
+import { InMemoryAuthService, SESSION_KEY } from '../../../src/adapters/memory/InMemoryAuthService';
+import { InMemoryDemoInbox } from '../../../src/adapters/memory/InMemoryDemoInbox';
+import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
+import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
+import { RandomIdGenerator } from '../../../src/adapters/memory/RandomIdGenerator';
+import { AuthError } from '../../../src/domain/errors';
+import type { DemoMail } from '../../../src/ports/DemoInbox';
+import type { KeyValueStorage } from '../../../src/ports/KeyValueStorage';
+import { describeAuthServiceContract } from '../authService.contract';
+
+const codeOf = (mail: DemoMail | undefined): string | null =>
+  mail ? new URL(mail.link, 'https://demo.shop').searchParams.get('code') : null;
+
+const setup = (db = new MemoryDatabase(), storage: KeyValueStorage = new InMemoryKeyValueStorage()) => {
+  const clock = new FixedStepClock('2025-04-01T09:00:00.000Z', 1000);
+  const ids = new RandomIdGenerator();
+  const inbox = new InMemoryDemoInbox(db, clock, ids);
+  const auth = new InMemoryAuthService(db, storage, clock, ids, inbox, { popupDelayMs: 5 });
+  return { db, storage, clock, inbox, auth };
+};
+
+describeAuthServiceContract('memory', async () => {
+  const { auth, inbox } = setup();
+  return {
+    auth,
+    latestVerificationCode: async (email) => codeOf(inbox.list().find((mail) => mail.to === email)),
+  };
+});
+
+const codeOfError = (attempt: Promise<unknown>): Promise<string> =>
+  attempt.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof AuthError ? error.code : String(error)),
+  );
+
+describe('InMemoryAuthService (memory only)', () => {
+  it('keeps the session across a reload through KeyValueStorage, and forgets it on sign-out', async () => {
+    const first = setup();
+    const user = await first.auth.signUp('asha@example.com', 'secret123', 'Asha');
+    expect(first.storage.getItem(SESSION_KEY)).toBe(user.uid);
+    const reloaded = setup(first.db, first.storage);
+    expect(reloaded.auth.currentUser()).toEqual(user);
+    await reloaded.auth.signOut();
+    expect(setup(first.db, first.storage).auth.currentUser()).toBeNull();
+  });
+
+  it('stays signed in for the page when storage is full', async () => {
+    const { auth } = setup(new MemoryDatabase(), new InMemoryKeyValueStorage({ quotaBytes: 10 }));
+    await auth.signUp('asha@example.com', 'secret123', 'Asha');
+    expect(auth.currentUser()?.email).toBe('asha@example.com');
+  });
+
+  it('stores a SHA-256 hash, never the password', async () => {
+    const { auth, db } = setup();
+    await auth.signUp('asha@example.com', 'secret123', 'Asha');
+    const [account] = db.scan<DemoAuthAccount>(AUTH_ACCOUNTS);
+    expect(account?.passwordHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(db.snapshot())).not.toContain('secret123');
+  });
+
+  it('delivers the verification mail to the demo inbox with a site-relative link', async () => {
+    const { auth, inbox } = setup();
+    const seen: DemoMail[][] = [];
+    inbox.subscribe((mails) => seen.push(mails));
+    await auth.signUp('asha@example.com', 'secret123', 'Asha');
+    await vi.waitFor(() => expect(seen.at(-1)).toHaveLength(1));
+    expect(inbox.list()[0]).toMatchObject({
+      to: 'asha@example.com',
+      link: expect.stringMatching(/^\/verify-email\?code=\w+$/),
+    });
+  });
+
+  it('locks an e-mail after 5 wrong passwords, even for the right one, until the lock expires', async () => {
+    const { auth, clock } = setup();
+    await auth.signUp('asha@example.com', 'secret123', 'Asha');
+    await auth.signOut();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await codeOfError(auth.signIn('asha@example.com', 'wrong'))).toBe('AUTH.INVALID_CREDENTIAL');
+    }
+    expect(await codeOfError(auth.signIn('asha@example.com', 'secret123'))).toBe('AUTH.TOO_MANY_REQUESTS');
+    clock.advance(16 * 60 * 1000);
+    expect((await auth.signIn('asha@example.com', 'secret123')).email).toBe('asha@example.com');
+  });
+
+  it('counts unknown e-mails too, and a success resets the count', async () => {
+    const { auth } = setup();
+    for (let attempt = 0; attempt < 5; attempt += 1) await codeOfError(auth.signIn('ghost@example.com', 'x'));
+    expect(await codeOfError(auth.signIn('ghost@example.com', 'x'))).toBe('AUTH.TOO_MANY_REQUESTS');
+    await auth.signUp('asha@example.com', 'secret123', 'Asha');
+    for (let attempt = 0; attempt < 4; attempt += 1) await codeOfError(auth.signIn('asha@example.com', 'x'));
+    await auth.signIn('asha@example.com', 'secret123');
+    expect(await codeOfError(auth.signIn('asha@example.com', 'x'))).toBe('AUTH.INVALID_CREDENTIAL');
+  });
+
+  it('refuses a disabled account with the right password', async () => {
+    const { auth, db } = setup();
+    const user = await auth.signUp('asha@example.com', 'secret123', 'Asha');
+    await auth.signOut();
+    db.set(AUTH_ACCOUNTS, user.uid, { ...db.peek<DemoAuthAccount>(AUTH_ACCOUNTS, user.uid), disabled: true });
+    expect(await codeOfError(auth.signIn('asha@example.com', 'secret123'))).toBe('AUTH.USER_DISABLED');
+    expect(await codeOfError(auth.signIn('asha@example.com', 'bad'))).toBe('AUTH.INVALID_CREDENTIAL');
+  });
+
+  it('signs in with the fake Google popup as google.user@demo.shop, new only the first time', async () => {
+    const { auth } = setup();
+    const first = await auth.signInWithGoogle();
+    expect(first).toMatchObject({
+      isNewUser: true,
+      user: { email: 'google.user@demo.shop', emailVerified: true },
+    });
+    await auth.signOut();
+    const second = await auth.signInWithGoogle();
+    expect(second).toEqual({ isNewUser: false, user: first.user });
+    expect(await codeOfError(auth.signIn('google.user@demo.shop', ''))).toBe('AUTH.INVALID_CREDENTIAL');
+  });
+
+  it('cancels a pending popup when a new one opens', async () => {
+    const { auth } = setup();
+    const pending = codeOfError(auth.signInWithGoogle());
+    const replacement = auth.signInWithGoogle();
+    expect(await pending).toBe('AUTH.POPUP_CANCELLED');
+    expect((await replacement).user.email).toBe('google.user@demo.shop');
+    expect(auth.currentUser()?.email).toBe('google.user@demo.shop');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
+import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
+import { seedDemoShop } from '../../../src/adapters/memory/seed/demoShop';
+import type { Order } from '../../../src/domain/Order';
+import type { Product } from '../../../src/domain/Product';
+
+describe('seedDemoShop', () => {
+  it('loads every collection in one transaction', () => {
+    const db = new MemoryDatabase();
+    const changed: string[] = [];
+    db.onChange((collection) => changed.push(collection));
+    seedDemoShop(db, { products: demoProducts });
+    for (const collection of [
+      'products',
+      'authAccounts',
+      'users',
+      'banners',
+      'settings',
+      'categories',
+      'orders',
+    ]) {
+      expect(db.scan(collection).length, collection).toBeGreaterThan(0);
+    }
+    expect(new Set(changed).size).toBe(changed.length);
+    expect(db.scan<Order>('orders')).toHaveLength(3);
+  });
+
+  it("prices the shopper's orders from the seeded products, with local images only", () => {
+    const db = new MemoryDatabase();
+    seedDemoShop(db);
+    for (const order of db.scan<Order>('orders')) {
+      for (const line of order.lines) {
+        const product = db.peek<Product>('products', line.productId);
+        const modifier =
+          product?.variants.find((variant) => variant.id === line.variant?.id)?.priceModifier ?? 0;
+        expect(line.unitPrice).toBe((product?.price ?? Number.NaN) + modifier);
+      }
+    }
+    expect(JSON.stringify(db.snapshot())).not.toMatch(/https?:\/\//);
+  });
+});

@@ -1,0 +1,16 @@
+import { InMemoryCatalogueSummaryRepository } from '../../../src/adapters/memory/InMemoryCatalogueSummaryRepository';
+import { InMemoryProductRepository } from '../../../src/adapters/memory/InMemoryProductRepository';
+import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
+import { seedCatalogue } from '../../../src/adapters/memory/seed/demoCatalogue';
+import { counterIds, stepClock } from '../../support/catalogueFakes';
+import { describeProductRepositoryContract } from '../productRepository.contract';
+
+describeProductRepositoryContract('in memory', async () => {
+  const db = new MemoryDatabase();
+  return {
+    products: new InMemoryProductRepository(db, stepClock(), counterIds()),
+    summary: new InMemoryCatalogueSummaryRepository(db),
+    reset: async () => db.restore({}),
+    seed: async (products) => seedCatalogue(db, products),
+  };
+});

@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { orderLiveCases } from './orders/orderLiveCases';
+import { orderQueryCases } from './orders/orderQueryCases';
+import type {
+  OrderContractOptions,
+  OrderRepositoryFactory,
+  OrderRepositoryHarness,
+} from './orders/OrderRepositoryHarness';
+import { placeOrderCases } from './orders/placeOrderCases';
+import { stockConservationProperty } from './orders/stockConservationProperty';
+
+export type {
+  OrderContractOptions,
+  OrderRepositoryFactory,
+  OrderRepositoryHarness,
+} from './orders/OrderRepositoryHarness';
+
+/** The OrderRepository contract (src/ports/OrderRepository.ts), run against every adapter. */
+export const describeOrderRepositoryContract = (
+  name: string,
+  makeAdapter: OrderRepositoryFactory,
+  options: OrderContractOptions = {},
+): void => {
+  describe(`OrderRepository contract: ${name}`, () => {
+    let current: OrderRepositoryHarness | undefined;
+    const harness = (): OrderRepositoryHarness => {
+      if (!current) throw new Error('harness not ready');
+      return current;
+    };
+
+    beforeEach(async () => {
+      current = await makeAdapter();
+      expect(await current.repository.adminList({ pageSize: 1 })).toEqual({ items: [], nextCursor: null });
+    });
+    afterEach(async () => {
+      await current?.dispose?.();
+      current = undefined;
+    });
+
+    describe('placeOrder', () => placeOrderCases(harness));
+    describe('queries and updates', () => orderQueryCases(harness));
+    describe('live subscriptions', () => orderLiveCases(harness));
+    describe('stock conservation', () => stockConservationProperty(makeAdapter, options.propertyRuns ?? 25));
+  });
+};

@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORY_ERROR_BANNER_MS,
+  categoryClickDecision,
+  countBySlug,
+  findNode,
+  flattenTree,
+  footerCategoryToSlug,
+  HEADER_FLYOUT_LIMIT,
+  HEADER_SUBCATEGORY_LIMIT,
+  HEADER_TOP_LEVEL_LIMIT,
+  headerCategories,
+  HOVER_CLOSE_DELAY_MS,
+  NAVIGATION_SLUGS,
+  NAVIGATION_TREE,
+  navigationSlugsOf,
+  productMatchesSlug,
+  productPath,
+  slugify,
+  type NavigationNode,
+} from '../../src/domain/NavigationTree';
+import { catalogueArbitrary, makeProduct, productArbitrary } from '../support/productArbitraries';
+
+describe('the shipped navigation tree', () => {
+  it('has the entries of SPEC §3 with /categories/{slug} paths', () => {
+    expect(NAVIGATION_TREE.map((entry) => [entry.name, entry.slug])).toEqual([
+      ['Sofa', 'sofas'],
+      ['Dining', 'dining'],
+      ['Wardrobe', 'wardrobes'],
+      ['Chair', 'chairs'],
+      ['Tables', 'tables'],
+      ['TV Units', 'tv-units'],
+      ['Modular Kitchen', 'modular-kitchen'],
+      ['Safety Door', 'safety-door'],
+      ['Mandir', 'mandir'],
+      ['Beds', 'beds'],
+    ]);
+    expect(findNode('wooden-sofa')?.name).toBe('Wooden Sofa');
+    expect(findNode('fabric-sofa')?.subcategories?.map((entry) => entry.slug)).toEqual(['l-shaped-sofa']);
+    expect(findNode('l-shaped-sofa')?.path).toBe('/categories/l-shaped-sofa');
+    expect(findNode('nope')).toBeNull();
+    for (const entry of flattenTree()) expect(entry.path).toBe(`/categories/${entry.slug}`);
+    expect(new Set(NAVIGATION_SLUGS).size).toBe(13);
+  });
+
+  it('maps the footer links to tree slugs', () => {
+    expect(
+      ['beds', 'sofas', 'dining', 'wardrobes', 'chairs', 'tables', 'modular'].map(footerCategoryToSlug),
+    ).toEqual(['beds', 'sofas', 'dining', 'wardrobes', 'chairs', 'tables', 'modular-kitchen']);
+    expect(footerCategoryToSlug('toString')).toBeNull();
+    expect(footerCategoryToSlug('mandir')).toBeNull();
+  });
+
+  it('keeps the header constants of SPEC §9', () => {
+    expect([HEADER_TOP_LEVEL_LIMIT, HEADER_SUBCATEGORY_LIMIT, HEADER_FLYOUT_LIMIT]).toEqual([8, 8, 6]);
+    expect([HOVER_CLOSE_DELAY_MS, CATEGORY_ERROR_BANNER_MS]).toEqual([300, 5000]);
+  });
+});
+
+describe('counting products for slugs (SPEC §5)', () => {
+  it('counts by categories, by the slug as a tag, the lower-cased name and the hyphenated name', () => {
+    const product = (categories: string[], tags: string[]) => makeProduct({ categories, tags });
+    expect(productMatchesSlug(product(['tv-units'], []), 'tv-units')).toBe(true);
+    expect(productMatchesSlug(product([], ['tv-units']), 'tv-units')).toBe(true);
+    expect(productMatchesSlug(product([], ['tv units']), 'tv-units')).toBe(true);
+    expect(productMatchesSlug(product([], ['wardrobe']), 'wardrobes')).toBe(true);
+    expect(productMatchesSlug(product([], ['TV Units']), 'tv-units')).toBe(false);
+    expect(productMatchesSlug(product(['sofas'], []), 'wooden-sofa')).toBe(false);
+    expect(productMatchesSlug(product([], ['outdoor']), 'outdoor')).toBe(true);
+  });
+
+  it('navigationSlugsOf lists exactly the tree slugs the product matches', () => {
+    fc.assert(
+      fc.property(productArbitrary, (product) => {
+        const slugs = navigationSlugsOf(product);
+        for (const slug of NAVIGATION_SLUGS)
+          expect(slugs.includes(slug)).toBe(productMatchesSlug(product, slug));
+      }),
+    );
+  });
+
+  it('countBySlug counts each active product once per slug it matches, and inactive ones never', () => {
+    fc.assert(
+      fc.property(catalogueArbitrary(), (products) => {
+        const counts = countBySlug(products);
+        expect(Object.keys(counts).sort()).toEqual([...NAVIGATION_SLUGS].sort());
+        for (const slug of NAVIGATION_SLUGS) {
+          expect(counts[slug]).toBe(products.filter((p) => p.isActive && productMatchesSlug(p, slug)).length);
+        }
+        const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+        const active = products.filter((p) => p.isActive);
+        expect(total).toBe(active.reduce((sum, p) => sum + navigationSlugsOf(p).length, 0));
+        expect(countBySlug(products.map((p) => ({ ...p, isActive: false })))).toEqual(countBySlug([]));
+      }),
+    );
+  });
+});
+
+describe('category click decision', () => {
+  it('navigates, reports no products, or reports the category unavailable', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...NAVIGATION_SLUGS, 'garden', 'office-chairs'),
+        fc.nat(3),
+        (slug, count) => {
+          const decision = categoryClickDecision(slug, { [slug]: count });
+          const entry = findNode(slug);
+          if (!entry) expect(decision.kind).toBe('not-available');
+          else if (count === 0) expect(decision).toEqual({ kind: 'no-products', name: entry.name });
+          else expect(decision).toEqual({ kind: 'navigate', path: entry.path });
+        },
+      ),
+    );
+    expect(categoryClickDecision('office-chairs', {})).toEqual({
+      kind: 'not-available',
+      name: 'Office Chairs',
+    });
+    expect(categoryClickDecision('mandir', {})).toEqual({ kind: 'no-products', name: 'Mandir' });
+  });
+});
+
+describe('header categories', () => {
+  const wide = (count: number, prefix: string, children?: NavigationNode[]): NavigationNode[] =>
+    Array.from({ length: count }, (_, index) => ({
+      name: `${prefix}${index}`,
+      slug: `${prefix}${index}`,
+      path: `/categories/${prefix}${index}`,
+      ...(children ? { subcategories: children } : {}),
+    }));
+
+  it('cuts each level to 8, 8 and 6 while keeping the totals', () => {
+    const tree = wide(11, 'top', wide(10, 'sub', wide(9, 'leaf')));
+    const header = headerCategories(tree, { top0: 4, sub1: 2 });
+    expect(header).toHaveLength(8);
+    expect(header[0]).toMatchObject({ productCount: 4, totalChildren: 10 });
+    expect(header[0]!.children).toHaveLength(8);
+    expect(header[0]!.children[1]).toMatchObject({ productCount: 2, totalChildren: 9 });
+    expect(header[0]!.children[1]!.children).toHaveLength(6);
+    expect(header[0]!.children[1]!.children[0]!.children).toEqual([]);
+  });
+
+  it('shows the first 8 entries of the shipped tree', () => {
+    const header = headerCategories(NAVIGATION_TREE, { sofas: 3 });
+    expect(header.map((entry) => entry.slug)).toEqual(NAVIGATION_TREE.slice(0, 8).map((entry) => entry.slug));
+    expect(header[0]).toMatchObject({
+      name: 'Sofa',
+      path: '/categories/sofas',
+      productCount: 3,
+      totalChildren: 2,
+    });
+    expect(header[1]).toMatchObject({ productCount: 0, children: [], totalChildren: 0 });
+  });
+});
+
+describe('slugs and product paths', () => {
+  it('slugify yields lower-case hyphenated ASCII, idempotently', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (text) => {
+        const slug = slugify(text);
+        expect(slug).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
+        expect(slugify(slug)).toBe(slug);
+      }),
+    );
+    expect(slugify('L-Shaped Sofa (3 Seater) — Café')).toBe('l-shaped-sofa-3-seater-cafe');
+    expect(slugify('पलंग')).toBe('');
+  });
+
+  it('builds /{category}/{slug-or-id} with SPEC fallbacks', () => {
+    fc.assert(
+      fc.property(productArbitrary, fc.constantFrom('abc123', 'p9'), (generated, id) => {
+        const product = { ...generated, id };
+        const [, category, name] = productPath(product).split('/');
+        const expectedCategory = product.categories[0] ?? (product.category || 'furniture');
+        expect(decodeURIComponent(category!)).toBe(expectedCategory);
+        const expectedName =
+          slugify(product.slug) === product.slug && product.slug !== ''
+            ? product.slug
+            : slugify(product.name) || id;
+        expect(decodeURIComponent(name!)).toBe(expectedName);
+      }),
+    );
+    expect(
+      productPath(makeProduct({ id: 'x1', slug: '', name: 'Teak Bed', categories: [], category: '' })),
+    ).toBe('/furniture/teak-bed');
+    expect(
+      productPath(makeProduct({ id: 'x1', slug: '', name: 'पलंग', categories: [], category: 'beds' })),
+    ).toBe('/beds/x1');
+    expect(productPath(makeProduct({ slug: 'royal-bed', name: 'Teak Bed', categories: ['beds', 'x'] }))).toBe(
+      '/beds/royal-bed',
+    );
+  });
+});

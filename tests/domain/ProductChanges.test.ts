@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ProductInput } from '../../src/domain/Product';
+import { applyProductPatch, newProduct } from '../../src/domain/ProductChanges';
+import { makeProduct, productInputArbitrary } from '../support/productArbitraries';
+
+const NOW = '2026-10-10T10:10:10.000Z';
+
+describe('product changes', () => {
+  it('a new product is the input plus id and equal timestamps, whatever managed fields the input smuggles', () => {
+    fc.assert(
+      fc.property(productInputArbitrary, (input) => {
+        const smuggled = { ...input, id: 'evil', createdAt: 'x', updatedAt: 'y' } as ProductInput;
+        expect(newProduct(smuggled, 'id1', NOW)).toEqual({
+          ...input,
+          id: 'id1',
+          createdAt: NOW,
+          updatedAt: NOW,
+        });
+      }),
+    );
+    expect(Object.keys(newProduct({ ...makeProduct(), originalPrice: undefined }, 'a', NOW))).not.toContain(
+      'originalPrice',
+    );
+  });
+
+  it('a patch merges, keeps id and createdAt, and stamps updatedAt', () => {
+    fc.assert(
+      fc.property(
+        productInputArbitrary,
+        productInputArbitrary,
+        fc.array(fc.constantFrom<keyof ProductInput>('name', 'price', 'isActive', 'tags', 'stock'), {
+          maxLength: 3,
+        }),
+        (base, other, fields) => {
+          const product = newProduct(base, 'id1', '2026-01-01T00:00:00.000Z');
+          const patch = Object.fromEntries(
+            fields.map((field) => [field, other[field]]),
+          ) as Partial<ProductInput>;
+          const patched = applyProductPatch(product, { ...patch, id: 'evil' } as Partial<ProductInput>, NOW);
+          expect(patched).toEqual({ ...product, ...patch, updatedAt: NOW });
+        },
+      ),
+    );
+  });
+
+  it('undefined leaves required fields and removes the discount', () => {
+    const product = makeProduct({ originalPrice: 9999 });
+    const patched = applyProductPatch(product, { name: undefined, originalPrice: undefined }, NOW);
+    expect(patched.name).toBe(product.name);
+    expect('originalPrice' in patched).toBe(false);
+    expect(applyProductPatch(product, { originalPrice: 12000 }, NOW).originalPrice).toBe(12000);
+  });
+});
