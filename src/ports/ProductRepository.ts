@@ -33,6 +33,11 @@ export interface ProductRepository {
   delete(id: string): Promise<void>;
   /** Applies the same patch to every id in one atomic batch; unknown ids make the whole batch fail. */
   bulkUpdate(ids: string[], patch: Partial<ProductInput>): Promise<void>;
+  /**
+   * Admin dashboard: products, active or not, with `stock` at or below `threshold`, lowest stock first (ties by id),
+   * at most `limit`. One bounded query, whatever the catalogue size.
+   */
+  listLowStock(threshold: number, limit: number): Promise<Product[]>;
   /** Live view of one product; the listener gets null when it does not exist. */
   subscribeById(id: string, listener: (product: Product | null) => void): Unsubscribe;
 }

@@ -1,0 +1,188 @@
+// Starts and stops the two emulators the Firebase backend is tested on (DESIGN.md §8):
+// - the Google Cloud Firestore emulator that ships with the Google Cloud CLI, always with --rules=firestore.rules;
+// - the Firebase Auth emulator of firebase-tools, from the isolated tool package tools/firebase-emulators
+//   (installed on first use, so the app's own `npm install` stays fast).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const PROJECT_ID = 'demo-sheesham';
+const TOOL_DIR = join(ROOT, 'tools', 'firebase-emulators');
+const FIREBASE_BIN = join(TOOL_DIR, 'node_modules', '.bin', 'firebase');
+const DEFAULT_FIRESTORE_BINARY =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator';
+
+const INSTALL_HELP = `
+The Firestore emulator needs Java 17+ and the Google Cloud CLI Firestore emulator. On Debian/Ubuntu:
+  sudo apt-get install -y openjdk-17-jre-headless
+  # Google Cloud CLI apt repository: https://cloud.google.com/sdk/docs/install#deb
+  sudo apt-get install -y google-cloud-cli-firestore-emulator
+or, with the Google Cloud CLI already installed:  gcloud components install cloud-firestore-emulator
+If the emulator lives elsewhere, set FIRESTORE_EMULATOR_BINARY to its cloud_firestore_emulator script.`;
+
+export class SetupError extends Error {}
+
+/** Fails with install instructions when Java or the Firestore emulator is missing; never skips silently. */
+export const checkPrerequisites = () => {
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error || java.status !== 0) throw new SetupError(`Java was not found on PATH.${INSTALL_HELP}`);
+  const binary = process.env.FIRESTORE_EMULATOR_BINARY || DEFAULT_FIRESTORE_BINARY;
+  if (!existsSync(binary))
+    throw new SetupError(`The Firestore emulator was not found at ${binary}.${INSTALL_HELP}`);
+  return { firestoreBinary: binary };
+};
+
+/** Installs the pinned firebase-tools from its lockfile the first time (a few minutes, once). */
+export const ensureFirebaseTools = () => {
+  if (existsSync(FIREBASE_BIN)) return FIREBASE_BIN;
+  console.log('Installing firebase-tools for the Auth emulator (tools/firebase-emulators, first run only)…');
+  const install = spawnSync(
+    'npm',
+    ['ci', '--prefix', TOOL_DIR, '--no-audit', '--no-fund', '--loglevel=error'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (install.status !== 0 || !existsSync(FIREBASE_BIN)) {
+    throw new SetupError(
+      'Could not install firebase-tools: run `npm ci --prefix tools/firebase-emulators` and retry.',
+    );
+  }
+  return FIREBASE_BIN;
+};
+
+export const freePort = () =>
+  new Promise((done, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+const waitUntilAnswering = async (url, name, child, timeoutMs = 90_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new SetupError(`The ${name} exited early (code ${child.exitCode}); see its log.`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new SetupError(`The ${name} did not answer at ${url} within ${timeoutMs / 1000} s.`);
+};
+
+const children = new Set();
+
+/** Each emulator runs in its own process group, so stopping it also stops the Java or Node process it started. */
+const launch = (command, args, logFile, options = {}) => {
+  const log = openSync(logFile, 'a');
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', log, log], ...options });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+};
+
+export const stopAll = async () => {
+  const running = [...children];
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  const deadline = Date.now() + 5000;
+  while (
+    running.some((child) => child.exitCode === null && child.signalCode === null) &&
+    Date.now() < deadline
+  ) {
+    await sleep(100);
+  }
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+};
+
+/**
+ * Starts both emulators on the given ports, waits until they answer, and returns their addresses. Logs go to
+ * files in a temporary directory (the Firestore emulator prints a stack trace for every denied request).
+ */
+export const startEmulators = async ({ firestorePort, authPort, hubPort, loggingPort }) => {
+  const { firestoreBinary } = checkPrerequisites();
+  const firebase = ensureFirebaseTools();
+  const logDir = mkdtempSync(join(tmpdir(), 'sheesham-emulators-'));
+  const firestoreHost = `127.0.0.1:${firestorePort}`;
+  const authHost = `127.0.0.1:${authPort}`;
+
+  const firestore = launch(
+    firestoreBinary,
+    ['--host=127.0.0.1', `--port=${firestorePort}`, `--rules=${join(ROOT, 'firestore.rules')}`],
+    join(logDir, 'firestore.log'),
+  );
+
+  // firebase-tools reads its ports from a config file: a temporary one, so parallel runs never collide.
+  const configFile = join(logDir, 'firebase.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: authPort },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+      },
+    }),
+  );
+  const auth = launch(
+    firebase,
+    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configFile],
+    join(logDir, 'auth.log'),
+    { cwd: logDir, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
+  );
+
+  try {
+    await Promise.all([
+      waitUntilAnswering(`http://${firestoreHost}/`, 'Firestore emulator', firestore),
+      waitUntilAnswering(`http://${authHost}/`, 'Auth emulator', auth),
+    ]);
+  } catch (error) {
+    await stopAll();
+    throw new SetupError(`${error.message}\nLogs: ${logDir}`);
+  }
+  return { firestoreHost, authHost, logDir, projectId: PROJECT_ID };
+};
+
+/** Stops the emulators when this process is interrupted or ends. */
+export const stopOnExit = () => {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      void stopAll().then(() => process.exit(130));
+    });
+  }
+  process.on('exit', () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+};

@@ -1,0 +1,28 @@
+import type { ShopData } from '../../src/adapters/firestore/seedShop';
+import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
+import { seedDemoShop } from '../../src/adapters/memory/seed/demoShop';
+import type { Banner } from '../../src/domain/Banner';
+import type { Category } from '../../src/domain/Category';
+import type { Order } from '../../src/domain/Order';
+import type { Product } from '../../src/domain/Product';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/ShopSettings';
+import type { UserProfile } from '../../src/domain/User';
+
+/** The demo shop exactly as the memory backend seeds it (one source of demo data for both backends). */
+export const demoShopData = (): ShopData => {
+  const db = new MemoryDatabase();
+  seedDemoShop(db);
+  const snapshot = db.snapshot();
+  const all = <T>(collection: string): T[] => Object.values(snapshot[collection] ?? {}) as T[];
+  return {
+    products: all<Product>('products'),
+    banners: all<Banner>('banners'),
+    categories: all<Category>('categories'),
+    users: all<UserProfile>('users'),
+    orders: all<Order>('orders'),
+    settings: {
+      ...DEFAULT_SHOP_SETTINGS,
+      ...(snapshot['settings']?.['shop'] as Partial<ShopSettings> | undefined),
+    },
+  };
+};

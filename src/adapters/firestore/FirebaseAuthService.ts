@@ -1,0 +1,157 @@
+import {
+  type ActionCodeSettings,
+  applyActionCode,
+  type Auth,
+  createUserWithEmailAndPassword,
+  getAdditionalUserInfo,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  reload,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { AuthError } from '../../domain/errors';
+import type { Unsubscribe } from '../../domain/Page';
+import type { AuthUser } from '../../domain/User';
+import type { AuthService } from '../../ports/AuthService';
+import { endsSession, toAuthError } from './authErrors';
+
+const toAuthUser = (user: User): AuthUser => ({
+  uid: user.uid,
+  email: user.email ?? '',
+  displayName: user.displayName ?? '',
+  photoURL: user.photoURL ?? '',
+  emailVerified: user.emailVerified,
+});
+
+const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export interface FirebaseAuthServiceOptions {
+  /** Where the verification e-mail's "continue" button leads after Firebase's page has verified the address. */
+  verificationContinueUrl?: string;
+}
+
+/**
+ * AuthService on Firebase Authentication. Firebase tells listeners only about sign-in and sign-out, so profile
+ * changes, reloads and verifications are announced here as well, to the same listeners.
+ */
+export class FirebaseAuthService implements AuthService {
+  private readonly manual = new Set<(user: AuthUser | null) => void>();
+
+  constructor(
+    private readonly auth: Auth,
+    private readonly options: FirebaseAuthServiceOptions = {},
+  ) {}
+
+  onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe {
+    const stop = onAuthStateChanged(this.auth, (user) => listener(user ? toAuthUser(user) : null));
+    this.manual.add(listener);
+    return () => {
+      stop();
+      this.manual.delete(listener);
+    };
+  }
+
+  currentUser(): AuthUser | null {
+    return this.auth.currentUser ? toAuthUser(this.auth.currentUser) : null;
+  }
+
+  signIn(email: string, password: string): Promise<AuthUser> {
+    return this.attempt(async () =>
+      toAuthUser((await signInWithEmailAndPassword(this.auth, normalizeEmail(email), password)).user),
+    );
+  }
+
+  signUp(email: string, password: string, displayName: string): Promise<AuthUser> {
+    return this.attempt(async () => {
+      const { user } = await createUserWithEmailAndPassword(this.auth, normalizeEmail(email), password);
+      await updateProfile(user, { displayName: displayName.trim() });
+      await sendEmailVerification(user, this.actionCodeSettings());
+      this.notify();
+      return toAuthUser(user);
+    });
+  }
+
+  /** Firebase itself cancels a pending popup when a new one opens (auth/cancelled-popup-request). */
+  signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: boolean }> {
+    return this.attempt(async () => {
+      const result = await signInWithPopup(this.auth, new GoogleAuthProvider());
+      return { user: toAuthUser(result.user), isNewUser: getAdditionalUserInfo(result)?.isNewUser ?? false };
+    });
+  }
+
+  signOut(): Promise<void> {
+    return this.attempt(() => signOut(this.auth));
+  }
+
+  updateDisplayName(name: string): Promise<AuthUser> {
+    return this.attempt(async () => {
+      const user = this.requireUser();
+      await updateProfile(user, { displayName: name.trim() });
+      this.notify();
+      return toAuthUser(user);
+    });
+  }
+
+  sendVerification(): Promise<void> {
+    return this.attempt(async () => {
+      await sendEmailVerification(this.requireUser(), this.actionCodeSettings());
+    });
+  }
+
+  applyVerificationCode(code: string): Promise<void> {
+    return this.attempt(async () => {
+      await applyActionCode(this.auth, code);
+      if (this.auth.currentUser) await this.refresh(this.auth.currentUser);
+    });
+  }
+
+  reload(): Promise<AuthUser | null> {
+    return this.attempt(async () => {
+      const user = this.auth.currentUser;
+      if (!user) return null;
+      await this.refresh(user);
+      return this.currentUser();
+    });
+  }
+
+  /**
+   * Re-reads the user; when the e-mail has just been verified, also fetches a new ID token, because the security
+   * rules read `email_verified` from the token and the old one would say false for up to an hour.
+   */
+  private async refresh(user: User): Promise<void> {
+    const wasVerified = user.emailVerified;
+    await reload(user);
+    if (user.emailVerified !== wasVerified) await user.getIdToken(true);
+    this.notify();
+  }
+
+  private actionCodeSettings(): ActionCodeSettings | null {
+    return this.options.verificationContinueUrl ? { url: this.options.verificationContinueUrl } : null;
+  }
+
+  private requireUser(): User {
+    const user = this.auth.currentUser;
+    if (!user) throw new AuthError('AUTH.NOT_SIGNED_IN', 'Please sign in first.');
+    return user;
+  }
+
+  private notify(): void {
+    const user = this.currentUser();
+    this.manual.forEach((listener) => listener(user));
+  }
+
+  private async attempt<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (caught) {
+      const error = toAuthError(caught);
+      if (endsSession(error) && this.auth.currentUser) await signOut(this.auth).catch(() => undefined);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import {
+  collection,
+  doc,
+  type DocumentData,
+  type Firestore,
+  getDocs,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  where,
+} from 'firebase/firestore';
+import type { Banner, BannerInput } from '../../domain/Banner';
+import { RepositoryError } from '../../domain/errors';
+import type { Unsubscribe } from '../../domain/Page';
+import type { BannerRepository } from '../../ports/BannerRepository';
+import type { Clock } from '../../ports/Clock';
+import { BANNER_COUNT_ID, BANNERS, META } from './collections';
+import { guarded } from './firestoreErrors';
+import { fromIso, toIso } from './timestamps';
+
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+
+const bannerOf = (id: string, data: DocumentData): Banner => ({
+  id,
+  title: text(data['title']),
+  subtitle: text(data['subtitle']),
+  description: text(data['description']),
+  image: text(data['image']),
+  ctaText: text(data['ctaText'], 'Shop Now'),
+  ctaLink: text(data['ctaLink'], '/categories'),
+  isActive: data['isActive'] === true,
+  order: typeof data['order'] === 'number' ? data['order'] : 0,
+  type: data['type'] === 'text-with-image' ? 'text-with-image' : 'image-only',
+  linkedProductId: typeof data['linkedProductId'] === 'string' ? data['linkedProductId'] : null,
+  createdAt: toIso(data['createdAt']),
+  updatedAt: toIso(data['updatedAt']),
+});
+
+export const toBannerDocument = ({ id: _id, ...banner }: Banner): DocumentData => ({
+  ...banner,
+  createdAt: fromIso(banner.createdAt),
+  updatedAt: fromIso(banner.updatedAt),
+});
+
+const byOrder = (a: Banner, b: Banner): number =>
+  a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+const defined = <T extends object>(patch: T): Partial<T> =>
+  Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/**
+ * Homepage banners. Creates and deletes also move meta/bannerCount by one in the same transaction: that counter
+ * is how firestore.rules refuse an 11th banner.
+ */
+export class FirestoreBannerRepository implements BannerRepository {
+  constructor(
+    private readonly db: Firestore,
+    private readonly clock: Clock,
+  ) {}
+
+  private get countRef() {
+    return doc(this.db, META, BANNER_COUNT_ID);
+  }
+
+  private get activeQuery() {
+    return query(collection(this.db, BANNERS), where('isActive', '==', true), orderBy('order'));
+  }
+
+  async listAll(): Promise<Banner[]> {
+    return guarded(async () => {
+      const { docs } = await getDocs(query(collection(this.db, BANNERS), orderBy('order')));
+      return docs.map((entry) => bannerOf(entry.id, entry.data())).sort(byOrder);
+    });
+  }
+
+  async listActive(): Promise<Banner[]> {
+    return guarded(async () =>
+      (await getDocs(this.activeQuery)).docs.map((entry) => bannerOf(entry.id, entry.data())).sort(byOrder),
+    );
+  }
+
+  async create(input: BannerInput, order: number): Promise<Banner> {
+    const now = this.clock.now();
+    const reference = doc(collection(this.db, BANNERS));
+    const banner: Banner = { ...input, id: reference.id, order, createdAt: now, updatedAt: now };
+    await guarded(() =>
+      runTransaction(this.db, async (transaction) => {
+        const count = (await transaction.get(this.countRef)).get('count');
+        transaction.set(reference, toBannerDocument(banner));
+        transaction.set(this.countRef, {
+          count: (typeof count === 'number' ? count : 0) + 1,
+          lastBannerId: banner.id,
+        });
+      }),
+    );
+    return banner;
+  }
+
+  async update(id: string, patch: Partial<BannerInput>): Promise<Banner> {
+    return guarded(() =>
+      runTransaction(this.db, async (transaction) => {
+        const reference = doc(this.db, BANNERS, id);
+        const snapshot = await transaction.get(reference);
+        if (!snapshot.exists()) throw new RepositoryError('REPO.NOT_FOUND', `No banner ${id}`);
+        const current = bannerOf(id, snapshot.data());
+        const updated: Banner = {
+          ...current,
+          ...defined(patch),
+          id,
+          order: current.order,
+          updatedAt: this.clock.now(),
+        };
+        transaction.set(reference, toBannerDocument(updated));
+        return updated;
+      }),
+    );
+  }
+
+  async delete(id: string): Promise<void> {
+    await guarded(() =>
+      runTransaction(this.db, async (transaction) => {
+        const reference = doc(this.db, BANNERS, id);
+        const [banner, counter] = await Promise.all([
+          transaction.get(reference),
+          transaction.get(this.countRef),
+        ]);
+        if (!banner.exists()) return;
+        const count = counter.get('count');
+        transaction.delete(reference);
+        transaction.set(this.countRef, {
+          count: Math.max(0, (typeof count === 'number' ? count : 1) - 1),
+          lastBannerId: id,
+        });
+      }),
+    );
+  }
+
+  async reorder(ids: string[]): Promise<void> {
+    await guarded(() =>
+      runTransaction(this.db, async (transaction) => {
+        const snapshots = await Promise.all(ids.map((id) => transaction.get(doc(this.db, BANNERS, id))));
+        const missing = snapshots.find((snapshot) => !snapshot.exists());
+        if (missing) throw new RepositoryError('REPO.NOT_FOUND', `No banner ${missing.id}`);
+        const now = fromIso(this.clock.now());
+        snapshots.forEach((snapshot, index) =>
+          transaction.update(snapshot.ref, { order: index + 1, updatedAt: now }),
+        );
+      }),
+    );
+  }
+
+  subscribeActive(listener: (banners: Banner[]) => void): Unsubscribe {
+    return onSnapshot(this.activeQuery, (snapshot) =>
+      listener(
+        snapshot.docs
+          .map((entry) => bannerOf(entry.id, entry.data({ serverTimestamps: 'estimate' })))
+          .sort(byOrder),
+      ),
+    );
+  }
+}

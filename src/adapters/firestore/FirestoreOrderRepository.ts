@@ -1,0 +1,193 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  type Firestore,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+  runTransaction,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
+import { RepositoryError } from '../../domain/errors';
+import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
+import type { Page, Unsubscribe } from '../../domain/Page';
+import type { Result } from '../../domain/Result';
+import type {
+  AdminOrderQuery,
+  OrderRepository,
+  PlaceOrderError,
+  PlaceOrderRequest,
+} from '../../ports/OrderRepository';
+import { ORDERS } from './collections';
+import { guarded } from './firestoreErrors';
+import { fromOrderDocument, orderCursor } from './orderDocument';
+import { checkPageSize, decodeCursor } from './pageCursor';
+import { placeOrderTransaction } from './placeOrderTransaction';
+import { fromIso, justAfter } from './timestamps';
+
+/** An admin search scans newest-first in batches and stops after this many orders per page. */
+const SEARCH_SCAN_BATCH = 100;
+const SEARCH_SCAN_LIMIT = 1000;
+
+const orderOf = (snapshot: QueryDocumentSnapshot): Order =>
+  fromOrderDocument(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }));
+
+const newestFirst = [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')];
+
+/** Orders on Firestore; placeOrder is the transaction of placeOrderTransaction.ts. */
+export class FirestoreOrderRepository implements OrderRepository {
+  constructor(private readonly db: Firestore) {}
+
+  private get orders() {
+    return collection(this.db, ORDERS);
+  }
+
+  placeOrder(request: PlaceOrderRequest): Promise<Result<Order, PlaceOrderError>> {
+    return placeOrderTransaction(this.db, request);
+  }
+
+  async get(id: string): Promise<Order | null> {
+    return guarded(async () => {
+      const snapshot = await getDoc(doc(this.db, ORDERS, id));
+      const data = snapshot.data({ serverTimestamps: 'estimate' });
+      return data ? fromOrderDocument(id, data) : null;
+    });
+  }
+
+  private byUser(userId: string, max: number) {
+    return query(this.orders, where('userId', '==', userId), ...newestFirst, limit(max));
+  }
+
+  async listByUser(userId: string, max: number): Promise<Order[]> {
+    if (max < 1) return [];
+    return guarded(async () => (await getDocs(this.byUser(userId, max))).docs.map(orderOf));
+  }
+
+  subscribeByUser(userId: string, max: number, listener: (orders: Order[]) => void): Unsubscribe {
+    return onSnapshot(this.byUser(userId, Math.max(1, max)), (snapshot) =>
+      listener(snapshot.docs.map(orderOf)),
+    );
+  }
+
+  /** A listener on `createdAt > createdAfter`: it reads the orders already there once, then one read per new order. */
+  subscribeCreatedAfter(createdAfter: string, listener: (order: Order) => void): Unsubscribe {
+    const delivered = new Set<string>();
+    const feed = query(
+      this.orders,
+      where('createdAt', '>=', justAfter(createdAfter)),
+      orderBy('createdAt'),
+      orderBy(documentId()),
+    );
+    return onSnapshot(feed, (snapshot) => {
+      for (const change of snapshot.docChanges()) {
+        if (change.type !== 'added' || delivered.has(change.doc.id)) continue;
+        delivered.add(change.doc.id);
+        listener(orderOf(change.doc));
+      }
+    });
+  }
+
+  async adminList(request: AdminOrderQuery): Promise<Page<Order>> {
+    checkPageSize(request.pageSize);
+    const position = request.cursor
+      ? decodeCursor(request.cursor, 'orders', ['number', 'number', 'string'])
+      : null;
+    let after: [Timestamp, string] | null = position
+      ? [new Timestamp(Number(position[0]), Number(position[1])), String(position[2])]
+      : null;
+    const needle = request.search?.trim().toLowerCase() ?? '';
+    const filters: QueryConstraint[] = [
+      ...(request.status ? [where('status', '==', request.status)] : []),
+      ...(request.paymentStatus ? [where('paymentStatus', '==', request.paymentStatus)] : []),
+    ];
+    const matches = (order: Order): boolean =>
+      needle === '' ||
+      order.id.toLowerCase().includes(needle) ||
+      order.shippingAddress.name.toLowerCase().includes(needle);
+    return guarded(async () => {
+      const items: Order[] = [];
+      let lastKept: QueryDocumentSnapshot | null = null;
+      const batchSize = needle === '' ? request.pageSize + 1 : SEARCH_SCAN_BATCH;
+      for (let scanned = 0; scanned < SEARCH_SCAN_LIMIT; scanned += batchSize) {
+        const { docs } = await getDocs(
+          query(
+            this.orders,
+            ...filters,
+            ...newestFirst,
+            ...(after ? [startAfter(...after)] : []),
+            limit(batchSize),
+          ),
+        );
+        for (const snapshot of docs) {
+          const order = orderOf(snapshot);
+          if (!matches(order)) continue;
+          if (items.length === request.pageSize) return { items, nextCursor: cursorAt(lastKept) };
+          items.push(order);
+          lastKept = snapshot;
+        }
+        const last = docs[docs.length - 1];
+        if (docs.length < batchSize || !last) return { items, nextCursor: null };
+        after = [last.get('createdAt') as Timestamp, last.id];
+      }
+      return { items, nextCursor: after ? orderCursor(after[0], after[1]) : null };
+    });
+  }
+
+  async listCreatedBetween(from: string, to: string): Promise<Order[]> {
+    return guarded(async () => {
+      const { docs } = await getDocs(
+        query(
+          this.orders,
+          where('createdAt', '>=', fromIso(from)),
+          where('createdAt', '<', fromIso(to)),
+          orderBy('createdAt'),
+          orderBy(documentId()),
+        ),
+      );
+      return docs.map(orderOf);
+    });
+  }
+
+  updateStatus(id: string, status: OrderStatus): Promise<Order> {
+    return this.patch(id, { status });
+  }
+
+  updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<Order> {
+    return this.patch(id, { paymentStatus });
+  }
+
+  async delete(id: string): Promise<void> {
+    await guarded(() => deleteDoc(doc(this.db, ORDERS, id)));
+  }
+
+  /** Writes only the changed field and the server's updatedAt, then reads the stored order back. */
+  private async patch(
+    id: string,
+    change: { status: OrderStatus } | { paymentStatus: PaymentStatus },
+  ): Promise<Order> {
+    const reference = doc(this.db, ORDERS, id);
+    await guarded(() =>
+      runTransaction(this.db, async (transaction) => {
+        if (!(await transaction.get(reference)).exists())
+          throw new RepositoryError('REPO.NOT_FOUND', `No order ${id}`);
+        transaction.update(reference, { ...change, updatedAt: serverTimestamp() });
+      }),
+    );
+    const stored = await this.get(id);
+    if (!stored) throw new RepositoryError('REPO.NOT_FOUND', `No order ${id}`);
+    return stored;
+  }
+}
+
+const cursorAt = (snapshot: QueryDocumentSnapshot | null): string | null =>
+  snapshot ? orderCursor(snapshot.get('createdAt') as Timestamp, snapshot.id) : null;

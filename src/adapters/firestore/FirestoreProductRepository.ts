@@ -1,0 +1,224 @@
+import {
+  collection,
+  doc,
+  type DocumentData,
+  documentId,
+  type DocumentSnapshot,
+  type Firestore,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  type Transaction,
+  where,
+} from 'firebase/firestore';
+import { RepositoryError } from '../../domain/errors';
+import { navigationSlugsOf } from '../../domain/NavigationTree';
+import type { Page, Unsubscribe } from '../../domain/Page';
+import type { Product, ProductInput } from '../../domain/Product';
+import { applyProductPatch, newProduct } from '../../domain/ProductChanges';
+import type { AdminProductQuery, ProductQuery } from '../../domain/ProductQuery';
+import type { Clock } from '../../ports/Clock';
+import type { ProductRepository } from '../../ports/ProductRepository';
+import { applyToIndex, type CatalogueIndex, parseCatalogueIndex } from './catalogueIndex';
+import { catalogueIndexRef, writeCatalogue } from './catalogueSummaryDocument';
+import { PRODUCTS } from './collections';
+import { guarded, isPermissionDenied } from './firestoreErrors';
+import { carriedFields, fromProductDocument, SORT_FIELDS, toProductDocument } from './productDocument';
+import { adminProductPage, listingCount, listingPage, searchProducts } from './productListings';
+
+const productOf = (snapshot: DocumentSnapshot): Product | null => {
+  const data = snapshot.data({ serverTimestamps: 'estimate' });
+  return data ? fromProductDocument(snapshot.id, data) : null;
+};
+
+/**
+ * Products on Cloud Firestore. Listings are bounded queries on the derived fields of productDocument.ts and are
+ * re-checked with the domain predicates; every write keeps meta/catalogueIndex and meta/catalogueSummary in step
+ * in the same transaction.
+ */
+export class FirestoreProductRepository implements ProductRepository {
+  constructor(
+    private readonly db: Firestore,
+    private readonly clock: Clock,
+  ) {}
+
+  async getById(id: string): Promise<Product | null> {
+    try {
+      return productOf(await getDoc(doc(this.db, PRODUCTS, id)));
+    } catch (error) {
+      // An inactive product is invisible to shoppers: the rules refuse the read.
+      if (isPermissionDenied(error)) return null;
+      return guarded(() => Promise.reject(error));
+    }
+  }
+
+  async getBySlug(slug: string): Promise<Product | null> {
+    if (slug === '') return null;
+    return guarded(async () => {
+      const bySlug = (...active: ReturnType<typeof where>[]) =>
+        query(
+          collection(this.db, PRODUCTS),
+          where('slug', '==', slug),
+          ...active,
+          orderBy(SORT_FIELDS.name),
+          limit(1),
+        );
+      const [shown] = (await getDocs(bySlug(where('isActive', '==', true)))).docs;
+      if (shown) return productOf(shown);
+      try {
+        const [any] = (await getDocs(bySlug())).docs;
+        return any ? productOf(any) : null;
+      } catch (error) {
+        if (isPermissionDenied(error)) return null;
+        throw error;
+      }
+    });
+  }
+
+  listPage(request: ProductQuery): Promise<Page<Product>> {
+    return listingPage(this.db, request);
+  }
+
+  count(request: Omit<ProductQuery, 'pageSize' | 'cursor'>): Promise<number> {
+    return listingCount(this.db, request);
+  }
+
+  async search(text: string, max: number): Promise<Product[]> {
+    return guarded(() => searchProducts(this.db, text, max));
+  }
+
+  async listRelated(product: Product, max: number): Promise<Product[]> {
+    const slugs = navigationSlugsOf(product);
+    if (slugs.length === 0 || max < 1) return [];
+    return guarded(async () => {
+      const { docs } = await getDocs(
+        query(
+          collection(this.db, PRODUCTS),
+          where('isActive', '==', true),
+          where('navSlugs', 'array-contains-any', slugs),
+          orderBy(SORT_FIELDS.name),
+          limit(max + 1),
+        ),
+      );
+      return docs
+        .map((document) => fromProductDocument(document.id, document.data()))
+        .filter((candidate) => candidate.id !== product.id)
+        .slice(0, max);
+    });
+  }
+
+  async adminList(request: AdminProductQuery): Promise<Page<Product>> {
+    return adminProductPage(this.db, request);
+  }
+
+  async create(input: ProductInput): Promise<Product> {
+    const product = newProduct(input, doc(collection(this.db, PRODUCTS)).id, this.clock.now());
+    return this.inTransaction(async (transaction, index) => {
+      transaction.set(doc(this.db, PRODUCTS, product.id), toProductDocument(product));
+      return { result: product, index: applyToIndex(index, product, 1), now: product.updatedAt };
+    });
+  }
+
+  async update(id: string, patch: Partial<ProductInput>): Promise<Product> {
+    return this.inTransaction(async (transaction, index) => {
+      const [current] = await this.readExisting(transaction, [id]);
+      const now = this.clock.now();
+      const updated = applyProductPatch(current!.product, patch, now);
+      transaction.set(doc(this.db, PRODUCTS, id), {
+        ...toProductDocument(updated),
+        ...carriedFields(current!.data),
+      });
+      applyToIndex(applyToIndex(index, current!.product, -1), updated, 1);
+      return { result: updated, index, now };
+    });
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.inTransaction(async (transaction, index) => {
+      const snapshot = await transaction.get(doc(this.db, PRODUCTS, id));
+      const product = productOf(snapshot);
+      if (!product) return { result: undefined, index: null, now: '' };
+      transaction.delete(snapshot.ref);
+      return { result: undefined, index: applyToIndex(index, product, -1), now: this.clock.now() };
+    });
+  }
+
+  async bulkUpdate(ids: string[], patch: Partial<ProductInput>): Promise<void> {
+    const distinct = [...new Set(ids)];
+    if (distinct.length === 0) return;
+    await this.inTransaction(async (transaction, index) => {
+      const current = await this.readExisting(transaction, distinct);
+      const now = this.clock.now();
+      for (const { product, data } of current) {
+        const updated = applyProductPatch(product, patch, now);
+        transaction.set(doc(this.db, PRODUCTS, product.id), {
+          ...toProductDocument(updated),
+          ...carriedFields(data),
+        });
+        applyToIndex(applyToIndex(index, product, -1), updated, 1);
+      }
+      return { result: undefined, index, now };
+    });
+  }
+
+  async listLowStock(threshold: number, max: number): Promise<Product[]> {
+    if (max < 1) return [];
+    return guarded(async () => {
+      const { docs } = await getDocs(
+        query(
+          collection(this.db, PRODUCTS),
+          where('stock', '<=', threshold),
+          orderBy('stock'),
+          orderBy(documentId()),
+          limit(max),
+        ),
+      );
+      return docs.map((document) => fromProductDocument(document.id, document.data()));
+    });
+  }
+
+  subscribeById(id: string, listener: (product: Product | null) => void): Unsubscribe {
+    return onSnapshot(
+      doc(this.db, PRODUCTS, id),
+      (snapshot) => listener(productOf(snapshot)),
+      () => listener(null),
+    );
+  }
+
+  /** Reads every id in the transaction; an unknown id fails the whole write with REPO.NOT_FOUND. */
+  private async readExisting(
+    transaction: Transaction,
+    ids: string[],
+  ): Promise<{ product: Product; data: DocumentData | undefined }[]> {
+    const snapshots = await Promise.all(ids.map((id) => transaction.get(doc(this.db, PRODUCTS, id))));
+    return snapshots.map((snapshot) => {
+      const product = productOf(snapshot);
+      if (!product) throw new RepositoryError('REPO.NOT_FOUND', `No product ${snapshot.id}`);
+      return { product, data: snapshot.data() };
+    });
+  }
+
+  /**
+   * Runs a product write with the catalogue counters: reads meta/catalogueIndex first (reads precede writes in a
+   * transaction), lets `work` write and adjust them, then stores the counters and the summary in the same commit.
+   */
+  private inTransaction<T>(
+    work: (
+      transaction: Transaction,
+      index: CatalogueIndex,
+    ) => Promise<{ result: T; index: CatalogueIndex | null; now: string }>,
+  ): Promise<T> {
+    return guarded(() =>
+      runTransaction(this.db, async (transaction) => {
+        const index = parseCatalogueIndex((await transaction.get(catalogueIndexRef(this.db))).data());
+        const outcome = await work(transaction, index);
+        if (outcome.index) writeCatalogue(this.db, transaction, outcome.index, outcome.now);
+        return outcome.result;
+      }),
+    );
+  }
+}

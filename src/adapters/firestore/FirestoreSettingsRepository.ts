@@ -1,0 +1,39 @@
+import { doc, type DocumentData, type Firestore, getDoc, onSnapshot, setDoc } from 'firebase/firestore';
+import type { Unsubscribe } from '../../domain/Page';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
+import type { SettingsRepository } from '../../ports/SettingsRepository';
+import { SETTINGS, SETTINGS_ID } from './collections';
+import { guarded } from './firestoreErrors';
+
+const KEYS = Object.keys(DEFAULT_SHOP_SETTINGS) as (keyof ShopSettings)[];
+
+/** A stored document with the defaults filling any field an older document lacks; unknown fields are dropped. */
+const settingsOf = (data: DocumentData | undefined): ShopSettings => {
+  const settings = { ...DEFAULT_SHOP_SETTINGS } as Record<keyof ShopSettings, unknown>;
+  for (const key of KEYS) {
+    if (data && typeof data[key] === typeof DEFAULT_SHOP_SETTINGS[key]) settings[key] = data[key];
+  }
+  return settings as ShopSettings;
+};
+
+/** The `settings/shop` document. */
+export class FirestoreSettingsRepository implements SettingsRepository {
+  constructor(private readonly db: Firestore) {}
+
+  private get ref() {
+    return doc(this.db, SETTINGS, SETTINGS_ID);
+  }
+
+  async get(): Promise<ShopSettings> {
+    return guarded(async () => settingsOf((await getDoc(this.ref)).data()));
+  }
+
+  async save(settings: ShopSettings): Promise<void> {
+    const document = Object.fromEntries(KEYS.map((key) => [key, settings[key]]));
+    await guarded(() => setDoc(this.ref, document));
+  }
+
+  subscribe(listener: (settings: ShopSettings) => void): Unsubscribe {
+    return onSnapshot(this.ref, (snapshot) => listener(settingsOf(snapshot.data())));
+  }
+}

@@ -1,0 +1,111 @@
+import {
+  collection,
+  doc,
+  type DocumentData,
+  documentId,
+  type Firestore,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  startAfter,
+} from 'firebase/firestore';
+import { RepositoryError } from '../../domain/errors';
+import type { Page } from '../../domain/Page';
+import type { Role, UserProfile } from '../../domain/User';
+import type { UserRepository } from '../../ports/UserRepository';
+import { USERS } from './collections';
+import { guarded } from './firestoreErrors';
+import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
+import { toIso } from './timestamps';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** users/{uid}; createdAt stays an ISO string, as SPEC §3 stores it. */
+const userOf = (uid: string, data: DocumentData): UserProfile => ({
+  uid,
+  email: text(data['email']),
+  displayName: text(data['displayName']),
+  name: text(data['name']),
+  photoURL: text(data['photoURL']),
+  role: data['role'] === 'admin' ? 'admin' : 'user',
+  createdAt: typeof data['createdAt'] === 'string' ? data['createdAt'] : toIso(data['createdAt']),
+});
+
+const documentOf = (user: UserProfile): DocumentData => ({ ...user });
+
+/** User records keyed by the auth uid. */
+export class FirestoreUserRepository implements UserRepository {
+  constructor(private readonly db: Firestore) {}
+
+  async get(uid: string): Promise<UserProfile | null> {
+    return guarded(async () => {
+      const snapshot = await getDoc(doc(this.db, USERS, uid));
+      return snapshot.exists() ? userOf(uid, snapshot.data()) : null;
+    });
+  }
+
+  async ensure(profile: Omit<UserProfile, 'role'>): Promise<UserProfile> {
+    return guarded(() =>
+      runTransaction(this.db, async (transaction) => {
+        const reference = doc(this.db, USERS, profile.uid);
+        const snapshot = await transaction.get(reference);
+        if (snapshot.exists()) return userOf(profile.uid, snapshot.data());
+        const created: UserProfile = {
+          uid: profile.uid,
+          email: profile.email,
+          displayName: profile.displayName,
+          name: profile.name,
+          photoURL: profile.photoURL,
+          createdAt: profile.createdAt,
+          role: 'user',
+        };
+        transaction.set(reference, documentOf(created));
+        return created;
+      }),
+    );
+  }
+
+  async updateName(uid: string, name: string): Promise<UserProfile> {
+    return this.patch(uid, { displayName: name, name });
+  }
+
+  async setRole(uid: string, role: Role): Promise<UserProfile> {
+    return this.patch(uid, { role });
+  }
+
+  async list(pageSize: number, cursor?: string | null): Promise<Page<UserProfile>> {
+    checkPageSize(pageSize);
+    const after = cursor ? decodeCursor(cursor, 'users', ['string', 'string']) : null;
+    return guarded(async () => {
+      const { docs } = await getDocs(
+        query(
+          collection(this.db, USERS),
+          orderBy('createdAt', 'desc'),
+          orderBy(documentId(), 'desc'),
+          ...(after ? [startAfter(...after)] : []),
+          limit(pageSize + 1),
+        ),
+      );
+      const items = docs.slice(0, pageSize).map((entry) => userOf(entry.id, entry.data()));
+      const last = items[items.length - 1];
+      const more = docs.length > pageSize && last !== undefined;
+      return { items, nextCursor: more ? encodeCursor('users', [last.createdAt, last.uid]) : null };
+    });
+  }
+
+  /** Only the changed fields are written, so the rules can tell a name change from a role change. */
+  private patch(uid: string, change: Partial<UserProfile>): Promise<UserProfile> {
+    return guarded(() =>
+      runTransaction(this.db, async (transaction) => {
+        const reference = doc(this.db, USERS, uid);
+        const snapshot = await transaction.get(reference);
+        if (!snapshot.exists()) throw new RepositoryError('REPO.NOT_FOUND', `No user ${uid}`);
+        transaction.update(reference, change);
+        return { ...userOf(uid, snapshot.data()), ...change };
+      }),
+    );
+  }
+}

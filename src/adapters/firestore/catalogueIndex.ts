@@ -1,0 +1,79 @@
+import type { CatalogueSummary } from '../../domain/CatalogueSummary';
+import { compareText } from '../../domain/compareText';
+import { NAVIGATION_SLUGS, navigationSlugsOf } from '../../domain/NavigationTree';
+import type { Product } from '../../domain/Product';
+
+/**
+ * The counters behind the catalogue summary (meta/catalogueIndex, admin-only): active products per navigation
+ * slug, per `category` value and per price. A product write adds and removes one product's share inside its
+ * transaction, so keeping the summary exact costs two document reads instead of a read of the whole catalogue.
+ * Map keys are prefixed so that no category name can collide with Firestore's reserved `__x__` field names.
+ */
+export interface CatalogueIndex {
+  slugCounts: Record<string, number>;
+  categoryCounts: Record<string, number>;
+  priceCounts: Record<string, number>;
+  activeCount: number;
+}
+
+export const emptyCatalogueIndex = (): CatalogueIndex => ({
+  slugCounts: {},
+  categoryCounts: {},
+  priceCounts: {},
+  activeCount: 0,
+});
+
+type Counted = Pick<Product, 'isActive' | 'categories' | 'tags' | 'category' | 'price'>;
+
+const bump = (counts: Record<string, number>, key: string, step: number): void => {
+  const next = (counts[key] ?? 0) + step;
+  if (next > 0) counts[key] = next;
+  else delete counts[key];
+};
+
+/** Adds (step 1) or removes (step -1) one product's share; inactive products have none. */
+export const applyToIndex = (
+  index: CatalogueIndex,
+  product: Counted | null,
+  step: 1 | -1,
+): CatalogueIndex => {
+  if (!product || !product.isActive) return index;
+  for (const slug of navigationSlugsOf(product)) bump(index.slugCounts, slug, step);
+  if (product.category !== '') bump(index.categoryCounts, `c:${product.category}`, step);
+  bump(index.priceCounts, `p:${product.price}`, step);
+  index.activeCount += step;
+  return index;
+};
+
+export const indexOf = (products: readonly Counted[]): CatalogueIndex =>
+  products.reduce((index, product) => applyToIndex(index, product, 1), emptyCatalogueIndex());
+
+const numbers = (value: unknown): Record<string, number> =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(Object.entries(value).filter(([, count]) => typeof count === 'number' && count > 0))
+    : {};
+
+export const parseCatalogueIndex = (data: Record<string, unknown> | undefined): CatalogueIndex =>
+  data
+    ? {
+        slugCounts: numbers(data['slugCounts']),
+        categoryCounts: numbers(data['categoryCounts']),
+        priceCounts: numbers(data['priceCounts']),
+        activeCount: typeof data['activeCount'] === 'number' ? data['activeCount'] : 0,
+      }
+    : emptyCatalogueIndex();
+
+/** The public summary these counters describe: equal to the domain's summarizeCatalogue of the same products. */
+export const summaryOf = (index: CatalogueIndex, now: string): CatalogueSummary => {
+  const prices = Object.keys(index.priceCounts).map((key) => Number(key.slice(2)));
+  return {
+    countsBySlug: Object.fromEntries(NAVIGATION_SLUGS.map((slug) => [slug, index.slugCounts[slug] ?? 0])),
+    activeProductCount: index.activeCount,
+    priceMin: prices.length === 0 ? 0 : Math.min(...prices),
+    priceMax: prices.length === 0 ? 0 : Math.max(...prices),
+    categories: Object.keys(index.categoryCounts)
+      .map((key) => key.slice(2))
+      .sort(compareText),
+    updatedAt: now,
+  };
+};

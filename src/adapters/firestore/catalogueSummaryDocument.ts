@@ -1,0 +1,40 @@
+import { doc, type DocumentData, type DocumentReference, type Firestore } from 'firebase/firestore';
+import type { CatalogueSummary } from '../../domain/CatalogueSummary';
+import { emptyCatalogueSummary } from '../../domain/CatalogueSummaryBuilder';
+import { type CatalogueIndex, summaryOf } from './catalogueIndex';
+import { CATALOGUE_INDEX_ID, META, SUMMARY_ID } from './collections';
+import { fromIso, toIso } from './timestamps';
+
+export const summaryRef = (db: Firestore) => doc(db, META, SUMMARY_ID);
+export const catalogueIndexRef = (db: Firestore) => doc(db, META, CATALOGUE_INDEX_ID);
+
+/** What a Transaction and a WriteBatch have in common for our writes. */
+export interface DocumentWriter {
+  set(reference: DocumentReference, data: DocumentData): unknown;
+}
+
+export const fromSummaryDocument = (data: DocumentData | undefined): CatalogueSummary => {
+  if (!data) return emptyCatalogueSummary();
+  const empty = emptyCatalogueSummary();
+  const counts = (data['countsBySlug'] ?? {}) as Record<string, number>;
+  return {
+    countsBySlug: { ...empty.countsBySlug, ...counts },
+    activeProductCount: typeof data['activeProductCount'] === 'number' ? data['activeProductCount'] : 0,
+    priceMin: typeof data['priceMin'] === 'number' ? data['priceMin'] : 0,
+    priceMax: typeof data['priceMax'] === 'number' ? data['priceMax'] : 0,
+    categories: Array.isArray(data['categories']) ? (data['categories'] as string[]) : [],
+    updatedAt: toIso(data['updatedAt']),
+  };
+};
+
+/** Writes the counters and the public summary derived from them, in the caller's transaction or batch. */
+export const writeCatalogue = (
+  db: Firestore,
+  writer: DocumentWriter,
+  index: CatalogueIndex,
+  now: string,
+): void => {
+  const summary = summaryOf(index, now);
+  writer.set(catalogueIndexRef(db), { ...index });
+  writer.set(summaryRef(db), { ...summary, updatedAt: fromIso(summary.updatedAt) });
+};

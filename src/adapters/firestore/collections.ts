@@ -1,0 +1,15 @@
+/** Collection and document names of the Firestore data model (DESIGN.md §3, §4). */
+export const PRODUCTS = 'products';
+export const ORDERS = 'orders';
+export const USERS = 'users';
+export const CATEGORIES = 'categories';
+export const BANNERS = 'banners';
+export const SETTINGS = 'settings';
+export const SETTINGS_ID = 'shop';
+export const META = 'meta';
+/** Public: one read gives the header its counts. */
+export const SUMMARY_ID = 'catalogueSummary';
+/** Admin-only counters the summary is derived from, so a product write never re-reads the catalogue. */
+export const CATALOGUE_INDEX_ID = 'catalogueIndex';
+/** Admin-only banner count that lets the rules refuse an 11th banner. */
+export const BANNER_COUNT_ID = 'bannerCount';

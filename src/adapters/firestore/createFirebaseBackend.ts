@@ -1,0 +1,116 @@
+import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  inMemoryPersistence,
+  type Persistence,
+} from 'firebase/auth';
+import { connectFirestoreEmulator, type Firestore, getFirestore, terminate } from 'firebase/firestore';
+import type { AuthService } from '../../ports/AuthService';
+import type { BannerRepository } from '../../ports/BannerRepository';
+import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
+import type { CategoryRepository } from '../../ports/CategoryRepository';
+import type { Clock } from '../../ports/Clock';
+import type { OrderRepository } from '../../ports/OrderRepository';
+import type { ProductRepository } from '../../ports/ProductRepository';
+import type { SettingsRepository } from '../../ports/SettingsRepository';
+import type { UserRepository } from '../../ports/UserRepository';
+import { FirebaseAuthService } from './FirebaseAuthService';
+import { FirestoreBannerRepository } from './FirestoreBannerRepository';
+import { FirestoreCatalogueSummaryRepository } from './FirestoreCatalogueSummaryRepository';
+import { FirestoreCategoryRepository } from './FirestoreCategoryRepository';
+import { FirestoreOrderRepository } from './FirestoreOrderRepository';
+import { FirestoreProductRepository } from './FirestoreProductRepository';
+import { FirestoreSettingsRepository } from './FirestoreSettingsRepository';
+import { FirestoreUserRepository } from './FirestoreUserRepository';
+
+export interface FirebaseBackendConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+  storageBucket?: string;
+  messagingSenderId?: string;
+  measurementId?: string;
+  /** Local emulators instead of the project: Firestore as 'host:port', Auth as a URL ('http://127.0.0.1:9099'). */
+  emulators?: { firestoreHost: string; authUrl: string };
+  /** Where the verification e-mail's continue button leads (must be an authorized domain of the project). */
+  verificationContinueUrl?: string;
+  /** 'memory' keeps the session in memory only (tests, scripts); default: IndexedDB → localStorage → sessionStorage. */
+  authPersistence?: 'browser' | 'memory';
+  /** Distinct app names let one process hold several backends (tests); default '[DEFAULT]'. */
+  appName?: string;
+  /** Timestamps of admin writes; default the wall clock. Orders always carry the server's time. */
+  clock?: Clock;
+}
+
+export interface FirebaseBackend {
+  products: ProductRepository;
+  summary: CatalogueSummaryRepository;
+  categories: CategoryRepository;
+  orders: OrderRepository;
+  users: UserRepository;
+  banners: BannerRepository;
+  settings: SettingsRepository;
+  auth: AuthService;
+  /** Closes the connections and deletes the app. */
+  dispose(): Promise<void>;
+}
+
+const systemClock: Clock = { now: () => new Date().toISOString() };
+
+/** SPEC §7: IndexedDB first, then localStorage, then sessionStorage (Firebase picks the first that works). */
+const BROWSER_PERSISTENCE: Persistence[] = [
+  indexedDBLocalPersistence,
+  browserLocalPersistence,
+  browserSessionPersistence,
+];
+
+const splitHost = (host: string): [string, number] => {
+  const match = /^(.*):(\d+)$/.exec(host);
+  if (!match) throw new Error(`Firestore emulator host must be host:port, got "${host}"`);
+  return [match[1] ?? '', Number(match[2])];
+};
+
+/** Every repository of the app on one Firestore database, and the auth service on Firebase Authentication. */
+export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBackend => {
+  const {
+    emulators,
+    verificationContinueUrl,
+    authPersistence,
+    appName,
+    clock = systemClock,
+    ...options
+  } = config;
+  const app: FirebaseApp = initializeApp(options, appName);
+  const db: Firestore = getFirestore(app);
+  const auth =
+    authPersistence === 'memory'
+      ? initializeAuth(app, { persistence: inMemoryPersistence })
+      : initializeAuth(app, {
+          persistence: BROWSER_PERSISTENCE,
+          popupRedirectResolver: browserPopupRedirectResolver,
+        });
+  if (emulators) {
+    connectFirestoreEmulator(db, ...splitHost(emulators.firestoreHost));
+    connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
+  }
+  return {
+    products: new FirestoreProductRepository(db, clock),
+    summary: new FirestoreCatalogueSummaryRepository(db),
+    categories: new FirestoreCategoryRepository(db, clock),
+    orders: new FirestoreOrderRepository(db),
+    users: new FirestoreUserRepository(db),
+    banners: new FirestoreBannerRepository(db, clock),
+    settings: new FirestoreSettingsRepository(db),
+    auth: new FirebaseAuthService(auth, verificationContinueUrl ? { verificationContinueUrl } : {}),
+    dispose: async () => {
+      await terminate(db);
+      await deleteApp(app);
+    },
+  };
+};

@@ -1,0 +1,95 @@
+import { type DocumentData, serverTimestamp, type Timestamp } from 'firebase/firestore';
+import {
+  type Order,
+  type OrderLine,
+  type OrderLineVariant,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type ShippingAddress,
+} from '../../domain/Order';
+import { encodeCursor } from './pageCursor';
+import { fromIso, toIso } from './timestamps';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+const variantOf = (value: unknown): OrderLineVariant | null => {
+  if (!value || typeof value !== 'object') return null;
+  const raw = value as Record<string, unknown>;
+  const variant: OrderLineVariant = { id: text(raw['id']) };
+  if (typeof raw['size'] === 'string') variant.size = raw['size'];
+  if (typeof raw['color'] === 'string') variant.color = raw['color'];
+  return variant;
+};
+
+const lineOf = (value: unknown): OrderLine => {
+  const raw = (value ?? {}) as Record<string, unknown>;
+  return {
+    productId: text(raw['productId']),
+    name: text(raw['name']),
+    image: text(raw['image']),
+    variant: variantOf(raw['variant']),
+    unitPrice: num(raw['unitPrice']),
+    quantity: num(raw['quantity']),
+  };
+};
+
+const addressOf = (value: unknown): ShippingAddress => {
+  const raw = (value ?? {}) as Record<string, unknown>;
+  return {
+    name: text(raw['name']),
+    phone: text(raw['phone']),
+    line1: text(raw['line1']),
+    line2: text(raw['line2']),
+    city: text(raw['city']),
+    state: text(raw['state']),
+    pincode: text(raw['pincode']),
+  };
+};
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
+  id,
+  userId: text(data['userId']),
+  customerEmail: text(data['customerEmail']),
+  status: oneOf(ORDER_STATUSES, data['status'], 'pending'),
+  paymentStatus: oneOf(PAYMENT_STATUSES, data['paymentStatus'], 'pending'),
+  paymentMethod: 'cod',
+  lines: Array.isArray(data['lines']) ? data['lines'].map(lineOf) : [],
+  subtotal: num(data['subtotal']),
+  shipping: num(data['shipping']),
+  total: num(data['total']),
+  shippingAddress: addressOf(data['shippingAddress']),
+  createdAt: toIso(data['createdAt']),
+  updatedAt: toIso(data['updatedAt']),
+});
+
+/**
+ * A new order document. Both timestamps are the server's commit time: the rules require it, which is how they
+ * know the order and the stock decrement they check were written together.
+ */
+export const newOrderDocument = ({
+  id: _id,
+  createdAt: _c,
+  updatedAt: _u,
+  ...order
+}: Order): DocumentData => ({
+  ...order,
+  lines: order.lines.map((line) => ({ ...line, variant: line.variant ? { ...line.variant } : null })),
+  shippingAddress: { ...order.shippingAddress },
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+});
+
+/** An order as stored with its own timestamps (seeding past orders). */
+export const toOrderDocument = (order: Order): DocumentData => ({
+  ...newOrderDocument(order),
+  createdAt: fromIso(order.createdAt),
+  updatedAt: fromIso(order.updatedAt),
+});
+
+/** Newest-first cursors keep the full Timestamp (microseconds), not the millisecond ISO string. */
+export const orderCursor = (createdAt: Timestamp, id: string): string =>
+  encodeCursor('orders', [createdAt.seconds, createdAt.nanoseconds, id]);

@@ -1,0 +1,170 @@
+import {
+  doc,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  getDoc,
+  runTransaction,
+  serverTimestamp,
+  type Transaction,
+} from 'firebase/firestore';
+import { priceCheckout } from '../../domain/CheckoutPricing';
+import type { Order, OrderLine } from '../../domain/Order';
+import type { Product } from '../../domain/Product';
+import { fail, ok, type Result } from '../../domain/Result';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
+import type { PlaceOrderError, PlaceOrderRequest } from '../../ports/OrderRepository';
+import { ORDERS, PRODUCTS, SETTINGS, SETTINGS_ID } from './collections';
+import { isPermissionDenied, toRepositoryError } from './firestoreErrors';
+import { fromOrderDocument, newOrderDocument } from './orderDocument';
+import { checkOrderShape, priceOrderLine } from './placeOrderChecks';
+import { fromProductDocument } from './productDocument';
+
+type Outcome = Result<Order, PlaceOrderError>;
+/** What the transaction decided: a failure, the order that already existed, or the new order it wrote. */
+type Decision = { kind: 'done'; outcome: Outcome } | { kind: 'placed' };
+
+/** Contention on the last units makes transactions retry; give a burst of shoppers room before giving up. */
+const MAX_ATTEMPTS = 30;
+
+/** A read the rules refuse (someone else's order, an inactive product) answers like a missing document. */
+const readOrDenied = async (
+  transaction: Transaction,
+  reference: DocumentReference,
+): Promise<DocumentSnapshot | 'denied'> => {
+  try {
+    return await transaction.get(reference);
+  } catch (error) {
+    if (isPermissionDenied(error)) return 'denied';
+    throw error;
+  }
+};
+
+const decide = async (
+  db: Firestore,
+  transaction: Transaction,
+  request: PlaceOrderRequest,
+): Promise<Decision> => {
+  const done = (outcome: Outcome): Decision => ({ kind: 'done', outcome });
+  const orderRef = doc(db, ORDERS, request.orderId);
+  const existing = await readOrDenied(transaction, orderRef);
+  if (existing === 'denied') return done(fail({ code: 'ORDER.ID_TAKEN' }));
+  const existingData = existing.data({ serverTimestamps: 'estimate' });
+  if (existingData) {
+    return done(
+      existingData['userId'] === request.userId
+        ? ok(fromOrderDocument(existing.id, existingData))
+        : fail({ code: 'ORDER.ID_TAKEN' }),
+    );
+  }
+  const shapeError = checkOrderShape(request.lines);
+  if (shapeError) return done(fail(shapeError));
+
+  const ids = [...new Set(request.lines.map((line) => line.productId))];
+  const [settingsSnapshot, ...snapshots] = await Promise.all([
+    transaction.get(doc(db, SETTINGS, SETTINGS_ID)),
+    ...ids.map((id) => readOrDenied(transaction, doc(db, PRODUCTS, id))),
+  ]);
+  const products = new Map<string, Product | null>();
+  ids.forEach((id, index) => {
+    const snapshot = snapshots[index];
+    const data = snapshot && snapshot !== 'denied' ? snapshot.data() : undefined;
+    products.set(id, data ? fromProductDocument(id, data) : null);
+  });
+
+  const lines: OrderLine[] = [];
+  for (const line of request.lines) {
+    const product = products.get(line.productId);
+    if (!product || !product.isActive)
+      return done(fail({ code: 'ORDER.PRODUCT_UNAVAILABLE', productId: line.productId }));
+    const priced = priceOrderLine(product, line);
+    if (!priced.ok) return done(priced);
+    lines.push(priced.value);
+  }
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, quantity] of wanted) {
+    const available = products.get(productId)?.stock ?? 0;
+    if (quantity > available)
+      return done(fail({ code: 'ORDER.OUT_OF_STOCK', productId, available: Math.max(0, available) }));
+  }
+
+  for (const [productId, quantity] of wanted) {
+    transaction.update(doc(db, PRODUCTS, productId), {
+      stock: (products.get(productId)?.stock ?? 0) - quantity,
+      lastOrderId: request.orderId,
+      updatedAt: serverTimestamp(),
+    });
+  }
+  const settings = {
+    ...DEFAULT_SHOP_SETTINGS,
+    ...(settingsSnapshot.data() as Partial<ShopSettings> | undefined),
+  };
+  const order: Order = {
+    id: request.orderId,
+    userId: request.userId,
+    customerEmail: request.customerEmail,
+    status: 'pending',
+    paymentStatus: 'pending',
+    paymentMethod: 'cod',
+    lines,
+    ...priceCheckout(lines, settings),
+    shippingAddress: { ...request.shippingAddress },
+    createdAt: '',
+    updatedAt: '',
+  };
+  transaction.set(orderRef, newOrderDocument(order));
+  return { kind: 'placed' };
+};
+
+/** Reads the order as stored (with the server's timestamps); null when the rules refuse it or it is missing. */
+const readBack = async (db: Firestore, orderId: string): Promise<Order | null | 'denied'> => {
+  try {
+    const snapshot = await getDoc(doc(db, ORDERS, orderId));
+    const data = snapshot.data();
+    return data ? fromOrderDocument(snapshot.id, data) : null;
+  } catch (error) {
+    if (isPermissionDenied(error)) return 'denied';
+    throw error;
+  }
+};
+
+/**
+ * A refused commit can be stale, not forbidden: the emulator checks the rules against the newest stock before it
+ * notices that the transaction read an older one. Such an attempt starts over with fresh reads, after a short
+ * random pause so that a crowd of shoppers does not collide again in step.
+ */
+const REFUSED_COMMIT_ATTEMPTS = 8;
+const pause = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 40 * attempt));
+
+/**
+ * placeOrder as one Firestore transaction (DESIGN §6): reads the order id, every product and the settings; checks
+ * like the memory adapter, in the same order; then decrements stock and creates the order in one commit, which
+ * firestore.rules check again. A retry with the same order id returns the stored order.
+ */
+export const placeOrderTransaction = async (db: Firestore, request: PlaceOrderRequest): Promise<Outcome> => {
+  for (let attempt = 1; ; attempt++) {
+    let decision: Decision;
+    try {
+      decision = await runTransaction(db, (transaction) => decide(db, transaction, request), {
+        maxAttempts: MAX_ATTEMPTS,
+      });
+    } catch (error) {
+      if (!isPermissionDenied(error)) throw toRepositoryError(error);
+      // Refused: an order with this id may have appeared meanwhile (a retry, or someone else's id), the stock may
+      // have moved since it was read, or the write broke a rule.
+      const stored = await readBack(db, request.orderId);
+      if (stored === 'denied') return fail({ code: 'ORDER.ID_TAKEN' });
+      if (stored) return stored.userId === request.userId ? ok(stored) : fail({ code: 'ORDER.ID_TAKEN' });
+      if (attempt >= REFUSED_COMMIT_ATTEMPTS) throw toRepositoryError(error);
+      await pause(attempt);
+      continue;
+    }
+    if (decision.kind === 'done') return decision.outcome;
+    const stored = await readBack(db, request.orderId);
+    if (!stored || stored === 'denied')
+      throw toRepositoryError(new Error(`Order ${request.orderId} vanished after commit`));
+    return stored.userId === request.userId ? ok(stored) : fail({ code: 'ORDER.ID_TAKEN' });
+  }
+};

@@ -1,0 +1,119 @@
+import {
+  collection,
+  type Firestore,
+  getCountFromServer,
+  getDocs,
+  query,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import type { Page } from '../../domain/Page';
+import type { Product } from '../../domain/Product';
+import { matchesListing } from '../../domain/ProductFilter';
+import type { AdminProductQuery, ProductQuery } from '../../domain/ProductQuery';
+import { matchesSearch, rarestTrigramCandidates, shouldSuggest } from '../../domain/ProductSearch';
+import { guarded } from './firestoreErrors';
+import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
+import { fromProductDocument, SORT_FIELDS } from './productDocument';
+import { PRODUCTS } from './collections';
+import { adminPageQuery, listingFilters, listingPageQuery, searchBatchQuery } from './productQueries';
+
+/** A search round reads candidates in batches of this size, at most this many batches: ≤ 200 reads per round. */
+export const SEARCH_CANDIDATE_BATCH = 50;
+export const SEARCH_MAX_BATCHES = 4;
+/** An admin name/id search scans newest-first in batches and stops after this many documents per page. */
+const ADMIN_SCAN_BATCH = 100;
+const ADMIN_SCAN_LIMIT = 1000;
+
+const productOf = (document: QueryDocumentSnapshot): Product =>
+  fromProductDocument(document.id, document.data());
+
+/** A page of a storefront listing (DESIGN §4): one bounded query, re-checked with the domain's matchesListing. */
+export const listingPage = async (db: Firestore, request: ProductQuery): Promise<Page<Product>> => {
+  checkPageSize(request.pageSize);
+  const sortBy = request.filters.sortBy;
+  const after = request.cursor ? String(decodeCursor(request.cursor, sortBy, ['string'])[0]) : null;
+  const [low, high] = request.filters.priceRange;
+  if (low > high) return { items: [], nextCursor: null };
+  return guarded(async () => {
+    const snapshot = await getDocs(listingPageQuery(db, request, after, request.pageSize + 1));
+    const documents = snapshot.docs.slice(0, request.pageSize);
+    const last = documents[documents.length - 1];
+    const items = documents.map(productOf).filter((product) => matchesListing(product, request));
+    const more = snapshot.docs.length > request.pageSize && last !== undefined;
+    return { items, nextCursor: more ? encodeCursor(sortBy, [String(last.get(SORT_FIELDS[sortBy]))]) : null };
+  });
+};
+
+/** How many products a listing holds: a count aggregation over the same filters. */
+export const listingCount = async (
+  db: Firestore,
+  request: Omit<ProductQuery, 'pageSize' | 'cursor'>,
+): Promise<number> => {
+  const [low, high] = request.filters.priceRange;
+  if (low > high) return 0;
+  return guarded(async () => {
+    const aggregate = await getCountFromServer(query(collection(db, PRODUCTS), ...listingFilters(request)));
+    return aggregate.data().count;
+  });
+};
+
+/**
+ * One suggestion round (DESIGN §4): active products holding the query's most selective trigram, read by name in
+ * bounded batches and kept when the domain's matchesSearch agrees. Reading by name makes the first `max` matches
+ * found the first `max` by name.
+ */
+export const searchProducts = async (db: Firestore, text: string, max: number): Promise<Product[]> => {
+  const [trigram] = rarestTrigramCandidates(text);
+  if (!shouldSuggest(text) || trigram === undefined || max < 1) return [];
+  const found: Product[] = [];
+  let after: string | null = null;
+  for (let batch = 0; batch < SEARCH_MAX_BATCHES && found.length < max; batch++) {
+    const snapshot: QuerySnapshot = await getDocs(
+      searchBatchQuery(db, trigram, after, SEARCH_CANDIDATE_BATCH),
+    );
+    found.push(...snapshot.docs.map(productOf).filter((product) => matchesSearch(product, text)));
+    const last: QueryDocumentSnapshot | undefined = snapshot.docs[snapshot.docs.length - 1];
+    if (snapshot.docs.length < SEARCH_CANDIDATE_BATCH || !last) break;
+    after = String(last.get(SORT_FIELDS.name));
+  }
+  return found.slice(0, max);
+};
+
+/**
+ * The admin listing, newest first. Status and category are query filters; the name-or-id search is a substring
+ * test Firestore cannot index, so it scans in batches and, after ADMIN_SCAN_LIMIT documents, returns what matched
+ * with a cursor where the scan stopped (a short page that continues).
+ */
+export const adminProductPage = async (db: Firestore, request: AdminProductQuery): Promise<Page<Product>> => {
+  checkPageSize(request.pageSize);
+  let after = request.cursor ? String(decodeCursor(request.cursor, 'admin', ['string'])[0]) : null;
+  const needle = request.search?.trim().toLowerCase() ?? '';
+  const filters = {
+    ...(request.isActive === undefined ? {} : { isActive: request.isActive }),
+    ...(request.category ? { category: request.category } : {}),
+  };
+  const matches = (product: Product): boolean =>
+    needle === '' || product.name.toLowerCase().includes(needle) || product.id.toLowerCase().includes(needle);
+  const cursorAt = (document: QueryDocumentSnapshot | null): string | null =>
+    document ? encodeCursor('admin', [String(document.get(SORT_FIELDS.newest))]) : null;
+  return guarded(async () => {
+    const items: Product[] = [];
+    let lastKept: QueryDocumentSnapshot | null = null;
+    const batchSize = needle === '' ? request.pageSize + 1 : ADMIN_SCAN_BATCH;
+    for (let scanned = 0; scanned < ADMIN_SCAN_LIMIT; scanned += batchSize) {
+      const snapshot = await getDocs(adminPageQuery(db, filters, after, batchSize));
+      for (const document of snapshot.docs) {
+        const product = productOf(document);
+        if (!matches(product)) continue;
+        if (items.length === request.pageSize) return { items, nextCursor: cursorAt(lastKept) };
+        items.push(product);
+        lastKept = document;
+      }
+      const last: QueryDocumentSnapshot | undefined = snapshot.docs[snapshot.docs.length - 1];
+      if (snapshot.docs.length < batchSize || !last) return { items, nextCursor: null };
+      after = String(last.get(SORT_FIELDS.newest));
+    }
+    return { items, nextCursor: after === null ? null : encodeCursor('admin', [after]) };
+  });
+};

@@ -1,0 +1,79 @@
+import {
+  collection,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+} from 'firebase/firestore';
+import type { ProductQuery } from '../../domain/ProductQuery';
+import { PRODUCTS } from './collections';
+import { listingKey, SORT_FIELDS } from './productDocument';
+
+type Listing = Pick<ProductQuery, 'filters' | 'flag'>;
+
+/**
+ * The filters of a storefront listing: one array-contains and the price and rating ranges (DESIGN §4). The
+ * isActive equality is redundant (inactive products have no listing keys) but lets the rules see that a
+ * shopper's query can only return active products.
+ */
+export const listingFilters = ({ filters, flag }: Listing): QueryConstraint[] => {
+  const [low, high] = filters.priceRange;
+  return [
+    where('isActive', '==', true),
+    where('listingKeys', 'array-contains', listingKey(flag, filters.category)),
+    where('price', '>=', low),
+    where('price', '<=', high),
+    ...(filters.rating > 0 ? [where('rating', '>=', filters.rating)] : []),
+  ];
+};
+
+/** One bounded page of a listing in the order of its sort, after the stored sort key `after`. */
+export const listingPageQuery = (
+  db: Firestore,
+  listing: Listing,
+  after: string | null,
+  size: number,
+): Query =>
+  query(
+    collection(db, PRODUCTS),
+    ...listingFilters(listing),
+    orderBy(SORT_FIELDS[listing.filters.sortBy]),
+    ...(after === null ? [] : [startAfter(after)]),
+    limit(size),
+  );
+
+/** A batch of search candidates: active products holding one trigram, by name. */
+export const searchBatchQuery = (db: Firestore, trigram: string, after: string | null, size: number): Query =>
+  query(
+    collection(db, PRODUCTS),
+    where('isActive', '==', true),
+    where('trigrams', 'array-contains', trigram),
+    orderBy(SORT_FIELDS.name),
+    ...(after === null ? [] : [startAfter(after)]),
+    limit(size),
+  );
+
+export interface AdminFilters {
+  isActive?: boolean;
+  category?: string;
+}
+
+/** The admin listing, newest first: every product, optionally one status and one category. */
+export const adminPageQuery = (
+  db: Firestore,
+  filters: AdminFilters,
+  after: string | null,
+  size: number,
+): Query =>
+  query(
+    collection(db, PRODUCTS),
+    ...(filters.isActive === undefined ? [] : [where('isActive', '==', filters.isActive)]),
+    ...(filters.category ? [where('categoryKeys', 'array-contains', filters.category)] : []),
+    orderBy(SORT_FIELDS.newest),
+    ...(after === null ? [] : [startAfter(after)]),
+    limit(size),
+  );

@@ -1,0 +1,65 @@
+import { doc, type DocumentData, type Firestore, writeBatch } from 'firebase/firestore';
+import type { Banner } from '../../domain/Banner';
+import type { Category } from '../../domain/Category';
+import type { Order } from '../../domain/Order';
+import type { Product } from '../../domain/Product';
+import type { ShopSettings } from '../../domain/ShopSettings';
+import type { UserProfile } from '../../domain/User';
+import {
+  BANNER_COUNT_ID,
+  BANNERS,
+  CATEGORIES,
+  META,
+  ORDERS,
+  SETTINGS,
+  SETTINGS_ID,
+  USERS,
+} from './collections';
+import { toBannerDocument } from './FirestoreBannerRepository';
+import { toCategoryDocument } from './FirestoreCategoryRepository';
+import { toOrderDocument } from './orderDocument';
+import { seedCatalogue } from './seedCatalogue';
+
+export interface ShopData {
+  products: readonly Product[];
+  banners: readonly Banner[];
+  categories: readonly Category[];
+  users: readonly UserProfile[];
+  orders: readonly Order[];
+  settings: ShopSettings;
+}
+
+const BATCH_LIMIT = 450;
+
+/**
+ * Writes a whole shop as the adapters store it (catalogue with its counters and summary, banners with their
+ * count, categories, users, orders, settings). Needs a client the rules let write everything: the emulator's
+ * owner, or an admin for everything but other people's orders.
+ */
+export const seedShop = async (db: Firestore, data: ShopData, now: string): Promise<void> => {
+  await seedCatalogue(db, data.products, now);
+  const writes: [string, string, DocumentData][] = [
+    ...data.banners.map((banner): [string, string, DocumentData] => [
+      BANNERS,
+      banner.id,
+      toBannerDocument(banner),
+    ]),
+    ...data.categories.map((category): [string, string, DocumentData] => [
+      CATEGORIES,
+      category.id,
+      toCategoryDocument(category),
+    ]),
+    ...data.users.map((user): [string, string, DocumentData] => [USERS, user.uid, { ...user }]),
+    ...data.orders.map((order): [string, string, DocumentData] => [ORDERS, order.id, toOrderDocument(order)]),
+    [SETTINGS, SETTINGS_ID, { ...data.settings }],
+  ];
+  const lastBanner = data.banners[data.banners.length - 1];
+  if (lastBanner)
+    writes.push([META, BANNER_COUNT_ID, { count: data.banners.length, lastBannerId: lastBanner.id }]);
+  for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
+    const batch = writeBatch(db);
+    for (const [collection, id, document] of writes.slice(start, start + BATCH_LIMIT))
+      batch.set(doc(db, collection, id), document);
+    await batch.commit();
+  }
+};

@@ -1,0 +1,17 @@
+import { Timestamp } from 'firebase/firestore';
+
+/** A stored Timestamp (or a legacy ISO string or millisecond number) as the ISO string the domain speaks. */
+export const toIso = (value: unknown): string => {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return new Date(value).toISOString();
+  if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
+    return (value.toDate() as Date).toISOString();
+  }
+  return new Date(0).toISOString();
+};
+
+export const fromIso = (iso: string): Timestamp => Timestamp.fromMillis(Date.parse(iso));
+
+/** The first instant whose ISO string (millisecond precision) is later than `iso`. */
+export const justAfter = (iso: string): Timestamp => Timestamp.fromMillis(Date.parse(iso) + 1);

@@ -1,0 +1,32 @@
+import type { Container } from 'inversify';
+import { firebaseConfigFromEnv } from '../adapters/firestore/firebaseConfigFromEnv';
+import { AuthService } from '../ports/AuthService';
+import { BannerRepository } from '../ports/BannerRepository';
+import { CatalogueSummaryRepository } from '../ports/CatalogueSummaryRepository';
+import { CategoryRepository } from '../ports/CategoryRepository';
+import { OrderRepository } from '../ports/OrderRepository';
+import { ProductRepository } from '../ports/ProductRepository';
+import { SettingsRepository } from '../ports/SettingsRepository';
+import { UserRepository } from '../ports/UserRepository';
+import { bindConstant } from './binding';
+
+/** VITE_FIREBASE_* settings (see firebaseConfigFromEnv and .env.example). */
+export type FirebaseEnv = Readonly<Record<string, string | boolean | undefined>>;
+
+/**
+ * Binds every port to its Firestore / Firebase Auth adapter. The configuration is checked first (a clear error
+ * without downloading anything); the SDK then arrives in its own lazily loaded chunk.
+ */
+export const bindFirebaseBackend = async (container: Container, env: FirebaseEnv): Promise<void> => {
+  const config = firebaseConfigFromEnv(env);
+  const { createFirebaseBackend } = await import('../adapters/firestore/createFirebaseBackend');
+  const backend = createFirebaseBackend(config);
+  bindConstant(container, ProductRepository, backend.products);
+  bindConstant(container, CatalogueSummaryRepository, backend.summary);
+  bindConstant(container, CategoryRepository, backend.categories);
+  bindConstant(container, OrderRepository, backend.orders);
+  bindConstant(container, UserRepository, backend.users);
+  bindConstant(container, BannerRepository, backend.banners);
+  bindConstant(container, SettingsRepository, backend.settings);
+  bindConstant(container, AuthService, backend.auth);
+};

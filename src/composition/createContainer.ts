@@ -1,0 +1,47 @@
+import { Container } from 'inversify';
+import { LocalStorageKeyValueStorage } from '../adapters/browser/LocalStorageKeyValueStorage';
+import { RandomIdGenerator } from '../adapters/memory/RandomIdGenerator';
+import { SystemClock } from '../adapters/memory/SystemClock';
+import { AppConfig } from '../ports/AppConfig';
+import { Clock } from '../ports/Clock';
+import { IdGenerator } from '../ports/IdGenerator';
+import { KeyValueStorage } from '../ports/KeyValueStorage';
+import { bindConstant } from './binding';
+import { bindFirebaseBackend, type FirebaseEnv } from './bindFirebaseBackend';
+import type { MemoryBackendOptions } from './createMemoryBackend';
+import { readAppConfig, type AppEnv } from './readAppConfig';
+
+export interface ContainerOptions extends Omit<MemoryBackendOptions, 'events'> {
+  /** Other tabs' 'storage' events: window by default; null for none (tests). */
+  events?: MemoryBackendOptions['events'] | null;
+  /** Defaults to import.meta.env. */
+  env?: AppEnv & FirebaseEnv;
+  /** Defaults to window.localStorage (or memory when it is unavailable). */
+  storage?: KeyValueStorage;
+}
+
+/**
+ * The composition root: binds AppConfig, the browser services and every port to the backend VITE_BACKEND names
+ * ('memory' by default). Each backend is a dynamic import, so memory mode never downloads the firebase SDK.
+ */
+export const createContainer = async (options: ContainerOptions = {}): Promise<Container> => {
+  const env: AppEnv & FirebaseEnv = options.env ?? (import.meta.env as AppEnv & FirebaseEnv);
+  const config = readAppConfig(env);
+  const container = new Container();
+  bindConstant(container, AppConfig, config);
+  bindConstant(container, KeyValueStorage, options.storage ?? new LocalStorageKeyValueStorage());
+  bindConstant(container, Clock, new SystemClock());
+  bindConstant(container, IdGenerator, new RandomIdGenerator());
+  if (config.backend === 'firebase') {
+    await bindFirebaseBackend(container, env);
+  } else {
+    const events = options.events === undefined && typeof window !== 'undefined' ? window : options.events;
+    // Also its own chunk: the firebase build never downloads the demo seed.
+    const { bindMemoryBackend } = await import('./createMemoryBackend');
+    bindMemoryBackend(container, {
+      ...(events ? { events } : {}),
+      ...(options.popupDelayMs === undefined ? {} : { popupDelayMs: options.popupDelayMs }),
+    });
+  }
+  return container;
+};

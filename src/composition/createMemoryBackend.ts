@@ -1,0 +1,88 @@
+import type { Container } from 'inversify';
+import { InMemoryAuthService } from '../adapters/memory/InMemoryAuthService';
+import { InMemoryBannerRepository } from '../adapters/memory/InMemoryBannerRepository';
+import { InMemoryCatalogueSummaryRepository } from '../adapters/memory/InMemoryCatalogueSummaryRepository';
+import { InMemoryCategoryRepository } from '../adapters/memory/InMemoryCategoryRepository';
+import { InMemoryDemoInbox } from '../adapters/memory/InMemoryDemoInbox';
+import { InMemoryOrderRepository } from '../adapters/memory/InMemoryOrderRepository';
+import { InMemoryProductRepository } from '../adapters/memory/InMemoryProductRepository';
+import { InMemorySettingsRepository } from '../adapters/memory/InMemorySettingsRepository';
+import { InMemoryUserRepository } from '../adapters/memory/InMemoryUserRepository';
+import { MemoryDatabase, type Snapshot } from '../adapters/memory/MemoryDatabase';
+import { seedDemoShop } from '../adapters/memory/seed/demoShop';
+import { AuthService } from '../ports/AuthService';
+import { BannerRepository } from '../ports/BannerRepository';
+import { CatalogueSummaryRepository } from '../ports/CatalogueSummaryRepository';
+import { CategoryRepository } from '../ports/CategoryRepository';
+import { Clock } from '../ports/Clock';
+import { DemoControls } from '../ports/DemoControls';
+import { DemoInbox } from '../ports/DemoInbox';
+import { IdGenerator } from '../ports/IdGenerator';
+import { KeyValueStorage } from '../ports/KeyValueStorage';
+import { OrderRepository } from '../ports/OrderRepository';
+import { ProductRepository } from '../ports/ProductRepository';
+import { SettingsRepository } from '../ports/SettingsRepository';
+import { UserRepository } from '../ports/UserRepository';
+import { DemoSnapshotStore, type StorageEventSource } from './DemoSnapshotStore';
+import { bindConstant, bindSingleton, resolve } from './binding';
+import { MemoryDatabaseToken } from './tokens';
+
+export interface MemoryBackendOptions {
+  /** Where 'storage' events from other tabs come from (window in the browser; none in tests). */
+  events?: StorageEventSource;
+  /** How long the fake Google popup takes; tests make it quick. */
+  popupDelayMs?: number;
+}
+
+/** The demo seed as a snapshot, built on demand (first visit, corrupt stored data, or a reset). */
+export const demoSeedSnapshot = (): Snapshot => {
+  const db = new MemoryDatabase();
+  seedDemoShop(db);
+  return db.snapshot();
+};
+
+/**
+ * Binds every port to its in-memory adapter over one MemoryDatabase: restored from browser storage when a
+ * readable snapshot is there, else seeded; saved after each change and shared with other tabs.
+ * Clock, IdGenerator and KeyValueStorage must already be bound.
+ */
+export const bindMemoryBackend = (container: Container, options: MemoryBackendOptions = {}): (() => void) => {
+  const db = new MemoryDatabase();
+  const snapshots = new DemoSnapshotStore(db, resolve(container, KeyValueStorage));
+  const stored = snapshots.read();
+  db.restore(stored ?? demoSeedSnapshot(), false);
+  // Save a fresh seed at once, so every tab opened later shares this one.
+  if (!stored) snapshots.save();
+  const stop = snapshots.start(options.events);
+
+  const clock = (): Clock => resolve(container, Clock);
+  const ids = (): IdGenerator => resolve(container, IdGenerator);
+  bindConstant(container, MemoryDatabaseToken, db);
+  bindSingleton(container, ProductRepository, () => new InMemoryProductRepository(db, clock(), ids()));
+  bindSingleton(container, CatalogueSummaryRepository, () => new InMemoryCatalogueSummaryRepository(db));
+  bindSingleton(container, CategoryRepository, () => new InMemoryCategoryRepository(db, clock(), ids()));
+  bindSingleton(container, OrderRepository, () => new InMemoryOrderRepository(db, clock()));
+  bindSingleton(container, UserRepository, () => new InMemoryUserRepository(db));
+  bindSingleton(container, BannerRepository, () => new InMemoryBannerRepository(db, clock(), ids()));
+  bindSingleton(container, SettingsRepository, () => new InMemorySettingsRepository(db));
+  const inbox = new InMemoryDemoInbox(db, clock(), ids());
+  bindConstant(container, DemoInbox, inbox);
+  bindSingleton(
+    container,
+    AuthService,
+    () =>
+      new InMemoryAuthService(db, resolve(container, KeyValueStorage), clock(), ids(), inbox, {
+        ...(options.popupDelayMs === undefined ? {} : { popupDelayMs: options.popupDelayMs }),
+      }),
+  );
+  const controls: DemoControls = {
+    async resetDemoData() {
+      db.restore(demoSeedSnapshot());
+      snapshots.save();
+      // Accounts are back to the demo ones: a session of a removed account ends.
+      await resolve(container, AuthService).reload();
+    },
+  };
+  bindConstant(container, DemoControls, controls);
+  return stop;
+};

@@ -1,0 +1,19 @@
+import { parseAdminEmails } from '../domain/AdminPolicy';
+import type { AppConfig } from '../ports/AppConfig';
+
+export const DEFAULT_ADMIN_EMAILS = 'owner@demo.shop, admin@demo.shop';
+
+export interface AppEnv {
+  VITE_BACKEND?: string;
+  VITE_ADMIN_EMAILS?: string;
+}
+
+/** The backend and the fixed admin list (SPEC §3) from the build's environment. */
+export const readAppConfig = (env: AppEnv): AppConfig => {
+  const backend = (env.VITE_BACKEND ?? '').trim().toLowerCase() || 'memory';
+  if (backend !== 'memory' && backend !== 'firebase') {
+    throw new Error(`VITE_BACKEND must be 'memory' or 'firebase', not '${env.VITE_BACKEND}'.`);
+  }
+  const listed = parseAdminEmails(env.VITE_ADMIN_EMAILS);
+  return { backend, adminEmails: listed.length > 0 ? listed : parseAdminEmails(DEFAULT_ADMIN_EMAILS) };
+};

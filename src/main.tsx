@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createContainer } from './composition/createContainer';
+import { App } from './ui/App';
+import { toResolver } from './ui/di/ContainerContext';
+import { createStores } from './ui/stores/RootStore';
+import './ui/theme/global.css';
+
+const RELOAD_FLAG = 'sheesham.preload-reload';
+
+// SPEC §8 "failed screen load": a chunk from an older deploy is gone; reload once to fetch the current one.
+window.addEventListener('vite:preloadError', (event) => {
+  if (sessionStorage.getItem(RELOAD_FLAG)) return;
+  event.preventDefault();
+  sessionStorage.setItem(RELOAD_FLAG, '1');
+  window.location.reload();
+});
+
+const showStartupFailure = (root: HTMLElement, error: unknown): void => {
+  console.error(error);
+  root.innerHTML =
+    '<div role="alert" style="font-family:system-ui;max-width:32rem;margin:4rem auto;padding:1.5rem;text-align:center">' +
+    '<h1 style="color:#553022">Something went wrong</h1>' +
+    "<p>We're sorry, but something unexpected happened.</p>" +
+    '<button onclick="location.reload()" style="padding:.5rem 1rem;background:#703f27;color:#fff;border:0;border-radius:.375rem">Reload Page</button></div>';
+};
+
+const start = async (): Promise<void> => {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  try {
+    const container = toResolver(await createContainer());
+    const stores = createStores(container);
+    sessionStorage.removeItem(RELOAD_FLAG);
+    createRoot(element).render(
+      <StrictMode>
+        <App container={container} stores={stores} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    showStartupFailure(element, error);
+  }
+};
+
+void start();

@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { reaction } from 'mobx';
+import { AppToaster } from './components/AppToaster';
+import { ContainerProvider, type Resolver } from './di/ContainerContext';
+import type { RootStore } from './stores/RootStore';
+import { StoresProvider } from './stores/StoresContext';
+import { system } from './theme/system';
+import { notify } from './toaster';
+
+interface Props {
+  container: Resolver;
+  stores: RootStore;
+  children: ReactNode;
+}
+
+/** Theme, container, stores and toaster; starts the stores' live views for as long as it is mounted. */
+export function AppProviders({ container, stores, children }: Props) {
+  useEffect(() => stores.start(), [stores]);
+  useEffect(() => {
+    if (stores.loadIssue && stores.loadIssue !== 'migrated') {
+      notify.warning('Your saved cart could not be restored', 'We started a fresh cart for you.');
+    }
+  }, [stores]);
+  useEffect(
+    () =>
+      reaction(
+        () => stores.persistence.storageFull,
+        (full) => {
+          if (full)
+            notify.warning('Browser storage is full', 'Your cart and wishlist are kept for this visit only.');
+        },
+      ),
+    [stores],
+  );
+  return (
+    <ChakraProvider value={system}>
+      <ContainerProvider container={container}>
+        <StoresProvider stores={stores}>
+          {children}
+          <AppToaster />
+        </StoresProvider>
+      </ContainerProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { Image, type ImageProps } from '@chakra-ui/react';
+import { fallBackToPlaceholder, PLACEHOLDER_IMAGE } from '../../components/productImage';
+import { isSafeLink } from '../../../domain/SafeLink';
+
+interface Props extends Omit<ImageProps, 'src' | 'width' | 'height'> {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** An image from data: only safe links are loaded, a failure shows /placeholder.svg (SPEC §8). */
+export function AdminImage({ src, alt, width, height, ...rest }: Props) {
+  const safe = src.trim() !== '' && isSafeLink(src.trim()) ? src.trim() : PLACEHOLDER_IMAGE;
+  return (
+    <Image
+      key={safe}
+      src={safe}
+      alt={alt}
+      width={width}
+      height={height}
+      htmlWidth={width}
+      htmlHeight={height}
+      loading="lazy"
+      objectFit="cover"
+      bg="gray.100"
+      onError={fallBackToPlaceholder}
+      {...rest}
+    />
+  );
+}

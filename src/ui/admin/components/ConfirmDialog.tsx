@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+
+interface Props {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  onConfirm: () => Promise<unknown> | void;
+  onClose: () => void;
+}
+
+/** A yes/no question before a destructive action; focus starts on Cancel. */
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', onConfirm, onClose }: Props) {
+  const [working, setWorking] = useState(false);
+  const confirm = async (): Promise<void> => {
+    setWorking(true);
+    try {
+      await onConfirm();
+    } finally {
+      setWorking(false);
+      onClose();
+    }
+  };
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && onClose()}
+      role="alertdialog"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{message}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" loading={working} onClick={() => void confirm()}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Heading,
+  HStack,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { formatRupees } from '../../../domain/Money';
+import type { Order } from '../../../domain/Order';
+import { nextPaymentStatuses, nextStatuses } from '../../../domain/OrderRules';
+import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
+import { AdminImage } from './AdminImage';
+import { PaymentBadge, StatusBadge } from './OrderBadges';
+import { formatDateTime, PAYMENT_LABEL, shortOrderId, STATUS_LABEL } from './orderLabels';
+
+const variantText = (line: Order['lines'][number]): string =>
+  [line.variant?.size, line.variant?.color].filter((part) => part).join(' · ');
+
+/** One order: lines, totals, address, and the status and payment moves OrderRules allow. */
+export const OrderDetailDialog = observer(function OrderDetailDialog({
+  store,
+  order,
+  onDelete,
+}: {
+  store: AdminOrdersStore;
+  order: Order;
+  onDelete: () => void;
+}) {
+  const address = order.shippingAddress;
+  const statusMoves = nextStatuses(order.status);
+  const paymentMoves = nextPaymentStatuses(order.paymentStatus);
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(event) => !event.open && store.open(null)}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Stack gap="1">
+                <Dialog.Title>Order {shortOrderId(order.id)}</Dialog.Title>
+                <Text fontSize="sm" color="gray.600">
+                  Placed {formatDateTime(order.createdAt)} · updated {formatDateTime(order.updatedAt)}
+                </Text>
+              </Stack>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close order details" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="5">
+                <HStack gap="2">
+                  <StatusBadge status={order.status} />
+                  <PaymentBadge status={order.paymentStatus} />
+                  <Text fontSize="sm" color="gray.600">
+                    Cash on delivery
+                  </Text>
+                </HStack>
+                <Stack as="ul" gap="3" m="0" p="0" listStyleType="none" aria-label="Order lines">
+                  {order.lines.map((line, index) => (
+                    <Flex
+                      as="li"
+                      key={`${line.productId}-${line.variant?.id ?? index}`}
+                      gap="3"
+                      align="center"
+                    >
+                      <AdminImage
+                        src={line.image}
+                        alt=""
+                        width={56}
+                        height={56}
+                        rounded="md"
+                        flexShrink={0}
+                      />
+                      <Stack gap="0" flex="1" minW="0">
+                        <Text fontWeight="medium">{line.name}</Text>
+                        {variantText(line) ? (
+                          <Text fontSize="sm" color="gray.600">
+                            {variantText(line)}
+                          </Text>
+                        ) : null}
+                        <Text fontSize="sm" color="gray.600">
+                          {line.quantity} × {formatRupees(line.unitPrice)}
+                        </Text>
+                      </Stack>
+                      <Text fontWeight="semibold">{formatRupees(line.unitPrice * line.quantity)}</Text>
+                    </Flex>
+                  ))}
+                </Stack>
+                <Stack gap="1" borderTopWidth="1px" pt="3" fontSize="sm">
+                  <HStack justify="space-between">
+                    <Text>Subtotal</Text>
+                    <Text>{formatRupees(order.subtotal)}</Text>
+                  </HStack>
+                  <HStack justify="space-between">
+                    <Text>Shipping</Text>
+                    <Text>{order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}</Text>
+                  </HStack>
+                  <HStack justify="space-between" fontWeight="bold" fontSize="md">
+                    <Text>Total</Text>
+                    <Text>{formatRupees(order.total)}</Text>
+                  </HStack>
+                </Stack>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <Box>
+                    <Heading as="h3" size="sm" mb="1">
+                      Shipping address
+                    </Heading>
+                    <Text>{address.name}</Text>
+                    <Text>{address.line1}</Text>
+                    {address.line2 ? <Text>{address.line2}</Text> : null}
+                    <Text>
+                      {address.city}, {address.state} {address.pincode}
+                    </Text>
+                    <Text>Phone: {address.phone}</Text>
+                  </Box>
+                  <Box>
+                    <Heading as="h3" size="sm" mb="1">
+                      Customer
+                    </Heading>
+                    <Text wordBreak="break-all">{order.customerEmail}</Text>
+                    <Text fontSize="xs" color="gray.600" fontFamily="mono">
+                      {order.userId}
+                    </Text>
+                  </Box>
+                </SimpleGrid>
+                <Stack gap="2">
+                  <Heading as="h3" size="sm">
+                    Change status
+                  </Heading>
+                  {statusMoves.length === 0 ? (
+                    <Text fontSize="sm" color="gray.600">
+                      This order is {STATUS_LABEL[order.status].toLowerCase()}; its status can no longer
+                      change.
+                    </Text>
+                  ) : (
+                    <HStack gap="2" wrap="wrap">
+                      {statusMoves.map((status) => (
+                        <Button
+                          key={status}
+                          size="sm"
+                          variant={status === 'cancelled' ? 'outline' : 'solid'}
+                          colorPalette={status === 'cancelled' ? 'red' : 'brand'}
+                          disabled={store.working}
+                          onClick={() => void store.changeStatus(order, status)}
+                        >
+                          {status === 'cancelled' ? 'Cancel order' : `Mark as ${STATUS_LABEL[status]}`}
+                        </Button>
+                      ))}
+                    </HStack>
+                  )}
+                </Stack>
+                <Stack gap="2">
+                  <Heading as="h3" size="sm">
+                    Payment
+                  </Heading>
+                  {paymentMoves.length === 0 ? (
+                    <Text fontSize="sm" color="gray.600">
+                      The payment is {PAYMENT_LABEL[order.paymentStatus].toLowerCase()}; it can no longer
+                      change.
+                    </Text>
+                  ) : (
+                    <HStack gap="2" wrap="wrap">
+                      {paymentMoves.map((status) => (
+                        <Button
+                          key={status}
+                          size="sm"
+                          variant="outline"
+                          disabled={store.working}
+                          onClick={() => void store.changePaymentStatus(order, status)}
+                        >
+                          Mark payment {PAYMENT_LABEL[status]}
+                        </Button>
+                      ))}
+                    </HStack>
+                  )}
+                </Stack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="space-between">
+              <Button variant="ghost" colorPalette="red" onClick={onDelete}>
+                Delete order
+              </Button>
+              <Button variant="outline" onClick={() => store.open(null)}>
+                Close
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+});

@@ -1,0 +1,154 @@
+import type { FormEvent } from 'react';
+import { Button, chakra, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { ProductEditorStore } from '../../stores/ProductEditorStore';
+import { CategoriesField } from './CategoriesField';
+import { FlagsField } from './FlagsField';
+import { FormSection } from './FormSection';
+import { ImagesField } from './ImagesField';
+import { StringListField } from './StringListField';
+import { TextField } from './TextField';
+import { VariantsField } from './VariantsField';
+
+/** Every product field of SPEC §3; a refused save marks the fields and keeps what was typed. */
+export const ProductFormView = observer(function ProductFormView({
+  store,
+  onSubmit,
+  onCancel,
+}: {
+  store: ProductEditorStore;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  const { form } = store;
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <chakra.form onSubmit={submit} noValidate aria-label={store.isEdit ? 'Edit product' : 'Add product'}>
+      <Stack gap="5">
+        <FormSection title="Basics">
+          <TextField
+            label="Name"
+            required
+            value={form.name}
+            onChange={(value) => store.setField('name', value)}
+            error={store.error('name')}
+          />
+          <TextField
+            label="Slug"
+            value={form.slug}
+            onChange={(value) => store.setField('slug', value)}
+            error={store.error('slug')}
+            helper="The product's web address. Leave empty to make it from the name."
+            placeholder="royal-teak-sofa"
+          />
+          <TextField
+            label="Description"
+            required
+            multiline
+            value={form.description}
+            onChange={(value) => store.setField('description', value)}
+            error={store.error('description')}
+          />
+        </FormSection>
+        <FormSection
+          title="Price and stock"
+          description="Whole rupees. An original price above the price shows a discount."
+        >
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <TextField
+              label="Price (₹)"
+              required
+              inputMode="numeric"
+              value={form.price}
+              onChange={(value) => store.setField('price', value)}
+              error={store.error('price')}
+            />
+            <TextField
+              label="Original price (₹)"
+              inputMode="numeric"
+              value={form.originalPrice}
+              onChange={(value) => store.setField('originalPrice', value)}
+              error={store.error('originalPrice')}
+            />
+            <TextField
+              label="Stock"
+              required
+              inputMode="numeric"
+              value={form.stock}
+              onChange={(value) => store.setField('stock', value)}
+              error={store.error('stock')}
+            />
+          </SimpleGrid>
+        </FormSection>
+        <FormSection
+          title="Images"
+          description="Image addresses (https:// or a path on this site) ending in jpg, jpeg, png, gif, webp or svg."
+        >
+          <ImagesField store={store} />
+        </FormSection>
+        <FormSection title="Categories">
+          <CategoriesField store={store} />
+        </FormSection>
+        <FormSection title="Details">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <TextField
+              label="Material"
+              value={form.material}
+              onChange={(value) => store.setField('material', value)}
+              error={store.error('material')}
+              placeholder="Sheesham wood"
+            />
+            <TextField
+              label="Dimensions"
+              value={form.dimensions}
+              onChange={(value) => store.setField('dimensions', value)}
+              error={store.error('dimensions')}
+              placeholder="200 x 90 x 85 cm"
+            />
+            <TextField
+              label="Warranty"
+              value={form.warranty}
+              onChange={(value) => store.setField('warranty', value)}
+              error={store.error('warranty')}
+              placeholder="1 year"
+            />
+          </SimpleGrid>
+          <StringListField
+            store={store}
+            field="features"
+            label="Features"
+            itemLabel="Feature"
+            placeholder="Hand-polished finish"
+          />
+          <StringListField
+            store={store}
+            field="tags"
+            label="Tags (also used for category counts)"
+            itemLabel="Tag"
+            placeholder="modern"
+          />
+        </FormSection>
+        <FormSection
+          title="Variants"
+          description="Sizes or colours; each one's price is the product price plus its price change."
+        >
+          <VariantsField store={store} />
+        </FormSection>
+        <FormSection title="Visibility">
+          <FlagsField store={store} />
+        </FormSection>
+        <HStack justify="end" gap="3" pb="6">
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={store.saving}>
+            {store.isEdit ? 'Update Product' : 'Create Product'}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+});

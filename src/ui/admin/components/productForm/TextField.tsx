@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Field, Input, Textarea, type InputProps } from '@chakra-ui/react';
+
+/** A labelled text input whose error message shows under it while the typed text stays. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  helper,
+  required,
+  multiline,
+  inputMode,
+  placeholder,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  helper?: ReactNode;
+  required?: boolean;
+  multiline?: boolean;
+  inputMode?: InputProps['inputMode'];
+  placeholder?: string;
+}) {
+  return (
+    <Field.Root invalid={error !== undefined} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {multiline ? (
+        <Textarea
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          rows={5}
+          placeholder={placeholder}
+          bg="white"
+        />
+      ) : (
+        <Input
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          bg="white"
+        />
+      )}
+      {error ? (
+        <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+      ) : helper ? (
+        <Field.HelperText>{helper}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+}

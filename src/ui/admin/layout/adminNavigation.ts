@@ -1,0 +1,29 @@
+import type { IconType } from 'react-icons';
+import {
+  LuFolderTree,
+  LuImage,
+  LuLayoutDashboard,
+  LuPackage,
+  LuSettings,
+  LuShoppingBag,
+  LuUserCog,
+  LuUsers,
+} from 'react-icons/lu';
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: IconType;
+}
+
+/** SPEC §2's sidebar, plus Categories and Users; Logout is added by the sidebar itself. */
+export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
+  { label: 'Dashboard', to: '/admin/dashboard', icon: LuLayoutDashboard },
+  { label: 'Products', to: '/admin/products', icon: LuPackage },
+  { label: 'Orders', to: '/admin/orders', icon: LuShoppingBag },
+  { label: 'Customers', to: '/admin/customers', icon: LuUsers },
+  { label: 'Categories', to: '/admin/categories', icon: LuFolderTree },
+  { label: 'Users', to: '/admin/users', icon: LuUserCog },
+  { label: 'Banner Management', to: '/admin/banners', icon: LuImage },
+  { label: 'Settings', to: '/admin/settings', icon: LuSettings },
+];

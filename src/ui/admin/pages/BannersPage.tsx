@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuPlus } from 'react-icons/lu';
+import type { Banner } from '../../../domain/Banner';
+import { MAX_BANNERS } from '../../../domain/BannerCatalog';
+import { messageFor } from '../../../domain/messages';
+import { BannerRepository } from '../../../ports/BannerRepository';
+import { ProductRepository } from '../../../ports/ProductRepository';
+import { useInjection } from '../../di/ContainerContext';
+import { notify } from '../../toaster';
+import { BannerFormDialog } from '../components/BannerFormDialog';
+import { BannerRow } from '../components/BannerRow';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { LoadState } from '../components/LoadState';
+import { PageHeader } from '../components/PageHeader';
+import { useAdminStore } from '../hooks/useAdminStore';
+import { usePointerReorder } from '../hooks/usePointerReorder';
+import { AdminBannersStore } from '../stores/AdminBannersStore';
+import { toasterNotifier } from '../stores/toasterNotifier';
+
+/** /admin/banners: SPEC §2 and §5, plus drag and keyboard reordering saved in one batch. */
+export const BannersPage = observer(function BannersPage() {
+  const bannerRepository = useInjection(BannerRepository);
+  const productRepository = useInjection(ProductRepository);
+  const store = useAdminStore(
+    () => new AdminBannersStore(bannerRepository, productRepository, toasterNotifier),
+  );
+  /** undefined: no form; null: 'Add New Banner'; a banner: 'Edit Banner'. */
+  const [editing, setEditing] = useState<Banner | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Banner | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const { drag, handleProps, rowRef } = usePointerReorder((from, to) => move(from, to));
+
+  useEffect(() => {
+    void store.load();
+    void store.loadProducts();
+  }, [store]);
+
+  const openNew = (): void => {
+    if (store.limitReached) notify.error(messageFor('BANNER.LIMIT_REACHED'));
+    else setEditing(null);
+  };
+  const move = (from: number, to: number): void => {
+    const moved = store.banners[from];
+    if (!moved || to < 0 || to >= store.banners.length) return;
+    void store.move(from, to);
+    setAnnouncement(`${moved.title || 'Banner'} moved to position ${to + 1} of ${store.banners.length}.`);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Banners"
+        description={`Homepage banners, shown in this order. Up to ${MAX_BANNERS}.`}
+      >
+        <Button colorPalette="brand" onClick={openNew}>
+          <LuPlus aria-hidden /> Add New Banner
+        </Button>
+      </PageHeader>
+      {store.limitReached ? (
+        <Alert.Root status="info" mb="4" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>{messageFor('BANNER.LIMIT_REACHED')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <LoadState
+        loading={store.loading}
+        error={store.loadError}
+        empty={store.banners.length === 0}
+        emptyText="No banners yet. The home page shows its default hero until you add one."
+        onRetry={() => void store.load()}
+      >
+        <Text fontSize="sm" color="gray.600" mb="3">
+          Drag a row by its handle, or focus the handle and press the up and down arrow keys, to change the
+          order.
+        </Text>
+        <Stack as="ol" gap="3" m="0" p="0" aria-label="Banners" aria-busy={store.reordering}>
+          {store.banners.map((banner, index) => (
+            <BannerRow
+              key={banner.id}
+              banner={banner}
+              index={index}
+              count={store.banners.length}
+              busy={store.busy.has(banner.id)}
+              dragRole={drag?.from === index ? 'source' : drag && drag.over === index ? 'target' : null}
+              rowRef={rowRef(index)}
+              handleProps={handleProps(index)}
+              onMove={move}
+              onToggle={() => void store.toggle(banner.id)}
+              onEdit={() => setEditing(banner)}
+              onDelete={() => setDeleting(banner)}
+            />
+          ))}
+        </Stack>
+      </LoadState>
+      {editing !== undefined ? (
+        <BannerFormDialog
+          key={editing?.id ?? 'new'}
+          banner={editing}
+          products={store.products}
+          productsLoading={store.productsLoading}
+          onSave={(form) => store.save(form, editing?.id ?? null)}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete banner"
+        message={messageFor('BANNER.DELETE_CONFIRM')}
+        onConfirm={() => (deleting ? store.remove(deleting.id) : undefined)}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+});

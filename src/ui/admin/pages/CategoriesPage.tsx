@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import type { Category } from '../../../domain/Category';
+import { messageFor } from '../../../domain/messages';
+import { CategoryRepository } from '../../../ports/CategoryRepository';
+import { useInjection } from '../../di/ContainerContext';
+import { useStores } from '../../stores/StoresContext';
+import { AdminImage } from '../components/AdminImage';
+import { CategoryFormDialog } from '../components/CategoryFormDialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { LoadState } from '../components/LoadState';
+import { PageHeader } from '../components/PageHeader';
+import { useAdminStore } from '../hooks/useAdminStore';
+import { AdminCategoriesStore } from '../stores/AdminCategoriesStore';
+import { toasterNotifier } from '../stores/toasterNotifier';
+
+/** /admin/categories: the categories collection with active product counts from the catalogue summary. */
+export const CategoriesPage = observer(function CategoriesPage() {
+  const repository = useInjection(CategoryRepository);
+  const { summary } = useStores();
+  const store = useAdminStore(() => new AdminCategoriesStore(repository, toasterNotifier));
+  const [editing, setEditing] = useState<Category | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  useEffect(() => store.start(), [store]);
+
+  return (
+    <>
+      <PageHeader
+        title="Categories"
+        description="Product counts are active products, as the shop's header shows them."
+      >
+        <Button colorPalette="brand" onClick={() => setEditing(null)}>
+          <LuPlus aria-hidden /> Add Category
+        </Button>
+      </PageHeader>
+      <LoadState
+        loading={store.loading}
+        error={null}
+        empty={store.categories.length === 0}
+        emptyText="No categories yet."
+      >
+        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white">
+          <Table.Root size="sm" aria-label="Categories">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Category</Table.ColumnHeader>
+                <Table.ColumnHeader>Slug</Table.ColumnHeader>
+                <Table.ColumnHeader>Parent</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Products</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {store.categories.map((category) => (
+                <Table.Row key={category.id}>
+                  <Table.Cell>
+                    <HStack gap="3">
+                      <AdminImage src={category.image} alt="" width={40} height={40} rounded="md" />
+                      <Text fontWeight="medium">{category.name}</Text>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell fontFamily="mono" fontSize="xs">
+                    {category.slug}
+                  </Table.Cell>
+                  <Table.Cell>{category.parentSlug ? store.nameOf(category.parentSlug) : '—'}</Table.Cell>
+                  <Table.Cell textAlign="end" data-testid={`category-count-${category.slug}`}>
+                    {summary.countFor(category.slug)}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    <IconButton
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit ${category.name}`}
+                      onClick={() => setEditing(category)}
+                    >
+                      <LuPencil aria-hidden />
+                    </IconButton>
+                    <IconButton
+                      variant="ghost"
+                      size="sm"
+                      colorPalette="red"
+                      aria-label={`Delete ${category.name}`}
+                      onClick={() => setDeleting(category)}
+                    >
+                      <LuTrash2 aria-hidden />
+                    </IconButton>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </LoadState>
+      {editing !== undefined ? (
+        <CategoryFormDialog
+          key={editing?.id ?? 'new'}
+          category={editing}
+          categories={store.categories}
+          onSave={(form) => store.save(form, editing?.id ?? null)}
+          onClose={() => setEditing(undefined)}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete category"
+        message={deleting ? messageFor('CATEGORY.DELETE_CONFIRM', { name: deleting.name }) : ''}
+        onConfirm={() => (deleting ? store.remove(deleting.id) : undefined)}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+});

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { Alert, Input, Table, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { formatRupees } from '../../../domain/Money';
+import { OrderRepository } from '../../../ports/OrderRepository';
+import { useInjection } from '../../di/ContainerContext';
+import { LoadState } from '../components/LoadState';
+import { formatDateTime, shortOrderId } from '../components/orderLabels';
+import { PageHeader } from '../components/PageHeader';
+import { useAdminStore } from '../hooks/useAdminStore';
+import { AdminCustomersStore, MAX_CUSTOMER_ORDERS } from '../stores/AdminCustomersStore';
+
+/** /admin/customers: users who ordered, with order count, total spent and last order. */
+export const CustomersPage = observer(function CustomersPage() {
+  const orders = useInjection(OrderRepository);
+  const store = useAdminStore(() => new AdminCustomersStore(orders));
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description="Everyone who has ordered, most recent first. Spend leaves out cancelled and refunded orders."
+      />
+      <Input
+        type="search"
+        aria-label="Search customers by name or e-mail"
+        placeholder="Search by name or e-mail"
+        value={store.search}
+        onChange={(event) => store.setSearch(event.target.value)}
+        bg="white"
+        mb="4"
+        maxW={{ md: 'sm' }}
+      />
+      {store.truncated ? (
+        <Alert.Root status="info" mb="4" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>Figures cover the newest {MAX_CUSTOMER_ORDERS} orders.</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <LoadState
+        loading={store.loading}
+        error={store.error}
+        empty={store.visible.length === 0}
+        emptyText={
+          store.customers.length === 0 ? 'No customer has ordered yet.' : 'No customer matches this search.'
+        }
+        onRetry={() => void store.load()}
+      >
+        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white">
+          <Table.Root size="sm" aria-label="Customers">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Customer</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Total spent</Table.ColumnHeader>
+                <Table.ColumnHeader>Last order</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {store.visible.map((customer) => (
+                <Table.Row key={customer.userId}>
+                  <Table.Cell>
+                    <Text fontWeight="medium">{customer.name || 'Customer'}</Text>
+                    <Text fontSize="xs" color="gray.600" wordBreak="break-all">
+                      {customer.email}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{customer.orderCount}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {formatRupees(customer.totalSpent)}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">
+                    {formatDateTime(customer.lastOrderAt)}{' '}
+                    <Text as="span" fontFamily="mono" fontSize="xs" color="gray.600">
+                      {shortOrderId(customer.lastOrderId)}
+                    </Text>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </LoadState>
+    </>
+  );
+});

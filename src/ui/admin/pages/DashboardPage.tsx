@@ -1,0 +1,171 @@
+import { useEffect } from 'react';
+import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuClock, LuIndianRupee, LuPackageX, LuRefreshCw, LuShoppingBag, LuUsers } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatRupees } from '../../../domain/Money';
+import { Clock } from '../../../ports/Clock';
+import { OrderRepository } from '../../../ports/OrderRepository';
+import { ProductRepository } from '../../../ports/ProductRepository';
+import { useInjection } from '../../di/ContainerContext';
+import { useStores } from '../../stores/StoresContext';
+import { DailyCharts } from '../components/DailyCharts';
+import { LoadState } from '../components/LoadState';
+import { PaymentBadge, StatusBadge } from '../components/OrderBadges';
+import { formatDateTime, shortOrderId } from '../components/orderLabels';
+import { PageHeader } from '../components/PageHeader';
+import { StatCard } from '../components/StatCard';
+import { StatusChart } from '../components/StatusChart';
+import { useAdminStore } from '../hooks/useAdminStore';
+import { DashboardStore, LOW_STOCK_LIMIT } from '../stores/DashboardStore';
+
+/** /admin and /admin/dashboard: headline figures, 30-day charts, recent orders and low stock. */
+export const DashboardPage = observer(function DashboardPage() {
+  const { settings } = useStores();
+  const orders = useInjection(OrderRepository);
+  const products = useInjection(ProductRepository);
+  const clock = useInjection(Clock);
+  const store = useAdminStore(() => new DashboardStore(orders, products, clock));
+  const threshold = settings.settings.lowStockThreshold;
+  useEffect(() => {
+    void store.load(threshold);
+  }, [store, threshold]);
+  const { totals } = store;
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description="The last 30 days at a glance (India time).">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void store.load(threshold)}
+          loading={store.loading}
+        >
+          <LuRefreshCw aria-hidden /> Refresh
+        </Button>
+      </PageHeader>
+      <LoadState
+        loading={store.loading}
+        error={store.error}
+        empty={store.now === ''}
+        emptyText=""
+        onRetry={() => void store.load(threshold)}
+      >
+        <Stack gap="6">
+          <SimpleGrid columns={{ base: 1, sm: 2, xl: 5 }} gap="4">
+            <StatCard
+              label="Revenue"
+              value={formatRupees(totals.revenue)}
+              hint="Last 30 days, without cancelled or refunded"
+              icon={LuIndianRupee}
+            />
+            <StatCard label="Orders" value={String(totals.orders)} hint="Last 30 days" icon={LuShoppingBag} />
+            <StatCard
+              label="Pending orders"
+              value={store.pendingMore ? `${store.pendingCount}+` : String(store.pendingCount)}
+              hint="Waiting for confirmation"
+              icon={LuClock}
+            />
+            <StatCard
+              label="Customers"
+              value={String(totals.customers)}
+              hint="Ordered in the last 30 days"
+              icon={LuUsers}
+            />
+            <StatCard
+              label="Low-stock products"
+              value={
+                store.lowStock.length >= LOW_STOCK_LIMIT
+                  ? `${LOW_STOCK_LIMIT}+`
+                  : String(store.lowStock.length)
+              }
+              hint={`At or below ${threshold} in stock`}
+              icon={LuPackageX}
+            />
+          </SimpleGrid>
+          <DailyCharts points={store.series} />
+          <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
+            <StatusChart counts={store.byStatus} />
+            <Box
+              bg="white"
+              borderWidth="1px"
+              borderColor="gray.200"
+              rounded="lg"
+              p="4"
+              gridColumn={{ xl: 'span 2' }}
+            >
+              <HStack justify="space-between" mb="3">
+                <Heading as="h2" size="md">
+                  Recent orders
+                </Heading>
+                <Link asChild fontSize="sm" color="brand.700">
+                  <RouterLink to="/admin/orders">View all orders</RouterLink>
+                </Link>
+              </HStack>
+              {store.recent.length === 0 ? (
+                <Text color="gray.600">No orders yet.</Text>
+              ) : (
+                <Table.ScrollArea>
+                  <Table.Root size="sm">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>Order</Table.ColumnHeader>
+                        <Table.ColumnHeader>Customer</Table.ColumnHeader>
+                        <Table.ColumnHeader>Placed</Table.ColumnHeader>
+                        <Table.ColumnHeader>Status</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {store.recent.map((order) => (
+                        <Table.Row key={order.id}>
+                          <Table.Cell fontFamily="mono">{shortOrderId(order.id)}</Table.Cell>
+                          <Table.Cell>{order.shippingAddress.name || 'Customer'}</Table.Cell>
+                          <Table.Cell whiteSpace="nowrap">{formatDateTime(order.createdAt)}</Table.Cell>
+                          <Table.Cell>
+                            <HStack gap="1">
+                              <StatusBadge status={order.status} />
+                              <PaymentBadge status={order.paymentStatus} />
+                            </HStack>
+                          </Table.Cell>
+                          <Table.Cell textAlign="end">{formatRupees(order.total)}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+              )}
+            </Box>
+          </SimpleGrid>
+          <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4">
+            <Heading as="h2" size="md" mb="3">
+              Low-stock products
+            </Heading>
+            {store.lowStock.length === 0 ? (
+              <Text color="gray.600">Every product has more than {threshold} in stock.</Text>
+            ) : (
+              <Stack as="ul" gap="2" m="0" p="0" listStyleType="none">
+                {store.lowStock.map((product) => (
+                  <HStack as="li" key={product.id} justify="space-between" gap="3">
+                    <Link asChild color="brand.700">
+                      <RouterLink to={`/admin/products/edit/${encodeURIComponent(product.id)}`}>
+                        {product.name}
+                      </RouterLink>
+                    </Link>
+                    <Text
+                      fontWeight="semibold"
+                      color={product.stock <= 0 ? 'red.700' : 'orange.700'}
+                      whiteSpace="nowrap"
+                    >
+                      {product.stock <= 0 ? 'Out of stock' : `${product.stock} left`}
+                    </Text>
+                  </HStack>
+                ))}
+              </Stack>
+            )}
+          </Box>
+        </Stack>
+      </LoadState>
+    </>
+  );
+});

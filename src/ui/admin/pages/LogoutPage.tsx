@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useAdminSignOut } from '../hooks/useAdminSignOut';
+
+/** /admin/logout: goes to /, signs out and says 'Logged out successfully' (SPEC §8). */
+export function LogoutPage() {
+  const signOut = useAdminSignOut();
+  const started = useRef(false);
+  useEffect(() => {
+    // StrictMode runs effects twice in development; sign out once.
+    if (started.current) return;
+    started.current = true;
+    signOut();
+  }, [signOut]);
+  return <PageSpinner label="Signing out" />;
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Alert, Button } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { messageFor } from '../../../domain/messages';
+import { ProductRepository } from '../../../ports/ProductRepository';
+import { useInjection } from '../../di/ContainerContext';
+import { LoadState } from '../components/LoadState';
+import { PageHeader } from '../components/PageHeader';
+import { ProductFormView } from '../components/productForm/ProductFormView';
+import { useAdminStore } from '../hooks/useAdminStore';
+import { ProductEditorStore } from '../stores/ProductEditorStore';
+import { toasterNotifier } from '../stores/toasterNotifier';
+
+/** /admin/products/add and /admin/products/edit/{id}: a new id in the address starts a fresh form. */
+export function ProductFormPage() {
+  const { id } = useParams();
+  return <ProductFormScreen key={id ?? 'new'} id={id ?? null} />;
+}
+
+const ProductFormScreen = observer(function ProductFormScreen({ id }: { id: string | null }) {
+  const repository = useInjection(ProductRepository);
+  const navigate = useNavigate();
+  const store = useAdminStore(() => new ProductEditorStore(repository, toasterNotifier, id));
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const save = async (): Promise<void> => {
+    if (await store.save()) navigate('/admin/products');
+  };
+
+  if (store.notFound) {
+    return (
+      <>
+        <PageHeader title="Edit Product" />
+        <Alert.Root status="warning" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>{messageFor('PRODUCT.NOT_FOUND')}</Alert.Title>
+          <Button asChild size="sm" variant="outline" ms="auto">
+            <RouterLink to="/admin/products">Back to products</RouterLink>
+          </Button>
+        </Alert.Root>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader
+        title={store.isEdit ? 'Edit Product' : 'Add Product'}
+        description={store.product ? store.product.name : undefined}
+      />
+      <LoadState
+        loading={store.loading}
+        error={store.loadError}
+        empty={store.loading || store.loadError !== null}
+        emptyText=""
+        onRetry={() => void store.load()}
+      >
+        <ProductFormView
+          store={store}
+          onSubmit={() => void save()}
+          onCancel={() => navigate('/admin/products')}
+        />
+      </LoadState>
+    </>
+  );
+});

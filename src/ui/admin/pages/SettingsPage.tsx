@@ -1,0 +1,93 @@
+import type { FormEvent } from 'react';
+import { Box, Button, chakra, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { ShopSettingsField } from '../../../domain/ShopSettingsValidation';
+import { SettingsRepository } from '../../../ports/SettingsRepository';
+import { useInjection } from '../../di/ContainerContext';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useStores } from '../../stores/StoresContext';
+import { PageHeader } from '../components/PageHeader';
+import { FormSection } from '../components/productForm/FormSection';
+import { TextField } from '../components/productForm/TextField';
+import { useAdminStore } from '../hooks/useAdminStore';
+import { AdminSettingsStore } from '../stores/AdminSettingsStore';
+import { toasterNotifier } from '../stores/toasterNotifier';
+
+/** /admin/settings: the shop's contact details and money rules; the storefront changes at once. */
+export const SettingsPage = observer(function SettingsPage() {
+  const { settings } = useStores();
+  // The form starts from the stored values, so it waits for them on a first visit.
+  return settings.loaded ? <SettingsForm /> : <PageSpinner />;
+});
+
+const SettingsForm = observer(function SettingsForm() {
+  const repository = useInjection(SettingsRepository);
+  const { settings } = useStores();
+  const store = useAdminStore(() => new AdminSettingsStore(repository, toasterNotifier, settings.settings));
+  const field = (
+    name: ShopSettingsField,
+    label: string,
+    helper: string,
+    inputMode: 'numeric' | 'decimal' | 'tel' | 'email',
+  ) => (
+    <TextField
+      label={label}
+      required
+      value={store.form[name]}
+      onChange={(value) => store.set(name, value)}
+      error={store.errors[name]}
+      helper={helper}
+      inputMode={inputMode}
+    />
+  );
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    void store.save();
+  };
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description="Shown in the shop's header and footer, and used at checkout."
+      />
+      <chakra.form onSubmit={submit} noValidate aria-label="Shop settings">
+        <Stack gap="5" maxW="3xl">
+          <FormSection title="Contact">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {field('phone', 'Phone', 'Shown in the header strip.', 'tel')}
+              {field('email', 'E-mail', 'Shown in the header strip and footer.', 'email')}
+            </SimpleGrid>
+          </FormSection>
+          <FormSection title="Shipping and tax" description="Whole rupees.">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {field(
+                'freeShippingThreshold',
+                'Free shipping above (₹)',
+                'Orders above this ship free; the header says so.',
+                'numeric',
+              )}
+              {field('shippingFee', 'Shipping fee (₹)', 'Charged on orders up to the threshold.', 'numeric')}
+              {field('gstRate', 'GST rate (%)', 'Included in prices; shown on the order summary.', 'decimal')}
+              {field(
+                'lowStockThreshold',
+                'Low-stock threshold',
+                'An order leaving a product at or below this raises a notification.',
+                'numeric',
+              )}
+            </SimpleGrid>
+          </FormSection>
+          <Box>
+            <HStack justify="end" gap="3">
+              <Button variant="outline" onClick={() => store.reset(settings.settings)}>
+                Reset
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={store.saving}>
+                Save Settings
+              </Button>
+            </HStack>
+          </Box>
+        </Stack>
+      </chakra.form>
+    </>
+  );
+});

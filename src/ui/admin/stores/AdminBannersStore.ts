@@ -1,0 +1,173 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Banner } from '../../../domain/Banner';
+import { BannerCatalog, MAX_BANNERS, moveItem, type BannerCatalogError } from '../../../domain/BannerCatalog';
+import { validateBannerForm, type BannerForm, type BannerFormError } from '../../../domain/BannerForm';
+import { messageFor } from '../../../domain/messages';
+import type { BannerRepository } from '../../../ports/BannerRepository';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+import type { AdminNotifier } from './AdminNotifier';
+import { loadProductOptions, type ProductOption } from './productOptions';
+
+/** What a save attempt did: the form stays open with its text on `invalid` and on failures. */
+export type BannerSaveOutcome =
+  { ok: true } | { ok: false; formError: BannerFormError | null; message: string };
+
+const catalogMessage = (error: BannerCatalogError): string => messageFor(error.code);
+
+/** The banner screen of SPEC §2 and §5: the list, the form's saves, show/hide, delete and reordering. */
+export class AdminBannersStore {
+  banners: Banner[] = [];
+  loading = true;
+  loadError: string | null = null;
+  products: ProductOption[] = [];
+  productsLoading = true;
+  productsError: string | null = null;
+  /** Ids being written (disables their buttons). */
+  busy = new Set<string>();
+  reordering = false;
+  private readonly catalog: BannerCatalog;
+
+  constructor(
+    repository: BannerRepository,
+    private readonly productRepository: ProductRepository,
+    private readonly notifier: AdminNotifier,
+  ) {
+    this.catalog = new BannerCatalog(repository);
+    makeAutoObservable<AdminBannersStore, 'catalog' | 'productRepository' | 'notifier'>(
+      this,
+      { catalog: false, productRepository: false, notifier: false },
+      { autoBind: true },
+    );
+  }
+
+  get limitReached(): boolean {
+    return this.banners.length >= MAX_BANNERS;
+  }
+
+  productLabel(id: string | null): string | null {
+    const product = id ? this.products.find((option) => option.id === id) : undefined;
+    return product ? product.name : null;
+  }
+
+  async load(): Promise<void> {
+    this.loading = true;
+    try {
+      const banners = await this.catalog.list();
+      runInAction(() => {
+        this.banners = banners;
+        this.loadError = null;
+      });
+    } catch (error) {
+      console.error(error);
+      runInAction(() => (this.loadError = messageFor('BANNER.LOAD_FAILED')));
+      this.notifier.error(messageFor('BANNER.LOAD_FAILED'));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  async loadProducts(): Promise<void> {
+    this.productsLoading = true;
+    try {
+      const products = await loadProductOptions(this.productRepository);
+      runInAction(() => {
+        this.products = products;
+        this.productsError = null;
+      });
+    } catch (error) {
+      console.error(error);
+      runInAction(() => (this.productsError = messageFor('BANNER.PRODUCTS_LOAD_FAILED')));
+      this.notifier.error(messageFor('BANNER.PRODUCTS_LOAD_FAILED'));
+    } finally {
+      runInAction(() => (this.productsLoading = false));
+    }
+  }
+
+  /** Creates (no `id`) or updates a banner from the form; SPEC §5 and §8 messages on every outcome. */
+  async save(form: BannerForm, id: string | null): Promise<BannerSaveOutcome> {
+    const failedText = messageFor(id ? 'BANNER.UPDATE_FAILED' : 'BANNER.CREATE_FAILED');
+    if (!id && this.limitReached) return this.refuse(null, messageFor('BANNER.LIMIT_REACHED'));
+    const checked = validateBannerForm(form);
+    if (!checked.ok) return this.refuse(checked.error, messageFor(checked.error.code));
+    try {
+      const result = id
+        ? await this.catalog.update(id, checked.value)
+        : await this.catalog.create(checked.value);
+      if (!result.ok) return this.refuse(null, catalogMessage(result.error));
+      this.notifier.success(messageFor(id ? 'BANNER.UPDATED' : 'BANNER.CREATED'));
+      await this.load();
+      return { ok: true };
+    } catch (error) {
+      console.error(error);
+      return this.refuse(null, failedText);
+    }
+  }
+
+  async remove(id: string): Promise<boolean> {
+    this.setBusy(id, true);
+    try {
+      await this.catalog.delete(id);
+      this.notifier.success(messageFor('BANNER.DELETED'));
+      await this.load();
+      return true;
+    } catch (error) {
+      console.error(error);
+      this.notifier.error(messageFor('BANNER.DELETE_FAILED'));
+      return false;
+    } finally {
+      this.setBusy(id, false);
+    }
+  }
+
+  async toggle(id: string): Promise<void> {
+    this.setBusy(id, true);
+    try {
+      const result = await this.catalog.toggleActive(id);
+      if (!result.ok) {
+        this.notifier.error(catalogMessage(result.error));
+      } else {
+        this.notifier.success(messageFor(result.value.isActive ? 'BANNER.ACTIVATED' : 'BANNER.DEACTIVATED'));
+      }
+      await this.load();
+    } catch (error) {
+      console.error(error);
+      this.notifier.error(messageFor('BANNER.TOGGLE_FAILED'));
+    } finally {
+      this.setBusy(id, false);
+    }
+  }
+
+  /** Moves a row (drag or keyboard) and saves the whole order in one batch; the list shows the move at once. */
+  async move(from: number, to: number): Promise<void> {
+    if (from === to || this.reordering) return;
+    const reordered = moveItem(this.banners, from, to).map((banner, index) => ({
+      ...banner,
+      order: index + 1,
+    }));
+    if (reordered.every((banner, index) => banner.id === this.banners[index]?.id)) return;
+    this.banners = reordered;
+    this.reordering = true;
+    try {
+      const result = await this.catalog.reorder(reordered.map((banner) => banner.id));
+      if (!result.ok) this.notifier.error(catalogMessage(result.error));
+    } catch (error) {
+      console.error(error);
+      this.notifier.error(messageFor('BANNER.REORDER_FAILED'));
+    } finally {
+      runInAction(() => (this.reordering = false));
+    }
+    await this.load();
+  }
+
+  private refuse(formError: BannerFormError | null, message: string): BannerSaveOutcome {
+    this.notifier.error(message);
+    return { ok: false, formError, message };
+  }
+
+  private setBusy(id: string, busy: boolean): void {
+    const next = new Set(this.busy);
+    if (busy) next.add(id);
+    else next.delete(id);
+    this.busy = next;
+  }
+}

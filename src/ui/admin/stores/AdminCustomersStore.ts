@@ -1,0 +1,57 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { matchesCustomer, summarizeCustomers, type CustomerSummary } from '../../../domain/CustomerSummary';
+import { messageFor } from '../../../domain/messages';
+import type { Order } from '../../../domain/Order';
+import type { OrderRepository } from '../../../ports/OrderRepository';
+
+const PAGE = 100;
+/** A bound on what one visit reads; a shop past it needs a stored per-customer summary instead. */
+export const MAX_CUSTOMER_ORDERS = 2000;
+
+/** Users who ordered, with order count, total spent and last order, composed from the admin order listing. */
+export class AdminCustomersStore {
+  customers: CustomerSummary[] = [];
+  search = '';
+  loading = true;
+  error: string | null = null;
+  /** True when the shop has more orders than one visit reads. */
+  truncated = false;
+
+  constructor(private readonly orders: OrderRepository) {
+    makeAutoObservable<AdminCustomersStore, 'orders'>(this, { orders: false }, { autoBind: true });
+  }
+
+  get visible(): CustomerSummary[] {
+    return this.customers.filter((customer) => matchesCustomer(customer, this.search));
+  }
+
+  setSearch(search: string): void {
+    this.search = search;
+  }
+
+  async load(): Promise<void> {
+    this.loading = true;
+    try {
+      const all: Order[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { items: Order[]; nextCursor: string | null } = await this.orders.adminList({
+          pageSize: PAGE,
+          cursor,
+        });
+        all.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor !== null && all.length < MAX_CUSTOMER_ORDERS);
+      runInAction(() => {
+        this.customers = summarizeCustomers(all);
+        this.truncated = cursor !== null;
+        this.error = null;
+      });
+    } catch (error) {
+      console.error(error);
+      runInAction(() => (this.error = messageFor('ORDERS.LOAD_FAILED')));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+}

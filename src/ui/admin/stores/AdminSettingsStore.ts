@@ -1,0 +1,78 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messageFor } from '../../../domain/messages';
+import type { ShopSettings } from '../../../domain/ShopSettings';
+import {
+  validateShopSettings,
+  type ShopSettingsErrors,
+  type ShopSettingsField,
+  type ShopSettingsForm,
+} from '../../../domain/ShopSettingsValidation';
+import type { SettingsRepository } from '../../../ports/SettingsRepository';
+import type { AdminNotifier } from './AdminNotifier';
+
+const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
+  phone: settings.phone,
+  email: settings.email,
+  freeShippingThreshold: String(settings.freeShippingThreshold),
+  shippingFee: String(settings.shippingFee),
+  gstRate: String(settings.gstRate),
+  lowStockThreshold: String(settings.lowStockThreshold),
+});
+
+/** The `settings/shop` form: validated by the domain, saved whole; the storefront follows it live. */
+export class AdminSettingsStore {
+  form: Record<ShopSettingsField, string>;
+  errors: ShopSettingsErrors = {};
+  saving = false;
+
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly notifier: AdminNotifier,
+    current: ShopSettings,
+  ) {
+    this.form = toForm(current);
+    makeAutoObservable<AdminSettingsStore, 'repository' | 'notifier'>(
+      this,
+      { repository: false, notifier: false },
+      { autoBind: true },
+    );
+  }
+
+  set(field: ShopSettingsField, value: string): void {
+    this.form[field] = value;
+    if (this.errors[field]) {
+      const next = { ...this.errors };
+      delete next[field];
+      this.errors = next;
+    }
+  }
+
+  /** Shows the stored values again (after another admin's change, or to undo typing). */
+  reset(settings: ShopSettings): void {
+    this.form = toForm(settings);
+    this.errors = {};
+  }
+
+  async save(): Promise<boolean> {
+    const checked = validateShopSettings(this.form satisfies ShopSettingsForm);
+    if (!checked.ok) {
+      this.errors = checked.error.fields;
+      this.notifier.error(messageFor('SETTINGS.INVALID'));
+      return false;
+    }
+    this.errors = {};
+    this.saving = true;
+    try {
+      await this.repository.save(checked.value);
+      runInAction(() => (this.form = toForm(checked.value)));
+      this.notifier.success(messageFor('SETTINGS.SAVED'));
+      return true;
+    } catch (error) {
+      console.error(error);
+      this.notifier.error(messageFor('SETTINGS.SAVE_FAILED'));
+      return false;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  dailySeries,
+  dashboardTotals,
+  dashboardWindow,
+  ordersByStatus,
+  type DailyPoint,
+  type DashboardTotals,
+} from '../../../domain/AdminDashboard';
+import { messageFor } from '../../../domain/messages';
+import type { Order, OrderStatus } from '../../../domain/Order';
+import type { Product } from '../../../domain/Product';
+import type { Clock } from '../../../ports/Clock';
+import type { OrderRepository } from '../../../ports/OrderRepository';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+
+export const PENDING_PAGE = 100;
+export const LOW_STOCK_LIMIT = 8;
+export const RECENT_ORDERS = 6;
+
+/**
+ * The dashboard's figures from a few bounded reads: the last 30 days of orders (cards and charts), up to 100 pending
+ * orders, the lowest-stock products and the newest orders.
+ */
+export class DashboardStore {
+  loading = true;
+  error: string | null = null;
+  now = '';
+  windowOrders: Order[] = [];
+  pendingCount = 0;
+  /** More pending orders than one page holds ('100+'). */
+  pendingMore = false;
+  lowStock: Product[] = [];
+  recent: Order[] = [];
+
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly products: ProductRepository,
+    private readonly clock: Clock,
+  ) {
+    makeAutoObservable<DashboardStore, 'orders' | 'products' | 'clock'>(
+      this,
+      { orders: false, products: false, clock: false },
+      { autoBind: true },
+    );
+  }
+
+  get totals(): DashboardTotals {
+    return dashboardTotals(this.windowOrders);
+  }
+
+  get series(): DailyPoint[] {
+    return this.now ? dailySeries(this.windowOrders, this.now) : [];
+  }
+
+  get byStatus(): { status: OrderStatus; count: number }[] {
+    return ordersByStatus(this.windowOrders);
+  }
+
+  async load(lowStockThreshold: number): Promise<void> {
+    this.loading = true;
+    const now = this.clock.now();
+    const { from, to } = dashboardWindow(now);
+    try {
+      const [windowOrders, pending, lowStock, recent] = await Promise.all([
+        this.orders.listCreatedBetween(from, to),
+        this.orders.adminList({ status: 'pending', pageSize: PENDING_PAGE }),
+        this.products.listLowStock(lowStockThreshold, LOW_STOCK_LIMIT),
+        this.orders.adminList({ pageSize: RECENT_ORDERS }),
+      ]);
+      runInAction(() => {
+        this.now = now;
+        this.windowOrders = windowOrders;
+        this.pendingCount = pending.items.length;
+        this.pendingMore = pending.nextCursor !== null;
+        this.lowStock = lowStock;
+        this.recent = recent.items;
+        this.error = null;
+      });
+    } catch (error) {
+      console.error(error);
+      runInAction(() => (this.error = messageFor('ADMIN.LOAD_FAILED')));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messageFor } from '../../../domain/messages';
+import type { Product } from '../../../domain/Product';
+import {
+  EMPTY_PRODUCT_FORM,
+  EMPTY_VARIANT_FORM,
+  productFormFrom,
+  validateProductForm,
+  type ProductForm,
+  type ProductFormErrors,
+  type ProductVariantForm,
+} from '../../../domain/ProductFormValidation';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+import type { AdminNotifier } from './AdminNotifier';
+
+export type ListField = 'images' | 'tags' | 'features';
+type ScalarField = Exclude<keyof ProductForm, ListField | 'variants' | 'categories'>;
+
+/** The add / edit product form: what was typed stays through every refused save (SPEC §3 fields). */
+export class ProductEditorStore {
+  form: ProductForm = structuredClone(EMPTY_PRODUCT_FORM);
+  errors: ProductFormErrors = {};
+  product: Product | null = null;
+  loading: boolean;
+  notFound = false;
+  loadError: string | null = null;
+  saving = false;
+
+  constructor(
+    private readonly products: ProductRepository,
+    private readonly notifier: AdminNotifier,
+    readonly productId: string | null,
+  ) {
+    this.loading = productId !== null;
+    makeAutoObservable<ProductEditorStore, 'products' | 'notifier'>(
+      this,
+      { products: false, notifier: false },
+      { autoBind: true },
+    );
+  }
+
+  get isEdit(): boolean {
+    return this.productId !== null;
+  }
+
+  async load(): Promise<void> {
+    if (!this.productId) return;
+    this.loading = true;
+    try {
+      const product = await this.products.getById(this.productId);
+      runInAction(() => {
+        this.product = product;
+        this.notFound = product === null;
+        if (product) this.form = productFormFrom(product);
+        this.loadError = null;
+      });
+    } catch (error) {
+      console.error(error);
+      runInAction(() => (this.loadError = messageFor('PRODUCTS.LOAD_FAILED')));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  error(path: string): string | undefined {
+    return this.errors[path];
+  }
+
+  setField<K extends ScalarField>(field: K, value: ProductForm[K]): void {
+    this.form[field] = value;
+    this.clearError(field);
+  }
+
+  setCategories(categories: string[]): void {
+    this.form.categories = categories;
+    if (this.form.category && !categories.includes(this.form.category)) this.form.category = '';
+    this.clearError('categories');
+  }
+
+  setListItem(field: ListField, index: number, value: string): void {
+    this.form[field][index] = value;
+    this.clearError(field);
+    this.clearError(`${field}.${index}`);
+  }
+
+  addListItem(field: ListField): void {
+    this.form[field].push('');
+  }
+
+  removeListItem(field: ListField, index: number): void {
+    this.form[field].splice(index, 1);
+    if (field === 'images' && this.form.images.length === 0) this.form.images.push('');
+    this.errors = Object.fromEntries(
+      Object.entries(this.errors).filter(([path]) => !path.startsWith(`${field}.`)),
+    );
+  }
+
+  setVariant<K extends keyof ProductVariantForm>(
+    index: number,
+    field: K,
+    value: ProductVariantForm[K],
+  ): void {
+    const variant = this.form.variants[index];
+    if (!variant) return;
+    variant[field] = value;
+    this.clearError(`variants.${index}.${field}`);
+  }
+
+  addVariant(): void {
+    this.form.variants.push({ ...EMPTY_VARIANT_FORM });
+  }
+
+  removeVariant(index: number): void {
+    this.form.variants.splice(index, 1);
+    this.errors = Object.fromEntries(
+      Object.entries(this.errors).filter(([path]) => !path.startsWith('variants.')),
+    );
+  }
+
+  /** Validates and saves; the stored product on success, null when refused (errors show, the form stays). */
+  async save(): Promise<Product | null> {
+    const checked = validateProductForm(this.form);
+    if (!checked.ok) {
+      this.errors = checked.error.fields;
+      this.notifier.error(messageFor('PRODUCT.INVALID'));
+      return null;
+    }
+    this.errors = {};
+    this.saving = true;
+    try {
+      const saved = this.productId
+        ? await this.products.update(this.productId, checked.value)
+        : await this.products.create({ ...checked.value, rating: 0, reviewCount: 0 });
+      this.notifier.success(messageFor(this.productId ? 'PRODUCT.UPDATED' : 'PRODUCT.CREATED'));
+      runInAction(() => (this.product = saved));
+      return saved;
+    } catch (error) {
+      console.error(error);
+      this.notifier.error(messageFor('PRODUCT.SAVE_FAILED'));
+      return null;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+
+  private clearError(path: string): void {
+    if (!(path in this.errors)) return;
+    const next = { ...this.errors };
+    delete next[path];
+    this.errors = next;
+  }
+}

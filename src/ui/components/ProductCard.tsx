@@ -1,0 +1,117 @@
+import { Badge, Box, Button, Card, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuHeart, LuShoppingCart } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { discountPercent, formatRupees } from '../../domain/Money';
+import { productPath } from '../../domain/NavigationTree';
+import type { Product } from '../../domain/Product';
+import { useStores } from '../stores/StoresContext';
+import { notify } from '../toaster';
+import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from './productImage';
+import { RatingStars } from './RatingStars';
+
+/** A product in a grid or row: image, name, ₹ price with original price and discount, rating, wishlist and cart. */
+export const ProductCard = observer(function ProductCard({ product }: { product: Product }) {
+  const { cart, wishlist } = useStores();
+  const path = productPath(product);
+  const discount = discountPercent(product.price, product.originalPrice);
+  const inWishlist = wishlist.hasProduct(product.id);
+  const outOfStock = product.stock <= 0;
+
+  const addToCart = (): void => {
+    cart.addProduct(product);
+    notify.success(`${product.name} added to cart`);
+  };
+  const toggleWishlist = (): void => {
+    wishlist.toggleProduct(product);
+    notify.success(
+      inWishlist ? `${product.name} removed from wishlist` : `${product.name} added to wishlist`,
+    );
+  };
+
+  return (
+    <Card.Root
+      variant="outline"
+      overflow="hidden"
+      borderColor="brand.100"
+      bg="white"
+      height="full"
+      _hover={{ shadow: 'md' }}
+      transition="box-shadow 0.2s"
+    >
+      <Box position="relative" bg="brand.50">
+        <RouterLink to={path} tabIndex={-1} aria-hidden>
+          <Image
+            src={product.image || product.images[0] || PLACEHOLDER_IMAGE}
+            alt=""
+            htmlWidth="400"
+            htmlHeight="300"
+            loading="lazy"
+            decoding="async"
+            onError={fallBackToPlaceholder}
+            w="full"
+            h="auto"
+            aspectRatio="4 / 3"
+            objectFit="cover"
+          />
+        </RouterLink>
+        {discount > 0 ? (
+          <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
+            {discount}% off
+          </Badge>
+        ) : null}
+        <IconButton
+          position="absolute"
+          top="2"
+          right="2"
+          size="sm"
+          rounded="full"
+          variant="surface"
+          bg="white"
+          aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+          aria-pressed={inWishlist}
+          onClick={toggleWishlist}
+          color={inWishlist ? 'red.500' : 'gray.700'}
+        >
+          <LuHeart fill={inWishlist ? 'currentColor' : 'none'} />
+        </IconButton>
+      </Box>
+      <Card.Body gap="1.5" p="3">
+        <Link asChild fontWeight="semibold" color="gray.900" lineClamp="2" _hover={{ color: 'brand.700' }}>
+          <RouterLink to={path}>{product.name}</RouterLink>
+        </Link>
+        {product.rating > 0 ? (
+          <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
+        ) : null}
+        <HStack gap="2" align="baseline" flexWrap="wrap">
+          <Text fontWeight="bold" fontSize="lg" color="brand.800">
+            {formatRupees(product.price)}
+          </Text>
+          {discount > 0 && product.originalPrice ? (
+            <Text
+              as="s"
+              fontSize="sm"
+              color="gray.500"
+              aria-label={`Original price ${formatRupees(product.originalPrice)}`}
+            >
+              {formatRupees(product.originalPrice)}
+            </Text>
+          ) : null}
+        </HStack>
+      </Card.Body>
+      <Card.Footer p="3" pt="0">
+        <Button
+          w="full"
+          size="sm"
+          colorPalette="brand"
+          onClick={addToCart}
+          disabled={outOfStock}
+          aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+        >
+          <LuShoppingCart aria-hidden />
+          {outOfStock ? 'Out of stock' : 'Add to cart'}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+});

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  HStack,
+  IconButton,
+  Link,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuChevronLeft, LuChevronRight, LuMenu } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { HeaderCategory } from '../../../domain/NavigationTree';
+import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
+import { useSignOut } from '../../hooks/useSignOut';
+import { useStores } from '../../stores/StoresContext';
+
+/** The slide-in mobile menu: categories with drill-down into subcategories, a back button and Reset (SPEC §2). */
+export const MobileMenu = observer(function MobileMenu() {
+  const { summary, session } = useStores();
+  const [open, setOpen] = useState(false);
+  /** The drill-down path: the categories opened, outermost first. */
+  const [trail, setTrail] = useState<HeaderCategory[]>([]);
+  const goToCategory = useCategoryNavigation();
+  const signOut = useSignOut();
+  const current = trail[trail.length - 1];
+  const entries = current ? current.children : summary.allCategories;
+  const close = (): void => setOpen(false);
+
+  const pageLink = (to: string, label: string) => (
+    <Link asChild px="3" py="2" rounded="md" _hover={{ bg: 'brand.50', textDecoration: 'none' }}>
+      <RouterLink to={to} onClick={close}>
+        {label}
+      </RouterLink>
+    </Link>
+  );
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(event) => {
+        setOpen(event.open);
+        if (!event.open) setTrail([]);
+      }}
+      placement="start"
+      size="xs"
+    >
+      <Drawer.Trigger asChild>
+        <IconButton
+          variant="ghost"
+          aria-label="Open menu"
+          size="sm"
+          display={{ base: 'inline-flex', lg: 'none' }}
+          color="brand.800"
+        >
+          <LuMenu aria-hidden />
+        </IconButton>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header borderBottomWidth="1px" borderColor="brand.100">
+              <Drawer.Title color="brand.800">{current ? current.name : 'Menu'}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body px="3" py="3">
+              <HStack justify="space-between" mb="2" minH="8">
+                {current ? (
+                  <Button size="sm" variant="ghost" onClick={() => setTrail(trail.slice(0, -1))}>
+                    <LuChevronLeft aria-hidden /> Back
+                  </Button>
+                ) : (
+                  <Text fontSize="sm" fontWeight="semibold" color="gray.600" px="3">
+                    Shop by category
+                  </Text>
+                )}
+                {trail.length > 0 ? (
+                  <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setTrail([])}>
+                    Reset
+                  </Button>
+                ) : null}
+              </HStack>
+              <Stack
+                as="ul"
+                gap="0"
+                listStyleType="none"
+                m="0"
+                p="0"
+                aria-label={current ? `${current.name} subcategories` : 'Categories'}
+              >
+                {current ? (
+                  <Box as="li">
+                    <Link
+                      href={current.path}
+                      onClick={(event) => goToCategory(current.slug, event) && close()}
+                      display="flex"
+                      justifyContent="space-between"
+                      px="3"
+                      py="2.5"
+                      fontWeight="semibold"
+                      color="brand.700"
+                    >
+                      View All {current.name}
+                      <Badge colorPalette="brand">{current.productCount}</Badge>
+                    </Link>
+                  </Box>
+                ) : null}
+                {entries.map((entry) => (
+                  <HStack as="li" key={entry.slug} gap="0" borderBottomWidth="1px" borderColor="gray.100">
+                    <Link
+                      href={entry.path}
+                      onClick={(event) => goToCategory(entry.slug, event) && close()}
+                      flex="1"
+                      display="flex"
+                      justifyContent="space-between"
+                      px="3"
+                      py="2.5"
+                      _hover={{ bg: 'brand.50', textDecoration: 'none' }}
+                    >
+                      {entry.name}
+                      <Badge variant="subtle" colorPalette="brand">
+                        {entry.productCount}
+                      </Badge>
+                    </Link>
+                    {entry.children.length > 0 ? (
+                      <IconButton
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Open ${entry.name} subcategories`}
+                        onClick={() => setTrail([...trail, entry])}
+                      >
+                        <LuChevronRight aria-hidden />
+                      </IconButton>
+                    ) : null}
+                  </HStack>
+                ))}
+              </Stack>
+              <Separator my="3" />
+              <Stack gap="0">
+                {pageLink('/products', 'All Products')}
+                {pageLink('/categories', 'All Categories')}
+                {pageLink('/wishlist', 'Wishlist')}
+                {pageLink('/cart', 'Cart')}
+                {session.user ? (
+                  <>
+                    {pageLink('/profile', 'Profile')}
+                    {pageLink('/orders', 'My Orders')}
+                    {session.isAdmin ? pageLink('/admin', 'Admin Panel') : null}
+                    <Button
+                      variant="ghost"
+                      justifyContent="flex-start"
+                      px="3"
+                      onClick={() => {
+                        close();
+                        void signOut();
+                      }}
+                    >
+                      Logout
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    {pageLink('/login', 'Login')}
+                    {pageLink('/signup', 'Sign Up')}
+                  </>
+                )}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+});

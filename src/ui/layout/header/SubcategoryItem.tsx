@@ -1,0 +1,118 @@
+import { useId, type MouseEvent } from 'react';
+import { Badge, Box, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import type { HeaderCategory } from '../../../domain/NavigationTree';
+import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
+import { useDelayedClose } from '../../hooks/useDelayedClose';
+
+interface Props {
+  category: HeaderCategory;
+  openTowardsStart: boolean;
+  onNavigate: () => void;
+}
+
+/** A subcategory row; one with children opens a side flyout of up to 6 of them and 'View all N items'. */
+export function SubcategoryItem({ category, openTowardsStart, onNavigate }: Props) {
+  const { open, openNow, closeNow, closeSoon, toggle } = useDelayedClose();
+  const goToCategory = useCategoryNavigation();
+  const flyoutId = useId();
+  const hasChildren = category.children.length > 0;
+  const follow = (slug: string) => (event: MouseEvent) => {
+    if (goToCategory(slug, event)) {
+      closeNow();
+      onNavigate();
+    }
+  };
+  return (
+    <Box
+      as="li"
+      position="relative"
+      onMouseEnter={hasChildren ? openNow : undefined}
+      onMouseLeave={hasChildren ? closeSoon : undefined}
+    >
+      <HStack gap="0">
+        <Link
+          href={category.path}
+          onClick={follow(category.slug)}
+          flex="1"
+          display="flex"
+          justifyContent="space-between"
+          gap="3"
+          px="2"
+          py="1.5"
+          rounded="sm"
+          fontSize="sm"
+          color="gray.800"
+          _hover={{ bg: 'brand.50', textDecoration: 'none' }}
+        >
+          {category.name}
+          <Badge size="xs" variant="subtle" colorPalette="gray">
+            {category.productCount}
+          </Badge>
+        </Link>
+        {hasChildren ? (
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={`Show ${category.name} items`}
+            aria-expanded={open}
+            aria-controls={flyoutId}
+            onClick={(event) => (event.detail === 0 ? toggle() : openNow())}
+          >
+            {openTowardsStart ? <LuChevronLeft aria-hidden /> : <LuChevronRight aria-hidden />}
+          </IconButton>
+        ) : null}
+      </HStack>
+      {hasChildren && open ? (
+        <Box
+          id={flyoutId}
+          position="absolute"
+          top="-2"
+          {...(openTowardsStart ? { right: '100%' } : { left: '100%' })}
+          minW="56"
+          bg="white"
+          borderWidth="1px"
+          borderColor="brand.100"
+          rounded="md"
+          shadow="lg"
+          p="2"
+          zIndex="dropdown"
+        >
+          <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+            {category.children.map((child) => (
+              <Box as="li" key={child.slug}>
+                <Link
+                  href={child.path}
+                  onClick={follow(child.slug)}
+                  display="flex"
+                  justifyContent="space-between"
+                  gap="3"
+                  px="2"
+                  py="1.5"
+                  rounded="sm"
+                  fontSize="sm"
+                  _hover={{ bg: 'brand.50', textDecoration: 'none' }}
+                >
+                  {child.name}
+                  <Badge size="xs" variant="subtle" colorPalette="gray">
+                    {child.productCount}
+                  </Badge>
+                </Link>
+              </Box>
+            ))}
+          </Stack>
+          <Link
+            href={category.path}
+            onClick={follow(category.slug)}
+            px="2"
+            py="1"
+            fontSize="sm"
+            color="brand.700"
+          >
+            View all {category.productCount} items
+          </Link>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

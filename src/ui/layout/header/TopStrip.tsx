@@ -1,0 +1,32 @@
+import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuMail, LuPhone, LuTruck } from 'react-icons/lu';
+import { messageFor } from '../../../domain/messages';
+import { useStores } from '../../stores/StoresContext';
+
+/** Phone, e-mail and the free-shipping promise, all from the shop settings (SPEC §2, DESIGN.md §3). */
+export const TopStrip = observer(function TopStrip() {
+  const { settings } = useStores().settings;
+  return (
+    <Box bg="brand.800" color="brand.50" fontSize="xs" data-testid="top-strip">
+      <Container maxW="7xl" py="1.5">
+        <HStack justify={{ base: 'center', md: 'space-between' }} gap="4">
+          <HStack gap="5" display={{ base: 'none', md: 'flex' }}>
+            <Link href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} color="inherit">
+              <LuPhone aria-hidden /> {settings.phone}
+            </Link>
+            <Link href={`mailto:${settings.email}`} color="inherit">
+              <LuMail aria-hidden /> {settings.email}
+            </Link>
+          </HStack>
+          <HStack gap="1.5">
+            <LuTruck aria-hidden />
+            <Text as="span" fontWeight="medium">
+              {messageFor('SHIPPING.FREE_ABOVE', { amount: settings.freeShippingThreshold })}
+            </Text>
+          </HStack>
+        </HStack>
+      </Container>
+    </Box>
+  );
+});

@@ -1,0 +1,67 @@
+import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuChevronDown, LuLayoutDashboard, LuLogOut, LuPackage, LuUser } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSignOut } from '../../hooks/useSignOut';
+import { useStores } from '../../stores/StoresContext';
+
+/** Name, e-mail, Profile, My Orders, Admin Panel (admins only) and Logout (SPEC §2). */
+export const UserMenu = observer(function UserMenu() {
+  const { session } = useStores();
+  const signOut = useSignOut();
+  if (!session.user) return null;
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          color="brand.800"
+          aria-label={`Account menu for ${session.displayName}`}
+        >
+          <LuUser aria-hidden />
+          <Text as="span" display={{ base: 'none', lg: 'inline' }} maxW="32" truncate>
+            {session.displayName}
+          </Text>
+          <LuChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Box px="3" py="2">
+              <Text fontWeight="semibold" truncate>
+                {session.displayName}
+              </Text>
+              <Text fontSize="sm" color="gray.600" truncate>
+                {session.user.email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="/profile" asChild>
+              <RouterLink to="/profile">
+                <LuUser aria-hidden /> Profile
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Item value="/orders" asChild>
+              <RouterLink to="/orders">
+                <LuPackage aria-hidden /> My Orders
+              </RouterLink>
+            </Menu.Item>
+            {session.isAdmin ? (
+              <Menu.Item value="/admin" asChild>
+                <RouterLink to="/admin">
+                  <LuLayoutDashboard aria-hidden /> Admin Panel
+                </RouterLink>
+              </Menu.Item>
+            ) : null}
+            <Menu.Separator />
+            <Menu.Item value="logout" color="red.700" onClick={() => void signOut()}>
+              <LuLogOut aria-hidden /> Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+});

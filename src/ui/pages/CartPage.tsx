@@ -1,0 +1,121 @@
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuShieldCheck, LuShoppingCart } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useStores } from '../stores/StoresContext';
+import { CartLineItem } from './cart/CartLineItem';
+import { ClearCartButton } from './cart/ClearCartButton';
+import { FreeShippingHint } from './cart/FreeShippingHint';
+import { TotalsRows } from './cart/TotalsRows';
+
+/** The cart: lines with steppers and remove, clear, totals with the shop's shipping rule, and the way to checkout. */
+export const CartPage = observer(function CartPage() {
+  const { cart, checkout, settings } = useStores();
+  const navigate = useNavigate();
+  useDocumentTitle(cart.isEmpty ? 'Your cart' : `Your cart (${cart.totalItems})`);
+
+  if (cart.isEmpty) {
+    return (
+      <Container maxW="3xl" py={{ base: '10', md: '16' }}>
+        <Heading as="h1" size="2xl" color="brand.800" mb="6">
+          Shopping Cart
+        </Heading>
+        <EmptyState.Root bg="white" borderWidth="1px" borderColor="brand.100" rounded="lg">
+          <EmptyState.Content>
+            <EmptyState.Indicator color="brand.400">
+              <LuShoppingCart />
+            </EmptyState.Indicator>
+            <Stack textAlign="center" gap="1">
+              <EmptyState.Title>Your cart is empty</EmptyState.Title>
+              <EmptyState.Description>
+                Browse our handcrafted sheesham wood furniture and add something you love.
+              </EmptyState.Description>
+            </Stack>
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/products">Start shopping</RouterLink>
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <HStack justify="space-between" align="baseline" mb="4" flexWrap="wrap" gap="2">
+        <Heading as="h1" size="2xl" color="brand.800">
+          Shopping Cart
+        </Heading>
+        <Text color="gray.600">
+          {cart.totalItems} {cart.totalItems === 1 ? 'item' : 'items'}
+        </Text>
+      </HStack>
+      <Grid
+        templateColumns={{ base: '1fr', lg: '1fr 380px' }}
+        gap={{ base: '6', lg: '10' }}
+        alignItems="start"
+      >
+        <Box
+          as="section"
+          aria-label="Items in your cart"
+          bg="white"
+          rounded="lg"
+          borderWidth="1px"
+          borderColor="brand.100"
+          px={{ base: '3', md: '5' }}
+        >
+          <Box as="ul" listStyleType="none" m="0" p="0">
+            {cart.items.map((item) => (
+              <CartLineItem key={item.key} item={item} />
+            ))}
+          </Box>
+          <HStack justify="space-between" py="3" flexWrap="wrap">
+            <Link asChild color="brand.700" fontSize="sm">
+              <RouterLink to="/products">← Continue shopping</RouterLink>
+            </Link>
+            <ClearCartButton />
+          </HStack>
+        </Box>
+        <Card.Root
+          as="section"
+          aria-labelledby="cart-summary-title"
+          variant="outline"
+          bg="white"
+          borderColor="brand.100"
+          position={{ lg: 'sticky' }}
+          top={{ lg: '40' }}
+        >
+          <Card.Header>
+            <Heading as="h2" id="cart-summary-title" size="lg">
+              Order summary
+            </Heading>
+          </Card.Header>
+          <Card.Body gap="4">
+            <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} />
+            <FreeShippingHint subtotal={checkout.totals.subtotal} settings={settings.settings} />
+            <HStack gap="1.5" fontSize="sm" color="gray.600">
+              <LuShieldCheck aria-hidden />
+              <Text>Prices include GST. Pay by cash on delivery.</Text>
+            </HStack>
+            <Button colorPalette="brand" size="lg" onClick={() => navigate('/checkout')}>
+              Proceed to checkout
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+    </Container>
+  );
+});

@@ -1,0 +1,105 @@
+import { Alert, Box, Button, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { messageFor } from '../../domain/messages';
+import { displayNameForSlug, findNode } from '../../domain/NavigationTree';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { useStores } from '../stores/StoresContext';
+import { Breadcrumbs } from './catalogue/Breadcrumbs';
+import { categoryCrumbs } from './catalogue/categoryTrail';
+import { ProductGridSkeleton } from './catalogue/ProductGrid';
+import { ProductListing } from './catalogue/ProductListing';
+import { SubcategoryChips } from './catalogue/SubcategoryChips';
+
+function CategoryMessage({ message }: { message: string }) {
+  return (
+    <Stack gap="5" align="flex-start">
+      <Alert.Root status="info" variant="subtle" rounded="lg">
+        <Alert.Indicator />
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Root>
+      <HStack gap="3" flexWrap="wrap">
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/categories">Browse all categories</RouterLink>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand">
+          <RouterLink to="/products">See all products</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/**
+ * /categories/{slug}: the listing narrowed to a navigation slug, or SPEC §8's 'not available' (slug not in the tree)
+ * and 'no products yet' (no active product counts for it) messages.
+ */
+export const CategoryPage = observer(function CategoryPage() {
+  const { category: rawSlug = '' } = useParams();
+  const slug = rawSlug.toLowerCase();
+  const { summary } = useStores();
+  const node = findNode(slug);
+  const name = node?.name ?? displayNameForSlug(slug);
+  const count = summary.countFor(slug);
+  usePageMeta(
+    name,
+    node
+      ? `Shop solid sheesham wood ${name.toLowerCase()} online at Sheesham Home. Handcrafted, delivered across India.`
+      : undefined,
+  );
+
+  const crumbs = (
+    <Breadcrumbs
+      items={
+        node
+          ? categoryCrumbs(slug)
+          : [{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: name }]
+      }
+    />
+  );
+
+  let body;
+  if (!node) {
+    body = <CategoryMessage message={messageFor('CATEGORY.NOT_AVAILABLE', { category: name })} />;
+  } else if (!summary.loaded) {
+    body = <ProductGridSkeleton />;
+  } else if (count === 0) {
+    body = <CategoryMessage message={messageFor('CATEGORY.NO_PRODUCTS', { category: name })} />;
+  } else {
+    return (
+      <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+        <ProductListing
+          heading={name}
+          fixedCategory={slug}
+          before={crumbs}
+          intro={<SubcategoryChips node={node} />}
+        />
+      </Container>
+    );
+  }
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+      {crumbs}
+      <Box
+        as="h1"
+        fontFamily="heading"
+        fontWeight="bold"
+        fontSize={{ base: '2xl', md: '3xl' }}
+        color="brand.900"
+        mb="5"
+      >
+        {name}
+      </Box>
+      {body}
+      {!node ? null : (
+        <Text mt="6" fontSize="sm" color="gray.600">
+          Looking for something specific? Call or write to us from the{' '}
+          <Link asChild color="brand.700">
+            <RouterLink to="/contact">contact page</RouterLink>
+          </Link>{' '}
+          — we also make furniture to order.
+        </Text>
+      )}
+    </Container>
+  );
+});

@@ -1,0 +1,149 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Grid,
+  Heading,
+  RadioGroup,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuShoppingCart } from 'react-icons/lu';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { messageFor } from '../../domain/messages';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useStores } from '../stores/StoresContext';
+import { notify } from '../toaster';
+import { AddressForm } from './checkout/AddressForm';
+import { CheckoutSummary } from './checkout/CheckoutSummary';
+
+const FORM_ID = 'checkout-form';
+
+/**
+ * Checkout (login required): shipping address, order summary, cash on delivery and one atomic placeOrder. The cart
+ * is emptied only after the order is confirmed; a refused order keeps the cart and says which product and why.
+ */
+export const CheckoutPage = observer(function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const { cart, checkout, session } = useStores();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const uid = session.user?.uid ?? '';
+  useEffect(() => checkout.prepare(uid, session.displayName), [checkout, uid, session.displayName]);
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const outcome = await checkout.placeOrder();
+    if (outcome.ok) {
+      notify.success(messageFor('ORDER.PLACED'));
+      navigate(`/orders/${encodeURIComponent(outcome.order.id)}?placed=1`, { replace: true });
+      return;
+    }
+    if (outcome.kind === 'address') {
+      // Let the errors render, then take the shopper to the first field to fix.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    } else if (outcome.kind === 'order') {
+      notify.error(outcome.message);
+    }
+  };
+
+  if (cart.isEmpty && !checkout.placing) {
+    return (
+      <Container maxW="3xl" py={{ base: '10', md: '16' }}>
+        <EmptyState.Root bg="white" borderWidth="1px" borderColor="brand.100" rounded="lg">
+          <EmptyState.Content>
+            <EmptyState.Indicator color="brand.400">
+              <LuShoppingCart />
+            </EmptyState.Indicator>
+            <Stack textAlign="center" gap="1">
+              <EmptyState.Title>Your cart is empty</EmptyState.Title>
+              <EmptyState.Description>
+                Add some furniture to your cart before checking out.
+              </EmptyState.Description>
+            </Stack>
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/products">Browse products</RouterLink>
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <Heading as="h1" size="2xl" color="brand.800" mb="6">
+        Checkout
+      </Heading>
+      <form
+        id={FORM_ID}
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-label="Checkout"
+      >
+        <Grid
+          templateColumns={{ base: '1fr', lg: '1fr 400px' }}
+          gap={{ base: '6', lg: '10' }}
+          alignItems="start"
+        >
+          <Stack gap="6">
+            <Card.Root
+              as="section"
+              aria-labelledby="address-title"
+              variant="outline"
+              bg="white"
+              borderColor="brand.100"
+            >
+              <Card.Header>
+                <Heading as="h2" id="address-title" size="lg">
+                  Shipping address
+                </Heading>
+              </Card.Header>
+              <Card.Body>
+                <AddressForm />
+              </Card.Body>
+            </Card.Root>
+            <Card.Root
+              as="section"
+              aria-labelledby="payment-title"
+              variant="outline"
+              bg="white"
+              borderColor="brand.100"
+            >
+              <Card.Header>
+                <Heading as="h2" id="payment-title" size="lg">
+                  Payment
+                </Heading>
+              </Card.Header>
+              <Card.Body>
+                <RadioGroup.Root value="cod" colorPalette="brand" aria-labelledby="payment-title">
+                  <RadioGroup.Item value="cod" alignItems="start">
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <Box>
+                      <RadioGroup.ItemText fontWeight="semibold">Cash on delivery</RadioGroup.ItemText>
+                      <Text fontSize="sm" color="gray.600">
+                        Pay when your furniture is delivered. No advance payment needed.
+                      </Text>
+                    </Box>
+                  </RadioGroup.Item>
+                </RadioGroup.Root>
+              </Card.Body>
+            </Card.Root>
+          </Stack>
+          <Box position={{ lg: 'sticky' }} top={{ lg: '40' }}>
+            <CheckoutSummary formId={FORM_ID} />
+          </Box>
+        </Grid>
+      </form>
+    </Container>
+  );
+});

@@ -1,0 +1,45 @@
+import { Box, Container, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { BannerCarousel } from '../components/BannerCarousel';
+import { useStores } from '../stores/StoresContext';
+import { CategoryTiles } from './home/CategoryTiles';
+import { DefaultHero } from './home/DefaultHero';
+import { ProductRow } from './home/ProductRow';
+
+/** Home: banners, category tiles with counts, featured products and new arrivals — each a bounded read. */
+export const HomePage = observer(function HomePage() {
+  const { banners, featured, newArrivals } = useStores();
+  return (
+    <Box>
+      <VisuallyHidden>
+        <h1>Sheesham Home — solid wood furniture online</h1>
+      </VisuallyHidden>
+      <Container maxW="7xl" px={{ base: '0', md: '6' }} pt={{ base: '0', md: '6' }}>
+        {banners.loading ? (
+          <Skeleton height={{ base: '48', md: '96' }} rounded={{ base: 'none', md: 'xl' }} />
+        ) : banners.banners.length > 0 ? (
+          <BannerCarousel banners={banners.banners} />
+        ) : (
+          <DefaultHero />
+        )}
+      </Container>
+      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
+        <Stack gap={{ base: '10', md: '14' }}>
+          <CategoryTiles />
+          <ProductRow
+            title="Featured Products"
+            subtitle="Our customers' favourites"
+            row={featured}
+            viewAllTo="/products"
+          />
+          <ProductRow
+            title="New Arrivals"
+            subtitle="Fresh from the workshop"
+            row={newArrivals}
+            viewAllTo="/products?sort=newest"
+          />
+        </Stack>
+      </Container>
+    </Box>
+  );
+});

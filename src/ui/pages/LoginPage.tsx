@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import { validateSignIn, type FormErrors, type SignInForm } from '../../domain/AccountForms';
+import { FormTextField } from '../components/FormTextField';
+import { PageSpinner } from '../components/PageSpinner';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useStores } from '../stores/StoresContext';
+import { notify } from '../toaster';
+import { afterSignInTarget } from './account/afterSignInTarget';
+import { AuthCard } from './account/AuthCard';
+import { DemoAccountsHint } from './account/DemoAccountsHint';
+import { GoogleSignInButton } from './account/GoogleSignInButton';
+import { PasswordField } from './account/PasswordField';
+
+/**
+ * Sign in with e-mail and password or Google. Afterwards the shopper goes back to `from` when it is a path on this
+ * site (domain safeRedirectTarget), else home. A signed-in visitor is sent on at once.
+ */
+export const LoginPage = observer(function LoginPage() {
+  useDocumentTitle('Sign in');
+  const { session } = useStores();
+  const [params] = useSearchParams();
+  const target = afterSignInTarget(params.get('from'));
+  const [form, setForm] = useState<SignInForm>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FormErrors<SignInForm>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  if (session.user && session.ready) return <Navigate to={target} replace />;
+  if (session.user && !session.ready) return <PageSpinner label="Checking your session" />;
+
+  const update = (field: keyof SignInForm) => (value: string) => {
+    setForm({ ...form, [field]: value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const found = validateSignIn(form);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    const result = await session.signIn(form.email.trim(), form.password);
+    setSubmitting(false);
+    if (result.ok) notify.success(`Welcome back, ${result.user.displayName || result.user.email}`);
+    else setFailure(result.message);
+  };
+
+  const signupLink = `/signup${target !== '/' ? `?from=${encodeURIComponent(target)}` : ''}`;
+  return (
+    <AuthCard
+      title="Sign in"
+      subtitle="Welcome back! Sign in to check out, see your orders and keep your wishlist."
+      footer={
+        <Text fontSize="sm">
+          New to Sheesham Home?{' '}
+          <Link asChild color="brand.700" fontWeight="semibold">
+            <RouterLink to={signupLink}>Create an account</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <Stack gap="5">
+        {failure ? (
+          <Alert.Root status="error" rounded="md" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
+          <Stack gap="4">
+            <FormTextField
+              name="email"
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              value={form.email}
+              onChange={update('email')}
+              error={errors.email}
+            />
+            <PasswordField
+              name="password"
+              label="Password"
+              autoComplete="current-password"
+              value={form.password}
+              onChange={update('password')}
+              error={errors.password}
+            />
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              loading={submitting}
+              loadingText="Signing in…"
+            >
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+        <HStack gap="3">
+          <Separator flex="1" />
+          <Text fontSize="sm" color="gray.600" flexShrink="0">
+            or
+          </Text>
+          <Separator flex="1" />
+        </HStack>
+        <GoogleSignInButton onError={setFailure} />
+        <DemoAccountsHint
+          onPick={(email, password) => {
+            setForm({ email, password });
+            setErrors({});
+          }}
+        />
+      </Stack>
+    </AuthCard>
+  );
+});

@@ -1,0 +1,184 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { messageFor } from '../../domain/messages';
+import { formatRupees } from '../../domain/Money';
+import type { Order } from '../../domain/Order';
+import { formatDateTime } from '../components/formatDateTime';
+import { OrderStatusBadge, PaymentStatusBadge } from '../components/OrderBadges';
+import { PageSpinner } from '../components/PageSpinner';
+import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../components/productImage';
+import { variantLabel } from '../components/variantLabel';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { TotalsRows } from './cart/TotalsRows';
+import { shortOrderId } from './orders/shortOrderId';
+import { ShippingAddressCard } from './orders/ShippingAddressCard';
+import { StatusTimeline } from './orders/StatusTimeline';
+import { useShopperOrder } from './orders/useShopperOrder';
+
+/** One order: lines, address, status timeline and payment; after checkout (?placed=1) also the confirmation. */
+export const OrderDetailPage = observer(function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const result = useShopperOrder(id);
+  const justPlaced = params.get('placed') === '1';
+  useDocumentTitle(justPlaced ? 'Order confirmed' : `Order #${shortOrderId(id)}`);
+
+  if (result.state === 'loading') return <PageSpinner label="Loading your order" />;
+  if (result.state === 'missing') {
+    return (
+      <Container maxW="3xl" py="16">
+        <Alert.Root status="warning" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>{messageFor('ORDER.NOT_FOUND')}</Alert.Title>
+        </Alert.Root>
+        <Button asChild mt="6" colorPalette="brand">
+          <RouterLink to="/orders">Back to My Orders</RouterLink>
+        </Button>
+      </Container>
+    );
+  }
+  return <OrderDetail order={result.order} justPlaced={justPlaced} />;
+});
+
+const OrderDetail = observer(function OrderDetail({
+  order,
+  justPlaced,
+}: {
+  order: Order;
+  justPlaced: boolean;
+}) {
+  const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <Link asChild color="brand.700" fontSize="sm" mb="4">
+        <RouterLink to="/orders">← My Orders</RouterLink>
+      </Link>
+      {justPlaced ? (
+        <Alert.Root status="success" rounded="lg" mb="6" p="5">
+          <Alert.Indicator />
+          <Stack gap="1">
+            <Alert.Title fontSize="lg">Thank you! Your order has been placed.</Alert.Title>
+            <Alert.Description>
+              Order ID{' '}
+              <Text as="strong" data-testid="placed-order-id">
+                {order.id}
+              </Text>
+              . Please keep {formatRupees(order.total)} ready: you pay in cash when your furniture is
+              delivered.
+            </Alert.Description>
+          </Stack>
+        </Alert.Root>
+      ) : null}
+      <Stack gap="1" mb="6">
+        <HStack gap="3" flexWrap="wrap">
+          <Heading as="h1" size="2xl" color="brand.800">
+            Order #{shortOrderId(order.id)}
+          </Heading>
+          <OrderStatusBadge status={order.status} />
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </HStack>
+        <Text color="gray.600" fontSize="sm">
+          Placed on {formatDateTime(order.createdAt)} · Order ID {order.id}
+        </Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 320px' }} gap="6" alignItems="start">
+        <Card.Root
+          as="section"
+          aria-labelledby="order-items-title"
+          variant="outline"
+          bg="white"
+          borderColor="brand.100"
+        >
+          <Card.Header>
+            <Heading as="h2" id="order-items-title" size="lg">
+              Items ({itemCount})
+            </Heading>
+          </Card.Header>
+          <Card.Body gap="4">
+            <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
+              {order.lines.map((line) => (
+                <HStack as="li" key={`${line.productId}-${line.variant?.id ?? ''}`} gap="3" align="start">
+                  <Image
+                    src={line.image || PLACEHOLDER_IMAGE}
+                    alt=""
+                    htmlWidth="64"
+                    htmlHeight="64"
+                    onError={fallBackToPlaceholder}
+                    boxSize="16"
+                    objectFit="cover"
+                    rounded="md"
+                    bg="brand.50"
+                    flexShrink="0"
+                  />
+                  <Box flex="1" minW="0">
+                    <Link asChild fontWeight="medium">
+                      <RouterLink to={`/products/${encodeURIComponent(line.productId)}`}>
+                        {line.name}
+                      </RouterLink>
+                    </Link>
+                    {variantLabel(line.variant) ? (
+                      <Text fontSize="sm" color="gray.600">
+                        {variantLabel(line.variant)}
+                      </Text>
+                    ) : null}
+                    <Text fontSize="sm" color="gray.600">
+                      Qty {line.quantity} × {formatRupees(line.unitPrice)}
+                    </Text>
+                  </Box>
+                  <Text fontWeight="semibold">{formatRupees(line.unitPrice * line.quantity)}</Text>
+                </HStack>
+              ))}
+            </Stack>
+            <TotalsRows totals={order} />
+            <Text fontSize="sm" color="gray.600">
+              Prices include GST.
+            </Text>
+          </Card.Body>
+        </Card.Root>
+        <Stack gap="6">
+          <Card.Root
+            as="section"
+            aria-labelledby="order-status-title"
+            variant="outline"
+            bg="white"
+            borderColor="brand.100"
+          >
+            <Card.Header>
+              <Heading as="h2" id="order-status-title" size="md">
+                Status
+              </Heading>
+            </Card.Header>
+            <Card.Body gap="4">
+              <StatusTimeline status={order.status} />
+              <Box>
+                <Text fontWeight="semibold">Payment</Text>
+                <HStack gap="2" mt="1" flexWrap="wrap">
+                  <Text fontSize="sm">Cash on delivery</Text>
+                  <PaymentStatusBadge status={order.paymentStatus} />
+                </HStack>
+              </Box>
+              <Text fontSize="xs" color="gray.600">
+                Last updated {formatDateTime(order.updatedAt)}
+              </Text>
+            </Card.Body>
+          </Card.Root>
+          <ShippingAddressCard address={order.shippingAddress} />
+        </Stack>
+      </Grid>
+    </Container>
+  );
+});

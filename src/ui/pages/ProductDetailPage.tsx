@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { Alert, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useParams } from 'react-router-dom';
+import { usePageMeta } from '../hooks/usePageMeta';
+import type { ProductLookup } from '../stores/ProductDetailStore';
+import { useStores } from '../stores/StoresContext';
+import { RatingStars } from '../components/RatingStars';
+import { Breadcrumbs } from './catalogue/Breadcrumbs';
+import { ProductGallery } from './product/ProductGallery';
+import { ProductNotFound } from './product/ProductNotFound';
+import { productCrumbs } from './product/productCrumbs';
+import { ProductPrice } from './product/ProductPrice';
+import { ProductPurchase } from './product/ProductPurchase';
+import { ProductDetailSkeleton } from './product/ProductDetailSkeleton';
+import { ProductSpecs } from './product/ProductSpecs';
+import { RelatedProducts } from './product/RelatedProducts';
+import { VariantPicker } from './product/VariantPicker';
+
+const metaDescription = (text: string): string =>
+  text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
+
+/**
+ * /products/{id} (found by id, then slug) and /{category}/{productName} (by slug, then id): the product page of
+ * SPEC §2 with gallery, price and variants, stock, details, add to cart and wishlist, and related products.
+ */
+export const ProductDetailPage = observer(function ProductDetailPage() {
+  const { id, productName } = useParams();
+  const { productDetail: store } = useStores();
+  const lookup: ProductLookup =
+    id !== undefined ? { by: 'id', value: id } : { by: 'slug', value: productName ?? '' };
+  useEffect(() => {
+    void store.load(lookup);
+    // The lookup is rebuilt on every render; its two fields are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, lookup.by, lookup.value]);
+
+  const product = store.status === 'ready' ? store.product : null;
+  usePageMeta(
+    product?.name ?? (store.status === 'not-found' ? 'Product not found' : 'Product'),
+    product ? metaDescription(product.description) : undefined,
+  );
+
+  if (store.status === 'not-found') return <ProductNotFound />;
+  if (store.status === 'error') {
+    return (
+      <Container maxW="3xl" py="16">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{store.error}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void store.load(lookup)}>
+            Try again
+          </Button>
+        </Alert.Root>
+      </Container>
+    );
+  }
+  if (!product) return <ProductDetailSkeleton />;
+
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+      <Breadcrumbs items={productCrumbs(product)} />
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
+        <ProductGallery name={product.name} image={product.image} images={product.images} />
+        <Stack gap="5">
+          <Stack gap="2">
+            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900" lineHeight="short">
+              {product.name}
+            </Heading>
+            {product.rating > 0 ? (
+              <HStack gap="2">
+                <RatingStars rating={product.rating} />
+                <Text fontSize="sm" color="gray.600">
+                  {product.rating.toFixed(1)} out of 5 · {product.reviewCount}{' '}
+                  {product.reviewCount === 1 ? 'review' : 'reviews'}
+                </Text>
+              </HStack>
+            ) : (
+              <Text fontSize="sm" color="gray.600">
+                No reviews yet
+              </Text>
+            )}
+          </Stack>
+          <ProductPrice
+            price={store.unitPrice}
+            originalPrice={store.originalPrice}
+            discount={store.discount}
+          />
+          <VariantPicker store={store} />
+          <ProductPurchase store={store} />
+          <Box bg="brand.50" rounded="lg" p="4" fontSize="sm" color="gray.700">
+            <Text>
+              Made from solid sheesham wood · {product.warranty || 'Up to 3 years'} warranty · 30-day returns
+            </Text>
+          </Box>
+        </Stack>
+      </Grid>
+      <Box mt={{ base: '10', md: '14' }} maxW="4xl">
+        <ProductSpecs product={product} variant={store.variant} />
+      </Box>
+      <Box mt={{ base: '10', md: '14' }}>
+        <RelatedProducts store={store} />
+      </Box>
+    </Container>
+  );
+});

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useParams } from 'react-router-dom';
+import { productPath } from '../../domain/NavigationTree';
+import { PageSpinner } from '../components/PageSpinner';
+import { useStores } from '../stores/StoresContext';
+import { ProductNotFound } from './product/ProductNotFound';
+
+/** /product/{id}, the link a banner with a chosen product gets (domain BannerForm): on to the product's own path. */
+export const ProductLinkRedirect = observer(function ProductLinkRedirect() {
+  const { id = '' } = useParams();
+  const { productDetail: store } = useStores();
+  useEffect(() => {
+    void store.load({ by: 'id', value: id });
+  }, [store, id]);
+  if (store.status === 'not-found' || store.status === 'error') return <ProductNotFound />;
+  if (store.status === 'ready' && store.product && store.product.id === id) {
+    return <Navigate to={productPath(store.product)} replace />;
+  }
+  return <PageSpinner label="Opening product" />;
+});

@@ -1,0 +1,188 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuBadgeCheck, LuCircleAlert } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { displayNameError } from '../../domain/AccountForms';
+import { messageFor } from '../../domain/messages';
+import { FormTextField } from '../components/FormTextField';
+import { formatDate } from '../components/formatDateTime';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useStores } from '../stores/StoresContext';
+import { notify } from '../toaster';
+
+/** Profile: name (auth display name and users record), e-mail, verification state, role badge for admins. */
+export const ProfilePage = observer(function ProfilePage() {
+  useDocumentTitle('My Profile');
+  const { session } = useStores();
+  const user = session.user;
+  const [name, setName] = useState(session.displayName);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [sending, setSending] = useState(false);
+  if (!user) return null;
+
+  const save = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const problem = displayNameError(name);
+    setError(problem);
+    if (problem) return;
+    setSaving(true);
+    const result = await session.updateName(name);
+    setSaving(false);
+    if (result.ok) notify.success(messageFor('ACCOUNT.NAME_UPDATED'));
+    else setError(result.message);
+  };
+  const resend = async (): Promise<void> => {
+    setSending(true);
+    const result = await session.sendVerification();
+    setSending(false);
+    if (result.ok) notify.success(messageFor('ACCOUNT.VERIFICATION_SENT', { email: result.user.email }));
+    else notify.error(result.message);
+  };
+  const unchanged = name.trim() === session.displayName;
+
+  return (
+    <Container maxW="2xl" py={{ base: '6', md: '10' }}>
+      <HStack gap="3" mb="6" flexWrap="wrap">
+        <Heading as="h1" size="2xl" color="brand.800">
+          My Profile
+        </Heading>
+        {session.isAdmin ? (
+          <Badge colorPalette="purple" variant="solid" size="md">
+            Admin
+          </Badge>
+        ) : null}
+      </HStack>
+      <Stack gap="6">
+        <Card.Root
+          as="section"
+          aria-labelledby="profile-name-title"
+          variant="outline"
+          bg="white"
+          borderColor="brand.100"
+        >
+          <Card.Header>
+            <Heading as="h2" id="profile-name-title" size="lg">
+              Your name
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <form onSubmit={(event) => void save(event)} noValidate aria-label="Update your name">
+              <Stack gap="4">
+                <FormTextField
+                  name="name"
+                  label="Full name"
+                  autoComplete="name"
+                  required
+                  value={name}
+                  onChange={(value) => {
+                    setName(value);
+                    if (error) setError(displayNameError(value));
+                  }}
+                  error={error ?? undefined}
+                />
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  w="fit-content"
+                  loading={saving}
+                  disabled={unchanged}
+                >
+                  Save name
+                </Button>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+        <Card.Root
+          as="section"
+          aria-labelledby="profile-account-title"
+          variant="outline"
+          bg="white"
+          borderColor="brand.100"
+        >
+          <Card.Header>
+            <Heading as="h2" id="profile-account-title" size="lg">
+              Account
+            </Heading>
+          </Card.Header>
+          <Card.Body gap="4">
+            <Grid
+              as="dl"
+              templateColumns={{ base: '1fr', sm: '9rem 1fr' }}
+              columnGap="4"
+              rowGap={{ base: '1', sm: '3' }}
+              alignItems="center"
+            >
+              <Text as="dt" color="gray.600">
+                E-mail
+              </Text>
+              <Text as="dd" wordBreak="break-all" mb={{ base: '2', sm: '0' }}>
+                {user.email}
+              </Text>
+              <Text as="dt" color="gray.600">
+                Verification
+              </Text>
+              <Box as="dd" mb={{ base: '2', sm: '0' }}>
+                {user.emailVerified ? (
+                  <Badge colorPalette="green" size="md">
+                    <LuBadgeCheck aria-hidden /> Verified
+                  </Badge>
+                ) : (
+                  <Badge colorPalette="orange" size="md">
+                    <LuCircleAlert aria-hidden /> Not verified
+                  </Badge>
+                )}
+              </Box>
+              {session.profile?.createdAt ? (
+                <>
+                  <Text as="dt" color="gray.600">
+                    Member since
+                  </Text>
+                  <Text as="dd">{formatDate(session.profile.createdAt)}</Text>
+                </>
+              ) : null}
+            </Grid>
+            {user.emailVerified ? null : (
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                w="fit-content"
+                loading={sending}
+                onClick={() => void resend()}
+              >
+                Resend verification e-mail
+              </Button>
+            )}
+            <HStack gap="4" flexWrap="wrap">
+              <Link asChild color="brand.700" fontWeight="semibold">
+                <RouterLink to="/orders">My Orders</RouterLink>
+              </Link>
+              <Link asChild color="brand.700" fontWeight="semibold">
+                <RouterLink to="/wishlist">Wishlist</RouterLink>
+              </Link>
+              {session.isAdmin ? (
+                <Link asChild color="brand.700" fontWeight="semibold">
+                  <RouterLink to="/admin">Admin Panel</RouterLink>
+                </Link>
+              ) : null}
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </Container>
+  );
+});

@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import { validateSignUp, type FormErrors, type SignUpForm } from '../../domain/AccountForms';
+import { FormTextField } from '../components/FormTextField';
+import { PageSpinner } from '../components/PageSpinner';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useStores } from '../stores/StoresContext';
+import { afterSignInTarget } from './account/afterSignInTarget';
+import { AuthCard } from './account/AuthCard';
+import { CheckInboxPanel } from './account/CheckInboxPanel';
+import { GoogleSignInButton } from './account/GoogleSignInButton';
+import { PasswordField } from './account/PasswordField';
+
+const EMPTY: SignUpForm = { name: '', email: '', password: '', confirmPassword: '' };
+
+/**
+ * /signup and /register: name, e-mail, password twice. The session store creates the account, sets the display
+ * name, sends the verification mail and writes the user record with role 'user'; this screen then shows "check your
+ * inbox" (it does so for any signed-in shopper whose e-mail is not verified yet).
+ */
+export const SignupPage = observer(function SignupPage() {
+  const { session } = useStores();
+  const [params] = useSearchParams();
+  const target = afterSignInTarget(params.get('from'));
+  const [form, setForm] = useState<SignUpForm>(EMPTY);
+  const [errors, setErrors] = useState<FormErrors<SignUpForm>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const user = session.user;
+  useDocumentTitle(user && !user.emailVerified ? 'Check your inbox' : 'Create an account');
+
+  if (user && !session.ready) return <PageSpinner label="Checking your session" />;
+  if (user && (user.emailVerified || session.isAdmin)) return <Navigate to={target} replace />;
+  if (user) {
+    return (
+      <AuthCard title="Check your inbox" subtitle={`Welcome to Sheesham Home, ${session.displayName}!`}>
+        <CheckInboxPanel email={user.email} />
+      </AuthCard>
+    );
+  }
+
+  const update = (field: keyof SignUpForm) => (value: string) => {
+    const next = { ...form, [field]: value };
+    setForm(next);
+    // Once a field has shown an error, re-check it as the shopper types.
+    if (errors[field]) setErrors({ ...errors, [field]: validateSignUp(next)[field] });
+  };
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const found = validateSignUp(form);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSubmitting(true);
+    const result = await session.signUp(form.name, form.email.trim(), form.password);
+    setSubmitting(false);
+    if (!result.ok) setFailure(result.message);
+  };
+
+  return (
+    <AuthCard
+      title="Create an account"
+      subtitle="Save your wishlist, check out faster and follow your orders."
+      footer={
+        <Text fontSize="sm">
+          Already have an account?{' '}
+          <Link asChild color="brand.700" fontWeight="semibold">
+            <RouterLink to={target !== '/' ? `/login?from=${encodeURIComponent(target)}` : '/login'}>
+              Sign in
+            </RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <Stack gap="5">
+        {failure ? (
+          <Alert.Root status="error" rounded="md" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create an account">
+          <Stack gap="4">
+            <FormTextField
+              name="name"
+              label="Full name"
+              autoComplete="name"
+              required
+              value={form.name}
+              onChange={update('name')}
+              error={errors.name}
+            />
+            <FormTextField
+              name="email"
+              label="E-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              value={form.email}
+              onChange={update('email')}
+              error={errors.email}
+            />
+            <PasswordField
+              name="password"
+              label="Password"
+              autoComplete="new-password"
+              helper="At least 6 characters."
+              value={form.password}
+              onChange={update('password')}
+              error={errors.password}
+            />
+            <PasswordField
+              name="confirmPassword"
+              label="Confirm password"
+              autoComplete="new-password"
+              value={form.confirmPassword}
+              onChange={update('confirmPassword')}
+              error={errors.confirmPassword}
+            />
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="lg"
+              loading={submitting}
+              loadingText="Creating your account…"
+            >
+              Create account
+            </Button>
+          </Stack>
+        </form>
+        <HStack gap="3">
+          <Separator flex="1" />
+          <Text fontSize="sm" color="gray.600" flexShrink="0">
+            or
+          </Text>
+          <Separator flex="1" />
+        </HStack>
+        <GoogleSignInButton onError={setFailure} />
+      </Stack>
+    </AuthCard>
+  );
+});

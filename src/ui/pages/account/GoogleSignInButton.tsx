@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { FcGoogle } from 'react-icons/fc';
+import { useStores } from '../../stores/StoresContext';
+
+interface Props {
+  /** Receives the readable message of a failed or cancelled popup, or null when a new attempt starts. */
+  onError: (message: string | null) => void;
+}
+
+/** 'Continue with Google': the popup (the demo fake in memory mode); a first sign-in creates the user record. */
+export const GoogleSignInButton = observer(function GoogleSignInButton({ onError }: Props) {
+  const { session } = useStores();
+  const [busy, setBusy] = useState(false);
+  const signIn = async (): Promise<void> => {
+    setBusy(true);
+    onError(null);
+    const result = await session.signInWithGoogle();
+    setBusy(false);
+    if (!result.ok) onError(result.message);
+  };
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      w="full"
+      bg="white"
+      loading={busy}
+      loadingText="Waiting for Google…"
+      onClick={() => void signIn()}
+    >
+      <FcGoogle aria-hidden />
+      Continue with Google
+    </Button>
+  );
+});

@@ -1,0 +1,94 @@
+import { Box, Circle, Flex, HStack, IconButton, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuTrash2 } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CartItem } from '../../../domain/Cart';
+import { formatRupees } from '../../../domain/Money';
+import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../components/productImage';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import { variantLabel } from '../../components/variantLabel';
+import { useStores } from '../../stores/StoresContext';
+import { notify } from '../../toaster';
+
+/** One cart line: image, name, variant, unit price, quantity stepper (1..10), line total and remove. */
+export const CartLineItem = observer(function CartLineItem({ item }: { item: CartItem }) {
+  const { cart } = useStores();
+  const variant = variantLabel(item.variant);
+  const fullName = variant ? `${item.name} (${variant})` : item.name;
+  const remove = (): void => {
+    cart.removeLine(item.key);
+    notify.success(`${item.name} removed from cart`);
+  };
+  return (
+    <Flex
+      as="li"
+      gap={{ base: '3', md: '4' }}
+      py="4"
+      borderBottomWidth="1px"
+      borderColor="brand.100"
+      align="start"
+    >
+      <Box flexShrink="0" w={{ base: '20', md: '28' }} rounded="md" overflow="hidden" bg="brand.50">
+        <Image
+          src={item.image || item.images[0] || PLACEHOLDER_IMAGE}
+          alt=""
+          htmlWidth="112"
+          htmlHeight="112"
+          onError={fallBackToPlaceholder}
+          w="full"
+          aspectRatio="1"
+          objectFit="cover"
+        />
+      </Box>
+      <Stack flex="1" gap="2" minW="0">
+        <Flex justify="space-between" gap="2" align="start">
+          <Stack gap="0.5" minW="0">
+            <Link asChild fontWeight="semibold" color="gray.900" _hover={{ color: 'brand.700' }}>
+              <RouterLink to={`/products/${encodeURIComponent(item.id)}`}>{item.name}</RouterLink>
+            </Link>
+            {variant ? (
+              <HStack gap="1.5" fontSize="sm" color="gray.600">
+                {item.variant?.colorHex ? (
+                  <Circle
+                    size="3"
+                    bg={item.variant.colorHex}
+                    borderWidth="1px"
+                    borderColor="gray.300"
+                    aria-hidden
+                  />
+                ) : null}
+                <Text>{variant}</Text>
+              </HStack>
+            ) : null}
+            <Text fontSize="sm" color="gray.700">
+              {formatRupees(item.price)} each
+            </Text>
+          </Stack>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            color="red.700"
+            aria-label={`Remove ${fullName} from cart`}
+            onClick={remove}
+          >
+            <LuTrash2 aria-hidden />
+          </IconButton>
+        </Flex>
+        <Flex justify="space-between" align="center" gap="2" flexWrap="wrap">
+          <QuantityStepper
+            value={item.quantity}
+            itemName={fullName}
+            onChange={(quantity) => cart.setQuantity(item.key, quantity)}
+          />
+          <Text
+            fontWeight="bold"
+            color="brand.800"
+            aria-label={`Line total ${formatRupees(item.price * item.quantity)}`}
+          >
+            {formatRupees(item.price * item.quantity)}
+          </Text>
+        </Flex>
+      </Stack>
+    </Flex>
+  );
+});

@@ -1,0 +1,45 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import type { CheckoutTotals } from '../../../domain/CheckoutPricing';
+import { formatRupees } from '../../../domain/Money';
+
+interface Props {
+  totals: CheckoutTotals;
+  itemCount?: number;
+}
+
+/** Subtotal, shipping ('Free' or the fee) and total, as in the cart, the checkout and an order. */
+export function TotalsRows({ totals, itemCount }: Props) {
+  return (
+    <Stack gap="2" as="dl">
+      <HStack justify="space-between">
+        <Text as="dt" color="gray.700">
+          Subtotal{itemCount !== undefined ? ` (${itemCount} ${itemCount === 1 ? 'item' : 'items'})` : ''}
+        </Text>
+        <Text as="dd" fontWeight="medium" data-testid="subtotal">
+          {formatRupees(totals.subtotal)}
+        </Text>
+      </HStack>
+      <HStack justify="space-between">
+        <Text as="dt" color="gray.700">
+          Shipping
+        </Text>
+        <Text
+          as="dd"
+          fontWeight="medium"
+          color={totals.shipping === 0 ? 'green.700' : undefined}
+          data-testid="shipping"
+        >
+          {totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}
+        </Text>
+      </HStack>
+      <HStack justify="space-between" fontSize="lg" borderTopWidth="1px" borderColor="gray.200" pt="2">
+        <Text as="dt" fontWeight="bold">
+          Total
+        </Text>
+        <Text as="dd" fontWeight="bold" color="brand.800" data-testid="total">
+          {formatRupees(totals.total)}
+        </Text>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { formatRupees } from '../../../domain/Money';
+import { LISTING_DEFAULTS } from './listingSearchParams';
+
+interface Props {
+  value: [number, number];
+  /** Lowest and highest price in the shop (the catalogue summary), shown as a guide; null while unknown. */
+  bounds: { min: number; max: number } | null;
+  onChange: (range: [number, number]) => void;
+  /** Id of the heading that names the form. */
+  labelledBy: string;
+}
+
+const shown = (amount: number, fallback: number): string => (amount === fallback ? '' : String(amount));
+const parse = (text: string): number | null | 'invalid' => {
+  const trimmed = text.trim().replace(/[,₹\s]/g, '');
+  if (trimmed === '') return null;
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : 'invalid';
+};
+
+/**
+ * Minimum and maximum price in whole rupees, applied together with the Apply button (or Enter). A wrong entry
+ * stays in the box with a message; an empty box means no limit on that side.
+ */
+export function PriceFilter({ value, bounds, onChange, labelledBy }: Props) {
+  const [defaultMin, defaultMax] = LISTING_DEFAULTS.priceRange;
+  const [min, setMin] = useState(shown(value[0], defaultMin));
+  const [max, setMax] = useState(shown(value[1], defaultMax));
+  const [error, setError] = useState<string | null>(null);
+  // Follow outside changes (clear filters, back button) without losing what is being typed otherwise.
+  const [seen, setSeen] = useState(value);
+  if (seen[0] !== value[0] || seen[1] !== value[1]) {
+    setSeen(value);
+    setMin(shown(value[0], defaultMin));
+    setMax(shown(value[1], defaultMax));
+    setError(null);
+  }
+
+  const apply = (event: FormEvent): void => {
+    event.preventDefault();
+    const low = parse(min);
+    const high = parse(max);
+    if (low === 'invalid' || high === 'invalid') {
+      setError('Please enter prices as whole rupees, for example 15000.');
+      return;
+    }
+    const range: [number, number] = [low ?? defaultMin, high ?? defaultMax];
+    if (range[0] > range[1]) {
+      setError('The minimum price must not be above the maximum price.');
+      return;
+    }
+    setError(null);
+    onChange(range);
+  };
+
+  return (
+    <form onSubmit={apply} noValidate aria-labelledby={labelledBy}>
+      <Stack gap="2">
+        <HStack gap="2" align="flex-end">
+          <Field.Root invalid={error !== null}>
+            <Field.Label fontSize="xs" color="gray.700">
+              Min price (₹)
+            </Field.Label>
+            <Input
+              size="sm"
+              bg="white"
+              inputMode="numeric"
+              value={min}
+              placeholder={bounds ? String(bounds.min) : '0'}
+              onChange={(event) => setMin(event.currentTarget.value)}
+            />
+          </Field.Root>
+          <Field.Root invalid={error !== null}>
+            <Field.Label fontSize="xs" color="gray.700">
+              Max price (₹)
+            </Field.Label>
+            <Input
+              size="sm"
+              bg="white"
+              inputMode="numeric"
+              value={max}
+              placeholder={bounds ? String(bounds.max) : 'Any'}
+              onChange={(event) => setMax(event.currentTarget.value)}
+            />
+          </Field.Root>
+        </HStack>
+        {error ? (
+          <Text role="alert" fontSize="xs" color="red.600">
+            {error}
+          </Text>
+        ) : null}
+        {bounds && bounds.max > 0 ? (
+          <Text fontSize="xs" color="gray.600">
+            Our prices range from {formatRupees(bounds.min)} to {formatRupees(bounds.max)}.
+          </Text>
+        ) : null}
+        <Button type="submit" size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
+          Apply price
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import type { Product } from '../../../domain/Product';
+import { ProductCard } from '../../components/ProductCard';
+
+const COLUMNS = { base: 2, md: 3, xl: 4 } as const;
+
+type Columns = typeof COLUMNS | { base: number; md: number; lg?: number };
+
+interface GridProps {
+  products: readonly Product[];
+  columns?: Columns;
+  /** Names the list for screen readers. */
+  label?: string;
+}
+
+export function ProductGrid({ products, columns = COLUMNS, label = 'Products' }: GridProps) {
+  return (
+    <SimpleGrid
+      as="ul"
+      aria-label={label}
+      listStyleType="none"
+      columns={columns}
+      gap={{ base: '3', md: '5' }}
+    >
+      {products.map((product) => (
+        <Box as="li" key={product.id} minW="0">
+          <ProductCard product={product} />
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Card-shaped placeholders while a page of products loads. */
+export function ProductGridSkeleton({
+  count = 8,
+  columns = COLUMNS,
+}: {
+  count?: number;
+  columns?: typeof COLUMNS | { base: number; md: number; lg?: number };
+}) {
+  return (
+    <SimpleGrid
+      columns={columns}
+      gap={{ base: '3', md: '5' }}
+      aria-hidden
+      data-testid="product-grid-skeleton"
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Stack
+          key={index}
+          gap="3"
+          borderWidth="1px"
+          borderColor="brand.100"
+          rounded="md"
+          overflow="hidden"
+          bg="white"
+          pb="3"
+        >
+          <Skeleton aspectRatio="4 / 3" />
+          <SkeletonText noOfLines={2} px="3" />
+          <Skeleton height="8" mx="3" rounded="md" />
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

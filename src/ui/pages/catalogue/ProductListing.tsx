@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Alert, Box, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import type { ProductFilterState } from '../../../domain/ProductQuery';
+import { useStores } from '../../stores/StoresContext';
+import { FilterPanel } from './FilterPanel';
+import { ListingResults } from './ListingResults';
+import { MobileFilters } from './MobileFilters';
+import { productCountText } from './productCountText';
+import {
+  filtersFromSearchParams,
+  hasActiveFilters,
+  LISTING_DEFAULTS,
+  sameFilters,
+  searchParamsFromFilters,
+} from './listingSearchParams';
+import { SortSelect } from './SortSelect';
+
+interface Props {
+  heading: string;
+  /** The category page's slug: the category filter is fixed and not in the query string. */
+  fixedCategory?: string;
+  /** Above the heading (breadcrumbs). */
+  before?: ReactNode;
+  /** Under the heading (intro text, subcategory chips). */
+  intro?: ReactNode;
+}
+
+/**
+ * A filtered, sorted, paged product listing (SPEC §4) kept in the URL's query string, so a link or a reload shows
+ * the same listing. The CatalogueStore reads one bounded page and a count at a time.
+ */
+export const ProductListing = observer(function ProductListing({
+  heading,
+  fixedCategory,
+  before,
+  intro,
+}: Props) {
+  const { catalogue } = useStores();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(params, fixedCategory), [params, fixedCategory]);
+  const key = `${fixedCategory ?? ''}?${searchParamsFromFilters(filters, fixedCategory).toString()}`;
+
+  // The URL is the source of truth: every change of it (including back/forward) reloads the first page.
+  useEffect(() => {
+    void catalogue.setFilters(filters);
+    // `key` stands for `filters`: reload only when what they say changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [catalogue, key]);
+
+  const update = useCallback(
+    (patch: Partial<ProductFilterState>): void =>
+      setParams(searchParamsFromFilters({ ...filters, ...patch }, fixedCategory)),
+    [filters, fixedCategory, setParams],
+  );
+  const clear = useCallback((): void => {
+    setParams(searchParamsFromFilters({ ...LISTING_DEFAULTS, category: fixedCategory ?? '' }, fixedCategory));
+  }, [fixedCategory, setParams]);
+
+  const canClear = hasActiveFilters(filters, fixedCategory) || filters.sortBy !== LISTING_DEFAULTS.sortBy;
+  const panel = (
+    <FilterPanel
+      filters={filters}
+      onChange={update}
+      onClear={clear}
+      canClear={canClear}
+      showCategory={fixedCategory === undefined}
+    />
+  );
+  // Until the store has taken the URL's filters, what it holds belongs to another listing.
+  const loadingFirstPage =
+    (catalogue.isLoading && !catalogue.isLoadingMore) || !sameFilters(catalogue.filters, filters);
+
+  return (
+    <Box>
+      {before}
+      <Stack gap="1" mb="5">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
+          {heading}
+        </Heading>
+        {intro}
+      </Stack>
+      <Grid
+        templateColumns={{ base: '1fr', lg: '260px 1fr' }}
+        gap={{ base: '4', lg: '8' }}
+        alignItems="start"
+      >
+        <Box
+          as="aside"
+          aria-label="Product filters"
+          display={{ base: 'none', lg: 'block' }}
+          position="sticky"
+          top="40"
+          bg="white"
+          borderWidth="1px"
+          borderColor="brand.100"
+          rounded="lg"
+          p="4"
+        >
+          {panel}
+        </Box>
+        <Box minW="0">
+          <HStack justify="space-between" flexWrap="wrap" gap="3" mb="4">
+            <Text
+              role="status"
+              aria-live="polite"
+              aria-atomic
+              fontWeight="medium"
+              color="gray.700"
+              data-testid="result-count"
+            >
+              {loadingFirstPage ? 'Loading products…' : productCountText(catalogue.count)}
+            </Text>
+            <HStack gap="2">
+              <MobileFilters count={catalogue.count} activeFilters={hasActiveFilters(filters, fixedCategory)}>
+                {panel}
+              </MobileFilters>
+              <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
+            </HStack>
+          </HStack>
+          {catalogue.error && !catalogue.isLoading ? (
+            <Alert.Root status="error" mb="4">
+              <Alert.Indicator />
+              <Alert.Title flex="1">{catalogue.error}</Alert.Title>
+              <Button size="sm" variant="outline" onClick={() => void catalogue.reload()}>
+                Try again
+              </Button>
+            </Alert.Root>
+          ) : null}
+          <ListingResults loading={loadingFirstPage} onClear={clear} canClear={canClear} />
+        </Box>
+      </Grid>
+    </Box>
+  );
+});

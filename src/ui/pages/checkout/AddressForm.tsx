@@ -1,0 +1,96 @@
+import { Field, Grid, GridItem, NativeSelect, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { INDIAN_STATES, type ShippingAddressField } from '../../../domain/ShippingAddressValidation';
+import { FormTextField } from '../../components/FormTextField';
+import { useStores } from '../../stores/StoresContext';
+
+/**
+ * The shipping address of the checkout. What the shopper types stays in the checkout store; each field is checked
+ * when left, and after the first submit on every change, with the domain's messages.
+ */
+export const AddressForm = observer(function AddressForm() {
+  const { checkout } = useStores();
+  const { form, errors } = checkout;
+  const text = (field: ShippingAddressField) => ({
+    name: field,
+    value: form[field],
+    onChange: (value: string) => checkout.setField(field, value),
+    onBlur: () => {
+      if (form[field] !== '' || checkout.submitted) checkout.checkField(field);
+    },
+    error: errors[field],
+  });
+  return (
+    <Stack gap="4">
+      <FormTextField {...text('name')} label="Full name" autoComplete="shipping name" required />
+      <FormTextField
+        {...text('phone')}
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="shipping tel-national"
+        helper="10-digit mobile number, for delivery updates."
+        startAddon="+91"
+        required
+      />
+      <FormTextField
+        {...text('line1')}
+        label="Address line 1"
+        placeholder="House no., building, street"
+        autoComplete="shipping address-line1"
+        required
+      />
+      <FormTextField
+        {...text('line2')}
+        label="Address line 2 (optional)"
+        placeholder="Area, landmark"
+        autoComplete="shipping address-line2"
+      />
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="4">
+        <GridItem>
+          <FormTextField {...text('city')} label="City" autoComplete="shipping address-level2" required />
+        </GridItem>
+        <GridItem>
+          <Field.Root invalid={Boolean(errors.state)} required>
+            <Field.Label>
+              State / Union territory
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root bg="white">
+              <NativeSelect.Field
+                name="state"
+                placeholder="Select a state"
+                autoComplete="shipping address-level1"
+                value={form.state}
+                onChange={(event) => {
+                  checkout.setField('state', event.currentTarget.value);
+                  checkout.checkField('state');
+                }}
+                onBlur={() => {
+                  if (checkout.submitted) checkout.checkField('state');
+                }}
+              >
+                {INDIAN_STATES.map((state) => (
+                  <option key={state} value={state}>
+                    {state}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText color="red.700">{errors.state}</Field.ErrorText>
+          </Field.Root>
+        </GridItem>
+      </Grid>
+      <FormTextField
+        {...text('pincode')}
+        label="PIN code"
+        inputMode="numeric"
+        autoComplete="shipping postal-code"
+        helper="6 digits"
+        maxW={{ sm: '48' }}
+        required
+      />
+    </Stack>
+  );
+});

@@ -1,0 +1,75 @@
+import { Link, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import { useStores } from '../../stores/StoresContext';
+import { InfoPageLayout, InfoSection } from './InfoPageLayout';
+import { RETURN_DAYS, shopFacts } from './shopFacts';
+
+/** /returns: the 30-day return policy of SPEC §1. */
+export const ReturnsPage = observer(function ReturnsPage() {
+  const facts = shopFacts(useStores().settings.settings);
+  return (
+    <InfoPageLayout
+      title="Returns & Refunds"
+      description="30-day returns on Sheesham Home furniture: free pickup and a full refund if it is not right for your home."
+      intro={
+        <Text>
+          Furniture is a big decision, and it should feel right in your home. If it does not, you can return
+          it within {RETURN_DAYS} days of delivery.
+        </Text>
+      }
+    >
+      <InfoSection title={`The ${RETURN_DAYS}-day return policy`}>
+        <ul>
+          <li>Tell us within {RETURN_DAYS} days of delivery that you would like to return an item.</li>
+          <li>
+            The piece should be unused and in the condition it arrived, with any parts and hardware that came
+            with it.
+          </li>
+          <li>We collect it from your home; you do not need to pack it.</li>
+          <li>Once it reaches our workshop and passes a quick check, we refund the full price you paid.</li>
+        </ul>
+      </InfoSection>
+      <InfoSection title="How to start a return">
+        <Text>
+          Call us on{' '}
+          <Link href={facts.phoneHref} color="brand.700">
+            {facts.phone}
+          </Link>{' '}
+          or write to{' '}
+          <Link href={facts.emailHref} color="brand.700">
+            {facts.email}
+          </Link>{' '}
+          with your order number (from{' '}
+          <Link asChild color="brand.700">
+            <RouterLink to="/orders">My Orders</RouterLink>
+          </Link>
+          ) and a line about why the piece is not right. We will agree a pickup date with you.
+        </Text>
+      </InfoSection>
+      <InfoSection title="Refunds">
+        <Text>
+          As our orders are paid cash on delivery, we refund by bank transfer or UPI to an account you name,
+          within 7 working days of the pickup. If your order qualified for free shipping, returning part of it
+          does not change that.
+        </Text>
+      </InfoSection>
+      <InfoSection title="Damaged or wrong item">
+        <Text>
+          If a piece arrives damaged or is not what you ordered, please tell us within 48 hours of delivery,
+          with a few photos. We will repair or replace it, or refund you — whichever you prefer — at no cost
+          to you.
+        </Text>
+      </InfoSection>
+      <InfoSection title="What cannot be returned">
+        <ul>
+          <li>Pieces made to your own size or design.</li>
+          <li>Furniture that has been used, altered, or damaged after delivery.</li>
+        </ul>
+        <Text>
+          Natural differences in grain and shade from the photos are part of solid wood and are not defects.
+        </Text>
+      </InfoSection>
+    </InfoPageLayout>
+  );
+});

@@ -1,0 +1,69 @@
+import { RETURN_DAYS, WARRANTY_YEARS, type ShopFacts } from './shopFacts';
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** The FAQ; money figures and contact details come from the shop settings. */
+export const faqEntries = (facts: ShopFacts, hours: readonly string[]): FaqEntry[] => [
+  {
+    question: 'What is sheesham wood, and is it durable?',
+    answer:
+      'Sheesham (Indian rosewood) is a dense hardwood grown in India. It is strong, naturally resistant to termites and decay, and its rich grain darkens beautifully with age. With basic care, sheesham furniture lasts for decades.',
+  },
+  {
+    question: 'Do your prices include GST?',
+    answer:
+      'Yes. Every price on the site is in rupees and includes GST. You receive a GST invoice with your delivery.',
+  },
+  {
+    question: 'How much does shipping cost?',
+    answer: `Shipping is free on orders of ${facts.freeShippingAbove} or more. Below that, a flat ${facts.shippingFee} is added per order. Your cart shows the charge before you check out.`,
+  },
+  {
+    question: 'How do I pay?',
+    answer: 'We accept cash on delivery: you pay when your furniture arrives at your door.',
+  },
+  {
+    question: 'How long does delivery take?',
+    answer:
+      'Usually 7–10 working days to metro cities and 10–15 working days elsewhere; remote areas can take up to 21 working days. We call you a day before to agree a time.',
+  },
+  {
+    question: 'Do I have to assemble the furniture?',
+    answer:
+      'No. Most pieces arrive ready to use, and our delivery team assembles beds, wardrobes and large tables in your home at no extra cost.',
+  },
+  {
+    question: 'Can I return a product?',
+    answer: `Yes, within ${RETURN_DAYS} days of delivery, if it is unused and in its original condition. We collect it from your home and refund the full price. Made-to-order pieces cannot be returned.`,
+  },
+  {
+    question: 'What does the warranty cover?',
+    answer: `Up to ${WARRANTY_YEARS} years against manufacturing and structural defects — loose joints, cracks from how the piece was made, failing hardware. Each product page shows its own warranty period.`,
+  },
+  {
+    question: 'Why does my furniture look slightly different from the photo?',
+    answer:
+      'Sheesham is a natural material: grain patterns, knots and shades vary from tree to tree, so every piece is a little different. These variations are a sign of real solid wood, not a defect.',
+  },
+  {
+    question: 'Can you make a piece in a custom size?',
+    answer: `Often, yes. Write to ${facts.email} with the size you need and a photo of the space, and our workshop will send you a quote. Custom pieces cannot be returned.`,
+  },
+  {
+    question: 'How can I track my order?',
+    answer:
+      'Sign in and open My Orders. Each order shows its status — pending, confirmed, shipped or delivered — and updates by itself when it changes.',
+  },
+  {
+    question: 'Do I need an account to order?',
+    answer:
+      'You can browse, search and fill your cart without one. To check out, sign in or create a free account, so you can follow your orders afterwards.',
+  },
+  {
+    question: 'How can I reach you?',
+    answer: `Call ${facts.phone} or e-mail ${facts.email}. We are open ${hours.join('; ')}.`,
+  },
+];

@@ -1,0 +1,24 @@
+import { formatRupees } from '../../../domain/Money';
+import type { ShopSettings } from '../../../domain/ShopSettings';
+
+/** The shop's promises (SPEC §1, §9); the money figures come from the settings so every page agrees. */
+export const WARRANTY_YEARS = 3;
+export const RETURN_DAYS = 30;
+
+export interface ShopFacts {
+  phone: string;
+  phoneHref: string;
+  email: string;
+  emailHref: string;
+  freeShippingAbove: string;
+  shippingFee: string;
+}
+
+export const shopFacts = (settings: ShopSettings): ShopFacts => ({
+  phone: settings.phone,
+  phoneHref: `tel:${settings.phone.replace(/[^+\d]/g, '')}`,
+  email: settings.email,
+  emailHref: `mailto:${settings.email}`,
+  freeShippingAbove: formatRupees(settings.freeShippingThreshold),
+  shippingFee: formatRupees(settings.shippingFee),
+});

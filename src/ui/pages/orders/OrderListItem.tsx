@@ -1,0 +1,75 @@
+import { Box, Card, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { LuChevronRight } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatRupees } from '../../../domain/Money';
+import type { Order } from '../../../domain/Order';
+import { formatDate } from '../../components/formatDateTime';
+import { OrderStatusBadge, PaymentStatusBadge } from '../../components/OrderBadges';
+import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../components/productImage';
+import { shortOrderId } from './shortOrderId';
+
+/** One order in My Orders: number, date, status and payment badges, items and total. */
+export function OrderListItem({ order }: { order: Order }) {
+  const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const titleId = `order-${order.id}-title`;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" bg="white" borderColor="brand.100">
+      <Card.Body gap="3" p={{ base: '4', md: '5' }}>
+        <Flex justify="space-between" align="start" gap="3" flexWrap="wrap">
+          <Stack gap="0.5">
+            <Text as="h2" id={titleId} fontWeight="bold" fontSize="lg">
+              Order #{shortOrderId(order.id)}
+            </Text>
+            <Text fontSize="sm" color="gray.600">
+              Placed on {formatDate(order.createdAt)}
+            </Text>
+          </Stack>
+          <HStack gap="2" flexWrap="wrap">
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </HStack>
+        </Flex>
+        <HStack gap="2">
+          {order.lines.slice(0, 4).map((line) => (
+            <Image
+              key={`${line.productId}-${line.variant?.id ?? ''}`}
+              src={line.image || PLACEHOLDER_IMAGE}
+              alt=""
+              htmlWidth="56"
+              htmlHeight="56"
+              loading="lazy"
+              onError={fallBackToPlaceholder}
+              boxSize="14"
+              objectFit="cover"
+              rounded="md"
+              bg="brand.50"
+            />
+          ))}
+          {order.lines.length > 4 ? (
+            <Text fontSize="sm" color="gray.600">
+              +{order.lines.length - 4} more
+            </Text>
+          ) : null}
+        </HStack>
+        <Flex justify="space-between" align="center" gap="3" flexWrap="wrap">
+          <Box>
+            <Text fontSize="sm" color="gray.600">
+              {itemCount} {itemCount === 1 ? 'item' : 'items'} · Cash on delivery
+            </Text>
+            <Text fontWeight="bold" color="brand.800">
+              {formatRupees(order.total)}
+            </Text>
+          </Box>
+          <Link asChild color="brand.700" fontWeight="semibold">
+            <RouterLink
+              to={`/orders/${encodeURIComponent(order.id)}`}
+              aria-label={`View details of order #${shortOrderId(order.id)}`}
+            >
+              View details <LuChevronRight aria-hidden />
+            </RouterLink>
+          </Link>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { formatRupees } from '../../../domain/Money';
+import { modifierLabel, variantForOption } from '../../../domain/VariantChoice';
+import type { ProductDetailStore } from '../../stores/ProductDetailStore';
+
+const modifierOf = (store: ProductDetailStore, dimension: 'size' | 'color', value: string): string =>
+  modifierLabel(
+    variantForOption(store.variants, store.selection, dimension, value)?.priceModifier ?? 0,
+    formatRupees,
+  );
+
+/** Size buttons and colour swatches; each shows the price change it brings, and picking one updates the price. */
+export const VariantPicker = observer(function VariantPicker({ store }: { store: ProductDetailStore }) {
+  const sizeId = useId();
+  const colorId = useId();
+  const { sizes, colors, selection } = store;
+  if (sizes.length === 0 && colors.length === 0) return null;
+  return (
+    <Stack gap="4">
+      {sizes.length > 0 ? (
+        <Box role="group" aria-labelledby={sizeId}>
+          <Text id={sizeId} fontWeight="semibold" fontSize="sm" mb="2">
+            Size:{' '}
+            <Text as="span" fontWeight="normal">
+              {selection.size ?? 'Choose a size'}
+            </Text>
+          </Text>
+          <HStack gap="2" flexWrap="wrap" align="stretch">
+            {sizes.map((size) => {
+              const modifier = modifierOf(store, 'size', size);
+              const selected = selection.size === size;
+              return (
+                <Button
+                  key={size}
+                  size="sm"
+                  variant={selected ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  aria-pressed={selected}
+                  aria-label={modifier ? `${size}, ${modifier}` : size}
+                  onClick={() => store.select('size', size)}
+                  h="auto"
+                  minH="12"
+                  minW="16"
+                  py="1.5"
+                >
+                  <Stack gap="0" align="center">
+                    <span>{size}</span>
+                    {modifier ? (
+                      <Text as="span" fontSize="2xs" fontWeight="normal" aria-hidden>
+                        {modifier}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Button>
+              );
+            })}
+          </HStack>
+        </Box>
+      ) : null}
+      {colors.length > 0 ? (
+        <Box role="group" aria-labelledby={colorId}>
+          <Text id={colorId} fontWeight="semibold" fontSize="sm" mb="2">
+            Colour:{' '}
+            <Text as="span" fontWeight="normal">
+              {selection.color ?? 'Choose a colour'}
+            </Text>
+          </Text>
+          <HStack gap="3" flexWrap="wrap" align="flex-start">
+            {colors.map((color) => {
+              const modifier = modifierOf(store, 'color', color.name);
+              const selected = selection.color === color.name;
+              return (
+                <Stack key={color.name} gap="1" align="center">
+                  <chakra.button
+                    type="button"
+                    aria-pressed={selected}
+                    aria-label={modifier ? `${color.name}, ${modifier}` : color.name}
+                    title={color.name}
+                    onClick={() => store.select('color', color.name)}
+                    boxSize="9"
+                    rounded="full"
+                    bg={color.hex || 'gray.200'}
+                    borderWidth="1px"
+                    borderColor="blackAlpha.300"
+                    outline={selected ? '2px solid' : 'none'}
+                    outlineColor="brand.700"
+                    outlineOffset="2px"
+                    cursor="pointer"
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+                  >
+                    {color.hex ? null : (
+                      <Text as="span" fontSize="2xs" aria-hidden>
+                        {color.name.slice(0, 2)}
+                      </Text>
+                    )}
+                  </chakra.button>
+                  <Text fontSize="2xs" color="gray.700" aria-hidden textAlign="center" lineHeight="short">
+                    {color.name}
+                    {modifier ? (
+                      <>
+                        <br />
+                        {modifier}
+                      </>
+                    ) : null}
+                  </Text>
+                </Stack>
+              );
+            })}
+          </HStack>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+});

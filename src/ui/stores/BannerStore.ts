@@ -1,0 +1,22 @@
+import { makeAutoObservable } from 'mobx';
+import type { Banner } from '../../domain/Banner';
+import type { BannerRepository } from '../../ports/BannerRepository';
+
+/** The active banners of the home page, live (one listener: no extra read before it). */
+export class BannerStore {
+  banners: Banner[] = [];
+  loading = true;
+
+  constructor(private readonly repository: BannerRepository) {
+    makeAutoObservable<BannerStore, 'repository'>(this, { repository: false }, { autoBind: true });
+  }
+
+  start(): () => void {
+    return this.repository.subscribeActive(this.receive);
+  }
+
+  receive(banners: Banner[]): void {
+    this.banners = [...banners].sort((a, b) => a.order - b.order);
+    this.loading = false;
+  }
+}

@@ -1,0 +1,137 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messageFor } from '../../domain/messages';
+import type { Product } from '../../domain/Product';
+import { clearFilters } from '../../domain/ProductFilter';
+import type { ProductFilterState } from '../../domain/ProductQuery';
+import type { ProductRepository } from '../../ports/ProductRepository';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/**
+ * The product list of SPEC §3: filters, one bounded page at a time and a count (DESIGN.md §4) — never the whole
+ * catalogue. Matching and order are the domain ProductFilter's, applied by the repository.
+ */
+export class CatalogueStore {
+  filters: ProductFilterState = clearFilters();
+  items: Product[] = [];
+  count = 0;
+  isLoading = false;
+  /** A "Load more" request is running (the items already shown stay). */
+  isLoadingMore = false;
+  error: string | null = null;
+  /** cursors[i] starts page i; cursors[0] is null. */
+  cursors: (string | null)[] = [null];
+  pageIndex = 0;
+  nextCursor: string | null = null;
+  private request = 0;
+
+  constructor(
+    private readonly products: ProductRepository,
+    readonly pageSize = CATALOGUE_PAGE_SIZE,
+  ) {
+    makeAutoObservable<CatalogueStore, 'products' | 'request'>(
+      this,
+      { products: false, request: false },
+      { autoBind: true },
+    );
+  }
+
+  get hasNextPage(): boolean {
+    return this.nextCursor !== null;
+  }
+
+  get hasPreviousPage(): boolean {
+    return this.pageIndex > 0;
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.count / this.pageSize));
+  }
+
+  /** Changes some filters and reloads from the first page. */
+  setFilters(patch: Partial<ProductFilterState>): Promise<void> {
+    this.filters = { ...this.filters, ...patch };
+    return this.reload();
+  }
+
+  clearFilters(): Promise<void> {
+    this.filters = clearFilters();
+    return this.reload();
+  }
+
+  /** Loads the first page and the count for the current filters. */
+  reload(): Promise<void> {
+    this.cursors = [null];
+    this.pageIndex = 0;
+    return this.loadPage(0, true);
+  }
+
+  nextPage(): Promise<void> {
+    if (!this.nextCursor) return Promise.resolve();
+    this.cursors = [...this.cursors.slice(0, this.pageIndex + 1), this.nextCursor];
+    return this.loadPage(this.pageIndex + 1, false);
+  }
+
+  /**
+   * "Load more": appends the next page to the items shown, one bounded read more. A reload started meanwhile
+   * wins; its results are not mixed with this page.
+   */
+  async loadMore(): Promise<void> {
+    const cursor = this.nextCursor;
+    if (cursor === null || this.isLoading || this.isLoadingMore) return;
+    const request = this.request;
+    const filters = this.filters;
+    this.isLoadingMore = true;
+    this.error = null;
+    try {
+      const page = await this.products.listPage({ filters, pageSize: this.pageSize, cursor });
+      runInAction(() => {
+        this.isLoadingMore = false;
+        if (request !== this.request) return;
+        this.items = [...this.items, ...page.items];
+        this.cursors = [...this.cursors.slice(0, this.pageIndex + 1), cursor];
+        this.pageIndex += 1;
+        this.nextCursor = page.nextCursor;
+      });
+    } catch (error) {
+      console.error(error);
+      runInAction(() => {
+        this.isLoadingMore = false;
+        if (request === this.request) this.error = messageFor('PRODUCTS.LOAD_FAILED');
+      });
+    }
+  }
+
+  previousPage(): Promise<void> {
+    if (this.pageIndex === 0) return Promise.resolve();
+    return this.loadPage(this.pageIndex - 1, false);
+  }
+
+  private async loadPage(index: number, withCount: boolean): Promise<void> {
+    const request = ++this.request;
+    const filters = this.filters;
+    this.isLoading = true;
+    this.error = null;
+    try {
+      const [page, count] = await Promise.all([
+        this.products.listPage({ filters, pageSize: this.pageSize, cursor: this.cursors[index] ?? null }),
+        withCount ? this.products.count({ filters }) : Promise.resolve(this.count),
+      ]);
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.items = page.items;
+        this.nextCursor = page.nextCursor;
+        this.pageIndex = index;
+        this.count = count;
+        this.isLoading = false;
+      });
+    } catch (error) {
+      console.error(error);
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.error = messageFor('PRODUCTS.LOAD_FAILED');
+        this.isLoading = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { MAX_ORDER_LINES, priceCheckout, type CheckoutTotals } from '../../domain/CheckoutPricing';
+import { messageFor, placeOrderErrorMessage } from '../../domain/messages';
+import type { Order } from '../../domain/Order';
+import {
+  EMPTY_ADDRESS_FORM,
+  validateShippingAddress,
+  type ShippingAddressErrors,
+  type ShippingAddressField,
+  type ShippingAddressForm,
+} from '../../domain/ShippingAddressValidation';
+import type { IdGenerator } from '../../ports/IdGenerator';
+import type { OrderRepository, PlaceOrderError } from '../../ports/OrderRepository';
+import type { CartStore } from './CartStore';
+import type { OrdersStore } from './OrdersStore';
+import type { SessionStore } from './SessionStore';
+import type { SettingsStore } from './SettingsStore';
+
+export type PlaceOrderOutcome =
+  { ok: true; order: Order } | { ok: false; message: string; kind: 'address' | 'order' | 'busy' };
+
+/**
+ * The checkout: the shipping address as typed, its inline errors, and one atomic placeOrder. The order id is made
+ * once per checkout and reused by every retry, so a double click or a retry after a network failure cannot create a
+ * second order; it is dropped only after success. The cart is emptied only after the order is confirmed.
+ */
+export class CheckoutStore {
+  form: ShippingAddressForm = { ...EMPTY_ADDRESS_FORM };
+  errors: ShippingAddressErrors = {};
+  /** After the first submit, every edit re-checks its field at once. */
+  submitted = false;
+  placing = false;
+  /** Why the last attempt failed (order refused or network), shown above the button. */
+  error: string | null = null;
+  private orderId: string | null = null;
+  /** Whose address the form holds. */
+  private owner: string | null = null;
+
+  constructor(
+    private readonly orderRepository: OrderRepository,
+    private readonly ids: IdGenerator,
+    private readonly cart: CartStore,
+    private readonly session: SessionStore,
+    private readonly settings: SettingsStore,
+    private readonly orders: OrdersStore,
+  ) {
+    makeAutoObservable<
+      CheckoutStore,
+      'orderRepository' | 'ids' | 'cart' | 'session' | 'settings' | 'orders' | 'orderId' | 'owner'
+    >(
+      this,
+      {
+        orderRepository: false,
+        ids: false,
+        cart: false,
+        session: false,
+        settings: false,
+        orders: false,
+        orderId: false,
+        owner: false,
+      },
+      { autoBind: true },
+    );
+  }
+
+  get totals(): CheckoutTotals {
+    return priceCheckout(
+      this.cart.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })),
+      this.settings.settings,
+    );
+  }
+
+  /** An order carries at most MAX_ORDER_LINES lines (the security rules read each product once). */
+  get tooManyLines(): boolean {
+    return this.cart.items.length > MAX_ORDER_LINES;
+  }
+
+  setField(field: ShippingAddressField, value: string): void {
+    this.form = { ...this.form, [field]: value };
+    if (this.submitted || this.errors[field]) this.checkField(field);
+  }
+
+  /** Checks one field (on leaving it), keeping what was typed. */
+  checkField(field: ShippingAddressField): void {
+    const result = validateShippingAddress(this.form);
+    const message = result.ok ? undefined : result.error.fields[field];
+    const next = { ...this.errors };
+    if (message) next[field] = message;
+    else delete next[field];
+    this.errors = next;
+  }
+
+  /**
+   * Called when the checkout opens: a different shopper than last time (a shared computer) starts from an empty
+   * form and a fresh order id; the name is filled from the account when none was typed.
+   */
+  prepare(uid: string, suggestedName: string): void {
+    if (this.owner !== uid) {
+      this.owner = uid;
+      this.form = { ...EMPTY_ADDRESS_FORM };
+      this.errors = {};
+      this.submitted = false;
+      this.error = null;
+      this.orderId = null;
+    }
+    if (this.form.name === '' && suggestedName) this.form = { ...this.form, name: suggestedName };
+  }
+
+  async placeOrder(): Promise<PlaceOrderOutcome> {
+    if (this.placing) return { ok: false, kind: 'busy', message: '' };
+    this.submitted = true;
+    this.error = null;
+    const address = validateShippingAddress(this.form);
+    if (!address.ok) {
+      this.errors = address.error.fields;
+      return { ok: false, kind: 'address', message: messageFor('ADDRESS.INVALID') };
+    }
+    this.errors = {};
+    const user = this.session.user;
+    if (!user) return this.failWith(messageFor('AUTH.NOT_SIGNED_IN'));
+    if (this.cart.isEmpty) return this.failWith(messageFor('ORDER.EMPTY'));
+    if (this.tooManyLines) return this.failWith(messageFor('ORDER.TOO_MANY_LINES', { max: MAX_ORDER_LINES }));
+
+    this.placing = true;
+    this.orderId ??= this.ids.newId();
+    const lines = this.cart.items.map((item) => ({
+      productId: item.id,
+      variantId: item.variant?.id ?? null,
+      quantity: item.quantity,
+      expectedUnitPrice: item.price,
+    }));
+    try {
+      const result = await this.orderRepository.placeOrder({
+        orderId: this.orderId,
+        userId: user.uid,
+        customerEmail: user.email,
+        lines,
+        shippingAddress: address.value,
+      });
+      if (!result.ok) return this.refused(result.error);
+      runInAction(() => {
+        this.orderId = null;
+        this.submitted = false;
+        this.cart.clear();
+        this.orders.addPlaced(result.value);
+      });
+      return { ok: true, order: result.value };
+    } catch (error) {
+      console.error('placeOrder failed', error);
+      return this.failWith(messageFor('ORDER.NETWORK'));
+    } finally {
+      runInAction(() => (this.placing = false));
+    }
+  }
+
+  /** Forgets a failure message (e.g. when the shopper goes back to the cart). */
+  clearError(): void {
+    this.error = null;
+  }
+
+  private refused(error: PlaceOrderError): PlaceOrderOutcome {
+    const message = placeOrderErrorMessage(error, (productId) => this.productName(productId));
+    if (error.code === 'ORDER.PRICE_CHANGED') {
+      // The shop's price moved: show the new price in the cart so the next attempt agrees with it.
+      const line = this.cart.items.find(
+        (item) => item.id === error.productId && item.price === error.expected,
+      );
+      if (line) this.cart.repriceProduct(error.productId, error.actual - line.priceModifier);
+    }
+    if (error.code === 'ORDER.ID_TAKEN') this.orderId = null;
+    return this.failWith(message);
+  }
+
+  private failWith(message: string): PlaceOrderOutcome {
+    runInAction(() => (this.error = message));
+    return { ok: false, kind: 'order', message };
+  }
+
+  private productName(productId: string): string {
+    return this.cart.items.find((item) => item.id === productId)?.name ?? 'An item in your cart';
+  }
+}

@@ -1,0 +1,84 @@
+import { makeAutoObservable } from 'mobx';
+import {
+  addNotification,
+  clearNotifications,
+  markAllRead,
+  markRead,
+  newOrderNotification,
+  removeNotification,
+  unreadBadgeText,
+  unreadCount,
+  type AppNotification,
+  type NotificationList,
+} from '../../domain/Notifications';
+import type { Clock } from '../../ports/Clock';
+import type { OrderRepository } from '../../ports/OrderRepository';
+
+type ArrivalListener = (notification: AppNotification) => void;
+
+/**
+ * Admin notifications, in memory only (SPEC §3). New orders arrive from a feed of orders created after the feed
+ * started (DESIGN.md §4): an idle admin reads nothing.
+ */
+export class NotificationStore {
+  list: NotificationList = [];
+  private arrivalListeners = new Set<ArrivalListener>();
+
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly clock: Clock,
+  ) {
+    makeAutoObservable<NotificationStore, 'orders' | 'clock' | 'arrivalListeners'>(
+      this,
+      { orders: false, clock: false, arrivalListeners: false },
+      { autoBind: true },
+    );
+  }
+
+  get unreadCount(): number {
+    return unreadCount(this.list);
+  }
+
+  /** '' for none, the number, or '99+'. */
+  get badgeText(): string {
+    return unreadBadgeText(this.unreadCount);
+  }
+
+  add(notification: Omit<AppNotification, 'read'>): void {
+    const before = this.list;
+    this.list = addNotification(this.list, notification);
+    if (this.list !== before) {
+      const added = this.list[0];
+      if (added) this.arrivalListeners.forEach((listener) => listener(added));
+    }
+  }
+
+  markRead(id: string): void {
+    this.list = markRead(this.list, id);
+  }
+
+  markAllRead(): void {
+    this.list = markAllRead(this.list);
+  }
+
+  remove(id: string): void {
+    this.list = removeNotification(this.list, id);
+  }
+
+  clear(): void {
+    this.list = clearNotifications();
+  }
+
+  /** Hears each notification as it is added (the admin layout shows a 4-second toast). */
+  onArrival(listener: ArrivalListener): () => void {
+    this.arrivalListeners.add(listener);
+    return () => this.arrivalListeners.delete(listener);
+  }
+
+  /** Follows orders created from now on; returns the stop function. */
+  startOrderFeed(): () => void {
+    return this.orders.subscribeCreatedAfter(this.clock.now(), (order) =>
+      this.add(newOrderNotification(order, this.clock.now())),
+    );
+  }
+}

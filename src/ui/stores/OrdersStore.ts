@@ -1,0 +1,58 @@
+import { makeAutoObservable } from 'mobx';
+import type { Order } from '../../domain/Order';
+import { prependOrder } from '../../domain/OrderRules';
+import type { OrderRepository } from '../../ports/OrderRepository';
+
+/** How many of a shopper's orders My Orders follows live. */
+export const MY_ORDERS_LIMIT = 50;
+
+/** The signed-in shopper's orders, newest first, live: an admin's status change shows without a reload. */
+export class OrdersStore {
+  orders: Order[] = [];
+  isLoading = false;
+  error: string | null = null;
+  userId: string | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private readonly repository: OrderRepository) {
+    makeAutoObservable<OrdersStore, 'repository' | 'unsubscribe'>(
+      this,
+      { repository: false, unsubscribe: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Follows the user's orders (or nothing for null); a new user replaces the previous listener. */
+  follow(userId: string | null): void {
+    if (userId === this.userId) return;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.userId = userId;
+    this.orders = [];
+    this.error = null;
+    if (!userId) {
+      this.isLoading = false;
+      return;
+    }
+    this.isLoading = true;
+    this.unsubscribe = this.repository.subscribeByUser(userId, MY_ORDERS_LIMIT, this.receive);
+  }
+
+  stop(): void {
+    this.follow(null);
+  }
+
+  receive(orders: Order[]): void {
+    this.orders = orders;
+    this.isLoading = false;
+  }
+
+  /** A just-placed order shows at once, before the listener reports it. */
+  addPlaced(order: Order): void {
+    if (order.userId === this.userId) this.orders = prependOrder(this.orders, order);
+  }
+
+  orderById(id: string): Order | undefined {
+    return this.orders.find((order) => order.id === id);
+  }
+}

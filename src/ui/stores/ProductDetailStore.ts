@@ -1,0 +1,132 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messageFor } from '../../domain/messages';
+import { discountPercent } from '../../domain/Money';
+import type { Product, ProductVariant } from '../../domain/Product';
+import {
+  defaultSelection,
+  originalPriceWithVariant,
+  priceWithVariant,
+  selectOption,
+  selectedVariant,
+  variantColors,
+  variantSizes,
+  type ColorOption,
+  type VariantSelection,
+} from '../../domain/VariantChoice';
+import type { ProductRepository } from '../../ports/ProductRepository';
+
+export const RELATED_PRODUCTS_LIMIT = 4;
+
+/** How the address names the product: /products/{id} by id, /{category}/{productName} by slug (SPEC §2). */
+export type ProductLookup = { by: 'id'; value: string } | { by: 'slug'; value: string };
+
+export type ProductDetailStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
+
+/**
+ * The product page: finds the product by slug then id (or id then slug), keeps the shopper's size and colour pick,
+ * and loads related products. Inactive products are not for sale and show as not found.
+ */
+export class ProductDetailStore {
+  product: Product | null = null;
+  status: ProductDetailStatus = 'idle';
+  error: string | null = null;
+  related: Product[] = [];
+  relatedLoading = false;
+  selection: VariantSelection = { size: null, color: null };
+  private request = 0;
+
+  constructor(
+    private readonly products: ProductRepository,
+    readonly relatedLimit = RELATED_PRODUCTS_LIMIT,
+  ) {
+    makeAutoObservable<ProductDetailStore, 'products' | 'request'>(
+      this,
+      { products: false, request: false },
+      { autoBind: true },
+    );
+  }
+
+  get variants(): readonly ProductVariant[] {
+    return this.product?.variants ?? [];
+  }
+
+  get sizes(): string[] {
+    return variantSizes(this.variants);
+  }
+
+  get colors(): ColorOption[] {
+    return variantColors(this.variants);
+  }
+
+  /** The chosen variant; null for a product without variants. */
+  get variant(): ProductVariant | null {
+    return selectedVariant(this.variants, this.selection);
+  }
+
+  get unitPrice(): number {
+    return this.product ? priceWithVariant(this.product, this.variant) : 0;
+  }
+
+  get originalPrice(): number | undefined {
+    return this.product ? originalPriceWithVariant(this.product, this.variant) : undefined;
+  }
+
+  get discount(): number {
+    return discountPercent(this.unitPrice, this.originalPrice);
+  }
+
+  select(dimension: keyof VariantSelection, value: string): void {
+    this.selection = selectOption(this.variants, this.selection, dimension, value);
+  }
+
+  async load(lookup: ProductLookup): Promise<void> {
+    const request = ++this.request;
+    this.status = 'loading';
+    this.error = null;
+    this.related = [];
+    try {
+      const product = await this.find(lookup);
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.product = product;
+        this.selection = defaultSelection(product?.variants ?? []);
+        this.status = product ? 'ready' : 'not-found';
+      });
+      if (product) await this.loadRelated(product, request);
+    } catch (error) {
+      console.error(error);
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.product = null;
+        this.status = 'error';
+        this.error = messageFor('PRODUCTS.LOAD_FAILED');
+      });
+    }
+  }
+
+  private async find(lookup: ProductLookup): Promise<Product | null> {
+    const { value } = lookup;
+    if (value.trim() === '') return null;
+    const first = lookup.by === 'slug' ? this.products.getBySlug(value) : this.products.getById(value);
+    const found =
+      (await first) ??
+      (await (lookup.by === 'slug' ? this.products.getById(value) : this.products.getBySlug(value)));
+    return found && found.isActive ? found : null;
+  }
+
+  private async loadRelated(product: Product, request: number): Promise<void> {
+    runInAction(() => (this.relatedLoading = true));
+    try {
+      const related = await this.products.listRelated(product, this.relatedLimit);
+      if (request !== this.request) return;
+      runInAction(() => {
+        this.related = related;
+        this.relatedLoading = false;
+      });
+    } catch (error) {
+      // Related products are a bonus: the page stays usable without them.
+      console.error(error);
+      if (request === this.request) runInAction(() => (this.relatedLoading = false));
+    }
+  }
+}

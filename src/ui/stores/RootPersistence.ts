@@ -1,0 +1,174 @@
+import { makeAutoObservable } from 'mobx';
+import type { KeyValueStorage } from '../../ports/KeyValueStorage';
+import {
+  EMPTY_ROOT_STATE,
+  isRecord,
+  readAuthUser,
+  readCartLine,
+  readUserProfile,
+  readWishlistLine,
+  type RootState,
+} from './rootSchema';
+
+export const ROOT_KEY = 'root';
+/** Where a value we could not read is kept, so a support person (or a later version) can still recover it. */
+export const ROOT_CORRUPT_KEY = 'root.corrupt';
+export const ROOT_SCHEMA_VERSION = 1;
+
+/** Why the stored value was not taken as it was. */
+export type LoadIssue = 'corrupt-json' | 'wrong-shape' | 'unknown-version' | 'migrated';
+
+export interface LoadResult {
+  state: RootState;
+  issue: LoadIssue | null;
+}
+
+const parseJson = (raw: string): { ok: true; value: unknown } | { ok: false } => {
+  try {
+    return { ok: true, value: JSON.parse(raw) as unknown };
+  } catch {
+    return { ok: false };
+  }
+};
+
+const isQuotaError = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.name === 'QuotaExceededError' ||
+    error.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+    (error as { code?: unknown }).code === 22 ||
+    (error as { code?: unknown }).code === 1014);
+
+/**
+ * Reads and writes the 'root' entry (DESIGN.md §6): a schema version, tolerant of corrupt JSON, wrong shapes,
+ * the previous app's redux-persist format, and a full quota — the shop keeps working in memory whatever happens.
+ */
+export class RootPersistence {
+  /** True once a write failed because storage is full (or refused); the UI may show a notice. */
+  storageFull = false;
+  private warned = false;
+  private lastWritten: string | null = null;
+
+  constructor(private readonly storage: KeyValueStorage) {
+    makeAutoObservable<RootPersistence, 'storage' | 'warned' | 'lastWritten'>(
+      this,
+      { storage: false, warned: false, lastWritten: false },
+      { autoBind: true },
+    );
+  }
+
+  load(): LoadResult {
+    let raw: string | null;
+    try {
+      raw = this.storage.getItem(ROOT_KEY);
+    } catch {
+      return { state: EMPTY_ROOT_STATE, issue: null };
+    }
+    if (raw === null) return { state: EMPTY_ROOT_STATE, issue: null };
+    this.lastWritten = raw;
+    const parsed = parseJson(raw);
+    if (!parsed.ok) return this.setAside(raw, 'corrupt-json');
+    const value = parsed.value;
+    if (!isRecord(value)) return this.setAside(raw, 'wrong-shape');
+    if (value.version === undefined && '_persist' in value) return this.migrateLegacy(raw, value);
+    if (value.version !== ROOT_SCHEMA_VERSION) {
+      return this.setAside(raw, typeof value.version === 'number' ? 'unknown-version' : 'wrong-shape');
+    }
+    const state = readState(value.auth, value.cart, value.wishlist);
+    return state.complete
+      ? { state: state.state, issue: null }
+      : this.setAside(raw, 'wrong-shape', state.state);
+  }
+
+  /** Writes the state; on a full quota keeps going (state lives on in memory) and warns once. */
+  save(state: RootState): void {
+    const text = JSON.stringify({ version: ROOT_SCHEMA_VERSION, ...state });
+    if (text === this.lastWritten) return;
+    try {
+      this.storage.setItem(ROOT_KEY, text);
+      this.lastWritten = text;
+      this.storageFull = false;
+    } catch (error) {
+      this.storageFull = true;
+      if (!this.warned) {
+        this.warned = true;
+        console.warn(
+          isQuotaError(error)
+            ? 'Browser storage is full: your cart and wishlist are kept for this visit only.'
+            : 'Browser storage refused the write: your cart and wishlist are kept for this visit only.',
+          error,
+        );
+      }
+    }
+  }
+
+  /** The 'root' value as last read or written; lets a 'storage' event from another tab be told apart from ours. */
+  isCurrent(raw: string | null): boolean {
+    return raw === this.lastWritten;
+  }
+
+  private migrateLegacy(raw: string, value: Record<string, unknown>): LoadResult {
+    // redux-persist stored each slice as its own JSON string, with `items` arrays inside cart and wishlist.
+    const slice = (key: string): Record<string, unknown> | null => {
+      const text = value[key];
+      if (typeof text !== 'string') return null;
+      const parsed = parseJson(text);
+      return parsed.ok && isRecord(parsed.value) ? parsed.value : null;
+    };
+    const auth = slice('auth');
+    const result = readState(
+      { user: auth?.user ?? null, profile: null },
+      slice('cart')?.items ?? [],
+      slice('wishlist')?.items ?? [],
+    );
+    this.keepAside(raw);
+    return { state: result.state, issue: 'migrated' };
+  }
+
+  private setAside(raw: string, issue: LoadIssue, state: RootState = EMPTY_ROOT_STATE): LoadResult {
+    this.keepAside(raw);
+    console.warn(
+      `The saved cart could not be read (${issue}); starting fresh. The old value is in '${ROOT_CORRUPT_KEY}'.`,
+    );
+    return { state, issue };
+  }
+
+  private keepAside(raw: string): void {
+    try {
+      this.storage.setItem(ROOT_CORRUPT_KEY, raw);
+    } catch {
+      // Nowhere to keep it: the shop still starts.
+    }
+  }
+}
+
+/** Reads each part on its own: a broken wishlist does not cost the shopper their cart. */
+const readState = (
+  auth: unknown,
+  cart: unknown,
+  wishlist: unknown,
+): { state: RootState; complete: boolean } => {
+  let complete = true;
+  const lines = <T>(value: unknown, read: (line: unknown) => T | null): T[] => {
+    if (!Array.isArray(value)) {
+      complete = false;
+      return [];
+    }
+    const kept = value.map(read).filter((line): line is T => line !== null);
+    if (kept.length !== value.length) complete = false;
+    return kept;
+  };
+  const authRecord = isRecord(auth) ? auth : null;
+  if (!authRecord) complete = false;
+  const user = readAuthUser(authRecord?.user);
+  const profile = readUserProfile(authRecord?.profile);
+  if (user === undefined || profile === undefined) complete = false;
+  const safeUser = user ?? null;
+  return {
+    state: {
+      auth: { user: safeUser, profile: safeUser && profile && profile.uid === safeUser.uid ? profile : null },
+      cart: lines(cart, readCartLine),
+      wishlist: lines(wishlist, readWishlistLine),
+    },
+    complete,
+  };
+};

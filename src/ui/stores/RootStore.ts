@@ -1,0 +1,144 @@
+import { reaction } from 'mobx';
+import { AppConfig } from '../../ports/AppConfig';
+import { AuthService } from '../../ports/AuthService';
+import { BannerRepository } from '../../ports/BannerRepository';
+import { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
+import { Clock } from '../../ports/Clock';
+import { IdGenerator } from '../../ports/IdGenerator';
+import { KeyValueStorage } from '../../ports/KeyValueStorage';
+import { OrderRepository } from '../../ports/OrderRepository';
+import { ProductRepository } from '../../ports/ProductRepository';
+import { SettingsRepository } from '../../ports/SettingsRepository';
+import { UserRepository } from '../../ports/UserRepository';
+import type { Resolver } from '../di/ContainerContext';
+import { BannerStore } from './BannerStore';
+import { CartStore } from './CartStore';
+import { CatalogueStore } from './CatalogueStore';
+import { CheckoutStore } from './CheckoutStore';
+import { configureMobx } from './configureMobx';
+import { NoticeStore } from './NoticeStore';
+import { NotificationStore } from './NotificationStore';
+import { OrdersStore } from './OrdersStore';
+import { ProductDetailStore } from './ProductDetailStore';
+import { ProductRowStore } from './ProductRowStore';
+import { ROOT_KEY, RootPersistence, type LoadIssue } from './RootPersistence';
+import type { RootState } from './rootSchema';
+import { SearchResultsStore } from './SearchResultsStore';
+import { SessionStore } from './SessionStore';
+import { SettingsStore } from './SettingsStore';
+import { SummaryStore } from './SummaryStore';
+import { WishlistStore } from './WishlistStore';
+
+/** Every view store of the app, built from the container's ports. */
+export class RootStore {
+  readonly persistence: RootPersistence;
+  /** Why the saved 'root' value was not used as it was, if it was not (the UI may mention it). */
+  readonly loadIssue: LoadIssue | null;
+  readonly session: SessionStore;
+  readonly cart: CartStore;
+  readonly wishlist: WishlistStore;
+  readonly catalogue: CatalogueStore;
+  readonly featured: ProductRowStore;
+  readonly newArrivals: ProductRowStore;
+  readonly productDetail: ProductDetailStore;
+  readonly searchResults: SearchResultsStore;
+  readonly settings: SettingsStore;
+  readonly summary: SummaryStore;
+  readonly banners: BannerStore;
+  readonly orders: OrdersStore;
+  readonly checkout: CheckoutStore;
+  readonly notifications: NotificationStore;
+  /** The error banner under the header. */
+  readonly notice = new NoticeStore();
+
+  constructor(readonly container: Resolver) {
+    const products = container.get(ProductRepository);
+    const clock = container.get(Clock);
+    this.persistence = new RootPersistence(container.get(KeyValueStorage));
+    const { state, issue } = this.persistence.load();
+    this.loadIssue = issue;
+    this.session = new SessionStore(
+      container.get(AuthService),
+      container.get(UserRepository),
+      container.get(AppConfig),
+      clock,
+      state.auth,
+    );
+    this.cart = new CartStore(state.cart);
+    this.wishlist = new WishlistStore(state.wishlist);
+    this.catalogue = new CatalogueStore(products);
+    this.featured = new ProductRowStore(products, 'isFeatured', 8, 'rating');
+    this.newArrivals = new ProductRowStore(products, 'isNewArrival', 8, 'newest');
+    this.productDetail = new ProductDetailStore(products);
+    this.searchResults = new SearchResultsStore(products);
+    this.settings = new SettingsStore(container.get(SettingsRepository));
+    this.summary = new SummaryStore(container.get(CatalogueSummaryRepository));
+    this.banners = new BannerStore(container.get(BannerRepository));
+    this.orders = new OrdersStore(container.get(OrderRepository));
+    this.checkout = new CheckoutStore(
+      container.get(OrderRepository),
+      container.get(IdGenerator),
+      this.cart,
+      this.session,
+      this.settings,
+      this.orders,
+    );
+    this.notifications = new NotificationStore(container.get(OrderRepository), clock);
+  }
+
+  /** What goes under 'root': auth, cart and wishlist only (SPEC §4). */
+  get persistedState(): RootState {
+    return {
+      auth: { user: this.session.user, profile: this.session.profile },
+      cart: this.cart.lines,
+      wishlist: this.wishlist.lines,
+    };
+  }
+
+  /**
+   * Starts the live views (session, settings, summary, banners, the user's orders) and persistence.
+   * Returns one function that stops them all.
+   */
+  start(): () => void {
+    const stops = [
+      this.session.start(),
+      this.settings.start(),
+      this.summary.start(),
+      this.banners.start(),
+      reaction(() => this.persistedState, this.persistence.save),
+      reaction(
+        () => (this.session.ready ? (this.session.user?.uid ?? null) : undefined),
+        (uid) => {
+          if (uid !== undefined) this.orders.follow(uid);
+        },
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => this.session.isAdmin,
+        (admin) => console.info(`Admin check: ${admin ? 'admin' : 'not an admin'}`),
+      ),
+      this.followOtherTabs(),
+      () => this.orders.stop(),
+      () => this.notice.clear(),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** Another tab changed the cart or wishlist: take its version (auth follows the auth service itself). */
+  private followOtherTabs(): () => void {
+    if (typeof window === 'undefined') return () => undefined;
+    const onStorage = (event: StorageEvent): void => {
+      if (event.key !== ROOT_KEY || this.persistence.isCurrent(event.newValue)) return;
+      const { state } = this.persistence.load();
+      this.cart.replace(state.cart);
+      this.wishlist.replace(state.wishlist);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }
+}
+
+export const createStores = (container: Resolver): RootStore => {
+  configureMobx();
+  return new RootStore(container);
+};

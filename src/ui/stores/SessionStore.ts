@@ -1,0 +1,238 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { isAdmin } from '../../domain/AdminPolicy';
+import { AuthError } from '../../domain/errors';
+import { authErrorMessage, messageFor } from '../../domain/messages';
+import type { GuardSession } from '../../domain/RouteAccess';
+import type { AuthUser, UserProfile } from '../../domain/User';
+import type { AppConfig } from '../../ports/AppConfig';
+import type { AuthService } from '../../ports/AuthService';
+import type { Clock } from '../../ports/Clock';
+import type { UserRepository } from '../../ports/UserRepository';
+
+export type SessionResult = { ok: true; user: AuthUser } | { ok: false; message: string };
+
+const isAuthError = (error: unknown): error is AuthError =>
+  error instanceof AuthError || (error instanceof Error && error.name === 'AuthError' && 'code' in error);
+
+/** SPEC §8: a disabled account or an expired token signs the user out. */
+const SIGNS_OUT = new Set(['AUTH.USER_DISABLED', 'AUTH.TOKEN_EXPIRED']);
+
+/**
+ * The signed-in user and their `users` record. Auth transitions of SPEC §4: setting a user clears loading and
+ * error; clearing the user empties user, loading and error; setting an error stops loading.
+ */
+export class SessionStore {
+  user: AuthUser | null;
+  profile: UserProfile | null;
+  /** True until the auth service has reported once, and while a sign-in action runs. */
+  loading = true;
+  error: string | null = null;
+  /** False until the auth service has reported the session once (a persisted user may show meanwhile). */
+  ready = false;
+  /** True while the `users` record of a newly reported user is being read. */
+  profileLoading = false;
+  adminCheckFailed = false;
+  private stopListening: (() => void) | null = null;
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UserRepository,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+    persisted: { user: AuthUser | null; profile: UserProfile | null } = { user: null, profile: null },
+  ) {
+    this.user = persisted.user;
+    this.profile = persisted.profile;
+    makeAutoObservable<SessionStore, 'auth' | 'users' | 'config' | 'clock' | 'stopListening'>(
+      this,
+      { auth: false, users: false, config: false, clock: false, stopListening: false },
+      { autoBind: true },
+    );
+  }
+
+  get isAuthenticated(): boolean {
+    return this.user !== null;
+  }
+
+  get isAdmin(): boolean {
+    if (!this.user) return false;
+    const role = this.profile?.uid === this.user.uid ? this.profile.role : null;
+    return isAdmin(
+      { email: this.user.email, emailVerified: this.user.emailVerified, role },
+      this.config.adminEmails,
+    );
+  }
+
+  /** The name to greet the user with. */
+  get displayName(): string {
+    if (!this.user) return '';
+    return this.profile?.name || this.user.displayName || this.user.email.split('@')[0] || 'Customer';
+  }
+
+  /** The session as the route guard (domain RouteAccess) sees it. */
+  get guardSession(): GuardSession {
+    if (!this.ready || this.profileLoading) return { status: 'loading' };
+    if (!this.user) return { status: 'signed-out' };
+    return {
+      status: 'signed-in',
+      emailVerified: this.user.emailVerified,
+      isAdmin: this.isAdmin,
+      adminCheckFailed: this.adminCheckFailed,
+    };
+  }
+
+  /** Starts following the auth service; returns the stop function. */
+  start(): () => void {
+    this.stopListening?.();
+    this.stopListening = this.auth.onAuthStateChanged((user) => void this.handleAuthState(user));
+    return this.stop;
+  }
+
+  stop(): void {
+    this.stopListening?.();
+    this.stopListening = null;
+  }
+
+  setUser(user: AuthUser): void {
+    this.user = user;
+    this.loading = false;
+    this.error = null;
+  }
+
+  clearUser(): void {
+    this.user = null;
+    this.profile = null;
+    this.loading = false;
+    this.error = null;
+    this.adminCheckFailed = false;
+  }
+
+  setError(message: string): void {
+    this.error = message;
+    this.loading = false;
+  }
+
+  clearError(): void {
+    this.error = null;
+  }
+
+  async signIn(email: string, password: string): Promise<SessionResult> {
+    return this.run(() => this.auth.signIn(email, password));
+  }
+
+  /** Account, display name and verification message (auth service), then the user record with role 'user'. */
+  async signUp(name: string, email: string, password: string): Promise<SessionResult> {
+    return this.run(async () => {
+      const user = await this.auth.signUp(email, password, name.trim());
+      await this.loadProfile(user, name.trim());
+      return user;
+    });
+  }
+
+  /** Google popup; a first sign-in creates the user record with role 'user'. */
+  async signInWithGoogle(): Promise<SessionResult> {
+    return this.run(async () => {
+      const { user } = await this.auth.signInWithGoogle();
+      await this.loadProfile(user);
+      return user;
+    });
+  }
+
+  async signOut(): Promise<void> {
+    try {
+      await this.auth.signOut();
+    } finally {
+      this.clearUser();
+    }
+  }
+
+  /** Sets the display name on the auth user and merges displayName and name into the user record. */
+  async updateName(name: string): Promise<SessionResult> {
+    const trimmed = name.trim();
+    const uid = this.user?.uid;
+    if (!uid) return { ok: false, message: messageFor('AUTH.NOT_SIGNED_IN') };
+    return this.run(async () => {
+      const user = await this.auth.updateDisplayName(trimmed);
+      const profile = await this.users.updateName(uid, trimmed);
+      runInAction(() => (this.profile = profile));
+      return user;
+    });
+  }
+
+  async sendVerification(): Promise<SessionResult> {
+    return this.run(async () => {
+      await this.auth.sendVerification();
+      const user = this.auth.currentUser();
+      if (!user) throw new AuthError('AUTH.NOT_SIGNED_IN', 'Not signed in');
+      return user;
+    });
+  }
+
+  /** Re-reads the auth user, e.g. after the e-mail was verified in another tab. */
+  async refresh(): Promise<void> {
+    const user = await this.auth.reload();
+    runInAction(() => {
+      if (user) this.user = user;
+    });
+  }
+
+  private async run(work: () => Promise<AuthUser>): Promise<SessionResult> {
+    this.loading = true;
+    this.error = null;
+    try {
+      const user = await work();
+      this.setUser(user);
+      return { ok: true, user };
+    } catch (error) {
+      const message = isAuthError(error) ? authErrorMessage(error.code) : messageFor('AUTH.UNEXPECTED');
+      this.setError(message);
+      if (isAuthError(error) && SIGNS_OUT.has(error.code)) await this.signOut();
+      return { ok: false, message };
+    }
+  }
+
+  private async handleAuthState(user: AuthUser | null): Promise<void> {
+    if (!user) {
+      runInAction(() => {
+        this.clearUser();
+        this.ready = true;
+      });
+      return;
+    }
+    const sameUser = this.profile?.uid === user.uid;
+    runInAction(() => {
+      this.setUser(user);
+      if (!sameUser) this.profile = null;
+      this.profileLoading = true;
+      this.ready = true;
+    });
+    await this.loadProfile(user);
+  }
+
+  /** Reads the user record, creating it (role 'user') when missing; a failure leaves only the e-mail list check. */
+  private async loadProfile(user: AuthUser, name?: string): Promise<void> {
+    runInAction(() => (this.profileLoading = true));
+    try {
+      const profile =
+        (await this.users.get(user.uid)) ??
+        (await this.users.ensure({
+          uid: user.uid,
+          email: user.email,
+          displayName: name || user.displayName,
+          name: name || user.displayName,
+          photoURL: user.photoURL,
+          createdAt: this.clock.now(),
+        }));
+      runInAction(() => {
+        if (this.user?.uid !== user.uid) return;
+        this.profile = profile;
+        this.adminCheckFailed = false;
+      });
+    } catch (error) {
+      console.error('Could not read the user record', error);
+      runInAction(() => (this.adminCheckFailed = true));
+    } finally {
+      runInAction(() => (this.profileLoading = false));
+    }
+  }
+}

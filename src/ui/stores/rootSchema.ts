@@ -1,0 +1,113 @@
+import type { CartProductInput, LineVariant } from '../../domain/Cart';
+import type { AuthUser, UserProfile } from '../../domain/User';
+import type { WishlistInput } from '../../domain/Wishlist';
+
+/** What survives a reload under 'root' (SPEC §4): the session, the cart and the wishlist — nothing else. */
+export interface RootState {
+  auth: { user: AuthUser | null; profile: UserProfile | null };
+  cart: CartLine[];
+  wishlist: WishlistInput[];
+}
+
+export type CartLine = CartProductInput & { quantity: number };
+
+export const EMPTY_ROOT_STATE: RootState = { auth: { user: null, profile: null }, cart: [], wishlist: [] };
+
+type Json = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const optionalString = (value: unknown): value is string | undefined =>
+  value === undefined || isString(value);
+const optionalStringArray = (value: unknown): value is string[] | undefined =>
+  value === undefined || (Array.isArray(value) && value.every(isString));
+
+// Each reader returns a clean copy holding only known fields, or null when the value has the wrong shape.
+
+const readVariant = (value: unknown): LineVariant | null | undefined => {
+  if (value === null || value === undefined) return null;
+  if (!isRecord(value) || !isNumber(value.priceModifier)) return undefined;
+  const { id, size, color, colorHex, sku } = value;
+  if (![id, size, color, colorHex, sku].every((field) => optionalString(field))) return undefined;
+  return {
+    priceModifier: value.priceModifier,
+    ...(isString(id) ? { id } : {}),
+    ...(isString(size) ? { size } : {}),
+    ...(isString(color) ? { color } : {}),
+    ...(isString(colorHex) ? { colorHex } : {}),
+    ...(isString(sku) ? { sku } : {}),
+  };
+};
+
+export const readCartLine = (value: unknown): CartLine | null => {
+  if (!isRecord(value)) return null;
+  const { id, name, image, images, category, basePrice, quantity } = value;
+  const variant = readVariant(value.variant);
+  if (!isString(id) || id === '' || !isString(name) || !isNumber(basePrice) || !isNumber(quantity))
+    return null;
+  if (!optionalString(image) || !optionalStringArray(images) || !optionalString(category)) return null;
+  if (variant === undefined) return null;
+  return {
+    id,
+    name,
+    image: image ?? '',
+    images: images ?? [],
+    category: category ?? '',
+    basePrice,
+    variant,
+    quantity,
+  };
+};
+
+export const readWishlistLine = (value: unknown): WishlistInput | null => {
+  if (!isRecord(value)) return null;
+  const { id, name, image, images, category, basePrice } = value;
+  const variant = readVariant(value.variant);
+  if (!isString(id) || id === '' || !isString(name) || !isNumber(basePrice) || variant === undefined)
+    return null;
+  if (!optionalString(image) || !optionalStringArray(images) || !optionalString(category)) return null;
+  return {
+    id,
+    name,
+    basePrice,
+    image: image ?? '',
+    images: images ?? [],
+    variant,
+    ...(category ? { category } : {}),
+  };
+};
+
+export const readAuthUser = (value: unknown): AuthUser | null | undefined => {
+  if (value === null || value === undefined) return null;
+  if (!isRecord(value)) return undefined;
+  const { uid, email, displayName, photoURL, emailVerified } = value;
+  if (!isString(uid) || !isString(email) || typeof emailVerified !== 'boolean') return undefined;
+  if (!optionalString(displayName) || !optionalString(photoURL)) return undefined;
+  return { uid, email, displayName: displayName ?? '', photoURL: photoURL ?? '', emailVerified };
+};
+
+export const readUserProfile = (value: unknown): UserProfile | null | undefined => {
+  if (value === null || value === undefined) return null;
+  if (!isRecord(value)) return undefined;
+  const { uid, email, displayName, name, photoURL, role, createdAt } = value;
+  if (!isString(uid) || !isString(email) || (role !== 'user' && role !== 'admin')) return undefined;
+  if (
+    !optionalString(displayName) ||
+    !optionalString(name) ||
+    !optionalString(photoURL) ||
+    !optionalString(createdAt)
+  ) {
+    return undefined;
+  }
+  return {
+    uid,
+    email,
+    role,
+    displayName: displayName ?? '',
+    name: name ?? '',
+    photoURL: photoURL ?? '',
+    createdAt: createdAt ?? '',
+  };
+};

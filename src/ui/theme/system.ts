@@ -1,0 +1,69 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Warm sheesham-wood browns with a brass accent; `colorPalette="brand"` picks them up everywhere. */
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fbf6f1' },
+          100: { value: '#f4e7d9' },
+          200: { value: '#e8cdb1' },
+          300: { value: '#d6aa80' },
+          400: { value: '#c18656' },
+          500: { value: '#a8683b' },
+          600: { value: '#8c5130' },
+          700: { value: '#703f27' },
+          800: { value: '#553022' },
+          900: { value: '#3e241a' },
+          950: { value: '#28170f' },
+        },
+        brass: {
+          50: { value: '#fdf8e9' },
+          100: { value: '#f8ecc6' },
+          200: { value: '#f0d98c' },
+          300: { value: '#e6c25a' },
+          400: { value: '#d9aa34' },
+          500: { value: '#bf8f22' },
+          600: { value: '#99701a' },
+          700: { value: '#735316' },
+          800: { value: '#523c13' },
+          900: { value: '#36280d' },
+          950: { value: '#1f1707' },
+        },
+      },
+      fonts: {
+        heading: { value: "Georgia, 'Times New Roman', serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        brass: {
+          solid: { value: '{colors.brass.400}' },
+          contrast: { value: '{colors.brass.950}' },
+          fg: { value: '{colors.brass.700}' },
+          muted: { value: '{colors.brass.100}' },
+          subtle: { value: '{colors.brass.50}' },
+          emphasized: { value: '{colors.brass.200}' },
+          focusRing: { value: '{colors.brass.500}' },
+        },
+        canvas: { value: '#fdfaf6' },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { bg: 'canvas', color: 'gray.800' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,27 @@
+import { createToaster } from '@chakra-ui/react';
+
+/** SPEC §9: error and blank 4 s, success 2 s, at most 20 kept, top-right. */
+export const TOAST_DURATIONS = { success: 2000, error: 4000, info: 4000, warning: 4000 } as const;
+export const TOAST_LIMIT = 20;
+
+export const toaster = createToaster({ placement: 'top-end', max: TOAST_LIMIT, pauseOnPageIdle: true });
+
+type ToastKind = keyof typeof TOAST_DURATIONS;
+
+const show = (type: ToastKind, title: string, description?: string, duration?: number): string =>
+  toaster.create({
+    type,
+    title,
+    ...(description ? { description } : {}),
+    duration: duration ?? TOAST_DURATIONS[type],
+    closable: true,
+  });
+
+/** The one way components raise toasts, so durations stay those of SPEC §9. */
+export const notify = {
+  success: (title: string, description?: string) => show('success', title, description),
+  error: (title: string, description?: string) => show('error', title, description),
+  info: (title: string, description?: string, duration?: number) =>
+    show('info', title, description, duration),
+  warning: (title: string, description?: string) => show('warning', title, description),
+};

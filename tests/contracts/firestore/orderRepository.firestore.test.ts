@@ -1,0 +1,48 @@
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { afterAll } from 'vitest';
+import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
+import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
+import type { OrderRepository, PlaceOrderRequest } from '../../../src/ports/OrderRepository';
+import { describeOrderRepositoryContract, type OrderRepositoryHarness } from '../orderRepository.contract';
+import { ADMIN, EmulatorClients, shopper } from './support/emulator';
+
+const clients = new EmulatorClients('demo-contract-orders');
+afterAll(() => clients.dispose());
+
+/**
+ * Through the security rules, as the app runs: each order is placed by a client signed in as its own verified
+ * user (the rules let nobody else create it), and everything else runs as a verified admin.
+ */
+const routedRepository = (): OrderRepository => {
+  const admin = new FirestoreOrderRepository(clients.as(ADMIN));
+  const asOwner = (request: PlaceOrderRequest) =>
+    new FirestoreOrderRepository(clients.as(shopper(request.userId, request.customerEmail)));
+  return {
+    placeOrder: (request) => asOwner(request).placeOrder(request),
+    get: (id) => admin.get(id),
+    listByUser: (userId, limit) => admin.listByUser(userId, limit),
+    subscribeByUser: (userId, limit, listener) => admin.subscribeByUser(userId, limit, listener),
+    subscribeCreatedAfter: (createdAfter, listener) => admin.subscribeCreatedAfter(createdAfter, listener),
+    adminList: (query) => admin.adminList(query),
+    listCreatedBetween: (from, to) => admin.listCreatedBetween(from, to),
+    updateStatus: (id, status) => admin.updateStatus(id, status),
+    updatePaymentStatus: (id, status) => admin.updatePaymentStatus(id, status),
+    delete: (id) => admin.delete(id),
+  };
+};
+
+const harness = async (): Promise<OrderRepositoryHarness> => {
+  await clients.clear();
+  const owner = clients.as('owner');
+  return {
+    repository: routedRepository(),
+    seedProducts: (products) => seedCatalogue(owner, products, new Date().toISOString()),
+    seedSettings: (settings) => setDoc(doc(owner, 'settings', 'shop'), { ...settings }),
+    stockOf: async (id) => {
+      const stock: unknown = (await getDoc(doc(owner, 'products', id))).get('stock');
+      return typeof stock === 'number' ? stock : Number.NaN;
+    },
+  };
+};
+
+describeOrderRepositoryContract('firestore emulator, through the rules', harness, { propertyRuns: 8 });

@@ -1,0 +1,46 @@
+import { afterAll } from 'vitest';
+import { FirestoreCatalogueSummaryRepository } from '../../../src/adapters/firestore/FirestoreCatalogueSummaryRepository';
+import { FirestoreProductRepository } from '../../../src/adapters/firestore/FirestoreProductRepository';
+import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
+import type { ProductRepository } from '../../../src/ports/ProductRepository';
+import { describeProductRepositoryContract } from '../productRepository.contract';
+import { ADMIN, EmulatorClients, systemClock } from './support/emulator';
+
+const clients = new EmulatorClients('demo-contract-products');
+afterAll(() => clients.dispose());
+
+/**
+ * Through the rules, as the app uses the port: storefront queries as an anonymous visitor (so the rules must let
+ * them through), the rest (reading inactive products, admin listings, writes) as a verified admin. Seeding
+ * bypasses the rules, as a seed does.
+ */
+const routedRepository = (): ProductRepository => {
+  const admin = new FirestoreProductRepository(clients.as(ADMIN), systemClock);
+  const visitor = new FirestoreProductRepository(clients.as('anonymous'), systemClock);
+  return {
+    getById: (id) => admin.getById(id),
+    getBySlug: (slug) => admin.getBySlug(slug),
+    listPage: (query) => visitor.listPage(query),
+    count: (query) => visitor.count(query),
+    search: (text, limit) => visitor.search(text, limit),
+    listRelated: (product, limit) => visitor.listRelated(product, limit),
+    adminList: (query) => admin.adminList(query),
+    listLowStock: (threshold, limit) => admin.listLowStock(threshold, limit),
+    create: (input) => admin.create(input),
+    update: (id, patch) => admin.update(id, patch),
+    delete: (id) => admin.delete(id),
+    bulkUpdate: (ids, patch) => admin.bulkUpdate(ids, patch),
+    subscribeById: (id, listener) => admin.subscribeById(id, listener),
+  };
+};
+
+describeProductRepositoryContract(
+  'firestore emulator, through the rules',
+  async () => ({
+    products: routedRepository(),
+    summary: new FirestoreCatalogueSummaryRepository(clients.as('anonymous')),
+    reset: () => clients.clear(),
+    seed: (products) => seedCatalogue(clients.as('owner'), products, new Date().toISOString()),
+  }),
+  { numRuns: 12, timeout: 120_000 },
+);

@@ -1,0 +1,13 @@
+import { afterAll } from 'vitest';
+import { FirestoreUserRepository } from '../../../src/adapters/firestore/FirestoreUserRepository';
+import { describeUserRepositoryContract } from '../userRepository.contract';
+import { ADMIN, EmulatorClients } from './support/emulator';
+
+const clients = new EmulatorClients('demo-contract-users');
+afterAll(() => clients.dispose());
+
+// The contract manages many users' records (creates, role changes, listing): an admin's work, through the rules.
+describeUserRepositoryContract('firestore emulator, as an admin through the rules', async () => {
+  await clients.clear();
+  return { repository: new FirestoreUserRepository(clients.as(ADMIN)) };
+});

@@ -1,0 +1,23 @@
+import type { Product } from '../../../src/domain/Product';
+import type { ShopSettings } from '../../../src/domain/ShopSettings';
+import type { OrderRepository } from '../../../src/ports/OrderRepository';
+
+/**
+ * What each backend gives the order contract. A fresh harness starts with no orders, no products and no settings
+ * document; fixtures are loaded the backend's own way.
+ */
+export interface OrderRepositoryHarness {
+  repository: OrderRepository;
+  seedProducts(products: Product[]): Promise<void>;
+  seedSettings(settings: ShopSettings): Promise<void>;
+  /** The product's current stock, read outside the repository under test. */
+  stockOf(productId: string): Promise<number>;
+  dispose?(): Promise<void>;
+}
+
+export type OrderRepositoryFactory = () => Promise<OrderRepositoryHarness>;
+
+export interface OrderContractOptions {
+  /** fast-check runs of the stock-conservation property; each run makes a fresh harness. Default 25. */
+  propertyRuns?: number;
+}

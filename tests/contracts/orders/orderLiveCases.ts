@@ -1,0 +1,48 @@
+import { expect, it, vi } from 'vitest';
+import type { Order } from '../../../src/domain/Order';
+import { pause, recorder } from '../support/timing';
+import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
+import { placeInSequence } from './orderQueryCases';
+
+const ids = (orders: Order[]): string[] => orders.map((order) => order.id);
+
+/** The two live subscriptions: My Orders and the admin's new-order feed. */
+export const orderLiveCases = (harness: () => OrderRepositoryHarness): void => {
+  it("keeps a user's orders live: new orders first, status changes, nobody else's", async () => {
+    const h = harness();
+    const [old] = await placeInSequence(h, [{ userId: 'user-a' }]);
+    const seen = recorder<Order[]>();
+    const stop = h.repository.subscribeByUser('user-a', 5, seen.listener);
+    await vi.waitFor(() => expect(ids(seen.last() ?? [])).toEqual([old!.id]));
+    const [, mine] = await placeInSequence(h, [{ userId: 'user-b' }, { userId: 'user-a' }]);
+    await vi.waitFor(() => expect(ids(seen.last() ?? [])).toEqual([mine!.id, old!.id]));
+    await h.repository.updateStatus(old!.id, 'confirmed');
+    await vi.waitFor(() => expect(seen.last()?.[1]?.status).toBe('confirmed'));
+    expect(seen.values.every((orders) => orders.every((order) => order.userId === 'user-a'))).toBe(true);
+    stop();
+    const count = seen.values.length;
+    await placeInSequence(h, [{ userId: 'user-a' }]);
+    await pause(50);
+    expect(seen.values).toHaveLength(count);
+  });
+
+  it('feeds each order created after the instant exactly once, in creation order, until stopped', async () => {
+    const h = harness();
+    const [before] = await placeInSequence(h, [{ userId: 'user-a' }]);
+    const feed = recorder<Order>();
+    const stop = h.repository.subscribeCreatedAfter(before!.createdAt, feed.listener);
+    await pause(30);
+    expect(feed.values).toEqual([]);
+    const fresh = await placeInSequence(h, [{ userId: 'user-b' }, { userId: 'user-c' }]);
+    await vi.waitFor(() => expect(ids(feed.values)).toEqual(ids(fresh)));
+    await h.repository.updateStatus(fresh[0]!.id, 'confirmed');
+    await h.repository.updateStatus(before!.id, 'cancelled');
+    await pause(50);
+    expect(ids(feed.values)).toEqual(ids(fresh));
+    expect(feed.values[0]).toMatchObject({ userId: 'user-b', status: 'pending' });
+    stop();
+    await placeInSequence(h, [{ userId: 'user-d' }]);
+    await pause(50);
+    expect(feed.values).toHaveLength(2);
+  });
+};

@@ -1,0 +1,96 @@
+import { expect, it } from 'vitest';
+import type { Product, ProductInput } from '../../../src/domain/Product';
+import { clearFilters } from '../../../src/domain/ProductFilter';
+import { makeProduct } from '../../support/productArbitraries';
+import { allProducts, expectRepositoryError, expectSummaryOf, recorder, type HarnessRef } from './harness';
+
+const inputOf = ({ id: _id, createdAt: _created, updatedAt: _updated, ...input }: Product): ProductInput => input;
+
+export const writeContract = (harness: HarnessRef): void => {
+  it('creates with a new 20-character id and equal timestamps, and keeps the summary in step', async () => {
+    const { products } = harness();
+    const input = inputOf(makeProduct({ name: 'Teak Bed', categories: ['beds'], price: 45999 }));
+    const first = await products.create(input);
+    const second = await products.create({ ...input, isActive: false });
+    expect(first.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(second.id).not.toBe(first.id);
+    expect(first).toEqual({ ...input, id: first.id, createdAt: first.createdAt, updatedAt: first.createdAt });
+    expect(Number.isNaN(Date.parse(first.createdAt))).toBe(false);
+    expect(await products.getById(first.id)).toEqual(first);
+    await expectSummaryOf(harness());
+    expect((await harness().summary.get()).countsBySlug['beds']).toBe(1);
+  });
+
+  it('updates by merging the patch, keeps id and createdAt, moves updatedAt, and keeps the summary in step', async () => {
+    const { products } = harness();
+    const created = await products.create(inputOf(makeProduct({ categories: ['chairs'], price: 5000 })));
+    const updated = await products.update(created.id, { price: 7000, categories: ['chairs', 'dining'] });
+    expect(updated).toEqual({ ...created, price: 7000, categories: ['chairs', 'dining'], updatedAt: updated.updatedAt });
+    expect(updated.updatedAt >= created.updatedAt).toBe(true);
+    expect(await products.getById(created.id)).toEqual(updated);
+    await expectSummaryOf(harness());
+    expect((await harness().summary.get()).priceMax).toBe(7000);
+  });
+
+  it('refuses to update an unknown id with REPO.NOT_FOUND', async () => {
+    await expectRepositoryError(harness().products.update('unknown0000000000001', { price: 1 }), 'REPO.NOT_FOUND');
+  });
+
+  it('deletes, ignores unknown ids, and keeps the summary in step', async () => {
+    const { products } = harness();
+    const kept = await products.create(inputOf(makeProduct({ categories: ['beds'] })));
+    const gone = await products.create(inputOf(makeProduct({ categories: ['beds'] })));
+    await products.delete(gone.id);
+    await products.delete('unknown0000000000001');
+    expect(await products.getById(gone.id)).toBeNull();
+    expect(await allProducts(products)).toEqual([kept]);
+    await expectSummaryOf(harness());
+    expect((await harness().summary.get()).countsBySlug['beds']).toBe(1);
+  });
+
+  it('bulk-updates every id at once, or nothing when one id is unknown', async () => {
+    const { products } = harness();
+    const a = await products.create(inputOf(makeProduct({ name: 'A', categories: ['tables'] })));
+    const b = await products.create(inputOf(makeProduct({ name: 'B', categories: ['tables'] })));
+    await products.bulkUpdate([a.id, b.id], { isActive: false });
+    expect((await allProducts(products)).map((p) => p.isActive)).toEqual([false, false]);
+    await expectSummaryOf(harness());
+    const before = await allProducts(products);
+    const summaryBefore = await harness().summary.get();
+    await expectRepositoryError(products.bulkUpdate([a.id, 'unknown0000000000001', b.id], { isActive: true }), 'REPO.NOT_FOUND');
+    expect(await allProducts(products)).toEqual(before);
+    expect(await harness().summary.get()).toEqual(summaryBefore);
+    expect(await products.count({ filters: clearFilters() })).toBe(0);
+  });
+
+  it('delivers one product live: its value, its changes, then null once deleted', async () => {
+    const { products } = harness();
+    const created = await products.create(inputOf(makeProduct({ price: 5000 })));
+    const seen = recorder<Product | null>();
+    const stop = products.subscribeById(created.id, seen.listener);
+    await seen.waitFor((value) => value?.price === 5000);
+    await products.update(created.id, { price: 6500 });
+    await seen.waitFor((value) => value?.price === 6500);
+    await products.delete(created.id);
+    await seen.waitFor((value) => value === null);
+    stop();
+    const count = seen.values.length;
+    await products.create(inputOf(makeProduct()));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen.values).toHaveLength(count);
+    const missing = recorder<Product | null>();
+    const stopMissing = products.subscribeById('unknown0000000000001', missing.listener);
+    await missing.waitFor((value) => value === null);
+    stopMissing();
+  });
+
+  it('delivers the summary live as products change', async () => {
+    const { products, summary } = harness();
+    const seen = recorder<{ activeProductCount: number }>();
+    const stop = summary.subscribe(seen.listener);
+    await seen.waitFor((value) => value.activeProductCount === 0);
+    await products.create(inputOf(makeProduct({ categories: ['sofas'] })));
+    await seen.waitFor((value) => value.activeProductCount === 1);
+    stop();
+  });
+};

@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Account, cart, checkout and orders in the production build on the in-memory backend (fresh demo data per test). */
+
+const SHOPPER = { email: 'shopper@demo.shop', password: 'shopper123' };
+
+const signInOnLoginPage = async (page: Page, email: string, password: string): Promise<void> => {
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page
+    .getByLabel(/^Password/, { exact: false })
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+};
+
+const signIn = async (page: Page, email = SHOPPER.email, password = SHOPPER.password): Promise<void> => {
+  await page.goto('/login');
+  await signInOnLoginPage(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+};
+
+/** Adds the first in-stock featured product from the home page; returns its name. */
+const addFeaturedProductToCart = async (page: Page): Promise<string> => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  await expect(button).toBeVisible();
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  await button.click();
+  await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  return label.replace(/^Add /, '').replace(/ to cart$/, '');
+};
+
+const fillAddress = async (page: Page): Promise<void> => {
+  await page.getByRole('textbox', { name: /^Full name/ }).fill('Asha Verma');
+  await page.getByRole('textbox', { name: /^Mobile number/ }).fill('98450 12345');
+  await page.getByRole('textbox', { name: /^Address line 1/ }).fill('221 Residency Road');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Bengaluru');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('Karnataka');
+  await page.getByRole('textbox', { name: /^PIN code/ }).fill('560025');
+};
+
+const myOrderCount = async (page: Page): Promise<number> => {
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Your orders' }).or(page.getByText('No orders yet')),
+  ).toBeVisible();
+  return page.getByRole('list', { name: 'Your orders' }).getByRole('article').count();
+};
+
+const expectNoSeriousViolations = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+test('sign up, verify through the demo inbox, check out and find the order in My Orders', async ({
+  page,
+}) => {
+  const email = `asha.${Date.now()}@example.in`;
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: /^Full name/ }).fill('Asha Verma');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill('secret123');
+  await page
+    .getByLabel(/^Confirm password/)
+    .first()
+    .fill('secret123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox', level: 1 })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open the demo inbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo inbox' })).toBeVisible();
+  await page.getByRole('link', { name: `Verify e-mail for ${email}` }).click();
+  await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
+
+  const product = await addFeaturedProductToCart(page);
+  await page.getByRole('link', { name: /^Cart, 1 item$/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(
+    page.getByRole('region', { name: 'Items in your cart' }).getByRole('link', { name: product }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await fillAddress(page);
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
+  const orderId = (await page.getByTestId('placed-order-id').textContent()) ?? '';
+  expect(orderId).toMatch(/^[A-Za-z0-9]{20}$/);
+  await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
+
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  const card = page.getByRole('article', { name: `Order #${orderId.slice(-8)}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('order-status')).toHaveText('Pending');
+  await expect(card.getByTestId('payment-status')).toHaveText('Payment pending');
+});
+
+for (const path of ['/checkout', '/orders', '/wishlist', '/profile']) {
+  test(`${path} sends a guest to /login and comes back after sign-in`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?from=${encodeURIComponent(path)}$`));
+    await signInOnLoginPage(page, SHOPPER.email, SHOPPER.password);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+}
+
+test('an unverified account is held at / with the verification texts', async ({ page }) => {
+  await page.goto('/login');
+  await signInOnLoginPage(page, 'newbie@demo.shop', 'newbie123');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Please verify your email to access the rest of the site.')).toBeVisible();
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Please verify your email to access this page.')).toBeVisible();
+  await expect(page.getByText('Please verify your email to access the rest of the site.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the demo inbox' })).toBeVisible();
+});
+
+test('a double click on Place order makes exactly one order', async ({ page }) => {
+  await signIn(page);
+  const before = await myOrderCount(page);
+  await addFeaturedProductToCart(page);
+  await page.goto('/checkout');
+  await fillAddress(page);
+  await page.getByRole('button', { name: /^Place order/ }).dblclick();
+  await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
+  expect(await myOrderCount(page)).toBe(before + 1);
+});
+
+test('a corrupt root value in localStorage still loads the shop with an empty cart', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('root', '{not json'));
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('the mobile menu at 375 px drills into Sofa → Fabric Sofa, goes back and resets', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Open Sofa subcategories' }).click();
+  await expect(menu.getByRole('heading', { name: 'Sofa' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Open Fabric Sofa subcategories' }).click();
+  await expect(menu.getByRole('heading', { name: 'Fabric Sofa' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /L Shaped Sofa/ })).toBeVisible();
+  await menu.getByRole('button', { name: 'Back' }).click();
+  await expect(menu.getByRole('heading', { name: 'Sofa' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Open Fabric Sofa subcategories' }).click();
+  await menu.getByRole('button', { name: 'Reset' }).click();
+  await expect(menu.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Open Sofa subcategories' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+});
+
+test.describe('accessibility (axe-core: no serious or critical violations)', () => {
+  test('login', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('cart with items', async ({ page }) => {
+    await addFeaturedProductToCart(page);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('checkout, also with the validation errors showing', async ({ page }) => {
+    await signIn(page);
+    await addFeaturedProductToCart(page);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('textbox', { name: /^Full name/ }).fill('');
+    await page.getByRole('button', { name: /^Place order/ }).click();
+    await expect(page.getByText('Please enter the PIN code.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

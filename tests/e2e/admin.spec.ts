@@ -1,0 +1,302 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The admin panel in the production build on the in-memory backend (fresh demo data per browser context). */
+
+const ADMIN = { email: 'admin@demo.shop', password: 'admin123' };
+const SHOPPER = { email: 'shopper@demo.shop', password: 'shopper123' };
+
+const signIn = async (
+  page: Page,
+  { email, password }: { email: string; password: string },
+): Promise<void> => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+};
+
+const openAdmin = async (page: Page, path: string, heading: string): Promise<void> => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+};
+
+const toast = (page: Page, text: string): Locator =>
+  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+
+const expectNoSeriousViolations = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+const bannerRows = (page: Page): Locator => page.getByTestId('banner-row');
+
+const addImageBanner = async (page: Page, title: string): Promise<void> => {
+  await page.getByRole('button', { name: 'Add New Banner' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Banner' });
+  await form.getByLabel(/^Title/).fill(title);
+  await form.getByLabel(/^Image URL/).fill('/images/banners/festive-sale.svg');
+  await form.getByRole('button', { name: 'Create Banner' }).click();
+  await expect(form).toBeHidden();
+  await expect(bannerRows(page).filter({ hasText: title })).toBeVisible();
+};
+
+test('a shopper is turned away from /admin', async ({ page }) => {
+  await signIn(page, SHOPPER);
+  await page.goto('/admin/banners');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Banners', level: 1 })).toHaveCount(0);
+});
+
+test('the admin creates, edits, reorders, hides and deletes banners, meets every message and the limit; the home page follows', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await openAdmin(page, '/admin/banners', 'Banners');
+  await expect(bannerRows(page)).toHaveCount(4);
+
+  await page.getByRole('button', { name: 'Add New Banner' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Banner' });
+  await expect(form.getByText('Recommended size: 1920x600 or larger')).toBeVisible();
+  await form.getByRole('button', { name: 'Create Banner' }).click();
+  await expect(form.getByText('Please enter a banner image URL')).toBeVisible();
+  await form.getByLabel(/^Image URL/).fill('https://cdn.example.com/banner.bmp');
+  await expect(
+    form.getByText('Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg)'),
+  ).toBeVisible();
+  await form.getByRole('button', { name: 'Create Banner' }).click();
+  await expect(form.getByText('Please enter a valid image URL', { exact: true })).toBeVisible();
+  await form.getByText('Sales Banner').click();
+  await expect(form.getByText(/Recommended size: 1200x600/)).toBeVisible();
+  await form.getByLabel(/^Image URL/).fill('/images/banners/bedroom-collection.svg');
+  await expect(form.getByRole('img', { name: 'Banner image preview' })).toHaveAttribute(
+    'src',
+    '/images/banners/bedroom-collection.svg',
+  );
+  await form.getByLabel(/^Title/).fill('Teak Week Sale');
+  await form.getByRole('button', { name: 'Create Banner' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Please fill in all required text fields for text-with-image banner',
+  );
+  await expect(form.getByLabel(/^Title/)).toHaveValue('Teak Week Sale');
+  await form.getByLabel(/^Subtitle/).fill('Seven days of sheesham savings');
+  await form.getByLabel(/^Description/).fill('Sofas, beds and dining sets at their best prices of the year.');
+  await form.getByRole('button', { name: 'Create Banner' }).click();
+  await expect(toast(page, 'Banner created successfully!')).toBeVisible();
+  await expect(bannerRows(page)).toHaveCount(5);
+  await expect(bannerRows(page).nth(4)).toContainText('Teak Week Sale');
+  await expect(bannerRows(page).nth(4)).toContainText('Order: 5');
+  await expect(bannerRows(page).nth(4)).toContainText('Sales Banner');
+
+  await page.getByRole('button', { name: 'Edit Teak Week Sale' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Banner' });
+  await edit.getByLabel(/^Title/).fill('Teak Week Mega Sale');
+  await edit.getByRole('button', { name: 'Update Banner' }).click();
+  await expect(toast(page, 'Banner updated successfully!')).toBeVisible();
+  await expect(bannerRows(page).nth(4)).toContainText('Teak Week Mega Sale');
+
+  // Drag the new banner by its handle to the top; the order is saved.
+  await page
+    .getByRole('button', { name: /^Drag to reorder Teak Week Mega Sale/ })
+    .dragTo(bannerRows(page).first());
+  await expect(bannerRows(page).first()).toContainText('Teak Week Mega Sale');
+  await expect(bannerRows(page).first()).toContainText('Order: 1');
+  // The keyboard moves it down and back up.
+  const handle = page.getByRole('button', { name: /^Drag to reorder Teak Week Mega Sale/ });
+  await handle.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(bannerRows(page).nth(1)).toContainText('Teak Week Mega Sale');
+  await page.getByRole('button', { name: 'Move Teak Week Mega Sale up' }).click();
+  await expect(bannerRows(page).first()).toContainText('Order: 1');
+  await page.reload();
+  await expect(bannerRows(page).first()).toContainText('Teak Week Mega Sale');
+
+  await page.goto('/');
+  const firstSlide = page.locator('[aria-roledescription="slide"]').first();
+  await expect(firstSlide).toContainText('Teak Week Mega Sale');
+
+  await openAdmin(page, '/admin/banners', 'Banners');
+  await page.getByRole('button', { name: 'Hide Teak Week Mega Sale' }).click();
+  await expect(toast(page, 'Banner deactivated successfully!')).toBeVisible();
+  await expect(bannerRows(page).first()).toContainText('Hidden');
+  await page.goto('/');
+  await expect(page.locator('[aria-roledescription="slide"]').first()).toBeAttached();
+  await expect(
+    page.locator('[aria-roledescription="slide"]').filter({ hasText: 'Teak Week Mega Sale' }),
+  ).toHaveCount(0);
+  await openAdmin(page, '/admin/banners', 'Banners');
+  await page.getByRole('button', { name: 'Show Teak Week Mega Sale' }).click();
+  await expect(toast(page, 'Banner activated successfully!')).toBeVisible();
+  await expect(bannerRows(page).first()).toContainText('Live');
+
+  for (let index = 6; index <= 10; index++) await addImageBanner(page, `Offer ${index}`);
+  await expect(bannerRows(page)).toHaveCount(10);
+  await page.getByRole('button', { name: 'Add New Banner' }).click();
+  await expect(
+    toast(page, 'Maximum 10 banners allowed. Please delete a banner before adding a new one.'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Add New Banner' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete Teak Week Mega Sale' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByText('Are you sure you want to delete this banner?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Banner deleted successfully!')).toBeVisible();
+  await expect(bannerRows(page)).toHaveCount(9);
+  for (let index = 0; index < 9; index++)
+    await expect(bannerRows(page).nth(index)).toContainText(`Order: ${index + 1} `);
+  await page.goto('/');
+  await expect(
+    page.locator('[aria-roledescription="slide"]').filter({ hasText: 'Teak Week Mega Sale' }),
+  ).toHaveCount(0);
+});
+
+test('a product the admin adds is found by the storefront search and counted in its category', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await page.goto('/');
+  const safetyDoor = page.getByRole('navigation').getByRole('link', { name: /^Safety Door/ });
+  await expect(safetyDoor.getByLabel('0 products')).toBeVisible();
+
+  await openAdmin(page, '/admin/products/add', 'Add Product');
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Heritage Brass Safety Door');
+  await page.getByRole('textbox', { name: /^Description/ }).fill('A teak safety door with a brass grille.');
+  await page.getByRole('textbox', { name: /^Price/ }).fill('38999');
+  await page.getByRole('textbox', { name: /^Stock/ }).fill('4');
+  await page.getByRole('textbox', { name: 'Main image URL' }).fill('/placeholder.svg');
+  // Chakra's drawn box sits over the real input, so the click goes through it like a person's would.
+  await page.getByRole('checkbox', { name: 'Safety Door' }).check({ force: true });
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await expect(toast(page, 'Product created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('link', { name: 'Heritage Brass Safety Door' })).toBeVisible();
+
+  await page.goto('/');
+  await expect(safetyDoor.getByLabel('1 products')).toBeVisible();
+  await page
+    .getByRole('combobox', { name: 'Search products' })
+    .or(page.getByRole('searchbox', { name: 'Search products' }))
+    .first()
+    .fill('brass safety');
+  await expect(
+    page
+      .getByRole('listbox', { name: 'Search suggestions' })
+      .or(page.getByLabel('Search suggestions'))
+      .first(),
+  ).toContainText('Heritage Brass Safety Door');
+  await page.goto('/search?q=Heritage%20Brass');
+  await expect(page.getByRole('main').getByText('Heritage Brass Safety Door').first()).toBeVisible();
+});
+
+test('a shopper’s order in another tab raises the notification; the admin’s status change reaches My Orders', async ({
+  context,
+}) => {
+  const admin = await context.newPage();
+  await signIn(admin, ADMIN);
+  await openAdmin(admin, '/admin/orders', 'Orders');
+
+  // Same browser context: the tabs share the demo data (and its sign-in), as two tabs of one browser would.
+  const shopper = await context.newPage();
+  await shopper.goto('/admin/logout');
+  await expect(toast(shopper, 'Logged out successfully')).toBeVisible();
+  await expect(shopper).toHaveURL(/\/$/);
+  await signIn(shopper, SHOPPER);
+  await shopper.goto('/');
+  const add = shopper.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  await add.click();
+  await shopper.goto('/checkout');
+  await shopper.getByRole('textbox', { name: /^Full name/ }).fill('Asha Verma');
+  await shopper.getByRole('textbox', { name: /^Mobile number/ }).fill('98450 12345');
+  await shopper.getByRole('textbox', { name: /^Address line 1/ }).fill('221 Residency Road');
+  await shopper.getByRole('textbox', { name: /^City/ }).fill('Bengaluru');
+  await shopper.getByRole('combobox', { name: /^State/ }).selectOption('Karnataka');
+  await shopper.getByRole('textbox', { name: /^PIN code/ }).fill('560025');
+  await shopper.getByRole('button', { name: /^Place order/ }).click();
+  await expect(shopper.getByText('Thank you! Your order has been placed.')).toBeVisible();
+  const orderId = ((await shopper.getByTestId('placed-order-id').textContent()) ?? '').trim();
+  const short = `#${orderId.slice(-8)}`;
+
+  await expect(toast(admin, 'New Order Received!')).toContainText(`Order ${short} for ₹`);
+  await expect(toast(admin, 'New Order Received!')).toContainText('from Asha Verma');
+  await expect(admin.getByTestId('notification-badge')).toHaveText('1');
+  await admin.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await expect(admin.getByRole('list', { name: 'Notifications' })).toContainText(`Order ${short}`);
+  await admin.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(admin.getByTestId('notification-badge')).toHaveCount(0);
+  await admin.keyboard.press('Escape');
+
+  await shopper.goto('/orders');
+  const card = shopper.getByRole('article', { name: `Order ${short}` });
+  await expect(card.getByTestId('order-status')).toHaveText('Pending');
+
+  await admin.getByRole('button', { name: `Open order ${short}` }).click();
+  const detail = admin.getByRole('dialog', { name: `Order ${short}` });
+  await expect(detail.getByText('221 Residency Road')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Mark as Confirmed' }).click();
+  await expect(toast(admin, 'Order marked confirmed.')).toBeVisible();
+
+  await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
+});
+
+test('the settings change the header’s free-shipping text, live in an open storefront tab', async ({
+  context,
+}) => {
+  const admin = await context.newPage();
+  await signIn(admin, ADMIN);
+  const shop = await context.newPage();
+  await shop.goto('/');
+  await expect(shop.getByTestId('top-strip')).toContainText('Free Shipping on Orders Above ₹10,000');
+
+  await openAdmin(admin, '/admin/settings', 'Settings');
+  const threshold = admin.getByRole('textbox', { name: /^Free shipping above/ });
+  await threshold.fill('15k');
+  await admin.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(admin.getByText('Please enter the free-shipping threshold in rupees.')).toBeVisible();
+  await expect(threshold).toHaveValue('15k');
+  await threshold.fill('15000');
+  await admin.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(toast(admin, 'Settings saved successfully!')).toBeVisible();
+
+  await expect(shop.getByTestId('top-strip')).toContainText('Free Shipping on Orders Above ₹15,000');
+  await admin.goto('/');
+  await expect(admin.getByTestId('top-strip')).toContainText('Free Shipping on Orders Above ₹15,000');
+});
+
+test.describe('accessibility (axe-core: no serious or critical violations)', () => {
+  for (const [path, heading] of [
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/products', 'Products'],
+    ['/admin/products/add', 'Add Product'],
+    ['/admin/orders', 'Orders'],
+    ['/admin/banners', 'Banners'],
+  ] as const) {
+    test(path, async ({ page }) => {
+      await signIn(page, ADMIN);
+      await openAdmin(page, path, heading);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test('banner form and product form with their errors showing', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await openAdmin(page, '/admin/banners', 'Banners');
+    await page.getByRole('button', { name: 'Add New Banner' }).click();
+    const form = page.getByRole('dialog', { name: 'Add New Banner' });
+    await form.getByRole('button', { name: 'Create Banner' }).click();
+    await expect(form.getByText('Please enter a banner image URL')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await openAdmin(page, '/admin/products/add', 'Add Product');
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await expect(page.getByText('Please enter the product name.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

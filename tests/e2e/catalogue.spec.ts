@@ -1,0 +1,294 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The catalogue side of the storefront in the production build on the in-memory backend (fresh demo data per test):
+ * category browsing, filters and sorts kept in the URL, search, product variants in the cart, category messages,
+ * accessibility. Product names come from the page, so the tests hold for any demo catalogue.
+ */
+
+const categoryBar = (page: Page): Locator => page.getByRole('navigation', { name: 'Product categories' });
+const productList = (page: Page): Locator => page.getByRole('list', { name: 'Products', exact: true });
+const resultCount = (page: Page): Locator => page.getByTestId('result-count');
+const cartBadge = (page: Page, count: number): Locator =>
+  page.getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+
+/** The size and colour pickers of a product page. */
+const variantGroups = (page: Page): Locator => page.getByRole('group', { name: /^(Size|Colour):/ });
+
+const rupees = (text: string): number => Number(text.replace(/[^\d]/g, ''));
+
+/** Names and prices of the product cards shown, in order. */
+const listedProducts = async (page: Page): Promise<{ name: string; price: number }[]> => {
+  await expect(resultCount(page)).toHaveText(/^\d+ products?/);
+  const cards = productList(page).getByRole('listitem');
+  const count = await cards.count();
+  const products: { name: string; price: number }[] = [];
+  for (let index = 0; index < count; index++) {
+    const card = cards.nth(index);
+    const name = (await card.getByRole('link').first().textContent()) ?? '';
+    // The first ₹ amount on a card is its price; the struck-through one after it is the original price.
+    const price = rupees(
+      (await card
+        .getByText(/^₹[\d,]+$/)
+        .first()
+        .textContent()) ?? '',
+    );
+    products.push({ name, price });
+  }
+  return products;
+};
+
+/** The count once the listing shows a different one than `previous` (the URL changes before the page does). */
+const countAfterChange = async (page: Page, previous: number): Promise<number> => {
+  await expect(resultCount(page)).not.toHaveText(new RegExp(`^${previous} products?$`));
+  return countOf(page);
+};
+
+const countOf = async (page: Page): Promise<number> => {
+  await expect(resultCount(page)).toHaveText(/^\d+ products?/);
+  return Number(((await resultCount(page).textContent()) ?? '').replace(/\D.*$/, ''));
+};
+
+const expectNoSeriousViolations = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+};
+
+/** Visits the first listed products until one offers at least two sizes or colours; returns its path. */
+const findProductWithVariants = async (page: Page): Promise<string> => {
+  await page.goto('/products');
+  await expect(productList(page)).toBeVisible();
+  const hrefs = await productList(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const options = variantGroups(page).getByRole('button', { pressed: false });
+    const addable = await page.getByRole('button', { name: 'Add to cart' }).isEnabled();
+    if (addable && (await options.count()) > 0) return href;
+  }
+  throw new Error('No product with variants among the first listed products');
+};
+
+test('a guest browses a category from the header bar', async ({ page }) => {
+  await page.goto('/');
+  const sofa = categoryBar(page).getByRole('link', { name: /^Sofa/ });
+  await expect(sofa).toBeVisible();
+  await sofa.click();
+  await expect(page).toHaveURL(/\/categories\/sofas$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofa' })).toBeVisible();
+  expect(await countOf(page)).toBeGreaterThan(0);
+  await expect(page.getByRole('navigation', { name: 'Sofa subcategories' })).toBeVisible();
+  await expect(page).toHaveTitle('Sofa — Sheesham Home');
+  // A product of the category opens from its card.
+  const first = productList(page).getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: /breadcrumb/i }).getByRole('link', { name: 'Sofa', exact: true }),
+  ).toBeVisible();
+});
+
+test('filters and sorts on /products change the listing, live in the URL and survive a reload', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const total = await countOf(page);
+  expect(total).toBeGreaterThan(1);
+  const byName = await listedProducts(page);
+  expect(byName.map((p) => p.name)).toEqual(
+    [...byName.map((p) => p.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+  );
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+  await expect(page).toHaveURL(/\/products\?sort=price-low$/);
+  await expect
+    .poll(async () => (await listedProducts(page)).map((p) => p.name))
+    .not.toEqual(byName.map((p) => p.name));
+  const byPrice = (await listedProducts(page)).map((p) => p.price);
+  expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
+  await expect(page).toHaveURL(/sort=price-high/);
+  await expect.poll(async () => (await listedProducts(page)).map((p) => p.price)).not.toEqual(byPrice);
+  const descending = (await listedProducts(page)).map((p) => p.price);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  const filters = page.getByRole('complementary', { name: 'Product filters' });
+  await filters.getByRole('radio', { name: /^Beds/ }).click();
+  await expect(page).toHaveURL(/category=beds/);
+  const beds = await countAfterChange(page, total);
+  expect(beds).toBeGreaterThan(0);
+  expect(beds).toBeLessThan(total);
+  await filters.getByRole('radio', { name: '4 stars & above' }).click();
+  await expect(page).toHaveURL(/rating=4/);
+  // The radio follows the URL in the same render as the listing.
+  await expect(filters.getByRole('radio', { name: '4 stars & above' })).toBeChecked();
+  const prices = (await listedProducts(page)).map((p) => p.price);
+  await filters.getByLabel('Max price (₹)').fill(String(Math.max(...prices)));
+  await filters.getByRole('button', { name: 'Apply price' }).click();
+  await expect(page).toHaveURL(/maxPrice=\d+/);
+
+  const url = page.url();
+  const shown = await listedProducts(page);
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-high');
+  await expect(filters.getByRole('radio', { name: /^Beds/ })).toBeChecked();
+  await expect.poll(() => listedProducts(page)).toEqual(shown);
+  expect(page.url()).toBe(url);
+
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(resultCount(page)).toHaveText(`${total} products`);
+  await expect(page.getByLabel('Sort by')).toHaveValue('name');
+});
+
+test('an impossible filter shows the empty state, whose button clears it', async ({ page }) => {
+  await page.goto('/products?minPrice=99999999');
+  await expect(page.getByText('No products match these filters')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Clear filters' }).last().click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(productList(page)).toBeVisible();
+});
+
+test('search suggestions in the header open a product; Enter opens the results page', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('bed');
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await expect(page.getByText(/^\d+ products? found$/).first()).toBeVisible();
+  const option = suggestions.getByRole('option').first();
+  const name = ((await option.textContent()) ?? '').replace(/₹[\d,]+$/, '').trim();
+  await option.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(suggestions).toBeHidden();
+
+  await box.fill('bed');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=bed$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “bed”');
+  await expect(resultCount(page)).toHaveText(/^\d+ products? found$/);
+  await expect(productList(page).getByRole('listitem').first()).toBeVisible();
+
+  await page.goto('/search?q=zzqqxx');
+  await expect(page.getByText('No products found for "zzqqxx"')).toBeVisible();
+  await expect(page.getByText('Try different keywords or check spelling')).toBeVisible();
+});
+
+test('two variants of one product and another product make three cart lines', async ({ page }) => {
+  const path = await findProductWithVariants(page);
+  const price = page.getByTestId('product-price');
+  const basePrice = rupees((await price.textContent()) ?? '');
+  const productName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart').first()).toBeVisible();
+  await expect(cartBadge(page, 1)).toBeVisible();
+
+  // Another option: the price follows its modifier.
+  const label =
+    (await variantGroups(page).getByRole('button', { pressed: false }).first().getAttribute('aria-label')) ??
+    '';
+  const other = variantGroups(page).getByRole('button', { name: label, exact: true });
+  const modifier = /([+−])₹([\d,]+)/.exec(label);
+  await other.click();
+  await expect(other).toHaveAttribute('aria-pressed', 'true');
+  if (modifier) {
+    const change = rupees(modifier[2] ?? '') * (modifier[1] === '−' ? -1 : 1);
+    await expect(price).toHaveText(new RegExp(`^₹${(basePrice + change).toLocaleString('en-IN')}$`));
+  }
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartBadge(page, 2)).toBeVisible();
+  await expect(page.getByText(`2 in your cart`)).toBeVisible();
+
+  // Another product, from a card of the list.
+  await page.goto('/products');
+  const card = page.getByRole('button', { name: /^Add .+ to cart$/ }).filter({ hasNotText: productName });
+  await card.first().click();
+  await expect(cartBadge(page, 3)).toBeVisible();
+  // The cart survives a reload (it is kept under 'root').
+  await page.reload();
+  await expect(cartBadge(page, 3)).toBeVisible();
+  expect(path).toMatch(/^\/[^/]+\/[^/]+$/);
+});
+
+test("the empty Safety Door category and an unknown category show SPEC's messages", async ({ page }) => {
+  await page.goto('/');
+  await categoryBar(page)
+    .getByRole('link', { name: /^Safety Door/ })
+    .click();
+  await expect(
+    page.getByText('"Safety Door" category has no products available yet. Please check back later.'),
+  ).toBeVisible();
+  await expect(page.getByText('No products found in "Safety Door" category')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/categories/safety-door');
+  await expect(
+    page
+      .getByRole('main')
+      .getByText('"Safety Door" category has no products available yet. Please check back later.'),
+  ).toBeVisible();
+  await page.goto('/categories/garden-swings');
+  await expect(
+    page
+      .getByRole('main')
+      .getByText('"Garden Swings" category is not available yet. Please check back later.'),
+  ).toBeVisible();
+  await page.goto('/category/beds');
+  await expect(page).toHaveURL(/\/categories\/beds$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Beds' })).toBeVisible();
+});
+
+test('at 375 px the filters open in a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/products');
+  const total = await countOf(page);
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filter products' });
+  await drawer.getByRole('radio', { name: /^Beds/ }).click();
+  await expect(page).toHaveURL(/category=beds/);
+  const beds = await countAfterChange(page, total);
+  expect(beds).toBeLessThan(total);
+  await drawer.getByRole('button', { name: `Show ${beds} ${beds === 1 ? 'product' : 'products'}` }).click();
+  await expect(drawer).toBeHidden();
+  await expect(productList(page).getByRole('listitem')).toHaveCount(Math.min(beds, 12));
+});
+
+test('home, product list and product detail have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.goto('/products');
+  await expect(productList(page)).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await productList(page).getByRole('link').first().click();
+  await expect(page.getByTestId('product-price')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('category, search and help pages have no serious accessibility violations', async ({ page }) => {
+  const pages: [string, string][] = [
+    ['/categories', 'All Categories'],
+    ['/categories/sofas', 'Sofa'],
+    ['/search?q=bed', 'Search results for “bed”'],
+    ['/faq', 'Frequently Asked Questions'],
+    ['/size-guide', 'Size Guide'],
+    ['/shipping', 'Shipping Policy'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText('Loading products…')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  }
+});

@@ -1,0 +1,92 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, type DocumentData, type Firestore, getDoc, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { now, people, rulesEnvironment, seed } from './support/rulesEnv';
+
+let env: RulesTestEnvironment;
+let as: ReturnType<typeof people>;
+
+const banner = (fields: DocumentData = {}): DocumentData => ({
+  title: 'Festive Sale',
+  subtitle: 'Up to 40% off',
+  description: 'Solid sheesham',
+  image: '/images/banners/festive.svg',
+  ctaText: 'Shop Now',
+  ctaLink: '/categories',
+  isActive: true,
+  order: 1,
+  type: 'image-only',
+  linkedProductId: null,
+  createdAt: now(),
+  updatedAt: now(),
+  ...fields,
+});
+
+/** A banner create as the adapter writes it: the banner and meta/bannerCount moved by one, in one batch. */
+const create = (db: Firestore, id: string, fields: DocumentData = {}, count = 1): Promise<void> => {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'banners', id), banner(fields));
+  batch.set(doc(db, 'meta/bannerCount'), { count, lastBannerId: id });
+  return batch.commit();
+};
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-rules-banners');
+  as = people(env);
+});
+afterAll(() => env.cleanup());
+beforeEach(() => env.clearFirestore());
+
+describe('banners', () => {
+  it('lets anyone read an active banner; denies reading a hidden one except to admins', async () => {
+    await seed(env, { 'banners/live': banner(), 'banners/hidden': banner({ isActive: false }) });
+    await assertSucceeds(getDoc(doc(as.anonymous, 'banners/live')));
+    await assertFails(getDoc(doc(as.anonymous, 'banners/hidden')));
+    await assertSucceeds(getDoc(doc(as.admin, 'banners/hidden')));
+  });
+  it('lets an admin create a banner with the count moved; denies shoppers and creates without the count', async () => {
+    await assertFails(create(as.shopper, 'b1'));
+    await assertSucceeds(create(as.admin, 'b1'));
+    const batch = writeBatch(as.admin);
+    batch.set(doc(as.admin, 'banners/b2'), banner({ order: 2 }));
+    await assertFails(batch.commit());
+  });
+  it('denies an 11th banner; allows the 10th', async () => {
+    await seed(env, { 'meta/bannerCount': { count: 9, lastBannerId: 'b9' } });
+    await assertSucceeds(create(as.admin, 'b10', { order: 10 }, 10));
+    await assertFails(create(as.admin, 'b11', { order: 10 }, 11));
+  });
+  it('denies a count that does not move by exactly one', async () => {
+    await seed(env, { 'meta/bannerCount': { count: 5, lastBannerId: 'b5' } });
+    await assertFails(create(as.admin, 'b6', { order: 6 }, 5));
+    await assertFails(create(as.admin, 'b6', { order: 6 }, 3));
+  });
+  it.each(['javascript:alert(1)', '//evil.example/sale', '/\\evil.example', 'http://insecure.example/'])(
+    'denies the link %s',
+    async (ctaLink) => {
+      await assertFails(create(as.admin, 'b1', { ctaLink }));
+    },
+  );
+  it.each(['/product/p1', 'https://shop.example/sale', ''])('allows the link "%s"', async (ctaLink) => {
+    await assertSucceeds(create(as.admin, 'b1', { ctaLink }));
+  });
+  it('denies an image that is not https or on this site', async () => {
+    await assertFails(create(as.admin, 'b1', { image: 'http://cdn.example/a.jpg' }));
+    await assertFails(create(as.admin, 'b1', { image: 'data:image/svg+xml,<svg onload=alert(1)>' }));
+    await assertSucceeds(create(as.admin, 'b1', { image: 'https://cdn.example/a.jpg' }));
+  });
+  it('denies oversized text and unknown keys', async () => {
+    await assertFails(create(as.admin, 'b1', { title: 'x'.repeat(201) }));
+    await assertFails(create(as.admin, 'b1', { onClick: 'steal()' }));
+  });
+  it('lets an admin delete with the count moved down; denies a delete that keeps the count', async () => {
+    await seed(env, { 'banners/b1': banner(), 'meta/bannerCount': { count: 1, lastBannerId: 'b1' } });
+    const keep = writeBatch(as.admin);
+    keep.delete(doc(as.admin, 'banners/b1'));
+    await assertFails(keep.commit());
+    const batch = writeBatch(as.admin);
+    batch.delete(doc(as.admin, 'banners/b1'));
+    batch.set(doc(as.admin, 'meta/bannerCount'), { count: 0, lastBannerId: 'b1' });
+    await assertSucceeds(batch.commit());
+  });
+});

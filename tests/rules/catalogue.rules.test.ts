@@ -1,0 +1,144 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import { now, people, productDocument, rulesEnvironment, seed, seedUsers } from './support/rulesEnv';
+
+let env: RulesTestEnvironment;
+let as: ReturnType<typeof people>;
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-rules-catalogue');
+  as = people(env);
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedUsers(env);
+  await seed(env, {
+    'products/shown': productDocument('shown'),
+    'products/hidden': productDocument('hidden', { isActive: false }),
+    'categories/beds': {
+      name: 'Beds',
+      slug: 'beds',
+      description: '',
+      image: '',
+      parentSlug: null,
+      createdAt: now(),
+      updatedAt: now(),
+    },
+    'settings/shop': { ...DEFAULT_SHOP_SETTINGS },
+    'meta/catalogueSummary': {
+      countsBySlug: {},
+      activeProductCount: 1,
+      priceMin: 1,
+      priceMax: 1,
+      categories: [],
+      updatedAt: now(),
+    },
+    'meta/catalogueIndex': { slugCounts: {}, categoryCounts: {}, priceCounts: {}, activeCount: 1 },
+  });
+});
+
+describe('products', () => {
+  const products = (db: typeof as.anonymous) => collection(db, 'products');
+  it('lets anyone read an active product; denies an anonymous read of an inactive one; admins read both', async () => {
+    await assertSucceeds(getDoc(doc(as.anonymous, 'products/shown')));
+    await assertFails(getDoc(doc(as.anonymous, 'products/hidden')));
+    await assertFails(getDoc(doc(as.shopper, 'products/hidden')));
+    await assertSucceeds(getDoc(doc(as.admin, 'products/hidden')));
+  });
+  it('lets anyone list active products; denies a listing that could include inactive ones', async () => {
+    await assertSucceeds(getDocs(query(products(as.anonymous), where('isActive', '==', true))));
+    await assertFails(getDocs(products(as.anonymous)));
+    await assertSucceeds(getDocs(products(as.admin)));
+  });
+  it('lets a verified listed admin and a role admin write products; denies shoppers', async () => {
+    await assertSucceeds(setDoc(doc(as.admin, 'products/new1'), productDocument('new1')));
+    await assertSucceeds(setDoc(doc(as.staff, 'products/new2'), productDocument('new2')));
+    await assertFails(setDoc(doc(as.shopper, 'products/new3'), productDocument('new3')));
+    await assertFails(deleteDoc(doc(as.shopper, 'products/shown')));
+    await assertSucceeds(deleteDoc(doc(as.admin, 'products/shown')));
+  });
+  it('denies a listed admin e-mail that is not verified', async () => {
+    await assertFails(setDoc(doc(as.unverifiedListed, 'products/new1'), productDocument('new1')));
+    await assertFails(updateDoc(doc(as.unverifiedListed, 'products/shown'), { price: 1 }));
+  });
+  it('denies unknown keys, oversized strings and negative stock, even from an admin', async () => {
+    await assertFails(setDoc(doc(as.admin, 'products/x'), { ...productDocument('x'), secret: true }));
+    await assertFails(setDoc(doc(as.admin, 'products/x'), productDocument('x', { name: 'x'.repeat(201) })));
+    await assertFails(setDoc(doc(as.admin, 'products/x'), productDocument('x', { stock: -1 })));
+    await assertFails(
+      setDoc(doc(as.admin, 'products/x'), productDocument('x', { image: 'javascript:alert(1)' })),
+    );
+  });
+});
+
+describe('categories, settings and the catalogue summary', () => {
+  const category = {
+    name: 'Sofa',
+    slug: 'sofas',
+    description: 'Soft',
+    image: '/images/sofa.svg',
+    parentSlug: null,
+  };
+  it('lets anyone read categories; only admins write them', async () => {
+    await assertSucceeds(getDocs(collection(as.anonymous, 'categories')));
+    await assertFails(
+      setDoc(doc(as.shopper, 'categories/sofas'), { ...category, createdAt: now(), updatedAt: now() }),
+    );
+    await assertSucceeds(
+      setDoc(doc(as.admin, 'categories/sofas'), { ...category, createdAt: now(), updatedAt: now() }),
+    );
+  });
+  it('denies a category image with a javascript: or //host URL', async () => {
+    await assertFails(
+      setDoc(doc(as.admin, 'categories/a'), {
+        ...category,
+        image: 'javascript:alert(1)',
+        createdAt: now(),
+        updatedAt: now(),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(as.admin, 'categories/b'), {
+        ...category,
+        image: '//evil.example/x.png',
+        createdAt: now(),
+        updatedAt: now(),
+      }),
+    );
+  });
+  it('lets anyone read the shop settings; only admins save them, with known keys only', async () => {
+    await assertSucceeds(getDoc(doc(as.anonymous, 'settings/shop')));
+    await assertFails(setDoc(doc(as.shopper, 'settings/shop'), { ...DEFAULT_SHOP_SETTINGS, shippingFee: 0 }));
+    await assertSucceeds(
+      setDoc(doc(as.admin, 'settings/shop'), { ...DEFAULT_SHOP_SETTINGS, shippingFee: 0 }),
+    );
+    await assertFails(
+      setDoc(doc(as.admin, 'settings/shop'), { ...DEFAULT_SHOP_SETTINGS, adminEmails: ['me@evil.example'] }),
+    );
+    await assertFails(setDoc(doc(as.admin, 'settings/other'), { ...DEFAULT_SHOP_SETTINGS }));
+  });
+  it('lets anyone read the catalogue summary but not the admin counters; only admins write either', async () => {
+    await assertSucceeds(getDoc(doc(as.anonymous, 'meta/catalogueSummary')));
+    await assertFails(getDoc(doc(as.anonymous, 'meta/catalogueIndex')));
+    await assertSucceeds(getDoc(doc(as.admin, 'meta/catalogueIndex')));
+    await assertFails(updateDoc(doc(as.shopper, 'meta/catalogueSummary'), { activeProductCount: 0 }));
+    await assertSucceeds(updateDoc(doc(as.admin, 'meta/catalogueSummary'), { activeProductCount: 0 }));
+  });
+  it('denies anything outside the known collections', async () => {
+    await assertFails(setDoc(doc(as.admin, 'secrets/x'), { a: 1 }));
+    await assertFails(getDoc(doc(as.admin, 'secrets/x')));
+  });
+});

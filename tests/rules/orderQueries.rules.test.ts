@@ -1,0 +1,49 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDocs, query, where } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { toProductDocument } from '../../src/adapters/firestore/productDocument';
+import { CATALOGUE, checkout, SETTINGS } from './support/checkout';
+import { people, rulesEnvironment, seed, seedUsers } from './support/rulesEnv';
+
+let env: RulesTestEnvironment;
+let as: ReturnType<typeof people>;
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-rules-order-queries');
+  as = people(env);
+  await env.clearFirestore();
+  await seedUsers(env);
+  await seed(env, {
+    'products/chair': toProductDocument({ ...CATALOGUE['chair']!, stock: 50 }),
+    'settings/shop': { phone: '+91 1', email: 'a@b.in', ...SETTINGS, gstRate: 18, lowStockThreshold: 5 },
+  });
+  await checkout(as.shopper, {
+    orderId: 'mine',
+    lines: [{ productId: 'chair', quantity: 1 }],
+    stockAfter: { chair: 49 },
+  });
+  await checkout(as.other, {
+    orderId: 'theirs',
+    userId: 'other',
+    lines: [{ productId: 'chair', quantity: 1 }],
+    stockAfter: { chair: 48 },
+  });
+});
+afterAll(() => env.cleanup());
+
+describe('listing and deleting orders', () => {
+  const orders = (db: typeof as.shopper) => collection(db, 'orders');
+  it("allows a shopper to list their own orders, and denies listing someone else's", async () => {
+    await assertSucceeds(getDocs(query(orders(as.shopper), where('userId', '==', 'shopper'))));
+    await assertFails(getDocs(query(orders(as.shopper), where('userId', '==', 'other'))));
+  });
+  it('denies a shopper listing every order; allows an admin', async () => {
+    await assertFails(getDocs(orders(as.shopper)));
+    await assertFails(getDocs(orders(as.anonymous)));
+    await assertSucceeds(getDocs(orders(as.admin)));
+  });
+  it('denies the owner deleting an order; allows an admin', async () => {
+    await assertFails(deleteDoc(doc(as.shopper, 'orders/mine')));
+    await assertSucceeds(deleteDoc(doc(as.admin, 'orders/mine')));
+  });
+});

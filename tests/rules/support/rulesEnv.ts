@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, type DocumentData, type Firestore, setDoc, Timestamp } from 'firebase/firestore';
+import { toProductDocument } from '../../../src/adapters/firestore/productDocument';
+import type { Product } from '../../../src/domain/Product';
+import { firestoreHost } from '../../contracts/firestore/support/emulator';
+import { testProduct } from '../../contracts/support/testProduct';
+
+/** A rules test environment on the emulator, with the repository's firestore.rules loaded into its project. */
+export const rulesEnvironment = async (projectId: string): Promise<RulesTestEnvironment> => {
+  const [host, port] = firestoreHost().split(':');
+  return initializeTestEnvironment({
+    projectId,
+    firestore: {
+      host: host ?? '127.0.0.1',
+      port: Number(port),
+      rules: readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8'),
+    },
+  });
+};
+
+/** The people a rules test acts as; the claims are what `request.auth.token` holds. */
+export const people = (env: RulesTestEnvironment) => {
+  const as = (uid: string, email: string, verified: boolean): Firestore =>
+    env.authenticatedContext(uid, { email, email_verified: verified }).firestore() as unknown as Firestore;
+  return {
+    anonymous: env.unauthenticatedContext().firestore() as unknown as Firestore,
+    shopper: as('shopper', 'shopper@example.com', true),
+    other: as('other', 'other@example.com', true),
+    unverified: as('newbie', 'newbie@example.com', false),
+    /** On the fixed admin list, e-mail verified. */
+    admin: as('listedadmin', 'admin@demo.shop', true),
+    /** On the fixed admin list, e-mail NOT verified. */
+    unverifiedListed: as('listedowner', 'owner@demo.shop', false),
+    /** Not on the list, but users/staff.role is 'admin' (see seedUsers). */
+    staff: as('staff', 'staff@example.com', true),
+  };
+};
+
+/** Writes fixtures with the rules switched off. */
+export const seed = (env: RulesTestEnvironment, documents: Record<string, DocumentData>): Promise<void> =>
+  env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    for (const [path, data] of Object.entries(documents)) await setDoc(doc(db, path), data);
+  });
+
+export const userRecord = (uid: string, email: string, role: 'user' | 'admin' = 'user'): DocumentData => ({
+  uid,
+  email,
+  displayName: uid,
+  name: uid,
+  photoURL: '',
+  role,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+export const seedUsers = (env: RulesTestEnvironment): Promise<void> =>
+  seed(env, {
+    'users/shopper': userRecord('shopper', 'shopper@example.com'),
+    'users/other': userRecord('other', 'other@example.com'),
+    'users/staff': userRecord('staff', 'staff@example.com', 'admin'),
+  });
+
+/** A product as the adapter stores it (with its derived query fields). */
+export const productDocument = (id: string, overrides: Partial<Product> = {}): DocumentData =>
+  toProductDocument(testProduct(id, overrides));
+
+export const now = (): Timestamp => Timestamp.now();

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { NAVIGATION_SLUGS } from '../../src/domain/NavigationTree';
+import type { Product, ProductInput } from '../../src/domain/Product';
+import { SORT_OPTIONS, type ProductFilterState } from '../../src/domain/ProductQuery';
+
+/** A complete product with sensible defaults, for example-based tests. */
+export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
+  id: 'p0000000000000000001',
+  name: 'Sheesham Chair',
+  slug: 'sheesham-chair',
+  description: 'A solid wood chair',
+  price: 4999,
+  image: '/images/products/chair-walnut.svg',
+  images: ['/images/products/chair-walnut.svg'],
+  category: 'chairs',
+  categories: ['chairs'],
+  categoryNames: ['Chair'],
+  stock: 5,
+  rating: 4,
+  reviewCount: 10,
+  features: [],
+  tags: [],
+  material: 'Sheesham wood',
+  dimensions: '45 x 50 x 90 cm',
+  warranty: '1 year',
+  isActive: true,
+  isFeatured: false,
+  isNewArrival: false,
+  isBestSeller: false,
+  variants: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+// Small pools so that generated catalogues have ties in every sort key and overlaps in every category rule.
+const NAMES = ['Sofa', 'sofa', 'Teak Bed', 'teak bed', 'Ästhetik Chair', 'Zen Table', 'chair', 'Mango Dining Set', ''];
+const EXTRA_CATEGORIES = ['furniture', 'decor', 'Sofa', 'outdoor'];
+const TAGS = ['sofa', 'wooden sofa', 'l-shaped-sofa', 'l shaped sofa', 'tv-units', 'tv units', 'dining', 'modern', 'sofas'];
+const WORDS = ['teak', 'sheesham', 'mango wood', 'fabric', 'velvet', 'compact', 'SOFA', 'royal', 'café'];
+const DATES = ['2026-01-05T10:00:00.000Z', '2026-03-01T00:00:00.000Z', '2026-07-15T12:30:00.000Z'];
+
+export const categoryValueArbitrary = fc.constantFrom('', ...NAVIGATION_SLUGS, ...EXTRA_CATEGORIES, ...TAGS);
+
+/** Everything a repository stores but the id and timestamps. */
+export const productInputArbitrary: fc.Arbitrary<ProductInput> = fc.record({
+  name: fc.constantFrom(...NAMES),
+  slug: fc.constantFrom('', 'teak-bed', 'sofa', 'zen-table'),
+  description: fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((words) => words.join(' ')),
+  price: fc.constantFrom(0, 4999, 12000, 12000, 45999, 100000, 149999),
+  image: fc.constant('/images/products/sofa-teal.svg'),
+  images: fc.constant(['/images/products/sofa-teal.svg']),
+  category: fc.constantFrom('', ...NAVIGATION_SLUGS, ...EXTRA_CATEGORIES),
+  categories: fc.uniqueArray(fc.constantFrom(...NAVIGATION_SLUGS, ...EXTRA_CATEGORIES), { maxLength: 3 }),
+  categoryNames: fc.constant([]),
+  stock: fc.nat(20),
+  rating: fc.constantFrom(0, 3, 3.5, 4, 4.5, 5),
+  reviewCount: fc.nat(200),
+  features: fc.constant([]),
+  tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 3 }),
+  material: fc.constantFrom('', 'Teak wood', 'Sheesham', 'Mango wood', 'Fabric'),
+  dimensions: fc.constant('100 x 50 x 80 cm'),
+  warranty: fc.constantFrom('1 year', '3 years'),
+  isActive: fc.constantFrom(true, true, true, false),
+  isFeatured: fc.boolean(),
+  isNewArrival: fc.boolean(),
+  isBestSeller: fc.boolean(),
+  variants: fc.constant([]),
+});
+
+export const productArbitrary: fc.Arbitrary<Product> = fc
+  .record({ input: productInputArbitrary, createdAt: fc.constantFrom(...DATES) })
+  .map(({ input, createdAt }) => ({ ...input, id: '', createdAt, updatedAt: createdAt }));
+
+/** A catalogue with distinct, 20-character ids (ids are unique in any real store). */
+export const catalogueArbitrary = (maxLength = 25): fc.Arbitrary<Product[]> =>
+  fc.array(productArbitrary, { maxLength }).map((products) =>
+    products.map((product, index) => ({ ...product, id: `gen${String(index).padStart(17, '0')}` })),
+  );
+
+export const filtersArbitrary: fc.Arbitrary<ProductFilterState> = fc.record({
+  category: categoryValueArbitrary,
+  priceRange: fc
+    .tuple(fc.constantFrom(0, 4999, 12000, 50000), fc.constantFrom(0, 12000, 45999, 100000, 200000))
+    .map(([low, high]) => [low, high] as [number, number]),
+  rating: fc.constantFrom(0, 0, 3, 4, 4.5, 5),
+  sortBy: fc.constantFrom(...SORT_OPTIONS),
+});

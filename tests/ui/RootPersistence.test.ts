@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
+import { CartStore } from '../../src/ui/stores/CartStore';
+import {
+  ROOT_CORRUPT_KEY,
+  ROOT_KEY,
+  ROOT_SCHEMA_VERSION,
+  RootPersistence,
+} from '../../src/ui/stores/RootPersistence';
+import { EMPTY_ROOT_STATE, type RootState } from '../../src/ui/stores/rootSchema';
+
+const line = {
+  id: 'sofa-1',
+  name: 'Jodhpur Sofa',
+  image: '/images/products/sofa-teal.svg',
+  images: ['/images/products/sofa-teal.svg'],
+  category: 'sofas',
+  basePrice: 42000,
+  variant: { id: 'v-3', size: '3 seater', priceModifier: 6000 },
+  quantity: 2,
+};
+
+const state: RootState = {
+  auth: {
+    user: { uid: 'u1', email: 'shopper@demo.shop', displayName: 'Priya', photoURL: '', emailVerified: true },
+    profile: null,
+  },
+  cart: [line],
+  wishlist: [
+    {
+      id: 'bed-1',
+      name: 'Udaipur Bed',
+      basePrice: 38000,
+      image: '',
+      images: [],
+      category: 'beds',
+      variant: null,
+    },
+  ],
+};
+
+const withRaw = (raw: string) => {
+  const storage = new InMemoryKeyValueStorage();
+  storage.setItem(ROOT_KEY, raw);
+  return { storage, persistence: new RootPersistence(storage) };
+};
+
+describe('RootPersistence', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('starts empty when nothing is stored', () => {
+    const persistence = new RootPersistence(new InMemoryKeyValueStorage());
+    expect(persistence.load()).toEqual({ state: EMPTY_ROOT_STATE, issue: null });
+  });
+
+  it('round-trips auth, cart and wishlist under "root" with the schema version', () => {
+    const storage = new InMemoryKeyValueStorage();
+    new RootPersistence(storage).save(state);
+    const stored = JSON.parse(storage.getItem(ROOT_KEY) ?? 'null') as { version: number };
+    expect(stored.version).toBe(ROOT_SCHEMA_VERSION);
+    expect(new RootPersistence(storage).load()).toEqual({ state, issue: null });
+  });
+
+  it('survives corrupt JSON: empty cart, raw value kept aside', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { storage, persistence } = withRaw('{"version":1,"cart":[{"id":');
+    const result = persistence.load();
+    expect(result.issue).toBe('corrupt-json');
+    expect(result.state.cart).toEqual([]);
+    expect(storage.getItem(ROOT_CORRUPT_KEY)).toBe('{"version":1,"cart":[{"id":');
+  });
+
+  it.each([
+    ['an array', '[1,2,3]'],
+    ['a string', '"hello"'],
+    ['no version', JSON.stringify({ auth: { user: null }, cart: [line], wishlist: [] })],
+    [
+      'cart not a list',
+      JSON.stringify({ version: 1, auth: { user: null, profile: null }, cart: { items: [] }, wishlist: [] }),
+    ],
+  ])('treats %s as a wrong shape: empty cart, raw kept aside', (_, raw) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { storage, persistence } = withRaw(raw);
+    const result = persistence.load();
+    expect(result.issue).toBe('wrong-shape');
+    expect(result.state.cart).toEqual([]);
+    expect(storage.getItem(ROOT_CORRUPT_KEY)).toBe(raw);
+  });
+
+  it('keeps the good lines when only some are malformed, and sets the value aside', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const raw = JSON.stringify({
+      version: 1,
+      auth: { user: null, profile: null },
+      cart: [line, { id: 'x', name: 'Broken', basePrice: 'free', quantity: 1 }, null],
+      wishlist: [],
+    });
+    const { storage, persistence } = withRaw(raw);
+    const result = persistence.load();
+    expect(result.issue).toBe('wrong-shape');
+    expect(result.state.cart).toEqual([line]);
+    expect(storage.getItem(ROOT_CORRUPT_KEY)).toBe(raw);
+  });
+
+  it('refuses a user whose fields are of the wrong type', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { persistence } = withRaw(
+      JSON.stringify({ version: 1, auth: { user: { uid: 5 }, profile: null }, cart: [line], wishlist: [] }),
+    );
+    const result = persistence.load();
+    expect(result.state.auth.user).toBeNull();
+    expect(result.state.cart).toEqual([line]);
+  });
+
+  it('migrates the old redux-persist format (each slice a JSON string)', () => {
+    const legacy = JSON.stringify({
+      auth: JSON.stringify({ user: state.auth.user, loading: false, error: null }),
+      cart: JSON.stringify({
+        items: [{ ...line, price: 48000, priceModifier: 6000, key: 'old' }],
+        total: 96000,
+      }),
+      wishlist: JSON.stringify({ items: state.wishlist }),
+      _persist: JSON.stringify({ version: -1, rehydrated: true }),
+    });
+    const { storage, persistence } = withRaw(legacy);
+    const result = persistence.load();
+    expect(result.issue).toBe('migrated');
+    expect(result.state.auth.user).toEqual(state.auth.user);
+    expect(result.state.cart).toEqual([line]);
+    expect(result.state.wishlist).toEqual(state.wishlist);
+    expect(storage.getItem(ROOT_CORRUPT_KEY)).toBe(legacy);
+  });
+
+  it('does not guess at a newer schema version: starts empty, keeps it aside', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const raw = JSON.stringify({
+      version: ROOT_SCHEMA_VERSION + 1,
+      auth: { user: null, profile: null },
+      cart: [line],
+      wishlist: [],
+    });
+    const { storage, persistence } = withRaw(raw);
+    const result = persistence.load();
+    expect(result.issue).toBe('unknown-version');
+    expect(result.state.cart).toEqual([]);
+    expect(storage.getItem(ROOT_CORRUPT_KEY)).toBe(raw);
+  });
+
+  it('keeps working in memory when the quota is full, warning once and raising the flag', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = new InMemoryKeyValueStorage({ quotaBytes: 64 });
+    const persistence = new RootPersistence(storage);
+    const cart = new CartStore();
+    expect(() => persistence.save({ ...EMPTY_ROOT_STATE, cart: [line] })).not.toThrow();
+    expect(() => persistence.save({ ...EMPTY_ROOT_STATE, cart: [{ ...line, quantity: 3 }] })).not.toThrow();
+    expect(persistence.storageFull).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(ROOT_KEY)).toBeNull();
+    cart.replace([line]);
+    expect(cart.totalItems).toBe(2);
+  });
+
+  it('clears the flag once a write succeeds again', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = new InMemoryKeyValueStorage({ quotaBytes: 600 });
+    const persistence = new RootPersistence(storage);
+    persistence.save({
+      ...EMPTY_ROOT_STATE,
+      cart: Array.from({ length: 5 }, (_, i) => ({ ...line, id: `p${i}` })),
+    });
+    expect(persistence.storageFull).toBe(true);
+    persistence.save(EMPTY_ROOT_STATE);
+    expect(persistence.storageFull).toBe(false);
+    expect(storage.getItem(ROOT_KEY)).not.toBeNull();
+  });
+
+  it('hands the cart store lines from which the domain rebuilds keys and totals', () => {
+    const storage = new InMemoryKeyValueStorage();
+    new RootPersistence(storage).save(state);
+    const cart = new CartStore(new RootPersistence(storage).load().state.cart);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]?.price).toBe(48000);
+    expect(cart.total).toBe(96000);
+    expect(cart.items[0]?.key).toContain('sofa-1');
+  });
+});

@@ -1,0 +1,166 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { InMemoryProductRepository } from '../../src/adapters/memory/InMemoryProductRepository';
+import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
+import { RandomIdGenerator } from '../../src/adapters/memory/RandomIdGenerator';
+import { SystemClock } from '../../src/adapters/memory/SystemClock';
+import { SearchBox } from '../../src/ui/components/SearchBox';
+import { ContainerProvider, type Resolver } from '../../src/ui/di/ContainerContext';
+import { system } from '../../src/ui/theme/system';
+import { productInput } from './helpers/productInput';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+let products: InMemoryProductRepository;
+let search: ReturnType<typeof vi.spyOn>;
+
+const renderBox = () => {
+  const container: Resolver = {
+    get: <T,>() => products as T,
+    isBound: () => true,
+  };
+  return render(
+    <ChakraProvider value={system}>
+      <ContainerProvider container={container}>
+        <MemoryRouter>
+          <p>Outside</p>
+          <SearchBox />
+          <Location />
+        </MemoryRouter>
+      </ContainerProvider>
+    </ChakraProvider>,
+  );
+};
+
+beforeEach(async () => {
+  products = new InMemoryProductRepository(new MemoryDatabase(), new SystemClock(), new RandomIdGenerator());
+  await products.create(productInput({ name: 'Jodhpur Sheesham Sofa', slug: 'jodhpur-sheesham-sofa' }));
+  await products.create(
+    productInput({ name: 'Jaipur Sofa Cum Bed', slug: 'jaipur-sofa-cum-bed', price: 32000 }),
+  );
+  await products.create(
+    productInput({
+      name: 'Udaipur Dining Table',
+      slug: 'udaipur-dining-table',
+      category: 'dining',
+      categories: ['dining'],
+    }),
+  );
+  await products.create(productInput({ name: 'Hidden Sofa', isActive: false }));
+  search = vi.spyOn(products, 'search');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('SearchBox', () => {
+  it('waits 300 ms after typing stops, showing Searching... meanwhile, then the result count', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    renderBox();
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    fireEvent.change(input, { target: { value: 'sof' } });
+    fireEvent.change(input, { target: { value: 'sofa' } });
+    expect(screen.getByText('Searching...')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(299);
+    });
+    expect(search).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith('sofa', 8);
+    vi.useRealTimers();
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Jaipur Sofa Cum Bed'),
+      expect.stringContaining('Jodhpur Sheesham Sofa'),
+    ]);
+    expect(screen.queryByText('Searching...')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('does not search for two characters or fewer', async () => {
+    renderBox();
+    await userEvent.type(screen.getByRole('combobox'), 'so');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(search).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found message with the query', async () => {
+    renderBox();
+    await userEvent.type(screen.getByRole('combobox'), 'almirah');
+    expect(await screen.findByText('No products found for "almirah"')).toBeInTheDocument();
+    expect(screen.getByText('Try different keywords or check spelling')).toBeInTheDocument();
+  });
+
+  it('goes to /search?q= on Enter', async () => {
+    renderBox();
+    await userEvent.type(screen.getByRole('combobox'), '  teak bed  {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=teak%20bed');
+    expect(screen.getByRole('combobox')).toHaveValue('');
+  });
+
+  it('offers all results of the query below the suggestions', async () => {
+    renderBox();
+    await userEvent.type(screen.getByRole('combobox'), 'sofa');
+    await userEvent.click(await screen.findByRole('button', { name: 'See all results for “sofa”' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=sofa');
+  });
+
+  it('does nothing on Enter with a blank query', async () => {
+    renderBox();
+    await userEvent.type(screen.getByRole('combobox'), '   {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('closes on an outside click', async () => {
+    renderBox();
+    await userEvent.type(screen.getByRole('combobox'), 'dining');
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Outside'));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the product on selection and closes', async () => {
+    renderBox();
+    await userEvent.type(screen.getByRole('combobox'), 'dining');
+    await userEvent.click(await screen.findByRole('option', { name: /Udaipur Dining Table/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dining/udaipur-dining-table');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('is keyboard operable: arrows move the active option, Enter opens it, Escape closes', async () => {
+    renderBox();
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'sofa');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const active = screen.getAllByRole('option')[1];
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', active?.id);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/sofas/jaipur-sofa-cum-bed');
+  });
+
+  it('clears and closes the suggestions when the search fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    search.mockRejectedValueOnce(new Error('offline'));
+    renderBox();
+    await userEvent.type(screen.getByRole('combobox'), 'sofa');
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false'));
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,202 @@
+import { when } from 'mobx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InMemoryAuthService } from '../../src/adapters/memory/InMemoryAuthService';
+import { InMemoryDemoInbox } from '../../src/adapters/memory/InMemoryDemoInbox';
+import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
+import { InMemoryUserRepository } from '../../src/adapters/memory/InMemoryUserRepository';
+import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
+import { RandomIdGenerator } from '../../src/adapters/memory/RandomIdGenerator';
+import { seedDemoAccounts } from '../../src/adapters/memory/seed/demoAccounts';
+import { SystemClock } from '../../src/adapters/memory/SystemClock';
+import { decideAccess } from '../../src/domain/RouteAccess';
+import { SessionStore } from '../../src/ui/stores/SessionStore';
+import { configureMobx } from '../../src/ui/stores/configureMobx';
+
+configureMobx();
+
+const clock = new SystemClock();
+let users: InMemoryUserRepository;
+let auth: InMemoryAuthService;
+let session: SessionStore;
+let stop: () => void;
+
+const make = (adminEmails = ['owner@demo.shop', 'admin@demo.shop']) => {
+  const db = new MemoryDatabase();
+  seedDemoAccounts(db);
+  const ids = new RandomIdGenerator();
+  users = new InMemoryUserRepository(db);
+  auth = new InMemoryAuthService(
+    db,
+    new InMemoryKeyValueStorage(),
+    clock,
+    ids,
+    new InMemoryDemoInbox(db, clock, ids),
+    {
+      popupDelayMs: 0,
+    },
+  );
+  session = new SessionStore(auth, users, { backend: 'memory', adminEmails }, clock);
+  stop = session.start();
+};
+
+const settled = () => when(() => session.ready && !session.profileLoading);
+
+describe('SessionStore', () => {
+  beforeEach(() => make());
+  afterEach(() => stop());
+
+  it('follows SPEC §4 auth transitions', () => {
+    session.setError('Oops');
+    expect(session.loading).toBe(false);
+    expect(session.error).toBe('Oops');
+    session.setUser({ uid: 'u', email: 'a@b.in', displayName: 'A', photoURL: '', emailVerified: true });
+    expect(session.user?.uid).toBe('u');
+    expect(session.error).toBeNull();
+    expect(session.loading).toBe(false);
+    session.clearUser();
+    expect(session.user).toBeNull();
+    expect(session.error).toBeNull();
+    expect(session.loading).toBe(false);
+  });
+
+  it('is loading until the auth service reports, then signed out', async () => {
+    stop();
+    make();
+    expect(session.guardSession).toEqual({ status: 'loading' });
+    await settled();
+    expect(session.guardSession).toEqual({ status: 'signed-out' });
+    expect(session.loading).toBe(false);
+  });
+
+  it('signs a shopper in with their user record; not an admin', async () => {
+    const result = await session.signIn('shopper@demo.shop', 'shopper123');
+    expect(result.ok).toBe(true);
+    await settled();
+    expect(session.user?.email).toBe('shopper@demo.shop');
+    expect(session.profile?.role).toBe('user');
+    expect(session.displayName).toBe('Priya Sharma');
+    expect(session.isAdmin).toBe(false);
+    expect(decideAccess({ pathname: '/admin' }, session.guardSession)).toEqual({
+      kind: 'redirect-home',
+      messageCode: null,
+    });
+  });
+
+  it('recognises the demo admin', async () => {
+    await session.signIn('admin@demo.shop', 'admin123');
+    await settled();
+    expect(session.isAdmin).toBe(true);
+    expect(decideAccess({ pathname: '/admin' }, session.guardSession)).toEqual({ kind: 'allow' });
+  });
+
+  it('counts a verified e-mail on the configured admin list as admin (AdminPolicy)', async () => {
+    stop();
+    make(['shopper@demo.shop']);
+    await session.signIn('Shopper@Demo.Shop', 'shopper123');
+    await settled();
+    expect(session.profile?.role).toBe('user');
+    expect(session.isAdmin).toBe(true);
+  });
+
+  it('turns a wrong password into a readable message and stops loading', async () => {
+    const result = await session.signIn('shopper@demo.shop', 'wrong-password');
+    expect(result).toEqual({ ok: false, message: 'The e-mail or password is incorrect. Please try again.' });
+    expect(session.error).toBe('The e-mail or password is incorrect. Please try again.');
+    expect(session.loading).toBe(false);
+    expect(session.user).toBeNull();
+  });
+
+  it('signs up: account, display name and a user record with role user; unverified users are held at /', async () => {
+    const result = await session.signUp('  Asha Verma ', 'asha@example.in', 'secret12');
+    expect(result.ok).toBe(true);
+    await settled();
+    const uid = session.user?.uid ?? '';
+    expect(session.user?.displayName).toBe('Asha Verma');
+    expect(await users.get(uid)).toMatchObject({
+      uid,
+      email: 'asha@example.in',
+      name: 'Asha Verma',
+      role: 'user',
+    });
+    expect(session.user?.emailVerified).toBe(false);
+    expect(decideAccess({ pathname: '/' }, session.guardSession)).toEqual({ kind: 'hold-unverified' });
+    expect(decideAccess({ pathname: '/orders' }, session.guardSession)).toEqual({
+      kind: 'redirect-home',
+      messageCode: 'AUTH.VERIFY_EMAIL_REQUIRED',
+    });
+  });
+
+  it('creates the user record of a first Google sign-in', async () => {
+    const result = await session.signInWithGoogle();
+    expect(result.ok).toBe(true);
+    await settled();
+    expect(session.user?.email).toBe('google.user@demo.shop');
+    expect(session.profile?.role).toBe('user');
+  });
+
+  it('updates the name on the auth user and the user record', async () => {
+    await session.signIn('shopper@demo.shop', 'shopper123');
+    await settled();
+    const result = await session.updateName('Priya S.');
+    expect(result.ok).toBe(true);
+    expect(session.displayName).toBe('Priya S.');
+    expect(session.user?.displayName).toBe('Priya S.');
+    expect((await users.get(session.user?.uid ?? ''))?.name).toBe('Priya S.');
+  });
+
+  it('signs out: user, profile, loading and error emptied', async () => {
+    await session.signIn('admin@demo.shop', 'admin123');
+    await settled();
+    await session.signOut();
+    expect(session.user).toBeNull();
+    expect(session.profile).toBeNull();
+    expect(session.isAdmin).toBe(false);
+    expect(session.guardSession).toEqual({ status: 'signed-out' });
+  });
+
+  it('marks the admin check failed when the user record cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(users, 'get').mockRejectedValue(new Error('permission denied'));
+    await session.signIn('shopper@demo.shop', 'shopper123');
+    await settled();
+    expect(session.adminCheckFailed).toBe(true);
+    expect(decideAccess({ pathname: '/admin' }, session.guardSession)).toEqual({
+      kind: 'redirect-home',
+      messageCode: 'ADMIN.CHECK_FAILED',
+    });
+    vi.restoreAllMocks();
+  });
+
+  it('shows a persisted user at once, then follows the auth service', async () => {
+    stop();
+    const db = new MemoryDatabase();
+    seedDemoAccounts(db);
+    const ids = new RandomIdGenerator();
+    const persisted = {
+      uid: 'gone',
+      email: 'gone@example.in',
+      displayName: 'Gone',
+      photoURL: '',
+      emailVerified: true,
+    };
+    const store = new SessionStore(
+      new InMemoryAuthService(
+        db,
+        new InMemoryKeyValueStorage(),
+        clock,
+        ids,
+        new InMemoryDemoInbox(db, clock, ids),
+      ),
+      new InMemoryUserRepository(db),
+      { backend: 'memory', adminEmails: [] },
+      clock,
+      { user: persisted, profile: null },
+    );
+    expect(store.displayName).toBe('Gone');
+    expect(store.guardSession).toEqual({ status: 'loading' });
+    const stopStore = store.start();
+    await when(() => store.ready);
+    expect(store.user).toBeNull();
+    stopStore();
+  });
+});

@@ -1,0 +1,160 @@
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartProductInput } from '../../../src/domain/Cart';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import { SettingsRepository } from '../../../src/ports/SettingsRepository';
+import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+
+// Whole-app renders with typing are slow on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+let app: TestApp;
+
+// Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
+  await import('../../../src/ui/pages/CartPage');
+  await import('../../../src/ui/pages/LoginPage');
+}, 30_000);
+
+beforeEach(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  app = await makeTestApp();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const line = (overrides: Partial<CartProductInput> = {}): CartProductInput => ({
+  id: 'chair-1',
+  name: 'Jaipur Chair',
+  image: '/images/products/chair.svg',
+  images: [],
+  category: 'chairs',
+  basePrice: 3000,
+  variant: null,
+  ...overrides,
+});
+
+const add = (input: CartProductInput, times = 1): void =>
+  act(() => {
+    for (let i = 0; i < times; i++) app.stores.cart.add(input);
+  });
+
+const summary = () => within(screen.getByRole('region', { name: 'Order summary' }));
+
+describe('cart page', () => {
+  it('shows the empty state with a way back to the shop', async () => {
+    renderApp(app, '/cart');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
+  });
+
+  it('lists each line with image, name, variant and unit price, and totals with the shipping fee below the threshold', async () => {
+    add(line(), 2);
+    add(
+      line({
+        id: 'bed-1',
+        name: 'Udaipur Bed',
+        basePrice: 2000,
+        variant: {
+          id: 'king',
+          size: 'King',
+          color: 'Walnut',
+          colorHex: '#5b3a29',
+          priceModifier: 500,
+          sku: 'B-K',
+        },
+      }),
+    );
+    renderApp(app, '/cart');
+    const items = await screen.findByRole('region', { name: 'Items in your cart' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(items).getByRole('link', { name: 'Udaipur Bed' })).toHaveAttribute(
+      'href',
+      '/products/bed-1',
+    );
+    expect(within(items).getByText('Size: King · Colour: Walnut')).toBeInTheDocument();
+    expect(within(items).getByText('₹2,500 each')).toBeInTheDocument();
+    // 2 × 3,000 + 2,500 = 8,500: below the ₹10,000 threshold, so the ₹499 fee applies.
+    expect(summary().getByTestId('subtotal')).toHaveTextContent('₹8,500');
+    expect(summary().getByTestId('shipping')).toHaveTextContent('₹499');
+    expect(summary().getByTestId('total')).toHaveTextContent('₹8,999');
+    expect(summary().getByText('Add ₹1,500 more for free shipping')).toBeInTheDocument();
+    expect(summary().getByText(/Prices include GST/)).toBeInTheDocument();
+  });
+
+  it('ships free at exactly the threshold and drops the hint', async () => {
+    add(line({ basePrice: 5000 }), 2);
+    renderApp(app, '/cart');
+    expect(await screen.findByTestId('shipping')).toHaveTextContent('Free');
+    expect(screen.getByTestId('total')).toHaveTextContent('₹10,000');
+    expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
+  });
+
+  it('follows the shop setting for the threshold and fee', async () => {
+    await app.container
+      .get(SettingsRepository)
+      .save({ ...DEFAULT_SHOP_SETTINGS, freeShippingThreshold: 25000, shippingFee: 999 });
+    add(line({ basePrice: 12000 }));
+    renderApp(app, '/cart');
+    expect(await screen.findByTestId('shipping')).toHaveTextContent('₹999');
+    expect(screen.getByText('Add ₹13,000 more for free shipping')).toBeInTheDocument();
+  });
+
+  it('steps the quantity between 1 and 10 and updates the totals', async () => {
+    const user = userEvent.setup({ delay: null });
+    add(line());
+    renderApp(app, '/cart');
+    const group = await screen.findByRole('group', { name: 'Quantity of Jaipur Chair' });
+    const decrease = within(group).getByRole('button', { name: 'Decrease quantity of Jaipur Chair' });
+    const increase = within(group).getByRole('button', { name: 'Increase quantity of Jaipur Chair' });
+    expect(decrease).toBeDisabled();
+    await user.click(increase);
+    expect(within(group).getByText('2')).toBeInTheDocument();
+    expect(app.stores.cart.items[0]?.quantity).toBe(2);
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('₹6,000');
+    for (let i = 0; i < 12; i++) if (!increase.hasAttribute('disabled')) await user.click(increase);
+    expect(app.stores.cart.items[0]?.quantity).toBe(10);
+    expect(increase).toBeDisabled();
+    await user.click(decrease);
+    expect(app.stores.cart.items[0]?.quantity).toBe(9);
+  });
+
+  it('removes one line, and shows the empty state after the last', async () => {
+    const user = userEvent.setup({ delay: null });
+    add(line());
+    add(line({ id: 'table-1', name: 'Agra Table', basePrice: 7000 }));
+    renderApp(app, '/cart');
+    await user.click(await screen.findByRole('button', { name: 'Remove Jaipur Chair from cart' }));
+    expect(screen.queryByRole('link', { name: 'Jaipur Chair' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('₹7,000');
+    await user.click(screen.getByRole('button', { name: 'Remove Agra Table from cart' }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(app.stores.cart.isEmpty).toBe(true);
+  });
+
+  it('clears the cart only after confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    add(line(), 3);
+    renderApp(app, '/cart');
+    await user.click(await screen.findByRole('button', { name: 'Clear cart' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clear your cart?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep items' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(app.stores.cart.totalItems).toBe(3);
+    await user.click(screen.getByRole('button', { name: 'Clear cart' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear cart' }),
+    );
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(app.stores.cart.totalItems).toBe(0);
+  });
+
+  it('sends a guest to sign in on the way to checkout, carrying /checkout', async () => {
+    const user = userEvent.setup({ delay: null });
+    add(line());
+    renderApp(app, '/cart');
+    await user.click(await screen.findByRole('button', { name: 'Proceed to checkout' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?from=%2Fcheckout'));
+  });
+});

@@ -1,0 +1,281 @@
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderRepository } from '../../../src/ports/OrderRepository';
+import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { VALID_ADDRESS, addToCart, fillAddress, signInShopper, storeProduct } from './checkoutHelpers';
+
+// Whole-app renders with typing are slow on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+let app: TestApp;
+
+// Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
+  await import('../../../src/ui/pages/CheckoutPage');
+  await import('../../../src/ui/pages/OrderDetailPage');
+}, 30_000);
+
+beforeEach(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  app = await makeTestApp();
+  await signInShopper(app);
+  ordersBefore = new Set();
+  ordersBefore = new Set((await shopperOrders()).map((order) => order.id));
+});
+afterEach(() => vi.restoreAllMocks());
+
+// While placing, the button reads 'Placing order…'.
+const placeOrderButton = () => screen.getByRole('button', { name: /^Plac(e|ing) order/ });
+/** The orders placed during the test (the demo shopper already has a few). */
+let ordersBefore = new Set<string>();
+const shopperOrders = async () =>
+  (await app.container.get(OrderRepository).listByUser(app.stores.session.user?.uid ?? '', 50)).filter(
+    (order) => !ordersBefore.has(order.id),
+  );
+
+const openCheckout = async () => {
+  renderApp(app, '/checkout');
+  return screen.findByRole('heading', { name: 'Checkout', level: 1 });
+};
+
+describe('checkout address form', () => {
+  it('shows every missing-field message at once and keeps the order unplaced', async () => {
+    const user = userEvent.setup({ delay: null });
+    addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000 }));
+    await openCheckout();
+    await user.clear(screen.getByRole('textbox', { name: /^Full name/ }));
+    await user.click(placeOrderButton());
+    for (const message of [
+      "Please enter the recipient's full name.",
+      'Please enter a mobile number.',
+      'Please enter the house number and street.',
+      'Please enter the city.',
+      'Please choose a state or union territory.',
+      'Please enter the PIN code.',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveFocus());
+    expect(await shopperOrders()).toHaveLength(0);
+    expect(app.stores.cart.totalItems).toBe(1);
+  });
+
+  it('explains malformed values and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000 }));
+    await openCheckout();
+    const long = 'x'.repeat(121);
+    await fillAddress(user, {
+      ...VALID_ADDRESS,
+      name: 'A',
+      phone: '12345',
+      pincode: '01234',
+      city: 'c'.repeat(61),
+    });
+    await user.click(screen.getByRole('textbox', { name: /^Address line 2/ }));
+    await user.paste(long);
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('Name must be between 2 and 60 characters.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a valid 10-digit Indian mobile number (starting with 6, 7, 8 or 9).'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid 6-digit PIN code.')).toBeInTheDocument();
+    expect(screen.getByText('City must be at most 60 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Address line 2 must be at most 120 characters.')).toBeInTheDocument();
+    // What was typed stays, errors and all.
+    expect(screen.getByRole('textbox', { name: /^Mobile number/ })).toHaveValue('12345');
+    expect(screen.getByRole('textbox', { name: /^PIN code/ })).toHaveValue('01234');
+    expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue('A');
+    expect(screen.getByRole('textbox', { name: /^Address line 1/ })).toHaveValue('12 MG Road');
+    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveValue('Karnataka');
+    expect(screen.getByRole('textbox', { name: /^Mobile number/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(await shopperOrders()).toHaveLength(0);
+  });
+
+  it('refuses an over-long first address line', async () => {
+    const user = userEvent.setup({ delay: null });
+    addToCart(app, await storeProduct(app, { price: 3000 }));
+    await openCheckout();
+    await fillAddress(user, { ...VALID_ADDRESS, line1: 'y'.repeat(121) });
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('Address line 1 must be at most 120 characters.')).toBeInTheDocument();
+  });
+
+  it('checks a field when it is left, and clears its message once corrected', async () => {
+    const user = userEvent.setup({ delay: null });
+    addToCart(app, await storeProduct(app, { price: 3000 }));
+    await openCheckout();
+    const phone = screen.getByRole('textbox', { name: /^Mobile number/ });
+    await user.type(phone, '55555');
+    await user.tab();
+    const message = 'Please enter a valid 10-digit Indian mobile number (starting with 6, 7, 8 or 9).';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '+91 98765-43210');
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+  });
+});
+
+describe('a shared computer', () => {
+  it('does not show one shopper’s typed address to the next', async () => {
+    const user = userEvent.setup({ delay: null });
+    addToCart(app, await storeProduct(app, { price: 3000 }));
+    const view = renderApp(app, '/checkout');
+    await screen.findByRole('heading', { name: 'Checkout', level: 1 });
+    await fillAddress(user);
+    view.unmount();
+    await act(async () => {
+      await app.stores.session.signOut();
+      await app.stores.session.signIn('admin@demo.shop', 'admin123');
+    });
+    await openCheckout();
+    expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Demo Admin');
+    expect(screen.getByRole('textbox', { name: /^Address line 1/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Mobile number/ })).toHaveValue('');
+  });
+});
+
+describe('placing the order', () => {
+  it('places exactly one order on a double click, empties the cart after success and shows the confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    const product = await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 });
+    addToCart(app, product, 2);
+    await openCheckout();
+    await fillAddress(user);
+    await user.dblClick(placeOrderButton());
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/\w+\?placed=1$/),
+    );
+    const orders = await shopperOrders();
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.lines).toEqual([
+      expect.objectContaining({ productId: product.id, quantity: 2, unitPrice: 3000 }),
+    ]);
+    expect(orders[0]?.shippingAddress).toMatchObject({
+      phone: '9876543210',
+      state: 'Karnataka',
+      pincode: '560001',
+    });
+    expect((await app.container.get(ProductRepository).getById(product.id))?.stock).toBe(3);
+    expect(app.stores.cart.isEmpty).toBe(true);
+    expect(await screen.findByText('Thank you! Your order has been placed.')).toBeInTheDocument();
+    expect(screen.getByTestId('placed-order-id')).toHaveTextContent(orders[0]?.id ?? '-');
+  });
+
+  it('disables the button while the order is being placed', async () => {
+    const user = userEvent.setup({ delay: null });
+    addToCart(app, await storeProduct(app, { price: 3000 }));
+    const repository = app.container.get(OrderRepository);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const original = repository.placeOrder.bind(repository);
+    const spy = vi.spyOn(repository, 'placeOrder').mockImplementation(async (request) => {
+      await gate;
+      return original(request);
+    });
+    await openCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(placeOrderButton()).toBeDisabled());
+    await user.click(placeOrderButton());
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?placed=1'));
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('reuses the same order id when the shopper retries after a network failure', async () => {
+    const user = userEvent.setup({ delay: null });
+    addToCart(app, await storeProduct(app, { price: 3000 }));
+    const repository = app.container.get(OrderRepository);
+    const original = repository.placeOrder.bind(repository);
+    const spy = vi
+      .spyOn(repository, 'placeOrder')
+      .mockImplementationOnce(async (request) => {
+        // The order is stored, but the answer never reaches the shopper.
+        await original(request);
+        throw new Error('network down');
+      })
+      .mockImplementation(original);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(/could not place your order/);
+    expect(app.stores.cart.totalItems).toBe(1);
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?placed=1'));
+    expect(spy.mock.calls[0]?.[0].orderId).toBe(spy.mock.calls[1]?.[0].orderId);
+    expect(await shopperOrders()).toHaveLength(1);
+  });
+
+  it('names the product that ran out of stock and keeps the cart', async () => {
+    const user = userEvent.setup({ delay: null });
+    const product = await storeProduct(app, { name: 'Udaipur Bed', price: 20000, stock: 1 });
+    addToCart(app, product, 2);
+    await openCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    const alert = await screen.findByTestId('checkout-error');
+    expect(alert).toHaveTextContent('Only 1 of Udaipur Bed is left in stock. Please reduce the quantity.');
+    expect(within(alert).getByRole('link', { name: 'Review your cart' })).toHaveAttribute('href', '/cart');
+    expect(app.stores.cart.items).toEqual([expect.objectContaining({ id: product.id, quantity: 2 })]);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
+    expect(screen.getByRole('textbox', { name: /^Address line 1/ })).toHaveValue('12 MG Road');
+    expect(await shopperOrders()).toHaveLength(0);
+  });
+
+  it('says a sold-out product is out of stock', async () => {
+    const user = userEvent.setup({ delay: null });
+    const product = await storeProduct(app, { name: 'Agra Table', price: 9000, stock: 3 });
+    addToCart(app, product);
+    await app.container.get(ProductRepository).update(product.id, { stock: 0 });
+    await openCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      'Agra Table is out of stock. Please remove it from your cart.',
+    );
+    expect(app.stores.cart.totalItems).toBe(1);
+  });
+
+  it('reports a changed price, shows the new price in the cart, and places the order on the next try', async () => {
+    const user = userEvent.setup({ delay: null });
+    const product = await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 });
+    addToCart(app, product);
+    await app.container.get(ProductRepository).update(product.id, { price: 3500 });
+    await openCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      'The price of Jaipur Chair has changed from ₹3,000 to ₹3,500. Please review your cart.',
+    );
+    expect(app.stores.cart.items[0]?.price).toBe(3500);
+    expect(screen.getByTestId('total')).toHaveTextContent('₹3,999');
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?placed=1'));
+    expect((await shopperOrders())[0]?.total).toBe(3999);
+  });
+
+  it('names a product that is no longer sold', async () => {
+    const user = userEvent.setup({ delay: null });
+    const product = await storeProduct(app, { name: 'Old Stool', price: 1500 });
+    addToCart(app, product);
+    await app.container.get(ProductRepository).update(product.id, { isActive: false });
+    await openCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      'Old Stool is no longer available. Please remove it from your cart.',
+    );
+  });
+
+  it('offers the way back to the shop when the cart is empty', async () => {
+    await act(async () => undefined);
+    renderApp(app, '/checkout');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,164 @@
+import { configure, act, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_ERROR_CODES, AuthError } from '../../../src/domain/errors';
+import { AUTH_MESSAGES } from '../../../src/domain/messages';
+import { AuthService } from '../../../src/ports/AuthService';
+import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+
+// Whole-app renders with typing are slow on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+let app: TestApp;
+
+// Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
+  await import('../../../src/ui/pages/LoginPage');
+  await import('../../../src/ui/pages/OrdersPage');
+  await import('../../../src/ui/pages/ProfilePage');
+  await import('../../../src/ui/pages/CartPage');
+}, 30_000);
+
+beforeEach(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  app = await makeTestApp();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const emailBox = () => screen.getByRole('textbox', { name: /^E-mail/ });
+const passwordBox = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+
+const signInWith = async (user: UserEvent, email: string, password: string) => {
+  await user.type(emailBox(), email);
+  await user.type(passwordBox(), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+};
+
+const location = () => screen.getByTestId('location');
+
+describe('login page', () => {
+  it('names the empty and malformed fields before asking the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    const signIn = vi.spyOn(app.container.get(AuthService), 'signIn');
+    renderApp(app, '/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Please enter your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    await user.type(emailBox(), 'priya@');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('shows a readable message for a wrong password and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await signInWith(user, 'shopper@demo.shop', 'wrong-password');
+    expect(
+      await screen.findByText('The e-mail or password is incorrect. Please try again.'),
+    ).toBeInTheDocument();
+    expect(emailBox()).toHaveValue('shopper@demo.shop');
+    expect(passwordBox()).toHaveValue('wrong-password');
+    expect(app.stores.session.user).toBeNull();
+  });
+
+  it('turns every auth error code into its text from the message table, never the provider text', async () => {
+    const user = userEvent.setup({ delay: null });
+    const signIn = vi.spyOn(app.container.get(AuthService), 'signIn');
+    renderApp(app, '/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await user.type(emailBox(), 'shopper@demo.shop');
+    await user.type(passwordBox(), 'shopper123');
+    for (const code of AUTH_ERROR_CODES) {
+      signIn.mockRejectedValueOnce(new AuthError(code, `provider text ${code}`));
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES[code]));
+      expect(screen.queryByText(`provider text ${code}`)).not.toBeInTheDocument();
+      // The form keeps what was typed for the next attempt.
+      expect(emailBox()).toHaveValue('shopper@demo.shop');
+    }
+    expect(signIn).toHaveBeenCalledTimes(AUTH_ERROR_CODES.length);
+  }, 120_000);
+
+  it('shows the popup failure of Google sign-in in words', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(app.container.get(AuthService), 'signInWithGoogle').mockRejectedValue(
+      new AuthError('AUTH.POPUP_CLOSED', 'auth/popup-closed-by-user'),
+    );
+    renderApp(app, '/login');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText(AUTH_MESSAGES['AUTH.POPUP_CLOSED'])).toBeInTheDocument();
+  });
+
+  it('returns to the `from` page after signing in', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/login?from=%2Forders%3Fpage%3D2');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await signInWith(user, 'shopper@demo.shop', 'shopper123');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/orders\?page=2$/));
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+  });
+
+  it.each([
+    '//evil.example/steal',
+    'https://evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/%2F%2Fevil.example',
+  ])('goes home instead of following the unsafe from=%s', async (from) => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, `/login?from=${encodeURIComponent(from)}`);
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await signInWith(user, 'shopper@demo.shop', 'shopper123');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  });
+
+  it('never returns to a sign-in or sign-up screen', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/login?from=%2FSignup');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await signInWith(user, 'shopper@demo.shop', 'shopper123');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+  });
+
+  it('signs in with the demo Google account and creates its user record with role user', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/login?from=%2Fprofile');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/profile$/));
+    expect(app.stores.session.user?.email).toBe('google.user@demo.shop');
+    await waitFor(() =>
+      expect(app.stores.session.profile).toMatchObject({ role: 'user', email: 'google.user@demo.shop' }),
+    );
+  });
+
+  it('sends a signed-in visitor straight on', async () => {
+    await act(async () => {
+      await app.stores.session.signIn('shopper@demo.shop', 'shopper123');
+    });
+    renderApp(app, '/login?from=%2Fcart');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/cart$/));
+  });
+
+  it('offers the demo accounts in memory mode, and picking one fills the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/login');
+    await user.click(await screen.findByRole('button', { name: 'newbie@demo.shop' }));
+    expect(emailBox()).toHaveValue('newbie@demo.shop');
+    expect(passwordBox()).toHaveValue('newbie123');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('holds an unverified account at / with the verify message', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await signInWith(user, 'newbie@demo.shop', 'newbie123');
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    expect(
+      await screen.findByText('Please verify your email to access the rest of the site.'),
+    ).toBeInTheDocument();
+  });
+});

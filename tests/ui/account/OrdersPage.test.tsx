@@ -1,0 +1,144 @@
+import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderRepository } from '../../../src/ports/OrderRepository';
+import { UserRepository } from '../../../src/ports/UserRepository';
+import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { signInShopper, storeProduct } from './checkoutHelpers';
+
+// Whole-app renders with typing are slow on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+let app: TestApp;
+
+// Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
+  await import('../../../src/ui/pages/OrdersPage');
+  await import('../../../src/ui/pages/OrderDetailPage');
+  await import('../../../src/ui/pages/ProfilePage');
+}, 30_000);
+
+beforeEach(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  app = await makeTestApp();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const placeFor = async (userId: string, name = 'Jaipur Chair') => {
+  const product = await storeProduct(app, { name, price: 4000, stock: 5 });
+  const result = await app.container.get(OrderRepository).placeOrder({
+    orderId: `order${name.replace(/\W/g, '')}0000000`,
+    userId,
+    customerEmail: 'shopper@demo.shop',
+    lines: [{ productId: product.id, variantId: null, quantity: 2, expectedUnitPrice: 4000 }],
+    shippingAddress: {
+      name: 'Priya Sharma',
+      phone: '9876543210',
+      line1: '12 MG Road',
+      line2: 'Near the lake',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    },
+  });
+  if (!result.ok) throw new Error(result.error.code);
+  return result.value;
+};
+
+describe('My Orders', () => {
+  it('lists the shopper’s orders newest first and shows a status change without a reload', async () => {
+    await signInShopper(app);
+    const uid = app.stores.session.user?.uid ?? '';
+    const order = await placeFor(uid);
+    renderApp(app, '/orders');
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(1);
+    const newest = cards[0] as HTMLElement;
+    expect(newest).toHaveAccessibleName(`Order #${order.id.slice(-8)}`);
+    expect(within(newest).getByTestId('order-status')).toHaveTextContent('Pending');
+    expect(within(newest).getByTestId('payment-status')).toHaveTextContent('Payment pending');
+    // 2 × ₹4,000 plus the ₹499 shipping fee below the free-shipping threshold.
+    expect(within(newest).getByText('₹8,499')).toBeInTheDocument();
+
+    await act(async () => {
+      await app.container.get(OrderRepository).updateStatus(order.id, 'confirmed');
+    });
+    await waitFor(() => expect(within(newest).getByTestId('order-status')).toHaveTextContent('Confirmed'));
+  });
+
+  it('shows one order with its lines, address, status steps and payment, live', async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInShopper(app);
+    const order = await placeFor(app.stores.session.user?.uid ?? '', 'Udaipur Bed');
+    renderApp(app, '/orders');
+    await user.click(
+      await screen.findByRole('link', { name: `View details of order #${order.id.slice(-8)}` }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: `Order #${order.id.slice(-8)}`, level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Udaipur Bed' })).toBeInTheDocument();
+    expect(screen.getByText('Qty 2 × ₹4,000')).toBeInTheDocument();
+    expect(screen.getByText('12 MG Road')).toBeInTheDocument();
+    expect(screen.getByText('Bengaluru, Karnataka 560001')).toBeInTheDocument();
+    const steps = screen.getByRole('list', { name: 'Order progress' });
+    expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    await act(async () => {
+      await app.container.get(OrderRepository).updateStatus(order.id, 'confirmed');
+      await app.container.get(OrderRepository).updateStatus(order.id, 'shipped');
+    });
+    await waitFor(() =>
+      expect(within(steps).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step'),
+    );
+  });
+
+  it('does not show another shopper’s order', async () => {
+    const order = await placeFor('someoneElse');
+    await signInShopper(app);
+    renderApp(app, `/orders/${order.id}`);
+    expect(await screen.findByText('We could not find this order in your account.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state to a shopper without orders', async () => {
+    await act(async () => {
+      await app.stores.session.signInWithGoogle();
+    });
+    renderApp(app, '/orders');
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+});
+
+describe('profile', () => {
+  it('updates the name on the account and the user record', async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInShopper(app);
+    renderApp(app, '/profile');
+    const name = await screen.findByRole('textbox', { name: /^Full name/ });
+    expect(name).toHaveValue('Priya Sharma');
+    expect(screen.getByText('shopper@demo.shop')).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
+    await user.type(name, 'Priya S. Iyer');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(app.stores.session.user?.displayName).toBe('Priya S. Iyer'));
+    const uid = app.stores.session.user?.uid ?? '';
+    expect(await app.container.get(UserRepository).get(uid)).toMatchObject({
+      name: 'Priya S. Iyer',
+      displayName: 'Priya S. Iyer',
+    });
+  });
+
+  it('shows the admin badge to admins', async () => {
+    await act(async () => {
+      await app.stores.session.signIn('admin@demo.shop', 'admin123');
+    });
+    renderApp(app, '/profile');
+    expect(await screen.findByText('Admin')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin Panel' })).toBeInTheDocument();
+  });
+});

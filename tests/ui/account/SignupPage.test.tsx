@@ -1,0 +1,148 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DemoInbox } from '../../../src/ports/DemoInbox';
+import { UserRepository } from '../../../src/ports/UserRepository';
+import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+
+// Whole-app renders with typing are slow on a shared machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+let app: TestApp;
+
+// Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
+  await import('../../../src/ui/pages/SignupPage');
+  await import('../../../src/ui/pages/DemoInboxPage');
+  await import('../../../src/ui/pages/VerifyEmailPage');
+}, 30_000);
+
+beforeEach(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  app = await makeTestApp();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+
+const fill = async (
+  user: UserEvent,
+  values: { name?: string; email?: string; password?: string; confirm?: string },
+) => {
+  if (values.name !== undefined) await user.type(field(/^Full name/), values.name);
+  if (values.email !== undefined) await user.type(field(/^E-mail/), values.email);
+  if (values.password !== undefined) await user.type(field(/^Password/), values.password);
+  if (values.confirm !== undefined) await user.type(field(/^Confirm password/), values.confirm);
+};
+
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Create account' }));
+
+describe('sign-up page', () => {
+  it.each(['/signup', '/register'])('%s shows the sign-up screen', async (path) => {
+    renderApp(app, path);
+    expect(await screen.findByRole('heading', { name: 'Create an account', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('explains every problem with the form and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/signup');
+    await screen.findByRole('heading', { name: 'Create an account', level: 1 });
+    await submit(user);
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    expect(screen.getByText('Please type your password again.')).toBeInTheDocument();
+
+    await fill(user, { name: 'Asha', email: 'asha.example.in', password: '12345', confirm: '1234' });
+    await submit(user);
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a password of at least 6 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The passwords do not match.')).toBeInTheDocument();
+    expect(field(/^Full name/)).toHaveValue('Asha');
+    expect(field(/^E-mail/)).toHaveValue('asha.example.in');
+    expect(app.stores.session.user).toBeNull();
+  });
+
+  it('says when the e-mail already has an account', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/signup');
+    await screen.findByRole('heading', { name: 'Create an account', level: 1 });
+    await fill(user, {
+      name: 'Priya',
+      email: 'shopper@demo.shop',
+      password: 'secret12',
+      confirm: 'secret12',
+    });
+    await submit(user);
+    expect(
+      await screen.findByText('An account with this e-mail already exists. Please sign in instead.'),
+    ).toBeInTheDocument();
+    expect(field(/^Full name/)).toHaveValue('Priya');
+  });
+
+  it('creates the account with its name, sends the verification mail, stores role user and shows "check your inbox"', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/signup');
+    await screen.findByRole('heading', { name: 'Create an account', level: 1 });
+    await fill(user, {
+      name: '  Asha Verma ',
+      email: 'asha@example.in',
+      password: 'secret12',
+      confirm: 'secret12',
+    });
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Check your inbox', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('asha@example.in')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the demo inbox' })).toHaveAttribute('href', '/demo-inbox');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/signup$/);
+
+    const authUser = app.stores.session.user;
+    expect(authUser).toMatchObject({
+      email: 'asha@example.in',
+      displayName: 'Asha Verma',
+      emailVerified: false,
+    });
+    await waitFor(async () =>
+      expect(await app.container.get(UserRepository).get(authUser?.uid ?? '')).toMatchObject({
+        role: 'user',
+        name: 'Asha Verma',
+        displayName: 'Asha Verma',
+        email: 'asha@example.in',
+      }),
+    );
+    const mails = app.container.get(DemoInbox).list();
+    expect(mails).toEqual([expect.objectContaining({ to: 'asha@example.in' })]);
+    expect(mails[0]?.link).toMatch(/^\/verify-email\?code=/);
+  });
+
+  it('verifies the new account through the demo inbox link', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/signup');
+    await screen.findByRole('heading', { name: 'Create an account', level: 1 });
+    await fill(user, {
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      password: 'secret12',
+      confirm: 'secret12',
+    });
+    await submit(user);
+    await user.click(await screen.findByRole('link', { name: 'Open the demo inbox' }));
+    const mails = await screen.findByRole('list', { name: 'Mails' });
+    expect(within(mails).getByText('For you')).toBeInTheDocument();
+    await user.click(within(mails).getByRole('link', { name: 'Verify e-mail for asha@example.in' }));
+    expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
+    await waitFor(() => expect(app.stores.session.user?.emailVerified).toBe(true));
+    expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
+    expect(app.stores.session.guardSession).toMatchObject({ status: 'signed-in', emailVerified: true });
+  });
+
+  it('rejects a used or unknown verification code in words', async () => {
+    renderApp(app, '/verify-email?code=not-a-real-code');
+    expect(await screen.findByRole('heading', { name: 'Verification failed' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This verification link is invalid or has expired. Please request a new one.'),
+    ).toBeInTheDocument();
+  });
+});

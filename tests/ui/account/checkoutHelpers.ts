@@ -1,0 +1,62 @@
+import { act, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { Product, ProductVariant } from '../../../src/domain/Product';
+import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { productInput } from '../helpers/productInput';
+import type { TestApp } from '../helpers/testApp';
+
+/** A product stored in the app's memory backend. */
+export const storeProduct = (
+  app: TestApp,
+  overrides: Parameters<typeof productInput>[0] = {},
+): Promise<Product> => app.container.get(ProductRepository).create(productInput(overrides));
+
+export const addToCart = (
+  app: TestApp,
+  product: Product,
+  quantity = 1,
+  variant: ProductVariant | null = null,
+): void =>
+  act(() => {
+    for (let i = 0; i < quantity; i++) app.stores.cart.addProduct(product, variant);
+  });
+
+export const signInShopper = async (app: TestApp): Promise<void> => {
+  await act(async () => {
+    const result = await app.stores.session.signIn('shopper@demo.shop', 'shopper123');
+    if (!result.ok) throw new Error(result.message);
+  });
+};
+
+export const VALID_ADDRESS = {
+  name: 'Priya Sharma',
+  phone: '98765 43210',
+  line1: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+};
+
+/** Types a complete, valid address into the checkout form. */
+export const fillAddress = async (
+  user: UserEvent,
+  address: Partial<typeof VALID_ADDRESS> = VALID_ADDRESS,
+): Promise<void> => {
+  const fields: [keyof typeof VALID_ADDRESS, RegExp][] = [
+    ['name', /^Full name/],
+    ['phone', /^Mobile number/],
+    ['line1', /^Address line 1/],
+    ['city', /^City/],
+    ['pincode', /^PIN code/],
+  ];
+  for (const [field, label] of fields) {
+    const value = address[field];
+    if (value === undefined) continue;
+    const input = screen.getByRole('textbox', { name: label });
+    await user.clear(input);
+    if (value !== '') await user.paste(value);
+  }
+  if (address.state !== undefined) {
+    await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), address.state);
+  }
+};

@@ -1,0 +1,147 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderRepository } from '../../../src/ports/OrderRepository';
+import { SettingsRepository } from '../../../src/ports/SettingsRepository';
+import { UserRepository } from '../../../src/ports/UserRepository';
+import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('admin access', { timeout: 20_000 }, () => {
+  it('sends a guest to /login carrying /admin/orders', async () => {
+    renderApp(await makeTestApp(), '/admin/orders');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?from=%2Fadmin%2Forders'), {
+      timeout: 10_000,
+    });
+  });
+
+  it('says "Failed to verify admin status." and sends home when the user record cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = await makeTestApp();
+    vi.spyOn(app.container.get(UserRepository), 'get').mockRejectedValue(new Error('offline'));
+    await act(async () => {
+      await app.stores.session.signIn('shopper@demo.shop', 'shopper123');
+    });
+    renderApp(app, '/admin');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 10_000 });
+    await findToast('Failed to verify admin status.');
+  });
+
+  it('lets the admin in: sidebar of SPEC §2, top bar with the bell, and the body scroll locked while it shows', async () => {
+    const app = await makeAdminApp();
+    const view = await openAdmin(app, '/admin', 'Dashboard');
+    // jsdom applies no media queries, so the wide-screen sidebar counts as hidden there.
+    const nav = within(await screen.findByRole('navigation', { name: 'Admin', hidden: true }, { timeout: 10_000 }));
+    for (const label of [
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Customers',
+      'Banner Management',
+      'Settings',
+      'Categories',
+      'Users',
+    ]) {
+      expect(nav.getByRole('link', { name: label, hidden: true })).toBeInTheDocument();
+    }
+    expect(nav.getByRole('button', { name: 'Logout', hidden: true })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    view.unmount();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it.each([
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/products', 'Products'],
+    ['/admin/products/add', 'Add Product'],
+    ['/admin/orders', 'Orders'],
+    ['/admin/categories', 'Categories'],
+    ['/admin/users', 'Users'],
+    ['/admin/customers', 'Customers'],
+    ['/admin/settings', 'Settings'],
+    ['/admin/banners', 'Banners'],
+  ])('opens %s', async (path, heading) => {
+    await openAdmin(await makeAdminApp(), path, heading);
+  });
+
+  it('/admin/logout signs out and goes home', async () => {
+    const app = await makeAdminApp();
+    renderApp(app, '/admin/logout');
+    await findToast('Logged out successfully');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 10_000 });
+    expect(app.stores.session.user).toBeNull();
+  });
+});
+
+describe('admin screens', { timeout: 20_000 }, () => {
+  let app: TestApp;
+  beforeEach(async () => {
+    app = await makeAdminApp();
+  });
+
+  it('orders offer only the allowed status moves and save them', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openAdmin(app, '/admin/orders', 'Orders');
+    const [order] = (await app.container.get(OrderRepository).adminList({ pageSize: 1, status: 'pending' }))
+      .items;
+    if (!order) throw new Error('the demo data has a pending order');
+    await user.click(await screen.findByRole('button', { name: `Open order #${order.id.slice(-8)}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Order #${order.id.slice(-8)}` }));
+    expect(dialog.getByRole('button', { name: 'Mark as Confirmed' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Mark as Delivered' })).toBeNull();
+    expect(dialog.getByText(order.shippingAddress.line1)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Mark as Confirmed' }));
+    await findToast('Order marked confirmed.');
+    expect((await app.container.get(OrderRepository).get(order.id))?.status).toBe('confirmed');
+    expect(await dialog.findByRole('button', { name: 'Mark as Shipped' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Mark payment Paid' }));
+    await findToast('Payment marked paid.');
+    expect((await app.container.get(OrderRepository).get(order.id))?.paymentStatus).toBe('paid');
+  });
+
+  it('users: the admin cannot demote themself but can promote a shopper', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openAdmin(app, '/admin/users', 'Users');
+    const self = await screen.findByRole('button', { name: /Demote .* to user/ });
+    expect(self).toBeDisabled();
+    await user.click(screen.getAllByRole('button', { name: /Promote .* to admin/ })[0] as HTMLElement);
+    await waitFor(async () => {
+      const { items } = await app.container.get(UserRepository).list(50);
+      expect(items.filter((entry) => entry.role === 'admin').length).toBeGreaterThan(1);
+    });
+  });
+
+  it('settings refuse wrong values with messages that keep the input, and save good ones', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openAdmin(app, '/admin/settings', 'Settings');
+    const threshold = screen.getByRole('textbox', { name: /Free shipping above/ });
+    await user.clear(threshold);
+    await user.type(threshold, '12.5k');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText('Please enter the free-shipping threshold in rupees.'),
+    ).toBeInTheDocument();
+    expect(threshold).toHaveValue('12.5k');
+    await user.clear(threshold);
+    await user.type(threshold, '15000');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await findToast('Settings saved successfully!');
+    expect((await app.container.get(SettingsRepository).get()).freeShippingThreshold).toBe(15000);
+    await waitFor(() => expect(app.stores.settings.freeShippingThreshold).toBe(15000));
+  });
+
+  it('customers lists who ordered with count and spend', async () => {
+    await openAdmin(app, '/admin/customers', 'Customers');
+    const table = within(await screen.findByRole('table', { name: 'Customers' }));
+    expect(table.getAllByRole('row').length).toBeGreaterThan(1);
+    expect(table.getByText('shopper@demo.shop')).toBeInTheDocument();
+  });
+});

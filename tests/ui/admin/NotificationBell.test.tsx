@@ -1,0 +1,175 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newOrderNotification, unreadBadgeText } from '../../../src/domain/Notifications';
+import { OrderRepository } from '../../../src/ports/OrderRepository';
+import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { SettingsRepository } from '../../../src/ports/SettingsRepository';
+import { Clock } from '../../../src/ports/Clock';
+import { NotificationBell } from '../../../src/ui/admin/components/NotificationBell';
+import { AdminOrderFeed } from '../../../src/ui/admin/stores/AdminOrderFeed';
+import { configureMobx } from '../../../src/ui/stores/configureMobx';
+import { NotificationStore } from '../../../src/ui/stores/NotificationStore';
+import { system } from '../../../src/ui/theme/system';
+import { notify } from '../../../src/ui/toaster';
+import { storeProduct } from '../account/checkoutHelpers';
+import type { TestApp } from '../helpers/testApp';
+import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
+
+configureMobx();
+
+const fixedClock = { now: () => '2026-05-01T10:00:00.000Z' };
+const noOrders = { subscribeCreatedAfter: () => () => undefined } as unknown as OrderRepository;
+const order = (id: string, total = 45999, name = 'Priya Sharma') =>
+  newOrderNotification({ id, total, shippingAddress: { name } }, fixedClock.now());
+
+const renderBell = (store: NotificationStore) =>
+  render(
+    <ChakraProvider value={system}>
+      <NotificationBell store={store} />
+    </ChakraProvider>,
+  );
+
+describe('notification bell (SPEC §2, §4, §9)', () => {
+  it('shows no badge without unread notifications, the count up to 99, then 99+', () => {
+    const store = new NotificationStore(noOrders, fixedClock);
+    renderBell(store);
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    act(() => {
+      for (let index = 0; index < 3; index++) store.add(order(`order-${index}`));
+    });
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^3$/);
+    expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+    act(() => {
+      for (let index = 3; index < 99; index++) store.add(order(`order-${index}`));
+    });
+    // The list keeps the newest 50 (SPEC §9).
+    expect(store.list).toHaveLength(50);
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^50$/);
+  });
+
+  it('says 99+ above 99 unread', () => {
+    // The real list keeps 50, so a stand-in with 100 unread shows the badge rule of SPEC §9.
+    const crowded = { list: [], unreadCount: 100, badgeText: unreadBadgeText(100) } as unknown as NotificationStore;
+    renderBell(crowded);
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^99\+$/);
+  });
+
+  it('opens "Notifications" with "No notifications yet" when empty', async () => {
+    const store = new NotificationStore(noOrders, fixedClock);
+    renderBell(store);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    expect(screen.getByText('Notifications', { selector: '[data-part="title"]' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('marks one read on click, all read with "Mark all as read", removes one, and clears all', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = new NotificationStore(noOrders, fixedClock);
+    act(() => {
+      store.add(order('AAAAAAAAAAAA11111111'));
+      store.add(order('BBBBBBBBBBBB22222222', 1200, ''));
+      store.add(order('CCCCCCCCCCCC33333333'));
+    });
+    renderBell(store);
+    await user.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }));
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    expect(list.getByText('Order #22222222 for ₹1,200 from Customer')).toBeInTheDocument();
+    expect(list.getAllByText('New Order Received!')).toHaveLength(3);
+
+    await user.click(list.getByRole('button', { name: /Unread: New Order Received!\. Order #22222222/ }));
+    expect(store.unreadCount).toBe(2);
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^2$/);
+
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(store.unreadCount).toBe(0);
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+
+    await user.click(
+      list.getAllByRole('button', { name: 'Remove notification: New Order Received!' })[0] as HTMLElement,
+    );
+    expect(store.list).toHaveLength(2);
+    expect(list.queryByText(/Order #33333333/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(store.list).toHaveLength(0);
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+  });
+});
+
+describe('admin alerts from live orders', () => {
+  let app: TestApp;
+  beforeEach(async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    app = await makeAdminApp();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const placeOrder = async (productId: string, quantity: number, price: number) => {
+    const result = await app.container.get(OrderRepository).placeOrder({
+      orderId: `testOrder${Math.random().toString(36).slice(2, 13)}`,
+      userId: 'demoShopper',
+      customerEmail: 'shopper@demo.shop',
+      lines: [{ productId, variantId: null, quantity, expectedUnitPrice: price }],
+      shippingAddress: {
+        name: 'Priya Sharma',
+        phone: '9876543210',
+        line1: '12 MG Road',
+        line2: '',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      },
+    });
+    if (!result.ok) throw new Error(result.error.code);
+    return result.value;
+  };
+
+  it('raises "New Order Received!" with a 4-second toast, and low stock at the threshold, while the admin area shows', async () => {
+    const product = await storeProduct(app, { name: 'Carved Mandir', price: 15000, stock: 7 });
+    await app.container
+      .get(SettingsRepository)
+      .save({ ...(await app.container.get(SettingsRepository).get()), lowStockThreshold: 5 });
+    const info = vi.spyOn(notify, 'info');
+    await openAdmin(app, '/admin/settings', 'Settings');
+    const placed = await placeOrder(product.id, 2, 15000);
+    const toast = await findToast('New Order Received!');
+    expect(toast).toHaveTextContent(
+      `Order #${placed.id.slice(-8)} for ₹30,000 from Priya Sharma`,
+    );
+    await findToast('Low Stock Alert');
+    expect(app.stores.notifications.list.map((item) => item.type)).toEqual(['low_stock', 'new_order']);
+    expect(app.stores.notifications.list[0]?.message).toBe('Carved Mandir has only 5 units left in stock.');
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^2$/);
+    expect(info).toHaveBeenCalledWith(
+      'New Order Received!',
+      `Order #${placed.id.slice(-8)} for ₹30,000 from Priya Sharma`,
+      4000,
+    );
+  });
+
+  it('hears only orders created after the admin session started, until stopped', async () => {
+    const product = await storeProduct(app, { name: 'Teak Chair', price: 5000, stock: 50 });
+    await placeOrder(product.id, 1, 5000);
+    const feed = new AdminOrderFeed(
+      app.stores.notifications,
+      app.container.get(OrderRepository),
+      app.container.get(ProductRepository),
+      app.container.get(Clock),
+      () => 5,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const stop = feed.start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(app.stores.notifications.list).toEqual([]);
+    await placeOrder(product.id, 1, 5000);
+    await waitFor(() => expect(app.stores.notifications.list).toHaveLength(1));
+    stop();
+    await placeOrder(product.id, 1, 5000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(app.stores.notifications.list).toHaveLength(1);
+  });
+});

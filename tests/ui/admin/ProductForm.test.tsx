@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CatalogueSummaryRepository } from '../../../src/ports/CatalogueSummaryRepository';
+import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { storeProduct } from '../account/checkoutHelpers';
+import type { TestApp } from '../helpers/testApp';
+import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
+
+let app: TestApp;
+const products = () => app.container.get(ProductRepository);
+
+beforeEach(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  app = await makeAdminApp();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const section = (name: string) => within(screen.getByRole('region', { name }));
+
+/** Types a whole value at once (pasting), which keeps these long forms quick in jsdom. */
+const fill = async (user: UserEvent, element: HTMLElement, text: string): Promise<void> => {
+  await user.clear(element);
+  await user.click(element);
+  await user.paste(text);
+};
+
+describe('product form', { timeout: 60_000 }, () => {
+  it('marks every missing field on an empty save and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openAdmin(app, '/admin/products/add', 'Add Product');
+    await user.clear(section('Basics').getByRole('textbox', { name: /^Name/ }));
+    await fill(user, section('Price and stock').getByRole('textbox', { name: /^Price/ }), '12.5');
+    await fill(user, section('Images').getByRole('textbox', { name: 'Main image URL' }), 'ftp://cdn/x.bmp');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await findToast('Please correct the highlighted fields.');
+    expect(screen.getByText('Please enter the product name.')).toBeInTheDocument();
+    expect(screen.getByText('Please describe the product.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the price in whole rupees.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg).'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please choose at least one category.')).toBeInTheDocument();
+    expect(section('Price and stock').getByRole('textbox', { name: /^Price/ })).toHaveValue('12.5');
+    expect(section('Images').getByRole('textbox', { name: 'Main image URL' })).toHaveValue('ftp://cdn/x.bmp');
+    expect(section('Images').getByRole('img', { name: 'Main image preview' })).toHaveAttribute(
+      'src',
+      '/placeholder.svg',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/add');
+  });
+
+  it('checks variant rows and shows each message on its field', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openAdmin(app, '/admin/products/add', 'Add Product');
+    await user.click(screen.getByRole('button', { name: 'Add variant' }));
+    const variant = within(screen.getByRole('group', { name: 'Variant 1' }));
+    await fill(user, variant.getByRole('textbox', { name: 'Colour hex' }), 'brown');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await variant.findByText('Please give the variant a size or a colour.')).toBeInTheDocument();
+    expect(variant.getByText('Please enter the colour as a hex code like #8B5A2B.')).toBeInTheDocument();
+    expect(variant.getByText('Please enter a SKU for the variant.')).toBeInTheDocument();
+    await fill(user, variant.getByRole('textbox', { name: 'Size' }), 'King');
+    expect(variant.queryByText('Please give the variant a size or a colour.')).toBeNull();
+  });
+
+  it('creates a product with every field; the catalogue summary and search follow at once', async () => {
+    const user = userEvent.setup({ delay: null });
+    const before = (await app.container.get(CatalogueSummaryRepository).get()).countsBySlug['mandir'] ?? 0;
+    await openAdmin(app, '/admin/products/add', 'Add Product');
+    const basics = section('Basics');
+    await fill(user, basics.getByRole('textbox', { name: /^Name/ }), 'Rosewood Temple Mandir');
+    await fill(user, basics.getByRole('textbox', { name: /^Description/ }), 'A carved home temple with a drawer.');
+    const price = section('Price and stock');
+    await fill(user, price.getByRole('textbox', { name: /^Price/ }), '18,999');
+    await fill(user, price.getByRole('textbox', { name: /^Original price/ }), '24999');
+    await user.clear(price.getByRole('textbox', { name: /^Stock/ }));
+    await fill(user, price.getByRole('textbox', { name: /^Stock/ }), '6');
+    const images = section('Images');
+    await fill(user, images.getByRole('textbox', { name: 'Main image URL' }), '/images/products/sofa-teal.svg');
+    expect(images.getByRole('img', { name: 'Main image preview' })).toHaveAttribute(
+      'src',
+      '/images/products/sofa-teal.svg',
+    );
+    await user.click(images.getByRole('button', { name: 'Add image' }));
+    await fill(user, images.getByRole('textbox', { name: 'Image 2 URL' }), 'https://cdn.example.com/mandir-side.webp');
+    await user.click(section('Categories').getByRole('checkbox', { name: 'Mandir' }));
+    const details = section('Details');
+    await fill(user, details.getByRole('textbox', { name: 'Material' }), 'Rosewood');
+    await fill(user, details.getByRole('textbox', { name: 'Dimensions' }), '60 x 40 x 90 cm');
+    await fill(user, details.getByRole('textbox', { name: 'Warranty' }), '2 years');
+    await user.click(details.getByRole('button', { name: 'Add feature' }));
+    await fill(user, details.getByRole('textbox', { name: 'Feature 1' }), 'Hand carved');
+    await user.click(details.getByRole('button', { name: 'Add tag' }));
+    await fill(user, details.getByRole('textbox', { name: 'Tag 1' }), 'Pooja');
+    await user.click(screen.getByRole('button', { name: 'Add variant' }));
+    const variant = within(screen.getByRole('group', { name: 'Variant 1' }));
+    await fill(user, variant.getByRole('textbox', { name: 'Size' }), 'Large');
+    await fill(user, variant.getByRole('textbox', { name: 'Colour' }), 'Walnut');
+    await fill(user, variant.getByRole('textbox', { name: 'Colour hex' }), '#5c4033');
+    await user.clear(variant.getByRole('textbox', { name: /Price change/ }));
+    await fill(user, variant.getByRole('textbox', { name: /Price change/ }), '2000');
+    await fill(user, variant.getByRole('textbox', { name: 'SKU' }), 'MAN-L-WAL');
+    await user.click(section('Visibility').getByRole('checkbox', { name: 'Featured' }));
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    await findToast('Product created successfully!');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products$/), { timeout: 10_000 });
+    const [found] = await products().search('rosewood temple', 8);
+    expect(found).toMatchObject({
+      name: 'Rosewood Temple Mandir',
+      slug: 'rosewood-temple-mandir',
+      price: 18999,
+      originalPrice: 24999,
+      stock: 6,
+      image: '/images/products/sofa-teal.svg',
+      images: ['/images/products/sofa-teal.svg', 'https://cdn.example.com/mandir-side.webp'],
+      category: 'mandir',
+      categories: ['mandir'],
+      categoryNames: ['Mandir'],
+      material: 'Rosewood',
+      dimensions: '60 x 40 x 90 cm',
+      warranty: '2 years',
+      features: ['Hand carved'],
+      tags: ['pooja'],
+      isActive: true,
+      isFeatured: true,
+      isNewArrival: false,
+      variants: [
+        {
+          id: 'man-l-wal',
+          size: 'Large',
+          color: 'Walnut',
+          colorHex: '#5C4033',
+          priceModifier: 2000,
+          sku: 'MAN-L-WAL',
+        },
+      ],
+    });
+    expect((await app.container.get(CatalogueSummaryRepository).get()).countsBySlug['mandir']).toBe(
+      before + 1,
+    );
+  });
+
+  it('edits a stored product from its filled-in form', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stored = await storeProduct(app, {
+      name: 'Jali Sideboard',
+      price: 32000,
+      categories: ['tables'],
+      category: 'tables',
+    });
+    await openAdmin(app, `/admin/products/edit/${stored.id}`, 'Edit Product');
+    const price = await waitFor(() => section('Price and stock').getByRole('textbox', { name: /^Price/ }));
+    expect(price).toHaveValue('32000');
+    expect(section('Basics').getByRole('textbox', { name: /^Name/ })).toHaveValue('Jali Sideboard');
+    expect(section('Categories').getByRole('checkbox', { name: 'Tables' })).toBeChecked();
+    await user.clear(price);
+    await fill(user, price, '29999');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await findToast('Product updated successfully!');
+    expect((await products().getById(stored.id))?.price).toBe(29999);
+  });
+
+  it('says when the product to edit does not exist', async () => {
+    await openAdmin(app, '/admin/products/edit/noSuchProduct00000', 'Edit Product');
+    expect(await screen.findByText('This product no longer exists.')).toBeInTheDocument();
+  });
+});

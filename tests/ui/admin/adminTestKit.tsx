@@ -1,0 +1,37 @@
+import { act, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+
+// jsdom has no PointerEvent; Zag's press handling (Chakra checkboxes) creates one when a pressed control loses focus.
+if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
+  Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, writable: true, configurable: true });
+}
+
+export const ADMIN = { email: 'admin@demo.shop', password: 'admin123' } as const;
+
+/** The real app on the memory backend with the demo admin signed in. */
+export const makeAdminApp = async (): Promise<TestApp> => {
+  const app = await makeTestApp();
+  await act(async () => {
+    const result = await app.stores.session.signIn(ADMIN.email, ADMIN.password);
+    expect(result.ok).toBe(true);
+  });
+  return app;
+};
+
+/** Renders the app at an admin path and waits for the screen's heading. */
+export const openAdmin = async (app: TestApp, path: string, heading: string | RegExp) => {
+  const view = renderApp(app, path);
+  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 });
+  return view;
+};
+
+/** Toasts render outside dialogs; this finds the toast whose text includes `text`, and returns the whole toast. */
+export const findToast = async (text: string) => {
+  const matches = await screen.findAllByText(text, {}, { timeout: 3000 });
+  const toast = matches.map((element) => element.closest('[data-scope="toast"][data-part="root"]')).find(Boolean);
+  expect(toast, `a toast saying "${text}"`).toBeTruthy();
+  return toast as HTMLElement;
+};
+
+export const dialogNamed = async (name: string) => within(await screen.findByRole('dialog', { name }));

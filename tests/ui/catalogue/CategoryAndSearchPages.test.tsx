@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../helpers/testApp';
+import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
+
+let app: CatalogueApp;
+
+beforeEach(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  app = await makeCatalogueApp(SMALL_CATALOGUE);
+}, 30_000);
+afterEach(() => vi.restoreAllMocks());
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+const listedNames = (): string[] =>
+  within(screen.getByRole('list', { name: 'Products' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+
+describe('category pages', { timeout: 60_000 }, () => {
+  it('lists the products of a navigation slug with breadcrumbs and subcategory chips', async () => {
+    renderApp(app, '/categories/sofas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sofa' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('3 products'));
+    const chips = screen.getByRole('navigation', { name: 'Sofa subcategories' });
+    expect(within(chips).getByRole('link', { name: /Fabric Sofa/ })).toHaveAttribute(
+      'href',
+      '/categories/fabric-sofa',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price: High to Low');
+    await waitFor(() =>
+      expect(listedNames()).toEqual(['Cedar L Sofa', 'Amber Wooden Sofa', 'Banyan Fabric Sofa']),
+    );
+    expect(location()).toBe('/categories/sofas?sort=price-high');
+    expect(document.title).toBe('Sofa — Sheesham Home');
+  });
+
+  it('shows the trail down to a subcategory', async () => {
+    renderApp(app, '/categories/l-shaped-sofa');
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('1 product'));
+    const crumbs = within(screen.getByRole('navigation', { name: /breadcrumb/i }));
+    expect(crumbs.getByRole('link', { name: 'Sofa' })).toHaveAttribute('href', '/categories/sofas');
+    expect(crumbs.getByRole('link', { name: 'Fabric Sofa' })).toHaveAttribute(
+      'href',
+      '/categories/fabric-sofa',
+    );
+  });
+
+  it("says 'no products yet' for a known empty category", async () => {
+    renderApp(app, '/categories/safety-door');
+    expect(
+      await screen.findByText(
+        '"Safety Door" category has no products available yet. Please check back later.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+  });
+
+  it("says 'not available' for a slug that is not in the tree", async () => {
+    renderApp(app, '/categories/garden-swings');
+    expect(
+      await screen.findByText('"Garden Swings" category is not available yet. Please check back later.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the footer links /category/{key} to the tree category', async () => {
+    renderApp(app, '/category/modular');
+    await waitFor(() => expect(location()).toBe('/categories/modular-kitchen'));
+    expect(
+      await screen.findByText(/"Modular Kitchen" category has no products available yet/),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the whole tree with counts on /categories', async () => {
+    renderApp(app, '/categories');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Categories' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('3 products').length).toBeGreaterThan(0));
+    expect(screen.getByRole('link', { name: 'L Shaped Sofa' })).toHaveAttribute(
+      'href',
+      '/categories/l-shaped-sofa',
+    );
+    expect(screen.getAllByText('Coming soon').length).toBeGreaterThan(0);
+  });
+});
+
+describe('search results page', { timeout: 60_000 }, () => {
+  it('shows every match with the count', async () => {
+    renderApp(app, '/search?q=sofa');
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('3 products found'));
+    expect(listedNames()).toEqual(['Amber Wooden Sofa', 'Banyan Fabric Sofa', 'Cedar L Sofa']);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for “sofa”');
+  });
+
+  it("shows SPEC's no-results texts", async () => {
+    renderApp(app, '/search?q=hammock');
+    expect(await screen.findByText('No products found for "hammock"')).toBeInTheDocument();
+    expect(screen.getByText('Try different keywords or check spelling')).toBeInTheDocument();
+  });
+
+  it('asks for 3 characters, and searching again from the page updates the URL', async () => {
+    renderApp(app, '/search?q=be');
+    expect(await screen.findByText('Please type at least 3 characters to search.')).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'bed{Enter}');
+    await waitFor(() => expect(location()).toBe('/search?q=bed'));
+    await waitFor(() => expect(listedNames()).toEqual(['Jodhpur Bed', 'Udaipur Bed']));
+  });
+});

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../helpers/testApp';
+import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
+
+let app: CatalogueApp;
+
+beforeEach(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  app = await makeCatalogueApp(SMALL_CATALOGUE);
+}, 30_000);
+afterEach(() => vi.restoreAllMocks());
+
+const byName = (name: string) => {
+  const product = app.products.find((entry) => entry.name === name);
+  if (!product) throw new Error(`no product ${name}`);
+  return product;
+};
+const price = () => screen.getByTestId('product-price');
+const addToCart = () => screen.getByRole('button', { name: /add to cart|out of stock/i });
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+describe('product page', { timeout: 60_000 }, () => {
+  it('finds a product by slug at /{category}/{productName} and shows its details as text', async () => {
+    renderApp(app, '/beds/jodhpur-bed');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jodhpur Bed' })).toBeInTheDocument();
+    expect(document.title).toBe('Jodhpur Bed — Sheesham Home');
+    expect(price()).toHaveTextContent('₹40,000');
+    expect(screen.getByLabelText('Original price ₹50,000')).toBeInTheDocument();
+    expect(screen.getByText('20% off')).toBeInTheDocument();
+    expect(screen.getByText('Hydraulic storage')).toBeInTheDocument();
+    expect(screen.getByText('Solid sheesham wood')).toBeInTheDocument();
+    expect(screen.getByText('198 x 152 x 110 cm')).toBeInTheDocument();
+    expect(screen.getByText('4.8 out of 5 · 12 reviews')).toBeInTheDocument();
+    // The description is text: markup in it is shown, never interpreted.
+    expect(screen.getByText(/<b>not bold<\/b>/)).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+    const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
+    expect(within(crumbs).getByRole('link', { name: 'Beds' })).toHaveAttribute('href', '/categories/beds');
+  });
+
+  it('falls back to the id when no product has that slug, and finds /products/{id}', async () => {
+    const bed = byName('Udaipur Bed');
+    renderApp(app, `/beds/${bed.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Udaipur Bed' })).toBeInTheDocument();
+  });
+
+  it("updates the price as size and colour are picked, showing each option's price change", async () => {
+    renderApp(app, `/products/${byName('Jodhpur Bed').id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Jodhpur Bed' });
+    expect(screen.getByRole('button', { name: 'Queen' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'King, +₹6,000' }));
+    expect(price()).toHaveTextContent('₹46,000');
+    expect(screen.getByLabelText('Original price ₹56,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Queen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Honey, +₹1,500' }));
+    expect(price()).toHaveTextContent('₹41,500');
+    expect(screen.getByText('BED-Q-HONEY')).toBeInTheDocument();
+  });
+
+  it('adds each chosen variant as its own cart line, and stops at the stock', async () => {
+    renderApp(app, `/products/${byName('Jodhpur Bed').id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Jodhpur Bed' });
+    expect(screen.getByTestId('stock-state')).toHaveTextContent('Only 3 left in stock');
+    await userEvent.click(addToCart());
+    await userEvent.click(screen.getByRole('button', { name: 'King, +₹6,000' }));
+    await userEvent.click(addToCart());
+    expect(app.stores.cart.items.map((item) => [item.variant?.id, item.price, item.quantity])).toEqual([
+      ['q-walnut', 40000, 1],
+      ['k-walnut', 46000, 1],
+    ]);
+    expect(await screen.findByText('Jodhpur Bed (King, Walnut)')).toBeInTheDocument();
+    await userEvent.click(addToCart());
+    expect(app.stores.cart.totalItems).toBe(3);
+    expect(addToCart()).toBeDisabled();
+    expect(screen.getByText('All 3 in stock are already in your cart.')).toBeInTheDocument();
+  });
+
+  it('disables add to cart for an out-of-stock product', async () => {
+    renderApp(app, '/chairs/mandore-chair');
+    await screen.findByRole('heading', { level: 1, name: 'Mandore Chair' });
+    expect(screen.getByTestId('stock-state')).toHaveTextContent('Out of stock');
+    expect(addToCart()).toBeDisabled();
+    expect(addToCart()).toHaveTextContent('Out of stock');
+  });
+
+  it('toggles the chosen variant on the wishlist', async () => {
+    renderApp(app, `/products/${byName('Jodhpur Bed').id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Jodhpur Bed' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(app.stores.wishlist.items.map((item) => item.variant?.id)).toEqual(['q-walnut']);
+    expect(screen.getByRole('button', { name: 'In wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'In wishlist' }));
+    expect(app.stores.wishlist.count).toBe(0);
+  });
+
+  it('shows related products from the same navigation category, not itself', async () => {
+    renderApp(app, '/sofas/amber-wooden-sofa');
+    const related = await screen.findByRole('list', { name: 'Related products' });
+    const names = within(related)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(['Banyan Fabric Sofa', 'Cedar L Sofa']);
+  });
+
+  it('shows a not-found state for an unknown or inactive product', async () => {
+    renderApp(app, '/products/no-such-product');
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    await app.repository.update(byName('Udaipur Bed').id, { isActive: false });
+    renderApp(app, '/beds/udaipur-bed');
+    expect(await screen.findAllByRole('heading', { name: 'Product not found' })).toHaveLength(2);
+  });
+
+  it("sends a banner's /product/{id} link on to the product's own path", async () => {
+    renderApp(app, `/product/${byName('Cedar L Sofa').id}`);
+    await waitFor(() => expect(location()).toBe('/sofas/cedar-l-sofa'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cedar L Sofa' })).toBeInTheDocument();
+  });
+});

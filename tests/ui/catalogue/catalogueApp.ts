@@ -1,0 +1,105 @@
+import { configure } from '@testing-library/react';
+import type { Product, ProductInput, ProductVariant } from '../../../src/domain/Product';
+import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { productInput } from '../helpers/productInput';
+import { makeTestApp, type TestApp } from '../helpers/testApp';
+
+// Lazy pages load slowly on a busy machine the first time: give every wait room.
+configure({ asyncUtilTimeout: 15_000 });
+
+export interface CatalogueApp extends TestApp {
+  products: Product[];
+  repository: ProductRepository;
+}
+
+/** The real memory backend with the demo catalogue replaced by `inputs`, so each test knows every product. */
+export const makeCatalogueApp = async (inputs: ProductInput[]): Promise<CatalogueApp> => {
+  const app = await makeTestApp();
+  const repository = app.container.get(ProductRepository);
+  for (;;) {
+    const page = await repository.adminList({ pageSize: 200 });
+    if (page.items.length === 0) break;
+    for (const product of page.items) await repository.delete(product.id);
+  }
+  const products: Product[] = [];
+  for (const input of inputs) products.push(await repository.create(input));
+  return { ...app, products, repository };
+};
+
+const variant = (
+  id: string,
+  size: string,
+  color: string,
+  colorHex: string,
+  priceModifier: number,
+): ProductVariant => ({
+  id,
+  size,
+  color,
+  colorHex,
+  priceModifier,
+  sku: `BED-${id.toUpperCase()}`,
+});
+
+/** A small catalogue: three sofas (one an L-shaped fabric sofa), two beds (one with variants), an empty-stock chair. */
+export const SMALL_CATALOGUE: ProductInput[] = [
+  productInput({
+    name: 'Amber Wooden Sofa',
+    slug: 'amber-wooden-sofa',
+    price: 45000,
+    rating: 4.6,
+    categories: ['sofas', 'wooden-sofa'],
+  }),
+  productInput({
+    name: 'Banyan Fabric Sofa',
+    slug: 'banyan-fabric-sofa',
+    price: 30000,
+    rating: 3.5,
+    categories: ['sofas', 'fabric-sofa'],
+  }),
+  productInput({
+    name: 'Cedar L Sofa',
+    slug: 'cedar-l-sofa',
+    price: 65000,
+    rating: 4.1,
+    categories: ['sofas', 'fabric-sofa', 'l-shaped-sofa'],
+  }),
+  productInput({
+    name: 'Jodhpur Bed',
+    slug: 'jodhpur-bed',
+    category: 'beds',
+    categories: ['beds'],
+    categoryNames: ['Beds'],
+    price: 40000,
+    originalPrice: 50000,
+    rating: 4.8,
+    stock: 3,
+    description: 'A king of beds.\nHand-carved headboard. <b>not bold</b>',
+    features: ['Hydraulic storage', 'Hand-carved headboard'],
+    material: 'Solid sheesham wood',
+    dimensions: '198 x 152 x 110 cm',
+    warranty: '3 years',
+    variants: [
+      variant('q-walnut', 'Queen', 'Walnut', '#5b3a29', 0),
+      variant('q-honey', 'Queen', 'Honey', '#c68e4e', 1500),
+      variant('k-walnut', 'King', 'Walnut', '#5b3a29', 6000),
+    ],
+  }),
+  productInput({
+    name: 'Udaipur Bed',
+    slug: 'udaipur-bed',
+    category: 'beds',
+    categories: ['beds'],
+    price: 28000,
+    rating: 2.5,
+  }),
+  productInput({
+    name: 'Mandore Chair',
+    slug: 'mandore-chair',
+    category: 'chairs',
+    categories: ['chairs'],
+    price: 6000,
+    rating: 4,
+    stock: 0,
+  }),
+];

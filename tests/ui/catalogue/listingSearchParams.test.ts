@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS, SORT_OPTIONS, type ProductFilterState } from '../../../src/domain/ProductQuery';
+import {
+  filtersFromSearchParams,
+  hasActiveFilters,
+  searchParamsFromFilters,
+} from '../../../src/ui/pages/catalogue/listingSearchParams';
+
+const filtersArb: fc.Arbitrary<ProductFilterState> = fc.record({
+  category: fc.constantFrom('', 'sofas', 'l-shaped-sofa', 'beds'),
+  priceRange: fc
+    .tuple(fc.nat(200000), fc.nat(200000))
+    .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
+  rating: fc.constantFrom(0, 2, 3, 4),
+  sortBy: fc.constantFrom(...SORT_OPTIONS),
+});
+
+describe('listing filters in the query string', () => {
+  it('round-trips any filters through the URL', () => {
+    fc.assert(
+      fc.property(filtersArb, (filters) => {
+        expect(filtersFromSearchParams(searchParamsFromFilters(filters))).toEqual(filters);
+      }),
+    );
+  });
+
+  it('leaves defaults out, so the plain listing has a plain URL', () => {
+    expect(searchParamsFromFilters(DEFAULT_FILTERS).toString()).toBe('');
+    expect(searchParamsFromFilters({ ...DEFAULT_FILTERS, sortBy: 'price-low', rating: 4 }).toString()).toBe(
+      'rating=4&sort=price-low',
+    );
+  });
+
+  it('falls back to defaults for malformed values and swaps a reversed price range', () => {
+    const params = new URLSearchParams('minPrice=abc&maxPrice=-5&rating=9&sort=cheapest');
+    expect(filtersFromSearchParams(params)).toEqual(DEFAULT_FILTERS);
+    expect(filtersFromSearchParams(new URLSearchParams('minPrice=50000&maxPrice=1000')).priceRange).toEqual([
+      1000, 50000,
+    ]);
+  });
+
+  it("keeps a category page's slug out of the URL and ahead of any category parameter", () => {
+    const filters = filtersFromSearchParams(new URLSearchParams('category=beds&sort=newest'), 'sofas');
+    expect(filters.category).toBe('sofas');
+    expect(searchParamsFromFilters(filters, 'sofas').toString()).toBe('sort=newest');
+    expect(hasActiveFilters(filters, 'sofas')).toBe(false);
+    expect(hasActiveFilters({ ...filters, rating: 3 }, 'sofas')).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
+import type { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
+import { DEMO_DB_KEY } from '../../src/composition/DemoSnapshotStore';
+import { createContainer } from '../../src/composition/createContainer';
+import { readAppConfig } from '../../src/composition/readAppConfig';
+import { MemoryDatabaseToken } from '../../src/composition/tokens';
+import { AppConfig } from '../../src/ports/AppConfig';
+import { AuthService } from '../../src/ports/AuthService';
+import { BannerRepository } from '../../src/ports/BannerRepository';
+import { CatalogueSummaryRepository } from '../../src/ports/CatalogueSummaryRepository';
+import { CategoryRepository } from '../../src/ports/CategoryRepository';
+import { DemoControls } from '../../src/ports/DemoControls';
+import { DemoInbox } from '../../src/ports/DemoInbox';
+import { OrderRepository } from '../../src/ports/OrderRepository';
+import { ProductRepository } from '../../src/ports/ProductRepository';
+import { SettingsRepository } from '../../src/ports/SettingsRepository';
+import { UserRepository } from '../../src/ports/UserRepository';
+import type { Token } from '../../src/ports/tokens';
+import { toResolver } from '../../src/ui/di/ContainerContext';
+
+const memory = { VITE_BACKEND: 'memory' };
+
+const build = async (storage = new InMemoryKeyValueStorage(), events: EventTarget | null = null) =>
+  toResolver(
+    await createContainer({
+      env: memory,
+      storage,
+      events: events as unknown as Window | null,
+    }),
+  );
+
+afterEach(() => vi.useRealTimers());
+
+describe('readAppConfig', () => {
+  it('defaults to the memory backend and the demo admin list', () => {
+    expect(readAppConfig({})).toEqual({
+      backend: 'memory',
+      adminEmails: ['owner@demo.shop', 'admin@demo.shop'],
+    });
+  });
+
+  it('reads VITE_BACKEND and VITE_ADMIN_EMAILS', () => {
+    expect(
+      readAppConfig({ VITE_BACKEND: 'Firebase', VITE_ADMIN_EMAILS: ' Boss@Shop.in ; ops@shop.in' }),
+    ).toEqual({
+      backend: 'firebase',
+      adminEmails: ['boss@shop.in', 'ops@shop.in'],
+    });
+  });
+
+  it('refuses an unknown backend', () => {
+    expect(() => readAppConfig({ VITE_BACKEND: 'mysql' })).toThrow(/VITE_BACKEND/);
+  });
+});
+
+describe('createContainer (memory)', () => {
+  it('binds every port, the demo inbox and the demo controls', async () => {
+    const container = await build();
+    const tokens: Token<unknown>[] = [
+      ProductRepository,
+      CatalogueSummaryRepository,
+      CategoryRepository,
+      OrderRepository,
+      UserRepository,
+      BannerRepository,
+      SettingsRepository,
+      AuthService,
+      DemoInbox,
+      DemoControls,
+    ];
+    for (const token of tokens) {
+      expect(container.isBound(token)).toBe(true);
+      expect(container.get(token)).toBe(container.get(token));
+    }
+    expect(container.get(AppConfig).backend).toBe('memory');
+  });
+
+  it('seeds the demo shop and saves it under its own key, apart from root', async () => {
+    const storage = new InMemoryKeyValueStorage();
+    const container = await build(storage);
+    const summary = await container.get(CatalogueSummaryRepository).get();
+    expect(summary.activeProductCount).toBeGreaterThan(0);
+    expect(storage.getItem(DEMO_DB_KEY)).not.toBeNull();
+    expect(storage.getItem('root')).toBeNull();
+  });
+
+  it('restores the saved demo data on the next load', async () => {
+    vi.useFakeTimers();
+    const storage = new InMemoryKeyValueStorage();
+    const first = await build(storage);
+    await first.get(BannerRepository).update('demoBannerFestive', { title: 'Changed title' });
+    vi.advanceTimersByTime(1000);
+    vi.useRealTimers();
+    const second = await build(storage);
+    const banners = await second.get(BannerRepository).listAll();
+    expect(banners.find((banner) => banner.id === 'demoBannerFestive')?.title).toBe('Changed title');
+  });
+
+  it('reseeds when the saved demo data is corrupt', async () => {
+    const storage = new InMemoryKeyValueStorage();
+    storage.setItem(DEMO_DB_KEY, '{"products": [oops');
+    const container = await build(storage);
+    expect((await container.get(CatalogueSummaryRepository).get()).activeProductCount).toBeGreaterThan(0);
+    expect(() => JSON.parse(storage.getItem(DEMO_DB_KEY) ?? '')).not.toThrow();
+  });
+
+  it('resetDemoData restores the seed', async () => {
+    const container = await build();
+    const banners = container.get(BannerRepository);
+    await banners.delete('demoBannerFestive');
+    expect((await banners.listAll()).some((banner) => banner.id === 'demoBannerFestive')).toBe(false);
+    await container.get(DemoControls).resetDemoData();
+    expect((await banners.listAll()).some((banner) => banner.id === 'demoBannerFestive')).toBe(true);
+  });
+
+  it("takes another tab's changes from the storage event", async () => {
+    const events = new EventTarget();
+    const container = await build(new InMemoryKeyValueStorage(), events);
+    const db = container.get(MemoryDatabaseToken) as MemoryDatabase;
+    const other = db.snapshot();
+    const settings = Object.values(other.settings ?? {})[0] as Record<string, unknown>;
+    settings.phone = '+91 11111 22222';
+    const event = new Event('storage') as StorageEvent;
+    Object.defineProperties(event, {
+      key: { value: DEMO_DB_KEY },
+      newValue: { value: JSON.stringify(other) },
+    });
+    events.dispatchEvent(event);
+    expect((await container.get(SettingsRepository).get()).phone).toBe('+91 11111 22222');
+  });
+});

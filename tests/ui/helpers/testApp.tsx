@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
+import { createContainer } from '../../../src/composition/createContainer';
+import { AppProviders } from '../../../src/ui/AppProviders';
+import { RouteErrorBoundary } from '../../../src/ui/components/RouteErrorBoundary';
+import { toResolver, type Resolver } from '../../../src/ui/di/ContainerContext';
+import { AppRoutes } from '../../../src/ui/routes/AppRoutes';
+import { createStores, type RootStore } from '../../../src/ui/stores/RootStore';
+
+export interface TestApp {
+  container: Resolver;
+  stores: RootStore;
+  storage: InMemoryKeyValueStorage;
+}
+
+/** The real composition on the memory backend, with storage of its own and no other tabs. */
+export const makeTestApp = async (storage = new InMemoryKeyValueStorage()): Promise<TestApp> => {
+  const container = toResolver(
+    await createContainer({ env: { VITE_BACKEND: 'memory' }, storage, events: null, popupDelayMs: 0 }),
+  );
+  return { container, stores: createStores(container), storage };
+};
+
+/** Shows the router's current location, so tests can see where a click went. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders the app's route table (or `children` on every path) at `path`. */
+export const renderApp = (app: TestApp, path = '/', children?: ReactNode) =>
+  render(
+    <AppProviders container={app.container} stores={app.stores}>
+      <MemoryRouter initialEntries={[path]}>
+        <RouteErrorBoundary>
+          {children ? (
+            <Routes>
+              <Route path="*" element={children} />
+            </Routes>
+          ) : (
+            <AppRoutes />
+          )}
+        </RouteErrorBoundary>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
