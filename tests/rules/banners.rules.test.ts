@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, type DocumentData, type Firestore, getDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { now, people, rulesEnvironment, seed } from './support/rulesEnv';
+import { now, people, closeRules, rulesEnvironment, seed } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
@@ -34,7 +34,7 @@ beforeAll(async () => {
   env = await rulesEnvironment('demo-rules-banners');
   as = people(env);
 });
-afterAll(() => env.cleanup());
+afterAll(() => closeRules(env));
 beforeEach(() => env.clearFirestore());
 
 describe('banners', () => {

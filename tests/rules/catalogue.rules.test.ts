@@ -12,7 +12,15 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
-import { now, people, productDocument, rulesEnvironment, seed, seedUsers } from './support/rulesEnv';
+import {
+  now,
+  people,
+  productDocument,
+  closeRules,
+  rulesEnvironment,
+  seed,
+  seedUsers,
+} from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
@@ -21,7 +29,7 @@ beforeAll(async () => {
   env = await rulesEnvironment('demo-rules-catalogue');
   as = people(env);
 });
-afterAll(() => env.cleanup());
+afterAll(() => closeRules(env));
 beforeEach(async () => {
   await env.clearFirestore();
   await seedUsers(env);

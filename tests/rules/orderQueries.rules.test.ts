@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDocs, query, where } from 'firebase/fire
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { CATALOGUE, checkout, SETTINGS } from './support/checkout';
-import { people, rulesEnvironment, seed, seedUsers } from './support/rulesEnv';
+import { people, closeRules, rulesEnvironment, seed, seedUsers } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
@@ -29,7 +29,7 @@ beforeAll(async () => {
     stockAfter: { chair: 48 },
   });
 });
-afterAll(() => env.cleanup());
+afterAll(() => closeRules(env));
 
 describe('listing and deleting orders', () => {
   const orders = (db: typeof as.shopper) => collection(db, 'orders');

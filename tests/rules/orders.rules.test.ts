@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { MAX_ORDER_LINES } from '../../src/domain/CheckoutPricing';
 import { CATALOGUE, checkout, SETTINGS, type LineSpec } from './support/checkout';
-import { people, rulesEnvironment, seed, seedUsers } from './support/rulesEnv';
+import { people, closeRules, rulesEnvironment, seed, seedUsers } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   env = await rulesEnvironment('demo-rules-orders');
   as = people(env);
 });
-afterAll(() => env.cleanup());
+afterAll(() => closeRules(env));
 beforeEach(async () => {
   await env.clearFirestore();
   await seedUsers(env);

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { people, productDocument, rulesEnvironment, seed, userRecord } from './support/rulesEnv';
+import { people, productDocument, closeRules, rulesEnvironment, seed, userRecord } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
@@ -10,7 +10,7 @@ beforeAll(async () => {
   env = await rulesEnvironment('demo-rules-users');
   as = people(env);
 });
-afterAll(() => env.cleanup());
+afterAll(() => closeRules(env));
 beforeEach(async () => {
   await env.clearFirestore();
   await seed(env, { 'users/other': userRecord('other', 'other@example.com') });

@@ -34,9 +34,31 @@ export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
 });
 
 // Small pools so that generated catalogues have ties in every sort key and overlaps in every category rule.
-const NAMES = ['Sofa', 'sofa', 'Teak Bed', 'teak bed', 'Ästhetik Chair', 'Zen Table', 'chair', 'Mango Dining Set', ''];
-const EXTRA_CATEGORIES = ['furniture', 'decor', 'Sofa', 'outdoor'];
-const TAGS = ['sofa', 'wooden sofa', 'l-shaped-sofa', 'l shaped sofa', 'tv-units', 'tv units', 'dining', 'modern', 'sofas'];
+const NAMES = [
+  'Sofa',
+  'sofa',
+  'Teak Bed',
+  'teak bed',
+  'Ästhetik Chair',
+  'Zen Table',
+  'chair',
+  'Mango Dining Set',
+  '',
+];
+const EXTRA_CATEGORIES = ['furniture', 'Sofa', 'outdoor'];
+// Tree slugs that generated products use, so that filters by category often match several products.
+const SLUGS = ['sofas', 'wooden-sofa', 'fabric-sofa', 'l-shaped-sofa', 'dining', 'tv-units', 'beds'];
+const TAGS = [
+  'sofa',
+  'wooden sofa',
+  'l-shaped-sofa',
+  'l shaped sofa',
+  'tv-units',
+  'tv units',
+  'dining',
+  'modern',
+  'sofas',
+];
 const WORDS = ['teak', 'sheesham', 'mango wood', 'fabric', 'velvet', 'compact', 'SOFA', 'royal', 'café'];
 const DATES = ['2026-01-05T10:00:00.000Z', '2026-03-01T00:00:00.000Z', '2026-07-15T12:30:00.000Z'];
 
@@ -50,8 +72,8 @@ export const productInputArbitrary: fc.Arbitrary<ProductInput> = fc.record({
   price: fc.constantFrom(0, 4999, 12000, 12000, 45999, 100000, 149999),
   image: fc.constant('/images/products/sofa-teal.svg'),
   images: fc.constant(['/images/products/sofa-teal.svg']),
-  category: fc.constantFrom('', ...NAVIGATION_SLUGS, ...EXTRA_CATEGORIES),
-  categories: fc.uniqueArray(fc.constantFrom(...NAVIGATION_SLUGS, ...EXTRA_CATEGORIES), { maxLength: 3 }),
+  category: fc.constantFrom('', ...SLUGS, ...EXTRA_CATEGORIES),
+  categories: fc.uniqueArray(fc.constantFrom(...SLUGS, ...EXTRA_CATEGORIES), { maxLength: 3 }),
   categoryNames: fc.constant([]),
   stock: fc.nat(20),
   rating: fc.constantFrom(0, 3, 3.5, 4, 4.5, 5),
@@ -74,15 +96,35 @@ export const productArbitrary: fc.Arbitrary<Product> = fc
 
 /** A catalogue with distinct, 20-character ids (ids are unique in any real store). */
 export const catalogueArbitrary = (maxLength = 25): fc.Arbitrary<Product[]> =>
-  fc.array(productArbitrary, { maxLength }).map((products) =>
-    products.map((product, index) => ({ ...product, id: `gen${String(index).padStart(17, '0')}` })),
-  );
+  fc
+    .array(productArbitrary, { maxLength, size: 'max' })
+    .map((products) =>
+      products.map((product, index) => ({ ...product, id: `gen${String(index).padStart(17, '0')}` })),
+    );
 
+/** Filters weighted towards the defaults, so that most listings are non-empty and span several pages. */
 export const filtersArbitrary: fc.Arbitrary<ProductFilterState> = fc.record({
-  category: categoryValueArbitrary,
-  priceRange: fc
-    .tuple(fc.constantFrom(0, 4999, 12000, 50000), fc.constantFrom(0, 12000, 45999, 100000, 200000))
-    .map(([low, high]) => [low, high] as [number, number]),
-  rating: fc.constantFrom(0, 0, 3, 4, 4.5, 5),
+  category: fc.oneof(
+    { arbitrary: fc.constant(''), weight: 2 },
+    { arbitrary: fc.constantFrom(...SLUGS, ...EXTRA_CATEGORIES), weight: 3 },
+    { arbitrary: categoryValueArbitrary, weight: 1 },
+  ),
+  priceRange: fc.oneof(
+    { arbitrary: fc.constant<[number, number]>([0, 100000]), weight: 4 },
+    {
+      arbitrary: fc.constantFrom<[number, number]>(
+        [4999, 100000],
+        [0, 45999],
+        [12000, 12000],
+        [12000, 200000],
+      ),
+      weight: 3,
+    },
+    { arbitrary: fc.constant<[number, number]>([50000, 12000]), weight: 1 },
+  ),
+  rating: fc.oneof(
+    { arbitrary: fc.constant(0), weight: 3 },
+    { arbitrary: fc.constantFrom(3, 4, 4.5, 5), weight: 2 },
+  ),
   sortBy: fc.constantFrom(...SORT_OPTIONS),
 });

@@ -12,7 +12,12 @@ import {
   type SortKey,
 } from '../../domain/ProductFilter';
 import type { AdminProductQuery, ProductQuery, SortBy } from '../../domain/ProductQuery';
-import { matchesSearch, rarestTrigramCandidates, searchableText, shouldSuggest } from '../../domain/ProductSearch';
+import {
+  matchesSearch,
+  rarestTrigramCandidates,
+  searchableText,
+  shouldSuggest,
+} from '../../domain/ProductSearch';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';
 import type { ProductRepository } from '../../ports/ProductRepository';
@@ -52,7 +57,9 @@ export class InMemoryProductRepository implements ProductRepository {
   }
 
   async listPage(query: ProductQuery): Promise<Page<Product>> {
-    return this.keysetPage(query.filters.sortBy, query.pageSize, query.cursor, (product) => matchesListing(product, query));
+    return this.keysetPage(query.filters.sortBy, query.pageSize, query.cursor, (product) =>
+      matchesListing(product, query),
+    );
   }
 
   async count(query: Omit<ProductQuery, 'pageSize' | 'cursor'>): Promise<number> {
@@ -94,7 +101,8 @@ export class InMemoryProductRepository implements ProductRepository {
     if (slugs.length === 0 || limit < 1) return [];
     // One more than asked, since the product itself may be among them (a query cannot exclude it and filter by slug).
     const related = this.db.query<Product>(PRODUCTS, {
-      where: (candidate) => candidate.isActive && navigationSlugsOf(candidate).some((slug) => slugs.includes(slug)),
+      where: (candidate) =>
+        candidate.isActive && navigationSlugsOf(candidate).some((slug) => slugs.includes(slug)),
       orderBy: compareProducts('name'),
       limit: limit + 1,
     });
@@ -108,7 +116,9 @@ export class InMemoryProductRepository implements ProductRepository {
       query.pageSize,
       query.cursor,
       (product) =>
-        (search === '' || product.name.toLowerCase().includes(search) || product.id.toLowerCase().includes(search)) &&
+        (search === '' ||
+          product.name.toLowerCase().includes(search) ||
+          product.id.toLowerCase().includes(search)) &&
         (query.category === undefined || matchesCategory(product, query.category)) &&
         (query.isActive === undefined || product.isActive === query.isActive),
     );
@@ -118,7 +128,8 @@ export class InMemoryProductRepository implements ProductRepository {
     return this.db.transaction(() => {
       const now = this.clock.now();
       const product = newProduct(input, this.ids.newId(), now);
-      if (this.db.peek(PRODUCTS, product.id)) throw new RepositoryError('REPO.CONFLICT', `Product ${product.id} exists`);
+      if (this.db.peek(PRODUCTS, product.id))
+        throw new RepositoryError('REPO.CONFLICT', `Product ${product.id} exists`);
       this.db.set(PRODUCTS, product.id, { ...product });
       rewriteCatalogueSummary(this.db, now);
       return product;
@@ -149,7 +160,8 @@ export class InMemoryProductRepository implements ProductRepository {
     this.db.transaction(() => {
       const now = this.clock.now();
       // A throw for an unknown id rolls the whole transaction back.
-      for (const id of distinct) this.db.set(PRODUCTS, id, { ...applyProductPatch(this.existing(id), patch, now) });
+      for (const id of distinct)
+        this.db.set(PRODUCTS, id, { ...applyProductPatch(this.existing(id), patch, now) });
       rewriteCatalogueSummary(this.db, now);
     });
   }
@@ -180,11 +192,13 @@ export class InMemoryProductRepository implements ProductRepository {
     cursor: string | null | undefined,
     matches: (product: Product) => boolean,
   ): Page<Product> {
-    if (!Number.isInteger(pageSize) || pageSize < 1) throw new RepositoryError('REPO.INVALID', 'pageSize must be ≥ 1');
+    if (!Number.isInteger(pageSize) || pageSize < 1)
+      throw new RepositoryError('REPO.INVALID', 'pageSize must be ≥ 1');
     const after = cursor ? decodeProductCursor(cursor, sortBy) : null;
     const compareKeys = compareSortKeys(sortBy);
     const fetched = this.db.query<Product>(PRODUCTS, {
-      where: (product) => matches(product) && (after === null || compareKeys(sortKeyOf(product, sortBy), after) > 0),
+      where: (product) =>
+        matches(product) && (after === null || compareKeys(sortKeyOf(product, sortBy), after) > 0),
       orderBy: compareProducts(sortBy),
       limit: pageSize + 1,
     });

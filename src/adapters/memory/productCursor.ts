@@ -17,7 +17,8 @@ export const decodeProductCursor = (cursor: string, sortBy: SortBy): SortKey => 
     const bytes = Uint8Array.from(atob(cursor), (character) => character.charCodeAt(0));
     const [cursorSort, value, id] = JSON.parse(new TextDecoder().decode(bytes)) as unknown[];
     const validValue = typeof value === 'string' || typeof value === 'number';
-    if (cursorSort === sortBy && SORT_OPTIONS.includes(sortBy) && validValue && typeof id === 'string') return [value, id];
+    if (cursorSort === sortBy && SORT_OPTIONS.includes(sortBy) && validValue && typeof id === 'string')
+      return [value, id];
   } catch {
     // fall through to the error below
   }

@@ -35,14 +35,15 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, lookup.by, lookup.value]);
 
-  const product = store.status === 'ready' ? store.product : null;
+  const current = store.isFor(lookup);
+  const product = current && store.status === 'ready' ? store.product : null;
   usePageMeta(
     product?.name ?? (store.status === 'not-found' ? 'Product not found' : 'Product'),
     product ? metaDescription(product.description) : undefined,
   );
 
-  if (store.status === 'not-found') return <ProductNotFound />;
-  if (store.status === 'error') {
+  if (current && store.status === 'not-found') return <ProductNotFound />;
+  if (current && store.status === 'error') {
     return (
       <Container maxW="3xl" py="16">
         <Alert.Root status="error">

@@ -13,8 +13,9 @@ export const ProductLinkRedirect = observer(function ProductLinkRedirect() {
   useEffect(() => {
     void store.load({ by: 'id', value: id });
   }, [store, id]);
-  if (store.status === 'not-found' || store.status === 'error') return <ProductNotFound />;
-  if (store.status === 'ready' && store.product && store.product.id === id) {
+  const current = store.isFor({ by: 'id', value: id });
+  if (current && (store.status === 'not-found' || store.status === 'error')) return <ProductNotFound />;
+  if (current && store.status === 'ready' && store.product) {
     return <Navigate to={productPath(store.product)} replace />;
   }
   return <PageSpinner label="Opening product" />;

@@ -20,6 +20,8 @@ export const RELATED_PRODUCTS_LIMIT = 4;
 /** How the address names the product: /products/{id} by id, /{category}/{productName} by slug (SPEC §2). */
 export type ProductLookup = { by: 'id'; value: string } | { by: 'slug'; value: string };
 
+const keyOf = (lookup: ProductLookup): string => `${lookup.by}:${lookup.value}`;
+
 export type ProductDetailStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
 
 /**
@@ -33,6 +35,8 @@ export class ProductDetailStore {
   related: Product[] = [];
   relatedLoading = false;
   selection: VariantSelection = { size: null, color: null };
+  /** The lookup the state belongs to (loading or loaded), so a page never shows another page's product. */
+  lookupKey: string | null = null;
   private request = 0;
 
   constructor(
@@ -79,8 +83,14 @@ export class ProductDetailStore {
     this.selection = selectOption(this.variants, this.selection, dimension, value);
   }
 
+  /** True when the state is for `lookup` (it may still be loading). */
+  isFor(lookup: ProductLookup): boolean {
+    return this.lookupKey === keyOf(lookup);
+  }
+
   async load(lookup: ProductLookup): Promise<void> {
     const request = ++this.request;
+    this.lookupKey = keyOf(lookup);
     this.status = 'loading';
     this.error = null;
     this.related = [];

@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { CatalogueSummary } from '../../../src/domain/CatalogueSummary';
 import { summarizeCatalogue } from '../../../src/domain/CatalogueSummaryBuilder';
-import { RepositoryError } from '../../../src/domain/errors';
+import type { RepositoryError } from '../../../src/domain/errors';
 import type { Product } from '../../../src/domain/Product';
 import type { CatalogueSummaryRepository } from '../../../src/ports/CatalogueSummaryRepository';
 import type { ProductRepository } from '../../../src/ports/ProductRepository';
@@ -37,7 +37,10 @@ export const allProducts = async (repository: ProductRepository): Promise<Produc
   const products: Product[] = [];
   let cursor: string | null = null;
   do {
-    const page: { items: Product[]; nextCursor: string | null } = await repository.adminList({ pageSize: 50, cursor });
+    const page: { items: Product[]; nextCursor: string | null } = await repository.adminList({
+      pageSize: 50,
+      cursor,
+    });
     products.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor !== null);
@@ -49,7 +52,10 @@ export const expectSummaryOf = async (harness: ProductRepositoryHarness): Promis
   expect(comparable(await harness.summary.get())).toEqual(comparable(summarizeCatalogue(products, '')));
 };
 
-export const expectRepositoryError = async (promise: Promise<unknown>, code: RepositoryError['code']): Promise<void> => {
+export const expectRepositoryError = async (
+  promise: Promise<unknown>,
+  code: RepositoryError['code'],
+): Promise<void> => {
   const error: unknown = await promise.then(
     () => null,
     (caught: unknown) => caught,
@@ -71,7 +77,8 @@ export const recorder = <T>() => {
       vi.waitFor(
         () => {
           const last = values[values.length - 1];
-          if (last === undefined || !accept(last)) throw new Error(`still waiting; got ${values.length} values`);
+          if (last === undefined || !accept(last))
+            throw new Error(`still waiting; got ${values.length} values`);
           return last;
         },
         { timeout: 5000, interval: 5 },

@@ -4,13 +4,20 @@ import { summarizeCatalogue } from '../../../src/domain/CatalogueSummaryBuilder'
 import type { Product, ProductInput } from '../../../src/domain/Product';
 import { compareProducts } from '../../../src/domain/ProductFilter';
 import { productInputArbitrary } from '../../support/productArbitraries';
-import { allProducts, comparable, type HarnessRef, type ProductContractOptions, type ProductRepositoryHarness } from './harness';
+import {
+  allProducts,
+  comparable,
+  type HarnessRef,
+  type ProductContractOptions,
+  type ProductRepositoryHarness,
+} from './harness';
 
 type Model = { products: Map<string, Product> };
 type Command = fc.AsyncCommand<Model, ProductRepositoryHarness>;
 
 const UNKNOWN = 'unknown0000000000009';
-const pick = (model: Model, index: number): string | undefined => [...model.products.keys()][index % Math.max(1, model.products.size)];
+const pick = (model: Model, index: number): string | undefined =>
+  [...model.products.keys()][index % Math.max(1, model.products.size)];
 
 /** After every command the store holds the model's products and the summary of exactly those. */
 const checkAgainstModel = async (model: Model, real: ProductRepositoryHarness): Promise<void> => {
@@ -32,7 +39,10 @@ class Create implements Command {
 }
 
 class Update implements Command {
-  constructor(readonly index: number, readonly patch: Partial<ProductInput>) {}
+  constructor(
+    readonly index: number,
+    readonly patch: Partial<ProductInput>,
+  ) {}
   check = (model: Readonly<Model>) => model.products.size > 0;
   async run(model: Model, real: ProductRepositoryHarness) {
     const id = pick(model, this.index)!;
@@ -45,7 +55,10 @@ class Update implements Command {
 }
 
 class Delete implements Command {
-  constructor(readonly index: number, readonly unknown: boolean) {}
+  constructor(
+    readonly index: number,
+    readonly unknown: boolean,
+  ) {}
   check = () => true;
   async run(model: Model, real: ProductRepositoryHarness) {
     const id = this.unknown ? UNKNOWN : pick(model, this.index);
@@ -58,12 +71,18 @@ class Delete implements Command {
 }
 
 class BulkUpdate implements Command {
-  constructor(readonly indexes: number[], readonly unknown: boolean, readonly patch: Partial<ProductInput>) {}
+  constructor(
+    readonly indexes: number[],
+    readonly unknown: boolean,
+    readonly patch: Partial<ProductInput>,
+  ) {}
   check = (model: Readonly<Model>) => model.products.size > 0;
   async run(model: Model, real: ProductRepositoryHarness) {
     const ids = this.indexes.map((index) => pick(model, index)!);
     if (this.unknown) {
-      await expect(real.products.bulkUpdate([...ids, UNKNOWN], this.patch)).rejects.toMatchObject({ code: 'REPO.NOT_FOUND' });
+      await expect(real.products.bulkUpdate([...ids, UNKNOWN], this.patch)).rejects.toMatchObject({
+        code: 'REPO.NOT_FOUND',
+      });
     } else {
       await real.products.bulkUpdate(ids, this.patch);
       for (const id of ids) model.products.set(id, (await real.products.getById(id))!);
@@ -71,22 +90,23 @@ class BulkUpdate implements Command {
     }
     await checkAgainstModel(model, real);
   }
-  toString = () => `bulkUpdate(${this.indexes.join(',')}${this.unknown ? ',unknown' : ''}, ${JSON.stringify(this.patch)})`;
+  toString = () =>
+    `bulkUpdate(${this.indexes.join(',')}${this.unknown ? ',unknown' : ''}, ${JSON.stringify(this.patch)})`;
 }
 
 const patchArbitrary: fc.Arbitrary<Partial<ProductInput>> = productInputArbitrary.chain((input) =>
-  fc.subarray(['price', 'isActive', 'categories', 'tags', 'category', 'name', 'isFeatured'] as const).map((fields) =>
-    Object.fromEntries(fields.map((field) => [field, input[field]])),
-  ),
+  fc
+    .subarray(['price', 'isActive', 'categories', 'tags', 'category', 'name', 'isFeatured'] as const)
+    .map((fields) => Object.fromEntries(fields.map((field) => [field, input[field]]))),
 );
 
 const commands = [
   productInputArbitrary.map((input) => new Create(input)),
   fc.tuple(fc.nat(), patchArbitrary).map(([index, patch]) => new Update(index, patch)),
   fc.tuple(fc.nat(), fc.boolean()).map(([index, unknown]) => new Delete(index, unknown)),
-  fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), fc.boolean(), patchArbitrary).map(
-    ([indexes, unknown, patch]) => new BulkUpdate(indexes, unknown, patch),
-  ),
+  fc
+    .tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), fc.boolean(), patchArbitrary)
+    .map(([indexes, unknown, patch]) => new BulkUpdate(indexes, unknown, patch)),
 ];
 
 export const modelContract = (harness: HarnessRef, { numRuns = 40 }: ProductContractOptions): void => {

@@ -4,7 +4,8 @@ import { emptyCatalogueSummary } from '../../../src/domain/CatalogueSummaryBuild
 import { navigationSlugsOf } from '../../../src/domain/NavigationTree';
 import type { Product } from '../../../src/domain/Product';
 import { clearFilters, compareProducts, storefrontListing } from '../../../src/domain/ProductFilter';
-import type { ProductQuery } from '../../../src/domain/ProductQuery';
+import { SORT_OPTIONS, type ProductQuery } from '../../../src/domain/ProductQuery';
+import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
 import { suggest } from '../../../src/domain/ProductSearch';
 import { catalogueArbitrary, filtersArbitrary, makeProduct } from '../../support/productArbitraries';
 import { comparable, expectRepositoryError, type HarnessRef, type ProductContractOptions } from './harness';
@@ -13,19 +14,30 @@ const allPages = async (harness: HarnessRef, query: ProductQuery): Promise<Produ
   const pages: Product[][] = [];
   let cursor: string | null = null;
   do {
-    const page: { items: Product[]; nextCursor: string | null } = await harness().products.listPage({ ...query, cursor });
+    const page: { items: Product[]; nextCursor: string | null } = await harness().products.listPage({
+      ...query,
+      cursor,
+    });
     pages.push(page.items);
     cursor = page.nextCursor;
   } while (cursor !== null && pages.length < 100);
   return pages;
 };
 
-const flagArbitrary = fc.constantFrom(undefined, 'isFeatured', 'isNewArrival', 'isBestSeller') as fc.Arbitrary<ProductQuery['flag']>;
+const flagArbitrary = fc.constantFrom(
+  undefined,
+  'isFeatured',
+  'isNewArrival',
+  'isBestSeller',
+) as fc.Arbitrary<ProductQuery['flag']>;
 
 export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductContractOptions): void => {
   it('starts empty after a reset', async () => {
     const { products, summary } = harness();
-    expect(await products.listPage({ filters: clearFilters(), pageSize: 10 })).toEqual({ items: [], nextCursor: null });
+    expect(await products.listPage({ filters: clearFilters(), pageSize: 10 })).toEqual({
+      items: [],
+      nextCursor: null,
+    });
     expect(await products.count({ filters: clearFilters() })).toBe(0);
     expect((await products.adminList({ pageSize: 10 })).items).toEqual([]);
     expect(comparable(await summary.get())).toEqual(comparable(emptyCatalogueSummary()));
@@ -43,24 +55,45 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
 
   it('pages through exactly the domain listing of active products, and counts it', async () => {
     await fc.assert(
-      fc.asyncProperty(catalogueArbitrary(), filtersArbitrary, flagArbitrary, fc.integer({ min: 1, max: 6 }), async (products, filters, flag, pageSize) => {
-        await harness().reset();
-        await harness().seed(products);
-        const query = { filters, pageSize, ...(flag ? { flag } : {}) };
-        const expected = storefrontListing(products, query);
-        const pages = await allPages(harness, query);
-        for (const page of pages) expect(page.length).toBeLessThanOrEqual(pageSize);
-        // Only the listing of nothing has an empty page: nextCursor is null exactly at the end.
-        if (expected.length > 0) for (const page of pages) expect(page.length).toBeGreaterThan(0);
-        expect(pages.flat()).toEqual(expected);
-        expect(await harness().products.count(query)).toBe(expected.length);
-      }),
+      fc.asyncProperty(
+        catalogueArbitrary(),
+        filtersArbitrary,
+        flagArbitrary,
+        fc.integer({ min: 1, max: 6 }),
+        async (products, filters, flag, pageSize) => {
+          await harness().reset();
+          await harness().seed(products);
+          const query = { filters, pageSize, ...(flag ? { flag } : {}) };
+          const expected = storefrontListing(products, query);
+          const pages = await allPages(harness, query);
+          for (const page of pages) expect(page.length).toBeLessThanOrEqual(pageSize);
+          // Only the listing of nothing has an empty page: nextCursor is null exactly at the end.
+          if (expected.length > 0) for (const page of pages) expect(page.length).toBeGreaterThan(0);
+          expect(pages.flat()).toEqual(expected);
+          expect(await harness().products.count(query)).toBe(expected.length);
+        },
+      ),
       { numRuns },
     );
   });
 
+  it('pages through the demo catalogue in every sort', async () => {
+    await harness().seed(demoProducts);
+    for (const sortBy of SORT_OPTIONS) {
+      const query = { filters: { ...clearFilters(), sortBy }, pageSize: 7 };
+      const pages = await allPages(harness, query);
+      expect(pages.length).toBeGreaterThan(5);
+      expect(pages.flat()).toEqual(storefrontListing(demoProducts, query));
+    }
+  });
+
   it('never lists, counts or finds inactive products', async () => {
-    const hidden = makeProduct({ id: 'hidden00000000000002', name: 'Hidden Teak Sofa', categories: ['sofas'], isActive: false });
+    const hidden = makeProduct({
+      id: 'hidden00000000000002',
+      name: 'Hidden Teak Sofa',
+      categories: ['sofas'],
+      isActive: false,
+    });
     const shown = makeProduct({ id: 'shown000000000000002', name: 'Shown Teak Sofa', categories: ['sofas'] });
     await harness().seed([hidden, shown]);
     const { products } = harness();
@@ -73,77 +106,118 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
 
   it('refuses a cursor it did not make and a page size below 1', async () => {
     const { products } = harness();
-    await expectRepositoryError(products.listPage({ filters: clearFilters(), pageSize: 5, cursor: 'not-a-cursor' }), 'REPO.INVALID');
+    await expectRepositoryError(
+      products.listPage({ filters: clearFilters(), pageSize: 5, cursor: 'not-a-cursor' }),
+      'REPO.INVALID',
+    );
     await expectRepositoryError(products.listPage({ filters: clearFilters(), pageSize: 0 }), 'REPO.INVALID');
   });
 
   it('search answers exactly what the domain suggests', async () => {
-    const queries = fc.constantFrom('sofa', 'SOFA', '  teak ', 'mango wood', 'bed', 'café', 'sheesham', 'zzz', 'so', '   ', 'l s');
+    const queries = fc.constantFrom(
+      'sofa',
+      'SOFA',
+      '  teak ',
+      'mango wood',
+      'bed',
+      'café',
+      'sheesham',
+      'zzz',
+      'so',
+      '   ',
+      'l s',
+    );
     await fc.assert(
-      fc.asyncProperty(catalogueArbitrary(), queries, fc.integer({ min: 1, max: 10 }), async (products, query, limit) => {
-        await harness().reset();
-        await harness().seed(products);
-        expect(await harness().products.search(query, limit)).toEqual(suggest(products, query, limit));
-      }),
+      fc.asyncProperty(
+        catalogueArbitrary(),
+        queries,
+        fc.integer({ min: 1, max: 10 }),
+        async (products, query, limit) => {
+          await harness().reset();
+          await harness().seed(products);
+          expect(await harness().products.search(query, limit)).toEqual(suggest(products, query, limit));
+        },
+      ),
       { numRuns },
     );
   });
 
   it('lists related active products sharing a navigation slug, never the product itself', async () => {
     await fc.assert(
-      fc.asyncProperty(catalogueArbitrary(15), fc.nat(), fc.integer({ min: 1, max: 5 }), async (products, pick, limit) => {
-        const product = products[pick % Math.max(1, products.length)];
-        if (!product) return;
-        await harness().reset();
-        await harness().seed(products);
-        const slugs = navigationSlugsOf(product);
-        const eligible = products.filter((p) => p.isActive && p.id !== product.id && navigationSlugsOf(p).some((s) => slugs.includes(s)));
-        const related = await harness().products.listRelated(product, limit);
-        expect(related).toHaveLength(Math.min(limit, eligible.length));
-        for (const item of related) expect(eligible).toContainEqual(item);
-        expect(new Set(related.map((item) => item.id)).size).toBe(related.length);
-      }),
+      fc.asyncProperty(
+        catalogueArbitrary(15),
+        fc.nat(),
+        fc.integer({ min: 1, max: 5 }),
+        async (products, pick, limit) => {
+          const product = products[pick % Math.max(1, products.length)];
+          if (!product) return;
+          await harness().reset();
+          await harness().seed(products);
+          const slugs = navigationSlugsOf(product);
+          const eligible = products.filter(
+            (p) => p.isActive && p.id !== product.id && navigationSlugsOf(p).some((s) => slugs.includes(s)),
+          );
+          const related = await harness().products.listRelated(product, limit);
+          expect(related).toHaveLength(Math.min(limit, eligible.length));
+          for (const item of related) expect(eligible).toContainEqual(item);
+          expect(new Set(related.map((item) => item.id)).size).toBe(related.length);
+        },
+      ),
       { numRuns: Math.ceil(numRuns / 2) },
     );
   });
 
   it('admin listing shows every product newest first, filtered and paged', async () => {
     await fc.assert(
-      fc.asyncProperty(catalogueArbitrary(), fc.constantFrom(undefined, true, false), fc.constantFrom('', 'sofa', 'GEN000'), async (products, isActive, search) => {
-        await harness().reset();
-        await harness().seed(products);
-        const expected = products
-          .filter((p) => isActive === undefined || p.isActive === isActive)
-          .filter((p) => p.name.toLowerCase().includes(search.toLowerCase()) || p.id.toLowerCase().includes(search.toLowerCase()))
-          .sort(compareProducts('newest'));
-        const seen: Product[] = [];
-        let cursor: string | null = null;
-        do {
-          const page: { items: Product[]; nextCursor: string | null } = await harness().products.adminList({
-            pageSize: 4,
-            cursor,
-            search,
-            ...(isActive === undefined ? {} : { isActive }),
-          });
-          seen.push(...page.items);
-          cursor = page.nextCursor;
-        } while (cursor !== null);
-        expect(seen).toEqual(expected);
-      }),
+      fc.asyncProperty(
+        catalogueArbitrary(),
+        fc.constantFrom(undefined, true, false),
+        fc.constantFrom('', 'sofa', 'GEN000'),
+        async (products, isActive, search) => {
+          await harness().reset();
+          await harness().seed(products);
+          const expected = products
+            .filter((p) => isActive === undefined || p.isActive === isActive)
+            .filter(
+              (p) =>
+                p.name.toLowerCase().includes(search.toLowerCase()) ||
+                p.id.toLowerCase().includes(search.toLowerCase()),
+            )
+            .sort(compareProducts('newest'));
+          const seen: Product[] = [];
+          let cursor: string | null = null;
+          do {
+            const page: { items: Product[]; nextCursor: string | null } = await harness().products.adminList({
+              pageSize: 4,
+              cursor,
+              search,
+              ...(isActive === undefined ? {} : { isActive }),
+            });
+            seen.push(...page.items);
+            cursor = page.nextCursor;
+          } while (cursor !== null);
+          expect(seen).toEqual(expected);
+        },
+      ),
       { numRuns: Math.ceil(numRuns / 2) },
     );
   });
   it('lists low-stock products, active or not, lowest stock first then by id, bounded', async () => {
     await fc.assert(
-      fc.asyncProperty(catalogueArbitrary(), fc.nat(12), fc.integer({ min: 1, max: 6 }), async (products, threshold, limit) => {
-        await harness().reset();
-        await harness().seed(products);
-        const expected = products
-          .filter((p) => p.stock <= threshold)
-          .sort((a, b) => a.stock - b.stock || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-          .slice(0, limit);
-        expect(await harness().products.listLowStock(threshold, limit)).toEqual(expected);
-      }),
+      fc.asyncProperty(
+        catalogueArbitrary(),
+        fc.nat(12),
+        fc.integer({ min: 1, max: 6 }),
+        async (products, threshold, limit) => {
+          await harness().reset();
+          await harness().seed(products);
+          const expected = products
+            .filter((p) => p.stock <= threshold)
+            .sort((a, b) => a.stock - b.stock || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+            .slice(0, limit);
+          expect(await harness().products.listLowStock(threshold, limit)).toEqual(expected);
+        },
+      ),
       { numRuns: Math.ceil(numRuns / 2) },
     );
   });

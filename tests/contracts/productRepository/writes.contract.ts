@@ -4,7 +4,8 @@ import { clearFilters } from '../../../src/domain/ProductFilter';
 import { makeProduct } from '../../support/productArbitraries';
 import { allProducts, expectRepositoryError, expectSummaryOf, recorder, type HarnessRef } from './harness';
 
-const inputOf = ({ id: _id, createdAt: _created, updatedAt: _updated, ...input }: Product): ProductInput => input;
+const inputOf = ({ id: _id, createdAt: _created, updatedAt: _updated, ...input }: Product): ProductInput =>
+  input;
 
 export const writeContract = (harness: HarnessRef): void => {
   it('creates with a new 20-character id and equal timestamps, and keeps the summary in step', async () => {
@@ -25,7 +26,12 @@ export const writeContract = (harness: HarnessRef): void => {
     const { products } = harness();
     const created = await products.create(inputOf(makeProduct({ categories: ['chairs'], price: 5000 })));
     const updated = await products.update(created.id, { price: 7000, categories: ['chairs', 'dining'] });
-    expect(updated).toEqual({ ...created, price: 7000, categories: ['chairs', 'dining'], updatedAt: updated.updatedAt });
+    expect(updated).toEqual({
+      ...created,
+      price: 7000,
+      categories: ['chairs', 'dining'],
+      updatedAt: updated.updatedAt,
+    });
     expect(updated.updatedAt >= created.updatedAt).toBe(true);
     expect(await products.getById(created.id)).toEqual(updated);
     await expectSummaryOf(harness());
@@ -33,7 +39,10 @@ export const writeContract = (harness: HarnessRef): void => {
   });
 
   it('refuses to update an unknown id with REPO.NOT_FOUND', async () => {
-    await expectRepositoryError(harness().products.update('unknown0000000000001', { price: 1 }), 'REPO.NOT_FOUND');
+    await expectRepositoryError(
+      harness().products.update('unknown0000000000001', { price: 1 }),
+      'REPO.NOT_FOUND',
+    );
   });
 
   it('deletes, ignores unknown ids, and keeps the summary in step', async () => {
@@ -57,7 +66,10 @@ export const writeContract = (harness: HarnessRef): void => {
     await expectSummaryOf(harness());
     const before = await allProducts(products);
     const summaryBefore = await harness().summary.get();
-    await expectRepositoryError(products.bulkUpdate([a.id, 'unknown0000000000001', b.id], { isActive: true }), 'REPO.NOT_FOUND');
+    await expectRepositoryError(
+      products.bulkUpdate([a.id, 'unknown0000000000001', b.id], { isActive: true }),
+      'REPO.NOT_FOUND',
+    );
     expect(await allProducts(products)).toEqual(before);
     expect(await harness().summary.get()).toEqual(summaryBefore);
     expect(await products.count({ filters: clearFilters() })).toBe(0);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, type DocumentData, type Firestore, setDoc, Timestamp } from 'firebase/firestore';
+import { doc, type DocumentData, type Firestore, Timestamp, writeBatch } from 'firebase/firestore';
 import { toProductDocument } from '../../../src/adapters/firestore/productDocument';
 import type { Product } from '../../../src/domain/Product';
-import { firestoreHost } from '../../contracts/firestore/support/emulator';
+import { EmulatorClients, firestoreHost } from '../../contracts/firestore/support/emulator';
 import { testProduct } from '../../contracts/support/testProduct';
 
 /** A rules test environment on the emulator, with the repository's firestore.rules loaded into its project. */
@@ -37,12 +37,30 @@ export const people = (env: RulesTestEnvironment) => {
   };
 };
 
-/** Writes fixtures with the rules switched off. */
-export const seed = (env: RulesTestEnvironment, documents: Record<string, DocumentData>): Promise<void> =>
-  env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore() as unknown as Firestore;
-    for (const [path, data] of Object.entries(documents)) await setDoc(doc(db, path), data);
-  });
+const owners = new Map<string, EmulatorClients>();
+
+/** Writes fixtures with the rules switched off, in one batch from one long-lived owner client per project. */
+export const seed = async (
+  env: RulesTestEnvironment,
+  documents: Record<string, DocumentData>,
+): Promise<void> => {
+  let clients = owners.get(env.projectId);
+  if (!clients) {
+    clients = new EmulatorClients(env.projectId);
+    owners.set(env.projectId, clients);
+  }
+  const db = clients.as('owner');
+  const batch = writeBatch(db);
+  for (const [path, data] of Object.entries(documents)) batch.set(doc(db, path), data);
+  await batch.commit();
+};
+
+/** Closes the seeding clients and the environment. */
+export const closeRules = async (env: RulesTestEnvironment): Promise<void> => {
+  await owners.get(env.projectId)?.dispose();
+  owners.delete(env.projectId);
+  await env.cleanup();
+};
 
 export const userRecord = (uid: string, email: string, role: 'user' | 'admin' = 'user'): DocumentData => ({
   uid,

@@ -105,11 +105,13 @@ describe('product page', { timeout: 60_000 }, () => {
   });
 
   it('shows a not-found state for an unknown or inactive product', async () => {
-    renderApp(app, '/products/no-such-product');
+    const unknown = renderApp(app, '/products/no-such-product');
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    unknown.unmount();
     await app.repository.update(byName('Udaipur Bed').id, { isActive: false });
     renderApp(app, '/beds/udaipur-bed');
-    expect(await screen.findAllByRole('heading', { name: 'Product not found' })).toHaveLength(2);
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 
   it("sends a banner's /product/{id} link on to the product's own path", async () => {

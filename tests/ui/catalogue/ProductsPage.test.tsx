@@ -134,6 +134,23 @@ describe('product list (/products)', { timeout: 60_000 }, () => {
     expect(location()).toBe('/products');
   });
 
+  it('lists products above one lakh unless a maximum price is chosen', async () => {
+    app = await makeCatalogueApp([
+      productInput({
+        name: 'Barmer Modular Kitchen',
+        category: 'modular-kitchen',
+        categories: ['modular-kitchen'],
+        price: 149999,
+      }),
+      productInput({ name: 'Kota Study Chair', category: 'chairs', categories: ['chairs'], price: 7499 }),
+    ]);
+    renderApp(app, '/products');
+    await waitForCount('2 products');
+    expect(listedNames()).toEqual(['Barmer Modular Kitchen', 'Kota Study Chair']);
+    renderApp(app, '/categories/modular-kitchen');
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+  });
+
   it('loads one page at a time and appends the next with "Load more"', async () => {
     app = await makeCatalogueApp(
       Array.from({ length: 15 }, (_, index) =>

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, SORT_OPTIONS, type ProductFilterState } from '../../../src/domain/ProductQuery';
+import { SORT_OPTIONS, type ProductFilterState } from '../../../src/domain/ProductQuery';
 import {
   filtersFromSearchParams,
   hasActiveFilters,
+  LISTING_DEFAULTS,
+  NO_MAX_PRICE,
   searchParamsFromFilters,
 } from '../../../src/ui/pages/catalogue/listingSearchParams';
 
@@ -26,15 +28,24 @@ describe('listing filters in the query string', () => {
   });
 
   it('leaves defaults out, so the plain listing has a plain URL', () => {
-    expect(searchParamsFromFilters(DEFAULT_FILTERS).toString()).toBe('');
-    expect(searchParamsFromFilters({ ...DEFAULT_FILTERS, sortBy: 'price-low', rating: 4 }).toString()).toBe(
+    expect(searchParamsFromFilters(LISTING_DEFAULTS).toString()).toBe('');
+    expect(searchParamsFromFilters({ ...LISTING_DEFAULTS, sortBy: 'price-low', rating: 4 }).toString()).toBe(
       'rating=4&sort=price-low',
+    );
+  });
+
+  it('has no upper price limit unless one is chosen, so products above one lakh are listed', () => {
+    expect(LISTING_DEFAULTS.priceRange).toEqual([0, NO_MAX_PRICE]);
+    expect(filtersFromSearchParams(new URLSearchParams('')).priceRange[1]).toBeGreaterThan(149999);
+    expect(filtersFromSearchParams(new URLSearchParams('maxPrice=100000')).priceRange).toEqual([0, 100000]);
+    expect(searchParamsFromFilters({ ...LISTING_DEFAULTS, priceRange: [0, 100000] }).toString()).toBe(
+      'maxPrice=100000',
     );
   });
 
   it('falls back to defaults for malformed values and swaps a reversed price range', () => {
     const params = new URLSearchParams('minPrice=abc&maxPrice=-5&rating=9&sort=cheapest');
-    expect(filtersFromSearchParams(params)).toEqual(DEFAULT_FILTERS);
+    expect(filtersFromSearchParams(params)).toEqual(LISTING_DEFAULTS);
     expect(filtersFromSearchParams(new URLSearchParams('minPrice=50000&maxPrice=1000')).priceRange).toEqual([
       1000, 50000,
     ]);

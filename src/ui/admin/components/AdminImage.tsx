@@ -17,8 +17,9 @@ export function AdminImage({ src, alt, width, height, ...rest }: Props) {
       key={safe}
       src={safe}
       alt={alt}
-      width={width}
-      height={height}
+      // Numbers would read as spacing tokens (48 → 12rem): sizes are pixels here.
+      w={`${width}px`}
+      h={`${height}px`}
       htmlWidth={width}
       htmlHeight={height}
       loading="lazy"

@@ -75,7 +75,7 @@ export function BannerRow({
           </IconButton>
           <AdminImage src={banner.image} alt={name} width={144} height={48} rounded="md" />
         </HStack>
-        <Stack gap="1" flex="1" minW="0">
+        <Stack gap="1" flex="1" minW="0" maxW="full">
           <HStack gap="2" wrap="wrap">
             <Badge colorPalette={banner.type === 'image-only' ? 'blue' : 'purple'}>
               {banner.type === 'image-only' ? 'Clickable Image' : 'Sales Banner'}
@@ -85,7 +85,7 @@ export function BannerRow({
               {banner.isActive ? 'Live' : 'Hidden'}
             </Badge>
           </HStack>
-          <Text fontWeight="semibold" truncate>
+          <Text fontWeight="semibold" lineClamp={2} overflowWrap="anywhere">
             {name}
           </Text>
           {secondary ? (

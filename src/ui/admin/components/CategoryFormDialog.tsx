@@ -96,7 +96,9 @@ export function CategoryFormDialog({
                       </NativeSelect.Field>
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
-                    {errors.parentSlug ? <Field.ErrorText color="red.700">{errors.parentSlug}</Field.ErrorText> : null}
+                    {errors.parentSlug ? (
+                      <Field.ErrorText color="red.700">{errors.parentSlug}</Field.ErrorText>
+                    ) : null}
                   </Field.Root>
                 </Stack>
               </Dialog.Body>

@@ -42,7 +42,7 @@ export function DailyCharts({ points }: { points: DailyPoint[] }) {
           role="img"
           aria-label={`Daily revenue chart: ${formatRupees(totalRevenue)} over 30 days`}
         >
-          <AreaChart data={revenue.data} margin={{ left: 0, right: 8 }}>
+          <AreaChart responsive data={revenue.data} margin={{ left: 0, right: 8 }}>
             <CartesianGrid stroke={revenue.color('border.muted')} vertical={false} />
             <XAxis
               dataKey={revenue.key('date')}
@@ -82,7 +82,7 @@ export function DailyCharts({ points }: { points: DailyPoint[] }) {
           role="img"
           aria-label={`Daily orders chart: ${totalOrders} orders over 30 days`}
         >
-          <BarChart data={orders.data} margin={{ left: 0, right: 8 }}>
+          <BarChart responsive data={orders.data} margin={{ left: 0, right: 8 }}>
             <CartesianGrid stroke={orders.color('border.muted')} vertical={false} />
             <XAxis
               dataKey={orders.key('date')}

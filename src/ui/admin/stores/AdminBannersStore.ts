@@ -25,6 +25,8 @@ export class AdminBannersStore {
   /** Ids being written (disables their buttons). */
   busy = new Set<string>();
   reordering = false;
+  private pendingSaves = 0;
+  private saveChain: Promise<void> = Promise.resolve();
   private readonly catalog: BannerCatalog;
 
   constructor(
@@ -33,9 +35,12 @@ export class AdminBannersStore {
     private readonly notifier: AdminNotifier,
   ) {
     this.catalog = new BannerCatalog(repository);
-    makeAutoObservable<AdminBannersStore, 'catalog' | 'productRepository' | 'notifier'>(
+    makeAutoObservable<
+      AdminBannersStore,
+      'catalog' | 'productRepository' | 'notifier' | 'saveChain' | 'pendingSaves'
+    >(
       this,
-      { catalog: false, productRepository: false, notifier: false },
+      { catalog: false, productRepository: false, notifier: false, saveChain: false, pendingSaves: false },
       { autoBind: true },
     );
   }
@@ -137,26 +142,38 @@ export class AdminBannersStore {
     }
   }
 
-  /** Moves a row (drag or keyboard) and saves the whole order in one batch; the list shows the move at once. */
+  /**
+   * Moves a row (drag or keyboard): the list shows the move at once and the whole order is saved in one batch.
+   * Quick successive moves are saved one after another, each with the order as it then stands.
+   */
   async move(from: number, to: number): Promise<void> {
-    if (from === to || this.reordering) return;
     const reordered = moveItem(this.banners, from, to).map((banner, index) => ({
       ...banner,
       order: index + 1,
     }));
     if (reordered.every((banner, index) => banner.id === this.banners[index]?.id)) return;
     this.banners = reordered;
+    this.pendingSaves += 1;
     this.reordering = true;
+    const ids = reordered.map((banner) => banner.id);
+    const save = this.saveChain.then(() => this.saveOrder(ids));
+    this.saveChain = save;
+    await save;
+    runInAction(() => {
+      this.pendingSaves -= 1;
+      this.reordering = this.pendingSaves > 0;
+    });
+    if (this.pendingSaves === 0) await this.load();
+  }
+
+  private async saveOrder(ids: string[]): Promise<void> {
     try {
-      const result = await this.catalog.reorder(reordered.map((banner) => banner.id));
+      const result = await this.catalog.reorder(ids);
       if (!result.ok) this.notifier.error(catalogMessage(result.error));
     } catch (error) {
       console.error(error);
       this.notifier.error(messageFor('BANNER.REORDER_FAILED'));
-    } finally {
-      runInAction(() => (this.reordering = false));
     }
-    await this.load();
   }
 
   private refuse(formError: BannerFormError | null, message: string): BannerSaveOutcome {

@@ -1,4 +1,4 @@
-import { Box, Heading, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Center, Grid, Heading, Image, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { useStores } from '../../stores/StoresContext';
@@ -13,7 +13,16 @@ export const CategoryTiles = observer(function CategoryTiles() {
       <Heading as="h2" id="categories-heading" fontSize={{ base: 'xl', md: '2xl' }} color="brand.900" mb="4">
         Shop by Category
       </Heading>
-      <SimpleGrid columns={{ base: 2, sm: 3, md: 5 }} gap={{ base: '3', md: '4' }}>
+      {/* A swipeable row on phones, a grid from tablets up. */}
+      <Grid
+        templateColumns={{ base: 'none', md: 'repeat(5, 1fr)' }}
+        gridAutoFlow={{ base: 'column', md: 'row' }}
+        gridAutoColumns={{ base: '38%', sm: '28%', md: 'auto' }}
+        overflowX={{ base: 'auto', md: 'visible' }}
+        scrollSnapType={{ base: 'x mandatory', md: 'none' }}
+        gap={{ base: '3', md: '4' }}
+        pb={{ base: '2', md: '0' }}
+      >
         {summary.allCategories.map((category) => {
           const image = CATEGORY_TILE_IMAGES[category.slug];
           return (
@@ -29,6 +38,7 @@ export const CategoryTiles = observer(function CategoryTiles() {
               bg="white"
               _hover={{ shadow: 'md', textDecoration: 'none', borderColor: 'brand.300' }}
               transition="all 0.2s"
+              scrollSnapAlign="start"
             >
               <Box
                 aspectRatio="4 / 3"
@@ -48,10 +58,26 @@ export const CategoryTiles = observer(function CategoryTiles() {
                     h="full"
                     objectFit="cover"
                   />
-                ) : null}
+                ) : (
+                  <Center h="full" aria-hidden>
+                    <Text
+                      fontFamily="heading"
+                      fontStyle="italic"
+                      color="brand.800"
+                      fontSize={{ base: 'xs', md: 'md' }}
+                    >
+                      Coming soon
+                    </Text>
+                  </Center>
+                )}
               </Box>
-              <Box px="3" py="2">
-                <Text fontWeight="semibold" color="gray.900">
+              <Box px={{ base: '2', md: '3' }} py="2">
+                <Text
+                  fontWeight="semibold"
+                  color="gray.900"
+                  fontSize={{ base: 'sm', md: 'md' }}
+                  lineClamp={1}
+                >
                   {category.name}
                 </Text>
                 <Text fontSize="xs" color="gray.600">
@@ -65,7 +91,7 @@ export const CategoryTiles = observer(function CategoryTiles() {
             </Link>
           );
         })}
-      </SimpleGrid>
+      </Grid>
     </Box>
   );
 });

@@ -51,6 +51,16 @@ export const shopper = (uid: string, email = `${uid}@example.com`): Identity => 
   emailVerified: true,
 });
 
+const tokenOf = (identity: Exclude<Identity, 'anonymous'>) =>
+  identity === 'owner'
+    ? 'owner'
+    : {
+        sub: identity.uid,
+        user_id: identity.uid,
+        ...(identity.email ? { email: identity.email } : {}),
+        email_verified: identity.emailVerified ?? false,
+      };
+
 /**
  * Firestore clients of one project, one per identity, connected to the emulator with a mock ID token (the
  * emulator does not check signatures, so `request.auth` in the rules is exactly these claims).
@@ -65,8 +75,8 @@ export class EmulatorClients {
 
   as(identity: Identity): Firestore {
     const key =
-      identity === 'owner'
-        ? 'owner'
+      typeof identity === 'string'
+        ? identity
         : `${identity.uid}|${identity.email ?? ''}|${identity.emailVerified ?? false}`;
     const existing = this.apps.get(key);
     if (existing) return existing.db;
@@ -76,18 +86,7 @@ export class EmulatorClients {
     );
     const db = getFirestore(app);
     if (identity === 'anonymous') connectFirestoreEmulator(db, ...hostAndPort());
-    else {
-      const mockUserToken =
-        identity === 'owner'
-          ? 'owner'
-          : {
-              sub: identity.uid,
-              user_id: identity.uid,
-              ...(identity.email ? { email: identity.email } : {}),
-              email_verified: identity.emailVerified ?? false,
-            };
-      connectFirestoreEmulator(db, ...hostAndPort(), { mockUserToken });
-    }
+    else connectFirestoreEmulator(db, ...hostAndPort(), { mockUserToken: tokenOf(identity) });
     this.apps.set(key, { app, db });
     return db;
   }

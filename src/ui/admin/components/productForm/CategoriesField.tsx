@@ -53,7 +53,9 @@ export const CategoriesField = observer(function CategoriesField({ store }: { st
           label="Main category"
           only={withAncestorSlugs(chosen)}
         />
-        {store.error('category') ? <Field.ErrorText color="red.700">{store.error('category')}</Field.ErrorText> : null}
+        {store.error('category') ? (
+          <Field.ErrorText color="red.700">{store.error('category')}</Field.ErrorText>
+        ) : null}
       </Field.Root>
     </>
   );

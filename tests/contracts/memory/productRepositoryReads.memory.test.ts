@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryCatalogueSummaryRepository } from '../../../src/adapters/memory/InMemoryCatalogueSummaryRepository';
+import {
+  InMemoryProductRepository,
+  SEARCH_CANDIDATE_BATCH,
+  SEARCH_MAX_BATCHES,
+} from '../../../src/adapters/memory/InMemoryProductRepository';
+import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
+import { demoProducts, seedCatalogue } from '../../../src/adapters/memory/seed/demoCatalogue';
+import type { Product } from '../../../src/domain/Product';
+import { clearFilters } from '../../../src/domain/ProductFilter';
+import { suggest } from '../../../src/domain/ProductSearch';
+import { counterIds, stepClock } from '../../support/catalogueFakes';
+
+/** A catalogue of `size` products made by repeating the demo catalogue under new ids and names. */
+const catalogueOf = (size: number): Product[] =>
+  Array.from({ length: size }, (_, index) => {
+    const base = demoProducts[index % demoProducts.length]!;
+    return {
+      ...base,
+      id: `bulk${String(index).padStart(16, '0')}`,
+      name: `${base.name} ${index}`,
+      slug: `${base.slug}-${index}`,
+    };
+  });
+
+const measure = async (size: number) => {
+  const products = catalogueOf(size);
+  const db = new MemoryDatabase();
+  seedCatalogue(db, products);
+  const repository = new InMemoryProductRepository(db, stepClock(), counterIds());
+  const summary = new InMemoryCatalogueSummaryRepository(db);
+  const reads = async (work: () => Promise<unknown>) => {
+    db.meter.reset();
+    await work();
+    return db.meter.take().reads;
+  };
+  const query = { filters: clearFilters(), pageSize: 24 };
+  const first = await repository.listPage(query);
+  return {
+    products,
+    repository,
+    firstPage: await reads(() => repository.listPage(query)),
+    secondPage: await reads(() => repository.listPage({ ...query, cursor: first.nextCursor })),
+    categoryPage: await reads(() =>
+      repository.listPage({
+        ...query,
+        filters: { ...clearFilters(), category: 'sofas', sortBy: 'price-low' },
+      }),
+    ),
+    search: await reads(() => repository.search('sheesham', 8)),
+    rareSearch: await reads(() => repository.search('rocking', 8)),
+    related: await reads(() => repository.listRelated(products[0]!, 4)),
+    summary: await reads(() => summary.get()),
+    count: await reads(() => repository.count(query)),
+  };
+};
+
+describe('InMemoryProductRepository read budget (DESIGN.md §4)', () => {
+  it('bills the same bounded reads for a storefront page at 100 and at 5,000 products', async () => {
+    const [small, large] = [await measure(100), await measure(5000)];
+    for (const figures of [small, large]) {
+      expect(figures.firstPage).toBe(25);
+      expect(figures.secondPage).toBe(25);
+      expect(figures.categoryPage).toBe(25);
+      expect(figures.related).toBeLessThanOrEqual(5);
+      expect(figures.summary).toBe(1);
+      expect(figures.search).toBeLessThanOrEqual(SEARCH_CANDIDATE_BATCH * SEARCH_MAX_BATCHES);
+      expect(figures.rareSearch).toBeLessThanOrEqual(SEARCH_CANDIDATE_BATCH * SEARCH_MAX_BATCHES);
+    }
+    expect(large.firstPage).toBe(small.firstPage);
+    expect(large.search).toBeLessThanOrEqual(SEARCH_CANDIDATE_BATCH);
+    // A count aggregation is billed per 1,000 index entries, so it grows, but slowly.
+    expect(large.count).toBeLessThanOrEqual(5);
+  });
+
+  it('still finds exactly what the domain suggests in a large catalogue', async () => {
+    const { products, repository } = await measure(5000);
+    for (const query of ['sheesham', 'rocking', 'teak wood', 'Chair 49', 'zzzz']) {
+      expect(await repository.search(query, 8)).toEqual(suggest(products, query, 8));
+    }
+  });
+});
