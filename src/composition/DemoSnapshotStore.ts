@@ -30,9 +30,12 @@ export const parseSnapshot = (text: string | null): Snapshot | null => {
   }
 };
 
+/** The window's 'storage' (another tab saved) and 'pagehide' (this page is going away) events. */
 export interface StorageEventSource {
   addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+  addEventListener(type: 'pagehide', listener: () => void): void;
   removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+  removeEventListener(type: 'pagehide', listener: () => void): void;
 }
 
 /**
@@ -62,7 +65,10 @@ export class DemoSnapshotStore {
     }
   }
 
-  /** Saves after every change (batched) and follows other tabs. Returns the stop function. */
+  /**
+   * Saves after every change (batched), at once when the page goes away (a reload right after a change keeps it),
+   * and follows other tabs. Returns the stop function.
+   */
   start(events?: StorageEventSource): () => void {
     const stopChanges = this.db.onChange(() => this.schedule());
     const onStorage = (event: StorageEvent): void => {
@@ -72,10 +78,13 @@ export class DemoSnapshotStore {
       this.lastText = event.newValue;
       this.db.restore(snapshot);
     };
+    const onPageHide = (): void => this.flush();
     events?.addEventListener('storage', onStorage);
+    events?.addEventListener('pagehide', onPageHide);
     return () => {
       stopChanges();
       events?.removeEventListener('storage', onStorage);
+      events?.removeEventListener('pagehide', onPageHide);
       this.flush();
     };
   }

@@ -97,11 +97,26 @@ describe('createContainer (memory)', () => {
     expect(banners.find((banner) => banner.id === 'demoBannerFestive')?.title).toBe('Changed title');
   });
 
+  it('saves a change at once when the page is hidden, so a reload straight after it keeps the change', async () => {
+    vi.useFakeTimers();
+    const storage = new InMemoryKeyValueStorage();
+    const events = new EventTarget();
+    const first = await build(storage, events);
+    await first.get(BannerRepository).update('demoBannerFestive', { title: 'Saved on pagehide' });
+    events.dispatchEvent(new Event('pagehide'));
+    vi.useRealTimers();
+    const second = await build(storage);
+    const banners = await second.get(BannerRepository).listAll();
+    expect(banners.find((banner) => banner.id === 'demoBannerFestive')?.title).toBe('Saved on pagehide');
+  });
+
   it('reseeds when the saved demo data is corrupt', async () => {
     const storage = new InMemoryKeyValueStorage();
     storage.setItem(DEMO_DB_KEY, '{"products": [oops');
     const container = await build(storage);
-    expect((await container.get(CatalogueSummaryRepository).get()).activeProductCount).toBeGreaterThanOrEqual(40);
+    expect((await container.get(CatalogueSummaryRepository).get()).activeProductCount).toBeGreaterThanOrEqual(
+      40,
+    );
     expect(() => JSON.parse(storage.getItem(DEMO_DB_KEY) ?? '')).not.toThrow();
   });
 

@@ -52,7 +52,11 @@ describe('notification bell (SPEC §2, §4, §9)', () => {
 
   it('says 99+ above 99 unread', () => {
     // The real list keeps 50, so a stand-in with 100 unread shows the badge rule of SPEC §9.
-    const crowded = { list: [], unreadCount: 100, badgeText: unreadBadgeText(100) } as unknown as NotificationStore;
+    const crowded = {
+      list: [],
+      unreadCount: 100,
+      badgeText: unreadBadgeText(100),
+    } as unknown as NotificationStore;
     renderBell(crowded);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^99\+$/);
   });
@@ -137,9 +141,7 @@ describe('admin alerts from live orders', () => {
     await openAdmin(app, '/admin/settings', 'Settings');
     const placed = await placeOrder(product.id, 2, 15000);
     const toast = await findToast('New Order Received!');
-    expect(toast).toHaveTextContent(
-      `Order #${placed.id.slice(-8)} for ₹30,000 from Priya Sharma`,
-    );
+    expect(toast).toHaveTextContent(`Order #${placed.id.slice(-8)} for ₹30,000 from Priya Sharma`);
     await findToast('Low Stock Alert');
     expect(app.stores.notifications.list.map((item) => item.type)).toEqual(['low_stock', 'new_order']);
     expect(app.stores.notifications.list[0]?.message).toBe('Carved Mandir has only 5 units left in stock.');
@@ -148,6 +150,14 @@ describe('admin alerts from live orders', () => {
       'New Order Received!',
       `Order #${placed.id.slice(-8)} for ₹30,000 from Priya Sharma`,
       4000,
+    );
+
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+    expect(await screen.findByRole('list', { name: 'Notifications' })).toHaveTextContent('Low Stock Alert');
+    await waitFor(() =>
+      expect(document.querySelector('[data-scope="toast"][data-part="root"][data-state="open"]')).toBeNull(),
     );
   });
 

@@ -16,6 +16,7 @@ import { LuBell, LuPackage, LuTriangleAlert } from 'react-icons/lu';
 import { messageFor } from '../../../domain/messages';
 import type { AppNotification } from '../../../domain/Notifications';
 import type { NotificationStore } from '../../stores/NotificationStore';
+import { toaster } from '../../toaster';
 
 const timeOf = (iso: string): string =>
   new Date(iso).toLocaleString('en-IN', {
@@ -74,11 +75,20 @@ function NotificationItem({ item, store }: { item: AppNotification; store: Notif
   );
 }
 
-/** The top bar's bell (SPEC §2): unread badge (99+ above 99) and the 'Notifications' dropdown. */
+/**
+ * The top bar's bell (SPEC §2): unread badge (99+ above 99) and the 'Notifications' dropdown. Opening it dismisses
+ * the toasts, which repeat what the list shows and would otherwise cover its top-right buttons.
+ */
 export const NotificationBell = observer(function NotificationBell({ store }: { store: NotificationStore }) {
   const badge = store.badgeText;
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount>
+    <Popover.Root
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      onOpenChange={({ open }) => {
+        if (open) toaster.dismiss();
+      }}
+    >
       <Popover.Trigger asChild>
         <IconButton
           variant="ghost"
