@@ -12,12 +12,15 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-/** E2E_OUT_DIR and E2E_PORT let several builds be tested side by side; CI uses dist on 4173. */
+/**
+ * E2E_OUT_DIR and E2E_PORT let several builds be tested side by side; `npm run test:e2e` uses dist on 4173.
+ * E2E_DIR picks the suite: tests/e2e (memory backend) or tests/e2e-firebase (run by `npm run test:emulators`).
+ */
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: process.env.E2E_DIR ?? 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,45 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import {
+  addFeaturedProductToCart,
+  expectNoSeriousViolations,
+  fillAddress,
+  placeOrder,
+  SHOPPER,
+  shortOrderId,
+  signIn,
+  signInOnLoginPage,
+  signUp,
+} from './support/shopSteps';
 
 /** Account, cart, checkout and orders in the production build on the in-memory backend (fresh demo data per test). */
-
-const SHOPPER = { email: 'shopper@demo.shop', password: 'shopper123' };
-
-const signInOnLoginPage = async (page: Page, email: string, password: string): Promise<void> => {
-  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await page
-    .getByLabel(/^Password/, { exact: false })
-    .first()
-    .fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-};
-
-const signIn = async (page: Page, email = SHOPPER.email, password = SHOPPER.password): Promise<void> => {
-  await page.goto('/login');
-  await signInOnLoginPage(page, email, password);
-  await expect(page).toHaveURL(/\/$/);
-};
-
-/** Adds the first in-stock featured product from the home page; returns its name. */
-const addFeaturedProductToCart = async (page: Page): Promise<string> => {
-  await page.goto('/');
-  const button = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
-  await expect(button).toBeVisible();
-  const label = (await button.getAttribute('aria-label')) ?? '';
-  await button.click();
-  await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
-  return label.replace(/^Add /, '').replace(/ to cart$/, '');
-};
-
-const fillAddress = async (page: Page): Promise<void> => {
-  await page.getByRole('textbox', { name: /^Full name/ }).fill('Asha Verma');
-  await page.getByRole('textbox', { name: /^Mobile number/ }).fill('98450 12345');
-  await page.getByRole('textbox', { name: /^Address line 1/ }).fill('221 Residency Road');
-  await page.getByRole('textbox', { name: /^City/ }).fill('Bengaluru');
-  await page.getByRole('combobox', { name: /^State/ }).selectOption('Karnataka');
-  await page.getByRole('textbox', { name: /^PIN code/ }).fill('560025');
-};
 
 const myOrderCount = async (page: Page): Promise<number> => {
   await page.goto('/orders');
@@ -50,30 +22,11 @@ const myOrderCount = async (page: Page): Promise<number> => {
   return page.getByRole('list', { name: 'Your orders' }).getByRole('article').count();
 };
 
-const expectNoSeriousViolations = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
-
 test('sign up, verify through the demo inbox, check out and find the order in My Orders', async ({
   page,
 }) => {
   const email = `asha.${Date.now()}@example.in`;
-  await page.goto('/signup');
-  await page.getByRole('textbox', { name: /^Full name/ }).fill('Asha Verma');
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await page
-    .getByLabel(/^Password/)
-    .first()
-    .fill('secret123');
-  await page
-    .getByLabel(/^Confirm password/)
-    .first()
-    .fill('secret123');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your inbox', level: 1 })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await signUp(page, 'Asha Verma', { email, password: 'secret123' });
 
   await page.getByRole('link', { name: 'Open the demo inbox' }).click();
   await expect(page.getByRole('heading', { name: 'Demo inbox' })).toBeVisible();
@@ -87,18 +40,13 @@ test('sign up, verify through the demo inbox, check out and find the order in My
     page.getByRole('region', { name: 'Items in your cart' }).getByRole('link', { name: product }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await fillAddress(page);
-  await page.getByRole('button', { name: /^Place order/ }).click();
-  await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
-  const orderId = (await page.getByTestId('placed-order-id').textContent()) ?? '';
-  expect(orderId).toMatch(/^[A-Za-z0-9]{20}$/);
+  const orderId = await placeOrder(page);
   await expect(page.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
 
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'My Orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
-  const card = page.getByRole('article', { name: `Order #${orderId.slice(-8)}` });
+  const card = page.getByRole('article', { name: `Order ${shortOrderId(orderId)}` });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('order-status')).toHaveText('Pending');
   await expect(card.getByTestId('payment-status')).toHaveText('Payment pending');
@@ -108,14 +56,14 @@ for (const path of ['/checkout', '/orders', '/wishlist', '/profile']) {
   test(`${path} sends a guest to /login and comes back after sign-in`, async ({ page }) => {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/login\\?from=${encodeURIComponent(path)}$`));
-    await signInOnLoginPage(page, SHOPPER.email, SHOPPER.password);
+    await signInOnLoginPage(page, SHOPPER);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   });
 }
 
 test('an unverified account is held at / with the verification texts', async ({ page }) => {
   await page.goto('/login');
-  await signInOnLoginPage(page, 'newbie@demo.shop', 'newbie123');
+  await signInOnLoginPage(page, { email: 'newbie@demo.shop', password: 'newbie123' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Please verify your email to access the rest of the site.')).toBeVisible();
   await page.goto('/cart');

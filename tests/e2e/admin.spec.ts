@@ -1,39 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  addFeaturedProductToCart,
+  expectNoSeriousViolations,
+  openAdmin,
+  placeOrder,
+  SHOPPER,
+  shortOrderId,
+  signIn,
+  toast,
+} from './support/shopSteps';
 
 /** The admin panel in the production build on the in-memory backend (fresh demo data per browser context). */
-
-const ADMIN = { email: 'admin@demo.shop', password: 'admin123' };
-const SHOPPER = { email: 'shopper@demo.shop', password: 'shopper123' };
-
-const signIn = async (
-  page: Page,
-  { email, password }: { email: string; password: string },
-): Promise<void> => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
-  await page
-    .getByLabel(/^Password/)
-    .first()
-    .fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
-};
-
-const openAdmin = async (page: Page, path: string, heading: string): Promise<void> => {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-};
-
-const toast = (page: Page, text: string): Locator =>
-  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
-
-const expectNoSeriousViolations = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 const bannerRows = (page: Page): Locator => page.getByTestId('banner-row');
 
@@ -217,20 +195,9 @@ test('a shopper’s order in another tab raises the notification; the admin’s 
   await expect(toast(shopper, 'Logged out successfully')).toBeVisible();
   await expect(shopper).toHaveURL(/\/$/);
   await signIn(shopper, SHOPPER);
-  await shopper.goto('/');
-  const add = shopper.getByRole('button', { name: /^Add .+ to cart$/ }).first();
-  await add.click();
+  await addFeaturedProductToCart(shopper);
   await shopper.goto('/checkout');
-  await shopper.getByRole('textbox', { name: /^Full name/ }).fill('Asha Verma');
-  await shopper.getByRole('textbox', { name: /^Mobile number/ }).fill('98450 12345');
-  await shopper.getByRole('textbox', { name: /^Address line 1/ }).fill('221 Residency Road');
-  await shopper.getByRole('textbox', { name: /^City/ }).fill('Bengaluru');
-  await shopper.getByRole('combobox', { name: /^State/ }).selectOption('Karnataka');
-  await shopper.getByRole('textbox', { name: /^PIN code/ }).fill('560025');
-  await shopper.getByRole('button', { name: /^Place order/ }).click();
-  await expect(shopper.getByText('Thank you! Your order has been placed.')).toBeVisible();
-  const orderId = ((await shopper.getByTestId('placed-order-id').textContent()) ?? '').trim();
-  const short = `#${orderId.slice(-8)}`;
+  const short = shortOrderId(await placeOrder(shopper));
 
   await expect(toast(admin, 'New Order Received!')).toContainText(`Order ${short} for ₹`);
   await expect(toast(admin, 'New Order Received!')).toContainText('from Asha Verma');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/shopSteps';
 
 /**
  * The catalogue side of the storefront in the production build on the in-memory backend (fresh demo data per test):
@@ -48,16 +48,6 @@ const countAfterChange = async (page: Page, previous: number): Promise<number> =
 const countOf = async (page: Page): Promise<number> => {
   await expect(resultCount(page)).toHaveText(/^\d+ products?/);
   return Number(((await resultCount(page).textContent()) ?? '').replace(/\D.*$/, ''));
-};
-
-const expectNoSeriousViolations = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-    ),
-  ).toEqual([]);
 };
 
 /** Visits the first listed products until one offers at least two sizes or colours; returns its path. */

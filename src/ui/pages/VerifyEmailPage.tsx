@@ -14,12 +14,13 @@ import { CheckInboxPanel } from './account/CheckInboxPanel';
 import { applyVerificationOnce, type VerificationOutcome } from './account/applyVerificationOnce';
 
 /**
- * /verify-email?code=…: applies the code from the verification link, then re-reads the signed-in user so the rest
- * of the shop opens at once. Without a code it says where the link is.
+ * /verify-email?code=… (the demo inbox) or ?mode=verifyEmail&oobCode=… (Firebase's e-mail action link, when the
+ * project's action URL points here): applies the code, then re-reads the signed-in user so the rest of the shop
+ * opens at once. Without a code it says where the link is.
  */
 export const VerifyEmailPage = observer(function VerifyEmailPage() {
   const [params] = useSearchParams();
-  const code = params.get('code')?.trim() ?? '';
+  const code = (params.get('code') ?? params.get('oobCode'))?.trim() ?? '';
   useDocumentTitle('Verify your e-mail');
   return code ? <ApplyCode code={code} /> : <NoCode />;
 });

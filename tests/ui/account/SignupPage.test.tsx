@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DemoInbox } from '../../../src/ports/DemoInbox';
@@ -136,6 +136,25 @@ describe('sign-up page', () => {
     await waitFor(() => expect(app.stores.session.user?.emailVerified).toBe(true));
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', '/products');
     expect(app.stores.session.guardSession).toMatchObject({ status: 'signed-in', emailVerified: true });
+  });
+
+  it("accepts Firebase's action-link form, ?mode=verifyEmail&oobCode=", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/signup');
+    await screen.findByRole('heading', { name: 'Create an account', level: 1 });
+    await fill(user, {
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      password: 'secret12',
+      confirm: 'secret12',
+    });
+    await submit(user);
+    await screen.findByRole('link', { name: 'Open the demo inbox' });
+    const code = new URLSearchParams(app.container.get(DemoInbox).list()[0]?.link.split('?')[1]).get('code');
+    cleanup();
+    renderApp(app, `/verify-email?mode=verifyEmail&oobCode=${code}&apiKey=demo&lang=en`);
+    expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
+    await waitFor(() => expect(app.stores.session.user?.emailVerified).toBe(true));
   });
 
   it('rejects a used or unknown verification code in words', async () => {

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import {
+  ADMIN,
+  addFeaturedProductToCart,
+  openAdmin,
+  placeOrder,
+  shortOrderId,
+  signIn,
+  signUp,
+  toast,
+} from '../e2e/support/shopSteps';
+
+/**
+ * The production build in firebase mode against the Firestore and Auth emulators, seeded with the demo shop
+ * (run by `npm run test:emulators`, which starts them and passes their addresses).
+ */
+
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+const projectId = process.env.SHEESHAM_EMULATOR_PROJECT ?? '';
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+  requestType: string;
+}
+
+/** The newest verification code the Auth emulator "sent" to this address (its out-of-band codes API). */
+const verificationCodeFor = async (email: string): Promise<string> => {
+  const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  const code = oobCodes.filter((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!code) throw new Error(`The Auth emulator sent no verification e-mail to ${email}`);
+  return code.oobCode;
+};
+
+test.beforeAll(() => {
+  if (!authHost || !projectId) throw new Error('Run through `npm run test:emulators`, which starts the emulators.');
+});
+
+test('sign up, verify by the Auth emulator’s code, check out; the admin hears of the order and confirms it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
+  await openAdmin(admin, '/admin/orders', 'Orders');
+
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  const email = `asha.${Date.now()}@example.in`;
+  await signUp(shopper, 'Asha Verma', { email, password: 'secret123' });
+  await expect(shopper.getByRole('link', { name: 'Open the demo inbox' })).toHaveCount(0);
+
+  const code = await verificationCodeFor(email);
+  await shopper.goto(`/verify-email?mode=verifyEmail&oobCode=${encodeURIComponent(code)}&lang=en`);
+  await expect(shopper.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
+
+  await addFeaturedProductToCart(shopper);
+  await shopper.goto('/checkout');
+  const short = shortOrderId(await placeOrder(shopper));
+
+  await expect(toast(admin, 'New Order Received!')).toContainText(`Order ${short} for ₹`);
+  await admin.getByRole('button', { name: `Open order ${short}` }).click();
+  const detail = admin.getByRole('dialog', { name: `Order ${short}` });
+  await expect(detail.getByText('221 Residency Road')).toBeVisible();
+  await detail.getByRole('button', { name: 'Mark as Confirmed' }).click();
+  await expect(toast(admin, 'Order marked confirmed.')).toBeVisible();
+
+  await shopper.goto('/orders');
+  const card = shopper.getByRole('article', { name: `Order ${short}` });
+  await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
+  await expect(card.getByTestId('payment-status')).toHaveText('Payment pending');
+
+  await adminContext.close();
+  await shopperContext.close();
+});

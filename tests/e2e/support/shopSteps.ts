@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Steps shared by the browser tests of both backends. */
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const ADMIN: Credentials = { email: 'admin@demo.shop', password: 'admin123' };
+export const SHOPPER: Credentials = { email: 'shopper@demo.shop', password: 'shopper123' };
+
+/** Fills the sign-in form of the page already showing /login. */
+export const signInOnLoginPage = async (page: Page, { email, password }: Credentials): Promise<void> => {
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+};
+
+export const signIn = async (page: Page, credentials: Credentials = SHOPPER): Promise<void> => {
+  await page.goto('/login');
+  await signInOnLoginPage(page, credentials);
+  await expect(page).toHaveURL(/\/$/);
+};
+
+/** Creates an account on /signup and waits for "Check your inbox". */
+export const signUp = async (page: Page, name: string, { email, password }: Credentials): Promise<void> => {
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: /^Full name/ }).fill(name);
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(password);
+  await page
+    .getByLabel(/^Confirm password/)
+    .first()
+    .fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox', level: 1 })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+};
+
+/** Adds the first in-stock featured product from the home page; returns its name. */
+export const addFeaturedProductToCart = async (page: Page): Promise<string> => {
+  await page.goto('/');
+  const button = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  await expect(button).toBeVisible();
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  await button.click();
+  await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  return label.replace(/^Add /, '').replace(/ to cart$/, '');
+};
+
+export const fillAddress = async (page: Page): Promise<void> => {
+  await page.getByRole('textbox', { name: /^Full name/ }).fill('Asha Verma');
+  await page.getByRole('textbox', { name: /^Mobile number/ }).fill('98450 12345');
+  await page.getByRole('textbox', { name: /^Address line 1/ }).fill('221 Residency Road');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Bengaluru');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption('Karnataka');
+  await page.getByRole('textbox', { name: /^PIN code/ }).fill('560025');
+};
+
+/** On /checkout with a cart: fills the address, places the order and returns its id. */
+export const placeOrder = async (page: Page): Promise<string> => {
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await fillAddress(page);
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
+  const orderId = ((await page.getByTestId('placed-order-id').textContent()) ?? '').trim();
+  expect(orderId).toMatch(/^[A-Za-z0-9]{20}$/);
+  return orderId;
+};
+
+/** "#" and the last 8 characters, as order cards and notifications show an order id. */
+export const shortOrderId = (orderId: string): string => `#${orderId.slice(-8)}`;
+
+export const openAdmin = async (page: Page, path: string, heading: string): Promise<void> => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+};
+
+export const toast = (page: Page, text: string): Locator =>
+  page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+
+export const expectNoSeriousViolations = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+};
