@@ -1,4 +1,4 @@
-import { doc, type DocumentData, type Firestore, writeBatch } from 'firebase/firestore';
+import { doc, type DocumentData, type Firestore, getDoc, writeBatch } from 'firebase/firestore';
 import type { Banner } from '../../domain/Banner';
 import type { Category } from '../../domain/Category';
 import type { Order } from '../../domain/Order';
@@ -38,12 +38,8 @@ const BATCH_LIMIT = 450;
  */
 export const seedShop = async (db: Firestore, data: ShopData, now: string): Promise<void> => {
   await seedCatalogue(db, data.products, now);
+  await seedBanners(db, data.banners);
   const writes: [string, string, DocumentData][] = [
-    ...data.banners.map((banner): [string, string, DocumentData] => [
-      BANNERS,
-      banner.id,
-      toBannerDocument(banner),
-    ]),
     ...data.categories.map((category): [string, string, DocumentData] => [
       CATEGORIES,
       category.id,
@@ -53,13 +49,24 @@ export const seedShop = async (db: Firestore, data: ShopData, now: string): Prom
     ...data.orders.map((order): [string, string, DocumentData] => [ORDERS, order.id, toOrderDocument(order)]),
     [SETTINGS, SETTINGS_ID, { ...data.settings }],
   ];
-  const lastBanner = data.banners[data.banners.length - 1];
-  if (lastBanner)
-    writes.push([META, BANNER_COUNT_ID, { count: data.banners.length, lastBannerId: lastBanner.id }]);
   for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
     const batch = writeBatch(db);
     for (const [collection, id, document] of writes.slice(start, start + BATCH_LIMIT))
       batch.set(doc(db, collection, id), document);
+    await batch.commit();
+  }
+};
+
+/** One banner per write, each moving meta/bannerCount by one, as the rules require of every banner create. */
+const seedBanners = async (db: Firestore, banners: readonly Banner[]): Promise<void> => {
+  const countRef = doc(db, META, BANNER_COUNT_ID);
+  const before = await getDoc(countRef);
+  let count = before.exists() ? Number(before.data()['count']) : 0;
+  for (const banner of banners) {
+    count += 1;
+    const batch = writeBatch(db);
+    batch.set(doc(db, BANNERS, banner.id), toBannerDocument(banner));
+    batch.set(countRef, { count, lastBannerId: banner.id });
     await batch.commit();
   }
 };

@@ -10,6 +10,7 @@ import { ADDRESS, line } from '../orders/orderRequests';
 import { testProduct } from '../support/testProduct';
 import { clearAccounts, latestVerificationCode } from './support/authEmulator';
 import { authHost, authProjectId, EmulatorClients, firestoreHost } from './support/emulator';
+import { describeSeedProject } from './support/seedProjectCases';
 
 let apps = 0;
 /** A whole backend as the composition root builds it, on both emulators, with the session kept in memory. */
@@ -97,3 +98,5 @@ describe('the Firebase backend end to end, with real Auth emulator tokens throug
     expect((await back.products.getById('teakbed'))?.stock).toBe(1);
   });
 });
+
+describeSeedProject();

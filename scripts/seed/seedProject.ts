@@ -1,0 +1,49 @@
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getDoc, getFirestore, terminate } from 'firebase/firestore';
+import { META, SUMMARY_ID } from '../../src/adapters/firestore/collections';
+import { firebaseConfigFromEnv } from '../../src/adapters/firestore/firebaseConfigFromEnv';
+import { seedShop } from '../../src/adapters/firestore/seedShop';
+import { demoShopData } from './demoShopData';
+
+export interface SeedProjectOptions {
+  /** The app's VITE_* settings (.env.local), as for `VITE_BACKEND=firebase`. */
+  env: Readonly<Record<string, string | undefined>>;
+  /** An admin of the project: a verified e-mail on the rules' admin list, or a user whose role is 'admin'. */
+  adminEmail: string;
+  adminPassword: string;
+}
+
+/**
+ * Loads the demo catalogue, categories, banners and settings into a real Firebase project, signed in as one of its
+ * admins, so every write goes through firestore.rules like the admin panel's. Demo accounts, users and orders are
+ * left out: a real project's accounts are its shoppers'. Refuses a project that already has a catalogue.
+ */
+export const seedProject = async ({ env, adminEmail, adminPassword }: SeedProjectOptions) => {
+  const { apiKey, authDomain, projectId, appId, emulators } = firebaseConfigFromEnv(env);
+  const app = initializeApp({ apiKey, authDomain, projectId, appId }, `seed-${projectId}-${Date.now()}`);
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  if (emulators) {
+    const [host, port] = emulators.firestoreHost.split(':');
+    connectFirestoreEmulator(db, host ?? '127.0.0.1', Number(port));
+    connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
+  }
+  try {
+    const { user } = await signInWithEmailAndPassword(auth, adminEmail, adminPassword);
+    if (!user.emailVerified)
+      throw new Error(`${adminEmail} has not verified its e-mail yet, so it is not an admin.`);
+    const existing = await getDoc(doc(db, META, SUMMARY_ID));
+    if (existing.exists()) {
+      throw new Error(
+        `Project ${projectId} already has a catalogue (${META}/${SUMMARY_ID}); the demo shop is only for an empty one.`,
+      );
+    }
+    const data = demoShopData();
+    await seedShop(db, { ...data, users: [], orders: [] }, new Date().toISOString());
+    return { projectId, products: data.products.length, banners: data.banners.length };
+  } finally {
+    await terminate(db);
+    await deleteApp(app);
+  }
+};
