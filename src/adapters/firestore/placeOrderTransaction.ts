@@ -8,8 +8,8 @@ import {
   serverTimestamp,
   type Transaction,
 } from 'firebase/firestore';
-import { priceCheckout } from '../../domain/CheckoutPricing';
-import type { Order, OrderLine } from '../../domain/Order';
+import type { Order } from '../../domain/Order';
+import { checkOrderShape, planOrder } from '../../domain/OrderPlan';
 import type { Product } from '../../domain/Product';
 import { fail, ok, type Result } from '../../domain/Result';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
@@ -17,7 +17,6 @@ import type { PlaceOrderError, PlaceOrderRequest } from '../../ports/OrderReposi
 import { ORDERS, PRODUCTS, SETTINGS, SETTINGS_ID } from './collections';
 import { isPermissionDenied, toRepositoryError } from './firestoreErrors';
 import { fromOrderDocument, newOrderDocument } from './orderDocument';
-import { checkOrderShape, priceOrderLine } from './placeOrderChecks';
 import { fromProductDocument } from './productDocument';
 
 type Outcome = Result<Order, PlaceOrderError>;
@@ -72,47 +71,20 @@ const decide = async (
     products.set(id, data ? fromProductDocument(id, data) : null);
   });
 
-  const lines: OrderLine[] = [];
-  for (const line of request.lines) {
-    const product = products.get(line.productId);
-    if (!product || !product.isActive)
-      return done(fail({ code: 'ORDER.PRODUCT_UNAVAILABLE', productId: line.productId }));
-    const priced = priceOrderLine(product, line);
-    if (!priced.ok) return done(priced);
-    lines.push(priced.value);
-  }
-  const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  for (const [productId, quantity] of wanted) {
-    const available = products.get(productId)?.stock ?? 0;
-    if (quantity > available)
-      return done(fail({ code: 'ORDER.OUT_OF_STOCK', productId, available: Math.max(0, available) }));
-  }
-
-  for (const [productId, quantity] of wanted) {
-    transaction.update(doc(db, PRODUCTS, productId), {
-      stock: (products.get(productId)?.stock ?? 0) - quantity,
-      lastOrderId: request.orderId,
-      updatedAt: serverTimestamp(),
-    });
-  }
   const settings = {
     ...DEFAULT_SHOP_SETTINGS,
     ...(settingsSnapshot.data() as Partial<ShopSettings> | undefined),
   };
-  const order: Order = {
-    id: request.orderId,
-    userId: request.userId,
-    customerEmail: request.customerEmail,
-    status: 'pending',
-    paymentStatus: 'pending',
-    paymentMethod: 'cod',
-    lines,
-    ...priceCheckout(lines, settings),
-    shippingAddress: { ...request.shippingAddress },
-    createdAt: '',
-    updatedAt: '',
-  };
+  const plan = planOrder(request, products, settings, '');
+  if (!plan.ok) return done(plan);
+  const { order, stockAfter } = plan.value;
+  for (const [productId, stock] of stockAfter) {
+    transaction.update(doc(db, PRODUCTS, productId), {
+      stock,
+      lastOrderId: request.orderId,
+      updatedAt: serverTimestamp(),
+    });
+  }
   transaction.set(orderRef, newOrderDocument(order));
   return { kind: 'placed' };
 };
