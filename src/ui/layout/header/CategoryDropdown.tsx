@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
-import { Badge, Box, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { HEADER_SUBCATEGORY_LIMIT, type HeaderCategory } from '../../../domain/NavigationTree';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
+import { CategoryCountLink } from './CategoryCountLink';
 import { SubcategoryItem } from './SubcategoryItem';
 
 interface Props {
@@ -32,23 +33,13 @@ export function CategoryDropdown({ id, category, alignEnd, onNavigate }: Props) 
       shadow="lg"
       p="3"
     >
-      <Link
+      <CategoryCountLink
         href={category.path}
         onClick={follow(category.slug)}
-        display="flex"
-        justifyContent="space-between"
-        px="2"
-        py="1.5"
-        rounded="sm"
-        fontWeight="semibold"
-        color="brand.800"
-        _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-      >
-        Browse {category.name}
-        <Badge colorPalette="brand" variant="solid" size="sm">
-          {category.productCount}
-        </Badge>
-      </Link>
+        label={`Browse ${category.name}`}
+        count={category.productCount}
+        prominent
+      />
       {category.children.length > 0 ? (
         <>
           <Separator my="2" borderColor="brand.100" />

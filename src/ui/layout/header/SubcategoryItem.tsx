@@ -1,9 +1,10 @@
 import { useId, type MouseEvent } from 'react';
-import { Badge, Box, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import type { HeaderCategory } from '../../../domain/NavigationTree';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { useDelayedClose } from '../../hooks/useDelayedClose';
+import { CategoryCountLink } from './CategoryCountLink';
 
 interface Props {
   category: HeaderCategory;
@@ -31,25 +32,13 @@ export function SubcategoryItem({ category, openTowardsStart, onNavigate }: Prop
       onMouseLeave={hasChildren ? closeSoon : undefined}
     >
       <HStack gap="0">
-        <Link
+        <CategoryCountLink
           href={category.path}
           onClick={follow(category.slug)}
+          label={category.name}
+          count={category.productCount}
           flex="1"
-          display="flex"
-          justifyContent="space-between"
-          gap="3"
-          px="2"
-          py="1.5"
-          rounded="sm"
-          fontSize="sm"
-          color="gray.800"
-          _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-        >
-          {category.name}
-          <Badge size="xs" variant="subtle" colorPalette="gray">
-            {category.productCount}
-          </Badge>
-        </Link>
+        />
         {hasChildren ? (
           <IconButton
             size="2xs"
@@ -81,23 +70,12 @@ export function SubcategoryItem({ category, openTowardsStart, onNavigate }: Prop
           <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
             {category.children.map((child) => (
               <Box as="li" key={child.slug}>
-                <Link
+                <CategoryCountLink
                   href={child.path}
                   onClick={follow(child.slug)}
-                  display="flex"
-                  justifyContent="space-between"
-                  gap="3"
-                  px="2"
-                  py="1.5"
-                  rounded="sm"
-                  fontSize="sm"
-                  _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-                >
-                  {child.name}
-                  <Badge size="xs" variant="subtle" colorPalette="gray">
-                    {child.productCount}
-                  </Badge>
-                </Link>
+                  label={child.name}
+                  count={child.productCount}
+                />
               </Box>
             ))}
           </Stack>
