@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
@@ -27,11 +27,18 @@ export const openAdmin = async (app: TestApp, path: string, heading: string | Re
 };
 
 /** Toasts render outside dialogs; this finds the toast whose text includes `text`, and returns the whole toast. */
-export const findToast = async (text: string) => {
-  const matches = await screen.findAllByText(text, {}, { timeout: 3000 });
-  const toast = matches.map((element) => element.closest('[data-scope="toast"][data-part="root"]')).find(Boolean);
-  expect(toast, `a toast saying "${text}"`).toBeTruthy();
-  return toast as HTMLElement;
-};
+// The same text may show on the page first: the toaster mounts with the first toast (DeferredToaster), a tick later.
+export const findToast = async (text: string) =>
+  waitFor(
+    () => {
+      const matches = screen.getAllByText(text);
+      const toast = matches
+        .map((element) => element.closest('[data-scope="toast"][data-part="root"]'))
+        .find(Boolean);
+      expect(toast, `a toast saying "${text}"`).toBeTruthy();
+      return toast as HTMLElement;
+    },
+    { timeout: 3000 },
+  );
 
 export const dialogNamed = async (name: string) => within(await screen.findByRole('dialog', { name }));

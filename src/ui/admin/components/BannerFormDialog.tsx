@@ -1,14 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Box,
-  Button,
-  chakra,
   Checkbox,
-  Dialog,
   Field,
   Input,
   NativeSelect,
-  Portal,
   RadioGroup,
   Stack,
   Text,
@@ -29,6 +25,7 @@ import { formatRupees } from '../../../domain/Money';
 import type { BannerSaveOutcome } from '../stores/AdminBannersStore';
 import type { ProductOption } from '../stores/productOptions';
 import { AdminImage } from './AdminImage';
+import { FormDialog } from './FormDialog';
 
 interface Props {
   /** The banner being edited, or null for 'Add New Banner'. */
@@ -48,22 +45,17 @@ const TYPES: { value: BannerType; label: string; hint: string }[] = [
 export function BannerFormDialog({ banner, products, productsLoading, onSave, onClose }: Props) {
   const [form, setForm] = useState<BannerForm>(() => (banner ? bannerFormFrom(banner) : DEFAULT_BANNER_FORM));
   const [error, setError] = useState<BannerFormError | null>(null);
-  const [saving, setSaving] = useState(false);
   const set = <K extends keyof BannerForm>(field: K, value: BannerForm[K]): void =>
     setForm((current) => ({ ...current, [field]: value }));
-  const title = banner ? 'Edit Banner' : 'Add New Banner';
   const isSales = form.type === 'text-with-image';
   const image = form.image.trim();
   const imageLooksWrong = image !== '' && !isValidBannerImageUrl(image);
   const missing = error?.code === 'BANNER.TEXT_REQUIRED' ? error.missing : [];
 
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setSaving(true);
+  const save = async (): Promise<boolean> => {
     const outcome = await onSave(form);
-    setSaving(false);
-    if (outcome.ok) onClose();
-    else setError(outcome.formError);
+    if (!outcome.ok) setError(outcome.formError);
+    return outcome.ok;
   };
 
   const textField = (field: 'title' | 'subtitle' | 'description', label: string, multiline = false) => (
@@ -81,184 +73,162 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
   );
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(event) => !event.open && onClose()}
+    <FormDialog
+      title={banner ? 'Edit Banner' : 'Add New Banner'}
+      submitLabel={banner ? 'Update Banner' : 'Create Banner'}
       size={{ base: 'full', md: 'lg' }}
       scrollBehavior="inside"
+      onSubmit={save}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form display="contents" onSubmit={(event: FormEvent) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  <Box>
-                    <RadioGroup.Root
-                      value={form.type}
-                      onValueChange={(event) =>
-                        set('type', (event.value as BannerType | null) ?? 'image-only')
-                      }
-                      aria-label="Banner type"
-                    >
-                      <Text fontWeight="medium" fontSize="sm" mb="2">
-                        Banner type
-                      </Text>
-                      <Stack gap="2">
-                        {TYPES.map((type) => (
-                          <RadioGroup.Item key={type.value} value={type.value}>
-                            <RadioGroup.ItemHiddenInput />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>
-                              <strong>{type.label}</strong>: {type.hint}
-                            </RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                        ))}
-                      </Stack>
-                    </RadioGroup.Root>
-                  </Box>
+      <Stack gap="5">
+        <Box>
+          <RadioGroup.Root
+            value={form.type}
+            onValueChange={(event) => set('type', (event.value as BannerType | null) ?? 'image-only')}
+            aria-label="Banner type"
+          >
+            <Text fontWeight="medium" fontSize="sm" mb="2">
+              Banner type
+            </Text>
+            <Stack gap="2">
+              {TYPES.map((type) => (
+                <RadioGroup.Item key={type.value} value={type.value}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    <strong>{type.label}</strong>: {type.hint}
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        </Box>
 
-                  <Field.Root>
-                    <Field.Label>Linked product (optional)</Field.Label>
-                    <NativeSelect.Root disabled={productsLoading}>
-                      <NativeSelect.Field
-                        value={form.linkedProductId ?? ''}
-                        onChange={(event) => set('linkedProductId', event.target.value || null)}
-                      >
-                        <option value="">
-                          {productsLoading ? 'Loading products…' : 'No product (use a custom link)'}
-                        </option>
-                        {products.map((product) => (
-                          <option key={product.id} value={product.id}>
-                            {`${product.name} - ${formatRupees(product.price)}`}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {form.linkedProductId ? (
-                      <Field.HelperText>The banner links to {bannerLinkFor(form)}.</Field.HelperText>
-                    ) : null}
-                  </Field.Root>
+        <Field.Root>
+          <Field.Label>Linked product (optional)</Field.Label>
+          <NativeSelect.Root disabled={productsLoading}>
+            <NativeSelect.Field
+              value={form.linkedProductId ?? ''}
+              onChange={(event) => set('linkedProductId', event.target.value || null)}
+            >
+              <option value="">
+                {productsLoading ? 'Loading products…' : 'No product (use a custom link)'}
+              </option>
+              {products.map((product) => (
+                <option key={product.id} value={product.id}>
+                  {`${product.name} - ${formatRupees(product.price)}`}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {form.linkedProductId ? (
+            <Field.HelperText>The banner links to {bannerLinkFor(form)}.</Field.HelperText>
+          ) : null}
+        </Field.Root>
 
-                  {form.linkedProductId ? null : (
-                    <Field.Root invalid={error?.code === 'BANNER.LINK_UNSAFE'}>
-                      <Field.Label>Custom link</Field.Label>
-                      <Input
-                        value={form.ctaLink}
-                        onChange={(event) => set('ctaLink', event.target.value)}
-                        placeholder="/categories"
-                      />
-                      {error?.code === 'BANNER.LINK_UNSAFE' ? (
-                        <Field.ErrorText color="red.700">{messageFor('BANNER.LINK_UNSAFE')}</Field.ErrorText>
-                      ) : (
-                        <Field.HelperText>
-                          A page of this shop, e.g. /categories/sofas, or an https:// address.
-                        </Field.HelperText>
-                      )}
-                    </Field.Root>
-                  )}
+        {form.linkedProductId ? null : (
+          <Field.Root invalid={error?.code === 'BANNER.LINK_UNSAFE'}>
+            <Field.Label>Custom link</Field.Label>
+            <Input
+              value={form.ctaLink}
+              onChange={(event) => set('ctaLink', event.target.value)}
+              placeholder="/categories"
+            />
+            {error?.code === 'BANNER.LINK_UNSAFE' ? (
+              <Field.ErrorText color="red.700">{messageFor('BANNER.LINK_UNSAFE')}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                A page of this shop, e.g. /categories/sofas, or an https:// address.
+              </Field.HelperText>
+            )}
+          </Field.Root>
+        )}
 
-                  {isSales ? (
-                    <Stack gap="4" borderWidth="1px" borderColor="brand.100" rounded="md" p="4" bg="brand.50">
-                      {textField('title', 'Title')}
-                      {textField('subtitle', 'Subtitle')}
-                      {textField('description', 'Description', true)}
-                      <Field.Root>
-                        <Field.Label>Button text</Field.Label>
-                        <Input
-                          value={form.ctaText}
-                          onChange={(event) => set('ctaText', event.target.value)}
-                          placeholder="Shop Now"
-                        />
-                      </Field.Root>
-                      {missing.length > 0 ? (
-                        <Text role="alert" color="red.700" fontSize="sm">
-                          {messageFor('BANNER.TEXT_REQUIRED')}
-                        </Text>
-                      ) : null}
-                    </Stack>
-                  ) : (
-                    <Field.Root>
-                      <Field.Label>Title (optional)</Field.Label>
-                      <Input value={form.title} onChange={(event) => set('title', event.target.value)} />
-                      <Field.HelperText>Describes the image for screen readers.</Field.HelperText>
-                    </Field.Root>
-                  )}
+        {isSales ? (
+          <Stack gap="4" borderWidth="1px" borderColor="brand.100" rounded="md" p="4" bg="brand.50">
+            {textField('title', 'Title')}
+            {textField('subtitle', 'Subtitle')}
+            {textField('description', 'Description', true)}
+            <Field.Root>
+              <Field.Label>Button text</Field.Label>
+              <Input
+                value={form.ctaText}
+                onChange={(event) => set('ctaText', event.target.value)}
+                placeholder="Shop Now"
+              />
+            </Field.Root>
+            {missing.length > 0 ? (
+              <Text role="alert" color="red.700" fontSize="sm">
+                {messageFor('BANNER.TEXT_REQUIRED')}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : (
+          <Field.Root>
+            <Field.Label>Title (optional)</Field.Label>
+            <Input value={form.title} onChange={(event) => set('title', event.target.value)} />
+            <Field.HelperText>Describes the image for screen readers.</Field.HelperText>
+          </Field.Root>
+        )}
 
-                  <Field.Root
-                    required
-                    invalid={
-                      imageLooksWrong ||
-                      error?.code === 'BANNER.IMAGE_REQUIRED' ||
-                      error?.code === 'BANNER.IMAGE_INVALID'
-                    }
-                  >
-                    <Field.Label>
-                      Image URL <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      value={form.image}
-                      onChange={(event) => set('image', event.target.value)}
-                      placeholder="https://… .jpg"
-                      inputMode="url"
-                    />
-                    {error?.code === 'BANNER.IMAGE_REQUIRED' || error?.code === 'BANNER.IMAGE_INVALID' ? (
-                      <Field.ErrorText color="red.700">{messageFor(error.code)}</Field.ErrorText>
-                    ) : null}
-                    {imageLooksWrong ? (
-                      <Text fontSize="sm" color="red.700">
-                        {messageFor('BANNER.IMAGE_INVALID_HINT')}
-                      </Text>
-                    ) : null}
-                    <Field.HelperText>
-                      Recommended size: {RECOMMENDED_SIZE[form.type]}
-                      {form.type === 'image-only' ? ' or larger' : ''} (jpg, jpeg, png, gif, webp or svg).
-                    </Field.HelperText>
-                  </Field.Root>
-                  <Box>
-                    <Text fontSize="sm" fontWeight="medium" mb="2">
-                      Preview
-                    </Text>
-                    <AdminImage
-                      src={imageLooksWrong ? '' : image}
-                      alt={image ? 'Banner image preview' : 'No image yet'}
-                      width={640}
-                      height={200}
-                      w="full"
-                      h="auto"
-                      aspectRatio={form.type === 'image-only' ? 16 / 5 : 2}
-                      rounded="md"
-                      loading="eager"
-                    />
-                  </Box>
+        <Field.Root
+          required
+          invalid={
+            imageLooksWrong ||
+            error?.code === 'BANNER.IMAGE_REQUIRED' ||
+            error?.code === 'BANNER.IMAGE_INVALID'
+          }
+        >
+          <Field.Label>
+            Image URL <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            value={form.image}
+            onChange={(event) => set('image', event.target.value)}
+            placeholder="https://… .jpg"
+            inputMode="url"
+          />
+          {error?.code === 'BANNER.IMAGE_REQUIRED' || error?.code === 'BANNER.IMAGE_INVALID' ? (
+            <Field.ErrorText color="red.700">{messageFor(error.code)}</Field.ErrorText>
+          ) : null}
+          {imageLooksWrong ? (
+            <Text fontSize="sm" color="red.700">
+              {messageFor('BANNER.IMAGE_INVALID_HINT')}
+            </Text>
+          ) : null}
+          <Field.HelperText>
+            Recommended size: {RECOMMENDED_SIZE[form.type]}
+            {form.type === 'image-only' ? ' or larger' : ''} (jpg, jpeg, png, gif, webp or svg).
+          </Field.HelperText>
+        </Field.Root>
+        <Box>
+          <Text fontSize="sm" fontWeight="medium" mb="2">
+            Preview
+          </Text>
+          <AdminImage
+            src={imageLooksWrong ? '' : image}
+            alt={image ? 'Banner image preview' : 'No image yet'}
+            width={640}
+            height={200}
+            w="full"
+            h="auto"
+            aspectRatio={form.type === 'image-only' ? 16 / 5 : 2}
+            rounded="md"
+            loading="eager"
+          />
+        </Box>
 
-                  <Checkbox.Root
-                    checked={form.isActive}
-                    onCheckedChange={(event) => set('isActive', event.checked === true)}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Active (show on homepage)</Checkbox.Label>
-                  </Checkbox.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} type="button">
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving}>
-                  {banner ? 'Update Banner' : 'Create Banner'}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+        <Checkbox.Root
+          checked={form.isActive}
+          onCheckedChange={(event) => set('isActive', event.checked === true)}
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Active (show on homepage)</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, chakra, Dialog, NativeSelect, Field, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Field, NativeSelect, Stack } from '@chakra-ui/react';
 import type { Category } from '../../../domain/Category';
 import {
   categoryFormFrom,
@@ -8,6 +8,7 @@ import {
   type CategoryFormErrors,
 } from '../../../domain/CategoryForm';
 import type { CategorySaveOutcome } from '../stores/AdminCategoriesStore';
+import { FormDialog } from './FormDialog';
 import { TextField } from './productForm/TextField';
 
 /** Add or edit a category; a refused save keeps the text and marks the fields. */
@@ -26,94 +27,66 @@ export function CategoryFormDialog({
     category ? categoryFormFrom(category) : EMPTY_CATEGORY_FORM,
   );
   const [errors, setErrors] = useState<CategoryFormErrors>({});
-  const [saving, setSaving] = useState(false);
   const set = (field: keyof CategoryForm) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    setSaving(true);
+  const save = async (): Promise<boolean> => {
     const outcome = await onSave(form);
-    setSaving(false);
-    if (outcome.ok) onClose();
-    else setErrors(outcome.errors);
+    if (!outcome.ok) setErrors(outcome.errors);
+    return outcome.ok;
   };
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form display="contents" onSubmit={(event: FormEvent) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{category ? 'Edit Category' : 'Add Category'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <TextField
-                    label="Name"
-                    required
-                    value={form.name}
-                    onChange={set('name')}
-                    error={errors.name}
-                  />
-                  <TextField
-                    label="Slug"
-                    value={form.slug}
-                    onChange={set('slug')}
-                    error={errors.slug}
-                    helper="Leave empty to make it from the name."
-                  />
-                  <TextField
-                    label="Description"
-                    multiline
-                    value={form.description}
-                    onChange={set('description')}
-                    error={errors.description}
-                  />
-                  <TextField
-                    label="Image URL"
-                    value={form.image}
-                    onChange={set('image')}
-                    error={errors.image}
-                    placeholder="/images/categories/sofas.svg"
-                  />
-                  <Field.Root invalid={errors.parentSlug !== undefined}>
-                    <Field.Label>Parent category</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={form.parentSlug}
-                        onChange={(event) => set('parentSlug')(event.target.value)}
-                        bg="white"
-                      >
-                        <option value="">None (top level)</option>
-                        {categories
-                          .filter((other) => other.id !== category?.id)
-                          .map((other) => (
-                            <option key={other.id} value={other.slug}>
-                              {other.name}
-                            </option>
-                          ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    {errors.parentSlug ? (
-                      <Field.ErrorText color="red.700">{errors.parentSlug}</Field.ErrorText>
-                    ) : null}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving}>
-                  {category ? 'Update Category' : 'Create Category'}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      title={category ? 'Edit Category' : 'Add Category'}
+      submitLabel={category ? 'Update Category' : 'Create Category'}
+      size={{ base: 'full', sm: 'md' }}
+      onSubmit={save}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <TextField label="Name" required value={form.name} onChange={set('name')} error={errors.name} />
+        <TextField
+          label="Slug"
+          value={form.slug}
+          onChange={set('slug')}
+          error={errors.slug}
+          helper="Leave empty to make it from the name."
+        />
+        <TextField
+          label="Description"
+          multiline
+          value={form.description}
+          onChange={set('description')}
+          error={errors.description}
+        />
+        <TextField
+          label="Image URL"
+          value={form.image}
+          onChange={set('image')}
+          error={errors.image}
+          placeholder="/images/categories/sofas.svg"
+        />
+        <Field.Root invalid={errors.parentSlug !== undefined}>
+          <Field.Label>Parent category</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={form.parentSlug}
+              onChange={(event) => set('parentSlug')(event.target.value)}
+              bg="white"
+            >
+              <option value="">None (top level)</option>
+              {categories
+                .filter((other) => other.id !== category?.id)
+                .map((other) => (
+                  <option key={other.id} value={other.slug}>
+                    {other.name}
+                  </option>
+                ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          {errors.parentSlug ? <Field.ErrorText color="red.700">{errors.parentSlug}</Field.ErrorText> : null}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

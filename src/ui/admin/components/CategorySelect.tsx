@@ -1,5 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { flattenTree, NAVIGATION_TREE, type NavigationNode } from '../../../domain/NavigationTree';
+import { FilterSelect } from './FilterSelect';
 
 const depthOf = (slug: string, tree: readonly NavigationNode[] = NAVIGATION_TREE, depth = 0): number => {
   for (const node of tree) {
@@ -33,21 +33,14 @@ export function CategorySelect({
 }) {
   const options = only ? CATEGORY_OPTIONS.filter((option) => only.includes(option.slug)) : CATEGORY_OPTIONS;
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        bg="white"
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <FilterSelect
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: '', label: allLabel },
+        ...options.map(({ slug, label }) => ({ value: slug, label })),
+      ]}
+    />
   );
 }

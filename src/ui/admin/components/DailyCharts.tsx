@@ -1,8 +1,9 @@
-import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyPoint } from '../../../domain/AdminDashboard';
 import { formatRupees } from '../../../domain/Money';
+import { DashboardPanel } from './DashboardPanel';
 
 const dayLabel = (date: string): string =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -32,10 +33,7 @@ export function DailyCharts({ points }: { points: DailyPoint[] }) {
   const totalOrders = points.reduce((sum, point) => sum + point.orders, 0);
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-      <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4">
-        <Heading as="h2" size="md" mb="3">
-          Daily revenue, last 30 days
-        </Heading>
+      <DashboardPanel title="Daily revenue, last 30 days">
         <Chart.Root
           maxH="64"
           chart={revenue}
@@ -71,11 +69,8 @@ export function DailyCharts({ points }: { points: DailyPoint[] }) {
             ))}
           </AreaChart>
         </Chart.Root>
-      </Box>
-      <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4">
-        <Heading as="h2" size="md" mb="3">
-          Daily orders, last 30 days
-        </Heading>
+      </DashboardPanel>
+      <DashboardPanel title="Daily orders, last 30 days">
         <Chart.Root
           maxH="64"
           chart={orders}
@@ -109,7 +104,7 @@ export function DailyCharts({ points }: { points: DailyPoint[] }) {
             ))}
           </BarChart>
         </Chart.Root>
-      </Box>
+      </DashboardPanel>
     </SimpleGrid>
   );
 }

@@ -6,6 +6,7 @@ import { formatRupees } from '../../../domain/Money';
 import type { Product } from '../../../domain/Product';
 import type { AdminProductsStore } from '../stores/AdminProductsStore';
 import { AdminImage } from './AdminImage';
+import { AdminTable } from './AdminTable';
 
 /** The product table with a selection column for bulk changes. */
 export const ProductTable = observer(function ProductTable({
@@ -18,102 +19,102 @@ export const ProductTable = observer(function ProductTable({
   onDelete: (product: Product) => void;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white">
-      <Table.Root size="sm" aria-label="Products" aria-busy={store.loading}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader w="10">
-              <Checkbox.Root
-                checked={store.allSelected}
-                onCheckedChange={store.toggleAll}
-                aria-label="Select every product on this page"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-              </Checkbox.Root>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>Product</Table.ColumnHeader>
-            <Table.ColumnHeader>Category</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Stock</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {store.items.map((product) => (
-            <Table.Row key={product.id} data-selected={store.selected.has(product.id) ? '' : undefined}>
-              <Table.Cell>
-                <Checkbox.Root
-                  checked={store.selected.has(product.id)}
-                  onCheckedChange={() => store.toggleSelected(product.id)}
-                  aria-label={`Select ${product.name}`}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.Cell>
-              <Table.Cell minW="56">
-                <HStack gap="3">
-                  <AdminImage
-                    src={product.image || product.images[0] || ''}
-                    alt=""
-                    width={48}
-                    height={48}
-                    rounded="md"
-                    flexShrink={0}
-                  />
-                  <Stack gap="0" minW="0">
-                    <Link asChild fontWeight="medium" color="brand.800">
-                      <RouterLink to={`/admin/products/edit/${encodeURIComponent(product.id)}`}>
-                        {product.name || 'Unnamed product'}
-                      </RouterLink>
-                    </Link>
-                    <Text fontSize="xs" color="gray.600" fontFamily="mono">
-                      {product.id}
-                    </Text>
-                  </Stack>
-                </HStack>
-              </Table.Cell>
-              <Table.Cell>{product.categoryNames[0] ?? product.category}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatRupees(product.price)}
-              </Table.Cell>
-              <Table.Cell
-                textAlign="end"
-                color={product.stock <= lowStockThreshold ? 'red.700' : undefined}
-                fontWeight={product.stock <= lowStockThreshold ? 'semibold' : undefined}
-              >
-                {product.stock}
-              </Table.Cell>
-              <Table.Cell>
-                <HStack gap="1" wrap="wrap">
-                  <Badge colorPalette={product.isActive ? 'green' : 'gray'}>
-                    {product.isActive ? 'Active' : 'Inactive'}
-                  </Badge>
-                  {product.isFeatured ? <Badge colorPalette="purple">Featured</Badge> : null}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                <IconButton asChild variant="ghost" size="sm" aria-label={`Edit ${product.name}`}>
+    <AdminTable
+      label="Products"
+      busy={store.pager.loading}
+      columns={[
+        {
+          w: '10',
+          header: (
+            <Checkbox.Root
+              checked={store.allSelected}
+              onCheckedChange={store.toggleAll}
+              aria-label="Select every product on this page"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          ),
+        },
+        'Product',
+        'Category',
+        { header: 'Price', end: true },
+        { header: 'Stock', end: true },
+        'Status',
+        { header: 'Actions', end: true },
+      ]}
+    >
+      {store.items.map((product) => (
+        <Table.Row key={product.id} data-selected={store.selected.has(product.id) ? '' : undefined}>
+          <Table.Cell>
+            <Checkbox.Root
+              checked={store.selected.has(product.id)}
+              onCheckedChange={() => store.toggleSelected(product.id)}
+              aria-label={`Select ${product.name}`}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          </Table.Cell>
+          <Table.Cell minW="56">
+            <HStack gap="3">
+              <AdminImage
+                src={product.image || product.images[0] || ''}
+                alt=""
+                width={48}
+                height={48}
+                rounded="md"
+                flexShrink={0}
+              />
+              <Stack gap="0" minW="0">
+                <Link asChild fontWeight="medium" color="brand.800">
                   <RouterLink to={`/admin/products/edit/${encodeURIComponent(product.id)}`}>
-                    <LuPencil aria-hidden />
+                    {product.name || 'Unnamed product'}
                   </RouterLink>
-                </IconButton>
-                <IconButton
-                  variant="ghost"
-                  size="sm"
-                  colorPalette="red"
-                  aria-label={`Delete ${product.name}`}
-                  onClick={() => onDelete(product)}
-                >
-                  <LuTrash2 aria-hidden />
-                </IconButton>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+                </Link>
+                <Text fontSize="xs" color="gray.600" fontFamily="mono">
+                  {product.id}
+                </Text>
+              </Stack>
+            </HStack>
+          </Table.Cell>
+          <Table.Cell>{product.categoryNames[0] ?? product.category}</Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {formatRupees(product.price)}
+          </Table.Cell>
+          <Table.Cell
+            textAlign="end"
+            color={product.stock <= lowStockThreshold ? 'red.700' : undefined}
+            fontWeight={product.stock <= lowStockThreshold ? 'semibold' : undefined}
+          >
+            {product.stock}
+          </Table.Cell>
+          <Table.Cell>
+            <HStack gap="1" wrap="wrap">
+              <Badge colorPalette={product.isActive ? 'green' : 'gray'}>
+                {product.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+              {product.isFeatured ? <Badge colorPalette="purple">Featured</Badge> : null}
+            </HStack>
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            <IconButton asChild variant="ghost" size="sm" aria-label={`Edit ${product.name}`}>
+              <RouterLink to={`/admin/products/edit/${encodeURIComponent(product.id)}`}>
+                <LuPencil aria-hidden />
+              </RouterLink>
+            </IconButton>
+            <IconButton
+              variant="ghost"
+              size="sm"
+              colorPalette="red"
+              aria-label={`Delete ${product.name}`}
+              onClick={() => onDelete(product)}
+            >
+              <LuTrash2 aria-hidden />
+            </IconButton>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </AdminTable>
   );
 });

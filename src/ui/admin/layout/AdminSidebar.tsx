@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link, Stack, Text, type LinkProps } from '@chakra-ui/react';
 import { LuLogOut, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAdminSignOut } from '../hooks/useAdminSignOut';
@@ -8,6 +8,16 @@ const isCurrent = (pathname: string, to: string): boolean =>
   pathname === to ||
   pathname.startsWith(`${to}/`) ||
   (to === '/admin/dashboard' && (pathname === '/admin' || pathname === '/admin/'));
+
+const ITEM_STYLE: LinkProps = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  _hover: { bg: 'brand.700', color: 'white', textDecoration: 'none' },
+};
 
 /** The admin sidebar (SPEC §2); `onNavigate` closes the mobile drawer after a choice. */
 export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -33,16 +43,10 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
             <Box as="li" key={to}>
               <Link
                 asChild
-                display="flex"
-                alignItems="center"
-                gap="3"
-                px="3"
-                py="2"
-                rounded="md"
+                {...ITEM_STYLE}
                 color={current ? 'white' : 'brand.100'}
                 bg={current ? 'brand.700' : 'transparent'}
                 fontWeight={current ? 'semibold' : 'normal'}
-                _hover={{ bg: 'brand.700', color: 'white', textDecoration: 'none' }}
               >
                 <RouterLink to={to} onClick={onNavigate} aria-current={current ? 'page' : undefined}>
                   <Icon aria-hidden /> {label}
@@ -53,17 +57,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         })}
       </Stack>
       <Box flex="1" />
-      <Link
-        asChild
-        display="flex"
-        alignItems="center"
-        gap="3"
-        px="3"
-        py="2"
-        rounded="md"
-        color="brand.100"
-        _hover={{ bg: 'brand.700', color: 'white', textDecoration: 'none' }}
-      >
+      <Link asChild {...ITEM_STYLE} color="brand.100">
         <RouterLink to="/" onClick={onNavigate}>
           <LuStore aria-hidden /> View shop
         </RouterLink>

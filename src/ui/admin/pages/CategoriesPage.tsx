@@ -10,6 +10,7 @@ import { useStores } from '../../stores/StoresContext';
 import { AdminImage } from '../components/AdminImage';
 import { CategoryFormDialog } from '../components/CategoryFormDialog';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { AdminTable } from '../components/AdminTable';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
 import { useAdminStore } from '../hooks/useAdminStore';
@@ -41,57 +42,53 @@ export const CategoriesPage = observer(function CategoriesPage() {
         empty={store.categories.length === 0}
         emptyText="No categories yet."
       >
-        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white">
-          <Table.Root size="sm" aria-label="Categories">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Category</Table.ColumnHeader>
-                <Table.ColumnHeader>Slug</Table.ColumnHeader>
-                <Table.ColumnHeader>Parent</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Products</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {store.categories.map((category) => (
-                <Table.Row key={category.id}>
-                  <Table.Cell>
-                    <HStack gap="3">
-                      <AdminImage src={category.image} alt="" width={40} height={40} rounded="md" />
-                      <Text fontWeight="medium">{category.name}</Text>
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell fontFamily="mono" fontSize="xs">
-                    {category.slug}
-                  </Table.Cell>
-                  <Table.Cell>{category.parentSlug ? store.nameOf(category.parentSlug) : '—'}</Table.Cell>
-                  <Table.Cell textAlign="end" data-testid={`category-count-${category.slug}`}>
-                    {summary.countFor(category.slug)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    <IconButton
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Edit ${category.name}`}
-                      onClick={() => setEditing(category)}
-                    >
-                      <LuPencil aria-hidden />
-                    </IconButton>
-                    <IconButton
-                      variant="ghost"
-                      size="sm"
-                      colorPalette="red"
-                      aria-label={`Delete ${category.name}`}
-                      onClick={() => setDeleting(category)}
-                    >
-                      <LuTrash2 aria-hidden />
-                    </IconButton>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <AdminTable
+          label="Categories"
+          columns={[
+            'Category',
+            'Slug',
+            'Parent',
+            { header: 'Products', end: true },
+            { header: 'Actions', end: true },
+          ]}
+        >
+          {store.categories.map((category) => (
+            <Table.Row key={category.id}>
+              <Table.Cell>
+                <HStack gap="3">
+                  <AdminImage src={category.image} alt="" width={40} height={40} rounded="md" />
+                  <Text fontWeight="medium">{category.name}</Text>
+                </HStack>
+              </Table.Cell>
+              <Table.Cell fontFamily="mono" fontSize="xs">
+                {category.slug}
+              </Table.Cell>
+              <Table.Cell>{category.parentSlug ? store.nameOf(category.parentSlug) : '—'}</Table.Cell>
+              <Table.Cell textAlign="end" data-testid={`category-count-${category.slug}`}>
+                {summary.countFor(category.slug)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                <IconButton
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Edit ${category.name}`}
+                  onClick={() => setEditing(category)}
+                >
+                  <LuPencil aria-hidden />
+                </IconButton>
+                <IconButton
+                  variant="ghost"
+                  size="sm"
+                  colorPalette="red"
+                  aria-label={`Delete ${category.name}`}
+                  onClick={() => setDeleting(category)}
+                >
+                  <LuTrash2 aria-hidden />
+                </IconButton>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </AdminTable>
       </LoadState>
       {editing !== undefined ? (
         <CategoryFormDialog

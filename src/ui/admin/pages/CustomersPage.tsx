@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { formatRupees } from '../../../domain/Money';
 import { OrderRepository } from '../../../ports/OrderRepository';
 import { useInjection } from '../../di/ContainerContext';
+import { AdminTable } from '../components/AdminTable';
 import { LoadState } from '../components/LoadState';
 import { formatDateTime, shortOrderId } from '../components/orderLabels';
 import { PageHeader } from '../components/PageHeader';
@@ -48,40 +49,36 @@ export const CustomersPage = observer(function CustomersPage() {
         }
         onRetry={() => void store.load()}
       >
-        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white">
-          <Table.Root size="sm" aria-label="Customers">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Customer</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Orders</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total spent</Table.ColumnHeader>
-                <Table.ColumnHeader>Last order</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {store.visible.map((customer) => (
-                <Table.Row key={customer.userId}>
-                  <Table.Cell>
-                    <Text fontWeight="medium">{customer.name || 'Customer'}</Text>
-                    <Text fontSize="xs" color="gray.600" wordBreak="break-all">
-                      {customer.email}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{customer.orderCount}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatRupees(customer.totalSpent)}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {formatDateTime(customer.lastOrderAt)}{' '}
-                    <Text as="span" fontFamily="mono" fontSize="xs" color="gray.600">
-                      {shortOrderId(customer.lastOrderId)}
-                    </Text>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <AdminTable
+          label="Customers"
+          columns={[
+            'Customer',
+            { header: 'Orders', end: true },
+            { header: 'Total spent', end: true },
+            'Last order',
+          ]}
+        >
+          {store.visible.map((customer) => (
+            <Table.Row key={customer.userId}>
+              <Table.Cell>
+                <Text fontWeight="medium">{customer.name || 'Customer'}</Text>
+                <Text fontSize="xs" color="gray.600" wordBreak="break-all">
+                  {customer.email}
+                </Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{customer.orderCount}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatRupees(customer.totalSpent)}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {formatDateTime(customer.lastOrderAt)}{' '}
+                <Text as="span" fontFamily="mono" fontSize="xs" color="gray.600">
+                  {shortOrderId(customer.lastOrderId)}
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </AdminTable>
       </LoadState>
     </>
   );

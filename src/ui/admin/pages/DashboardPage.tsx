@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Button, Heading, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuClock, LuIndianRupee, LuPackageX, LuRefreshCw, LuShoppingBag, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,8 +10,10 @@ import { ProductRepository } from '../../../ports/ProductRepository';
 import { useInjection } from '../../di/ContainerContext';
 import { useStores } from '../../stores/StoresContext';
 import { DailyCharts } from '../components/DailyCharts';
+import { AdminTable } from '../components/AdminTable';
+import { DashboardPanel } from '../components/DashboardPanel';
 import { LoadState } from '../components/LoadState';
-import { PaymentBadge, StatusBadge } from '../components/OrderBadges';
+import { OrderBadges } from '../components/OrderBadges';
 import { formatDateTime, shortOrderId } from '../components/orderLabels';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
@@ -86,61 +88,38 @@ export const DashboardPage = observer(function DashboardPage() {
           <DailyCharts points={store.series} />
           <SimpleGrid columns={{ base: 1, xl: 3 }} gap="4">
             <StatusChart counts={store.byStatus} />
-            <Box
-              bg="white"
-              borderWidth="1px"
-              borderColor="gray.200"
-              rounded="lg"
-              p="4"
+            <DashboardPanel
+              title="Recent orders"
               gridColumn={{ xl: 'span 2' }}
-            >
-              <HStack justify="space-between" mb="3">
-                <Heading as="h2" size="md">
-                  Recent orders
-                </Heading>
+              action={
                 <Link asChild fontSize="sm" color="brand.700">
                   <RouterLink to="/admin/orders">View all orders</RouterLink>
                 </Link>
-              </HStack>
+              }
+            >
               {store.recent.length === 0 ? (
                 <Text color="gray.600">No orders yet.</Text>
               ) : (
-                <Table.ScrollArea>
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Order</Table.ColumnHeader>
-                        <Table.ColumnHeader>Customer</Table.ColumnHeader>
-                        <Table.ColumnHeader>Placed</Table.ColumnHeader>
-                        <Table.ColumnHeader>Status</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {store.recent.map((order) => (
-                        <Table.Row key={order.id}>
-                          <Table.Cell fontFamily="mono">{shortOrderId(order.id)}</Table.Cell>
-                          <Table.Cell>{order.shippingAddress.name || 'Customer'}</Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{formatDateTime(order.createdAt)}</Table.Cell>
-                          <Table.Cell>
-                            <HStack gap="1">
-                              <StatusBadge status={order.status} />
-                              <PaymentBadge status={order.paymentStatus} />
-                            </HStack>
-                          </Table.Cell>
-                          <Table.Cell textAlign="end">{formatRupees(order.total)}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
+                <AdminTable
+                  framed={false}
+                  columns={['Order', 'Customer', 'Placed', 'Status', { header: 'Total', end: true }]}
+                >
+                  {store.recent.map((order) => (
+                    <Table.Row key={order.id}>
+                      <Table.Cell fontFamily="mono">{shortOrderId(order.id)}</Table.Cell>
+                      <Table.Cell>{order.shippingAddress.name || 'Customer'}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDateTime(order.createdAt)}</Table.Cell>
+                      <Table.Cell>
+                        <OrderBadges order={order} />
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{formatRupees(order.total)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </AdminTable>
               )}
-            </Box>
+            </DashboardPanel>
           </SimpleGrid>
-          <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="lg" p="4">
-            <Heading as="h2" size="md" mb="3">
-              Low-stock products
-            </Heading>
+          <DashboardPanel title="Low-stock products">
             {store.lowStock.length === 0 ? (
               <Text color="gray.600">Every product has more than {threshold} in stock.</Text>
             ) : (
@@ -163,7 +142,7 @@ export const DashboardPage = observer(function DashboardPage() {
                 ))}
               </Stack>
             )}
-          </Box>
+          </DashboardPanel>
         </Stack>
       </LoadState>
     </>

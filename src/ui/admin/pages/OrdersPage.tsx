@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { LuRefreshCw } from 'react-icons/lu';
@@ -15,17 +15,30 @@ import { Clock } from '../../../ports/Clock';
 import { OrderRepository } from '../../../ports/OrderRepository';
 import { useInjection } from '../../di/ContainerContext';
 import { useStores } from '../../stores/StoresContext';
+import { AdminTable } from '../components/AdminTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { LoadState } from '../components/LoadState';
+import { FilterBar } from '../components/FilterBar';
+import { FilterSelect, type FilterOption } from '../components/FilterSelect';
+import { OrderBadges } from '../components/OrderBadges';
 import { OrderDetailDialog } from '../components/OrderDetailDialog';
-import { PaymentBadge, StatusBadge } from '../components/OrderBadges';
 import { formatDateTime, PAYMENT_LABEL, shortOrderId, STATUS_LABEL } from '../components/orderLabels';
 import { PageHeader } from '../components/PageHeader';
-import { Pager } from '../components/Pager';
+import { PagedLoadState } from '../components/PagedLoadState';
 import { useAdminStore } from '../hooks/useAdminStore';
-import { useDebounced } from '../hooks/useDebounced';
 import { AdminOrdersStore } from '../stores/AdminOrdersStore';
 import { toasterNotifier } from '../stores/toasterNotifier';
+
+const STATUS_OPTIONS: FilterOption<OrderStatus | ''>[] = [
+  { value: '', label: 'Every status' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] })),
+];
+const PAYMENT_OPTIONS: FilterOption<PaymentStatus | ''>[] = [
+  { value: '', label: 'Every payment status' },
+  ...PAYMENT_STATUSES.map((status) => ({
+    value: status,
+    label: `Payment ${PAYMENT_LABEL[status].toLowerCase()}`,
+  })),
+];
 
 /** /admin/orders: newest first, filters, search, detail with status and payment changes, delete. */
 export const OrdersPage = observer(function OrdersPage() {
@@ -33,10 +46,9 @@ export const OrdersPage = observer(function OrdersPage() {
   const clock = useInjection(Clock);
   const { notifications } = useStores();
   const store = useAdminStore(() => new AdminOrdersStore(repository, clock, toasterNotifier));
-  const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<string | null>(null);
   useEffect(() => {
-    void store.firstPage();
+    void store.pager.firstPage();
   }, [store]);
   // A new order arriving while the first page shows joins it.
   useEffect(
@@ -44,128 +56,81 @@ export const OrdersPage = observer(function OrdersPage() {
       reaction(
         () => notifications.list.filter((item) => item.type === 'new_order').length,
         () => {
-          if (store.pageIndex === 0) void store.load();
+          if (store.pager.pageIndex === 0) void store.pager.load();
         },
       ),
     [notifications, store],
   );
-  useDebounced(search, store.setSearch);
 
   return (
     <>
       <PageHeader title="Orders" description="Newest first.">
-        <Button variant="outline" size="sm" onClick={() => void store.load()} loading={store.loading}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void store.pager.load()}
+          loading={store.pager.loading}
+        >
           <LuRefreshCw aria-hidden /> Refresh
         </Button>
       </PageHeader>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" mb="4">
-        <Input
-          type="search"
-          aria-label="Search orders by id or customer name"
-          placeholder="Search by order id or customer"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          bg="white"
-        />
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            aria-label="Filter by status"
-            value={store.status}
-            onChange={(event) => store.setStatus(event.target.value as OrderStatus | '')}
-            bg="white"
-          >
-            <option value="">Every status</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABEL[status]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            aria-label="Filter by payment status"
-            value={store.paymentStatus}
-            onChange={(event) => store.setPaymentStatus(event.target.value as PaymentStatus | '')}
-            bg="white"
-          >
-            <option value="">Every payment status</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                Payment {PAYMENT_LABEL[status].toLowerCase()}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </SimpleGrid>
-      <LoadState
-        loading={store.loading}
-        error={store.error}
-        empty={store.items.length === 0}
-        emptyText="No orders match these filters."
-        onRetry={() => void store.load()}
+      <FilterBar
+        searchLabel="Search orders by id or customer name"
+        searchPlaceholder="Search by order id or customer"
+        onSearch={store.setSearch}
       >
-        <Table.ScrollArea borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white">
-          <Table.Root size="sm" aria-label="Orders" interactive>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Order</Table.ColumnHeader>
-                <Table.ColumnHeader>Customer</Table.ColumnHeader>
-                <Table.ColumnHeader>Placed</Table.ColumnHeader>
-                <Table.ColumnHeader>Items</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {store.items.map((order) => (
-                <Table.Row key={order.id}>
-                  <Table.Cell>
-                    <Button
-                      variant="plain"
-                      size="sm"
-                      px="0"
-                      fontFamily="mono"
-                      color="brand.700"
-                      onClick={() => store.open(order.id)}
-                      aria-label={`Open order ${shortOrderId(order.id)}`}
-                    >
-                      {shortOrderId(order.id)}
-                    </Button>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Text>{order.shippingAddress.name || 'Customer'}</Text>
-                    <Text fontSize="xs" color="gray.600">
-                      {order.customerEmail}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(order.createdAt)}</Table.Cell>
-                  <Table.Cell>{order.lines.reduce((sum, line) => sum + line.quantity, 0)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1">
-                      <StatusBadge status={order.status} />
-                      <PaymentBadge status={order.paymentStatus} />
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatRupees(order.total)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      </LoadState>
-      <Pager
-        label="Order pages"
-        page={store.pageIndex + 1}
-        hasPrevious={store.hasPrevious}
-        hasNext={store.hasNext}
-        onPrevious={() => void store.previousPage()}
-        onNext={() => void store.nextPage()}
-      />
+        <FilterSelect
+          label="Filter by status"
+          value={store.status}
+          options={STATUS_OPTIONS}
+          onChange={store.setStatus}
+        />
+        <FilterSelect
+          label="Filter by payment status"
+          value={store.paymentStatus}
+          options={PAYMENT_OPTIONS}
+          onChange={store.setPaymentStatus}
+        />
+      </FilterBar>
+      <PagedLoadState pager={store.pager} label="Order pages" emptyText="No orders match these filters.">
+        <AdminTable
+          label="Orders"
+          interactive
+          columns={['Order', 'Customer', 'Placed', 'Items', 'Status', { header: 'Total', end: true }]}
+        >
+          {store.items.map((order) => (
+            <Table.Row key={order.id}>
+              <Table.Cell>
+                <Button
+                  variant="plain"
+                  size="sm"
+                  px="0"
+                  fontFamily="mono"
+                  color="brand.700"
+                  onClick={() => store.open(order.id)}
+                  aria-label={`Open order ${shortOrderId(order.id)}`}
+                >
+                  {shortOrderId(order.id)}
+                </Button>
+              </Table.Cell>
+              <Table.Cell>
+                <Text>{order.shippingAddress.name || 'Customer'}</Text>
+                <Text fontSize="xs" color="gray.600">
+                  {order.customerEmail}
+                </Text>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(order.createdAt)}</Table.Cell>
+              <Table.Cell>{order.lines.reduce((sum, line) => sum + line.quantity, 0)}</Table.Cell>
+              <Table.Cell>
+                <OrderBadges order={order} />
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatRupees(order.total)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </AdminTable>
+      </PagedLoadState>
       {store.openOrder ? (
         <OrderDetailDialog store={store} order={store.openOrder} onDelete={() => setDeleting(store.openId)} />
       ) : null}

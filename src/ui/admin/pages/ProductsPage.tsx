@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,26 +10,36 @@ import { useInjection } from '../../di/ContainerContext';
 import { useStores } from '../../stores/StoresContext';
 import { CategorySelect } from '../components/CategorySelect';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { LoadState } from '../components/LoadState';
+import { FilterBar } from '../components/FilterBar';
+import { FilterSelect, type FilterOption } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
-import { Pager } from '../components/Pager';
+import { PagedLoadState } from '../components/PagedLoadState';
 import { ProductTable } from '../components/ProductTable';
 import { useAdminStore } from '../hooks/useAdminStore';
-import { useDebounced } from '../hooks/useDebounced';
-import { AdminProductsStore, type ActiveFilter } from '../stores/AdminProductsStore';
+import { AdminProductsStore, type ActiveFilter, type BulkAction } from '../stores/AdminProductsStore';
 import { toasterNotifier } from '../stores/toasterNotifier';
+
+const ACTIVE_OPTIONS: FilterOption<ActiveFilter>[] = [
+  { value: 'all', label: 'Active and inactive' },
+  { value: 'active', label: 'Active only' },
+  { value: 'inactive', label: 'Inactive only' },
+];
+const BULK_BUTTONS: [BulkAction, string][] = [
+  ['activate', 'Activate'],
+  ['deactivate', 'Deactivate'],
+  ['feature', 'Feature'],
+  ['unfeature', 'Unfeature'],
+];
 
 /** /admin/products: the paged catalogue with filters, bulk changes and delete. */
 export const ProductsPage = observer(function ProductsPage() {
   const repository = useInjection(ProductRepository);
   const { settings } = useStores();
   const store = useAdminStore(() => new AdminProductsStore(repository, toasterNotifier));
-  const [search, setSearch] = useState('');
   const [deleting, setDeleting] = useState<Product | null>(null);
   useEffect(() => {
-    void store.firstPage();
+    void store.pager.firstPage();
   }, [store]);
-  useDebounced(search, store.setSearch);
   const selectedCount = store.selected.size;
 
   return (
@@ -41,35 +51,24 @@ export const ProductsPage = observer(function ProductsPage() {
           </RouterLink>
         </Button>
       </PageHeader>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" mb="4">
-        <Input
-          type="search"
-          aria-label="Search products by name or id"
-          placeholder="Search by name or id"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          bg="white"
-        />
+      <FilterBar
+        searchLabel="Search products by name or id"
+        searchPlaceholder="Search by name or id"
+        onSearch={store.setSearch}
+      >
         <CategorySelect
           value={store.category}
           onChange={store.setCategory}
           allLabel="All categories"
           label="Filter by category"
         />
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            aria-label="Filter by status"
-            value={store.active}
-            onChange={(event) => store.setActive(event.target.value as ActiveFilter)}
-            bg="white"
-          >
-            <option value="all">Active and inactive</option>
-            <option value="active">Active only</option>
-            <option value="inactive">Inactive only</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </SimpleGrid>
+        <FilterSelect
+          label="Filter by status"
+          value={store.active}
+          options={ACTIVE_OPTIONS}
+          onChange={store.setActive}
+        />
+      </FilterBar>
       {selectedCount > 0 ? (
         <HStack
           role="toolbar"
@@ -86,61 +85,26 @@ export const ProductsPage = observer(function ProductsPage() {
           <Text fontSize="sm" fontWeight="medium" px="2">
             {selectedCount} selected
           </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            loading={store.working}
-            onClick={() => void store.bulk('activate')}
-          >
-            Activate
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            loading={store.working}
-            onClick={() => void store.bulk('deactivate')}
-          >
-            Deactivate
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            loading={store.working}
-            onClick={() => void store.bulk('feature')}
-          >
-            Feature
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            loading={store.working}
-            onClick={() => void store.bulk('unfeature')}
-          >
-            Unfeature
-          </Button>
+          {BULK_BUTTONS.map(([action, label]) => (
+            <Button
+              key={action}
+              size="sm"
+              variant="outline"
+              loading={store.working}
+              onClick={() => void store.bulk(action)}
+            >
+              {label}
+            </Button>
+          ))}
         </HStack>
       ) : null}
-      <LoadState
-        loading={store.loading}
-        error={store.error}
-        empty={store.items.length === 0}
-        emptyText="No products match these filters."
-        onRetry={() => void store.load()}
-      >
+      <PagedLoadState pager={store.pager} label="Product pages" emptyText="No products match these filters.">
         <ProductTable
           store={store}
           lowStockThreshold={settings.settings.lowStockThreshold}
           onDelete={setDeleting}
         />
-      </LoadState>
-      <Pager
-        label="Product pages"
-        page={store.pageIndex + 1}
-        hasPrevious={store.hasPrevious}
-        hasNext={store.hasNext}
-        onPrevious={() => void store.previousPage()}
-        onNext={() => void store.nextPage()}
-      />
+      </PagedLoadState>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete product"

@@ -5,6 +5,7 @@ import { applyPaymentStatusChange, applyStatusChange, upsertOrder } from '../../
 import type { Clock } from '../../../ports/Clock';
 import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { AdminNotifier } from './AdminNotifier';
+import { CursorPager } from './CursorPager';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -13,15 +14,9 @@ export class AdminOrdersStore {
   status: OrderStatus | '' = '';
   paymentStatus: PaymentStatus | '' = '';
   search = '';
-  items: Order[] = [];
-  loading = true;
-  error: string | null = null;
-  private cursors: (string | null)[] = [null];
-  pageIndex = 0;
-  nextCursor: string | null = null;
   openId: string | null = null;
   working = false;
-  private loadCount = 0;
+  readonly pager: CursorPager<Order>;
 
   constructor(
     private readonly orders: OrderRepository,
@@ -29,86 +24,49 @@ export class AdminOrdersStore {
     private readonly notifier: AdminNotifier,
     readonly pageSize = ORDERS_PAGE_SIZE,
   ) {
-    makeAutoObservable<AdminOrdersStore, 'orders' | 'clock' | 'notifier' | 'loadCount'>(
+    this.pager = new CursorPager(
+      (cursor) =>
+        this.orders.adminList({
+          pageSize: this.pageSize,
+          cursor,
+          ...(this.status ? { status: this.status } : {}),
+          ...(this.paymentStatus ? { paymentStatus: this.paymentStatus } : {}),
+          ...(this.search.trim() ? { search: this.search.trim() } : {}),
+        }),
+      messageFor('ORDERS.LOAD_FAILED'),
+    );
+    makeAutoObservable<AdminOrdersStore, 'orders' | 'clock' | 'notifier'>(
       this,
-      { orders: false, clock: false, notifier: false, loadCount: false },
+      { orders: false, clock: false, notifier: false, pager: false },
       { autoBind: true },
     );
+  }
+
+  get items(): Order[] {
+    return this.pager.items;
   }
 
   get openOrder(): Order | null {
     return this.items.find((order) => order.id === this.openId) ?? null;
   }
 
-  get hasPrevious(): boolean {
-    return this.pageIndex > 0;
-  }
-
-  get hasNext(): boolean {
-    return this.nextCursor !== null;
-  }
-
   setStatus(status: OrderStatus | ''): void {
     this.status = status;
-    void this.firstPage();
+    void this.pager.firstPage();
   }
 
   setPaymentStatus(paymentStatus: PaymentStatus | ''): void {
     this.paymentStatus = paymentStatus;
-    void this.firstPage();
+    void this.pager.firstPage();
   }
 
   setSearch(search: string): void {
     this.search = search;
-    void this.firstPage();
+    void this.pager.firstPage();
   }
 
   open(id: string | null): void {
     this.openId = id;
-  }
-
-  firstPage(): Promise<void> {
-    this.cursors = [null];
-    this.pageIndex = 0;
-    return this.load();
-  }
-
-  nextPage(): Promise<void> {
-    if (!this.nextCursor) return Promise.resolve();
-    this.cursors = [...this.cursors.slice(0, this.pageIndex + 1), this.nextCursor];
-    this.pageIndex += 1;
-    return this.load();
-  }
-
-  previousPage(): Promise<void> {
-    if (this.pageIndex === 0) return Promise.resolve();
-    this.pageIndex -= 1;
-    return this.load();
-  }
-
-  async load(): Promise<void> {
-    const ticket = ++this.loadCount;
-    this.loading = true;
-    try {
-      const page = await this.orders.adminList({
-        pageSize: this.pageSize,
-        cursor: this.cursors[this.pageIndex] ?? null,
-        ...(this.status ? { status: this.status } : {}),
-        ...(this.paymentStatus ? { paymentStatus: this.paymentStatus } : {}),
-        ...(this.search.trim() ? { search: this.search.trim() } : {}),
-      });
-      if (ticket !== this.loadCount) return;
-      runInAction(() => {
-        this.items = page.items;
-        this.nextCursor = page.nextCursor;
-        this.error = null;
-      });
-    } catch (error) {
-      console.error(error);
-      if (ticket === this.loadCount) runInAction(() => (this.error = messageFor('ORDERS.LOAD_FAILED')));
-    } finally {
-      if (ticket === this.loadCount) runInAction(() => (this.loading = false));
-    }
   }
 
   /** Only the moves of the domain OrderRules are sent; the list shows the stored result. */
@@ -145,7 +103,7 @@ export class AdminOrdersStore {
       runInAction(() => {
         if (this.openId === id) this.openId = null;
       });
-      await this.load();
+      await this.pager.load();
     } catch (error) {
       console.error(error);
       this.notifier.error(messageFor('ORDER.DELETE_FAILED'));
@@ -156,7 +114,7 @@ export class AdminOrdersStore {
     this.working = true;
     try {
       const updated = await change();
-      runInAction(() => (this.items = upsertOrder(this.items, updated)));
+      this.pager.setItems(upsertOrder(this.items, updated));
       this.notifier.success(done);
       return true;
     } catch (error) {

@@ -3,6 +3,7 @@ import { messageFor } from '../../../domain/messages';
 import type { Product, ProductInput } from '../../../domain/Product';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
+import { CursorPager } from './CursorPager';
 
 export type ActiveFilter = 'all' | 'active' | 'inactive';
 export type BulkAction = 'activate' | 'deactivate' | 'feature' | 'unfeature';
@@ -21,35 +22,36 @@ export class AdminProductsStore {
   search = '';
   category = '';
   active: ActiveFilter = 'all';
-  items: Product[] = [];
-  loading = true;
-  error: string | null = null;
-  /** The cursor that opens each page seen so far; page 1 starts at null. */
-  private cursors: (string | null)[] = [null];
-  pageIndex = 0;
-  nextCursor: string | null = null;
   selected = new Set<string>();
   working = false;
-  private loadCount = 0;
+  readonly pager: CursorPager<Product>;
 
   constructor(
     private readonly products: ProductRepository,
     private readonly notifier: AdminNotifier,
     readonly pageSize = PRODUCTS_PAGE_SIZE,
   ) {
-    makeAutoObservable<AdminProductsStore, 'products' | 'notifier' | 'loadCount'>(
+    this.pager = new CursorPager(
+      (cursor) =>
+        this.products.adminList({
+          pageSize: this.pageSize,
+          cursor,
+          ...(this.search.trim() ? { search: this.search.trim() } : {}),
+          ...(this.category ? { category: this.category } : {}),
+          ...(this.active === 'all' ? {} : { isActive: this.active === 'active' }),
+        }),
+      messageFor('PRODUCTS.LOAD_FAILED'),
+      () => (this.selected = new Set()),
+    );
+    makeAutoObservable<AdminProductsStore, 'products' | 'notifier'>(
       this,
-      { products: false, notifier: false, loadCount: false },
+      { products: false, notifier: false, pager: false },
       { autoBind: true },
     );
   }
 
-  get hasPrevious(): boolean {
-    return this.pageIndex > 0;
-  }
-
-  get hasNext(): boolean {
-    return this.nextCursor !== null;
+  get items(): Product[] {
+    return this.pager.items;
   }
 
   get allSelected(): boolean {
@@ -58,65 +60,17 @@ export class AdminProductsStore {
 
   setSearch(search: string): void {
     this.search = search;
-    void this.firstPage();
+    void this.pager.firstPage();
   }
 
   setCategory(category: string): void {
     this.category = category;
-    void this.firstPage();
+    void this.pager.firstPage();
   }
 
   setActive(active: ActiveFilter): void {
     this.active = active;
-    void this.firstPage();
-  }
-
-  firstPage(): Promise<void> {
-    this.cursors = [null];
-    this.pageIndex = 0;
-    this.selected = new Set();
-    return this.load();
-  }
-
-  nextPage(): Promise<void> {
-    if (!this.nextCursor) return Promise.resolve();
-    this.cursors = [...this.cursors.slice(0, this.pageIndex + 1), this.nextCursor];
-    this.pageIndex += 1;
-    this.selected = new Set();
-    return this.load();
-  }
-
-  previousPage(): Promise<void> {
-    if (this.pageIndex === 0) return Promise.resolve();
-    this.pageIndex -= 1;
-    this.selected = new Set();
-    return this.load();
-  }
-
-  /** Loads the current page; an answer to an older request (typing fast) is dropped. */
-  async load(): Promise<void> {
-    const ticket = ++this.loadCount;
-    this.loading = true;
-    try {
-      const page = await this.products.adminList({
-        pageSize: this.pageSize,
-        cursor: this.cursors[this.pageIndex] ?? null,
-        ...(this.search.trim() ? { search: this.search.trim() } : {}),
-        ...(this.category ? { category: this.category } : {}),
-        ...(this.active === 'all' ? {} : { isActive: this.active === 'active' }),
-      });
-      if (ticket !== this.loadCount) return;
-      runInAction(() => {
-        this.items = page.items;
-        this.nextCursor = page.nextCursor;
-        this.error = null;
-      });
-    } catch (error) {
-      console.error(error);
-      if (ticket === this.loadCount) runInAction(() => (this.error = messageFor('PRODUCTS.LOAD_FAILED')));
-    } finally {
-      if (ticket === this.loadCount) runInAction(() => (this.loading = false));
-    }
+    void this.pager.firstPage();
   }
 
   toggleSelected(id: string): void {
@@ -141,7 +95,7 @@ export class AdminProductsStore {
         messageFor('PRODUCT.BULK_DONE', { count: ids.length, action: BULK[action].done }),
       );
       runInAction(() => (this.selected = new Set()));
-      await this.load();
+      await this.pager.load();
     } catch (error) {
       console.error(error);
       this.notifier.error(messageFor('PRODUCT.BULK_FAILED'));
@@ -159,7 +113,7 @@ export class AdminProductsStore {
         next.delete(id);
         this.selected = next;
       });
-      await this.load();
+      await this.pager.load();
     } catch (error) {
       console.error(error);
       this.notifier.error(messageFor('PRODUCT.DELETE_FAILED'));

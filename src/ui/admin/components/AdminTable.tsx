@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Table } from '@chakra-ui/react';
+
+/** A column heading; an object for a right-aligned (`end`) or fixed-width column. */
+export type AdminColumn = string | { header: ReactNode; end?: boolean; w?: string };
+
+/** A small admin table with its heading row; the caller renders the body rows. */
+export function AdminTable({
+  label,
+  columns,
+  framed = true,
+  interactive,
+  busy,
+  children,
+}: {
+  label?: string;
+  columns: AdminColumn[];
+  /** A bordered white card of its own; false inside a panel that already is one. */
+  framed?: boolean;
+  interactive?: boolean;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollArea
+      {...(framed ? { borderWidth: '1px', borderColor: 'gray.200', rounded: 'lg', bg: 'white' } : {})}
+    >
+      <Table.Root size="sm" aria-label={label} aria-busy={busy} interactive={interactive}>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column, index) => {
+              const { header, end, w } = typeof column === 'string' ? { header: column } : column;
+              return (
+                <Table.ColumnHeader key={index} textAlign={end ? 'end' : undefined} w={w}>
+                  {header}
+                </Table.ColumnHeader>
+              );
+            })}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

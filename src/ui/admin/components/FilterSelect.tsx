@@ -1,0 +1,38 @@
+import { NativeSelect } from '@chakra-ui/react';
+
+export interface FilterOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+/** A labelled native select over fixed options, as the admin list filters use it. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly FilterOption<V>[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field
+        aria-label={label}
+        value={value}
+        // The options are exactly `options`, so the chosen value is one of V.
+        onChange={(event) => onChange(event.target.value as V)}
+        bg="white"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

@@ -1,0 +1,89 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * Previous / next over keyset pages (no total count: that would read everything). The store that owns it supplies
+ * the read, with its filters, for a page's opening cursor.
+ */
+export class CursorPager<T> {
+  items: T[] = [];
+  loading = true;
+  error: string | null = null;
+  pageIndex = 0;
+  nextCursor: string | null = null;
+  /** The cursor that opens each page seen so far; page 1 starts at null. */
+  private cursors: (string | null)[] = [null];
+  private loadCount = 0;
+
+  constructor(
+    private readonly fetchPage: (cursor: string | null) => Promise<CursorPage<T>>,
+    private readonly failMessage: string,
+    /** Called whenever another page (or page 1 again) is asked for, before it loads. */
+    private readonly onTurn: () => void = () => undefined,
+  ) {
+    makeAutoObservable<CursorPager<T>, 'fetchPage' | 'failMessage' | 'onTurn' | 'loadCount'>(
+      this,
+      { fetchPage: false, failMessage: false, onTurn: false, loadCount: false },
+      { autoBind: true },
+    );
+  }
+
+  get hasPrevious(): boolean {
+    return this.pageIndex > 0;
+  }
+
+  get hasNext(): boolean {
+    return this.nextCursor !== null;
+  }
+
+  firstPage(): Promise<void> {
+    this.cursors = [null];
+    this.pageIndex = 0;
+    this.onTurn();
+    return this.load();
+  }
+
+  nextPage(): Promise<void> {
+    if (!this.nextCursor) return Promise.resolve();
+    this.cursors = [...this.cursors.slice(0, this.pageIndex + 1), this.nextCursor];
+    this.pageIndex += 1;
+    this.onTurn();
+    return this.load();
+  }
+
+  previousPage(): Promise<void> {
+    if (this.pageIndex === 0) return Promise.resolve();
+    this.pageIndex -= 1;
+    this.onTurn();
+    return this.load();
+  }
+
+  /** Loads the current page; an answer to an older request (typing fast, paging fast) is dropped. */
+  async load(): Promise<void> {
+    const ticket = ++this.loadCount;
+    this.loading = true;
+    try {
+      const page = await this.fetchPage(this.cursors[this.pageIndex] ?? null);
+      if (ticket !== this.loadCount) return;
+      runInAction(() => {
+        this.items = page.items;
+        this.nextCursor = page.nextCursor;
+        this.error = null;
+      });
+    } catch (error) {
+      console.error(error);
+      if (ticket === this.loadCount) runInAction(() => (this.error = this.failMessage));
+    } finally {
+      if (ticket === this.loadCount) runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** Replaces the shown rows after a change made from the list (the page and its cursors stay). */
+  setItems(items: T[]): void {
+    this.items = items;
+  }
+}
