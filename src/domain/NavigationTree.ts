@@ -38,10 +38,16 @@ export const flattenTree = (tree: readonly NavigationNode[] = NAVIGATION_TREE): 
 /** Every slug of the shipped tree. */
 export const NAVIGATION_SLUGS: readonly string[] = flattenTree().map((entry) => entry.slug);
 
+// The shipped tree never changes: look its nodes up by slug instead of walking it (filters call this per product).
+const SHIPPED_NODES = new Map(flattenTree().map((entry) => [entry.slug, entry]));
+
 export const findNode = (
   slug: string,
   tree: readonly NavigationNode[] = NAVIGATION_TREE,
-): NavigationNode | null => flattenTree(tree).find((entry) => entry.slug === slug) ?? null;
+): NavigationNode | null =>
+  tree === NAVIGATION_TREE
+    ? (SHIPPED_NODES.get(slug) ?? null)
+    : (flattenTree(tree).find((entry) => entry.slug === slug) ?? null);
 
 /** 'L Shaped Sofa' → 'l-shaped-sofa': the "hyphenated name" of SPEC §5. */
 export const hyphenatedName = (name: string): string => name.toLowerCase().trim().split(/\s+/).join('-');
@@ -55,6 +61,7 @@ type Classified = Pick<Product, 'categories' | 'tags'>;
  */
 export const productMatchesSlug = (product: Classified, slug: string): boolean => {
   if (product.categories.includes(slug) || product.tags.includes(slug)) return true;
+  if (product.tags.length === 0) return false;
   const entry = findNode(slug);
   return (
     entry !== null &&

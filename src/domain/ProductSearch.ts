@@ -6,6 +6,24 @@ export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const MAX_SUGGESTIONS = 8;
 
+/** A suggestion round never reads more candidates than this, whatever the catalogue (DESIGN §4). */
+export const SEARCH_MAX_READS = 200;
+
+/**
+ * How many candidates each batch of a suggestion round reads: `limit` first, since the query's search key usually
+ * holds only real matches (so a round of typing costs about one read per suggestion), then twice as many each time
+ * for queries whose key is also found elsewhere, up to SEARCH_MAX_READS in all.
+ */
+export const searchBatchSizes = (limit: number): number[] => {
+  const sizes: number[] = [];
+  let total = 0;
+  for (let size = Math.max(1, Math.floor(limit)); total < SEARCH_MAX_READS; size *= 2) {
+    sizes.push(Math.min(size, SEARCH_MAX_READS - total));
+    total += size;
+  }
+  return sizes;
+};
+
 type Searchable = Pick<Product, 'name' | 'description' | 'category' | 'material'>;
 
 /** The query as matching sees it: trimmed and lower-cased. */
@@ -19,7 +37,7 @@ const searchableFields = (product: Searchable): string[] =>
 
 /**
  * The lower-cased searchable fields joined by newlines. A query never spans two fields in `matchesSearch`; the
- * joined text only feeds `trigramsOf`, where extra trigrams across a boundary merely widen the candidate set.
+ * joined text only feeds `searchKeysOf`, where extra keys across a boundary merely widen the candidate set.
  */
 export const searchableText = (product: Searchable): string => searchableFields(product).join('\n');
 
@@ -50,34 +68,53 @@ export const searchPath = (query: string): string | null => {
   return trimmed === '' ? null : `/search?q=${encodeURIComponent(trimmed)}`;
 };
 
-/** The distinct 3-character substrings of the lower-cased text (UTF-16 units), in order of first appearance. */
-export const trigramsOf = (text: string): string[] => {
+/** The distinct `length`-character substrings of the lower-cased text (UTF-16 units), in order of first appearance. */
+const gramsOf = (text: string, length: number): string[] => {
   const lower = text.toLowerCase();
-  const trigrams = new Set<string>();
-  for (let index = 0; index + 3 <= lower.length; index++) trigrams.add(lower.slice(index, index + 3));
-  return [...trigrams];
+  const grams = new Set<string>();
+  for (let index = 0; index + length <= lower.length; index++) grams.add(lower.slice(index, index + length));
+  return [...grams];
 };
 
-// Rough letter frequencies in English product copy: a trigram of rare letters narrows the candidates most.
+/** The longest search key: a query of up to this many characters is its own key. */
+export const SEARCH_KEY_MAX = 5;
+
+/**
+ * What a product stores for search (DESIGN §4): the distinct 3- to 5-character substrings of its searchable text,
+ * lower-cased. A query of 3 to 5 characters is then one of them, so its candidates are exactly its matches.
+ */
+export const searchKeysOf = (text: string): string[] => {
+  const keys: string[] = [];
+  for (let length = SEARCH_MIN_LENGTH; length <= SEARCH_KEY_MAX; length++)
+    keys.push(...gramsOf(text, length));
+  return keys;
+};
+
+// Rough letter frequencies in English product copy: a key of rare letters narrows the candidates most.
 const COMMON = 'etaoinsrhldcumfpgwybvkxjqz';
 const rarity = (character: string): number => {
   const rank = COMMON.indexOf(character);
   if (rank >= 0) return rank + 1;
   return /\s/.test(character) ? 0 : /[0-9]/.test(character) ? 20 : 30;
 };
-const trigramScore = (trigram: string): number =>
-  [...trigram].reduce((score, character) => score + rarity(character), 0);
+const rarityScore = (gram: string): number =>
+  [...gram].reduce((score, character) => score + rarity(character), 0);
+
+/** Most selective first: by letter rarity, then position. */
+const byRarity = (grams: string[]): string[] =>
+  grams
+    .map((gram, position) => ({ gram, position, score: rarityScore(gram) }))
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .map((entry) => entry.gram);
 
 /**
- * The trigrams of the normalized query, most selective first (by letter rarity, then position). Every product
- * matching the query contains all of them, so a backend can fetch the candidates holding the first one and keep
- * those that `matchesSearch`. Empty for queries too short to suggest.
+ * The search keys of the normalized query, most selective first: its substrings of SEARCH_KEY_MAX characters (the
+ * whole query when it is shorter), by letter rarity, then position. Every product matching the query stores all of
+ * them (`searchKeysOf`), so a backend fetches the candidates holding the first and keeps those that `matchesSearch`.
+ * Empty for queries too short to suggest.
  */
-export const rarestTrigramCandidates = (query: string): string[] => {
+export const querySearchKeys = (query: string): string[] => {
   if (!shouldSuggest(query)) return [];
-  const trigrams = trigramsOf(normalizeQuery(query));
-  return trigrams
-    .map((trigram, position) => ({ trigram, position, score: trigramScore(trigram) }))
-    .sort((a, b) => b.score - a.score || a.position - b.position)
-    .map((entry) => entry.trigram);
+  const needle = normalizeQuery(query);
+  return byRarity(gramsOf(needle, Math.min(needle.length, SEARCH_KEY_MAX)));
 };

@@ -3,18 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_SUGGESTIONS,
   matchesSearch,
-  rarestTrigramCandidates,
-  searchableText,
+  querySearchKeys,
   searchPath,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
   shouldSuggest,
   suggest,
-  trigramsOf,
 } from '../../src/domain/ProductSearch';
 import { makeProduct, productArbitrary, catalogueArbitrary } from '../support/productArbitraries';
-
-const anyText = fc.string({ unit: 'binary', maxLength: 30 });
 
 describe('ProductSearch properties', () => {
   it('suggests only when the trimmed query has at least 3 characters', () => {
@@ -26,52 +22,6 @@ describe('ProductSearch properties', () => {
           expect(shouldSuggest(padding + query + padding)).toBe(query.trim().length > 2);
         },
       ),
-    );
-  });
-
-  it('a product whose field contains the query has every trigram of the query in its searchable text', () => {
-    fc.assert(
-      fc.property(productArbitrary, anyText, fc.nat(), fc.nat(), (product, extra, at, length) => {
-        const fields = [
-          product.name + extra,
-          product.description,
-          product.category,
-          product.material + extra,
-        ];
-        const field = fields[at % fields.length]!;
-        const start = at % (field.length + 1);
-        const query = field.slice(start, start + 3 + (length % 10)).toUpperCase();
-        const candidate = { ...product, name: fields[0]!, material: fields[3]!, isActive: true };
-        if (!shouldSuggest(query) || !matchesSearch(candidate, query)) return;
-        const stored = new Set(trigramsOf(searchableText(candidate)));
-        for (const trigram of rarestTrigramCandidates(query)) expect(stored.has(trigram)).toBe(true);
-      }),
-    );
-  });
-
-  it('trigrams are the distinct lower-cased 3-character substrings', () => {
-    fc.assert(
-      fc.property(anyText, (text) => {
-        const trigrams = trigramsOf(text);
-        const lower = text.toLowerCase();
-        expect(new Set(trigrams).size).toBe(trigrams.length);
-        for (const trigram of trigrams) {
-          expect(trigram).toHaveLength(3);
-          expect(lower.includes(trigram)).toBe(true);
-        }
-        for (let index = 0; index + 3 <= lower.length; index++)
-          expect(trigrams).toContain(lower.slice(index, index + 3));
-      }),
-    );
-  });
-
-  it('the query trigrams are a permutation of trigramsOf the normalized query', () => {
-    fc.assert(
-      fc.property(anyText, (query) => {
-        const candidates = rarestTrigramCandidates(query);
-        if (!shouldSuggest(query)) expect(candidates).toEqual([]);
-        else expect([...candidates].sort()).toEqual(trigramsOf(query.trim()).sort());
-      }),
     );
   });
 
@@ -141,8 +91,8 @@ describe('ProductSearch examples', () => {
     expect(searchPath('   ')).toBeNull();
   });
 
-  it('puts the rarest trigram first', () => {
-    expect(rarestTrigramCandidates('the jhula')[0]).toBe('jhu');
-    expect(rarestTrigramCandidates('ab')).toEqual([]);
+  it('puts the search key of the rarest letters first', () => {
+    expect(querySearchKeys('the jhula')[0]).toBe('jhula');
+    expect(querySearchKeys('ab')).toEqual([]);
   });
 });

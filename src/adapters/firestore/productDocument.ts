@@ -4,7 +4,7 @@ import type { OrderLineVariant } from '../../domain/Order';
 import type { Product, ProductVariant } from '../../domain/Product';
 import { categoryKeysOf, nameSortKey } from '../../domain/ProductFilter';
 import type { ProductQuery } from '../../domain/ProductQuery';
-import { searchableText, trigramsOf } from '../../domain/ProductSearch';
+import { searchableText, searchKeysOf } from '../../domain/ProductSearch';
 import { nameKey, numberKey } from './sortKeys';
 import { fromIso, toIso } from './timestamps';
 
@@ -52,7 +52,7 @@ export const toProductDocument = (product: Product): DocumentData => {
     categoryKeys,
     listingKeys: listingKeysOf(product, categoryKeys),
     navSlugs: navigationSlugsOf(product),
-    trigrams: trigramsOf(searchableText(product)),
+    searchKeys: searchKeysOf(searchableText(product)),
     sortName: nameKey(nameSortKey(product.name), id),
     sortPriceAsc: numberKey(product.price, 'asc', id),
     sortPriceDesc: numberKey(product.price, 'desc', id),

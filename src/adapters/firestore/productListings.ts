@@ -11,16 +11,13 @@ import type { Page } from '../../domain/Page';
 import type { Product } from '../../domain/Product';
 import { matchesListing } from '../../domain/ProductFilter';
 import type { AdminProductQuery, ProductQuery } from '../../domain/ProductQuery';
-import { matchesSearch, rarestTrigramCandidates, shouldSuggest } from '../../domain/ProductSearch';
+import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from '../../domain/ProductSearch';
 import { guarded } from './firestoreErrors';
 import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
 import { fromProductDocument, SORT_FIELDS } from './productDocument';
 import { PRODUCTS } from './collections';
 import { adminPageQuery, listingFilters, listingPageQuery, searchBatchQuery } from './productQueries';
 
-/** A search round reads candidates in batches of this size, at most this many batches: ≤ 200 reads per round. */
-export const SEARCH_CANDIDATE_BATCH = 50;
-export const SEARCH_MAX_BATCHES = 4;
 /** An admin name/id search scans newest-first in batches and stops after this many documents per page. */
 const ADMIN_SCAN_BATCH = 100;
 const ADMIN_SCAN_LIMIT = 1000;
@@ -59,22 +56,21 @@ export const listingCount = async (
 };
 
 /**
- * One suggestion round (DESIGN §4): active products holding the query's most selective trigram, read by name in
+ * One suggestion round (DESIGN §4): active products holding the query's most selective search key, read by name in
  * bounded batches and kept when the domain's matchesSearch agrees. Reading by name makes the first `max` matches
  * found the first `max` by name.
  */
 export const searchProducts = async (db: Firestore, text: string, max: number): Promise<Product[]> => {
-  const [trigram] = rarestTrigramCandidates(text);
-  if (!shouldSuggest(text) || trigram === undefined || max < 1) return [];
+  const [key] = querySearchKeys(text);
+  if (!shouldSuggest(text) || key === undefined || max < 1) return [];
   const found: Product[] = [];
   let after: string | null = null;
-  for (let batch = 0; batch < SEARCH_MAX_BATCHES && found.length < max; batch++) {
-    const snapshot: QuerySnapshot = await getDocs(
-      searchBatchQuery(db, trigram, after, SEARCH_CANDIDATE_BATCH),
-    );
+  for (const size of searchBatchSizes(max)) {
+    if (found.length >= max) break;
+    const snapshot: QuerySnapshot = await getDocs(searchBatchQuery(db, key, after, size));
     found.push(...snapshot.docs.map(productOf).filter((product) => matchesSearch(product, text)));
     const last: QueryDocumentSnapshot | undefined = snapshot.docs[snapshot.docs.length - 1];
-    if (snapshot.docs.length < SEARCH_CANDIDATE_BATCH || !last) break;
+    if (snapshot.docs.length < size || !last) break;
     after = String(last.get(SORT_FIELDS.name));
   }
   return found.slice(0, max);

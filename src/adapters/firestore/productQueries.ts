@@ -46,12 +46,12 @@ export const listingPageQuery = (
     limit(size),
   );
 
-/** A batch of search candidates: active products holding one trigram, by name. */
-export const searchBatchQuery = (db: Firestore, trigram: string, after: string | null, size: number): Query =>
+/** A batch of search candidates: active products holding one search key, by name. */
+export const searchBatchQuery = (db: Firestore, key: string, after: string | null, size: number): Query =>
   query(
     collection(db, PRODUCTS),
     where('isActive', '==', true),
-    where('trigrams', 'array-contains', trigram),
+    where('searchKeys', 'array-contains', key),
     orderBy(SORT_FIELDS.name),
     ...(after === null ? [] : [startAfter(after)]),
     limit(size),

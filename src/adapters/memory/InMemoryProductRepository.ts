@@ -3,32 +3,19 @@ import { navigationSlugsOf } from '../../domain/NavigationTree';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product, ProductInput } from '../../domain/Product';
 import { applyProductPatch, newProduct } from '../../domain/ProductChanges';
-import {
-  compareProducts,
-  compareSortKeys,
-  matchesCategory,
-  matchesListing,
-  sortKeyOf,
-  type SortKey,
-} from '../../domain/ProductFilter';
+import { matchesCategory, matchesListing, sortKeyOf, type SortKey } from '../../domain/ProductFilter';
 import type { AdminProductQuery, ProductQuery, SortBy } from '../../domain/ProductQuery';
-import {
-  matchesSearch,
-  rarestTrigramCandidates,
-  searchableText,
-  shouldSuggest,
-} from '../../domain/ProductSearch';
+import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from '../../domain/ProductSearch';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';
 import type { ProductRepository } from '../../ports/ProductRepository';
 import { PRODUCTS_COLLECTION as PRODUCTS, rewriteCatalogueSummary } from './catalogueSummaryDocument';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { decodeProductCursor, encodeProductCursor } from './productCursor';
+import { compareStored, navigationSlugs } from './productFacts';
+import { activeProductsBy, activeProductsIn, allProductsBy, startAfter } from './productIndexes';
+import { productsHoldingKey } from './productSearchIndex';
 import { watchDocument } from './watchQuery';
-
-/** A search round reads candidates in batches of this size, at most this many batches: ≤ 200 reads per round. */
-export const SEARCH_CANDIDATE_BATCH = 50;
-export const SEARCH_MAX_BATCHES = 4;
 
 /**
  * Products on the in-memory database, with the domain ProductFilter and ProductSearch as the only definition of
@@ -50,47 +37,44 @@ export class InMemoryProductRepository implements ProductRepository {
     if (slug === '') return null;
     const [found] = this.db.query<Product>(PRODUCTS, {
       where: (product) => product.slug === slug,
-      orderBy: compareProducts('name'),
+      orderBy: compareStored('name'),
       limit: 1,
     });
     return found ?? null;
   }
 
   async listPage(query: ProductQuery): Promise<Page<Product>> {
-    return this.keysetPage(query.filters.sortBy, query.pageSize, query.cursor, (product) =>
-      matchesListing(product, query),
-    );
+    const { category, sortBy } = query.filters;
+    const ordered = activeProductsIn(this.db, category, sortBy);
+    const matches = (product: Product): boolean => matchesListing(product, query);
+    return this.keysetPage(ordered, sortBy, query.pageSize, query.cursor, matches);
   }
 
   async count(query: Omit<ProductQuery, 'pageSize' | 'cursor'>): Promise<number> {
-    return this.db.count<Product>(PRODUCTS, (product) => matchesListing(product, query));
+    const scanned = activeProductsIn(this.db, query.filters.category, 'name');
+    return this.db.count<Product>(PRODUCTS, (product) => matchesListing(product, query), scanned);
   }
 
   /**
-   * Like the Firestore adapter: candidates are the active products holding the query's most selective trigram,
+   * Like the Firestore adapter: candidates are the active products holding the query's most selective search key,
    * read in name order in bounded batches; those really containing the query are kept. Reading in name order makes
    * the first `limit` matches found the first `limit` by name.
    */
   async search(query: string, limit: number): Promise<Product[]> {
-    const [trigram] = rarestTrigramCandidates(query);
-    if (!shouldSuggest(query) || trigram === undefined || limit < 1) return [];
-    const byName = compareSortKeys('name');
+    const [key] = querySearchKeys(query);
+    if (!shouldSuggest(query) || key === undefined || limit < 1) return [];
     const found: Product[] = [];
     let after: SortKey | null = null;
-    for (let batch = 0; batch < SEARCH_MAX_BATCHES && found.length < limit; batch++) {
-      const from: SortKey | null = after;
+    for (const size of searchBatchSizes(limit)) {
+      if (found.length >= limit) break;
       const candidates = this.db.query<Product>(PRODUCTS, {
-        // The stored trigrams of a text are all its 3-character substrings, so "holds the trigram" is `includes`.
-        where: (product) =>
-          product.isActive &&
-          searchableText(product).includes(trigram) &&
-          (from === null || byName(sortKeyOf(product, 'name'), from) > 0),
-        orderBy: compareProducts('name'),
-        limit: SEARCH_CANDIDATE_BATCH,
+        // The stored keys of a text are all its 3- to 5-character substrings: the index finds them with indexOf.
+        ordered: productsHoldingKey(this.db, key, after, size),
+        limit: size,
       });
       found.push(...candidates.filter((product) => matchesSearch(product, query)));
       const last = candidates[candidates.length - 1];
-      if (candidates.length < SEARCH_CANDIDATE_BATCH || !last) break;
+      if (candidates.length < size || !last) break;
       after = sortKeyOf(last, 'name');
     }
     return found.slice(0, limit);
@@ -102,8 +86,9 @@ export class InMemoryProductRepository implements ProductRepository {
     // One more than asked, since the product itself may be among them (a query cannot exclude it and filter by slug).
     const related = this.db.query<Product>(PRODUCTS, {
       where: (candidate) =>
-        candidate.isActive && navigationSlugsOf(candidate).some((slug) => slugs.includes(slug)),
-      orderBy: compareProducts('name'),
+        candidate.isActive && navigationSlugs(candidate).some((slug) => slugs.includes(slug)),
+      orderBy: compareStored('name'),
+      ordered: activeProductsBy(this.db, 'name'),
       limit: limit + 1,
     });
     return related.filter((candidate) => candidate.id !== product.id).slice(0, limit);
@@ -112,6 +97,7 @@ export class InMemoryProductRepository implements ProductRepository {
   async adminList(query: AdminProductQuery): Promise<Page<Product>> {
     const search = query.search?.trim().toLowerCase() ?? '';
     return this.keysetPage(
+      allProductsBy(this.db, 'newest'),
       'newest',
       query.pageSize,
       query.cursor,
@@ -187,6 +173,7 @@ export class InMemoryProductRepository implements ProductRepository {
 
   /** Items after the cursor in the sort's order; asks for one more than a page so `nextCursor` is null at the end. */
   private keysetPage(
+    ordered: readonly Product[],
     sortBy: SortBy,
     pageSize: number,
     cursor: string | null | undefined,
@@ -195,11 +182,10 @@ export class InMemoryProductRepository implements ProductRepository {
     if (!Number.isInteger(pageSize) || pageSize < 1)
       throw new RepositoryError('REPO.INVALID', 'pageSize must be ≥ 1');
     const after = cursor ? decodeProductCursor(cursor, sortBy) : null;
-    const compareKeys = compareSortKeys(sortBy);
     const fetched = this.db.query<Product>(PRODUCTS, {
-      where: (product) =>
-        matches(product) && (after === null || compareKeys(sortKeyOf(product, sortBy), after) > 0),
-      orderBy: compareProducts(sortBy),
+      where: matches,
+      orderBy: compareStored(sortBy),
+      ordered: startAfter(ordered, sortBy, after),
       limit: pageSize + 1,
     });
     const items = fetched.slice(0, pageSize);

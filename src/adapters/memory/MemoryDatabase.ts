@@ -1,3 +1,4 @@
+import { firstInOrder } from './firstInOrder';
 import { ReadMeter } from './ReadMeter';
 
 export type DocumentData = Record<string, unknown>;
@@ -9,6 +10,11 @@ export interface QueryOptions<T> {
   orderBy?: (a: T, b: T) => number;
   offset?: number;
   limit?: number;
+  /**
+   * The documents to read, already in `orderBy` order: a view from `derived` that the caller keeps like an index
+   * (it may leave out documents `where` rejects). The query reads it in order and stops once it has its `limit`.
+   */
+  ordered?: readonly T[];
 }
 
 /**
@@ -22,6 +28,8 @@ export class MemoryDatabase {
   readonly meter = new ReadMeter();
   private collections = new Map<string, Map<string, DocumentData>>();
   private listeners = new Set<ChangeListener>();
+  /** Views derived from each collection's documents, dropped when the collection changes. */
+  private views = new Map<string, Map<string, unknown>>();
 
   constructor(snapshot: Snapshot = {}) {
     this.restore(snapshot, false);
@@ -41,9 +49,12 @@ export class MemoryDatabase {
     return result.map((document) => structuredClone(document));
   }
 
-  /** A metered count aggregation. */
-  count<T>(collection: string, where?: (document: T) => boolean): number {
-    const matched = this.scan<T>(collection, where).length;
+  /** A metered count aggregation; `ordered` as in `query` (any order: it only narrows what is scanned). */
+  count<T>(collection: string, where?: (document: T) => boolean, ordered?: readonly T[]): number {
+    const matched = this.select<T>(collection, {
+      ...(where ? { where } : {}),
+      ...(ordered ? { ordered } : {}),
+    }).length;
     this.meter.chargeCount(matched);
     return matched;
   }
@@ -56,16 +67,36 @@ export class MemoryDatabase {
 
   /** Unmetered scan; see `peek`. */
   scan<T>(collection: string, where?: (document: T) => boolean): T[] {
-    return this.select(collection, { ...(where ? { where } : {}) }).map((document) => structuredClone(document));
+    return this.select(collection, { ...(where ? { where } : {}) }).map((document) =>
+      structuredClone(document),
+    );
   }
 
   set(collection: string, id: string, document: DocumentData): void {
     this.table(collection).set(id, structuredClone(document));
+    this.views.delete(collection);
     this.notify(collection);
   }
 
   delete(collection: string, id: string): void {
-    if (this.table(collection).delete(id)) this.notify(collection);
+    if (!this.table(collection).delete(id)) return;
+    this.views.delete(collection);
+    this.notify(collection);
+  }
+
+  /**
+   * A view of a collection's stored documents (an index: say, the active products by name), built on first use and
+   * kept until the collection changes. `build` gets the stored documents themselves: it must neither change them
+   * nor let them out except through `query`'s `ordered`, which copies what it returns.
+   */
+  derived<T, R>(collection: string, name: string, build: (documents: readonly T[]) => R): R {
+    let views = this.views.get(collection);
+    if (!views) {
+      views = new Map();
+      this.views.set(collection, views);
+    }
+    if (!views.has(name)) views.set(name, build([...this.table(collection).values()] as T[]));
+    return views.get(name) as R;
   }
 
   /**
@@ -98,24 +129,38 @@ export class MemoryDatabase {
 
   snapshot(): Snapshot {
     const snapshot: Snapshot = {};
-    for (const [name, table] of this.collections) snapshot[name] = Object.fromEntries(structuredClone([...table]));
+    for (const [name, table] of this.collections)
+      snapshot[name] = Object.fromEntries(structuredClone([...table]));
     return snapshot;
   }
 
   /** Replaces every collection (a demo reset, or another tab's changes); notifies listeners when `notify`. */
   restore(snapshot: Snapshot, notify = true): void {
     const names = new Set([...this.collections.keys(), ...Object.keys(snapshot)]);
+    this.views.clear();
     this.collections = new Map(
-      Object.entries(snapshot).map(([name, documents]) => [name, new Map(Object.entries(structuredClone(documents)))]),
+      Object.entries(snapshot).map(([name, documents]) => [
+        name,
+        new Map(Object.entries(structuredClone(documents))),
+      ]),
     );
     if (notify) names.forEach((name) => this.notify(name));
   }
 
-  private select<T>(collection: string, { where, orderBy, offset = 0, limit }: QueryOptions<T>): T[] {
-    let documents = [...this.table(collection).values()] as T[];
+  /** The stored documents themselves (not copies): callers copy what leaves the database. */
+  private select<T>(
+    collection: string,
+    { where, orderBy, offset = 0, limit, ordered }: QueryOptions<T>,
+  ): T[] {
+    const end = limit === undefined ? undefined : offset + limit;
+    if (ordered) return firstMatches(ordered, where, end).slice(offset);
+    const stored = this.table(collection).values() as Iterable<T>;
+    // A bounded, ordered query keeps only what it returns, like an index scan: no sort of the whole collection.
+    if (orderBy && end !== undefined) return firstInOrder(stored, where, orderBy, end).slice(offset);
+    let documents = [...stored];
     if (where) documents = documents.filter(where);
     if (orderBy) documents.sort(orderBy);
-    return documents.slice(offset, limit === undefined ? undefined : offset + limit);
+    return documents.slice(offset, end);
   }
 
   private table(collection: string): Map<string, DocumentData> {
@@ -131,3 +176,16 @@ export class MemoryDatabase {
     this.listeners.forEach((listener) => listener(collection));
   }
 }
+
+const firstMatches = <T>(
+  ordered: readonly T[],
+  where: ((document: T) => boolean) | undefined,
+  end?: number,
+): T[] => {
+  const found: T[] = [];
+  for (const document of ordered) {
+    if (end !== undefined && found.length >= end) break;
+    if (!where || where(document)) found.push(document);
+  }
+  return found;
+};

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryCatalogueSummaryRepository } from '../../../src/adapters/memory/InMemoryCatalogueSummaryRepository';
-import {
-  InMemoryProductRepository,
-  SEARCH_CANDIDATE_BATCH,
-  SEARCH_MAX_BATCHES,
-} from '../../../src/adapters/memory/InMemoryProductRepository';
+import { InMemoryProductRepository } from '../../../src/adapters/memory/InMemoryProductRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { demoProducts, seedCatalogue } from '../../../src/adapters/memory/seed/demoCatalogue';
 import type { Product } from '../../../src/domain/Product';
 import { clearFilters } from '../../../src/domain/ProductFilter';
-import { suggest } from '../../../src/domain/ProductSearch';
+import { SEARCH_MAX_READS, suggest } from '../../../src/domain/ProductSearch';
 import { counterIds, stepClock } from '../../support/catalogueFakes';
 
 /** A catalogue of `size` products made by repeating the demo catalogue under new ids and names. */
@@ -65,11 +61,12 @@ describe('InMemoryProductRepository read budget (DESIGN.md §4)', () => {
       expect(figures.categoryPage).toBe(25);
       expect(figures.related).toBeLessThanOrEqual(5);
       expect(figures.summary).toBe(1);
-      expect(figures.search).toBeLessThanOrEqual(SEARCH_CANDIDATE_BATCH * SEARCH_MAX_BATCHES);
-      expect(figures.rareSearch).toBeLessThanOrEqual(SEARCH_CANDIDATE_BATCH * SEARCH_MAX_BATCHES);
+      expect(figures.search).toBeLessThanOrEqual(SEARCH_MAX_READS);
+      expect(figures.rareSearch).toBeLessThanOrEqual(SEARCH_MAX_READS);
     }
     expect(large.firstPage).toBe(small.firstPage);
-    expect(large.search).toBeLessThanOrEqual(SEARCH_CANDIDATE_BATCH);
+    // The search key of 'sheesham' holds only real matches: one read per suggestion.
+    expect(large.search).toBe(8);
     // A count aggregation is billed per 1,000 index entries, so it grows, but slowly.
     expect(large.count).toBeLessThanOrEqual(5);
   });

@@ -1,0 +1,37 @@
+import { toProductDocument } from '../../src/adapters/firestore/productDocument';
+import { sizeOf, type ReadMeter } from '../../src/adapters/memory/ReadMeter';
+import type { Product } from '../../src/domain/Product';
+
+const isProduct = (document: unknown): document is Product =>
+  typeof document === 'object' &&
+  document !== null &&
+  'slug' in document &&
+  'variants' in document &&
+  'price' in document;
+
+export interface FirestoreBytes {
+  /** Bytes since the last take, then starts again. */
+  take(): number;
+}
+
+/**
+ * Counts, beside the meter, the bytes of the same documents as the Firestore adapter stores them: a product there
+ * also carries its listing keys, sort keys and search keys (DESIGN §4), which a shopper downloads too. Other
+ * documents are counted as they are.
+ */
+export const shadowFirestoreBytes = (meter: ReadMeter): FirestoreBytes => {
+  let bytes = 0;
+  const charge = meter.chargeDocuments.bind(meter);
+  meter.chargeDocuments = (documents) => {
+    charge(documents);
+    for (const document of documents)
+      bytes += isProduct(document) ? sizeOf(toProductDocument(document)) : sizeOf(document);
+  };
+  return {
+    take() {
+      const taken = bytes;
+      bytes = 0;
+      return taken;
+    },
+  };
+};

@@ -1,0 +1,223 @@
+import { BANNERS } from '../../src/adapters/memory/InMemoryBannerRepository';
+import { SETTINGS, SHOP_SETTINGS_ID } from '../../src/adapters/memory/InMemorySettingsRepository';
+import type { Snapshot } from '../../src/adapters/memory/MemoryDatabase';
+import { ORDERS, PRODUCTS } from '../../src/adapters/memory/placeOrderInMemory';
+import type { Banner } from '../../src/domain/Banner';
+import type { Order } from '../../src/domain/Order';
+import type { Product } from '../../src/domain/Product';
+import type { RootStore } from '../../src/ui/stores/RootStore';
+import { benchOrder, benchProductId } from './benchCatalogue';
+import { openMemoryShop, type MemoryShop } from './memoryShop';
+import {
+  homePage,
+  listingPage,
+  openAdminDashboard,
+  openTab,
+  productDetail,
+  typeIntoSearch,
+  TYPED_WORDS,
+  type Tab,
+} from './pageJourneys';
+import { settle, VirtualTimers } from './virtualTimers';
+
+export interface Cost {
+  reads: number;
+  /** The JSON size of the documents read, as the memory backend holds them. */
+  bytes: number;
+  /** The same documents as the Firestore adapter stores them (with their index fields): what a shopper downloads. */
+  storedBytes: number;
+}
+
+export interface PageCost {
+  page: string;
+  ours: Cost;
+  /** The same page in SPEC's own design, on the same data. */
+  spec: Cost;
+  budget: { reads: number; bytes?: number };
+  note?: string;
+}
+
+/** Phone typists manage two or three keys a second (each pause outlasts the debounce); desktop typists more. */
+export const PHONE_KEY_MS = 400;
+export const DESKTOP_KEY_MS = 150;
+
+export const measured = async (shop: MemoryShop, work: () => Promise<unknown>): Promise<Cost> => {
+  shop.db.meter.reset();
+  shop.firestoreBytes.take();
+  await work();
+  await settle();
+  return { ...shop.db.meter.take(), storedBytes: shop.firestoreBytes.take() };
+};
+
+const plus = (...costs: Cost[]): Cost => ({
+  reads: costs.reduce((sum, cost) => sum + cost.reads, 0),
+  bytes: costs.reduce((sum, cost) => sum + cost.bytes, 0),
+  storedBytes: costs.reduce((sum, cost) => sum + cost.storedBytes, 0),
+});
+const NOTHING: Cost = { reads: 0, bytes: 0, storedBytes: 0 };
+
+/** SPEC's header on every visit: "Header and search queries use products where isActive is true". */
+const specActiveProducts = (shop: MemoryShop): Promise<Cost> =>
+  measured(shop, async () => shop.db.query<Product>(PRODUCTS, { where: (product) => product.isActive }));
+/** SPEC's product list: "List all", filtered and sorted in the browser. */
+const specAllProducts = (shop: MemoryShop): Promise<Cost> =>
+  measured(shop, async () => shop.db.query<Product>(PRODUCTS));
+const specShell = async (shop: MemoryShop): Promise<Cost> =>
+  plus(
+    await specActiveProducts(shop),
+    await measured(shop, async () => shop.db.query<Banner>(BANNERS, { where: (banner) => banner.isActive })),
+    await measured(shop, async () => shop.db.get(SETTINGS, SHOP_SETTINGS_ID)),
+  );
+/** SPEC's admin poll: every order. */
+const specAllOrders = (shop: MemoryShop): Promise<Cost> =>
+  measured(shop, async () => shop.db.query<Order>(ORDERS));
+
+interface Visit {
+  shop: MemoryShop;
+  tab: Tab;
+  stores: RootStore;
+  cost: Cost;
+}
+
+/** A fresh browser opening the app and loading one page; the cost is everything it read. */
+const firstVisit = async (
+  snapshot: Snapshot,
+  page: (stores: RootStore) => Promise<unknown>,
+): Promise<Visit> => {
+  const shop = await openMemoryShop(snapshot);
+  let tab: Tab | null = null;
+  const cost = await measured(shop, async () => {
+    tab = openTab(shop.container);
+    await page(tab.stores);
+  });
+  const opened = tab as unknown as Tab;
+  return { shop, tab: opened, stores: opened.stores, cost };
+};
+
+const homeAndSearch = async (snapshot: Snapshot): Promise<PageCost[]> => {
+  const home = await firstVisit(snapshot, homePage);
+  const { container } = home.shop;
+  const costs: PageCost[] = [
+    {
+      page: '/ first visit',
+      ours: home.cost,
+      spec: await specShell(home.shop),
+      budget: { reads: 30, bytes: 150_000 },
+    },
+  ];
+  const timers = new VirtualTimers().install();
+  try {
+    const typings = [
+      ['a round per key (phone)', PHONE_KEY_MS],
+      ['one round (fast typing)', DESKTOP_KEY_MS],
+    ] as const;
+    for (const [how, keyMs] of typings) {
+      let worst = { word: '', rounds: 0, cost: { ...NOTHING, reads: -1 } };
+      for (const word of TYPED_WORDS) {
+        let rounds = 0;
+        const cost = await measured(home.shop, async () => {
+          ({ rounds } = await typeIntoSearch(container, (ms) => timers.advance(ms), keyMs, word));
+        });
+        if (cost.reads > worst.cost.reads) worst = { word, rounds, cost };
+      }
+      costs.push({
+        page: `search, 5 letters, ${how}`,
+        ours: worst.cost,
+        spec: NOTHING,
+        budget: { reads: 30 },
+        note: `worst of ${TYPED_WORDS.length} words: "${worst.word}", ${worst.rounds} round${worst.rounds === 1 ? '' : 's'}; SPEC searches what its header read`,
+      });
+    }
+  } finally {
+    timers.uninstall();
+    home.tab.close();
+  }
+  return costs;
+};
+
+const listingAndDetail = async (snapshot: Snapshot): Promise<PageCost[]> => {
+  const listing = await firstVisit(snapshot, listingPage);
+  const { shop } = listing;
+  const { catalogue } = listing.stores;
+  const first = catalogue.items[0];
+  if (!first || catalogue.count < catalogue.items.length)
+    throw new Error('The listing journey found nothing');
+  const listingSpec = plus(await specShell(shop), await specAllProducts(shop));
+  const detail = await measured(shop, () => productDetail(listing.stores, first));
+  const sameCategory = await measured(shop, async () =>
+    shop.db.query<Product>(PRODUCTS, { where: (product) => product.category === first.category }),
+  );
+  const detailSpec = plus(await measured(shop, async () => shop.db.get(PRODUCTS, first.id)), sameCategory);
+  listing.tab.close();
+  return [
+    {
+      page: '/products, filter + sort + count',
+      ours: listing.cost,
+      spec: listingSpec,
+      budget: { reads: 40, bytes: 150_000 },
+      note: `first visit; ${catalogue.items.length} of ${catalogue.count} shown`,
+    },
+    {
+      page: 'product detail + related',
+      ours: detail,
+      spec: detailSpec,
+      budget: { reads: 10 },
+      note: `opened from the listing; ${listing.stores.productDetail.related.length} related`,
+    },
+  ];
+};
+
+const admin = async (snapshot: Snapshot): Promise<PageCost[]> => {
+  const shop = await openMemoryShop(snapshot);
+  const { db, container } = shop;
+  const tab = openTab(container);
+  const signedIn = await tab.stores.session.signIn('admin@demo.shop', 'admin123');
+  if (!signedIn.ok || !tab.stores.session.isAdmin) throw new Error('The demo admin could not sign in');
+  const stopFeed = await openAdminDashboard(container, tab);
+  await settle();
+  const timers = new VirtualTimers().install();
+  try {
+    const idle = await measured(shop, () => timers.advance(60_000));
+    const orders = await specAllOrders(shop);
+    // A shopper elsewhere places an order: written as another client's write, so only the admin tab's reads count.
+    const product = db.peek<Product>(PRODUCTS, benchProductId(0));
+    if (!product) throw new Error('No product to order');
+    const before = tab.stores.notifications.list.length;
+    const arrival = await measured(shop, async () => {
+      const order = benchOrder(product, 'benchNewOrder000001', new Date().toISOString());
+      db.transaction(() => {
+        db.set(ORDERS, order.id, { ...order });
+        db.set(PRODUCTS, product.id, { ...product, stock: product.stock - 1 });
+      });
+      await timers.advance(1000);
+    });
+    if (tab.stores.notifications.list.length <= before) throw new Error('The admin was not notified');
+    return [
+      {
+        page: 'admin tab idle, per minute',
+        ours: idle,
+        spec: plus(orders, orders),
+        budget: { reads: 0 },
+        note: `SPEC polls all ${orders.reads} orders every 30 s`,
+      },
+      {
+        page: 'admin: notify one new order',
+        ours: arrival,
+        spec: { ...orders, reads: orders.reads + 1 },
+        budget: { reads: 2 },
+        note: 'the order + its product stock check',
+      },
+    ];
+  } finally {
+    timers.uninstall();
+    stopFeed();
+    tab.close();
+  }
+};
+
+/** Every page budget of issue 6 at one catalogue on the memory backend, with SPEC's design beside each. */
+export const measurePageCosts = async (snapshot: Snapshot): Promise<PageCost[]> => [
+  ...(await homeAndSearch(snapshot)),
+  ...(await listingAndDetail(snapshot)),
+  ...(await admin(snapshot)),
+];

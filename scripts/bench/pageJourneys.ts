@@ -1,0 +1,124 @@
+import { when } from 'mobx';
+import { productPath } from '../../src/domain/NavigationTree';
+import type { Product } from '../../src/domain/Product';
+import { Clock } from '../../src/ports/Clock';
+import { OrderRepository } from '../../src/ports/OrderRepository';
+import { ProductRepository } from '../../src/ports/ProductRepository';
+import { AdminOrderFeed } from '../../src/ui/admin/stores/AdminOrderFeed';
+import { DashboardStore } from '../../src/ui/admin/stores/DashboardStore';
+import type { Resolver } from '../../src/ui/di/ContainerContext';
+import { filtersFromSearchParams } from '../../src/ui/pages/catalogue/listingSearchParams';
+import type { ProductLookup } from '../../src/ui/stores/ProductDetailStore';
+import { createStores, type RootStore } from '../../src/ui/stores/RootStore';
+import { SearchSuggestionsStore } from '../../src/ui/stores/SearchSuggestionsStore';
+
+/**
+ * The journeys the budgets of issue 6 are about, made of exactly the calls the app makes: the real root stores
+ * (started as AppProviders starts them) and the stores each page creates, on whatever ports the container binds.
+ * The bench runs them on the memory backend and reads its meter; the emulator test runs them on Firestore.
+ */
+
+/** The `/products` URL of the listing journey: a category filter, a price filter and a sort. */
+export const LISTING_URL = '/products?category=sofas&maxPrice=60000&sort=price-low';
+
+/** What the search journey types: five-letter starts of what shoppers look for. */
+export const TYPED_WORDS = [
+  'chair',
+  'table',
+  'sofas',
+  'walnu',
+  'mango',
+  'dinin',
+  'wardr',
+  'carve',
+  'shees',
+  'rocki',
+];
+export const TYPED_QUERY = 'chair';
+
+export interface Tab {
+  stores: RootStore;
+  close(): void;
+}
+
+/** A browser tab opening the app: the root stores, started. */
+export const openTab = (container: Resolver): Tab => {
+  const stores = createStores(container);
+  return { stores, close: stores.start() };
+};
+
+/** Until the shell's live views have their first answer: session, header counts, shop settings, banners. */
+export const shellLoaded = (stores: RootStore): Promise<void> =>
+  when(
+    () => stores.session.ready && stores.summary.loaded && stores.settings.loaded && !stores.banners.loading,
+  );
+
+/** `/`: the shell and the home page's two product rows (banners and category tiles come from the shell). */
+export const homePage = async (stores: RootStore): Promise<void> => {
+  await Promise.all([shellLoaded(stores), stores.featured.load(), stores.newArrivals.load()]);
+};
+
+/** A listing URL: the shell, then what ProductListing does with the URL's filters (first page and its count). */
+export const listingPage = async (stores: RootStore, url = LISTING_URL): Promise<void> => {
+  const filters = filtersFromSearchParams(new URL(url, 'https://shop.example').searchParams);
+  await Promise.all([shellLoaded(stores), stores.catalogue.setFilters(filters)]);
+};
+
+/** What a product card links to, as the detail page's router parameters read it. */
+export const lookupOf = (product: Product): ProductLookup => {
+  const [, , name = ''] = productPath(product).split('/');
+  return { by: 'slug', value: decodeURIComponent(name) };
+};
+
+/** Opening a product from a listing: the product by its link, then its related products (shell already loaded). */
+export const productDetail = async (stores: RootStore, product: Product): Promise<void> => {
+  await stores.productDetail.load(lookupOf(product));
+  if (stores.productDetail.status !== 'ready') throw new Error(`Product ${product.id} did not load`);
+};
+
+/**
+ * Typing into the header search box: one SearchSuggestionsStore as SearchBox makes it, a key every `keyMs`, then
+ * a pause long enough for the last round. `advance` moves the (virtual) clock; the store's debounce decides how
+ * many rounds reach the repository. Returns how many rounds answered.
+ */
+export const typeIntoSearch = async (
+  container: Resolver,
+  advance: (ms: number) => Promise<void>,
+  keyMs: number,
+  text = TYPED_QUERY,
+): Promise<{ rounds: number; results: Product[] }> => {
+  const products = container.get(ProductRepository);
+  let rounds = 0;
+  const counting: ProductRepository = Object.create(products) as ProductRepository;
+  counting.search = (query, limit) => {
+    rounds += 1;
+    return products.search(query, limit);
+  };
+  const store = new SearchSuggestionsStore(counting);
+  for (let typed = 1; typed <= text.length; typed++) {
+    store.setQuery(text.slice(0, typed));
+    await advance(keyMs);
+  }
+  await advance(2000);
+  store.dispose();
+  return { rounds, results: store.results };
+};
+
+/** What an admin tab runs while it shows the dashboard: the new-order feed and the dashboard's bounded reads. */
+export const openAdminDashboard = async (container: Resolver, tab: Tab): Promise<() => void> => {
+  const { stores } = tab;
+  const orders = container.get(OrderRepository);
+  const products = container.get(ProductRepository);
+  const clock = container.get(Clock);
+  const feed = new AdminOrderFeed(
+    stores.notifications,
+    orders,
+    products,
+    clock,
+    () => stores.settings.settings.lowStockThreshold,
+  );
+  const stopFeed = feed.start();
+  await shellLoaded(stores);
+  await new DashboardStore(orders, products, clock).load(stores.settings.settings.lowStockThreshold);
+  return stopFeed;
+};

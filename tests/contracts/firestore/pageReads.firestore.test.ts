@@ -1,0 +1,182 @@
+import type * as Firestore from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FirestoreBannerRepository } from '../../../src/adapters/firestore/FirestoreBannerRepository';
+import { FirestoreCatalogueSummaryRepository } from '../../../src/adapters/firestore/FirestoreCatalogueSummaryRepository';
+import { FirestoreProductRepository } from '../../../src/adapters/firestore/FirestoreProductRepository';
+import { FirestoreSettingsRepository } from '../../../src/adapters/firestore/FirestoreSettingsRepository';
+import { seedShop } from '../../../src/adapters/firestore/seedShop';
+import type { Snapshot } from '../../../src/adapters/memory/MemoryDatabase';
+import type { Banner } from '../../../src/domain/Banner';
+import type { Product } from '../../../src/domain/Product';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/ShopSettings';
+import { BannerRepository } from '../../../src/ports/BannerRepository';
+import { CatalogueSummaryRepository } from '../../../src/ports/CatalogueSummaryRepository';
+import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { SettingsRepository } from '../../../src/ports/SettingsRepository';
+import type { Token } from '../../../src/ports/tokens';
+import type { Resolver } from '../../../src/ui/di/ContainerContext';
+import type { RootStore } from '../../../src/ui/stores/RootStore';
+import { benchShopSnapshot } from '../../../scripts/bench/benchCatalogue';
+import { openMemoryShop } from '../../../scripts/bench/memoryShop';
+import { homePage, listingPage, openTab } from '../../../scripts/bench/pageJourneys';
+import { settle } from '../../../scripts/bench/virtualTimers';
+import { EmulatorClients, systemClock } from './support/emulator';
+
+/**
+ * What the Firestore adapter's reads return, counted from the snapshots it gets, billed as Firestore bills: one read
+ * per document (at least one per query), one per 1,000 entries of a count; a listener's first snapshot from the
+ * server brings every document, later ones only the changed. Bytes are the JSON size of the stored fields.
+ */
+const tally = vi.hoisted(() => ({ reads: 0, bytes: 0 }));
+
+vi.mock('firebase/firestore', async (importOriginal) => {
+  const actual = await importOriginal<typeof Firestore>();
+  const encoder = new TextEncoder();
+  type Document = Firestore.DocumentSnapshot;
+  const charge = (documents: readonly Document[], atLeastOne = true): void => {
+    tally.reads += atLeastOne ? Math.max(1, documents.length) : documents.length;
+    for (const document of documents)
+      tally.bytes += document.exists() ? encoder.encode(JSON.stringify(document.data())).length : 0;
+  };
+  const isQuery = (snapshot: unknown): snapshot is Firestore.QuerySnapshot =>
+    typeof snapshot === 'object' && snapshot !== null && 'docChanges' in snapshot;
+  return {
+    ...actual,
+    getDoc: async (reference: Firestore.DocumentReference) => {
+      const snapshot = await actual.getDoc(reference);
+      charge([snapshot]);
+      return snapshot;
+    },
+    getDocs: async (query: Firestore.Query) => {
+      const snapshot = await actual.getDocs(query);
+      charge(snapshot.docs);
+      return snapshot;
+    },
+    getCountFromServer: async (query: Firestore.Query) => {
+      const aggregate = await actual.getCountFromServer(query);
+      tally.reads += Math.max(1, Math.ceil(aggregate.data().count / 1000));
+      return aggregate;
+    },
+    onSnapshot: (target: never, onNext: (snapshot: unknown) => void, ...rest: never[]) => {
+      let first = true;
+      const counted = (snapshot: Firestore.QuerySnapshot | Firestore.DocumentSnapshot): void => {
+        if (!snapshot.metadata.fromCache) {
+          if (!isQuery(snapshot)) charge([snapshot]);
+          else if (first) charge(snapshot.docs);
+          else
+            charge(
+              snapshot
+                .docChanges()
+                .filter((change) => change.type !== 'removed')
+                .map((change) => change.doc),
+              false,
+            );
+          first = false;
+        }
+        onNext(snapshot);
+      };
+      return (actual.onSnapshot as (...args: unknown[]) => Firestore.Unsubscribe)(target, counted, ...rest);
+    },
+  };
+});
+
+const SIZE = 300;
+const clients = new EmulatorClients('demo-contract-page-reads');
+let snapshot: Snapshot;
+
+beforeAll(async () => {
+  snapshot = benchShopSnapshot(SIZE);
+  const all = <T>(collection: string): T[] => Object.values(snapshot[collection] ?? {}) as T[];
+  await clients.clear();
+  await seedShop(
+    clients.as('owner'),
+    {
+      products: all<Product>('products'),
+      banners: all<Banner>('banners'),
+      categories: [],
+      users: [],
+      orders: [],
+      settings: { ...DEFAULT_SHOP_SETTINGS, ...(snapshot['settings']?.['shop'] as Partial<ShopSettings>) },
+    },
+    new Date().toISOString(),
+  );
+}, 120_000);
+afterAll(() => clients.dispose());
+
+/**
+ * The app's memory composition with the catalogue's ports on Firestore, as a signed-out shopper reads them, on a
+ * client of its own: an empty cache, so every listener starts as a first visit's does.
+ */
+const onFirestore = (base: Resolver, visitor: EmulatorClients): Resolver => {
+  const shopper = visitor.as('anonymous');
+  const ports = new Map<Token<unknown>, unknown>([
+    [ProductRepository, new FirestoreProductRepository(shopper, systemClock)],
+    [CatalogueSummaryRepository, new FirestoreCatalogueSummaryRepository(shopper)],
+    [BannerRepository, new FirestoreBannerRepository(shopper, systemClock)],
+    [SettingsRepository, new FirestoreSettingsRepository(shopper)],
+  ]);
+  return {
+    get: <T>(token: Token<T>): T => (ports.has(token) ? (ports.get(token) as T) : base.get(token)),
+    isBound: (token) => ports.has(token) || base.isBound(token),
+  };
+};
+
+interface Visit {
+  reads: number;
+  bytes: number;
+  stores: RootStore;
+}
+
+/** The same first visit of a page on the memory backend (its meter) and on Firestore (the snapshots). */
+const bothBackends = async (page: (stores: RootStore) => Promise<void>): Promise<[Visit, Visit]> => {
+  const memoryShop = await openMemoryShop(snapshot);
+  const memoryTab = openTab(memoryShop.container);
+  await page(memoryTab.stores);
+  await settle();
+  const memory = { ...memoryShop.db.meter.take(), stores: memoryTab.stores };
+  memoryTab.close();
+
+  const visitor = new EmulatorClients(clients.projectId);
+  try {
+    const firestoreTab = openTab(onFirestore((await openMemoryShop({})).container, visitor));
+    tally.reads = 0;
+    tally.bytes = 0;
+    await page(firestoreTab.stores);
+    // Later snapshots of the listeners (none are expected: nothing changes) would arrive within this pause.
+    await new Promise((done) => setTimeout(done, 500));
+    const firestore = { reads: tally.reads, bytes: tally.bytes, stores: firestoreTab.stores };
+    firestoreTab.close();
+    return [memory, firestore];
+  } finally {
+    await visitor.dispose();
+  }
+};
+
+const ids = (products: readonly Product[]): string[] => products.map((product) => product.id);
+
+describe(`page reads on Firestore equal the memory meter's (${SIZE} products)`, () => {
+  it('/products first page with a filter, a sort and its count', async () => {
+    const [memory, firestore] = await bothBackends((stores) => listingPage(stores));
+    expect(ids(firestore.stores.catalogue.items)).toEqual(ids(memory.stores.catalogue.items));
+    expect(firestore.stores.catalogue.count).toBe(memory.stores.catalogue.count);
+    expect(memory.stores.catalogue.items.length).toBeGreaterThan(0);
+    expect(firestore.reads).toBe(memory.reads);
+    // Firestore documents also carry their index fields (listing and search keys): still within the page budget.
+    console.info(
+      `/products: ${firestore.reads} reads; ${memory.bytes} B (memory), ${firestore.bytes} B (Firestore)`,
+    );
+    expect(firestore.bytes).toBeLessThanOrEqual(150_000);
+  });
+
+  it('/ first visit: header counts, settings, banners, featured and new arrivals', async () => {
+    const [memory, firestore] = await bothBackends(homePage);
+    expect(ids(firestore.stores.featured.items)).toEqual(ids(memory.stores.featured.items));
+    expect(ids(firestore.stores.newArrivals.items)).toEqual(ids(memory.stores.newArrivals.items));
+    expect(firestore.stores.banners.banners.map((banner) => banner.id)).toEqual(
+      memory.stores.banners.banners.map((banner) => banner.id),
+    );
+    expect(firestore.reads).toBe(memory.reads);
+    console.info(`/: ${firestore.reads} reads; ${memory.bytes} B (memory), ${firestore.bytes} B (Firestore)`);
+    expect(firestore.bytes).toBeLessThanOrEqual(150_000);
+  });
+});
