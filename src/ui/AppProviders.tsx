@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { reaction } from 'mobx';
-import { AppToaster } from './components/AppToaster';
+import { DeferredToaster } from './components/DeferredToaster';
 import { ContainerProvider, type Resolver } from './di/ContainerContext';
 import type { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
@@ -38,7 +38,7 @@ export function AppProviders({ container, stores, children }: Props) {
       <ContainerProvider container={container}>
         <StoresProvider stores={stores}>
           {children}
-          <AppToaster />
+          <DeferredToaster />
         </StoresProvider>
       </ContainerProvider>
     </ChakraProvider>

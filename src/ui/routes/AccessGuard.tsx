@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { messageFor } from '../../domain/messages';
@@ -6,7 +6,10 @@ import { decideAccess } from '../../domain/RouteAccess';
 import { PageSpinner } from '../components/PageSpinner';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
-import { UnverifiedNotice } from './UnverifiedNotice';
+import { lazyPage } from './lazyPage';
+
+// Only unverified shoppers ever see it: not part of the first download.
+const UnverifiedNotice = lazyPage(() => import('./UnverifiedNotice'), 'UnverifiedNotice');
 
 function RedirectHome({ message }: { message: string | null }) {
   useEffect(() => {
@@ -34,6 +37,10 @@ export const AccessGuard = observer(function AccessGuard() {
     case 'redirect-home':
       return <RedirectHome message={decision.messageCode ? messageFor(decision.messageCode) : null} />;
     case 'hold-unverified':
-      return <UnverifiedNotice />;
+      return (
+        <Suspense fallback={<PageSpinner />}>
+          <UnverifiedNotice />
+        </Suspense>
+      );
   }
 });

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { usedThemeConfig } from './usedThemeConfig';
 
 /** Warm sheesham-wood browns with a brass accent; `colorPalette="brand"` picks them up everywhere. */
 const config = defineConfig({
@@ -66,4 +67,5 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+// Not defaultConfig: that one ships every Chakra recipe in the first download (issue 6 bundle budget).
+export const system = createSystem(defaultBaseConfig, usedThemeConfig, config);

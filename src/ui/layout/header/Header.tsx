@@ -1,17 +1,27 @@
+import { lazy } from 'react';
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuHeart, LuShoppingCart } from 'react-icons/lu';
 import { IconLinkWithBadge } from '../../components/IconLinkWithBadge';
+import { LoadOnDemand } from '../../components/LoadOnDemand';
 import { Logo } from '../../components/Logo';
 import { SearchBox } from '../../components/SearchBox';
 import { useStores } from '../../stores/StoresContext';
 import { AuthLinks } from './AuthLinks';
 import { CategoryBar } from './CategoryBar';
-import { MobileMenu } from './MobileMenu';
-import { MobileSearch } from './MobileSearch';
+import { MobileMenuButton } from './MobileMenuButton';
+import { MobileSearchButton } from './MobileSearchButton';
 import { NoticeBanner } from './NoticeBanner';
 import { TopStrip } from './TopStrip';
-import { UserMenu } from './UserMenu';
+import { UserMenuButton } from './UserMenuButton';
+
+// The drawer, the search overlay and the user menu load when first used (issue 6: the first download of `/`).
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+const loadMobileSearch = () => import('./MobileSearch');
+const MobileSearch = lazy(async () => ({ default: (await loadMobileSearch()).MobileSearch }));
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 
 /** The sticky public header of SPEC §2. */
 export const Header = observer(function Header() {
@@ -22,17 +32,30 @@ export const Header = observer(function Header() {
       <Container maxW="7xl" px={{ base: '3', md: '6' }} py={{ base: '2', md: '3' }}>
         <HStack gap={{ base: '1', md: '6' }} justify="space-between">
           <HStack gap="1" minW="0">
-            <MobileMenu />
+            <LoadOnDemand load={loadMobileMenu} trigger={(props) => <MobileMenuButton {...props} />}>
+              <MobileMenu defaultOpen />
+            </LoadOnDemand>
             <Logo />
           </HStack>
           <Box flex="1" maxW="xl" display={{ base: 'none', md: 'block' }}>
             <SearchBox />
           </Box>
           <HStack gap={{ base: '0', md: '1' }}>
-            <MobileSearch />
+            <LoadOnDemand load={loadMobileSearch} trigger={(props) => <MobileSearchButton {...props} />}>
+              <MobileSearch defaultOpen />
+            </LoadOnDemand>
             <IconLinkWithBadge to="/wishlist" label="Wishlist" count={wishlist.count} icon={<LuHeart />} />
             <IconLinkWithBadge to="/cart" label="Cart" count={cart.totalItems} icon={<LuShoppingCart />} />
-            {session.user ? <UserMenu /> : <AuthLinks />}
+            {session.user ? (
+              <LoadOnDemand
+                load={loadUserMenu}
+                trigger={(props) => <UserMenuButton displayName={session.displayName} {...props} />}
+              >
+                <UserMenu defaultOpen />
+              </LoadOnDemand>
+            ) : (
+              <AuthLinks />
+            )}
           </HStack>
         </HStack>
       </Container>

@@ -14,17 +14,21 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuChevronLeft, LuChevronRight, LuMenu } from 'react-icons/lu';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HeaderCategory } from '../../../domain/NavigationTree';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { useSignOut } from '../../hooks/useSignOut';
 import { useStores } from '../../stores/StoresContext';
+import { MobileMenuButton } from './MobileMenuButton';
 
-/** The slide-in mobile menu: categories with drill-down into subcategories, a back button and Reset (SPEC §2). */
-export const MobileMenu = observer(function MobileMenu() {
+/**
+ * The slide-in mobile menu: categories with drill-down into subcategories, a back button and Reset (SPEC §2).
+ * The header loads it on demand and mounts it `defaultOpen` on the first tap.
+ */
+export const MobileMenu = observer(function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { summary, session } = useStores();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   /** The drill-down path: the categories opened, outermost first. */
   const [trail, setTrail] = useState<HeaderCategory[]>([]);
   const goToCategory = useCategoryNavigation();
@@ -52,15 +56,7 @@ export const MobileMenu = observer(function MobileMenu() {
       size="xs"
     >
       <Drawer.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          aria-label="Open menu"
-          size="sm"
-          display={{ base: 'inline-flex', lg: 'none' }}
-          color="brand.800"
-        >
-          <LuMenu aria-hidden />
-        </IconButton>
+        <MobileMenuButton />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { CloseButton, Dialog, IconButton, Portal } from '@chakra-ui/react';
-import { LuSearch } from 'react-icons/lu';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { SearchBox } from '../../components/SearchBox';
+import { MobileSearchButton } from './MobileSearchButton';
 
-/** The mobile search overlay titled 'Search Products' (SPEC §2). */
-export function MobileSearch() {
-  const [open, setOpen] = useState(false);
+/**
+ * The mobile search overlay titled 'Search Products' (SPEC §2). The header loads it on demand and mounts it
+ * `defaultOpen` on the first tap.
+ */
+export function MobileSearch({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dialog.Root
       open={open}
@@ -14,15 +17,7 @@ export function MobileSearch() {
       motionPreset="slide-in-top"
     >
       <Dialog.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          aria-label="Search products"
-          size="sm"
-          display={{ base: 'inline-flex', md: 'none' }}
-          color="brand.800"
-        >
-          <LuSearch aria-hidden />
-        </IconButton>
+        <MobileSearchButton />
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />

@@ -1,30 +1,23 @@
-import { Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuChevronDown, LuLayoutDashboard, LuLogOut, LuPackage, LuUser } from 'react-icons/lu';
+import { LuLayoutDashboard, LuLogOut, LuPackage, LuUser } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSignOut } from '../../hooks/useSignOut';
 import { useStores } from '../../stores/StoresContext';
+import { UserMenuButton } from './UserMenuButton';
 
-/** Name, e-mail, Profile, My Orders, Admin Panel (admins only) and Logout (SPEC §2). */
-export const UserMenu = observer(function UserMenu() {
+/**
+ * Name, e-mail, Profile, My Orders, Admin Panel (admins only) and Logout (SPEC §2). The header loads it on demand
+ * and mounts it `defaultOpen` on the first click.
+ */
+export const UserMenu = observer(function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { session } = useStores();
   const signOut = useSignOut();
   if (!session.user) return null;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          color="brand.800"
-          aria-label={`Account menu for ${session.displayName}`}
-        >
-          <LuUser aria-hidden />
-          <Text as="span" display={{ base: 'none', lg: 'inline' }} maxW="32" truncate>
-            {session.displayName}
-          </Text>
-          <LuChevronDown aria-hidden />
-        </Button>
+        <UserMenuButton displayName={session.displayName} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

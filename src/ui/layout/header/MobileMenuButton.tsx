@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { IconButton } from '@chakra-ui/react';
+import { LuMenu } from 'react-icons/lu';
+
+/** The hamburger of the mobile menu; also its stand-in while the menu's code loads (LoadOnDemand). */
+export function MobileMenuButton(props: ComponentProps<typeof IconButton>) {
+  return (
+    <IconButton
+      variant="ghost"
+      aria-label="Open menu"
+      size="sm"
+      display={{ base: 'inline-flex', lg: 'none' }}
+      color="brand.800"
+      {...props}
+    >
+      <LuMenu aria-hidden />
+    </IconButton>
+  );
+}

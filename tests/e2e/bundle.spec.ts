@@ -1,0 +1,157 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, openAdmin, signIn } from './support/shopSteps';
+
+/**
+ * Issue 6, bundle budget, seen from the browser: what a guest's visit to `/` in memory mode really downloads, next
+ * to the figures scripts/bench/bundle-budget.mjs computes from the Vite manifest of the same build.
+ */
+
+interface Chunk {
+  file: string;
+  gzip: number;
+}
+interface Figures {
+  files: Chunk[];
+  gzip: number;
+}
+interface BundleReport {
+  budget: number;
+  initial: Figures;
+  startUp: Figures;
+  firebase: Figures;
+  admin: Figures;
+  ok: boolean;
+}
+
+const outDir = resolve(process.env.E2E_OUT_DIR ?? 'dist');
+
+const readReport = (): BundleReport => {
+  const args = ['scripts/bench/bundle-budget.mjs', '--dir', outDir, '--json'];
+  try {
+    return JSON.parse(execFileSync('node', args, { encoding: 'utf8' })) as BundleReport;
+  } catch (error) {
+    // Exit code 1 (a failed check) still prints the report; the tests below say which figure is wrong.
+    const stdout = (error as { stdout?: string }).stdout;
+    if (!stdout) throw error;
+    return JSON.parse(stdout) as BundleReport;
+  }
+};
+
+/** Files under /assets/ of every JavaScript response the page receives, and every host it talks to. */
+const recordNetwork = (page: Page) => {
+  const scripts = new Set<string>();
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).host));
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (response.ok() && pathname.startsWith('/assets/') && pathname.endsWith('.js'))
+      scripts.add(pathname.slice(1));
+  });
+  return { scripts, hosts };
+};
+
+// vite preview serves files uncompressed, so the gzip size of each downloaded file is measured from the build.
+const gzipOf = (file: string): number => gzipSync(readFileSync(join(outDir, file))).length;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+let report: BundleReport;
+test.beforeAll(() => {
+  report = readReport();
+});
+
+test('a guest on / downloads the initial chunks within budget, and no firebase or admin chunk', async ({
+  page,
+}) => {
+  const network = recordNetwork(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /^Add .+ to cart$/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const downloaded = [...network.scripts].sort();
+  const inSet = (figures: Figures) => new Set(figures.files.map((chunk) => chunk.file));
+  expect(downloaded.filter((file) => inSet(report.firebase).has(file))).toEqual([]);
+  expect(downloaded.filter((file) => inSet(report.admin).has(file))).toEqual([]);
+  expect([...network.hosts].filter((host) => /googleapis|firebase|gstatic/.test(host))).toEqual([]);
+
+  // Every initial chunk is fetched, and what is fetched beyond them is exactly the memory backend and the home page.
+  expect(downloaded).toEqual(expect.arrayContaining([...inSet(report.initial)]));
+  expect(downloaded).toEqual([...inSet(report.startUp)].sort());
+
+  const initialBytes = [...inSet(report.initial)].reduce((total, file) => total + gzipOf(file), 0);
+  const allBytes = downloaded.reduce((total, file) => total + gzipOf(file), 0);
+  console.log(
+    `JS downloaded for /: ${downloaded.length} files, ${kb(allBytes)} gzip; ` +
+      `initial chunks ${kb(initialBytes)} gzip (budget ${kb(report.budget)})`,
+  );
+  expect(initialBytes).toBe(report.initial.gzip);
+  expect(initialBytes).toBeLessThanOrEqual(report.budget);
+  expect(allBytes).toBe(report.startUp.gzip);
+});
+
+/** The chunk file of a lazily loaded module, from the manifest. */
+const chunkOf = (src: string): string => {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunk = manifest[src];
+  if (!chunk) throw new Error(`${src} has no chunk in the manifest`);
+  return chunk.file;
+};
+
+test('the mobile menu, the search overlay and the toaster are downloaded when first used', async ({
+  page,
+}) => {
+  const menu = chunkOf('src/ui/layout/header/MobileMenu.tsx');
+  const search = chunkOf('src/ui/layout/header/MobileSearch.tsx');
+  const toaster = chunkOf('src/ui/components/AppToaster.tsx');
+  await page.setViewportSize({ width: 375, height: 812 });
+  const network = recordNetwork(page);
+  await page.goto('/');
+  const addToCart = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  await expect(addToCart).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect([menu, search, toaster].filter((file) => network.scripts.has(file))).toEqual([]);
+
+  // The first tap opens the drawer once its code has arrived; closing it gives focus back to the menu button.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link', { name: 'All Products' })).toBeVisible();
+  expect(network.scripts.has(menu)).toBe(true);
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Search products' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Search Products' });
+  await expect(overlay.getByRole('combobox', { name: 'Search products' })).toBeFocused();
+  expect(network.scripts.has(search)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+
+  expect(network.scripts.has(toaster)).toBe(false);
+  await addToCart.click();
+  await expect(page.locator('[data-scope="toast"][data-part="root"]').first()).toBeVisible();
+  expect(network.scripts.has(toaster)).toBe(true);
+});
+
+test('the demo admin on /admin downloads the admin chunks', async ({ page }) => {
+  const network = recordNetwork(page);
+  await signIn(page, ADMIN);
+  const beforeAdmin = new Set(network.scripts);
+  expect([...beforeAdmin].filter((file) => report.admin.files.some((chunk) => chunk.file === file))).toEqual(
+    [],
+  );
+
+  await openAdmin(page, '/admin', 'Dashboard');
+  const adminFiles = [...network.scripts].filter((file) =>
+    report.admin.files.some((chunk) => chunk.file === file),
+  );
+  expect(adminFiles.length).toBeGreaterThan(0);
+  const adminBytes = adminFiles.reduce((total, file) => total + gzipOf(file), 0);
+  console.log(`admin chunks downloaded for /admin: ${adminFiles.length} files, ${kb(adminBytes)} gzip`);
+});
