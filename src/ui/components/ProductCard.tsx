@@ -10,8 +10,14 @@ import { notify } from '../toaster';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from './productImage';
 import { RatingStars } from './RatingStars';
 
+interface Props {
+  product: Product;
+  /** Above the fold on first paint (the first cards of a listing): load the image at once, not lazily. */
+  priority?: boolean;
+}
+
 /** A product in a grid or row: image, name, ₹ price with original price and discount, rating, wishlist and cart. */
-export const ProductCard = observer(function ProductCard({ product }: { product: Product }) {
+export const ProductCard = observer(function ProductCard({ product, priority = false }: Props) {
   const { cart, wishlist } = useStores();
   const path = productPath(product);
   const discount = discountPercent(product.price, product.originalPrice);
@@ -46,7 +52,8 @@ export const ProductCard = observer(function ProductCard({ product }: { product:
             alt=""
             htmlWidth="400"
             htmlHeight="300"
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             onError={fallBackToPlaceholder}
             w="full"

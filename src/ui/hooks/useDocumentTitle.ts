@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { usePageMeta } from './usePageMeta';
 
-export const SHOP_NAME = 'Sheesham Home';
+export { SHOP_NAME } from './usePageMeta';
 
-/** Sets the browser tab title to "{title} | Sheesham Home" while the page shows (the shop name alone for none). */
-export const useDocumentTitle = (title: string | null | undefined): void => {
-  useEffect(() => {
-    document.title = title ? `${title} | ${SHOP_NAME}` : SHOP_NAME;
-  }, [title]);
+/**
+ * Sets the tab title to "{title} — Sheesham Home" (the shop's own title for none) and, when given, the meta
+ * description, while the page shows: the same rule as usePageMeta, kept for the pages that name only a title.
+ */
+export const useDocumentTitle = (title: string | null | undefined, description?: string): void => {
+  usePageMeta(title ?? '', description);
 };

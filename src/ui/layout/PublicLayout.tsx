@@ -15,7 +15,8 @@ export function PublicLayout() {
         Skip to content
       </a>
       <Header />
-      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold and never jumps when a lazy page arrives. */}
+      <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -25,7 +25,10 @@ import { TotalsRows } from './cart/TotalsRows';
 export const CartPage = observer(function CartPage() {
   const { cart, checkout, settings } = useStores();
   const navigate = useNavigate();
-  useDocumentTitle(cart.isEmpty ? 'Your cart' : `Your cart (${cart.totalItems})`);
+  useDocumentTitle(
+    cart.isEmpty ? 'Your cart' : `Your cart (${cart.totalItems})`,
+    'Your Sheesham Home shopping cart: review your furniture, quantities and delivery charges before checkout.',
+  );
 
   if (cart.isEmpty) {
     return (

@@ -65,8 +65,10 @@ export const CategoriesPage = observer(function CategoriesPage() {
         Every piece is made from seasoned sheesham (Indian rosewood) by our craftsmen. Pick a room to start.
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-        {summary.allCategories.map((category) => {
+        {summary.allCategories.map((category, index) => {
           const image = CATEGORY_TILE_IMAGES[category.slug];
+          // The first row is above the fold at every width: those pictures load at once.
+          const aboveFold = index < 3;
           return (
             <Box
               as="li"
@@ -85,7 +87,8 @@ export const CategoriesPage = observer(function CategoriesPage() {
                       alt=""
                       htmlWidth="480"
                       htmlHeight="270"
-                      loading="lazy"
+                      loading={aboveFold ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : undefined}
                       w="full"
                       h="full"
                       objectFit="cover"

@@ -28,7 +28,10 @@ const FORM_ID = 'checkout-form';
  * is emptied only after the order is confirmed; a refused order keeps the cart and says which product and why.
  */
 export const CheckoutPage = observer(function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  useDocumentTitle(
+    'Checkout',
+    'Enter your delivery address and place your Sheesham Home order, paid cash on delivery.',
+  );
   const { cart, checkout, session } = useStores();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);

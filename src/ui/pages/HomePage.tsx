@@ -1,6 +1,7 @@
 import { Box, Container, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { BannerCarousel } from '../components/BannerCarousel';
+import { usePageMeta } from '../hooks/usePageMeta';
 import { useStores } from '../stores/StoresContext';
 import { CategoryTiles } from './home/CategoryTiles';
 import { DefaultHero } from './home/DefaultHero';
@@ -9,6 +10,10 @@ import { ProductRow } from './home/ProductRow';
 /** Home: banners, category tiles with counts, featured products and new arrivals — each a bounded read. */
 export const HomePage = observer(function HomePage() {
   const { banners, featured, newArrivals } = useStores();
+  usePageMeta(
+    '',
+    'Sheesham Home: solid sheesham wood sofas, beds, dining sets and more, handcrafted in India and delivered to your door.',
+  );
   return (
     <Box>
       <VisuallyHidden>

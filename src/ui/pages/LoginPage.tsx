@@ -19,7 +19,10 @@ import { PasswordField } from './account/PasswordField';
  * site (domain safeRedirectTarget), else home. A signed-in visitor is sent on at once.
  */
 export const LoginPage = observer(function LoginPage() {
-  useDocumentTitle('Sign in');
+  useDocumentTitle(
+    'Sign in',
+    'Sign in to Sheesham Home to check out, track your orders and keep a wishlist.',
+  );
   const { session } = useStores();
   const [params] = useSearchParams();
   const target = afterSignInTarget(params.get('from'));

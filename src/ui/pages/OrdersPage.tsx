@@ -8,7 +8,7 @@ import { OrderListItem } from './orders/OrderListItem';
 
 /** My Orders: the shopper's orders newest first, live (an admin's status change shows without a reload). */
 export const OrdersPage = observer(function OrdersPage() {
-  useDocumentTitle('My Orders');
+  useDocumentTitle('My Orders', 'Your Sheesham Home orders, their status and delivery details.');
   const { orders } = useStores();
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>

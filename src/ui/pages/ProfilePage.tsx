@@ -25,7 +25,7 @@ import { notify } from '../toaster';
 
 /** Profile: name (auth display name and users record), e-mail, verification state, role badge for admins. */
 export const ProfilePage = observer(function ProfilePage() {
-  useDocumentTitle('My Profile');
+  useDocumentTitle('My Profile', 'Your Sheesham Home account: name, e-mail and verification.');
   const { session } = useStores();
   const user = session.user;
   const [name, setName] = useState(session.displayName);

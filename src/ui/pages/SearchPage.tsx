@@ -107,7 +107,7 @@ export const SearchPage = observer(function SearchPage() {
   } else {
     body = (
       <Stack gap="4">
-        <ProductGrid products={store.results} />
+        <ProductGrid products={store.results} priorityCount={4} />
         {store.mayHaveMore ? (
           <Text fontSize="sm" color="gray.600" textAlign="center">
             Showing the first {store.results.length} matches. Add another word to narrow your search.

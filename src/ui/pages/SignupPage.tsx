@@ -29,7 +29,10 @@ export const SignupPage = observer(function SignupPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const user = session.user;
-  useDocumentTitle(user && !user.emailVerified ? 'Check your inbox' : 'Create an account');
+  useDocumentTitle(
+    user && !user.emailVerified ? 'Check your inbox' : 'Create an account',
+    'Create a Sheesham Home account to order solid wood furniture and track your deliveries across India.',
+  );
 
   if (user && !session.ready) return <PageSpinner label="Checking your session" />;
   if (user && (user.emailVerified || session.isAdmin)) return <Navigate to={target} replace />;

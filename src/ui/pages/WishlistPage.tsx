@@ -99,7 +99,7 @@ const WishlistRow = observer(function WishlistRow({ item }: { item: WishlistItem
 /** /wishlist (login required): saved lines with move to cart and remove. */
 export const WishlistPage = observer(function WishlistPage() {
   const { wishlist } = useStores();
-  usePageMeta('My Wishlist');
+  usePageMeta('My Wishlist', 'The Sheesham Home furniture you saved for later, ready to move to your cart.');
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }}>
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Wishlist' }]} />

@@ -39,7 +39,7 @@ export const ListingResults = observer(function ListingResults({ loading, onClea
   }
   return (
     <Stack gap="6">
-      <ProductGrid products={catalogue.items} />
+      <ProductGrid products={catalogue.items} priorityCount={4} />
       <Stack align="center" gap="2">
         {catalogue.hasNextPage ? (
           <Text fontSize="sm" color="gray.600">

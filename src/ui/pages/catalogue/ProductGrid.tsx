@@ -11,9 +11,16 @@ interface GridProps {
   columns?: Columns;
   /** Names the list for screen readers. */
   label?: string;
+  /** How many leading cards are above the fold on first paint (their images load at once); 0 below the fold. */
+  priorityCount?: number;
 }
 
-export function ProductGrid({ products, columns = COLUMNS, label = 'Products' }: GridProps) {
+export function ProductGrid({
+  products,
+  columns = COLUMNS,
+  label = 'Products',
+  priorityCount = 0,
+}: GridProps) {
   return (
     <SimpleGrid
       as="ul"
@@ -22,9 +29,9 @@ export function ProductGrid({ products, columns = COLUMNS, label = 'Products' }:
       columns={columns}
       gap={{ base: '3', md: '5' }}
     >
-      {products.map((product) => (
+      {products.map((product, index) => (
         <Box as="li" key={product.id} minW="0">
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={index < priorityCount} />
         </Box>
       ))}
     </SimpleGrid>

@@ -1,0 +1,118 @@
+// The Lighthouse budgets of issue 6 and the pages they apply to, with the pure helpers that read a Lighthouse result
+// (LHR) against them. Kept apart from the runner so a unit test can check them without a browser.
+
+/** Minimum category scores (0–100) every measured page must reach. */
+export const CATEGORY_BUDGETS = [
+  { id: 'performance', label: 'Performance', min: 95 },
+  { id: 'accessibility', label: 'Accessibility', min: 95 },
+  { id: 'best-practices', label: 'Best practices', min: 95 },
+  { id: 'seo', label: 'SEO', min: 90 },
+];
+
+/** Core Web Vitals printed beside the scores; the limits are Google's "good" thresholds, shown for reference. */
+export const METRICS = [
+  { id: 'largest-contentful-paint', label: 'LCP', unit: 'ms', good: 2500 },
+  { id: 'total-blocking-time', label: 'TBT', unit: 'ms', good: 200 },
+  { id: 'cumulative-layout-shift', label: 'CLS', unit: '', good: 0.1 },
+];
+
+/**
+ * The first active product of the demo seed (src/adapters/memory/seed/demoCatalogue.ts) on the app's
+ * /products/{id} route; tests/ui/seo/lighthousePages.test.ts keeps it in step with the seed.
+ */
+export const PRODUCT_PATH = '/products/prod0001sheeshamdemo';
+
+/** The pages measured, each on a first visit (empty storage: the demo seeds itself as for a newcomer). */
+export const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'products', path: '/products' },
+  { name: 'product', path: PRODUCT_PATH },
+];
+
+/** Lighthouse's default mobile CPU slowdown, calibrated for a host whose benchmark index is about 1,500. */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that makes this host emulate Lighthouse's reference mid-tier phone, from the host's benchmark
+ * index: Lighthouse's own calibration (docs/throttling.md, "CPU throttling calculator"). A slower host needs less
+ * slowdown; the default 4× on a host of index 500 would emulate a phone about three times slower than the
+ * reference. Null below 150, where Lighthouse says the host is too slow to emulate the reference phone at all.
+ */
+export const cpuSlowdownFor = (benchmarkIndex) => {
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return null;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + (benchmarkIndex - 150) / 650;
+};
+
+/** The median of some numbers (the middle one, or the mean of the middle two). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** A category score of an LHR as 0–100, or null when Lighthouse could not score it. */
+export const categoryScore = (lhr, id) => {
+  const score = lhr.categories?.[id]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : null;
+};
+
+/** Compares one page's LHR with the budgets: every category with its score, budget and verdict, plus metrics. */
+export const evaluatePage = (lhr) => {
+  const categories = CATEGORY_BUDGETS.map((budget) => {
+    const score = categoryScore(lhr, budget.id);
+    return { ...budget, score, ok: score !== null && score >= budget.min };
+  });
+  const metrics = METRICS.map((metric) => ({
+    ...metric,
+    value: lhr.audits?.[metric.id]?.numericValue ?? null,
+  }));
+  return { categories, metrics, ok: categories.every((category) => category.ok) };
+};
+
+/** The audits of a category that did not pass (score < 0.9), worst first: what to read when a budget is missed. */
+export const failingAudits = (lhr, categoryId) => {
+  const refs = lhr.categories?.[categoryId]?.auditRefs ?? [];
+  return refs
+    .map((ref) => ({ ref, audit: lhr.audits?.[ref.id] }))
+    .filter(({ audit }) => audit && typeof audit.score === 'number' && audit.score < 0.9)
+    .filter(({ ref }) => ref.weight > 0 || categoryId !== 'performance')
+    .sort((a, b) => a.audit.score - b.audit.score)
+    .map(({ audit }) => ({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      display: audit.displayValue ?? '',
+    }));
+};
+
+const formatMetric = ({ value, unit }) => {
+  if (value === null) return 'n/a';
+  return unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
+};
+
+const pad = (text, width) => String(text).padEnd(width);
+
+/** The table the script prints: one row per page, each category as "score/budget" with a ✗ on a miss. */
+export const formatTable = (results) => {
+  const header = [
+    'Page',
+    ...CATEGORY_BUDGETS.map((b) => `${b.label} (≥ ${b.min})`),
+    ...METRICS.map((m) => m.label),
+  ];
+  const rows = results.map(({ page, evaluation }) => [
+    page.path,
+    ...evaluation.categories.map((c) => `${c.score ?? 'n/a'}${c.ok ? '' : ' ✗'}`),
+    ...evaluation.metrics.map(formatMetric),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, column) => pad(cell, widths[column]))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+};

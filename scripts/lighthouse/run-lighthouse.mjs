@@ -1,0 +1,233 @@
+// `npm run lighthouse`: builds the production app (memory backend) into a directory of its own, serves it with
+// `vite preview` on a free port, runs Lighthouse (default mobile config, simulated throttling) in Debian Chromium on
+// each page of budgets.mjs, prints every category score next to its budget plus LCP/TBT/CLS, and exits 1 on a miss.
+//
+// CPU: Lighthouse's default 4× slowdown stands for its reference mid-tier phone only on a host of benchmark index
+// ~1,500; this runner first reads the host's index (median of 3 short runs) and uses Lighthouse's own calibration of
+// the slowdown for it (budgets.mjs cpuSlowdownFor). --cpu-slowdown N sets it by hand (4 = Lighthouse's default).
+//
+// Options: --runs N (runs per page, the median run counts; default 3), --out-dir DIR (build directory; default a
+// fresh temp dir), --skip-build (serve --out-dir as it is), --report-dir DIR (JSON + HTML reports; default
+// <tmp>/sheesham-lighthouse). CHROME_PATH picks the browser (default /usr/bin/chromium); no browser is downloaded.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { generateReport } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import {
+  CATEGORY_BUDGETS,
+  DEFAULT_CPU_SLOWDOWN,
+  PAGES,
+  cpuSlowdownFor,
+  evaluatePage,
+  failingAudits,
+  formatTable,
+  median,
+} from './budgets.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+
+// The machine's closed network refuses Chrome's background connections; these keep it from trying.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'cpu-slowdown': { type: 'string' },
+    'out-dir': { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+    'report-dir': { type: 'string', default: join(tmpdir(), 'sheesham-lighthouse') },
+  },
+});
+const runs = Math.max(1, Number.parseInt(options.runs, 10) || 1);
+if (options['skip-build'] && !options['out-dir']) throw new Error('--skip-build needs --out-dir');
+const outDir = options['out-dir']
+  ? resolve(options['out-dir'])
+  : mkdtempSync(join(tmpdir(), 'sheesham-lh-build-'));
+const reportDir = resolve(options['report-dir']);
+
+const run = (args, env) =>
+  new Promise((done, fail) => {
+    const child = spawn(process.execPath, [viteBin, ...args], { cwd: root, env, stdio: 'inherit' });
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`vite ${args[0]} exited with ${code}`)),
+    );
+  });
+
+const freePort = () =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+
+const waitFor = async (url, child) => {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error(`${url} did not answer within 30 s`);
+};
+
+const startPreview = async (port) => {
+  const args = ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir];
+  const child = spawn(process.execPath, [viteBin, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, child);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return child;
+};
+
+/** The host's CPU benchmark index as Lighthouse measures it before each run: the median of three short runs. */
+const hostBenchmarkIndex = async (chromePort, url) => {
+  const readings = [];
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await lighthouse(url, { port: chromePort, logLevel: 'error', onlyAudits: ['viewport'] });
+    readings.push(result.lhr.environment.benchmarkIndex);
+  }
+  return median(readings);
+};
+
+const chooseCpuSlowdown = async (chromePort, url) => {
+  if (options['cpu-slowdown']) {
+    const chosen = Number(options['cpu-slowdown']);
+    if (!(chosen >= 1)) throw new Error('--cpu-slowdown needs a number ≥ 1');
+    return { multiplier: chosen, reason: 'set with --cpu-slowdown' };
+  }
+  const index = await hostBenchmarkIndex(chromePort, url);
+  const calibrated = cpuSlowdownFor(index);
+  if (calibrated === null) {
+    return { multiplier: 1, reason: `host benchmark index ${Math.round(index)}, too slow to calibrate` };
+  }
+  return {
+    multiplier: Math.round(calibrated * 10) / 10,
+    reason: `calibrated for host benchmark index ${Math.round(index)} (Lighthouse's ${DEFAULT_CPU_SLOWDOWN}× assumes ~1,500)`,
+  };
+};
+
+const measure = async (chromePort, url, cpuSlowdownMultiplier) => {
+  const lhrs = [];
+  for (let attempt = 0; attempt < runs; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: CATEGORY_BUDGETS.map((budget) => budget.id),
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    lhrs.push(result.lhr);
+  }
+  return runs > 1 ? computeMedianRun(lhrs) : lhrs[0];
+};
+
+const saveReports = (name, lhr) => {
+  writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 2));
+  writeFileSync(join(reportDir, `${name}.html`), generateReport(lhr, 'html'));
+};
+
+const main = async () => {
+  if (!options['skip-build']) {
+    console.log(`Building the production app (memory backend) into ${outDir} …`);
+    await run(['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+      ...process.env,
+      VITE_BACKEND: 'memory',
+    });
+  }
+  mkdirSync(reportDir, { recursive: true });
+  const port = await freePort();
+  const preview = await startPreview(port);
+  let chrome;
+  let cpu;
+  const results = [];
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    cpu = await chooseCpuSlowdown(chrome.port, `http://127.0.0.1:${port}/`);
+    console.log(`CPU slowdown ${cpu.multiplier}×: ${cpu.reason}`);
+    for (const page of PAGES) {
+      const url = `http://127.0.0.1:${port}${page.path}`;
+      console.log(`Lighthouse: ${url} (${runs} run${runs > 1 ? 's' : ''}, mobile, simulated throttling) …`);
+      const lhr = await measure(chrome.port, url, cpu.multiplier);
+      saveReports(page.name, lhr);
+      results.push({ page, lhr, evaluation: evaluatePage(lhr) });
+    }
+  } finally {
+    chrome?.kill();
+    preview.kill();
+  }
+
+  console.log(
+    `\nLighthouse ${results[0]?.lhr.lighthouseVersion}, ${results[0]?.lhr.environment.hostUserAgent}`,
+  );
+  console.log(
+    `Mobile emulation, slow 4G, CPU slowdown ${cpu.multiplier}× (${cpu.reason}); median of ${runs} run(s) per page; reports in ${reportDir}\n`,
+  );
+  console.log(formatTable(results));
+  // Simulated throttling scales the CPU time this host measured: a host busier than at calibration scores lower.
+  console.log(
+    `\nHost CPU benchmark index during each page's runs: ${results
+      .map(({ page, lhr }) => `${page.path} ${Math.round(lhr.environment.benchmarkIndex)}`)
+      .join(', ')}`,
+  );
+  for (const warning of new Set(results.flatMap(({ lhr }) => lhr.runWarnings)))
+    console.log(`Warning: ${warning}`);
+  const misses = results.filter((result) => !result.evaluation.ok);
+  for (const { page, lhr, evaluation } of misses) {
+    for (const category of evaluation.categories.filter((c) => !c.ok)) {
+      console.log(
+        `\n${page.path} ${category.label} ${category.score ?? 'n/a'} < ${category.min}; failing audits:`,
+      );
+      for (const audit of failingAudits(lhr, category.id).slice(0, 8)) {
+        console.log(`  - ${audit.id} (${audit.score}) ${audit.title} ${audit.display}`.trimEnd());
+      }
+    }
+  }
+  console.log(
+    misses.length === 0 ? '\nAll Lighthouse budgets met.' : `\nBudgets missed on ${misses.length} page(s).`,
+  );
+  process.exitCode = misses.length === 0 ? 0 : 1;
+};
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    if (!options['out-dir']) rmSync(outDir, { recursive: true, force: true });
+  });

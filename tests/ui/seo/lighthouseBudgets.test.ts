@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
+import {
+  CATEGORY_BUDGETS,
+  DEFAULT_CPU_SLOWDOWN,
+  PAGES,
+  PRODUCT_PATH,
+  cpuSlowdownFor,
+  evaluatePage,
+  failingAudits,
+  formatTable,
+  median,
+  type LhrLike,
+} from '../../../scripts/lighthouse/budgets.mjs';
+
+/** A Lighthouse result with the given category scores (0–100) and metric values. */
+const lhr = (scores: Record<string, number | null>, audits: LhrLike['audits'] = {}): LhrLike => ({
+  categories: Object.fromEntries(
+    Object.entries(scores).map(([id, score]) => [
+      id,
+      { score: score === null ? null : score / 100, auditRefs: [] },
+    ]),
+  ),
+  audits,
+});
+const AT_BUDGET = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 };
+
+describe('Lighthouse budgets (npm run lighthouse)', () => {
+  it('are the budgets of issue 6 on /, /products and a product page', () => {
+    expect(CATEGORY_BUDGETS.map((budget) => [budget.id, budget.min])).toEqual([
+      ['performance', 95],
+      ['accessibility', 95],
+      ['best-practices', 95],
+      ['seo', 90],
+    ]);
+    expect(PAGES.map((page) => page.path)).toEqual(['/', '/products', PRODUCT_PATH]);
+  });
+
+  it('measures a product the demo seed really has, and shows to shoppers', () => {
+    const id = PRODUCT_PATH.replace('/products/', '');
+    const product = demoProducts.find((candidate) => candidate.id === id);
+    expect(product?.isActive).toBe(true);
+  });
+
+  it('passes a page that meets every budget exactly, and fails one point below any of them', () => {
+    expect(evaluatePage(lhr(AT_BUDGET)).ok).toBe(true);
+    for (const budget of CATEGORY_BUDGETS) {
+      const evaluation = evaluatePage(lhr({ ...AT_BUDGET, [budget.id]: budget.min - 1 }));
+      expect(evaluation.ok).toBe(false);
+      expect(evaluation.categories.filter((category) => !category.ok).map((category) => category.id)).toEqual(
+        [budget.id],
+      );
+    }
+  });
+
+  it('fails a category Lighthouse could not score', () => {
+    expect(evaluatePage(lhr({ ...AT_BUDGET, seo: null })).ok).toBe(false);
+  });
+
+  it('prints each score beside its budget, marks a miss, and shows LCP, TBT and CLS', () => {
+    const audits = {
+      'largest-contentful-paint': {
+        id: 'largest-contentful-paint',
+        title: 'LCP',
+        score: 1,
+        numericValue: 1834.4,
+      },
+      'total-blocking-time': { id: 'total-blocking-time', title: 'TBT', score: 1, numericValue: 120 },
+      'cumulative-layout-shift': {
+        id: 'cumulative-layout-shift',
+        title: 'CLS',
+        score: 1,
+        numericValue: 0.0123,
+      },
+    };
+    const table = formatTable([
+      { page: { name: 'home', path: '/' }, evaluation: evaluatePage(lhr(AT_BUDGET, audits)) },
+      {
+        page: { name: 'products', path: '/products' },
+        evaluation: evaluatePage(lhr({ ...AT_BUDGET, seo: 80 })),
+      },
+    ]);
+    const [header, , home, products] = table.split('\n');
+    expect(header).toMatch(
+      /Performance \(≥ 95\).*Accessibility \(≥ 95\).*Best practices \(≥ 95\).*SEO \(≥ 90\).*LCP.*TBT.*CLS/,
+    );
+    expect(home).toMatch(/^\/\s+95\s+95\s+95\s+90\s+1834 ms\s+120 ms\s+0\.012$/);
+    expect(products).toContain('80 ✗');
+    expect(products).toContain('n/a');
+  });
+
+  it('lists the failing audits of a missed category, worst first, leaving out unweighted performance audits', () => {
+    const result: LhrLike = {
+      categories: {
+        performance: {
+          score: 0.5,
+          auditRefs: [
+            { id: 'largest-contentful-paint', weight: 25 },
+            { id: 'total-blocking-time', weight: 30 },
+            { id: 'bootup-time', weight: 0 },
+            { id: 'cumulative-layout-shift', weight: 25 },
+          ],
+        },
+      },
+      audits: {
+        'largest-contentful-paint': { id: 'largest-contentful-paint', title: 'LCP', score: 0.4 },
+        'total-blocking-time': {
+          id: 'total-blocking-time',
+          title: 'TBT',
+          score: 0.1,
+          displayValue: '900 ms',
+        },
+        'bootup-time': { id: 'bootup-time', title: 'Boot-up', score: 0 },
+        'cumulative-layout-shift': { id: 'cumulative-layout-shift', title: 'CLS', score: 1 },
+      },
+    };
+    expect(failingAudits(result, 'performance').map((audit) => audit.id)).toEqual([
+      'total-blocking-time',
+      'largest-contentful-paint',
+    ]);
+  });
+
+  it('calibrates the CPU slowdown to the host as Lighthouse does: its default 4× on a fast host, less on a slow one', () => {
+    expect(cpuSlowdownFor(1533)).toBeCloseTo(DEFAULT_CPU_SLOWDOWN, 1);
+    expect(cpuSlowdownFor(2000)).toBeCloseTo(6, 1);
+    expect(cpuSlowdownFor(1300)).toBe(3);
+    expect(cpuSlowdownFor(800)).toBe(2);
+    expect(cpuSlowdownFor(150)).toBe(1);
+    expect(cpuSlowdownFor(475)).toBeCloseTo(1.5, 5);
+    expect(cpuSlowdownFor(149)).toBeNull();
+    expect(cpuSlowdownFor(Number.NaN)).toBeNull();
+    const indexes = [150, 300, 799, 800, 1000, 1299, 1300, 1700, 2500];
+    const slowdowns = indexes.map((index) => cpuSlowdownFor(index)!);
+    expect(slowdowns).toEqual([...slowdowns].sort((a, b) => a - b));
+  });
+
+  it('takes the middle reading of the host benchmark', () => {
+    expect(median([700, 300, 500])).toBe(500);
+    expect(median([400, 600])).toBe(500);
+  });
+});
