@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createContainer } from './composition/createContainer';
 import { App } from './ui/App';
@@ -34,11 +34,15 @@ const start = async (): Promise<void> => {
     const container = toResolver(await createContainer());
     const stores = createStores(container);
     sessionStorage.removeItem(RELOAD_FLAG);
-    createRoot(element).render(
-      <StrictMode>
-        <App container={container} stores={stores} />
-      </StrictMode>,
-    );
+    const root = createRoot(element);
+    // A transition renders the first screen in short slices, so a phone's main thread never blocks for long.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App container={container} stores={stores} />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     showStartupFailure(element, error);
   }
