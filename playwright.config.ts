@@ -1,18 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-
-/** Browser tests drive the production build (vite preview) in Debian's Chromium; no browser download is needed. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from './scripts/chromiumFlags.mjs';
 
 /**
+ * Browser tests drive the production build (vite preview) in Debian's Chromium; no browser download is needed.
  * E2E_OUT_DIR and E2E_PORT let several builds be tested side by side; `npm run test:e2e` uses dist on 4173.
  * E2E_DIR picks the suite: tests/e2e (memory backend) or tests/e2e-firebase (run by `npm run test:emulators`).
  */
@@ -31,7 +21,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

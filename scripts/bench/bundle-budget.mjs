@@ -190,6 +190,9 @@ const main = () => {
   const dir = resolve(dirAt >= 0 && args[dirAt + 1] ? args[dirAt + 1] : 'dist');
   if (args.includes('--build')) {
     execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], {
+      // A caller running Vite's dev server (npm run bench) has set NODE_ENV=development, which would build React's
+      // development bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }

@@ -8,7 +8,7 @@
 //
 // Options: --runs N (runs per page, the median run counts; default 3), --out-dir DIR (build directory; default a
 // fresh temp dir), --skip-build (serve --out-dir as it is), --report-dir DIR (JSON + HTML reports; default
-// <tmp>/sheesham-lighthouse). CHROME_PATH picks the browser (default /usr/bin/chromium); no browser is downloaded.
+// <tmp>/sheesham-lighthouse). CHROMIUM_PATH picks the browser (default /usr/bin/chromium); no browser is downloaded.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_FLAGS } from '../chromiumFlags.mjs';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import {
   CATEGORY_BUDGETS,
@@ -34,17 +35,6 @@ import {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
-// The machine's closed network refuses Chrome's background connections; these keep it from trying.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const { values: options } = parseArgs({
   options: {
@@ -174,8 +164,8 @@ const main = async () => {
   const results = [];
   try {
     chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: CHROME_FLAGS,
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROMIUM_FLAGS,
     });
     cpu = await chooseCpuSlowdown(chrome.port, `http://127.0.0.1:${port}/`);
     console.log(`CPU slowdown ${cpu.multiplier}×: ${cpu.reason}`);
