@@ -44,19 +44,17 @@ export const benchProducts = (count: number): Product[] =>
     };
   });
 
-/** A one-line cash-on-delivery order of shopper@demo.shop for `product`. */
-export const benchOrder = (product: Product, id: string, createdAt: string): Order => {
+/** A cash-on-delivery order of shopper@demo.shop with one unit of each of `products`, a line each. */
+export const benchOrder = (products: readonly Product[], id: string, createdAt: string): Order => {
   const shopper = demoAccount('shopper@demo.shop');
-  const lines: OrderLine[] = [
-    {
-      productId: product.id,
-      name: product.name,
-      image: product.image,
-      variant: null,
-      unitPrice: product.price,
-      quantity: 1,
-    },
-  ];
+  const lines: OrderLine[] = products.map((product) => ({
+    productId: product.id,
+    name: product.name,
+    image: product.image,
+    variant: null,
+    unitPrice: product.price,
+    quantity: 1,
+  }));
   return {
     id,
     userId: shopper.uid,
@@ -86,7 +84,7 @@ export const benchOrders = (products: readonly Product[]): Order[] =>
     .filter((_, index) => index % 10 === 0)
     .map((product, index) =>
       benchOrder(
-        product,
+        [product],
         `benchOrder${String(index).padStart(6, '0')}`,
         new Date(BASE_TIME + index * 3_600_000).toISOString(),
       ),

@@ -1,3 +1,4 @@
+import type { LowStockChange } from './LowStockWatch';
 import { formatRupees } from './Money';
 import type { Order } from './Order';
 import type { Product } from './Product';
@@ -97,5 +98,9 @@ export const lowStockNotification = (
   timestamp: now,
 });
 
-/** True when a stock level should raise a low-stock notification under the shop's threshold. */
-export const isLowStock = (stock: number, threshold: number): boolean => stock <= threshold;
+/**
+ * A low-stock view's change that deserves an alert: the product fell to the threshold or below, or lost more stock
+ * there. A restock that stays below the threshold raises nothing.
+ */
+export const raisesLowStockAlert = ({ product, previousStock }: LowStockChange): boolean =>
+  previousStock === null || product.stock < previousStock;

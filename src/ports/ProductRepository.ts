@@ -1,3 +1,4 @@
+import type { LowStockChange } from '../domain/LowStockWatch';
 import type { Page, Unsubscribe } from '../domain/Page';
 import type { Product, ProductInput } from '../domain/Product';
 import type { AdminProductQuery, ProductQuery } from '../domain/ProductQuery';
@@ -38,6 +39,21 @@ export interface ProductRepository {
    * at most `limit`. One bounded query, whatever the catalogue size.
    */
   listLowStock(threshold: number, limit: number): Promise<Product[]>;
+  /**
+   * Live low-stock alerts: watches the `limit` (at least 1) products, active or not, with `stock` at or below
+   * `threshold`, in the order of `listLowStock`. The listener is called once with [] when the watch is established —
+   * the products already low then are the baseline and are never reported — and afterwards with the products that
+   * entered the watched set or whose stock changed in it (see domain `lowStockTracker`), never with [] again.
+   * Products beyond the `limit` lowest are not watched.
+   *
+   * Cost: the first snapshot reads up to `limit` documents once; afterwards one read per product that enters the
+   * watched set or changes while in it; nothing while idle, and nothing for changes to products above the threshold.
+   */
+  subscribeLowStock(
+    threshold: number,
+    limit: number,
+    listener: (changes: LowStockChange[]) => void,
+  ): Unsubscribe;
   /** Live view of one product; the listener gets null when it does not exist. */
   subscribeById(id: string, listener: (product: Product | null) => void): Unsubscribe;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
+import { lowStockContract } from './productRepository/lowStock.contract';
 import { modelContract } from './productRepository/model.contract';
 import { queryContract } from './productRepository/queries.contract';
 import { writeContract } from './productRepository/writes.contract';
@@ -40,6 +41,7 @@ export const describeProductRepositoryContract = (
 
       describe('queries', () => queryContract(harness, options));
       describe('writes and subscriptions', () => writeContract(harness));
+      describe('low-stock alerts', () => lowStockContract(harness));
       describe('model', () => modelContract(harness, options));
     },
   );

@@ -4,16 +4,17 @@ import {
   MAX_NOTIFICATIONS,
   addNotification,
   clearNotifications,
-  isLowStock,
   lowStockNotification,
   markAllRead,
   markRead,
   newOrderNotification,
+  raisesLowStockAlert,
   removeNotification,
   unreadBadgeText,
   unreadCount,
 } from '../../src/domain/Notifications';
 import type { AppNotification, NotificationList } from '../../src/domain/Notifications';
+import { makeProduct } from '../support/productArbitraries';
 
 const note = (id: string): Omit<AppNotification, 'read'> => ({
   id,
@@ -157,6 +158,12 @@ describe('notification examples', () => {
       'Bed is out of stock.',
     );
     expect(lowStockNotification({ id: 'p1', name: 'Bed', stock: 1 }, 'T').id).not.toBe(low.id);
-    expect([isLowStock(5, 5), isLowStock(6, 5)]).toEqual([true, false]);
+  });
+
+  it('alerts when a product falls to the low-stock threshold or loses more stock below it, not on a restock', () => {
+    const at = (stock: number) => makeProduct({ stock });
+    expect(raisesLowStockAlert({ product: at(5), previousStock: null })).toBe(true);
+    expect(raisesLowStockAlert({ product: at(2), previousStock: 3 })).toBe(true);
+    expect(raisesLowStockAlert({ product: at(4), previousStock: 2 })).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import {
   shouldSuggest,
   suggest,
 } from '../../src/domain/ProductSearch';
-import { makeProduct, productArbitrary, catalogueArbitrary } from '../support/productArbitraries';
+import { makeProduct, catalogueArbitrary } from '../support/productArbitraries';
 
 describe('ProductSearch properties', () => {
   it('suggests only when the trimmed query has at least 3 characters', () => {

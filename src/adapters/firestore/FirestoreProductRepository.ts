@@ -16,6 +16,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { RepositoryError } from '../../domain/errors';
+import { lowStockTracker, type LowStockChange } from '../../domain/LowStockWatch';
 import { navigationSlugsOf } from '../../domain/NavigationTree';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product, ProductInput } from '../../domain/Product';
@@ -178,6 +179,34 @@ export class FirestoreProductRepository implements ProductRepository {
         ),
       );
       return docs.map((document) => fromProductDocument(document.id, document.data()));
+    });
+  }
+
+  /**
+   * One listener on the same query as listLowStock. Each server snapshot's whole (bounded) view goes to the tracker
+   * rather than its docChanges(): the SDK already holds it, and the tracker tells a stock change from an edit of
+   * another field and from a product sliding into a full view, the same way as the memory adapter.
+   */
+  subscribeLowStock(
+    threshold: number,
+    max: number,
+    listener: (changes: LowStockChange[]) => void,
+  ): Unsubscribe {
+    const size = Math.max(1, max);
+    const track = lowStockTracker(size);
+    const lowest = query(
+      collection(this.db, PRODUCTS),
+      where('stock', '<=', threshold),
+      orderBy('stock'),
+      orderBy(documentId()),
+      limit(size),
+    );
+    // The local cache may answer first with a stale or partial view: only the server's snapshots count, so the
+    // baseline is the server's (metadata changes are heard so that a confirmation without data changes arrives).
+    return onSnapshot(lowest, { includeMetadataChanges: true }, (snapshot) => {
+      if (snapshot.metadata.fromCache) return;
+      const changes = track(snapshot.docs.map(productOf).filter((product) => product !== null));
+      if (changes) listener(changes);
     });
   }
 

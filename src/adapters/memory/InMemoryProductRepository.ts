@@ -1,4 +1,5 @@
 import { RepositoryError } from '../../domain/errors';
+import { compareLowStock, lowStockTracker, type LowStockChange } from '../../domain/LowStockWatch';
 import { navigationSlugsOf } from '../../domain/NavigationTree';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product, ProductInput } from '../../domain/Product';
@@ -15,7 +16,7 @@ import { decodeProductCursor, encodeProductCursor } from './productCursor';
 import { compareStored, navigationSlugs } from './productFacts';
 import { activeProductsBy, activeProductsIn, allProductsBy, startAfter } from './productIndexes';
 import { productsHoldingKey } from './productSearchIndex';
-import { watchDocument } from './watchQuery';
+import { watchDocument, watchQuery } from './watchQuery';
 
 /**
  * Products on the in-memory database, with the domain ProductFilter and ProductSearch as the only definition of
@@ -156,9 +157,29 @@ export class InMemoryProductRepository implements ProductRepository {
     if (limit < 1) return [];
     return this.db.query<Product>(PRODUCTS, {
       where: (product) => product.stock <= threshold,
-      orderBy: (a, b) => a.stock - b.stock || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      orderBy: compareLowStock,
       limit,
     });
+  }
+
+  /** Billed like the Firestore listener: watchQuery charges the first view, then only products new or changed in it. */
+  subscribeLowStock(
+    threshold: number,
+    limit: number,
+    listener: (changes: LowStockChange[]) => void,
+  ): Unsubscribe {
+    const size = Math.max(1, limit);
+    const track = lowStockTracker(size);
+    return watchQuery<Product>(
+      this.db,
+      PRODUCTS,
+      { where: (product) => product.stock <= threshold, orderBy: compareLowStock, limit: size },
+      (product) => product.id,
+      (view) => {
+        const changes = track(view);
+        if (changes) listener(changes);
+      },
+    );
   }
 
   subscribeById(id: string, listener: (product: Product | null) => void): Unsubscribe {

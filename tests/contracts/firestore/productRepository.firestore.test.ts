@@ -30,6 +30,7 @@ const routedRepository = (): ProductRepository => {
     update: (id, patch) => admin.update(id, patch),
     delete: (id) => admin.delete(id),
     bulkUpdate: (ids, patch) => admin.bulkUpdate(ids, patch),
+    subscribeLowStock: (threshold, limit, listener) => admin.subscribeLowStock(threshold, limit, listener),
     subscribeById: (id, listener) => admin.subscribeById(id, listener),
   };
 };

@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newOrderNotification, unreadBadgeText } from '../../../src/domain/Notifications';
+import type { Product } from '../../../src/domain/Product';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
@@ -112,12 +113,17 @@ describe('admin alerts from live orders', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  const placeOrder = async (productId: string, quantity: number, price: number) => {
+  const placeOrder = async (...lines: { product: Product; quantity: number }[]) => {
     const result = await app.container.get(OrderRepository).placeOrder({
       orderId: `testOrder${Math.random().toString(36).slice(2, 13)}`,
       userId: 'demoShopper',
       customerEmail: 'shopper@demo.shop',
-      lines: [{ productId, variantId: null, quantity, expectedUnitPrice: price }],
+      lines: lines.map(({ product, quantity }) => ({
+        productId: product.id,
+        variantId: null,
+        quantity,
+        expectedUnitPrice: product.price,
+      })),
       shippingAddress: {
         name: 'Priya Sharma',
         phone: '9876543210',
@@ -139,12 +145,15 @@ describe('admin alerts from live orders', () => {
       .save({ ...(await app.container.get(SettingsRepository).get()), lowStockThreshold: 5 });
     const info = vi.spyOn(notify, 'info');
     await openAdmin(app, '/admin/settings', 'Settings');
-    const placed = await placeOrder(product.id, 2, 15000);
+    const placed = await placeOrder({ product, quantity: 2 });
     const toast = await findToast('New Order Received!');
     expect(toast).toHaveTextContent(`Order #${placed.id.slice(-8)} for ₹30,000 from Priya Sharma`);
     await findToast('Low Stock Alert');
-    expect(app.stores.notifications.list.map((item) => item.type)).toEqual(['low_stock', 'new_order']);
-    expect(app.stores.notifications.list[0]?.message).toBe('Carved Mandir has only 5 units left in stock.');
+    // The order and the stock change arrive through two listeners, in either order.
+    expect(app.stores.notifications.list.map((item) => item.type).sort()).toEqual(['low_stock', 'new_order']);
+    expect(app.stores.notifications.list.find((item) => item.type === 'low_stock')?.message).toBe(
+      'Carved Mandir has only 5 units left in stock.',
+    );
     expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^2$/);
     expect(info).toHaveBeenCalledWith(
       'New Order Received!',
@@ -161,9 +170,36 @@ describe('admin alerts from live orders', () => {
     );
   });
 
+  it('raises one "New Order Received!" for a multi-line order and low stock only for the lines it left low, without reading the products', async () => {
+    const products = app.container.get(ProductRepository);
+    const leftAtThreshold = await storeProduct(app, { name: 'Carved Mandir', price: 15000, stock: 7 });
+    const alreadyLow = await storeProduct(app, { name: 'Teak Bed', price: 45000, stock: 3 });
+    const plenty = await storeProduct(app, { name: 'Mango Table', price: 12000, stock: 40 });
+    await openAdmin(app, '/admin/settings', 'Settings');
+    const getById = vi.spyOn(products, 'getById');
+    const placed = await placeOrder(
+      { product: leftAtThreshold, quantity: 2 },
+      { product: alreadyLow, quantity: 1 },
+      { product: plenty, quantity: 1 },
+    );
+    await waitFor(() => expect(app.stores.notifications.list).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { list } = app.stores.notifications;
+    expect(list.filter((item) => item.type === 'new_order').map((item) => item.data.orderId)).toEqual([
+      placed.id,
+    ]);
+    expect(
+      list
+        .filter((item) => item.type === 'low_stock')
+        .map((item) => item.message)
+        .sort(),
+    ).toEqual(['Carved Mandir has only 5 units left in stock.', 'Teak Bed has only 2 units left in stock.']);
+    expect(getById).not.toHaveBeenCalled();
+  });
+
   it('hears only orders created after the admin session started, until stopped', async () => {
     const product = await storeProduct(app, { name: 'Teak Chair', price: 5000, stock: 50 });
-    await placeOrder(product.id, 1, 5000);
+    await placeOrder({ product, quantity: 1 });
     const feed = new AdminOrderFeed(
       app.stores.notifications,
       app.container.get(OrderRepository),
@@ -175,10 +211,10 @@ describe('admin alerts from live orders', () => {
     const stop = feed.start();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(app.stores.notifications.list).toEqual([]);
-    await placeOrder(product.id, 1, 5000);
+    await placeOrder({ product, quantity: 1 });
     await waitFor(() => expect(app.stores.notifications.list).toHaveLength(1));
     stop();
-    await placeOrder(product.id, 1, 5000);
+    await placeOrder({ product, quantity: 1 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(app.stores.notifications.list).toHaveLength(1);
   });

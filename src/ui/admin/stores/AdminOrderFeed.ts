@@ -1,9 +1,19 @@
-import { isLowStock, lowStockNotification, newOrderNotification } from '../../../domain/Notifications';
+import { reaction } from 'mobx';
+import type { LowStockChange } from '../../../domain/LowStockWatch';
+import {
+  lowStockNotification,
+  newOrderNotification,
+  raisesLowStockAlert,
+} from '../../../domain/Notifications';
 import type { Order } from '../../../domain/Order';
+import type { Unsubscribe } from '../../../domain/Page';
 import type { Clock } from '../../../ports/Clock';
 import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { NotificationStore } from '../../stores/NotificationStore';
+
+/** How many of the lowest-stock products the live alerts watch. */
+export const LOW_STOCK_WATCH_LIMIT = 50;
 
 /**
  * Where each notification list's feed got to: leaving the admin area and coming back resumes after the last order
@@ -12,9 +22,10 @@ import type { NotificationStore } from '../../stores/NotificationStore';
 const resumeFrom = new WeakMap<NotificationStore, string>();
 
 /**
- * The admin's live alerts: a 'New Order Received!' notification for each order created after the admin session
- * started (one listener on a narrow query, DESIGN.md §4), and a low_stock one for each ordered product the order
- * left at or below the shop's low-stock threshold.
+ * The admin's live alerts, from two listeners on narrow queries (DESIGN.md §4): a 'New Order Received!'
+ * notification for each order created after the admin session started, and a low_stock one whenever a product's
+ * stock falls to the shop's low-stock threshold or below, or falls further there. An idle admin reads nothing; a new
+ * order costs one read, plus one per product it leaves at or below the threshold.
  */
 export class AdminOrderFeed {
   constructor(
@@ -22,6 +33,7 @@ export class AdminOrderFeed {
     private readonly orders: OrderRepository,
     private readonly products: ProductRepository,
     private readonly clock: Clock,
+    /** Read in a MobX reaction: when it is observable, a changed threshold restarts the low-stock watch. */
     private readonly lowStockThreshold: () => number,
   ) {}
 
@@ -29,28 +41,35 @@ export class AdminOrderFeed {
   start(): () => void {
     const since = resumeFrom.get(this.notifications) ?? this.clock.now();
     resumeFrom.set(this.notifications, since);
-    return this.orders.subscribeCreatedAfter(since, (order) => void this.receive(order));
+    const stopOrders = this.orders.subscribeCreatedAfter(since, (order) => this.receive(order));
+    let stopLowStock: Unsubscribe = () => undefined;
+    const stopReaction = reaction(
+      () => this.lowStockThreshold(),
+      (threshold) => {
+        stopLowStock();
+        stopLowStock = this.products.subscribeLowStock(threshold, LOW_STOCK_WATCH_LIMIT, (changes) =>
+          this.receiveLowStock(changes),
+        );
+      },
+      { fireImmediately: true },
+    );
+    return () => {
+      stopReaction();
+      stopLowStock();
+      stopOrders();
+    };
   }
 
-  async receive(order: Order): Promise<void> {
+  receive(order: Order): void {
     const seen = resumeFrom.get(this.notifications);
     if (!seen || order.createdAt > seen) resumeFrom.set(this.notifications, order.createdAt);
     this.notifications.add(newOrderNotification(order, this.clock.now()));
-    await this.checkStock(order);
   }
 
-  private async checkStock(order: Order): Promise<void> {
-    const threshold = this.lowStockThreshold();
-    const productIds = [...new Set(order.lines.map((line) => line.productId))];
-    for (const id of productIds) {
-      try {
-        const product = await this.products.getById(id);
-        if (product && isLowStock(product.stock, threshold)) {
-          this.notifications.add(lowStockNotification(product, this.clock.now()));
-        }
-      } catch (error) {
-        console.error('Could not check the stock of', id, error);
-      }
+  receiveLowStock(changes: readonly LowStockChange[]): void {
+    for (const change of changes) {
+      if (raisesLowStockAlert(change))
+        this.notifications.add(lowStockNotification(change.product, this.clock.now()));
     }
   }
 }
