@@ -18,7 +18,7 @@ const forbidLayers = (names, why) => names.map((name) => ({ regex: layer(name), 
 const forbidPackages = (group, why) => ({ group, message: why });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public', 'tools', 'test-results', 'playwright-report', 'coverage', 'tests/lint/fixtures'] },
+  { ignores: ['dist', 'node_modules', 'public', 'tools', 'test-results', 'playwright-report', 'coverage', 'tests/lint/fixtures', 'dist-firebase'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

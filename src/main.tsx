@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { createContainer } from './composition/createContainer';
 import { App } from './ui/App';
 import { toResolver } from './ui/di/ContainerContext';
-import { preloadPageFor } from './ui/routes/pageLoaders';
 import { createStores } from './ui/stores/RootStore';
 import './ui/theme/global.css';
 
@@ -29,7 +28,6 @@ const showStartupFailure = (root: HTMLElement, error: unknown): void => {
 const start = async (): Promise<void> => {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
-  preloadPageFor(window.location.pathname);
   try {
     const container = toResolver(await createContainer());
     const stores = createStores(container);

@@ -5,15 +5,8 @@ import { adminRoutes } from '../admin/adminRoutes';
 import { PublicLayout } from '../layout/PublicLayout';
 import { AccessGuard } from './AccessGuard';
 import { lazyPage } from './lazyPage';
-import {
-  loadCategoryPage,
-  loadHomePage,
-  loadProductDetailPage,
-  loadProductsPage,
-  loadSearchPage,
-} from './pageLoaders';
 
-const HomePage = lazyPage(loadHomePage, 'HomePage');
+const HomePage = lazyPage(() => import('../pages/HomePage'), 'HomePage');
 // Account, cart, checkout and orders.
 const LoginPage = lazyPage(() => import('../pages/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../pages/SignupPage'), 'SignupPage');
@@ -25,16 +18,16 @@ const OrdersPage = lazyPage(() => import('../pages/OrdersPage'), 'OrdersPage');
 const OrderDetailPage = lazyPage(() => import('../pages/OrderDetailPage'), 'OrderDetailPage');
 const ProfilePage = lazyPage(() => import('../pages/ProfilePage'), 'ProfilePage');
 // Catalogue, search, wishlist and the footer's information pages.
-const ProductsPage = lazyPage(loadProductsPage, 'ProductsPage');
-const ProductDetailPage = lazyPage(loadProductDetailPage, 'ProductDetailPage');
+const ProductsPage = lazyPage(() => import('../pages/ProductsPage'), 'ProductsPage');
+const ProductDetailPage = lazyPage(() => import('../pages/ProductDetailPage'), 'ProductDetailPage');
 const ProductLinkRedirect = lazyPage(() => import('../pages/ProductLinkRedirect'), 'ProductLinkRedirect');
 const CategoriesPage = lazyPage(() => import('../pages/CategoriesPage'), 'CategoriesPage');
-const CategoryPage = lazyPage(loadCategoryPage, 'CategoryPage');
+const CategoryPage = lazyPage(() => import('../pages/CategoryPage'), 'CategoryPage');
 const FooterCategoryRedirect = lazyPage(
   () => import('../pages/FooterCategoryRedirect'),
   'FooterCategoryRedirect',
 );
-const SearchPage = lazyPage(loadSearchPage, 'SearchPage');
+const SearchPage = lazyPage(() => import('../pages/SearchPage'), 'SearchPage');
 const WishlistPage = lazyPage(() => import('../pages/WishlistPage'), 'WishlistPage');
 const AboutPage = lazyPage(() => import('../pages/info/AboutPage'), 'AboutPage');
 const ContactPage = lazyPage(() => import('../pages/info/ContactPage'), 'ContactPage');
