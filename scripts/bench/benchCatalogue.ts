@@ -2,6 +2,7 @@ import { MemoryDatabase, type Snapshot } from '../../src/adapters/memory/MemoryD
 import { ORDERS } from '../../src/adapters/memory/placeOrderInMemory';
 import { demoAccount } from '../../src/adapters/memory/seed/demoAccounts';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
+import { PRIYA_ADDRESS } from '../../src/adapters/memory/seed/demoOrders';
 import { seedDemoShop } from '../../src/adapters/memory/seed/demoShop';
 import { priceCheckout } from '../../src/domain/CheckoutPricing';
 import { slugify } from '../../src/domain/NavigationTree';
@@ -64,15 +65,7 @@ export const benchOrder = (products: readonly Product[], id: string, createdAt: 
     paymentMethod: 'cod',
     lines,
     ...priceCheckout(lines, DEFAULT_SHOP_SETTINGS),
-    shippingAddress: {
-      name: 'Priya Sharma',
-      phone: '9820012345',
-      line1: 'Flat 302, Sea Breeze Apartments',
-      line2: '14 Marine Lines',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      pincode: '400020',
-    },
+    shippingAddress: PRIYA_ADDRESS,
     createdAt,
     updatedAt: createdAt,
   };

@@ -7,7 +7,8 @@ import type { MemoryDatabase } from '../MemoryDatabase';
 import { ORDERS } from '../placeOrderInMemory';
 import { demoAccount } from './demoAccounts';
 
-const PRIYA_ADDRESS: ShippingAddress = {
+/** The demo shopper's delivery address. */
+export const PRIYA_ADDRESS: ShippingAddress = {
   name: 'Priya Sharma',
   phone: '9820012345',
   line1: 'Flat 302, Sea Breeze Apartments',
