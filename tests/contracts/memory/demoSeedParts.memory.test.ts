@@ -134,6 +134,18 @@ describe('demo orders', () => {
     );
   });
 
+  it('were placed in the 30 days before the seed, so the admin dashboard shows them', () => {
+    const now = new Date('2026-03-10T12:00:00.000Z');
+    const orders = demoOrders(PRODUCTS, now);
+    expect(orders).toHaveLength(3);
+    const monthBefore = new Date(now.getTime() - 30 * 24 * 3_600_000).toISOString();
+    for (const order of orders) {
+      expect(order.createdAt > monthBefore).toBe(true);
+      expect(order.updatedAt <= now.toISOString()).toBe(true);
+      expect(order.updatedAt >= order.createdAt).toBe(true);
+    }
+  });
+
   it('skip orders whose categories have no active product', () => {
     expect(demoOrders([])).toEqual([]);
     expect(demoOrders([PRODUCTS[3]!]).map((order) => order.id)).toEqual(['demoOrderPending0003']);

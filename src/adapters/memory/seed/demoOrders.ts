@@ -42,9 +42,12 @@ interface OrderSpec {
   slugs: Array<[string, number]>;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
-  createdAt: string;
-  updatedAt: string;
+  /** Hours before the seed: the orders stay recent, so the admin dashboard's last 30 days show them. */
+  placedHoursAgo: number;
+  updatedHoursAgo: number;
 }
+
+const HOUR_MS = 3_600_000;
 
 const SPECS: OrderSpec[] = [
   {
@@ -55,32 +58,33 @@ const SPECS: OrderSpec[] = [
     ],
     status: 'delivered',
     paymentStatus: 'paid',
-    createdAt: '2025-09-12T10:15:00.000Z',
-    updatedAt: '2025-09-19T17:40:00.000Z',
+    placedHoursAgo: 19 * 24 + 6,
+    updatedHoursAgo: 12 * 24 + 2,
   },
   {
     id: 'demoOrderShipped0002',
     slugs: [['dining', 1]],
     status: 'shipped',
     paymentStatus: 'pending',
-    createdAt: '2025-10-28T14:05:00.000Z',
-    updatedAt: '2025-10-30T09:20:00.000Z',
+    placedHoursAgo: 6 * 24 + 3,
+    updatedHoursAgo: 4 * 24 + 5,
   },
   {
     id: 'demoOrderPending0003',
     slugs: [['tables', 1]],
     status: 'pending',
     paymentStatus: 'pending',
-    createdAt: '2025-11-15T19:30:00.000Z',
-    updatedAt: '2025-11-15T19:30:00.000Z',
+    placedHoursAgo: 20,
+    updatedHoursAgo: 20,
   },
 ];
 
 /**
- * Three past orders of shopper@demo.shop in different states, built from the catalogue at the default settings. A
- * spec whose category has no active product is skipped, so any catalogue works.
+ * Three past orders of shopper@demo.shop in different states, placed in the weeks before `now`, built from the
+ * catalogue at the default settings. A spec whose category has no active product is skipped, so any catalogue works.
  */
-export const demoOrders = (products: readonly Product[]): Order[] => {
+export const demoOrders = (products: readonly Product[], now = new Date()): Order[] => {
+  const hoursAgo = (hours: number): string => new Date(now.getTime() - hours * HOUR_MS).toISOString();
   const shopper = demoAccount('shopper@demo.shop');
   const firstIn = (slug: string) =>
     products.find((product) => product.isActive && productMatchesSlug(product, slug));
@@ -100,13 +104,13 @@ export const demoOrders = (products: readonly Product[]): Order[] => {
       lines,
       ...priceCheckout(lines, DEFAULT_SHOP_SETTINGS),
       shippingAddress: PRIYA_ADDRESS,
-      createdAt: spec.createdAt,
-      updatedAt: spec.updatedAt,
+      createdAt: hoursAgo(spec.placedHoursAgo),
+      updatedAt: hoursAgo(spec.updatedHoursAgo),
     };
     return [order];
   });
 };
 
-export const seedDemoOrders = (db: MemoryDatabase, products: readonly Product[]): void => {
-  for (const order of demoOrders(products)) db.set(ORDERS, order.id, { ...order });
+export const seedDemoOrders = (db: MemoryDatabase, products: readonly Product[], now = new Date()): void => {
+  for (const order of demoOrders(products, now)) db.set(ORDERS, order.id, { ...order });
 };
