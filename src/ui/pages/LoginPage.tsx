@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { validateSignIn, type FormErrors, type SignInForm } from '../../domain/AccountForms';
 import { FormTextField } from '../components/FormTextField';
 import { PageSpinner } from '../components/PageSpinner';
@@ -10,8 +10,10 @@ import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 import { afterSignInTarget } from './account/afterSignInTarget';
 import { AuthCard } from './account/AuthCard';
+import { AuthSwitchLink } from './account/AuthSwitchLink';
+import { FormFailure } from './account/FormFailure';
 import { DemoAccountsHint } from './account/DemoAccountsHint';
-import { GoogleSignInButton } from './account/GoogleSignInButton';
+import { OrSignInWithGoogle } from './account/OrSignInWithGoogle';
 import { PasswordField } from './account/PasswordField';
 
 /**
@@ -52,27 +54,21 @@ export const LoginPage = observer(function LoginPage() {
     else setFailure(result.message);
   };
 
-  const signupLink = `/signup${target !== '/' ? `?from=${encodeURIComponent(target)}` : ''}`;
   return (
     <AuthCard
       title="Sign in"
       subtitle="Welcome back! Sign in to check out, see your orders and keep your wishlist."
       footer={
-        <Text fontSize="sm">
-          New to Sheesham Home?{' '}
-          <Link asChild color="brand.700" fontWeight="semibold">
-            <RouterLink to={signupLink}>Create an account</RouterLink>
-          </Link>
-        </Text>
+        <AuthSwitchLink
+          prompt="New to Sheesham Home?"
+          to="/signup"
+          label="Create an account"
+          target={target}
+        />
       }
     >
       <Stack gap="5">
-        {failure ? (
-          <Alert.Root status="error" rounded="md" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <FormFailure message={failure} />
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
           <Stack gap="4">
             <FormTextField
@@ -105,14 +101,7 @@ export const LoginPage = observer(function LoginPage() {
             </Button>
           </Stack>
         </form>
-        <HStack gap="3">
-          <Separator flex="1" />
-          <Text fontSize="sm" color="gray.600" flexShrink="0">
-            or
-          </Text>
-          <Separator flex="1" />
-        </HStack>
-        <GoogleSignInButton onError={setFailure} />
+        <OrSignInWithGoogle onError={setFailure} />
         <DemoAccountsHint
           onPick={(email, password) => {
             setForm({ email, password });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { validateSignUp, type FormErrors, type SignUpForm } from '../../domain/AccountForms';
 import { FormTextField } from '../components/FormTextField';
 import { PageSpinner } from '../components/PageSpinner';
@@ -9,8 +9,10 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
 import { afterSignInTarget } from './account/afterSignInTarget';
 import { AuthCard } from './account/AuthCard';
+import { AuthSwitchLink } from './account/AuthSwitchLink';
+import { FormFailure } from './account/FormFailure';
 import { CheckInboxPanel } from './account/CheckInboxPanel';
-import { GoogleSignInButton } from './account/GoogleSignInButton';
+import { OrSignInWithGoogle } from './account/OrSignInWithGoogle';
 import { PasswordField } from './account/PasswordField';
 
 const EMPTY: SignUpForm = { name: '', email: '', password: '', confirmPassword: '' };
@@ -68,23 +70,11 @@ export const SignupPage = observer(function SignupPage() {
       title="Create an account"
       subtitle="Save your wishlist, check out faster and follow your orders."
       footer={
-        <Text fontSize="sm">
-          Already have an account?{' '}
-          <Link asChild color="brand.700" fontWeight="semibold">
-            <RouterLink to={target !== '/' ? `/login?from=${encodeURIComponent(target)}` : '/login'}>
-              Sign in
-            </RouterLink>
-          </Link>
-        </Text>
+        <AuthSwitchLink prompt="Already have an account?" to="/login" label="Sign in" target={target} />
       }
     >
       <Stack gap="5">
-        {failure ? (
-          <Alert.Root status="error" rounded="md" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <FormFailure message={failure} />
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create an account">
           <Stack gap="4">
             <FormTextField
@@ -135,14 +125,7 @@ export const SignupPage = observer(function SignupPage() {
             </Button>
           </Stack>
         </form>
-        <HStack gap="3">
-          <Separator flex="1" />
-          <Text fontSize="sm" color="gray.600" flexShrink="0">
-            or
-          </Text>
-          <Separator flex="1" />
-        </HStack>
-        <GoogleSignInButton onError={setFailure} />
+        <OrSignInWithGoogle onError={setFailure} />
       </Stack>
     </AuthCard>
   );

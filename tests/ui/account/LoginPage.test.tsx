@@ -101,6 +101,16 @@ describe('login page', () => {
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
   });
 
+  it('keeps `from` when the shopper switches between signing in and signing up', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/login?from=%2Fcheckout');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/signup\?from=%2Fcheckout$/));
+    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login\?from=%2Fcheckout$/));
+  });
+
   it.each([
     '//evil.example/steal',
     'https://evil.example',
