@@ -1,16 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  Grid,
-  Heading,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, EmptyState, Grid, Heading, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -20,6 +9,7 @@ import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 import { AddressForm } from './checkout/AddressForm';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
+import { SectionCard } from '../components/SectionCard';
 
 const FORM_ID = 'checkout-form';
 
@@ -98,49 +88,23 @@ export const CheckoutPage = observer(function CheckoutPage() {
           alignItems="start"
         >
           <Stack gap="6">
-            <Card.Root
-              as="section"
-              aria-labelledby="address-title"
-              variant="outline"
-              bg="white"
-              borderColor="brand.100"
-            >
-              <Card.Header>
-                <Heading as="h2" id="address-title" size="lg">
-                  Shipping address
-                </Heading>
-              </Card.Header>
-              <Card.Body>
-                <AddressForm />
-              </Card.Body>
-            </Card.Root>
-            <Card.Root
-              as="section"
-              aria-labelledby="payment-title"
-              variant="outline"
-              bg="white"
-              borderColor="brand.100"
-            >
-              <Card.Header>
-                <Heading as="h2" id="payment-title" size="lg">
-                  Payment
-                </Heading>
-              </Card.Header>
-              <Card.Body>
-                <RadioGroup.Root value="cod" colorPalette="brand" aria-labelledby="payment-title">
-                  <RadioGroup.Item value="cod" alignItems="start">
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <Box>
-                      <RadioGroup.ItemText fontWeight="semibold">Cash on delivery</RadioGroup.ItemText>
-                      <Text fontSize="sm" color="gray.600">
-                        Pay when your furniture is delivered. No advance payment needed.
-                      </Text>
-                    </Box>
-                  </RadioGroup.Item>
-                </RadioGroup.Root>
-              </Card.Body>
-            </Card.Root>
+            <SectionCard id="address-title" title="Shipping address">
+              <AddressForm />
+            </SectionCard>
+            <SectionCard id="payment-title" title="Payment">
+              <RadioGroup.Root value="cod" colorPalette="brand" aria-labelledby="payment-title">
+                <RadioGroup.Item value="cod" alignItems="start">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <Box>
+                    <RadioGroup.ItemText fontWeight="semibold">Cash on delivery</RadioGroup.ItemText>
+                    <Text fontSize="sm" color="gray.600">
+                      Pay when your furniture is delivered. No advance payment needed.
+                    </Text>
+                  </Box>
+                </RadioGroup.Item>
+              </RadioGroup.Root>
+            </SectionCard>
           </Stack>
           <Box position={{ lg: 'sticky' }} top={{ lg: '40' }}>
             <CheckoutSummary formId={FORM_ID} />

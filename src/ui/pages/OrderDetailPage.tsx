@@ -2,7 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
   Container,
   Grid,
   Heading,
@@ -28,6 +27,7 @@ import { shortOrderId } from './orders/shortOrderId';
 import { ShippingAddressCard } from './orders/ShippingAddressCard';
 import { StatusTimeline } from './orders/StatusTimeline';
 import { useShopperOrder } from './orders/useShopperOrder';
+import { SectionCard } from '../components/SectionCard';
 
 /** One order: lines, address, status timeline and payment; after checkout (?placed=1) also the confirmation. */
 export const OrderDetailPage = observer(function OrderDetailPage() {
@@ -96,86 +96,60 @@ const OrderDetail = observer(function OrderDetail({
         </Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', md: '1fr 320px' }} gap="6" alignItems="start">
-        <Card.Root
-          as="section"
-          aria-labelledby="order-items-title"
-          variant="outline"
-          bg="white"
-          borderColor="brand.100"
-        >
-          <Card.Header>
-            <Heading as="h2" id="order-items-title" size="lg">
-              Items ({itemCount})
-            </Heading>
-          </Card.Header>
-          <Card.Body gap="4">
-            <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
-              {order.lines.map((line) => (
-                <HStack as="li" key={`${line.productId}-${line.variant?.id ?? ''}`} gap="3" align="start">
-                  <Image
-                    src={line.image || PLACEHOLDER_IMAGE}
-                    alt=""
-                    htmlWidth="64"
-                    htmlHeight="64"
-                    onError={fallBackToPlaceholder}
-                    boxSize="16"
-                    objectFit="cover"
-                    rounded="md"
-                    bg="brand.50"
-                    flexShrink="0"
-                  />
-                  <Box flex="1" minW="0">
-                    <Link asChild fontWeight="medium">
-                      <RouterLink to={`/products/${encodeURIComponent(line.productId)}`}>
-                        {line.name}
-                      </RouterLink>
-                    </Link>
-                    {variantLabel(line.variant) ? (
-                      <Text fontSize="sm" color="gray.600">
-                        {variantLabel(line.variant)}
-                      </Text>
-                    ) : null}
+        <SectionCard id="order-items-title" title={`Items (${itemCount})`}>
+          <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
+            {order.lines.map((line) => (
+              <HStack as="li" key={`${line.productId}-${line.variant?.id ?? ''}`} gap="3" align="start">
+                <Image
+                  src={line.image || PLACEHOLDER_IMAGE}
+                  alt=""
+                  htmlWidth="64"
+                  htmlHeight="64"
+                  onError={fallBackToPlaceholder}
+                  boxSize="16"
+                  objectFit="cover"
+                  rounded="md"
+                  bg="brand.50"
+                  flexShrink="0"
+                />
+                <Box flex="1" minW="0">
+                  <Link asChild fontWeight="medium">
+                    <RouterLink to={`/products/${encodeURIComponent(line.productId)}`}>
+                      {line.name}
+                    </RouterLink>
+                  </Link>
+                  {variantLabel(line.variant) ? (
                     <Text fontSize="sm" color="gray.600">
-                      Qty {line.quantity} × {formatRupees(line.unitPrice)}
+                      {variantLabel(line.variant)}
                     </Text>
-                  </Box>
-                  <Text fontWeight="semibold">{formatRupees(line.unitPrice * line.quantity)}</Text>
-                </HStack>
-              ))}
-            </Stack>
-            <TotalsRows totals={order} />
-            <Text fontSize="sm" color="gray.600">
-              Prices include GST.
-            </Text>
-          </Card.Body>
-        </Card.Root>
+                  ) : null}
+                  <Text fontSize="sm" color="gray.600">
+                    Qty {line.quantity} × {formatRupees(line.unitPrice)}
+                  </Text>
+                </Box>
+                <Text fontWeight="semibold">{formatRupees(line.unitPrice * line.quantity)}</Text>
+              </HStack>
+            ))}
+          </Stack>
+          <TotalsRows totals={order} />
+          <Text fontSize="sm" color="gray.600">
+            Prices include GST.
+          </Text>
+        </SectionCard>
         <Stack gap="6">
-          <Card.Root
-            as="section"
-            aria-labelledby="order-status-title"
-            variant="outline"
-            bg="white"
-            borderColor="brand.100"
-          >
-            <Card.Header>
-              <Heading as="h2" id="order-status-title" size="md">
-                Status
-              </Heading>
-            </Card.Header>
-            <Card.Body gap="4">
-              <StatusTimeline status={order.status} />
-              <Box>
-                <Text fontWeight="semibold">Payment</Text>
-                <HStack gap="2" mt="1" flexWrap="wrap">
-                  <Text fontSize="sm">Cash on delivery</Text>
-                  <PaymentStatusBadge status={order.paymentStatus} />
-                </HStack>
-              </Box>
-              <Text fontSize="xs" color="gray.600">
-                Last updated {formatDateTime(order.updatedAt)}
-              </Text>
-            </Card.Body>
-          </Card.Root>
+          <SectionCard id="order-status-title" title="Status" headingSize="md">
+            <StatusTimeline status={order.status} />
+            <Box>
+              <Text fontWeight="semibold">Payment</Text>
+              <HStack gap="2" mt="1" flexWrap="wrap">
+                <Text fontSize="sm">Cash on delivery</Text>
+                <PaymentStatusBadge status={order.paymentStatus} />
+              </HStack>
+            </Box>
+            <Text fontSize="xs" color="gray.600">
+              Last updated {formatDateTime(order.updatedAt)}
+            </Text>
+          </SectionCard>
           <ShippingAddressCard address={order.shippingAddress} />
         </Stack>
       </Grid>

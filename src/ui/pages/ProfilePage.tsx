@@ -1,17 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuBadgeCheck, LuCircleAlert } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,6 +10,7 @@ import { formatDate } from '../components/formatDateTime';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
+import { SectionCard } from '../components/SectionCard';
 
 /** Profile: name (auth display name and users record), e-mail, verification state, role badge for admins. */
 export const ProfilePage = observer(function ProfilePage() {
@@ -67,121 +56,95 @@ export const ProfilePage = observer(function ProfilePage() {
         ) : null}
       </HStack>
       <Stack gap="6">
-        <Card.Root
-          as="section"
-          aria-labelledby="profile-name-title"
-          variant="outline"
-          bg="white"
-          borderColor="brand.100"
-        >
-          <Card.Header>
-            <Heading as="h2" id="profile-name-title" size="lg">
-              Your name
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <form onSubmit={(event) => void save(event)} noValidate aria-label="Update your name">
-              <Stack gap="4">
-                <FormTextField
-                  name="name"
-                  label="Full name"
-                  autoComplete="name"
-                  required
-                  value={name}
-                  onChange={(value) => {
-                    setName(value);
-                    if (error) setError(displayNameError(value));
-                  }}
-                  error={error ?? undefined}
-                />
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  w="fit-content"
-                  loading={saving}
-                  disabled={unchanged}
-                >
-                  Save name
-                </Button>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
-        <Card.Root
-          as="section"
-          aria-labelledby="profile-account-title"
-          variant="outline"
-          bg="white"
-          borderColor="brand.100"
-        >
-          <Card.Header>
-            <Heading as="h2" id="profile-account-title" size="lg">
-              Account
-            </Heading>
-          </Card.Header>
-          <Card.Body gap="4">
-            <Grid
-              as="dl"
-              templateColumns={{ base: '1fr', sm: '9rem 1fr' }}
-              columnGap="4"
-              rowGap={{ base: '1', sm: '3' }}
-              alignItems="center"
-            >
-              <Text as="dt" color="gray.600">
-                E-mail
-              </Text>
-              <Text as="dd" wordBreak="break-all" mb={{ base: '2', sm: '0' }}>
-                {user.email}
-              </Text>
-              <Text as="dt" color="gray.600">
-                Verification
-              </Text>
-              <Box as="dd" mb={{ base: '2', sm: '0' }}>
-                {user.emailVerified ? (
-                  <Badge colorPalette="green" size="md">
-                    <LuBadgeCheck aria-hidden /> Verified
-                  </Badge>
-                ) : (
-                  <Badge colorPalette="orange" size="md">
-                    <LuCircleAlert aria-hidden /> Not verified
-                  </Badge>
-                )}
-              </Box>
-              {session.profile?.createdAt ? (
-                <>
-                  <Text as="dt" color="gray.600">
-                    Member since
-                  </Text>
-                  <Text as="dd">{formatDate(session.profile.createdAt)}</Text>
-                </>
-              ) : null}
-            </Grid>
-            {user.emailVerified ? null : (
+        <SectionCard id="profile-name-title" title="Your name">
+          <form onSubmit={(event) => void save(event)} noValidate aria-label="Update your name">
+            <Stack gap="4">
+              <FormTextField
+                name="name"
+                label="Full name"
+                autoComplete="name"
+                required
+                value={name}
+                onChange={(value) => {
+                  setName(value);
+                  if (error) setError(displayNameError(value));
+                }}
+                error={error ?? undefined}
+              />
               <Button
-                variant="outline"
+                type="submit"
                 colorPalette="brand"
                 w="fit-content"
-                loading={sending}
-                onClick={() => void resend()}
+                loading={saving}
+                disabled={unchanged}
               >
-                Resend verification e-mail
+                Save name
               </Button>
-            )}
-            <HStack gap="4" flexWrap="wrap">
+            </Stack>
+          </form>
+        </SectionCard>
+        <SectionCard id="profile-account-title" title="Account">
+          <Grid
+            as="dl"
+            templateColumns={{ base: '1fr', sm: '9rem 1fr' }}
+            columnGap="4"
+            rowGap={{ base: '1', sm: '3' }}
+            alignItems="center"
+          >
+            <Text as="dt" color="gray.600">
+              E-mail
+            </Text>
+            <Text as="dd" wordBreak="break-all" mb={{ base: '2', sm: '0' }}>
+              {user.email}
+            </Text>
+            <Text as="dt" color="gray.600">
+              Verification
+            </Text>
+            <Box as="dd" mb={{ base: '2', sm: '0' }}>
+              {user.emailVerified ? (
+                <Badge colorPalette="green" size="md">
+                  <LuBadgeCheck aria-hidden /> Verified
+                </Badge>
+              ) : (
+                <Badge colorPalette="orange" size="md">
+                  <LuCircleAlert aria-hidden /> Not verified
+                </Badge>
+              )}
+            </Box>
+            {session.profile?.createdAt ? (
+              <>
+                <Text as="dt" color="gray.600">
+                  Member since
+                </Text>
+                <Text as="dd">{formatDate(session.profile.createdAt)}</Text>
+              </>
+            ) : null}
+          </Grid>
+          {user.emailVerified ? null : (
+            <Button
+              variant="outline"
+              colorPalette="brand"
+              w="fit-content"
+              loading={sending}
+              onClick={() => void resend()}
+            >
+              Resend verification e-mail
+            </Button>
+          )}
+          <HStack gap="4" flexWrap="wrap">
+            <Link asChild color="brand.700" fontWeight="semibold">
+              <RouterLink to="/orders">My Orders</RouterLink>
+            </Link>
+            <Link asChild color="brand.700" fontWeight="semibold">
+              <RouterLink to="/wishlist">Wishlist</RouterLink>
+            </Link>
+            {session.isAdmin ? (
               <Link asChild color="brand.700" fontWeight="semibold">
-                <RouterLink to="/orders">My Orders</RouterLink>
+                <RouterLink to="/admin">Admin Panel</RouterLink>
               </Link>
-              <Link asChild color="brand.700" fontWeight="semibold">
-                <RouterLink to="/wishlist">Wishlist</RouterLink>
-              </Link>
-              {session.isAdmin ? (
-                <Link asChild color="brand.700" fontWeight="semibold">
-                  <RouterLink to="/admin">Admin Panel</RouterLink>
-                </Link>
-              ) : null}
-            </HStack>
-          </Card.Body>
-        </Card.Root>
+            ) : null}
+          </HStack>
+        </SectionCard>
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,94 +10,82 @@ import { variantLabel } from '../../components/variantLabel';
 import { useStores } from '../../stores/StoresContext';
 import { FreeShippingHint } from '../cart/FreeShippingHint';
 import { TotalsRows } from '../cart/TotalsRows';
+import { SectionCard } from '../../components/SectionCard';
 
 /** The order summary beside the address: lines, totals, why the last attempt failed, and 'Place order'. */
 export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { formId: string }) {
   const { cart, checkout, settings } = useStores();
   return (
-    <Card.Root
-      as="section"
-      aria-labelledby="checkout-summary-title"
-      variant="outline"
-      bg="white"
-      borderColor="brand.100"
-    >
-      <Card.Header>
-        <Heading as="h2" id="checkout-summary-title" size="lg">
-          Order summary
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="4">
-        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Items">
-          {cart.items.map((item) => (
-            <HStack as="li" key={item.key} gap="3" align="start">
-              <Image
-                src={item.image || item.images[0] || PLACEHOLDER_IMAGE}
-                alt=""
-                htmlWidth="56"
-                htmlHeight="56"
-                onError={fallBackToPlaceholder}
-                boxSize="14"
-                objectFit="cover"
-                rounded="md"
-                bg="brand.50"
-                flexShrink="0"
-              />
-              <Box flex="1" minW="0">
-                <Text fontWeight="medium" lineClamp="2">
-                  {item.name}
-                </Text>
-                {variantLabel(item.variant) ? (
-                  <Text fontSize="sm" color="gray.600">
-                    {variantLabel(item.variant)}
-                  </Text>
-                ) : null}
+    <SectionCard id="checkout-summary-title" title="Order summary">
+      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Items">
+        {cart.items.map((item) => (
+          <HStack as="li" key={item.key} gap="3" align="start">
+            <Image
+              src={item.image || item.images[0] || PLACEHOLDER_IMAGE}
+              alt=""
+              htmlWidth="56"
+              htmlHeight="56"
+              onError={fallBackToPlaceholder}
+              boxSize="14"
+              objectFit="cover"
+              rounded="md"
+              bg="brand.50"
+              flexShrink="0"
+            />
+            <Box flex="1" minW="0">
+              <Text fontWeight="medium" lineClamp="2">
+                {item.name}
+              </Text>
+              {variantLabel(item.variant) ? (
                 <Text fontSize="sm" color="gray.600">
-                  Qty {item.quantity} × {formatRupees(item.price)}
+                  {variantLabel(item.variant)}
                 </Text>
-              </Box>
-              <Text fontWeight="semibold">{formatRupees(item.price * item.quantity)}</Text>
-            </HStack>
-          ))}
-        </Stack>
-        <Link asChild fontSize="sm" color="brand.700" w="fit-content">
-          <RouterLink to="/cart">Edit cart</RouterLink>
-        </Link>
-        <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} />
-        <FreeShippingHint subtotal={checkout.totals.subtotal} settings={settings.settings} />
-        <HStack gap="1.5" fontSize="sm" color="gray.600">
-          <LuShieldCheck aria-hidden />
-          <Text>Prices include GST.</Text>
-        </HStack>
-        {checkout.tooManyLines ? (
-          <Alert.Root status="warning" rounded="md">
-            <Alert.Indicator />
-            <Alert.Title>{messageFor('ORDER.TOO_MANY_LINES', { max: MAX_ORDER_LINES })}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        {checkout.error ? (
-          <Alert.Root status="error" rounded="md" role="alert" data-testid="checkout-error">
-            <Alert.Indicator />
-            <Stack gap="1">
-              <Alert.Title>{checkout.error}</Alert.Title>
-              <Link asChild fontSize="sm" fontWeight="semibold">
-                <RouterLink to="/cart">Review your cart</RouterLink>
-              </Link>
-            </Stack>
-          </Alert.Root>
-        ) : null}
-        <Button
-          type="submit"
-          form={formId}
-          colorPalette="brand"
-          size="lg"
-          loading={checkout.placing}
-          loadingText="Placing order…"
-          disabled={checkout.placing || checkout.tooManyLines}
-        >
-          Place order · {formatRupees(checkout.totals.total)}
-        </Button>
-      </Card.Body>
-    </Card.Root>
+              ) : null}
+              <Text fontSize="sm" color="gray.600">
+                Qty {item.quantity} × {formatRupees(item.price)}
+              </Text>
+            </Box>
+            <Text fontWeight="semibold">{formatRupees(item.price * item.quantity)}</Text>
+          </HStack>
+        ))}
+      </Stack>
+      <Link asChild fontSize="sm" color="brand.700" w="fit-content">
+        <RouterLink to="/cart">Edit cart</RouterLink>
+      </Link>
+      <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} />
+      <FreeShippingHint subtotal={checkout.totals.subtotal} settings={settings.settings} />
+      <HStack gap="1.5" fontSize="sm" color="gray.600">
+        <LuShieldCheck aria-hidden />
+        <Text>Prices include GST.</Text>
+      </HStack>
+      {checkout.tooManyLines ? (
+        <Alert.Root status="warning" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>{messageFor('ORDER.TOO_MANY_LINES', { max: MAX_ORDER_LINES })}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {checkout.error ? (
+        <Alert.Root status="error" rounded="md" role="alert" data-testid="checkout-error">
+          <Alert.Indicator />
+          <Stack gap="1">
+            <Alert.Title>{checkout.error}</Alert.Title>
+            <Link asChild fontSize="sm" fontWeight="semibold">
+              <RouterLink to="/cart">Review your cart</RouterLink>
+            </Link>
+          </Stack>
+        </Alert.Root>
+      ) : null}
+      <Button
+        type="submit"
+        form={formId}
+        colorPalette="brand"
+        size="lg"
+        loading={checkout.placing}
+        loadingText="Placing order…"
+        disabled={checkout.placing || checkout.tooManyLines}
+      >
+        Place order · {formatRupees(checkout.totals.total)}
+      </Button>
+    </SectionCard>
   );
 });
