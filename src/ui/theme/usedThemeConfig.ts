@@ -45,9 +45,10 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { lightOnly, withoutUnusedPalettes } from './lightTokens';
 
 /**
- * Chakra's default theme (tokens, global styles, text and layer styles) with only the recipes of the components the
+ * Chakra's default theme (tokens in their light values, global styles, text and layer styles) with only the recipes of the components the
  * shop renders. `defaultConfig` carries all ~75 recipes (~20 KB gzip) in the first download; a component whose recipe
  * is missing renders unstyled, so tests/lint/chakraRecipes.test.ts fails when a newly used component needs one here.
  */
@@ -59,8 +60,8 @@ export const usedThemeConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
