@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
 
 /** Props the stand-in trigger spreads on its button. */
-export interface OnDemandTriggerProps {
+interface OnDemandTriggerProps {
   onClick: () => void;
   onPointerEnter: () => void;
   onPointerDown: () => void;

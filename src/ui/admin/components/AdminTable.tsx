@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Table } from '@chakra-ui/react';
 
 /** A column heading; an object for a right-aligned (`end`) or fixed-width column. */
-export type AdminColumn = string | { header: ReactNode; end?: boolean; w?: string };
+type AdminColumn = string | { header: ReactNode; end?: boolean; w?: string };
 
 /** A small admin table with its heading row; the caller renders the body rows. */
 export function AdminTable({
