@@ -4,7 +4,17 @@ import { createToaster } from '@chakra-ui/react';
 export const TOAST_DURATIONS = { success: 2000, error: 4000, info: 4000, warning: 4000 } as const;
 export const TOAST_LIMIT = 20;
 
-export const toaster = createToaster({ placement: 'top-end', max: TOAST_LIMIT, pauseOnPageIdle: true });
+/** Set by the storefront's sticky header to its height; unset elsewhere (the admin panel's bar scrolls away). */
+export const STICKY_HEADER_HEIGHT = '--sticky-header-height';
+
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: TOAST_LIMIT,
+  pauseOnPageIdle: true,
+  // Below the sticky header, not over its cart and account buttons: a toast paused by the pointer on its way to
+  // the cart would otherwise hide the very button the shopper is reaching for.
+  offsets: { top: `calc(var(${STICKY_HEADER_HEIGHT}, 0px) + 1rem)`, bottom: '1rem', left: '1rem', right: '1rem' },
+});
 
 type ToastKind = keyof typeof TOAST_DURATIONS;
 

@@ -84,6 +84,25 @@ test('a double click on Place order makes exactly one order', async ({ page }) =
   expect(await myOrderCount(page)).toBe(before + 1);
 });
 
+test('the account menu stays under its button, in the sticky header, while the page scrolls', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  const button = page.getByRole('button', { name: /^Account menu for/ });
+  await button.click();
+  const menu = page.getByRole('menu', { name: /^Account menu for/ });
+  await expect(menu.getByRole('menuitem', { name: 'My Orders' })).toBeInViewport();
+  // Read in the same task as the scroll, before any scroll listener could move the menu back.
+  const gap = await page.evaluate(() => {
+    const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+    window.scrollBy(0, 400);
+    return top('[role="menu"]').top - top('button[aria-haspopup="menu"]').bottom;
+  });
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThan(16);
+  await menu.getByRole('menuitem', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
 test('a corrupt root value in localStorage still loads the shop with an empty cart', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('root', '{not json'));

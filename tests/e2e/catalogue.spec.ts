@@ -211,6 +211,24 @@ test('two variants of one product and another product make three cart lines', as
   expect(path).toMatch(/^\/[^/]+\/[^/]+$/);
 });
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px the "Added to cart" toast shows below the header and leaves the cart button clickable`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+    const toast = page.getByRole('status').filter({ hasText: 'Added to cart' });
+    await expect(toast).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    // Polled: the toast slides in from above.
+    await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
+    // Straight away, while the toast is still up and the pointer passes over the page.
+    await page.getByRole('link', { name: /^Cart, 1 item$/ }).click({ timeout: 3000 });
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+}
+
 test("the empty Safety Door category and an unknown category show SPEC's messages", async ({ page }) => {
   await page.goto('/');
   await categoryBar(page)

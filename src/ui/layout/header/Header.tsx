@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useRef } from 'react';
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuHeart, LuShoppingCart } from 'react-icons/lu';
@@ -6,7 +6,9 @@ import { IconLinkWithBadge } from '../../components/IconLinkWithBadge';
 import { LoadOnDemand } from '../../components/LoadOnDemand';
 import { Logo } from '../../components/Logo';
 import { SearchBox } from '../../components/SearchBox';
+import { useHeightAsCssVariable } from '../../hooks/useHeightAsCssVariable';
 import { useStores } from '../../stores/StoresContext';
+import { STICKY_HEADER_HEIGHT } from '../../toaster';
 import { AuthLinks } from './AuthLinks';
 import { CategoryBar } from './CategoryBar';
 import { MobileMenuButton } from './MobileMenuButton';
@@ -26,8 +28,10 @@ const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu })
 /** The sticky public header of SPEC §2. */
 export const Header = observer(function Header() {
   const { cart, wishlist, session } = useStores();
+  const headerRef = useRef<HTMLElement>(null);
+  useHeightAsCssVariable(headerRef, STICKY_HEADER_HEIGHT);
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="white" shadow="xs">
+    <Box ref={headerRef} as="header" position="sticky" top="0" zIndex="sticky" bg="white" shadow="xs">
       <TopStrip />
       <Container maxW="7xl" px={{ base: '3', md: '6' }} py={{ base: '2', md: '3' }}>
         <HStack gap={{ base: '1', md: '6' }} justify="space-between">

@@ -15,7 +15,8 @@ export const UserMenu = observer(function UserMenu({ defaultOpen = false }: { de
   const signOut = useSignOut();
   if (!session.user) return null;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+    // Fixed, like the sticky header its button sits in: scrolling with the menu open cannot slide it off the button.
+    <Menu.Root positioning={{ placement: 'bottom-end', strategy: 'fixed' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
         <UserMenuButton displayName={session.displayName} />
       </Menu.Trigger>
