@@ -1,17 +1,19 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 
 /**
  * Keeps `name` on the document root equal to the element's rendered height, so fixed-position layers (the toasts)
- * can sit just below a sticky bar whose height changes with the breakpoint and its notices.
+ * can sit just below a sticky bar whose height changes with the breakpoint and its notices. The height comes from
+ * ResizeObserver, which reports after layout: reading offsetHeight here would force an extra layout at start-up.
  */
 export function useHeightAsCssVariable(ref: RefObject<HTMLElement | null>, name: `--${string}`): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const root = document.documentElement.style;
-    const write = (): void => root.setProperty(name, `${element.offsetHeight}px`);
-    write();
-    const observer = new ResizeObserver(write);
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize;
+      if (height !== undefined) root.setProperty(name, `${Math.round(height)}px`);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();
