@@ -1,4 +1,3 @@
-import { when } from 'mobx';
 import { productPath } from '../../src/domain/NavigationTree';
 import type { Product } from '../../src/domain/Product';
 import { Clock } from '../../src/ports/Clock';
@@ -47,21 +46,15 @@ export const openTab = (container: Resolver): Tab => {
   return { stores, close: stores.start() };
 };
 
-/** Until the shell's live views have their first answer: session, header counts, shop settings, banners. */
-export const shellLoaded = (stores: RootStore): Promise<void> =>
-  when(
-    () => stores.session.ready && stores.summary.loaded && stores.settings.loaded && !stores.banners.loading,
-  );
-
 /** `/`: the shell and the home page's two product rows (banners and category tiles come from the shell). */
 export const homePage = async (stores: RootStore): Promise<void> => {
-  await Promise.all([shellLoaded(stores), stores.featured.load(), stores.newArrivals.load()]);
+  await Promise.all([stores.whenShellLoaded(), stores.featured.load(), stores.newArrivals.load()]);
 };
 
 /** A listing URL: the shell, then what ProductListing does with the URL's filters (first page and its count). */
 export const listingPage = async (stores: RootStore, url = LISTING_URL): Promise<void> => {
   const filters = filtersFromSearchParams(new URL(url, 'https://shop.example').searchParams);
-  await Promise.all([shellLoaded(stores), stores.catalogue.setFilters(filters)]);
+  await Promise.all([stores.whenShellLoaded(), stores.catalogue.setFilters(filters)]);
 };
 
 /** What a product card links to, as the detail page's router parameters read it. */
@@ -118,7 +111,7 @@ export const openAdminDashboard = async (container: Resolver, tab: Tab): Promise
     () => stores.settings.settings.lowStockThreshold,
   );
   const stopFeed = feed.start();
-  await shellLoaded(stores);
+  await stores.whenShellLoaded();
   await new DashboardStore(orders, products, clock).load(stores.settings.settings.lowStockThreshold);
   return stopFeed;
 };

@@ -6,7 +6,7 @@ import { PublicLayout } from '../layout/PublicLayout';
 import { AccessGuard } from './AccessGuard';
 import { lazyPage } from './lazyPage';
 
-const HomePage = lazyPage(() => import('../pages/HomePage'), 'HomePage');
+export const HomePage = lazyPage(() => import('../pages/HomePage'), 'HomePage');
 // Account, cart, checkout and orders.
 const LoginPage = lazyPage(() => import('../pages/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../pages/SignupPage'), 'SignupPage');
@@ -18,11 +18,11 @@ const OrdersPage = lazyPage(() => import('../pages/OrdersPage'), 'OrdersPage');
 const OrderDetailPage = lazyPage(() => import('../pages/OrderDetailPage'), 'OrderDetailPage');
 const ProfilePage = lazyPage(() => import('../pages/ProfilePage'), 'ProfilePage');
 // Catalogue, search, wishlist and the footer's information pages.
-const ProductsPage = lazyPage(() => import('../pages/ProductsPage'), 'ProductsPage');
-const ProductDetailPage = lazyPage(() => import('../pages/ProductDetailPage'), 'ProductDetailPage');
+export const ProductsPage = lazyPage(() => import('../pages/ProductsPage'), 'ProductsPage');
+export const ProductDetailPage = lazyPage(() => import('../pages/ProductDetailPage'), 'ProductDetailPage');
 const ProductLinkRedirect = lazyPage(() => import('../pages/ProductLinkRedirect'), 'ProductLinkRedirect');
 const CategoriesPage = lazyPage(() => import('../pages/CategoriesPage'), 'CategoriesPage');
-const CategoryPage = lazyPage(() => import('../pages/CategoryPage'), 'CategoryPage');
+export const CategoryPage = lazyPage(() => import('../pages/CategoryPage'), 'CategoryPage');
 const FooterCategoryRedirect = lazyPage(
   () => import('../pages/FooterCategoryRedirect'),
   'FooterCategoryRedirect',

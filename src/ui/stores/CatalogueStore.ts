@@ -4,6 +4,7 @@ import type { Product } from '../../domain/Product';
 import { clearFilters } from '../../domain/ProductFilter';
 import type { ProductFilterState } from '../../domain/ProductQuery';
 import type { ProductRepository } from '../../ports/ProductRepository';
+import { PreloadHandoff } from './PreloadHandoff';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
@@ -24,14 +25,15 @@ export class CatalogueStore {
   pageIndex = 0;
   nextCursor: string | null = null;
   private request = 0;
+  private readonly preloaded = new PreloadHandoff();
 
   constructor(
     private readonly products: ProductRepository,
     readonly pageSize = CATALOGUE_PAGE_SIZE,
   ) {
-    makeAutoObservable<CatalogueStore, 'products' | 'request'>(
+    makeAutoObservable<CatalogueStore, 'products' | 'request' | 'preloaded'>(
       this,
-      { products: false, request: false },
+      { products: false, request: false, preloaded: false },
       { autoBind: true },
     );
   }
@@ -48,10 +50,19 @@ export class CatalogueStore {
     return Math.max(1, Math.ceil(this.count / this.pageSize));
   }
 
-  /** Changes some filters and reloads from the first page. */
+  /** Changes some filters and reloads from the first page (unless `preload` just loaded these filters). */
   setFilters(patch: Partial<ProductFilterState>): Promise<void> {
-    this.filters = { ...this.filters, ...patch };
+    const filters = { ...this.filters, ...patch };
+    if (this.preloaded.take(JSON.stringify(filters)) && !this.error) return Promise.resolve();
+    this.filters = filters;
     return this.reload();
+  }
+
+  /** setFilters before the first render; the listing's own setFilters with the same filters then reads nothing. */
+  preload(filters: ProductFilterState): Promise<void> {
+    const loading = this.setFilters(filters);
+    this.preloaded.mark(JSON.stringify(this.filters));
+    return loading;
   }
 
   clearFilters(): Promise<void> {

@@ -14,6 +14,7 @@ import {
   type VariantSelection,
 } from '../../domain/VariantChoice';
 import type { ProductRepository } from '../../ports/ProductRepository';
+import { PreloadHandoff } from './PreloadHandoff';
 
 export const RELATED_PRODUCTS_LIMIT = 4;
 
@@ -38,14 +39,15 @@ export class ProductDetailStore {
   /** The lookup the state belongs to (loading or loaded), so a page never shows another page's product. */
   lookupKey: string | null = null;
   private request = 0;
+  private readonly preloaded = new PreloadHandoff();
 
   constructor(
     private readonly products: ProductRepository,
     readonly relatedLimit = RELATED_PRODUCTS_LIMIT,
   ) {
-    makeAutoObservable<ProductDetailStore, 'products' | 'request'>(
+    makeAutoObservable<ProductDetailStore, 'products' | 'request' | 'preloaded'>(
       this,
-      { products: false, request: false },
+      { products: false, request: false, preloaded: false },
       { autoBind: true },
     );
   }
@@ -88,7 +90,15 @@ export class ProductDetailStore {
     return this.lookupKey === keyOf(lookup);
   }
 
+  /** load before the first render; the page's own load of the same product then reads nothing. */
+  preload(lookup: ProductLookup): Promise<void> {
+    const loading = this.load(lookup);
+    this.preloaded.mark(keyOf(lookup));
+    return loading;
+  }
+
   async load(lookup: ProductLookup): Promise<void> {
+    if (this.preloaded.take(keyOf(lookup)) && this.status !== 'error') return;
     const request = ++this.request;
     this.lookupKey = keyOf(lookup);
     this.status = 'loading';

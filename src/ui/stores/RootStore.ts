@@ -1,4 +1,4 @@
-import { reaction } from 'mobx';
+import { reaction, when } from 'mobx';
 import { AppConfig } from '../../ports/AppConfig';
 import { AuthService } from '../../ports/AuthService';
 import { BannerRepository } from '../../ports/BannerRepository';
@@ -50,6 +50,8 @@ export class RootStore {
   readonly notifications: NotificationStore;
   /** The error banner under the header. */
   readonly notice = new NoticeStore();
+  private starts = 0;
+  private stopViews: () => void = () => undefined;
 
   constructor(readonly container: Resolver) {
     const products = container.get(ProductRepository);
@@ -96,10 +98,28 @@ export class RootStore {
   }
 
   /**
-   * Starts the live views (session, settings, summary, banners, the user's orders) and persistence.
-   * Returns one function that stops them all.
+   * Starts the live views (session, settings, summary, banners, the user's orders) and persistence, once however
+   * many callers start them (main.tsx before the first render, AppProviders while mounted). Returns a function
+   * that stops them when the last caller has stopped.
    */
   start(): () => void {
+    if (this.starts++ === 0) this.stopViews = this.startViews();
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      if (--this.starts === 0) this.stopViews();
+    };
+  }
+
+  /** Until the live views of the shell have their first answer: session, header counts, settings, banners. */
+  whenShellLoaded(): Promise<void> {
+    return when(
+      () => this.session.ready && this.summary.loaded && this.settings.loaded && !this.banners.loading,
+    );
+  }
+
+  private startViews(): () => void {
     const stops = [
       this.session.start(),
       this.settings.start(),

@@ -1,0 +1,149 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BannerRepository } from '../../../src/ports/BannerRepository';
+import { lazyPage } from '../../../src/ui/routes/lazyPage';
+import { preloadLanding } from '../../../src/ui/routes/preloadLanding';
+import { productInput } from '../helpers/productInput';
+import { renderApp } from '../helpers/testApp';
+import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
+
+let app: CatalogueApp;
+
+beforeEach(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  app = await makeCatalogueApp([
+    ...SMALL_CATALOGUE,
+    productInput({
+      name: 'Kesar Rocking Chair',
+      slug: 'kesar-rocking-chair',
+      isFeatured: true,
+      categories: ['chairs'],
+    }),
+    productInput({
+      name: 'Neem Study Table',
+      slug: 'neem-study-table',
+      isNewArrival: true,
+      categories: ['tables'],
+    }),
+  ]);
+}, 30_000);
+afterEach(() => vi.restoreAllMocks());
+
+/** Preloads `path` as main.tsx does, then counts the reads the page makes when it mounts there. */
+const preloadThenRender = async (path: string) => {
+  const url = new URL(path, 'https://shop.example');
+  const stop = app.stores.start();
+  await preloadLanding(app.stores, url);
+  const reads = [
+    vi.spyOn(app.repository, 'listPage'),
+    vi.spyOn(app.repository, 'getById'),
+    vi.spyOn(app.repository, 'getBySlug'),
+    vi.spyOn(app.repository, 'listRelated'),
+  ];
+  renderApp(app, path);
+  return { reads: () => reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0), stop };
+};
+
+describe('the first screen of a landing page', { timeout: 60_000 }, () => {
+  it('draws the home page whole: both product rows at once, no skeleton, nothing read again', async () => {
+    const { reads } = await preloadThenRender('/');
+    // No findBy: the page is there in the first render.
+    expect(screen.getByRole('link', { name: 'Kesar Rocking Chair' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Neem Study Table' })).toBeInTheDocument();
+    expect(document.querySelector('.chakra-skeleton')).toBeNull();
+    expect(reads()).toBe(0);
+  });
+
+  it("draws the listing of the URL's filters and sort, and reads it only once", async () => {
+    const { reads } = await preloadThenRender('/products?category=beds&sort=price-high');
+    const names = screen.getAllByRole('link', { name: / Bed$/ }).map((link) => link.textContent);
+    expect(names).toEqual(['Jodhpur Bed', 'Udaipur Bed']);
+    expect(screen.queryByRole('link', { name: 'Amber Wooden Sofa' })).toBeNull();
+    expect(reads()).toBe(0);
+  });
+
+  it('draws a product found by its /{category}/{slug} link, and reads it only once', async () => {
+    const { reads } = await preloadThenRender('/beds/jodhpur-bed');
+    expect(screen.getByRole('heading', { level: 1, name: 'Jodhpur Bed' })).toBeInTheDocument();
+    expect(reads()).toBe(0);
+  });
+
+  it('draws a product found at /products/{id}, and reads it only once', async () => {
+    const bed = app.products.find((product) => product.slug === 'udaipur-bed');
+    const { reads } = await preloadThenRender(`/products/${bed?.id}`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Udaipur Bed' })).toBeInTheDocument();
+    expect(reads()).toBe(0);
+  });
+
+  it('reads the product again when the shopper comes back to it later (stock may have changed)', async () => {
+    app.stores.start();
+    await preloadLanding(app.stores, new URL('https://shop.example/beds/jodhpur-bed'));
+    const getBySlug = vi.spyOn(app.repository, 'getBySlug');
+    await app.stores.productDetail.load({ by: 'slug', value: 'jodhpur-bed' });
+    expect(getBySlug).not.toHaveBeenCalled();
+    await app.stores.productDetail.load({ by: 'slug', value: 'jodhpur-bed' });
+    expect(getBySlug).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the listing again for other filters', async () => {
+    app.stores.start();
+    await preloadLanding(app.stores, new URL('https://shop.example/products?category=beds'));
+    const listPage = vi.spyOn(app.repository, 'listPage');
+    await app.stores.catalogue.setFilters({ category: 'sofas' });
+    expect(listPage).toHaveBeenCalledTimes(1);
+    expect(app.stores.catalogue.items.map((product) => product.slug)).not.toContain('jodhpur-bed');
+  });
+
+  it('takes no order or admin path for a product page', async () => {
+    const getBySlug = vi.spyOn(app.repository, 'getBySlug');
+    const getById = vi.spyOn(app.repository, 'getById');
+    app.stores.start();
+    await preloadLanding(app.stores, new URL('https://shop.example/orders/ord-1'));
+    await preloadLanding(app.stores, new URL('https://shop.example/admin/products'));
+    expect(getBySlug).not.toHaveBeenCalled();
+    expect(getById).not.toHaveBeenCalled();
+  });
+});
+
+describe('lazyPage', () => {
+  it('renders a preloaded page at once instead of its Suspense fallback', async () => {
+    const Page = lazyPage(async () => ({ Hello: () => <p>Hello page</p> }), 'Hello');
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello page')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
+  it('shows the fallback until a page that was not preloaded arrives', async () => {
+    const Page = lazyPage(async () => ({ Hello: () => <p>Hello page</p> }), 'Hello');
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByText('Hello page')).toBeInTheDocument();
+  });
+});
+
+describe('RootStore.start', () => {
+  it('starts the live views once for several callers and stops them when the last one stops', async () => {
+    const stores = app.stores;
+    const unsubscribe = vi.fn();
+    const subscribe = vi.spyOn(app.container.get(BannerRepository), 'subscribeActive');
+    subscribe.mockImplementation(() => unsubscribe);
+    const stopMain = stores.start();
+    const stopProviders = stores.start();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    stopProviders();
+    stopProviders();
+    expect(unsubscribe).not.toHaveBeenCalled();
+    stopMain();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});
