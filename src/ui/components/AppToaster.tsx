@@ -1,9 +1,11 @@
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from '../toaster';
+import { toaster, toastLayer } from '../toaster';
+
+const layer = { current: toastLayer() };
 
 export function AppToaster() {
   return (
-    <Portal>
+    <Portal container={layer}>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>

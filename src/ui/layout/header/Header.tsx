@@ -8,7 +8,7 @@ import { Logo } from '../../components/Logo';
 import { SearchBox } from '../../components/SearchBox';
 import { useHeightAsCssVariable } from '../../hooks/useHeightAsCssVariable';
 import { useStores } from '../../stores/StoresContext';
-import { STICKY_HEADER_HEIGHT } from '../../toaster';
+import { STICKY_HEADER_HEIGHT, toastLayer } from '../../toaster';
 import { AuthLinks } from './AuthLinks';
 import { CategoryBar } from './CategoryBar';
 import { MobileMenuButton } from './MobileMenuButton';
@@ -29,7 +29,7 @@ const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu })
 export const Header = observer(function Header() {
   const { cart, wishlist, session } = useStores();
   const headerRef = useRef<HTMLElement>(null);
-  useHeightAsCssVariable(headerRef, STICKY_HEADER_HEIGHT);
+  useHeightAsCssVariable(headerRef, STICKY_HEADER_HEIGHT, toastLayer);
   return (
     <Box ref={headerRef} as="header" position="sticky" top="0" zIndex="sticky" bg="white" shadow="xs">
       <TopStrip />
