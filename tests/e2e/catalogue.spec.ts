@@ -217,12 +217,17 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
-    await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first()
+      .click();
     const toast = page.getByRole('status').filter({ hasText: 'Added to cart' });
     await expect(toast).toBeVisible();
     const header = (await page.getByRole('banner').boundingBox())!;
     // Polled: the toast slides in from above.
-    await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y)
+      .toBeGreaterThanOrEqual(header.y + header.height);
     // Straight away, while the toast is still up and the pointer passes over the page.
     await page.getByRole('link', { name: /^Cart, 1 item$/ }).click({ timeout: 3000 });
     await expect(page).toHaveURL(/\/cart$/);
@@ -270,6 +275,40 @@ test('at 375 px the filters open in a drawer', async ({ page }) => {
   await drawer.getByRole('button', { name: `Show ${beds} ${beds === 1 ? 'product' : 'products'}` }).click();
   await expect(drawer).toBeHidden();
   await expect(productList(page).getByRole('listitem')).toHaveCount(Math.min(beds, 12));
+});
+
+test('a first visit to home, the product list or a product page draws it whole: no spinner, no skeleton', async ({
+  page,
+}) => {
+  // Records, from before the app's first render, every loading placeholder ever added to the page.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { placeholdersSeen: string[] }).placeholdersSeen = seen;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element)
+            for (const found of [node, ...node.querySelectorAll('*')])
+              if (found.matches('.chakra-skeleton, .chakra-spinner')) seen.push(found.className);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const placeholdersSeen = () =>
+    page.evaluate(() => (window as unknown as { placeholdersSeen: string[] }).placeholdersSeen);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New Arrivals' })).toBeVisible();
+  expect(await placeholdersSeen()).toEqual([]);
+
+  await page.goto('/products?sort=price-low');
+  await expect(productList(page).getByRole('listitem')).toHaveCount(12);
+  expect(await placeholdersSeen()).toEqual([]);
+  const firstProduct = (await productList(page).getByRole('link').first().getAttribute('href')) ?? '';
+
+  await page.goto(firstProduct);
+  await expect(page.getByTestId('product-price')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+  expect(await placeholdersSeen()).toEqual([]);
 });
 
 test('home, product list and product detail have no serious accessibility violations', async ({ page }) => {
