@@ -9,6 +9,12 @@ import { renderApp } from '../helpers/testApp';
 import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
 
 let app: CatalogueApp;
+let stopStores: () => void = () => undefined;
+
+/** Starts the root stores' live views as main.tsx does before preloading; stopped after each test. */
+const startStores = (): void => {
+  stopStores = app.stores.start();
+};
 
 beforeEach(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -28,12 +34,16 @@ beforeEach(async () => {
     }),
   ]);
 }, 30_000);
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  stopStores();
+  stopStores = () => undefined;
+  vi.restoreAllMocks();
+});
 
 /** Preloads `path` as main.tsx does, then counts the reads the page makes when it mounts there. */
 const preloadThenRender = async (path: string) => {
   const url = new URL(path, 'https://shop.example');
-  const stop = app.stores.start();
+  startStores();
   await preloadLanding(app.stores, url);
   const reads = [
     vi.spyOn(app.repository, 'listPage'),
@@ -42,7 +52,7 @@ const preloadThenRender = async (path: string) => {
     vi.spyOn(app.repository, 'listRelated'),
   ];
   renderApp(app, path);
-  return { reads: () => reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0), stop };
+  return { reads: () => reads.reduce((sum, spy) => sum + spy.mock.calls.length, 0) };
 };
 
 describe('the first screen of a landing page', { timeout: 60_000 }, () => {
@@ -77,7 +87,7 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
   });
 
   it('reads the product again when the shopper comes back to it later (stock may have changed)', async () => {
-    app.stores.start();
+    startStores();
     await preloadLanding(app.stores, new URL('https://shop.example/beds/jodhpur-bed'));
     const getBySlug = vi.spyOn(app.repository, 'getBySlug');
     await app.stores.productDetail.load({ by: 'slug', value: 'jodhpur-bed' });
@@ -87,7 +97,7 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
   });
 
   it('reads the listing again for other filters', async () => {
-    app.stores.start();
+    startStores();
     await preloadLanding(app.stores, new URL('https://shop.example/products?category=beds'));
     const listPage = vi.spyOn(app.repository, 'listPage');
     await app.stores.catalogue.setFilters({ category: 'sofas' });
@@ -98,7 +108,7 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
   it('takes no order or admin path for a product page', async () => {
     const getBySlug = vi.spyOn(app.repository, 'getBySlug');
     const getById = vi.spyOn(app.repository, 'getById');
-    app.stores.start();
+    startStores();
     await preloadLanding(app.stores, new URL('https://shop.example/orders/ord-1'));
     await preloadLanding(app.stores, new URL('https://shop.example/admin/products'));
     expect(getBySlug).not.toHaveBeenCalled();
