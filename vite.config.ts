@@ -1,6 +1,7 @@
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { CHUNK_GROUPS } from './scripts/build/chunkGroups.mjs';
 import { landingPreloads } from './scripts/build/landingPreloads.mjs';
 import { reactIconModules } from './scripts/build/reactIconModules.mjs';
 
@@ -40,10 +41,7 @@ export default defineConfig(({ mode }) => ({
       plugins: [reactIconModules()],
       output: {
         codeSplitting: {
-          // Everything `/` imports statically goes in one chunk (one request, one gzip stream: ~9 KB less than ~40
-          // small shared chunks); lazy pages keep automatic chunking. Without recursive dependencies, a module
-          // that the shell only re-exports from (toast machine, menus) stays in the lazy chunks that use it.
-          groups: [{ name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false }],
+          groups: CHUNK_GROUPS,
         },
       },
     },

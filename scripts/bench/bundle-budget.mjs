@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { manifestKeyOf } from '../build/chunkGroups.mjs';
 
 export const BUDGET_BYTES = 200 * 1024;
 const ENTRY = 'index.html';
@@ -82,7 +83,8 @@ export const analyseBundle = (dir) => {
   const manifest = readManifest(dir);
   if (!manifest[ENTRY]) throw new Error(`The manifest in ${dir} has no ${ENTRY} entry`);
   const initial = measure(dir, manifest, staticClosure(manifest, [ENTRY]));
-  const startUp = measure(dir, manifest, staticClosure(manifest, [ENTRY, ...START_UP]));
+  const startUpKeys = START_UP.map((src) => manifestKeyOf(manifest, src)).filter(Boolean);
+  const startUp = measure(dir, manifest, staticClosure(manifest, [ENTRY, ...startUpKeys]));
   const firebase = areaChunks(manifest, isFirebaseSrc);
   const admin = areaChunks(manifest, isAdminSrc);
   const startUpFiles = new Set(startUp.files.map((row) => row.file));
@@ -106,8 +108,14 @@ export const analyseBundle = (dir) => {
     library,
     files: allFiles.filter((file) => codeOf(file).includes(marker)),
   }));
-  const missing = [...START_UP, ...OWN_CHUNKS].filter((key) => !manifest[key]?.isDynamicEntry);
   const initialKeys = staticClosure(manifest, [ENTRY]);
+  // A start-up module may sit in a page group's chunk (scripts/build/chunkGroups.mjs); that chunk must stay lazy.
+  const isLazy = (key) =>
+    key !== undefined && !initialKeys.has(key) && (manifest[key].isDynamicEntry || !manifest[key].src);
+  const missing = [
+    ...START_UP.filter((src) => !isLazy(manifestKeyOf(manifest, src))),
+    ...OWN_CHUNKS.filter((key) => !manifest[key]?.isDynamicEntry),
+  ];
   // A lazy import that resolves into the initial chunks: its module is imported statically somewhere too.
   const mergedLazy = [...initialKeys]
     .filter((key) => (manifest[key].dynamicImports ?? []).some((target) => initialKeys.has(target)))
@@ -143,7 +151,7 @@ export const analyseBundle = (dir) => {
     {
       name: 'backend, home page, admin layout and firebase backend are lazy chunks',
       ok: missing.length === 0,
-      details: missing.map((key) => `${key} has no chunk of its own`),
+      details: missing.map((key) => `${key} is not in a lazy chunk`),
     },
   ];
   return {

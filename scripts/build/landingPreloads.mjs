@@ -14,10 +14,15 @@ export const patternSource = (pattern, exclude = []) => {
   return `^/${guard}${segments.join('/')}/?$`;
 };
 
-/** The chunk of `moduleId` and every chunk it imports statically, minus those the entry already loads. */
+/**
+ * The chunk holding `moduleId` (its own, or a code-splitting group's chunk that has no facade) and every chunk it
+ * imports statically, minus those the entry already loads.
+ */
 export const chunkFilesOf = (bundle, moduleId, entryFiles) => {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const start = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+  const start =
+    chunks.find((chunk) => chunk.facadeModuleId === moduleId) ??
+    chunks.find((chunk) => chunk.moduleIds?.includes(moduleId));
   if (!start) return [];
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = [];

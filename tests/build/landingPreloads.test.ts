@@ -62,6 +62,21 @@ describe('landing preloads (build plugin)', () => {
     expect(chunkFilesOf(bundle, '/app/Missing.tsx', entryFiles)).toEqual([]);
   });
 
+  it("finds a page merged into a code-splitting group's chunk, which has no facade module", () => {
+    const bundle = {
+      entry: chunk('assets/index.js', [], '/app/index.html', true),
+      catalogue: {
+        ...chunk('assets/catalogue.js', ['assets/index.js', 'assets/home.js']),
+        moduleIds: ['/app/Products.tsx', '/app/Detail.tsx'],
+      },
+      home: { ...chunk('assets/home.js', ['assets/index.js']), moduleIds: ['/app/Home.tsx'] },
+    };
+    expect(chunkFilesOf(bundle, '/app/Detail.tsx', new Set(['assets/index.js']))).toEqual([
+      'assets/catalogue.js',
+      'assets/home.js',
+    ]);
+  });
+
   it('preloads the backend always and the chunks of the first matching page only', () => {
     const script = preloadScript(
       '/',

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { CHUNK_GROUPS, manifestKeyOf } from '../../scripts/build/chunkGroups.mjs';
+
+const groupOf = (src: string) => CHUNK_GROUPS.find((group) => group.test?.test(src))?.name;
+
+describe('chunk groups (build)', () => {
+  it('puts each landing page with its own parts in the chunk of its group', () => {
+    expect(groupOf('/app/src/ui/pages/HomePage.tsx')).toBe('home');
+    expect(groupOf('/app/src/ui/pages/home/CategoryTiles.tsx')).toBe('home');
+    expect(groupOf('/app/src/ui/pages/ProductDetailPage.tsx')).toBe('product');
+    expect(groupOf('/app/src/ui/pages/product/ProductGallery.tsx')).toBe('product');
+    expect(groupOf('/app/src/ui/pages/ProductsPage.tsx')).toBe('listing');
+    expect(groupOf('/app/src/ui/pages/CategoryPage.tsx')).toBe('listing');
+    expect(groupOf('/app/src/ui/pages/catalogue/FilterPanel.tsx')).toBe('listing');
+    expect(groupOf('/app/node_modules/@zag-js/toast/dist/index.mjs')).toBe('toast');
+  });
+
+  it('leaves other pages and the admin panel to automatic chunking', () => {
+    expect(groupOf('/app/src/ui/pages/CheckoutPage.tsx')).toBeUndefined();
+    expect(groupOf('/app/src/ui/pages/ProductLinkRedirect.tsx')).toBeUndefined();
+    expect(groupOf('/app/src/ui/admin/pages/ProductsPage.tsx')).toBeUndefined();
+  });
+
+  it("finds a module's manifest entry: its own chunk, or its group's chunk", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', src: 'index.html' },
+      'src/ui/pages/CartPage.tsx': { file: 'assets/CartPage.js', src: 'src/ui/pages/CartPage.tsx' },
+      '_home-abc.js': { file: 'assets/home-abc.js', name: 'home' },
+      '_listing-def.js': { file: 'assets/listing-def.js', name: 'listing' },
+    };
+    expect(manifestKeyOf(manifest, 'src/ui/pages/CartPage.tsx')).toBe('src/ui/pages/CartPage.tsx');
+    expect(manifestKeyOf(manifest, 'src/ui/pages/HomePage.tsx')).toBe('_home-abc.js');
+    expect(manifestKeyOf(manifest, 'src/ui/pages/ProductsPage.tsx')).toBe('_listing-def.js');
+    expect(manifestKeyOf(manifest, 'src/ui/pages/ProductDetailPage.tsx')).toBeUndefined();
+  });
+});
