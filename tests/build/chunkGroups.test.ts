@@ -15,6 +15,13 @@ describe('chunk groups (build)', () => {
     expect(groupOf('/app/node_modules/@zag-js/toast/dist/index.mjs')).toBe('toast');
   });
 
+  it('gathers the domain modules the memory backend shares with lazy pages in one chunk', () => {
+    expect(groupOf('/app/src/domain/ProductChanges.ts')).toBe('backend-shared');
+    expect(groupOf('/app/src/domain/BannerForm.ts')).toBe('backend-shared');
+    expect(groupOf('/app/src/ports/DemoInbox.ts')).toBe('backend-shared');
+    expect(groupOf('/app/src/domain/ProductChangesView.ts')).toBeUndefined();
+  });
+
   it('leaves other pages and the admin panel to automatic chunking', () => {
     expect(groupOf('/app/src/ui/pages/CheckoutPage.tsx')).toBeUndefined();
     expect(groupOf('/app/src/ui/pages/ProductLinkRedirect.tsx')).toBeUndefined();
