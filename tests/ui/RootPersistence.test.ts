@@ -48,6 +48,34 @@ const withRaw = (raw: string) => {
 describe('RootPersistence', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it("writes only the parts a tab changed: another tab's newer cart survives this tab's sign-in", () => {
+    const storage = new InMemoryKeyValueStorage();
+    new RootPersistence(storage).save({ ...EMPTY_ROOT_STATE, wishlist: state.wishlist });
+    const shopperTab = new RootPersistence(storage);
+    const adminTab = new RootPersistence(storage);
+    const atStart = shopperTab.load().state;
+    adminTab.load();
+    shopperTab.save({ ...atStart, cart: [line] });
+    // The other tab has not heard of that cart yet when the sign-in reaches it.
+    adminTab.save({ ...atStart, auth: state.auth });
+    expect(new RootPersistence(storage).load().state).toEqual({
+      auth: state.auth,
+      cart: [line],
+      wishlist: state.wishlist,
+    });
+  });
+
+  it('lets the last tab that changed a part win that part', () => {
+    const storage = new InMemoryKeyValueStorage();
+    const first = new RootPersistence(storage);
+    const second = new RootPersistence(storage);
+    const atStart = first.load().state;
+    second.load();
+    first.save({ ...atStart, cart: [line] });
+    second.save({ ...atStart, cart: [{ ...line, quantity: 5 }] });
+    expect(new RootPersistence(storage).load().state.cart).toEqual([{ ...line, quantity: 5 }]);
+  });
+
   it('starts empty when nothing is stored', () => {
     const persistence = new RootPersistence(new InMemoryKeyValueStorage());
     expect(persistence.load()).toEqual({ state: EMPTY_ROOT_STATE, issue: null });

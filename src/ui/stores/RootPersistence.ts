@@ -47,11 +47,13 @@ export class RootPersistence {
   storageFull = false;
   private warned = false;
   private lastWritten: string | null = null;
+  /** The state as this tab last read or wrote it: what another tab's later write is told apart from. */
+  private base: RootState | null = null;
 
   constructor(private readonly storage: KeyValueStorage) {
-    makeAutoObservable<RootPersistence, 'storage' | 'warned' | 'lastWritten'>(
+    makeAutoObservable<RootPersistence, 'storage' | 'warned' | 'lastWritten' | 'base'>(
       this,
-      { storage: false, warned: false, lastWritten: false },
+      { storage: false, warned: false, lastWritten: false, base: false },
       { autoBind: true },
     );
   }
@@ -74,18 +76,25 @@ export class RootPersistence {
       return this.setAside(raw, typeof value.version === 'number' ? 'unknown-version' : 'wrong-shape');
     }
     const state = readState(value.auth, value.cart, value.wishlist);
+    this.base = state.state;
     return state.complete
       ? { state: state.state, issue: null }
       : this.setAside(raw, 'wrong-shape', state.state);
   }
 
-  /** Writes the state; on a full quota keeps going (state lives on in memory) and warns once. */
+  /**
+   * Writes the state; on a full quota keeps going (state lives on in memory) and warns once. Only the parts this
+   * tab changed since it last read or wrote 'root' are written over what is stored: another tab may have changed
+   * the others meanwhile (a cart line added there must not be lost because this tab saw a sign-in).
+   */
   save(state: RootState): void {
-    const text = JSON.stringify({ version: ROOT_SCHEMA_VERSION, ...state });
+    const next = this.withOtherTabsChanges(state);
+    const text = JSON.stringify({ version: ROOT_SCHEMA_VERSION, ...next });
     if (text === this.lastWritten) return;
     try {
       this.storage.setItem(ROOT_KEY, text);
       this.lastWritten = text;
+      this.base = next;
       this.storageFull = false;
     } catch (error) {
       this.storageFull = true;
@@ -99,6 +108,28 @@ export class RootPersistence {
         );
       }
     }
+  }
+
+  private withOtherTabsChanges(state: RootState): RootState {
+    const base = this.base;
+    let raw: string | null;
+    try {
+      raw = this.storage.getItem(ROOT_KEY);
+    } catch {
+      return state;
+    }
+    if (!base || raw === null || raw === this.lastWritten) return state;
+    const parsed = parseJson(raw);
+    if (!parsed.ok || !isRecord(parsed.value) || parsed.value.version !== ROOT_SCHEMA_VERSION) return state;
+    const stored = readState(parsed.value.auth, parsed.value.cart, parsed.value.wishlist);
+    if (!stored.complete) return state;
+    const unchanged = (part: keyof RootState): boolean =>
+      JSON.stringify(state[part]) === JSON.stringify(base[part]);
+    return {
+      auth: unchanged('auth') ? stored.state.auth : state.auth,
+      cart: unchanged('cart') ? stored.state.cart : state.cart,
+      wishlist: unchanged('wishlist') ? stored.state.wishlist : state.wishlist,
+    };
   }
 
   /** The 'root' value as last read or written; lets a 'storage' event from another tab be told apart from ours. */
