@@ -43,7 +43,6 @@ const start = async (): Promise<void> => {
       preloadLanding(stores, window.location),
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
     ]);
-    performance.mark('sheesham:first-render');
     const root = createRoot(element);
     // A transition renders the first screen in short slices, so a phone's main thread never blocks for long.
     startTransition(() => {

@@ -59,12 +59,7 @@ export class RootPersistence {
   }
 
   load(): LoadResult {
-    let raw: string | null;
-    try {
-      raw = this.storage.getItem(ROOT_KEY);
-    } catch {
-      return { state: EMPTY_ROOT_STATE, issue: null };
-    }
+    const raw = this.readRaw();
     if (raw === null) return { state: EMPTY_ROOT_STATE, issue: null };
     this.lastWritten = raw;
     const parsed = parseJson(raw);
@@ -112,12 +107,7 @@ export class RootPersistence {
 
   private withOtherTabsChanges(state: RootState): RootState {
     const base = this.base;
-    let raw: string | null;
-    try {
-      raw = this.storage.getItem(ROOT_KEY);
-    } catch {
-      return state;
-    }
+    const raw = this.readRaw();
     if (!base || raw === null || raw === this.lastWritten) return state;
     const parsed = parseJson(raw);
     if (!parsed.ok || !isRecord(parsed.value) || parsed.value.version !== ROOT_SCHEMA_VERSION) return state;
@@ -130,6 +120,15 @@ export class RootPersistence {
       cart: unchanged('cart') ? stored.state.cart : state.cart,
       wishlist: unchanged('wishlist') ? stored.state.wishlist : state.wishlist,
     };
+  }
+
+  /** The stored 'root' value; null when there is none or storage cannot be read. */
+  private readRaw(): string | null {
+    try {
+      return this.storage.getItem(ROOT_KEY);
+    } catch {
+      return null;
+    }
   }
 
   /** The 'root' value as last read or written; lets a 'storage' event from another tab be told apart from ours. */
