@@ -108,7 +108,7 @@ export class RootPersistence {
   private withOtherTabsChanges(state: RootState): RootState {
     const base = this.base;
     const raw = this.readRaw();
-    if (!base || raw === null || raw === this.lastWritten) return state;
+    if (!base || raw === null) return state;
     const parsed = parseJson(raw);
     if (!parsed.ok || !isRecord(parsed.value) || parsed.value.version !== ROOT_SCHEMA_VERSION) return state;
     const stored = readState(parsed.value.auth, parsed.value.cart, parsed.value.wishlist);
@@ -120,6 +120,15 @@ export class RootPersistence {
       cart: unchanged('cart') ? stored.state.cart : state.cart,
       wishlist: unchanged('wishlist') ? stored.state.wishlist : state.wishlist,
     };
+  }
+
+  /**
+   * This tab has taken what another tab stored and now holds `state`: a later save writes only what changes after
+   * this. Without it, two tabs signed in as different demo users would write their own auth back after each
+   * other's every write, without end, and a write racing that exchange could undo a cart line.
+   */
+  adopt(state: RootState): void {
+    this.base = state;
   }
 
   /** The stored 'root' value; null when there is none or storage cannot be read. */

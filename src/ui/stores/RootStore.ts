@@ -1,4 +1,4 @@
-import { reaction, when } from 'mobx';
+import { reaction, runInAction, when } from 'mobx';
 import { AppConfig } from '../../ports/AppConfig';
 import { AuthService } from '../../ports/AuthService';
 import { BannerRepository } from '../../ports/BannerRepository';
@@ -149,9 +149,12 @@ export class RootStore {
     if (typeof window === 'undefined') return () => undefined;
     const onStorage = (event: StorageEvent): void => {
       if (event.key !== ROOT_KEY || this.persistence.isCurrent(event.newValue)) return;
-      const { state } = this.persistence.load();
-      this.cart.replace(state.cart);
-      this.wishlist.replace(state.wishlist);
+      runInAction(() => {
+        const { state } = this.persistence.load();
+        this.cart.replace(state.cart);
+        this.wishlist.replace(state.wishlist);
+        this.persistence.adopt(this.persistedState);
+      });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
