@@ -5,7 +5,6 @@ import { App } from './ui/App';
 import { toResolver } from './ui/di/ContainerContext';
 import { preloadLanding } from './ui/routes/preloadLanding';
 import { createStores } from './ui/stores/RootStore';
-import './ui/theme/global.css';
 
 const RELOAD_FLAG = 'sheesham.preload-reload';
 /**

@@ -311,6 +311,45 @@ test('a first visit to home, the product list or a product page draws it whole: 
   expect(await placeholdersSeen()).toEqual([]);
 });
 
+/** The top and bottom of each band of the header (its strip, its main row, the category bar when shown). */
+const bandsOf = (page: Page, header: string) =>
+  page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) return null;
+    const bands = [...root.children].map((child) => child.getBoundingClientRect());
+    return bands.filter((box) => box.height > 0).map((box) => [Math.round(box.top), Math.round(box.bottom)]);
+  }, header);
+
+for (const width of [360, 800, 1280]) {
+  test(`at ${width} px the header's bands are painted before the app's code runs, where the app then draws them`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const viewport = { width, height: 800 };
+    const withoutScript = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+    const before = await withoutScript.newPage();
+    await before.goto('/');
+    const bootHeader = before.getByTestId('boot-header');
+    await expect(bootHeader).toBeVisible();
+    // No text or picture: a contentful paint before the app's start-up would count that work as blocking time.
+    await expect(bootHeader).toHaveText('');
+    await expect(bootHeader.locator('svg, img')).toHaveCount(0);
+    const painted = await bandsOf(before, '[data-testid="boot-header"]');
+    await withoutScript.close();
+
+    const withScript = await browser.newContext({ baseURL, viewport });
+    const page = await withScript.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+    await expect(page.getByTestId('boot-header')).toHaveCount(0);
+    const drawn = await bandsOf(page, 'header');
+    await withScript.close();
+
+    expect(painted).not.toBeNull();
+    expect(painted).toEqual(drawn);
+  });
+}
+
 test('home, product list and product detail have no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
