@@ -7,7 +7,7 @@ import { productPath } from '../../domain/NavigationTree';
 import type { Product } from '../../domain/Product';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
-import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from './productImage';
+import { fallBackToPlaceholder, mainPicture } from './productImage';
 import { RatingStars } from './RatingStars';
 
 interface Props {
@@ -48,13 +48,14 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
       <Box position="relative" bg="brand.50">
         <RouterLink to={path} tabIndex={-1} aria-hidden>
           <Image
-            src={product.image || product.images[0] || PLACEHOLDER_IMAGE}
+            src={mainPicture(product)}
             alt=""
             htmlWidth="400"
             htmlHeight="300"
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
+            // Decoded off the main thread except in the first row, which should be drawn with the first paint.
+            decoding={priority ? undefined : 'async'}
             onError={fallBackToPlaceholder}
             w="full"
             h="auto"

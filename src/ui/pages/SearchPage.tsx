@@ -16,6 +16,7 @@ import { LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { messageFor } from '../../domain/messages';
 import { SEARCH_MIN_LENGTH, searchPath } from '../../domain/ProductSearch';
+import { PRIORITY_CARD_COUNT } from '../components/productImage';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useStores } from '../stores/StoresContext';
 import { Breadcrumbs } from './catalogue/Breadcrumbs';
@@ -107,7 +108,7 @@ export const SearchPage = observer(function SearchPage() {
   } else {
     body = (
       <Stack gap="4">
-        <ProductGrid products={store.results} priorityCount={4} />
+        <ProductGrid products={store.results} priorityCount={PRIORITY_CARD_COUNT} />
         {store.mayHaveMore ? (
           <Text fontSize="sm" color="gray.600" textAlign="center">
             Showing the first {store.results.length} matches. Add another word to narrow your search.

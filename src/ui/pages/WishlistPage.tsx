@@ -17,7 +17,7 @@ import { LuHeart, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../../domain/Money';
 import type { WishlistItem } from '../../domain/Wishlist';
-import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../components/productImage';
+import { fallBackToPlaceholder, mainPicture } from '../components/productImage';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
@@ -52,7 +52,7 @@ const WishlistRow = observer(function WishlistRow({ item }: { item: WishlistItem
     >
       <RouterLink to={itemPath(item)} tabIndex={-1} aria-hidden>
         <Image
-          src={item.image || item.images[0] || PLACEHOLDER_IMAGE}
+          src={mainPicture(item)}
           alt=""
           htmlWidth="120"
           htmlHeight="90"

@@ -1,11 +1,20 @@
 import { when } from 'mobx';
 import { matchRoutes, type Params } from 'react-router-dom';
 import { findNode } from '../../domain/NavigationTree';
+import { PRIORITY_CARD_COUNT, galleryImages, mainPicture } from '../components/productImage';
 import { filtersFromSearchParams } from '../pages/catalogue/listingSearchParams';
 import type { RootStore } from '../stores/RootStore';
 import { CategoryPage, HomePage, ProductDetailPage, ProductsPage } from './AppRoutes';
+import { warmPictures } from './warmPictures';
 
 type Preload = (stores: RootStore, params: Params, search: URLSearchParams) => Promise<unknown>[];
+/** The pictures the page's first screen loads at once, with high priority, from what was preloaded. */
+type Pictures = (stores: RootStore) => string[];
+
+const firstCards: Pictures = ({ catalogue }) =>
+  catalogue.items.slice(0, PRIORITY_CARD_COUNT).map(mainPicture);
+const productPicture: Pictures = ({ productDetail: { product } }) =>
+  product ? galleryImages(product.image, product.images).slice(0, 1) : [];
 
 const preloadCategory = async (stores: RootStore, slug: string, search: URLSearchParams): Promise<void> => {
   if (!findNode(slug)) return;
@@ -16,14 +25,19 @@ const preloadCategory = async (stores: RootStore, slug: string, search: URLSearc
 };
 
 /** The pages a visit often starts on (AppRoutes' paths), with what their first screen reads. */
-const LANDINGS: { path: string; preload?: Preload }[] = [
-  { path: '/', preload: (stores) => [HomePage.preload(), stores.featured.load(), stores.newArrivals.load()] },
+const LANDINGS: { path: string; preload?: Preload; pictures?: Pictures }[] = [
+  {
+    path: '/',
+    preload: (stores) => [HomePage.preload(), stores.featured.load(), stores.newArrivals.load()],
+    pictures: ({ banners }) => banners.banners.slice(0, 1).map((banner) => banner.image),
+  },
   {
     path: '/products',
     preload: (stores, _, search) => [
       ProductsPage.preload(),
       stores.catalogue.preload(filtersFromSearchParams(search)),
     ],
+    pictures: firstCards,
   },
   {
     path: '/products/:id',
@@ -31,6 +45,7 @@ const LANDINGS: { path: string; preload?: Preload }[] = [
       ProductDetailPage.preload(),
       stores.productDetail.preload({ by: 'id', value: id }),
     ],
+    pictures: productPicture,
   },
   {
     path: '/categories/:category',
@@ -38,6 +53,7 @@ const LANDINGS: { path: string; preload?: Preload }[] = [
       CategoryPage.preload(),
       preloadCategory(stores, category.toLowerCase(), search),
     ],
+    pictures: firstCards,
   },
   // Two-segment paths of AppRoutes that outrank /{category}/{productName}: not product pages.
   { path: '/orders/:id' },
@@ -50,6 +66,7 @@ const LANDINGS: { path: string; preload?: Preload }[] = [
       ProductDetailPage.preload(),
       stores.productDetail.preload({ by: 'slug', value: productName }),
     ],
+    pictures: productPicture,
   },
 ];
 
@@ -62,8 +79,10 @@ const LANDINGS: { path: string; preload?: Preload }[] = [
 export const preloadLanding = async (
   stores: RootStore,
   location: { pathname: string; search: string },
+  warm: (sources: readonly string[]) => void = warmPictures,
 ): Promise<void> => {
   const match = matchRoutes(LANDINGS, location.pathname)?.[0];
   const loads = match?.route.preload?.(stores, match.params, new URLSearchParams(location.search)) ?? [];
   await Promise.allSettled([stores.whenShellLoaded(), ...loads]);
+  warm(match?.route.pictures?.(stores) ?? []);
 };

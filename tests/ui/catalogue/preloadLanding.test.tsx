@@ -19,7 +19,8 @@ const startStores = (): void => {
 beforeEach(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   app = await makeCatalogueApp([
-    ...SMALL_CATALOGUE,
+    // A picture of its own for each product, so the pictures a page draws first can be told apart.
+    ...SMALL_CATALOGUE.map((input) => ({ ...input, image: `/images/${input.slug}.svg`, images: [] })),
     productInput({
       name: 'Kesar Rocking Chair',
       slug: 'kesar-rocking-chair',
@@ -103,6 +104,25 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
     await app.stores.catalogue.setFilters({ category: 'sofas' });
     expect(listPage).toHaveBeenCalledTimes(1);
     expect(app.stores.catalogue.items.map((product) => product.slug)).not.toContain('jodhpur-bed');
+  });
+
+  it.each([
+    ['the home page', '/'],
+    ['a listing', '/products?sort=price-high'],
+    ['a category', '/categories/beds'],
+    ['a product page', '/beds/jodhpur-bed'],
+  ])('starts downloading the pictures %s draws first, before its first render', async (_, path) => {
+    startStores();
+    const warmed: string[] = [];
+    await preloadLanding(app.stores, new URL(path, 'https://shop.example'), (sources) =>
+      warmed.push(...sources),
+    );
+    renderApp(app, path);
+    const eager = [...document.querySelectorAll('img[fetchpriority="high"]')].map(
+      (image) => image.getAttribute('src') ?? '',
+    );
+    expect(warmed.length).toBeGreaterThan(0);
+    expect(warmed).toEqual([...new Set(eager)]);
   });
 
   it('takes no order or admin path for a product page', async () => {

@@ -4,7 +4,7 @@ import { LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CartItem } from '../../../domain/Cart';
 import { formatRupees } from '../../../domain/Money';
-import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../components/productImage';
+import { fallBackToPlaceholder, mainPicture } from '../../components/productImage';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { variantLabel } from '../../components/variantLabel';
 import { useStores } from '../../stores/StoresContext';
@@ -30,7 +30,7 @@ export const CartLineItem = observer(function CartLineItem({ item }: { item: Car
     >
       <Box flexShrink="0" w={{ base: '20', md: '28' }} rounded="md" overflow="hidden" bg="brand.50">
         <Image
-          src={item.image || item.images[0] || PLACEHOLDER_IMAGE}
+          src={mainPicture(item)}
           alt=""
           htmlWidth="112"
           htmlHeight="112"

@@ -1,6 +1,7 @@
 import { Button, EmptyState, Stack, Text, VStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuSearchX } from 'react-icons/lu';
+import { PRIORITY_CARD_COUNT } from '../../components/productImage';
 import { useStores } from '../../stores/StoresContext';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
@@ -39,7 +40,7 @@ export const ListingResults = observer(function ListingResults({ loading, onClea
   }
   return (
     <Stack gap="6">
-      <ProductGrid products={catalogue.items} priorityCount={4} />
+      <ProductGrid products={catalogue.items} priorityCount={PRIORITY_CARD_COUNT} />
       <Stack align="center" gap="2">
         {catalogue.hasNextPage ? (
           <Text fontSize="sm" color="gray.600">

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { MAX_ORDER_LINES } from '../../../domain/CheckoutPricing';
 import { messageFor } from '../../../domain/messages';
 import { formatRupees } from '../../../domain/Money';
-import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../components/productImage';
+import { fallBackToPlaceholder, mainPicture } from '../../components/productImage';
 import { variantLabel } from '../../components/variantLabel';
 import { useStores } from '../../stores/StoresContext';
 import { FreeShippingHint } from '../cart/FreeShippingHint';
@@ -21,7 +21,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
         {cart.items.map((item) => (
           <HStack as="li" key={item.key} gap="3" align="start">
             <Image
-              src={item.image || item.images[0] || PLACEHOLDER_IMAGE}
+              src={mainPicture(item)}
               alt=""
               htmlWidth="56"
               htmlHeight="56"

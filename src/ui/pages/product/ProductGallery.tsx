@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { Box, HStack, Image, chakra } from '@chakra-ui/react';
-import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../components/productImage';
-
-/** The product's pictures: `image` first, then the other `images`, without repeats; the placeholder when none. */
-export const galleryImages = (image: string, images: readonly string[]): string[] => {
-  const all = [image, ...images].map((source) => source.trim()).filter((source) => source !== '');
-  const distinct = [...new Set(all)];
-  return distinct.length > 0 ? distinct : [PLACEHOLDER_IMAGE];
-};
+import { fallBackToPlaceholder, galleryImages } from '../../components/productImage';
 
 /** A large picture with thumbnails to switch it; every image falls back to /placeholder.svg when it fails. */
 export function ProductGallery({
