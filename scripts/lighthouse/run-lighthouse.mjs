@@ -1,5 +1,5 @@
-// `npm run lighthouse`: builds the production app (memory backend) into a directory of its own, serves it with
-// `vite preview` on a free port, runs Lighthouse (default mobile config, simulated throttling) in Debian Chromium on
+// `npm run lighthouse`: builds the production app (memory backend) into a directory of its own, serves it on a free
+// port as Firebase Hosting would (hostingServer.mjs: brotli, the rewrite and headers of firebase.json), runs Lighthouse (default mobile config, simulated throttling) in Debian Chromium on
 // each page of budgets.mjs, prints every category score next to its budget plus LCP/TBT/CLS, and exits 1 on a miss.
 //
 // CPU: Lighthouse's default 4× slowdown stands for its reference mid-tier phone only on a host of benchmark index
@@ -10,7 +10,7 @@
 // fresh temp dir), --skip-build (serve --out-dir as it is), --report-dir DIR (JSON + HTML reports; default
 // <tmp>/sheesham-lighthouse). CHROMIUM_PATH picks the browser (default /usr/bin/chromium); no browser is downloaded.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS } from '../chromiumFlags.mjs';
+import { startHostingServer } from './hostingServer.mjs';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import {
   CATEGORY_BUDGETS,
@@ -34,7 +35,7 @@ import {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-
+const { hosting } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
 
 const { values: options } = parseArgs({
   options: {
@@ -70,34 +71,6 @@ const freePort = () =>
       server.close(() => done(port));
     });
   });
-
-const waitFor = async (url, child) => {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error(`${url} did not answer within 30 s`);
-};
-
-const startPreview = async (port) => {
-  const args = ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir];
-  const child = spawn(process.execPath, [viteBin, ...args], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitFor(`http://127.0.0.1:${port}/`, child);
-  } catch (error) {
-    child.kill();
-    throw error;
-  }
-  return child;
-};
 
 /** The host's CPU benchmark index as Lighthouse measures it before each run: the median of three short runs. */
 const hostBenchmarkIndex = async (chromePort, url) => {
@@ -158,7 +131,7 @@ const main = async () => {
   }
   mkdirSync(reportDir, { recursive: true });
   const port = await freePort();
-  const preview = await startPreview(port);
+  const server = await startHostingServer(outDir, hosting, port);
   let chrome;
   let cpu;
   const results = [];
@@ -178,7 +151,7 @@ const main = async () => {
     }
   } finally {
     chrome?.kill();
-    preview.kill();
+    server.close();
   }
 
   console.log(

@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseEncoding, globToRegExp, startHostingServer } from '../../scripts/lighthouse/hostingServer.mjs';
+
+const firebaseJson = JSON.parse(readFileSync(join(__dirname, '../../firebase.json'), 'utf8')) as {
+  hosting: Parameters<typeof startHostingServer>[1];
+};
+const INDEX = '<!doctype html><title>Sheesham Home</title>' + '<p>shop</p>'.repeat(200);
+const SHELL = 'export const shell = "' + 'sheesham '.repeat(2000) + '";';
+
+/** GET over node's http (fetch would decode the body and hide what was sent). */
+const get = async (server: Server, path: string, acceptEncoding?: string) => {
+  const { port } = server.address() as AddressInfo;
+  const { request } = await import('node:http');
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+    const req = request(
+      { host: '127.0.0.1', port, path, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    req.on('error', fail);
+    req.end();
+  });
+};
+
+describe('hosting server for Lighthouse (serves a build as firebase.json tells Firebase Hosting to)', () => {
+  let root: string;
+  let server: Server;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'hosting-server-'));
+    const build = join(root, 'dist');
+    mkdirSync(join(build, 'assets'), { recursive: true });
+    writeFileSync(join(build, 'index.html'), INDEX);
+    writeFileSync(join(build, 'assets', 'index-abc.js'), SHELL);
+    writeFileSync(join(root, 'secret.txt'), 'not part of the build');
+    server = await startHostingServer(build, firebaseJson.hosting, 0);
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends brotli to a browser that accepts it, gzip to one that only takes gzip, and plain bytes otherwise', async () => {
+    const chrome = await get(server, '/assets/index-abc.js', 'gzip, deflate, br, zstd');
+    expect(chrome.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(chrome.body).toString()).toBe(SHELL);
+    expect(chrome.body.length).toBeLessThan(SHELL.length / 10);
+
+    const gzipOnly = await get(server, '/assets/index-abc.js', 'gzip');
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.body).toString()).toBe(SHELL);
+
+    const plain = await get(server, '/assets/index-abc.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SHELL);
+    expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
+  });
+
+  it('answers every path without a file with index.html (the single-page rewrite)', async () => {
+    for (const path of ['/', '/products', '/products/prod0001sheeshamdemo', '/living-room/a-sofa']) {
+      const page = await get(server, path, 'br');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(brotliDecompressSync(page.body).toString()).toBe(INDEX);
+    }
+  });
+
+  it('applies firebase.json headers: hashed assets are cached for a year, the page for an hour', async () => {
+    expect((await get(server, '/assets/index-abc.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get(server, '/products')).headers['cache-control']).toBe('max-age=3600');
+  });
+
+  it('never serves a file outside the build', async () => {
+    for (const path of ['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      expect((await get(server, path)).body.toString()).toBe(INDEX);
+    }
+  });
+
+  it('reads Hosting globs and Accept-Encoding as Hosting does', () => {
+    expect(globToRegExp('**').test('/any/path.js')).toBe(true);
+    expect(globToRegExp('/assets/**').test('/assets/a/b.js')).toBe(true);
+    expect(globToRegExp('/assets/**').test('/images/a.svg')).toBe(false);
+    expect(globToRegExp('*.js').test('/a.js')).toBe(true);
+    expect(globToRegExp('*.js').test('/dir/a.js')).toBe(false);
+    expect(chooseEncoding('gzip;q=1, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
