@@ -5,6 +5,7 @@ import { App } from './ui/App';
 import { toResolver } from './ui/di/ContainerContext';
 import { preloadLanding } from './ui/routes/preloadLanding';
 import { createStores } from './ui/stores/RootStore';
+import { yieldToMain } from './ui/yieldToMain';
 
 const RELOAD_FLAG = 'sheesham.preload-reload';
 /**
@@ -35,9 +36,12 @@ const start = async (): Promise<void> => {
   if (!element) throw new Error('index.html has no #root element');
   try {
     const container = toResolver(await createContainer());
+    // Each step of start-up is a task of its own: one long task would hold a phone's main thread.
+    await yieldToMain();
     const stores = createStores(container);
     sessionStorage.removeItem(RELOAD_FLAG);
     stores.start();
+    await yieldToMain();
     await Promise.race([
       preloadLanding(stores, window.location),
       new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
