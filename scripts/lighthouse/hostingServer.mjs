@@ -54,7 +54,8 @@ const encode = (body, encoding) =>
 
 /**
  * Starts a server for `publicDir` with the `hosting` section of firebase.json (rewrites to a file, headers) on
- * 127.0.0.1:`port`; resolves to the node http.Server once it listens. Compressed bodies are kept in memory.
+ * 127.0.0.1:`port` (0 for any free port); resolves to the node http.Server once it listens. Compressed bodies are
+ * kept in memory.
  */
 export const startHostingServer = (publicDir, hosting, port) => {
   const rewrites = (hosting.rewrites ?? []).map((rule) => ({

@@ -13,7 +13,6 @@
 // <tmp>/sheesham-lighthouse). CHROMIUM_PATH picks the browser (default /usr/bin/chromium); no browser is downloaded.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,16 +62,6 @@ const run = (args, env) =>
     child.on('exit', (code) =>
       code === 0 ? done() : fail(new Error(`vite ${args[0]} exited with ${code}`)),
     );
-  });
-
-const freePort = () =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
   });
 
 /** The host's CPU benchmark index as Lighthouse measures it before each run: the median of three short runs. */
@@ -139,8 +128,8 @@ const main = async () => {
     });
   }
   mkdirSync(reportDir, { recursive: true });
-  const port = await freePort();
-  const server = await startHostingServer(outDir, hosting, port);
+  const server = await startHostingServer(outDir, hosting, 0);
+  const { port } = server.address();
   let chrome;
   let cpu;
   const results = [];
