@@ -22,6 +22,8 @@ const rupees = (text: string): number => Number(text.replace(/[^\d]/g, ''));
 const listedProducts = async (page: Page): Promise<{ name: string; price: number }[]> => {
   await expect(resultCount(page)).toHaveText(/^\d+ products?/);
   const cards = productList(page).getByRole('listitem');
+  // Right after a filter changes, the listing may still show its skeleton: wait for the cards.
+  await expect(cards.first()).toBeVisible();
   const count = await cards.count();
   const products: { name: string; price: number }[] = [];
   for (let index = 0; index < count; index++) {
