@@ -69,11 +69,12 @@ export const startHostingServer = (publicDir, hosting, port) => {
   const encoded = new Map();
 
   const fileAt = (path) => {
-    const file = normalize(join(publicDir, decodeURIComponent(path)));
-    if (!file.startsWith(normalize(publicDir) + sep)) return null;
     try {
+      const file = normalize(join(publicDir, decodeURIComponent(path)));
+      if (!file.startsWith(normalize(publicDir) + sep)) return null;
       return statSync(file).isFile() ? file : null;
     } catch {
+      // A malformed escape or a missing file: no file there.
       return null;
     }
   };

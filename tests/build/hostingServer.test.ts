@@ -83,8 +83,8 @@ describe('hosting server for Lighthouse (serves a build as firebase.json tells F
     expect((await get(server, '/products')).headers['cache-control']).toBe('max-age=3600');
   });
 
-  it('never serves a file outside the build', async () => {
-    for (const path of ['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt']) {
+  it('never serves a file outside the build, and survives a malformed path', async () => {
+    for (const path of ['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/products/%E0%A4']) {
       expect((await get(server, path)).body.toString()).toBe(INDEX);
     }
   });
