@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Grid, HStack, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductFilterState } from '../../../domain/ProductQuery';
@@ -58,6 +58,9 @@ export const ProductListing = observer(function ProductListing({
     setParams(searchParamsFromFilters({ ...LISTING_DEFAULTS, category: fixedCategory ?? '' }, fixedCategory));
   }, [fixedCategory, setParams]);
 
+  // Below lg the filters live in the drawer only: a hidden desktop panel would cost a phone ~100 elements and their
+  // styles in the first screen's render.
+  const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: false });
   const canClear = hasActiveFilters(filters, fixedCategory) || filters.sortBy !== LISTING_DEFAULTS.sortBy;
   const panel = (
     <FilterPanel
@@ -86,20 +89,21 @@ export const ProductListing = observer(function ProductListing({
         gap={{ base: '4', lg: '8' }}
         alignItems="start"
       >
-        <Box
-          as="aside"
-          aria-label="Product filters"
-          display={{ base: 'none', lg: 'block' }}
-          position="sticky"
-          top="40"
-          bg="white"
-          borderWidth="1px"
-          borderColor="brand.100"
-          rounded="lg"
-          p="4"
-        >
-          {panel}
-        </Box>
+        {desktop ? (
+          <Box
+            as="aside"
+            aria-label="Product filters"
+            position="sticky"
+            top="40"
+            bg="white"
+            borderWidth="1px"
+            borderColor="brand.100"
+            rounded="lg"
+            p="4"
+          >
+            {panel}
+          </Box>
+        ) : null}
         <Box minW="0">
           <HStack justify="space-between" flexWrap="wrap" gap="3" mb="4">
             <Text
