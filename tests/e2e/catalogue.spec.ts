@@ -115,6 +115,8 @@ test('filters and sorts on /products change the listing, live in the URL and sur
   expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
   const filters = page.getByRole('complementary', { name: 'Product filters' });
+  // On a desktop the panel is the only way in: no drawer button beside it.
+  await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
   await filters.getByRole('radio', { name: /^Beds/ }).click();
   await expect(page).toHaveURL(/category=beds/);
   const beds = await countAfterChange(page, total);

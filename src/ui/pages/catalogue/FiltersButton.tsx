@@ -8,13 +8,7 @@ export function FiltersButton({
   ...props
 }: ComponentProps<typeof Button> & { activeFilters: boolean }) {
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      colorPalette="brand"
-      display={{ base: 'inline-flex', lg: 'none' }}
-      {...props}
-    >
+    <Button size="sm" variant="outline" colorPalette="brand" {...props}>
       <LuSlidersHorizontal aria-hidden />
       Filters
       {activeFilters ? (

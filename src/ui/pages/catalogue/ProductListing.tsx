@@ -58,8 +58,8 @@ export const ProductListing = observer(function ProductListing({
     setParams(searchParamsFromFilters({ ...LISTING_DEFAULTS, category: fixedCategory ?? '' }, fixedCategory));
   }, [fixedCategory, setParams]);
 
-  // Below lg the filters live in the drawer only: a hidden desktop panel would cost a phone ~100 elements and their
-  // styles in the first screen's render.
+  // One place decides where the filters live: the panel from lg up, the drawer below it. A panel hidden with CSS
+  // would still cost a phone ~100 elements and their styles in the first screen's render.
   const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: false });
   const canClear = hasActiveFilters(filters, fixedCategory) || filters.sortBy !== LISTING_DEFAULTS.sortBy;
   const panel = (
@@ -117,9 +117,14 @@ export const ProductListing = observer(function ProductListing({
               {loadingFirstPage ? 'Loading products…' : productCountText(catalogue.count)}
             </Text>
             <HStack gap="2">
-              <MobileFilters count={catalogue.count} activeFilters={hasActiveFilters(filters, fixedCategory)}>
-                {panel}
-              </MobileFilters>
+              {desktop ? null : (
+                <MobileFilters
+                  count={catalogue.count}
+                  activeFilters={hasActiveFilters(filters, fixedCategory)}
+                >
+                  {panel}
+                </MobileFilters>
+              )}
               <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
             </HStack>
           </HStack>
