@@ -3,6 +3,8 @@ import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/fire
 import { seedShop } from '../../src/adapters/firestore/seedShop';
 import { demoShopData } from './demoShopData';
 import { DEMO_ACCOUNTS } from '../../src/adapters/memory/seed/demoAccounts';
+import { grantAdmin } from '../admin/grantAdmin';
+import { openAdminAuth } from '../admin/openAdminAuth';
 
 const firestoreHost = process.env['FIRESTORE_EMULATOR_HOST'] ?? '127.0.0.1:8080';
 const authHost = process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099';
@@ -37,6 +39,21 @@ const seedAccounts = async (): Promise<void> => {
   }
 };
 
+/**
+ * The demo admin gets the owner's `admin` claim the way a real shop's owner grants it (`npm run grant-admin`):
+ * firebase-admin, here pointed at the Auth emulator. Its users/{uid} record keeps the role of the seed as well.
+ */
+const grantDemoAdmins = async (): Promise<string[]> => {
+  const { auth, close } = openAdminAuth({ projectId, emulatorHost: authHost });
+  try {
+    const admins = DEMO_ACCOUNTS.filter((account) => account.role === 'admin');
+    for (const account of admins) await grantAdmin(auth, account.email);
+    return admins.map((account) => account.email);
+  } finally {
+    await close();
+  }
+};
+
 export const seedEmulators = async (): Promise<void> => {
   const [firestoreUp, authUp] = await Promise.all([
     answering(`http://${firestoreHost}/`),
@@ -63,8 +80,9 @@ export const seedEmulators = async (): Promise<void> => {
     await terminate(db);
     await deleteApp(app);
   }
+  const admins = await grantDemoAdmins();
   console.log(
     `Seeded ${projectId}: ${data.products.length} products, ${data.banners.length} banners, ${data.categories.length} ` +
-      `categories, ${data.orders.length} orders, ${DEMO_ACCOUNTS.length} accounts (${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}).`,
+      `categories, ${data.orders.length} orders, ${DEMO_ACCOUNTS.length} accounts (${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}); admin claim granted to ${admins.join(', ')}.`,
   );
 };

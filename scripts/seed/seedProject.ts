@@ -9,7 +9,7 @@ import { demoShopData } from './demoShopData';
 export interface SeedProjectOptions {
   /** The app's VITE_* settings (.env.local), as for `VITE_BACKEND=firebase`. */
   env: Readonly<Record<string, string | undefined>>;
-  /** An admin of the project: a verified e-mail on the rules' admin list, or a user whose role is 'admin'. */
+  /** An admin of the project: a verified account with the `admin` claim (npm run grant-admin) or the admin role. */
   adminEmail: string;
   adminPassword: string;
 }

@@ -60,6 +60,8 @@ export const describeAuthServiceContract = (
         email: 'asha@example.com',
         displayName: 'Asha Verma',
         emailVerified: false,
+        // Nobody granted it: the owner's admin claim is never there by itself.
+        adminClaim: false,
       });
       expect(user.uid).not.toBe('');
       expect(h.auth.currentUser()).toMatchObject({ uid: user.uid, displayName: 'Asha Verma' });
@@ -103,7 +105,12 @@ export const describeAuthServiceContract = (
       await h.auth.signOut();
       expect(h.auth.currentUser()).toBeNull();
       const again = await h.auth.signIn('ASHA@example.com ', 'secret123');
-      expect(again).toMatchObject({ uid: user.uid, email: 'asha@example.com', displayName: 'Asha Verma' });
+      expect(again).toMatchObject({
+        uid: user.uid,
+        email: 'asha@example.com',
+        displayName: 'Asha Verma',
+        adminClaim: false,
+      });
       expect(h.auth.currentUser()?.uid).toBe(user.uid);
     });
 

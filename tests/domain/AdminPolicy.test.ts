@@ -5,9 +5,10 @@ import { isAdmin, normalizeEmail, parseAdminEmails } from '../../src/domain/Admi
 const LIST = ['owner@demo.shop', 'admin@demo.shop'];
 
 describe('isAdmin', () => {
-  it('is true for the admin role whatever the e-mail', () => {
+  it('is true for the admin role whatever the e-mail, unless the e-mail is known to be unverified (as in the rules)', () => {
     expect(isAdmin({ email: 'someone@else.in', role: 'admin' }, LIST)).toBe(true);
-    expect(isAdmin({ email: 'someone@else.in', role: 'admin', emailVerified: false }, LIST)).toBe(true);
+    expect(isAdmin({ email: 'someone@else.in', role: 'admin', emailVerified: true }, LIST)).toBe(true);
+    expect(isAdmin({ email: 'someone@else.in', role: 'admin', emailVerified: false }, LIST)).toBe(false);
   });
 
   it('is true for a listed e-mail, case-insensitive and trimmed', () => {
@@ -24,7 +25,40 @@ describe('isAdmin', () => {
     expect(isAdmin({ email: 'admin@demo.shop', emailVerified: false }, LIST)).toBe(false);
   });
 
-  it('property: admin exactly when role is admin or the normalised e-mail is listed', () => {
+  it("is true for the owner's admin claim on a verified account, with no list at all (firebase mode)", () => {
+    expect(isAdmin({ email: 'owner@shop.in', emailVerified: true, adminClaim: true, role: 'user' }, [])).toBe(
+      true,
+    );
+    expect(isAdmin({ email: 'owner@shop.in', emailVerified: true, adminClaim: true }, [])).toBe(true);
+  });
+
+  it('ignores the claim on an unverified (or not known to be verified) account, and without the claim', () => {
+    expect(isAdmin({ email: 'owner@shop.in', emailVerified: false, adminClaim: true }, [])).toBe(false);
+    expect(isAdmin({ email: 'owner@shop.in', adminClaim: true }, [])).toBe(false);
+    expect(isAdmin({ email: 'owner@shop.in', emailVerified: true, adminClaim: false }, [])).toBe(false);
+    expect(isAdmin({ email: 'owner@shop.in', emailVerified: true }, [])).toBe(false);
+  });
+
+  it('property: admin exactly when role is admin, the claim sits on a verified account, or the e-mail is listed', () => {
+    const email = fc.oneof(fc.constantFrom(...LIST, 'x@y.in', ''), fc.emailAddress());
+    fc.assert(
+      fc.property(
+        email,
+        fc.constantFrom('user' as const, 'admin' as const, null),
+        fc.boolean(),
+        fc.constantFrom(true, false, undefined),
+        (address, role, adminClaim, emailVerified) => {
+          const listed = address !== '' && LIST.includes(address.toLowerCase()) && emailVerified !== false;
+          const claimed = adminClaim && emailVerified === true;
+          expect(isAdmin({ email: address, role, adminClaim, emailVerified }, LIST)).toBe(
+            (role === 'admin' && emailVerified !== false) || claimed || listed,
+          );
+        },
+      ),
+    );
+  });
+
+  it('property: without the claim, admin exactly when role is admin or the normalised e-mail is listed', () => {
     const email = fc.oneof(fc.constantFrom(...LIST, 'x@y.in', ''), fc.emailAddress());
     const casing = fc.constantFrom(
       (s: string) => s,

@@ -22,7 +22,14 @@ const line = {
 
 const state: RootState = {
   auth: {
-    user: { uid: 'u1', email: 'shopper@demo.shop', displayName: 'Priya', photoURL: '', emailVerified: true },
+    user: {
+      uid: 'u1',
+      email: 'shopper@demo.shop',
+      displayName: 'Priya',
+      photoURL: '',
+      emailVerified: true,
+      adminClaim: false,
+    },
     profile: null,
   },
   cart: [line],
@@ -138,6 +145,14 @@ describe('RootPersistence', () => {
     const result = persistence.load();
     expect(result.state.auth.user).toBeNull();
     expect(result.state.cart).toEqual([line]);
+  });
+
+  it('reads a user saved before the admin claim existed as one without it', () => {
+    const { adminClaim: _, ...saved } = state.auth.user ?? {};
+    const { persistence } = withRaw(
+      JSON.stringify({ version: 1, auth: { user: saved, profile: null }, cart: [], wishlist: [] }),
+    );
+    expect(persistence.load().state.auth.user).toEqual({ ...state.auth.user, adminClaim: false });
   });
 
   it('migrates the old redux-persist format (each slice a JSON string)', () => {

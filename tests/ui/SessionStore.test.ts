@@ -49,7 +49,14 @@ describe('SessionStore', () => {
     session.setError('Oops');
     expect(session.loading).toBe(false);
     expect(session.error).toBe('Oops');
-    session.setUser({ uid: 'u', email: 'a@b.in', displayName: 'A', photoURL: '', emailVerified: true });
+    session.setUser({
+      uid: 'u',
+      email: 'a@b.in',
+      displayName: 'A',
+      photoURL: '',
+      emailVerified: true,
+      adminClaim: false,
+    });
     expect(session.user?.uid).toBe('u');
     expect(session.error).toBeNull();
     expect(session.loading).toBe(false);
@@ -87,6 +94,18 @@ describe('SessionStore', () => {
     await settled();
     expect(session.isAdmin).toBe(true);
     expect(decideAccess({ pathname: '/admin' }, session.guardSession)).toEqual({ kind: 'allow' });
+  });
+
+  it("counts the owner's admin claim of a verified account, with no e-mail list (firebase mode)", () => {
+    stop();
+    make([]);
+    const user = { uid: 'u', email: 'owner@shop.in', displayName: 'O', photoURL: '' };
+    session.setUser({ ...user, emailVerified: true, adminClaim: true });
+    expect(session.isAdmin).toBe(true);
+    session.setUser({ ...user, emailVerified: false, adminClaim: true });
+    expect(session.isAdmin).toBe(false);
+    session.setUser({ ...user, emailVerified: true, adminClaim: false });
+    expect(session.isAdmin).toBe(false);
   });
 
   it('counts a verified e-mail on the configured admin list as admin (AdminPolicy)', async () => {
@@ -178,6 +197,7 @@ describe('SessionStore', () => {
       displayName: 'Gone',
       photoURL: '',
       emailVerified: true,
+      adminClaim: false,
     };
     const store = new SessionStore(
       new InMemoryAuthService(

@@ -40,13 +40,20 @@ describe('readAppConfig', () => {
     });
   });
 
-  it('reads VITE_BACKEND and VITE_ADMIN_EMAILS', () => {
+  it('reads VITE_BACKEND and, for the demo backend, VITE_ADMIN_EMAILS', () => {
     expect(
-      readAppConfig({ VITE_BACKEND: 'Firebase', VITE_ADMIN_EMAILS: ' Boss@Shop.in ; ops@shop.in' }),
+      readAppConfig({ VITE_BACKEND: 'Memory', VITE_ADMIN_EMAILS: ' Boss@Shop.in ; ops@shop.in' }),
     ).toEqual({
-      backend: 'firebase',
+      backend: 'memory',
       adminEmails: ['boss@shop.in', 'ops@shop.in'],
     });
+  });
+
+  it('knows no admin e-mail in firebase mode: neither the demo list nor VITE_ADMIN_EMAILS (the rules know none)', () => {
+    expect(readAppConfig({ VITE_BACKEND: 'firebase' })).toEqual({ backend: 'firebase', adminEmails: [] });
+    expect(
+      readAppConfig({ VITE_BACKEND: 'Firebase', VITE_ADMIN_EMAILS: 'owner@demo.shop, boss@shop.in' }),
+    ).toEqual({ backend: 'firebase', adminEmails: [] });
   });
 
   it('refuses an unknown backend', () => {

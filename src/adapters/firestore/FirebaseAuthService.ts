@@ -20,14 +20,6 @@ import type { AuthUser } from '../../domain/User';
 import type { AuthService } from '../../ports/AuthService';
 import { endsSession, toAuthError } from './authErrors';
 
-const toAuthUser = (user: User): AuthUser => ({
-  uid: user.uid,
-  email: user.email ?? '',
-  displayName: user.displayName ?? '',
-  photoURL: user.photoURL ?? '',
-  emailVerified: user.emailVerified,
-});
-
 const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export interface FirebaseAuthServiceOptions {
@@ -38,9 +30,14 @@ export interface FirebaseAuthServiceOptions {
 /**
  * AuthService on Firebase Authentication. Firebase tells listeners only about sign-in and sign-out, so profile
  * changes, reloads and verifications are announced here as well, to the same listeners.
+ *
+ * `adminClaim` comes from the ID token's custom claims (`admin: true`, set by the owner with `npm run
+ * grant-admin`). Reading them is asynchronous, so it happens on sign-in, on each auth state change and on reload,
+ * and is kept per uid for the synchronous `currentUser()`.
  */
 export class FirebaseAuthService implements AuthService {
   private readonly manual = new Set<(user: AuthUser | null) => void>();
+  private readonly adminClaims = new Map<string, boolean>();
 
   constructor(
     private readonly auth: Auth,
@@ -48,7 +45,18 @@ export class FirebaseAuthService implements AuthService {
   ) {}
 
   onAuthStateChanged(listener: (user: AuthUser | null) => void): Unsubscribe {
-    const stop = onAuthStateChanged(this.auth, (user) => listener(user ? toAuthUser(user) : null));
+    // The claims of a user arrive after a sign-out that followed at once: only the newest event is announced.
+    let latest = 0;
+    const stop = onAuthStateChanged(this.auth, (user) => {
+      const event = ++latest;
+      if (!user) {
+        listener(null);
+        return;
+      }
+      void this.withClaims(user).then((withClaims) => {
+        if (event === latest) listener(withClaims);
+      });
+    });
     this.manual.add(listener);
     return () => {
       stop();
@@ -57,12 +65,12 @@ export class FirebaseAuthService implements AuthService {
   }
 
   currentUser(): AuthUser | null {
-    return this.auth.currentUser ? toAuthUser(this.auth.currentUser) : null;
+    return this.auth.currentUser ? this.toAuthUser(this.auth.currentUser) : null;
   }
 
   signIn(email: string, password: string): Promise<AuthUser> {
     return this.attempt(async () =>
-      toAuthUser((await signInWithEmailAndPassword(this.auth, normalizeEmail(email), password)).user),
+      this.withClaims((await signInWithEmailAndPassword(this.auth, normalizeEmail(email), password)).user),
     );
   }
 
@@ -72,7 +80,7 @@ export class FirebaseAuthService implements AuthService {
       await updateProfile(user, { displayName: displayName.trim() });
       await sendEmailVerification(user, this.actionCodeSettings());
       this.notify();
-      return toAuthUser(user);
+      return this.toAuthUser(user);
     });
   }
 
@@ -80,7 +88,10 @@ export class FirebaseAuthService implements AuthService {
   signInWithGoogle(): Promise<{ user: AuthUser; isNewUser: boolean }> {
     return this.attempt(async () => {
       const result = await signInWithPopup(this.auth, new GoogleAuthProvider());
-      return { user: toAuthUser(result.user), isNewUser: getAdditionalUserInfo(result)?.isNewUser ?? false };
+      return {
+        user: await this.withClaims(result.user),
+        isNewUser: getAdditionalUserInfo(result)?.isNewUser ?? false,
+      };
     });
   }
 
@@ -93,7 +104,7 @@ export class FirebaseAuthService implements AuthService {
       const user = this.requireUser();
       await updateProfile(user, { displayName: name.trim() });
       this.notify();
-      return toAuthUser(user);
+      return this.toAuthUser(user);
     });
   }
 
@@ -127,7 +138,37 @@ export class FirebaseAuthService implements AuthService {
     const wasVerified = user.emailVerified;
     await reload(user);
     if (user.emailVerified !== wasVerified) await user.getIdToken(true);
+    await this.readClaims(user);
     this.notify();
+  }
+
+  private toAuthUser(user: User): AuthUser {
+    return {
+      uid: user.uid,
+      email: user.email ?? '',
+      displayName: user.displayName ?? '',
+      photoURL: user.photoURL ?? '',
+      emailVerified: user.emailVerified,
+      adminClaim: this.adminClaims.get(user.uid) ?? false,
+    };
+  }
+
+  private async withClaims(user: User): Promise<AuthUser> {
+    await this.readClaims(user);
+    return this.toAuthUser(user);
+  }
+
+  /**
+   * Reads the admin claim from the current ID token (no network call unless the token has expired). A failure
+   * keeps what was known: the claim only decides which screens show, the security rules decide what is allowed.
+   */
+  private async readClaims(user: User): Promise<void> {
+    try {
+      const { claims } = await user.getIdTokenResult();
+      this.adminClaims.set(user.uid, claims['admin'] === true);
+    } catch {
+      // keep the last known value (false when none)
+    }
   }
 
   private actionCodeSettings(): ActionCodeSettings | null {

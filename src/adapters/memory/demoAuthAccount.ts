@@ -44,4 +44,6 @@ export const toAuthUser = (account: DemoAuthAccount): AuthUser => ({
   displayName: account.displayName,
   photoURL: account.photoURL,
   emailVerified: account.emailVerified,
+  // The demo's admins come from the fixed e-mail list and the role; it has no owner-granted claims.
+  adminClaim: false,
 });

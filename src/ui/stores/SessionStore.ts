@@ -8,6 +8,7 @@ import type { AppConfig } from '../../ports/AppConfig';
 import type { AuthService } from '../../ports/AuthService';
 import type { Clock } from '../../ports/Clock';
 import type { UserRepository } from '../../ports/UserRepository';
+import { userRecordFor } from './userRecordFor';
 
 export type SessionResult = { ok: true; user: AuthUser } | { ok: false; message: string };
 
@@ -58,7 +59,12 @@ export class SessionStore {
     if (!this.user) return false;
     const role = this.profile?.uid === this.user.uid ? this.profile.role : null;
     return isAdmin(
-      { email: this.user.email, emailVerified: this.user.emailVerified, role },
+      {
+        email: this.user.email,
+        emailVerified: this.user.emailVerified,
+        adminClaim: this.user.adminClaim,
+        role,
+      },
       this.config.adminEmails,
     );
   }
@@ -209,20 +215,14 @@ export class SessionStore {
     await this.loadProfile(user);
   }
 
-  /** Reads the user record, creating it (role 'user') when missing; a failure leaves only the e-mail list check. */
+  /**
+   * Reads the user record, creating it (role 'user') when missing; a failure leaves only the claim and e-mail list
+   * checks.
+   */
   private async loadProfile(user: AuthUser, name?: string): Promise<void> {
     runInAction(() => (this.profileLoading = true));
     try {
-      const profile =
-        (await this.users.get(user.uid)) ??
-        (await this.users.ensure({
-          uid: user.uid,
-          email: user.email,
-          displayName: name || user.displayName,
-          name: name || user.displayName,
-          photoURL: user.photoURL,
-          createdAt: this.clock.now(),
-        }));
+      const profile = await userRecordFor(this.users, user, this.clock.now(), name);
       runInAction(() => {
         if (this.user?.uid !== user.uid) return;
         this.profile = profile;

@@ -82,17 +82,28 @@ export const readWishlistLine = (value: unknown): WishlistInput | null => {
 export const readAuthUser = (value: unknown): AuthUser | null | undefined => {
   if (value === null || value === undefined) return null;
   if (!isRecord(value)) return undefined;
-  const { uid, email, displayName, photoURL, emailVerified } = value;
+  const { uid, email, displayName, photoURL, emailVerified, adminClaim } = value;
   if (!isString(uid) || !isString(email) || typeof emailVerified !== 'boolean') return undefined;
   if (!optionalString(displayName) || !optionalString(photoURL)) return undefined;
-  return { uid, email, displayName: displayName ?? '', photoURL: photoURL ?? '', emailVerified };
+  if (adminClaim !== undefined && typeof adminClaim !== 'boolean') return undefined;
+  return {
+    uid,
+    email,
+    displayName: displayName ?? '',
+    photoURL: photoURL ?? '',
+    emailVerified,
+    // Saved before the claim existed: false until the auth service reports the session.
+    adminClaim: adminClaim ?? false,
+  };
 };
 
 export const readUserProfile = (value: unknown): UserProfile | null | undefined => {
   if (value === null || value === undefined) return null;
   if (!isRecord(value)) return undefined;
-  const { uid, email, displayName, name, photoURL, role, createdAt } = value;
+  const { uid, email, emailVerified, displayName, name, photoURL, role, createdAt } = value;
   if (!isString(uid) || !isString(email) || (role !== 'user' && role !== 'admin')) return undefined;
+  // Kept before the record carried emailVerified: read as not verified.
+  if (emailVerified !== undefined && typeof emailVerified !== 'boolean') return undefined;
   if (
     !optionalString(displayName) ||
     !optionalString(name) ||
@@ -104,6 +115,7 @@ export const readUserProfile = (value: unknown): UserProfile | null | undefined 
   return {
     uid,
     email,
+    emailVerified: emailVerified ?? false,
     role,
     displayName: displayName ?? '',
     name: name ?? '',

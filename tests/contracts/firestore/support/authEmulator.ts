@@ -1,3 +1,9 @@
+import {
+  grantAdmin,
+  type GrantAdminOptions,
+  type GrantAdminResult,
+} from '../../../../scripts/admin/grantAdmin';
+import { openAdminAuth } from '../../../../scripts/admin/openAdminAuth';
 import { authHost, authProjectId } from './emulator';
 
 /** Deletes every account of the Auth emulator's project. */
@@ -20,4 +26,20 @@ export const latestVerificationCode = async (email: string): Promise<string | nu
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
   const mine = oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
   return mine[mine.length - 1]?.oobCode ?? null;
+};
+
+/**
+ * `npm run grant-admin` on the Auth emulator: the same grantAdmin through firebase-admin, as the owner runs it on a
+ * real project and as the emulators' seed grants its demo admin.
+ */
+export const grantAdminOnEmulator = async (
+  email: string,
+  options: GrantAdminOptions = {},
+): Promise<GrantAdminResult> => {
+  const { auth, close } = openAdminAuth({ projectId: authProjectId(), emulatorHost: authHost() });
+  try {
+    return await grantAdmin(auth, email, options);
+  } finally {
+    await close();
+  }
 };

@@ -42,9 +42,17 @@ export const loadRules = async (projectId: string): Promise<void> => {
 };
 
 /** Who a test client is: the emulator's rules-bypassing owner, or a user with these token claims. */
-export type Identity = 'owner' | 'anonymous' | { uid: string; email?: string; emailVerified?: boolean };
+export type Identity =
+  'owner' | 'anonymous' | { uid: string; email?: string; emailVerified?: boolean; admin?: boolean };
 
-export const ADMIN: Identity = { uid: 'contract-admin', email: 'admin@demo.shop', emailVerified: true };
+/** An admin as the rules know one: a verified token with the owner's `admin` claim (npm run grant-admin). */
+export const ADMIN: Identity = {
+  uid: 'contract-admin',
+  // Not an address the rules could know: the claim alone makes this identity an admin.
+  email: 'contract-admin@example.com',
+  emailVerified: true,
+  admin: true,
+};
 export const shopper = (uid: string, email = `${uid}@example.com`): Identity => ({
   uid,
   email,
@@ -59,6 +67,7 @@ const tokenOf = (identity: Exclude<Identity, 'anonymous'>) =>
         user_id: identity.uid,
         ...(identity.email ? { email: identity.email } : {}),
         email_verified: identity.emailVerified ?? false,
+        ...(identity.admin ? { admin: true } : {}),
       };
 
 /**
@@ -77,7 +86,7 @@ export class EmulatorClients {
     const key =
       typeof identity === 'string'
         ? identity
-        : `${identity.uid}|${identity.email ?? ''}|${identity.emailVerified ?? false}`;
+        : `${identity.uid}|${identity.email ?? ''}|${identity.emailVerified ?? false}|${identity.admin ?? false}`;
     const existing = this.apps.get(key);
     if (existing) return existing.db;
     const app = initializeApp(
