@@ -6,6 +6,10 @@ export interface ShopSettings {
   shippingFee: number;
   gstRate: number;
   lowStockThreshold: number;
+  /** Orders one account may hold open (pending or confirmed) at once: cash on delivery costs an attacker nothing. */
+  maxOpenOrders: number;
+  /** Rupees of open cash-on-delivery orders one account may hold at once. */
+  maxOpenCodValue: number;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -15,4 +19,6 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   shippingFee: 499,
   gstRate: 18,
   lowStockThreshold: 5,
+  maxOpenOrders: 3,
+  maxOpenCodValue: 300000,
 };

@@ -11,6 +11,8 @@ export type ShopSettingsError = { code: 'SETTINGS.INVALID'; fields: ShopSettings
 export const MAX_GST_RATE = 28;
 /** Far above any real threshold or fee; stops a slip of the finger (an extra zero or two) from going live. */
 export const MAX_RUPEE_SETTING = 10_000_000;
+/** The rules accept at most this many open orders per account. */
+export const MAX_OPEN_ORDERS_SETTING = 100;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 // Digits with the usual separators, optionally with a leading +: '+91 98765 43210', '011-2345 6789'.
@@ -72,6 +74,18 @@ export const validateShopSettings = (
     errors.lowStockThreshold = 'The low-stock threshold must be a whole number, 0 or more.';
   }
 
+  const maxOpenOrders = toNumber(form.maxOpenOrders);
+  if (maxOpenOrders === null) errors.maxOpenOrders = 'Please enter how many open orders one customer may hold.';
+  else if (!Number.isInteger(maxOpenOrders) || maxOpenOrders < 1 || maxOpenOrders > MAX_OPEN_ORDERS_SETTING) {
+    errors.maxOpenOrders = `The open-order limit must be a whole number from 1 to ${MAX_OPEN_ORDERS_SETTING}.`;
+  }
+  const maxOpenCodValue = wholeRupees(
+    form.maxOpenCodValue,
+    'cash-on-delivery limit',
+    errors,
+    'maxOpenCodValue',
+  );
+
   if (Object.keys(errors).length > 0) return fail({ code: 'SETTINGS.INVALID', fields: errors });
   return ok({
     phone,
@@ -80,5 +94,7 @@ export const validateShopSettings = (
     shippingFee,
     gstRate: gstRate ?? 0,
     lowStockThreshold: lowStockThreshold ?? 0,
+    maxOpenOrders: maxOpenOrders ?? 1,
+    maxOpenCodValue,
   });
 };

@@ -115,6 +115,16 @@ const MESSAGES = {
   'ORDER.TOO_MANY_LINES': ({ max }: { max: number }) =>
     `An order can hold at most ${max} different items. Please remove some and order them separately.`,
   'ORDER.NOT_FOUND': 'We could not find this order in your account.',
+  'ORDER.PRODUCT_LIMIT': ({ product, limit }: { product: string; limit: number }) =>
+    `You can order at most ${limit} of ${product} in one order, across all its sizes and colours. Please reduce the quantity.`,
+  'ORDER.TOO_MANY_OPEN': ({ limit }: { limit: number }) =>
+    `You already have ${limit} open ${limit === 1 ? 'order' : 'orders'}. Please wait until one ships or cancel one.`,
+  'ORDER.COD_LIMIT': ({ limit, open }: { limit: number; open: number }) =>
+    open > 0
+      ? `Cash on delivery is limited to ${formatRupees(limit)} of open orders per customer, and your open orders already come to ${formatRupees(open)}. Please wait until one ships or cancel one.`
+      : `Cash on delivery is limited to ${formatRupees(limit)} per customer at a time. Please order fewer items at once.`,
+  'ORDER.TOO_SOON': ({ seconds }: { seconds: number }) =>
+    `You have just placed an order. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before placing another.`,
   'ADDRESS.INVALID': 'Please correct the highlighted fields of the address.',
   // Account forms (sign-in, sign-up, profile).
   'ACCOUNT.NAME_REQUIRED': 'Please enter your name.',
@@ -159,6 +169,7 @@ const MESSAGES = {
   'USER.ROLE_UPDATED': ({ name, role }: { name: string; role: string }) =>
     `${name} is now ${role === 'admin' ? 'an admin' : 'a customer'}.`,
   'USER.SELF_DEMOTE': 'You cannot remove your own admin rights.',
+  'USER.UNVERIFIED_ADMIN': 'Only an account whose e-mail is verified can be made an admin.',
   'USER.ROLE_FAILED': 'Failed to change the role',
   'SETTINGS.SAVED': 'Settings saved successfully!',
   'SETTINGS.SAVE_FAILED': 'Failed to save settings',
@@ -211,5 +222,13 @@ export const placeOrderErrorMessage = (
         expected: error.expected,
         actual: error.actual,
       });
+    case 'ORDER.PRODUCT_LIMIT':
+      return messageFor(error.code, { product: productName(error.productId), limit: error.limit });
+    case 'ORDER.TOO_MANY_OPEN':
+      return messageFor(error.code, { limit: error.limit });
+    case 'ORDER.COD_LIMIT':
+      return messageFor(error.code, { limit: error.limit, open: error.open });
+    case 'ORDER.TOO_SOON':
+      return messageFor(error.code, { seconds: error.waitSeconds });
   }
 };

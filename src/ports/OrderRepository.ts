@@ -1,5 +1,6 @@
 import type { Order, OrderStatus, PaymentStatus, ShippingAddress } from '../domain/Order';
 import type { Page, Unsubscribe } from '../domain/Page';
+import type { OrderLimitError } from '../domain/OrderLimits';
 import type { Result } from '../domain/Result';
 import { token } from './tokens';
 
@@ -23,10 +24,13 @@ export interface PlaceOrderRequest {
 export type PlaceOrderError =
   | { code: 'ORDER.EMPTY' }
   | { code: 'ORDER.INVALID_QUANTITY'; productId: string }
+  /** The lines of one product (its variants together) ask for more than MAX_LINE_QUANTITY. */
+  | { code: 'ORDER.PRODUCT_LIMIT'; productId: string; limit: number }
   | { code: 'ORDER.PRODUCT_UNAVAILABLE'; productId: string }
   | { code: 'ORDER.OUT_OF_STOCK'; productId: string; available: number }
   | { code: 'ORDER.PRICE_CHANGED'; productId: string; expected: number; actual: number }
-  | { code: 'ORDER.ID_TAKEN' };
+  | { code: 'ORDER.ID_TAKEN' }
+  | OrderLimitError;
 
 export interface AdminOrderQuery {
   status?: OrderStatus;
@@ -39,8 +43,10 @@ export interface AdminOrderQuery {
 
 export interface OrderRepository {
   /**
-   * Atomically: checks every line (active product, variant exists, quantity an integer 1..10, stock, current price),
-   * decrements stock, and creates the order with status and payment 'pending', shipping from the shop settings.
+   * Atomically: checks every line (active product, variant exists, quantity an integer 1..10 and at most 10 of one
+   * product over its lines, stock, current price) and the account's limits of OrderLimits (open orders, open
+   * cash-on-delivery value, time since its last order); decrements stock, counts the order on the account's counter
+   * and creates the order with status and payment 'pending', shipping from the shop settings.
    * Idempotent: a request whose orderId already exists for the same user returns that order unchanged;
    * for another user it fails with ORDER.ID_TAKEN. Concurrent calls never oversell.
    */
@@ -60,11 +66,14 @@ export interface OrderRepository {
   adminList(query: AdminOrderQuery): Promise<Page<Order>>;
   /** Orders with from <= createdAt < to (ISO), oldest first: for the dashboard. */
   listCreatedBetween(from: string, to: string): Promise<Order[]>;
-  /** Sets status and updatedAt. Throws RepositoryError REPO.NOT_FOUND for an unknown id. Transition rules are the caller's. */
+  /**
+   * Sets status and updatedAt, and moves the shopper's counter when the order opens or closes (OrderLimits).
+   * Throws RepositoryError REPO.NOT_FOUND for an unknown id. Transition rules are the caller's.
+   */
   updateStatus(id: string, status: OrderStatus): Promise<Order>;
   /** Sets paymentStatus and updatedAt. Throws RepositoryError REPO.NOT_FOUND for an unknown id. */
   updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<Order>;
-  /** Unknown ids are ignored. */
+  /** Unknown ids are ignored. Deleting an open order takes it off its shopper's counter. */
   delete(id: string): Promise<void>;
 }
 

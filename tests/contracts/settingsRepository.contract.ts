@@ -13,6 +13,8 @@ const CHANGED: ShopSettings = {
   shippingFee: 999,
   gstRate: 12,
   lowStockThreshold: 3,
+  maxOpenOrders: 5,
+  maxOpenCodValue: 500000,
 };
 
 /** The SettingsRepository contract (src/ports/SettingsRepository.ts): the `settings/shop` document. */

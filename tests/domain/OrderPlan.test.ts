@@ -47,7 +47,7 @@ describe('planOrder', () => {
         const lines = quantities.map((quantity, index) => line(index % 2 === 0 ? a : b, quantity));
         const wantA = lines.filter((l) => l.productId === 'A').reduce((sum, l) => sum + l.quantity, 0);
         const wantB = lines.filter((l) => l.productId === 'B').reduce((sum, l) => sum + l.quantity, 0);
-        const plan = planOrder(request(lines), byId(a, b), DEFAULT_SHOP_SETTINGS, NOW);
+        const plan = planOrder(request(lines), byId(a, b), DEFAULT_SHOP_SETTINGS, null, NOW);
         if (wantA > stockA || wantB > stockB) {
           expect(plan).toMatchObject({ ok: false, error: { code: 'ORDER.OUT_OF_STOCK' } });
           return;
@@ -68,18 +68,18 @@ describe('planOrder', () => {
       price: 40000,
       variants: [{ id: 'king', size: 'King', priceModifier: 5000, sku: 'BED-K' }],
     });
-    const planned = planOrder(request([line(bed, 1, 'king')]), byId(bed), DEFAULT_SHOP_SETTINGS, NOW);
+    const planned = planOrder(request([line(bed, 1, 'king')]), byId(bed), DEFAULT_SHOP_SETTINGS, null, NOW);
     expect(planned.ok && planned.value.order.lines[0]).toMatchObject({
       unitPrice: 45000,
       variant: { id: 'king' },
     });
     const stale = { ...line(bed, 1, 'king'), expectedUnitPrice: 40000 };
-    expect(planOrder(request([stale]), byId(bed), DEFAULT_SHOP_SETTINGS, NOW)).toEqual({
+    expect(planOrder(request([stale]), byId(bed), DEFAULT_SHOP_SETTINGS, null, NOW)).toEqual({
       ok: false,
       error: { code: 'ORDER.PRICE_CHANGED', productId: 'BED', expected: 40000, actual: 45000 },
     });
     const unknownVariant = { ...line(bed, 1), variantId: 'queen' };
-    expect(planOrder(request([unknownVariant]), byId(bed), DEFAULT_SHOP_SETTINGS, NOW)).toMatchObject({
+    expect(planOrder(request([unknownVariant]), byId(bed), DEFAULT_SHOP_SETTINGS, null, NOW)).toMatchObject({
       ok: false,
       error: { code: 'ORDER.PRODUCT_UNAVAILABLE', productId: 'BED' },
     });
@@ -87,12 +87,12 @@ describe('planOrder', () => {
 
   it('refuses a missing or inactive product', () => {
     const hidden = testProduct('HIDDEN', { isActive: false });
-    expect(planOrder(request([line(hidden, 1)]), byId(hidden), DEFAULT_SHOP_SETTINGS, NOW)).toMatchObject({
+    expect(planOrder(request([line(hidden, 1)]), byId(hidden), DEFAULT_SHOP_SETTINGS, null, NOW)).toMatchObject({
       ok: false,
       error: { code: 'ORDER.PRODUCT_UNAVAILABLE', productId: 'HIDDEN' },
     });
     expect(
-      planOrder(request([line(hidden, 1)]), new Map([['HIDDEN', null]]), DEFAULT_SHOP_SETTINGS, NOW),
+      planOrder(request([line(hidden, 1)]), new Map([['HIDDEN', null]]), DEFAULT_SHOP_SETTINGS, null, NOW),
     ).toMatchObject({
       ok: false,
     });
@@ -100,21 +100,38 @@ describe('planOrder', () => {
 });
 
 describe('checkOrderShape', () => {
-  it('accepts 1 to the line limit with integer quantities 1..10, and refuses everything else', () => {
+  it('accepts 1 to the line limit with integer quantities 1..10 and at most 10 of a product, and refuses everything else', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.integer({ min: -2, max: 12 }), fc.double({ min: 0, max: 11, noNaN: true })), {
-          maxLength: MAX_ORDER_LINES + 2,
-        }),
-        (quantities) => {
-          const lines = quantities.map((quantity) => ({ ...line(testProduct('P'), 1), quantity }));
+        fc.array(
+          fc.record({
+            product: fc.constantFrom('P', 'Q', 'R'),
+            quantity: fc.oneof(fc.integer({ min: -2, max: 12 }), fc.double({ min: 0, max: 11, noNaN: true })),
+          }),
+          { maxLength: MAX_ORDER_LINES + 2 },
+        ),
+        (specs) => {
+          const lines = specs.map(({ product, quantity }) => ({ ...line(testProduct(product), 1), quantity }));
+          const perProduct = (id: string) =>
+            specs.filter((spec) => spec.product === id).reduce((sum, spec) => sum + spec.quantity, 0);
           const valid =
             lines.length >= 1 &&
             lines.length <= MAX_ORDER_LINES &&
-            quantities.every((q) => Number.isInteger(q) && q >= 1 && q <= 10);
+            specs.every(({ quantity: q }) => Number.isInteger(q) && q >= 1 && q <= 10) &&
+            ['P', 'Q', 'R'].every((id) => perProduct(id) <= 10);
           expect(checkOrderShape(lines) === null).toBe(valid);
         },
       ),
     );
+  });
+
+  it('names the product whose lines ask for more than 10 together (two variants of 6 and 5)', () => {
+    const sofa = testProduct('SOFA');
+    expect(checkOrderShape([line(sofa, 6, 'v1'), line(sofa, 5, 'v2')])).toEqual({
+      code: 'ORDER.PRODUCT_LIMIT',
+      productId: 'SOFA',
+      limit: 10,
+    });
+    expect(checkOrderShape([line(sofa, 5, 'v1'), line(sofa, 5, 'v2')])).toBeNull();
   });
 });

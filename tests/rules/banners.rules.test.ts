@@ -35,7 +35,10 @@ beforeAll(async () => {
   as = people(env);
 });
 afterAll(() => closeRules(env));
-beforeEach(() => env.clearFirestore());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, { 'meta/bannerCount': { count: 0, lastBannerId: '' } });
+});
 
 describe('banners', () => {
   it('lets anyone read an active banner; denies reading a hidden one except to admins', async () => {

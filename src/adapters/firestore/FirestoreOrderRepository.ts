@@ -1,6 +1,5 @@
 import {
   collection,
-  deleteDoc,
   doc,
   documentId,
   type Firestore,
@@ -13,6 +12,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
   runTransaction,
+  type Transaction,
   serverTimestamp,
   startAfter,
   Timestamp,
@@ -20,6 +20,7 @@ import {
 } from 'firebase/firestore';
 import { RepositoryError } from '../../domain/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
+import { counterAfterChange, isOpenStatus } from '../../domain/OrderLimits';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Result } from '../../domain/Result';
 import type {
@@ -28,8 +29,9 @@ import type {
   PlaceOrderError,
   PlaceOrderRequest,
 } from '../../ports/OrderRepository';
-import { ORDERS } from './collections';
+import { ORDER_COUNTERS, ORDERS } from './collections';
 import { guarded } from './firestoreErrors';
+import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
 import { fromOrderDocument, orderCursor } from './orderDocument';
 import { checkPageSize, decodeCursor } from './pageCursor';
 import { placeOrderTransaction } from './placeOrderTransaction';
@@ -167,7 +169,24 @@ export class FirestoreOrderRepository implements OrderRepository {
   }
 
   async delete(id: string): Promise<void> {
-    await guarded(() => deleteDoc(doc(this.db, ORDERS, id)));
+    const reference = doc(this.db, ORDERS, id);
+    await guarded(() =>
+      runTransaction(this.db, async (transaction) => {
+        const snapshot = await transaction.get(reference);
+        const data = snapshot.data();
+        if (!data) return;
+        await this.moveCounter(transaction, fromOrderDocument(id, data), false);
+        transaction.delete(reference);
+      }),
+    );
+  }
+
+  /** An order that opens or closes moves its shopper's counter in the same transaction (the rules insist). */
+  private async moveCounter(transaction: Transaction, order: Order, openAfter: boolean): Promise<void> {
+    const counterRef = doc(this.db, ORDER_COUNTERS, order.userId);
+    const before = fromOrderCounterDocument((await transaction.get(counterRef)).data());
+    const counter = counterAfterChange(before, order, openAfter);
+    if (counter) transaction.set(counterRef, toOrderCounterDocument(counter));
   }
 
   /** Writes only the changed field and the server's updatedAt, then reads the stored order back. */
@@ -178,8 +197,10 @@ export class FirestoreOrderRepository implements OrderRepository {
     const reference = doc(this.db, ORDERS, id);
     await guarded(() =>
       runTransaction(this.db, async (transaction) => {
-        if (!(await transaction.get(reference)).exists())
-          throw new RepositoryError('REPO.NOT_FOUND', `No order ${id}`);
+        const data = (await transaction.get(reference)).data();
+        if (!data) throw new RepositoryError('REPO.NOT_FOUND', `No order ${id}`);
+        const order = fromOrderDocument(id, data);
+        if ('status' in change) await this.moveCounter(transaction, order, isOpenStatus(change.status));
         transaction.update(reference, { ...change, updatedAt: serverTimestamp() });
       }),
     );

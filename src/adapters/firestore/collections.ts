@@ -13,3 +13,5 @@ export const SUMMARY_ID = 'catalogueSummary';
 export const CATALOGUE_INDEX_ID = 'catalogueIndex';
 /** Admin-only banner count that lets the rules refuse an 11th banner. */
 export const BANNER_COUNT_ID = 'bannerCount';
+/** Each account's OrderCounter (open orders, open cash-on-delivery value, latest order), keyed by user id. */
+export const ORDER_COUNTERS = 'orderCounters';

@@ -14,9 +14,11 @@ import type { Product } from '../../domain/Product';
 import { fail, ok, type Result } from '../../domain/Result';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
 import type { PlaceOrderError, PlaceOrderRequest } from '../../ports/OrderRepository';
-import { ORDERS, PRODUCTS, SETTINGS, SETTINGS_ID } from './collections';
+import { ORDER_COUNTERS, ORDERS, PRODUCTS, SETTINGS, SETTINGS_ID } from './collections';
 import { isPermissionDenied, toRepositoryError } from './firestoreErrors';
+import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
 import { fromOrderDocument, newOrderDocument } from './orderDocument';
+import { orderMark } from './orderMark';
 import { fromProductDocument } from './productDocument';
 
 type Outcome = Result<Order, PlaceOrderError>;
@@ -43,6 +45,7 @@ const decide = async (
   db: Firestore,
   transaction: Transaction,
   request: PlaceOrderRequest,
+  mark: string,
 ): Promise<Decision> => {
   const done = (outcome: Outcome): Decision => ({ kind: 'done', outcome });
   const orderRef = doc(db, ORDERS, request.orderId);
@@ -60,8 +63,10 @@ const decide = async (
   if (shapeError) return done(fail(shapeError));
 
   const ids = [...new Set(request.lines.map((line) => line.productId))];
-  const [settingsSnapshot, ...snapshots] = await Promise.all([
+  const counterRef = doc(db, ORDER_COUNTERS, request.userId);
+  const [settingsSnapshot, counterSnapshot, ...snapshots] = await Promise.all([
     transaction.get(doc(db, SETTINGS, SETTINGS_ID)),
+    transaction.get(counterRef),
     ...ids.map((id) => readOrDenied(transaction, doc(db, PRODUCTS, id))),
   ]);
   const products = new Map<string, Product | null>();
@@ -75,16 +80,15 @@ const decide = async (
     ...DEFAULT_SHOP_SETTINGS,
     ...(settingsSnapshot.data() as Partial<ShopSettings> | undefined),
   };
-  const plan = planOrder(request, products, settings, '');
+  // The limits are judged by this device's clock; the rules judge the time between orders by the server's.
+  const counter = fromOrderCounterDocument(counterSnapshot.data());
+  const plan = planOrder(request, products, settings, counter, new Date().toISOString());
   if (!plan.ok) return done(plan);
   const { order, stockAfter } = plan.value;
   for (const [productId, stock] of stockAfter) {
-    transaction.update(doc(db, PRODUCTS, productId), {
-      stock,
-      lastOrderId: request.orderId,
-      updatedAt: serverTimestamp(),
-    });
+    transaction.update(doc(db, PRODUCTS, productId), { stock, stockMark: mark });
   }
+  transaction.set(counterRef, { ...toOrderCounterDocument(plan.value.counter), lastOrderAt: serverTimestamp() });
   transaction.set(orderRef, newOrderDocument(order));
   return { kind: 'placed' };
 };
@@ -111,15 +115,17 @@ const pause = (attempt: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 40 * attempt));
 
 /**
- * placeOrder as one Firestore transaction (DESIGN §6): reads the order id, every product and the settings; checks
- * like the memory adapter, in the same order; then decrements stock and creates the order in one commit, which
- * firestore.rules check again. A retry with the same order id returns the stored order.
+ * placeOrder as one Firestore transaction (DESIGN §6): reads the order id, every product, the settings and the
+ * shopper's order counter; checks like the memory adapter, in the same order; then decrements stock (marking each
+ * product with orderMark), counts the order and creates it in one commit, which firestore.rules check again. A retry
+ * with the same order id returns the stored order.
  */
 export const placeOrderTransaction = async (db: Firestore, request: PlaceOrderRequest): Promise<Outcome> => {
+  const mark = await orderMark(request.orderId);
   for (let attempt = 1; ; attempt++) {
     let decision: Decision;
     try {
-      decision = await runTransaction(db, (transaction) => decide(db, transaction, request), {
+      decision = await runTransaction(db, (transaction) => decide(db, transaction, request, mark), {
         maxAttempts: MAX_ATTEMPTS,
       });
     } catch (error) {

@@ -1,7 +1,8 @@
-import { doc, type DocumentData, type Firestore, getDoc, writeBatch } from 'firebase/firestore';
+import { doc, type DocumentData, type Firestore, getDoc, setDoc, writeBatch } from 'firebase/firestore';
 import type { Banner } from '../../domain/Banner';
 import type { Category } from '../../domain/Category';
 import type { Order } from '../../domain/Order';
+import { countersFor } from '../../domain/OrderLimits';
 import type { Product } from '../../domain/Product';
 import type { ShopSettings } from '../../domain/ShopSettings';
 import type { UserProfile } from '../../domain/User';
@@ -10,6 +11,7 @@ import {
   BANNERS,
   CATEGORIES,
   META,
+  ORDER_COUNTERS,
   ORDERS,
   SETTINGS,
   SETTINGS_ID,
@@ -17,6 +19,8 @@ import {
 } from './collections';
 import { toBannerDocument } from './FirestoreBannerRepository';
 import { toCategoryDocument } from './FirestoreCategoryRepository';
+import { toUserDocument } from './FirestoreUserRepository';
+import { toOrderCounterDocument } from './orderCounterDocument';
 import { toOrderDocument } from './orderDocument';
 import { seedCatalogue } from './seedCatalogue';
 
@@ -45,8 +49,13 @@ export const seedShop = async (db: Firestore, data: ShopData, now: string): Prom
       category.id,
       toCategoryDocument(category),
     ]),
-    ...data.users.map((user): [string, string, DocumentData] => [USERS, user.uid, { ...user }]),
+    ...data.users.map((user): [string, string, DocumentData] => [USERS, user.uid, toUserDocument(user)]),
     ...data.orders.map((order): [string, string, DocumentData] => [ORDERS, order.id, toOrderDocument(order)]),
+    ...[...countersFor(data.orders)].map(([userId, counter]): [string, string, DocumentData] => [
+      ORDER_COUNTERS,
+      userId,
+      toOrderCounterDocument(counter),
+    ]),
     [SETTINGS, SETTINGS_ID, { ...data.settings }],
   ];
   for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
@@ -57,11 +66,15 @@ export const seedShop = async (db: Firestore, data: ShopData, now: string): Prom
   }
 };
 
-/** One banner per write, each moving meta/bannerCount by one, as the rules require of every banner create. */
+/**
+ * One banner per write, each moving meta/bannerCount by one, as the rules require of every banner create; the count
+ * starts at 0 in a write of its own, since the rules refuse a banner while the count is missing.
+ */
 const seedBanners = async (db: Firestore, banners: readonly Banner[]): Promise<void> => {
   const countRef = doc(db, META, BANNER_COUNT_ID);
   const before = await getDoc(countRef);
   let count = before.exists() ? Number(before.data()['count']) : 0;
+  if (!before.exists()) await setDoc(countRef, { count: 0, lastBannerId: '' });
   for (const banner of banners) {
     count += 1;
     const batch = writeBatch(db);

@@ -1,5 +1,6 @@
 import { RepositoryError } from '../../domain/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
+import { counterAfterChange, isOpenStatus, type OrderCounter } from '../../domain/OrderLimits';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Result } from '../../domain/Result';
 import type { Clock } from '../../ports/Clock';
@@ -11,7 +12,7 @@ import type {
 } from '../../ports/OrderRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';
-import { ORDERS, placeOrderInMemory } from './placeOrderInMemory';
+import { ORDER_COUNTERS, ORDERS, placeOrderInMemory } from './placeOrderInMemory';
 import { watchQuery } from './watchQuery';
 import { watchCreatedAfter } from './watchCreatedAfter';
 
@@ -78,7 +79,12 @@ export class InMemoryOrderRepository implements OrderRepository {
   }
 
   async delete(id: string): Promise<void> {
-    this.db.delete(ORDERS, id);
+    this.db.transaction(() => {
+      const order = this.db.get<Order>(ORDERS, id);
+      if (!order) return;
+      this.moveCounter(order, false);
+      this.db.delete(ORDERS, id);
+    });
   }
 
   private patch(id: string, change: Partial<Pick<Order, 'status' | 'paymentStatus'>>): Order {
@@ -86,9 +92,20 @@ export class InMemoryOrderRepository implements OrderRepository {
       const order = this.db.get<Order>(ORDERS, id);
       if (!order) throw new RepositoryError('REPO.NOT_FOUND', `No order ${id}`);
       const updated: Order = { ...order, ...change, updatedAt: this.clock.now() };
+      this.moveCounter(order, isOpenStatus(updated.status));
       this.db.set(ORDERS, id, { ...updated });
       return updated;
     });
+  }
+
+  /** An order that opens or closes moves its shopper's counter in the same transaction. */
+  private moveCounter(order: Order, openAfter: boolean): void {
+    const counter = counterAfterChange(
+      this.db.get<OrderCounter>(ORDER_COUNTERS, order.userId),
+      order,
+      openAfter,
+    );
+    if (counter) this.db.set(ORDER_COUNTERS, order.userId, { ...counter });
   }
 }
 

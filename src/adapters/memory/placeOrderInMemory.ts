@@ -1,4 +1,5 @@
 import type { Order } from '../../domain/Order';
+import type { OrderCounter } from '../../domain/OrderLimits';
 import { checkOrderShape, planOrder } from '../../domain/OrderPlan';
 import type { Product } from '../../domain/Product';
 import { fail, ok, type Result } from '../../domain/Result';
@@ -8,12 +9,14 @@ import type { MemoryDatabase } from './MemoryDatabase';
 
 export const ORDERS = 'orders';
 export const PRODUCTS = 'products';
+/** Each account's OrderCounter, keyed by user id, as in Firestore. */
+export const ORDER_COUNTERS = 'orderCounters';
 
 type Outcome = Result<Order, PlaceOrderError>;
 
 /**
  * The body of placeOrder; call it inside `db.transaction`. Reads go through the metered `get`, as the Firestore
- * transaction reads the order id, each product and the settings.
+ * transaction reads the order id, each product, the settings and the account's counter.
  */
 export const placeOrderInMemory = (db: MemoryDatabase, now: string, request: PlaceOrderRequest): Outcome => {
   const existing = db.get<Order>(ORDERS, request.orderId);
@@ -27,12 +30,14 @@ export const placeOrderInMemory = (db: MemoryDatabase, now: string, request: Pla
     if (!products.has(productId)) products.set(productId, db.get<Product>(PRODUCTS, productId));
   }
   const settings = { ...DEFAULT_SHOP_SETTINGS, ...db.get<ShopSettings>('settings', 'shop') };
-  const plan = planOrder(request, products, settings, now);
+  const counter = db.get<OrderCounter>(ORDER_COUNTERS, request.userId);
+  const plan = planOrder(request, products, settings, counter, now);
   if (!plan.ok) return plan;
   const { order, stockAfter } = plan.value;
   for (const [productId, stock] of stockAfter) {
-    db.set(PRODUCTS, productId, { ...(products.get(productId) as Product), stock, updatedAt: now });
+    db.set(PRODUCTS, productId, { ...(products.get(productId) as Product), stock });
   }
+  db.set(ORDER_COUNTERS, request.userId, { ...plan.value.counter });
   db.set(ORDERS, order.id, { ...order });
   return ok(order);
 };

@@ -1,4 +1,6 @@
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
+import { ORDER_COUNTERS } from '../../../src/adapters/firestore/collections';
+import { fromOrderCounterDocument, toOrderCounterDocument } from '../../../src/adapters/firestore/orderCounterDocument';
 import { afterAll } from 'vitest';
 import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
@@ -38,6 +40,11 @@ const harness = async (): Promise<OrderRepositoryHarness> => {
     repository: routedRepository(),
     seedProducts: (products) => seedCatalogue(owner, products, new Date().toISOString()),
     seedSettings: (settings) => setDoc(doc(owner, 'settings', 'shop'), { ...settings }),
+    setCounter: async (userId, counter) => {
+      const reference = doc(owner, ORDER_COUNTERS, userId);
+      await (counter ? setDoc(reference, toOrderCounterDocument(counter)) : deleteDoc(reference));
+    },
+    counterOf: async (userId) => fromOrderCounterDocument((await getDoc(doc(owner, ORDER_COUNTERS, userId))).data()),
     stockOf: async (id) => {
       const stock: unknown = (await getDoc(doc(owner, 'products', id))).get('stock');
       return typeof stock === 'number' ? stock : Number.NaN;

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { FixedStepClock } from '../../../src/adapters/memory/FixedStepClock';
 import { InMemoryOrderRepository } from '../../../src/adapters/memory/InMemoryOrderRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
+import { ORDER_COUNTERS } from '../../../src/adapters/memory/placeOrderInMemory';
 import type { Order } from '../../../src/domain/Order';
+import type { OrderCounter } from '../../../src/domain/OrderLimits';
 import type { Product } from '../../../src/domain/Product';
 import { describeOrderRepositoryContract, type OrderRepositoryHarness } from '../orderRepository.contract';
 import { line, request } from '../orders/orderRequests';
@@ -15,6 +17,9 @@ const memoryHarness = (db = new MemoryDatabase()): OrderRepositoryHarness => ({
     db.transaction(() => products.forEach((product) => db.set('products', product.id, { ...product }))),
   seedSettings: async (settings) => db.set('settings', 'shop', { ...settings }),
   stockOf: async (id) => db.peek<Product>('products', id)?.stock ?? Number.NaN,
+  setCounter: async (userId, counter) =>
+    counter ? db.set(ORDER_COUNTERS, userId, { ...counter }) : db.delete(ORDER_COUNTERS, userId),
+  counterOf: async (userId) => db.peek<OrderCounter>(ORDER_COUNTERS, userId),
 });
 
 describeOrderRepositoryContract('memory', async () => memoryHarness(), { propertyRuns: 60 });
@@ -27,11 +32,11 @@ describe('InMemoryOrderRepository billing (memory only)', () => {
     return { db, h };
   };
 
-  it('bills placeOrder like the Firestore transaction: the order id, each product, the settings', async () => {
+  it("bills placeOrder like the Firestore transaction: the order id, each product, the settings, the account's counter", async () => {
     const { db, h } = await setup();
     db.meter.reset();
     await h.repository.placeOrder(request([line('a', 100), line('b', 200), line('a', 100)]));
-    expect(db.meter.reads).toBe(4);
+    expect(db.meter.reads).toBe(5);
   });
 
   it('keeps an idle new-order feed free, and bills one read per new order', async () => {

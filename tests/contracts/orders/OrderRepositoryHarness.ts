@@ -1,3 +1,4 @@
+import type { OrderCounter } from '../../../src/domain/OrderLimits';
 import type { Product } from '../../../src/domain/Product';
 import type { ShopSettings } from '../../../src/domain/ShopSettings';
 import type { OrderRepository } from '../../../src/ports/OrderRepository';
@@ -12,6 +13,13 @@ export interface OrderRepositoryHarness {
   seedSettings(settings: ShopSettings): Promise<void>;
   /** The product's current stock, read outside the repository under test. */
   stockOf(productId: string): Promise<number>;
+  /**
+   * Replaces the account's order counter outside the repository (null: as before its first order), so a case can
+   * start from an account that already holds open orders, or place several orders of one account without waiting.
+   */
+  setCounter(userId: string, counter: OrderCounter | null): Promise<void>;
+  /** The account's order counter as stored; null when there is none. */
+  counterOf(userId: string): Promise<OrderCounter | null>;
   dispose?(): Promise<void>;
 }
 

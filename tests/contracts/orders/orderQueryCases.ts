@@ -14,6 +14,7 @@ export const placeInSequence = async (
   await h.seedProducts([testProduct('stool', { price: 1500, stock: 1000 })]);
   const orders: Order[] = [];
   for (const spec of specs) {
+    await h.setCounter(spec.userId, null);
     const result = await h.repository.placeOrder(
       request([line('stool', 1500)], {
         userId: spec.userId,

@@ -24,7 +24,7 @@ const lineArbitrary = fc.record({
 const batchArbitrary = fc.array(
   fc.record({
     lines: fc.array(lineArbitrary, { minLength: 0, maxLength: 4 }),
-    user: fc.constantFrom('user-a', 'user-b'),
+    user: fc.constantFrom('user-a', 'user-b', 'user-c', 'user-d', 'user-e', 'user-f'),
     reuse: fc.option(fc.nat(), { nil: null }),
   }),
   { minLength: 1, maxLength: 5 },

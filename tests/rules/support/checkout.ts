@@ -1,4 +1,5 @@
 import { doc, type DocumentData, type Firestore, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { orderMark } from '../../../src/adapters/firestore/orderMark';
 import { shippingFor } from '../../../src/domain/CheckoutPricing';
 import type { Product } from '../../../src/domain/Product';
 import { ADDRESS } from '../../contracts/orders/orderRequests';
@@ -19,6 +20,8 @@ export const CATALOGUE: Record<string, Product> = {
     ],
   }),
   hidden: testProduct('hidden', { price: 500, stock: 9, isActive: false }),
+  /** An imported SKU whose id reads as a number. */
+  '1001': testProduct('1001', { name: 'Teak Chair', price: 4000, stock: 20 }),
   ...Object.fromEntries(
     Array.from({ length: 8 }, (_, index) => [
       `stool${index}`,
@@ -45,6 +48,10 @@ export interface CheckoutSpec {
   order?: DocumentData;
   /** Extra product updates in the same batch. */
   extraProductWrites?: Record<string, DocumentData>;
+  /** What the shopper's order counter held before (default: no counter yet). */
+  counterBefore?: { openOrders: number; openCodValue: number };
+  /** Fields of the counter to replace after it is built correctly; null writes no counter. */
+  counter?: DocumentData | null;
 }
 
 const product = (id: string): Product => {
@@ -54,10 +61,10 @@ const product = (id: string): Product => {
 };
 
 /**
- * The batch a checkout writes: each product's stock decrement (with the order id and the server's time) and the
- * order itself, built correctly from the catalogue and SETTINGS unless the spec says otherwise.
+ * The batch a checkout writes: each product's stock decrement (with the order's mark), the shopper's order counter
+ * and the order itself, built correctly from the catalogue and SETTINGS unless the spec says otherwise.
  */
-export const checkout = (db: Firestore, spec: CheckoutSpec): Promise<void> => {
+export const checkout = async (db: Firestore, spec: CheckoutSpec): Promise<void> => {
   const userId = spec.userId ?? 'shopper';
   const lines = spec.lines.map((line) => {
     const item = product(line.productId);
@@ -91,6 +98,7 @@ export const checkout = (db: Firestore, spec: CheckoutSpec): Promise<void> => {
     updatedAt: serverTimestamp(),
     ...spec.order,
   };
+  const mark = await orderMark(spec.orderId);
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
   const batch = writeBatch(db);
@@ -100,14 +108,20 @@ export const checkout = (db: Firestore, spec: CheckoutSpec): Promise<void> => {
         ? spec.stockAfter[productId]
         : product(productId).stock - quantity;
     if (stock === null || stock === undefined) continue;
-    batch.update(doc(db, 'products', productId), {
-      stock,
-      lastOrderId: spec.orderId,
-      updatedAt: serverTimestamp(),
-    });
+    batch.update(doc(db, 'products', productId), { stock, stockMark: mark });
   }
   for (const [productId, fields] of Object.entries(spec.extraProductWrites ?? {})) {
     batch.update(doc(db, 'products', productId), fields);
+  }
+  if (spec.counter !== null) {
+    const before = spec.counterBefore ?? { openOrders: 0, openCodValue: 0 };
+    batch.set(doc(db, 'orderCounters', userId), {
+      openOrders: before.openOrders + 1,
+      openCodValue: before.openCodValue + (order['paymentMethod'] === 'cod' ? (order['total'] as number) : 0),
+      lastOrderId: spec.orderId,
+      lastOrderAt: serverTimestamp(),
+      ...spec.counter,
+    });
   }
   batch.set(doc(db, 'orders', spec.orderId), order);
   return batch.commit();

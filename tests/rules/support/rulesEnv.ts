@@ -21,17 +21,19 @@ export const rulesEnvironment = async (projectId: string): Promise<RulesTestEnvi
 
 /** The people a rules test acts as; the claims are what `request.auth.token` holds. */
 export const people = (env: RulesTestEnvironment) => {
-  const as = (uid: string, email: string, verified: boolean): Firestore =>
-    env.authenticatedContext(uid, { email, email_verified: verified }).firestore() as unknown as Firestore;
+  const as = (uid: string, email: string, verified: boolean, claims: Record<string, unknown> = {}): Firestore =>
+    env.authenticatedContext(uid, { email, email_verified: verified, ...claims }).firestore() as unknown as Firestore;
   return {
     anonymous: env.unauthenticatedContext().firestore() as unknown as Firestore,
     shopper: as('shopper', 'shopper@example.com', true),
     other: as('other', 'other@example.com', true),
     unverified: as('newbie', 'newbie@example.com', false),
-    /** On the fixed admin list, e-mail verified. */
-    admin: as('listedadmin', 'admin@demo.shop', true),
-    /** On the fixed admin list, e-mail NOT verified. */
-    unverifiedListed: as('listedowner', 'owner@demo.shop', false),
+    /** Granted the custom claim admin: true by the owner (npm run grant-admin), e-mail verified. */
+    admin: as('claimadmin', 'owner@example.com', true, { admin: true }),
+    /** The claim, but the e-mail is NOT verified. */
+    unverifiedClaim: as('claimowner', 'owner2@example.com', false, { admin: true }),
+    /** The demo backend's admin address, which anyone can register on a real project: no admin there. */
+    demoAddress: as('demoaddress', 'admin@demo.shop', true),
     /** Not on the list, but users/staff.role is 'admin' (see seedUsers). */
     staff: as('staff', 'staff@example.com', true),
   };
@@ -65,6 +67,7 @@ export const closeRules = async (env: RulesTestEnvironment): Promise<void> => {
 export const userRecord = (uid: string, email: string, role: 'user' | 'admin' = 'user'): DocumentData => ({
   uid,
   email,
+  emailVerified: true,
   displayName: uid,
   name: uid,
   photoURL: '',

@@ -4,7 +4,8 @@ import type { Order, OrderLine, OrderStatus, PaymentStatus, ShippingAddress } fr
 import type { Product } from '../../../domain/Product';
 import { DEFAULT_SHOP_SETTINGS } from '../../../domain/ShopSettings';
 import type { MemoryDatabase } from '../MemoryDatabase';
-import { ORDERS } from '../placeOrderInMemory';
+import { countersFor } from '../../../domain/OrderLimits';
+import { ORDER_COUNTERS, ORDERS } from '../placeOrderInMemory';
 import { demoAccount } from './demoAccounts';
 
 /** The demo shopper's delivery address. */
@@ -112,5 +113,7 @@ export const demoOrders = (products: readonly Product[], now = new Date()): Orde
 };
 
 export const seedDemoOrders = (db: MemoryDatabase, products: readonly Product[], now = new Date()): void => {
-  for (const order of demoOrders(products, now)) db.set(ORDERS, order.id, { ...order });
+  const orders = demoOrders(products, now);
+  for (const order of orders) db.set(ORDERS, order.id, { ...order });
+  for (const [userId, counter] of countersFor(orders)) db.set(ORDER_COUNTERS, userId, { ...counter });
 };

@@ -76,6 +76,20 @@ const SettingsForm = observer(function SettingsForm() {
               )}
             </SimpleGrid>
           </FormSection>
+          <FormSection
+            title="Order limits"
+            description="Cash on delivery costs a prankster nothing, so each customer's open (unshipped) orders are bounded."
+          >
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {field('maxOpenOrders', 'Open orders per customer', 'Pending or confirmed orders at once.', 'numeric')}
+              {field(
+                'maxOpenCodValue',
+                'Open cash-on-delivery value (₹)',
+                'The most one customer may owe on delivery at once.',
+                'numeric',
+              )}
+            </SimpleGrid>
+          </FormSection>
           <Box>
             <HStack justify="end" gap="3">
               <Button variant="outline" onClick={() => store.reset(settings.settings)}>

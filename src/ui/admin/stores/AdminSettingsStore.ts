@@ -17,6 +17,8 @@ const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   shippingFee: String(settings.shippingFee),
   gstRate: String(settings.gstRate),
   lowStockThreshold: String(settings.lowStockThreshold),
+  maxOpenOrders: String(settings.maxOpenOrders),
+  maxOpenCodValue: String(settings.maxOpenCodValue),
 });
 
 /** The `settings/shop` form: validated by the domain, saved whole; the storefront follows it live. */

@@ -1,0 +1,92 @@
+import type { Order, OrderStatus } from './Order';
+import { fail, ok, type Result } from './Result';
+import type { ShopSettings } from './ShopSettings';
+
+/**
+ * What one account holds open, kept in a per-user counter document in the same atomic write as each order and each
+ * status change (DESIGN §5): cash on delivery costs an attacker nothing, so the shop bounds what one account can
+ * hold at once. Both backends keep it with these functions; firestore.rules check the same arithmetic.
+ */
+export interface OrderCounter {
+  /** Orders still pending or confirmed. */
+  openOrders: number;
+  /** Rupees of those orders to be collected on delivery. */
+  openCodValue: number;
+  lastOrderId: string;
+  /** ISO time of the account's latest order. */
+  lastOrderAt: string;
+}
+
+/** The least time between two orders of one account. */
+export const SECONDS_BETWEEN_ORDERS = 60;
+
+export type OrderLimitError =
+  | { code: 'ORDER.TOO_MANY_OPEN'; limit: number }
+  | { code: 'ORDER.COD_LIMIT'; limit: number; open: number }
+  | { code: 'ORDER.TOO_SOON'; waitSeconds: number };
+
+type Limits = Pick<ShopSettings, 'maxOpenOrders' | 'maxOpenCodValue'>;
+
+/** An order is open until it ships or is cancelled. */
+export const isOpenStatus = (status: OrderStatus): boolean => status === 'pending' || status === 'confirmed';
+
+/** What an order leaves to be collected on delivery. */
+export const codValueOf = (order: Pick<Order, 'paymentMethod' | 'total'>): number =>
+  order.paymentMethod === 'cod' ? order.total : 0;
+
+/** The account's counter once `order`, placed at `now`, is counted; or the limit it would break. */
+export const counterAfterCheckout = (
+  before: OrderCounter | null,
+  order: Order,
+  limits: Limits,
+  now: string,
+): Result<OrderCounter, OrderLimitError> => {
+  const openOrders = (before?.openOrders ?? 0) + 1;
+  const openCodValue = (before?.openCodValue ?? 0) + codValueOf(order);
+  if (before) {
+    const waited = (Date.parse(now) - Date.parse(before.lastOrderAt)) / 1000;
+    if (waited < SECONDS_BETWEEN_ORDERS) {
+      return fail({ code: 'ORDER.TOO_SOON', waitSeconds: Math.max(1, Math.ceil(SECONDS_BETWEEN_ORDERS - waited)) });
+    }
+  }
+  if (openOrders > limits.maxOpenOrders) return fail({ code: 'ORDER.TOO_MANY_OPEN', limit: limits.maxOpenOrders });
+  if (openCodValue > limits.maxOpenCodValue) {
+    return fail({ code: 'ORDER.COD_LIMIT', limit: limits.maxOpenCodValue, open: before?.openCodValue ?? 0 });
+  }
+  return ok({ openOrders, openCodValue, lastOrderId: order.id, lastOrderAt: now });
+};
+
+/**
+ * The account's counter once `order` (as it was) becomes open or not (`openAfter`; a deleted order is not open);
+ * null when nothing changes. Never below zero, so orders imported without a counter can still be closed.
+ */
+export const counterAfterChange = (
+  before: OrderCounter | null,
+  order: Pick<Order, 'id' | 'status' | 'paymentMethod' | 'total' | 'createdAt'>,
+  openAfter: boolean,
+): OrderCounter | null => {
+  const step = (openAfter ? 1 : 0) - (isOpenStatus(order.status) ? 1 : 0);
+  if (step === 0) return null;
+  return {
+    openOrders: Math.max(0, (before?.openOrders ?? 0) + step),
+    openCodValue: Math.max(0, (before?.openCodValue ?? 0) + step * codValueOf(order)),
+    lastOrderId: before?.lastOrderId ?? order.id,
+    lastOrderAt: before?.lastOrderAt ?? order.createdAt,
+  };
+};
+
+/** The counters that existing orders imply, per user: for seeding a shop with past orders. */
+export const countersFor = (orders: readonly Order[]): Map<string, OrderCounter> => {
+  const counters = new Map<string, OrderCounter>();
+  for (const order of [...orders].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+    const before = counters.get(order.userId);
+    const open = isOpenStatus(order.status);
+    counters.set(order.userId, {
+      openOrders: (before?.openOrders ?? 0) + (open ? 1 : 0),
+      openCodValue: (before?.openCodValue ?? 0) + (open ? codValueOf(order) : 0),
+      lastOrderId: order.id,
+      lastOrderAt: order.createdAt,
+    });
+  }
+  return counters;
+};

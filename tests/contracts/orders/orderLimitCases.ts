@@ -1,0 +1,127 @@
+import { expect, it } from 'vitest';
+import type { OrderCounter } from '../../../src/domain/OrderLimits';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import { testProduct } from '../support/testProduct';
+import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
+import { line, request } from './orderRequests';
+
+const SETTINGS = { ...DEFAULT_SHOP_SETTINGS, maxOpenOrders: 3, maxOpenCodValue: 300000 };
+const chair = testProduct('chair', { name: 'Jodhpur Chair', price: 4000, stock: 30 });
+const sofa = testProduct('sofa', {
+  name: 'Udaipur Sofa',
+  price: 30000,
+  stock: 30,
+  variants: [
+    { id: 'v2', size: '2 seater', priceModifier: 0, sku: 'SOFA-2' },
+    { id: 'v3', size: '3 seater', priceModifier: 6000, sku: 'SOFA-3' },
+  ],
+});
+const LONG_AGO = '2025-01-01T00:00:00.000Z';
+const holding = (openOrders: number, openCodValue: number): OrderCounter => ({
+  openOrders,
+  openCodValue,
+  lastOrderId: 'earlier',
+  lastOrderAt: LONG_AGO,
+});
+
+/** What one account may hold (OrderLimits): the same answers from every backend. */
+export const orderLimitCases = (harness: () => OrderRepositoryHarness): void => {
+  const seed = async (): Promise<OrderRepositoryHarness> => {
+    const h = harness();
+    await h.seedProducts([chair, sofa]);
+    await h.seedSettings(SETTINGS);
+    return h;
+  };
+
+  it('counts each order on its account: one more open order and its cash-on-delivery value', async () => {
+    const h = await seed();
+    await h.setCounter('asha', holding(1, 5000));
+    const placed = await h.repository.placeOrder(request([line('chair', 4000, 2)], { userId: 'asha' }));
+    if (!placed.ok) throw new Error(placed.error.code);
+    expect(await h.counterOf('asha')).toMatchObject({
+      openOrders: 2,
+      openCodValue: 5000 + placed.value.total,
+      lastOrderId: placed.value.id,
+    });
+  });
+
+  it('refuses a fourth open order and leaves the stock alone; allows a third', async () => {
+    const h = await seed();
+    await h.setCounter('asha', holding(3, 12000));
+    expect(await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'asha' }))).toEqual({
+      ok: false,
+      error: { code: 'ORDER.TOO_MANY_OPEN', limit: 3 },
+    });
+    expect(await h.stockOf('chair')).toBe(30);
+    await h.setCounter('asha', holding(2, 12000));
+    expect((await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'asha' }))).ok).toBe(true);
+    expect(await h.stockOf('chair')).toBe(29);
+  });
+
+  it('refuses open cash on delivery above the limit; allows it up to the limit', async () => {
+    const h = await seed();
+    await h.setCounter('asha', holding(1, 290000));
+    expect(await h.repository.placeOrder(request([line('sofa', 30000, 1, 'v2')], { userId: 'asha' }))).toEqual({
+      ok: false,
+      error: { code: 'ORDER.COD_LIMIT', limit: 300000, open: 290000 },
+    });
+    await h.setCounter('asha', holding(1, 270000));
+    expect((await h.repository.placeOrder(request([line('sofa', 30000, 1, 'v2')], { userId: 'asha' }))).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses a second order of one account within a minute, and says how long to wait', async () => {
+    const h = await seed();
+    expect((await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'asha' }))).ok).toBe(true);
+    const again = await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'asha' }));
+    expect(again).toMatchObject({ ok: false, error: { code: 'ORDER.TOO_SOON' } });
+    const wait = !again.ok && again.error.code === 'ORDER.TOO_SOON' ? again.error.waitSeconds : 0;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect((await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'ravi' }))).ok).toBe(true);
+  });
+
+  it('caps one product at 10 units per order across its variant lines, whatever the lines', async () => {
+    const h = await seed();
+    const stool = testProduct('stool', {
+      price: 3000,
+      stock: 30,
+      variants: [
+        { id: 'low', size: 'Low', priceModifier: 0, sku: 'ST-L' },
+        { id: 'bar', size: 'Bar', priceModifier: 600, sku: 'ST-B' },
+      ],
+    });
+    await h.seedProducts([stool]);
+    expect(
+      await h.repository.placeOrder(request([line('stool', 3000, 6, 'low'), line('stool', 3600, 5, 'bar')])),
+    ).toEqual({ ok: false, error: { code: 'ORDER.PRODUCT_LIMIT', productId: 'stool', limit: 10 } });
+    expect(await h.stockOf('stool')).toBe(30);
+    expect(
+      (await h.repository.placeOrder(request([line('stool', 3000, 5, 'low'), line('stool', 3600, 5, 'bar')]))).ok,
+    ).toBe(true);
+    expect(await h.stockOf('stool')).toBe(20);
+  });
+
+  it('frees a place when an open order ships, is cancelled or is deleted; not when it is confirmed', async () => {
+    const h = await seed();
+    const placed = await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'asha' }));
+    if (!placed.ok) throw new Error(placed.error.code);
+    const counted = await h.counterOf('asha');
+    expect(counted).toMatchObject({ openOrders: 1, openCodValue: placed.value.total });
+    await h.repository.updateStatus(placed.value.id, 'confirmed');
+    expect(await h.counterOf('asha')).toEqual(counted);
+    await h.repository.updateStatus(placed.value.id, 'shipped');
+    expect(await h.counterOf('asha')).toMatchObject({ openOrders: 0, openCodValue: 0 });
+
+    const second = await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'ravi' }));
+    if (!second.ok) throw new Error(second.error.code);
+    await h.repository.updateStatus(second.value.id, 'cancelled');
+    expect(await h.counterOf('ravi')).toMatchObject({ openOrders: 0, openCodValue: 0 });
+
+    const third = await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'meera' }));
+    if (!third.ok) throw new Error(third.error.code);
+    await h.repository.delete(third.value.id);
+    expect(await h.counterOf('meera')).toMatchObject({ openOrders: 0, openCodValue: 0 });
+  });
+};

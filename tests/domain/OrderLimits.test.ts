@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Order, OrderStatus } from '../../src/domain/Order';
+import {
+  counterAfterChange,
+  counterAfterCheckout,
+  countersFor,
+  isOpenStatus,
+  type OrderCounter,
+} from '../../src/domain/OrderLimits';
+import { STATUS_TRANSITIONS } from '../../src/domain/OrderRules';
+
+const LIMITS = { maxOpenOrders: 3, maxOpenCodValue: 300000 };
+const T0 = Date.parse('2026-05-01T10:00:00.000Z');
+const at = (seconds: number): string => new Date(T0 + seconds * 1000).toISOString();
+
+const order = (id: string, total: number, createdAt: string, status: OrderStatus = 'pending'): Order => ({
+  id,
+  userId: 'asha',
+  customerEmail: 'asha@example.in',
+  status,
+  paymentStatus: 'pending',
+  paymentMethod: 'cod',
+  lines: [],
+  subtotal: total,
+  shipping: 0,
+  total,
+  shippingAddress: { name: 'A', phone: '9845012345', line1: 'x', line2: '', city: 'y', state: 'z', pincode: '560025' },
+  createdAt,
+  updatedAt: createdAt,
+});
+
+describe('counterAfterCheckout', () => {
+  it('counts the first order of an account', () => {
+    expect(counterAfterCheckout(null, order('o1', 45000, at(0)), LIMITS, at(0))).toEqual({
+      ok: true,
+      value: { openOrders: 1, openCodValue: 45000, lastOrderId: 'o1', lastOrderAt: at(0) },
+    });
+  });
+
+  it('refuses a fourth open order, and allows a third', () => {
+    const two: OrderCounter = { openOrders: 2, openCodValue: 2000, lastOrderId: 'o2', lastOrderAt: at(0) };
+    expect(counterAfterCheckout(two, order('o3', 1000, at(60)), LIMITS, at(60)).ok).toBe(true);
+    const three = { ...two, openOrders: 3 };
+    expect(counterAfterCheckout(three, order('o4', 1000, at(60)), LIMITS, at(60))).toEqual({
+      ok: false,
+      error: { code: 'ORDER.TOO_MANY_OPEN', limit: 3 },
+    });
+  });
+
+  it('refuses open cash on delivery above the limit, and allows it up to the limit', () => {
+    const open: OrderCounter = { openOrders: 1, openCodValue: 250000, lastOrderId: 'o1', lastOrderAt: at(0) };
+    expect(counterAfterCheckout(open, order('o2', 50000, at(90)), LIMITS, at(90)).ok).toBe(true);
+    expect(counterAfterCheckout(open, order('o2', 50001, at(90)), LIMITS, at(90))).toEqual({
+      ok: false,
+      error: { code: 'ORDER.COD_LIMIT', limit: 300000, open: 250000 },
+    });
+  });
+
+  it('refuses an order within 60 seconds of the last one and says how long to wait', () => {
+    const last: OrderCounter = { openOrders: 1, openCodValue: 100, lastOrderId: 'o1', lastOrderAt: at(0) };
+    expect(counterAfterCheckout(last, order('o2', 100, at(45)), LIMITS, at(45))).toEqual({
+      ok: false,
+      error: { code: 'ORDER.TOO_SOON', waitSeconds: 15 },
+    });
+    expect(counterAfterCheckout(last, order('o2', 100, at(60)), LIMITS, at(60)).ok).toBe(true);
+  });
+});
+
+describe('the counter follows the orders', () => {
+  const statuses = Object.keys(STATUS_TRANSITIONS) as OrderStatus[];
+
+  it('after any checkouts, status changes and deletions, equals the counter recomputed from the orders', () => {
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('place' as const), total: fc.integer({ min: 1, max: 120000 }) }),
+      fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), to: fc.constantFrom(...statuses) }),
+      fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
+        let orders: Order[] = [];
+        let counter: OrderCounter | null = null;
+        let clock = 0;
+        for (const s of steps) {
+          clock += 61;
+          if (s.kind === 'place') {
+            const placed = order(`o${clock}`, s.total, at(clock));
+            const counted = counterAfterCheckout(counter, placed, LIMITS, at(clock));
+            const openBefore = orders.filter((o) => isOpenStatus(o.status));
+            if (!counted.ok) {
+              const value = openBefore.reduce((sum, o) => sum + o.total, 0);
+              expect(openBefore.length + 1 > LIMITS.maxOpenOrders || value + s.total > LIMITS.maxOpenCodValue).toBe(
+                true,
+              );
+              continue;
+            }
+            counter = counted.value;
+            orders = [...orders, placed];
+            continue;
+          }
+          const target = orders[s.pick % Math.max(1, orders.length)];
+          if (!target) continue;
+          const openAfter = s.kind === 'move' && isOpenStatus(s.to);
+          counter = counterAfterChange(counter, target, openAfter) ?? counter;
+          orders =
+            s.kind === 'delete'
+              ? orders.filter((o) => o.id !== target.id)
+              : orders.map((o) => (o.id === target.id ? { ...o, status: s.to } : o));
+        }
+        const expected = countersFor(orders).get('asha');
+        expect(counter?.openOrders ?? 0).toBe(expected?.openOrders ?? 0);
+        expect(counter?.openCodValue ?? 0).toBe(expected?.openCodValue ?? 0);
+      }),
+    );
+  });
+});

@@ -1,0 +1,276 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  type Firestore,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toProductDocument } from '../../src/adapters/firestore/productDocument';
+import { MAX_PRODUCT_VARIANTS } from '../../src/domain/ProductFormValidation';
+import { CATALOGUE, checkout, SETTINGS, type CheckoutSpec, type LineSpec } from './support/checkout';
+import {
+  closeRules,
+  people,
+  productDocument,
+  rulesEnvironment,
+  seed,
+  seedUsers,
+  userRecord,
+} from './support/rulesEnv';
+
+let env: RulesTestEnvironment;
+let as: ReturnType<typeof people>;
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-rules-security');
+  as = people(env);
+});
+afterAll(() => closeRules(env));
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedUsers(env);
+  await seed(env, {
+    ...Object.fromEntries(
+      Object.entries(CATALOGUE).map(([id, product]) => [`products/${id}`, toProductDocument(product)]),
+    ),
+    'settings/shop': { phone: '+91 1', email: 'a@b.in', ...SETTINGS, gstRate: 18, lowStockThreshold: 5 },
+  });
+});
+
+const chair = (quantity: number): LineSpec => ({ productId: 'chair', quantity });
+const place = (db: Firestore, lines: LineSpec[], extra: Partial<CheckoutSpec> = {}) =>
+  checkout(db, { orderId: 'order1', lines, ...extra });
+const secondsAgo = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000);
+const counter = (openOrders: number, openCodValue: number, lastOrderAt = secondsAgo(3600)) => ({
+  openOrders,
+  openCodValue,
+  lastOrderId: 'earlier',
+  lastOrderAt,
+});
+/** A chair at ₹4,000 plus the ₹750 shipping of SETTINGS. */
+const ONE_CHAIR_TOTAL = 4750;
+
+
+describe('admins are granted, never registered', () => {
+  it("denies the demo backend's admin address on a real project; allows the owner's claim", async () => {
+    await assertFails(setDoc(doc(as.demoAddress, 'products/new1'), productDocument('new1')));
+    await assertFails(getDocs(collection(as.demoAddress, 'users')));
+    await assertSucceeds(setDoc(doc(as.admin, 'products/new1'), productDocument('new1')));
+    await assertSucceeds(getDocs(collection(as.admin, 'users')));
+  });
+  it('denies the claim and the role on an unverified e-mail; allows both once verified', async () => {
+    await assertFails(setDoc(doc(as.unverifiedClaim, 'products/new2'), productDocument('new2')));
+    await seed(env, { 'users/rolestaff': userRecord('rolestaff', 'rolestaff@example.com', 'admin') });
+    const unverifiedRole = env.authenticatedContext('rolestaff', {
+      email: 'rolestaff@example.com',
+      email_verified: false,
+    });
+    await assertFails(setDoc(doc(unverifiedRole.firestore(), 'products/new3'), productDocument('new3')));
+    await assertSucceeds(setDoc(doc(as.staff, 'products/new3'), productDocument('new3')));
+  });
+});
+
+describe('one account cannot empty the shop', () => {
+  it('caps one product at 10 units per order across lines (6 + 5 denied, 5 + 5 allowed)', async () => {
+    await seed(env, { 'products/chair': toProductDocument({ ...CATALOGUE['chair']!, stock: 20 }) });
+    await assertFails(place(as.shopper, [chair(6), chair(5)], { stockAfter: { chair: 9 } }));
+    await assertSucceeds(place(as.shopper, [chair(5), chair(5)], { stockAfter: { chair: 10 } }));
+  });
+  it('denies a fourth open order; allows a third', async () => {
+    await seed(env, { 'orderCounters/shopper': counter(3, 12000) });
+    await assertFails(
+      place(as.shopper, [chair(1)], { counterBefore: { openOrders: 3, openCodValue: 12000 } }),
+    );
+    await seed(env, { 'orderCounters/shopper': counter(2, 12000) });
+    await assertSucceeds(
+      place(as.shopper, [chair(1)], { counterBefore: { openOrders: 2, openCodValue: 12000 } }),
+    );
+  });
+  it('denies open cash on delivery above the limit; allows it up to the limit', async () => {
+    await seed(env, { 'orderCounters/shopper': counter(1, 300000 - ONE_CHAIR_TOTAL + 1) });
+    await assertFails(
+      place(as.shopper, [chair(1)], {
+        counterBefore: { openOrders: 1, openCodValue: 300000 - ONE_CHAIR_TOTAL + 1 },
+      }),
+    );
+    await seed(env, { 'orderCounters/shopper': counter(1, 300000 - ONE_CHAIR_TOTAL) });
+    await assertSucceeds(
+      place(as.shopper, [chair(1)], {
+        counterBefore: { openOrders: 1, openCodValue: 300000 - ONE_CHAIR_TOTAL },
+      }),
+    );
+  });
+  it('denies an order within 60 s of the last one; allows it after', async () => {
+    await seed(env, { 'orderCounters/shopper': counter(1, 100, secondsAgo(30)) });
+    await assertFails(place(as.shopper, [chair(1)], { counterBefore: { openOrders: 1, openCodValue: 100 } }));
+    await seed(env, { 'orderCounters/shopper': counter(1, 100, secondsAgo(61)) });
+    await assertSucceeds(
+      place(as.shopper, [chair(1)], { counterBefore: { openOrders: 1, openCodValue: 100 } }),
+    );
+  });
+  it('denies an order that skips or undercounts the counter; allows the counted one', async () => {
+    await assertFails(place(as.shopper, [chair(1)], { counter: null }));
+    await assertFails(place(as.shopper, [chair(1)], { counter: { openOrders: 0 } }));
+    await assertFails(place(as.shopper, [chair(1)], { counter: { openCodValue: 0 } }));
+    await assertFails(place(as.shopper, [chair(1)], { counter: { lastOrderAt: secondsAgo(3600) } }));
+    await assertSucceeds(place(as.shopper, [chair(1)]));
+  });
+  it("denies a shopper resetting their counter or writing someone else's; lets them read their own", async () => {
+    await assertSucceeds(place(as.shopper, [chair(1)]));
+    await assertFails(
+      updateDoc(doc(as.shopper, 'orderCounters/shopper'), { openOrders: 0, openCodValue: 0 }),
+    );
+    await assertFails(setDoc(doc(as.other, 'orderCounters/shopper'), counter(0, 0)));
+    await assertFails(getDoc(doc(as.other, 'orderCounters/shopper')));
+    await assertSucceeds(getDoc(doc(as.shopper, 'orderCounters/shopper')));
+  });
+  it('lets an admin close an order only with its counter moved back; a payment change needs none', async () => {
+    await assertSucceeds(place(as.shopper, [chair(1)]));
+    const ship = writeBatch(as.admin);
+    ship.update(doc(as.admin, 'orders/order1'), { status: 'shipped', updatedAt: serverTimestamp() });
+    await assertFails(ship.commit());
+    await assertSucceeds(
+      updateDoc(doc(as.admin, 'orders/order1'), { paymentStatus: 'failed', updatedAt: serverTimestamp() }),
+    );
+    const wrong = writeBatch(as.admin);
+    wrong.update(doc(as.admin, 'orders/order1'), { status: 'shipped', updatedAt: serverTimestamp() });
+    wrong.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: ONE_CHAIR_TOTAL });
+    await assertFails(wrong.commit());
+    const right = writeBatch(as.admin);
+    right.update(doc(as.admin, 'orders/order1'), { status: 'shipped', updatedAt: serverTimestamp() });
+    right.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: 0 });
+    await assertSucceeds(right.commit());
+  });
+  it('lets an admin delete an open order only with its counter moved back', async () => {
+    await assertSucceeds(place(as.shopper, [chair(1)]));
+    await assertFails(deleteDoc(doc(as.admin, 'orders/order1')));
+    const remove = writeBatch(as.admin);
+    remove.delete(doc(as.admin, 'orders/order1'));
+    remove.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: 0 });
+    await assertSucceeds(remove.commit());
+  });
+});
+
+describe('every line names its product by a string id', () => {
+  const numericLine = { productId: 1001, name: 'Teak Chair', image: CATALOGUE['1001']!.image, variant: null };
+  it('denies a numeric productId beside an honest line of the same product; allows the honest line alone', async () => {
+    const honest: LineSpec = { productId: '1001', quantity: 1 };
+    await assertFails(
+      place(as.shopper, [honest], {
+        order: {
+          lines: [
+            { ...numericLine, unitPrice: 1, quantity: 10 },
+            { ...numericLine, productId: '1001', unitPrice: 4000, quantity: 1 },
+          ],
+          subtotal: 4010,
+          total: 4760,
+        },
+        counter: { openCodValue: 4760 },
+      }),
+    );
+    await assertSucceeds(place(as.shopper, [honest]));
+  });
+});
+
+describe("an order's e-mail is the signed-in shopper's", () => {
+  it("denies naming a stranger's e-mail; allows the shopper's own", async () => {
+    await assertFails(place(as.shopper, [chair(1)], { order: { customerEmail: 'stranger@example.com' } }));
+    await assertSucceeds(place(as.shopper, [chair(1)], { order: { customerEmail: 'shopper@example.com' } }));
+  });
+});
+
+describe('a guest learns nothing of orders from a product', () => {
+  it('shows neither the order id nor its time on a product after a checkout', async () => {
+    const before = (await getDoc(doc(as.anonymous, 'products/chair'))).data();
+    await assertSucceeds(place(as.shopper, [chair(2)]));
+    const after = (await getDoc(doc(as.anonymous, 'products/chair'))).data() ?? {};
+    expect(after['stock']).toBe(3);
+    expect(after['updatedAt']).toEqual(before?.['updatedAt']);
+    expect(JSON.stringify(after)).not.toContain('order1');
+    expect(after).not.toHaveProperty('lastOrderId');
+  });
+});
+
+describe('admin writes are checked too', () => {
+  it('denies an images entry that is not a safe URL; allows site paths and https', async () => {
+    await assertFails(
+      setDoc(
+        doc(as.admin, 'products/p1'),
+        productDocument('p1', { images: ['/images/a.jpg', 'javascript:alert(1)'] }),
+      ),
+    );
+    await assertFails(
+      setDoc(doc(as.admin, 'products/p1'), productDocument('p1', { images: ['//evil.example/x.jpg'] })),
+    );
+    await assertSucceeds(
+      setDoc(
+        doc(as.admin, 'products/p1'),
+        productDocument('p1', { images: ['/images/a.jpg', 'https://cdn.example/b.jpg'] }),
+      ),
+    );
+  });
+  it('denies an oversized string inside a list; allows one at the cap', async () => {
+    await assertFails(
+      setDoc(doc(as.admin, 'products/p2'), productDocument('p2', { features: ['x'.repeat(301)] })),
+    );
+    await assertFails(
+      setDoc(doc(as.admin, 'products/p2'), productDocument('p2', { tags: ['x'.repeat(101)] })),
+    );
+    await assertSucceeds(
+      setDoc(
+        doc(as.admin, 'products/p2'),
+        productDocument('p2', { features: ['x'.repeat(300)], tags: ['y'.repeat(100)] }),
+      ),
+    );
+  });
+  it('denies a variant modifier that makes the price negative; allows one that makes it 0, with the most variants a product may have', async () => {
+    const variants = (last: number) =>
+      Array.from({ length: MAX_PRODUCT_VARIANTS }, (_, index) => ({
+        id: `v${index}`,
+        size: `Size ${index}`,
+        priceModifier: index === MAX_PRODUCT_VARIANTS - 1 ? last : index * 100,
+        sku: `P3-${index}`,
+      }));
+    await assertFails(
+      setDoc(doc(as.admin, 'products/p3'), productDocument('p3', { price: 4000, variants: variants(-4001) })),
+    );
+    await assertSucceeds(
+      setDoc(doc(as.admin, 'products/p3'), productDocument('p3', { price: 4000, variants: variants(-4000) })),
+    );
+  });
+  it('denies a banner while the banner count is missing; allows it once the count is restored', async () => {
+    const banner = {
+      title: 'Sale',
+      subtitle: '',
+      description: '',
+      image: '/images/banners/sale.jpg',
+      ctaText: 'Shop Now',
+      ctaLink: '/products',
+      isActive: true,
+      order: 1,
+      type: 'image-only',
+      linkedProductId: null,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    };
+    const create = () => {
+      const batch = writeBatch(as.admin);
+      batch.set(doc(as.admin, 'banners/b1'), banner);
+      batch.set(doc(as.admin, 'meta/bannerCount'), { count: 1, lastBannerId: 'b1' });
+      return batch.commit();
+    };
+    await assertFails(create());
+    await assertFails(setDoc(doc(as.shopper, 'meta/bannerCount'), { count: 0, lastBannerId: '' }));
+    await assertSucceeds(setDoc(doc(as.admin, 'meta/bannerCount'), { count: 0, lastBannerId: '' }));
+    await assertFails(setDoc(doc(as.admin, 'meta/bannerCount'), { count: 0, lastBannerId: '' }));
+    await assertSucceeds(create());
+  });
+});
