@@ -23,6 +23,8 @@ describe('validateShopSettings', () => {
         shippingFee: ' 0 ',
         gstRate: '12.5',
         lowStockThreshold: '3',
+        maxOpenOrders: ' 4 ',
+        maxOpenCodValue: '2,50,000',
       }),
     ).toEqual({
       ok: true,
@@ -33,6 +35,8 @@ describe('validateShopSettings', () => {
         shippingFee: 0,
         gstRate: 12.5,
         lowStockThreshold: 3,
+        maxOpenOrders: 4,
+        maxOpenCodValue: 250000,
       },
     });
   });
@@ -54,6 +58,10 @@ describe('validateShopSettings', () => {
     ['gstRate', '', 'Please enter the GST rate as a percentage.'],
     ['lowStockThreshold', 2.5, 'The low-stock threshold must be a whole number, 0 or more.'],
     ['lowStockThreshold', Number.NaN, 'Please enter the low-stock threshold.'],
+    ['maxOpenOrders', 0, 'The open-order limit must be a whole number from 1 to 100.'],
+    ['maxOpenOrders', 101, 'The open-order limit must be a whole number from 1 to 100.'],
+    ['maxOpenOrders', '', 'Please enter how many open orders one customer may hold.'],
+    ['maxOpenCodValue', -5, 'The cash-on-delivery limit must be a whole number of rupees, 0 or more.'],
   ] as const)('%s = %j → %s', (field, value, message) => {
     expect(fieldsFor({ [field]: value })).toEqual({ [field]: message });
   });

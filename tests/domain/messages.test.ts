@@ -120,6 +120,26 @@ describe('auth and checkout texts', () => {
         { code: 'ORDER.ID_TAKEN' },
         'This checkout could not be completed. Please reload the page and try again.',
       ],
+      [
+        { code: 'ORDER.TOO_MANY_OPEN', limit: 3 },
+        'You already have 3 open orders. Please wait until one ships or cancel one.',
+      ],
+      [
+        { code: 'ORDER.COD_LIMIT', limit: 300000, open: 260000 },
+        'Cash on delivery is limited to ₹3,00,000 of open orders per customer, and your open orders already come to ₹2,60,000. Please wait until one ships or cancel one.',
+      ],
+      [
+        { code: 'ORDER.COD_LIMIT', limit: 300000, open: 0 },
+        'Cash on delivery is limited to ₹3,00,000 per customer at a time. Please order fewer items at once.',
+      ],
+      [
+        { code: 'ORDER.TOO_SOON', waitSeconds: 42 },
+        'You have just placed an order. Please wait 42 seconds before placing another.',
+      ],
+      [
+        { code: 'ORDER.PRODUCT_LIMIT', productId: 'p1', limit: 10 },
+        'You can order at most 10 of Sheesham King Bed in one order, across all its sizes and colours. Please reduce the quantity.',
+      ],
     ];
     for (const [error, text] of cases) expect(placeOrderErrorMessage(error, name)).toBe(text);
   });

@@ -259,6 +259,29 @@ describe('placing the order', () => {
     expect((await shopperOrders())[0]?.total).toBe(3999);
   });
 
+  it("says when the shopper's account must wait before another order, and keeps the cart", async () => {
+    const user = userEvent.setup({ delay: null });
+    const product = await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 });
+    const placed = await app.container.get(OrderRepository).placeOrder({
+      orderId: 'justbefore',
+      userId: app.stores.session.user?.uid ?? '',
+      customerEmail: 'shopper@demo.shop',
+      lines: [{ productId: product.id, variantId: null, quantity: 1, expectedUnitPrice: 3000 }],
+      shippingAddress: { ...VALID_ADDRESS, phone: '9876543210', line2: '' },
+    });
+    expect(placed.ok).toBe(true);
+    addToCart(app, product, 2);
+    await openCheckout();
+    await fillAddress(user);
+    await user.click(placeOrderButton());
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
+      /You have just placed an order\. Please wait \d+ seconds? before placing another\./,
+    );
+    expect(app.stores.cart.totalItems).toBe(2);
+    expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue(VALID_ADDRESS.name);
+    expect((await shopperOrders()).map((order) => order.id)).toEqual(['justbefore']);
+  });
+
   it('names a product that is no longer sold', async () => {
     const user = userEvent.setup({ delay: null });
     const product = await storeProduct(app, { name: 'Old Stool', price: 1500 });

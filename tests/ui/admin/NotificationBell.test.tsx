@@ -113,10 +113,12 @@ describe('admin alerts from live orders', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  /** Each order from a shopper of its own: one account may order only once a minute. */
   const placeOrder = async (...lines: { product: Product; quantity: number }[]) => {
+    const orderId = `testOrder${Math.random().toString(36).slice(2, 13)}`;
     const result = await app.container.get(OrderRepository).placeOrder({
-      orderId: `testOrder${Math.random().toString(36).slice(2, 13)}`,
-      userId: 'demoShopper',
+      orderId,
+      userId: `shopper-${orderId}`,
       customerEmail: 'shopper@demo.shop',
       lines: lines.map(({ product, quantity }) => ({
         productId: product.id,
