@@ -1,4 +1,5 @@
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
@@ -40,6 +41,11 @@ export interface FirebaseBackendConfig {
   emulators?: { firestoreHost: string; authUrl: string };
   /** Where the verification e-mail's continue button leads (must be an authorized domain of the project). */
   verificationContinueUrl?: string;
+  /**
+   * The reCAPTCHA Enterprise site key of the project's App Check: with it every request carries an App Check token,
+   * so the project can enforce App Check and refuse scripts that merely copied the public web config.
+   */
+  appCheckSiteKey?: string;
   /** 'memory' keeps the session in memory only (tests, scripts); default: IndexedDB → localStorage → sessionStorage. */
   authPersistence?: 'browser' | 'memory';
   /** Distinct app names let one process hold several backends (tests); default '[DEFAULT]'. */
@@ -81,12 +87,19 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
   const {
     emulators,
     verificationContinueUrl,
+    appCheckSiteKey,
     authPersistence,
     appName,
     clock = systemClock,
     ...options
   } = config;
   const app: FirebaseApp = initializeApp(options, appName);
+  if (appCheckSiteKey) {
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  }
   const db: Firestore = getFirestore(app);
   const auth =
     authPersistence === 'memory'

@@ -43,6 +43,9 @@ export const firebaseConfigFromEnv = (
       authUrl: value('VITE_FIREBASE_AUTH_EMULATOR_URL') || 'http://127.0.0.1:9099',
     };
   }
+  if (value('VITE_FIREBASE_APPCHECK_SITE_KEY') !== '') {
+    config.appCheckSiteKey = value('VITE_FIREBASE_APPCHECK_SITE_KEY');
+  }
   if (value('VITE_FIREBASE_VERIFY_CONTINUE_URL') !== '') {
     config.verificationContinueUrl = value('VITE_FIREBASE_VERIFY_CONTINUE_URL');
   }
