@@ -1,5 +1,6 @@
 import type { Product } from './Product';
 import { compareProducts } from './ProductFilter';
+import { PUBLIC_QUERY_LIMIT } from './PublicQueryLimit';
 
 /** SPEC §5/§9 search limits. */
 export const SEARCH_MIN_LENGTH = 3;
@@ -12,14 +13,16 @@ export const SEARCH_MAX_READS = 200;
 /**
  * How many candidates each batch of a suggestion round reads: `limit` first, since the query's search key usually
  * holds only real matches (so a round of typing costs about one read per suggestion), then twice as many each time
- * for queries whose key is also found elsewhere, up to SEARCH_MAX_READS in all.
+ * for queries whose key is also found elsewhere, up to SEARCH_MAX_READS in all. No batch asks for more than
+ * PUBLIC_QUERY_LIMIT, the most a guest's query may.
  */
 export const searchBatchSizes = (limit: number): number[] => {
   const sizes: number[] = [];
   let total = 0;
   for (let size = Math.max(1, Math.floor(limit)); total < SEARCH_MAX_READS; size *= 2) {
-    sizes.push(Math.min(size, SEARCH_MAX_READS - total));
-    total += size;
+    const batch = Math.min(size, PUBLIC_QUERY_LIMIT, SEARCH_MAX_READS - total);
+    sizes.push(batch);
+    total += batch;
   }
   return sizes;
 };

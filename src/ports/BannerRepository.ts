@@ -6,7 +6,7 @@ import { token } from './tokens';
 export interface BannerRepository {
   /** Every banner, by `order` ascending. */
   listAll(): Promise<Banner[]>;
-  /** Banners with isActive true, by `order` ascending. */
+  /** Banners with isActive true, by `order` ascending; at most MAX_BANNERS (one bounded query). */
   listActive(): Promise<Banner[]>;
   /** Stores a new banner with the given order; sets createdAt = updatedAt = now. */
   create(input: BannerInput, order: number): Promise<Banner>;

@@ -3,7 +3,7 @@ import type { Unsubscribe } from '../domain/Page';
 import { token } from './tokens';
 
 export interface CategoryRepository {
-  /** Every category, sorted by name. */
+  /** Every category, sorted by name; at most CATEGORY_QUERY_LIMIT (200, domain PublicQueryLimit). */
   list(): Promise<Category[]>;
   /** Null when the id is unknown. */
   get(id: string): Promise<Category | null>;
@@ -12,7 +12,7 @@ export interface CategoryRepository {
   update(id: string, patch: Partial<CategoryInput>): Promise<Category>;
   /** Unknown ids are ignored. */
   delete(id: string): Promise<void>;
-  /** Calls `listener` now and after every change with the full sorted list. */
+  /** Calls `listener` now and after every change with the sorted list, as `list` returns it. */
   subscribe(listener: (categories: Category[]) => void): Unsubscribe;
 }
 

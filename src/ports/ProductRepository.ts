@@ -11,10 +11,16 @@ export interface ProductRepository {
   getBySlug(slug: string): Promise<Product | null>;
   /**
    * A page of active products matching `query.filters` (and `query.flag`), in the order of the domain ProductFilter,
-   * at most `pageSize` items. Passing the returned `nextCursor` continues where the page ended.
+   * at most `pageSize` items and never more than MAX_PUBLIC_PAGE_SIZE (domain PublicQueryLimit: the page and the one
+   * product read ahead stay within a guest's query limit). Passing the returned `nextCursor` continues where the page
+   * ended.
    */
   listPage(query: ProductQuery): Promise<Page<Product>>;
-  /** How many active products match the filters (and flag); ignores sort and paging. */
+  /**
+   * How many active products match the filters (and flag), counting no further than PUBLIC_QUERY_LIMIT (domain
+   * PublicQueryLimit): the result is at most PUBLIC_QUERY_LIMIT, and PUBLIC_QUERY_LIMIT means "that many or more".
+   * Ignores sort and paging; one bounded count, whatever the catalogue size.
+   */
   count(query: Omit<ProductQuery, 'pageSize' | 'cursor'>): Promise<number>;
   /**
    * One round of search suggestions: active products whose searchable text (domain ProductSearch) contains the
@@ -22,7 +28,10 @@ export interface ProductRepository {
    * fewer. Reads a bounded number of documents whatever the catalogue size.
    */
   search(query: string, limit: number): Promise<Product[]>;
-  /** Up to `limit` active products sharing a navigation slug with `product`, never `product` itself. */
+  /**
+   * Up to `limit` (at most MAX_PUBLIC_PAGE_SIZE) active products sharing a navigation slug with `product`, never
+   * `product` itself.
+   */
   listRelated(product: Product, limit: number): Promise<Product[]>;
   /** Admin listing of every product, newest first. */
   adminList(query: AdminProductQuery): Promise<Page<Product>>;

@@ -11,6 +11,7 @@ import {
   searchKeysOf,
   shouldSuggest,
 } from '../../src/domain/ProductSearch';
+import { PUBLIC_QUERY_LIMIT } from '../../src/domain/PublicQueryLimit';
 import { productArbitrary } from '../support/productArbitraries';
 
 const anyText = fc.string({ unit: 'binary', maxLength: 30 });
@@ -69,14 +70,17 @@ describe('search keys (DESIGN §4: what a product stores, what a suggestion roun
     );
   });
 
-  it('reads `limit` candidates first, then twice as many each batch, never more than the cap in all', () => {
-    expect(searchBatchSizes(8)).toEqual([8, 16, 32, 64, 80]);
+  it('reads `limit` candidates first, then twice as many each batch up to the public query limit, the cap in all', () => {
+    expect(searchBatchSizes(8)).toEqual([8, 16, 32, 50, 50, 44]);
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 250 }), (limit) => {
         const sizes = searchBatchSizes(limit);
-        expect(sizes[0]).toBe(Math.min(limit, SEARCH_MAX_READS));
+        expect(sizes[0]).toBe(Math.min(limit, PUBLIC_QUERY_LIMIT));
         expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(SEARCH_MAX_READS);
-        sizes.slice(1, -1).forEach((size, index) => expect(size).toBe(2 * sizes[index]!));
+        sizes.forEach((size) => expect(size).toBeLessThanOrEqual(PUBLIC_QUERY_LIMIT));
+        sizes
+          .slice(1, -1)
+          .forEach((size, index) => expect(size).toBe(Math.min(2 * sizes[index]!, PUBLIC_QUERY_LIMIT)));
       }),
     );
   });

@@ -3,14 +3,18 @@ import {
   doc,
   type DocumentData,
   type Firestore,
+  getDoc,
   getDocs,
+  limit,
   onSnapshot,
   orderBy,
   query,
   runTransaction,
+  setDoc,
   where,
 } from 'firebase/firestore';
 import type { Banner, BannerInput } from '../../domain/Banner';
+import { MAX_BANNERS } from '../../domain/BannerCatalog';
 import { RepositoryError } from '../../domain/errors';
 import type { Unsubscribe } from '../../domain/Page';
 import type { BannerRepository } from '../../ports/BannerRepository';
@@ -63,8 +67,14 @@ export class FirestoreBannerRepository implements BannerRepository {
     return doc(this.db, META, BANNER_COUNT_ID);
   }
 
+  /** What a guest may list: the rules want the active ones, with a limit of at most MAX_BANNERS. */
   private get activeQuery() {
-    return query(collection(this.db, BANNERS), where('isActive', '==', true), orderBy('order'));
+    return query(
+      collection(this.db, BANNERS),
+      where('isActive', '==', true),
+      orderBy('order'),
+      limit(MAX_BANNERS),
+    );
   }
 
   async listAll(): Promise<Banner[]> {
@@ -84,17 +94,26 @@ export class FirestoreBannerRepository implements BannerRepository {
     const now = this.clock.now();
     const reference = doc(collection(this.db, BANNERS));
     const banner: Banner = { ...input, id: reference.id, order, createdAt: now, updatedAt: now };
-    await guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const count = (await transaction.get(this.countRef)).get('count');
+    await guarded(async () => {
+      await this.restoreCount();
+      await runTransaction(this.db, async (transaction) => {
+        const count: unknown = (await transaction.get(this.countRef)).get('count');
+        if (typeof count !== 'number') throw new RepositoryError('REPO.CONFLICT', 'The banner count is missing');
         transaction.set(reference, toBannerDocument(banner));
-        transaction.set(this.countRef, {
-          count: (typeof count === 'number' ? count : 0) + 1,
-          lastBannerId: banner.id,
-        });
-      }),
-    );
+        transaction.set(this.countRef, { count: count + 1, lastBannerId: banner.id });
+      });
+    });
     return banner;
+  }
+
+  /**
+   * A shop imported without meta/bannerCount gets it back from the banners it has, in a write of its own: the rules
+   * refuse any banner while the count is missing, so a missing count can never let an 11th banner in.
+   */
+  private async restoreCount(): Promise<void> {
+    if ((await getDoc(this.countRef)).exists()) return;
+    const { size } = await getDocs(query(collection(this.db, BANNERS), limit(MAX_BANNERS + 1)));
+    await setDoc(this.countRef, { count: size, lastBannerId: '' });
   }
 
   async update(id: string, patch: Partial<BannerInput>): Promise<Banner> {
@@ -118,8 +137,9 @@ export class FirestoreBannerRepository implements BannerRepository {
   }
 
   async delete(id: string): Promise<void> {
-    await guarded(() =>
-      runTransaction(this.db, async (transaction) => {
+    await guarded(async () => {
+      await this.restoreCount();
+      await runTransaction(this.db, async (transaction) => {
         const reference = doc(this.db, BANNERS, id);
         const [banner, counter] = await Promise.all([
           transaction.get(reference),
@@ -132,8 +152,8 @@ export class FirestoreBannerRepository implements BannerRepository {
           count: Math.max(0, (typeof count === 'number' ? count : 1) - 1),
           lastBannerId: id,
         });
-      }),
-    );
+      });
+    });
   }
 
   async reorder(ids: string[]): Promise<void> {

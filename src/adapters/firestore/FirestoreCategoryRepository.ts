@@ -5,6 +5,7 @@ import {
   type Firestore,
   getDoc,
   getDocs,
+  limit,
   onSnapshot,
   orderBy,
   query,
@@ -15,6 +16,7 @@ import {
 import type { Category, CategoryInput } from '../../domain/Category';
 import { RepositoryError } from '../../domain/errors';
 import type { Unsubscribe } from '../../domain/Page';
+import { CATEGORY_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
 import type { Clock } from '../../ports/Clock';
 import type { CategoryRepository } from '../../ports/CategoryRepository';
 import { CATEGORIES } from './collections';
@@ -52,8 +54,9 @@ export class FirestoreCategoryRepository implements CategoryRepository {
     private readonly clock: Clock,
   ) {}
 
+  /** Bounded like every listing a guest may run (the rules want limit ≤ CATEGORY_QUERY_LIMIT from non-admins). */
   private get byName() {
-    return query(collection(this.db, CATEGORIES), orderBy('name'));
+    return query(collection(this.db, CATEGORIES), orderBy('name'), limit(CATEGORY_QUERY_LIMIT));
   }
 
   async list(): Promise<Category[]> {

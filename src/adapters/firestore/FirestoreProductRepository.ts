@@ -22,6 +22,7 @@ import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product, ProductInput } from '../../domain/Product';
 import { applyProductPatch, newProduct } from '../../domain/ProductChanges';
 import type { AdminProductQuery, ProductQuery } from '../../domain/ProductQuery';
+import { MAX_PUBLIC_PAGE_SIZE } from '../../domain/PublicQueryLimit';
 import type { Clock } from '../../ports/Clock';
 import type { ProductRepository } from '../../ports/ProductRepository';
 import { applyToIndex, type CatalogueIndex, parseCatalogueIndex } from './catalogueIndex';
@@ -92,9 +93,11 @@ export class FirestoreProductRepository implements ProductRepository {
     return guarded(() => searchProducts(this.db, text, max));
   }
 
-  async listRelated(product: Product, max: number): Promise<Product[]> {
+  async listRelated(product: Product, wanted: number): Promise<Product[]> {
     const slugs = navigationSlugsOf(product);
-    if (slugs.length === 0 || max < 1) return [];
+    if (slugs.length === 0 || wanted < 1) return [];
+    // One more than asked (the product itself may be among them), within the rules' limit for a guest's query.
+    const max = Math.min(wanted, MAX_PUBLIC_PAGE_SIZE);
     return guarded(async () => {
       const { docs } = await getDocs(
         query(

@@ -3,6 +3,7 @@ import {
   type Firestore,
   getCountFromServer,
   getDocs,
+  limit,
   query,
   type QueryDocumentSnapshot,
   type QuerySnapshot,
@@ -12,6 +13,7 @@ import type { Product } from '../../domain/Product';
 import { matchesListing } from '../../domain/ProductFilter';
 import type { AdminProductQuery, ProductQuery } from '../../domain/ProductQuery';
 import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from '../../domain/ProductSearch';
+import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
 import { guarded } from './firestoreErrors';
 import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
 import { fromProductDocument, SORT_FIELDS } from './productDocument';
@@ -25,24 +27,31 @@ const ADMIN_SCAN_LIMIT = 1000;
 const productOf = (document: QueryDocumentSnapshot): Product =>
   fromProductDocument(document.id, document.data());
 
-/** A page of a storefront listing (DESIGN §4): one bounded query, re-checked with the domain's matchesListing. */
+/**
+ * A page of a storefront listing (DESIGN §4): one bounded query, re-checked with the domain's matchesListing. A page
+ * holds at most MAX_PUBLIC_PAGE_SIZE products, so that with the one read ahead it stays within the rules' limit.
+ */
 export const listingPage = async (db: Firestore, request: ProductQuery): Promise<Page<Product>> => {
   checkPageSize(request.pageSize);
+  const pageSize = Math.min(request.pageSize, MAX_PUBLIC_PAGE_SIZE);
   const sortBy = request.filters.sortBy;
   const after = request.cursor ? String(decodeCursor(request.cursor, sortBy, ['string'])[0]) : null;
   const [low, high] = request.filters.priceRange;
   if (low > high) return { items: [], nextCursor: null };
   return guarded(async () => {
-    const snapshot = await getDocs(listingPageQuery(db, request, after, request.pageSize + 1));
-    const documents = snapshot.docs.slice(0, request.pageSize);
+    const snapshot = await getDocs(listingPageQuery(db, request, after, pageSize + 1));
+    const documents = snapshot.docs.slice(0, pageSize);
     const last = documents[documents.length - 1];
     const items = documents.map(productOf).filter((product) => matchesListing(product, request));
-    const more = snapshot.docs.length > request.pageSize && last !== undefined;
+    const more = snapshot.docs.length > pageSize && last !== undefined;
     return { items, nextCursor: more ? encodeCursor(sortBy, [String(last.get(SORT_FIELDS[sortBy]))]) : null };
   });
 };
 
-/** How many products a listing holds: a count aggregation over the same filters. */
+/**
+ * How many products a listing holds, up to PUBLIC_QUERY_LIMIT: a count aggregation over the same filters with that
+ * limit (the rules refuse a guest's unbounded count, and it costs one read). PUBLIC_QUERY_LIMIT means "or more".
+ */
 export const listingCount = async (
   db: Firestore,
   request: Omit<ProductQuery, 'pageSize' | 'cursor'>,
@@ -50,7 +59,9 @@ export const listingCount = async (
   const [low, high] = request.filters.priceRange;
   if (low > high) return 0;
   return guarded(async () => {
-    const aggregate = await getCountFromServer(query(collection(db, PRODUCTS), ...listingFilters(request)));
+    const aggregate = await getCountFromServer(
+      query(collection(db, PRODUCTS), ...listingFilters(request), limit(PUBLIC_QUERY_LIMIT)),
+    );
     return aggregate.data().count;
   });
 };

@@ -1,4 +1,5 @@
 import type { Banner, BannerInput } from '../../domain/Banner';
+import { MAX_BANNERS } from '../../domain/BannerCatalog';
 import { RepositoryError } from '../../domain/errors';
 import type { Unsubscribe } from '../../domain/Page';
 import type { BannerRepository } from '../../ports/BannerRepository';
@@ -26,7 +27,7 @@ export class InMemoryBannerRepository implements BannerRepository {
   }
 
   async listActive(): Promise<Banner[]> {
-    return this.db.query<Banner>(BANNERS, { where: isActive, orderBy: byOrder });
+    return this.db.query<Banner>(BANNERS, { where: isActive, orderBy: byOrder, limit: MAX_BANNERS });
   }
 
   async create(input: BannerInput, order: number): Promise<Banner> {
@@ -66,7 +67,7 @@ export class InMemoryBannerRepository implements BannerRepository {
     return watchQuery<Banner>(
       this.db,
       BANNERS,
-      { where: isActive, orderBy: byOrder },
+      { where: isActive, orderBy: byOrder, limit: MAX_BANNERS },
       (banner) => banner.id,
       listener,
     );

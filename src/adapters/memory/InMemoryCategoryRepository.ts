@@ -1,6 +1,7 @@
 import type { Category, CategoryInput } from '../../domain/Category';
 import { RepositoryError } from '../../domain/errors';
 import type { Unsubscribe } from '../../domain/Page';
+import { CATEGORY_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
 import type { CategoryRepository } from '../../ports/CategoryRepository';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';
@@ -22,7 +23,7 @@ export class InMemoryCategoryRepository implements CategoryRepository {
   ) {}
 
   async list(): Promise<Category[]> {
-    return this.db.query<Category>(CATEGORIES, { orderBy: byName });
+    return this.db.query<Category>(CATEGORIES, { orderBy: byName, limit: CATEGORY_QUERY_LIMIT });
   }
 
   async get(id: string): Promise<Category | null> {
@@ -54,7 +55,7 @@ export class InMemoryCategoryRepository implements CategoryRepository {
     return watchQuery<Category>(
       this.db,
       CATEGORIES,
-      { orderBy: byName },
+      { orderBy: byName, limit: CATEGORY_QUERY_LIMIT },
       (category) => category.id,
       listener,
     );

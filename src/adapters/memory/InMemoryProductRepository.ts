@@ -7,6 +7,7 @@ import { applyProductPatch, newProduct } from '../../domain/ProductChanges';
 import { matchesCategory, matchesListing, sortKeyOf, type SortKey } from '../../domain/ProductFilter';
 import type { AdminProductQuery, ProductQuery, SortBy } from '../../domain/ProductQuery';
 import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from '../../domain/ProductSearch';
+import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';
 import type { ProductRepository } from '../../ports/ProductRepository';
@@ -48,12 +49,22 @@ export class InMemoryProductRepository implements ProductRepository {
     const { category, sortBy } = query.filters;
     const ordered = activeProductsIn(this.db, category, sortBy);
     const matches = (product: Product): boolean => matchesListing(product, query);
-    return this.keysetPage(ordered, sortBy, query.pageSize, query.cursor, matches);
+    // As on Firestore: a page and the one product read ahead stay within a guest's query limit.
+    const pageSize = Number.isInteger(query.pageSize)
+      ? Math.min(query.pageSize, MAX_PUBLIC_PAGE_SIZE)
+      : query.pageSize;
+    return this.keysetPage(ordered, sortBy, pageSize, query.cursor, matches);
   }
 
+  /** A count aggregation with limit(PUBLIC_QUERY_LIMIT), as the Firestore adapter's: at the cap it means "or more". */
   async count(query: Omit<ProductQuery, 'pageSize' | 'cursor'>): Promise<number> {
     const scanned = activeProductsIn(this.db, query.filters.category, 'name');
-    return this.db.count<Product>(PRODUCTS, (product) => matchesListing(product, query), scanned);
+    return this.db.count<Product>(
+      PRODUCTS,
+      (product) => matchesListing(product, query),
+      scanned,
+      PUBLIC_QUERY_LIMIT,
+    );
   }
 
   /**
@@ -81,9 +92,10 @@ export class InMemoryProductRepository implements ProductRepository {
     return found.slice(0, limit);
   }
 
-  async listRelated(product: Product, limit: number): Promise<Product[]> {
+  async listRelated(product: Product, wanted: number): Promise<Product[]> {
     const slugs = navigationSlugsOf(product);
-    if (slugs.length === 0 || limit < 1) return [];
+    if (slugs.length === 0 || wanted < 1) return [];
+    const limit = Math.min(wanted, MAX_PUBLIC_PAGE_SIZE);
     // One more than asked, since the product itself may be among them (a query cannot exclude it and filter by slug).
     const related = this.db.query<Product>(PRODUCTS, {
       where: (candidate) =>

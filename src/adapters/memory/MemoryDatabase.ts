@@ -49,11 +49,20 @@ export class MemoryDatabase {
     return result.map((document) => structuredClone(document));
   }
 
-  /** A metered count aggregation; `ordered` as in `query` (any order: it only narrows what is scanned). */
-  count<T>(collection: string, where?: (document: T) => boolean, ordered?: readonly T[]): number {
+  /**
+   * A metered count aggregation; `ordered` as in `query` (any order: it only narrows what is scanned); with `limit`,
+   * counts no further (Firestore's count of a limited query).
+   */
+  count<T>(
+    collection: string,
+    where?: (document: T) => boolean,
+    ordered?: readonly T[],
+    limit?: number,
+  ): number {
     const matched = this.select<T>(collection, {
       ...(where ? { where } : {}),
       ...(ordered ? { ordered } : {}),
+      ...(limit === undefined ? {} : { limit }),
     }).length;
     this.meter.chargeCount(matched);
     return matched;

@@ -15,6 +15,7 @@ export const CATALOGUE_PAGE_SIZE = 12;
 export class CatalogueStore {
   filters: ProductFilterState = clearFilters();
   items: Product[] = [];
+  /** Matching products, up to PUBLIC_QUERY_LIMIT, which means "that many or more" (ProductRepository.count). */
   count = 0;
   isLoading = false;
   /** A "Load more" request is running (the items already shown stay). */
@@ -46,6 +47,7 @@ export class CatalogueStore {
     return this.pageIndex > 0;
   }
 
+  /** At least this many pages: the count stops at PUBLIC_QUERY_LIMIT (domain PublicQueryLimit), "or more". */
   get pageCount(): number {
     return Math.max(1, Math.ceil(this.count / this.pageSize));
   }

@@ -1,9 +1,10 @@
-import { afterAll } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FirestoreCatalogueSummaryRepository } from '../../../src/adapters/firestore/FirestoreCatalogueSummaryRepository';
 import { FirestoreProductRepository } from '../../../src/adapters/firestore/FirestoreProductRepository';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import type { ProductRepository } from '../../../src/ports/ProductRepository';
 import { describeProductRepositoryContract } from '../productRepository.contract';
+import { makeProduct } from '../../support/productArbitraries';
 import { ADMIN, EmulatorClients, systemClock } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-products');
@@ -45,3 +46,21 @@ describeProductRepositoryContract(
   }),
   { numRuns: 12, timeout: 120_000 },
 );
+
+// The product and category pages show "not found" for a hidden product as for a missing one: to a visitor the rules
+// refuse both reads, and the adapter answers null for both rather than an error.
+describe('FirestoreProductRepository: a hidden product is a missing one to a visitor', () => {
+  it('answers null for a hidden or missing id and slug, and the product for an active one', async () => {
+    await clients.clear();
+    const shown = makeProduct({ id: 'shown000000000000009', slug: 'shown-chair' });
+    const hidden = makeProduct({ id: 'hidden00000000000009', slug: 'hidden-chair', isActive: false });
+    await seedCatalogue(clients.as('owner'), [shown, hidden], new Date().toISOString());
+    const visitor = new FirestoreProductRepository(clients.as('anonymous'), systemClock);
+    expect(await visitor.getById(hidden.id)).toBeNull();
+    expect(await visitor.getById('missing0000000000009')).toBeNull();
+    expect(await visitor.getBySlug('hidden-chair')).toBeNull();
+    expect(await visitor.getBySlug('no-such-chair')).toBeNull();
+    expect(await visitor.getById(shown.id)).toEqual(shown);
+    expect(await visitor.getBySlug('shown-chair')).toEqual(shown);
+  });
+});

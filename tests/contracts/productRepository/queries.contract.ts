@@ -7,6 +7,7 @@ import { clearFilters, compareProducts, storefrontListing } from '../../../src/d
 import { SORT_OPTIONS, type ProductQuery } from '../../../src/domain/ProductQuery';
 import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
 import { suggest } from '../../../src/domain/ProductSearch';
+import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../../src/domain/PublicQueryLimit';
 import { catalogueArbitrary, filtersArbitrary, makeProduct } from '../../support/productArbitraries';
 import { comparable, expectRepositoryError, type HarnessRef, type ProductContractOptions } from './harness';
 
@@ -70,7 +71,7 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
           // Only the listing of nothing has an empty page: nextCursor is null exactly at the end.
           if (expected.length > 0) for (const page of pages) expect(page.length).toBeGreaterThan(0);
           expect(pages.flat()).toEqual(expected);
-          expect(await harness().products.count(query)).toBe(expected.length);
+          expect(await harness().products.count(query)).toBe(Math.min(expected.length, PUBLIC_QUERY_LIMIT));
         },
       ),
       { numRuns },
@@ -102,6 +103,35 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
     expect(await products.count(query)).toBe(1);
     expect(await products.search('teak sofa', 8)).toEqual([shown]);
     expect(await products.listRelated(shown, 5)).toEqual([]);
+  });
+
+  it('counts more than PUBLIC_QUERY_LIMIT matches as PUBLIC_QUERY_LIMIT, and keeps pages within it', async () => {
+    const many = Array.from({ length: PUBLIC_QUERY_LIMIT + 8 }, (_, index) => {
+      const id = `many${String(index).padStart(16, '0')}`;
+      return makeProduct({ id, name: `Sheesham Stool ${index}`, slug: `sheesham-stool-${index}` });
+    });
+    await harness().seed([
+      ...many,
+      makeProduct({
+        id: 'alone000000000000001',
+        name: 'Lone Bed',
+        slug: 'lone-bed',
+        category: 'beds',
+        categories: ['beds'],
+        categoryNames: ['Bed'],
+      }),
+    ]);
+    const { products } = harness();
+    const stools = { filters: { ...clearFilters(), category: 'chairs' } };
+    expect(await products.count(stools)).toBe(PUBLIC_QUERY_LIMIT);
+    expect(await products.count({ filters: clearFilters() })).toBe(PUBLIC_QUERY_LIMIT);
+    expect(await products.count({ filters: { ...clearFilters(), category: 'beds' } })).toBe(1);
+    const first = await products.listPage({ ...stools, pageSize: 100 });
+    expect(first.items).toHaveLength(MAX_PUBLIC_PAGE_SIZE);
+    expect(first.nextCursor).not.toBeNull();
+    const pages = await allPages(harness, { ...stools, pageSize: 100 });
+    expect(pages.flat()).toEqual(storefrontListing(many, stools));
+    expect(await products.listRelated(many[0]!, 100)).toHaveLength(MAX_PUBLIC_PAGE_SIZE);
   });
 
   it('refuses a cursor it did not make and a page size below 1', async () => {

@@ -168,4 +168,22 @@ describe('product list (/products)', { timeout: 60_000 }, () => {
     expect(listedNames().at(-1)).toBe('Chair 15');
     expect(screen.queryByRole('button', { name: 'Load more products' })).not.toBeInTheDocument();
   });
+
+  it('says "50+" once the bounded count reaches its cap, and the exact count below it', async () => {
+    app = await makeCatalogueApp([
+      ...Array.from({ length: 55 }, (_, index) =>
+        productInput({ name: `Stool ${String(index + 1).padStart(2, '0')}`, categories: ['chairs'] }),
+      ),
+      productInput({ name: 'Lone Bed', categories: ['beds'], price: 20000 }),
+    ]);
+    renderApp(app, '/products');
+    await waitForCount('50+ products');
+    expect(listedNames()).toHaveLength(12);
+    expect(screen.getByText('Showing 12 of 50+')).toBeInTheDocument();
+    const filters = await openFilters();
+    expect(filters.getByRole('button', { name: 'Show 50+ products' })).toBeInTheDocument();
+    await userEvent.click(filters.getByRole('radio', { name: /Beds/ }));
+    await waitForCount('1 product');
+    await closeFilters('1 product');
+  });
 });

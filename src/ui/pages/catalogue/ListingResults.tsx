@@ -4,6 +4,7 @@ import { LuSearchX } from 'react-icons/lu';
 import { PRIORITY_CARD_COUNT } from '../../components/productImage';
 import { useStores } from '../../stores/StoresContext';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { showingText } from './productCountText';
 
 interface Props {
   loading: boolean;
@@ -44,7 +45,7 @@ export const ListingResults = observer(function ListingResults({ loading, onClea
       <Stack align="center" gap="2">
         {catalogue.hasNextPage ? (
           <Text fontSize="sm" color="gray.600">
-            Showing {catalogue.items.length} of {Math.max(catalogue.count, catalogue.items.length)}
+            {showingText(catalogue.items.length, catalogue.count)}
           </Text>
         ) : null}
         {catalogue.hasNextPage ? (
