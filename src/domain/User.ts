@@ -3,7 +3,10 @@ export type Role = 'user' | 'admin';
 /** A document of the `users` collection, keyed by the auth user id. */
 export interface UserProfile {
   uid: string;
+  /** The e-mail of the sign-in token that wrote the record (the rules check it), never one the user typed in. */
   email: string;
+  /** Whether that token said the e-mail was verified; false for records stored before the field existed. */
+  emailVerified: boolean;
   displayName: string;
   name: string;
   photoURL: string;
@@ -18,4 +21,20 @@ export interface AuthUser {
   displayName: string;
   photoURL: string;
   emailVerified: boolean;
+  /**
+   * The service says the shop's owner granted this account admin (Firebase: the custom claim `admin: true` in the
+   * ID token, set with `npm run grant-admin`). Always false on the demo backend, which keeps its fixed e-mail list.
+   */
+  adminClaim: boolean;
 }
+
+/**
+ * The record no longer says what the sign-in token says about the e-mail (verified after sign-up, say): the user's
+ * own record is then refreshed from the token, the only way the rules let its e-mail fields change.
+ */
+export const recordBehindToken = (profile: UserProfile, user: AuthUser): boolean =>
+  profile.uid === user.uid && (profile.email !== user.email || profile.emailVerified !== user.emailVerified);
+
+/** Only a record whose e-mail was verified may hold the admin role (firestore.rules refuse it otherwise). */
+export const mayHoldRole = (profile: Pick<UserProfile, 'emailVerified'>, role: Role): boolean =>
+  role !== 'admin' || profile.emailVerified;

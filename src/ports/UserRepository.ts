@@ -2,14 +2,32 @@ import type { Page } from '../domain/Page';
 import type { Role, UserProfile } from '../domain/User';
 import { token } from './tokens';
 
+/**
+ * The `users` records. A record's `email` and `emailVerified` are what the owner's sign-in token said when it was
+ * written: only the owner writes them (ensure, syncEmail), and an admin's role change keeps them. A record stored
+ * without `emailVerified` (older data) reads as false.
+ */
 export interface UserRepository {
   /** Null when there is no record for the uid. */
   get(uid: string): Promise<UserProfile | null>;
-  /** Creates the record if none exists, with role 'user'; returns the stored record either way. */
+  /**
+   * Creates the record if none exists, with role 'user' and `email` / `emailVerified` as given (the signed-in user's
+   * token); returns the stored record either way.
+   */
   ensure(profile: Omit<UserProfile, 'role'>): Promise<UserProfile>;
+  /**
+   * The owner's own record takes the e-mail and its verification as their token says them now (e.g. verified after
+   * sign-up); nothing else changes. Throws RepositoryError REPO.NOT_FOUND for an unknown uid, REPO.PERMISSION_DENIED
+   * when the values are not the caller's token's (Firestore).
+   */
+  syncEmail(uid: string, email: string, emailVerified: boolean): Promise<UserProfile>;
   /** Merges displayName and name. Throws RepositoryError REPO.NOT_FOUND for an unknown uid. */
   updateName(uid: string, name: string): Promise<UserProfile>;
-  /** Admin only. Throws RepositoryError REPO.NOT_FOUND for an unknown uid. */
+  /**
+   * Admin only; email and emailVerified stay. Throws RepositoryError REPO.NOT_FOUND for an unknown uid, and
+   * REPO.PERMISSION_DENIED for role 'admin' on a record whose e-mail is not verified (domain mayHoldRole), leaving
+   * the record as it was.
+   */
   setRole(uid: string, role: Role): Promise<UserProfile>;
   /** Admin listing, newest first. */
   list(pageSize: number, cursor?: string | null): Promise<Page<UserProfile>>;

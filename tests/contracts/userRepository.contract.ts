@@ -4,11 +4,20 @@ import type { UserProfile } from '../../src/domain/User';
 import type { UserRepository } from '../../src/ports/UserRepository';
 import { type Harness, useHarness } from './support/harness';
 
-export type UserRepositoryHarness = Harness<UserRepository>;
+export interface UserRepositoryHarness extends Harness<UserRepository> {
+  /** The repository as the record's owner, signed in with this token (the Firestore rules check its e-mail fields). */
+  asSelf(token: { uid: string; email: string; emailVerified: boolean }): UserRepository;
+}
 
-const profile = (uid: string, createdAt: string, name = `User ${uid}`): Omit<UserProfile, 'role'> => ({
+const profile = (
+  uid: string,
+  createdAt: string,
+  name = `User ${uid}`,
+  emailVerified = true,
+): Omit<UserProfile, 'role'> => ({
   uid,
   email: `${uid}@example.com`,
+  emailVerified,
   displayName: name,
   name,
   photoURL: '',
@@ -16,6 +25,12 @@ const profile = (uid: string, createdAt: string, name = `User ${uid}`): Omit<Use
 });
 
 const notFound = expect.objectContaining({ name: 'RepositoryError', code: 'REPO.NOT_FOUND' });
+const denied = expect.objectContaining({ name: 'RepositoryError', code: 'REPO.PERMISSION_DENIED' });
+const tokenOf = (record: Omit<UserProfile, 'role'>, emailVerified = record.emailVerified) => ({
+  uid: record.uid,
+  email: record.email,
+  emailVerified,
+});
 
 /** The UserRepository contract (src/ports/UserRepository.ts). */
 export const describeUserRepositoryContract = (
@@ -48,6 +63,42 @@ export const describeUserRepositoryContract = (
       expect(await repo().get('ravi')).toEqual(renamed);
     });
 
+    it("stores the owner's e-mail and its verification as given, and reads them back", async () => {
+      const verified = profile('kabir', '2025-01-02T00:00:00.000Z', 'Kabir', true);
+      const unverified = profile('neha', '2025-01-03T00:00:00.000Z', 'Neha', false);
+      expect(await harness().asSelf(tokenOf(verified)).ensure(verified)).toEqual({
+        ...verified,
+        role: 'user',
+      });
+      expect(await harness().asSelf(tokenOf(unverified)).ensure(unverified)).toEqual({
+        ...unverified,
+        role: 'user',
+      });
+      expect(await repo().get('kabir')).toMatchObject({ email: 'kabir@example.com', emailVerified: true });
+      expect(await repo().get('neha')).toMatchObject({ email: 'neha@example.com', emailVerified: false });
+      expect((await repo().list(10)).items.map((user) => [user.uid, user.emailVerified])).toEqual([
+        ['neha', false],
+        ['kabir', true],
+      ]);
+    });
+
+    it('refuses role admin on an unverified record, leaving it as it was; allows it once the owner verified', async () => {
+      const newbie = profile('newbie', '2025-01-02T00:00:00.000Z', 'Newbie', false);
+      await harness().asSelf(tokenOf(newbie)).ensure(newbie);
+      await expect(repo().setRole('newbie', 'admin')).rejects.toBeInstanceOf(RepositoryError);
+      await expect(repo().setRole('newbie', 'admin')).rejects.toEqual(denied);
+      expect(await repo().get('newbie')).toEqual({ ...newbie, role: 'user' });
+      expect((await repo().setRole('newbie', 'user')).role).toBe('user');
+
+      // Verified after sign-up: the owner's record takes the token's word, once.
+      const synced = await harness().asSelf(tokenOf(newbie, true)).syncEmail('newbie', newbie.email, true);
+      expect(synced).toEqual({ ...newbie, emailVerified: true, role: 'user' });
+      expect(await repo().get('newbie')).toEqual(synced);
+      const promoted = await repo().setRole('newbie', 'admin');
+      expect(promoted).toEqual({ ...synced, role: 'admin' });
+      expect(await repo().get('newbie')).toEqual(promoted);
+    });
+
     it('promotes and demotes', async () => {
       await repo().ensure(profile('meera', '2025-01-02T00:00:00.000Z'));
       expect((await repo().setRole('meera', 'admin')).role).toBe('admin');
@@ -59,6 +110,11 @@ export const describeUserRepositoryContract = (
       await expect(repo().updateName('nobody', 'X')).rejects.toBeInstanceOf(RepositoryError);
       await expect(repo().updateName('nobody', 'X')).rejects.toEqual(notFound);
       await expect(repo().setRole('nobody', 'admin')).rejects.toEqual(notFound);
+      await expect(
+        harness()
+          .asSelf({ uid: 'nobody', email: 'nobody@example.com', emailVerified: true })
+          .syncEmail('nobody', 'nobody@example.com', true),
+      ).rejects.toEqual(notFound);
       expect(await repo().get('nobody')).toBeNull();
     });
 

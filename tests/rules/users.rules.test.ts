@@ -3,6 +3,12 @@ import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/fi
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { people, productDocument, closeRules, rulesEnvironment, seed, userRecord } from './support/rulesEnv';
 
+/** A record as written by an account whose token says the e-mail is not verified (yet). */
+const unverifiedRecord = (uid: string, email: string) => ({
+  ...userRecord(uid, email),
+  emailVerified: false,
+});
+
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
 
@@ -27,7 +33,7 @@ describe('user records', () => {
   });
   it('lets an unverified new user create their record (sign-up writes it before verification)', async () => {
     await assertSucceeds(
-      setDoc(doc(as.unverified, 'users/newbie'), userRecord('newbie', 'newbie@example.com')),
+      setDoc(doc(as.unverified, 'users/newbie'), unverifiedRecord('newbie', 'newbie@example.com')),
     );
   });
   it("denies creating someone else's record, or one with another e-mail", async () => {
@@ -67,6 +73,66 @@ describe('user records', () => {
   it('denies shoppers listing users; allows admins', async () => {
     await assertFails(getDocs(collection(as.shopper, 'users')));
     await assertSucceeds(getDocs(collection(as.admin, 'users')));
+  });
+  it("denies a record claiming another e-mail than the token's; allows the token's own", async () => {
+    await assertFails(setDoc(doc(as.shopper, 'users/shopper'), userRecord('shopper', 'other@example.com')));
+    await assertSucceeds(
+      setDoc(doc(as.shopper, 'users/shopper'), userRecord('shopper', 'shopper@example.com')),
+    );
+  });
+  it('denies emailVerified true while the token is unverified; allows false', async () => {
+    await assertFails(setDoc(doc(as.unverified, 'users/newbie'), userRecord('newbie', 'newbie@example.com')));
+    await assertSucceeds(
+      setDoc(doc(as.unverified, 'users/newbie'), unverifiedRecord('newbie', 'newbie@example.com')),
+    );
+  });
+  it('denies emailVerified false while the token is verified; allows true', async () => {
+    await assertFails(
+      setDoc(doc(as.shopper, 'users/shopper'), unverifiedRecord('shopper', 'shopper@example.com')),
+    );
+    await assertSucceeds(
+      setDoc(doc(as.shopper, 'users/shopper'), userRecord('shopper', 'shopper@example.com')),
+    );
+  });
+  it('lets a user who verified after sign-up refresh their record from the token; never claim more', async () => {
+    await seed(env, {
+      'users/shopper': unverifiedRecord('shopper', 'shopper@example.com'),
+      'users/newbie': unverifiedRecord('newbie', 'newbie@example.com'),
+    });
+    await assertFails(updateDoc(doc(as.unverified, 'users/newbie'), { emailVerified: true }));
+    await assertSucceeds(updateDoc(doc(as.shopper, 'users/shopper'), { emailVerified: true }));
+    await assertFails(
+      updateDoc(doc(as.shopper, 'users/shopper'), { email: 'other@example.com', emailVerified: true }),
+    );
+  });
+  it('lets a user refresh a record stored before emailVerified existed, as the token says', async () => {
+    const { emailVerified: _dropped, ...older } = userRecord('shopper', 'shopper@example.com');
+    await seed(env, { 'users/shopper': older });
+    await assertFails(updateDoc(doc(as.shopper, 'users/shopper'), { name: 'Priya' }));
+    await assertFails(updateDoc(doc(as.shopper, 'users/shopper'), { emailVerified: false }));
+    await assertSucceeds(updateDoc(doc(as.shopper, 'users/shopper'), { emailVerified: true }));
+  });
+  it('denies an admin giving role admin to an unverified record; allows it on a verified one', async () => {
+    await seed(env, { 'users/newbie': unverifiedRecord('newbie', 'newbie@example.com') });
+    await assertFails(updateDoc(doc(as.admin, 'users/newbie'), { role: 'admin' }));
+    await assertSucceeds(updateDoc(doc(as.admin, 'users/other'), { role: 'admin' }));
+    await assertFails(
+      setDoc(doc(as.admin, 'users/fresh'), {
+        ...unverifiedRecord('fresh', 'fresh@example.com'),
+        role: 'admin',
+      }),
+    );
+    await assertSucceeds(
+      setDoc(doc(as.admin, 'users/fresh'), userRecord('fresh', 'fresh@example.com', 'admin')),
+    );
+  });
+  it("denies an admin changing someone's e-mail or its verification; allows a role change that keeps them", async () => {
+    await seed(env, { 'users/newbie': unverifiedRecord('newbie', 'newbie@example.com') });
+    await assertFails(updateDoc(doc(as.admin, 'users/other'), { email: 'owner@example.com' }));
+    await assertFails(updateDoc(doc(as.admin, 'users/other'), { emailVerified: false }));
+    await assertFails(updateDoc(doc(as.admin, 'users/newbie'), { emailVerified: true }));
+    await assertFails(updateDoc(doc(as.admin, 'users/newbie'), { emailVerified: true, role: 'admin' }));
+    await assertSucceeds(updateDoc(doc(as.admin, 'users/other'), { role: 'user', name: 'Other' }));
   });
   it('lets an admin change a role, and a role admin then counts as admin', async () => {
     await assertSucceeds(updateDoc(doc(as.admin, 'users/other'), { role: 'admin' }));

@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
-import type { Role, UserProfile } from '../../domain/User';
+import { mayHoldRole, type Role, type UserProfile } from '../../domain/User';
 import type { UserRepository } from '../../ports/UserRepository';
 import { USERS } from './collections';
 import { guarded } from './firestoreErrors';
@@ -23,10 +23,11 @@ import { toIso } from './timestamps';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** users/{uid}; createdAt stays an ISO string, as SPEC §3 stores it. */
+/** users/{uid}; createdAt stays an ISO string, as SPEC §3 stores it. A record without emailVerified is older data. */
 const userOf = (uid: string, data: DocumentData): UserProfile => ({
   uid,
   email: text(data['email']),
+  emailVerified: data['emailVerified'] === true,
   displayName: text(data['displayName']),
   name: text(data['name']),
   photoURL: text(data['photoURL']),
@@ -34,7 +35,17 @@ const userOf = (uid: string, data: DocumentData): UserProfile => ({
   createdAt: typeof data['createdAt'] === 'string' ? data['createdAt'] : toIso(data['createdAt']),
 });
 
-const documentOf = (user: UserProfile): DocumentData => ({ ...user });
+/** Exactly the keys the rules allow (also for the seed). */
+export const toUserDocument = (user: UserProfile): DocumentData => ({
+  uid: user.uid,
+  email: user.email,
+  emailVerified: user.emailVerified === true,
+  displayName: user.displayName,
+  name: user.name,
+  photoURL: user.photoURL,
+  role: user.role,
+  createdAt: user.createdAt,
+});
 
 /** User records keyed by the auth uid. */
 export class FirestoreUserRepository implements UserRepository {
@@ -56,13 +67,14 @@ export class FirestoreUserRepository implements UserRepository {
         const created: UserProfile = {
           uid: profile.uid,
           email: profile.email,
+          emailVerified: profile.emailVerified,
           displayName: profile.displayName,
           name: profile.name,
           photoURL: profile.photoURL,
           createdAt: profile.createdAt,
           role: 'user',
         };
-        transaction.set(reference, documentOf(created));
+        transaction.set(reference, toUserDocument(created));
         return created;
       }),
     );
@@ -72,8 +84,19 @@ export class FirestoreUserRepository implements UserRepository {
     return this.patch(uid, { displayName: name, name });
   }
 
+  async syncEmail(uid: string, email: string, emailVerified: boolean): Promise<UserProfile> {
+    return this.patch(uid, { email, emailVerified });
+  }
+
+  /** The rules refuse role 'admin' on an unverified record too; checking first leaves the same error either way. */
   async setRole(uid: string, role: Role): Promise<UserProfile> {
-    return this.patch(uid, { role });
+    return this.patch(uid, { role }, (current) => {
+      if (!mayHoldRole(current, role))
+        throw new RepositoryError(
+          'REPO.PERMISSION_DENIED',
+          `User ${uid}: e-mail not verified, cannot be ${role}`,
+        );
+    });
   }
 
   async list(pageSize: number, cursor?: string | null): Promise<Page<UserProfile>> {
@@ -97,14 +120,20 @@ export class FirestoreUserRepository implements UserRepository {
   }
 
   /** Only the changed fields are written, so the rules can tell a name change from a role change. */
-  private patch(uid: string, change: Partial<UserProfile>): Promise<UserProfile> {
+  private patch(
+    uid: string,
+    change: Partial<UserProfile>,
+    check: (current: UserProfile) => void = () => undefined,
+  ): Promise<UserProfile> {
     return guarded(() =>
       runTransaction(this.db, async (transaction) => {
         const reference = doc(this.db, USERS, uid);
         const snapshot = await transaction.get(reference);
         if (!snapshot.exists()) throw new RepositoryError('REPO.NOT_FOUND', `No user ${uid}`);
+        const current = userOf(uid, snapshot.data());
+        check(current);
         transaction.update(reference, change);
-        return { ...userOf(uid, snapshot.data()), ...change };
+        return { ...current, ...change };
       }),
     );
   }

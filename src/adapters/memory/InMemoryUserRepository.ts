@@ -1,11 +1,17 @@
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
-import type { Role, UserProfile } from '../../domain/User';
+import { mayHoldRole, type Role, type UserProfile } from '../../domain/User';
 import type { UserRepository } from '../../ports/UserRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { isAfter, newestFirst, newestFirstPage, type NewestFirstPosition } from './newestFirstCursor';
 
 export const USERS = 'users';
+
+/** A stored record as the domain sees it: one stored before emailVerified existed (older snapshot) reads false. */
+const userOf = (stored: UserProfile): UserProfile => ({
+  ...stored,
+  emailVerified: stored.emailVerified === true,
+});
 
 const positionOf = (user: UserProfile): NewestFirstPosition => ({ createdAt: user.createdAt, id: user.uid });
 const newestUserFirst = (a: UserProfile, b: UserProfile): number => newestFirst(positionOf(a), positionOf(b));
@@ -15,14 +21,24 @@ export class InMemoryUserRepository implements UserRepository {
   constructor(private readonly db: MemoryDatabase) {}
 
   async get(uid: string): Promise<UserProfile | null> {
-    return this.db.get<UserProfile>(USERS, uid);
+    const stored = this.db.get<UserProfile>(USERS, uid);
+    return stored ? userOf(stored) : null;
   }
 
   async ensure(profile: Omit<UserProfile, 'role'>): Promise<UserProfile> {
     return this.db.transaction(() => {
       const existing = this.db.get<UserProfile>(USERS, profile.uid);
-      if (existing) return existing;
-      const created: UserProfile = { ...profile, role: 'user' };
+      if (existing) return userOf(existing);
+      const created: UserProfile = {
+        uid: profile.uid,
+        email: profile.email,
+        emailVerified: profile.emailVerified,
+        displayName: profile.displayName,
+        name: profile.name,
+        photoURL: profile.photoURL,
+        createdAt: profile.createdAt,
+        role: 'user',
+      };
       this.db.set(USERS, created.uid, { ...created });
       return created;
     });
@@ -32,12 +48,23 @@ export class InMemoryUserRepository implements UserRepository {
     return this.patch(uid, { displayName: name, name });
   }
 
+  async syncEmail(uid: string, email: string, emailVerified: boolean): Promise<UserProfile> {
+    return this.patch(uid, { email, emailVerified });
+  }
+
+  /** Refuses role 'admin' on an unverified record as firestore.rules do, with the Firestore adapter's error. */
   async setRole(uid: string, role: Role): Promise<UserProfile> {
-    return this.patch(uid, { role });
+    return this.patch(uid, { role }, (current) => {
+      if (!mayHoldRole(current, role))
+        throw new RepositoryError(
+          'REPO.PERMISSION_DENIED',
+          `User ${uid}: e-mail not verified, cannot be ${role}`,
+        );
+    });
   }
 
   async list(pageSize: number, cursor?: string | null): Promise<Page<UserProfile>> {
-    return newestFirstPage<UserProfile>(
+    const page = newestFirstPage<UserProfile>(
       (after, limit) =>
         this.db.query<UserProfile>(USERS, {
           where: (user) => after === null || isAfter(positionOf(user), after),
@@ -48,12 +75,19 @@ export class InMemoryUserRepository implements UserRepository {
       pageSize,
       cursor,
     );
+    return { ...page, items: page.items.map(userOf) };
   }
 
-  private patch(uid: string, change: Partial<UserProfile>): UserProfile {
+  private patch(
+    uid: string,
+    change: Partial<UserProfile>,
+    check: (current: UserProfile) => void = () => undefined,
+  ): UserProfile {
     return this.db.transaction(() => {
-      const user = this.db.get<UserProfile>(USERS, uid);
-      if (!user) throw new RepositoryError('REPO.NOT_FOUND', `No user ${uid}`);
+      const stored = this.db.get<UserProfile>(USERS, uid);
+      if (!stored) throw new RepositoryError('REPO.NOT_FOUND', `No user ${uid}`);
+      const user = userOf(stored);
+      check(user);
       const updated = { ...user, ...change };
       this.db.set(USERS, uid, { ...updated });
       return updated;

@@ -2,6 +2,8 @@ import { InMemoryUserRepository } from '../../../src/adapters/memory/InMemoryUse
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { describeUserRepositoryContract } from '../userRepository.contract';
 
-describeUserRepositoryContract('memory', async () => ({
-  repository: new InMemoryUserRepository(new MemoryDatabase()),
-}));
+describeUserRepositoryContract('memory', async () => {
+  const repository = new InMemoryUserRepository(new MemoryDatabase());
+  // The memory backend has no rules: the owner's repository is the same one.
+  return { repository, asSelf: () => repository };
+});

@@ -112,7 +112,7 @@ describe('admin screens', { timeout: 20_000 }, () => {
     await openAdmin(app, '/admin/users', 'Users');
     const self = await screen.findByRole('button', { name: /Demote .* to user/ });
     expect(self).toBeDisabled();
-    await user.click(screen.getAllByRole('button', { name: /Promote .* to admin/ })[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Promote Priya Sharma to admin' }));
     await waitFor(async () => {
       const { items } = await app.container.get(UserRepository).list(50);
       expect(items.filter((entry) => entry.role === 'admin').length).toBeGreaterThan(1);

@@ -72,6 +72,8 @@ export const seedDemoAccounts = (db: MemoryDatabase): void => {
     const user: UserProfile = {
       uid: account.uid,
       email: account.email,
+      // As the account's sign-in token says it, like every record the app writes.
+      emailVerified: account.emailVerified,
       displayName: account.displayName,
       name: account.displayName,
       photoURL: '',

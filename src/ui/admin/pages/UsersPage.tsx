@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { UserRepository } from '../../../ports/UserRepository';
 import { useInjection } from '../../di/ContainerContext';
@@ -12,7 +12,10 @@ import { useAdminStore } from '../hooks/useAdminStore';
 import { AdminUsersStore } from '../stores/AdminUsersStore';
 import { toasterNotifier } from '../stores/toasterNotifier';
 
-/** /admin/users: every user record with its role; promote to admin or make a customer again. */
+/**
+ * /admin/users: every user record with its role and whether its e-mail is verified; promote to admin (a verified
+ * account only) or make a customer again.
+ */
 export const UsersPage = observer(function UsersPage() {
   const repository = useInjection(UserRepository);
   const { session } = useStores();
@@ -44,7 +47,14 @@ export const UsersPage = observer(function UsersPage() {
                     {self ? ' (you)' : ''}
                   </Text>
                 </Table.Cell>
-                <Table.Cell wordBreak="break-all">{user.email}</Table.Cell>
+                <Table.Cell>
+                  <Stack gap="1" align="start">
+                    <Text wordBreak="break-all">{user.email}</Text>
+                    <Badge size="sm" colorPalette={user.emailVerified ? 'green' : 'orange'}>
+                      {user.emailVerified ? 'Verified' : 'Not verified'}
+                    </Badge>
+                  </Stack>
+                </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={user.role === 'admin' ? 'purple' : 'gray'}>
@@ -64,15 +74,13 @@ export const UsersPage = observer(function UsersPage() {
                       Demote to user
                     </Button>
                   ) : (
-                    <Button
-                      size="xs"
-                      colorPalette="brand"
-                      disabled={store.busy.has(user.uid)}
-                      onClick={() => void store.setRole(user, 'admin')}
-                      aria-label={`Promote ${name} to admin`}
-                    >
-                      Promote to admin
-                    </Button>
+                    <PromoteButton
+                      name={name}
+                      uid={user.uid}
+                      blockedReason={store.promoteBlockedReason(user)}
+                      busy={store.busy.has(user.uid)}
+                      onPromote={() => void store.setRole(user, 'admin')}
+                    />
                   )}
                 </Table.Cell>
               </Table.Row>
@@ -83,3 +91,36 @@ export const UsersPage = observer(function UsersPage() {
     </>
   );
 });
+
+interface PromoteProps {
+  name: string;
+  uid: string;
+  /** Why the account can't be an admin (its e-mail is not verified), shown beside the disabled button. */
+  blockedReason: string | null;
+  busy: boolean;
+  onPromote: () => void;
+}
+
+function PromoteButton({ name, uid, blockedReason, busy, onPromote }: PromoteProps) {
+  const reasonId = `promote-blocked-${uid}`;
+  return (
+    <Stack gap="1" align="end">
+      <Button
+        size="xs"
+        colorPalette="brand"
+        disabled={busy || blockedReason !== null}
+        title={blockedReason ?? undefined}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        onClick={onPromote}
+        aria-label={`Promote ${name} to admin`}
+      >
+        Promote to admin
+      </Button>
+      {blockedReason ? (
+        <Text id={reasonId} fontSize="xs" color="gray.600" maxW="48" textAlign="end">
+          {blockedReason}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,13 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/messages';
-import type { Role, UserProfile } from '../../../domain/User';
+import { mayHoldRole, type Role, type UserProfile } from '../../../domain/User';
 import type { UserRepository } from '../../../ports/UserRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
 
 export const USERS_PAGE_SIZE = 25;
 
-/** Users with their role, newest first; promote and demote, never the signed-in admin's own rights. */
+/**
+ * Users with their role, newest first; promote and demote, never the signed-in admin's own rights, and never
+ * promote an account whose e-mail is not verified (the rules refuse it).
+ */
 export class AdminUsersStore {
   busy = new Set<string>();
   readonly pager: CursorPager<UserProfile>;
@@ -36,9 +39,18 @@ export class AdminUsersStore {
     return uid === this.currentUid();
   }
 
+  /** Why `user` can't be made an admin, or null when they can. */
+  promoteBlockedReason(user: UserProfile): string | null {
+    return mayHoldRole(user, 'admin') ? null : messageFor('USER.UNVERIFIED_ADMIN');
+  }
+
   async setRole(user: UserProfile, role: Role): Promise<void> {
     if (role !== 'admin' && this.isSelf(user.uid)) {
       this.notifier.error(messageFor('USER.SELF_DEMOTE'));
+      return;
+    }
+    if (!mayHoldRole(user, role)) {
+      this.notifier.error(messageFor('USER.UNVERIFIED_ADMIN'));
       return;
     }
     this.busy = new Set([...this.busy, user.uid]);
