@@ -38,3 +38,23 @@ export const recordBehindToken = (profile: UserProfile, user: AuthUser): boolean
 /** Only a record whose e-mail was verified may hold the admin role (firestore.rules refuse it otherwise). */
 export const mayHoldRole = (profile: Pick<UserProfile, 'emailVerified'>, role: Role): boolean =>
   role !== 'admin' || profile.emailVerified;
+
+/** A new account's record: what the sign-in service says of it, with the role every account starts with. */
+export const newUserProfile = ({
+  uid,
+  email,
+  emailVerified,
+  displayName,
+  name,
+  photoURL,
+  createdAt,
+}: Omit<UserProfile, 'role'>): UserProfile => ({
+  uid,
+  email,
+  emailVerified,
+  displayName,
+  name,
+  photoURL,
+  createdAt,
+  role: 'user',
+});

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { MAX_ORDER_LINES } from '../../src/domain/CheckoutPricing';
 import { orderMark } from '../../src/adapters/firestore/orderMark';
-import { CATALOGUE, checkout, SETTINGS, type LineSpec } from './support/checkout';
-import { people, closeRules, rulesEnvironment, seed, seedUsers } from './support/rulesEnv';
+import { CATALOGUE, checkout, seedCheckoutShop, type LineSpec } from './support/checkout';
+import { people, closeRules, rulesEnvironment, seed } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
@@ -15,16 +15,7 @@ beforeAll(async () => {
   as = people(env);
 });
 afterAll(() => closeRules(env));
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seed(env, {
-    ...Object.fromEntries(
-      Object.entries(CATALOGUE).map(([id, product]) => [`products/${id}`, toProductDocument(product)]),
-    ),
-    'settings/shop': { phone: '+91 1', email: 'a@b.in', ...SETTINGS, gstRate: 18, lowStockThreshold: 5 },
-  });
-});
+beforeEach(() => seedCheckoutShop(env));
 
 const chair = (quantity = 1, extra: Partial<LineSpec> = {}): LineSpec => ({
   productId: 'chair',

@@ -15,14 +15,13 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { MAX_PRODUCT_VARIANTS } from '../../src/domain/ProductFormValidation';
-import { CATALOGUE, checkout, SETTINGS, type CheckoutSpec, type LineSpec } from './support/checkout';
+import { CATALOGUE, checkout, seedCheckoutShop, type CheckoutSpec, type LineSpec } from './support/checkout';
 import {
   closeRules,
   people,
   productDocument,
   rulesEnvironment,
   seed,
-  seedUsers,
   userRecord,
 } from './support/rulesEnv';
 
@@ -34,16 +33,7 @@ beforeAll(async () => {
   as = people(env);
 });
 afterAll(() => closeRules(env));
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seed(env, {
-    ...Object.fromEntries(
-      Object.entries(CATALOGUE).map(([id, product]) => [`products/${id}`, toProductDocument(product)]),
-    ),
-    'settings/shop': { phone: '+91 1', email: 'a@b.in', ...SETTINGS, gstRate: 18, lowStockThreshold: 5 },
-  });
-});
+beforeEach(() => seedCheckoutShop(env));
 
 const chair = (quantity: number): LineSpec => ({ productId: 'chair', quantity });
 const place = (db: Firestore, lines: LineSpec[], extra: Partial<CheckoutSpec> = {}) =>

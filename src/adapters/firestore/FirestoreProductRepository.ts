@@ -1,7 +1,6 @@
 import {
   collection,
   doc,
-  type DocumentData,
   documentId,
   type DocumentSnapshot,
   type Firestore,
@@ -29,7 +28,7 @@ import { applyToIndex, type CatalogueIndex, parseCatalogueIndex } from './catalo
 import { catalogueIndexRef, writeCatalogue } from './catalogueSummaryDocument';
 import { PRODUCTS } from './collections';
 import { guarded, isPermissionDenied } from './firestoreErrors';
-import { carriedFields, fromProductDocument, SORT_FIELDS, toProductDocument } from './productDocument';
+import { fromProductDocument, SORT_FIELDS, toProductDocument } from './productDocument';
 import { adminProductPage, listingCount, listingPage, searchProducts } from './productListings';
 
 const productOf = (snapshot: DocumentSnapshot): Product | null => {
@@ -131,12 +130,9 @@ export class FirestoreProductRepository implements ProductRepository {
     return this.inTransaction(async (transaction, index) => {
       const [current] = await this.readExisting(transaction, [id]);
       const now = this.clock.now();
-      const updated = applyProductPatch(current!.product, patch, now);
-      transaction.set(doc(this.db, PRODUCTS, id), {
-        ...toProductDocument(updated),
-        ...carriedFields(current!.data),
-      });
-      applyToIndex(applyToIndex(index, current!.product, -1), updated, 1);
+      const updated = applyProductPatch(current!, patch, now);
+      transaction.set(doc(this.db, PRODUCTS, id), toProductDocument(updated));
+      applyToIndex(applyToIndex(index, current!, -1), updated, 1);
       return { result: updated, index, now };
     });
   }
@@ -157,12 +153,9 @@ export class FirestoreProductRepository implements ProductRepository {
     await this.inTransaction(async (transaction, index) => {
       const current = await this.readExisting(transaction, distinct);
       const now = this.clock.now();
-      for (const { product, data } of current) {
+      for (const product of current) {
         const updated = applyProductPatch(product, patch, now);
-        transaction.set(doc(this.db, PRODUCTS, product.id), {
-          ...toProductDocument(updated),
-          ...carriedFields(data),
-        });
+        transaction.set(doc(this.db, PRODUCTS, product.id), toProductDocument(updated));
         applyToIndex(applyToIndex(index, product, -1), updated, 1);
       }
       return { result: undefined, index, now };
@@ -225,12 +218,12 @@ export class FirestoreProductRepository implements ProductRepository {
   private async readExisting(
     transaction: Transaction,
     ids: string[],
-  ): Promise<{ product: Product; data: DocumentData | undefined }[]> {
+  ): Promise<Product[]> {
     const snapshots = await Promise.all(ids.map((id) => transaction.get(doc(this.db, PRODUCTS, id))));
     return snapshots.map((snapshot) => {
       const product = productOf(snapshot);
       if (!product) throw new RepositoryError('REPO.NOT_FOUND', `No product ${snapshot.id}`);
-      return { product, data: snapshot.data() };
+      return product;
     });
   }
 

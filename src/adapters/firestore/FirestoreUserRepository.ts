@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
-import { mayHoldRole, type Role, type UserProfile } from '../../domain/User';
+import { mayHoldRole, type Role, type UserProfile, newUserProfile } from '../../domain/User';
 import type { UserRepository } from '../../ports/UserRepository';
 import { USERS } from './collections';
 import { guarded } from './firestoreErrors';
@@ -64,16 +64,7 @@ export class FirestoreUserRepository implements UserRepository {
         const reference = doc(this.db, USERS, profile.uid);
         const snapshot = await transaction.get(reference);
         if (snapshot.exists()) return userOf(profile.uid, snapshot.data());
-        const created: UserProfile = {
-          uid: profile.uid,
-          email: profile.email,
-          emailVerified: profile.emailVerified,
-          displayName: profile.displayName,
-          name: profile.name,
-          photoURL: profile.photoURL,
-          createdAt: profile.createdAt,
-          role: 'user',
-        };
+        const created = newUserProfile(profile);
         transaction.set(reference, toUserDocument(created));
         return created;
       }),

@@ -130,6 +130,3 @@ export const fromProductDocument = (id: string, data: DocumentData): Product => 
   return product;
 };
 
-/** Kept by stock decrements; an admin's rewrite of the document carries it over. */
-export const carriedFields = (data: DocumentData | undefined): DocumentData =>
-  data && typeof data['lastOrderId'] === 'string' ? { lastOrderId: data['lastOrderId'] } : {};

@@ -1,6 +1,6 @@
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
-import { mayHoldRole, type Role, type UserProfile } from '../../domain/User';
+import { mayHoldRole, type Role, type UserProfile, newUserProfile } from '../../domain/User';
 import type { UserRepository } from '../../ports/UserRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { isAfter, newestFirst, newestFirstPage, type NewestFirstPosition } from './newestFirstCursor';
@@ -29,16 +29,7 @@ export class InMemoryUserRepository implements UserRepository {
     return this.db.transaction(() => {
       const existing = this.db.get<UserProfile>(USERS, profile.uid);
       if (existing) return userOf(existing);
-      const created: UserProfile = {
-        uid: profile.uid,
-        email: profile.email,
-        emailVerified: profile.emailVerified,
-        displayName: profile.displayName,
-        name: profile.name,
-        photoURL: profile.photoURL,
-        createdAt: profile.createdAt,
-        role: 'user',
-      };
+      const created = newUserProfile(profile);
       this.db.set(USERS, created.uid, { ...created });
       return created;
     });

@@ -1,9 +1,12 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, type DocumentData, type Firestore, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { orderMark } from '../../../src/adapters/firestore/orderMark';
+import { toProductDocument } from '../../../src/adapters/firestore/productDocument';
 import { shippingFor } from '../../../src/domain/CheckoutPricing';
 import type { Product } from '../../../src/domain/Product';
 import { ADDRESS } from '../../contracts/orders/orderRequests';
 import { testProduct } from '../../contracts/support/testProduct';
+import { seed, seedUsers } from './rulesEnv';
 
 export const SETTINGS = { freeShippingThreshold: 20000, shippingFee: 750 };
 
@@ -28,6 +31,18 @@ export const CATALOGUE: Record<string, Product> = {
       testProduct(`stool${index}`, { price: 1000 + index, stock: 3 }),
     ]),
   ),
+};
+
+/** An empty project with the users of rulesEnv, the CATALOGUE and the shop settings of SETTINGS. */
+export const seedCheckoutShop = async (env: RulesTestEnvironment): Promise<void> => {
+  await env.clearFirestore();
+  await seedUsers(env);
+  await seed(env, {
+    ...Object.fromEntries(
+      Object.entries(CATALOGUE).map(([id, product]) => [`products/${id}`, toProductDocument(product)]),
+    ),
+    'settings/shop': { phone: '+91 1', email: 'a@b.in', ...SETTINGS, gstRate: 18, lowStockThreshold: 5 },
+  });
 };
 
 export interface LineSpec {
