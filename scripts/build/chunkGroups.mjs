@@ -23,7 +23,7 @@ export const CHUNK_GROUPS = [
   },
   {
     name: 'backend-shared',
-    test: /src[\\/](domain[\\/](ProductChanges|CatalogueSummaryBuilder|LowStockWatch|OrderPlan|BannerForm)|ports[\\/]DemoInbox)\.ts$/,
+    test: /src[\\/](domain[\\/](ProductChanges|CatalogueSummaryBuilder|LowStockWatch|OrderPlan|OrderLimits|BannerForm|BannerCatalog)|ports[\\/]DemoInbox)\.ts$/,
     includeDependenciesRecursively: false,
     priority: 4,
   },
