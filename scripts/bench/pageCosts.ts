@@ -5,6 +5,7 @@ import { ORDERS, PRODUCTS } from '../../src/adapters/memory/placeOrderInMemory';
 import type { Banner } from '../../src/domain/Banner';
 import type { Order } from '../../src/domain/Order';
 import type { Product } from '../../src/domain/Product';
+import { showingText } from '../../src/ui/pages/catalogue/productCountText';
 import type { RootStore } from '../../src/ui/stores/RootStore';
 import { benchOrder, benchProductId } from './benchCatalogue';
 import { openMemoryShop, type MemoryShop } from './memoryShop';
@@ -155,7 +156,7 @@ const listingAndDetail = async (snapshot: Snapshot): Promise<PageCost[]> => {
       ours: listing.cost,
       spec: listingSpec,
       budget: { reads: 40, bytes: 150_000 },
-      note: `first visit; ${catalogue.items.length} of ${catalogue.count} shown`,
+      note: `first visit; ${showingText(catalogue.items.length, catalogue.count).toLowerCase()}`,
     },
     {
       page: 'product detail + related',

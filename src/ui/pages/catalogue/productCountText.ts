@@ -9,4 +9,4 @@ export const productCountText = (count: number): string =>
 
 /** "Showing 12 of 40", or "Showing 12 of 50+" when the count reached its cap (never fewer than are shown). */
 export const showingText = (shown: number, count: number): string =>
-  `Showing ${shown} of ${isCountAtCap(count) ? `${Math.max(count, shown)}+` : Math.max(count, shown)}`;
+  `Showing ${shown} of ${countText(Math.max(count, shown))}`;
