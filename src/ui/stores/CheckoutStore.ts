@@ -12,6 +12,7 @@ import {
 import type { IdGenerator } from '../../ports/IdGenerator';
 import type { OrderRepository, PlaceOrderError } from '../../ports/OrderRepository';
 import type { CartStore } from './CartStore';
+import type { CheckoutDraft } from './CheckoutDraft';
 import type { OrdersStore } from './OrdersStore';
 import type { SessionStore } from './SessionStore';
 import type { SettingsStore } from './SettingsStore';
@@ -22,7 +23,8 @@ export type PlaceOrderOutcome =
 /**
  * The checkout: the shipping address as typed, its inline errors, and one atomic placeOrder. The order id is made
  * once per checkout and reused by every retry, so a double click or a retry after a network failure cannot create a
- * second order; it is dropped only after success. The cart is emptied only after the order is confirmed.
+ * second order; it is dropped only after success. The cart is emptied only after the order is confirmed. What was
+ * typed and the order id survive a reload, for the same account only (CheckoutDraft).
  */
 export class CheckoutStore {
   form: ShippingAddressForm = { ...EMPTY_ADDRESS_FORM };
@@ -43,10 +45,11 @@ export class CheckoutStore {
     private readonly session: SessionStore,
     private readonly settings: SettingsStore,
     private readonly orders: OrdersStore,
+    private readonly draft: CheckoutDraft,
   ) {
     makeAutoObservable<
       CheckoutStore,
-      'orderRepository' | 'ids' | 'cart' | 'session' | 'settings' | 'orders' | 'orderId' | 'owner'
+      'orderRepository' | 'ids' | 'cart' | 'session' | 'settings' | 'orders' | 'draft' | 'orderId' | 'owner'
     >(
       this,
       {
@@ -56,6 +59,7 @@ export class CheckoutStore {
         session: false,
         settings: false,
         orders: false,
+        draft: false,
         orderId: false,
         owner: false,
       },
@@ -78,6 +82,7 @@ export class CheckoutStore {
   setField(field: ShippingAddressField, value: string): void {
     this.form = { ...this.form, [field]: value };
     if (this.submitted || this.errors[field]) this.checkField(field);
+    this.keepDraft();
   }
 
   /** Checks one field (on leaving it), keeping what was typed. */
@@ -91,17 +96,18 @@ export class CheckoutStore {
   }
 
   /**
-   * Called when the checkout opens: a different shopper than last time (a shared computer) starts from an empty
-   * form and a fresh order id; the name is filled from the account when none was typed.
+   * Called when the checkout opens: a different shopper than last time (a shared computer) starts from their own
+   * draft, or an empty form and a fresh order id; the name is filled from the account when none was typed.
    */
   prepare(uid: string, suggestedName: string): void {
     if (this.owner !== uid) {
+      const draft = this.draft.load(uid);
       this.owner = uid;
-      this.form = { ...EMPTY_ADDRESS_FORM };
+      this.form = draft ? draft.form : { ...EMPTY_ADDRESS_FORM };
       this.errors = {};
       this.submitted = false;
       this.error = null;
-      this.orderId = null;
+      this.orderId = draft?.orderId ?? null;
     }
     if (this.form.name === '' && suggestedName) this.form = { ...this.form, name: suggestedName };
   }
@@ -123,6 +129,7 @@ export class CheckoutStore {
 
     this.placing = true;
     this.orderId ??= this.ids.newId();
+    this.keepDraft();
     const lines = this.cart.items.map((item) => ({
       productId: item.id,
       variantId: item.variant?.id ?? null,
@@ -144,6 +151,7 @@ export class CheckoutStore {
         this.cart.clear();
         this.orders.addPlaced(result.value);
       });
+      this.draft.clear();
       return { ok: true, order: result.value };
     } catch (error) {
       console.error('placeOrder failed', error);
@@ -151,6 +159,10 @@ export class CheckoutStore {
     } finally {
       runInAction(() => (this.placing = false));
     }
+  }
+
+  private keepDraft(): void {
+    if (this.owner) this.draft.save({ owner: this.owner, form: this.form, orderId: this.orderId });
   }
 
   /** Forgets a failure message (e.g. when the shopper goes back to the cart). */

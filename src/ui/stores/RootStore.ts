@@ -14,6 +14,7 @@ import type { Resolver } from '../di/ContainerContext';
 import { BannerStore } from './BannerStore';
 import { CartStore } from './CartStore';
 import { CatalogueStore } from './CatalogueStore';
+import { CheckoutDraft } from './CheckoutDraft';
 import { CheckoutStore } from './CheckoutStore';
 import { configureMobx } from './configureMobx';
 import { NoticeStore } from './NoticeStore';
@@ -84,6 +85,7 @@ export class RootStore {
       this.session,
       this.settings,
       this.orders,
+      new CheckoutDraft(container.get(KeyValueStorage)),
     );
     this.notifications = new NotificationStore(container.get(OrderRepository), clock);
   }

@@ -1,6 +1,7 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
@@ -40,6 +41,69 @@ const openCheckout = async () => {
   renderApp(app, '/checkout');
   return screen.findByRole('heading', { name: 'Checkout', level: 1 });
 };
+
+describe('the checkout draft', () => {
+  it('keeps what was typed across a reload, for the same account only', async () => {
+    const user = userEvent.setup({ delay: null });
+    addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000 }));
+    const view = renderApp(app, '/checkout');
+    await screen.findByRole('heading', { name: 'Checkout', level: 1 });
+    await fillAddress(user, { ...VALID_ADDRESS, line1: 'Flat 4, Lake View', city: 'Udaipur' });
+    view.unmount();
+
+    app = await makeTestApp(app.storage);
+    await signInShopper(app);
+    addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000 }));
+    const again = renderApp(app, '/checkout');
+    await screen.findByRole('heading', { name: 'Checkout', level: 1 });
+    expect(screen.getByRole('textbox', { name: /^Address line 1/ })).toHaveValue('Flat 4, Lake View');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Udaipur');
+    again.unmount();
+
+    app = await makeTestApp(app.storage);
+    await act(async () => {
+      const result = await app.stores.session.signIn('newbie@demo.shop', 'newbie123');
+      if (!result.ok) throw new Error(result.message);
+    });
+    app.stores.checkout.prepare(app.stores.session.user?.uid ?? '', '');
+    expect(app.stores.checkout.form.line1).toBe('');
+    expect(app.stores.checkout.form.city).toBe('');
+  });
+
+  it('reuses the order id of an attempt made before a reload, and forgets the draft once the order is placed', async () => {
+    const product = await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 });
+    const uid = app.stores.session.user?.uid ?? '';
+    const repository = app.container.get(OrderRepository);
+    const ids: string[] = [];
+    vi.spyOn(repository, 'placeOrder').mockImplementation(async (request) => {
+      ids.push(request.orderId);
+      throw new Error('network down');
+    });
+    addToCart(app, product);
+    app.stores.checkout.prepare(uid, '');
+    for (const [field, value] of Object.entries({ ...VALID_ADDRESS, phone: '9876543210' }))
+      app.stores.checkout.setField(field as keyof typeof VALID_ADDRESS, value);
+    expect((await app.stores.checkout.placeOrder()).ok).toBe(false);
+    vi.restoreAllMocks();
+
+    const storage = app.storage;
+    app = await makeTestApp(storage);
+    await signInShopper(app);
+    addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 }));
+    app.stores.checkout.prepare(uid, '');
+    const placed = await app.stores.checkout.placeOrder();
+    expect(placed).toMatchObject({ ok: true, order: { id: ids[0] } });
+    expect(storage.getItem('checkoutDraft')).toBeNull();
+  });
+
+  it('starts from an empty form when the stored draft cannot be read', async () => {
+    app.storage.setItem('checkoutDraft', '{not json');
+    app = await makeTestApp(app.storage);
+    await signInShopper(app);
+    app.stores.checkout.prepare(app.stores.session.user?.uid ?? '', 'Priya Sharma');
+    expect(app.stores.checkout.form).toMatchObject({ name: 'Priya Sharma', line1: '', city: '' });
+  });
+});
 
 describe('checkout address form', () => {
   it('shows every missing-field message at once and keeps the order unplaced', async () => {
@@ -162,7 +226,7 @@ describe('placing the order', () => {
     expect((await app.container.get(ProductRepository).getById(product.id))?.stock).toBe(3);
     expect(app.stores.cart.isEmpty).toBe(true);
     expect(await screen.findByText('Thank you! Your order has been placed.')).toBeInTheDocument();
-    expect(screen.getByTestId('placed-order-id')).toHaveTextContent(orders[0]?.id ?? '-');
+    expect(screen.getByTestId('placed-order-id')).toHaveTextContent(`#${shortOrderId(orders[0]?.id ?? '-')}`);
   });
 
   it('disables the button while the order is being placed', async () => {
