@@ -6,6 +6,7 @@ import { CatalogueSummaryRepository } from '../ports/CatalogueSummaryRepository'
 import { CategoryRepository } from '../ports/CategoryRepository';
 import { OrderRepository } from '../ports/OrderRepository';
 import { ProductRepository } from '../ports/ProductRepository';
+import { AddressBookRepository } from '../ports/AddressBookRepository';
 import { SettingsRepository } from '../ports/SettingsRepository';
 import { UserRepository } from '../ports/UserRepository';
 import { bindConstant } from './binding';
@@ -28,5 +29,6 @@ export const bindFirebaseBackend = async (container: Container, env: FirebaseEnv
   bindConstant(container, UserRepository, backend.users);
   bindConstant(container, BannerRepository, backend.banners);
   bindConstant(container, SettingsRepository, backend.settings);
+  bindConstant(container, AddressBookRepository, backend.addressBooks);
   bindConstant(container, AuthService, backend.auth);
 };

@@ -6,6 +6,7 @@ import { InMemoryCategoryRepository } from '../adapters/memory/InMemoryCategoryR
 import { InMemoryDemoInbox } from '../adapters/memory/InMemoryDemoInbox';
 import { InMemoryOrderRepository } from '../adapters/memory/InMemoryOrderRepository';
 import { InMemoryProductRepository } from '../adapters/memory/InMemoryProductRepository';
+import { InMemoryAddressBookRepository } from '../adapters/memory/InMemoryAddressBookRepository';
 import { InMemorySettingsRepository } from '../adapters/memory/InMemorySettingsRepository';
 import { InMemoryUserRepository } from '../adapters/memory/InMemoryUserRepository';
 import { MemoryDatabase, type Snapshot } from '../adapters/memory/MemoryDatabase';
@@ -21,6 +22,7 @@ import { IdGenerator } from '../ports/IdGenerator';
 import { KeyValueStorage } from '../ports/KeyValueStorage';
 import { OrderRepository } from '../ports/OrderRepository';
 import { ProductRepository } from '../ports/ProductRepository';
+import { AddressBookRepository } from '../ports/AddressBookRepository';
 import { SettingsRepository } from '../ports/SettingsRepository';
 import { UserRepository } from '../ports/UserRepository';
 import { DemoSnapshotStore, type StorageEventSource } from './DemoSnapshotStore';
@@ -65,6 +67,7 @@ export const bindMemoryBackend = (container: Container, options: MemoryBackendOp
   bindSingleton(container, UserRepository, () => new InMemoryUserRepository(db));
   bindSingleton(container, BannerRepository, () => new InMemoryBannerRepository(db, clock(), ids()));
   bindSingleton(container, SettingsRepository, () => new InMemorySettingsRepository(db));
+  bindSingleton(container, AddressBookRepository, () => new InMemoryAddressBookRepository(db));
   const inbox = new InMemoryDemoInbox(db, clock(), ids());
   bindConstant(container, DemoInbox, inbox);
   bindSingleton(

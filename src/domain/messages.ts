@@ -126,6 +126,12 @@ const MESSAGES = {
   'ORDER.TOO_SOON': ({ seconds }: { seconds: number }) =>
     `You have just placed an order. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before placing another.`,
   'ADDRESS.INVALID': 'Please correct the highlighted fields of the address.',
+  'ADDRESS.BOOK_FULL': ({ max }: { max: number }) =>
+    `You can keep up to ${max} addresses. Please delete one before adding another.`,
+  'ADDRESS.PHONE_INVALID': 'Please enter a valid 10-digit Indian mobile number (starting with 6, 7, 8 or 9).',
+  'ADDRESS.SAVED': 'Your addresses are saved.',
+  'ADDRESS.SAVE_FAILED': 'We could not save your addresses. Please check your connection and try again.',
+  'ADDRESS.LOAD_FAILED': 'We could not load your saved addresses.',
   // Account forms (sign-in, sign-up, profile).
   'ACCOUNT.NAME_REQUIRED': 'Please enter your name.',
   'ACCOUNT.NAME_LENGTH': ({ min, max }: { min: number; max: number }) =>

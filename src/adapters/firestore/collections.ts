@@ -15,3 +15,5 @@ export const CATALOGUE_INDEX_ID = 'catalogueIndex';
 export const BANNER_COUNT_ID = 'bannerCount';
 /** Each account's OrderCounter (open orders, open cash-on-delivery value, latest order), keyed by user id. */
 export const ORDER_COUNTERS = 'orderCounters';
+/** Each account's phone and saved addresses (AddressBook), keyed by user id. */
+export const ADDRESS_BOOKS = 'addressBooks';

@@ -11,6 +11,7 @@ import {
   type Persistence,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, type Firestore, getFirestore, terminate } from 'firebase/firestore';
+import type { AddressBookRepository } from '../../ports/AddressBookRepository';
 import type { AuthService } from '../../ports/AuthService';
 import type { BannerRepository } from '../../ports/BannerRepository';
 import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
@@ -26,6 +27,7 @@ import { FirestoreCatalogueSummaryRepository } from './FirestoreCatalogueSummary
 import { FirestoreCategoryRepository } from './FirestoreCategoryRepository';
 import { FirestoreOrderRepository } from './FirestoreOrderRepository';
 import { FirestoreProductRepository } from './FirestoreProductRepository';
+import { FirestoreAddressBookRepository } from './FirestoreAddressBookRepository';
 import { FirestoreSettingsRepository } from './FirestoreSettingsRepository';
 import { FirestoreUserRepository } from './FirestoreUserRepository';
 
@@ -62,6 +64,7 @@ export interface FirebaseBackend {
   users: UserRepository;
   banners: BannerRepository;
   settings: SettingsRepository;
+  addressBooks: AddressBookRepository;
   auth: AuthService;
   /** Closes the connections and deletes the app. */
   dispose(): Promise<void>;
@@ -120,6 +123,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     users: new FirestoreUserRepository(db),
     banners: new FirestoreBannerRepository(db, clock),
     settings: new FirestoreSettingsRepository(db),
+    addressBooks: new FirestoreAddressBookRepository(db),
     auth: new FirebaseAuthService(auth, verificationContinueUrl ? { verificationContinueUrl } : {}),
     dispose: async () => {
       await terminate(db);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Container, EmptyState, Grid, Heading, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuShoppingCart } from 'react-icons/lu';
@@ -7,8 +7,10 @@ import { messageFor } from '../../domain/messages';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
-import { AddressForm } from './checkout/AddressForm';
+import { CheckoutAddressForm } from './checkout/CheckoutAddressForm';
+import { SavedAddressChoice } from './checkout/SavedAddressChoice';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
+import { PageSpinner } from '../components/PageSpinner';
 import { SectionCard } from '../components/SectionCard';
 
 const FORM_ID = 'checkout-form';
@@ -22,18 +24,26 @@ export const CheckoutPage = observer(function CheckoutPage() {
     'Checkout',
     'Enter your delivery address and place your Sheesham Home order, paid cash on delivery.',
   );
-  const { cart, checkout, session } = useStores();
+  const { addressBook, cart, checkout, session } = useStores();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  const [placed, setPlaced] = useState(false);
 
   const uid = session.user?.uid ?? '';
-  useEffect(() => checkout.prepare(uid, session.displayName), [checkout, uid, session.displayName]);
+  // Before the address choice's effects, which may fill the form this prepares.
+  useLayoutEffect(() => checkout.prepare(uid, session.displayName), [checkout, uid, session.displayName]);
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
+    const keep = checkout.saveAddress;
     const outcome = await checkout.placeOrder();
     if (outcome.ok) {
+      // Until the confirmation arrives, hold this page's place at its top: the emptied cart's short page would
+      // bring the footer under the finger, and a phone's second tap would follow one of its links (issue 15).
+      setPlaced(true);
+      window.scrollTo?.({ top: 0 });
       notify.success(messageFor('ORDER.PLACED'));
+      if (keep) void addressBook.keepAddress(outcome.order.shippingAddress);
       navigate(`/orders/${encodeURIComponent(outcome.order.id)}?placed=1`, { replace: true });
       return;
     }
@@ -47,6 +57,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     }
   };
 
+  if (placed) return <PageSpinner label="Opening your order confirmation" />;
   if (cart.isEmpty && !checkout.placing) {
     return (
       <Container maxW="3xl" py={{ base: '10', md: '16' }}>
@@ -89,7 +100,8 @@ export const CheckoutPage = observer(function CheckoutPage() {
         >
           <Stack gap="6">
             <SectionCard id="address-title" title="Shipping address">
-              <AddressForm />
+              <SavedAddressChoice uid={uid} />
+              <CheckoutAddressForm />
             </SectionCard>
             <SectionCard id="payment-title" title="Payment">
               <RadioGroup.Root value="cod" colorPalette="brand" aria-labelledby="payment-title">

@@ -11,10 +11,11 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 import { SectionCard } from '../components/SectionCard';
+import { AddressBookCard } from './profile/AddressBookCard';
 
 /** Profile: name (auth display name and users record), e-mail, verification state, role badge for admins. */
 export const ProfilePage = observer(function ProfilePage() {
-  useDocumentTitle('My Profile', 'Your Sheesham Home account: name, e-mail and verification.');
+  useDocumentTitle('My Profile', 'Your Sheesham Home account: name, phone, saved addresses and verification.');
   const { session } = useStores();
   const user = session.user;
   const [name, setName] = useState(session.displayName);
@@ -83,6 +84,7 @@ export const ProfilePage = observer(function ProfilePage() {
             </Stack>
           </form>
         </SectionCard>
+        <AddressBookCard uid={user.uid} />
         <SectionCard id="profile-account-title" title="Account">
           <Grid
             as="dl"

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MAX_ORDER_LINES, priceCheckout, type CheckoutTotals } from '../../domain/CheckoutPricing';
 import { messageFor, placeOrderErrorMessage } from '../../domain/messages';
-import type { Order } from '../../domain/Order';
+import type { Order, ShippingAddress } from '../../domain/Order';
 import {
   EMPTY_ADDRESS_FORM,
   validateShippingAddress,
@@ -31,12 +31,15 @@ export class CheckoutStore {
   errors: ShippingAddressErrors = {};
   /** After the first submit, every edit re-checks its field at once. */
   submitted = false;
+  /** Keep the address typed here in the shopper's address book once the order is placed. */
+  saveAddress = false;
   placing = false;
   /** Why the last attempt failed (order refused or network), shown above the button. */
   error: string | null = null;
   private orderId: string | null = null;
   /** Whose address the form holds. */
   private owner: string | null = null;
+  private defaultOffered = false;
 
   constructor(
     private readonly orderRepository: OrderRepository,
@@ -49,7 +52,16 @@ export class CheckoutStore {
   ) {
     makeAutoObservable<
       CheckoutStore,
-      'orderRepository' | 'ids' | 'cart' | 'session' | 'settings' | 'orders' | 'draft' | 'orderId' | 'owner'
+      | 'orderRepository'
+      | 'ids'
+      | 'cart'
+      | 'session'
+      | 'settings'
+      | 'orders'
+      | 'draft'
+      | 'orderId'
+      | 'owner'
+      | 'defaultOffered'
     >(
       this,
       {
@@ -62,6 +74,7 @@ export class CheckoutStore {
         draft: false,
         orderId: false,
         owner: false,
+        defaultOffered: false,
       },
       { autoBind: true },
     );
@@ -83,6 +96,37 @@ export class CheckoutStore {
     this.form = { ...this.form, [field]: value };
     if (this.submitted || this.errors[field]) this.checkField(field);
     this.keepDraft();
+  }
+
+  /** Fills the form with a saved address (chosen at checkout); its fields are already valid. */
+  chooseAddress(address: ShippingAddress): void {
+    this.form = Object.fromEntries(
+      Object.keys(EMPTY_ADDRESS_FORM).map((field) => [field, address[field as ShippingAddressField]]),
+    ) as ShippingAddressForm;
+    this.errors = {};
+    this.saveAddress = false;
+    this.keepDraft();
+  }
+
+  /**
+   * The shopper's default saved address fills the form once per checkout, when nothing was typed (or kept from
+   * before a reload).
+   */
+  offerDefault(address: ShippingAddress | null): void {
+    if (this.defaultOffered) return;
+    this.defaultOffered = true;
+    if (address && this.form.line1 === '') this.chooseAddress(address);
+  }
+
+  /** Starts a new address, keeping the name of the one before. */
+  newAddress(): void {
+    this.form = { ...EMPTY_ADDRESS_FORM, name: this.form.name };
+    this.errors = {};
+    this.keepDraft();
+  }
+
+  setSaveAddress(save: boolean): void {
+    this.saveAddress = save;
   }
 
   /** Checks one field (on leaving it), keeping what was typed. */
@@ -108,6 +152,7 @@ export class CheckoutStore {
       this.submitted = false;
       this.error = null;
       this.orderId = draft?.orderId ?? null;
+      this.defaultOffered = false;
     }
     if (this.form.name === '' && suggestedName) this.form = { ...this.form, name: suggestedName };
   }

@@ -5,6 +5,7 @@ import { BannerRepository } from '../../ports/BannerRepository';
 import { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
 import { Clock } from '../../ports/Clock';
 import { IdGenerator } from '../../ports/IdGenerator';
+import { AddressBookRepository } from '../../ports/AddressBookRepository';
 import { KeyValueStorage } from '../../ports/KeyValueStorage';
 import { OrderRepository } from '../../ports/OrderRepository';
 import { ProductRepository } from '../../ports/ProductRepository';
@@ -14,6 +15,7 @@ import type { Resolver } from '../di/ContainerContext';
 import { BannerStore } from './BannerStore';
 import { CartStore } from './CartStore';
 import { CatalogueStore } from './CatalogueStore';
+import { AddressBookStore } from './AddressBookStore';
 import { CheckoutDraft } from './CheckoutDraft';
 import { CheckoutStore } from './CheckoutStore';
 import { configureMobx } from './configureMobx';
@@ -48,6 +50,7 @@ export class RootStore {
   readonly banners: BannerStore;
   readonly orders: OrdersStore;
   readonly checkout: CheckoutStore;
+  readonly addressBook: AddressBookStore;
   readonly notifications: NotificationStore;
   /** The error banner under the header. */
   readonly notice = new NoticeStore();
@@ -87,6 +90,7 @@ export class RootStore {
       this.orders,
       new CheckoutDraft(container.get(KeyValueStorage)),
     );
+    this.addressBook = new AddressBookStore(container.get(AddressBookRepository), container.get(IdGenerator));
     this.notifications = new NotificationStore(container.get(OrderRepository), clock);
   }
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Product, ProductVariant } from '../../../src/domain/Product';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
@@ -37,11 +37,13 @@ export const VALID_ADDRESS = {
   pincode: '560001',
 };
 
-/** Types a complete, valid address into the checkout form. */
+/** Types a complete, valid address into the checkout form (or the address form inside `root`). */
 export const fillAddress = async (
   user: UserEvent,
   address: Partial<typeof VALID_ADDRESS> = VALID_ADDRESS,
+  root: HTMLElement = document.body,
 ): Promise<void> => {
+  const scope = within(root);
   const fields: [keyof typeof VALID_ADDRESS, RegExp][] = [
     ['name', /^Full name/],
     ['phone', /^Mobile number/],
@@ -52,11 +54,11 @@ export const fillAddress = async (
   for (const [field, label] of fields) {
     const value = address[field];
     if (value === undefined) continue;
-    const input = screen.getByRole('textbox', { name: label });
+    const input = scope.getByRole('textbox', { name: label });
     await user.clear(input);
     if (value !== '') await user.paste(value);
   }
   if (address.state !== undefined) {
-    await user.selectOptions(screen.getByRole('combobox', { name: /^State/ }), address.state);
+    await user.selectOptions(scope.getByRole('combobox', { name: /^State/ }), address.state);
   }
 };

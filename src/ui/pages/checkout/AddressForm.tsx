@@ -1,23 +1,27 @@
 import { Field, Grid, GridItem, NativeSelect, Stack } from '@chakra-ui/react';
-import { observer } from 'mobx-react-lite';
-import { INDIAN_STATES, type ShippingAddressField } from '../../../domain/ShippingAddressValidation';
+import {
+  INDIAN_STATES,
+  type ShippingAddressErrors,
+  type ShippingAddressField,
+  type ShippingAddressForm,
+} from '../../../domain/ShippingAddressValidation';
 import { FormTextField } from '../../components/FormTextField';
-import { useStores } from '../../stores/StoresContext';
 
-/**
- * The shipping address of the checkout. What the shopper types stays in the checkout store; each field is checked
- * when left, and after the first submit on every change, with the domain's messages.
- */
-export const AddressForm = observer(function AddressForm() {
-  const { checkout } = useStores();
-  const { form, errors } = checkout;
+export interface AddressFormProps {
+  form: ShippingAddressForm;
+  errors: ShippingAddressErrors;
+  onChange(field: ShippingAddressField, value: string): void;
+  /** A field was left (or the state chosen): the owner of the form may check it now. */
+  onLeave(field: ShippingAddressField): void;
+}
+
+/** The fields of an Indian delivery address, with the domain's messages; what is typed lives with the caller. */
+export function AddressForm({ form, errors, onChange, onLeave }: AddressFormProps) {
   const text = (field: ShippingAddressField) => ({
     name: field,
     value: form[field],
-    onChange: (value: string) => checkout.setField(field, value),
-    onBlur: () => {
-      if (form[field] !== '' || checkout.submitted) checkout.checkField(field);
-    },
+    onChange: (value: string) => onChange(field, value),
+    onBlur: () => onLeave(field),
     error: errors[field],
   });
   return (
@@ -63,12 +67,10 @@ export const AddressForm = observer(function AddressForm() {
                 autoComplete="shipping address-level1"
                 value={form.state}
                 onChange={(event) => {
-                  checkout.setField('state', event.currentTarget.value);
-                  checkout.checkField('state');
+                  onChange('state', event.currentTarget.value);
+                  onLeave('state');
                 }}
-                onBlur={() => {
-                  if (checkout.submitted) checkout.checkField('state');
-                }}
+                onBlur={() => onLeave('state')}
               >
                 {INDIAN_STATES.map((state) => (
                   <option key={state} value={state}>
@@ -93,4 +95,4 @@ export const AddressForm = observer(function AddressForm() {
       />
     </Stack>
   );
-});
+}

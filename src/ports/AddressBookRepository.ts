@@ -1,0 +1,12 @@
+import type { AddressBook } from '../domain/AddressBook';
+import { token } from './tokens';
+
+/** Each account's AddressBook, read and written by its owner only. */
+export interface AddressBookRepository {
+  /** The owner's address book; EMPTY_ADDRESS_BOOK when none was saved. Unreadable entries are left out. */
+  get(uid: string): Promise<AddressBook>;
+  /** Replaces the owner's address book. Throws RepositoryError on a failed write. */
+  save(uid: string, book: AddressBook): Promise<void>;
+}
+
+export const AddressBookRepository = token<AddressBookRepository>('AddressBookRepository');

@@ -1,0 +1,65 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { MAX_SAVED_ADDRESSES } from '../../src/domain/AddressBook';
+import { ADDRESS } from '../contracts/orders/orderRequests';
+import { closeRules, people, rulesEnvironment, seedUsers } from './support/rulesEnv';
+
+let env: RulesTestEnvironment;
+let as: ReturnType<typeof people>;
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-rules-address-books');
+  as = people(env);
+});
+afterAll(() => closeRules(env));
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedUsers(env);
+});
+
+const saved = (id: string) => ({ ...ADDRESS, id });
+const book = (count = 1) => ({
+  phone: '9876543210',
+  addresses: Array.from({ length: count }, (_, index) => saved(`a${index}`)),
+  defaultAddressId: count > 0 ? 'a0' : null,
+});
+
+describe("a shopper's address book", () => {
+  it("lets a shopper keep their own; denies writing someone else's", async () => {
+    await assertSucceeds(setDoc(doc(as.shopper, 'addressBooks/shopper'), book()));
+    await assertFails(setDoc(doc(as.other, 'addressBooks/shopper'), book()));
+    await assertFails(setDoc(doc(as.admin, 'addressBooks/shopper'), book()));
+  });
+  it('lets only the owner and admins read it', async () => {
+    await assertSucceeds(setDoc(doc(as.shopper, 'addressBooks/shopper'), book()));
+    await assertSucceeds(getDoc(doc(as.shopper, 'addressBooks/shopper')));
+    await assertSucceeds(getDoc(doc(as.admin, 'addressBooks/shopper')));
+    await assertFails(getDoc(doc(as.other, 'addressBooks/shopper')));
+    await assertFails(getDoc(doc(as.anonymous, 'addressBooks/shopper')));
+  });
+  it(`allows ${MAX_SAVED_ADDRESSES} addresses and denies one more`, async () => {
+    await assertSucceeds(setDoc(doc(as.shopper, 'addressBooks/shopper'), book(MAX_SAVED_ADDRESSES)));
+    await assertFails(setDoc(doc(as.shopper, 'addressBooks/shopper'), book(MAX_SAVED_ADDRESSES + 1)));
+  });
+  it('denies a malformed phone, address, id or an unknown key; allows an empty phone', async () => {
+    await assertSucceeds(setDoc(doc(as.shopper, 'addressBooks/shopper'), { ...book(), phone: '' }));
+    await assertFails(setDoc(doc(as.shopper, 'addressBooks/shopper'), { ...book(), phone: '12345' }));
+    await assertFails(
+      setDoc(doc(as.shopper, 'addressBooks/shopper'), {
+        ...book(),
+        addresses: [{ ...saved('a0'), pincode: '12' }],
+      }),
+    );
+    await assertFails(
+      setDoc(doc(as.shopper, 'addressBooks/shopper'), { ...book(), addresses: [{ ...saved('a0'), id: '' }] }),
+    );
+    await assertFails(
+      setDoc(doc(as.shopper, 'addressBooks/shopper'), {
+        ...book(),
+        addresses: [{ ...saved('a0'), name: 'x'.repeat(101) }],
+      }),
+    );
+    await assertFails(setDoc(doc(as.shopper, 'addressBooks/shopper'), { ...book(), role: 'admin' }));
+  });
+});

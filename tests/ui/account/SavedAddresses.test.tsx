@@ -1,0 +1,138 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddressBookRepository } from '../../../src/ports/AddressBookRepository';
+import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { VALID_ADDRESS, addToCart, fillAddress, signInShopper, storeProduct } from './checkoutHelpers';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let app: TestApp;
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 15_000 });
+  await import('../../../src/ui/pages/ProfilePage');
+  await import('../../../src/ui/pages/CheckoutPage');
+}, 30_000);
+
+beforeEach(async () => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  app = await makeTestApp();
+  await signInShopper(app);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const uid = () => app.stores.session.user?.uid ?? '';
+const storedBook = () => app.container.get(AddressBookRepository).get(uid());
+const HOME = { ...VALID_ADDRESS, phone: '9876543210', line2: '', id: 'home' };
+
+describe('saved addresses on the profile', () => {
+  it('adds addresses, moves the default and deletes one, all kept in the account', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/profile');
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    await fillAddress(user, VALID_ADDRESS, screen.getByRole('form', { name: 'New address' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    const list = await screen.findByRole('list', { name: 'Saved addresses' });
+    expect(await within(list).findByText('Default')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+    await fillAddress(
+      user,
+      { ...VALID_ADDRESS, line1: '7 Park Street', city: 'Kolkata', state: 'West Bengal', pincode: '700016' },
+      screen.getByRole('form', { name: 'New address' }),
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Make this my default address' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(async () => expect((await storedBook()).addresses).toHaveLength(2));
+    const book = await storedBook();
+    expect(book.defaultAddressId).toBe(book.addresses[1]?.id);
+
+    await user.click(screen.getByRole('button', { name: 'Delete the address 7 Park Street, Kolkata' }));
+    await waitFor(async () =>
+      expect((await storedBook()).addresses.map((a) => a.city)).toEqual(['Bengaluru']),
+    );
+    expect((await storedBook()).defaultAddressId).toBe((await storedBook()).addresses[0]?.id);
+  });
+
+  it('refuses an address with a mistake and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/profile');
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    await fillAddress(
+      user,
+      { ...VALID_ADDRESS, pincode: '12' },
+      screen.getByRole('form', { name: 'New address' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Please enter a valid 6-digit PIN code.')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'New address' });
+    expect(within(form).getByRole('textbox', { name: /^City/ })).toHaveValue(VALID_ADDRESS.city);
+    expect((await storedBook()).addresses).toEqual([]);
+  });
+
+  it('keeps a phone number and explains a wrong one', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/profile');
+    const phone = await screen.findByRole('textbox', { name: /^Mobile number/ });
+    await user.type(phone, '12345');
+    await user.click(screen.getByRole('button', { name: 'Save number' }));
+    expect(
+      await screen.findByText(
+        'Please enter a valid 10-digit Indian mobile number (starting with 6, 7, 8 or 9).',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '98200 12345');
+    await user.click(screen.getByRole('button', { name: 'Save number' }));
+    await waitFor(async () => expect((await storedBook()).phone).toBe('9820012345'));
+  });
+});
+
+describe('saved addresses at checkout', () => {
+  it('starts from the default address and offers the others', async () => {
+    await app.container.get(AddressBookRepository).save(uid(), {
+      phone: '',
+      addresses: [
+        HOME,
+        {
+          ...HOME,
+          id: 'office',
+          line1: '5 Residency Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411001',
+        },
+      ],
+      defaultAddressId: 'office',
+    });
+    const user = userEvent.setup({ delay: null });
+    addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000 }));
+    renderApp(app, '/checkout');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Pune'));
+    const choice = screen.getByRole('radiogroup', { name: 'Deliver to' });
+    await user.click(within(choice).getByText('12 MG Road'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Bengaluru'));
+    await user.click(within(choice).getByText('A new address'));
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue(VALID_ADDRESS.name);
+  });
+
+  it("keeps a new address after the order when 'Save this address' is ticked", async () => {
+    const user = userEvent.setup({ delay: null });
+    addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000 }));
+    renderApp(app, '/checkout');
+    await screen.findByRole('heading', { name: 'Checkout', level: 1 });
+    await fillAddress(user, {
+      ...VALID_ADDRESS,
+      line1: '9 Lake Road',
+      city: 'Bhopal',
+      state: 'Madhya Pradesh',
+      pincode: '462001',
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Save this address' }));
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?placed=1'));
+    await waitFor(async () => expect((await storedBook()).addresses.map((a) => a.city)).toEqual(['Bhopal']));
+  });
+});
