@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Product, ProductVariant } from '../../../src/domain/Product';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
