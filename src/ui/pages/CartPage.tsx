@@ -20,10 +20,12 @@ import { CartLineItem } from './cart/CartLineItem';
 import { ClearCartButton } from './cart/ClearCartButton';
 import { FreeShippingHint } from './cart/FreeShippingHint';
 import { TotalsRows } from './cart/TotalsRows';
+import { useCheckoutStore } from '../stores/checkoutStores';
 
 /** The cart: lines with steppers and remove, clear, totals with the shop's shipping rule, and the way to checkout. */
 export const CartPage = observer(function CartPage() {
-  const { cart, checkout, settings } = useStores();
+  const { cart, settings } = useStores();
+  const checkout = useCheckoutStore();
   const navigate = useNavigate();
   useDocumentTitle(
     cart.isEmpty ? 'Your cart' : `Your cart (${cart.totalItems})`,
@@ -44,7 +46,7 @@ export const CartPage = observer(function CartPage() {
             <Stack textAlign="center" gap="1">
               <EmptyState.Title>Your cart is empty</EmptyState.Title>
               <EmptyState.Description>
-                Browse our handcrafted sheesham wood furniture and add something you love.
+                Browse our furniture and add something you love.
               </EmptyState.Description>
             </Stack>
             <Button asChild colorPalette="brand">

@@ -12,6 +12,7 @@ import { SavedAddressChoice } from './checkout/SavedAddressChoice';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
 import { PageSpinner } from '../components/PageSpinner';
 import { SectionCard } from '../components/SectionCard';
+import { useAddressBookStore, useCheckoutStore } from '../stores/checkoutStores';
 
 const FORM_ID = 'checkout-form';
 
@@ -24,7 +25,9 @@ export const CheckoutPage = observer(function CheckoutPage() {
     'Checkout',
     'Enter your delivery address and place your Sheesham Home order, paid cash on delivery.',
   );
-  const { addressBook, cart, checkout, session } = useStores();
+  const { cart, session } = useStores();
+  const checkout = useCheckoutStore();
+  const addressBook = useAddressBookStore();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [placed, setPlaced] = useState(false);

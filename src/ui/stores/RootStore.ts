@@ -4,8 +4,6 @@ import { AuthService } from '../../ports/AuthService';
 import { BannerRepository } from '../../ports/BannerRepository';
 import { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
 import { Clock } from '../../ports/Clock';
-import { IdGenerator } from '../../ports/IdGenerator';
-import { AddressBookRepository } from '../../ports/AddressBookRepository';
 import { KeyValueStorage } from '../../ports/KeyValueStorage';
 import { OrderRepository } from '../../ports/OrderRepository';
 import { ProductRepository } from '../../ports/ProductRepository';
@@ -15,9 +13,6 @@ import type { Resolver } from '../di/ContainerContext';
 import { BannerStore } from './BannerStore';
 import { CartStore } from './CartStore';
 import { CatalogueStore } from './CatalogueStore';
-import { AddressBookStore } from './AddressBookStore';
-import { CheckoutDraft } from './CheckoutDraft';
-import { CheckoutStore } from './CheckoutStore';
 import { configureMobx } from './configureMobx';
 import { NoticeStore } from './NoticeStore';
 import { NotificationStore } from './NotificationStore';
@@ -49,11 +44,10 @@ export class RootStore {
   readonly summary: SummaryStore;
   readonly banners: BannerStore;
   readonly orders: OrdersStore;
-  readonly checkout: CheckoutStore;
-  readonly addressBook: AddressBookStore;
   readonly notifications: NotificationStore;
   /** The error banner under the header. */
   readonly notice = new NoticeStore();
+  private readonly pageStores = new Map<string, unknown>();
   private starts = 0;
   private stopViews: () => void = () => undefined;
 
@@ -81,17 +75,16 @@ export class RootStore {
     this.summary = new SummaryStore(container.get(CatalogueSummaryRepository));
     this.banners = new BannerStore(container.get(BannerRepository));
     this.orders = new OrdersStore(container.get(OrderRepository));
-    this.checkout = new CheckoutStore(
-      container.get(OrderRepository),
-      container.get(IdGenerator),
-      this.cart,
-      this.session,
-      this.settings,
-      this.orders,
-      new CheckoutDraft(container.get(KeyValueStorage)),
-    );
-    this.addressBook = new AddressBookStore(container.get(AddressBookRepository), container.get(IdGenerator));
     this.notifications = new NotificationStore(container.get(OrderRepository), clock);
+  }
+
+  /**
+   * A store that only lazily loaded pages use, made on first use and kept for the session: its module loads with
+   * those pages, not with the first screen (see src/ui/stores/checkoutStores.ts).
+   */
+  pageStore<T>(key: string, create: () => T): T {
+    if (!this.pageStores.has(key)) this.pageStores.set(key, create());
+    return this.pageStores.get(key) as T;
   }
 
   /** What goes under 'root': auth, cart and wishlist only (SPEC §4). */

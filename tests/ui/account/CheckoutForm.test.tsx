@@ -6,6 +6,7 @@ import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import { VALID_ADDRESS, addToCart, fillAddress, signInShopper, storeProduct } from './checkoutHelpers';
+import { checkoutStoreOf } from '../../../src/ui/stores/checkoutStores';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -65,9 +66,9 @@ describe('the checkout draft', () => {
       const result = await app.stores.session.signIn('newbie@demo.shop', 'newbie123');
       if (!result.ok) throw new Error(result.message);
     });
-    app.stores.checkout.prepare(app.stores.session.user?.uid ?? '', '');
-    expect(app.stores.checkout.form.line1).toBe('');
-    expect(app.stores.checkout.form.city).toBe('');
+    checkoutStoreOf(app.stores).prepare(app.stores.session.user?.uid ?? '', '');
+    expect(checkoutStoreOf(app.stores).form.line1).toBe('');
+    expect(checkoutStoreOf(app.stores).form.city).toBe('');
   });
 
   it('reuses the order id of an attempt made before a reload, and forgets the draft once the order is placed', async () => {
@@ -80,18 +81,18 @@ describe('the checkout draft', () => {
       throw new Error('network down');
     });
     addToCart(app, product);
-    app.stores.checkout.prepare(uid, '');
+    checkoutStoreOf(app.stores).prepare(uid, '');
     for (const [field, value] of Object.entries({ ...VALID_ADDRESS, phone: '9876543210' }))
-      app.stores.checkout.setField(field as keyof typeof VALID_ADDRESS, value);
-    expect((await app.stores.checkout.placeOrder()).ok).toBe(false);
+      checkoutStoreOf(app.stores).setField(field as keyof typeof VALID_ADDRESS, value);
+    expect((await checkoutStoreOf(app.stores).placeOrder()).ok).toBe(false);
     vi.restoreAllMocks();
 
     const storage = app.storage;
     app = await makeTestApp(storage);
     await signInShopper(app);
     addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 }));
-    app.stores.checkout.prepare(uid, '');
-    const placed = await app.stores.checkout.placeOrder();
+    checkoutStoreOf(app.stores).prepare(uid, '');
+    const placed = await checkoutStoreOf(app.stores).placeOrder();
     expect(placed).toMatchObject({ ok: true, order: { id: ids[0] } });
     expect(storage.getItem('checkoutDraft')).toBeNull();
   });
@@ -100,8 +101,8 @@ describe('the checkout draft', () => {
     app.storage.setItem('checkoutDraft', '{not json');
     app = await makeTestApp(app.storage);
     await signInShopper(app);
-    app.stores.checkout.prepare(app.stores.session.user?.uid ?? '', 'Priya Sharma');
-    expect(app.stores.checkout.form).toMatchObject({ name: 'Priya Sharma', line1: '', city: '' });
+    checkoutStoreOf(app.stores).prepare(app.stores.session.user?.uid ?? '', 'Priya Sharma');
+    expect(checkoutStoreOf(app.stores).form).toMatchObject({ name: 'Priya Sharma', line1: '', city: '' });
   });
 });
 

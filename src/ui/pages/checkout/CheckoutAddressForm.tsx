@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../stores/StoresContext';
+import { useCheckoutStore } from '../../stores/checkoutStores';
 import { AddressForm } from './AddressForm';
 
 /**
@@ -7,7 +7,7 @@ import { AddressForm } from './AddressForm';
  * something in it, and after the first submit on every change.
  */
 export const CheckoutAddressForm = observer(function CheckoutAddressForm() {
-  const { checkout } = useStores();
+  const checkout = useCheckoutStore();
   return (
     <AddressForm
       form={checkout.form}

@@ -11,10 +11,12 @@ import { useStores } from '../../stores/StoresContext';
 import { FreeShippingHint } from '../cart/FreeShippingHint';
 import { TotalsRows } from '../cart/TotalsRows';
 import { SectionCard } from '../../components/SectionCard';
+import { useCheckoutStore } from '../../stores/checkoutStores';
 
 /** The order summary beside the address: lines, totals, why the last attempt failed, and 'Place order'. */
 export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { formId: string }) {
-  const { cart, checkout, settings } = useStores();
+  const { cart, settings } = useStores();
+  const checkout = useCheckoutStore();
   return (
     <SectionCard id="checkout-summary-title" title="Order summary">
       <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Items">

@@ -3,7 +3,7 @@ import { Box, Checkbox, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { defaultAddress, matchingAddress } from '../../../domain/AddressBook';
 import { validateShippingAddress } from '../../../domain/ShippingAddressValidation';
-import { useStores } from '../../stores/StoresContext';
+import { useAddressBookStore, useCheckoutStore } from '../../stores/checkoutStores';
 import { AddressLines } from '../profile/AddressBookCard';
 
 const NEW = 'new';
@@ -13,7 +13,8 @@ const NEW = 'new';
  * address typed here can be kept for next time ('Save this address').
  */
 export const SavedAddressChoice = observer(function SavedAddressChoice({ uid }: { uid: string }) {
-  const { addressBook, checkout } = useStores();
+  const checkout = useCheckoutStore();
+  const addressBook = useAddressBookStore();
   const { book } = addressBook;
   useEffect(() => {
     void addressBook.load(uid);

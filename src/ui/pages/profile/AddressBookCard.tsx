@@ -5,7 +5,7 @@ import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../domain/AddressB
 import { messageFor } from '../../../domain/messages';
 import { FormTextField } from '../../components/FormTextField';
 import { SectionCard } from '../../components/SectionCard';
-import { useStores } from '../../stores/StoresContext';
+import { useAddressBookStore } from '../../stores/checkoutStores';
 import { notify } from '../../toaster';
 import { AddressEditor } from './AddressEditor';
 
@@ -25,7 +25,7 @@ export function AddressLines({ address }: { address: SavedAddress }) {
 
 /** The profile's phone number and saved addresses: add, edit, delete, and which one is the default. */
 export const AddressBookCard = observer(function AddressBookCard({ uid }: { uid: string }) {
-  const { addressBook } = useStores();
+  const addressBook = useAddressBookStore();
   const { book } = addressBook;
   const [phone, setPhone] = useState<string | null>(null);
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);

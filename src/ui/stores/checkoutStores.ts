@@ -1,0 +1,35 @@
+import { AddressBookRepository } from '../../ports/AddressBookRepository';
+import { IdGenerator } from '../../ports/IdGenerator';
+import { KeyValueStorage } from '../../ports/KeyValueStorage';
+import { OrderRepository } from '../../ports/OrderRepository';
+import { AddressBookStore } from './AddressBookStore';
+import { CheckoutDraft } from './CheckoutDraft';
+import { CheckoutStore } from './CheckoutStore';
+import type { RootStore } from './RootStore';
+import { useStores } from './StoresContext';
+
+/** The session's checkout (cart, checkout and order pages); made on first use by RootStore.pageStore. */
+export const checkoutStoreOf = (root: RootStore): CheckoutStore =>
+  root.pageStore(
+    'checkout',
+    () =>
+      new CheckoutStore(
+        root.container.get(OrderRepository),
+        root.container.get(IdGenerator),
+        root.cart,
+        root.session,
+        root.settings,
+        root.orders,
+        new CheckoutDraft(root.container.get(KeyValueStorage)),
+      ),
+  );
+
+/** The signed-in shopper's phone and saved addresses (profile and checkout). */
+export const addressBookStoreOf = (root: RootStore): AddressBookStore =>
+  root.pageStore(
+    'addressBook',
+    () => new AddressBookStore(root.container.get(AddressBookRepository), root.container.get(IdGenerator)),
+  );
+
+export const useCheckoutStore = (): CheckoutStore => checkoutStoreOf(useStores());
+export const useAddressBookStore = (): AddressBookStore => addressBookStoreOf(useStores());
