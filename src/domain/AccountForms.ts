@@ -51,6 +51,17 @@ export const validateSignUp = (form: SignUpForm): FormErrors<SignUpForm> => {
   if (name) errors.name = name;
   const email = emailError(form.email);
   if (email) errors.email = email;
+  return { ...errors, ...validateNewPassword(form) };
+};
+
+export interface NewPasswordForm {
+  password: string;
+  confirmPassword: string;
+}
+
+/** A new password (sign-up, password reset): at least 6 characters, typed twice alike. */
+export const validateNewPassword = (form: NewPasswordForm): FormErrors<NewPasswordForm> => {
+  const errors: FormErrors<NewPasswordForm> = {};
   if (form.password === '') errors.password = messageFor('ACCOUNT.PASSWORD_REQUIRED');
   else if (form.password.length < ACCOUNT_LIMITS.passwordMin)
     errors.password = messageFor('AUTH.WEAK_PASSWORD');
@@ -59,3 +70,6 @@ export const validateSignUp = (form: SignUpForm): FormErrors<SignUpForm> => {
     errors.confirmPassword = messageFor('ACCOUNT.PASSWORD_MISMATCH');
   return errors;
 };
+
+/** Checks the e-mail of the "forgot password" form; null when it may be sent. */
+export const validateEmail = (email: string): string | null => emailError(email);

@@ -4,12 +4,18 @@ import { ORDER_STATUSES } from './Order';
 /** One day of the dashboard charts; `date` is the shop's calendar day (YYYY-MM-DD). */
 export interface DailyPoint {
   date: string;
-  revenue: number;
+  /** Money received: orders whose payment is 'paid' (cash on delivery counts once collected). */
+  paid: number;
+  /** What the day's orders are worth, paid or not, without cancelled or refunded ones. */
+  value: number;
   orders: number;
 }
 
 export interface DashboardTotals {
-  revenue: number;
+  /** Revenue actually received (payment 'paid'); unpaid cash on delivery is not revenue yet. */
+  paidRevenue: number;
+  /** The orders' value, paid or not, without cancelled or refunded ones. */
+  orderValue: number;
   orders: number;
   pending: number;
   customers: number;
@@ -20,9 +26,12 @@ export const DASHBOARD_DAYS = 30;
 export const IST_OFFSET_MINUTES = 330;
 const DAY_MS = 86_400_000;
 
-/** An order brings in revenue unless it was cancelled or its payment refunded. */
+/** An order counts in the orders' value unless it was cancelled or its payment refunded. */
 export const countsAsRevenue = (order: Pick<Order, 'status' | 'paymentStatus'>): boolean =>
   order.status !== 'cancelled' && order.paymentStatus !== 'refunded';
+
+/** An order's money is in the till: its payment is 'paid' (a refunded one no longer is). */
+export const isPaidRevenue = (order: Pick<Order, 'paymentStatus'>): boolean => order.paymentStatus === 'paid';
 
 /** The shop's calendar day of an instant. */
 export const shopDay = (iso: string, offsetMinutes = IST_OFFSET_MINUTES): string =>
@@ -41,7 +50,7 @@ export const dashboardWindow = (
   return { from: new Date(firstDay - offsetMinutes * 60_000).toISOString(), to: new Date(Date.parse(now) + 1).toISOString() };
 };
 
-/** Revenue and order count per shop day, for every one of the `days` days ending today (0 on quiet days). */
+/** Paid revenue, orders' value and order count per shop day, for every one of the `days` days ending today (0 on quiet days). */
 export const dailySeries = (
   orders: readonly Pick<Order, 'createdAt' | 'total' | 'status' | 'paymentStatus'>[],
   now: string,
@@ -52,7 +61,7 @@ export const dailySeries = (
   const points: DailyPoint[] = [];
   const byDate = new Map<string, DailyPoint>();
   for (let index = days - 1; index >= 0; index--) {
-    const point = { date: new Date(today - index * DAY_MS).toISOString().slice(0, 10), revenue: 0, orders: 0 };
+    const point = { date: new Date(today - index * DAY_MS).toISOString().slice(0, 10), paid: 0, value: 0, orders: 0 };
     points.push(point);
     byDate.set(point.date, point);
   }
@@ -60,7 +69,8 @@ export const dailySeries = (
     const point = byDate.get(shopDay(order.createdAt, offsetMinutes));
     if (!point) continue;
     point.orders += 1;
-    if (countsAsRevenue(order)) point.revenue += order.total;
+    if (isPaidRevenue(order)) point.paid += order.total;
+    if (countsAsRevenue(order)) point.value += order.total;
   }
   return points;
 };
@@ -73,7 +83,8 @@ export const ordersByStatus = (orders: readonly Pick<Order, 'status'>[]): { stat
 export const dashboardTotals = (
   orders: readonly Pick<Order, 'userId' | 'total' | 'status' | 'paymentStatus'>[],
 ): DashboardTotals => ({
-  revenue: orders.reduce((sum, order) => sum + (countsAsRevenue(order) ? order.total : 0), 0),
+  paidRevenue: orders.reduce((sum, order) => sum + (isPaidRevenue(order) ? order.total : 0), 0),
+  orderValue: orders.reduce((sum, order) => sum + (countsAsRevenue(order) ? order.total : 0), 0),
   orders: orders.length,
   pending: orders.filter((order) => order.status === 'pending').length,
   customers: new Set(orders.map((order) => order.userId)).size,

@@ -11,6 +11,13 @@ export interface LowStockChange {
 
 type StockKey = Pick<Product, 'id' | 'stock'>;
 
+/**
+ * A product the shop should restock: on sale (an inactive one is off the shelves, whatever its stock) and at or
+ * below the threshold. Both adapters' low-stock queries select exactly these.
+ */
+export const isLowStock = (product: Pick<Product, 'isActive' | 'stock'>, threshold: number): boolean =>
+  product.isActive && product.stock <= threshold;
+
 /** The order of a low-stock view: lowest stock first, ties by id. */
 export const compareLowStock = (a: StockKey, b: StockKey): number =>
   a.stock - b.stock || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

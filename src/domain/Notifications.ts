@@ -2,6 +2,7 @@ import type { LowStockChange } from './LowStockWatch';
 import { formatRupees } from './Money';
 import type { Order } from './Order';
 import type { Product } from './Product';
+import { shortOrderId } from './ShortOrderId';
 
 // `string & {}` keeps editor completion for the known types while accepting others (SPEC §3: "or other").
 export type NotificationType = 'new_order' | 'order_update' | 'low_stock' | (string & {});
@@ -76,7 +77,7 @@ export const newOrderNotification = (
     id: `new_order:${order.id}`,
     type: 'new_order',
     title: NEW_ORDER_TITLE,
-    message: `Order #${order.id.slice(-8)} for ${formatRupees(order.total)} from ${customerName}`,
+    message: `Order #${shortOrderId(order.id)} for ${formatRupees(order.total)} from ${customerName}`,
     data: { orderId: order.id, total: order.total, customerName },
     timestamp: now,
   };

@@ -12,8 +12,9 @@ export const STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStat
 };
 
 /**
- * Cash on delivery: pending until collected (paid) or the collection fails. A failed collection can be retried
- * (back to pending) or settled (paid). Only a paid order can be refunded; refunded is final.
+ * The payment graph, before the order is consulted: pending until collected (paid) or the collection fails; a failed
+ * collection can be retried (back to pending) or settled (paid). Only a paid order can be refunded; refunded is final.
+ * Which of these moves an order allows depends on its status and method: see paymentMoveAllowed.
  */
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   pending: ['paid', 'failed'],
@@ -22,15 +23,49 @@ export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly Paymen
   refunded: [],
 };
 
+/** A delivery was attempted: only then can cash on delivery fail to be collected. */
+const DELIVERY_ATTEMPTED: readonly OrderStatus[] = ['shipped', 'delivered'];
+/** A paid order is refunded when it was cancelled, or returned after delivery. */
+const REFUNDABLE: readonly OrderStatus[] = ['cancelled', 'delivered'];
+
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
   STATUS_TRANSITIONS[from].includes(to);
 export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => STATUS_TRANSITIONS[from];
 export const isFinalStatus = (status: OrderStatus): boolean => STATUS_TRANSITIONS[status].length === 0;
 
+/** The payment graph alone (PAYMENT_TRANSITIONS), whatever the order. */
 export const canTransitionPayment = (from: PaymentStatus, to: PaymentStatus): boolean =>
   PAYMENT_TRANSITIONS[from].includes(to);
-export const nextPaymentStatuses = (from: PaymentStatus): readonly PaymentStatus[] =>
-  PAYMENT_TRANSITIONS[from];
+
+type PaymentFacts = Pick<Order, 'paymentStatus' | 'paymentMethod'>;
+
+/**
+ * Whether the payment of an order may move from its paymentStatus to `to` when the order's status is `status` (its
+ * status after the change, so marking delivered and paid in one write is allowed). Cash on delivery is paid only
+ * once delivered; a collection fails only on a delivery attempt; a paid order is refunded once cancelled or
+ * delivered. firestore.rules (paymentFollows) enforces the same.
+ */
+export const paymentMoveAllowed = (order: PaymentFacts, status: OrderStatus, to: PaymentStatus): boolean => {
+  if (!canTransitionPayment(order.paymentStatus, to)) return false;
+  switch (to) {
+    case 'paid':
+      return order.paymentMethod === 'cod' ? status === 'delivered' : status !== 'cancelled';
+    case 'failed':
+      return DELIVERY_ATTEMPTED.includes(status);
+    case 'pending':
+      return status !== 'cancelled';
+    case 'refunded':
+      return REFUNDABLE.includes(status);
+  }
+};
+
+/** The payment moves the order allows now, in the order of PAYMENT_TRANSITIONS. */
+export const nextPaymentStatuses = (order: PaymentFacts & Pick<Order, 'status'>): readonly PaymentStatus[] =>
+  PAYMENT_TRANSITIONS[order.paymentStatus].filter((to) => paymentMoveAllowed(order, order.status, to));
+
+/** A cancelled order that was paid: the money must go back, and the admin records it (payment 'refunded'). */
+export const refundDue = (order: Pick<Order, 'status' | 'paymentStatus'>): boolean =>
+  order.status === 'cancelled' && order.paymentStatus === 'paid';
 
 export type OrderTransitionError =
   | { code: 'ORDER.INVALID_TRANSITION'; from: OrderStatus; to: OrderStatus }
@@ -46,12 +81,13 @@ export const applyStatusChange = (
     ? ok({ ...order, status, updatedAt: now })
     : fail({ code: 'ORDER.INVALID_TRANSITION', from: order.status, to: status });
 
+/** The order with its new paymentStatus and updatedAt = now, when its status and method allow the move. */
 export const applyPaymentStatusChange = (
   order: Order,
   paymentStatus: PaymentStatus,
   now: string,
 ): Result<Order, OrderTransitionError> =>
-  canTransitionPayment(order.paymentStatus, paymentStatus)
+  paymentMoveAllowed(order, order.status, paymentStatus)
     ? ok({ ...order, paymentStatus, updatedAt: now })
     : fail({ code: 'ORDER.INVALID_PAYMENT_TRANSITION', from: order.paymentStatus, to: paymentStatus });
 

@@ -2,6 +2,7 @@ import { compareText } from './compareText';
 import { navigationSlugsOf, productMatchesSlug } from './NavigationTree';
 import type { Product } from './Product';
 import { DEFAULT_FILTERS, type ProductFilterState, type ProductQuery, type SortBy } from './ProductQuery';
+import { meetsMinimumRating } from './Rating';
 
 type Filterable = Pick<Product, 'category' | 'categories' | 'tags' | 'price' | 'rating'>;
 type Sortable = Pick<Product, 'id' | 'name' | 'price' | 'rating' | 'createdAt'>;
@@ -19,14 +20,14 @@ export const categoryKeysOf = (product: Filterable): string[] =>
     ...new Set([product.category, ...product.categories, ...product.tags, ...navigationSlugsOf(product)]),
   ].filter((key) => key !== '');
 
-/** SPEC §4 in order: category, inclusive price range, minimum rating when above 0. */
+/** SPEC §4 in order: category, inclusive price range, minimum rating (of the figure shown) when above 0. */
 export const matchesFilters = (product: Filterable, filters: ProductFilterState): boolean => {
   const [low, high] = filters.priceRange;
   return (
     matchesCategory(product, filters.category) &&
     product.price >= low &&
     product.price <= high &&
-    (filters.rating <= 0 || product.rating >= filters.rating)
+    meetsMinimumRating(product.rating, filters.rating)
   );
 };
 

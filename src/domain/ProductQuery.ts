@@ -1,9 +1,14 @@
 export const SORT_OPTIONS = ['name', 'price-low', 'price-high', 'rating', 'newest'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
 
+/** The home page's rows: a listing narrowed to one of them ("Featured — View all") carries its flag. */
+export type ListingFlag = 'isFeatured' | 'isNewArrival' | 'isBestSeller';
+
 /** The shopper's filters of SPEC §3; `category` is a navigation slug or a product category, '' for all. */
 export interface ProductFilterState {
   category: string;
+  /** Only the products of one home-page row (a listing's ProductQuery.flag); absent for every product. */
+  flag?: ListingFlag;
   priceRange: [number, number];
   rating: number;
   sortBy: SortBy;
@@ -20,7 +25,7 @@ export const DEFAULT_FILTERS: ProductFilterState = {
 export interface ProductQuery {
   filters: ProductFilterState;
   /** Narrow to homepage rows. */
-  flag?: 'isFeatured' | 'isNewArrival' | 'isBestSeller';
+  flag?: ListingFlag;
   pageSize: number;
   cursor?: string | null;
 }

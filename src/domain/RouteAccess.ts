@@ -17,6 +17,9 @@ export const UNVERIFIED_ALLOWED_PATHS = [
   '/login',
   '/signup',
   '/register',
+  // A reset link may be opened while signed in; it signs in afresh with the new password.
+  '/forgot-password',
+  '/reset-password',
 ] as const;
 
 const safeDecode = (segment: string): string => {
@@ -63,7 +66,10 @@ export type AccessDecision =
   /** Go to /login, carrying where the user came from. */
   | { kind: 'redirect-login'; from: string }
   /** Go to /, with a message for the user when there is one. */
-  | { kind: 'redirect-home'; messageCode: 'AUTH.VERIFY_EMAIL_REQUIRED' | 'ADMIN.CHECK_FAILED' | null }
+  | {
+      kind: 'redirect-home';
+      messageCode: 'AUTH.VERIFY_EMAIL_REQUIRED' | 'ADMIN.CHECK_FAILED' | 'ADMIN.STAFF_ONLY' | null;
+    }
   /** An unverified non-admin on /: show the guarded view ('Please verify your email to access the rest of the site.'). */
   | { kind: 'hold-unverified' };
 
@@ -89,7 +95,11 @@ export const decideAccess = (location: GuardLocation, session: GuardSession): Ac
     return { kind: 'redirect-home', messageCode: 'AUTH.VERIFY_EMAIL_REQUIRED' };
   }
   if (access === 'admin' && !session.isAdmin) {
-    return { kind: 'redirect-home', messageCode: session.adminCheckFailed ? 'ADMIN.CHECK_FAILED' : null };
+    // Told why, so a shopper who followed a link to /admin is not left wondering.
+    return {
+      kind: 'redirect-home',
+      messageCode: session.adminCheckFailed ? 'ADMIN.CHECK_FAILED' : 'ADMIN.STAFF_ONLY',
+    };
   }
   return { kind: 'allow' };
 };

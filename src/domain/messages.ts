@@ -143,9 +143,17 @@ const MESSAGES = {
   'ACCOUNT.NAME_UPDATED': 'Your name has been updated.',
   'ACCOUNT.VERIFICATION_SENT': ({ email }: { email: string }) => `Verification e-mail sent to ${email}`,
   'ACCOUNT.EMAIL_VERIFIED': 'Your e-mail address is verified. Welcome to Sheesham Home!',
+  'ACCOUNT.RESEND_WAIT': ({ seconds }: { seconds: number }) =>
+    `You can ask for another e-mail in ${seconds} s.`,
+  // Never says whether the account exists.
+  'ACCOUNT.RESET_SENT': ({ email }: { email: string }) =>
+    `If an account exists for ${email}, we have sent a link to reset the password.`,
+  'ACCOUNT.RESET_LINK_INVALID': 'This link has expired or was already used. Please ask for a new one.',
+  'ACCOUNT.PASSWORD_CHANGED': 'Your password has been changed. Welcome back!',
   'SETTINGS.INVALID': 'Please correct the highlighted settings.',
   // Admin panel (our own texts; SPEC §8 words only the banner screen).
   'ADMIN.LOAD_FAILED': 'Failed to load data. Please try again.',
+  'ADMIN.STAFF_ONLY': "Only the shop's staff can open the admin panel.",
   'PRODUCT.INVALID': 'Please correct the highlighted fields.',
   'PRODUCT.CREATED': 'Product created successfully!',
   'PRODUCT.UPDATED': 'Product updated successfully!',
@@ -165,6 +173,13 @@ const MESSAGES = {
   'ORDER.DELETE_CONFIRM': 'Are you sure you want to delete this order? This cannot be undone.',
   'ORDER.DELETED': 'Order deleted successfully!',
   'ORDER.DELETE_FAILED': 'Failed to delete order',
+  'ORDER.REFUND_DUE': ({ amount }: { amount: number }) =>
+    `This order was cancelled after it was paid. Return ${formatRupees(amount)} to the customer, then record the refund.`,
+  'ORDER.COD_PAID_ON_DELIVERY': 'Cash on delivery is marked paid once the order is delivered.',
+  'USER.PROMOTE_CONFIRM': ({ name, email, verified }: { name: string; email: string; verified: boolean }) =>
+    `Make ${name} (${email}, e-mail ${verified ? 'verified' : 'not verified'}) an admin? They will be able to change products, orders, banners, settings and other accounts.`,
+  'USER.DEMOTE_CONFIRM': ({ name, email }: { name: string; email: string }) =>
+    `Remove the admin rights of ${name} (${email})? They will no longer be able to open the admin panel.`,
   'CATEGORY.CREATED': 'Category created successfully!',
   'CATEGORY.UPDATED': 'Category updated successfully!',
   'CATEGORY.DELETED': 'Category deleted successfully!',

@@ -19,6 +19,18 @@ export interface AuthService {
   sendVerification(): Promise<void>;
   /** Applies the code from a verification link; the user, if signed in, becomes verified. */
   applyVerificationCode(code: string): Promise<void>;
+  /**
+   * Sends a link to choose a new password to `email`. Resolves the same whether or not an account exists, so the
+   * answer never tells who has one; AUTH.INVALID_EMAIL for a malformed address, AUTH.TOO_MANY_REQUESTS when throttled.
+   */
+  sendPasswordReset(email: string): Promise<void>;
+  /** The e-mail a password-reset code belongs to, without using the code; AUTH.INVALID_CODE when unknown, used or expired. */
+  verifyPasswordResetCode(code: string): Promise<string>;
+  /**
+   * Sets a new password with the code from a reset link, using the code up, and resolves with the account's e-mail
+   * (to sign in with). Does not sign in. AUTH.INVALID_CODE, or AUTH.WEAK_PASSWORD (the code stays usable).
+   */
+  confirmPasswordReset(code: string, newPassword: string): Promise<string>;
   /** Re-reads the signed-in user from the service (to pick up emailVerified) and notifies listeners. */
   reload(): Promise<AuthUser | null>;
 }

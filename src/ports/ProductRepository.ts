@@ -44,13 +44,12 @@ export interface ProductRepository {
   /** Applies the same patch to every id in one atomic batch; unknown ids make the whole batch fail. */
   bulkUpdate(ids: string[], patch: Partial<ProductInput>): Promise<void>;
   /**
-   * Admin dashboard: products, active or not, with `stock` at or below `threshold`, lowest stock first (ties by id),
+   * Admin dashboard: active products with `stock` at or below `threshold` (domain isLowStock), lowest stock first (ties by id),
    * at most `limit`. One bounded query, whatever the catalogue size.
    */
   listLowStock(threshold: number, limit: number): Promise<Product[]>;
   /**
-   * Live low-stock alerts: watches the `limit` (at least 1) products, active or not, with `stock` at or below
-   * `threshold`, in the order of `listLowStock`. The listener is called once with [] when the watch is established —
+   * Live low-stock alerts: watches the `limit` (at least 1) active products with `stock` at or below `threshold`, in the order of `listLowStock`. The listener is called once with [] when the watch is established —
    * the products already low then are the baseline and are never reported — and afterwards with the products that
    * entered the watched set or whose stock changed in it (see domain `lowStockTracker`), never with [] again.
    * Products beyond the `limit` lowest are not watched.

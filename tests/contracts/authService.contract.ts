@@ -9,6 +9,8 @@ export interface AuthServiceHarness {
   auth: AuthService;
   /** The code in the newest verification link sent to `email` (the demo inbox, or the emulator's oob codes). */
   latestVerificationCode(email: string): Promise<string | null>;
+  /** The code in the newest password-reset link sent to `email`, or null when none was sent. */
+  latestPasswordResetCode(email: string): Promise<string | null>;
   dispose?(): Promise<void>;
 }
 
@@ -138,6 +140,49 @@ export const describeAuthServiceContract = (
       await h.auth.reload();
       await vi.waitFor(() => expect(seen.last()?.displayName).toBe('Asha V.'));
       stop();
+    });
+
+    it('answers a password reset for an unknown e-mail like any other, sending nothing', async () => {
+      await expect(h.auth.sendPasswordReset('nobody@example.com')).resolves.toBeUndefined();
+      expect(await h.latestPasswordResetCode('nobody@example.com')).toBeNull();
+      await rejectsWith(h.auth.sendPasswordReset('not-an-email'), ['AUTH.INVALID_EMAIL']);
+      expect(h.auth.currentUser()).toBeNull();
+    });
+
+    it('changes the password with the code of a reset link, once: the old one fails, the new one signs in', async () => {
+      const user = await signUpAsha();
+      await h.auth.signOut();
+      await h.auth.sendPasswordReset(' Asha@Example.com');
+      const code = (await h.latestPasswordResetCode('asha@example.com')) as string;
+      expect(code).toEqual(expect.any(String));
+      expect(await h.auth.verifyPasswordResetCode(code)).toBe('asha@example.com');
+      // Neither checking the code nor a refused password uses it up.
+      await rejectsWith(h.auth.confirmPasswordReset(code, '12345'), ['AUTH.WEAK_PASSWORD']);
+      expect(await h.auth.confirmPasswordReset(code, 'newsecret456')).toBe('asha@example.com');
+      expect(h.auth.currentUser()).toBeNull();
+      await rejectsWith(h.auth.signIn('asha@example.com', 'secret123'), [
+        'AUTH.INVALID_CREDENTIAL',
+        'AUTH.WRONG_PASSWORD',
+      ]);
+      // Opening the link proved the mailbox.
+      expect(await h.auth.signIn('asha@example.com', 'newsecret456')).toMatchObject({
+        uid: user.uid,
+        emailVerified: true,
+      });
+      await rejectsWith(h.auth.confirmPasswordReset(code, 'another789'), ['AUTH.INVALID_CODE']);
+      await rejectsWith(h.auth.verifyPasswordResetCode(code), ['AUTH.INVALID_CODE']);
+    });
+
+    it('refuses an invalid reset code, and a verification code as a reset code', async () => {
+      await signUpAsha();
+      await rejectsWith(h.auth.verifyPasswordResetCode('not-a-real-code'), ['AUTH.INVALID_CODE']);
+      await rejectsWith(h.auth.confirmPasswordReset('not-a-real-code', 'newsecret456'), [
+        'AUTH.INVALID_CODE',
+      ]);
+      const verification = (await h.latestVerificationCode('asha@example.com')) as string;
+      await rejectsWith(h.auth.confirmPasswordReset(verification, 'newsecret456'), ['AUTH.INVALID_CODE']);
+      await h.auth.signOut();
+      expect((await h.auth.signIn('asha@example.com', 'secret123')).email).toBe('asha@example.com');
     });
 
     it('refuses profile changes when nobody is signed in', async () => {

@@ -4,6 +4,8 @@ import {
   ACCOUNT_LIMITS,
   displayNameError,
   isPlausibleEmail,
+  validateEmail,
+  validateNewPassword,
   validateSignIn,
   validateSignUp,
 } from '../../src/domain/AccountForms';
@@ -91,4 +93,24 @@ describe('isPlausibleEmail', () => {
   it.each(['', 'plain', 'a@b', 'a@.in', 'a b@c.in', '@b.in', 'a@b..in', 'a@b.in.'])('refuses %s', (email) =>
     expect(isPlausibleEmail(email)).toBe(false),
   );
+});
+
+describe('validateNewPassword (password reset) and validateEmail (forgot password)', () => {
+  it('checks a new password as sign-up does: at least 6 characters, typed twice alike', () => {
+    expect(validateNewPassword({ password: 'secret', confirmPassword: 'secret' })).toEqual({});
+    expect(validateNewPassword({ password: '', confirmPassword: '' })).toEqual({
+      password: 'Please enter your password.',
+      confirmPassword: 'Please type your password again.',
+    });
+    expect(validateNewPassword({ password: '12345', confirmPassword: '1234' })).toEqual({
+      password: 'Please choose a password of at least 6 characters.',
+      confirmPassword: 'The passwords do not match.',
+    });
+  });
+
+  it('asks for a plausible e-mail', () => {
+    expect(validateEmail(' asha@example.in ')).toBeNull();
+    expect(validateEmail('  ')).toBe('Please enter your e-mail address.');
+    expect(validateEmail('asha.example.in')).toBe('Please enter a valid e-mail address.');
+  });
 });

@@ -24,7 +24,7 @@ describe('admin dashboard figures', () => {
     });
   });
 
-  it('gives 30 days ending today with revenue only from orders not cancelled or refunded', () => {
+  it('gives 30 days ending today with the value only of orders not cancelled or refunded', () => {
     const points = dailySeries(
       [
         order('2026-05-30T01:00:00.000Z', 1000),
@@ -36,8 +36,24 @@ describe('admin dashboard figures', () => {
     );
     expect(points).toHaveLength(30);
     expect(points[0]?.date).toBe('2026-05-01');
-    expect(points[29]).toEqual({ date: '2026-05-30', revenue: 1000, orders: 2 });
-    expect(points[28]).toEqual({ date: '2026-05-29', revenue: 0, orders: 1 });
+    expect(points[29]).toEqual({ date: '2026-05-30', paid: 0, value: 1000, orders: 2 });
+    expect(points[28]).toEqual({ date: '2026-05-29', paid: 0, value: 0, orders: 1 });
+  });
+
+  it('counts as paid revenue only what was paid: unpaid cash on delivery is order value, not revenue', () => {
+    const orders = [
+      order('2026-05-30T01:00:00.000Z', 1000, 'pending', 'pending'),
+      order('2026-05-30T02:00:00.000Z', 2500, 'delivered', 'paid'),
+      order('2026-05-30T03:00:00.000Z', 400, 'shipped', 'failed'),
+      order('2026-05-30T04:00:00.000Z', 700, 'delivered', 'refunded'),
+    ];
+    expect(dashboardTotals(orders)).toMatchObject({ paidRevenue: 2500, orderValue: 3900, orders: 4 });
+    expect(dailySeries(orders, '2026-05-30T10:00:00.000Z')[29]).toEqual({
+      date: '2026-05-30',
+      paid: 2500,
+      value: 3900,
+      orders: 4,
+    });
   });
 
   it('counts every status and the totals agree with the daily series', () => {
@@ -53,7 +69,11 @@ describe('admin dashboard figures', () => {
         const totals = dashboardTotals(orders);
         const series = dailySeries(orders, '2026-05-30T10:00:00.000Z');
         expect(series.reduce((sum, point) => sum + point.orders, 0)).toBe(totals.orders);
-        expect(series.reduce((sum, point) => sum + point.revenue, 0)).toBe(totals.revenue);
+        expect(series.reduce((sum, point) => sum + point.value, 0)).toBe(totals.orderValue);
+        expect(series.reduce((sum, point) => sum + point.paid, 0)).toBe(totals.paidRevenue);
+        expect(totals.paidRevenue).toBe(
+          orders.filter((entry) => entry.paymentStatus === 'paid').reduce((sum, entry) => sum + entry.total, 0),
+        );
         const byStatus = ordersByStatus(orders);
         expect(byStatus.map((entry) => entry.status)).toEqual([...ORDER_STATUSES]);
         expect(byStatus.reduce((sum, entry) => sum + entry.count, 0)).toBe(orders.length);

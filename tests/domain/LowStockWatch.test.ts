@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareLowStock, lowStockTracker } from '../../src/domain/LowStockWatch';
+import { compareLowStock, isLowStock, lowStockTracker } from '../../src/domain/LowStockWatch';
 import type { Product } from '../../src/domain/Product';
 import { makeProduct } from '../support/productArbitraries';
 
@@ -37,5 +38,17 @@ describe('lowStockTracker', () => {
 
   it('orders by stock, then id', () => {
     expect(view(at('b', 1), at('a', 1), at('c', 0)).map((product) => product.id)).toEqual(['c', 'a', 'b']);
+  });
+});
+
+describe('isLowStock', () => {
+  it('property: an active product at or below the threshold, never an inactive one', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.nat(100), fc.nat(100), (isActive, stock, threshold) => {
+        expect(isLowStock({ isActive, stock }, threshold)).toBe(isActive && stock <= threshold);
+      }),
+    );
+    expect(isLowStock({ isActive: false, stock: 0 }, 5)).toBe(false);
+    expect(isLowStock({ isActive: true, stock: 5 }, 5)).toBe(true);
   });
 });

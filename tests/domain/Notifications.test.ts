@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shortOrderId } from '../../src/domain/ShortOrderId';
 import fc from 'fast-check';
 import {
   MAX_NOTIFICATIONS,
@@ -123,13 +124,14 @@ describe('notification examples', () => {
       id: 'new_order:xYz9ABCD1234',
       type: 'new_order',
       title: 'New Order Received!',
-      message: 'Order #ABCD1234 for ₹12,499 from Asha Rao',
+      // The readable short id (issue 15) where SPEC §7 has the last 8 characters: no l, 0 or O to misread.
+      message: `Order #${shortOrderId('xYz9ABCD1234')} for ₹12,499 from Asha Rao`,
       data: { orderId: 'xYz9ABCD1234', total: 12499, customerName: 'Asha Rao' },
       timestamp: '2025-03-01T10:00:00.000Z',
     });
     expect(
       newOrderNotification({ id: 'o1', total: 100000, shippingAddress: { name: '  ' } }, 'T').message,
-    ).toBe('Order #o1 for ₹1,00,000 from Customer');
+    ).toBe(`Order #${shortOrderId('o1')} for ₹1,00,000 from Customer`);
     expect(newOrderNotification({ id: 'o2', total: 5, shippingAddress: null }, 'T').data.customerName).toBe(
       'Customer',
     );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/domain/Order';
-import type { Order, OrderStatus } from '../../src/domain/Order';
+import type { Order, OrderStatus, PaymentStatus } from '../../src/domain/Order';
 import {
   applyPaymentStatusChange,
   applyStatusChange,
@@ -10,7 +10,10 @@ import {
   isFinalStatus,
   nextPaymentStatuses,
   nextStatuses,
+  PAYMENT_TRANSITIONS,
+  paymentMoveAllowed,
   prependOrder,
+  refundDue,
   upsertOrder,
 } from '../../src/domain/OrderRules';
 
@@ -109,25 +112,105 @@ describe('order status transitions', () => {
 });
 
 describe('payment status transitions', () => {
-  it('allows pending → paid | failed, failed → paid | pending, paid → refunded', () => {
-    expect(nextPaymentStatuses('pending')).toEqual(['paid', 'failed']);
-    expect(nextPaymentStatuses('failed')).toEqual(['paid', 'pending']);
-    expect(nextPaymentStatuses('paid')).toEqual(['refunded']);
-    expect(nextPaymentStatuses('refunded')).toEqual([]);
+  it('keeps the payment graph: pending → paid | failed, failed → paid | pending, paid → refunded', () => {
+    expect(PAYMENT_TRANSITIONS.pending).toEqual(['paid', 'failed']);
+    expect(PAYMENT_TRANSITIONS.failed).toEqual(['paid', 'pending']);
+    expect(PAYMENT_TRANSITIONS.paid).toEqual(['refunded']);
+    expect(PAYMENT_TRANSITIONS.refunded).toEqual([]);
     expect(canTransitionPayment('pending', 'refunded')).toBe(false);
   });
 
-  it('property: only a paid order can be refunded, and a change sets updatedAt', () => {
+  it('lets cash on delivery be paid only once delivered, and fail only on a delivery attempt', () => {
+    const moves = (status: OrderStatus, paymentStatus: PaymentStatus = 'pending') =>
+      nextPaymentStatuses(order({ status, paymentStatus }));
+    expect(moves('pending')).toEqual([]);
+    expect(moves('confirmed')).toEqual([]);
+    expect(moves('shipped')).toEqual(['failed']);
+    expect(moves('delivered')).toEqual(['paid', 'failed']);
+    expect(moves('cancelled')).toEqual([]);
+    expect(moves('shipped', 'failed')).toEqual(['pending']);
+    expect(moves('delivered', 'failed')).toEqual(['paid', 'pending']);
+    expect(moves('cancelled', 'paid')).toEqual(['refunded']);
+    expect(moves('delivered', 'paid')).toEqual(['refunded']);
+    expect(moves('shipped', 'paid')).toEqual([]);
+    expect(applyPaymentStatusChange(order({ status: 'pending' }), 'paid', 'T2')).toEqual({
+      ok: false,
+      error: { code: 'ORDER.INVALID_PAYMENT_TRANSITION', from: 'pending', to: 'paid' },
+    });
+  });
+
+  it('allows paid in the change that delivers the order (the status after the change counts)', () => {
+    const shipped = order({ status: 'shipped' });
+    expect(paymentMoveAllowed(shipped, 'shipped', 'paid')).toBe(false);
+    expect(paymentMoveAllowed(shipped, 'delivered', 'paid')).toBe(true);
+  });
+
+  it('property: a COD order is paid only when delivered; failed only after shipping; refunded only from paid', () => {
     fc.assert(
-      fc.property(paymentArb, paymentArb, (from, to) => {
-        if (to === 'refunded') expect(canTransitionPayment(from, to)).toBe(from === 'paid');
-        expect(canTransitionPayment(from, from)).toBe(false);
-        const result = applyPaymentStatusChange(order({ paymentStatus: from }), to, 'T2');
-        expect(result.ok).toBe(canTransitionPayment(from, to));
-        if (result.ok) expect(result.value).toMatchObject({ paymentStatus: to, updatedAt: 'T2' });
+      fc.property(statusArb, paymentArb, paymentArb, (status, from, to) => {
+        const allowed = paymentMoveAllowed(order({ paymentStatus: from }), status, to);
+        if (allowed) expect(canTransitionPayment(from, to)).toBe(true);
+        if (to === 'paid' && allowed) expect(status).toBe('delivered');
+        if (to === 'failed' && allowed) expect(['shipped', 'delivered']).toContain(status);
+        if (to === 'refunded') {
+          expect(allowed).toBe(from === 'paid' && (status === 'cancelled' || status === 'delivered'));
+        }
+        expect(paymentMoveAllowed(order({ paymentStatus: from }), status, from)).toBe(false);
+        expect(nextPaymentStatuses(order({ status, paymentStatus: from })).includes(to)).toBe(allowed);
+      }),
+    );
+  });
+
+  it('property: a change applies exactly the allowed moves and sets updatedAt', () => {
+    fc.assert(
+      fc.property(statusArb, paymentArb, paymentArb, (status, from, to) => {
+        const before = order({ status, paymentStatus: from });
+        const result = applyPaymentStatusChange(before, to, 'T2');
+        expect(result.ok).toBe(nextPaymentStatuses(before).includes(to));
+        if (result.ok) expect(result.value).toEqual({ ...before, paymentStatus: to, updatedAt: 'T2' });
         else expect(result.error).toEqual({ code: 'ORDER.INVALID_PAYMENT_TRANSITION', from, to });
       }),
     );
+  });
+
+  it('property: every walk of allowed moves keeps a cancelled order unpaid unless it was paid before', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 12 }), (choices) => {
+        let current = order();
+        for (const choice of choices) {
+          const statusMoves = nextStatuses(current.status);
+          const paymentMoves = nextPaymentStatuses(current);
+          const all = [
+            ...statusMoves.map((s) => ['status', s] as const),
+            ...paymentMoves.map((p) => ['pay', p] as const),
+          ];
+          if (all.length === 0) break;
+          const [kind, target] = all[choice % all.length]!;
+          const next =
+            kind === 'status'
+              ? applyStatusChange(current, target as OrderStatus, 'T')
+              : applyPaymentStatusChange(current, target as PaymentStatus, 'T');
+          expect(next.ok).toBe(true);
+          if (next.ok) current = next.value;
+          // Cash on delivery: money changes hands only at the door.
+          if (current.paymentStatus === 'paid') expect(current.status).toBe('delivered');
+          if (current.status === 'cancelled') expect(current.paymentStatus).not.toBe('paid');
+        }
+      }),
+    );
+  });
+
+  it('says a refund is due when a paid order is cancelled, until it is recorded', () => {
+    expect(refundDue(order({ status: 'cancelled', paymentStatus: 'paid' }))).toBe(true);
+    expect(refundDue(order({ status: 'cancelled', paymentStatus: 'refunded' }))).toBe(false);
+    expect(refundDue(order({ status: 'cancelled', paymentStatus: 'pending' }))).toBe(false);
+    expect(refundDue(order({ status: 'delivered', paymentStatus: 'paid' }))).toBe(false);
+    const recorded = applyPaymentStatusChange(
+      order({ status: 'cancelled', paymentStatus: 'paid' }),
+      'refunded',
+      'T',
+    );
+    expect(recorded.ok && refundDue(recorded.value)).toBe(false);
   });
 });
 

@@ -102,9 +102,10 @@ describe('decideAccess', () => {
     expect(decideAccess({ pathname: '/verify-email', search: '?code=abc' }, user)).toEqual({ kind: 'allow' });
   });
 
-  it('lets an unverified non-admin reach the demo inbox and the sign-in and sign-up screens, nothing more', () => {
+  it('lets an unverified non-admin reach the demo inbox and the sign-in, sign-up and reset screens, nothing more', () => {
     const user = signedIn(false, false);
-    for (const pathname of ['/demo-inbox', '/Demo-Inbox/', '/login', '/signup', '/register']) {
+    const allowed = ['/demo-inbox', '/Demo-Inbox/', '/login', '/signup', '/register', '/reset-password'];
+    for (const pathname of allowed) {
       expect(decideAccess({ pathname }, user)).toEqual({ kind: 'allow' });
     }
     for (const pathname of ['/demo-inbox/x', '/signup/extra', '/profile', '/orders/o1', '/wishlist']) {
@@ -120,10 +121,10 @@ describe('decideAccess', () => {
     expect(decideAccess({ pathname: '/' }, signedIn(false, true))).toEqual({ kind: 'allow' });
   });
 
-  it('turns non-admins away from admin routes, with the failure message when the check failed', () => {
+  it('turns non-admins away from admin routes, saying why, or the failure message when the check failed', () => {
     expect(decideAccess({ pathname: '/admin' }, signedIn(true, false))).toEqual({
       kind: 'redirect-home',
-      messageCode: null,
+      messageCode: 'ADMIN.STAFF_ONLY',
     });
     expect(decideAccess({ pathname: '/admin' }, signedIn(true, false, true))).toEqual({
       kind: 'redirect-home',

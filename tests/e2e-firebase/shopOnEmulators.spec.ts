@@ -75,3 +75,53 @@ test('sign up, verify by the Auth emulator’s code, check out; the admin hears 
   await adminContext.close();
   await shopperContext.close();
 });
+
+/** The newest password-reset code the Auth emulator "sent" to this address, or null. */
+const resetCodeFor = async (email: string): Promise<string | null> => {
+  const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
+  const mine = oobCodes.filter((entry) => entry.email === email && entry.requestType === 'PASSWORD_RESET');
+  return mine.at(-1)?.oobCode ?? null;
+};
+
+test('forgot password: the Auth emulator’s reset code, opened as Firebase’s action link, sets a new password', async ({
+  page,
+}) => {
+  const email = `ravi.${Date.now()}@example.in`;
+  await signUp(page, 'Ravi Kumar', { email, password: 'secret123' });
+  await page.goto('/');
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
+  const nobody = `nobody.${Date.now()}@example.in`;
+  for (const address of [nobody, email]) {
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill(address);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(
+      page.getByText(`If an account exists for ${address}, we have sent a link to reset the password.`),
+    ).toBeVisible();
+    if (address === nobody) await page.getByRole('button', { name: 'Send another link' }).click();
+  }
+  expect(await resetCodeFor(nobody)).toBeNull();
+  const code = await resetCodeFor(email);
+  if (!code) throw new Error(`The Auth emulator sent no reset e-mail to ${email}`);
+
+  await page.goto(`/verify-email?mode=resetPassword&oobCode=${encodeURIComponent(code)}&lang=en`);
+  await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+  await page.getByLabel(/^New password/).fill('teakwood42');
+  await page.getByLabel(/^Confirm new password/).fill('teakwood42');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  // Opening the link proved the mailbox: the shop is open, not held at the verification view.
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+
+  await page.goto(`/reset-password?oobCode=${encodeURIComponent(code)}`);
+  await expect(
+    page.getByText('This link has expired or was already used. Please ask for a new one.'),
+  ).toBeVisible();
+});

@@ -9,6 +9,7 @@ import {
   signIn,
   signInOnLoginPage,
   signUp,
+  toast,
 } from './support/shopSteps';
 
 /** Account, cart, checkout and orders in the production build on the in-memory backend (fresh demo data per test). */
@@ -73,6 +74,75 @@ test('an unverified account is held at / with the verification texts', async ({ 
   await expect(page.getByRole('link', { name: 'Open the demo inbox' })).toBeVisible();
 });
 
+test('the unverified view keeps the shop around it, toasts once, and offers a way out', async ({ page }) => {
+  await page.goto('/login');
+  await signInOnLoginPage(page, { email: 'newbie@demo.shop', password: 'newbie123' });
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/$/);
+  const held = page.getByRole('main');
+  await expect(
+    held.getByRole('heading', { name: 'Please verify your email to access the rest of the site.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(toast(page, 'Please verify your email to access this page.')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+
+  const resend = held.getByRole('button', { name: 'Resend verification e-mail' });
+  await resend.click();
+  await expect(resend).toBeDisabled();
+  await expect(held.getByText(/^You can ask for another e-mail in \d+ s\.$/)).toBeVisible();
+
+  await held.getByRole('button', { name: 'Use a different e-mail' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Create an account', level: 1 })).toBeVisible();
+});
+
+test('forgot password: the link in the demo inbox sets a new password and signs the shopper in', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(SHOPPER.email);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(SHOPPER.email);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page.getByText(`If an account exists for ${SHOPPER.email}, we have sent a link to reset the password.`),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Open the demo inbox' }).click();
+  await page.getByRole('link', { name: `Reset password for ${SHOPPER.email}` }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const resetUrl = page.url();
+  await page.getByLabel(/^New password/).fill('teakwood42');
+  await page.getByLabel(/^Confirm new password/).fill('teakwood42');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, 'Your password has been changed. Welcome back!')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+
+  // The link is used up; the old password is gone, the new one signs in.
+  await page.goto(resetUrl);
+  await expect(
+    page.getByText('This link has expired or was already used. Please ask for a new one.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.goto('/login');
+  await signInOnLoginPage(page, SHOPPER);
+  await expect(page.getByText('The e-mail or password is incorrect. Please try again.')).toBeVisible();
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill('teakwood42');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a double click on Place order makes exactly one order', async ({ page }) => {
   await signIn(page);
   const before = await myOrderCount(page);
@@ -82,6 +152,36 @@ test('a double click on Place order makes exactly one order', async ({ page }) =
   await page.getByRole('button', { name: /^Place order/ }).dblclick();
   await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
   expect(await myOrderCount(page)).toBe(before + 1);
+});
+
+test.describe('on a phone (375 px, touch)', () => {
+  // At this height the footer's FAQ link lay exactly where the button was while the emptied checkout showed
+  // (issue 15): the second tap went to /faq.
+  test.use({ viewport: { width: 375, height: 739 }, hasTouch: true, isMobile: true });
+
+  test('a double tap on Place order shows the confirmation, not a footer link under the finger', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await addFeaturedProductToCart(page);
+    await page.goto('/checkout');
+    await fillAddress(page);
+    const button = page.getByRole('button', { name: /^Place order/ });
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    if (!box) throw new Error('Place order is not on the screen');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.touchscreen.tap(x, y);
+    // A phone's second tap comes a moment later: as the address changes, before the confirmation has painted.
+    await page.waitForURL(/\/orders\//, { waitUntil: 'commit' });
+    await page.touchscreen.tap(x, y);
+    const thanks = page.getByText('Thank you! Your order has been placed.');
+    await expect(thanks).toBeVisible();
+    // Whatever a late second tap could still reach has had its chance.
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9]{20}\?placed=1$/);
+    await expect(thanks).toBeInViewport();
+  });
 });
 
 test('the account menu stays under its button, in the sticky header, while the page scrolls', async ({ page }) => {

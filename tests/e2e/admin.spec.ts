@@ -41,7 +41,45 @@ test('a shopper is turned away from /admin', async ({ page }) => {
   await signIn(page, SHOPPER);
   await page.goto('/admin/banners');
   await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, "Only the shop's staff can open the admin panel.")).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Banners', level: 1 })).toHaveCount(0);
+});
+
+test('the dashboard tells paid revenue from orders’ value, and its revenue tooltip speaks rupees', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await openAdmin(page, '/admin/dashboard', 'Dashboard');
+  await expect(page.getByText('Paid revenue', { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByText('Orders’ value', { exact: true })
+      .or(page.getByText("Orders' value", { exact: true }))
+      .first(),
+  ).toBeVisible();
+  const chart = page.getByRole('img', { name: /^Daily revenue chart/ });
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the revenue chart has a size');
+  // Today, at the right edge of the plot: the tooltip shows both series in rupees.
+  await page.mouse.move(box.x + box.width - 12, box.y + box.height / 2);
+  const tooltip = page.locator('.recharts-tooltip-wrapper').first();
+  await expect(tooltip).toContainText(/Paid revenue\s*₹[\d,]+/);
+  await expect(tooltip).toContainText(/Orders' value\s*₹[\d,]+/);
+});
+
+test('at 375 px the orders list shows each order’s id, status, payment and total', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, ADMIN);
+  await openAdmin(page, '/admin/orders', 'Orders');
+  const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1);
+  await expect(
+    row.getByRole('button', { name: /^Open order #[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/ }),
+  ).toBeVisible();
+  await expect(row.getByText(/^Order: /)).toBeVisible();
+  await expect(row.getByText(/^Payment: /)).toBeVisible();
+  await expect(row.getByText(/^₹[\d,]+$/)).toBeVisible();
+  const total = await row.getByText(/^₹[\d,]+$/).boundingBox();
+  expect((total?.x ?? 999) + (total?.width ?? 0)).toBeLessThanOrEqual(375);
 });
 
 test('the admin creates, edits, reorders, hides and deletes banners, meets every message and the limit; the home page follows', async ({
@@ -229,10 +267,22 @@ test('a shopper’s order in another tab raises the notification; the admin’s 
   const detail = admin.getByRole('dialog', { name: `Order ${short}` });
   await expect(detail.getByText('221 Residency Road')).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
+  // Cash on delivery: no payment move before a delivery attempt.
+  await expect(detail.getByRole('button', { name: /^Mark payment/ })).toHaveCount(0);
   await detail.getByRole('button', { name: 'Mark as Confirmed' }).click();
   await expect(toast(admin, 'Order marked confirmed.')).toBeVisible();
 
   await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
+
+  await expect(detail.getByRole('button', { name: 'Mark payment Paid' })).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(detail.getByRole('button', { name: 'Mark payment Failed' })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Mark payment Paid' })).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Mark as Delivered' }).click();
+  await detail.getByRole('button', { name: 'Mark payment Paid' }).click();
+  await expect(toast(admin, 'Payment marked paid.')).toBeVisible();
+  await expect(detail.getByText('Payment: Paid')).toBeVisible();
+  await expect(card.getByTestId('payment-status')).toHaveText('Paid');
 });
 
 test('the settings change the header’s free-shipping text, live in an open storefront tab', async ({

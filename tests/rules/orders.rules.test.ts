@@ -208,7 +208,8 @@ describe('existing orders', () => {
     await assertSucceeds(
       updateDoc(doc(as.admin, 'orders/order1'), { status: 'confirmed', updatedAt: serverTimestamp() }),
     );
-    await assertSucceeds(
+    // Cash on delivery is paid only once delivered (tests/rules/paymentStatus.rules.test.ts).
+    await assertFails(
       updateDoc(doc(as.staff, 'orders/order1'), { paymentStatus: 'paid', updatedAt: serverTimestamp() }),
     );
   });

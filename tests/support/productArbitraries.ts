@@ -76,7 +76,8 @@ export const productInputArbitrary: fc.Arbitrary<ProductInput> = fc.record({
   categories: fc.uniqueArray(fc.constantFrom(...SLUGS, ...EXTRA_CATEGORIES), { maxLength: 3 }),
   categoryNames: fc.constant([]),
   stock: fc.nat(20),
-  rating: fc.constantFrom(0, 3, 3.5, 4, 4.5, 5),
+  // 3.94 / 3.96 / 4.44 / 4.46: shown as 3.9 / 4.0 / 4.4 / 4.5, either side of a minimum-rating choice.
+  rating: fc.constantFrom(0, 3, 3.5, 3.94, 3.96, 4, 4.44, 4.46, 4.5, 5),
   reviewCount: fc.nat(200),
   features: fc.constant([]),
   tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 3 }),

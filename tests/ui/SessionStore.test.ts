@@ -85,7 +85,7 @@ describe('SessionStore', () => {
     expect(session.isAdmin).toBe(false);
     expect(decideAccess({ pathname: '/admin' }, session.guardSession)).toEqual({
       kind: 'redirect-home',
-      messageCode: null,
+      messageCode: 'ADMIN.STAFF_ONLY',
     });
   });
 

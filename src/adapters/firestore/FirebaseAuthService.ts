@@ -2,17 +2,20 @@ import {
   type ActionCodeSettings,
   applyActionCode,
   type Auth,
+  confirmPasswordReset,
   createUserWithEmailAndPassword,
   getAdditionalUserInfo,
   GoogleAuthProvider,
   onAuthStateChanged,
   reload,
   sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
   updateProfile,
   type User,
+  verifyPasswordResetCode,
 } from 'firebase/auth';
 import { AuthError } from '../../domain/errors';
 import type { Unsubscribe } from '../../domain/Page';
@@ -21,6 +24,8 @@ import type { AuthService } from '../../ports/AuthService';
 import { endsSession, toAuthError } from './authErrors';
 
 const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+// The memory backend's check, kept here so the firebase chunk needs no other module at start-up.
+const isValidEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
 export interface FirebaseAuthServiceOptions {
   /** Where the verification e-mail's "continue" button leads after Firebase's page has verified the address. */
@@ -118,6 +123,42 @@ export class FirebaseAuthService implements AuthService {
     return this.attempt(async () => {
       await applyActionCode(this.auth, code);
       if (this.auth.currentUser) await this.refresh(this.auth.currentUser);
+    });
+  }
+
+  /**
+   * A project without e-mail enumeration protection (and the emulator) answers auth/user-not-found for an unknown
+   * address (a malformed one too); it is swallowed, so the shop never tells who has an account. The address is
+   * checked here instead, as the memory backend does.
+   */
+  sendPasswordReset(email: string): Promise<void> {
+    return this.attempt(async () => {
+      if (!isValidEmail(normalizeEmail(email))) {
+        throw new AuthError('AUTH.INVALID_EMAIL', 'The e-mail address is badly formatted.');
+      }
+      try {
+        await sendPasswordResetEmail(
+          this.auth,
+          normalizeEmail(email),
+          this.actionCodeSettings() ?? undefined,
+        );
+      } catch (caught) {
+        const error = toAuthError(caught);
+        if (error.code !== 'AUTH.USER_NOT_FOUND' && error.code !== 'AUTH.USER_DISABLED') throw error;
+      }
+    });
+  }
+
+  verifyPasswordResetCode(code: string): Promise<string> {
+    return this.attempt(() => verifyPasswordResetCode(this.auth, code));
+  }
+
+  /** Firebase's confirmPasswordReset does not say whose password it set: the code is read first for the e-mail. */
+  confirmPasswordReset(code: string, newPassword: string): Promise<string> {
+    return this.attempt(async () => {
+      const email = await verifyPasswordResetCode(this.auth, code);
+      await confirmPasswordReset(this.auth, code, newPassword);
+      return email;
     });
   }
 

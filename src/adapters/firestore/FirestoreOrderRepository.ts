@@ -23,6 +23,7 @@ import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
 import { counterAfterChange, isOpenStatus } from '../../domain/OrderLimits';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Result } from '../../domain/Result';
+import { matchesShortOrderId } from '../../domain/ShortOrderId';
 import type {
   AdminOrderQuery,
   OrderRepository,
@@ -115,6 +116,7 @@ export class FirestoreOrderRepository implements OrderRepository {
     const matches = (order: Order): boolean =>
       needle === '' ||
       order.id.toLowerCase().includes(needle) ||
+      matchesShortOrderId(order.id, needle) ||
       order.shippingAddress.name.toLowerCase().includes(needle);
     return guarded(async () => {
       const items: Order[] = [];

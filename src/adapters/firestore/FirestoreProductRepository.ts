@@ -168,6 +168,8 @@ export class FirestoreProductRepository implements ProductRepository {
       const { docs } = await getDocs(
         query(
           collection(this.db, PRODUCTS),
+          // Inactive products are off the shelves (domain isLowStock); index isActive + stock.
+          where('isActive', '==', true),
           where('stock', '<=', threshold),
           orderBy('stock'),
           orderBy(documentId()),
@@ -192,6 +194,7 @@ export class FirestoreProductRepository implements ProductRepository {
     const track = lowStockTracker(size);
     const lowest = query(
       collection(this.db, PRODUCTS),
+      where('isActive', '==', true),
       where('stock', '<=', threshold),
       orderBy('stock'),
       orderBy(documentId()),

@@ -10,6 +10,7 @@ import {
   where,
 } from 'firebase/firestore';
 import type { ProductQuery } from '../../domain/ProductQuery';
+import { lowestRatingShownAtLeast } from '../../domain/RatingRange';
 import { PRODUCTS } from './collections';
 import { listingKey, SORT_FIELDS } from './productDocument';
 
@@ -27,7 +28,8 @@ export const listingFilters = ({ filters, flag }: Listing): QueryConstraint[] =>
     where('listingKeys', 'array-contains', listingKey(flag, filters.category)),
     where('price', '>=', low),
     where('price', '<=', high),
-    ...(filters.rating > 0 ? [where('rating', '>=', filters.rating)] : []),
+    // The minimum applies to the rating as shown (a 3.96 shows as 4.0): the lowest stored rating shown that high.
+    ...(filters.rating > 0 ? [where('rating', '>=', lowestRatingShownAtLeast(filters.rating))] : []),
   ];
 };
 

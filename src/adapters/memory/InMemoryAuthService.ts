@@ -12,6 +12,7 @@ import {
   type DemoAuthCode,
   hashPassword,
   isValidEmail,
+  RESET_CODE_LIFETIME_MS,
   normalizeEmail,
   toAuthUser,
 } from './demoAuthAccount';
@@ -132,7 +133,7 @@ export class InMemoryAuthService implements AuthService {
   async applyVerificationCode(code: string): Promise<void> {
     const pending = this.db.peek<DemoAuthCode>(AUTH_CODES, code);
     const account = pending && this.db.peek<DemoAuthAccount>(AUTH_ACCOUNTS, pending.uid);
-    if (!pending || !account) {
+    if (!pending || pending.purpose === 'reset' || !account) {
       throw new AuthError('AUTH.INVALID_CODE', 'The verification link is invalid or has already been used.');
     }
     this.db.transaction(() => {
@@ -140,6 +141,51 @@ export class InMemoryAuthService implements AuthService {
       this.db.set(AUTH_ACCOUNTS, account.uid, { ...account, emailVerified: true });
     });
     if (account.uid === this.session.uid) this.notify();
+  }
+
+  async sendPasswordReset(email: string): Promise<void> {
+    const address = normalizeEmail(email);
+    if (!isValidEmail(address))
+      throw new AuthError('AUTH.INVALID_EMAIL', 'The e-mail address is badly formatted.');
+    const account = this.findByEmail(address);
+    // No account, or a disabled one: nothing is sent, and the caller cannot tell (no e-mail enumeration).
+    if (!account || account.disabled) return;
+    const code = this.ids.newId();
+    this.db.set(AUTH_CODES, code, {
+      code,
+      uid: account.uid,
+      createdAt: this.clock.now(),
+      purpose: 'reset',
+    } satisfies DemoAuthCode);
+    this.inbox.deliver({
+      to: account.email,
+      subject: 'Reset your password for Sheesham Home',
+      body: `Hello ${account.displayName || 'there'}, open this link to choose a new password. If you did not ask for it, you can ignore this e-mail.`,
+      link: `/reset-password?oobCode=${code}`,
+    });
+  }
+
+  async verifyPasswordResetCode(code: string): Promise<string> {
+    return this.resetAccount(code).email;
+  }
+
+  async confirmPasswordReset(code: string, newPassword: string): Promise<string> {
+    const account = this.resetAccount(code);
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      throw new AuthError(
+        'AUTH.WEAK_PASSWORD',
+        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      );
+    }
+    const passwordHash = await hashPassword(account.email, newPassword);
+    this.db.transaction(() => {
+      this.db.delete(AUTH_CODES, code);
+      // Opening the link proves the mailbox, as on Firebase.
+      this.db.set(AUTH_ACCOUNTS, account.uid, { ...account, passwordHash, emailVerified: true });
+    });
+    // As Firebase: a lock after failed sign-ins ends when the password is reset.
+    this.throttle.recordSuccess(account.email);
+    return account.email;
   }
 
   async reload(): Promise<AuthUser | null> {
@@ -186,6 +232,21 @@ export class InMemoryAuthService implements AuthService {
       body: `Hello ${account.displayName || 'there'}, please confirm your e-mail address by opening this link.`,
       link: `/verify-email?code=${code}`,
     });
+  }
+
+  /** The account of an unused, unexpired reset code. */
+  private resetAccount(code: string): DemoAuthAccount {
+    const pending = this.db.peek<DemoAuthCode>(AUTH_CODES, code);
+    const account = pending?.purpose === 'reset' && this.db.peek<DemoAuthAccount>(AUTH_ACCOUNTS, pending.uid);
+    const expired =
+      !pending || Date.parse(this.clock.now()) - Date.parse(pending.createdAt) > RESET_CODE_LIFETIME_MS;
+    if (!account || account.disabled || expired) {
+      throw new AuthError(
+        'AUTH.INVALID_CODE',
+        'The password reset link is invalid, expired or already used.',
+      );
+    }
+    return account;
   }
 
   private findByEmail(email: string): DemoAuthAccount | null {

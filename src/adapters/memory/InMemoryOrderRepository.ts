@@ -3,6 +3,7 @@ import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
 import { counterAfterChange, isOpenStatus, type OrderCounter } from '../../domain/OrderLimits';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Result } from '../../domain/Result';
+import { matchesShortOrderId } from '../../domain/ShortOrderId';
 import type { Clock } from '../../ports/Clock';
 import type {
   AdminOrderQuery,
@@ -116,5 +117,6 @@ const adminFilter = ({ status, paymentStatus, search }: AdminOrderQuery): ((orde
     (paymentStatus === undefined || order.paymentStatus === paymentStatus) &&
     (needle === '' ||
       order.id.toLowerCase().includes(needle) ||
+      matchesShortOrderId(order.id, needle) ||
       order.shippingAddress.name.toLowerCase().includes(needle));
 };

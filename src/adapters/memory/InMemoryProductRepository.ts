@@ -1,5 +1,5 @@
 import { RepositoryError } from '../../domain/errors';
-import { compareLowStock, lowStockTracker, type LowStockChange } from '../../domain/LowStockWatch';
+import { compareLowStock, isLowStock, lowStockTracker, type LowStockChange } from '../../domain/LowStockWatch';
 import { navigationSlugsOf } from '../../domain/NavigationTree';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product, ProductInput } from '../../domain/Product';
@@ -168,7 +168,7 @@ export class InMemoryProductRepository implements ProductRepository {
   async listLowStock(threshold: number, limit: number): Promise<Product[]> {
     if (limit < 1) return [];
     return this.db.query<Product>(PRODUCTS, {
-      where: (product) => product.stock <= threshold,
+      where: (product) => isLowStock(product, threshold),
       orderBy: compareLowStock,
       limit,
     });
@@ -185,7 +185,7 @@ export class InMemoryProductRepository implements ProductRepository {
     return watchQuery<Product>(
       this.db,
       PRODUCTS,
-      { where: (product) => product.stock <= threshold, orderBy: compareLowStock, limit: size },
+      { where: (product) => isLowStock(product, threshold), orderBy: compareLowStock, limit: size },
       (product) => product.id,
       (view) => {
         const changes = track(view);

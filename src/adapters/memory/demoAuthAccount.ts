@@ -17,12 +17,17 @@ export interface DemoAuthAccount {
   createdAt: string;
 }
 
-/** A pending e-mail verification code. */
+/** A pending e-mail verification code, or a password-reset code. */
 export interface DemoAuthCode {
   code: string;
   uid: string;
   createdAt: string;
+  /** 'reset' for a password-reset code; absent for a verification code (as saved before resets existed). */
+  purpose?: 'reset';
 }
+
+/** How long a password-reset link works, as Firebase's default: one hour. */
+export const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 export const SHOP_NAME = 'Sheesham Home';
-const DEFAULT_TITLE = 'Sheesham Home — Solid Wood Furniture Online';
+const DEFAULT_TITLE = 'Sheesham Home — Wooden Furniture Online';
 
 /** "Sofas — Sheesham Home"; the plain shop title for an empty page title. */
 export const pageTitle = (title: string): string =>

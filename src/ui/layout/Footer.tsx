@@ -63,7 +63,7 @@ export const Footer = observer(function Footer() {
               Sheesham Home
             </Text>
             <Text fontSize="sm" maxW="sm">
-              Solid sheesham wood furniture, crafted by artisans in Jodhpur and delivered across India. Prices
+              Furniture in sheesham and other woods, crafted in Jodhpur and delivered across India. Prices
               include GST.
             </Text>
           </Stack>

@@ -1,13 +1,18 @@
 import { Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useOutletContext } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { ScrollToTop } from '../components/ScrollToTop';
+import type { GuardOutletContext } from '../routes/AccessGuard';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 
-/** Sticky header, page body, footer (SPEC §2). Pages load lazily under the header. */
+/**
+ * Sticky header, page body, footer (SPEC §2). Pages load lazily under the header. Where the route guard holds the
+ * visitor (an unverified shopper on /), its view takes the page's place.
+ */
 export function PublicLayout() {
+  const heldView = useOutletContext<GuardOutletContext | undefined>()?.heldView;
   return (
     <Flex direction="column" minH="100vh">
       <ScrollToTop />
@@ -17,9 +22,7 @@ export function PublicLayout() {
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and never jumps when a lazy page arrives. */}
       <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} _focus={{ outline: 'none' }}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageSpinner />}>{heldView ?? <Outlet />}</Suspense>
       </Box>
       <Footer />
     </Flex>

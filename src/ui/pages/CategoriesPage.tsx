@@ -53,7 +53,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
   const { summary } = useStores();
   usePageMeta(
     'All Categories',
-    'Sofas, beds, dining sets, wardrobes, chairs, tables and more in solid sheesham wood.',
+    'Sofas, beds, dining sets, wardrobes, chairs, tables and more, mostly in sheesham wood.',
   );
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
@@ -62,7 +62,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
         All Categories
       </Heading>
       <Text color="gray.600" mb="6">
-        Every piece is made from seasoned sheesham (Indian rosewood) by our craftsmen. Pick a room to start.
+        Most pieces are sheesham (Indian rosewood); each product lists its materials. Pick a room to start.
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
         {summary.allCategories.map((category, index) => {

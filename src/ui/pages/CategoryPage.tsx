@@ -44,7 +44,7 @@ export const CategoryPage = observer(function CategoryPage() {
   usePageMeta(
     name,
     node
-      ? `Shop solid sheesham wood ${name.toLowerCase()} online at Sheesham Home. Handcrafted, delivered across India.`
+      ? `Shop ${name.toLowerCase()} online at Sheesham Home, delivered across India. Each product lists its materials.`
       : undefined,
   );
 

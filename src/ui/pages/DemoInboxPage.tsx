@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Card, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuInbox, LuMailCheck } from 'react-icons/lu';
+import { LuInbox, LuKeyRound, LuMailCheck } from 'react-icons/lu';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { normalizeEmail } from '../../domain/AdminPolicy';
 import { isSitePath } from '../../domain/SafeLink';
@@ -12,8 +12,8 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
 
 /**
- * Memory mode only: the mail the demo backend "sent", newest first, with the verification links, so sign-up works
- * offline. Mail to the signed-in shopper comes first.
+ * Memory mode only: the mail the demo backend "sent", newest first, with the verification and password-reset
+ * links, so sign-up and a forgotten password work offline. Mail to the signed-in shopper comes first.
  */
 export const DemoInboxPage = observer(function DemoInboxPage() {
   useDocumentTitle('Demo inbox');
@@ -38,7 +38,7 @@ export const DemoInboxPage = observer(function DemoInboxPage() {
         </HStack>
         <Text color="gray.700">
           This demo shop runs without a mail server. Every e-mail it would send lands here, so you can open
-          your verification link without leaving the shop.
+          your verification or password-reset link without leaving the shop.
         </Text>
       </Stack>
       {mails === null ? null : sorted.length === 0 ? (
@@ -80,9 +80,15 @@ function MailCard({ mail, forYou }: { mail: DemoMail; forYou: boolean }) {
         <Text>{mail.body}</Text>
         {safeLink ? (
           <Button asChild colorPalette="brand" size="sm" w="fit-content">
-            <RouterLink to={safeLink} aria-label={`Verify e-mail for ${mail.to}`}>
-              <LuMailCheck aria-hidden /> Verify e-mail
-            </RouterLink>
+            {safeLink.startsWith('/reset-password') ? (
+              <RouterLink to={safeLink} aria-label={`Reset password for ${mail.to}`}>
+                <LuKeyRound aria-hidden /> Reset password
+              </RouterLink>
+            ) : (
+              <RouterLink to={safeLink} aria-label={`Verify e-mail for ${mail.to}`}>
+                <LuMailCheck aria-hidden /> Verify e-mail
+              </RouterLink>
+            )}
           </Button>
         ) : null}
       </Card.Body>

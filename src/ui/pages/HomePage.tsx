@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { BannerCarousel } from '../components/BannerCarousel';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useStores } from '../stores/StoresContext';
+import { flagListingPath } from './catalogue/listingSearchParams';
 import { CategoryTiles } from './home/CategoryTiles';
 import { DefaultHero } from './home/DefaultHero';
 import { ProductRow } from './home/ProductRow';
@@ -12,12 +13,12 @@ export const HomePage = observer(function HomePage() {
   const { banners, featured, newArrivals } = useStores();
   usePageMeta(
     '',
-    'Sheesham Home: solid sheesham wood sofas, beds, dining sets and more, handcrafted in India and delivered to your door.',
+    'Sheesham Home: sofas, beds, dining sets and more, made in India and delivered to your door.',
   );
   return (
     <Box>
       <VisuallyHidden>
-        <h1>Sheesham Home — solid wood furniture online</h1>
+        <h1>Sheesham Home — furniture online</h1>
       </VisuallyHidden>
       <Container maxW="7xl" px={{ base: '0', md: '6' }} pt={{ base: '0', md: '6' }}>
         {banners.loading ? (
@@ -35,7 +36,7 @@ export const HomePage = observer(function HomePage() {
             title="Featured Products"
             subtitle="Our customers' favourites"
             row={featured}
-            viewAllTo="/products"
+            viewAllTo={flagListingPath('isFeatured')}
           />
           <ProductRow
             title="New Arrivals"

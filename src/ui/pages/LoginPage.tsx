@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { validateSignIn, type FormErrors, type SignInForm } from '../../domain/AccountForms';
 import { FormTextField } from '../components/FormTextField';
 import { PageSpinner } from '../components/PageSpinner';
@@ -90,6 +90,13 @@ export const LoginPage = observer(function LoginPage() {
               onChange={update('password')}
               error={errors.password}
             />
+            <Link asChild alignSelf="flex-end" mt="-2" fontSize="sm" color="brand.700" fontWeight="semibold">
+              <RouterLink
+                to={`/forgot-password${form.email.trim() ? `?email=${encodeURIComponent(form.email.trim())}` : ''}`}
+              >
+                Forgot password?
+              </RouterLink>
+            </Link>
             <Button
               type="submit"
               colorPalette="brand"

@@ -75,7 +75,7 @@ const OrderDetail = observer(function OrderDetail({
             <Alert.Description>
               Order ID{' '}
               <Text as="strong" data-testid="placed-order-id">
-                {order.id}
+                #{shortOrderId(order.id)}
               </Text>
               . Please keep {formatRupees(order.total)} ready: you pay in cash when your furniture is
               delivered.
@@ -92,7 +92,7 @@ const OrderDetail = observer(function OrderDetail({
           <PaymentStatusBadge status={order.paymentStatus} />
         </HStack>
         <Text color="gray.600" fontSize="sm">
-          Placed on {formatDateTime(order.createdAt)} · Order ID {order.id}
+          Placed on {formatDateTime(order.createdAt)}
         </Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', md: '1fr 320px' }} gap="6" alignItems="start">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
+import { formatRating } from '../../domain/Rating';
 import { usePageMeta } from '../hooks/usePageMeta';
 import type { ProductLookup } from '../stores/ProductDetailStore';
 import { useStores } from '../stores/StoresContext';
@@ -10,6 +11,7 @@ import { Breadcrumbs } from './catalogue/Breadcrumbs';
 import { ProductGallery } from './product/ProductGallery';
 import { ProductNotFound } from './product/ProductNotFound';
 import { productCrumbs } from './product/productCrumbs';
+import { productHighlights } from './product/productHighlights';
 import { ProductPrice } from './product/ProductPrice';
 import { ProductPurchase } from './product/ProductPurchase';
 import { ProductDetailSkeleton } from './product/ProductDetailSkeleton';
@@ -72,7 +74,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
               <HStack gap="2">
                 <RatingStars rating={product.rating} />
                 <Text fontSize="sm" color="gray.600">
-                  {product.rating.toFixed(1)} out of 5 · {product.reviewCount}{' '}
+                  {formatRating(product.rating)} out of 5 · {product.reviewCount}{' '}
                   {product.reviewCount === 1 ? 'review' : 'reviews'}
                 </Text>
               </HStack>
@@ -90,9 +92,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           <VariantPicker store={store} />
           <ProductPurchase store={store} />
           <Box bg="brand.50" rounded="lg" p="4" fontSize="sm" color="gray.700">
-            <Text>
-              Made from solid sheesham wood · {product.warranty || 'Up to 3 years'} warranty · 30-day returns
-            </Text>
+            <Text data-testid="product-highlights">{productHighlights(product).join(' · ')}</Text>
           </Box>
         </Stack>
       </Grid>

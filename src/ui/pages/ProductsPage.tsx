@@ -1,19 +1,24 @@
 import { Container } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { Breadcrumbs } from './catalogue/Breadcrumbs';
 import { ProductListing } from './catalogue/ProductListing';
+import { FLAG_HEADING, filtersFromSearchParams } from './catalogue/listingSearchParams';
 
-/** /products: every active product, with the filters and sorts of SPEC §4. */
+/** /products: every active product, or one home-page row's (?show=featured), with the filters and sorts of SPEC §4. */
 export function ProductsPage() {
+  const [params] = useSearchParams();
+  const flag = filtersFromSearchParams(params).flag;
+  const heading = flag ? FLAG_HEADING[flag] : 'All Products';
   usePageMeta(
-    'All Products',
-    'Browse solid sheesham wood sofas, beds, dining sets, wardrobes and more. Filter by category, price and rating.',
+    heading,
+    'Browse sofas, beds, dining sets, wardrobes and more. Filter by category, price and rating.',
   );
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
       <ProductListing
-        heading="All Products"
-        before={<Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Products' }]} />}
+        heading={heading}
+        before={<Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: flag ? heading : 'Products' }]} />}
       />
     </Container>
   );

@@ -62,7 +62,7 @@ export const SearchPage = observer(function SearchPage() {
   const { searchResults: store } = useStores();
   usePageMeta(
     query ? `Search: ${query}` : 'Search',
-    'Search the Sheesham Home catalogue of solid wood furniture.',
+    'Search the Sheesham Home furniture catalogue.',
   );
   useEffect(() => {
     void store.search(query);

@@ -33,7 +33,7 @@ export const SignupPage = observer(function SignupPage() {
   const user = session.user;
   useDocumentTitle(
     user && !user.emailVerified ? 'Check your inbox' : 'Create an account',
-    'Create a Sheesham Home account to order solid wood furniture and track your deliveries across India.',
+    'Create a Sheesham Home account to order furniture and track your deliveries across India.',
   );
 
   if (user && !session.ready) return <PageSpinner label="Checking your session" />;

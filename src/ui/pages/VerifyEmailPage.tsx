@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { authErrorMessage, messageFor } from '../../domain/messages';
 import { AuthService } from '../../ports/AuthService';
 import { DemoInbox } from '../../ports/DemoInbox';
@@ -16,12 +16,16 @@ import { applyVerificationOnce, type VerificationOutcome } from './account/apply
 /**
  * /verify-email?code=… (the demo inbox) or ?mode=verifyEmail&oobCode=… (Firebase's e-mail action link, when the
  * project's action URL points here): applies the code, then re-reads the signed-in user so the rest of the shop
- * opens at once. Without a code it says where the link is.
+ * opens at once. Without a code it says where the link is. ?mode=resetPassword links go on to /reset-password.
  */
 export const VerifyEmailPage = observer(function VerifyEmailPage() {
   const [params] = useSearchParams();
   const code = (params.get('code') ?? params.get('oobCode'))?.trim() ?? '';
   useDocumentTitle('Verify your e-mail');
+  // The project's one e-mail action URL serves password resets too.
+  if (params.get('mode') === 'resetPassword') {
+    return <Navigate to={`/reset-password?oobCode=${encodeURIComponent(code)}`} replace />;
+  }
   return code ? <ApplyCode code={code} /> : <NoCode />;
 });
 

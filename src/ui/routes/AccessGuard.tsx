@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { messageFor } from '../../domain/messages';
@@ -8,15 +8,15 @@ import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 import { lazyPage } from './lazyPage';
 
+/** What the guard hands the layout (PublicLayout) to show in the page's place. */
+export interface GuardOutletContext {
+  heldView: ReactNode;
+}
+
 // Only unverified shoppers ever see it: not part of the first download.
 const UnverifiedNotice = lazyPage(() => import('./UnverifiedNotice'), 'UnverifiedNotice');
-
-function RedirectHome({ message }: { message: string | null }) {
-  useEffect(() => {
-    if (message) notify.error(message);
-  }, [message]);
-  return <Navigate to="/" replace />;
-}
+// Shown by the layout in the page's place, so the held shopper keeps the header and footer.
+const HOLD_UNVERIFIED: GuardOutletContext = { heldView: <UnverifiedNotice /> };
 
 /**
  * One guard for every route (SPEC §4, §6), deciding by path through the domain RouteAccess: guests on login-only
@@ -26,6 +26,16 @@ export const AccessGuard = observer(function AccessGuard() {
   const location = useLocation();
   const { session } = useStores();
   const decision = decideAccess(location, session.guardSession);
+  // One toast per navigation turned away. The guard stays mounted while its children change, so this ref outlives
+  // StrictMode's second effect run and a redirect that unmounts and mounts again (the session re-checked meanwhile):
+  // a toast raised by the redirect element's own effect came twice.
+  const announced = useRef<string | null>(null);
+  const turnedAway = decision.kind === 'redirect-home' ? decision.messageCode : null;
+  useEffect(() => {
+    if (!turnedAway || announced.current === location.key) return;
+    announced.current = location.key;
+    notify.error(messageFor(turnedAway));
+  }, [turnedAway, location.key]);
   switch (decision.kind) {
     case 'allow':
       return <Outlet />;
@@ -35,12 +45,8 @@ export const AccessGuard = observer(function AccessGuard() {
     case 'redirect-login':
       return <Navigate to={`/login?from=${encodeURIComponent(decision.from)}`} replace />;
     case 'redirect-home':
-      return <RedirectHome message={decision.messageCode ? messageFor(decision.messageCode) : null} />;
+      return <Navigate to="/" replace />;
     case 'hold-unverified':
-      return (
-        <Suspense fallback={<PageSpinner />}>
-          <UnverifiedNotice />
-        </Suspense>
-      );
+      return <Outlet context={HOLD_UNVERIFIED} />;
   }
 });

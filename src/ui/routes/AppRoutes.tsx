@@ -11,6 +11,8 @@ export const HomePage = lazyPage(() => import('../pages/HomePage'), 'HomePage');
 const LoginPage = lazyPage(() => import('../pages/LoginPage'), 'LoginPage');
 const SignupPage = lazyPage(() => import('../pages/SignupPage'), 'SignupPage');
 const VerifyEmailPage = lazyPage(() => import('../pages/VerifyEmailPage'), 'VerifyEmailPage');
+const ForgotPasswordPage = lazyPage(() => import('../pages/passwordResetPages'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(() => import('../pages/passwordResetPages'), 'ResetPasswordPage');
 const DemoInboxPage = lazyPage(() => import('../pages/DemoInboxPage'), 'DemoInboxPage');
 const CartPage = lazyPage(() => import('../pages/CartPage'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('../pages/CheckoutPage'), 'CheckoutPage');
@@ -53,6 +55,8 @@ export function AppRoutes() {
             <Route path="signup" element={<SignupPage />} />
             <Route path="register" element={<SignupPage />} />
             <Route path="verify-email" element={<VerifyEmailPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="demo-inbox" element={<DemoInboxPage />} />
             <Route path="cart" element={<CartPage />} />
             <Route path="checkout" element={<CheckoutPage />} />

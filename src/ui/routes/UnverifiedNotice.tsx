@@ -1,52 +1,66 @@
-import { useState } from 'react';
-import { Alert, Button, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Link as RouterLink } from 'react-router-dom';
+import { LuMail } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
 import { messageFor } from '../../domain/messages';
-import { DemoInbox } from '../../ports/DemoInbox';
-import { useOptionalInjection } from '../di/ContainerContext';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useSignOut } from '../hooks/useSignOut';
+import { CheckInboxPanel } from '../pages/account/CheckInboxPanel';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 
-/** The guarded view an unverified non-admin sees on / (SPEC §4). */
+/**
+ * The guarded view an unverified non-admin sees on / (SPEC §4), inside the shop's header and footer: the "check
+ * your inbox" panel of sign-up (resend, demo inbox, "I have verified"), then a way out: start again with another
+ * address, or log out.
+ */
 export const UnverifiedNotice = observer(function UnverifiedNotice() {
   const { session } = useStores();
-  const inbox = useOptionalInjection(DemoInbox);
-  const [sending, setSending] = useState(false);
-  const resend = async (): Promise<void> => {
-    setSending(true);
-    const result = await session.sendVerification();
-    setSending(false);
-    if (result.ok) notify.success(`Verification e-mail sent to ${result.user.email}`);
-    else notify.error(result.message);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  useDocumentTitle('Verify your e-mail');
+  const startOver = async (): Promise<void> => {
+    try {
+      await session.signOut();
+      navigate('/signup');
+    } catch (error) {
+      console.error(error);
+      notify.error(messageFor('GENERIC.FAILED'));
+    }
   };
   return (
-    <Container maxW="2xl" py="16">
-      <Alert.Root status="info" variant="subtle" rounded="lg" p="6">
-        <Alert.Indicator />
-        <Stack gap="4">
-          <Alert.Title fontSize="lg">{messageFor('AUTH.VERIFY_EMAIL_HOME')}</Alert.Title>
-          <Alert.Description>
-            <Text>
-              We sent a verification link to <strong>{session.user?.email}</strong>. Open it, then come back
-              here.
-            </Text>
-          </Alert.Description>
-          <HStack gap="3" flexWrap="wrap">
-            <Button colorPalette="brand" onClick={() => void session.refresh()}>
-              I have verified my e-mail
-            </Button>
-            <Button variant="outline" colorPalette="brand" loading={sending} onClick={() => void resend()}>
-              Resend verification e-mail
-            </Button>
-            {inbox ? (
-              <Button asChild variant="ghost" colorPalette="brand">
-                <RouterLink to="/demo-inbox">Open the demo inbox</RouterLink>
-              </Button>
-            ) : null}
-          </HStack>
+    <Container maxW="2xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '14' }}>
+      <Stack
+        gap="5"
+        bg="white"
+        borderWidth="1px"
+        borderColor="brand.100"
+        rounded="lg"
+        shadow="sm"
+        p={{ base: '5', md: '8' }}
+      >
+        <HStack gap="3" align="start">
+          <Box color="brand.700" fontSize="2xl" pt="1" aria-hidden>
+            <LuMail />
+          </Box>
+          <Heading as="h1" size={{ base: 'lg', md: 'xl' }} color="brand.800">
+            {messageFor('AUTH.VERIFY_EMAIL_HOME')}
+          </Heading>
+        </HStack>
+        <CheckInboxPanel email={session.user?.email ?? ''} />
+        <Separator />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
+          <Text fontSize="sm" color="gray.700" flex="1">
+            Signed up with the wrong address?
+          </Text>
+          <Button variant="outline" colorPalette="gray" onClick={() => void startOver()}>
+            Use a different e-mail
+          </Button>
+          <Button variant="ghost" colorPalette="gray" onClick={() => void signOut()}>
+            Logout
+          </Button>
         </Stack>
-      </Alert.Root>
+      </Stack>
     </Container>
   );
 });

@@ -97,7 +97,12 @@ export class CatalogueStore {
     this.isLoadingMore = true;
     this.error = null;
     try {
-      const page = await this.products.listPage({ filters, pageSize: this.pageSize, cursor });
+      const page = await this.products.listPage({
+        filters,
+        flag: filters.flag,
+        pageSize: this.pageSize,
+        cursor,
+      });
       runInAction(() => {
         this.isLoadingMore = false;
         if (request !== this.request) return;
@@ -127,8 +132,13 @@ export class CatalogueStore {
     this.error = null;
     try {
       const [page, count] = await Promise.all([
-        this.products.listPage({ filters, pageSize: this.pageSize, cursor: this.cursors[index] ?? null }),
-        withCount ? this.products.count({ filters }) : Promise.resolve(this.count),
+        this.products.listPage({
+          filters,
+          flag: filters.flag,
+          pageSize: this.pageSize,
+          cursor: this.cursors[index] ?? null,
+        }),
+        withCount ? this.products.count({ filters, flag: filters.flag }) : Promise.resolve(this.count),
       ]);
       if (request !== this.request) return;
       runInAction(() => {

@@ -34,6 +34,10 @@ export class SessionStore {
   profileLoading = false;
   adminCheckFailed = false;
   private stopListening: (() => void) | null = null;
+  /** The uid whose record this session has read or written (a persisted profile is only a first guess). */
+  private profileOf: string | null = null;
+  /** Counts writes of the record: a read begun before a write must not put the old record back. */
+  private profileWrites = 0;
 
   constructor(
     private readonly auth: AuthService,
@@ -108,6 +112,7 @@ export class SessionStore {
   clearUser(): void {
     this.user = null;
     this.profile = null;
+    this.profileOf = null;
     this.loading = false;
     this.error = null;
     this.adminCheckFailed = false;
@@ -159,8 +164,12 @@ export class SessionStore {
     if (!uid) return { ok: false, message: messageFor('AUTH.NOT_SIGNED_IN') };
     return this.run(async () => {
       const user = await this.auth.updateDisplayName(trimmed);
+      runInAction(() => this.profileWrites++);
       const profile = await this.users.updateName(uid, trimmed);
-      runInAction(() => (this.profile = profile));
+      runInAction(() => {
+        this.profile = profile;
+        this.profileOf = uid;
+      });
       return user;
     });
   }
@@ -206,33 +215,39 @@ export class SessionStore {
       return;
     }
     const sameUser = this.profile?.uid === user.uid;
+    // A report about the user whose record this session already holds (a new name, a verification) refreshes the
+    // record in the background: holding the pages meanwhile would unmount them, and the profile form would start
+    // again from whatever the record said at that moment (issue 15).
+    const known = sameUser && this.profileOf === user.uid;
     runInAction(() => {
       this.setUser(user);
       if (!sameUser) this.profile = null;
-      this.profileLoading = true;
+      if (!known) this.profileLoading = true;
       this.ready = true;
     });
-    await this.loadProfile(user);
+    await this.loadProfile(user, undefined, !known);
   }
 
   /**
    * Reads the user record, creating it (role 'user') when missing; a failure leaves only the claim and e-mail list
-   * checks.
+   * checks. `hold` keeps the route guard waiting meanwhile; a read begun before a write of the record is dropped.
    */
-  private async loadProfile(user: AuthUser, name?: string): Promise<void> {
-    runInAction(() => (this.profileLoading = true));
+  private async loadProfile(user: AuthUser, name?: string, hold = true): Promise<void> {
+    if (hold) runInAction(() => (this.profileLoading = true));
+    const writes = this.profileWrites;
     try {
       const profile = await userRecordFor(this.users, user, this.clock.now(), name);
       runInAction(() => {
-        if (this.user?.uid !== user.uid) return;
+        if (this.user?.uid !== user.uid || this.profileWrites !== writes) return;
         this.profile = profile;
+        this.profileOf = user.uid;
         this.adminCheckFailed = false;
       });
     } catch (error) {
       console.error('Could not read the user record', error);
       runInAction(() => (this.adminCheckFailed = true));
     } finally {
-      runInAction(() => (this.profileLoading = false));
+      if (hold) runInAction(() => (this.profileLoading = false));
     }
   }
 }

@@ -12,7 +12,12 @@ import { describeAuthServiceContract } from '../authService.contract';
 import { ADDRESS, line } from '../orders/orderRequests';
 import { recorder } from '../support/timing';
 import { testProduct } from '../support/testProduct';
-import { clearAccounts, grantAdminOnEmulator, latestVerificationCode } from './support/authEmulator';
+import {
+  clearAccounts,
+  grantAdminOnEmulator,
+  latestPasswordResetCode,
+  latestVerificationCode,
+} from './support/authEmulator';
 import { authHost, authProjectId, EmulatorClients, firestoreHost } from './support/emulator';
 import { describeSeedProject } from './support/seedProjectCases';
 
@@ -32,7 +37,12 @@ export const emulatorBackend = (): FirebaseBackend =>
 describeAuthServiceContract('firebase auth emulator', async () => {
   await clearAccounts();
   const backend = emulatorBackend();
-  return { auth: backend.auth, latestVerificationCode, dispose: () => backend.dispose() };
+  return {
+    auth: backend.auth,
+    latestVerificationCode,
+    latestPasswordResetCode,
+    dispose: () => backend.dispose(),
+  };
 });
 
 describe('the Firebase backend end to end, with real Auth emulator tokens through the rules', () => {

@@ -13,6 +13,9 @@ import { describeAuthServiceContract } from '../authService.contract';
 
 const codeOf = (mail: DemoMail | undefined): string | null =>
   mail ? new URL(mail.link, 'https://demo.shop').searchParams.get('code') : null;
+const resetCodeOf = (mail: DemoMail | undefined): string | null =>
+  mail ? new URL(mail.link, 'https://demo.shop').searchParams.get('oobCode') : null;
+const isReset = (mail: DemoMail): boolean => mail.link.startsWith('/reset-password?');
 
 const setup = (db = new MemoryDatabase(), storage: KeyValueStorage = new InMemoryKeyValueStorage()) => {
   const clock = new FixedStepClock('2025-04-01T09:00:00.000Z', 1000);
@@ -26,7 +29,10 @@ describeAuthServiceContract('memory', async () => {
   const { auth, inbox } = setup();
   return {
     auth,
-    latestVerificationCode: async (email) => codeOf(inbox.list().find((mail) => mail.to === email)),
+    latestVerificationCode: async (email) =>
+      codeOf(inbox.list().find((mail) => mail.to === email && !isReset(mail))),
+    latestPasswordResetCode: async (email) =>
+      resetCodeOf(inbox.list().find((mail) => mail.to === email && isReset(mail))),
   };
 });
 
@@ -71,6 +77,32 @@ describe('InMemoryAuthService (memory only)', () => {
       to: 'asha@example.com',
       link: expect.stringMatching(/^\/verify-email\?code=\w+$/),
     });
+  });
+
+  it('delivers a password-reset link to the demo inbox that works for an hour', async () => {
+    const { auth, inbox, clock } = setup();
+    await auth.signUp('asha@example.com', 'secret123', 'Asha');
+    await auth.sendPasswordReset('asha@example.com');
+    const [mail] = inbox.list();
+    expect(mail).toMatchObject({
+      to: 'asha@example.com',
+      subject: 'Reset your password for Sheesham Home',
+      link: expect.stringMatching(/^\/reset-password\?oobCode=\w+$/),
+    });
+    const code = resetCodeOf(mail) as string;
+    expect(await codeOfError(auth.applyVerificationCode(code))).toBe('AUTH.INVALID_CODE');
+    clock.advance(61 * 60 * 1000);
+    expect(await codeOfError(auth.verifyPasswordResetCode(code))).toBe('AUTH.INVALID_CODE');
+  });
+
+  it('ends a lock after failed sign-ins when the password is reset', async () => {
+    const { auth, inbox } = setup();
+    await auth.signUp('asha@example.com', 'secret123', 'Asha');
+    await auth.signOut();
+    for (let attempt = 0; attempt < 5; attempt += 1) await codeOfError(auth.signIn('asha@example.com', 'x'));
+    await auth.sendPasswordReset('asha@example.com');
+    await auth.confirmPasswordReset(resetCodeOf(inbox.list()[0]) as string, 'newsecret456');
+    expect((await auth.signIn('asha@example.com', 'newsecret456')).email).toBe('asha@example.com');
   });
 
   it('locks an e-mail after 5 wrong passwords, even for the right one, until the lock expires', async () => {

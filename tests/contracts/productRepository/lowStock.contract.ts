@@ -7,7 +7,7 @@ import { recorder, type HarnessRef } from './harness';
 const THRESHOLD = 5;
 const id = (n: number): string => `lowStock${String(n).padStart(12, '0')}`;
 
-/** Two products already low (the baseline), one just above the threshold and one well above it. */
+/** One product already low (the baseline), one low but inactive, one just above the threshold, one well above it. */
 const shop = () => [
   makeProduct({ id: id(1), name: 'Teak Bed', slug: 'teak-bed', stock: 2 }),
   makeProduct({ id: id(2), name: 'Walnut Chair', slug: 'walnut-chair', stock: THRESHOLD, isActive: false }),
@@ -60,10 +60,30 @@ export const lowStockContract = (harness: HarnessRef): void => {
     await harness().products.update(id(3), { stock: THRESHOLD + 1 });
     await harness().products.update(id(1), { name: 'Teak Bed, King' });
     // Something that is reported, so everything before it has surely been delivered.
-    await harness().products.update(id(2), { stock: THRESHOLD - 1 });
+    await harness().products.update(id(1), { stock: 1 });
     await seen.waitFor((changes) => changes.length > 0);
     await pause(50);
-    expect(summary(seen.values)).toEqual([[], [[id(2), THRESHOLD - 1, THRESHOLD]]]);
+    expect(summary(seen.values)).toEqual([[], [[id(1), 1, 2]]]);
+    stop();
+  });
+
+  it('leaves inactive products out: their drops raise nothing; put back on sale while low, one enters', async () => {
+    await harness().seed(shop());
+    expect((await harness().products.listLowStock(THRESHOLD, 10)).map((product) => product.id)).toEqual([id(1)]);
+    const { seen, stop } = await watch(harness);
+    await harness().products.update(id(2), { stock: 0 });
+    await harness().products.update(id(3), { isActive: false });
+    await harness().products.update(id(3), { stock: 1 });
+    // Something that is reported, so everything before it has surely been delivered.
+    const restored = await harness().products.update(id(2), { isActive: true });
+    await seen.waitFor((changes) => changes.length > 0);
+    await pause(50);
+    expect(summary(seen.values)).toEqual([[], [[id(2), 0, null]]]);
+    expect(seen.values[1]).toEqual([{ product: restored, previousStock: null }]);
+    expect((await harness().products.listLowStock(THRESHOLD, 10)).map((product) => product.id)).toEqual([
+      id(2),
+      id(1),
+    ]);
     stop();
   });
 

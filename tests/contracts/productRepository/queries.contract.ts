@@ -105,6 +105,27 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
     expect(await products.listRelated(shown, 5)).toEqual([]);
   });
 
+  it("'4 stars & above' keeps a 3.96 (shown as 4.0) and leaves out a 3.94 (shown as 3.9), in pages and counts", async () => {
+    const rated = (id: string, rating: number) =>
+      makeProduct({ id, name: `Rated Chair ${rating}`, slug: `rated-chair-${id}`, rating });
+    const shown = [
+      rated('rating00000000000396', 3.96),
+      rated('rating00000000000400', 4),
+      rated('rating00000000000395', 3.95),
+    ];
+    const left = [rated('rating00000000000394', 3.94), rated('rating00000000000380', 3.8)];
+    await harness().seed([...shown, ...left]);
+    const { products } = harness();
+    for (const sortBy of SORT_OPTIONS) {
+      const query = { filters: { ...clearFilters(), rating: 4, sortBy }, pageSize: 2 };
+      const listed = (await allPages(harness, query)).flat();
+      expect(listed.map((product) => product.id).sort()).toEqual(shown.map((product) => product.id).sort());
+      expect(await products.count(query)).toBe(3);
+    }
+    const threeAndAbove = { filters: { ...clearFilters(), rating: 3 }, pageSize: 10 };
+    expect(await products.count(threeAndAbove)).toBe(5);
+  });
+
   it('counts more than PUBLIC_QUERY_LIMIT matches as PUBLIC_QUERY_LIMIT, and keeps pages within it', async () => {
     const many = Array.from({ length: PUBLIC_QUERY_LIMIT + 8 }, (_, index) => {
       const id = `many${String(index).padStart(16, '0')}`;
@@ -232,7 +253,7 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
       { numRuns: Math.ceil(numRuns / 2) },
     );
   });
-  it('lists low-stock products, active or not, lowest stock first then by id, bounded', async () => {
+  it('lists active low-stock products (never inactive ones), lowest stock first then by id, bounded', async () => {
     await fc.assert(
       fc.asyncProperty(
         catalogueArbitrary(),
@@ -242,7 +263,7 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
           await harness().reset();
           await harness().seed(products);
           const expected = products
-            .filter((p) => p.stock <= threshold)
+            .filter((p) => p.isActive && p.stock <= threshold)
             .sort((a, b) => a.stock - b.stock || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
             .slice(0, limit);
           expect(await harness().products.listLowStock(threshold, limit)).toEqual(expected);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { shortOrderId as readableId } from '../../../src/domain/ShortOrderId';
 
 /** Steps shared by the browser tests of both backends. */
 
@@ -72,13 +73,15 @@ export const placeOrder = async (page: Page): Promise<string> => {
   await fillAddress(page);
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
-  const orderId = ((await page.getByTestId('placed-order-id').textContent()) ?? '').trim();
+  // The confirmation shows only the short id; the full one is in the address (/orders/:id?placed=1).
+  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
   expect(orderId).toMatch(/^[A-Za-z0-9]{20}$/);
+  await expect(page.getByTestId('placed-order-id')).toHaveText(shortOrderId(orderId));
   return orderId;
 };
 
-/** "#" and the last 8 characters, as order cards and notifications show an order id. */
-export const shortOrderId = (orderId: string): string => `#${orderId.slice(-8)}`;
+/** "#" and the domain's short id, as order cards, the confirmation and notifications show an order id. */
+export const shortOrderId = (orderId: string): string => `#${readableId(orderId)}`;
 
 export const openAdmin = async (page: Page, path: string, heading: string): Promise<void> => {
   await page.goto(path);

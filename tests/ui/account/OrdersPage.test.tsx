@@ -1,4 +1,5 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
@@ -56,7 +57,7 @@ describe('My Orders', () => {
     const cards = within(list).getAllByRole('article');
     expect(cards.length).toBeGreaterThan(1);
     const newest = cards[0] as HTMLElement;
-    expect(newest).toHaveAccessibleName(`Order #${order.id.slice(-8)}`);
+    expect(newest).toHaveAccessibleName(`Order #${shortOrderId(order.id)}`);
     expect(within(newest).getByTestId('order-status')).toHaveTextContent('Pending');
     expect(within(newest).getByTestId('payment-status')).toHaveTextContent('Payment pending');
     // 2 × ₹4,000 plus the ₹499 shipping fee below the free-shipping threshold.
@@ -74,10 +75,10 @@ describe('My Orders', () => {
     const order = await placeFor(app.stores.session.user?.uid ?? '', 'Udaipur Bed');
     renderApp(app, '/orders');
     await user.click(
-      await screen.findByRole('link', { name: `View details of order #${order.id.slice(-8)}` }),
+      await screen.findByRole('link', { name: `View details of order #${shortOrderId(order.id)}` }),
     );
     expect(
-      await screen.findByRole('heading', { name: `Order #${order.id.slice(-8)}`, level: 1 }),
+      await screen.findByRole('heading', { name: `Order #${shortOrderId(order.id)}`, level: 1 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Udaipur Bed' })).toBeInTheDocument();
     expect(screen.getByText('Qty 2 × ₹4,000')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
@@ -15,9 +16,12 @@ afterEach(() => vi.restoreAllMocks());
 describe('admin access', { timeout: 20_000 }, () => {
   it('sends a guest to /login carrying /admin/orders', async () => {
     renderApp(await makeTestApp(), '/admin/orders');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login?from=%2Fadmin%2Forders'), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent('/login?from=%2Fadmin%2Forders'),
+      {
+        timeout: 10_000,
+      },
+    );
   });
 
   it('says "Failed to verify admin status." and sends home when the user record cannot be read', async () => {
@@ -28,7 +32,9 @@ describe('admin access', { timeout: 20_000 }, () => {
       await app.stores.session.signIn('shopper@demo.shop', 'shopper123');
     });
     renderApp(app, '/admin');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), {
+      timeout: 10_000,
+    });
     await findToast('Failed to verify admin status.');
   });
 
@@ -36,7 +42,9 @@ describe('admin access', { timeout: 20_000 }, () => {
     const app = await makeAdminApp();
     const view = await openAdmin(app, '/admin', 'Dashboard');
     // jsdom applies no media queries, so the wide-screen sidebar counts as hidden there.
-    const nav = within(await screen.findByRole('navigation', { name: 'Admin', hidden: true }, { timeout: 10_000 }));
+    const nav = within(
+      await screen.findByRole('navigation', { name: 'Admin', hidden: true }, { timeout: 10_000 }),
+    );
     for (const label of [
       'Dashboard',
       'Products',
@@ -50,7 +58,10 @@ describe('admin access', { timeout: 20_000 }, () => {
       expect(nav.getByRole('link', { name: label, hidden: true })).toBeInTheDocument();
     }
     expect(nav.getByRole('button', { name: 'Logout', hidden: true })).toBeInTheDocument();
-    expect(nav.getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('hidden');
     view.unmount();
@@ -75,7 +86,9 @@ describe('admin access', { timeout: 20_000 }, () => {
     const app = await makeAdminApp();
     renderApp(app, '/admin/logout');
     await findToast('Logged out successfully');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), {
+      timeout: 10_000,
+    });
     expect(app.stores.session.user).toBeNull();
   });
 });
@@ -92,8 +105,8 @@ describe('admin screens', { timeout: 20_000 }, () => {
     const [order] = (await app.container.get(OrderRepository).adminList({ pageSize: 1, status: 'pending' }))
       .items;
     if (!order) throw new Error('the demo data has a pending order');
-    await user.click(await screen.findByRole('button', { name: `Open order #${order.id.slice(-8)}` }));
-    const dialog = within(await screen.findByRole('dialog', { name: `Order #${order.id.slice(-8)}` }));
+    await user.click(await screen.findByRole('button', { name: `Open order #${shortOrderId(order.id)}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Order #${shortOrderId(order.id)}` }));
     expect(dialog.getByRole('button', { name: 'Mark as Confirmed' })).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Mark as Delivered' })).toBeNull();
@@ -102,9 +115,45 @@ describe('admin screens', { timeout: 20_000 }, () => {
     await findToast('Order marked confirmed.');
     expect((await app.container.get(OrderRepository).get(order.id))?.status).toBe('confirmed');
     expect(await dialog.findByRole('button', { name: 'Mark as Shipped' })).toBeInTheDocument();
-    await user.click(dialog.getByRole('button', { name: 'Mark payment Paid' }));
+    // Cash on delivery is paid only on delivery; it can fail only once a delivery was attempted.
+    expect(dialog.queryByRole('button', { name: /^Mark payment/ })).toBeNull();
+    expect(
+      dialog.getByText('Cash on delivery is marked paid once the order is delivered.'),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Mark as Shipped' }));
+    expect(await dialog.findByRole('button', { name: 'Mark payment Failed' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Mark payment Paid' })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Mark as Delivered' }));
+    await user.click(await dialog.findByRole('button', { name: 'Mark payment Paid' }));
     await findToast('Payment marked paid.');
     expect((await app.container.get(OrderRepository).get(order.id))?.paymentStatus).toBe('paid');
+    expect(dialog.getByText('Order: Delivered')).toBeInTheDocument();
+    expect(dialog.getByText('Payment: Paid')).toBeInTheDocument();
+  });
+
+  it('a cancelled order that was paid shows "Refund due" until the refund is recorded', async () => {
+    const user = userEvent.setup({ delay: null });
+    const orders = app.container.get(OrderRepository);
+    const [order] = (await orders.adminList({ pageSize: 1, status: 'pending' })).items;
+    if (!order) throw new Error('the demo data has a pending order');
+    // An order from before payment followed the order (the repository leaves transition rules to its callers).
+    await orders.updatePaymentStatus(order.id, 'paid');
+    await orders.updateStatus(order.id, 'cancelled');
+    await openAdmin(app, '/admin/orders', 'Orders');
+    const row = (
+      await screen.findByRole('button', { name: `Open order #${shortOrderId(order.id)}` })
+    ).closest('tr')!;
+    expect(within(row).getByText('Refund due')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: `Open order #${shortOrderId(order.id)}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Order #${shortOrderId(order.id)}` }));
+    const notice = dialog.getByRole('alert', { name: 'Refund due' });
+    expect(notice).toHaveTextContent(/Return ₹[\d,]+ to the customer, then record the refund\./);
+    expect(dialog.queryByRole('button', { name: 'Mark payment Refunded' })).toBeNull();
+    await user.click(within(notice).getByRole('button', { name: 'Record refund' }));
+    await findToast('Payment marked refunded.');
+    expect((await orders.get(order.id))?.paymentStatus).toBe('refunded');
+    await waitFor(() => expect(dialog.queryByRole('alert', { name: 'Refund due' })).toBeNull());
+    expect(dialog.getByText('Payment: Refunded')).toBeInTheDocument();
   });
 
   it('users: the admin cannot demote themself but can promote a shopper', async () => {
@@ -113,6 +162,7 @@ describe('admin screens', { timeout: 20_000 }, () => {
     const self = await screen.findByRole('button', { name: /Demote .* to user/ });
     expect(self).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Promote Priya Sharma to admin' }));
+    await user.click(await screen.findByRole('button', { name: 'Make admin' }));
     await waitFor(async () => {
       const { items } = await app.container.get(UserRepository).list(50);
       expect(items.filter((entry) => entry.role === 'admin').length).toBeGreaterThan(1);

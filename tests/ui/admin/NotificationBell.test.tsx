@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -82,10 +83,13 @@ describe('notification bell (SPEC §2, §4, §9)', () => {
     renderBell(store);
     await user.click(screen.getByRole('button', { name: 'Notifications, 3 unread' }));
     const list = within(await screen.findByRole('list', { name: 'Notifications' }));
-    expect(list.getByText('Order #22222222 for ₹1,200 from Customer')).toBeInTheDocument();
+    const second = shortOrderId('BBBBBBBBBBBB22222222');
+    expect(list.getByText(`Order #${second} for ₹1,200 from Customer`)).toBeInTheDocument();
     expect(list.getAllByText('New Order Received!')).toHaveLength(3);
 
-    await user.click(list.getByRole('button', { name: /Unread: New Order Received!\. Order #22222222/ }));
+    await user.click(
+      list.getByRole('button', { name: new RegExp(`Unread: New Order Received!\\. Order #${second}`) }),
+    );
     expect(store.unreadCount).toBe(2);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^2$/);
 
@@ -97,7 +101,7 @@ describe('notification bell (SPEC §2, §4, §9)', () => {
       list.getAllByRole('button', { name: 'Remove notification: New Order Received!' })[0] as HTMLElement,
     );
     expect(store.list).toHaveLength(2);
-    expect(list.queryByText(/Order #33333333/)).toBeNull();
+    expect(list.queryByText(new RegExp(`Order #${shortOrderId('CCCCCCCCCCCC33333333')}`))).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(store.list).toHaveLength(0);
@@ -149,7 +153,7 @@ describe('admin alerts from live orders', () => {
     await openAdmin(app, '/admin/settings', 'Settings');
     const placed = await placeOrder({ product, quantity: 2 });
     const toast = await findToast('New Order Received!');
-    expect(toast).toHaveTextContent(`Order #${placed.id.slice(-8)} for ₹30,000 from Priya Sharma`);
+    expect(toast).toHaveTextContent(`Order #${shortOrderId(placed.id)} for ₹30,000 from Priya Sharma`);
     await findToast('Low Stock Alert');
     // The order and the stock change arrive through two listeners, in either order.
     expect(app.stores.notifications.list.map((item) => item.type).sort()).toEqual(['low_stock', 'new_order']);
@@ -159,7 +163,7 @@ describe('admin alerts from live orders', () => {
     expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^2$/);
     expect(info).toHaveBeenCalledWith(
       'New Order Received!',
-      `Order #${placed.id.slice(-8)} for ₹30,000 from Priya Sharma`,
+      `Order #${shortOrderId(placed.id)} for ₹30,000 from Priya Sharma`,
       4000,
     );
 

@@ -50,6 +50,29 @@ describe('product form', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/products/add');
   });
 
+  it('scrolls to the first invalid field of a refused save and puts the cursor in it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    await openAdmin(app, '/admin/products/add', 'Add Product');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await findToast('Please correct the highlighted fields.');
+    const name = section('Basics').getByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(scrolled).toEqual([name]);
+
+    await fill(user, name, 'Teak Bench');
+    await fill(user, section('Basics').getByRole('textbox', { name: /^Description/ }), 'A bench.');
+    const price = section('Price and stock').getByRole('textbox', { name: /^Price/ });
+    await fill(user, price, 'lots');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(scrolled.at(-1)).toBe(price);
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('checks variant rows and shows each message on its field', async () => {
     const user = userEvent.setup({ delay: null });
     await openAdmin(app, '/admin/products/add', 'Add Product');

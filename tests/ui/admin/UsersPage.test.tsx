@@ -33,7 +33,14 @@ describe('/admin/users: e-mail verification', { timeout: 20_000 }, () => {
     expect(promote).not.toHaveAccessibleDescription();
     expect(within(rowOf('admin@demo.shop')).getByText('Verified')).toBeInTheDocument();
 
-    await userEvent.setup({ delay: null }).click(promote);
+    const user = userEvent.setup({ delay: null });
+    await user.click(promote);
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Promote to admin' }));
+    expect(
+      confirm.getByText(/Make Priya Sharma \(shopper@demo\.shop, e-mail verified\) an admin\?/),
+    ).toBeInTheDocument();
+    expect(await app.container.get(UserRepository).get('demoShopper')).toMatchObject({ role: 'user' });
+    await user.click(confirm.getByRole('button', { name: 'Make admin' }));
     await waitFor(async () =>
       expect(await app.container.get(UserRepository).get('demoShopper')).toMatchObject({ role: 'admin' }),
     );
@@ -41,6 +48,33 @@ describe('/admin/users: e-mail verification', { timeout: 20_000 }, () => {
       role: 'user',
       emailVerified: false,
     });
+  });
+
+  it('asks before a promotion or a demotion, and a cancelled one changes nothing', async () => {
+    const app = await makeAdminApp();
+    const users = app.container.get(UserRepository);
+    await users.setRole('demoShopper', 'admin');
+    await openAdmin(app, '/admin/users', 'Users');
+    await screen.findByText('shopper@demo.shop');
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(
+      within(rowOf('shopper@demo.shop')).getByRole('button', { name: 'Demote Priya Sharma to user' }),
+    );
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Demote to user' }));
+    expect(
+      ask.getByText(/Remove the admin rights of Priya Sharma \(shopper@demo\.shop\)\?/),
+    ).toBeInTheDocument();
+    await user.click(ask.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await users.get('demoShopper')).toMatchObject({ role: 'admin' });
+
+    await user.click(
+      within(rowOf('shopper@demo.shop')).getByRole('button', { name: 'Demote Priya Sharma to user' }),
+    );
+    const again = within(await screen.findByRole('alertdialog', { name: 'Demote to user' }));
+    await user.click(again.getByRole('button', { name: 'Remove admin rights' }));
+    await waitFor(async () => expect(await users.get('demoShopper')).toMatchObject({ role: 'user' }));
   });
 
   it('reads a record stored before emailVerified existed as not verified', async () => {

@@ -186,4 +186,23 @@ describe('product list (/products)', { timeout: 60_000 }, () => {
     await waitForCount('1 product');
     await closeFilters('1 product');
   });
+
+  it("'Featured — View all' on the home page opens the featured products only, and keeps them through a sort", async () => {
+    const featured = app.products.filter((product) =>
+      ['Cedar L Sofa', 'Mandore Chair'].includes(product.name),
+    );
+    for (const product of featured) await app.repository.update(product.id, { isFeatured: true });
+    renderApp(app, '/');
+    const row = within(await screen.findByRole('region', { name: 'Featured Products' }));
+    const viewAll = await row.findByRole('link', { name: 'View all →' });
+    expect(viewAll).toHaveAttribute('href', '/products?show=featured');
+    await userEvent.click(viewAll);
+    await waitForCount('2 products');
+    expect(location()).toBe('/products?show=featured');
+    expect(screen.getByRole('heading', { level: 1, name: 'Featured Products' })).toBeInTheDocument();
+    expect(listedNames()).toEqual(['Cedar L Sofa', 'Mandore Chair']);
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price: Low to High');
+    await waitFor(() => expect(location()).toBe('/products?show=featured&sort=price-low'));
+    await waitFor(() => expect(listedNames()).toEqual(['Mandore Chair', 'Cedar L Sofa']));
+  });
 });

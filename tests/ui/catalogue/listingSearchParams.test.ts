@@ -5,6 +5,7 @@ import {
   filtersFromSearchParams,
   hasActiveFilters,
   LISTING_DEFAULTS,
+  flagListingPath,
   NO_MAX_PRICE,
   searchParamsFromFilters,
 } from '../../../src/ui/pages/catalogue/listingSearchParams';
@@ -57,5 +58,16 @@ describe('listing filters in the query string', () => {
     expect(searchParamsFromFilters(filters, 'sofas').toString()).toBe('sort=newest');
     expect(hasActiveFilters(filters, 'sofas')).toBe(false);
     expect(hasActiveFilters({ ...filters, rating: 3 }, 'sofas')).toBe(true);
+  });
+});
+
+describe('a home-page row in the query string', () => {
+  it('reads show=featured as the featured flag, writes it back, and ignores an unknown row', () => {
+    const featured = filtersFromSearchParams(new URLSearchParams('show=featured&sort=newest'));
+    expect(featured).toEqual({ ...LISTING_DEFAULTS, flag: 'isFeatured', sortBy: 'newest' });
+    expect(searchParamsFromFilters(featured).toString()).toBe('show=featured&sort=newest');
+    expect(filtersFromSearchParams(new URLSearchParams('show=everything'))).toEqual(LISTING_DEFAULTS);
+    expect(flagListingPath('isFeatured')).toBe('/products?show=featured');
+    expect(hasActiveFilters(featured)).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ if (!product) throw new Error('the demo seed has no active product');
 
 /** Every public storefront route with the tab title it must show (each also needs its own meta description). */
 const ROUTES: Array<[path: string, title: string]> = [
-  ['/', 'Sheesham Home — Solid Wood Furniture Online'],
+  ['/', 'Sheesham Home — Wooden Furniture Online'],
   ['/products', 'All Products — Sheesham Home'],
   [`/products/${product.id}`, `${product.name} — Sheesham Home`],
   [productPath(product), `${product.name} — Sheesham Home`],

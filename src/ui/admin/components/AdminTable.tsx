@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Table } from '@chakra-ui/react';
 
-/** A column heading; an object for a right-aligned (`end`) or fixed-width column. */
-type AdminColumn = string | { header: ReactNode; end?: boolean; w?: string };
+/**
+ * A column heading; an object for a right-aligned (`end`) or fixed-width column, or one a phone leaves out
+ * (`hideBelow`, whose cells take the same prop).
+ */
+type AdminColumn = string | { header: ReactNode; end?: boolean; w?: string; hideBelow?: 'sm' | 'md' | 'lg' };
 
 /** A small admin table with its heading row; the caller renders the body rows. */
 export function AdminTable({
@@ -29,9 +32,14 @@ export function AdminTable({
         <Table.Header>
           <Table.Row>
             {columns.map((column, index) => {
-              const { header, end, w } = typeof column === 'string' ? { header: column } : column;
+              const { header, end, w, hideBelow } = typeof column === 'string' ? { header: column } : column;
               return (
-                <Table.ColumnHeader key={index} textAlign={end ? 'end' : undefined} w={w}>
+                <Table.ColumnHeader
+                  key={index}
+                  textAlign={end ? 'end' : undefined}
+                  w={w}
+                  hideBelow={hideBelow}
+                >
                   {header}
                 </Table.ColumnHeader>
               );

@@ -1,6 +1,17 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { ColorSwatch, HStack, SimpleGrid, Span, Stack, Text } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Tooltip,
+  type TooltipContentProps,
+  type TooltipValueType,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { DailyPoint } from '../../../domain/AdminDashboard';
 import { formatRupees } from '../../../domain/Money';
 import { DashboardPanel } from './DashboardPanel';
@@ -19,17 +30,49 @@ const compactRupees = (value: number): string =>
       ? `₹${Math.round(value / 1000)}k`
       : `₹${value}`;
 
-/** Daily revenue and orders over the last 30 days (@chakra-ui/charts over recharts). */
+const REVENUE_SERIES = [
+  { name: 'paid', color: 'brand.500', label: 'Paid revenue' },
+  { name: 'value', color: 'brass.400', label: "Orders' value" },
+] as const;
+
+/**
+ * The revenue tooltip, every value in rupees (₹0, ₹1,24,999). Chart.Tooltip drops a value of 0 (`value && …`
+ * renders the bare 0, hence 'Revenue 0'), so this one is ours.
+ */
+function RupeeTooltip({ active, payload, label }: TooltipContentProps<TooltipValueType, string>) {
+  if (!active || !payload?.length) return null;
+  return (
+    <Stack gap="1" minW="8rem" rounded="l2" bg="bg.panel" px="2.5" py="1" textStyle="xs" shadow="md">
+      <Text fontWeight="medium">{dayLabel(String(label))}</Text>
+      {payload.map((item) => (
+        <HStack key={String(item.dataKey)} justify="space-between" gap="3">
+          <HStack gap="1.5">
+            <ColorSwatch value={String(item.color ?? 'currentColor')} boxSize="2" rounded="full" />
+            <Span color="fg.muted">
+              {REVENUE_SERIES.find((series) => series.name === item.dataKey)?.label ?? item.name}
+            </Span>
+          </HStack>
+          <Text fontFamily="mono" fontWeight="medium" fontVariantNumeric="tabular-nums">
+            {formatRupees(Number(item.value ?? 0))}
+          </Text>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Daily paid revenue beside the orders' value, and orders, over the last 30 days (@chakra-ui/charts over recharts). */
 export function DailyCharts({ points }: { points: DailyPoint[] }) {
   const revenue = useChart({
     data: points,
-    series: [{ name: 'revenue', color: 'brand.500', label: 'Revenue' }],
+    series: [...REVENUE_SERIES],
   });
   const orders = useChart({
     data: points,
     series: [{ name: 'orders', color: 'brass.500', label: 'Orders' }],
   });
-  const totalRevenue = points.reduce((sum, point) => sum + point.revenue, 0);
+  const totalPaid = points.reduce((sum, point) => sum + point.paid, 0);
+  const totalValue = points.reduce((sum, point) => sum + point.value, 0);
   const totalOrders = points.reduce((sum, point) => sum + point.orders, 0);
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
@@ -38,7 +81,7 @@ export function DailyCharts({ points }: { points: DailyPoint[] }) {
           maxH="64"
           chart={revenue}
           role="img"
-          aria-label={`Daily revenue chart: ${formatRupees(totalRevenue)} over 30 days`}
+          aria-label={`Daily revenue chart: ${formatRupees(totalPaid)} paid of ${formatRupees(totalValue)} ordered over 30 days`}
         >
           <AreaChart responsive data={revenue.data} margin={{ left: 0, right: 8 }}>
             <CartesianGrid stroke={revenue.color('border.muted')} vertical={false} />
@@ -53,8 +96,9 @@ export function DailyCharts({ points }: { points: DailyPoint[] }) {
             <Tooltip
               cursor={false}
               animationDuration={100}
-              content={<Chart.Tooltip formatter={(value: number) => formatRupees(value)} />}
-              labelFormatter={(label) => dayLabel(String(label))}
+              content={(props) => (
+                <RupeeTooltip {...(props as TooltipContentProps<TooltipValueType, string>)} />
+              )}
             />
             {revenue.series.map((item) => (
               <Area

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Box,
   Button,
   CloseButton,
@@ -12,12 +13,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { messageFor } from '../../../domain/messages';
 import { formatRupees } from '../../../domain/Money';
 import type { Order } from '../../../domain/Order';
-import { nextPaymentStatuses, nextStatuses } from '../../../domain/OrderRules';
+import { nextPaymentStatuses, nextStatuses, refundDue } from '../../../domain/OrderRules';
 import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
 import { AdminImage } from './AdminImage';
-import { PaymentBadge, StatusBadge } from './OrderBadges';
+import { OrderBadges } from './OrderBadges';
 import { formatDateTime, PAYMENT_LABEL, shortOrderId, STATUS_LABEL } from './orderLabels';
 
 const variantText = (line: Order['lines'][number]): string =>
@@ -35,7 +37,9 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
 }) {
   const address = order.shippingAddress;
   const statusMoves = nextStatuses(order.status);
-  const paymentMoves = nextPaymentStatuses(order.paymentStatus);
+  const owesRefund = refundDue(order);
+  // While a refund is due, the notice's "Record refund" is the one way to record it.
+  const paymentMoves = nextPaymentStatuses(order).filter((status) => !(owesRefund && status === 'refunded'));
   return (
     <Dialog.Root
       open
@@ -60,13 +64,38 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
             </Dialog.CloseTrigger>
             <Dialog.Body>
               <Stack gap="5">
-                <HStack gap="2">
-                  <StatusBadge status={order.status} />
-                  <PaymentBadge status={order.paymentStatus} />
+                <HStack gap="2" wrap="wrap">
+                  <OrderBadges order={order} />
                   <Text fontSize="sm" color="gray.600">
                     Cash on delivery
                   </Text>
                 </HStack>
+                {owesRefund ? (
+                  <Alert.Root
+                    status="error"
+                    variant="outline"
+                    rounded="md"
+                    role="alert"
+                    aria-label="Refund due"
+                  >
+                    <Alert.Indicator />
+                    <Stack gap="2" flex="1">
+                      <Alert.Title>Refund due</Alert.Title>
+                      <Alert.Description>
+                        {messageFor('ORDER.REFUND_DUE', { amount: order.total })}
+                      </Alert.Description>
+                      <Button
+                        size="sm"
+                        colorPalette="red"
+                        alignSelf="start"
+                        disabled={store.working}
+                        onClick={() => void store.changePaymentStatus(order, 'refunded')}
+                      >
+                        Record refund
+                      </Button>
+                    </Stack>
+                  </Alert.Root>
+                ) : null}
                 <Stack as="ul" gap="3" m="0" p="0" listStyleType="none" aria-label="Order lines">
                   {order.lines.map((line, index) => (
                     <Flex
@@ -167,8 +196,11 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                   </Heading>
                   {paymentMoves.length === 0 ? (
                     <Text fontSize="sm" color="gray.600">
-                      The payment is {PAYMENT_LABEL[order.paymentStatus].toLowerCase()}; it can no longer
-                      change.
+                      {owesRefund
+                        ? 'The payment is paid; record the refund above once the money is returned.'
+                        : order.paymentStatus === 'pending' && order.status !== 'cancelled'
+                          ? messageFor('ORDER.COD_PAID_ON_DELIVERY')
+                          : `The payment is ${PAYMENT_LABEL[order.paymentStatus].toLowerCase()}; it can no longer change.`}
                     </Text>
                   ) : (
                     <HStack gap="2" wrap="wrap">

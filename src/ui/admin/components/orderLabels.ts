@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from '../../../domain/Order';
+import { shortOrderId as readableId } from '../../../domain/ShortOrderId';
 
 export const STATUS_LABEL: Record<OrderStatus, string> = {
   pending: 'Pending',
@@ -30,8 +31,8 @@ export const PAYMENT_COLOR: Record<PaymentStatus, string> = {
   refunded: 'gray',
 };
 
-/** The short id admins and shoppers quote: the last 8 characters, as in the new-order message. */
-export const shortOrderId = (id: string): string => `#${id.slice(-8)}`;
+/** "#" and the domain's short id (ShortOrderId), as the shop and the new-order message show it. */
+export const shortOrderId = (id: string): string => `#${readableId(id)}`;
 
 export const formatDateTime = (iso: string): string =>
   new Date(iso).toLocaleString('en-IN', {

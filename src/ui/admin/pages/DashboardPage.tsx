@@ -54,11 +54,17 @@ export const DashboardPage = observer(function DashboardPage() {
         onRetry={() => void store.load(threshold)}
       >
         <Stack gap="6">
-          <SimpleGrid columns={{ base: 1, sm: 2, xl: 5 }} gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2, xl: 3, '2xl': 6 }} gap="4">
             <StatCard
-              label="Revenue"
-              value={formatRupees(totals.revenue)}
-              hint="Last 30 days, without cancelled or refunded"
+              label="Paid revenue"
+              value={formatRupees(totals.paidRevenue)}
+              hint="Last 30 days, payments received"
+              icon={LuIndianRupee}
+            />
+            <StatCard
+              label="Orders' value"
+              value={formatRupees(totals.orderValue)}
+              hint="Last 30 days, paid or not, without cancelled or refunded"
               icon={LuIndianRupee}
             />
             <StatCard label="Orders" value={String(totals.orders)} hint="Last 30 days" icon={LuShoppingBag} />

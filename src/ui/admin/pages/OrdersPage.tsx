@@ -96,7 +96,14 @@ export const OrdersPage = observer(function OrdersPage() {
         <AdminTable
           label="Orders"
           interactive
-          columns={['Order', 'Customer', 'Placed', 'Items', 'Status', { header: 'Total', end: true }]}
+          columns={[
+            'Order',
+            { header: 'Customer', hideBelow: 'md' },
+            { header: 'Placed', hideBelow: 'md' },
+            { header: 'Items', hideBelow: 'md' },
+            'Status and payment',
+            { header: 'Total', end: true },
+          ]}
         >
           {store.items.map((order) => (
             <Table.Row key={order.id}>
@@ -112,15 +119,23 @@ export const OrdersPage = observer(function OrdersPage() {
                 >
                   {shortOrderId(order.id)}
                 </Button>
+                {/* A phone leaves the customer, date and items columns out: the name stays under the id. */}
+                <Text fontSize="xs" color="gray.600" hideFrom="md">
+                  {order.shippingAddress.name || 'Customer'}
+                </Text>
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell hideBelow="md">
                 <Text>{order.shippingAddress.name || 'Customer'}</Text>
                 <Text fontSize="xs" color="gray.600">
                   {order.customerEmail}
                 </Text>
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(order.createdAt)}</Table.Cell>
-              <Table.Cell>{order.lines.reduce((sum, line) => sum + line.quantity, 0)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap" hideBelow="md">
+                {formatDateTime(order.createdAt)}
+              </Table.Cell>
+              <Table.Cell hideBelow="md">
+                {order.lines.reduce((sum, line) => sum + line.quantity, 0)}
+              </Table.Cell>
               <Table.Cell>
                 <OrderBadges order={order} />
               </Table.Cell>

@@ -5,6 +5,7 @@ import { UserRepository } from '../../../ports/UserRepository';
 import { useInjection } from '../../di/ContainerContext';
 import { useStores } from '../../stores/StoresContext';
 import { AdminTable } from '../components/AdminTable';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDate } from '../components/orderLabels';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
@@ -68,7 +69,7 @@ export const UsersPage = observer(function UsersPage() {
                       variant="outline"
                       disabled={self || store.busy.has(user.uid)}
                       title={self ? 'You cannot remove your own admin rights.' : undefined}
-                      onClick={() => void store.setRole(user, 'user')}
+                      onClick={() => store.askRole(user, 'user')}
                       aria-label={`Demote ${name} to user`}
                     >
                       Demote to user
@@ -79,7 +80,7 @@ export const UsersPage = observer(function UsersPage() {
                       uid={user.uid}
                       blockedReason={store.promoteBlockedReason(user)}
                       busy={store.busy.has(user.uid)}
-                      onPromote={() => void store.setRole(user, 'admin')}
+                      onPromote={() => store.askRole(user, 'admin')}
                     />
                   )}
                 </Table.Cell>
@@ -88,6 +89,14 @@ export const UsersPage = observer(function UsersPage() {
           })}
         </AdminTable>
       </PagedLoadState>
+      <ConfirmDialog
+        open={store.pendingQuestion !== null}
+        title={store.pendingQuestion?.title ?? ''}
+        message={store.pendingQuestion?.message ?? ''}
+        confirmLabel={store.pendingQuestion?.confirmLabel ?? 'Confirm'}
+        onConfirm={store.confirmRoleChange}
+        onClose={store.cancelRoleChange}
+      />
     </>
   );
 });

@@ -7,12 +7,20 @@ import { CursorPager } from './CursorPager';
 
 export const USERS_PAGE_SIZE = 25;
 
+/** A role change waiting for the admin's confirmation. */
+export interface PendingRoleChange {
+  user: UserProfile;
+  role: Role;
+}
+
 /**
  * Users with their role, newest first; promote and demote, never the signed-in admin's own rights, and never
  * promote an account whose e-mail is not verified (the rules refuse it).
  */
 export class AdminUsersStore {
   busy = new Set<string>();
+  /** The promotion or demotion the confirm dialog asks about; nothing changes until it is confirmed. */
+  pendingChange: PendingRoleChange | null = null;
   readonly pager: CursorPager<UserProfile>;
 
   constructor(
@@ -44,15 +52,47 @@ export class AdminUsersStore {
     return mayHoldRole(user, 'admin') ? null : messageFor('USER.UNVERIFIED_ADMIN');
   }
 
+  /** Asks before a role change (a click alone never changes one); refuses at once what setRole would refuse. */
+  askRole(user: UserProfile, role: Role): void {
+    if (this.refusal(user, role)) return;
+    this.pendingChange = { user, role };
+  }
+
+  cancelRoleChange(): void {
+    this.pendingChange = null;
+  }
+
+  /** The confirm dialog's question: names the account and whether its e-mail is verified. */
+  get pendingQuestion(): { title: string; message: string; confirmLabel: string } | null {
+    const change = this.pendingChange;
+    if (!change) return null;
+    const { user, role } = change;
+    const name = user.name || user.displayName || user.email;
+    return role === 'admin'
+      ? {
+          title: 'Promote to admin',
+          message: messageFor('USER.PROMOTE_CONFIRM', {
+            name,
+            email: user.email,
+            verified: user.emailVerified,
+          }),
+          confirmLabel: 'Make admin',
+        }
+      : {
+          title: 'Demote to user',
+          message: messageFor('USER.DEMOTE_CONFIRM', { name, email: user.email }),
+          confirmLabel: 'Remove admin rights',
+        };
+  }
+
+  async confirmRoleChange(): Promise<void> {
+    const change = this.pendingChange;
+    this.pendingChange = null;
+    if (change) await this.setRole(change.user, change.role);
+  }
+
   async setRole(user: UserProfile, role: Role): Promise<void> {
-    if (role !== 'admin' && this.isSelf(user.uid)) {
-      this.notifier.error(messageFor('USER.SELF_DEMOTE'));
-      return;
-    }
-    if (!mayHoldRole(user, role)) {
-      this.notifier.error(messageFor('USER.UNVERIFIED_ADMIN'));
-      return;
-    }
+    if (this.refusal(user, role)) return;
     this.busy = new Set([...this.busy, user.uid]);
     try {
       const updated = await this.repository.setRole(user.uid, role);
@@ -64,5 +104,18 @@ export class AdminUsersStore {
     } finally {
       runInAction(() => (this.busy = new Set([...this.busy].filter((uid) => uid !== user.uid))));
     }
+  }
+
+  /** Tells the admin why a change is refused (their own rights, an unverified e-mail); false when it is not. */
+  private refusal(user: UserProfile, role: Role): boolean {
+    if (role !== 'admin' && this.isSelf(user.uid)) {
+      this.notifier.error(messageFor('USER.SELF_DEMOTE'));
+      return true;
+    }
+    if (!mayHoldRole(user, role)) {
+      this.notifier.error(messageFor('USER.UNVERIFIED_ADMIN'));
+      return true;
+    }
+    return false;
   }
 }

@@ -25,6 +25,8 @@ export class ProductEditorStore {
   notFound = false;
   loadError: string | null = null;
   saving = false;
+  /** How many saves validation refused: the form takes each one as its cue to bring the first error into view. */
+  refusedSaves = 0;
 
   constructor(
     private readonly products: ProductRepository,
@@ -122,6 +124,7 @@ export class ProductEditorStore {
     const checked = validateProductForm(this.form);
     if (!checked.ok) {
       this.errors = checked.error.fields;
+      this.refusedSaves += 1;
       this.notifier.error(messageFor('PRODUCT.INVALID'));
       return null;
     }

@@ -75,7 +75,7 @@ export function CategoryDropdown({ id, category, alignEnd, onNavigate }: Props) 
         </>
       ) : (
         <Text px="2" py="1" fontSize="sm" color="gray.600">
-          {category.productCount > 0 ? 'Handcrafted in solid sheesham wood.' : 'New designs coming soon.'}
+          {category.productCount > 0 ? 'Materials listed on every product.' : 'New designs coming soon.'}
         </Text>
       )}
       <Separator my="2" borderColor="brand.100" />

@@ -1,26 +1,16 @@
-import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuMail } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { messageFor } from '../../../domain/messages';
 import { DemoInbox } from '../../../ports/DemoInbox';
 import { useOptionalInjection } from '../../di/ContainerContext';
 import { useStores } from '../../stores/StoresContext';
-import { notify } from '../../toaster';
+import { ResendVerificationButton } from './ResendVerificationButton';
 
 /** "Check your inbox": after sign-up, and wherever an unverified shopper is asked to verify their e-mail. */
 export const CheckInboxPanel = observer(function CheckInboxPanel({ email }: { email: string }) {
   const { session } = useStores();
   const inbox = useOptionalInjection(DemoInbox);
-  const [sending, setSending] = useState(false);
-  const resend = async (): Promise<void> => {
-    setSending(true);
-    const result = await session.sendVerification();
-    setSending(false);
-    if (result.ok) notify.success(messageFor('ACCOUNT.VERIFICATION_SENT', { email: result.user.email }));
-    else notify.error(result.message);
-  };
   return (
     <Stack gap="4">
       <Alert.Root status="success" rounded="md">
@@ -48,10 +38,8 @@ export const CheckInboxPanel = observer(function CheckInboxPanel({ email }: { em
           </Button>
         </Stack>
       ) : null}
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
-        <Button variant="outline" colorPalette="brand" loading={sending} onClick={() => void resend()}>
-          Resend verification e-mail
-        </Button>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'start' }}>
+        <ResendVerificationButton />
         <Button variant="ghost" colorPalette="brand" onClick={() => void session.refresh()}>
           I have verified my e-mail
         </Button>

@@ -55,8 +55,12 @@ export const ProductListing = observer(function ProductListing({
     [filters, fixedCategory, setParams],
   );
   const clear = useCallback((): void => {
-    setParams(searchParamsFromFilters({ ...LISTING_DEFAULTS, category: fixedCategory ?? '' }, fixedCategory));
-  }, [fixedCategory, setParams]);
+    // Clearing the filters keeps the row the listing shows (show=featured): it is what the page is, not a filter.
+    const flag = filters.flag ? { flag: filters.flag } : {};
+    setParams(
+      searchParamsFromFilters({ ...LISTING_DEFAULTS, category: fixedCategory ?? '', ...flag }, fixedCategory),
+    );
+  }, [filters.flag, fixedCategory, setParams]);
 
   // One place decides where the filters live: the panel from lg up, the drawer below it. A panel hidden with CSS
   // would still cost a phone ~100 elements and their styles in the first screen's render.

@@ -1,5 +1,10 @@
 import { clearFilters } from '../../../domain/ProductFilter';
-import { SORT_OPTIONS, type ProductFilterState, type SortBy } from '../../../domain/ProductQuery';
+import {
+  SORT_OPTIONS,
+  type ListingFlag,
+  type ProductFilterState,
+  type SortBy,
+} from '../../../domain/ProductQuery';
 
 /** The query-string names of the listing filters, so a link or a reload keeps them. */
 export const LISTING_PARAMS = {
@@ -8,7 +13,30 @@ export const LISTING_PARAMS = {
   maxPrice: 'maxPrice',
   rating: 'rating',
   sort: 'sort',
+  /** A home-page row's listing: `show=featured` for "Featured — View all" (ProductQuery's flag). */
+  show: 'show',
 } as const;
+
+/** How a listing flag reads in an address. */
+export const FLAG_PARAM: Readonly<Record<ListingFlag, string>> = {
+  isFeatured: 'featured',
+  isNewArrival: 'new-arrivals',
+  isBestSeller: 'best-sellers',
+};
+
+/** The heading of a home-page row's listing. */
+export const FLAG_HEADING: Readonly<Record<ListingFlag, string>> = {
+  isFeatured: 'Featured Products',
+  isNewArrival: 'New Arrivals',
+  isBestSeller: 'Best Sellers',
+};
+
+const flagFromParam = (value: string | null): ListingFlag | undefined =>
+  (Object.keys(FLAG_PARAM) as ListingFlag[]).find((flag) => FLAG_PARAM[flag] === value?.trim().toLowerCase());
+
+/** The address of the listing of one home-page row, e.g. '/products?show=featured'. */
+export const flagListingPath = (flag: ListingFlag): string =>
+  `/products?${LISTING_PARAMS.show}=${FLAG_PARAM[flag]}`;
 
 /** The largest price a URL can carry (nine digits); as the upper bound it means "no limit". */
 export const NO_MAX_PRICE = 999_999_999;
@@ -39,8 +67,10 @@ export const filtersFromSearchParams = (
   const max = wholeNumber(params.get(LISTING_PARAMS.maxPrice)) ?? LISTING_DEFAULTS.priceRange[1];
   const rating = wholeNumber(params.get(LISTING_PARAMS.rating));
   const sort = params.get(LISTING_PARAMS.sort);
+  const flag = flagFromParam(params.get(LISTING_PARAMS.show));
   return {
     category: fixedCategory ?? params.get(LISTING_PARAMS.category)?.trim() ?? '',
+    ...(flag ? { flag } : {}),
     priceRange: min <= max ? [min, max] : [max, min],
     rating: rating !== null && rating <= 5 ? rating : 0,
     sortBy: isSort(sort) ? sort : LISTING_DEFAULTS.sortBy,
@@ -56,6 +86,7 @@ export const searchParamsFromFilters = (
   const [min, max] = filters.priceRange;
   if (fixedCategory === undefined && filters.category !== '')
     params.set(LISTING_PARAMS.category, filters.category);
+  if (filters.flag) params.set(LISTING_PARAMS.show, FLAG_PARAM[filters.flag]);
   if (min !== LISTING_DEFAULTS.priceRange[0]) params.set(LISTING_PARAMS.minPrice, String(min));
   if (max !== LISTING_DEFAULTS.priceRange[1]) params.set(LISTING_PARAMS.maxPrice, String(max));
   if (filters.rating > 0) params.set(LISTING_PARAMS.rating, String(filters.rating));
@@ -65,6 +96,7 @@ export const searchParamsFromFilters = (
 
 export const sameFilters = (a: ProductFilterState, b: ProductFilterState): boolean =>
   a.category === b.category &&
+  a.flag === b.flag &&
   a.priceRange[0] === b.priceRange[0] &&
   a.priceRange[1] === b.priceRange[1] &&
   a.rating === b.rating &&

@@ -21,12 +21,12 @@ export function DefaultHero() {
           color="brass.300"
           fontWeight="semibold"
         >
-          Solid wood, made to last
+          Made in Jodhpur
         </Text>
         <Heading as="h2" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="shorter">
-          Sheesham furniture for every room
+          Furniture for every room
         </Heading>
-        <Text color="brand.100">Handcrafted sofas, beds, dining sets and more, delivered across India.</Text>
+        <Text color="brand.100">Sofas, beds, dining sets and more, delivered across India.</Text>
         <Box>
           <Button asChild colorPalette="brass" size="lg">
             <RouterLink to="/products">Shop Now</RouterLink>

@@ -10,8 +10,8 @@ export const AboutPage = observer(function AboutPage() {
   const facts = shopFacts(useStores().settings.settings);
   const promises = [
     {
-      title: 'Solid wood, no shortcuts',
-      text: 'Seasoned sheesham throughout the frame — no particle board behind the veneer.',
+      title: 'Materials, piece by piece',
+      text: 'Mostly sheesham, with some mango wood and teak, and BWP plywood in kitchens: each product page lists its materials.',
     },
     {
       title: `Up to ${WARRANTY_YEARS} years warranty`,
@@ -29,11 +29,11 @@ export const AboutPage = observer(function AboutPage() {
   return (
     <InfoPageLayout
       title="About Us"
-      description="Sheesham Home makes solid sheesham wood furniture with craftsmen in Jodhpur and delivers it across India."
+      description="Sheesham Home makes furniture, mostly in sheesham wood, with craftsmen in Jodhpur and delivers it across India."
       intro={
         <Text>
-          Sheesham Home is a small furniture maker with a simple idea: honest, solid-wood furniture that lasts
-          a lifetime, sold at a fair price and delivered to your door anywhere in India.
+          Sheesham Home is a small furniture maker with a simple idea: honest furniture made to last, sold at
+          a fair price and delivered to your door anywhere in India.
         </Text>
       }
     >
@@ -44,6 +44,10 @@ export const AboutPage = observer(function AboutPage() {
           age, and its natural oils make it resistant to termites and decay. A well-made sheesham bed or
           dining table is the kind of furniture families pass on.
         </Text>
+        <Text>
+          Most of our pieces are sheesham. Some are mango wood or teak, upholstered pieces add fabric, and our
+          kitchens are built in BWP plywood: each product page lists what that piece is made of.
+        </Text>
       </InfoSection>
       <InfoSection title="How we make it">
         <Text>
@@ -53,7 +57,7 @@ export const AboutPage = observer(function AboutPage() {
           and every surface is sanded by hand and sealed with a finish that brings out the grain.
         </Text>
         <Text>
-          Because sheesham is a natural material, no two pieces are exactly alike: grain, knots and shade vary
+          Because wood is a natural material, no two pieces are exactly alike: grain, knots and shade vary
           from the photos a little. We think that is part of its charm.
         </Text>
       </InfoSection>

@@ -67,7 +67,7 @@ export const ReturnsPage = observer(function ReturnsPage() {
           <li>Furniture that has been used, altered, or damaged after delivery.</li>
         </ul>
         <Text>
-          Natural differences in grain and shade from the photos are part of solid wood and are not defects.
+          Natural differences in grain and shade from the photos are part of natural wood and are not defects.
         </Text>
       </InfoSection>
     </InfoPageLayout>

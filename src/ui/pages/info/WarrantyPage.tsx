@@ -32,7 +32,7 @@ export const WarrantyPage = observer(function WarrantyPage() {
           <li>Normal wear and tear, scratches, dents and stains from use.</li>
           <li>Damage from direct sunlight, standing water, heat sources or damp walls.</li>
           <li>
-            Natural features of solid wood: variation in grain and colour, slight darkening over time, and
+            Natural features of wood: variation in grain and colour, slight darkening over time, and
             small seasonal movement.
           </li>
           <li>
@@ -58,7 +58,7 @@ export const WarrantyPage = observer(function WarrantyPage() {
           your home or collect it for repair; if it cannot be repaired, we replace it.
         </Text>
       </InfoSection>
-      <InfoSection title="Caring for sheesham">
+      <InfoSection title="Caring for wooden furniture">
         <ul>
           <li>Dust with a soft, dry cloth; wipe spills at once.</li>
           <li>

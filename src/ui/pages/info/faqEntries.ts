@@ -10,7 +10,7 @@ export const faqEntries = (facts: ShopFacts, hours: readonly string[]): FaqEntry
   {
     question: 'What is sheesham wood, and is it durable?',
     answer:
-      'Sheesham (Indian rosewood) is a dense hardwood grown in India. It is strong, naturally resistant to termites and decay, and its rich grain darkens beautifully with age. With basic care, sheesham furniture lasts for decades.',
+      'Sheesham (Indian rosewood) is a dense hardwood grown in India. It is strong, naturally resistant to termites and decay, and its rich grain darkens beautifully with age. With basic care, sheesham furniture lasts for decades. Most of our pieces are sheesham; some are mango wood or teak, and kitchens use BWP plywood — each product page lists its materials.',
   },
   {
     question: 'Do your prices include GST?',
@@ -46,7 +46,7 @@ export const faqEntries = (facts: ShopFacts, hours: readonly string[]): FaqEntry
   {
     question: 'Why does my furniture look slightly different from the photo?',
     answer:
-      'Sheesham is a natural material: grain patterns, knots and shades vary from tree to tree, so every piece is a little different. These variations are a sign of real solid wood, not a defect.',
+      'Wood is a natural material: grain patterns, knots and shades vary from tree to tree, so every piece is a little different. These variations are a sign of real wood, not a defect.',
   },
   {
     question: 'Can you make a piece in a custom size?',

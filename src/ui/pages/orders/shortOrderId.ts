@@ -1,2 +1,2 @@
-/** The last 8 characters of an order id: how shoppers and staff quote an order (SPEC §7). Ids are case-sensitive. */
-export const shortOrderId = (id: string): string => id.slice(-8);
+/** The short id shoppers and staff quote (SPEC §7), from the one domain function the admin uses too. */
+export { shortOrderId } from '../../../domain/ShortOrderId';

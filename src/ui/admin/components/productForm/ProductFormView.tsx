@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Button, chakra, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ProductEditorStore } from '../../stores/ProductEditorStore';
@@ -9,6 +9,23 @@ import { ImagesField } from './ImagesField';
 import { StringListField } from './StringListField';
 import { TextField } from './TextField';
 import { VariantsField } from './VariantsField';
+
+const FOCUSABLE = 'input, textarea, select, button, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Scrolls to the form's first invalid field (document order is the order on screen) and puts the cursor in it; an
+ * invalid group (the categories) gives its first control.
+ */
+export const focusFirstInvalid = (form: HTMLElement | null): void => {
+  const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!invalid) return;
+  const target = invalid.matches(FOCUSABLE)
+    ? invalid
+    : (invalid.querySelector<HTMLElement>(FOCUSABLE) ?? invalid);
+  // jsdom has no scrollIntoView; a browser centres the field below the sticky top bar.
+  target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  target.focus({ preventScroll: true });
+};
 
 /** Every product field of SPEC §3; a refused save marks the fields and keeps what was typed. */
 export const ProductFormView = observer(function ProductFormView({
@@ -21,12 +38,23 @@ export const ProductFormView = observer(function ProductFormView({
   onCancel: () => void;
 }) {
   const { form } = store;
+  const formRef = useRef<HTMLFormElement>(null);
+  const { refusedSaves } = store;
+  // After the refused save has rendered its messages, so the invalid fields are marked.
+  useEffect(() => {
+    if (refusedSaves > 0) focusFirstInvalid(formRef.current);
+  }, [refusedSaves]);
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <chakra.form onSubmit={submit} noValidate aria-label={store.isEdit ? 'Edit product' : 'Add product'}>
+    <chakra.form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={store.isEdit ? 'Edit product' : 'Add product'}
+    >
       <Stack gap="5">
         <FormSection title="Basics">
           <TextField

@@ -1,0 +1,20 @@
+import type { Product } from '../../../domain/Product';
+import { RETURN_DAYS } from '../info/shopFacts';
+
+/** "Mango wood" reads "mango wood" mid-sentence; "BWP plywood" keeps its capitals. */
+const midSentence = (text: string): string =>
+  /^[A-Z][a-z]/.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+
+/**
+ * The short facts under a product's price. Whatever they say about the product comes from its own data (its
+ * material and warranty, left out when empty: issue 15); only the returns window is the shop's policy.
+ */
+export const productHighlights = (product: Pick<Product, 'material' | 'warranty'>): string[] => {
+  const material = product.material.trim();
+  const warranty = product.warranty.trim();
+  return [
+    ...(material ? [`Made from ${midSentence(material)}`] : []),
+    ...(warranty ? [`${warranty} warranty`] : []),
+    `${RETURN_DAYS}-day returns`,
+  ];
+};

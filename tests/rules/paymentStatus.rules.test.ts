@@ -1,0 +1,136 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, type Firestore, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import type { OrderStatus, PaymentStatus } from '../../src/domain/Order';
+import { seedCheckoutShop } from './support/checkout';
+import { closeRules, people, rulesEnvironment, seed } from './support/rulesEnv';
+
+/** Payment follows the order's status and method (OrderRules.paymentMoveAllowed), whoever the admin is. */
+let env: RulesTestEnvironment;
+let as: ReturnType<typeof people>;
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-rules-payment');
+  as = people(env);
+});
+afterAll(() => closeRules(env));
+beforeEach(() => seedCheckoutShop(env));
+
+const TOTAL = 4750;
+
+/** An order of the shopper's, as the rules see it, in the given state (written with the rules off). */
+const seedOrder = (id: string, status: OrderStatus, paymentStatus: PaymentStatus): Promise<void> =>
+  seed(env, {
+    [`orders/${id}`]: {
+      userId: 'shopper',
+      customerEmail: 'shopper@example.com',
+      status,
+      paymentStatus,
+      paymentMethod: 'cod',
+      subtotal: TOTAL - 750,
+      shipping: 750,
+      total: TOTAL,
+      createdAt: Timestamp.fromMillis(Date.now() - 86_400_000),
+      updatedAt: Timestamp.fromMillis(Date.now() - 86_400_000),
+    },
+    'orderCounters/shopper': {
+      openOrders: status === 'pending' || status === 'confirmed' ? 1 : 0,
+      openCodValue: status === 'pending' || status === 'confirmed' ? TOTAL : 0,
+      lastOrderId: id,
+      lastOrderAt: Timestamp.fromMillis(Date.now() - 86_400_000),
+    },
+  });
+
+const markPayment = (db: Firestore, id: string, paymentStatus: PaymentStatus) =>
+  updateDoc(doc(db, 'orders', id), { paymentStatus, updatedAt: serverTimestamp() });
+
+describe('cash on delivery is paid only on delivery', () => {
+  it('denies marking a pending, confirmed or shipped COD order paid; allows a delivered one', async () => {
+    for (const status of ['pending', 'confirmed', 'shipped'] as const) {
+      await seedOrder(`cod-${status}`, status, 'pending');
+      await assertFails(markPayment(as.admin, `cod-${status}`, 'paid'));
+    }
+    await seedOrder('cod-delivered', 'delivered', 'pending');
+    await assertSucceeds(markPayment(as.admin, 'cod-delivered', 'paid'));
+  });
+  it('denies paid beside a status short of delivered; allows paid in the write that delivers it', async () => {
+    await seedOrder('cod-shipped', 'shipped', 'pending');
+    await assertFails(
+      updateDoc(doc(as.admin, 'orders/cod-shipped'), {
+        status: 'shipped',
+        paymentStatus: 'paid',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(as.admin, 'orders/cod-shipped'), {
+        status: 'delivered',
+        paymentStatus: 'paid',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+  it('denies settling a failed collection as paid before delivery; allows it once delivered', async () => {
+    await seedOrder('failed-shipped', 'shipped', 'failed');
+    await assertFails(markPayment(as.admin, 'failed-shipped', 'paid'));
+    await seedOrder('failed-delivered', 'delivered', 'failed');
+    await assertSucceeds(markPayment(as.admin, 'failed-delivered', 'paid'));
+  });
+  it('denies a cancelled COD order ever being marked paid', async () => {
+    await seedOrder('cod-cancelled', 'cancelled', 'pending');
+    await assertFails(markPayment(as.admin, 'cod-cancelled', 'paid'));
+  });
+  it('denies the shopper marking their own delivered order paid; allows an admin', async () => {
+    await seedOrder('cod-delivered', 'delivered', 'pending');
+    await assertFails(markPayment(as.shopper, 'cod-delivered', 'paid'));
+    await assertSucceeds(markPayment(as.staff, 'cod-delivered', 'paid'));
+  });
+});
+
+describe('a collection fails only on a delivery attempt', () => {
+  it('denies failed on a pending or confirmed order; allows it once shipped', async () => {
+    await seedOrder('not-sent', 'pending', 'pending');
+    await assertFails(markPayment(as.admin, 'not-sent', 'failed'));
+    await seedOrder('packed', 'confirmed', 'pending');
+    await assertFails(markPayment(as.admin, 'packed', 'failed'));
+    await seedOrder('on-the-way', 'shipped', 'pending');
+    await assertSucceeds(markPayment(as.admin, 'on-the-way', 'failed'));
+  });
+  it('denies retrying a failed collection of a cancelled order; allows it while shipped', async () => {
+    await seedOrder('gave-up', 'cancelled', 'failed');
+    await assertFails(markPayment(as.admin, 'gave-up', 'pending'));
+    await seedOrder('retry', 'shipped', 'failed');
+    await assertSucceeds(markPayment(as.admin, 'retry', 'pending'));
+  });
+});
+
+describe('only a paid order is refunded, once cancelled or delivered', () => {
+  it('denies refunding an unpaid cancelled order; allows refunding a paid one', async () => {
+    await seedOrder('cancelled-unpaid', 'cancelled', 'pending');
+    await assertFails(markPayment(as.admin, 'cancelled-unpaid', 'refunded'));
+    await seedOrder('cancelled-paid', 'cancelled', 'paid');
+    await assertSucceeds(markPayment(as.admin, 'cancelled-paid', 'refunded'));
+  });
+  it('denies refunding a paid order still on its way; allows a return after delivery', async () => {
+    await seedOrder('paid-shipped', 'shipped', 'paid');
+    await assertFails(markPayment(as.admin, 'paid-shipped', 'refunded'));
+    await seedOrder('paid-delivered', 'delivered', 'paid');
+    await assertSucceeds(markPayment(as.admin, 'paid-delivered', 'refunded'));
+  });
+  it('denies undoing a refund', async () => {
+    await seedOrder('refunded', 'cancelled', 'refunded');
+    await assertFails(markPayment(as.admin, 'refunded', 'paid'));
+    await assertFails(markPayment(as.admin, 'refunded', 'pending'));
+  });
+  it('lets the counter logic stand: cancelling a paid open order still needs its counter moved back', async () => {
+    await seedOrder('open-paid', 'confirmed', 'paid');
+    await assertFails(
+      updateDoc(doc(as.admin, 'orders/open-paid'), { status: 'cancelled', updatedAt: serverTimestamp() }),
+    );
+    const cancel = writeBatch(as.admin);
+    cancel.update(doc(as.admin, 'orders/open-paid'), { status: 'cancelled', updatedAt: serverTimestamp() });
+    cancel.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: 0 });
+    await assertSucceeds(cancel.commit());
+    await assertSucceeds(markPayment(as.admin, 'open-paid', 'refunded'));
+  });
+});

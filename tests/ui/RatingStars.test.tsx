@@ -1,0 +1,41 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RatingStars } from '../../src/ui/components/RatingStars';
+import { system } from '../../src/ui/theme/system';
+
+const show = (rating: number, reviewCount?: number) =>
+  render(
+    <ChakraProvider value={system}>
+      <RatingStars rating={rating} {...(reviewCount === undefined ? {} : { reviewCount })} />
+    </ChakraProvider>,
+  );
+
+/** How full each of the five stars is drawn, in percent. */
+const fills = (): number[] =>
+  [...document.querySelectorAll('[data-fill]')].map((star) => Number(star.getAttribute('data-fill')));
+
+describe('RatingStars (issue 15)', () => {
+  it.each([
+    [4.6, '4.6', [100, 100, 100, 100, 60]],
+    [4.8, '4.8', [100, 100, 100, 100, 80]],
+    [3.8, '3.8', [100, 100, 100, 80, 0]],
+    [3.96, '4.0', [100, 100, 100, 100, 0]],
+    [4.54, '4.5', [100, 100, 100, 100, 50]],
+    [5, '5.0', [100, 100, 100, 100, 100]],
+  ])('shows %s as %s, in the label, the number and the stars alike', (rating, figure, stars) => {
+    show(rating, 128);
+    expect(
+      screen.getByRole('img', { name: `Rated ${figure} out of 5 from 128 reviews` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`${figure} (128)`)).toBeInTheDocument();
+    expect(fills()).toEqual(stars);
+  });
+
+  it('never shows a figure rounded to halves', () => {
+    show(4.6);
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    expect(screen.queryByText('4.5')).not.toBeInTheDocument();
+    expect(screen.getByText('4.6')).toBeInTheDocument();
+  });
+});
