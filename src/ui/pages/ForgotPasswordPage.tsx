@@ -7,7 +7,7 @@ import { validateEmail } from '../../domain/AccountForms';
 import { messageFor } from '../../domain/messages';
 import { AuthService } from '../../ports/AuthService';
 import { DemoInbox } from '../../ports/DemoInbox';
-import { FormTextField } from '../components/FormTextField';
+import { EmailField } from './account/EmailField';
 import { useInjection, useOptionalInjection } from '../di/ContainerContext';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { AuthCard } from './account/AuthCard';
@@ -96,13 +96,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
         <FormFailure message={failure} />
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset your password">
           <Stack gap="4">
-            <FormTextField
-              name="email"
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
+            <EmailField
               value={email}
               onChange={(value) => {
                 setEmail(value);

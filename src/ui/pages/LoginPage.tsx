@@ -3,7 +3,6 @@ import { Button, Link, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { validateSignIn, type FormErrors, type SignInForm } from '../../domain/AccountForms';
-import { FormTextField } from '../components/FormTextField';
 import { PageSpinner } from '../components/PageSpinner';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
@@ -14,6 +13,7 @@ import { AuthSwitchLink } from './account/AuthSwitchLink';
 import { FormFailure } from './account/FormFailure';
 import { DemoAccountsHint } from './account/DemoAccountsHint';
 import { OrSignInWithGoogle } from './account/OrSignInWithGoogle';
+import { EmailField } from './account/EmailField';
 import { PasswordField } from './account/PasswordField';
 
 /**
@@ -71,17 +71,7 @@ export const LoginPage = observer(function LoginPage() {
         <FormFailure message={failure} />
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
           <Stack gap="4">
-            <FormTextField
-              name="email"
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              value={form.email}
-              onChange={update('email')}
-              error={errors.email}
-            />
+            <EmailField value={form.email} onChange={update('email')} error={errors.email} />
             <PasswordField
               name="password"
               label="Password"

@@ -13,7 +13,7 @@ import { notify } from '../toaster';
 import { AuthCard } from './account/AuthCard';
 import { authFailure } from './account/authFailure';
 import { FormFailure } from './account/FormFailure';
-import { PasswordField } from './account/PasswordField';
+import { NewPasswordFields } from './account/NewPasswordFields';
 
 type LinkState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'ready'; email: string };
 
@@ -128,23 +128,7 @@ const ChooseNewPassword = observer(function ChooseNewPassword({ code, email, onE
           <Stack gap="4">
             {/* Lets a password manager store the new password for the right account. */}
             <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-            <PasswordField
-              name="password"
-              label="New password"
-              autoComplete="new-password"
-              helper="At least 6 characters."
-              value={form.password}
-              onChange={update('password')}
-              error={errors.password}
-            />
-            <PasswordField
-              name="confirmPassword"
-              label="Confirm new password"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={update('confirmPassword')}
-              error={errors.confirmPassword}
-            />
+            <NewPasswordFields values={form} errors={errors} onChange={update} label="New password" />
             <Button type="submit" colorPalette="brand" size="lg" loading={saving} loadingText="Saving…">
               Save and sign in
             </Button>

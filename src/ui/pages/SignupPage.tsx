@@ -13,7 +13,8 @@ import { AuthSwitchLink } from './account/AuthSwitchLink';
 import { FormFailure } from './account/FormFailure';
 import { CheckInboxPanel } from './account/CheckInboxPanel';
 import { OrSignInWithGoogle } from './account/OrSignInWithGoogle';
-import { PasswordField } from './account/PasswordField';
+import { EmailField } from './account/EmailField';
+import { NewPasswordFields } from './account/NewPasswordFields';
 
 const EMPTY: SignUpForm = { name: '', email: '', password: '', confirmPassword: '' };
 
@@ -86,34 +87,8 @@ export const SignupPage = observer(function SignupPage() {
               onChange={update('name')}
               error={errors.name}
             />
-            <FormTextField
-              name="email"
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              value={form.email}
-              onChange={update('email')}
-              error={errors.email}
-            />
-            <PasswordField
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              helper="At least 6 characters."
-              value={form.password}
-              onChange={update('password')}
-              error={errors.password}
-            />
-            <PasswordField
-              name="confirmPassword"
-              label="Confirm password"
-              autoComplete="new-password"
-              value={form.confirmPassword}
-              onChange={update('confirmPassword')}
-              error={errors.confirmPassword}
-            />
+            <EmailField value={form.email} onChange={update('email')} error={errors.email} />
+            <NewPasswordFields values={form} errors={errors} onChange={update} label="Password" />
             <Button
               type="submit"
               colorPalette="brand"
