@@ -47,7 +47,10 @@ export const dashboardWindow = (
   offsetMinutes = IST_OFFSET_MINUTES,
 ): { from: string; to: string } => {
   const firstDay = Date.parse(`${shopDay(now, offsetMinutes)}T00:00:00.000Z`) - (days - 1) * DAY_MS;
-  return { from: new Date(firstDay - offsetMinutes * 60_000).toISOString(), to: new Date(Date.parse(now) + 1).toISOString() };
+  return {
+    from: new Date(firstDay - offsetMinutes * 60_000).toISOString(),
+    to: new Date(Date.parse(now) + 1).toISOString(),
+  };
 };
 
 /** Paid revenue, orders' value and order count per shop day, for every one of the `days` days ending today (0 on quiet days). */
@@ -61,7 +64,12 @@ export const dailySeries = (
   const points: DailyPoint[] = [];
   const byDate = new Map<string, DailyPoint>();
   for (let index = days - 1; index >= 0; index--) {
-    const point = { date: new Date(today - index * DAY_MS).toISOString().slice(0, 10), paid: 0, value: 0, orders: 0 };
+    const point = {
+      date: new Date(today - index * DAY_MS).toISOString().slice(0, 10),
+      paid: 0,
+      value: 0,
+      orders: 0,
+    };
     points.push(point);
     byDate.set(point.date, point);
   }
@@ -76,8 +84,13 @@ export const dailySeries = (
 };
 
 /** How many orders hold each status, every status listed (in lifecycle order). */
-export const ordersByStatus = (orders: readonly Pick<Order, 'status'>[]): { status: OrderStatus; count: number }[] =>
-  ORDER_STATUSES.map((status) => ({ status, count: orders.filter((order) => order.status === status).length }));
+export const ordersByStatus = (
+  orders: readonly Pick<Order, 'status'>[],
+): { status: OrderStatus; count: number }[] =>
+  ORDER_STATUSES.map((status) => ({
+    status,
+    count: orders.filter((order) => order.status === status).length,
+  }));
 
 /** The headline numbers over a set of orders. */
 export const dashboardTotals = (

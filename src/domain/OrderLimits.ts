@@ -46,10 +46,14 @@ export const counterAfterCheckout = (
   if (before) {
     const waited = (Date.parse(now) - Date.parse(before.lastOrderAt)) / 1000;
     if (waited < SECONDS_BETWEEN_ORDERS) {
-      return fail({ code: 'ORDER.TOO_SOON', waitSeconds: Math.max(1, Math.ceil(SECONDS_BETWEEN_ORDERS - waited)) });
+      return fail({
+        code: 'ORDER.TOO_SOON',
+        waitSeconds: Math.max(1, Math.ceil(SECONDS_BETWEEN_ORDERS - waited)),
+      });
     }
   }
-  if (openOrders > limits.maxOpenOrders) return fail({ code: 'ORDER.TOO_MANY_OPEN', limit: limits.maxOpenOrders });
+  if (openOrders > limits.maxOpenOrders)
+    return fail({ code: 'ORDER.TOO_MANY_OPEN', limit: limits.maxOpenOrders });
   if (openCodValue > limits.maxOpenCodValue) {
     return fail({ code: 'ORDER.COD_LIMIT', limit: limits.maxOpenCodValue, open: before?.openCodValue ?? 0 });
   }

@@ -28,7 +28,8 @@ export const checkOrderShape = (lines: readonly PlaceOrderLine[]): PlaceOrderErr
   const perProduct = new Map<string, number>();
   for (const { productId, quantity } of lines) {
     const total = (perProduct.get(productId) ?? 0) + quantity;
-    if (total > MAX_LINE_QUANTITY) return { code: 'ORDER.PRODUCT_LIMIT', productId, limit: MAX_LINE_QUANTITY };
+    if (total > MAX_LINE_QUANTITY)
+      return { code: 'ORDER.PRODUCT_LIMIT', productId, limit: MAX_LINE_QUANTITY };
     perProduct.set(productId, total);
   }
   return null;

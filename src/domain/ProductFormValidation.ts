@@ -58,7 +58,14 @@ const MAX_TEXT = 5000;
 const MAX_SHORT_TEXT = 200;
 const MAX_LIST_ITEM = 120;
 
-export const EMPTY_VARIANT_FORM: ProductVariantForm = { id: '', size: '', color: '', colorHex: '', priceModifier: '0', sku: '' };
+export const EMPTY_VARIANT_FORM: ProductVariantForm = {
+  id: '',
+  size: '',
+  color: '',
+  colorHex: '',
+  priceModifier: '0',
+  sku: '',
+};
 
 export const EMPTY_PRODUCT_FORM: ProductForm = {
   name: '',
@@ -105,7 +112,11 @@ export const cleanList = (items: readonly string[]): string[] => {
   return result;
 };
 
-const ancestorsOf = (slug: string, tree: readonly NavigationNode[] = NAVIGATION_TREE, path: string[] = []): string[] | null => {
+const ancestorsOf = (
+  slug: string,
+  tree: readonly NavigationNode[] = NAVIGATION_TREE,
+  path: string[] = [],
+): string[] | null => {
   for (const node of tree) {
     if (node.slug === slug) return [...path, node.slug];
     const found = ancestorsOf(slug, node.subcategories ?? [], [...path, node.slug]);
@@ -117,10 +128,18 @@ const ancestorsOf = (slug: string, tree: readonly NavigationNode[] = NAVIGATION_
 /** The chosen navigation slugs plus every ancestor (a sofa in 'l-shaped-sofa' also counts for 'sofas'), in tree order. */
 export const withAncestorSlugs = (slugs: readonly string[]): string[] => {
   const wanted = new Set(slugs.flatMap((slug) => ancestorsOf(slug) ?? []));
-  return flattenTree().map((node) => node.slug).filter((slug) => wanted.has(slug));
+  return flattenTree()
+    .map((node) => node.slug)
+    .filter((slug) => wanted.has(slug));
 };
 
-const checkText = (errors: ProductFormErrors, field: string, value: string, label: string, max: number): void => {
+const checkText = (
+  errors: ProductFormErrors,
+  field: string,
+  value: string,
+  label: string,
+  max: number,
+): void => {
   if (value.length > max) errors[field] = `The ${label} must be at most ${max} characters.`;
 };
 
@@ -133,13 +152,19 @@ const checkRupees = (text: string, label: string): { value: number | null; error
 };
 
 const checkList = (errors: ProductFormErrors, field: string, items: string[], label: string): void => {
-  if (items.length > MAX_PRODUCT_LIST_ITEMS) errors[field] = `Please keep to ${MAX_PRODUCT_LIST_ITEMS} ${label} or fewer.`;
+  if (items.length > MAX_PRODUCT_LIST_ITEMS)
+    errors[field] = `Please keep to ${MAX_PRODUCT_LIST_ITEMS} ${label} or fewer.`;
   else if (items.some((item) => item.length > MAX_LIST_ITEM))
     errors[field] = `Each of the ${label} must be at most ${MAX_LIST_ITEM} characters.`;
 };
 
-const validateVariants = (form: ProductForm, price: number | null, errors: ProductFormErrors): ProductVariant[] => {
-  if (form.variants.length > MAX_PRODUCT_VARIANTS) errors.variants = `Please keep to ${MAX_PRODUCT_VARIANTS} variants or fewer.`;
+const validateVariants = (
+  form: ProductForm,
+  price: number | null,
+  errors: ProductFormErrors,
+): ProductVariant[] => {
+  if (form.variants.length > MAX_PRODUCT_VARIANTS)
+    errors.variants = `Please keep to ${MAX_PRODUCT_VARIANTS} variants or fewer.`;
   const skus = form.variants.map((variant) => variant.sku.trim().toLowerCase());
   const usedIds = new Set<string>();
   return form.variants.map((row, index) => {
@@ -152,7 +177,8 @@ const validateVariants = (form: ProductForm, price: number | null, errors: Produ
     if (colorHex !== '' && !HEX_PATTERN.test(colorHex))
       errors[at('colorHex')] = 'Please enter the colour as a hex code like #8B5A2B.';
     const modifier = parseWholeNumber(row.priceModifier === '' ? '0' : row.priceModifier);
-    if (modifier === null) errors[at('priceModifier')] = 'Please enter the price change in whole rupees (e.g. 2000 or -500).';
+    if (modifier === null)
+      errors[at('priceModifier')] = 'Please enter the price change in whole rupees (e.g. 2000 or -500).';
     else if (price !== null && price + modifier < 1)
       errors[at('priceModifier')] = 'This price change would take the price below ₹1.';
     if (sku === '') errors[at('sku')] = 'Please enter a SKU for the variant.';
@@ -186,7 +212,8 @@ export const validateProductForm = (form: ProductForm): Result<ProductFormValues
   const slug = typedSlug === '' ? slugify(name) : typedSlug;
   if (typedSlug !== '' && !SLUG_PATTERN.test(typedSlug))
     errors.slug = 'Please use lower-case letters, numbers and single hyphens only, e.g. teak-sofa.';
-  else if (slug === '' && name !== '') errors.slug = 'Please enter a slug: the name has no letters or numbers to make one from.';
+  else if (slug === '' && name !== '')
+    errors.slug = 'Please enter a slug: the name has no letters or numbers to make one from.';
 
   const description = form.description.trim();
   if (description === '') errors.description = 'Please describe the product.';
@@ -199,7 +226,8 @@ export const validateProductForm = (form: ProductForm): Result<ProductFormValues
     const original = checkRupees(form.originalPrice, 'original price');
     if (original.error) errors.originalPrice = original.error;
     else if (price.value !== null && original.value !== null && original.value <= price.value)
-      errors.originalPrice = 'The original price must be more than the price (leave it empty for no discount).';
+      errors.originalPrice =
+        'The original price must be more than the price (leave it empty for no discount).';
     else originalPrice = original.value ?? undefined;
   }
 
@@ -216,7 +244,8 @@ export const validateProductForm = (form: ProductForm): Result<ProductFormValues
     images.push(trimmed);
   });
   if (images.length === 0) errors.images = 'Please add at least one image URL.';
-  else if (images.length > MAX_PRODUCT_IMAGES) errors.images = `Please keep to ${MAX_PRODUCT_IMAGES} images or fewer.`;
+  else if (images.length > MAX_PRODUCT_IMAGES)
+    errors.images = `Please keep to ${MAX_PRODUCT_IMAGES} images or fewer.`;
 
   // Categories outside the navigation tree (e.g. 'furniture' from an import) are kept as they are.
   const chosen = cleanList(form.categories);

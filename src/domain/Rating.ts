@@ -1,6 +1,6 @@
 /**
  * The rating the shop shows, to one decimal (4.6, never a rounded 4.5): the number, the stars, the labels and the
- * minimum-rating filter all use this figure, so a product shown as 3.8 is never "4 stars & above" (issue 15).
+ * minimum-rating filter all use this figure, so a product shown as 3.8 is never "4 stars & above".
  */
 export const displayRating = (rating: number): number =>
   Number.isFinite(rating) ? Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10 : 0;

@@ -75,7 +75,8 @@ export const validateShopSettings = (
   }
 
   const maxOpenOrders = toNumber(form.maxOpenOrders);
-  if (maxOpenOrders === null) errors.maxOpenOrders = 'Please enter how many open orders one customer may hold.';
+  if (maxOpenOrders === null)
+    errors.maxOpenOrders = 'Please enter how many open orders one customer may hold.';
   else if (!Number.isInteger(maxOpenOrders) || maxOpenOrders < 1 || maxOpenOrders > MAX_OPEN_ORDERS_SETTING) {
     errors.maxOpenOrders = `The open-order limit must be a whole number from 1 to ${MAX_OPEN_ORDERS_SETTING}.`;
   }

@@ -1,9 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dailySeries, dashboardTotals, dashboardWindow, ordersByStatus, shopDay } from '../../src/domain/AdminDashboard';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '../../src/domain/Order';
+import {
+  dailySeries,
+  dashboardTotals,
+  dashboardWindow,
+  ordersByStatus,
+  shopDay,
+} from '../../src/domain/AdminDashboard';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../src/domain/Order';
 
-const order = (createdAt: string, total: number, status: OrderStatus = 'pending', paymentStatus: PaymentStatus = 'pending', userId = 'u1') => ({
+const order = (
+  createdAt: string,
+  total: number,
+  status: OrderStatus = 'pending',
+  paymentStatus: PaymentStatus = 'pending',
+  userId = 'u1',
+) => ({
   createdAt,
   total,
   status,
@@ -58,7 +75,9 @@ describe('admin dashboard figures', () => {
 
   it('counts every status and the totals agree with the daily series', () => {
     const arbitraryOrder = fc.record({
-      createdAt: fc.integer({ min: Date.parse('2026-05-01T00:00:00Z'), max: Date.parse('2026-05-30T09:00:00Z') }).map((ms) => new Date(ms).toISOString()),
+      createdAt: fc
+        .integer({ min: Date.parse('2026-05-01T00:00:00Z'), max: Date.parse('2026-05-30T09:00:00Z') })
+        .map((ms) => new Date(ms).toISOString()),
       total: fc.nat(100000),
       status: fc.constantFrom(...ORDER_STATUSES),
       paymentStatus: fc.constantFrom(...PAYMENT_STATUSES),
@@ -72,7 +91,9 @@ describe('admin dashboard figures', () => {
         expect(series.reduce((sum, point) => sum + point.value, 0)).toBe(totals.orderValue);
         expect(series.reduce((sum, point) => sum + point.paid, 0)).toBe(totals.paidRevenue);
         expect(totals.paidRevenue).toBe(
-          orders.filter((entry) => entry.paymentStatus === 'paid').reduce((sum, entry) => sum + entry.total, 0),
+          orders
+            .filter((entry) => entry.paymentStatus === 'paid')
+            .reduce((sum, entry) => sum + entry.total, 0),
         );
         const byStatus = ordersByStatus(orders);
         expect(byStatus.map((entry) => entry.status)).toEqual([...ORDER_STATUSES]);

@@ -124,7 +124,7 @@ describe('notification examples', () => {
       id: 'new_order:xYz9ABCD1234',
       type: 'new_order',
       title: 'New Order Received!',
-      // The readable short id (issue 15) where SPEC §7 has the last 8 characters: no l, 0 or O to misread.
+      // The readable short id where SPEC §7 has the last 8 characters: no l, 0 or O to misread.
       message: `Order #${shortOrderId('xYz9ABCD1234')} for ₹12,499 from Asha Rao`,
       data: { orderId: 'xYz9ABCD1234', total: 12499, customerName: 'Asha Rao' },
       timestamp: '2025-03-01T10:00:00.000Z',

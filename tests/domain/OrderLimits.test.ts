@@ -25,7 +25,15 @@ const order = (id: string, total: number, createdAt: string, status: OrderStatus
   subtotal: total,
   shipping: 0,
   total,
-  shippingAddress: { name: 'A', phone: '9845012345', line1: 'x', line2: '', city: 'y', state: 'z', pincode: '560025' },
+  shippingAddress: {
+    name: 'A',
+    phone: '9845012345',
+    line1: 'x',
+    line2: '',
+    city: 'y',
+    state: 'z',
+    pincode: '560025',
+  },
   createdAt,
   updatedAt: createdAt,
 });
@@ -89,9 +97,9 @@ describe('the counter follows the orders', () => {
             const openBefore = orders.filter((o) => isOpenStatus(o.status));
             if (!counted.ok) {
               const value = openBefore.reduce((sum, o) => sum + o.total, 0);
-              expect(openBefore.length + 1 > LIMITS.maxOpenOrders || value + s.total > LIMITS.maxOpenCodValue).toBe(
-                true,
-              );
+              expect(
+                openBefore.length + 1 > LIMITS.maxOpenOrders || value + s.total > LIMITS.maxOpenCodValue,
+              ).toBe(true);
               continue;
             }
             counter = counted.value;

@@ -87,7 +87,9 @@ describe('planOrder', () => {
 
   it('refuses a missing or inactive product', () => {
     const hidden = testProduct('HIDDEN', { isActive: false });
-    expect(planOrder(request([line(hidden, 1)]), byId(hidden), DEFAULT_SHOP_SETTINGS, null, NOW)).toMatchObject({
+    expect(
+      planOrder(request([line(hidden, 1)]), byId(hidden), DEFAULT_SHOP_SETTINGS, null, NOW),
+    ).toMatchObject({
       ok: false,
       error: { code: 'ORDER.PRODUCT_UNAVAILABLE', productId: 'HIDDEN' },
     });
@@ -111,7 +113,10 @@ describe('checkOrderShape', () => {
           { maxLength: MAX_ORDER_LINES + 2 },
         ),
         (specs) => {
-          const lines = specs.map(({ product, quantity }) => ({ ...line(testProduct(product), 1), quantity }));
+          const lines = specs.map(({ product, quantity }) => ({
+            ...line(testProduct(product), 1),
+            quantity,
+          }));
           const perProduct = (id: string) =>
             specs.filter((spec) => spec.product === id).reduce((sum, spec) => sum + spec.quantity, 0);
           const valid =

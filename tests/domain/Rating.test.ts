@@ -25,7 +25,7 @@ const minimumArbitrary = fc.oneof(
   fc.integer({ min: 1, max: 50 }).map((tenths) => tenths / 10),
 );
 
-describe('displayRating (issue 15)', () => {
+describe('displayRating', () => {
   it('shows the real figure to one decimal: 4.6 is 4.6, 4.8 is 4.8, 3.8 is 3.8', () => {
     expect([4.6, 4.8, 3.8, 4.56, 3.96, 3.94, 0, 5].map(formatRating)).toEqual([
       '4.6',

@@ -28,13 +28,16 @@ interface OobCode {
 const verificationCodeFor = async (email: string): Promise<string> => {
   const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  const code = oobCodes.filter((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL').at(-1);
+  const code = oobCodes
+    .filter((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL')
+    .at(-1);
   if (!code) throw new Error(`The Auth emulator sent no verification e-mail to ${email}`);
   return code.oobCode;
 };
 
 test.beforeAll(() => {
-  if (!authHost || !projectId) throw new Error('Run through `npm run test:emulators`, which starts the emulators.');
+  if (!authHost || !projectId)
+    throw new Error('Run through `npm run test:emulators`, which starts the emulators.');
 });
 
 test('sign up, verify by the Auth emulator’s code, check out; the admin hears of the order and confirms it', async ({

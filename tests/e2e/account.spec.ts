@@ -155,8 +155,8 @@ test('a double click on Place order makes exactly one order', async ({ page }) =
 });
 
 test.describe('on a phone (375 px, touch)', () => {
-  // At this height the footer's FAQ link lay exactly where the button was while the emptied checkout showed
-  // (issue 15): the second tap went to /faq.
+  // At this height the footer's FAQ link lay exactly where the button was while the emptied checkout showed: the
+  // second tap went to /faq.
   test.use({ viewport: { width: 375, height: 739 }, hasTouch: true, isMobile: true });
 
   test('a double tap on Place order shows the confirmation, not a footer link under the finger', async ({
@@ -184,7 +184,9 @@ test.describe('on a phone (375 px, touch)', () => {
   });
 });
 
-test('the account menu stays under its button, in the sticky header, while the page scrolls', async ({ page }) => {
+test('the account menu stays under its button, in the sticky header, while the page scrolls', async ({
+  page,
+}) => {
   await signIn(page);
   await page.evaluate(() => window.scrollTo(0, 300));
   const button = page.getByRole('button', { name: /^Account menu for/ });

@@ -16,14 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { MAX_PRODUCT_VARIANTS } from '../../src/domain/ProductFormValidation';
 import { CATALOGUE, checkout, seedCheckoutShop, type CheckoutSpec, type LineSpec } from './support/checkout';
-import {
-  closeRules,
-  people,
-  productDocument,
-  rulesEnvironment,
-  seed,
-  userRecord,
-} from './support/rulesEnv';
+import { closeRules, people, productDocument, rulesEnvironment, seed, userRecord } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
@@ -47,7 +40,6 @@ const counter = (openOrders: number, openCodValue: number, lastOrderAt = seconds
 });
 /** A chair at ₹4,000 plus the ₹750 shipping of SETTINGS. */
 const ONE_CHAIR_TOTAL = 4750;
-
 
 describe('admins are granted, never registered', () => {
   it("denies the demo backend's admin address on a real project; allows the owner's claim", async () => {

@@ -45,14 +45,18 @@ describe('routes and guards', { timeout: 30_000 }, () => {
     await signIn('shopper@demo.shop', 'shopper123');
     renderApp(app, '/admin');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), slow);
-    expect(await screen.findByText("Only the shop's staff can open the admin panel.", {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Only the shop's staff can open the admin panel.", {}, slow),
+    ).toBeInTheDocument();
   });
 
   it('holds an unverified shopper at / with the verify message, and turns them back from other pages', async () => {
     await signIn('newbie@demo.shop', 'newbie123');
     renderApp(app, '/orders');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), slow);
-    expect(await screen.findByText('Please verify your email to access this page.', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please verify your email to access this page.', {}, slow),
+    ).toBeInTheDocument();
     expect(
       await screen.findByText('Please verify your email to access the rest of the site.', {}, slow),
     ).toBeInTheDocument();

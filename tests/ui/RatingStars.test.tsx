@@ -15,7 +15,7 @@ const show = (rating: number, reviewCount?: number) =>
 const fills = (): number[] =>
   [...document.querySelectorAll('[data-fill]')].map((star) => Number(star.getAttribute('data-fill')));
 
-describe('RatingStars (issue 15)', () => {
+describe('RatingStars', () => {
   it.each([
     [4.6, '4.6', [100, 100, 100, 100, 60]],
     [4.8, '4.8', [100, 100, 100, 100, 80]],

@@ -35,7 +35,8 @@ Element.prototype.scrollTo ??= function scrollTo() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 // Zag's checkbox and radio create PointerEvents, which jsdom does not have.
-globalThis.PointerEvent ??= class PointerEvent extends MouseEvent {} as unknown as typeof globalThis.PointerEvent;
+globalThis.PointerEvent ??=
+  class PointerEvent extends MouseEvent {} as unknown as typeof globalThis.PointerEvent;
 if (!globalThis.CSS?.supports) {
   Object.defineProperty(globalThis, 'CSS', {
     value: { supports: () => false, escape: (value: string) => value },

@@ -98,7 +98,8 @@ export class FirestoreBannerRepository implements BannerRepository {
       await this.restoreCount();
       await runTransaction(this.db, async (transaction) => {
         const count: unknown = (await transaction.get(this.countRef)).get('count');
-        if (typeof count !== 'number') throw new RepositoryError('REPO.CONFLICT', 'The banner count is missing');
+        if (typeof count !== 'number')
+          throw new RepositoryError('REPO.CONFLICT', 'The banner count is missing');
         transaction.set(reference, toBannerDocument(banner));
         transaction.set(this.countRef, { count: count + 1, lastBannerId: banner.id });
       });

@@ -218,10 +218,7 @@ export class FirestoreProductRepository implements ProductRepository {
   }
 
   /** Reads every id in the transaction; an unknown id fails the whole write with REPO.NOT_FOUND. */
-  private async readExisting(
-    transaction: Transaction,
-    ids: string[],
-  ): Promise<Product[]> {
+  private async readExisting(transaction: Transaction, ids: string[]): Promise<Product[]> {
     const snapshots = await Promise.all(ids.map((id) => transaction.get(doc(this.db, PRODUCTS, id))));
     return snapshots.map((snapshot) => {
       const product = productOf(snapshot);

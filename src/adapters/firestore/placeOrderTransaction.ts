@@ -88,7 +88,10 @@ const decide = async (
   for (const [productId, stock] of stockAfter) {
     transaction.update(doc(db, PRODUCTS, productId), { stock, stockMark: mark });
   }
-  transaction.set(counterRef, { ...toOrderCounterDocument(plan.value.counter), lastOrderAt: serverTimestamp() });
+  transaction.set(counterRef, {
+    ...toOrderCounterDocument(plan.value.counter),
+    lastOrderAt: serverTimestamp(),
+  });
   transaction.set(orderRef, newOrderDocument(order));
   return { kind: 'placed' };
 };

@@ -129,4 +129,3 @@ export const fromProductDocument = (id: string, data: DocumentData): Product => 
   if (typeof data['originalPrice'] === 'number') product.originalPrice = data['originalPrice'];
   return product;
 };
-

@@ -1,5 +1,10 @@
 import { RepositoryError } from '../../domain/errors';
-import { compareLowStock, isLowStock, lowStockTracker, type LowStockChange } from '../../domain/LowStockWatch';
+import {
+  compareLowStock,
+  isLowStock,
+  lowStockTracker,
+  type LowStockChange,
+} from '../../domain/LowStockWatch';
 import { navigationSlugsOf } from '../../domain/NavigationTree';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product, ProductInput } from '../../domain/Product';

@@ -42,7 +42,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     const outcome = await checkout.placeOrder();
     if (outcome.ok) {
       // Until the confirmation arrives, hold this page's place at its top: the emptied cart's short page would
-      // bring the footer under the finger, and a phone's second tap would follow one of its links (issue 15).
+      // bring the footer under the finger, and a phone's second tap would follow one of its links.
       setPlaced(true);
       window.scrollTo?.({ top: 0 });
       notify.success(messageFor('ORDER.PLACED'));

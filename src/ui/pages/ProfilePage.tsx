@@ -15,7 +15,10 @@ import { AddressBookCard } from './profile/AddressBookCard';
 
 /** Profile: name (auth display name and users record), e-mail, verification state, role badge for admins. */
 export const ProfilePage = observer(function ProfilePage() {
-  useDocumentTitle('My Profile', 'Your Sheesham Home account: name, phone, saved addresses and verification.');
+  useDocumentTitle(
+    'My Profile',
+    'Your Sheesham Home account: name, phone, saved addresses and verification.',
+  );
   const { session } = useStores();
   const user = session.user;
   const [name, setName] = useState(session.displayName);

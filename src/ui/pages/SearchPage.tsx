@@ -60,10 +60,7 @@ export const SearchPage = observer(function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const { searchResults: store } = useStores();
-  usePageMeta(
-    query ? `Search: ${query}` : 'Search',
-    'Search the Sheesham Home furniture catalogue.',
-  );
+  usePageMeta(query ? `Search: ${query}` : 'Search', 'Search the Sheesham Home furniture catalogue.');
   useEffect(() => {
     void store.search(query);
   }, [store, query]);

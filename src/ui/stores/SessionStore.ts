@@ -217,7 +217,7 @@ export class SessionStore {
     const sameUser = this.profile?.uid === user.uid;
     // A report about the user whose record this session already holds (a new name, a verification) refreshes the
     // record in the background: holding the pages meanwhile would unmount them, and the profile form would start
-    // again from whatever the record said at that moment (issue 15).
+    // again from whatever the record said at that moment.
     const known = sameUser && this.profileOf === user.uid;
     runInAction(() => {
       this.setUser(user);

@@ -23,9 +23,9 @@ describe('firebaseConfigFromEnv (.env.example settings)', () => {
       appId: '1:2:web:3',
       storageBucket: 'b',
     });
-    expect(firebaseConfigFromEnv({ ...complete, VITE_FIREBASE_APPCHECK_SITE_KEY: ' 6Lc-site ' }).appCheckSiteKey).toBe(
-      '6Lc-site',
-    );
+    expect(
+      firebaseConfigFromEnv({ ...complete, VITE_FIREBASE_APPCHECK_SITE_KEY: ' 6Lc-site ' }).appCheckSiteKey,
+    ).toBe('6Lc-site');
     expect(firebaseConfigFromEnv(complete)).not.toHaveProperty('appCheckSiteKey');
     expect(firebaseConfigFromEnv({ ...complete, VITE_FIREBASE_EMULATORS: 'true' }).emulators).toEqual({
       firestoreHost: '127.0.0.1:8080',

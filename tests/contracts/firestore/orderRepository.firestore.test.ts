@@ -1,6 +1,9 @@
 import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
 import { ORDER_COUNTERS } from '../../../src/adapters/firestore/collections';
-import { fromOrderCounterDocument, toOrderCounterDocument } from '../../../src/adapters/firestore/orderCounterDocument';
+import {
+  fromOrderCounterDocument,
+  toOrderCounterDocument,
+} from '../../../src/adapters/firestore/orderCounterDocument';
 import { afterAll } from 'vitest';
 import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
@@ -44,7 +47,8 @@ const harness = async (): Promise<OrderRepositoryHarness> => {
       const reference = doc(owner, ORDER_COUNTERS, userId);
       await (counter ? setDoc(reference, toOrderCounterDocument(counter)) : deleteDoc(reference));
     },
-    counterOf: async (userId) => fromOrderCounterDocument((await getDoc(doc(owner, ORDER_COUNTERS, userId))).data()),
+    counterOf: async (userId) =>
+      fromOrderCounterDocument((await getDoc(doc(owner, ORDER_COUNTERS, userId))).data()),
     stockOf: async (id) => {
       const stock: unknown = (await getDoc(doc(owner, 'products', id))).get('stock');
       return typeof stock === 'number' ? stock : Number.NaN;

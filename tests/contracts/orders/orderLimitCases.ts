@@ -61,14 +61,16 @@ export const orderLimitCases = (harness: () => OrderRepositoryHarness): void => 
   it('refuses open cash on delivery above the limit; allows it up to the limit', async () => {
     const h = await seed();
     await h.setCounter('asha', holding(1, 290000));
-    expect(await h.repository.placeOrder(request([line('sofa', 30000, 1, 'v2')], { userId: 'asha' }))).toEqual({
+    expect(
+      await h.repository.placeOrder(request([line('sofa', 30000, 1, 'v2')], { userId: 'asha' })),
+    ).toEqual({
       ok: false,
       error: { code: 'ORDER.COD_LIMIT', limit: 300000, open: 290000 },
     });
     await h.setCounter('asha', holding(1, 270000));
-    expect((await h.repository.placeOrder(request([line('sofa', 30000, 1, 'v2')], { userId: 'asha' }))).ok).toBe(
-      true,
-    );
+    expect(
+      (await h.repository.placeOrder(request([line('sofa', 30000, 1, 'v2')], { userId: 'asha' }))).ok,
+    ).toBe(true);
   });
 
   it('refuses a second order of one account within a minute, and says how long to wait', async () => {
@@ -98,7 +100,8 @@ export const orderLimitCases = (harness: () => OrderRepositoryHarness): void => 
     ).toEqual({ ok: false, error: { code: 'ORDER.PRODUCT_LIMIT', productId: 'stool', limit: 10 } });
     expect(await h.stockOf('stool')).toBe(30);
     expect(
-      (await h.repository.placeOrder(request([line('stool', 3000, 5, 'low'), line('stool', 3600, 5, 'bar')]))).ok,
+      (await h.repository.placeOrder(request([line('stool', 3000, 5, 'low'), line('stool', 3600, 5, 'bar')])))
+        .ok,
     ).toBe(true);
     expect(await h.stockOf('stool')).toBe(20);
   });

@@ -23,7 +23,10 @@ export const line = (
 ) => ({ productId, variantId, quantity, expectedUnitPrice }) satisfies PlaceOrderLine;
 
 /** A request from its own shopper unless `overrides` names one: one account may order only once a minute. */
-export const request = (lines: PlaceOrderLine[], overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => {
+export const request = (
+  lines: PlaceOrderLine[],
+  overrides: Partial<PlaceOrderRequest> = {},
+): PlaceOrderRequest => {
   const orderId = overrides.orderId ?? nextOrderId();
   return {
     orderId,

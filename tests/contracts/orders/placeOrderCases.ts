@@ -31,7 +31,10 @@ export const placeOrderCases = (harness: () => OrderRepositoryHarness): void => 
   it('creates a pending cash-on-delivery order with a line snapshot, totals and decremented stock', async () => {
     const h = await seed();
     const result = await h.repository.placeOrder(
-      request([line('sofa', 36000, 1, 'v3'), line('chair', 4000, 2)], { orderId: 'firstorder', userId: 'user-a' }),
+      request([line('sofa', 36000, 1, 'v3'), line('chair', 4000, 2)], {
+        orderId: 'firstorder',
+        userId: 'user-a',
+      }),
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;

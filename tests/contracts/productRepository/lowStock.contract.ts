@@ -69,7 +69,9 @@ export const lowStockContract = (harness: HarnessRef): void => {
 
   it('leaves inactive products out: their drops raise nothing; put back on sale while low, one enters', async () => {
     await harness().seed(shop());
-    expect((await harness().products.listLowStock(THRESHOLD, 10)).map((product) => product.id)).toEqual([id(1)]);
+    expect((await harness().products.listLowStock(THRESHOLD, 10)).map((product) => product.id)).toEqual([
+      id(1),
+    ]);
     const { seen, stop } = await watch(harness);
     await harness().products.update(id(2), { stock: 0 });
     await harness().products.update(id(3), { isActive: false });

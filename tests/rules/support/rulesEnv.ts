@@ -21,8 +21,15 @@ export const rulesEnvironment = async (projectId: string): Promise<RulesTestEnvi
 
 /** The people a rules test acts as; the claims are what `request.auth.token` holds. */
 export const people = (env: RulesTestEnvironment) => {
-  const as = (uid: string, email: string, verified: boolean, claims: Record<string, unknown> = {}): Firestore =>
-    env.authenticatedContext(uid, { email, email_verified: verified, ...claims }).firestore() as unknown as Firestore;
+  const as = (
+    uid: string,
+    email: string,
+    verified: boolean,
+    claims: Record<string, unknown> = {},
+  ): Firestore =>
+    env
+      .authenticatedContext(uid, { email, email_verified: verified, ...claims })
+      .firestore() as unknown as Firestore;
   return {
     anonymous: env.unauthenticatedContext().firestore() as unknown as Firestore,
     shopper: as('shopper', 'shopper@example.com', true),

@@ -55,7 +55,7 @@ const saveNewName = async (): Promise<void> => {
   await pause(150);
 };
 
-describe('profile name (issue 15)', () => {
+describe('profile name', () => {
   it('keeps the saved name in the field, and a second save keeps it in the record', async () => {
     await signInShopper(app);
     slowRecordWrites();

@@ -93,20 +93,32 @@ describe('product form', { timeout: 60_000 }, () => {
     await openAdmin(app, '/admin/products/add', 'Add Product');
     const basics = section('Basics');
     await fill(user, basics.getByRole('textbox', { name: /^Name/ }), 'Rosewood Temple Mandir');
-    await fill(user, basics.getByRole('textbox', { name: /^Description/ }), 'A carved home temple with a drawer.');
+    await fill(
+      user,
+      basics.getByRole('textbox', { name: /^Description/ }),
+      'A carved home temple with a drawer.',
+    );
     const price = section('Price and stock');
     await fill(user, price.getByRole('textbox', { name: /^Price/ }), '18,999');
     await fill(user, price.getByRole('textbox', { name: /^Original price/ }), '24999');
     await user.clear(price.getByRole('textbox', { name: /^Stock/ }));
     await fill(user, price.getByRole('textbox', { name: /^Stock/ }), '6');
     const images = section('Images');
-    await fill(user, images.getByRole('textbox', { name: 'Main image URL' }), '/images/products/sofa-teal.svg');
+    await fill(
+      user,
+      images.getByRole('textbox', { name: 'Main image URL' }),
+      '/images/products/sofa-teal.svg',
+    );
     expect(images.getByRole('img', { name: 'Main image preview' })).toHaveAttribute(
       'src',
       '/images/products/sofa-teal.svg',
     );
     await user.click(images.getByRole('button', { name: 'Add image' }));
-    await fill(user, images.getByRole('textbox', { name: 'Image 2 URL' }), 'https://cdn.example.com/mandir-side.webp');
+    await fill(
+      user,
+      images.getByRole('textbox', { name: 'Image 2 URL' }),
+      'https://cdn.example.com/mandir-side.webp',
+    );
     await user.click(section('Categories').getByRole('checkbox', { name: 'Mandir' }));
     const details = section('Details');
     await fill(user, details.getByRole('textbox', { name: 'Material' }), 'Rosewood');
@@ -128,7 +140,9 @@ describe('product form', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
 
     await findToast('Product created successfully!');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products$/), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products$/), {
+      timeout: 10_000,
+    });
     const [found] = await products().search('rosewood temple', 8);
     expect(found).toMatchObject({
       name: 'Rosewood Temple Mandir',

@@ -81,7 +81,12 @@ const SettingsForm = observer(function SettingsForm() {
             description="Cash on delivery costs a prankster nothing, so each customer's open (unshipped) orders are bounded."
           >
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {field('maxOpenOrders', 'Open orders per customer', 'Pending or confirmed orders at once.', 'numeric')}
+              {field(
+                'maxOpenOrders',
+                'Open orders per customer',
+                'Pending or confirmed orders at once.',
+                'numeric',
+              )}
               {field(
                 'maxOpenCodValue',
                 'Open cash-on-delivery value (₹)',

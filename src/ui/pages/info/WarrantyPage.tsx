@@ -32,8 +32,8 @@ export const WarrantyPage = observer(function WarrantyPage() {
           <li>Normal wear and tear, scratches, dents and stains from use.</li>
           <li>Damage from direct sunlight, standing water, heat sources or damp walls.</li>
           <li>
-            Natural features of wood: variation in grain and colour, slight darkening over time, and
-            small seasonal movement.
+            Natural features of wood: variation in grain and colour, slight darkening over time, and small
+            seasonal movement.
           </li>
           <li>
             Furniture that has been modified, repaired by someone else, or used for a purpose it was not made

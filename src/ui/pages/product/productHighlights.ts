@@ -7,7 +7,7 @@ const midSentence = (text: string): string =>
 
 /**
  * The short facts under a product's price. Whatever they say about the product comes from its own data (its
- * material and warranty, left out when empty: issue 15); only the returns window is the shop's policy.
+ * material and warranty, left out when empty); only the returns window is the shop's policy.
  */
 export const productHighlights = (product: Pick<Product, 'material' | 'warranty'>): string[] => {
   const material = product.material.trim();
