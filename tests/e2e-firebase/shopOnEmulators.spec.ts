@@ -24,15 +24,32 @@ interface OobCode {
   requestType: string;
 }
 
-/** The newest verification code the Auth emulator "sent" to this address (its out-of-band codes API). */
-const verificationCodeFor = async (email: string): Promise<string> => {
+/** The newest out-of-band code of this kind the Auth emulator "sent" to this address, or null (its codes API). */
+const newestCode = async (
+  email: string,
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET',
+): Promise<string | null> => {
   const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  const code = oobCodes
-    .filter((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL')
-    .at(-1);
-  if (!code) throw new Error(`The Auth emulator sent no verification e-mail to ${email}`);
-  return code.oobCode;
+  return (
+    oobCodes.filter((entry) => entry.email === email && entry.requestType === requestType).at(-1)?.oobCode ??
+    null
+  );
+};
+
+/**
+ * The verification code sent at sign-up. The shop shows 'Check your inbox' as soon as the account exists and the
+ * e-mail goes out right after, so this waits for it as a mailbox would.
+ */
+const verificationCodeFor = async (email: string): Promise<string> => {
+  let code: string | null = null;
+  await expect
+    .poll(async () => (code = await newestCode(email, 'VERIFY_EMAIL')), {
+      message: `The Auth emulator sent no verification e-mail to ${email}`,
+      timeout: 10_000,
+    })
+    .not.toBeNull();
+  return code ?? '';
 };
 
 test.beforeAll(() => {
@@ -79,14 +96,6 @@ test('sign up, verify by the Auth emulator’s code, check out; the admin hears 
   await shopperContext.close();
 });
 
-/** The newest password-reset code the Auth emulator "sent" to this address, or null. */
-const resetCodeFor = async (email: string): Promise<string | null> => {
-  const response = await fetch(`http://${authHost}/emulator/v1/projects/${projectId}/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
-  const mine = oobCodes.filter((entry) => entry.email === email && entry.requestType === 'PASSWORD_RESET');
-  return mine.at(-1)?.oobCode ?? null;
-};
-
 test('forgot password: the Auth emulator’s reset code, opened as Firebase’s action link, sets a new password', async ({
   page,
 }) => {
@@ -108,8 +117,8 @@ test('forgot password: the Auth emulator’s reset code, opened as Firebase’s 
     ).toBeVisible();
     if (address === nobody) await page.getByRole('button', { name: 'Send another link' }).click();
   }
-  expect(await resetCodeFor(nobody)).toBeNull();
-  const code = await resetCodeFor(email);
+  expect(await newestCode(nobody, 'PASSWORD_RESET')).toBeNull();
+  const code = await newestCode(email, 'PASSWORD_RESET');
   if (!code) throw new Error(`The Auth emulator sent no reset e-mail to ${email}`);
 
   await page.goto(`/verify-email?mode=resetPassword&oobCode=${encodeURIComponent(code)}&lang=en`);
