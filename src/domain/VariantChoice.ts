@@ -75,13 +75,29 @@ export const selectOption = (
   return fallback ? selectionOf(fallback) : selection;
 };
 
-/** The variant the shopper would get by picking `value` now (for showing its price modifier on the option). */
+/** The variant the shopper would get by picking `value` now. */
 export const variantForOption = (
   variants: readonly ProductVariant[],
   selection: VariantSelection,
   dimension: keyof VariantSelection,
   value: string,
 ): ProductVariant | null => selectedVariant(variants, selectOption(variants, selection, dimension, value));
+
+/**
+ * How much picking `value` now would change the price: the variant it would select (keeping the other chosen
+ * option where that combination exists) minus the chosen variant. Relative to the shopper's choice, so a colour
+ * never shows a size's surcharge; 0 when picking it changes nothing or no variant would be selected.
+ */
+export const optionPriceDifference = (
+  variants: readonly ProductVariant[],
+  selection: VariantSelection,
+  dimension: keyof VariantSelection,
+  value: string,
+): number => {
+  const next = variantForOption(variants, selection, dimension, value);
+  if (!next) return 0;
+  return next.priceModifier - (selectedVariant(variants, selection)?.priceModifier ?? 0);
+};
 
 /** The unit price of a product with a variant (or none): base price plus the modifier. */
 export const priceWithVariant = (product: Pick<Product, 'price'>, variant: ProductVariant | null): number =>

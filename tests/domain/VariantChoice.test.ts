@@ -5,6 +5,7 @@ import type { ProductVariant } from '../../src/domain/Product';
 import {
   defaultSelection,
   modifierLabel,
+  optionPriceDifference,
   originalPriceWithVariant,
   priceWithVariant,
   selectOption,
@@ -84,6 +85,62 @@ describe('variant options', () => {
     expect(modifierLabel(4000, formatRupees)).toBe('+₹4,000');
     expect(modifierLabel(-500, formatRupees)).toBe('−₹500');
     expect(modifierLabel(0, formatRupees)).toBe('');
+  });
+
+  it.each([
+    // [selected size, selected colour, dimension, option, difference]
+    ['Queen', 'Walnut', 'size', 'King', 4000],
+    ['Queen', 'Walnut', 'color', 'Honey', 1000],
+    ['Queen', 'Walnut', 'color', 'Walnut', 0],
+    // Under King, Walnut is what is chosen: it must not repeat King's surcharge.
+    ['King', 'Walnut', 'color', 'Walnut', 0],
+    ['King', 'Walnut', 'size', 'Queen', -4000],
+    // King has no Honey: picking Honey moves to Queen Honey, ₹3,000 less than King Walnut.
+    ['King', 'Walnut', 'color', 'Honey', -3000],
+    ['Queen', 'Honey', 'size', 'King', 3000],
+    ['Queen', 'Honey', 'color', 'Walnut', -1000],
+    ['Queen', 'Walnut', 'size', 'Emperor', 0],
+  ] as const)(
+    'prices option %s/%s → %s %s relative to the choice: %i',
+    (size, color, dimension, value, difference) => {
+      expect(optionPriceDifference(BED, { size, color }, dimension, value)).toBe(difference);
+    },
+  );
+
+  it('an option shows exactly the price change picking it brings, whatever was picked before', () => {
+    const variantArb = fc.record({
+      size: fc.option(fc.constantFrom('S', 'M', 'L'), { nil: undefined }),
+      color: fc.option(fc.constantFrom('Red', 'Blue'), { nil: undefined }),
+      priceModifier: fc.integer({ min: -1000, max: 20000 }),
+    });
+    const clickArb = fc.tuple(
+      fc.constantFrom('size' as const, 'color' as const),
+      fc.constantFrom('S', 'M', 'L', 'Red', 'Blue'),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(variantArb, { minLength: 1, maxLength: 6 }),
+        fc.array(clickArb, { maxLength: 6 }),
+        clickArb,
+        (raw, clicks, [dimension, value]) => {
+          const product = { price: 30000 };
+          const variants = raw.map((entry, index) =>
+            v(String(index), entry.size, entry.color, entry.priceModifier),
+          );
+          let selection = defaultSelection(variants);
+          for (const [d, x] of clicks) selection = selectOption(variants, selection, d, x);
+          const before = priceWithVariant(product, selectedVariant(variants, selection));
+          const after = priceWithVariant(
+            product,
+            selectedVariant(variants, selectOption(variants, selection, dimension, value)),
+          );
+          expect(optionPriceDifference(variants, selection, dimension, value)).toBe(after - before);
+          // The option already chosen never shows a change.
+          const chosen = selection[dimension];
+          if (chosen !== null) expect(optionPriceDifference(variants, selection, dimension, chosen)).toBe(0);
+        },
+      ),
+    );
   });
 
   it('prices a variant as base plus modifier, and moves the original price by the same amount', () => {

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuHeart, LuShoppingCart } from 'react-icons/lu';
+import { LuHeart, LuShoppingCart, LuSlidersHorizontal } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { discountPercent, formatRupees } from '../../domain/Money';
 import { productPath } from '../../domain/NavigationTree';
@@ -23,6 +23,8 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
   const discount = discountPercent(product.price, product.originalPrice);
   const inWishlist = wishlist.hasProduct(product.id);
   const outOfStock = product.stock <= 0;
+  // Which size or colour to add is the shopper's choice: the card sends them to the page that offers it.
+  const hasOptions = product.variants.length > 0;
 
   const addToCart = (): void => {
     cart.addProduct(product);
@@ -108,17 +110,26 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
         </HStack>
       </Card.Body>
       <Card.Footer p="3" pt="0">
-        <Button
-          w="full"
-          size="sm"
-          colorPalette="brand"
-          onClick={addToCart}
-          disabled={outOfStock}
-          aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
-        >
-          <LuShoppingCart aria-hidden />
-          {outOfStock ? 'Out of stock' : 'Add to cart'}
-        </Button>
+        {hasOptions && !outOfStock ? (
+          <Button asChild w="full" size="sm" colorPalette="brand">
+            <RouterLink to={path} aria-label={`Choose options for ${product.name}`}>
+              <LuSlidersHorizontal aria-hidden />
+              Choose options
+            </RouterLink>
+          </Button>
+        ) : (
+          <Button
+            w="full"
+            size="sm"
+            colorPalette="brand"
+            onClick={addToCart}
+            disabled={outOfStock}
+            aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          >
+            <LuShoppingCart aria-hidden />
+            {outOfStock ? 'Out of stock' : 'Add to cart'}
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../helpers/testApp';
-import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
+import { SMALL_CATALOGUE, isTitleLink, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
 
 let app: CatalogueApp;
 
@@ -16,6 +16,7 @@ const location = () => screen.getByTestId('location').textContent ?? '';
 const listedNames = (): string[] =>
   within(screen.getByRole('list', { name: 'Products' }))
     .getAllByRole('link')
+    .filter(isTitleLink)
     .map((link) => link.textContent ?? '');
 
 describe('category pages', { timeout: 60_000 }, () => {

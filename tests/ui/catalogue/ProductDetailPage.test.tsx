@@ -53,10 +53,26 @@ describe('product page', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'King, +₹6,000' }));
     expect(price()).toHaveTextContent('₹46,000');
     expect(screen.getByLabelText('Original price ₹56,000')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Queen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Queen, −₹6,000' }));
     await userEvent.click(screen.getByRole('button', { name: 'Honey, +₹1,500' }));
     expect(price()).toHaveTextContent('₹41,500');
     expect(screen.getByText('BED-Q-HONEY')).toBeInTheDocument();
+  });
+
+  it('shows on each option the change from the chosen variant, not a surcharge of another size', async () => {
+    renderApp(app, `/products/${byName('Jodhpur Bed').id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Jodhpur Bed' });
+    await userEvent.click(screen.getByRole('button', { name: 'King, +₹6,000' }));
+    const colours = within(screen.getByRole('group', { name: /^Colour/ }));
+    // King Walnut is chosen: its swatch costs nothing more, and no difference text is shown under it.
+    expect(colours.getByRole('button', { name: 'Walnut' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('+₹6,000')).not.toBeInTheDocument();
+    // King has no Honey: picking it moves to Queen Honey, ₹4,500 less than King Walnut.
+    expect(colours.getByRole('button', { name: 'Honey, −₹4,500' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Queen, −₹6,000' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'King' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(colours.getByRole('button', { name: 'Honey, −₹4,500' }));
+    expect(price()).toHaveTextContent('₹41,500');
   });
 
   it('adds each chosen variant as its own cart line, and stops at the stock', async () => {

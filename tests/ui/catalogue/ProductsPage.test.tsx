@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../helpers/testApp';
 import { productInput } from '../helpers/productInput';
-import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
+import { SMALL_CATALOGUE, isTitleLink, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
 
 let app: CatalogueApp;
 
@@ -19,6 +19,7 @@ const listedNames = (): string[] => {
   return list
     ? within(list)
         .getAllByRole('link')
+        .filter(isTitleLink)
         .map((link) => link.textContent ?? '')
     : [];
 };

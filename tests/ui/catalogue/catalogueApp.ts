@@ -26,6 +26,10 @@ export const makeCatalogueApp = async (inputs: ProductInput[]): Promise<Catalogu
   return { ...app, products, repository };
 };
 
+/** A card's name link, not its "Choose options for …" link (which opens the same page). */
+export const isTitleLink = (link: HTMLElement): boolean =>
+  !(link.getAttribute('aria-label') ?? '').startsWith('Choose options for ');
+
 const variant = (
   id: string,
   size: string,

@@ -2,16 +2,16 @@ import { useId } from 'react';
 import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { formatRupees } from '../../../domain/Money';
-import { modifierLabel, variantForOption } from '../../../domain/VariantChoice';
+import { modifierLabel, optionPriceDifference } from '../../../domain/VariantChoice';
 import type { ProductDetailStore } from '../../stores/ProductDetailStore';
 
 const modifierOf = (store: ProductDetailStore, dimension: 'size' | 'color', value: string): string =>
-  modifierLabel(
-    variantForOption(store.variants, store.selection, dimension, value)?.priceModifier ?? 0,
-    formatRupees,
-  );
+  modifierLabel(optionPriceDifference(store.variants, store.selection, dimension, value), formatRupees);
 
-/** Size buttons and colour swatches; each shows the price change it brings, and picking one updates the price. */
+/**
+ * Size buttons and colour swatches; each shows how picking it would change the current price ('' when it would
+ * not), and picking one updates the price.
+ */
 export const VariantPicker = observer(function VariantPicker({ store }: { store: ProductDetailStore }) {
   const sizeId = useId();
   const colorId = useId();
