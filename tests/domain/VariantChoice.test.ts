@@ -37,6 +37,17 @@ const BED = [
   v('k-w', 'King', 'Walnut', 4000, '#5b3a29'),
 ];
 
+/** Variants over two sizes-and-colours dimensions, and a shopper's click on one option. */
+const variantArb = fc.record({
+  size: fc.option(fc.constantFrom('S', 'M', 'L'), { nil: undefined }),
+  color: fc.option(fc.constantFrom('Red', 'Blue'), { nil: undefined }),
+  priceModifier: fc.integer({ min: -1000, max: 20000 }),
+});
+const clickArb = fc.tuple(
+  fc.constantFrom('size' as const, 'color' as const),
+  fc.constantFrom('S', 'M', 'L', 'Red', 'Blue'),
+);
+
 describe('variant options', () => {
   it('lists distinct sizes and colours in the order the variants give them', () => {
     expect(variantSizes(BED)).toEqual(['Queen', 'King']);
@@ -108,15 +119,6 @@ describe('variant options', () => {
   );
 
   it('an option shows exactly the price change picking it brings, whatever was picked before', () => {
-    const variantArb = fc.record({
-      size: fc.option(fc.constantFrom('S', 'M', 'L'), { nil: undefined }),
-      color: fc.option(fc.constantFrom('Red', 'Blue'), { nil: undefined }),
-      priceModifier: fc.integer({ min: -1000, max: 20000 }),
-    });
-    const clickArb = fc.tuple(
-      fc.constantFrom('size' as const, 'color' as const),
-      fc.constantFrom('S', 'M', 'L', 'Red', 'Blue'),
-    );
     fc.assert(
       fc.property(
         fc.array(variantArb, { minLength: 1, maxLength: 6 }),
@@ -152,15 +154,6 @@ describe('variant options', () => {
   });
 
   it('never selects a combination that cannot be bought, whatever the shopper clicks', () => {
-    const variantArb = fc.record({
-      size: fc.option(fc.constantFrom('S', 'M', 'L'), { nil: undefined }),
-      color: fc.option(fc.constantFrom('Red', 'Blue'), { nil: undefined }),
-      priceModifier: fc.integer({ min: -1000, max: 5000 }),
-    });
-    const clickArb = fc.tuple(
-      fc.constantFrom('size' as const, 'color' as const),
-      fc.constantFrom('S', 'M', 'L', 'Red', 'Blue'),
-    );
     fc.assert(
       fc.property(
         fc.array(variantArb, { minLength: 1, maxLength: 6 }),
