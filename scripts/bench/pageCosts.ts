@@ -20,6 +20,7 @@ import {
   type Tab,
 } from './pageJourneys';
 import { settle, VirtualTimers } from './virtualTimers';
+import { notificationStoreOf } from '../../src/ui/admin/stores/NotificationStore';
 
 export interface Cost {
   reads: number;
@@ -188,7 +189,7 @@ const admin = async (snapshot: Snapshot): Promise<PageCost[]> => {
       (product): product is Product => product !== null && product.stock - 1 > threshold,
     );
     if (products.length !== 3) throw new Error('No 3 products well above the low-stock threshold to order');
-    const before = tab.stores.notifications.list.length;
+    const before = notificationStoreOf(tab.stores).list.length;
     const arrival = await measured(shop, async () => {
       const order = benchOrder(products, 'benchNewOrder000001', new Date().toISOString());
       db.transaction(() => {
@@ -198,7 +199,7 @@ const admin = async (snapshot: Snapshot): Promise<PageCost[]> => {
       });
       await timers.advance(1000);
     });
-    if (tab.stores.notifications.list.length <= before) throw new Error('The admin was not notified');
+    if (notificationStoreOf(tab.stores).list.length <= before) throw new Error('The admin was not notified');
     return [
       {
         page: 'admin tab idle, per minute',

@@ -10,6 +10,7 @@ import { filtersFromSearchParams } from '../../src/ui/pages/catalogue/listingSea
 import type { ProductLookup } from '../../src/ui/stores/ProductDetailStore';
 import { createStores, type RootStore } from '../../src/ui/stores/RootStore';
 import { SearchSuggestionsStore } from '../../src/ui/stores/SearchSuggestionsStore';
+import { notificationStoreOf } from '../../src/ui/admin/stores/NotificationStore';
 
 /**
  * The journeys the budgets of issue 6 are about, made of exactly the calls the app makes: the real root stores
@@ -104,7 +105,7 @@ export const openAdminDashboard = async (container: Resolver, tab: Tab): Promise
   const products = container.get(ProductRepository);
   const clock = container.get(Clock);
   const feed = new AdminOrderFeed(
-    stores.notifications,
+    notificationStoreOf(stores),
     orders,
     products,
     clock,

@@ -1,4 +1,5 @@
 import type { MemoryDatabase, Snapshot } from '../adapters/memory/MemoryDatabase';
+import { upgradeSnapshot } from '../adapters/memory/upgradeSnapshot';
 import type { KeyValueStorage } from '../ports/KeyValueStorage';
 
 /** Separate from 'root': demo data is the shop's, not the shopper's. Bump the suffix when the seed changes shape. */
@@ -24,7 +25,7 @@ export const parseSnapshot = (text: string | null): Snapshot | null => {
   if (text === null) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return isSnapshot(value) ? value : null;
+    return isSnapshot(value) ? upgradeSnapshot(value) : null;
   } catch {
     return null;
   }

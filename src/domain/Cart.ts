@@ -1,5 +1,7 @@
 import { MAX_LINE_QUANTITY } from './CheckoutPricing';
 import type { Product, ProductVariant } from './Product';
+import { picturesOf } from './VariantChoice';
+import { availableStock } from './VariantStock';
 
 /** The chosen option of a cart or wishlist line (SPEC §3). */
 export interface LineVariant {
@@ -21,6 +23,11 @@ export interface CartProductInput {
   category: string;
   basePrice: number;
   variant: LineVariant | null;
+  /**
+   * The units of this choice the shop had when it was added (the chosen variant's own, else the product's): a line
+   * never goes above it. Absent for lines saved before the cart knew it; placeOrder checks the real stock anyway.
+   */
+  stock?: number;
 }
 
 export interface CartItem extends CartProductInput {
@@ -65,19 +72,47 @@ export const cartLineKey = (
   return part(productId);
 };
 
-/** The cart input for a product and the variant the shopper picked (null for none). */
-export const cartInputFromProduct = (product: Product, variant: ProductVariant | null): CartProductInput => ({
-  id: product.id,
-  name: product.name,
-  image: product.image,
-  images: [...product.images],
-  category: product.categories[0] || product.category || 'furniture',
-  basePrice: product.price,
-  variant: variant ? { ...variant } : null,
+/** What a cart line keeps of a variant: its options and price, not its pictures or stock. */
+export const lineVariantOf = ({
+  id,
+  size,
+  color,
+  colorHex,
+  priceModifier,
+  sku,
+}: ProductVariant): LineVariant => ({
+  id,
+  ...(size === undefined ? {} : { size }),
+  ...(color === undefined ? {} : { color }),
+  ...(colorHex === undefined ? {} : { colorHex }),
+  priceModifier,
+  sku,
 });
 
-const clampQuantity = (quantity: number): number =>
-  Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.trunc(quantity)));
+/**
+ * The cart input for a product and the variant the shopper picked (null for none): the variant's pictures (else
+ * the product's) and the units of it on hand.
+ */
+export const cartInputFromProduct = (product: Product, variant: ProductVariant | null): CartProductInput => {
+  const pictures = picturesOf(product, variant);
+  return {
+    id: product.id,
+    name: product.name,
+    image: pictures.image,
+    images: pictures.images,
+    category: product.categories[0] || product.category || 'furniture',
+    basePrice: product.price,
+    variant: variant ? lineVariantOf(variant) : null,
+    stock: availableStock(product, variant),
+  };
+};
+
+/** The most a line may hold: MAX_LINE_QUANTITY, or fewer when the shop had fewer. */
+export const lineLimit = (line: Pick<CartProductInput, 'stock'>): number =>
+  line.stock === undefined ? MAX_LINE_QUANTITY : Math.max(0, Math.min(MAX_LINE_QUANTITY, line.stock));
+
+const clampQuantity = (quantity: number, limit = MAX_LINE_QUANTITY): number =>
+  Math.min(limit, Math.max(0, Math.trunc(quantity)));
 
 const toItem = (input: CartProductInput, quantity: number): CartItem => {
   const priceModifier = input.variant?.priceModifier ?? 0;
@@ -91,6 +126,7 @@ const toItem = (input: CartProductInput, quantity: number): CartItem => {
     category: input.category,
     basePrice: input.basePrice,
     variant: input.variant ? { ...input.variant } : null,
+    ...(typeof input.stock === 'number' ? { stock: input.stock } : {}),
     priceModifier,
     price: input.basePrice + priceModifier,
     quantity,
@@ -106,25 +142,36 @@ const withTotals = (items: readonly CartItem[]): Cart => ({
 
 /**
  * Adds one unit: a new line starts at 1, an existing line goes up by 1. A line never exceeds MAX_LINE_QUANTITY (10,
- * the most one order line may carry); adding beyond it keeps 10.
+ * the most one order line may carry) nor the stock the input names (the newest one known); adding beyond keeps it.
+ * A choice with no stock is not added.
  */
 export const addToCart = (cart: Cart, input: CartProductInput): Cart => {
   const key = cartLineKey(input.id, input.variant);
   const existing = cart.items.find((item) => item.key === key);
-  if (!existing) return withTotals([...cart.items, toItem(input, 1)]);
-  if (existing.quantity >= MAX_LINE_QUANTITY) return cart;
+  const limit = lineLimit(input);
+  if (!existing) return limit < 1 ? cart : withTotals([...cart.items, toItem(input, 1)]);
+  if (existing.quantity >= limit) return cart;
   return withTotals(
-    cart.items.map((item) => (item.key === key ? { ...item, quantity: item.quantity + 1 } : item)),
+    cart.items.map((item) =>
+      item.key === key
+        ? {
+            ...item,
+            quantity: item.quantity + 1,
+            ...(input.stock === undefined ? {} : { stock: input.stock }),
+          }
+        : item,
+    ),
   );
 };
 
 /**
- * Sets a line's quantity, clamped to 0..MAX_LINE_QUANTITY (fractions are cut); 0 removes the line.
+ * Sets a line's quantity, clamped to 0..the line's limit (lineLimit; fractions are cut); 0 removes the line.
  * An unknown key or a non-finite quantity leaves the cart as it is.
  */
 export const setQuantity = (cart: Cart, key: string, quantity: number): Cart => {
-  if (!Number.isFinite(quantity) || !cart.items.some((item) => item.key === key)) return cart;
-  const next = clampQuantity(quantity);
+  const line = cart.items.find((item) => item.key === key);
+  if (!Number.isFinite(quantity) || !line) return cart;
+  const next = clampQuantity(quantity, Math.max(1, lineLimit(line)));
   if (next === 0) return removeLine(cart, key);
   return withTotals(cart.items.map((item) => (item.key === key ? { ...item, quantity: next } : item)));
 };
@@ -164,7 +211,12 @@ export const setWholeCart = (lines: readonly (CartProductInput & { quantity: num
     const existing = byKey.get(item.key);
     byKey.set(item.key, existing ? { ...existing, quantity: existing.quantity + quantity } : item);
   }
-  return withTotals([...byKey.values()].map((item) => ({ ...item, quantity: clampQuantity(item.quantity) })));
+  return withTotals(
+    [...byKey.values()].map((item) => ({
+      ...item,
+      quantity: clampQuantity(item.quantity, Math.max(1, lineLimit(item))),
+    })),
+  );
 };
 
 /** The quantity already in the cart for one line (0 when absent). */

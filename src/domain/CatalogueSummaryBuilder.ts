@@ -1,14 +1,19 @@
 import type { CatalogueSummary } from './CatalogueSummary';
-import { countBySlug } from './NavigationTree';
+import { type CatalogueNavigation, countBySlug, navigationTreeOf } from './NavigationTree';
 import type { Product } from './Product';
 import { distinctCategories } from './ProductFilter';
 
-/** The catalogue summary of DESIGN.md §4 for these products (active ones only), stamped `now`. */
-export const summarizeCatalogue = (products: readonly Product[], now: string): CatalogueSummary => {
+/** The catalogue summary of DESIGN.md §4 for these products (active ones only) under this navigation, stamped `now`. */
+export const summarizeCatalogue = (
+  products: readonly Product[],
+  navigation: CatalogueNavigation,
+  now: string,
+): CatalogueSummary => {
   const active = products.filter((product) => product.isActive);
   const prices = active.map((product) => product.price);
   return {
-    countsBySlug: countBySlug(active),
+    navigation,
+    countsBySlug: countBySlug(active, navigationTreeOf(navigation.entries)),
     activeProductCount: active.length,
     priceMin: prices.length === 0 ? 0 : prices.reduce((low, price) => Math.min(low, price)),
     priceMax: prices.length === 0 ? 0 : prices.reduce((high, price) => Math.max(high, price)),
@@ -18,5 +23,7 @@ export const summarizeCatalogue = (products: readonly Product[], now: string): C
 };
 
 /** The summary of an empty catalogue: what a backend reports before anything was written. */
-export const emptyCatalogueSummary = (now = '1970-01-01T00:00:00.000Z'): CatalogueSummary =>
-  summarizeCatalogue([], now);
+export const emptyCatalogueSummary = (
+  navigation: CatalogueNavigation,
+  now = '1970-01-01T00:00:00.000Z',
+): CatalogueSummary => summarizeCatalogue([], navigation, now);

@@ -32,3 +32,8 @@ export const amountToFreeShipping = (subtotal: number, settings: ShippingSetting
 export const MAX_LINE_QUANTITY = 10;
 /** The most lines one order may carry: each line costs the rules a product read, and rules allow few reads. */
 export const MAX_ORDER_LINES = 8;
+/**
+ * The most variants of one product one order may carry: the security rules check each variant line's stock on its
+ * product's write, and 5 is what fits in the expressions one write may evaluate.
+ */
+export const MAX_VARIANTS_PER_PRODUCT = 5;

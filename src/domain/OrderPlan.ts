@@ -1,21 +1,30 @@
 import type { PlaceOrderError, PlaceOrderLine, PlaceOrderRequest } from '../ports/OrderRepository';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, priceCheckout } from './CheckoutPricing';
+import {
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  MAX_VARIANTS_PER_PRODUCT,
+  priceCheckout,
+} from './CheckoutPricing';
 import type { Order, OrderLine, OrderLineVariant } from './Order';
 import { counterAfterCheckout, type OrderCounter } from './OrderLimits';
 import type { Product } from './Product';
 import { fail, ok, type Result } from './Result';
 import type { ShopSettings } from './ShopSettings';
-
-/** What placing an order writes: the order, each ordered product's stock after it, and the account's counter. */
-export interface OrderPlan {
-  order: Order;
-  stockAfter: ReadonlyMap<string, number>;
-  counter: OrderCounter;
-}
+import { picturesOf } from './VariantChoice';
+import { availableStock } from './VariantStock';
 
 /**
- * The request's shape, checked before any stock is read: lines present, at most the limit, quantities 1..10, and at
- * most 10 of one product however many of its variants the lines hold.
+ * What placing an order writes: the order, each ordered product after it (its stock, and the stock of each ordered
+ * variant, decremented) and the account's counter.
+ */
+export interface OrderPlan {
+  order: Order;
+  productsAfter: ReadonlyMap<string, Product>;
+  counter: OrderCounter;
+}
+/**
+ * The request's shape, checked before any stock is read: lines present, at most the limit, quantities 1..10, at
+ * most 10 of one product however many of its variants the lines hold, and at most 5 of its variants.
  */
 export const checkOrderShape = (lines: readonly PlaceOrderLine[]): PlaceOrderError | null => {
   if (lines.length === 0) return { code: 'ORDER.EMPTY' };
@@ -26,22 +35,35 @@ export const checkOrderShape = (lines: readonly PlaceOrderLine[]): PlaceOrderErr
   );
   if (bad) return { code: 'ORDER.INVALID_QUANTITY', productId: bad.productId };
   const perProduct = new Map<string, number>();
-  for (const { productId, quantity } of lines) {
+  const variantsOf = new Map<string, Set<string>>();
+  for (const { productId, quantity, variantId } of lines) {
     const total = (perProduct.get(productId) ?? 0) + quantity;
     if (total > MAX_LINE_QUANTITY)
       return { code: 'ORDER.PRODUCT_LIMIT', productId, limit: MAX_LINE_QUANTITY };
     perProduct.set(productId, total);
+    const variants = variantsOf.get(productId) ?? new Set<string>();
+    if (variantId !== null) variants.add(variantId);
+    if (variants.size > MAX_VARIANTS_PER_PRODUCT)
+      return { code: 'ORDER.TOO_MANY_VARIANTS', productId, limit: MAX_VARIANTS_PER_PRODUCT };
+    variantsOf.set(productId, variants);
   }
   return null;
 };
 
-/** A null variant orders the product at its base price; a variant id the product lacks makes it unavailable. */
+/**
+ * A null variant orders a product without variants at its price. A product with variants is sold by variant (each
+ * counts its own stock), so a line without one, or with an id the product lacks, finds it unavailable. The line
+ * shows the variant's first picture, else the product's.
+ */
 export const priceOrderLine = (
   product: Product,
   line: PlaceOrderLine,
 ): Result<OrderLine, PlaceOrderError> => {
   let variant: OrderLineVariant | null = null;
   let modifier = 0;
+  let pictureOf: Parameters<typeof picturesOf>[1] = null;
+  if (line.variantId === null && product.variants.length > 0)
+    return fail({ code: 'ORDER.PRODUCT_UNAVAILABLE', productId: product.id });
   if (line.variantId !== null) {
     const found = product.variants.find((candidate) => candidate.id === line.variantId);
     if (!found) return fail({ code: 'ORDER.PRODUCT_UNAVAILABLE', productId: product.id });
@@ -49,6 +71,7 @@ export const priceOrderLine = (
     if (found.size !== undefined) variant.size = found.size;
     if (found.color !== undefined) variant.color = found.color;
     modifier = found.priceModifier;
+    pictureOf = found;
   }
   const unitPrice = product.price + modifier;
   if (unitPrice !== line.expectedUnitPrice) {
@@ -62,7 +85,7 @@ export const priceOrderLine = (
   return ok({
     productId: product.id,
     name: product.name,
-    image: product.image || product.images[0] || '',
+    image: picturesOf(product, pictureOf).image,
     variant,
     unitPrice,
     quantity: line.quantity,
@@ -70,9 +93,23 @@ export const priceOrderLine = (
 };
 
 /**
+ * Lines naming the same product and variant become one (first one's place, quantities added): a cart never holds
+ * two, and firestore.rules, which check a variant's decrement against one line, refuse an order that does.
+ */
+export const mergeLines = (lines: readonly OrderLine[]): OrderLine[] => {
+  const merged = new Map<string, OrderLine>();
+  for (const line of lines) {
+    const key = JSON.stringify([line.productId, line.variant?.id ?? null]);
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : line);
+  }
+  return [...merged.values()];
+};
+
+/**
  * Decides a well-shaped order (see checkOrderShape) against the products it names as they are now (null: missing or
- * not readable): every product active, every price as the shopper saw it, enough stock for the summed quantities,
- * and the account within its limits (`counter`: its counter before, null before its first order). Both backends run
+ * not readable): every product active, every price as the shopper saw it, enough stock of the product and of each
+ * variant for the summed quantities (a sold-out variant is refused even when its siblings have units), and the account within its limits (`counter`: its counter before, null before its first order). Both backends run
  * it inside their transaction and write what it returns.
  */
 export const planOrder = (
@@ -91,16 +128,29 @@ export const planOrder = (
     if (!priced.ok) return priced;
     lines.push(priced.value);
   }
-  const stockAfter = new Map<string, number>();
-  for (const line of lines) {
-    const available = stockAfter.get(line.productId) ?? products.get(line.productId)?.stock ?? 0;
-    stockAfter.set(line.productId, available - line.quantity);
-  }
-  for (const [productId, after] of stockAfter) {
-    if (after < 0) {
-      const available = products.get(productId)?.stock ?? 0;
-      return fail({ code: 'ORDER.OUT_OF_STOCK', productId, available: Math.max(0, available) });
+  const merged = mergeLines(lines);
+  const productsAfter = new Map<string, Product>();
+  for (const line of merged) {
+    const before = productsAfter.get(line.productId) ?? (products.get(line.productId) as Product);
+    const variant = line.variant ? (before.variants.find(({ id }) => id === line.variant?.id) ?? null) : null;
+    const available = availableStock(before, variant);
+    if (line.quantity > available) {
+      const original = products.get(line.productId) as Product;
+      const originalVariant = original.variants.find(({ id }) => id === variant?.id) ?? null;
+      return fail({
+        code: 'ORDER.OUT_OF_STOCK',
+        productId: line.productId,
+        ...(variant ? { variantId: variant.id } : {}),
+        available: variant ? availableStock(original, originalVariant) : Math.max(0, original.stock),
+      });
     }
+    productsAfter.set(line.productId, {
+      ...before,
+      stock: before.stock - line.quantity,
+      variants: before.variants.map((entry) =>
+        entry === variant ? { ...entry, stock: entry.stock - line.quantity } : entry,
+      ),
+    });
   }
   const order: Order = {
     id: request.orderId,
@@ -109,13 +159,13 @@ export const planOrder = (
     status: 'pending',
     paymentStatus: 'pending',
     paymentMethod: 'cod',
-    lines,
-    ...priceCheckout(lines, settings),
+    lines: merged,
+    ...priceCheckout(merged, settings),
     shippingAddress: { ...request.shippingAddress },
     createdAt: now,
     updatedAt: now,
   };
   const counted = counterAfterCheckout(counter, order, settings, now);
   if (!counted.ok) return counted;
-  return ok({ order, stockAfter, counter: counted.value });
+  return ok({ order, productsAfter, counter: counted.value });
 };

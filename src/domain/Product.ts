@@ -1,4 +1,8 @@
-/** A purchasable option of a product; its price is the product's price plus `priceModifier` (whole rupees). */
+/**
+ * A purchasable option of a product; its price is the product's price plus `priceModifier` (whole rupees). It has
+ * its own stock and its own pictures (none: the product's pictures show). See VariantStock for how the product's
+ * stock relates to its variants'.
+ */
 export interface ProductVariant {
   id: string;
   size?: string;
@@ -6,6 +10,10 @@ export interface ProductVariant {
   colorHex?: string;
   priceModifier: number;
   sku: string;
+  /** Pictures of this option, first one the main; [] shows the product's pictures. */
+  images: string[];
+  /** Units of this option on hand, an integer 0 or more. */
+  stock: number;
 }
 
 /**
@@ -25,6 +33,7 @@ export interface Product {
   category: string;
   categories: string[];
   categoryNames: string[];
+  /** Units on hand; for a product with variants, the sum of its variants' stock (VariantStock). */
   stock: number;
   rating: number;
   reviewCount: number;

@@ -1,4 +1,5 @@
 import type { Product, ProductInput } from './Product';
+import { withVariantStockTotal } from './VariantStock';
 
 const MANAGED_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
 
@@ -11,16 +12,22 @@ const editableFields = <T extends object>(fields: T): T => {
 
 /**
  * The product a repository stores for a create: the input (without undefined values, which a document store
- * cannot hold) plus its new id and createdAt = updatedAt = now.
+ * cannot hold) plus its new id and createdAt = updatedAt = now. With variants, its stock is theirs added up.
  */
 export const newProduct = (input: ProductInput, id: string, now: string): Product => {
   const defined = Object.entries(editableFields(input)).filter(([, value]) => value !== undefined);
-  return { ...(Object.fromEntries(defined) as ProductInput), id, createdAt: now, updatedAt: now };
+  return withVariantStockTotal({
+    ...(Object.fromEntries(defined) as ProductInput),
+    id,
+    createdAt: now,
+    updatedAt: now,
+  });
 };
 
 /**
  * Merges an admin's patch. An `undefined` value leaves a required field as it was and removes the optional
- * `originalPrice` (ending a discount); the id and createdAt never change and updatedAt becomes `now`.
+ * `originalPrice` (ending a discount); the id and createdAt never change and updatedAt becomes `now`. A product
+ * with variants keeps the sum of their stock as its own, whatever stock the patch names.
  */
 export const applyProductPatch = (product: Product, patch: Partial<ProductInput>, now: string): Product => {
   const merged: Record<string, unknown> = { ...product };
@@ -28,5 +35,10 @@ export const applyProductPatch = (product: Product, patch: Partial<ProductInput>
     if (value !== undefined) merged[field] = value;
     else if (field === 'originalPrice') delete merged[field];
   }
-  return { ...(merged as unknown as Product), id: product.id, createdAt: product.createdAt, updatedAt: now };
+  return withVariantStockTotal({
+    ...(merged as unknown as Product),
+    id: product.id,
+    createdAt: product.createdAt,
+    updatedAt: now,
+  });
 };

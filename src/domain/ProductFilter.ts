@@ -1,5 +1,5 @@
 import { compareText } from './compareText';
-import { navigationSlugsOf, productMatchesSlug } from './NavigationTree';
+import { hyphenatedName, productMatchesCategory } from './NavigationTree';
 import type { Product } from './Product';
 import { DEFAULT_FILTERS, type ProductFilterState, type ProductQuery, type SortBy } from './ProductQuery';
 import { meetsMinimumRating } from './Rating';
@@ -7,24 +7,48 @@ import { meetsMinimumRating } from './Rating';
 type Filterable = Pick<Product, 'category' | 'categories' | 'tags' | 'price' | 'rating'>;
 type Sortable = Pick<Product, 'id' | 'name' | 'price' | 'rating' | 'createdAt'>;
 
-/** A category filter matches '' (all), a navigation slug by the rule of SPEC §5, or the product's own `category`. */
-export const matchesCategory = (product: Filterable, category: string): boolean =>
-  category === '' || product.category === category || productMatchesSlug(product, category);
+/**
+ * A category filter matches '' (all), the product's own `category`, or a category by the rule of SPEC §5; `name`
+ * is the category's name when the value is a category of the shop's navigation (its tags may hold the name).
+ */
+export const matchesCategory = (product: Filterable, category: string, name?: string): boolean =>
+  category === '' || product.category === category || productMatchesCategory(product, category, name ?? null);
 
 /**
- * Every non-empty category filter value the product matches: a backend can store this list and ask
- * "array contains the chosen category" instead of evaluating `matchesCategory` itself.
+ * What a backend stores to answer category filters with one "array contains any" instead of evaluating
+ * `matchesCategory`: the product's `category` (c:), every category or tag (s:, matched against the slug) and every
+ * tag again (n:, matched against the category's names). Prefixes keep the three kinds apart.
  */
-export const categoryKeysOf = (product: Filterable): string[] =>
-  [
-    ...new Set([product.category, ...product.categories, ...product.tags, ...navigationSlugsOf(product)]),
-  ].filter((key) => key !== '');
+export const categoryKeysOf = (product: Filterable): string[] => [
+  ...new Set([
+    ...(product.category === '' ? [] : [`c:${product.category}`]),
+    ...[...product.categories, ...product.tags].filter((key) => key !== '').map((key) => `s:${key}`),
+    ...product.tags.filter((tag) => tag !== '').map((tag) => `n:${tag}`),
+  ]),
+];
+
+/** The keys of `categoryKeysOf` a product matching this category filter holds at least one of. */
+export const categoryQueryKeys = (category: string, name?: string): string[] => [
+  ...new Set([
+    `c:${category}`,
+    `s:${category}`,
+    ...(name === undefined ? [] : [`n:${name.toLowerCase()}`, `n:${hyphenatedName(name)}`]),
+  ]),
+];
+
+/** Related products share one of the product's categories: these keys of `categoryKeysOf` (at most 30, a query's limit). */
+export const relatedKeys = (product: Pick<Product, 'categories'>): string[] =>
+  [...new Set(product.categories.filter((slug) => slug !== ''))].slice(0, 30).map((slug) => `s:${slug}`);
+
+/** Whether `candidate` is related to a product with these `relatedKeys` (the product itself included). */
+export const isRelated = (candidate: Filterable, keys: readonly string[]): boolean =>
+  categoryKeysOf(candidate).some((key) => keys.includes(key));
 
 /** SPEC §4 in order: category, inclusive price range, minimum rating (of the figure shown) when above 0. */
 export const matchesFilters = (product: Filterable, filters: ProductFilterState): boolean => {
   const [low, high] = filters.priceRange;
   return (
-    matchesCategory(product, filters.category) &&
+    matchesCategory(product, filters.category, filters.categoryName) &&
     product.price >= low &&
     product.price <= high &&
     meetsMinimumRating(product.rating, filters.rating)

@@ -1,8 +1,9 @@
 import { isValidBannerImageUrl } from './BannerForm';
-import { findNode, flattenTree, NAVIGATION_TREE, slugify, type NavigationNode } from './NavigationTree';
+import { ancestorsOf, findNode, flattenTree, slugify, type NavigationTree } from './NavigationTree';
 import type { Product, ProductInput, ProductVariant } from './Product';
 import { fail, ok } from './Result';
 import type { Result } from './Result';
+import { hasOwnVariantStock, variantStockTotal } from './VariantStock';
 
 /** One variant row of the product form; numbers arrive as typed text. */
 export interface ProductVariantForm {
@@ -13,6 +14,10 @@ export interface ProductVariantForm {
   colorHex: string;
   priceModifier: string;
   sku: string;
+  /** Units of this variant, as typed. */
+  stock: string;
+  /** Its own pictures, one path or URL per line; none shows the product's. */
+  images: string;
 }
 
 /** What the admin's product form holds while they type (SPEC §3 fields). */
@@ -65,6 +70,8 @@ export const EMPTY_VARIANT_FORM: ProductVariantForm = {
   colorHex: '',
   priceModifier: '0',
   sku: '',
+  stock: '0',
+  images: '',
 };
 
 export const EMPTY_PRODUCT_FORM: ProductForm = {
@@ -112,23 +119,10 @@ export const cleanList = (items: readonly string[]): string[] => {
   return result;
 };
 
-const ancestorsOf = (
-  slug: string,
-  tree: readonly NavigationNode[] = NAVIGATION_TREE,
-  path: string[] = [],
-): string[] | null => {
-  for (const node of tree) {
-    if (node.slug === slug) return [...path, node.slug];
-    const found = ancestorsOf(slug, node.subcategories ?? [], [...path, node.slug]);
-    if (found) return found;
-  }
-  return null;
-};
-
-/** The chosen navigation slugs plus every ancestor (a sofa in 'l-shaped-sofa' also counts for 'sofas'), in tree order. */
-export const withAncestorSlugs = (slugs: readonly string[]): string[] => {
-  const wanted = new Set(slugs.flatMap((slug) => ancestorsOf(slug) ?? []));
-  return flattenTree()
+/** The chosen category slugs plus every ancestor (a sofa in 'l-shaped-sofa' also counts for 'sofas'), in tree order. */
+export const withAncestorSlugs = (slugs: readonly string[], tree: NavigationTree): string[] => {
+  const wanted = new Set(slugs.flatMap((slug) => ancestorsOf(slug, tree).map((node) => node.slug)));
+  return flattenTree(tree)
     .map((node) => node.slug)
     .filter((slug) => wanted.has(slug));
 };
@@ -158,6 +152,36 @@ const checkList = (errors: ProductFormErrors, field: string, items: string[], la
     errors[field] = `Each of the ${label} must be at most ${MAX_LIST_ITEM} characters.`;
 };
 
+const MAX_STOCK = 1_000_000;
+const MAX_SKU = 60;
+
+/** What the variant rows' stock adds up to so far (rows not yet a whole number count 0). */
+export const typedVariantStock = (variants: readonly ProductVariantForm[]): number =>
+  variants.reduce((sum, row) => sum + Math.max(0, parseWholeNumber(row.stock) ?? 0), 0);
+
+/** A stock as typed: a whole number 0..10,00,000, or the problem with it. */
+const checkStock = (text: string): { value: number | null; error?: string } => {
+  const value = parseWholeNumber(text);
+  if (value === null || value < 0)
+    return { value: null, error: 'Please enter the stock as a whole number, 0 or more.' };
+  if (value > MAX_STOCK) return { value: null, error: 'The stock must be at most 10,00,000.' };
+  return { value };
+};
+
+/** A variant's pictures, one per line: each checked like the product's images. */
+const checkVariantImages = (
+  text: string,
+  at: (field: string) => string,
+  errors: ProductFormErrors,
+): string[] => {
+  const images = cleanList(text.split('\n'));
+  if (images.some((url) => !isValidBannerImageUrl(url)))
+    errors[at('images')] = 'Please give one valid image URL per line (jpg, jpeg, png, gif, webp, svg).';
+  else if (images.length > MAX_PRODUCT_IMAGES)
+    errors[at('images')] = `Please keep to ${MAX_PRODUCT_IMAGES} pictures or fewer.`;
+  return images;
+};
+
 const validateVariants = (
   form: ProductForm,
   price: number | null,
@@ -182,7 +206,11 @@ const validateVariants = (
     else if (price !== null && price + modifier < 1)
       errors[at('priceModifier')] = 'This price change would take the price below ₹1.';
     if (sku === '') errors[at('sku')] = 'Please enter a SKU for the variant.';
+    else if (sku.length > MAX_SKU) errors[at('sku')] = `The SKU must be at most ${MAX_SKU} characters.`;
     else if (skus.indexOf(sku.toLowerCase()) !== index) errors[at('sku')] = 'Each variant needs its own SKU.';
+    const stock = checkStock(row.stock);
+    if (stock.error) errors[at('stock')] = stock.error;
+    const images = checkVariantImages(row.images, at, errors);
     let id = row.id.trim() || slugify(sku) || `variant-${index + 1}`;
     while (usedIds.has(id)) id = `${id}-${index + 1}`;
     usedIds.add(id);
@@ -193,6 +221,8 @@ const validateVariants = (
       ...(colorHex ? { colorHex: colorHex.toUpperCase() } : {}),
       priceModifier: modifier ?? 0,
       sku,
+      images,
+      stock: stock.value ?? 0,
     };
   });
 };
@@ -202,7 +232,11 @@ const validateVariants = (
  * image, categories with their ancestors and names, the slug from the name when left empty. On failure each
  * problem field has a message; the form itself is never changed, so what was typed stays.
  */
-export const validateProductForm = (form: ProductForm): Result<ProductFormValues, ProductFormError> => {
+/** Checks the product form; `tree` is the shop's navigation, whose categories the product is filed under. */
+export const validateProductForm = (
+  form: ProductForm,
+  tree: NavigationTree,
+): Result<ProductFormValues, ProductFormError> => {
   const errors: ProductFormErrors = {};
   const name = form.name.trim();
   if (name === '') errors.name = 'Please enter the product name.';
@@ -231,9 +265,10 @@ export const validateProductForm = (form: ProductForm): Result<ProductFormValues
     else originalPrice = original.value ?? undefined;
   }
 
-  const stock = parseWholeNumber(form.stock);
-  if (stock === null || stock < 0) errors.stock = 'Please enter the stock as a whole number, 0 or more.';
-  else if (stock > 1_000_000) errors.stock = 'The stock must be at most 10,00,000.';
+  // A product with variants holds what its variants hold (VariantStock): the typed stock is not asked for.
+  const stock: ReturnType<typeof checkStock> =
+    form.variants.length > 0 ? { value: 0 } : checkStock(form.stock);
+  if (stock.error) errors.stock = stock.error;
 
   const images: string[] = [];
   form.images.forEach((url, index) => {
@@ -250,8 +285,8 @@ export const validateProductForm = (form: ProductForm): Result<ProductFormValues
   // Categories outside the navigation tree (e.g. 'furniture' from an import) are kept as they are.
   const chosen = cleanList(form.categories);
   const malformed = chosen.filter((slug) => !SLUG_PATTERN.test(slug));
-  const extra = chosen.filter((slug) => findNode(slug) === null);
-  const categories = [...withAncestorSlugs(chosen), ...extra];
+  const extra = chosen.filter((slug) => findNode(slug, tree) === null);
+  const categories = [...withAncestorSlugs(chosen, tree), ...extra];
   if (malformed.length > 0) errors.categories = `These are not category slugs: ${malformed.join(', ')}.`;
   else if (categories.length === 0) errors.categories = 'Please choose at least one category.';
   const category = form.category.trim() || categories[0] || '';
@@ -270,6 +305,8 @@ export const validateProductForm = (form: ProductForm): Result<ProductFormValues
   checkText(errors, 'warranty', warranty, 'warranty', MAX_SHORT_TEXT);
 
   const variants = validateVariants(form, price.error ? null : price.value, errors);
+  const total = variants.length > 0 ? variantStockTotal(variants) : (stock.value ?? 0);
+  if (total > MAX_STOCK) errors.stock = "The variants' stock adds up to more than 10,00,000.";
 
   if (Object.keys(errors).length > 0) return fail({ code: 'PRODUCT.INVALID', fields: errors });
   return ok({
@@ -283,8 +320,8 @@ export const validateProductForm = (form: ProductForm): Result<ProductFormValues
     images,
     category,
     categories,
-    categoryNames: categories.map((entry) => findNode(entry)?.name ?? entry),
-    stock: stock ?? 0,
+    categoryNames: categories.map((entry) => findNode(entry, tree)?.name ?? entry),
+    stock: total,
     features,
     tags,
     material,
@@ -325,5 +362,8 @@ export const productFormFrom = (product: Product): ProductForm => ({
     colorHex: variant.colorHex ?? '',
     priceModifier: String(variant.priceModifier),
     sku: variant.sku,
+    // Stock an older record shared between its variants is not theirs to show: the admin enters each one.
+    stock: hasOwnVariantStock(product) ? String(variant.stock) : '',
+    images: variant.images.join('\n'),
   })),
 });

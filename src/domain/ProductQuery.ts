@@ -7,6 +7,8 @@ export type ListingFlag = 'isFeatured' | 'isNewArrival' | 'isBestSeller';
 /** The shopper's filters of SPEC §3; `category` is a navigation slug or a product category, '' for all. */
 export interface ProductFilterState {
   category: string;
+  /** The name of `category` when it is a category of the shop's navigation: tags holding the name count (SPEC §5). */
+  categoryName?: string;
   /** Only the products of one home-page row (a listing's ProductQuery.flag); absent for every product. */
   flag?: ListingFlag;
   priceRange: [number, number];
@@ -34,6 +36,8 @@ export interface ProductQuery {
 export interface AdminProductQuery {
   search?: string;
   category?: string;
+  /** As ProductFilterState.categoryName. */
+  categoryName?: string;
   isActive?: boolean;
   pageSize: number;
   cursor?: string | null;

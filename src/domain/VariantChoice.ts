@@ -99,6 +99,23 @@ export const optionPriceDifference = (
   return next.priceModifier - (selectedVariant(variants, selection)?.priceModifier ?? 0);
 };
 
+export interface Pictures {
+  /** The main picture ('' when there is none). */
+  image: string;
+  images: string[];
+}
+
+/** The pictures of a choice: the variant's own when it has any, else the product's. */
+export const picturesOf = (
+  product: Pick<Product, 'image' | 'images'>,
+  variant: Pick<ProductVariant, 'images'> | null,
+): Pictures => {
+  const own = (variant?.images ?? []).filter(present);
+  const [first] = own;
+  if (first !== undefined) return { image: first, images: own };
+  return { image: product.image || product.images[0] || '', images: [...product.images] };
+};
+
 /** The unit price of a product with a variant (or none): base price plus the modifier. */
 export const priceWithVariant = (product: Pick<Product, 'price'>, variant: ProductVariant | null): number =>
   product.price + (variant?.priceModifier ?? 0);

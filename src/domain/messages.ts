@@ -57,33 +57,16 @@ const MESSAGES = {
   // Banner service (SPEC §8).
   'BANNER.FETCH_FAILED': 'Failed to fetch banners',
   'BANNER.FETCH_ACTIVE_FAILED': 'Failed to fetch active banners',
-  'BANNER.CREATE_FAILED': 'Failed to create banner',
-  'BANNER.UPDATE_FAILED': 'Failed to update banner',
-  'BANNER.DELETE_FAILED': 'Failed to delete banner',
-  'BANNER.REORDER_FAILED': 'Failed to reorder banners',
   // Banner screen (SPEC §2, §8).
-  'BANNER.LOAD_FAILED': 'Failed to load banners',
-  'BANNER.PRODUCTS_LOAD_FAILED': 'Failed to load products for selection',
-  'BANNER.TOGGLE_FAILED': 'Failed to toggle banner active state',
   'BANNER.LIMIT_REACHED': 'Maximum 10 banners allowed. Please delete a banner before adding a new one.',
-  'BANNER.DELETE_CONFIRM': 'Are you sure you want to delete this banner?',
-  'BANNER.CREATED': 'Banner created successfully!',
-  'BANNER.UPDATED': 'Banner updated successfully!',
-  'BANNER.DELETED': 'Banner deleted successfully!',
-  'BANNER.ACTIVATED': 'Banner activated successfully!',
-  'BANNER.DEACTIVATED': 'Banner deactivated successfully!',
   // Banner form (SPEC §5); our own texts for the checks SPEC does not word.
   'BANNER.IMAGE_REQUIRED': 'Please enter a banner image URL',
   'BANNER.IMAGE_INVALID': 'Please enter a valid image URL',
-  'BANNER.IMAGE_INVALID_HINT': 'Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg)',
   'BANNER.TEXT_REQUIRED': 'Please fill in all required text fields for text-with-image banner',
   'BANNER.LINK_UNSAFE': 'Please enter a link on this site (starting with /) or a secure https:// address.',
   'BANNER.NOT_FOUND': 'This banner no longer exists. Please reload the list.',
   'BANNER.REORDER_MISMATCH': 'The banner list has changed meanwhile. Please reload it and try again.',
   // Admin notifications (SPEC §2, §7).
-  'NOTIFICATIONS.TITLE': 'Notifications',
-  'NOTIFICATIONS.MARK_ALL_READ': 'Mark all as read',
-  'NOTIFICATIONS.EMPTY': 'No notifications yet',
   // Orders and checkout.
   'ORDER.INVALID_TRANSITION': ({ from, to }: { from: string; to: string }) =>
     `An order that is ${from} cannot be marked ${to}.`,
@@ -117,6 +100,8 @@ const MESSAGES = {
   'ORDER.NOT_FOUND': 'We could not find this order in your account.',
   'ORDER.PRODUCT_LIMIT': ({ product, limit }: { product: string; limit: number }) =>
     `You can order at most ${limit} of ${product} in one order, across all its sizes and colours. Please reduce the quantity.`,
+  'ORDER.TOO_MANY_VARIANTS': ({ product, limit }: { product: string; limit: number }) =>
+    `You can order at most ${limit} different sizes and colours of ${product} in one order. Please order the others separately.`,
   'ORDER.TOO_MANY_OPEN': ({ limit }: { limit: number }) =>
     `You already have ${limit} open ${limit === 1 ? 'order' : 'orders'}. Please wait until one ships or cancel one.`,
   'ORDER.COD_LIMIT': ({ limit, open }: { limit: number; open: number }) =>
@@ -152,65 +137,31 @@ const MESSAGES = {
   'ACCOUNT.PASSWORD_CHANGED': 'Your password has been changed. Welcome back!',
   'SETTINGS.INVALID': 'Please correct the highlighted settings.',
   // Admin panel (our own texts; SPEC §8 words only the banner screen).
-  'ADMIN.LOAD_FAILED': 'Failed to load data. Please try again.',
   'ADMIN.STAFF_ONLY': "Only the shop's staff can open the admin panel.",
   'PRODUCT.INVALID': 'Please correct the highlighted fields.',
-  'PRODUCT.CREATED': 'Product created successfully!',
-  'PRODUCT.UPDATED': 'Product updated successfully!',
-  'PRODUCT.DELETED': 'Product deleted successfully!',
-  'PRODUCT.SAVE_FAILED': 'Failed to save product',
-  'PRODUCT.DELETE_FAILED': 'Failed to delete product',
-  'PRODUCT.NOT_FOUND': 'This product no longer exists.',
-  'PRODUCT.DELETE_CONFIRM': ({ name }: { name: string }) =>
-    `Are you sure you want to delete "${name}"? This cannot be undone.`,
-  'PRODUCT.BULK_DONE': ({ count, action }: { count: number; action: string }) =>
-    `${count} ${count === 1 ? 'product' : 'products'} ${action}.`,
-  'PRODUCT.BULK_FAILED': 'Failed to update the selected products',
-  'ORDERS.LOAD_FAILED': 'Failed to load orders',
-  'ORDER.STATUS_UPDATED': ({ status }: { status: string }) => `Order marked ${status}.`,
-  'ORDER.PAYMENT_UPDATED': ({ status }: { status: string }) => `Payment marked ${status}.`,
-  'ORDER.UPDATE_FAILED': 'Failed to update order',
-  'ORDER.DELETE_CONFIRM': 'Are you sure you want to delete this order? This cannot be undone.',
-  'ORDER.DELETED': 'Order deleted successfully!',
-  'ORDER.DELETE_FAILED': 'Failed to delete order',
-  'ORDER.REFUND_DUE': ({ amount }: { amount: number }) =>
-    `This order was cancelled after it was paid. Return ${formatRupees(amount)} to the customer, then record the refund.`,
-  'ORDER.COD_PAID_ON_DELIVERY': 'Cash on delivery is marked paid once the order is delivered.',
-  'USER.PROMOTE_CONFIRM': ({ name, email, verified }: { name: string; email: string; verified: boolean }) =>
-    `Make ${name} (${email}, e-mail ${verified ? 'verified' : 'not verified'}) an admin? They will be able to change products, orders, banners, settings and other accounts.`,
-  'USER.DEMOTE_CONFIRM': ({ name, email }: { name: string; email: string }) =>
-    `Remove the admin rights of ${name} (${email})? They will no longer be able to open the admin panel.`,
-  'CATEGORY.CREATED': 'Category created successfully!',
-  'CATEGORY.UPDATED': 'Category updated successfully!',
-  'CATEGORY.DELETED': 'Category deleted successfully!',
-  'CATEGORY.SAVE_FAILED': 'Failed to save category',
-  'CATEGORY.DELETE_FAILED': 'Failed to delete category',
-  'CATEGORY.DELETE_CONFIRM': ({ name }: { name: string }) =>
-    `Are you sure you want to delete the category "${name}"?`,
-  'USER.ROLE_UPDATED': ({ name, role }: { name: string; role: string }) =>
-    `${name} is now ${role === 'admin' ? 'an admin' : 'a customer'}.`,
-  'USER.SELF_DEMOTE': 'You cannot remove your own admin rights.',
-  'USER.UNVERIFIED_ADMIN': 'Only an account whose e-mail is verified can be made an admin.',
-  'USER.ROLE_FAILED': 'Failed to change the role',
-  'SETTINGS.SAVED': 'Settings saved successfully!',
-  'SETTINGS.SAVE_FAILED': 'Failed to save settings',
   'GENERIC.FAILED': 'Something went wrong. Please try again.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
-type Entry<C extends MessageCode> = (typeof MESSAGES)[C];
-/** The parameters a code needs: none for a fixed text. */
-export type MessageParams<C extends MessageCode> =
-  Entry<C> extends (params: infer P) => string ? P : undefined;
 
-/** The text for a code. Codes with placeholders take their parameters, type-checked. */
-export function messageFor<C extends MessageCode>(
-  code: C,
-  ...params: MessageParams<C> extends undefined ? [] : [MessageParams<C>]
-): string {
-  const entry: unknown = MESSAGES[code];
-  return typeof entry === 'function' ? (entry as (p: unknown) => string)(params[0]) : (entry as string);
-}
+type MessageTable = Record<string, string | ((params: never) => string)>;
+type ParamsOf<T extends MessageTable, C extends keyof T> = T[C] extends (params: infer P) => string
+  ? P
+  : undefined;
+
+/** The text for each code of a table. Codes with placeholders take their parameters, type-checked. */
+export const textsOf =
+  <T extends MessageTable>(table: T) =>
+  <C extends keyof T>(
+    code: C,
+    ...params: ParamsOf<T, C> extends undefined ? [] : [ParamsOf<T, C>]
+  ): string => {
+    const entry: unknown = table[code];
+    return typeof entry === 'function' ? (entry as (p: unknown) => string)(params[0]) : (entry as string);
+  };
+
+/** The shop's texts; the admin panel's own are in adminMessages.ts, loaded with the panel. */
+export const messageFor = textsOf(MESSAGES);
 
 export const isMessageCode = (code: string): code is MessageCode => Object.hasOwn(MESSAGES, code);
 
@@ -244,6 +195,7 @@ export const placeOrderErrorMessage = (
         actual: error.actual,
       });
     case 'ORDER.PRODUCT_LIMIT':
+    case 'ORDER.TOO_MANY_VARIANTS':
       return messageFor(error.code, { product: productName(error.productId), limit: error.limit });
     case 'ORDER.TOO_MANY_OPEN':
       return messageFor(error.code, { limit: error.limit });

@@ -2,6 +2,10 @@ import type { Category, CategoryInput } from '../domain/Category';
 import type { Unsubscribe } from '../domain/Page';
 import { token } from './tokens';
 
+/**
+ * The `categories` collection. Every write also moves the catalogue summary's navigation (and the counts of the
+ * category it names), so the storefront's header and category pages follow the owner's categories.
+ */
 export interface CategoryRepository {
   /** Every category, sorted by name; at most CATEGORY_QUERY_LIMIT (200, domain PublicQueryLimit). */
   list(): Promise<Category[]>;
@@ -12,6 +16,8 @@ export interface CategoryRepository {
   update(id: string, patch: Partial<CategoryInput>): Promise<Category>;
   /** Unknown ids are ignored. */
   delete(id: string): Promise<void>;
+  /** Whether the header's category bar leaves out categories without active products. */
+  setHideEmptyInBar(hide: boolean): Promise<void>;
   /** Calls `listener` now and after every change with the sorted list, as `list` returns it. */
   subscribe(listener: (categories: Category[]) => void): Unsubscribe;
 }

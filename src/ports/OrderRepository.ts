@@ -26,8 +26,11 @@ export type PlaceOrderError =
   | { code: 'ORDER.INVALID_QUANTITY'; productId: string }
   /** The lines of one product (its variants together) ask for more than MAX_LINE_QUANTITY. */
   | { code: 'ORDER.PRODUCT_LIMIT'; productId: string; limit: number }
+  /** The lines of one product name more than MAX_VARIANTS_PER_PRODUCT different variants. */
+  | { code: 'ORDER.TOO_MANY_VARIANTS'; productId: string; limit: number }
   | { code: 'ORDER.PRODUCT_UNAVAILABLE'; productId: string }
-  | { code: 'ORDER.OUT_OF_STOCK'; productId: string; available: number }
+  /** `variantId`: the chosen variant lacks the units, whatever its siblings hold. */
+  | { code: 'ORDER.OUT_OF_STOCK'; productId: string; variantId?: string; available: number }
   | { code: 'ORDER.PRICE_CHANGED'; productId: string; expected: number; actual: number }
   | { code: 'ORDER.ID_TAKEN' }
   | OrderLimitError;
@@ -43,10 +46,11 @@ export interface AdminOrderQuery {
 
 export interface OrderRepository {
   /**
-   * Atomically: checks every line (active product, variant exists, quantity an integer 1..10 and at most 10 of one
-   * product over its lines, stock, current price) and the account's limits of OrderLimits (open orders, open
-   * cash-on-delivery value, time since its last order); decrements stock, counts the order on the account's counter
-   * and creates the order with status and payment 'pending', shipping from the shop settings.
+   * Atomically: checks every line (active product, variant exists — a product with variants is ordered by variant —,
+   * quantity an integer 1..10 and at most 10 of one product over its lines, stock of the product and of the chosen
+   * variant, current price) and the account's limits of OrderLimits (open orders, open cash-on-delivery value, time
+   * since its last order); merges lines of the same product and variant, decrements the stock of each product and
+   * ordered variant, counts the order on the account's counter and creates the order with status and payment 'pending', shipping from the shop settings.
    * Idempotent: a request whose orderId already exists for the same user returns that order unchanged;
    * for another user it fails with ORDER.ID_TAKEN. Concurrent calls never oversell.
    */

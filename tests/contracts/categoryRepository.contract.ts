@@ -1,11 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Category, CategoryInput } from '../../src/domain/Category';
 import { RepositoryError } from '../../src/domain/errors';
+import { DEFAULT_FILTERS } from '../../src/domain/ProductQuery';
+import type { CatalogueSummaryRepository } from '../../src/ports/CatalogueSummaryRepository';
 import type { CategoryRepository } from '../../src/ports/CategoryRepository';
+import type { ProductRepository } from '../../src/ports/ProductRepository';
+import type { Product } from '../../src/domain/Product';
+import { makeProduct } from '../support/productArbitraries';
 import { type Harness, useHarness } from './support/harness';
 import { pause, recorder } from './support/timing';
 
-export type CategoryRepositoryHarness = Harness<CategoryRepository>;
+/** The categories under test, and the products and summary of the same backend: the navigation follows them. */
+export interface CategoryRepositoryHarness extends Harness<CategoryRepository> {
+  products: ProductRepository;
+  summary: CatalogueSummaryRepository;
+}
 
 const input = (name: string, parentSlug: string | null = null): CategoryInput => ({
   name,
@@ -13,6 +22,8 @@ const input = (name: string, parentSlug: string | null = null): CategoryInput =>
   description: `${name} in solid sheesham`,
   image: `/images/categories/${name.toLowerCase()}.svg`,
   parentSlug,
+  order: 1,
+  showInBar: true,
 });
 
 const names = (categories: Category[]): string[] => categories.map((category) => category.name);
@@ -95,6 +106,77 @@ export const describeCategoryRepositoryContract = (
       await repo().create(input('Mandir'));
       await pause(50);
       expect(seen.values).toHaveLength(count);
+    });
+
+    describe("the shop's navigation follows the categories", () => {
+      const product = (patch: Partial<Product>) => {
+        const {
+          id: _id,
+          createdAt: _created,
+          updatedAt: _updated,
+          ...fields
+        } = makeProduct({
+          category: '',
+          categories: [],
+          categoryNames: [],
+          tags: [],
+          ...patch,
+        });
+        return harness().products.create(fields);
+      };
+      const entryOf = async (slug: string) =>
+        (await harness().summary.get()).navigation.entries.find((entry) => entry.slug === slug);
+      const countOf = async (slug: string) => (await harness().summary.get()).countsBySlug[slug];
+
+      it('a new category enters the navigation with the products that already count for it', async () => {
+        await product({ categories: ['coffee-tables'] });
+        await product({ tags: ['coffee tables'] });
+        await product({ tags: ['coffee tables'], isActive: false });
+        await repo().create({ ...input('Coffee Tables'), order: 3, showInBar: false });
+        expect(await entryOf('coffee-tables')).toEqual({
+          name: 'Coffee Tables',
+          slug: 'coffee-tables',
+          parentSlug: null,
+          order: 3,
+          showInBar: false,
+        });
+        expect(await countOf('coffee-tables')).toBe(2);
+        await product({ categories: ['coffee-tables'] });
+        expect(await countOf('coffee-tables')).toBe(3);
+      });
+
+      it('a renamed category counts and lists the products tagged with its new name', async () => {
+        const category = await repo().create(input('Sofa'));
+        const tagged = await product({ tags: ['settee'] });
+        expect(await countOf('sofa')).toBe(0);
+        await repo().update(category.id, { name: 'Settee', parentSlug: 'living' });
+        expect(await entryOf('sofa')).toMatchObject({ name: 'Settee', parentSlug: 'living' });
+        expect(await countOf('sofa')).toBe(1);
+        const listing = await harness().products.listPage({
+          filters: { ...DEFAULT_FILTERS, category: 'sofa', categoryName: 'Settee' },
+          pageSize: 10,
+        });
+        expect(listing.items.map((item) => item.id)).toEqual([tagged.id]);
+      });
+
+      it('a deleted category leaves the navigation and its count', async () => {
+        await product({ categories: ['chairs'] });
+        const chairs = await repo().create(input('Chairs'));
+        expect(await countOf('chairs')).toBe(1);
+        await repo().delete(chairs.id);
+        expect(await entryOf('chairs')).toBeUndefined();
+        expect(await countOf('chairs')).toBeUndefined();
+      });
+
+      it('the owner can leave empty categories out of the bar, and take them back', async () => {
+        expect((await harness().summary.get()).navigation.hideEmptyInBar).toBe(false);
+        await repo().setHideEmptyInBar(true);
+        expect((await harness().summary.get()).navigation.hideEmptyInBar).toBe(true);
+        await repo().create(input('Mandir'));
+        expect((await harness().summary.get()).navigation.hideEmptyInBar).toBe(true);
+        await repo().setHideEmptyInBar(false);
+        expect((await harness().summary.get()).navigation.hideEmptyInBar).toBe(false);
+      });
     });
   });
 };

@@ -294,7 +294,14 @@ describe('Cart examples', () => {
       categories: [],
       variants: [],
     } as unknown as Product;
-    const input = cartInputFromProduct(product, { id: 'v', color: 'Oak', priceModifier: 200, sku: 'C-O' });
+    const input = cartInputFromProduct(product, {
+      id: 'v',
+      color: 'Oak',
+      priceModifier: 200,
+      sku: 'C-O',
+      images: [],
+      stock: 5,
+    });
     expect(addToCart(EMPTY_CART, input).items[0]).toMatchObject({
       price: 3200,
       category: 'chairs',

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyCatalogueSummary, summarizeCatalogue } from '../../src/domain/CatalogueSummaryBuilder';
 import { countBySlug } from '../../src/domain/NavigationTree';
-import { catalogueArbitrary, makeProduct } from '../support/productArbitraries';
+import { SPEC_NAVIGATION } from '../../src/domain/SpecNavigation';
+import { catalogueArbitrary, makeProduct, SPEC_TREE } from '../support/productArbitraries';
 
 const NOW = '2026-09-01T00:00:00.000Z';
 
@@ -10,9 +11,10 @@ describe('summarizeCatalogue', () => {
   it('counts like countBySlug and bounds the prices of active products', () => {
     fc.assert(
       fc.property(catalogueArbitrary(), (products) => {
-        const summary = summarizeCatalogue(products, NOW);
+        const summary = summarizeCatalogue(products, SPEC_NAVIGATION, NOW);
         const active = products.filter((product) => product.isActive);
-        expect(summary.countsBySlug).toEqual(countBySlug(products));
+        expect(summary.countsBySlug).toEqual(countBySlug(products, SPEC_TREE));
+        expect(summary.navigation).toBe(SPEC_NAVIGATION);
         expect(summary.activeProductCount).toBe(active.length);
         expect(summary.updatedAt).toBe(NOW);
         if (active.length === 0) expect([summary.priceMin, summary.priceMax]).toEqual([0, 0]);
@@ -35,15 +37,15 @@ describe('summarizeCatalogue', () => {
     fc.assert(
       fc.property(catalogueArbitrary(), (products) => {
         const hidden = makeProduct({ id: 'hidden', price: 999999, category: 'zzz', isActive: false });
-        expect(summarizeCatalogue([...products].reverse().concat(hidden), NOW)).toEqual(
-          summarizeCatalogue(products, NOW),
+        expect(summarizeCatalogue([...products].reverse().concat(hidden), SPEC_NAVIGATION, NOW)).toEqual(
+          summarizeCatalogue(products, SPEC_NAVIGATION, NOW),
         );
       }),
     );
   });
 
   it('summarizes an empty catalogue as zeros', () => {
-    const empty = emptyCatalogueSummary();
+    const empty = emptyCatalogueSummary(SPEC_NAVIGATION);
     expect(empty.activeProductCount).toBe(0);
     expect(Object.values(empty.countsBySlug).every((count) => count === 0)).toBe(true);
     expect(Object.keys(empty.countsBySlug)).toContain('l-shaped-sofa');

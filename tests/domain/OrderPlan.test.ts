@@ -53,8 +53,8 @@ describe('planOrder', () => {
           return;
         }
         if (!plan.ok) throw new Error(plan.error.code);
-        expect(plan.value.stockAfter.get('A') ?? stockA).toBe(stockA - wantA);
-        expect(plan.value.stockAfter.get('B') ?? stockB).toBe(stockB - wantB);
+        expect(plan.value.productsAfter.get('A')?.stock ?? stockA).toBe(stockA - wantA);
+        expect(plan.value.productsAfter.get('B')?.stock ?? stockB).toBe(stockB - wantB);
         const { order } = plan.value;
         expect(order.subtotal).toBe(order.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0));
         expect(order.total).toBe(order.subtotal + order.shipping);
@@ -66,7 +66,7 @@ describe('planOrder', () => {
   it('prices a variant at base plus its modifier, and refuses a price the shopper did not see', () => {
     const bed = testProduct('BED', {
       price: 40000,
-      variants: [{ id: 'king', size: 'King', priceModifier: 5000, sku: 'BED-K' }],
+      variants: [{ id: 'king', size: 'King', priceModifier: 5000, sku: 'BED-K', images: [], stock: 10 }],
     });
     const planned = planOrder(request([line(bed, 1, 'king')]), byId(bed), DEFAULT_SHOP_SETTINGS, null, NOW);
     expect(planned.ok && planned.value.order.lines[0]).toMatchObject({

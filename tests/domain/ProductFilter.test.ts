@@ -4,6 +4,7 @@ import { productMatchesSlug } from '../../src/domain/NavigationTree';
 import type { Product } from '../../src/domain/Product';
 import {
   categoryKeysOf,
+  categoryQueryKeys,
   clearFilters,
   compareProducts,
   distinctCategories,
@@ -19,6 +20,7 @@ import {
   filtersArbitrary,
   makeProduct,
   productArbitrary,
+  SPEC_TREE,
 } from '../support/productArbitraries';
 
 /** The sort rule of SPEC §4 spelled out independently of the implementation's comparator. */
@@ -114,12 +116,19 @@ describe('ProductFilter properties', () => {
     );
   });
 
-  it('categoryKeysOf lists exactly the non-empty category values a product matches', () => {
+  it('a product matches a category filter exactly when its categoryKeysOf hold one of the query keys', () => {
     fc.assert(
-      fc.property(productArbitrary, categoryValueArbitrary, (product, category) => {
-        const expected = category === '' || categoryKeysOf(product).includes(category);
-        expect(matchesCategory(product, category)).toBe(expected);
-      }),
+      fc.property(
+        productArbitrary,
+        categoryValueArbitrary,
+        fc.option(fc.constantFrom('Sofa', 'L Shaped Sofa', 'TV Units', 'modern'), { nil: undefined }),
+        (product, category, name) => {
+          const keys = categoryKeysOf(product);
+          const expected =
+            category === '' || categoryQueryKeys(category, name).some((key) => keys.includes(key));
+          expect(matchesCategory(product, category, name)).toBe(expected);
+        },
+      ),
     );
   });
 
@@ -170,10 +179,12 @@ describe('ProductFilter examples', () => {
     expect(matchesCategory(sofa, 'sofas')).toBe(true);
     expect(matchesCategory(sofa, 'living')).toBe(true);
     expect(matchesCategory(sofa, 'chairs')).toBe(false);
-    expect(matchesCategory(makeProduct({ categories: [], tags: ['l shaped sofa'] }), 'l-shaped-sofa')).toBe(
-      true,
+    const tagged = makeProduct({ categories: [], tags: ['l shaped sofa'] });
+    expect(matchesCategory(tagged, 'l-shaped-sofa', 'L Shaped Sofa')).toBe(true);
+    expect(matchesCategory(tagged, 'l-shaped-sofa')).toBe(false);
+    expect(productMatchesSlug(makeProduct({ categories: [], tags: ['Sofa'] }), 'sofas', SPEC_TREE)).toBe(
+      false,
     );
-    expect(productMatchesSlug(makeProduct({ categories: [], tags: ['Sofa'] }), 'sofas')).toBe(false);
   });
 
   it('price range is inclusive on both ends and rating 0 means any', () => {

@@ -8,7 +8,7 @@ import {
   withAncestorSlugs,
   type ProductForm,
 } from '../../src/domain/ProductFormValidation';
-import { makeProduct } from '../support/productArbitraries';
+import { makeProduct, SPEC_TREE } from '../support/productArbitraries';
 
 const validForm = (patch: Partial<ProductForm> = {}): ProductForm => ({
   ...EMPTY_PRODUCT_FORM,
@@ -22,13 +22,16 @@ const validForm = (patch: Partial<ProductForm> = {}): ProductForm => ({
 });
 
 const errorsOf = (form: ProductForm): Record<string, string> => {
-  const result = validateProductForm(form);
+  const result = validateProductForm(form, SPEC_TREE);
   return result.ok ? {} : result.error.fields;
 };
 
 describe('validateProductForm', () => {
   it('gives trimmed, parsed values with derived slug, main image, ancestor categories and their names', () => {
-    const result = validateProductForm(validForm({ tags: [' Modern ', 'modern', ''], features: [' Solid wood ', ''] }));
+    const result = validateProductForm(
+      validForm({ tags: [' Modern ', 'modern', ''], features: [' Solid wood ', ''] }),
+      SPEC_TREE,
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value).toMatchObject({
@@ -52,19 +55,35 @@ describe('validateProductForm', () => {
 
   it.each<[Partial<ProductForm>, string, string]>([
     [{ name: '  ' }, 'name', 'Please enter the product name.'],
-    [{ slug: 'Teak Sofa' }, 'slug', 'Please use lower-case letters, numbers and single hyphens only, e.g. teak-sofa.'],
+    [
+      { slug: 'Teak Sofa' },
+      'slug',
+      'Please use lower-case letters, numbers and single hyphens only, e.g. teak-sofa.',
+    ],
     [{ name: 'सोफ़ा' }, 'slug', 'Please enter a slug: the name has no letters or numbers to make one from.'],
     [{ description: '' }, 'description', 'Please describe the product.'],
     [{ price: '' }, 'price', 'Please enter the price in whole rupees.'],
     [{ price: '12.50' }, 'price', 'Please enter the price in whole rupees.'],
     [{ price: '0' }, 'price', 'The price must be at least ₹1.'],
     [{ price: '100000000' }, 'price', 'The price must be at most ₹1,00,00,000.'],
-    [{ originalPrice: '40000' }, 'originalPrice', 'The original price must be more than the price (leave it empty for no discount).'],
+    [
+      { originalPrice: '40000' },
+      'originalPrice',
+      'The original price must be more than the price (leave it empty for no discount).',
+    ],
     [{ stock: '-1' }, 'stock', 'Please enter the stock as a whole number, 0 or more.'],
     [{ stock: 'many' }, 'stock', 'Please enter the stock as a whole number, 0 or more.'],
     [{ images: ['', ' '] }, 'images', 'Please add at least one image URL.'],
-    [{ images: ['http://cdn.example.com/a.jpg'] }, 'images.0', 'Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg).'],
-    [{ images: ['/a.svg', 'https://cdn.example.com/a.bmp'] }, 'images.1', 'Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg).'],
+    [
+      { images: ['http://cdn.example.com/a.jpg'] },
+      'images.0',
+      'Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg).',
+    ],
+    [
+      { images: ['/a.svg', 'https://cdn.example.com/a.bmp'] },
+      'images.1',
+      'Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg).',
+    ],
     [{ categories: [] }, 'categories', 'Please choose at least one category.'],
     [{ categories: ['Bad Slug'] }, 'categories', 'These are not category slugs: Bad Slug.'],
   ])('refuses %j with a message on %s', (patch, field, message) => {
@@ -76,9 +95,36 @@ describe('validateProductForm', () => {
       validForm({
         price: '1000',
         variants: [
-          { id: '', size: '', color: '', colorHex: 'brown', priceModifier: '1.5', sku: 'A-1' },
-          { id: '', size: 'King', color: '', colorHex: '', priceModifier: '-1000', sku: 'a-1' },
-          { id: '', size: 'Queen', color: '', colorHex: '', priceModifier: '0', sku: ' ' },
+          {
+            id: '',
+            size: '',
+            color: '',
+            colorHex: 'brown',
+            priceModifier: '1.5',
+            sku: 'A-1',
+            stock: '0',
+            images: '',
+          },
+          {
+            id: '',
+            size: 'King',
+            color: '',
+            colorHex: '',
+            priceModifier: '-1000',
+            sku: 'a-1',
+            stock: '0',
+            images: '',
+          },
+          {
+            id: '',
+            size: 'Queen',
+            color: '',
+            colorHex: '',
+            priceModifier: '0',
+            sku: ' ',
+            stock: '0',
+            images: '',
+          },
         ],
       }),
     );
@@ -96,26 +142,116 @@ describe('validateProductForm', () => {
     const result = validateProductForm(
       validForm({
         variants: [
-          { id: 'v-old', size: 'Queen', color: 'Walnut', colorHex: '#8b5a2b', priceModifier: '2,000', sku: 'BED-Q' },
-          { id: '', size: 'King', color: '', colorHex: '', priceModifier: '', sku: 'BED K' },
+          {
+            id: 'v-old',
+            size: 'Queen',
+            color: 'Walnut',
+            colorHex: '#8b5a2b',
+            priceModifier: '2,000',
+            sku: 'BED-Q',
+            stock: '0',
+            images: '',
+          },
+          {
+            id: '',
+            size: 'King',
+            color: '',
+            colorHex: '',
+            priceModifier: '',
+            sku: 'BED K',
+            stock: '0',
+            images: '',
+          },
         ],
       }),
+      SPEC_TREE,
     );
     expect(result.ok && result.value.variants).toEqual([
-      { id: 'v-old', size: 'Queen', color: 'Walnut', colorHex: '#8B5A2B', priceModifier: 2000, sku: 'BED-Q' },
-      { id: 'bed-k', size: 'King', priceModifier: 0, sku: 'BED K' },
+      {
+        id: 'v-old',
+        size: 'Queen',
+        color: 'Walnut',
+        colorHex: '#8B5A2B',
+        priceModifier: 2000,
+        sku: 'BED-Q',
+        images: [],
+        stock: 0,
+      },
+      { id: 'bed-k', size: 'King', priceModifier: 0, sku: 'BED K', images: [], stock: 0 },
     ]);
   });
 
+  it('gives each variant its stock and pictures, and the product their stock added up, whatever was typed', () => {
+    const row = { id: '', size: '', color: 'Teal', colorHex: '', priceModifier: '0' };
+    const result = validateProductForm(
+      validForm({
+        stock: 'not a number',
+        variants: [
+          { ...row, sku: 'S-T', stock: '3', images: ' /images/products/sofa-teal.svg \n\n' },
+          { ...row, color: 'Grey', sku: 'S-G', stock: '0', images: '' },
+        ],
+      }),
+      SPEC_TREE,
+    );
+    expect(result.ok && result.value).toMatchObject({
+      stock: 3,
+      variants: [
+        { sku: 'S-T', stock: 3, images: ['/images/products/sofa-teal.svg'] },
+        { sku: 'S-G', stock: 0, images: [] },
+      ],
+    });
+  });
+
+  it("refuses a variant's missing or negative stock, an unsafe picture, and a missing or repeated SKU", () => {
+    const row = { id: '', size: 'King', color: '', colorHex: '', priceModifier: '0', images: '' };
+    const errors = errorsOf(
+      validForm({
+        variants: [
+          { ...row, sku: 'K-1', stock: '' },
+          { ...row, sku: 'k-1', stock: '-2', images: 'javascript:alert(1)' },
+          { ...row, sku: '', stock: '1', images: '//evil.example/x.jpg' },
+        ],
+      }),
+    );
+    expect(Object.keys(errors).sort()).toEqual([
+      'variants.0.stock',
+      'variants.1.images',
+      'variants.1.sku',
+      'variants.1.stock',
+      'variants.2.images',
+      'variants.2.sku',
+    ]);
+  });
+
+  it('asks each variant for its stock when an older record shared the stock between them', () => {
+    const shared = makeProduct({
+      stock: 6,
+      variants: [
+        { id: 'a', size: 'A', priceModifier: 0, sku: 'A', images: [], stock: 6 },
+        { id: 'b', size: 'B', priceModifier: 0, sku: 'B', images: [], stock: 6 },
+      ],
+    });
+    expect(productFormFrom(shared).variants.map((row) => row.stock)).toEqual(['', '']);
+    const own = makeProduct({ ...shared, variants: shared.variants.map((v) => ({ ...v, stock: 3 })) });
+    expect(productFormFrom(own).variants.map((row) => row.stock)).toEqual(['3', '3']);
+  });
+
   it('keeps categories outside the navigation tree and accepts a discount above the price', () => {
-    const result = validateProductForm(validForm({ categories: ['beds', 'furniture'], category: 'beds', originalPrice: '52000' }));
-    expect(result.ok && result.value).toMatchObject({ categories: ['beds', 'furniture'], category: 'beds', originalPrice: 52000 });
+    const result = validateProductForm(
+      validForm({ categories: ['beds', 'furniture'], category: 'beds', originalPrice: '52000' }),
+      SPEC_TREE,
+    );
+    expect(result.ok && result.value).toMatchObject({
+      categories: ['beds', 'furniture'],
+      category: 'beds',
+      originalPrice: 52000,
+    });
   });
 
   it('never changes the form it checks (what was typed stays)', () => {
     const form = validForm({ price: 'abc', tags: [' x '] });
     const copy = structuredClone(form);
-    validateProductForm(form);
+    validateProductForm(form, SPEC_TREE);
     expect(form).toEqual(copy);
   });
 
@@ -126,20 +262,39 @@ describe('validateProductForm', () => {
       categoryNames: ['Chair'],
       tags: ['modern'],
       features: ['Hand polished'],
-      variants: [{ id: 'walnut', color: 'Walnut', colorHex: '#5C4033', priceModifier: 500, sku: 'CH-W' }],
+      variants: [
+        {
+          id: 'walnut',
+          color: 'Walnut',
+          colorHex: '#5C4033',
+          priceModifier: 500,
+          sku: 'CH-W',
+          images: ['/images/products/chair-teal.svg'],
+          stock: 7,
+        },
+      ],
+      stock: 7,
     });
-    const result = validateProductForm(productFormFrom(product));
+    const result = validateProductForm(productFormFrom(product), SPEC_TREE);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const { rating: _rating, reviewCount: _count, id: _id, createdAt: _c, updatedAt: _u, ...stored } = product;
+    const {
+      rating: _rating,
+      reviewCount: _count,
+      id: _id,
+      createdAt: _c,
+      updatedAt: _u,
+      ...stored
+    } = product;
     expect(result.value).toEqual(stored);
   });
 
   it('adds every ancestor of a chosen slug, in tree order, whatever the choice order', () => {
     fc.assert(
       fc.property(fc.shuffledSubarray(['l-shaped-sofa', 'beds', 'wooden-sofa', 'dining']), (slugs) => {
-        const result = withAncestorSlugs(slugs);
-        if (slugs.includes('l-shaped-sofa')) expect(result).toEqual(expect.arrayContaining(['sofas', 'fabric-sofa']));
+        const result = withAncestorSlugs(slugs, SPEC_TREE);
+        if (slugs.includes('l-shaped-sofa'))
+          expect(result).toEqual(expect.arrayContaining(['sofas', 'fabric-sofa']));
         const order = ['sofas', 'wooden-sofa', 'fabric-sofa', 'l-shaped-sofa', 'dining', 'beds'];
         expect(result).toEqual(order.filter((slug) => result.includes(slug)));
       }),

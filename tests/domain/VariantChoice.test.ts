@@ -28,6 +28,8 @@ const v = (
   ...(colorHex === undefined ? {} : { colorHex }),
   priceModifier,
   sku: `SKU-${id}`,
+  images: [],
+  stock: 1,
 });
 
 // Queen comes in Walnut and Honey; King only in Walnut.

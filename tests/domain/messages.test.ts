@@ -9,29 +9,16 @@ import {
   placeOrderErrorMessage,
 } from '../../src/domain/messages';
 import type { MessageCode } from '../../src/domain/messages';
+import { adminMessageFor, type AdminMessageCode } from '../../src/domain/adminMessages';
 import type { PlaceOrderError } from '../../src/ports/OrderRepository';
 
 describe('SPEC §8 and §5 texts, word for word', () => {
   it.each<[MessageCode, string]>([
     ['BANNER.FETCH_FAILED', 'Failed to fetch banners'],
     ['BANNER.FETCH_ACTIVE_FAILED', 'Failed to fetch active banners'],
-    ['BANNER.CREATE_FAILED', 'Failed to create banner'],
-    ['BANNER.UPDATE_FAILED', 'Failed to update banner'],
-    ['BANNER.DELETE_FAILED', 'Failed to delete banner'],
-    ['BANNER.REORDER_FAILED', 'Failed to reorder banners'],
-    ['BANNER.LOAD_FAILED', 'Failed to load banners'],
-    ['BANNER.PRODUCTS_LOAD_FAILED', 'Failed to load products for selection'],
-    ['BANNER.TOGGLE_FAILED', 'Failed to toggle banner active state'],
     ['BANNER.LIMIT_REACHED', 'Maximum 10 banners allowed. Please delete a banner before adding a new one.'],
-    ['BANNER.CREATED', 'Banner created successfully!'],
-    ['BANNER.UPDATED', 'Banner updated successfully!'],
-    ['BANNER.DELETED', 'Banner deleted successfully!'],
-    ['BANNER.ACTIVATED', 'Banner activated successfully!'],
-    ['BANNER.DEACTIVATED', 'Banner deactivated successfully!'],
-    ['BANNER.DELETE_CONFIRM', 'Are you sure you want to delete this banner?'],
     ['BANNER.IMAGE_REQUIRED', 'Please enter a banner image URL'],
     ['BANNER.IMAGE_INVALID', 'Please enter a valid image URL'],
-    ['BANNER.IMAGE_INVALID_HINT', 'Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg)'],
     ['BANNER.TEXT_REQUIRED', 'Please fill in all required text fields for text-with-image banner'],
     ['PRODUCTS.LOAD_FAILED', 'Failed to load products'],
     ['CATEGORY.NAVIGATION_FAILED', 'Something went wrong. Please try again.'],
@@ -46,11 +33,30 @@ describe('SPEC §8 and §5 texts, word for word', () => {
     ['APP.ERROR_TITLE', 'Something went wrong'],
     ['APP.ERROR_BODY', "We're sorry, but something unexpected happened."],
     ['APP.RELOAD', 'Reload Page'],
+  ])('%s', (code, text) => {
+    expect(messageForCode(code)).toBe(text);
+  });
+
+  it.each<[AdminMessageCode, string]>([
+    ['BANNER.CREATE_FAILED', 'Failed to create banner'],
+    ['BANNER.UPDATE_FAILED', 'Failed to update banner'],
+    ['BANNER.DELETE_FAILED', 'Failed to delete banner'],
+    ['BANNER.REORDER_FAILED', 'Failed to reorder banners'],
+    ['BANNER.LOAD_FAILED', 'Failed to load banners'],
+    ['BANNER.PRODUCTS_LOAD_FAILED', 'Failed to load products for selection'],
+    ['BANNER.TOGGLE_FAILED', 'Failed to toggle banner active state'],
+    ['BANNER.CREATED', 'Banner created successfully!'],
+    ['BANNER.UPDATED', 'Banner updated successfully!'],
+    ['BANNER.DELETED', 'Banner deleted successfully!'],
+    ['BANNER.ACTIVATED', 'Banner activated successfully!'],
+    ['BANNER.DEACTIVATED', 'Banner deactivated successfully!'],
+    ['BANNER.DELETE_CONFIRM', 'Are you sure you want to delete this banner?'],
+    ['BANNER.IMAGE_INVALID_HINT', 'Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg)'],
     ['NOTIFICATIONS.TITLE', 'Notifications'],
     ['NOTIFICATIONS.MARK_ALL_READ', 'Mark all as read'],
     ['NOTIFICATIONS.EMPTY', 'No notifications yet'],
-  ])('%s', (code, text) => {
-    expect(messageForCode(code)).toBe(text);
+  ])('%s (admin panel)', (code, text) => {
+    expect((adminMessageFor as (fixed: AdminMessageCode) => string)(code)).toBe(text);
   });
 
   it('fills the category and search placeholders', () => {
@@ -162,6 +168,6 @@ describe('run-time lookups', () => {
     );
     expect(messageForCode(undefined)).toBe('Something went wrong. Please try again.');
     expect(isMessageCode('toString')).toBe(false);
-    expect(isMessageCode('BANNER.CREATED')).toBe(true);
+    expect(isMessageCode('BANNER.LIMIT_REACHED')).toBe(true);
   });
 });

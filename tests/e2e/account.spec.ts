@@ -143,6 +143,32 @@ test('forgot password: the link in the demo inbox sets a new password and signs 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a returning shopper finds the address saved at the last checkout chosen for the next one', async ({
+  page,
+}) => {
+  await signIn(page, SHOPPER);
+  await addFeaturedProductToCart(page);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await fillAddress(page);
+  // Chakra's drawn box sits over the real input, so the click goes through it like a person's would.
+  await page.getByRole('checkbox', { name: 'Save this address' }).check({ force: true });
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
+
+  await addFeaturedProductToCart(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/checkout');
+    const deliverTo = page.getByRole('radiogroup', { name: 'Deliver to' });
+    await expect(deliverTo.getByRole('radio', { name: /221 Residency Road/ })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Asha Verma');
+    await expect(page.getByRole('textbox', { name: /^PIN code/ })).toHaveValue('560025');
+    await deliverTo.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`saved-address-checkout-${width}.png`) });
+  }
+});
+
 test('a double click on Place order makes exactly one order', async ({ page }) => {
   await signIn(page);
   const before = await myOrderCount(page);

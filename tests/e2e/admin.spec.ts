@@ -232,6 +232,58 @@ test('a product the admin adds is found by the storefront search and counted in 
   await expect(page.getByRole('main').getByText('Heritage Brass Safety Door').first()).toBeVisible();
 });
 
+test('the admin’s categories drive the shop’s header: order, new categories, the bar and empty ones', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN);
+  const bar = page.getByRole('navigation', { name: 'Product categories' });
+  await expect(bar.getByRole('link', { name: /^Safety Door/ }).first()).toBeVisible();
+  await expect(bar.getByRole('link', { name: /^Beds/ })).toHaveCount(0);
+
+  await openAdmin(page, '/admin/categories', 'Categories');
+  await page.getByRole('button', { name: 'Edit Beds' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Category' });
+  await edit.getByLabel(/^Position/).fill('1');
+  await edit.getByRole('button', { name: 'Update Category' }).click();
+  await expect(toast(page, 'Category updated successfully!')).toBeVisible();
+  await page.getByText('Leave categories without products out of the header bar').click();
+  await expect(toast(page, 'The header bar now leaves out categories without products.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Category' });
+  await add.getByLabel(/^Name/).fill('Coffee Tables');
+  await add.getByLabel('Parent category').selectOption({ label: 'Tables' });
+  await add.getByRole('button', { name: 'Create Category' }).click();
+  await expect(toast(page, 'Category created successfully!')).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toContainText('Beds');
+  await expect(rows.filter({ hasText: 'Coffee Tables' })).toContainText('Tables');
+  await page.screenshot({ path: test.info().outputPath('admin-categories-1280.png'), fullPage: true });
+
+  await page.goto('/');
+  await expect(bar.getByRole('link').first()).toHaveAccessibleName(/^Beds/);
+  await expect(bar.getByRole('link', { name: /^Safety Door/ })).toHaveCount(0);
+  await expect(bar.getByRole('link', { name: /^Mandir/ })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('header-after-categories-1280.png') });
+  await page.goto('/categories/coffee-tables');
+  await expect(
+    page.getByText('"Coffee Tables" category has no products available yet. Please check back later.'),
+  ).toBeVisible();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('list', { name: 'Categories' });
+  await expect(menu.getByRole('link').first()).toHaveAccessibleName(/^Beds/);
+  await expect(menu.getByRole('link', { name: /^Safety Door/ })).toHaveCount(0);
+  await page
+    .getByRole('dialog')
+    .evaluate((drawer) =>
+      Promise.all(drawer.getAnimations({ subtree: true }).map((motion) => motion.finished)),
+    );
+  await page.screenshot({ path: test.info().outputPath('menu-after-categories-375.png') });
+});
+
 test('a shopper’s order in another tab raises the notification; the admin’s status change reaches My Orders', async ({
   context,
 }) => {
@@ -316,6 +368,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     ['/admin/products/add', 'Add Product'],
     ['/admin/orders', 'Orders'],
     ['/admin/banners', 'Banners'],
+    ['/admin/categories', 'Categories'],
   ] as const) {
     test(path, async ({ page }) => {
       await signIn(page, ADMIN);

@@ -384,3 +384,34 @@ test('category, search and help pages have no serious accessibility violations',
     await expectNoSeriousViolations(page);
   }
 });
+
+test("the chosen colour's pictures follow the shopper to the cart, and a sold-out option cannot be added", async ({
+  page,
+}) => {
+  await page.goto('/sofas/amer-fabric-sofa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Amer Fabric Sofa' })).toBeVisible();
+  const picture = page.getByRole('img', { name: /^Amer Fabric Sofa/ }).first();
+  await expect(picture).toHaveAttribute('src', /sofa-teal\.svg$/);
+  await page.getByRole('button', { name: /^Stone Grey/ }).click();
+  await expect(picture).toHaveAttribute('src', /sofa-grey\.svg$/);
+  await expect(page.getByTestId('variant-sku')).toHaveText(/^SKU: SH-\d+-2$/);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(cartBadge(page, 1)).toBeVisible();
+
+  // The grey 5-seater is sold out while the 3-seaters are not: it can be chosen, never added.
+  await page.getByRole('button', { name: /^5 Seater/ }).click();
+  await expect(page.getByRole('button', { name: /^5 Seater.*Out of stock$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByTestId('stock-state')).toHaveText('Out of stock');
+  await expect(page.getByRole('button', { name: 'Out of stock', exact: true })).toBeDisabled();
+  await expect(picture).toHaveAttribute('src', /sofa-grey\.svg$/);
+
+  await cartBadge(page, 1).click();
+  const line = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Amer Fabric Sofa' }) });
+  await expect(line.getByText('Size: 3 Seater · Colour: Stone Grey')).toBeVisible();
+  await expect(line.locator('img')).toHaveAttribute('src', /sofa-grey\.svg$/);
+});

@@ -22,6 +22,7 @@ import {
   seed,
   seedUsers,
 } from './support/rulesEnv';
+import { SPEC_NAVIGATION as NAVIGATION } from '../../src/domain/SpecNavigation';
 
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
@@ -43,11 +44,14 @@ beforeEach(async () => {
       description: '',
       image: '',
       parentSlug: null,
+      order: 10,
+      showInBar: true,
       createdAt: now(),
       updatedAt: now(),
     },
     'settings/shop': { ...DEFAULT_SHOP_SETTINGS },
     'meta/catalogueSummary': {
+      navigation: NAVIGATION,
       countsBySlug: {},
       activeProductCount: 1,
       priceMin: 1,
@@ -55,7 +59,13 @@ beforeEach(async () => {
       categories: [],
       updatedAt: now(),
     },
-    'meta/catalogueIndex': { slugCounts: {}, categoryCounts: {}, priceCounts: {}, activeCount: 1 },
+    'meta/catalogueIndex': {
+      navigation: NAVIGATION,
+      slugCounts: {},
+      categoryCounts: {},
+      priceCounts: {},
+      activeCount: 1,
+    },
   });
 });
 
@@ -100,6 +110,8 @@ describe('categories, settings and the catalogue summary', () => {
     description: 'Soft',
     image: '/images/sofa.svg',
     parentSlug: null,
+    order: 1,
+    showInBar: true,
   };
   it('lets anyone read categories; only admins write them', async () => {
     await assertSucceeds(getDocs(query(collection(as.anonymous, 'categories'), limit(200))));
@@ -125,6 +137,53 @@ describe('categories, settings and the catalogue summary', () => {
         image: '//evil.example/x.png',
         createdAt: now(),
         updatedAt: now(),
+      }),
+    );
+  });
+  it("takes a category's position as a whole number 1..999 and its place in the bar as a yes or no", async () => {
+    const write = (id: string, patch: Record<string, unknown>) =>
+      setDoc(doc(as.admin, `categories/${id}`), {
+        ...category,
+        ...patch,
+        createdAt: now(),
+        updatedAt: now(),
+      });
+    await assertSucceeds(write('first', { order: 1, showInBar: false }));
+    await assertSucceeds(write('last', { order: 999 }));
+    await assertFails(write('zero', { order: 0 }));
+    await assertFails(write('far', { order: 1000 }));
+    await assertFails(write('half', { order: 1.5 }));
+    await assertFails(write('text', { order: '1' }));
+    await assertFails(write('maybe', { showInBar: 'yes' }));
+    const { order: _order, ...unordered } = category;
+    await assertFails(
+      setDoc(doc(as.admin, 'categories/none'), { ...unordered, createdAt: now(), updatedAt: now() }),
+    );
+  });
+  it("keeps the summary's navigation a bounded list with the bar's option, written only by admins", async () => {
+    const summary = doc(as.admin, 'meta/catalogueSummary');
+    const entries = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({ ...NAVIGATION.entries[0], slug: `c${index}` }));
+    await assertSucceeds(updateDoc(summary, { navigation: { entries: entries(200), hideEmptyInBar: true } }));
+    await assertFails(updateDoc(summary, { navigation: { entries: entries(201), hideEmptyInBar: true } }));
+    await assertFails(updateDoc(summary, { navigation: { entries: entries(1), hideEmptyInBar: 'yes' } }));
+    await assertFails(
+      updateDoc(summary, { navigation: { entries: entries(1), hideEmptyInBar: false, x: 1 } }),
+    );
+    await assertFails(updateDoc(summary, { navigation: null }));
+    await assertFails(
+      updateDoc(doc(as.shopper, 'meta/catalogueSummary'), {
+        navigation: { entries: [], hideEmptyInBar: true },
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(as.admin, 'meta/catalogueIndex'), {
+        navigation: { entries: entries(201), hideEmptyInBar: false },
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(as.admin, 'meta/catalogueIndex'), {
+        navigation: { entries: entries(3), hideEmptyInBar: false },
       }),
     );
   });

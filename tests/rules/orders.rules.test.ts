@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { doc, type Firestore, getDoc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
-import { MAX_ORDER_LINES } from '../../src/domain/CheckoutPricing';
+import { MAX_ORDER_LINES, MAX_VARIANTS_PER_PRODUCT } from '../../src/domain/CheckoutPricing';
 import { orderMark } from '../../src/adapters/firestore/orderMark';
 import { CATALOGUE, checkout, seedCheckoutShop, type LineSpec } from './support/checkout';
 import { people, closeRules, rulesEnvironment, seed } from './support/rulesEnv';
@@ -163,20 +163,26 @@ describe('the line limit', () => {
   it(`allows ${MAX_ORDER_LINES} lines of ${MAX_ORDER_LINES} different products`, async () => {
     await assertSucceeds(place(as.shopper, stools(MAX_ORDER_LINES)));
   });
-  it(`allows ${MAX_ORDER_LINES} variant lines of one product`, async () => {
-    await seed(env, { 'products/sofa': toProductDocument({ ...CATALOGUE['sofa']!, stock: 20 }) });
-    const line: LineSpec = {
-      productId: 'sofa',
-      quantity: 1,
-      variant: { id: 'v3', size: '3 seater', color: 'Walnut' },
-    };
+  // The most expensive checkout for the rules: every line a variant line of its own product, each taking 10.
+  it(`allows ${MAX_ORDER_LINES} lines of ${MAX_ORDER_LINES} products with variants, 10 of each`, async () => {
     await assertSucceeds(
       place(
         as.shopper,
-        Array.from({ length: MAX_ORDER_LINES }, () => line),
-        { stockAfter: { sofa: 12 } },
+        Array.from({ length: MAX_ORDER_LINES }, (_, index) => ({
+          productId: `couch${index}`,
+          quantity: 10,
+          variant: { id: 'teal', size: 'teal', color: 'Teal' },
+        })),
       ),
     );
+  });
+  it(`allows ${MAX_VARIANTS_PER_PRODUCT} variants of one product in one order`, async () => {
+    const lines = Array.from({ length: MAX_VARIANTS_PER_PRODUCT }, (_, index) => ({
+      productId: 'bench',
+      quantity: 2,
+      variant: { id: `b${index}`, size: `b${index}` },
+    }));
+    await assertSucceeds(place(as.shopper, lines));
   });
   it(`denies ${MAX_ORDER_LINES + 1} lines`, async () => {
     await assertFails(place(as.shopper, stools(MAX_ORDER_LINES + 1)));

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
-import { NAVIGATION_SLUGS } from '../../src/domain/NavigationTree';
+import { findNode, navigationSlugs, navigationTreeOf } from '../../src/domain/NavigationTree';
 import type { Product, ProductInput } from '../../src/domain/Product';
 import { SORT_OPTIONS, type ProductFilterState } from '../../src/domain/ProductQuery';
+import { SPEC_NAVIGATION } from '../../src/domain/SpecNavigation';
+
+/** The categories of a fresh shop (SPEC's tree), as the storefront navigates them. */
+export const SPEC_TREE = navigationTreeOf(SPEC_NAVIGATION.entries);
+export const SPEC_SLUGS = navigationSlugs(SPEC_TREE);
 
 /** A complete product with sensible defaults, for example-based tests. */
 export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
@@ -62,7 +67,7 @@ const TAGS = [
 const WORDS = ['teak', 'sheesham', 'mango wood', 'fabric', 'velvet', 'compact', 'SOFA', 'royal', 'café'];
 const DATES = ['2026-01-05T10:00:00.000Z', '2026-03-01T00:00:00.000Z', '2026-07-15T12:30:00.000Z'];
 
-export const categoryValueArbitrary = fc.constantFrom('', ...NAVIGATION_SLUGS, ...EXTRA_CATEGORIES, ...TAGS);
+export const categoryValueArbitrary = fc.constantFrom('', ...SPEC_SLUGS, ...EXTRA_CATEGORIES, ...TAGS);
 
 /** Everything a repository stores but the id and timestamps. */
 export const productInputArbitrary: fc.Arbitrary<ProductInput> = fc.record({
@@ -103,29 +108,41 @@ export const catalogueArbitrary = (maxLength = 25): fc.Arbitrary<Product[]> =>
       products.map((product, index) => ({ ...product, id: `gen${String(index).padStart(17, '0')}` })),
     );
 
-/** Filters weighted towards the defaults, so that most listings are non-empty and span several pages. */
-export const filtersArbitrary: fc.Arbitrary<ProductFilterState> = fc.record({
-  category: fc.oneof(
-    { arbitrary: fc.constant(''), weight: 2 },
-    { arbitrary: fc.constantFrom(...SLUGS, ...EXTRA_CATEGORIES), weight: 3 },
-    { arbitrary: categoryValueArbitrary, weight: 1 },
-  ),
-  priceRange: fc.oneof(
-    { arbitrary: fc.constant<[number, number]>([0, 100000]), weight: 4 },
-    {
-      arbitrary: fc.constantFrom<[number, number]>(
-        [4999, 100000],
-        [0, 45999],
-        [12000, 12000],
-        [12000, 200000],
-      ),
-      weight: 3,
-    },
-    { arbitrary: fc.constant<[number, number]>([50000, 12000]), weight: 1 },
-  ),
-  rating: fc.oneof(
-    { arbitrary: fc.constant(0), weight: 3 },
-    { arbitrary: fc.constantFrom(3, 4, 4.5, 5), weight: 2 },
-  ),
-  sortBy: fc.constantFrom(...SORT_OPTIONS),
-});
+/**
+ * Filters weighted towards the defaults, so that most listings are non-empty and span several pages. A category of
+ * the navigation carries its name most of the time, as the storefront's listings ask for it.
+ */
+export const filtersArbitrary: fc.Arbitrary<ProductFilterState> = fc
+  .record({
+    category: fc.oneof(
+      { arbitrary: fc.constant(''), weight: 2 },
+      { arbitrary: fc.constantFrom(...SLUGS, ...EXTRA_CATEGORIES), weight: 3 },
+      { arbitrary: categoryValueArbitrary, weight: 1 },
+    ),
+    priceRange: fc.oneof(
+      { arbitrary: fc.constant<[number, number]>([0, 100000]), weight: 4 },
+      {
+        arbitrary: fc.constantFrom<[number, number]>(
+          [4999, 100000],
+          [0, 45999],
+          [12000, 12000],
+          [12000, 200000],
+        ),
+        weight: 3,
+      },
+      { arbitrary: fc.constant<[number, number]>([50000, 12000]), weight: 1 },
+    ),
+    rating: fc.oneof(
+      { arbitrary: fc.constant(0), weight: 3 },
+      { arbitrary: fc.constantFrom(3, 4, 4.5, 5), weight: 2 },
+    ),
+    sortBy: fc.constantFrom(...SORT_OPTIONS),
+    named: fc.oneof(
+      { arbitrary: fc.constant(true), weight: 3 },
+      { arbitrary: fc.constant(false), weight: 1 },
+    ),
+  })
+  .map(({ named, ...filters }) => {
+    const name = findNode(filters.category, SPEC_TREE)?.name;
+    return named && name !== undefined ? { ...filters, categoryName: name } : filters;
+  });

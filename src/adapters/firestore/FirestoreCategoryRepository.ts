@@ -3,6 +3,7 @@ import {
   doc,
   type DocumentData,
   type Firestore,
+  getCountFromServer,
   getDoc,
   getDocs,
   limit,
@@ -10,20 +11,25 @@ import {
   orderBy,
   query,
   runTransaction,
-  setDoc,
-  deleteDoc,
+  type Transaction,
+  where,
 } from 'firebase/firestore';
-import type { Category, CategoryInput } from '../../domain/Category';
+import { type Category, type CategoryInput, navigationAfter } from '../../domain/Category';
+import type { CatalogueNavigation } from '../../domain/NavigationTree';
+import { categoryQueryKeys } from '../../domain/ProductFilter';
 import { RepositoryError } from '../../domain/errors';
 import type { Unsubscribe } from '../../domain/Page';
 import { CATEGORY_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
 import type { Clock } from '../../ports/Clock';
 import type { CategoryRepository } from '../../ports/CategoryRepository';
-import { CATEGORIES } from './collections';
+import { type CatalogueIndex, parseCatalogueIndex } from './catalogueIndex';
+import { catalogueIndexRef, writeCatalogue } from './catalogueSummaryDocument';
+import { CATEGORIES, PRODUCTS } from './collections';
 import { guarded } from './firestoreErrors';
+import { listingKey } from './productDocument';
 import { fromIso, toIso } from './timestamps';
 
-const EDITABLE = ['name', 'slug', 'description', 'image', 'parentSlug'] as const;
+const EDITABLE = ['name', 'slug', 'description', 'image', 'parentSlug', 'order', 'showInBar'] as const;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const categoryOf = (id: string, data: DocumentData): Category => ({
@@ -33,6 +39,9 @@ const categoryOf = (id: string, data: DocumentData): Category => ({
   description: text(data['description']),
   image: text(data['image']),
   parentSlug: typeof data['parentSlug'] === 'string' ? data['parentSlug'] : null,
+  // Written before the owner ordered categories: first among equals, by name; in the bar unless hidden.
+  order: typeof data['order'] === 'number' && Number.isFinite(data['order']) ? data['order'] : 1,
+  showInBar: data['showInBar'] !== false,
   createdAt: toIso(data['createdAt']),
   updatedAt: toIso(data['updatedAt']),
 });
@@ -76,30 +85,113 @@ export class FirestoreCategoryRepository implements CategoryRepository {
     const now = this.clock.now();
     const reference = doc(collection(this.db, CATEGORIES));
     const category: Category = { ...pick(input), id: reference.id, createdAt: now, updatedAt: now };
-    await guarded(() => setDoc(reference, toCategoryDocument(category)));
+    const count = await this.activeProductsIn(category);
+    await this.withNavigation(async (transaction, index) => {
+      transaction.set(reference, toCategoryDocument(category));
+      return {
+        navigation: navigationAfter(index.navigation, null, category),
+        counted: [category.slug, count],
+      };
+    });
     return category;
   }
 
   async update(id: string, patch: Partial<CategoryInput>): Promise<Category> {
-    return guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const reference = doc(this.db, CATEGORIES, id);
-        const snapshot = await transaction.get(reference);
-        if (!snapshot.exists()) throw new RepositoryError('REPO.NOT_FOUND', `No category ${id}`);
-        const current = categoryOf(id, snapshot.data());
-        const updated: Category = {
-          ...current,
-          ...pick({ ...current, ...defined(patch) }),
-          updatedAt: this.clock.now(),
-        };
-        transaction.set(reference, toCategoryDocument(updated));
-        return updated;
-      }),
-    );
+    const reference = doc(this.db, CATEGORIES, id);
+    const before = await this.get(id);
+    if (!before) throw new RepositoryError('REPO.NOT_FOUND', `No category ${id}`);
+    const next = { ...before, ...pick({ ...before, ...defined(patch) }) };
+    const count = await this.activeProductsIn(next);
+    return this.withNavigation(async (transaction, index) => {
+      const snapshot = await transaction.get(reference);
+      if (!snapshot.exists()) throw new RepositoryError('REPO.NOT_FOUND', `No category ${id}`);
+      const current = categoryOf(id, snapshot.data());
+      const updated: Category = {
+        ...current,
+        ...pick({ ...current, ...defined(patch) }),
+        updatedAt: this.clock.now(),
+      };
+      transaction.set(reference, toCategoryDocument(updated));
+      // The count was taken for the name and slug read before the transaction; a concurrent rename is recounted
+      // by its own write.
+      return {
+        navigation: navigationAfter(index.navigation, current.slug, updated),
+        counted: [updated.slug, count],
+        dropped: current.slug === updated.slug ? undefined : current.slug,
+        result: updated,
+      };
+    });
   }
 
   async delete(id: string): Promise<void> {
-    await guarded(() => deleteDoc(doc(this.db, CATEGORIES, id)));
+    const reference = doc(this.db, CATEGORIES, id);
+    await this.withNavigation(async (transaction, index) => {
+      const snapshot = await transaction.get(reference);
+      if (!snapshot.exists()) return { navigation: null };
+      const category = categoryOf(id, snapshot.data());
+      transaction.delete(reference);
+      return { navigation: navigationAfter(index.navigation, category.slug, null), dropped: category.slug };
+    });
+  }
+
+  async setHideEmptyInBar(hide: boolean): Promise<void> {
+    await this.withNavigation(async (_transaction, index) => ({
+      navigation: { ...index.navigation, hideEmptyInBar: hide },
+    }));
+  }
+
+  /**
+   * Active products counting for a category (SPEC §5): one count aggregation over the listing keys, which only
+   * active products have (so no composite index is needed).
+   */
+  private async activeProductsIn(category: Pick<Category, 'slug' | 'name'>): Promise<number> {
+    const keys = categoryQueryKeys(category.slug, category.name).map((key) => listingKey(undefined, key));
+    return guarded(async () => {
+      const aggregate = await getCountFromServer(
+        query(collection(this.db, PRODUCTS), where('listingKeys', 'array-contains-any', keys)),
+      );
+      return aggregate.data().count;
+    });
+  }
+
+  /**
+   * Runs a category write with the catalogue counters (meta/catalogueIndex, read first as transactions require):
+   * `work` writes the category and says what the navigation becomes, which slug it counted and which it dropped;
+   * the counters and the public summary are written in the same commit.
+   */
+  private withNavigation<T>(
+    work: (
+      transaction: Transaction,
+      index: CatalogueIndex,
+    ) => Promise<{
+      navigation: CatalogueNavigation | null;
+      counted?: [slug: string, count: number];
+      dropped?: string | undefined;
+      result?: T;
+    }>,
+  ): Promise<T> {
+    return guarded(() =>
+      runTransaction(this.db, async (transaction) => {
+        const index = parseCatalogueIndex((await transaction.get(catalogueIndexRef(this.db))).data());
+        const outcome = await work(transaction, index);
+        if (outcome.navigation) {
+          const slugCounts = { ...index.slugCounts };
+          if (outcome.dropped !== undefined) delete slugCounts[outcome.dropped];
+          if (outcome.counted) {
+            const [slug, count] = outcome.counted;
+            if (count > 0) slugCounts[slug] = count;
+            else delete slugCounts[slug];
+          }
+          writeCatalogue(
+            this.db,
+            transaction,
+            { ...index, navigation: outcome.navigation, slugCounts },
+            this.clock.now(),
+          );
+        }
+        return outcome.result as T;
+      }),
+    );
   }
 
   subscribe(listener: (categories: Category[]) => void): Unsubscribe {
@@ -119,6 +211,8 @@ const pick = (input: CategoryInput): CategoryInput => ({
   description: input.description,
   image: input.image,
   parentSlug: input.parentSlug ?? null,
+  order: input.order,
+  showInBar: input.showInBar,
 });
 
 const defined = <T extends object>(patch: T): Partial<T> =>

@@ -16,10 +16,10 @@ import {
 } from 'firebase/firestore';
 import { RepositoryError } from '../../domain/errors';
 import { lowStockTracker, type LowStockChange } from '../../domain/LowStockWatch';
-import { navigationSlugsOf } from '../../domain/NavigationTree';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product, ProductInput } from '../../domain/Product';
 import { applyProductPatch, newProduct } from '../../domain/ProductChanges';
+import { relatedKeys } from '../../domain/ProductFilter';
 import type { AdminProductQuery, ProductQuery } from '../../domain/ProductQuery';
 import { MAX_PUBLIC_PAGE_SIZE } from '../../domain/PublicQueryLimit';
 import type { Clock } from '../../ports/Clock';
@@ -93,8 +93,8 @@ export class FirestoreProductRepository implements ProductRepository {
   }
 
   async listRelated(product: Product, wanted: number): Promise<Product[]> {
-    const slugs = navigationSlugsOf(product);
-    if (slugs.length === 0 || wanted < 1) return [];
+    const keys = relatedKeys(product);
+    if (keys.length === 0 || wanted < 1) return [];
     // One more than asked (the product itself may be among them), within the rules' limit for a guest's query.
     const max = Math.min(wanted, MAX_PUBLIC_PAGE_SIZE);
     return guarded(async () => {
@@ -102,7 +102,7 @@ export class FirestoreProductRepository implements ProductRepository {
         query(
           collection(this.db, PRODUCTS),
           where('isActive', '==', true),
-          where('navSlugs', 'array-contains-any', slugs),
+          where('categoryKeys', 'array-contains-any', keys),
           orderBy(SORT_FIELDS.name),
           limit(max + 1),
         ),

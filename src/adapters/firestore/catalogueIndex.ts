@@ -1,22 +1,32 @@
 import type { CatalogueSummary } from '../../domain/CatalogueSummary';
 import { compareText } from '../../domain/compareText';
-import { NAVIGATION_SLUGS, navigationSlugsOf } from '../../domain/NavigationTree';
+import {
+  type CatalogueNavigation,
+  type NavigationEntry,
+  navigationSlugs,
+  navigationSlugsOf,
+  navigationTreeOf,
+} from '../../domain/NavigationTree';
 import type { Product } from '../../domain/Product';
+import { SPEC_NAVIGATION } from '../../domain/SpecNavigation';
 
 /**
- * The counters behind the catalogue summary (meta/catalogueIndex, admin-only): active products per navigation
- * slug, per `category` value and per price. A product write adds and removes one product's share inside its
- * transaction, so keeping the summary exact costs two document reads instead of a read of the whole catalogue.
- * Map keys are prefixed so that no category name can collide with Firestore's reserved `__x__` field names.
+ * The counters behind the catalogue summary (meta/catalogueIndex, admin-only): the owner's navigation, and active
+ * products per category slug, per `category` value and per price. A product write adds and removes one product's
+ * share inside its transaction, so keeping the summary exact costs two document reads instead of a read of the
+ * whole catalogue. Map keys are prefixed so that no category name can collide with Firestore's reserved `__x__`
+ * field names.
  */
 export interface CatalogueIndex {
+  navigation: CatalogueNavigation;
   slugCounts: Record<string, number>;
   categoryCounts: Record<string, number>;
   priceCounts: Record<string, number>;
   activeCount: number;
 }
 
-export const emptyCatalogueIndex = (): CatalogueIndex => ({
+export const emptyCatalogueIndex = (navigation: CatalogueNavigation = SPEC_NAVIGATION): CatalogueIndex => ({
+  navigation,
   slugCounts: {},
   categoryCounts: {},
   priceCounts: {},
@@ -38,24 +48,53 @@ export const applyToIndex = (
   step: 1 | -1,
 ): CatalogueIndex => {
   if (!product || !product.isActive) return index;
-  for (const slug of navigationSlugsOf(product)) bump(index.slugCounts, slug, step);
+  for (const slug of navigationSlugsOf(product, navigationTreeOf(index.navigation.entries)))
+    bump(index.slugCounts, slug, step);
   if (product.category !== '') bump(index.categoryCounts, `c:${product.category}`, step);
   bump(index.priceCounts, `p:${product.price}`, step);
   index.activeCount += step;
   return index;
 };
 
-export const indexOf = (products: readonly Counted[]): CatalogueIndex =>
-  products.reduce((index, product) => applyToIndex(index, product, 1), emptyCatalogueIndex());
+export const indexOf = (products: readonly Counted[], navigation: CatalogueNavigation): CatalogueIndex =>
+  products.reduce((index, product) => applyToIndex(index, product, 1), emptyCatalogueIndex(navigation));
 
 const numbers = (value: unknown): Record<string, number> =>
   value && typeof value === 'object'
     ? Object.fromEntries(Object.entries(value).filter(([, count]) => typeof count === 'number' && count > 0))
     : {};
 
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+
+const entryOf = (value: unknown): NavigationEntry | null => {
+  if (!value || typeof value !== 'object') return null;
+  const raw = value as Record<string, unknown>;
+  const slug = text(raw['slug']);
+  if (slug === '') return null;
+  return {
+    name: text(raw['name'], slug),
+    slug,
+    parentSlug: typeof raw['parentSlug'] === 'string' ? raw['parentSlug'] : null,
+    order: typeof raw['order'] === 'number' && Number.isFinite(raw['order']) ? raw['order'] : 1,
+    showInBar: raw['showInBar'] !== false,
+  };
+};
+
+/** A stored navigation; a document written before the owner managed it has none and shows SPEC's tree. */
+export const parseNavigation = (value: unknown): CatalogueNavigation => {
+  if (!value || typeof value !== 'object') return SPEC_NAVIGATION;
+  const raw = value as Record<string, unknown>;
+  const entries = Array.isArray(raw['entries']) ? raw['entries'].map(entryOf) : [];
+  return {
+    entries: entries.filter((entry): entry is NavigationEntry => entry !== null),
+    hideEmptyInBar: raw['hideEmptyInBar'] === true,
+  };
+};
+
 export const parseCatalogueIndex = (data: Record<string, unknown> | undefined): CatalogueIndex =>
   data
     ? {
+        navigation: parseNavigation(data['navigation']),
         slugCounts: numbers(data['slugCounts']),
         categoryCounts: numbers(data['categoryCounts']),
         priceCounts: numbers(data['priceCounts']),
@@ -66,8 +105,10 @@ export const parseCatalogueIndex = (data: Record<string, unknown> | undefined): 
 /** The public summary these counters describe: equal to the domain's summarizeCatalogue of the same products. */
 export const summaryOf = (index: CatalogueIndex, now: string): CatalogueSummary => {
   const prices = Object.keys(index.priceCounts).map((key) => Number(key.slice(2)));
+  const slugs = navigationSlugs(navigationTreeOf(index.navigation.entries));
   return {
-    countsBySlug: Object.fromEntries(NAVIGATION_SLUGS.map((slug) => [slug, index.slugCounts[slug] ?? 0])),
+    navigation: index.navigation,
+    countsBySlug: Object.fromEntries(slugs.map((slug) => [slug, index.slugCounts[slug] ?? 0])),
     activeProductCount: index.activeCount,
     priceMin: prices.length === 0 ? 0 : Math.min(...prices),
     priceMax: prices.length === 0 ? 0 : Math.max(...prices),

@@ -1,7 +1,7 @@
 import { doc, type DocumentData, type DocumentReference, type Firestore } from 'firebase/firestore';
 import type { CatalogueSummary } from '../../domain/CatalogueSummary';
 import { emptyCatalogueSummary } from '../../domain/CatalogueSummaryBuilder';
-import { type CatalogueIndex, summaryOf } from './catalogueIndex';
+import { type CatalogueIndex, parseNavigation, summaryOf } from './catalogueIndex';
 import { CATALOGUE_INDEX_ID, META, SUMMARY_ID } from './collections';
 import { fromIso, toIso } from './timestamps';
 
@@ -14,10 +14,12 @@ export interface DocumentWriter {
 }
 
 export const fromSummaryDocument = (data: DocumentData | undefined): CatalogueSummary => {
-  if (!data) return emptyCatalogueSummary();
-  const empty = emptyCatalogueSummary();
+  const navigation = parseNavigation(data?.['navigation']);
+  const empty = emptyCatalogueSummary(navigation);
+  if (!data) return empty;
   const counts = (data['countsBySlug'] ?? {}) as Record<string, number>;
   return {
+    navigation,
     countsBySlug: { ...empty.countsBySlug, ...counts },
     activeProductCount: typeof data['activeProductCount'] === 'number' ? data['activeProductCount'] : 0,
     priceMin: typeof data['priceMin'] === 'number' ? data['priceMin'] : 0,

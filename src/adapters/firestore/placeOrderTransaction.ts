@@ -19,7 +19,7 @@ import { isPermissionDenied, toRepositoryError } from './firestoreErrors';
 import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
 import { fromOrderDocument, newOrderDocument } from './orderDocument';
 import { orderMark } from './orderMark';
-import { fromProductDocument } from './productDocument';
+import { fromProductDocument, variantStockOf, variantStockUpdate } from './productDocument';
 
 type Outcome = Result<Order, PlaceOrderError>;
 /** What the transaction decided: a failure, the order that already existed, or the new order it wrote. */
@@ -70,10 +70,12 @@ const decide = async (
     ...ids.map((id) => readOrDenied(transaction, doc(db, PRODUCTS, id))),
   ]);
   const products = new Map<string, Product | null>();
+  const storedVariantStock = new Map<string, Record<string, unknown>>();
   ids.forEach((id, index) => {
     const snapshot = snapshots[index];
     const data = snapshot && snapshot !== 'denied' ? snapshot.data() : undefined;
     products.set(id, data ? fromProductDocument(id, data) : null);
+    if (data) storedVariantStock.set(id, variantStockOf(data));
   });
 
   const settings = {
@@ -84,9 +86,13 @@ const decide = async (
   const counter = fromOrderCounterDocument(counterSnapshot.data());
   const plan = planOrder(request, products, settings, counter, new Date().toISOString());
   if (!plan.ok) return done(plan);
-  const { order, stockAfter } = plan.value;
-  for (const [productId, stock] of stockAfter) {
-    transaction.update(doc(db, PRODUCTS, productId), { stock, stockMark: mark });
+  const { order, productsAfter } = plan.value;
+  for (const [productId, product] of productsAfter) {
+    transaction.update(doc(db, PRODUCTS, productId), {
+      stock: product.stock,
+      stockMark: mark,
+      ...variantStockUpdate(storedVariantStock.get(productId) ?? {}, product),
+    });
   }
   transaction.set(counterRef, {
     ...toOrderCounterDocument(plan.value.counter),

@@ -1,10 +1,10 @@
 import type { DocumentData } from 'firebase/firestore';
-import { navigationSlugsOf } from '../../domain/NavigationTree';
 import type { OrderLineVariant } from '../../domain/Order';
 import type { Product, ProductVariant } from '../../domain/Product';
 import { categoryKeysOf, nameSortKey } from '../../domain/ProductFilter';
 import type { ProductQuery } from '../../domain/ProductQuery';
 import { searchableText, searchKeysOf } from '../../domain/ProductSearch';
+import { storedVariantStock } from '../../domain/VariantStock';
 import { nameKey, numberKey } from './sortKeys';
 import { fromIso, toIso } from './timestamps';
 
@@ -39,7 +39,7 @@ export const toProductDocument = (product: Product): DocumentData => {
   const categoryKeys = categoryKeysOf(product);
   const document: DocumentData = {
     ...fields,
-    variants: product.variants.map(stripUndefined),
+    variants: product.variants.map(storedVariant),
     createdAt: fromIso(createdAt),
     updatedAt: fromIso(updatedAt),
     variantModifiers: Object.fromEntries(
@@ -49,9 +49,17 @@ export const toProductDocument = (product: Product): DocumentData => {
     orderVariants: Object.fromEntries(
       product.variants.map((variant) => [variant.id, orderVariantOf(variant)]),
     ),
+    // Each variant's stock lives here only (not in `variants`): a checkout decrements a map entry, which the rules
+    // check against the order's line; rewriting the array would cost them a check of every variant.
+    variantStock: Object.fromEntries(product.variants.map((variant) => [variant.id, variant.stock])),
+    // The picture an order line of each variant with pictures of its own may show, and all the variants'
+    // pictures in one list: the rules check them at once.
+    variantImage: Object.fromEntries(
+      product.variants.flatMap((variant) => (variant.images[0] ? [[variant.id, variant.images[0]]] : [])),
+    ),
+    variantImages: product.variants.flatMap((variant) => variant.images),
     categoryKeys,
     listingKeys: listingKeysOf(product, categoryKeys),
-    navSlugs: navigationSlugsOf(product),
     searchKeys: searchKeysOf(searchableText(product)),
     sortName: nameKey(nameSortKey(product.name), id),
     sortPriceAsc: numberKey(product.price, 'asc', id),
@@ -69,25 +77,48 @@ export const orderVariantOf = ({ id, size, color }: ProductVariant): OrderLineVa
   ...(color === undefined ? {} : { color }),
 });
 
-const stripUndefined = (variant: ProductVariant): ProductVariant =>
-  Object.fromEntries(
-    Object.entries(variant).filter(([, value]) => value !== undefined),
-  ) as unknown as ProductVariant;
+/** The stored variantStock map ({} for a document written before variants had stock). */
+export const variantStockOf = (data: DocumentData): Record<string, unknown> => stockMap(data['variantStock']);
+
+/**
+ * What a checkout writes of variant stock: the stored map with each variant's stock after the order. A variant the
+ * map lacks (an older document) keeps selling from the product's stock, so it gains no entry; a product without
+ * variants writes nothing, as before.
+ */
+export const variantStockUpdate = (stored: Record<string, unknown>, after: Product): DocumentData => {
+  if (Object.keys(stored).length === 0) return {};
+  const updated = { ...stored };
+  for (const variant of after.variants)
+    if (Object.hasOwn(stored, variant.id)) updated[variant.id] = variant.stock;
+  return { variantStock: updated };
+};
+
+/** A variant as `variants` stores it: no undefined values, and no stock (see variantStock). */
+const storedVariant = ({ stock: _stock, ...variant }: ProductVariant): DocumentData =>
+  Object.fromEntries(Object.entries(variant).filter(([, value]) => value !== undefined));
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (...values: unknown[]): number => {
   const found = values.find((value) => typeof value === 'number' && Number.isFinite(value));
   return typeof found === 'number' ? found : 0;
 };
+const stockMap = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
-const variantOf = (value: unknown): ProductVariant => {
+/** A stored variant; one written before variants had pictures and stock shows the product's and sells from its stock. */
+const variantOf = (value: unknown, stocks: Record<string, unknown>, productStock: number): ProductVariant => {
   const raw = (value ?? {}) as Record<string, unknown>;
+  const id = text(raw['id']);
   const variant: ProductVariant = {
-    id: text(raw['id']),
+    id,
     priceModifier: num(raw['priceModifier']),
     sku: text(raw['sku']),
+    images: texts(raw['images']),
+    stock: storedVariantStock(Object.hasOwn(stocks, id) ? stocks[id] : undefined, productStock),
   };
   for (const key of ['size', 'color', 'colorHex'] as const)
     if (typeof raw[key] === 'string') variant[key] = raw[key];
@@ -122,7 +153,9 @@ export const fromProductDocument = (id: string, data: DocumentData): Product => 
     isFeatured: data['isFeatured'] === true,
     isNewArrival: data['isNewArrival'] === true,
     isBestSeller: data['isBestSeller'] === true,
-    variants: Array.isArray(data['variants']) ? data['variants'].map(variantOf) : [],
+    variants: Array.isArray(data['variants'])
+      ? data['variants'].map((variant) => variantOf(variant, variantStockOf(data), num(data['stock'])))
+      : [],
     createdAt: toIso(data['createdAt']),
     updatedAt: toIso(data['updatedAt']),
   };

@@ -99,6 +99,7 @@ export const adminProductPage = async (db: Firestore, request: AdminProductQuery
   const filters = {
     ...(request.isActive === undefined ? {} : { isActive: request.isActive }),
     ...(request.category ? { category: request.category } : {}),
+    ...(request.categoryName ? { categoryName: request.categoryName } : {}),
   };
   const matches = (product: Product): boolean =>
     needle === '' || product.name.toLowerCase().includes(needle) || product.id.toLowerCase().includes(needle);

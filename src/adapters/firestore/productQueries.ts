@@ -9,6 +9,7 @@ import {
   startAfter,
   where,
 } from 'firebase/firestore';
+import { categoryQueryKeys } from '../../domain/ProductFilter';
 import type { ProductQuery } from '../../domain/ProductQuery';
 import { lowestRatingShownAtLeast } from '../../domain/RatingRange';
 import { PRODUCTS } from './collections';
@@ -17,7 +18,7 @@ import { listingKey, SORT_FIELDS } from './productDocument';
 type Listing = Pick<ProductQuery, 'filters' | 'flag'>;
 
 /**
- * The filters of a storefront listing: one array-contains and the price and rating ranges (DESIGN §4). The
+ * The filters of a storefront listing: one array-contains (any) and the price and rating ranges (DESIGN §4). The
  * isActive equality is redundant (inactive products have no listing keys) but lets the rules see that a
  * shopper's query can only return active products.
  */
@@ -25,7 +26,13 @@ export const listingFilters = ({ filters, flag }: Listing): QueryConstraint[] =>
   const [low, high] = filters.priceRange;
   return [
     where('isActive', '==', true),
-    where('listingKeys', 'array-contains', listingKey(flag, filters.category)),
+    filters.category === ''
+      ? where('listingKeys', 'array-contains', listingKey(flag, ''))
+      : where(
+          'listingKeys',
+          'array-contains-any',
+          categoryQueryKeys(filters.category, filters.categoryName).map((key) => listingKey(flag, key)),
+        ),
     where('price', '>=', low),
     where('price', '<=', high),
     // The minimum applies to the rating as shown (a 3.96 shows as 4.0): the lowest stored rating shown that high.
@@ -62,6 +69,7 @@ export const searchBatchQuery = (db: Firestore, key: string, after: string | nul
 export interface AdminFilters {
   isActive?: boolean;
   category?: string;
+  categoryName?: string;
 }
 
 /** The admin listing, newest first: every product, optionally one status and one category. */
@@ -74,7 +82,15 @@ export const adminPageQuery = (
   query(
     collection(db, PRODUCTS),
     ...(filters.isActive === undefined ? [] : [where('isActive', '==', filters.isActive)]),
-    ...(filters.category ? [where('categoryKeys', 'array-contains', filters.category)] : []),
+    ...(filters.category
+      ? [
+          where(
+            'categoryKeys',
+            'array-contains-any',
+            categoryQueryKeys(filters.category, filters.categoryName),
+          ),
+        ]
+      : []),
     orderBy(SORT_FIELDS.newest),
     ...(after === null ? [] : [startAfter(after)]),
     limit(size),

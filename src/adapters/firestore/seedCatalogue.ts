@@ -1,5 +1,7 @@
 import { doc, type Firestore, writeBatch } from 'firebase/firestore';
+import type { CatalogueNavigation } from '../../domain/NavigationTree';
 import type { Product } from '../../domain/Product';
+import { SPEC_NAVIGATION } from '../../domain/SpecNavigation';
 import { indexOf } from './catalogueIndex';
 import { writeCatalogue } from './catalogueSummaryDocument';
 import { PRODUCTS } from './collections';
@@ -10,12 +12,13 @@ const BATCH_LIMIT = 450;
 
 /**
  * Stores these products exactly as given (ids, timestamps) and replaces the catalogue counters and summary with
- * those of exactly these products: the seed script's and the test harnesses' way to load a catalogue.
+ * those of exactly these products under `navigation`: the seed script's and the test harnesses' way to load a catalogue.
  */
 export const seedCatalogue = async (
   db: Firestore,
   products: readonly Product[],
   now: string,
+  navigation: CatalogueNavigation = SPEC_NAVIGATION,
 ): Promise<void> => {
   for (let start = 0; start < products.length; start += BATCH_LIMIT) {
     const batch = writeBatch(db);
@@ -25,6 +28,6 @@ export const seedCatalogue = async (
     await batch.commit();
   }
   const batch = writeBatch(db);
-  writeCatalogue(db, batch, indexOf(products), now);
+  writeCatalogue(db, batch, indexOf(products, navigation), now);
   await batch.commit();
 };

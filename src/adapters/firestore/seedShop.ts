@@ -1,6 +1,6 @@
 import { doc, type DocumentData, type Firestore, getDoc, setDoc, writeBatch } from 'firebase/firestore';
 import type { Banner } from '../../domain/Banner';
-import type { Category } from '../../domain/Category';
+import { type Category, navigationOf } from '../../domain/Category';
 import type { Order } from '../../domain/Order';
 import { countersFor } from '../../domain/OrderLimits';
 import type { Product } from '../../domain/Product';
@@ -41,7 +41,7 @@ const BATCH_LIMIT = 450;
  * owner, or an admin for everything but other people's orders.
  */
 export const seedShop = async (db: Firestore, data: ShopData, now: string): Promise<void> => {
-  await seedCatalogue(db, data.products, now);
+  await seedCatalogue(db, data.products, now, navigationOf(data.categories));
   await seedBanners(db, data.banners);
   const writes: [string, string, DocumentData][] = [
     ...data.categories.map((category): [string, string, DocumentData] => [

@@ -2,6 +2,7 @@ import type { CatalogueSummary } from '../../domain/CatalogueSummary';
 import { emptyCatalogueSummary } from '../../domain/CatalogueSummaryBuilder';
 import type { Unsubscribe } from '../../domain/Page';
 import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
+import { SPEC_NAVIGATION } from '../../domain/SpecNavigation';
 import { SUMMARY_COLLECTION, SUMMARY_ID } from './catalogueSummaryDocument';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { watchDocument } from './watchQuery';
@@ -11,12 +12,14 @@ export class InMemoryCatalogueSummaryRepository implements CatalogueSummaryRepos
   constructor(private readonly db: MemoryDatabase) {}
 
   async get(): Promise<CatalogueSummary> {
-    return this.db.get<CatalogueSummary>(SUMMARY_COLLECTION, SUMMARY_ID) ?? emptyCatalogueSummary();
+    return (
+      this.db.get<CatalogueSummary>(SUMMARY_COLLECTION, SUMMARY_ID) ?? emptyCatalogueSummary(SPEC_NAVIGATION)
+    );
   }
 
   subscribe(listener: (summary: CatalogueSummary) => void): Unsubscribe {
     return watchDocument<CatalogueSummary>(this.db, SUMMARY_COLLECTION, SUMMARY_ID, (summary) =>
-      listener(summary ?? emptyCatalogueSummary()),
+      listener(summary ?? emptyCatalogueSummary(SPEC_NAVIGATION)),
     );
   }
 }

@@ -1,10 +1,11 @@
-import type { Category, CategoryInput } from '../../domain/Category';
+import { type Category, type CategoryInput, navigationAfter } from '../../domain/Category';
 import { RepositoryError } from '../../domain/errors';
 import type { Unsubscribe } from '../../domain/Page';
 import { CATEGORY_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
 import type { CategoryRepository } from '../../ports/CategoryRepository';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';
+import { currentNavigation, rewriteCatalogueSummary } from './catalogueSummaryDocument';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { watchQuery } from './watchQuery';
 
@@ -14,7 +15,7 @@ export const CATEGORIES = 'categories';
 const byName = (a: Category, b: Category): number =>
   a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Admin-managed categories in the `categories` collection. */
+/** Admin-managed categories in the `categories` collection; every write moves the storefront's navigation with it. */
 export class InMemoryCategoryRepository implements CategoryRepository {
   constructor(
     private readonly db: MemoryDatabase,
@@ -31,24 +32,51 @@ export class InMemoryCategoryRepository implements CategoryRepository {
   }
 
   async create(input: CategoryInput): Promise<Category> {
-    const now = this.clock.now();
-    const category: Category = { ...input, id: this.ids.newId(), createdAt: now, updatedAt: now };
-    this.db.set(CATEGORIES, category.id, { ...category });
-    return category;
+    return this.db.transaction(() => {
+      const now = this.clock.now();
+      const category: Category = { ...input, id: this.ids.newId(), createdAt: now, updatedAt: now };
+      this.db.set(CATEGORIES, category.id, { ...category });
+      rewriteCatalogueSummary(this.db, now, navigationAfter(currentNavigation(this.db), null, category));
+      return category;
+    });
   }
 
   async update(id: string, patch: Partial<CategoryInput>): Promise<Category> {
     return this.db.transaction(() => {
       const category = this.db.get<Category>(CATEGORIES, id);
       if (!category) throw new RepositoryError('REPO.NOT_FOUND', `No category ${id}`);
-      const updated: Category = { ...category, ...patch, id, updatedAt: this.clock.now() };
+      const now = this.clock.now();
+      const updated: Category = { ...category, ...patch, id, updatedAt: now };
       this.db.set(CATEGORIES, id, { ...updated });
+      rewriteCatalogueSummary(
+        this.db,
+        now,
+        navigationAfter(currentNavigation(this.db), category.slug, updated),
+      );
       return updated;
     });
   }
 
   async delete(id: string): Promise<void> {
-    this.db.delete(CATEGORIES, id);
+    this.db.transaction(() => {
+      const category = this.db.get<Category>(CATEGORIES, id);
+      if (!category) return;
+      this.db.delete(CATEGORIES, id);
+      rewriteCatalogueSummary(
+        this.db,
+        this.clock.now(),
+        navigationAfter(currentNavigation(this.db), category.slug, null),
+      );
+    });
+  }
+
+  async setHideEmptyInBar(hide: boolean): Promise<void> {
+    this.db.transaction(() =>
+      rewriteCatalogueSummary(this.db, this.clock.now(), {
+        ...currentNavigation(this.db),
+        hideEmptyInBar: hide,
+      }),
+    );
   }
 
   subscribe(listener: (categories: Category[]) => void): Unsubscribe {

@@ -5,11 +5,16 @@ import {
   lowStockTracker,
   type LowStockChange,
 } from '../../domain/LowStockWatch';
-import { navigationSlugsOf } from '../../domain/NavigationTree';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product, ProductInput } from '../../domain/Product';
 import { applyProductPatch, newProduct } from '../../domain/ProductChanges';
-import { matchesCategory, matchesListing, sortKeyOf, type SortKey } from '../../domain/ProductFilter';
+import {
+  matchesCategory,
+  matchesListing,
+  relatedKeys,
+  sortKeyOf,
+  type SortKey,
+} from '../../domain/ProductFilter';
 import type { AdminProductQuery, ProductQuery, SortBy } from '../../domain/ProductQuery';
 import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from '../../domain/ProductSearch';
 import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
@@ -19,7 +24,7 @@ import type { ProductRepository } from '../../ports/ProductRepository';
 import { PRODUCTS_COLLECTION as PRODUCTS, rewriteCatalogueSummary } from './catalogueSummaryDocument';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { decodeProductCursor, encodeProductCursor } from './productCursor';
-import { compareStored, navigationSlugs } from './productFacts';
+import { categoryKeySet, compareStored } from './productFacts';
 import { activeProductsBy, activeProductsIn, allProductsBy, startAfter } from './productIndexes';
 import { productsHoldingKey } from './productSearchIndex';
 import { watchDocument, watchQuery } from './watchQuery';
@@ -51,8 +56,8 @@ export class InMemoryProductRepository implements ProductRepository {
   }
 
   async listPage(query: ProductQuery): Promise<Page<Product>> {
-    const { category, sortBy } = query.filters;
-    const ordered = activeProductsIn(this.db, category, sortBy);
+    const ordered = activeProductsIn(this.db, query.filters, query.filters.sortBy);
+    const { sortBy } = query.filters;
     const matches = (product: Product): boolean => matchesListing(product, query);
     // As on Firestore: a page and the one product read ahead stay within a guest's query limit.
     const pageSize = Number.isInteger(query.pageSize)
@@ -63,7 +68,7 @@ export class InMemoryProductRepository implements ProductRepository {
 
   /** A count aggregation with limit(PUBLIC_QUERY_LIMIT), as the Firestore adapter's: at the cap it means "or more". */
   async count(query: Omit<ProductQuery, 'pageSize' | 'cursor'>): Promise<number> {
-    const scanned = activeProductsIn(this.db, query.filters.category, 'name');
+    const scanned = activeProductsIn(this.db, query.filters, 'name');
     return this.db.count<Product>(
       PRODUCTS,
       (product) => matchesListing(product, query),
@@ -98,13 +103,12 @@ export class InMemoryProductRepository implements ProductRepository {
   }
 
   async listRelated(product: Product, wanted: number): Promise<Product[]> {
-    const slugs = navigationSlugsOf(product);
-    if (slugs.length === 0 || wanted < 1) return [];
+    const keys = relatedKeys(product);
+    if (keys.length === 0 || wanted < 1) return [];
     const limit = Math.min(wanted, MAX_PUBLIC_PAGE_SIZE);
     // One more than asked, since the product itself may be among them (a query cannot exclude it and filter by slug).
     const related = this.db.query<Product>(PRODUCTS, {
-      where: (candidate) =>
-        candidate.isActive && navigationSlugs(candidate).some((slug) => slugs.includes(slug)),
+      where: (candidate) => candidate.isActive && keys.some((key) => categoryKeySet(candidate).has(key)),
       orderBy: compareStored('name'),
       ordered: activeProductsBy(this.db, 'name'),
       limit: limit + 1,
@@ -123,7 +127,7 @@ export class InMemoryProductRepository implements ProductRepository {
         (search === '' ||
           product.name.toLowerCase().includes(search) ||
           product.id.toLowerCase().includes(search)) &&
-        (query.category === undefined || matchesCategory(product, query.category)) &&
+        (query.category === undefined || matchesCategory(product, query.category, query.categoryName)) &&
         (query.isActive === undefined || product.isActive === query.isActive),
     );
   }

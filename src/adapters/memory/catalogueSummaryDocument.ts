@@ -1,6 +1,8 @@
 import type { CatalogueSummary } from '../../domain/CatalogueSummary';
 import { summarizeCatalogue } from '../../domain/CatalogueSummaryBuilder';
+import type { CatalogueNavigation } from '../../domain/NavigationTree';
 import type { Product } from '../../domain/Product';
+import { SPEC_NAVIGATION } from '../../domain/SpecNavigation';
 import type { MemoryDatabase } from './MemoryDatabase';
 
 export const PRODUCTS_COLLECTION = 'products';
@@ -8,13 +10,22 @@ export const PRODUCTS_COLLECTION = 'products';
 export const SUMMARY_COLLECTION = 'meta';
 export const SUMMARY_ID = 'catalogueSummary';
 
+/** The navigation the summary holds now: SPEC's tree until a category write changes it (as on Firestore). */
+export const currentNavigation = (db: MemoryDatabase): CatalogueNavigation =>
+  db.peek<CatalogueSummary>(SUMMARY_COLLECTION, SUMMARY_ID)?.navigation ?? SPEC_NAVIGATION;
+
 /**
- * Recomputes the summary from every product and stores it. Call it inside the transaction of the product write it
- * follows. The product read is metered: rebuilding the summary honestly costs one read per product, which is paid on
- * rare admin writes so that every storefront page can pay one read for it.
+ * Recomputes the summary from every product under `navigation` (by default the one it holds) and stores it. Call
+ * it inside the transaction of the product or category write it follows. The product read is metered: rebuilding
+ * the summary honestly costs one read per product, which is paid on rare admin writes so that every storefront page
+ * can pay one read for it.
  */
-export const rewriteCatalogueSummary = (db: MemoryDatabase, now: string): CatalogueSummary => {
-  const summary = summarizeCatalogue(db.query<Product>(PRODUCTS_COLLECTION), now);
+export const rewriteCatalogueSummary = (
+  db: MemoryDatabase,
+  now: string,
+  navigation: CatalogueNavigation = currentNavigation(db),
+): CatalogueSummary => {
+  const summary = summarizeCatalogue(db.query<Product>(PRODUCTS_COLLECTION), navigation, now);
   db.set(SUMMARY_COLLECTION, SUMMARY_ID, { ...summary });
   return summary;
 };

@@ -33,10 +33,8 @@ export const placeOrderInMemory = (db: MemoryDatabase, now: string, request: Pla
   const counter = db.get<OrderCounter>(ORDER_COUNTERS, request.userId);
   const plan = planOrder(request, products, settings, counter, now);
   if (!plan.ok) return plan;
-  const { order, stockAfter } = plan.value;
-  for (const [productId, stock] of stockAfter) {
-    db.set(PRODUCTS, productId, { ...(products.get(productId) as Product), stock });
-  }
+  const { order, productsAfter } = plan.value;
+  for (const [productId, product] of productsAfter) db.set(PRODUCTS, productId, { ...product });
   db.set(ORDER_COUNTERS, request.userId, { ...plan.value.counter });
   db.set(ORDERS, order.id, { ...order });
   return ok(order);

@@ -1,4 +1,3 @@
-import { navigationSlugsOf } from '../../domain/NavigationTree';
 import type { Product } from '../../domain/Product';
 import { categoryKeysOf, compareSortKeys, sortKeyOf, type SortKey } from '../../domain/ProductFilter';
 import type { SortBy } from '../../domain/ProductQuery';
@@ -11,7 +10,6 @@ import { searchableText } from '../../domain/ProductSearch';
  */
 interface ProductFacts {
   categoryKeys?: ReadonlySet<string>;
-  navigationSlugs?: readonly string[];
   text?: string;
   sortKeys?: Partial<Record<SortBy, SortKey>>;
 }
@@ -27,16 +25,10 @@ const factsOf = (product: Product): ProductFacts => {
   return facts;
 };
 
-/** Every non-empty category filter value the product matches (the domain's categoryKeysOf), as a set. */
+/** The domain's categoryKeysOf, as a set. */
 export const categoryKeySet = (product: Product): ReadonlySet<string> => {
   const facts = factsOf(product);
   return (facts.categoryKeys ??= new Set(categoryKeysOf(product)));
-};
-
-/** The domain's navigationSlugsOf. */
-export const navigationSlugs = (product: Product): readonly string[] => {
-  const facts = factsOf(product);
-  return (facts.navigationSlugs ??= navigationSlugsOf(product));
 };
 
 /** The domain's searchableText: its 3- to 5-character substrings are the search keys the Firestore adapter stores. */

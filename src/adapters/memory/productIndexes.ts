@@ -1,6 +1,6 @@
 import type { Product } from '../../domain/Product';
-import { compareSortKeys, type SortKey } from '../../domain/ProductFilter';
-import type { SortBy } from '../../domain/ProductQuery';
+import { categoryQueryKeys, compareSortKeys, type SortKey } from '../../domain/ProductFilter';
+import type { ProductFilterState, SortBy } from '../../domain/ProductQuery';
 import { PRODUCTS_COLLECTION as PRODUCTS } from './catalogueSummaryDocument';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { cachedSortKey, categoryKeySet } from './productFacts';
@@ -19,15 +19,20 @@ export const activeProductsBy = (db: MemoryDatabase, sortBy: SortBy): readonly P
   );
 
 /**
- * The active products a category filter value matches ('' for all), in the order of `sortBy`: a listing of one
- * category reads only that category's products, like the Firestore adapter's array-contains on listing keys.
+ * The active products a category filter matches ('' for all), in the order of `sortBy`: a listing of one category
+ * reads only that category's products, like the Firestore adapter's array-contains-any on listing keys.
  */
-export const activeProductsIn = (db: MemoryDatabase, category: string, sortBy: SortBy): readonly Product[] =>
-  category === ''
-    ? activeProductsBy(db, sortBy)
-    : db.derived<Product, Product[]>(PRODUCTS, `active:${sortBy}:in:${category}`, () =>
-        activeProductsBy(db, sortBy).filter((product) => categoryKeySet(product).has(category)),
-      );
+export const activeProductsIn = (
+  db: MemoryDatabase,
+  filters: Pick<ProductFilterState, 'category' | 'categoryName'>,
+  sortBy: SortBy,
+): readonly Product[] => {
+  if (filters.category === '') return activeProductsBy(db, sortBy);
+  const keys = categoryQueryKeys(filters.category, filters.categoryName);
+  return db.derived<Product, Product[]>(PRODUCTS, `active:${sortBy}:in:${keys.join('\u0000')}`, () =>
+    activeProductsBy(db, sortBy).filter((product) => keys.some((key) => categoryKeySet(product).has(key))),
+  );
+};
 
 /** Every product, active or not, in the order of `sortBy` (the admin listing). */
 export const allProductsBy = (db: MemoryDatabase, sortBy: SortBy): readonly Product[] =>

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, HStack, Link, Stack, Text } from '@chakr
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { messageFor } from '../../domain/messages';
-import { displayNameForSlug, findNode } from '../../domain/NavigationTree';
+import { displayNameForSlug } from '../../domain/NavigationTree';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useStores } from '../stores/StoresContext';
 import { Breadcrumbs } from './catalogue/Breadcrumbs';
@@ -31,15 +31,15 @@ function CategoryMessage({ message }: { message: string }) {
 }
 
 /**
- * /categories/{slug}: the listing narrowed to a navigation slug, or SPEC §8's 'not available' (slug not in the tree)
- * and 'no products yet' (no active product counts for it) messages.
+ * /categories/{slug}: the listing narrowed to one of the owner's categories, or SPEC §8's 'not available' (no such
+ * category) and 'no products yet' (no active product counts for it) messages.
  */
 export const CategoryPage = observer(function CategoryPage() {
   const { category: rawSlug = '' } = useParams();
   const slug = rawSlug.toLowerCase();
   const { summary } = useStores();
-  const node = findNode(slug);
-  const name = node?.name ?? displayNameForSlug(slug);
+  const node = summary.node(slug);
+  const name = node?.name ?? displayNameForSlug(slug, summary.tree);
   const count = summary.countFor(slug);
   usePageMeta(
     name,
@@ -52,17 +52,17 @@ export const CategoryPage = observer(function CategoryPage() {
     <Breadcrumbs
       items={
         node
-          ? categoryCrumbs(slug)
+          ? categoryCrumbs(slug, summary.tree)
           : [{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: name }]
       }
     />
   );
 
   let body;
-  if (!node) {
-    body = <CategoryMessage message={messageFor('CATEGORY.NOT_AVAILABLE', { category: name })} />;
-  } else if (!summary.loaded) {
+  if (!summary.loaded) {
     body = <ProductGridSkeleton />;
+  } else if (!node) {
+    body = <CategoryMessage message={messageFor('CATEGORY.NOT_AVAILABLE', { category: name })} />;
   } else if (count === 0) {
     body = <CategoryMessage message={messageFor('CATEGORY.NO_PRODUCTS', { category: name })} />;
   } else {

@@ -28,7 +28,7 @@ const metaDescription = (text: string): string =>
  */
 export const ProductDetailPage = observer(function ProductDetailPage() {
   const { id, productName } = useParams();
-  const { productDetail: store } = useStores();
+  const { productDetail: store, summary } = useStores();
   const lookup: ProductLookup =
     id !== undefined ? { by: 'id', value: id } : { by: 'slug', value: productName ?? '' };
   useEffect(() => {
@@ -62,9 +62,14 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
 
   return (
     <Container maxW="7xl" py={{ base: '4', md: '8' }}>
-      <Breadcrumbs items={productCrumbs(product)} />
+      <Breadcrumbs items={productCrumbs(product, summary.tree)} />
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
-        <ProductGallery name={product.name} image={product.image} images={product.images} />
+        <ProductGallery
+          key={store.variant?.id ?? product.id}
+          name={product.name}
+          image={store.pictures.image}
+          images={store.pictures.images}
+        />
         <Stack gap="5">
           <Stack gap="2">
             <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900" lineHeight="short">

@@ -1,6 +1,5 @@
 import { when } from 'mobx';
 import { matchRoutes, type Params } from 'react-router-dom';
-import { findNode } from '../../domain/NavigationTree';
 import { PRIORITY_CARD_COUNT, galleryImages, mainPicture } from '../components/productImage';
 import { filtersFromSearchParams } from '../pages/catalogue/listingSearchParams';
 import type { RootStore } from '../stores/RootStore';
@@ -17,8 +16,8 @@ const productPicture: Pictures = ({ productDetail: { product } }) =>
   product ? galleryImages(product.image, product.images).slice(0, 1) : [];
 
 const preloadCategory = async (stores: RootStore, slug: string, search: URLSearchParams): Promise<void> => {
-  if (!findNode(slug)) return;
   await when(() => stores.summary.loaded);
+  if (!stores.summary.node(slug)) return;
   // CategoryPage shows a listing only for a category with products.
   if (stores.summary.countFor(slug) > 0)
     await stores.catalogue.preload(filtersFromSearchParams(search, slug));

@@ -45,16 +45,19 @@ export class CartStore {
 
   /** What 'root' stores: the inputs and quantities; keys and totals are rebuilt on load. */
   get lines(): CartLine[] {
-    return this.cart.items.map(({ id, name, image, images, category, basePrice, variant, quantity }) => ({
-      id,
-      name,
-      image,
-      images,
-      category,
-      basePrice,
-      variant,
-      quantity,
-    }));
+    return this.cart.items.map(
+      ({ id, name, image, images, category, basePrice, variant, quantity, stock }) => ({
+        id,
+        name,
+        image,
+        images,
+        category,
+        basePrice,
+        variant,
+        quantity,
+        ...(stock === undefined ? {} : { stock }),
+      }),
+    );
   }
 
   add(input: CartProductInput): void {

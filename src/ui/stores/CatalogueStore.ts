@@ -30,13 +30,21 @@ export class CatalogueStore {
 
   constructor(
     private readonly products: ProductRepository,
+    /** The name of a category of the shop's navigation (undefined for other values): tags may hold it (SPEC §5). */
+    private readonly categoryName: (slug: string) => string | undefined = () => undefined,
     readonly pageSize = CATALOGUE_PAGE_SIZE,
   ) {
-    makeAutoObservable<CatalogueStore, 'products' | 'request' | 'preloaded'>(
+    makeAutoObservable<CatalogueStore, 'products' | 'categoryName' | 'request' | 'preloaded'>(
       this,
-      { products: false, request: false, preloaded: false },
+      { products: false, categoryName: false, request: false, preloaded: false },
       { autoBind: true },
     );
+  }
+
+  /** The filters as a query asks for them: a category of the navigation carries its name. */
+  private get queryFilters(): ProductFilterState {
+    const name = this.filters.category === '' ? undefined : this.categoryName(this.filters.category);
+    return name === undefined ? this.filters : { ...this.filters, categoryName: name };
   }
 
   get hasNextPage(): boolean {
@@ -93,7 +101,7 @@ export class CatalogueStore {
     const cursor = this.nextCursor;
     if (cursor === null || this.isLoading || this.isLoadingMore) return;
     const request = this.request;
-    const filters = this.filters;
+    const filters = this.queryFilters;
     this.isLoadingMore = true;
     this.error = null;
     try {
@@ -127,7 +135,7 @@ export class CatalogueStore {
 
   private async loadPage(index: number, withCount: boolean): Promise<void> {
     const request = ++this.request;
-    const filters = this.filters;
+    const filters = this.queryFilters;
     this.isLoading = true;
     this.error = null;
     try {

@@ -5,14 +5,18 @@ import type { Product, ProductVariant } from '../../domain/Product';
 import {
   defaultSelection,
   originalPriceWithVariant,
+  picturesOf,
   priceWithVariant,
   selectOption,
   selectedVariant,
   variantColors,
+  variantForOption,
   variantSizes,
   type ColorOption,
+  type Pictures,
   type VariantSelection,
 } from '../../domain/VariantChoice';
+import { availableStock } from '../../domain/VariantStock';
 import type { ProductRepository } from '../../ports/ProductRepository';
 import { PreloadHandoff } from './PreloadHandoff';
 
@@ -67,6 +71,22 @@ export class ProductDetailStore {
   /** The chosen variant; null for a product without variants. */
   get variant(): ProductVariant | null {
     return selectedVariant(this.variants, this.selection);
+  }
+
+  /** The chosen variant's pictures, else the product's. */
+  get pictures(): Pictures {
+    return this.product ? picturesOf(this.product, this.variant) : { image: '', images: [] };
+  }
+
+  /** Units of the current choice on hand (the chosen variant's own; the product's without variants). */
+  get stock(): number {
+    return this.product ? availableStock(this.product, this.variant) : 0;
+  }
+
+  /** Units on hand of the variant that picking `value` would select (0 when none would be). */
+  optionStock(dimension: keyof VariantSelection, value: string): number {
+    const variant = variantForOption(this.variants, this.selection, dimension, value);
+    return this.product && variant ? availableStock(this.product, variant) : 0;
   }
 
   get unitPrice(): number {

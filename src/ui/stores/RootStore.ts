@@ -15,7 +15,6 @@ import { CartStore } from './CartStore';
 import { CatalogueStore } from './CatalogueStore';
 import { configureMobx } from './configureMobx';
 import { NoticeStore } from './NoticeStore';
-import { NotificationStore } from './NotificationStore';
 import { OrdersStore } from './OrdersStore';
 import { ProductDetailStore } from './ProductDetailStore';
 import { ProductRowStore } from './ProductRowStore';
@@ -44,7 +43,6 @@ export class RootStore {
   readonly summary: SummaryStore;
   readonly banners: BannerStore;
   readonly orders: OrdersStore;
-  readonly notifications: NotificationStore;
   /** The error banner under the header. */
   readonly notice = new NoticeStore();
   private readonly pageStores = new Map<string, unknown>();
@@ -66,16 +64,15 @@ export class RootStore {
     );
     this.cart = new CartStore(state.cart);
     this.wishlist = new WishlistStore(state.wishlist);
-    this.catalogue = new CatalogueStore(products);
+    this.summary = new SummaryStore(container.get(CatalogueSummaryRepository));
+    this.catalogue = new CatalogueStore(products, (slug) => this.summary.node(slug)?.name);
     this.featured = new ProductRowStore(products, 'isFeatured', 8, 'rating');
     this.newArrivals = new ProductRowStore(products, 'isNewArrival', 8, 'newest');
     this.productDetail = new ProductDetailStore(products);
     this.searchResults = new SearchResultsStore(products);
     this.settings = new SettingsStore(container.get(SettingsRepository));
-    this.summary = new SummaryStore(container.get(CatalogueSummaryRepository));
     this.banners = new BannerStore(container.get(BannerRepository));
     this.orders = new OrdersStore(container.get(OrderRepository));
-    this.notifications = new NotificationStore(container.get(OrderRepository), clock);
   }
 
   /**

@@ -1,15 +1,24 @@
 import { makeAutoObservable } from 'mobx';
 import type { CatalogueSummary } from '../../domain/CatalogueSummary';
 import {
-  NAVIGATION_TREE,
   categoryClickDecision,
+  countedTree,
+  findNode,
   headerCategories,
+  navigationTreeOf,
   type CategoryClickDecision,
   type HeaderCategory,
+  type NavigationNode,
+  type NavigationTree,
 } from '../../domain/NavigationTree';
 import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
 
-/** The catalogue summary: one small live document gives the header and tiles their counts (DESIGN.md §4). */
+const NO_CATEGORIES: NavigationTree = [];
+
+/**
+ * The catalogue summary: one small live document gives the header its categories (the owner's) and their counts
+ * (DESIGN.md §4).
+ */
 export class SummaryStore {
   summary: CatalogueSummary | null = null;
 
@@ -21,6 +30,11 @@ export class SummaryStore {
     return this.summary !== null;
   }
 
+  /** The owner's categories as a tree; empty until the summary arrives. */
+  get tree(): NavigationTree {
+    return this.summary ? navigationTreeOf(this.summary.navigation.entries) : NO_CATEGORIES;
+  }
+
   get countsBySlug(): Readonly<Record<string, number>> {
     return this.summary?.countsBySlug ?? {};
   }
@@ -29,28 +43,33 @@ export class SummaryStore {
     return this.countsBySlug[slug] ?? 0;
   }
 
-  /** The desktop category bar: the tree cut to the header's limits, with counts. */
-  get headerCategories(): HeaderCategory[] {
-    return headerCategories(NAVIGATION_TREE, this.countsBySlug);
+  node(slug: string): NavigationNode | null {
+    return findNode(slug, this.tree);
   }
 
-  /** The whole tree with counts (mobile menu, category pages), no limits. */
+  /** The desktop category bar: the owner's bar categories cut to the header's limits, with counts. */
+  get headerCategories(): HeaderCategory[] {
+    return headerCategories(this.tree, this.countsBySlug, this.summary?.navigation.hideEmptyInBar ?? false);
+  }
+
+  /** The phone's menu: the bar's categories, uncut. */
+  get menuCategories(): HeaderCategory[] {
+    return headerCategories(
+      this.tree,
+      this.countsBySlug,
+      this.summary?.navigation.hideEmptyInBar ?? false,
+      false,
+    );
+  }
+
+  /** Every category with counts (phone menu, category pages, filters), uncut. */
   get allCategories(): HeaderCategory[] {
-    const withCounts = (nodes: typeof NAVIGATION_TREE): HeaderCategory[] =>
-      nodes.map((node) => ({
-        name: node.name,
-        slug: node.slug,
-        path: node.path,
-        productCount: this.countFor(node.slug),
-        children: withCounts(node.subcategories ?? []),
-        totalChildren: node.subcategories?.length ?? 0,
-      }));
-    return withCounts(NAVIGATION_TREE);
+    return countedTree(this.tree, this.countsBySlug);
   }
 
   /** SPEC §4 category click: navigate, 'no products yet' or 'not available'. */
   decide(slug: string): CategoryClickDecision {
-    return categoryClickDecision(slug, this.countsBySlug);
+    return categoryClickDecision(slug, this.countsBySlug, this.tree);
   }
 
   start(): () => void {

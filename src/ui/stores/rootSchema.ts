@@ -43,13 +43,14 @@ const readVariant = (value: unknown): LineVariant | null | undefined => {
 
 export const readCartLine = (value: unknown): CartLine | null => {
   if (!isRecord(value)) return null;
-  const { id, name, image, images, category, basePrice, quantity } = value;
+  const { id, name, image, images, category, basePrice, quantity, stock } = value;
   const variant = readVariant(value.variant);
   if (!isString(id) || id === '' || !isString(name) || !isNumber(basePrice) || !isNumber(quantity))
     return null;
   if (!optionalString(image) || !optionalStringArray(images) || !optionalString(category)) return null;
   if (variant === undefined) return null;
   return {
+    ...(isNumber(stock) ? { stock } : {}),
     id,
     name,
     image: image ?? '',

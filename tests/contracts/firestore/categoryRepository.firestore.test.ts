@@ -1,5 +1,7 @@
 import { afterAll } from 'vitest';
+import { FirestoreCatalogueSummaryRepository } from '../../../src/adapters/firestore/FirestoreCatalogueSummaryRepository';
 import { FirestoreCategoryRepository } from '../../../src/adapters/firestore/FirestoreCategoryRepository';
+import { FirestoreProductRepository } from '../../../src/adapters/firestore/FirestoreProductRepository';
 import { describeCategoryRepositoryContract } from '../categoryRepository.contract';
 import { ADMIN, EmulatorClients, systemClock } from './support/emulator';
 
@@ -8,5 +10,11 @@ afterAll(() => clients.dispose());
 
 describeCategoryRepositoryContract('firestore emulator, as an admin through the rules', async () => {
   await clients.clear();
-  return { repository: new FirestoreCategoryRepository(clients.as(ADMIN), systemClock) };
+  const admin = clients.as(ADMIN);
+  return {
+    repository: new FirestoreCategoryRepository(admin, systemClock),
+    products: new FirestoreProductRepository(admin, systemClock),
+    // The storefront reads the summary as a guest.
+    summary: new FirestoreCatalogueSummaryRepository(clients.as('anonymous')),
+  };
 });

@@ -8,6 +8,7 @@ import { FirestoreSettingsRepository } from '../../../src/adapters/firestore/Fir
 import { FirestoreUserRepository } from '../../../src/adapters/firestore/FirestoreUserRepository';
 import { seedShop, type ShopData } from '../../../src/adapters/firestore/seedShop';
 import { summarizeCatalogue } from '../../../src/domain/CatalogueSummaryBuilder';
+import { navigationOf } from '../../../src/domain/Category';
 import { clearFilters } from '../../../src/domain/ProductFilter';
 import { demoShopData } from '../../../scripts/seed/demoShopData';
 import { ADMIN, EmulatorClients, systemClock } from './support/emulator';
@@ -35,7 +36,7 @@ describe('the demo seed on Firestore (npm run seed)', () => {
     );
     const summary = await new FirestoreCatalogueSummaryRepository(anonymous()).get();
     expect({ ...summary, updatedAt: '' }).toEqual({
-      ...summarizeCatalogue(data.products, ''),
+      ...summarizeCatalogue(data.products, navigationOf(data.categories), ''),
       updatedAt: '',
     });
   });

@@ -5,6 +5,7 @@ import { fromProductDocument, toProductDocument } from '../../../src/adapters/fi
 import { nameKey, numberKey } from '../../../src/adapters/firestore/sortKeys';
 import { summarizeCatalogue } from '../../../src/domain/CatalogueSummaryBuilder';
 import { compareText } from '../../../src/domain/compareText';
+import { SPEC_NAVIGATION } from '../../../src/domain/SpecNavigation';
 import { catalogueArbitrary, productArbitrary } from '../../support/productArbitraries';
 
 const sign = (value: number): number => Math.sign(value);
@@ -48,10 +49,10 @@ describe('product documents and catalogue counters', () => {
   it('give the domain summary of the products, also after adding and removing one', () => {
     fc.assert(
       fc.property(catalogueArbitrary(), productArbitrary, (products, extra) => {
-        const index = indexOf(products);
-        expect(summaryOf(index, 'now')).toEqual(summarizeCatalogue(products, 'now'));
+        const index = indexOf(products, SPEC_NAVIGATION);
+        expect(summaryOf(index, 'now')).toEqual(summarizeCatalogue(products, SPEC_NAVIGATION, 'now'));
         applyToIndex(applyToIndex(index, extra, 1), extra, -1);
-        expect(summaryOf(index, 'now')).toEqual(summarizeCatalogue(products, 'now'));
+        expect(summaryOf(index, 'now')).toEqual(summarizeCatalogue(products, SPEC_NAVIGATION, 'now'));
       }),
     );
   });

@@ -6,6 +6,7 @@ import {
 } from '../../../src/adapters/firestore/orderCounterDocument';
 import { afterAll } from 'vitest';
 import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
+import { fromProductDocument } from '../../../src/adapters/firestore/productDocument';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import type { OrderRepository, PlaceOrderRequest } from '../../../src/ports/OrderRepository';
 import { describeOrderRepositoryContract, type OrderRepositoryHarness } from '../orderRepository.contract';
@@ -52,6 +53,11 @@ const harness = async (): Promise<OrderRepositoryHarness> => {
     stockOf: async (id) => {
       const stock: unknown = (await getDoc(doc(owner, 'products', id))).get('stock');
       return typeof stock === 'number' ? stock : Number.NaN;
+    },
+    variantStockOf: async (id) => {
+      const snapshot = await getDoc(doc(owner, 'products', id));
+      const variants = fromProductDocument(id, snapshot.data() ?? {}).variants;
+      return Object.fromEntries(variants.map((variant) => [variant.id, variant.stock]));
     },
   };
 };

@@ -17,6 +17,7 @@ import { demoOrders, seedDemoOrders } from '../../../src/adapters/memory/seed/de
 import { bannerFormFrom, validateBannerForm } from '../../../src/domain/BannerForm';
 import { priceCheckout } from '../../../src/domain/CheckoutPricing';
 import { flattenTree } from '../../../src/domain/NavigationTree';
+import { SPEC_TREE } from '../../support/productArbitraries';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
 import { testProduct } from '../support/testProduct';
 
@@ -26,7 +27,7 @@ const PRODUCTS = [
   testProduct('bed1', {
     categories: ['beds'],
     price: 42000,
-    variants: [{ id: 'king', size: 'King', priceModifier: 6000, sku: 'B-K' }],
+    variants: [{ id: 'king', size: 'King', priceModifier: 6000, sku: 'B-K', images: [], stock: 10 }],
   }),
   testProduct('chair1', { categories: ['chairs'], price: 5500 }),
   testProduct('dining1', { categories: ['dining'], price: 38000 }),
@@ -98,7 +99,7 @@ describe('demo categories', () => {
     seedDemoCategories(db);
     const categories = await new InMemoryCategoryRepository(db, clock, ids).list();
     expect(categories.map((category) => category.slug).sort()).toEqual(
-      flattenTree()
+      flattenTree(SPEC_TREE)
         .map((node) => node.slug)
         .sort(),
     );

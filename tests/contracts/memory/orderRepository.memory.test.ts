@@ -17,6 +17,8 @@ const memoryHarness = (db = new MemoryDatabase()): OrderRepositoryHarness => ({
     db.transaction(() => products.forEach((product) => db.set('products', product.id, { ...product }))),
   seedSettings: async (settings) => db.set('settings', 'shop', { ...settings }),
   stockOf: async (id) => db.peek<Product>('products', id)?.stock ?? Number.NaN,
+  variantStockOf: async (id) =>
+    Object.fromEntries((db.peek<Product>('products', id)?.variants ?? []).map((v) => [v.id, v.stock])),
   setCounter: async (userId, counter) =>
     counter ? db.set(ORDER_COUNTERS, userId, { ...counter }) : db.delete(ORDER_COUNTERS, userId),
   counterOf: async (userId) => db.peek<OrderCounter>(ORDER_COUNTERS, userId),

@@ -13,6 +13,8 @@ export interface OrderRepositoryHarness {
   seedSettings(settings: ShopSettings): Promise<void>;
   /** The product's current stock, read outside the repository under test. */
   stockOf(productId: string): Promise<number>;
+  /** Each variant's current stock by variant id, read outside the repository under test. */
+  variantStockOf(productId: string): Promise<Record<string, number>>;
   /**
    * Replaces the account's order counter outside the repository (null: as before its first order), so a case can
    * start from an account that already holds open orders, or place several orders of one account without waiting.

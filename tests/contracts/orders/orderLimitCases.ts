@@ -12,8 +12,8 @@ const sofa = testProduct('sofa', {
   price: 30000,
   stock: 30,
   variants: [
-    { id: 'v2', size: '2 seater', priceModifier: 0, sku: 'SOFA-2' },
-    { id: 'v3', size: '3 seater', priceModifier: 6000, sku: 'SOFA-3' },
+    { id: 'v2', size: '2 seater', priceModifier: 0, sku: 'SOFA-2', images: [], stock: 15 },
+    { id: 'v3', size: '3 seater', priceModifier: 6000, sku: 'SOFA-3', images: [], stock: 15 },
   ],
 });
 const LONG_AGO = '2025-01-01T00:00:00.000Z';
@@ -90,8 +90,8 @@ export const orderLimitCases = (harness: () => OrderRepositoryHarness): void => 
       price: 3000,
       stock: 30,
       variants: [
-        { id: 'low', size: 'Low', priceModifier: 0, sku: 'ST-L' },
-        { id: 'bar', size: 'Bar', priceModifier: 600, sku: 'ST-B' },
+        { id: 'low', size: 'Low', priceModifier: 0, sku: 'ST-L', images: [], stock: 15 },
+        { id: 'bar', size: 'Bar', priceModifier: 600, sku: 'ST-B', images: [], stock: 15 },
       ],
     });
     await h.seedProducts([stool]);

@@ -1,5 +1,9 @@
 import { expect, it } from 'vitest';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../src/domain/CheckoutPricing';
+import {
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  MAX_VARIANTS_PER_PRODUCT,
+} from '../../../src/domain/CheckoutPricing';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
@@ -14,8 +18,44 @@ const sofa = testProduct('sofa', {
   image: '',
   images: ['/images/test/sofa-front.jpg'],
   variants: [
-    { id: 'v2', size: '2 seater', color: 'Walnut', colorHex: '#5c3a21', priceModifier: 0, sku: 'SOFA-2' },
-    { id: 'v3', size: '3 seater', priceModifier: 6000, sku: 'SOFA-3' },
+    {
+      id: 'v2',
+      size: '2 seater',
+      color: 'Walnut',
+      colorHex: '#5c3a21',
+      priceModifier: 0,
+      sku: 'SOFA-2',
+      images: [],
+      stock: 3,
+    },
+    { id: 'v3', size: '3 seater', priceModifier: 6000, sku: 'SOFA-3', images: [], stock: 1 },
+  ],
+});
+/** The 5-seater grey is sold out while the 3-seater teal, with a picture of its own, is not. */
+const amer = testProduct('amer', {
+  name: 'Amer Fabric Sofa',
+  price: 38000,
+  stock: 5,
+  images: ['/images/products/sofa-teal.svg', '/images/products/sofa-grey.svg'],
+  variants: [
+    {
+      id: 'teal3',
+      size: '3 Seater',
+      color: 'Teal',
+      priceModifier: 0,
+      sku: 'AMER-3T',
+      images: ['/images/products/sofa-teal.svg'],
+      stock: 5,
+    },
+    {
+      id: 'grey5',
+      size: '5 Seater',
+      color: 'Stone Grey',
+      priceModifier: 14000,
+      sku: 'AMER-5G',
+      images: ['/images/products/sofa-grey.svg'],
+      stock: 0,
+    },
   ],
 });
 
@@ -137,15 +177,76 @@ export const placeOrderCases = (harness: () => OrderRepositoryHarness): void => 
 
   it(`accepts ${MAX_ORDER_LINES} lines and refuses one more`, async () => {
     const h = await seed();
-    const lines = Array.from({ length: MAX_ORDER_LINES }, () => line('chair', 4000, 1)).slice(0, 5);
-    while (lines.length < MAX_ORDER_LINES) lines.push(line('sofa', 30000, 1, 'v2'));
-    expect(lines).toHaveLength(MAX_ORDER_LINES);
-    const tooMany = await h.repository.placeOrder(request([...lines, line('sofa', 36000, 1, 'v3')]));
+    const stools = Array.from({ length: MAX_ORDER_LINES }, (_, index) =>
+      testProduct(`stool${index}`, { price: 1000, stock: 2 }),
+    );
+    await h.seedProducts(stools);
+    const lines = stools.map((stool) => line(stool.id, 1000, 1));
+    const tooMany = await h.repository.placeOrder(request([...lines, line('chair', 4000, 1)]));
     expect(tooMany.ok ? null : tooMany.error.code).toBe('ORDER.INVALID_QUANTITY');
     const placed = await h.repository.placeOrder(request(lines));
     expect(placed.ok && placed.value.lines).toHaveLength(MAX_ORDER_LINES);
-    expect(await h.stockOf('chair')).toBe(0);
-    expect(await h.stockOf('sofa')).toBe(1);
+    expect(await h.stockOf('stool0')).toBe(1);
+    expect(await h.stockOf('chair')).toBe(5);
+  });
+
+  it('merges lines of the same product and variant into one', async () => {
+    const h = await seed();
+    const placed = await h.repository.placeOrder(
+      request([line('chair', 4000, 1), line('sofa', 30000, 1, 'v2'), line('chair', 4000, 2)]),
+    );
+    expect(placed.ok && placed.value.lines.map((l) => [l.productId, l.quantity])).toEqual([
+      ['chair', 3],
+      ['sofa', 1],
+    ]);
+    expect(await h.stockOf('chair')).toBe(2);
+  });
+
+  it('refuses a sold-out variant while its sibling has stock; orders the sibling from its own stock and picture', async () => {
+    const h = await seed();
+    await h.seedProducts([amer]);
+    expect(await h.repository.placeOrder(request([line('amer', 52000, 1, 'grey5')]))).toEqual({
+      ok: false,
+      error: { code: 'ORDER.OUT_OF_STOCK', productId: 'amer', variantId: 'grey5', available: 0 },
+    });
+    expect(await h.stockOf('amer')).toBe(5);
+    const placed = await h.repository.placeOrder(request([line('amer', 38000, 2, 'teal3')]));
+    expect(placed.ok && placed.value.lines[0]).toMatchObject({
+      image: '/images/products/sofa-teal.svg',
+      variant: { id: 'teal3', size: '3 Seater', color: 'Teal' },
+      quantity: 2,
+    });
+    expect(await h.stockOf('amer')).toBe(3);
+    expect(await h.variantStockOf('amer')).toEqual({ teal3: 3, grey5: 0 });
+  });
+
+  it('refuses a product with variants ordered without one, and more than 5 of its variants', async () => {
+    const h = await seed();
+    expect(await h.repository.placeOrder(request([line('sofa', 30000, 1)]))).toEqual({
+      ok: false,
+      error: { code: 'ORDER.PRODUCT_UNAVAILABLE', productId: 'sofa' },
+    });
+    const bench = testProduct('bench', {
+      price: 3000,
+      stock: 6,
+      variants: Array.from({ length: 6 }, (_, index) => ({
+        id: `b${index}`,
+        size: `Size ${index}`,
+        priceModifier: 0,
+        sku: `B-${index}`,
+        images: [],
+        stock: 1,
+      })),
+    });
+    await h.seedProducts([bench]);
+    const lines = bench.variants.map((variant) => line('bench', 3000, 1, variant.id));
+    expect(await h.repository.placeOrder(request(lines))).toEqual({
+      ok: false,
+      error: { code: 'ORDER.TOO_MANY_VARIANTS', productId: 'bench', limit: MAX_VARIANTS_PER_PRODUCT },
+    });
+    expect((await h.repository.placeOrder(request(lines.slice(0, 5)))).ok).toBe(true);
+    expect(await h.stockOf('bench')).toBe(1);
+    expect(await h.stockOf('sofa')).toBe(4);
   });
 
   it('refuses unknown products, inactive products and unknown variants', async () => {
@@ -176,26 +277,32 @@ export const placeOrderCases = (harness: () => OrderRepositoryHarness): void => 
     expect(await h.stockOf('chair')).toBe(5);
   });
 
-  it('refuses more than the stock, summing lines of one product, and changes nothing', async () => {
+  it("refuses more than a variant's stock, summing its lines, and changes nothing", async () => {
     const h = await seed();
     const result = await h.repository.placeOrder(
-      request([line('chair', 4000, 1), line('sofa', 30000, 2, 'v2'), line('sofa', 36000, 3, 'v3')]),
+      request([line('chair', 4000, 1), line('sofa', 30000, 2, 'v2'), line('sofa', 36000, 2, 'v3')]),
     );
     expect(result).toEqual({
       ok: false,
-      error: { code: 'ORDER.OUT_OF_STOCK', productId: 'sofa', available: 4 },
+      error: { code: 'ORDER.OUT_OF_STOCK', productId: 'sofa', variantId: 'v3', available: 1 },
     });
     expect(await h.stockOf('chair')).toBe(5);
     expect(await h.stockOf('sofa')).toBe(4);
+    const chair = await h.repository.placeOrder(request([line('chair', 4000, 3), line('chair', 4000, 3)]));
+    expect(chair).toEqual({
+      ok: false,
+      error: { code: 'ORDER.OUT_OF_STOCK', productId: 'chair', available: 5 },
+    });
     const exact = await h.repository.placeOrder(
-      request([line('sofa', 30000, 2, 'v2'), line('sofa', 36000, 2, 'v3')]),
+      request([line('sofa', 30000, 3, 'v2'), line('sofa', 36000, 1, 'v3')]),
     );
     expect(exact.ok).toBe(true);
     expect(await h.stockOf('sofa')).toBe(0);
+    expect(await h.variantStockOf('sofa')).toEqual({ v2: 0, v3: 0 });
     const none = await h.repository.placeOrder(request([line('sofa', 30000, 1, 'v2')]));
     expect(none).toEqual({
       ok: false,
-      error: { code: 'ORDER.OUT_OF_STOCK', productId: 'sofa', available: 0 },
+      error: { code: 'ORDER.OUT_OF_STOCK', productId: 'sofa', variantId: 'v2', available: 0 },
     });
   });
 

@@ -3,6 +3,7 @@ import type { CatalogueSummary } from '../../../src/domain/CatalogueSummary';
 import { summarizeCatalogue } from '../../../src/domain/CatalogueSummaryBuilder';
 import type { RepositoryError } from '../../../src/domain/errors';
 import type { Product } from '../../../src/domain/Product';
+import { SPEC_NAVIGATION } from '../../../src/domain/SpecNavigation';
 import type { CatalogueSummaryRepository } from '../../../src/ports/CatalogueSummaryRepository';
 import type { ProductRepository } from '../../../src/ports/ProductRepository';
 
@@ -49,7 +50,9 @@ export const allProducts = async (repository: ProductRepository): Promise<Produc
 
 export const expectSummaryOf = async (harness: ProductRepositoryHarness): Promise<void> => {
   const products = await allProducts(harness.products);
-  expect(comparable(await harness.summary.get())).toEqual(comparable(summarizeCatalogue(products, '')));
+  expect(comparable(await harness.summary.get())).toEqual(
+    comparable(summarizeCatalogue(products, SPEC_NAVIGATION, '')),
+  );
 };
 
 export const expectRepositoryError = async (

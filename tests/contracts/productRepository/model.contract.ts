@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { summarizeCatalogue } from '../../../src/domain/CatalogueSummaryBuilder';
 import type { Product, ProductInput } from '../../../src/domain/Product';
 import { compareProducts } from '../../../src/domain/ProductFilter';
+import { SPEC_NAVIGATION } from '../../../src/domain/SpecNavigation';
 import { productInputArbitrary } from '../../support/productArbitraries';
 import {
   allProducts,
@@ -23,7 +24,9 @@ const pick = (model: Model, index: number): string | undefined =>
 const checkAgainstModel = async (model: Model, real: ProductRepositoryHarness): Promise<void> => {
   const expected = [...model.products.values()].sort(compareProducts('newest'));
   expect(await allProducts(real.products)).toEqual(expected);
-  expect(comparable(await real.summary.get())).toEqual(comparable(summarizeCatalogue(expected, '')));
+  expect(comparable(await real.summary.get())).toEqual(
+    comparable(summarizeCatalogue(expected, SPEC_NAVIGATION, '')),
+  );
 };
 
 class Create implements Command {

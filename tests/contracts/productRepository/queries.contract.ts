@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { emptyCatalogueSummary } from '../../../src/domain/CatalogueSummaryBuilder';
-import { navigationSlugsOf } from '../../../src/domain/NavigationTree';
 import type { Product } from '../../../src/domain/Product';
-import { clearFilters, compareProducts, storefrontListing } from '../../../src/domain/ProductFilter';
+import {
+  clearFilters,
+  compareProducts,
+  isRelated,
+  relatedKeys,
+  storefrontListing,
+} from '../../../src/domain/ProductFilter';
+import { SPEC_NAVIGATION } from '../../../src/domain/SpecNavigation';
 import { SORT_OPTIONS, type ProductQuery } from '../../../src/domain/ProductQuery';
 import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
 import { suggest } from '../../../src/domain/ProductSearch';
@@ -41,7 +47,7 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
     });
     expect(await products.count({ filters: clearFilters() })).toBe(0);
     expect((await products.adminList({ pageSize: 10 })).items).toEqual([]);
-    expect(comparable(await summary.get())).toEqual(comparable(emptyCatalogueSummary()));
+    expect(comparable(await summary.get())).toEqual(comparable(emptyCatalogueSummary(SPEC_NAVIGATION)));
   });
 
   it('returns null for unknown ids and slugs, and finds inactive products by id and slug', async () => {
@@ -193,7 +199,7 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
     );
   });
 
-  it('lists related active products sharing a navigation slug, never the product itself', async () => {
+  it('lists related active products sharing one of its categories, never the product itself', async () => {
     await fc.assert(
       fc.asyncProperty(
         catalogueArbitrary(15),
@@ -204,10 +210,8 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
           if (!product) return;
           await harness().reset();
           await harness().seed(products);
-          const slugs = navigationSlugsOf(product);
-          const eligible = products.filter(
-            (p) => p.isActive && p.id !== product.id && navigationSlugsOf(p).some((s) => slugs.includes(s)),
-          );
+          const keys = relatedKeys(product);
+          const eligible = products.filter((p) => p.isActive && p.id !== product.id && isRelated(p, keys));
           const related = await harness().products.listRelated(product, limit);
           expect(related).toHaveLength(Math.min(limit, eligible.length));
           for (const item of related) expect(eligible).toContainEqual(item);

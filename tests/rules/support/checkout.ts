@@ -3,14 +3,28 @@ import { doc, type DocumentData, type Firestore, serverTimestamp, writeBatch } f
 import { orderMark } from '../../../src/adapters/firestore/orderMark';
 import { toProductDocument } from '../../../src/adapters/firestore/productDocument';
 import { shippingFor } from '../../../src/domain/CheckoutPricing';
-import type { Product } from '../../../src/domain/Product';
+import type { Product, ProductVariant } from '../../../src/domain/Product';
+import { picturesOf } from '../../../src/domain/VariantChoice';
 import { ADDRESS } from '../../contracts/orders/orderRequests';
 import { testProduct } from '../../contracts/support/testProduct';
 import { seed, seedUsers } from './rulesEnv';
 
 export const SETTINGS = { freeShippingThreshold: 20000, shippingFee: 750 };
 
-/** The catalogue the order rules are tested on: 8 plain products, a sofa with variants and an inactive one. */
+const variant = (id: string, stock: number, extra: Partial<ProductVariant> = {}): ProductVariant => ({
+  id,
+  size: id,
+  priceModifier: 0,
+  sku: `SKU-${id}`,
+  images: [],
+  stock,
+  ...extra,
+});
+
+/**
+ * The catalogue the order rules are tested on: 8 plain products, a sofa with variants (the 5-seater grey sold out,
+ * the 3-seater teal with its own picture), 8 products with variants, a bench with 8 variants and an inactive one.
+ */
 export const CATALOGUE: Record<string, Product> = {
   chair: testProduct('chair', { name: 'Jodhpur Chair', price: 4000, stock: 5 }),
   sofa: testProduct('sofa', {
@@ -18,9 +32,34 @@ export const CATALOGUE: Record<string, Product> = {
     price: 30000,
     stock: 4,
     variants: [
-      { id: 'v2', size: '2 seater', priceModifier: 0, sku: 'S2' },
-      { id: 'v3', size: '3 seater', color: 'Walnut', priceModifier: 6000, sku: 'S3' },
+      variant('v2', 2, { size: '2 seater', sku: 'S2' }),
+      variant('v3', 2, {
+        size: '3 seater',
+        color: 'Walnut',
+        priceModifier: 6000,
+        sku: 'S3',
+        images: ['/images/test/sofa-walnut.jpg', '/images/test/sofa-walnut-side.jpg'],
+      }),
+      variant('grey5', 0, { size: '5 seater', color: 'Stone Grey', priceModifier: 9000, sku: 'S5G' }),
     ],
+  }),
+  ...Object.fromEntries(
+    Array.from({ length: 8 }, (_, index) => [
+      `couch${index}`,
+      testProduct(`couch${index}`, {
+        price: 1000 + index,
+        stock: 30,
+        variants: [
+          variant('teal', 10, { color: 'Teal', images: [`/images/test/couch${index}-teal.jpg`] }),
+          variant('grey', 20, { color: 'Stone Grey', images: [`/images/test/couch${index}-grey.jpg`] }),
+        ],
+      }),
+    ]),
+  ),
+  bench: testProduct('bench', {
+    price: 3000,
+    stock: 16,
+    variants: Array.from({ length: 8 }, (_, index) => variant(`b${index}`, 2, { priceModifier: index })),
   }),
   hidden: testProduct('hidden', { price: 500, stock: 9, isActive: false }),
   /** An imported SKU whose id reads as a number. */
@@ -51,6 +90,8 @@ export interface LineSpec {
   unitPrice?: number;
   variant?: { id: string; size?: string; color?: string } | null;
   name?: string;
+  /** Default: the chosen variant's first picture, else the product's. */
+  image?: string;
 }
 
 export interface CheckoutSpec {
@@ -59,6 +100,11 @@ export interface CheckoutSpec {
   lines: LineSpec[];
   /** The stock each product is left with; null writes no decrement. Default: current stock minus the quantities. */
   stockAfter?: Record<string, number | null>;
+  /**
+   * Entries of a product's variantStock to write instead of the correct ones (null: leave variantStock alone).
+   * Default: each ordered variant's stock minus the quantities of its lines.
+   */
+  variantStockAfter?: Record<string, Record<string, number> | null>;
   /** Fields of the order document to replace after it is built correctly. */
   order?: DocumentData;
   /** Extra product updates in the same batch. */
@@ -84,13 +130,12 @@ export const checkout = async (db: Firestore, spec: CheckoutSpec): Promise<void>
   const lines = spec.lines.map((line) => {
     const item = product(line.productId);
     const variant = line.variant ?? null;
-    const modifier = variant
-      ? (item.variants.find((entry) => entry.id === variant.id)?.priceModifier ?? 0)
-      : 0;
+    const chosen = variant ? (item.variants.find((entry) => entry.id === variant.id) ?? null) : null;
+    const modifier = chosen?.priceModifier ?? 0;
     return {
       productId: line.productId,
       name: line.name ?? item.name,
-      image: item.image,
+      image: line.image ?? picturesOf(item, chosen).image,
       variant,
       unitPrice: line.unitPrice ?? item.price + modifier,
       quantity: line.quantity,
@@ -115,7 +160,15 @@ export const checkout = async (db: Firestore, spec: CheckoutSpec): Promise<void>
   };
   const mark = await orderMark(spec.orderId);
   const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  const variantStock = new Map<string, Record<string, number>>();
+  for (const line of lines) {
+    wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+    const stocks =
+      variantStock.get(line.productId) ??
+      Object.fromEntries(product(line.productId).variants.map(({ id, stock }) => [id, stock]));
+    if (line.variant && line.variant.id in stocks) stocks[line.variant.id]! -= line.quantity;
+    variantStock.set(line.productId, stocks);
+  }
   const batch = writeBatch(db);
   for (const [productId, quantity] of wanted) {
     const stock =
@@ -123,7 +176,11 @@ export const checkout = async (db: Firestore, spec: CheckoutSpec): Promise<void>
         ? spec.stockAfter[productId]
         : product(productId).stock - quantity;
     if (stock === null || stock === undefined) continue;
-    batch.update(doc(db, 'products', productId), { stock, stockMark: mark });
+    const forced = spec.variantStockAfter && productId in spec.variantStockAfter;
+    const variants = forced ? spec.variantStockAfter?.[productId] : variantStock.get(productId);
+    const written = variants && (forced || product(productId).variants.length > 0);
+    const changes = written ? { variantStock: { ...variantStock.get(productId), ...variants } } : {};
+    batch.update(doc(db, 'products', productId), { stock, stockMark: mark, ...changes });
   }
   for (const [productId, fields] of Object.entries(spec.extraProductWrites ?? {})) {
     batch.update(doc(db, 'products', productId), fields);

@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { CartProductInput } from '../../../src/domain/Cart';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
+import { withVariantStockTotal } from '../../../src/domain/VariantStock';
+import { testProduct } from '../../contracts/support/testProduct';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
@@ -43,6 +45,35 @@ const add = (input: CartProductInput, times = 1): void =>
 const summary = () => within(screen.getByRole('region', { name: 'Order summary' }));
 
 describe('cart page', () => {
+  it("shows a variant line with the chosen colour's picture and stops its quantity at that colour's stock", async () => {
+    const sofa = withVariantStockTotal(
+      testProduct('amer', {
+        name: 'Amer Fabric Sofa',
+        image: '/images/products/sofa-teal.svg',
+        images: ['/images/products/sofa-teal.svg', '/images/products/sofa-grey.svg'],
+        variants: [
+          { id: 'teal', color: 'Teal', priceModifier: 0, sku: 'A-T', images: [], stock: 5 },
+          {
+            id: 'grey',
+            color: 'Stone Grey',
+            priceModifier: 0,
+            sku: 'A-G',
+            images: ['/images/products/sofa-grey.svg'],
+            stock: 2,
+          },
+        ],
+      }),
+    );
+    act(() => app.stores.cart.addProduct(sofa, sofa.variants[1]!));
+    renderApp(app, '/cart');
+    const item = (await screen.findByRole('link', { name: 'Amer Fabric Sofa' })).closest('li')!;
+    expect(item.querySelector('img')).toHaveAttribute('src', '/images/products/sofa-grey.svg');
+    const more = within(item).getByRole('button', { name: /^Increase quantity/ });
+    await userEvent.click(more);
+    expect(app.stores.cart.items[0]?.quantity).toBe(2);
+    expect(more).toBeDisabled();
+  });
+
   it('shows the empty state with a way back to the shop', async () => {
     renderApp(app, '/cart');
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();

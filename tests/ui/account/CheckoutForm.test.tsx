@@ -278,8 +278,9 @@ describe('placing the order', () => {
 
   it('names the product that ran out of stock and keeps the cart', async () => {
     const user = userEvent.setup({ delay: null });
-    const product = await storeProduct(app, { name: 'Udaipur Bed', price: 20000, stock: 1 });
+    const product = await storeProduct(app, { name: 'Udaipur Bed', price: 20000, stock: 3 });
     addToCart(app, product, 2);
+    await app.container.get(ProductRepository).update(product.id, { stock: 1 });
     await openCheckout();
     await fillAddress(user);
     await user.click(placeOrderButton());

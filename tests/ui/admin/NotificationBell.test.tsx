@@ -12,7 +12,7 @@ import { Clock } from '../../../src/ports/Clock';
 import { NotificationBell } from '../../../src/ui/admin/components/NotificationBell';
 import { AdminOrderFeed } from '../../../src/ui/admin/stores/AdminOrderFeed';
 import { configureMobx } from '../../../src/ui/stores/configureMobx';
-import { NotificationStore } from '../../../src/ui/stores/NotificationStore';
+import { NotificationStore, notificationStoreOf } from '../../../src/ui/admin/stores/NotificationStore';
 import { system } from '../../../src/ui/theme/system';
 import { notify } from '../../../src/ui/toaster';
 import { storeProduct } from '../account/checkoutHelpers';
@@ -156,8 +156,12 @@ describe('admin alerts from live orders', () => {
     expect(toast).toHaveTextContent(`Order #${shortOrderId(placed.id)} for ₹30,000 from Priya Sharma`);
     await findToast('Low Stock Alert');
     // The order and the stock change arrive through two listeners, in either order.
-    expect(app.stores.notifications.list.map((item) => item.type).sort()).toEqual(['low_stock', 'new_order']);
-    expect(app.stores.notifications.list.find((item) => item.type === 'low_stock')?.message).toBe(
+    expect(
+      notificationStoreOf(app.stores)
+        .list.map((item) => item.type)
+        .sort(),
+    ).toEqual(['low_stock', 'new_order']);
+    expect(notificationStoreOf(app.stores).list.find((item) => item.type === 'low_stock')?.message).toBe(
       'Carved Mandir has only 5 units left in stock.',
     );
     expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^2$/);
@@ -188,9 +192,9 @@ describe('admin alerts from live orders', () => {
       { product: alreadyLow, quantity: 1 },
       { product: plenty, quantity: 1 },
     );
-    await waitFor(() => expect(app.stores.notifications.list).toHaveLength(3));
+    await waitFor(() => expect(notificationStoreOf(app.stores).list).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const { list } = app.stores.notifications;
+    const { list } = notificationStoreOf(app.stores);
     expect(list.filter((item) => item.type === 'new_order').map((item) => item.data.orderId)).toEqual([
       placed.id,
     ]);
@@ -207,7 +211,7 @@ describe('admin alerts from live orders', () => {
     const product = await storeProduct(app, { name: 'Teak Chair', price: 5000, stock: 50 });
     await placeOrder({ product, quantity: 1 });
     const feed = new AdminOrderFeed(
-      app.stores.notifications,
+      notificationStoreOf(app.stores),
       app.container.get(OrderRepository),
       app.container.get(ProductRepository),
       app.container.get(Clock),
@@ -216,12 +220,12 @@ describe('admin alerts from live orders', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const stop = feed.start();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(app.stores.notifications.list).toEqual([]);
+    expect(notificationStoreOf(app.stores).list).toEqual([]);
     await placeOrder({ product, quantity: 1 });
-    await waitFor(() => expect(app.stores.notifications.list).toHaveLength(1));
+    await waitFor(() => expect(notificationStoreOf(app.stores).list).toHaveLength(1));
     stop();
     await placeOrder({ product, quantity: 1 });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(app.stores.notifications.list).toHaveLength(1);
+    expect(notificationStoreOf(app.stores).list).toHaveLength(1);
   });
 });

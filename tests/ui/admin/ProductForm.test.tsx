@@ -102,7 +102,7 @@ describe('product form', { timeout: 60_000 }, () => {
     await fill(user, price.getByRole('textbox', { name: /^Price/ }), '18,999');
     await fill(user, price.getByRole('textbox', { name: /^Original price/ }), '24999');
     await user.clear(price.getByRole('textbox', { name: /^Stock/ }));
-    await fill(user, price.getByRole('textbox', { name: /^Stock/ }), '6');
+    await fill(user, price.getByRole('textbox', { name: /^Stock/ }), '2');
     const images = section('Images');
     await fill(
       user,
@@ -136,6 +136,16 @@ describe('product form', { timeout: 60_000 }, () => {
     await user.clear(variant.getByRole('textbox', { name: /Price change/ }));
     await fill(user, variant.getByRole('textbox', { name: /Price change/ }), '2000');
     await fill(user, variant.getByRole('textbox', { name: 'SKU' }), 'MAN-L-WAL');
+    await user.clear(variant.getByRole('textbox', { name: 'Stock' }));
+    await fill(user, variant.getByRole('textbox', { name: 'Stock' }), '6');
+    await fill(
+      user,
+      variant.getByRole('textbox', { name: /^Pictures/ }),
+      '/images/products/wooden-sofa-walnut.svg',
+    );
+    // With variants, the product's stock is theirs added up, shown and not typed.
+    expect(section('Price and stock').getByRole('textbox', { name: /^Stock/ })).toHaveValue('6');
+    expect(section('Price and stock').getByRole('textbox', { name: /^Stock/ })).toHaveAttribute('readonly');
     await user.click(section('Visibility').getByRole('checkbox', { name: 'Featured' }));
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
 
@@ -171,6 +181,8 @@ describe('product form', { timeout: 60_000 }, () => {
           colorHex: '#5C4033',
           priceModifier: 2000,
           sku: 'MAN-L-WAL',
+          stock: 6,
+          images: ['/images/products/wooden-sofa-walnut.svg'],
         },
       ],
     });

@@ -18,7 +18,7 @@ const byName = (name: string) => {
   return product;
 };
 const price = () => screen.getByTestId('product-price');
-const addToCart = () => screen.getByRole('button', { name: /add to cart|out of stock/i });
+const addToCart = () => screen.getByRole('button', { name: /^(add to cart|out of stock)$/i });
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 describe('product page', { timeout: 60_000 }, () => {
@@ -54,7 +54,7 @@ describe('product page', { timeout: 60_000 }, () => {
     expect(price()).toHaveTextContent('₹46,000');
     expect(screen.getByLabelText('Original price ₹56,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Queen, −₹6,000' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Honey, +₹1,500' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Honey, +₹1,500, Out of stock' }));
     expect(price()).toHaveTextContent('₹41,500');
     expect(screen.getByText('BED-Q-HONEY')).toBeInTheDocument();
   });
@@ -68,19 +68,21 @@ describe('product page', { timeout: 60_000 }, () => {
     expect(colours.getByRole('button', { name: 'Walnut' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByText('+₹6,000')).not.toBeInTheDocument();
     // King has no Honey: picking it moves to Queen Honey, ₹4,500 less than King Walnut.
-    expect(colours.getByRole('button', { name: 'Honey, −₹4,500' })).toBeInTheDocument();
+    expect(colours.getByRole('button', { name: 'Honey, −₹4,500, Out of stock' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Queen, −₹6,000' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'King' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(colours.getByRole('button', { name: 'Honey, −₹4,500' }));
+    await userEvent.click(colours.getByRole('button', { name: 'Honey, −₹4,500, Out of stock' }));
     expect(price()).toHaveTextContent('₹41,500');
   });
 
   it('adds each chosen variant as its own cart line, and stops at the stock', async () => {
     renderApp(app, `/products/${byName('Jodhpur Bed').id}`);
     await screen.findByRole('heading', { level: 1, name: 'Jodhpur Bed' });
-    expect(screen.getByTestId('stock-state')).toHaveTextContent('Only 3 left in stock');
+    expect(screen.getByTestId('stock-state')).toHaveTextContent('Only 1 left in stock');
     await userEvent.click(addToCart());
+    expect(addToCart()).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'King, +₹6,000' }));
+    expect(screen.getByTestId('stock-state')).toHaveTextContent('Only 2 left in stock');
     await userEvent.click(addToCart());
     expect(app.stores.cart.items.map((item) => [item.variant?.id, item.price, item.quantity])).toEqual([
       ['q-walnut', 40000, 1],
@@ -90,7 +92,28 @@ describe('product page', { timeout: 60_000 }, () => {
     await userEvent.click(addToCart());
     expect(app.stores.cart.totalItems).toBe(3);
     expect(addToCart()).toBeDisabled();
-    expect(screen.getByText('All 3 in stock are already in your cart.')).toBeInTheDocument();
+    expect(screen.getByText('All 2 in stock are already in your cart.')).toBeInTheDocument();
+  });
+
+  it("shows the chosen colour's pictures and SKU, and keeps a sold-out option selectable but not for sale", async () => {
+    renderApp(app, `/products/${byName('Jodhpur Bed').id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Jodhpur Bed' });
+    const picture = () => screen.getByRole('img', { name: /^Jodhpur Bed/ });
+    const productPicture = picture().getAttribute('src');
+    expect(productPicture).not.toContain('bed-honey');
+    expect(screen.getByTestId('variant-sku')).toHaveTextContent('SKU: BED-Q-WALNUT');
+    await userEvent.click(screen.getByRole('button', { name: 'Honey, +₹1,500, Out of stock' }));
+    expect(screen.getByRole('button', { name: 'Honey, Out of stock' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(picture()).toHaveAttribute('src', '/images/products/bed-honey.svg');
+    expect(screen.getByTestId('variant-sku')).toHaveTextContent('SKU: BED-Q-HONEY');
+    expect(screen.getByTestId('stock-state')).toHaveTextContent('Out of stock');
+    expect(addToCart()).toBeDisabled();
+    expect(addToCart()).toHaveTextContent('Out of stock');
+    await userEvent.click(screen.getByRole('button', { name: /^Walnut/ }));
+    expect(picture()).toHaveAttribute('src', productPicture);
   });
 
   it('disables add to cart for an out-of-stock product', async () => {

@@ -36,6 +36,8 @@ const variant = (
   color: string,
   colorHex: string,
   priceModifier: number,
+  stock: number,
+  images: string[] = [],
 ): ProductVariant => ({
   id,
   size,
@@ -43,6 +45,8 @@ const variant = (
   colorHex,
   priceModifier,
   sku: `BED-${id.toUpperCase()}`,
+  images,
+  stock,
 });
 
 /** A small catalogue: three sofas (one an L-shaped fabric sofa), two beds (one with variants), an empty-stock chair. */
@@ -84,9 +88,10 @@ export const SMALL_CATALOGUE: ProductInput[] = [
     dimensions: '198 x 152 x 110 cm',
     warranty: '3 years',
     variants: [
-      variant('q-walnut', 'Queen', 'Walnut', '#5b3a29', 0),
-      variant('q-honey', 'Queen', 'Honey', '#c68e4e', 1500),
-      variant('k-walnut', 'King', 'Walnut', '#5b3a29', 6000),
+      variant('q-walnut', 'Queen', 'Walnut', '#5b3a29', 0, 1),
+      // Sold out, with a picture of its own.
+      variant('q-honey', 'Queen', 'Honey', '#c68e4e', 1500, 0, ['/images/products/bed-honey.svg']),
+      variant('k-walnut', 'King', 'Walnut', '#5b3a29', 6000, 2),
     ],
   }),
   productInput({

@@ -1,9 +1,12 @@
 import type { Banner, BannerInput } from '../../../domain/Banner';
 import { bannerLinkFor } from '../../../domain/BannerForm';
-import { productMatchesSlug } from '../../../domain/NavigationTree';
+import { navigationTreeOf, productMatchesSlug } from '../../../domain/NavigationTree';
+import { SPEC_NAVIGATION } from '../../../domain/SpecNavigation';
 import type { Product } from '../../../domain/Product';
 import { BANNERS } from '../InMemoryBannerRepository';
 import type { MemoryDatabase } from '../MemoryDatabase';
+
+const SPEC_TREE = navigationTreeOf(SPEC_NAVIGATION.entries);
 
 const SEEDED_AT = '2025-10-01T08:00:00.000Z';
 
@@ -21,7 +24,9 @@ const banner = (id: string, order: number, input: BannerInput): Banner => ({
  * catalogue has one.
  */
 export const demoBanners = (products: readonly Product[]): Banner[] => {
-  const dining = products.find((product) => product.isActive && productMatchesSlug(product, 'dining'));
+  const dining = products.find(
+    (product) => product.isActive && productMatchesSlug(product, 'dining', SPEC_TREE),
+  );
   const linkedProductId = dining?.id ?? null;
   return [
     banner('demoBannerFestive', 1, {

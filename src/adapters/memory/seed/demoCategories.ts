@@ -1,5 +1,5 @@
 import type { Category } from '../../../domain/Category';
-import { NAVIGATION_TREE, type NavigationNode } from '../../../domain/NavigationTree';
+import { SPEC_NAVIGATION } from '../../../domain/SpecNavigation';
 import { CATEGORIES } from '../InMemoryCategoryRepository';
 import type { MemoryDatabase } from '../MemoryDatabase';
 
@@ -23,23 +23,16 @@ const DESCRIPTIONS: Record<string, string> = {
   beds: 'Queen and king beds, with and without hydraulic storage.',
 };
 
-const toCategories = (nodes: readonly NavigationNode[], parentSlug: string | null): Category[] =>
-  nodes.flatMap((node) => [
-    {
-      id: `category-${node.slug}`,
-      name: node.name,
-      slug: node.slug,
-      description: DESCRIPTIONS[node.slug] ?? '',
-      image: `/images/categories/${node.slug}.svg`,
-      parentSlug,
-      createdAt: SEEDED_AT,
-      updatedAt: SEEDED_AT,
-    },
-    ...toCategories(node.subcategories ?? [], node.slug),
-  ]);
-
-/** One `categories` document per entry of the shipped navigation tree, children pointing at their parent. */
-export const demoCategories = (): Category[] => toCategories(NAVIGATION_TREE, null);
+/** One `categories` document per category of SPEC's tree, children pointing at their parent, in SPEC's order. */
+export const demoCategories = (): Category[] =>
+  SPEC_NAVIGATION.entries.map((entry) => ({
+    id: `category-${entry.slug}`,
+    ...entry,
+    description: DESCRIPTIONS[entry.slug] ?? '',
+    image: `/images/categories/${entry.slug}.svg`,
+    createdAt: SEEDED_AT,
+    updatedAt: SEEDED_AT,
+  }));
 
 export const seedDemoCategories = (db: MemoryDatabase): void => {
   for (const category of demoCategories()) db.set(CATEGORIES, category.id, { ...category });

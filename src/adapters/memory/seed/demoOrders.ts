@@ -1,5 +1,6 @@
 import { priceCheckout } from '../../../domain/CheckoutPricing';
-import { productMatchesSlug } from '../../../domain/NavigationTree';
+import { navigationTreeOf, productMatchesSlug } from '../../../domain/NavigationTree';
+import { SPEC_NAVIGATION } from '../../../domain/SpecNavigation';
 import type { Order, OrderLine, OrderStatus, PaymentStatus, ShippingAddress } from '../../../domain/Order';
 import type { Product } from '../../../domain/Product';
 import { DEFAULT_SHOP_SETTINGS } from '../../../domain/ShopSettings';
@@ -7,6 +8,8 @@ import type { MemoryDatabase } from '../MemoryDatabase';
 import { countersFor } from '../../../domain/OrderLimits';
 import { ORDER_COUNTERS, ORDERS } from '../placeOrderInMemory';
 import { demoAccount } from './demoAccounts';
+
+const SPEC_TREE = navigationTreeOf(SPEC_NAVIGATION.entries);
 
 /** The demo shopper's delivery address. */
 export const PRIYA_ADDRESS: ShippingAddress = {
@@ -88,7 +91,7 @@ export const demoOrders = (products: readonly Product[], now = new Date()): Orde
   const hoursAgo = (hours: number): string => new Date(now.getTime() - hours * HOUR_MS).toISOString();
   const shopper = demoAccount('shopper@demo.shop');
   const firstIn = (slug: string) =>
-    products.find((product) => product.isActive && productMatchesSlug(product, slug));
+    products.find((product) => product.isActive && productMatchesSlug(product, slug, SPEC_TREE));
   return SPECS.flatMap((spec) => {
     const lines = spec.slugs.flatMap(([slug, quantity]) => {
       const product = firstIn(slug);

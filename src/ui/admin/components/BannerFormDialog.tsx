@@ -21,6 +21,7 @@ import {
   type BannerFormError,
 } from '../../../domain/BannerForm';
 import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
 import type { BannerSaveOutcome } from '../stores/AdminBannersStore';
 import type { ProductOption } from '../stores/productOptions';
@@ -195,7 +196,7 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
           ) : null}
           {imageLooksWrong ? (
             <Text fontSize="sm" color="red.700">
-              {messageFor('BANNER.IMAGE_INVALID_HINT')}
+              {adminMessageFor('BANNER.IMAGE_INVALID_HINT')}
             </Text>
           ) : null}
           <Field.HelperText>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { Checkbox, Field, NativeSelect, Stack } from '@chakra-ui/react';
 import type { Category } from '../../../domain/Category';
 import {
   categoryFormFrom,
@@ -27,7 +27,7 @@ export function CategoryFormDialog({
     category ? categoryFormFrom(category) : EMPTY_CATEGORY_FORM,
   );
   const [errors, setErrors] = useState<CategoryFormErrors>({});
-  const set = (field: keyof CategoryForm) => (value: string) =>
+  const set = (field: Exclude<keyof CategoryForm, 'showInBar'>) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
   const save = async (): Promise<boolean> => {
     const outcome = await onSave(form);
@@ -86,6 +86,24 @@ export function CategoryFormDialog({
           </NativeSelect.Root>
           {errors.parentSlug ? <Field.ErrorText color="red.700">{errors.parentSlug}</Field.ErrorText> : null}
         </Field.Root>
+        <TextField
+          label="Position"
+          inputMode="numeric"
+          value={form.order}
+          onChange={set('order')}
+          error={errors.order}
+          helper="1 comes first among its siblings in the header and on the category pages. Leave empty to put it last."
+        />
+        <Checkbox.Root
+          checked={form.showInBar}
+          onCheckedChange={(event) =>
+            setForm((current) => ({ ...current, showInBar: event.checked === true }))
+          }
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Show in the header's category bar</Checkbox.Label>
+        </Checkbox.Root>
       </Stack>
     </FormDialog>
   );

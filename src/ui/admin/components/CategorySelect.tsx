@@ -1,29 +1,31 @@
-import { flattenTree, NAVIGATION_TREE, type NavigationNode } from '../../../domain/NavigationTree';
+import type { NavigationTree } from '../../../domain/NavigationTree';
 import { FilterSelect } from './FilterSelect';
 
-const depthOf = (slug: string, tree: readonly NavigationNode[] = NAVIGATION_TREE, depth = 0): number => {
-  for (const node of tree) {
-    if (node.slug === slug) return depth;
-    const inner = depthOf(slug, node.subcategories ?? [], depth + 1);
-    if (inner >= 0) return inner;
-  }
-  return -1;
-};
+export interface CategoryOption {
+  slug: string;
+  /** The name indented by its depth in the tree. */
+  label: string;
+  name: string;
+}
 
-/** The navigation categories as indented options, for filters and the main-category choice. */
-export const CATEGORY_OPTIONS = flattenTree().map((node) => ({
-  slug: node.slug,
-  label: `${'\u2003'.repeat(Math.max(0, depthOf(node.slug)))}${node.name}`,
-  name: node.name,
-}));
+const optionsAt = (tree: NavigationTree, depth: number): CategoryOption[] =>
+  tree.flatMap((node) => [
+    { slug: node.slug, label: `${'\u2003'.repeat(depth)}${node.name}`, name: node.name },
+    ...optionsAt(node.subcategories ?? [], depth + 1),
+  ]);
+
+/** The shop's categories as indented options, parents before children, for filters and the main-category choice. */
+export const categoryOptions = (tree: NavigationTree): CategoryOption[] => optionsAt(tree, 0);
 
 export function CategorySelect({
+  tree,
   value,
   onChange,
   allLabel,
   label,
   only,
 }: {
+  tree: NavigationTree;
   value: string;
   onChange: (slug: string) => void;
   allLabel: string;
@@ -31,7 +33,8 @@ export function CategorySelect({
   /** Limit the options to these slugs. */
   only?: readonly string[];
 }) {
-  const options = only ? CATEGORY_OPTIONS.filter((option) => only.includes(option.slug)) : CATEGORY_OPTIONS;
+  const all = categoryOptions(tree);
+  const options = only ? all.filter((option) => only.includes(option.slug)) : all;
   return (
     <FilterSelect
       label={label}

@@ -13,9 +13,9 @@ import {
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuBell, LuPackage, LuTriangleAlert } from 'react-icons/lu';
-import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import type { AppNotification } from '../../../domain/Notifications';
-import type { NotificationStore } from '../../stores/NotificationStore';
+import type { NotificationStore } from '../stores/NotificationStore';
 import { toaster } from '../../toaster';
 
 const timeOf = (iso: string): string =>
@@ -120,7 +120,7 @@ export const NotificationBell = observer(function NotificationBell({ store }: { 
           <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '96' }} maxW="96">
             <Popover.Header borderBottomWidth="1px" pb="2">
               <Flex justify="space-between" align="center" gap="2">
-                <Popover.Title fontWeight="semibold">{messageFor('NOTIFICATIONS.TITLE')}</Popover.Title>
+                <Popover.Title fontWeight="semibold">{adminMessageFor('NOTIFICATIONS.TITLE')}</Popover.Title>
                 <HStack gap="1">
                   <Button
                     size="xs"
@@ -128,7 +128,7 @@ export const NotificationBell = observer(function NotificationBell({ store }: { 
                     onClick={store.markAllRead}
                     disabled={store.unreadCount === 0}
                   >
-                    {messageFor('NOTIFICATIONS.MARK_ALL_READ')}
+                    {adminMessageFor('NOTIFICATIONS.MARK_ALL_READ')}
                   </Button>
                   <Button
                     size="xs"
@@ -145,7 +145,7 @@ export const NotificationBell = observer(function NotificationBell({ store }: { 
             <Popover.Body p="2" maxH="96" overflowY="auto">
               {store.list.length === 0 ? (
                 <Text color="gray.600" textAlign="center" py="6">
-                  {messageFor('NOTIFICATIONS.EMPTY')}
+                  {adminMessageFor('NOTIFICATIONS.EMPTY')}
                 </Text>
               ) : (
                 <Stack as="ul" gap="1" m="0" p="0" aria-label="Notifications">

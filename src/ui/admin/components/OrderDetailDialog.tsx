@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
 import type { Order } from '../../../domain/Order';
 import { nextPaymentStatuses, nextStatuses, refundDue } from '../../../domain/OrderRules';
@@ -82,7 +82,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                     <Stack gap="2" flex="1">
                       <Alert.Title>Refund due</Alert.Title>
                       <Alert.Description>
-                        {messageFor('ORDER.REFUND_DUE', { amount: order.total })}
+                        {adminMessageFor('ORDER.REFUND_DUE', { amount: order.total })}
                       </Alert.Description>
                       <Button
                         size="sm"
@@ -199,7 +199,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                       {owesRefund
                         ? 'The payment is paid; record the refund above once the money is returned.'
                         : order.paymentStatus === 'pending' && order.status !== 'cancelled'
-                          ? messageFor('ORDER.COD_PAID_ON_DELIVERY')
+                          ? adminMessageFor('ORDER.COD_PAID_ON_DELIVERY')
                           : `The payment is ${PAYMENT_LABEL[order.paymentStatus].toLowerCase()}; it can no longer change.`}
                     </Text>
                   ) : (

@@ -3,6 +3,7 @@ import { Clock } from '../../../ports/Clock';
 import { OrderRepository } from '../../../ports/OrderRepository';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import { useInjection } from '../../di/ContainerContext';
+import { notificationStoreOf } from '../stores/NotificationStore';
 import { useStores } from '../../stores/StoresContext';
 import { notify } from '../../toaster';
 import { AdminOrderFeed } from '../stores/AdminOrderFeed';
@@ -12,7 +13,9 @@ export const NEW_ORDER_TOAST_MS = 4000;
 
 /** While the admin area shows: follow new orders and low stock, and toast each new alert. */
 export const useAdminAlerts = (): void => {
-  const { notifications, settings } = useStores();
+  const stores = useStores();
+  const { settings } = stores;
+  const notifications = notificationStoreOf(stores);
   const orders = useInjection(OrderRepository);
   const products = useInjection(ProductRepository);
   const clock = useInjection(Clock);

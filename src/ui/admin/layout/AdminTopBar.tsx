@@ -3,13 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
 import { useAdminSignOut } from '../hooks/useAdminSignOut';
+import { notificationStoreOf } from '../stores/NotificationStore';
 import { useStores } from '../../stores/StoresContext';
 import { NotificationBell } from '../components/NotificationBell';
 import { AdminSidebar } from './AdminSidebar';
 
 /** Menu button (small screens), the admin's name, the notification bell and logout (SPEC §2). */
 export const AdminTopBar = observer(function AdminTopBar() {
-  const { session, notifications } = useStores();
+  const stores = useStores();
+  const { session } = stores;
+  const notifications = notificationStoreOf(stores);
   const signOut = useAdminSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   return (

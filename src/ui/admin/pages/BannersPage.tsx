@@ -5,6 +5,7 @@ import { LuPlus } from 'react-icons/lu';
 import type { Banner } from '../../../domain/Banner';
 import { MAX_BANNERS } from '../../../domain/BannerCatalog';
 import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import { BannerRepository } from '../../../ports/BannerRepository';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import { useInjection } from '../../di/ContainerContext';
@@ -109,7 +110,7 @@ export const BannersPage = observer(function BannersPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete banner"
-        message={messageFor('BANNER.DELETE_CONFIRM')}
+        message={adminMessageFor('BANNER.DELETE_CONFIRM')}
         onConfirm={() => (deleting ? store.remove(deleting.id) : undefined)}
         onClose={() => setDeleting(null)}
       />

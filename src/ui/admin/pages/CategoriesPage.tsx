@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { Category } from '../../../domain/Category';
-import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import { CategoryRepository } from '../../../ports/CategoryRepository';
 import { useInjection } from '../../di/ContainerContext';
 import { useStores } from '../../stores/StoresContext';
@@ -17,7 +17,10 @@ import { useAdminStore } from '../hooks/useAdminStore';
 import { AdminCategoriesStore } from '../stores/AdminCategoriesStore';
 import { toasterNotifier } from '../stores/toasterNotifier';
 
-/** /admin/categories: the categories collection with active product counts from the catalogue summary. */
+/**
+ * /admin/categories: the shop's categories in the order the storefront shows them, with active product counts from
+ * the catalogue summary; what the owner changes here is what the header and the category pages show.
+ */
 export const CategoriesPage = observer(function CategoriesPage() {
   const repository = useInjection(CategoryRepository);
   const { summary } = useStores();
@@ -30,12 +33,22 @@ export const CategoriesPage = observer(function CategoriesPage() {
     <>
       <PageHeader
         title="Categories"
-        description="Product counts are active products, as the shop's header shows them."
+        description="The shop's header and category pages follow these categories, in this order. Product counts are active products."
       >
         <Button colorPalette="brand" onClick={() => setEditing(null)}>
           <LuPlus aria-hidden /> Add Category
         </Button>
       </PageHeader>
+      <Checkbox.Root
+        mb="4"
+        disabled={!summary.loaded}
+        checked={summary.summary?.navigation.hideEmptyInBar ?? false}
+        onCheckedChange={(event) => void store.setHideEmptyInBar(event.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>Leave categories without products out of the header bar</Checkbox.Label>
+      </Checkbox.Root>
       <LoadState
         loading={store.loading}
         error={null}
@@ -48,14 +61,16 @@ export const CategoriesPage = observer(function CategoriesPage() {
             'Category',
             'Slug',
             'Parent',
+            { header: 'Position', end: true },
+            'Header bar',
             { header: 'Products', end: true },
             { header: 'Actions', end: true },
           ]}
         >
-          {store.categories.map((category) => (
+          {store.rows.map(({ category, depth }) => (
             <Table.Row key={category.id}>
               <Table.Cell>
-                <HStack gap="3">
+                <HStack gap="3" ps={depth * 6}>
                   <AdminImage src={category.image} alt="" width={40} height={40} rounded="md" />
                   <Text fontWeight="medium">{category.name}</Text>
                 </HStack>
@@ -64,6 +79,18 @@ export const CategoriesPage = observer(function CategoriesPage() {
                 {category.slug}
               </Table.Cell>
               <Table.Cell>{category.parentSlug ? store.nameOf(category.parentSlug) : '—'}</Table.Cell>
+              <Table.Cell textAlign="end">{category.order}</Table.Cell>
+              <Table.Cell>
+                {category.showInBar ? (
+                  <Badge colorPalette="green" variant="subtle">
+                    Shown
+                  </Badge>
+                ) : (
+                  <Badge colorPalette="gray" variant="subtle">
+                    Hidden
+                  </Badge>
+                )}
+              </Table.Cell>
               <Table.Cell textAlign="end" data-testid={`category-count-${category.slug}`}>
                 {summary.countFor(category.slug)}
               </Table.Cell>
@@ -102,7 +129,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete category"
-        message={deleting ? messageFor('CATEGORY.DELETE_CONFIRM', { name: deleting.name }) : ''}
+        message={deleting ? adminMessageFor('CATEGORY.DELETE_CONFIRM', { name: deleting.name }) : ''}
         onConfirm={() => (deleting ? store.remove(deleting.id) : undefined)}
         onClose={() => setDeleting(null)}
       />

@@ -3,7 +3,7 @@ import { Button, Table, Text } from '@chakra-ui/react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { LuRefreshCw } from 'react-icons/lu';
-import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
 import {
   ORDER_STATUSES,
@@ -14,6 +14,7 @@ import {
 import { Clock } from '../../../ports/Clock';
 import { OrderRepository } from '../../../ports/OrderRepository';
 import { useInjection } from '../../di/ContainerContext';
+import { notificationStoreOf } from '../stores/NotificationStore';
 import { useStores } from '../../stores/StoresContext';
 import { AdminTable } from '../components/AdminTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -44,7 +45,7 @@ const PAYMENT_OPTIONS: FilterOption<PaymentStatus | ''>[] = [
 export const OrdersPage = observer(function OrdersPage() {
   const repository = useInjection(OrderRepository);
   const clock = useInjection(Clock);
-  const { notifications } = useStores();
+  const notifications = notificationStoreOf(useStores());
   const store = useAdminStore(() => new AdminOrdersStore(repository, clock, toasterNotifier));
   const [deleting, setDeleting] = useState<string | null>(null);
   useEffect(() => {
@@ -152,7 +153,7 @@ export const OrdersPage = observer(function OrdersPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete order"
-        message={messageFor('ORDER.DELETE_CONFIRM')}
+        message={adminMessageFor('ORDER.DELETE_CONFIRM')}
         onConfirm={() => (deleting ? store.remove(deleting) : undefined)}
         onClose={() => setDeleting(null)}
       />

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import { ProductRepository } from '../../../ports/ProductRepository';
+import { useStores } from '../../stores/StoresContext';
 import { useInjection } from '../../di/ContainerContext';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
@@ -21,7 +22,10 @@ export function ProductFormPage() {
 const ProductFormScreen = observer(function ProductFormScreen({ id }: { id: string | null }) {
   const repository = useInjection(ProductRepository);
   const navigate = useNavigate();
-  const store = useAdminStore(() => new ProductEditorStore(repository, toasterNotifier, id));
+  const { summary } = useStores();
+  const store = useAdminStore(
+    () => new ProductEditorStore(repository, toasterNotifier, id, () => summary.tree),
+  );
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -36,7 +40,7 @@ const ProductFormScreen = observer(function ProductFormScreen({ id }: { id: stri
         <PageHeader title="Edit Product" />
         <Alert.Root status="warning" rounded="md">
           <Alert.Indicator />
-          <Alert.Title>{messageFor('PRODUCT.NOT_FOUND')}</Alert.Title>
+          <Alert.Title>{adminMessageFor('PRODUCT.NOT_FOUND')}</Alert.Title>
           <Button asChild size="sm" variant="outline" ms="auto">
             <RouterLink to="/admin/products">Back to products</RouterLink>
           </Button>

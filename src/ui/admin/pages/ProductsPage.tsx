@@ -3,7 +3,7 @@ import { Button, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Product } from '../../../domain/Product';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import { useInjection } from '../../di/ContainerContext';
@@ -34,7 +34,7 @@ const BULK_BUTTONS: [BulkAction, string][] = [
 /** /admin/products: the paged catalogue with filters, bulk changes and delete. */
 export const ProductsPage = observer(function ProductsPage() {
   const repository = useInjection(ProductRepository);
-  const { settings } = useStores();
+  const { settings, summary } = useStores();
   const store = useAdminStore(() => new AdminProductsStore(repository, toasterNotifier));
   const [deleting, setDeleting] = useState<Product | null>(null);
   useEffect(() => {
@@ -57,8 +57,9 @@ export const ProductsPage = observer(function ProductsPage() {
         onSearch={store.setSearch}
       >
         <CategorySelect
+          tree={summary.tree}
           value={store.category}
-          onChange={store.setCategory}
+          onChange={(slug) => store.setCategory(slug, summary.node(slug)?.name)}
           allLabel="All categories"
           label="Filter by category"
         />
@@ -108,7 +109,7 @@ export const ProductsPage = observer(function ProductsPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete product"
-        message={deleting ? messageFor('PRODUCT.DELETE_CONFIRM', { name: deleting.name }) : ''}
+        message={deleting ? adminMessageFor('PRODUCT.DELETE_CONFIRM', { name: deleting.name }) : ''}
         onConfirm={() => (deleting ? store.remove(deleting.id) : undefined)}
         onClose={() => setDeleting(null)}
       />

@@ -3,6 +3,7 @@ import type { Banner } from '../../../domain/Banner';
 import { BannerCatalog, MAX_BANNERS, moveItem, type BannerCatalogError } from '../../../domain/BannerCatalog';
 import { validateBannerForm, type BannerForm, type BannerFormError } from '../../../domain/BannerForm';
 import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import type { BannerRepository } from '../../../ports/BannerRepository';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
@@ -64,8 +65,8 @@ export class AdminBannersStore {
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => (this.loadError = messageFor('BANNER.LOAD_FAILED')));
-      this.notifier.error(messageFor('BANNER.LOAD_FAILED'));
+      runInAction(() => (this.loadError = adminMessageFor('BANNER.LOAD_FAILED')));
+      this.notifier.error(adminMessageFor('BANNER.LOAD_FAILED'));
     } finally {
       runInAction(() => (this.loading = false));
     }
@@ -81,8 +82,8 @@ export class AdminBannersStore {
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => (this.productsError = messageFor('BANNER.PRODUCTS_LOAD_FAILED')));
-      this.notifier.error(messageFor('BANNER.PRODUCTS_LOAD_FAILED'));
+      runInAction(() => (this.productsError = adminMessageFor('BANNER.PRODUCTS_LOAD_FAILED')));
+      this.notifier.error(adminMessageFor('BANNER.PRODUCTS_LOAD_FAILED'));
     } finally {
       runInAction(() => (this.productsLoading = false));
     }
@@ -90,7 +91,7 @@ export class AdminBannersStore {
 
   /** Creates (no `id`) or updates a banner from the form; SPEC §5 and §8 messages on every outcome. */
   async save(form: BannerForm, id: string | null): Promise<BannerSaveOutcome> {
-    const failedText = messageFor(id ? 'BANNER.UPDATE_FAILED' : 'BANNER.CREATE_FAILED');
+    const failedText = adminMessageFor(id ? 'BANNER.UPDATE_FAILED' : 'BANNER.CREATE_FAILED');
     if (!id && this.limitReached) return this.refuse(null, messageFor('BANNER.LIMIT_REACHED'));
     const checked = validateBannerForm(form);
     if (!checked.ok) return this.refuse(checked.error, messageFor(checked.error.code));
@@ -99,7 +100,7 @@ export class AdminBannersStore {
         ? await this.catalog.update(id, checked.value)
         : await this.catalog.create(checked.value);
       if (!result.ok) return this.refuse(null, catalogMessage(result.error));
-      this.notifier.success(messageFor(id ? 'BANNER.UPDATED' : 'BANNER.CREATED'));
+      this.notifier.success(adminMessageFor(id ? 'BANNER.UPDATED' : 'BANNER.CREATED'));
       await this.load();
       return { ok: true };
     } catch (error) {
@@ -112,12 +113,12 @@ export class AdminBannersStore {
     this.setBusy(id, true);
     try {
       await this.catalog.delete(id);
-      this.notifier.success(messageFor('BANNER.DELETED'));
+      this.notifier.success(adminMessageFor('BANNER.DELETED'));
       await this.load();
       return true;
     } catch (error) {
       console.error(error);
-      this.notifier.error(messageFor('BANNER.DELETE_FAILED'));
+      this.notifier.error(adminMessageFor('BANNER.DELETE_FAILED'));
       return false;
     } finally {
       this.setBusy(id, false);
@@ -131,12 +132,14 @@ export class AdminBannersStore {
       if (!result.ok) {
         this.notifier.error(catalogMessage(result.error));
       } else {
-        this.notifier.success(messageFor(result.value.isActive ? 'BANNER.ACTIVATED' : 'BANNER.DEACTIVATED'));
+        this.notifier.success(
+          adminMessageFor(result.value.isActive ? 'BANNER.ACTIVATED' : 'BANNER.DEACTIVATED'),
+        );
       }
       await this.load();
     } catch (error) {
       console.error(error);
-      this.notifier.error(messageFor('BANNER.TOGGLE_FAILED'));
+      this.notifier.error(adminMessageFor('BANNER.TOGGLE_FAILED'));
     } finally {
       this.setBusy(id, false);
     }
@@ -172,7 +175,7 @@ export class AdminBannersStore {
       if (!result.ok) this.notifier.error(catalogMessage(result.error));
     } catch (error) {
       console.error(error);
-      this.notifier.error(messageFor('BANNER.REORDER_FAILED'));
+      this.notifier.error(adminMessageFor('BANNER.REORDER_FAILED'));
     }
   }
 

@@ -1,17 +1,24 @@
 import { makeAutoObservable } from 'mobx';
-import type { Category } from '../../../domain/Category';
+import { type Category, navigationOf } from '../../../domain/Category';
 import {
   validateCategoryForm,
   type CategoryForm,
   type CategoryFormErrors,
 } from '../../../domain/CategoryForm';
-import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
+import { flattenTree, navigationTreeOf } from '../../../domain/NavigationTree';
 import type { CategoryRepository } from '../../../ports/CategoryRepository';
 import type { AdminNotifier } from './AdminNotifier';
 
 export type CategorySaveOutcome = { ok: true } | { ok: false; errors: CategoryFormErrors };
 
-/** The `categories` collection, live, with add, edit and delete. */
+export interface CategoryRow {
+  category: Category;
+  /** 0 for a top-level category, 1 for its subcategories, … */
+  depth: number;
+}
+
+/** The `categories` collection, live, with add, edit and delete; the shop's navigation follows it. */
 export class AdminCategoriesStore {
   categories: Category[] = [];
   loading = true;
@@ -37,33 +44,70 @@ export class AdminCategoriesStore {
     this.loading = false;
   }
 
+  /** The categories as the shop's navigation orders them: parents before children, siblings in the owner's order. */
+  get rows(): CategoryRow[] {
+    const bySlug = new Map(this.categories.map((category) => [category.slug, category]));
+    const depths = new Map<string, number>();
+    const walk = (nodes: ReturnType<typeof navigationTreeOf>, depth: number): void => {
+      for (const node of nodes) {
+        depths.set(node.slug, depth);
+        walk(node.subcategories ?? [], depth + 1);
+      }
+    };
+    const tree = navigationTreeOf(navigationOf(this.categories).entries);
+    walk(tree, 0);
+    const placed = flattenTree(tree).flatMap((node) => {
+      const category = bySlug.get(node.slug);
+      return category ? [{ category, depth: depths.get(node.slug) ?? 0 }] : [];
+    });
+    // A category the tree leaves out (a parent cycle written by another tool) is still listed, to be repaired.
+    const unplaced = this.categories.filter((category) => !depths.has(category.slug));
+    return [...placed, ...unplaced.map((category) => ({ category, depth: 0 }))];
+  }
+
   nameOf(slug: string | null): string {
     return this.categories.find((category) => category.slug === slug)?.name ?? slug ?? '';
   }
 
   async save(form: CategoryForm, id: string | null): Promise<CategorySaveOutcome> {
     const others = this.categories.filter((category) => category.id !== id);
-    const checked = validateCategoryForm(form, others);
+    const editing = this.categories.find((category) => category.id === id) ?? null;
+    const checked = validateCategoryForm(form, others, editing);
     if (!checked.ok) return { ok: false, errors: checked.error.fields };
     try {
       if (id) await this.repository.update(id, checked.value);
       else await this.repository.create(checked.value);
-      this.notifier.success(messageFor(id ? 'CATEGORY.UPDATED' : 'CATEGORY.CREATED'));
+      this.notifier.success(adminMessageFor(id ? 'CATEGORY.UPDATED' : 'CATEGORY.CREATED'));
       return { ok: true };
     } catch (error) {
       console.error(error);
-      this.notifier.error(messageFor('CATEGORY.SAVE_FAILED'));
+      this.notifier.error(adminMessageFor('CATEGORY.SAVE_FAILED'));
       return { ok: false, errors: {} };
     }
   }
 
   async remove(id: string): Promise<void> {
+    const category = this.categories.find((entry) => entry.id === id);
+    if (category && this.categories.some((entry) => entry.parentSlug === category.slug)) {
+      this.notifier.error(adminMessageFor('CATEGORY.HAS_SUBCATEGORIES', { name: category.name }));
+      return;
+    }
     try {
       await this.repository.delete(id);
-      this.notifier.success(messageFor('CATEGORY.DELETED'));
+      this.notifier.success(adminMessageFor('CATEGORY.DELETED'));
     } catch (error) {
       console.error(error);
-      this.notifier.error(messageFor('CATEGORY.DELETE_FAILED'));
+      this.notifier.error(adminMessageFor('CATEGORY.DELETE_FAILED'));
+    }
+  }
+
+  async setHideEmptyInBar(hide: boolean): Promise<void> {
+    try {
+      await this.repository.setHideEmptyInBar(hide);
+      this.notifier.success(adminMessageFor(hide ? 'CATEGORY.BAR_HIDES_EMPTY' : 'CATEGORY.BAR_SHOWS_EMPTY'));
+    } catch (error) {
+      console.error(error);
+      this.notifier.error(adminMessageFor('CATEGORY.BAR_FAILED'));
     }
   }
 }

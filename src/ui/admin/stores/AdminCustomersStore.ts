@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { matchesCustomer, summarizeCustomers, type CustomerSummary } from '../../../domain/CustomerSummary';
-import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Order } from '../../../domain/Order';
 import type { OrderRepository } from '../../../ports/OrderRepository';
 
@@ -49,7 +49,7 @@ export class AdminCustomersStore {
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => (this.error = messageFor('ORDERS.LOAD_FAILED')));
+      runInAction(() => (this.error = adminMessageFor('ORDERS.LOAD_FAILED')));
     } finally {
       runInAction(() => (this.loading = false));
     }

@@ -10,7 +10,7 @@ import type { Unsubscribe } from '../../../domain/Page';
 import type { Clock } from '../../../ports/Clock';
 import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { ProductRepository } from '../../../ports/ProductRepository';
-import type { NotificationStore } from '../../stores/NotificationStore';
+import type { NotificationStore } from './NotificationStore';
 
 /** How many of the lowest-stock products the live alerts watch. */
 export const LOW_STOCK_WATCH_LIMIT = 50;

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Order, OrderStatus, PaymentStatus } from '../../../domain/Order';
 import { applyPaymentStatusChange, applyStatusChange, upsertOrder } from '../../../domain/OrderRules';
 import type { Clock } from '../../../ports/Clock';
@@ -33,7 +34,7 @@ export class AdminOrdersStore {
           ...(this.paymentStatus ? { paymentStatus: this.paymentStatus } : {}),
           ...(this.search.trim() ? { search: this.search.trim() } : {}),
         }),
-      messageFor('ORDERS.LOAD_FAILED'),
+      adminMessageFor('ORDERS.LOAD_FAILED'),
     );
     makeAutoObservable<AdminOrdersStore, 'orders' | 'clock' | 'notifier'>(
       this,
@@ -78,7 +79,7 @@ export class AdminOrdersStore {
     }
     return this.write(
       () => this.orders.updateStatus(order.id, status),
-      messageFor('ORDER.STATUS_UPDATED', { status }),
+      adminMessageFor('ORDER.STATUS_UPDATED', { status }),
     );
   }
 
@@ -92,21 +93,21 @@ export class AdminOrdersStore {
     }
     return this.write(
       () => this.orders.updatePaymentStatus(order.id, paymentStatus),
-      messageFor('ORDER.PAYMENT_UPDATED', { status: paymentStatus }),
+      adminMessageFor('ORDER.PAYMENT_UPDATED', { status: paymentStatus }),
     );
   }
 
   async remove(id: string): Promise<void> {
     try {
       await this.orders.delete(id);
-      this.notifier.success(messageFor('ORDER.DELETED'));
+      this.notifier.success(adminMessageFor('ORDER.DELETED'));
       runInAction(() => {
         if (this.openId === id) this.openId = null;
       });
       await this.pager.load();
     } catch (error) {
       console.error(error);
-      this.notifier.error(messageFor('ORDER.DELETE_FAILED'));
+      this.notifier.error(adminMessageFor('ORDER.DELETE_FAILED'));
     }
   }
 
@@ -119,7 +120,7 @@ export class AdminOrdersStore {
       return true;
     } catch (error) {
       console.error(error);
-      this.notifier.error(messageFor('ORDER.UPDATE_FAILED'));
+      this.notifier.error(adminMessageFor('ORDER.UPDATE_FAILED'));
       return false;
     } finally {
       runInAction(() => (this.working = false));

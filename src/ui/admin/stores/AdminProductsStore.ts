@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Product, ProductInput } from '../../../domain/Product';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
@@ -21,6 +22,8 @@ const BULK: Record<BulkAction, { patch: Partial<ProductInput>; done: string }> =
 export class AdminProductsStore {
   search = '';
   category = '';
+  /** The chosen category's name: products tagged with it count too (SPEC §5). */
+  categoryName: string | undefined = undefined;
   active: ActiveFilter = 'all';
   selected = new Set<string>();
   working = false;
@@ -38,6 +41,7 @@ export class AdminProductsStore {
           cursor,
           ...(this.search.trim() ? { search: this.search.trim() } : {}),
           ...(this.category ? { category: this.category } : {}),
+          ...(this.category && this.categoryName ? { categoryName: this.categoryName } : {}),
           ...(this.active === 'all' ? {} : { isActive: this.active === 'active' }),
         }),
       messageFor('PRODUCTS.LOAD_FAILED'),
@@ -63,8 +67,9 @@ export class AdminProductsStore {
     void this.pager.firstPage();
   }
 
-  setCategory(category: string): void {
+  setCategory(category: string, name?: string): void {
     this.category = category;
+    this.categoryName = name;
     void this.pager.firstPage();
   }
 
@@ -92,13 +97,13 @@ export class AdminProductsStore {
     try {
       await this.products.bulkUpdate(ids, BULK[action].patch);
       this.notifier.success(
-        messageFor('PRODUCT.BULK_DONE', { count: ids.length, action: BULK[action].done }),
+        adminMessageFor('PRODUCT.BULK_DONE', { count: ids.length, action: BULK[action].done }),
       );
       runInAction(() => (this.selected = new Set()));
       await this.pager.load();
     } catch (error) {
       console.error(error);
-      this.notifier.error(messageFor('PRODUCT.BULK_FAILED'));
+      this.notifier.error(adminMessageFor('PRODUCT.BULK_FAILED'));
     } finally {
       runInAction(() => (this.working = false));
     }
@@ -107,7 +112,7 @@ export class AdminProductsStore {
   async remove(id: string): Promise<void> {
     try {
       await this.products.delete(id);
-      this.notifier.success(messageFor('PRODUCT.DELETED'));
+      this.notifier.success(adminMessageFor('PRODUCT.DELETED'));
       runInAction(() => {
         const next = new Set(this.selected);
         next.delete(id);
@@ -116,7 +121,7 @@ export class AdminProductsStore {
       await this.pager.load();
     } catch (error) {
       console.error(error);
-      this.notifier.error(messageFor('PRODUCT.DELETE_FAILED'));
+      this.notifier.error(adminMessageFor('PRODUCT.DELETE_FAILED'));
     }
   }
 }

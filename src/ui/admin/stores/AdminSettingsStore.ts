@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import type { ShopSettings } from '../../../domain/ShopSettings';
 import {
   validateShopSettings,
@@ -67,11 +68,11 @@ export class AdminSettingsStore {
     try {
       await this.repository.save(checked.value);
       runInAction(() => (this.form = toForm(checked.value)));
-      this.notifier.success(messageFor('SETTINGS.SAVED'));
+      this.notifier.success(adminMessageFor('SETTINGS.SAVED'));
       return true;
     } catch (error) {
       console.error(error);
-      this.notifier.error(messageFor('SETTINGS.SAVE_FAILED'));
+      this.notifier.error(adminMessageFor('SETTINGS.SAVE_FAILED'));
       return false;
     } finally {
       runInAction(() => (this.saving = false));

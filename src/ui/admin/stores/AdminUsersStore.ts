@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import { mayHoldRole, type Role, type UserProfile } from '../../../domain/User';
 import type { UserRepository } from '../../../ports/UserRepository';
 import type { AdminNotifier } from './AdminNotifier';
@@ -30,7 +30,7 @@ export class AdminUsersStore {
   ) {
     this.pager = new CursorPager(
       (cursor) => this.repository.list(USERS_PAGE_SIZE, cursor),
-      messageFor('ADMIN.LOAD_FAILED'),
+      adminMessageFor('ADMIN.LOAD_FAILED'),
     );
     makeAutoObservable<AdminUsersStore, 'repository' | 'notifier' | 'currentUid'>(
       this,
@@ -49,7 +49,7 @@ export class AdminUsersStore {
 
   /** Why `user` can't be made an admin, or null when they can. */
   promoteBlockedReason(user: UserProfile): string | null {
-    return mayHoldRole(user, 'admin') ? null : messageFor('USER.UNVERIFIED_ADMIN');
+    return mayHoldRole(user, 'admin') ? null : adminMessageFor('USER.UNVERIFIED_ADMIN');
   }
 
   /** Asks before a role change (a click alone never changes one); refuses at once what setRole would refuse. */
@@ -71,7 +71,7 @@ export class AdminUsersStore {
     return role === 'admin'
       ? {
           title: 'Promote to admin',
-          message: messageFor('USER.PROMOTE_CONFIRM', {
+          message: adminMessageFor('USER.PROMOTE_CONFIRM', {
             name,
             email: user.email,
             verified: user.emailVerified,
@@ -80,7 +80,7 @@ export class AdminUsersStore {
         }
       : {
           title: 'Demote to user',
-          message: messageFor('USER.DEMOTE_CONFIRM', { name, email: user.email }),
+          message: adminMessageFor('USER.DEMOTE_CONFIRM', { name, email: user.email }),
           confirmLabel: 'Remove admin rights',
         };
   }
@@ -97,10 +97,12 @@ export class AdminUsersStore {
     try {
       const updated = await this.repository.setRole(user.uid, role);
       this.pager.setItems(this.users.map((entry) => (entry.uid === updated.uid ? updated : entry)));
-      this.notifier.success(messageFor('USER.ROLE_UPDATED', { name: updated.name || updated.email, role }));
+      this.notifier.success(
+        adminMessageFor('USER.ROLE_UPDATED', { name: updated.name || updated.email, role }),
+      );
     } catch (error) {
       console.error(error);
-      this.notifier.error(messageFor('USER.ROLE_FAILED'));
+      this.notifier.error(adminMessageFor('USER.ROLE_FAILED'));
     } finally {
       runInAction(() => (this.busy = new Set([...this.busy].filter((uid) => uid !== user.uid))));
     }
@@ -109,11 +111,11 @@ export class AdminUsersStore {
   /** Tells the admin why a change is refused (their own rights, an unverified e-mail); false when it is not. */
   private refusal(user: UserProfile, role: Role): boolean {
     if (role !== 'admin' && this.isSelf(user.uid)) {
-      this.notifier.error(messageFor('USER.SELF_DEMOTE'));
+      this.notifier.error(adminMessageFor('USER.SELF_DEMOTE'));
       return true;
     }
     if (!mayHoldRole(user, role)) {
-      this.notifier.error(messageFor('USER.UNVERIFIED_ADMIN'));
+      this.notifier.error(adminMessageFor('USER.UNVERIFIED_ADMIN'));
       return true;
     }
     return false;

@@ -7,7 +7,7 @@ import {
   type DailyPoint,
   type DashboardTotals,
 } from '../../../domain/AdminDashboard';
-import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Order, OrderStatus } from '../../../domain/Order';
 import type { Product } from '../../../domain/Product';
 import type { Clock } from '../../../ports/Clock';
@@ -79,7 +79,7 @@ export class DashboardStore {
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => (this.error = messageFor('ADMIN.LOAD_FAILED')));
+      runInAction(() => (this.error = adminMessageFor('ADMIN.LOAD_FAILED')));
     } finally {
       runInAction(() => (this.loading = false));
     }

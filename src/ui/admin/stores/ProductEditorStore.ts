@@ -1,5 +1,7 @@
+import type { NavigationTree } from '../../../domain/NavigationTree';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/messages';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Product } from '../../../domain/Product';
 import {
   EMPTY_PRODUCT_FORM,
@@ -32,11 +34,13 @@ export class ProductEditorStore {
     private readonly products: ProductRepository,
     private readonly notifier: AdminNotifier,
     readonly productId: string | null,
+    /** The shop's navigation, whose categories the product is filed under. */
+    private readonly tree: () => NavigationTree,
   ) {
     this.loading = productId !== null;
-    makeAutoObservable<ProductEditorStore, 'products' | 'notifier'>(
+    makeAutoObservable<ProductEditorStore, 'products' | 'notifier' | 'tree'>(
       this,
-      { products: false, notifier: false },
+      { products: false, notifier: false, tree: false },
       { autoBind: true },
     );
   }
@@ -121,7 +125,7 @@ export class ProductEditorStore {
 
   /** Validates and saves; the stored product on success, null when refused (errors show, the form stays). */
   async save(): Promise<Product | null> {
-    const checked = validateProductForm(this.form);
+    const checked = validateProductForm(this.form, this.tree());
     if (!checked.ok) {
       this.errors = checked.error.fields;
       this.refusedSaves += 1;
@@ -134,12 +138,12 @@ export class ProductEditorStore {
       const saved = this.productId
         ? await this.products.update(this.productId, checked.value)
         : await this.products.create({ ...checked.value, rating: 0, reviewCount: 0 });
-      this.notifier.success(messageFor(this.productId ? 'PRODUCT.UPDATED' : 'PRODUCT.CREATED'));
+      this.notifier.success(adminMessageFor(this.productId ? 'PRODUCT.UPDATED' : 'PRODUCT.CREATED'));
       runInAction(() => (this.product = saved));
       return saved;
     } catch (error) {
       console.error(error);
-      this.notifier.error(messageFor('PRODUCT.SAVE_FAILED'));
+      this.notifier.error(adminMessageFor('PRODUCT.SAVE_FAILED'));
       return null;
     } finally {
       runInAction(() => (this.saving = false));

@@ -34,7 +34,7 @@ export const MobileMenu = observer(function MobileMenu({ defaultOpen = false }: 
   const goToCategory = useCategoryNavigation();
   const signOut = useSignOut();
   const current = trail[trail.length - 1];
-  const entries = current ? current.children : summary.allCategories;
+  const entries = current ? current.children : summary.menuCategories;
   const close = (): void => setOpen(false);
 
   const pageLink = (to: string, label: string) => (

@@ -2,7 +2,7 @@ import { Box, Circle, Flex, HStack, IconButton, Image, Link, Stack, Text } from 
 import { observer } from 'mobx-react-lite';
 import { LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CartItem } from '../../../domain/Cart';
+import { lineLimit, type CartItem } from '../../../domain/Cart';
 import { formatRupees } from '../../../domain/Money';
 import { fallBackToPlaceholder, mainPicture } from '../../components/productImage';
 import { QuantityStepper } from '../../components/QuantityStepper';
@@ -10,7 +10,10 @@ import { variantLabel } from '../../components/variantLabel';
 import { useStores } from '../../stores/StoresContext';
 import { notify } from '../../toaster';
 
-/** One cart line: image, name, variant, unit price, quantity stepper (1..10), line total and remove. */
+/**
+ * One cart line: the chosen variant's picture, name, variant, unit price, quantity stepper (1..10, or fewer when the
+ * shop had fewer of the choice), line total and remove.
+ */
 export const CartLineItem = observer(function CartLineItem({ item }: { item: CartItem }) {
   const { cart } = useStores();
   const variant = variantLabel(item.variant);
@@ -77,6 +80,7 @@ export const CartLineItem = observer(function CartLineItem({ item }: { item: Car
         <Flex justify="space-between" align="center" gap="2" flexWrap="wrap">
           <QuantityStepper
             value={item.quantity}
+            max={Math.max(item.quantity, lineLimit(item))}
             itemName={fullName}
             onChange={(quantity) => cart.setQuantity(item.key, quantity)}
           />

@@ -16,13 +16,15 @@ export const ProductPurchase = observer(function ProductPurchase({ store }: { st
   const product = store.product;
   if (!product) return null;
   const variant = store.variant;
-  const level = stockLevel(product.stock, settings.settings.lowStockThreshold);
-  // Stock is counted per product, whatever the variant: all lines of it share it.
-  const inCart = cart.items
+  // Each variant counts its own stock (VariantStock), so the limit is the chosen line's.
+  const stock = store.stock;
+  const level = stockLevel(stock, settings.settings.lowStockThreshold);
+  const inCart = cart.quantityOf(product.id, variant);
+  const ofProduct = cart.items
     .filter((item) => item.id === product.id)
     .reduce((sum, item) => sum + item.quantity, 0);
   const needsChoice = product.variants.length > 0 && variant === null;
-  const allInCart = level.kind !== 'out' && inCart >= product.stock;
+  const allInCart = level.kind !== 'out' && inCart >= stock;
   const canAdd = level.kind !== 'out' && !needsChoice && !allInCart;
   const chosen = variantText(variant);
   const label = chosen ? `${product.name} (${chosen})` : product.name;
@@ -44,7 +46,14 @@ export const ProductPurchase = observer(function ProductPurchase({ store }: { st
 
   return (
     <Stack gap="3">
-      <StockBadge level={level} />
+      <HStack gap="4" flexWrap="wrap">
+        <StockBadge level={level} />
+        {variant?.sku ? (
+          <Text fontSize="sm" color="gray.700" data-testid="variant-sku">
+            SKU: {variant.sku}
+          </Text>
+        ) : null}
+      </HStack>
       <HStack gap="3" flexWrap="wrap">
         <Button
           colorPalette="brand"
@@ -75,12 +84,12 @@ export const ProductPurchase = observer(function ProductPurchase({ store }: { st
       ) : null}
       {allInCart ? (
         <Text fontSize="sm" color="gray.700">
-          All {product.stock} in stock are already in your cart.
+          All {stock} in stock are already in your cart.
         </Text>
       ) : null}
-      {inCart > 0 ? (
+      {ofProduct > 0 ? (
         <Text fontSize="sm" color="gray.700">
-          {inCart} in your cart ·{' '}
+          {ofProduct} in your cart ·{' '}
           <Link asChild color="brand.700" fontWeight="medium">
             <RouterLink to="/cart">View cart</RouterLink>
           </Link>

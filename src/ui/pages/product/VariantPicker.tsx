@@ -8,9 +8,16 @@ import type { ProductDetailStore } from '../../stores/ProductDetailStore';
 const modifierOf = (store: ProductDetailStore, dimension: 'size' | 'color', value: string): string =>
   modifierLabel(optionPriceDifference(store.variants, store.selection, dimension, value), formatRupees);
 
+/** What an option's button says besides its name: its price difference, and 'Out of stock' when it has none. */
+const notesOf = (store: ProductDetailStore, dimension: 'size' | 'color', value: string): string[] =>
+  [modifierOf(store, dimension, value), store.optionStock(dimension, value) > 0 ? '' : 'Out of stock'].filter(
+    (note) => note !== '',
+  );
+
 /**
  * Size buttons and colour swatches; each shows how picking it would change the current price ('' when it would
- * not), and picking one updates the price.
+ * not) and says 'Out of stock' when that choice has none (it stays selectable, to see it), and picking one updates
+ * the price, the pictures and the stock.
  */
 export const VariantPicker = observer(function VariantPicker({ store }: { store: ProductDetailStore }) {
   const sizeId = useId();
@@ -29,7 +36,7 @@ export const VariantPicker = observer(function VariantPicker({ store }: { store:
           </Text>
           <HStack gap="2" flexWrap="wrap" align="stretch">
             {sizes.map((size) => {
-              const modifier = modifierOf(store, 'size', size);
+              const modifier = notesOf(store, 'size', size).join(', ');
               const selected = selection.size === size;
               return (
                 <Button
@@ -69,7 +76,7 @@ export const VariantPicker = observer(function VariantPicker({ store }: { store:
           </Text>
           <HStack gap="3" flexWrap="wrap" align="flex-start">
             {colors.map((color) => {
-              const modifier = modifierOf(store, 'color', color.name);
+              const modifier = notesOf(store, 'color', color.name).join(', ');
               const selected = selection.color === color.name;
               return (
                 <Stack key={color.name} gap="1" align="center">

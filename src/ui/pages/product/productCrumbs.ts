@@ -1,11 +1,13 @@
-import { navigationSlugsOf } from '../../../domain/NavigationTree';
+import { ancestorsOf, navigationSlugsOf, type NavigationTree } from '../../../domain/NavigationTree';
 import type { Product } from '../../../domain/Product';
 import type { Crumb } from '../catalogue/Breadcrumbs';
-import { ancestorsOf } from '../catalogue/categoryTrail';
 
-/** Home › Sofa › Fabric Sofa › {product}: the deepest navigation category the product counts for. */
-export const productCrumbs = (product: Pick<Product, 'name' | 'categories' | 'tags'>): Crumb[] => {
-  const trails = navigationSlugsOf(product).map((slug) => ancestorsOf(slug));
+/** Home › Sofa › Fabric Sofa › {product}: the deepest category of the shop's navigation the product counts for. */
+export const productCrumbs = (
+  product: Pick<Product, 'name' | 'categories' | 'tags'>,
+  tree: NavigationTree,
+): Crumb[] => {
+  const trails = navigationSlugsOf(product, tree).map((slug) => ancestorsOf(slug, tree));
   const deepest = trails.reduce<ReturnType<typeof ancestorsOf>>(
     (best, trail) => (trail.length > best.length ? trail : best),
     [],

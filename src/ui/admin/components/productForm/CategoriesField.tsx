@@ -1,14 +1,17 @@
 import { Box, Checkbox, Field, SimpleGrid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { withAncestorSlugs } from '../../../../domain/ProductFormValidation';
+import { useStores } from '../../../stores/StoresContext';
 import type { ProductEditorStore } from '../../stores/ProductEditorStore';
-import { CATEGORY_OPTIONS, CategorySelect } from '../CategorySelect';
+import { categoryOptions, CategorySelect } from '../CategorySelect';
 
-/** Navigation categories to list the product under (ancestors are added on save) and its main category. */
+/** The shop's categories to list the product under (ancestors are added on save) and its main category. */
 export const CategoriesField = observer(function CategoriesField({ store }: { store: ProductEditorStore }) {
+  const { tree } = useStores().summary;
+  const options = categoryOptions(tree);
   const chosen = store.form.categories;
   const error = store.error('categories');
-  const known = new Set(CATEGORY_OPTIONS.map((option) => option.slug));
+  const known = new Set(options.map((option) => option.slug));
   const extra = chosen.filter((slug) => !known.has(slug));
   const toggle = (slug: string): void =>
     store.setCategories(chosen.includes(slug) ? chosen.filter((entry) => entry !== slug) : [...chosen, slug]);
@@ -23,7 +26,7 @@ export const CategoriesField = observer(function CategoriesField({ store }: { st
           </Text>
         </Text>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="2" w="full">
-          {CATEGORY_OPTIONS.map((option) => (
+          {options.map((option) => (
             <Checkbox.Root
               key={option.slug}
               checked={chosen.includes(option.slug)}
@@ -47,11 +50,12 @@ export const CategoriesField = observer(function CategoriesField({ store }: { st
       <Field.Root invalid={store.error('category') !== undefined}>
         <Field.Label>Main category</Field.Label>
         <CategorySelect
+          tree={tree}
           value={store.form.category}
           onChange={(slug) => store.setField('category', slug)}
           allLabel="The first chosen category"
           label="Main category"
-          only={withAncestorSlugs(chosen)}
+          only={withAncestorSlugs(chosen, tree)}
         />
         {store.error('category') ? (
           <Field.ErrorText color="red.700">{store.error('category')}</Field.ErrorText>

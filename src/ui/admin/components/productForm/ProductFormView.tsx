@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Button, chakra, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { typedVariantStock } from '../../../../domain/ProductFormValidation';
 import type { ProductEditorStore } from '../../stores/ProductEditorStore';
 import { CategoriesField } from './CategoriesField';
 import { FlagsField } from './FlagsField';
@@ -101,14 +102,25 @@ export const ProductFormView = observer(function ProductFormView({
               onChange={(value) => store.setField('originalPrice', value)}
               error={store.error('originalPrice')}
             />
-            <TextField
-              label="Stock"
-              required
-              inputMode="numeric"
-              value={form.stock}
-              onChange={(value) => store.setField('stock', value)}
-              error={store.error('stock')}
-            />
+            {form.variants.length > 0 ? (
+              <TextField
+                label="Stock"
+                readOnly
+                value={String(typedVariantStock(form.variants))}
+                onChange={() => undefined}
+                helper="The variants' stock added up; set it on each variant below."
+                error={store.error('stock')}
+              />
+            ) : (
+              <TextField
+                label="Stock"
+                required
+                inputMode="numeric"
+                value={form.stock}
+                onChange={(value) => store.setField('stock', value)}
+                error={store.error('stock')}
+              />
+            )}
           </SimpleGrid>
         </FormSection>
         <FormSection

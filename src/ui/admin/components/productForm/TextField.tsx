@@ -12,6 +12,7 @@ export function TextField({
   multiline,
   inputMode,
   placeholder,
+  readOnly,
 }: {
   label: ReactNode;
   value: string;
@@ -22,6 +23,7 @@ export function TextField({
   multiline?: boolean;
   inputMode?: InputProps['inputMode'];
   placeholder?: string;
+  readOnly?: boolean;
 }) {
   return (
     <Field.Root invalid={error !== undefined} required={required}>
@@ -43,7 +45,8 @@ export function TextField({
           onChange={(event) => onChange(event.target.value)}
           inputMode={inputMode}
           placeholder={placeholder}
-          bg="white"
+          readOnly={readOnly}
+          bg={readOnly ? 'gray.50' : 'white'}
         />
       )}
       {error ? (

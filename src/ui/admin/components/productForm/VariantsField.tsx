@@ -1,4 +1,15 @@
-import { Box, Button, Field, HStack, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { ProductVariantForm } from '../../../../domain/ProductFormValidation';
@@ -6,7 +17,7 @@ import type { ProductEditorStore } from '../../stores/ProductEditorStore';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** Variant rows: size, colour, colour hex (with a swatch), price change and SKU. */
+/** Variant rows: size, colour, colour hex (with a swatch), price change, SKU, stock and its own pictures. */
 export const VariantsField = observer(function VariantsField({ store }: { store: ProductEditorStore }) {
   const variants = store.form.variants;
   const cell = (
@@ -77,13 +88,28 @@ export const VariantsField = observer(function VariantsField({ store }: { store:
               <LuTrash2 aria-hidden />
             </IconButton>
           </HStack>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 6 }} gap="3">
             {cell(index, 'size', 'Size', 'Queen')}
             {cell(index, 'color', 'Colour', 'Walnut')}
             {cell(index, 'colorHex', 'Colour hex', '#8B5A2B')}
             {cell(index, 'priceModifier', 'Price change (₹)', '0', 'numeric')}
             {cell(index, 'sku', 'SKU', 'BED-Q-WAL')}
+            {cell(index, 'stock', 'Stock', '0', 'numeric')}
           </SimpleGrid>
+          <Field.Root invalid={store.error(`variants.${index}.images`) !== undefined} mt="3">
+            <Field.Label fontSize="xs">Pictures (one per line; none shows the product's)</Field.Label>
+            <Textarea
+              size="sm"
+              rows={2}
+              value={variant.images}
+              placeholder="/images/products/sofa-grey.svg"
+              onChange={(event) => store.setVariant(index, 'images', event.target.value)}
+              bg="white"
+            />
+            {store.error(`variants.${index}.images`) ? (
+              <Field.ErrorText color="red.700">{store.error(`variants.${index}.images`)}</Field.ErrorText>
+            ) : null}
+          </Field.Root>
         </Box>
       ))}
       <Button size="sm" variant="outline" alignSelf="start" onClick={store.addVariant}>

@@ -10,14 +10,15 @@ import {
   unreadCount,
   type AppNotification,
   type NotificationList,
-} from '../../domain/Notifications';
-import type { Clock } from '../../ports/Clock';
-import type { OrderRepository } from '../../ports/OrderRepository';
+} from '../../../domain/Notifications';
+import { Clock } from '../../../ports/Clock';
+import { OrderRepository } from '../../../ports/OrderRepository';
+import type { RootStore } from '../../stores/RootStore';
 
 type ArrivalListener = (notification: AppNotification) => void;
 
 /**
- * Admin notifications, in memory only (SPEC §3). New orders arrive from a feed of orders created after the feed
+ * Admin notifications, in memory only (SPEC §3), kept for the session by `notificationStoreOf`. New orders arrive from a feed of orders created after the feed
  * started (DESIGN.md §4): an idle admin reads nothing.
  */
 export class NotificationStore {
@@ -82,3 +83,10 @@ export class NotificationStore {
     );
   }
 }
+
+/** The session's admin notifications, made when the panel first needs them (its code stays out of the shop's). */
+export const notificationStoreOf = (root: RootStore): NotificationStore =>
+  root.pageStore(
+    'notifications',
+    () => new NotificationStore(root.container.get(OrderRepository), root.container.get(Clock)),
+  );

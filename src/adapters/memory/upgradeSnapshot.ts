@@ -1,0 +1,30 @@
+import type { Product, ProductVariant } from '../../domain/Product';
+import { storedVariantStock } from '../../domain/VariantStock';
+import type { Snapshot } from './MemoryDatabase';
+import { PRODUCTS } from './placeOrderInMemory';
+
+type StoredVariant = Omit<ProductVariant, 'images' | 'stock'> & { images?: unknown; stock?: unknown };
+
+/**
+ * A demo snapshot saved by an older version of the shop, brought up to date: variants saved before they had
+ * pictures and stock show the product's pictures and sell from the product's stock (see storedVariantStock).
+ */
+export const upgradeSnapshot = (snapshot: Snapshot): Snapshot => {
+  const products = snapshot[PRODUCTS];
+  if (!products) return snapshot;
+  const upgraded = Object.fromEntries(
+    Object.entries(products).map(([id, stored]) => {
+      const product = stored as unknown as Product;
+      if (!Array.isArray(product.variants)) return [id, stored];
+      const variants = (product.variants as StoredVariant[]).map((variant) => ({
+        ...variant,
+        images: Array.isArray(variant.images)
+          ? variant.images.filter((image): image is string => typeof image === 'string')
+          : [],
+        stock: storedVariantStock(variant.stock, product.stock),
+      }));
+      return [id, { ...product, variants }];
+    }),
+  );
+  return { ...snapshot, [PRODUCTS]: upgraded };
+};

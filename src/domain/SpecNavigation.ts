@@ -1,0 +1,39 @@
+import type { CatalogueNavigation, NavigationEntry } from './NavigationTree';
+
+type Spec = [name: string, slug: string, children?: Spec[]];
+
+/** SPEC §3's navigation tree: what a fresh shop's categories are seeded with. */
+const SPEC_TREE: Spec[] = [
+  [
+    'Sofa',
+    'sofas',
+    [
+      ['Wooden Sofa', 'wooden-sofa'],
+      ['Fabric Sofa', 'fabric-sofa', [['L Shaped Sofa', 'l-shaped-sofa']]],
+    ],
+  ],
+  ['Dining', 'dining'],
+  ['Wardrobe', 'wardrobes'],
+  ['Chair', 'chairs'],
+  ['Tables', 'tables'],
+  ['TV Units', 'tv-units'],
+  ['Modular Kitchen', 'modular-kitchen'],
+  ['Safety Door', 'safety-door'],
+  ['Mandir', 'mandir'],
+  ['Beds', 'beds'],
+];
+
+const entriesOf = (specs: readonly Spec[], parentSlug: string | null): NavigationEntry[] =>
+  specs.flatMap(([name, slug, children], index) => [
+    { name, slug, parentSlug, order: index + 1, showInBar: true },
+    ...entriesOf(children ?? [], slug),
+  ]);
+
+/**
+ * The navigation of a fresh shop, and of a stored catalogue summary written before the owner managed it: SPEC's
+ * tree in SPEC's order, every category in the bar, empty ones too.
+ */
+export const SPEC_NAVIGATION: CatalogueNavigation = {
+  entries: entriesOf(SPEC_TREE, null),
+  hideEmptyInBar: false,
+};

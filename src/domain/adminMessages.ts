@@ -1,0 +1,72 @@
+import { textsOf } from './messages';
+import { formatRupees } from './Money';
+
+/** The admin panel's texts (confirmations, toasts, load failures); only the panel's code imports them. */
+const ADMIN_MESSAGES = {
+  'BANNER.CREATE_FAILED': 'Failed to create banner',
+  'BANNER.UPDATE_FAILED': 'Failed to update banner',
+  'BANNER.DELETE_FAILED': 'Failed to delete banner',
+  'BANNER.REORDER_FAILED': 'Failed to reorder banners',
+  'BANNER.LOAD_FAILED': 'Failed to load banners',
+  'BANNER.PRODUCTS_LOAD_FAILED': 'Failed to load products for selection',
+  'BANNER.TOGGLE_FAILED': 'Failed to toggle banner active state',
+  'BANNER.DELETE_CONFIRM': 'Are you sure you want to delete this banner?',
+  'BANNER.CREATED': 'Banner created successfully!',
+  'BANNER.UPDATED': 'Banner updated successfully!',
+  'BANNER.DELETED': 'Banner deleted successfully!',
+  'BANNER.ACTIVATED': 'Banner activated successfully!',
+  'BANNER.DEACTIVATED': 'Banner deactivated successfully!',
+  'BANNER.IMAGE_INVALID_HINT': 'Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg)',
+  'NOTIFICATIONS.TITLE': 'Notifications',
+  'NOTIFICATIONS.MARK_ALL_READ': 'Mark all as read',
+  'NOTIFICATIONS.EMPTY': 'No notifications yet',
+  'ADMIN.LOAD_FAILED': 'Failed to load data. Please try again.',
+  'PRODUCT.CREATED': 'Product created successfully!',
+  'PRODUCT.UPDATED': 'Product updated successfully!',
+  'PRODUCT.DELETED': 'Product deleted successfully!',
+  'PRODUCT.SAVE_FAILED': 'Failed to save product',
+  'PRODUCT.DELETE_FAILED': 'Failed to delete product',
+  'PRODUCT.NOT_FOUND': 'This product no longer exists.',
+  'PRODUCT.DELETE_CONFIRM': ({ name }: { name: string }) =>
+    `Are you sure you want to delete "${name}"? This cannot be undone.`,
+  'PRODUCT.BULK_DONE': ({ count, action }: { count: number; action: string }) =>
+    `${count} ${count === 1 ? 'product' : 'products'} ${action}.`,
+  'PRODUCT.BULK_FAILED': 'Failed to update the selected products',
+  'ORDERS.LOAD_FAILED': 'Failed to load orders',
+  'ORDER.STATUS_UPDATED': ({ status }: { status: string }) => `Order marked ${status}.`,
+  'ORDER.PAYMENT_UPDATED': ({ status }: { status: string }) => `Payment marked ${status}.`,
+  'ORDER.UPDATE_FAILED': 'Failed to update order',
+  'ORDER.DELETE_CONFIRM': 'Are you sure you want to delete this order? This cannot be undone.',
+  'ORDER.DELETED': 'Order deleted successfully!',
+  'ORDER.DELETE_FAILED': 'Failed to delete order',
+  'ORDER.REFUND_DUE': ({ amount }: { amount: number }) =>
+    `This order was cancelled after it was paid. Return ${formatRupees(amount)} to the customer, then record the refund.`,
+  'ORDER.COD_PAID_ON_DELIVERY': 'Cash on delivery is marked paid once the order is delivered.',
+  'USER.PROMOTE_CONFIRM': ({ name, email, verified }: { name: string; email: string; verified: boolean }) =>
+    `Make ${name} (${email}, e-mail ${verified ? 'verified' : 'not verified'}) an admin? They will be able to change products, orders, banners, settings and other accounts.`,
+  'USER.DEMOTE_CONFIRM': ({ name, email }: { name: string; email: string }) =>
+    `Remove the admin rights of ${name} (${email})? They will no longer be able to open the admin panel.`,
+  'CATEGORY.CREATED': 'Category created successfully!',
+  'CATEGORY.UPDATED': 'Category updated successfully!',
+  'CATEGORY.DELETED': 'Category deleted successfully!',
+  'CATEGORY.SAVE_FAILED': 'Failed to save category',
+  'CATEGORY.DELETE_FAILED': 'Failed to delete category',
+  'CATEGORY.DELETE_CONFIRM': ({ name }: { name: string }) =>
+    `Are you sure you want to delete the category "${name}"?`,
+  'CATEGORY.HAS_SUBCATEGORIES': ({ name }: { name: string }) =>
+    `"${name}" has subcategories: move or delete them first.`,
+  'CATEGORY.BAR_HIDES_EMPTY': 'The header bar now leaves out categories without products.',
+  'CATEGORY.BAR_SHOWS_EMPTY': 'The header bar now shows categories without products too.',
+  'CATEGORY.BAR_FAILED': 'Failed to change the header bar',
+  'USER.ROLE_UPDATED': ({ name, role }: { name: string; role: string }) =>
+    `${name} is now ${role === 'admin' ? 'an admin' : 'a customer'}.`,
+  'USER.SELF_DEMOTE': 'You cannot remove your own admin rights.',
+  'USER.UNVERIFIED_ADMIN': 'Only an account whose e-mail is verified can be made an admin.',
+  'USER.ROLE_FAILED': 'Failed to change the role',
+  'SETTINGS.SAVED': 'Settings saved successfully!',
+  'SETTINGS.SAVE_FAILED': 'Failed to save settings',
+} as const;
+
+export type AdminMessageCode = keyof typeof ADMIN_MESSAGES;
+
+export const adminMessageFor = textsOf(ADMIN_MESSAGES);
