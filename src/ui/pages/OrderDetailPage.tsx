@@ -23,7 +23,7 @@ import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../components/productI
 import { variantLabel } from '../components/variantLabel';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { TotalsRows } from './cart/TotalsRows';
-import { shortOrderId } from './orders/shortOrderId';
+import { orderNumber } from '../components/orderNumber';
 import { ShippingAddressCard } from './orders/ShippingAddressCard';
 import { StatusTimeline } from './orders/StatusTimeline';
 import { useShopperOrder } from './orders/useShopperOrder';
@@ -35,7 +35,7 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
   const [params] = useSearchParams();
   const result = useShopperOrder(id);
   const justPlaced = params.get('placed') === '1';
-  useDocumentTitle(justPlaced ? 'Order confirmed' : `Order #${shortOrderId(id)}`);
+  useDocumentTitle(justPlaced ? 'Order confirmed' : `Order ${orderNumber(id)}`);
 
   if (result.state === 'loading') return <PageSpinner label="Loading your order" />;
   if (result.state === 'missing') {
@@ -75,7 +75,7 @@ const OrderDetail = observer(function OrderDetail({
             <Alert.Description>
               Order ID{' '}
               <Text as="strong" data-testid="placed-order-id">
-                #{shortOrderId(order.id)}
+                {orderNumber(order.id)}
               </Text>
               . Please keep {formatRupees(order.total)} ready: you pay in cash when your furniture is
               delivered.
@@ -86,7 +86,7 @@ const OrderDetail = observer(function OrderDetail({
       <Stack gap="1" mb="6">
         <HStack gap="3" flexWrap="wrap">
           <Heading as="h1" size="2xl" color="brand.800">
-            Order #{shortOrderId(order.id)}
+            Order {orderNumber(order.id)}
           </Heading>
           <OrderStatusBadge status={order.status} />
           <PaymentStatusBadge status={order.paymentStatus} />

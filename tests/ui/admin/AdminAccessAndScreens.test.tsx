@@ -127,8 +127,8 @@ describe('admin screens', { timeout: 20_000 }, () => {
     await user.click(await dialog.findByRole('button', { name: 'Mark payment Paid' }));
     await findToast('Payment marked paid.');
     expect((await app.container.get(OrderRepository).get(order.id))?.paymentStatus).toBe('paid');
-    expect(dialog.getByText('Order: Delivered')).toBeInTheDocument();
-    expect(dialog.getByText('Payment: Paid')).toBeInTheDocument();
+    expect(dialog.getByTestId('order-status')).toHaveTextContent('Delivered');
+    expect(dialog.getByTestId('payment-status')).toHaveTextContent('Paid');
   });
 
   it('a cancelled order that was paid shows "Refund due" until the refund is recorded', async () => {
@@ -153,7 +153,7 @@ describe('admin screens', { timeout: 20_000 }, () => {
     await findToast('Payment marked refunded.');
     expect((await orders.get(order.id))?.paymentStatus).toBe('refunded');
     await waitFor(() => expect(dialog.queryByRole('alert', { name: 'Refund due' })).toBeNull());
-    expect(dialog.getByText('Payment: Refunded')).toBeInTheDocument();
+    expect(dialog.getByTestId('payment-status')).toHaveTextContent('Refunded');
   });
 
   it('users: the admin cannot demote themself but can promote a shopper', async () => {

@@ -19,8 +19,9 @@ import type { Order } from '../../../domain/Order';
 import { nextPaymentStatuses, nextStatuses, refundDue } from '../../../domain/OrderRules';
 import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
 import { AdminImage } from './AdminImage';
-import { OrderBadges } from './OrderBadges';
-import { formatDateTime, PAYMENT_LABEL, shortOrderId, STATUS_LABEL } from './orderLabels';
+import { formatDateTime } from '../../components/formatDateTime';
+import { ORDER_STATUS_LABELS, OrderBadges, PAYMENT_STATUS_NAMES } from '../../components/OrderBadges';
+import { orderNumber } from '../../components/orderNumber';
 
 const variantText = (line: Order['lines'][number]): string =>
   [line.variant?.size, line.variant?.color].filter((part) => part).join(' · ');
@@ -53,7 +54,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
           <Dialog.Content>
             <Dialog.Header>
               <Stack gap="1">
-                <Dialog.Title>Order {shortOrderId(order.id)}</Dialog.Title>
+                <Dialog.Title>Order {orderNumber(order.id)}</Dialog.Title>
                 <Text fontSize="sm" color="gray.600">
                   Placed {formatDateTime(order.createdAt)} · updated {formatDateTime(order.updatedAt)}
                 </Text>
@@ -170,8 +171,8 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                   </Heading>
                   {statusMoves.length === 0 ? (
                     <Text fontSize="sm" color="gray.600">
-                      This order is {STATUS_LABEL[order.status].toLowerCase()}; its status can no longer
-                      change.
+                      This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; its status can no
+                      longer change.
                     </Text>
                   ) : (
                     <HStack gap="2" wrap="wrap">
@@ -184,7 +185,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                           disabled={store.working}
                           onClick={() => void store.changeStatus(order, status)}
                         >
-                          {status === 'cancelled' ? 'Cancel order' : `Mark as ${STATUS_LABEL[status]}`}
+                          {status === 'cancelled' ? 'Cancel order' : `Mark as ${ORDER_STATUS_LABELS[status]}`}
                         </Button>
                       ))}
                     </HStack>
@@ -200,7 +201,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                         ? 'The payment is paid; record the refund above once the money is returned.'
                         : order.paymentStatus === 'pending' && order.status !== 'cancelled'
                           ? adminMessageFor('ORDER.COD_PAID_ON_DELIVERY')
-                          : `The payment is ${PAYMENT_LABEL[order.paymentStatus].toLowerCase()}; it can no longer change.`}
+                          : `The payment is ${PAYMENT_STATUS_NAMES[order.paymentStatus].toLowerCase()}; it can no longer change.`}
                     </Text>
                   ) : (
                     <HStack gap="2" wrap="wrap">
@@ -212,7 +213,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                           disabled={store.working}
                           onClick={() => void store.changePaymentStatus(order, status)}
                         >
-                          Mark payment {PAYMENT_LABEL[status]}
+                          Mark payment {PAYMENT_STATUS_NAMES[status]}
                         </Button>
                       ))}
                     </HStack>

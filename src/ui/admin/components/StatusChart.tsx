@@ -1,12 +1,12 @@
 import { BarList, useChart, type BarListData } from '@chakra-ui/charts';
 import type { OrderStatus } from '../../../domain/Order';
 import { DashboardPanel } from './DashboardPanel';
-import { STATUS_LABEL } from './orderLabels';
+import { ORDER_STATUS_LABELS } from '../../components/OrderBadges';
 
 /** Orders of the last 30 days by status, as a bar list (every status shown, 0 included). */
 export function StatusChart({ counts }: { counts: { status: OrderStatus; count: number }[] }) {
   const chart = useChart<BarListData>({
-    data: counts.map(({ status, count }) => ({ name: STATUS_LABEL[status], value: count })),
+    data: counts.map(({ status, count }) => ({ name: ORDER_STATUS_LABELS[status], value: count })),
     series: [{ name: 'name', color: 'brand.200' }],
   });
   return (

@@ -6,7 +6,8 @@ import { OrderRepository } from '../../../ports/OrderRepository';
 import { useInjection } from '../../di/ContainerContext';
 import { AdminTable } from '../components/AdminTable';
 import { LoadState } from '../components/LoadState';
-import { formatDateTime, shortOrderId } from '../components/orderLabels';
+import { formatDateTime } from '../../components/formatDateTime';
+import { orderNumber } from '../../components/orderNumber';
 import { PageHeader } from '../components/PageHeader';
 import { useAdminStore } from '../hooks/useAdminStore';
 import { AdminCustomersStore, MAX_CUSTOMER_ORDERS } from '../stores/AdminCustomersStore';
@@ -73,7 +74,7 @@ export const CustomersPage = observer(function CustomersPage() {
               <Table.Cell whiteSpace="nowrap">
                 {formatDateTime(customer.lastOrderAt)}{' '}
                 <Text as="span" fontFamily="mono" fontSize="xs" color="gray.600">
-                  {shortOrderId(customer.lastOrderId)}
+                  {orderNumber(customer.lastOrderId)}
                 </Text>
               </Table.Cell>
             </Table.Row>

@@ -13,8 +13,9 @@ import { DailyCharts } from '../components/DailyCharts';
 import { AdminTable } from '../components/AdminTable';
 import { DashboardPanel } from '../components/DashboardPanel';
 import { LoadState } from '../components/LoadState';
-import { OrderBadges } from '../components/OrderBadges';
-import { formatDateTime, shortOrderId } from '../components/orderLabels';
+import { formatDateTime } from '../../components/formatDateTime';
+import { OrderBadges } from '../../components/OrderBadges';
+import { orderNumber } from '../../components/orderNumber';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
 import { StatusChart } from '../components/StatusChart';
@@ -112,7 +113,7 @@ export const DashboardPage = observer(function DashboardPage() {
                 >
                   {store.recent.map((order) => (
                     <Table.Row key={order.id}>
-                      <Table.Cell fontFamily="mono">{shortOrderId(order.id)}</Table.Cell>
+                      <Table.Cell fontFamily="mono">{orderNumber(order.id)}</Table.Cell>
                       <Table.Cell>{order.shippingAddress.name || 'Customer'}</Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{formatDateTime(order.createdAt)}</Table.Cell>
                       <Table.Cell>

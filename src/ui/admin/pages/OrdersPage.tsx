@@ -20,9 +20,10 @@ import { AdminTable } from '../components/AdminTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FilterBar } from '../components/FilterBar';
 import { FilterSelect, type FilterOption } from '../components/FilterSelect';
-import { OrderBadges } from '../components/OrderBadges';
 import { OrderDetailDialog } from '../components/OrderDetailDialog';
-import { formatDateTime, PAYMENT_LABEL, shortOrderId, STATUS_LABEL } from '../components/orderLabels';
+import { formatDateTime } from '../../components/formatDateTime';
+import { ORDER_STATUS_LABELS, OrderBadges, PAYMENT_STATUS_NAMES } from '../../components/OrderBadges';
+import { orderNumber } from '../../components/orderNumber';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
 import { useAdminStore } from '../hooks/useAdminStore';
@@ -31,13 +32,13 @@ import { toasterNotifier } from '../stores/toasterNotifier';
 
 const STATUS_OPTIONS: FilterOption<OrderStatus | ''>[] = [
   { value: '', label: 'Every status' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] })),
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
 ];
 const PAYMENT_OPTIONS: FilterOption<PaymentStatus | ''>[] = [
   { value: '', label: 'Every payment status' },
   ...PAYMENT_STATUSES.map((status) => ({
     value: status,
-    label: `Payment ${PAYMENT_LABEL[status].toLowerCase()}`,
+    label: `Payment ${PAYMENT_STATUS_NAMES[status].toLowerCase()}`,
   })),
 ];
 
@@ -116,9 +117,9 @@ export const OrdersPage = observer(function OrdersPage() {
                   fontFamily="mono"
                   color="brand.700"
                   onClick={() => store.open(order.id)}
-                  aria-label={`Open order ${shortOrderId(order.id)}`}
+                  aria-label={`Open order ${orderNumber(order.id)}`}
                 >
-                  {shortOrderId(order.id)}
+                  {orderNumber(order.id)}
                 </Button>
                 {/* A phone leaves the customer, date and items columns out: the name stays under the id. */}
                 <Text fontSize="xs" color="gray.600" hideFrom="md">

@@ -6,7 +6,7 @@ import { useInjection } from '../../di/ContainerContext';
 import { useStores } from '../../stores/StoresContext';
 import { AdminTable } from '../components/AdminTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { formatDate } from '../components/orderLabels';
+import { formatDate } from '../../components/formatDateTime';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
 import { useAdminStore } from '../hooks/useAdminStore';

@@ -6,7 +6,7 @@ import type { Order } from '../../../domain/Order';
 import { formatDate } from '../../components/formatDateTime';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../components/OrderBadges';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../components/productImage';
-import { shortOrderId } from './shortOrderId';
+import { orderNumber } from '../../components/orderNumber';
 
 /** One order in My Orders: number, date, status and payment badges, items and total. */
 export function OrderListItem({ order }: { order: Order }) {
@@ -18,7 +18,7 @@ export function OrderListItem({ order }: { order: Order }) {
         <Flex justify="space-between" align="start" gap="3" flexWrap="wrap">
           <Stack gap="0.5">
             <Text as="h2" id={titleId} fontWeight="bold" fontSize="lg">
-              Order #{shortOrderId(order.id)}
+              Order {orderNumber(order.id)}
             </Text>
             <Text fontSize="sm" color="gray.600">
               Placed on {formatDate(order.createdAt)}
@@ -63,7 +63,7 @@ export function OrderListItem({ order }: { order: Order }) {
           <Link asChild color="brand.700" fontWeight="semibold">
             <RouterLink
               to={`/orders/${encodeURIComponent(order.id)}`}
-              aria-label={`View details of order #${shortOrderId(order.id)}`}
+              aria-label={`View details of order ${orderNumber(order.id)}`}
             >
               View details <LuChevronRight aria-hidden />
             </RouterLink>

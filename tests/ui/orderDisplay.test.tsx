@@ -1,0 +1,35 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { shortOrderId } from '../../src/domain/ShortOrderId';
+import { formatDate, formatDateTime } from '../../src/ui/components/formatDateTime';
+import { OrderBadges } from '../../src/ui/components/OrderBadges';
+import { orderNumber } from '../../src/ui/components/orderNumber';
+import { system } from '../../src/ui/theme/system';
+
+describe('one order display for the shop and the staff', () => {
+  it('writes dates in Indian English and never "Invalid Date" for a stored value that is not one', () => {
+    expect(formatDate('2026-03-05T11:00:00.000Z')).toBe('5 Mar 2026');
+    expect(formatDateTime('2026-03-05T11:00:00.000Z')).toMatch(/^5 Mar 2026, \d{1,2}:\d{2}\s?[ap]m$/i);
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime('')).toBe('');
+  });
+
+  it("writes an order's id as '#' and the domain's short id", () => {
+    expect(orderNumber('Xy7kPq9Lm2Nb4Vc6Zt8R')).toBe(`#${shortOrderId('Xy7kPq9Lm2Nb4Vc6Zt8R')}`);
+  });
+
+  it('labels the payment badge so it never reads as the order status, and flags a refund due', () => {
+    render(
+      <ChakraProvider value={system}>
+        <OrderBadges order={{ status: 'pending', paymentStatus: 'pending' }} />
+        <OrderBadges order={{ status: 'cancelled', paymentStatus: 'paid' }} />
+      </ChakraProvider>,
+    );
+    const [pending, cancelled] = screen.getAllByTestId('order-status');
+    const [unpaid, paid] = screen.getAllByTestId('payment-status');
+    expect([pending?.textContent, unpaid?.textContent]).toEqual(['Pending', 'Payment pending']);
+    expect([cancelled?.textContent, paid?.textContent]).toEqual(['Cancelled', 'Paid']);
+    expect(screen.getAllByText('Refund due')).toHaveLength(1);
+  });
+});
