@@ -16,12 +16,6 @@ import type { NotificationStore } from './NotificationStore';
 export const LOW_STOCK_WATCH_LIMIT = 50;
 
 /**
- * Where each notification list's feed got to: leaving the admin area and coming back resumes after the last order
- * seen (or the moment the admin session started) instead of missing or repeating orders.
- */
-const resumeFrom = new WeakMap<NotificationStore, string>();
-
-/**
  * The admin's live alerts, from two listeners on narrow queries (DESIGN.md §4): a 'New Order Received!'
  * notification for each order created after the admin session started, and a low_stock one whenever a product's
  * stock falls to the shop's low-stock threshold or below, or falls further there. An idle admin reads nothing; a new
@@ -39,8 +33,8 @@ export class AdminOrderFeed {
 
   /** Starts listening; returns the stop function. */
   start(): () => void {
-    const since = resumeFrom.get(this.notifications) ?? this.clock.now();
-    resumeFrom.set(this.notifications, since);
+    const since = this.notifications.feedPosition ?? this.clock.now();
+    this.notifications.feedReached(since);
     const stopOrders = this.orders.subscribeCreatedAfter(since, (order) => this.receive(order));
     let stopLowStock: Unsubscribe = () => undefined;
     const stopReaction = reaction(
@@ -61,8 +55,7 @@ export class AdminOrderFeed {
   }
 
   receive(order: Order): void {
-    const seen = resumeFrom.get(this.notifications);
-    if (!seen || order.createdAt > seen) resumeFrom.set(this.notifications, order.createdAt);
+    this.notifications.feedReached(order.createdAt);
     this.notifications.add(newOrderNotification(order, this.clock.now()));
   }
 

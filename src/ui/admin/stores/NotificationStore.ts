@@ -23,6 +23,11 @@ type ArrivalListener = (notification: AppNotification) => void;
  */
 export class NotificationStore {
   list: NotificationList = [];
+  /**
+   * Where the new-order feed got to: leaving the admin area and coming back resumes after the last order seen (or
+   * the moment the admin session started) instead of missing or repeating orders.
+   */
+  feedPosition: string | null = null;
   private arrivalListeners = new Set<ArrivalListener>();
 
   constructor(
@@ -34,6 +39,10 @@ export class NotificationStore {
       { orders: false, clock: false, arrivalListeners: false },
       { autoBind: true },
     );
+  }
+
+  feedReached(at: string): void {
+    if (this.feedPosition === null || at > this.feedPosition) this.feedPosition = at;
   }
 
   get unreadCount(): number {
