@@ -18,8 +18,8 @@ import type { RootStore } from '../../stores/RootStore';
 type ArrivalListener = (notification: AppNotification) => void;
 
 /**
- * Admin notifications, in memory only (SPEC §3), kept for the session by `notificationStoreOf`. New orders arrive from a feed of orders created after the feed
- * started (DESIGN.md §4): an idle admin reads nothing.
+ * Admin notifications, in memory only (SPEC §3), kept for the session by `notificationStoreOf`. New orders arrive
+ * from a feed of orders created after the feed started (DESIGN.md §4): an idle admin reads nothing.
  */
 export class NotificationStore {
   list: NotificationList = [];
