@@ -1,10 +1,10 @@
-import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { UserRepository } from '../../../src/ports/UserRepository';
-import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
 import { signInShopper, storeProduct } from './checkoutHelpers';
 
 // Whole-app renders with typing are slow on a shared machine.
@@ -12,19 +12,17 @@ vi.setConfig({ testTimeout: 30_000 });
 
 let app: TestApp;
 
-// Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/OrdersPage');
-  await import('../../../src/ui/pages/OrderDetailPage');
-  await import('../../../src/ui/pages/ProfilePage');
-}, 30_000);
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-});
-afterEach(() => vi.restoreAllMocks());
+freshAppEachTest(
+  async () => {
+    app = await makeTestApp();
+  },
+  () =>
+    Promise.all([
+      import('../../../src/ui/pages/OrdersPage'),
+      import('../../../src/ui/pages/OrderDetailPage'),
+      import('../../../src/ui/pages/ProfilePage'),
+    ]),
+);
 
 const placeFor = async (userId: string, name = 'Jaipur Chair') => {
   const product = await storeProduct(app, { name, price: 4000, stock: 5 });

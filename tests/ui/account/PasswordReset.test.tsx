@@ -1,27 +1,26 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthService } from '../../../src/ports/AuthService';
 import { DemoInbox } from '../../../src/ports/DemoInbox';
-import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 let app: TestApp;
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/LoginPage');
-  await import('../../../src/ui/pages/passwordResetPages');
-  await import('../../../src/ui/pages/VerifyEmailPage');
-}, 30_000);
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-});
-afterEach(() => vi.restoreAllMocks());
+freshAppEachTest(
+  async () => {
+    app = await makeTestApp();
+  },
+  () =>
+    Promise.all([
+      import('../../../src/ui/pages/LoginPage'),
+      import('../../../src/ui/pages/passwordResetPages'),
+      import('../../../src/ui/pages/VerifyEmailPage'),
+    ]),
+);
 
 const location = () => screen.getByTestId('location');
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

@@ -1,24 +1,20 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UserRepository } from '../../../src/ports/UserRepository';
-import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
 import { signInShopper } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 let app: TestApp;
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/ProfilePage');
-}, 30_000);
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-});
-afterEach(() => vi.restoreAllMocks());
+freshAppEachTest(
+  async () => {
+    app = await makeTestApp();
+  },
+  () => Promise.all([import('../../../src/ui/pages/ProfilePage')]),
+);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,28 +1,26 @@
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DemoInbox } from '../../../src/ports/DemoInbox';
 import { UserRepository } from '../../../src/ports/UserRepository';
-import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
 let app: TestApp;
 
-// Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/SignupPage');
-  await import('../../../src/ui/pages/DemoInboxPage');
-  await import('../../../src/ui/pages/VerifyEmailPage');
-}, 30_000);
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-});
-afterEach(() => vi.restoreAllMocks());
+freshAppEachTest(
+  async () => {
+    app = await makeTestApp();
+  },
+  () =>
+    Promise.all([
+      import('../../../src/ui/pages/SignupPage'),
+      import('../../../src/ui/pages/DemoInboxPage'),
+      import('../../../src/ui/pages/VerifyEmailPage'),
+    ]),
+);
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 

@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../helpers/testApp';
+import { describe, expect, it } from 'vitest';
+import { renderApp, freshAppEachTest } from '../helpers/testApp';
 import { SMALL_CATALOGUE, isTitleLink, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
 
 let app: CatalogueApp;
 
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+freshAppEachTest(async () => {
   app = await makeCatalogueApp(SMALL_CATALOGUE);
-}, 30_000);
-afterEach(() => vi.restoreAllMocks());
+});
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 const listedNames = (): string[] =>

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../helpers/testApp';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, freshAppEachTest } from '../helpers/testApp';
 import { productInput } from '../helpers/productInput';
 import { SMALL_CATALOGUE, isTitleLink, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
 
 let app: CatalogueApp;
 
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+freshAppEachTest(async () => {
   app = await makeCatalogueApp(SMALL_CATALOGUE);
-}, 30_000);
-afterEach(() => vi.restoreAllMocks());
+});
 
 /** Product names in the listing, in order. */
 const listedNames = (): string[] => {

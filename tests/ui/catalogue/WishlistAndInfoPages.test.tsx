@@ -1,18 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
 import { WishlistPage } from '../../../src/ui/pages/WishlistPage';
-import { renderApp } from '../helpers/testApp';
+import { renderApp, freshAppEachTest } from '../helpers/testApp';
 import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
 
 let app: CatalogueApp;
 
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+freshAppEachTest(async () => {
   app = await makeCatalogueApp(SMALL_CATALOGUE);
-}, 30_000);
-afterEach(() => vi.restoreAllMocks());
+});
 
 describe('wishlist page', { timeout: 60_000 }, () => {
   it('sends guests to sign in first', async () => {

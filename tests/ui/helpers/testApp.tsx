@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
 import { createContainer } from '../../../src/composition/createContainer';
@@ -47,3 +48,20 @@ export const renderApp = (app: TestApp, path = '/', children?: ReactNode) =>
       </MemoryRouter>
     </AppProviders>,
   );
+
+/**
+ * Gives each test a fresh app (`setup` makes it), with the console's info quiet and every mock restored afterwards.
+ * `pages` imports the lazy pages the tests open, once up front, and whole-app renders get time on a busy machine.
+ */
+export const freshAppEachTest = (setup: () => Promise<void>, pages?: () => Promise<unknown>): void => {
+  if (pages)
+    beforeAll(async () => {
+      configure({ asyncUtilTimeout: 15_000 });
+      await pages();
+    }, 30_000);
+  beforeEach(async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await setup();
+  }, 30_000);
+  afterEach(() => vi.restoreAllMocks());
+};
