@@ -5,18 +5,10 @@ import { checkOrderShape, planOrder } from '../../src/domain/OrderPlan';
 import type { Product } from '../../src/domain/Product';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
 import type { PlaceOrderLine, PlaceOrderRequest } from '../../src/ports/OrderRepository';
+import { ADDRESS } from '../contracts/orders/orderRequests';
 import { testProduct } from '../contracts/support/testProduct';
 
 const NOW = '2026-05-01T10:00:00.000Z';
-const ADDRESS = {
-  name: 'Asha Verma',
-  phone: '9845012345',
-  line1: '221 Residency Road',
-  line2: '',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560025',
-};
 const request = (lines: PlaceOrderLine[]): PlaceOrderRequest => ({
   orderId: 'order0000000000000001',
   userId: 'asha',

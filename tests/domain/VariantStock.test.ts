@@ -12,18 +12,10 @@ import {
   withVariantStockTotal,
 } from '../../src/domain/VariantStock';
 import type { PlaceOrderLine } from '../../src/ports/OrderRepository';
+import { ADDRESS } from '../contracts/orders/orderRequests';
 import { testProduct } from '../contracts/support/testProduct';
 
 const NOW = '2026-05-01T10:00:00.000Z';
-const ADDRESS = {
-  name: 'Asha Verma',
-  phone: '9845012345',
-  line1: '221 Residency Road',
-  line2: '',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560025',
-};
 const variant = (id: string, stock: number, images: string[] = []): ProductVariant => ({
   id,
   size: id,
