@@ -7,6 +7,7 @@ import {
   validateProductForm,
   withAncestorSlugs,
   type ProductForm,
+  type ProductVariantForm,
 } from '../../src/domain/ProductFormValidation';
 import { makeProduct, SPEC_TREE } from '../support/productArbitraries';
 
@@ -25,6 +26,19 @@ const errorsOf = (form: ProductForm): Record<string, string> => {
   const result = validateProductForm(form, SPEC_TREE);
   return result.ok ? {} : result.error.fields;
 };
+
+/** A variant row of the form: every field empty (stock 0) but those given. */
+const variantRow = (patch: Partial<ProductVariantForm>): ProductVariantForm => ({
+  id: '',
+  size: '',
+  color: '',
+  colorHex: '',
+  priceModifier: '',
+  sku: '',
+  stock: '0',
+  images: '',
+  ...patch,
+});
 
 describe('validateProductForm', () => {
   it('gives trimmed, parsed values with derived slug, main image, ancestor categories and their names', () => {
@@ -95,36 +109,9 @@ describe('validateProductForm', () => {
       validForm({
         price: '1000',
         variants: [
-          {
-            id: '',
-            size: '',
-            color: '',
-            colorHex: 'brown',
-            priceModifier: '1.5',
-            sku: 'A-1',
-            stock: '0',
-            images: '',
-          },
-          {
-            id: '',
-            size: 'King',
-            color: '',
-            colorHex: '',
-            priceModifier: '-1000',
-            sku: 'a-1',
-            stock: '0',
-            images: '',
-          },
-          {
-            id: '',
-            size: 'Queen',
-            color: '',
-            colorHex: '',
-            priceModifier: '0',
-            sku: ' ',
-            stock: '0',
-            images: '',
-          },
+          variantRow({ colorHex: 'brown', priceModifier: '1.5', sku: 'A-1' }),
+          variantRow({ size: 'King', priceModifier: '-1000', sku: 'a-1' }),
+          variantRow({ size: 'Queen', priceModifier: '0', sku: ' ' }),
         ],
       }),
     );
@@ -142,26 +129,15 @@ describe('validateProductForm', () => {
     const result = validateProductForm(
       validForm({
         variants: [
-          {
+          variantRow({
             id: 'v-old',
             size: 'Queen',
             color: 'Walnut',
             colorHex: '#8b5a2b',
             priceModifier: '2,000',
             sku: 'BED-Q',
-            stock: '0',
-            images: '',
-          },
-          {
-            id: '',
-            size: 'King',
-            color: '',
-            colorHex: '',
-            priceModifier: '',
-            sku: 'BED K',
-            stock: '0',
-            images: '',
-          },
+          }),
+          variantRow({ size: 'King', sku: 'BED K' }),
         ],
       }),
       SPEC_TREE,
