@@ -151,8 +151,8 @@ test('a returning shopper finds the address saved at the last checkout chosen fo
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await fillAddress(page);
-  // Chakra's drawn box sits over the real input, so the click goes through it like a person's would.
-  await page.getByRole('checkbox', { name: 'Save this address' }).check({ force: true });
+  await page.getByText('Save this address', { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Save this address' })).toBeChecked();
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
 
