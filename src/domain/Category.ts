@@ -18,7 +18,7 @@ export interface Category {
 
 export type CategoryInput = Omit<Category, 'id' | 'createdAt' | 'updatedAt'>;
 
-export const navigationEntryOf = ({
+const navigationEntryOf = ({
   name,
   slug,
   parentSlug,

@@ -28,7 +28,7 @@ export const EMPTY_CATEGORY_FORM: CategoryForm = {
   showInBar: true,
 };
 
-export const MAX_CATEGORY_ORDER = 999;
+const MAX_CATEGORY_ORDER = 999;
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

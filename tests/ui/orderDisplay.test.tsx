@@ -16,7 +16,9 @@ describe('one order display for the shop and the staff', () => {
   });
 
   it("writes an order's id as '#' and the domain's short id", () => {
-    expect(orderNumber('Xy7kPq9Lm2Nb4Vc6Zt8R')).toBe(`#${shortOrderId('Xy7kPq9Lm2Nb4Vc6Zt8R')}`);
+    const written = orderNumber('Xy7kPq9Lm2Nb4Vc6Zt8R');
+    expect(written).toBe(`#${shortOrderId('Xy7kPq9Lm2Nb4Vc6Zt8R')}`);
+    expect(written).toMatch(/^#[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
   });
 
   it('labels the payment badge so it never reads as the order status, and flags a refund due', () => {

@@ -25,7 +25,7 @@ export interface CatalogueIndex {
   activeCount: number;
 }
 
-export const emptyCatalogueIndex = (navigation: CatalogueNavigation = SPEC_NAVIGATION): CatalogueIndex => ({
+const emptyCatalogueIndex = (navigation: CatalogueNavigation = SPEC_NAVIGATION): CatalogueIndex => ({
   navigation,
   slugCounts: {},
   categoryCounts: {},

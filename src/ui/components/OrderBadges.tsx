@@ -19,14 +19,14 @@ export const PAYMENT_STATUS_NAMES: Readonly<Record<PaymentStatus, string>> = {
 };
 
 /** A payment state on its badge, which must say it is about the payment beside the order's own status. */
-export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
+const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   pending: 'Payment pending',
   paid: 'Paid',
   failed: 'Payment failed',
   refunded: 'Refunded',
 };
 
-export const ORDER_STATUS_PALETTE: Readonly<Record<OrderStatus, string>> = {
+const ORDER_STATUS_PALETTE: Readonly<Record<OrderStatus, string>> = {
   pending: 'yellow',
   confirmed: 'blue',
   shipped: 'purple',

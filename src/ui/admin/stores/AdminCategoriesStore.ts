@@ -6,7 +6,7 @@ import {
   type CategoryFormErrors,
 } from '../../../domain/CategoryForm';
 import { adminMessageFor } from '../../../domain/adminMessages';
-import { flattenTree, navigationTreeOf } from '../../../domain/NavigationTree';
+import { navigationTreeOf, type NavigationTree } from '../../../domain/NavigationTree';
 import type { CategoryRepository } from '../../../ports/CategoryRepository';
 import type { AdminNotifier } from './AdminNotifier';
 
@@ -47,22 +47,19 @@ export class AdminCategoriesStore {
   /** The categories as the shop's navigation orders them: parents before children, siblings in the owner's order. */
   get rows(): CategoryRow[] {
     const bySlug = new Map(this.categories.map((category) => [category.slug, category]));
-    const depths = new Map<string, number>();
-    const walk = (nodes: ReturnType<typeof navigationTreeOf>, depth: number): void => {
+    const rows: CategoryRow[] = [];
+    const walk = (nodes: NavigationTree, depth: number): void => {
       for (const node of nodes) {
-        depths.set(node.slug, depth);
+        const category = bySlug.get(node.slug);
+        if (category) rows.push({ category, depth });
         walk(node.subcategories ?? [], depth + 1);
       }
     };
-    const tree = navigationTreeOf(navigationOf(this.categories).entries);
-    walk(tree, 0);
-    const placed = flattenTree(tree).flatMap((node) => {
-      const category = bySlug.get(node.slug);
-      return category ? [{ category, depth: depths.get(node.slug) ?? 0 }] : [];
-    });
+    walk(navigationTreeOf(navigationOf(this.categories).entries), 0);
     // A category the tree leaves out (a parent cycle written by another tool) is still listed, to be repaired.
-    const unplaced = this.categories.filter((category) => !depths.has(category.slug));
-    return [...placed, ...unplaced.map((category) => ({ category, depth: 0 }))];
+    const placed = new Set(rows.map((row) => row.category.id));
+    const unplaced = this.categories.filter((category) => !placed.has(category.id));
+    return [...rows, ...unplaced.map((category) => ({ category, depth: 0 }))];
   }
 
   nameOf(slug: string | null): string {
