@@ -2,32 +2,19 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { CHUNK_GROUPS } from './scripts/build/chunkGroups.mjs';
+import { firstPaintStyles } from './scripts/build/firstPaintStyles.ts';
 import { landingPreloads } from './scripts/build/landingPreloads.mjs';
 import { reactIconModules } from './scripts/build/reactIconModules.mjs';
-
-// Pages a visit often starts on, with the routes of src/ui/routes/AppRoutes.tsx that open them.
-const LANDING_PAGES = [
-  { pattern: '/', module: 'src/ui/pages/HomePage.tsx' },
-  { pattern: '/products', module: 'src/ui/pages/ProductsPage.tsx' },
-  { pattern: '/products/:id', module: 'src/ui/pages/ProductDetailPage.tsx' },
-  { pattern: '/categories/:category', module: 'src/ui/pages/CategoryPage.tsx' },
-  { pattern: '/search', module: 'src/ui/pages/SearchPage.tsx' },
-  {
-    pattern: '/:category/:productName',
-    module: 'src/ui/pages/ProductDetailPage.tsx',
-    exclude: ['admin', 'orders', 'product', 'products', 'categories', 'category'],
-  },
-];
 
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    firstPaintStyles(),
     landingPreloads({
       backend:
         loadEnv(mode, process.cwd(), 'VITE_').VITE_BACKEND === 'firebase'
           ? 'src/adapters/firestore/createFirebaseBackend.ts'
           : 'src/composition/createMemoryBackend.ts',
-      pages: LANDING_PAGES,
     }),
   ],
   build: {

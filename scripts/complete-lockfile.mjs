@@ -9,6 +9,7 @@ const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const resolver = lock.packages['node_modules/unrs-resolver'];
 if (!resolver) process.exit(0);
 
+/** @param {string} suffix e.g. `linux-x64-gnu` */
 const platformOf = (suffix) => {
   const [os, cpu, abi] = suffix.split('-');
   const libc = abi === 'gnu' || abi === 'gnueabihf' ? ['glibc'] : abi?.startsWith('musl') ? ['musl'] : undefined;
@@ -20,7 +21,15 @@ for (const [name, version] of Object.entries(resolver.optionalDependencies ?? {}
   const key = `node_modules/${name}`;
   if (lock.packages[key]) continue;
   const { os, cpu, libc } = platformOf(name.replace('@unrs/resolver-binding-', ''));
-  lock.packages[key] = { version, cpu, dev: true, ...(libc ? { libc } : {}), license: 'MIT', optional: true, os };
+  lock.packages[key] = {
+    version,
+    cpu,
+    dev: true,
+    ...(libc ? { libc } : {}),
+    license: 'MIT',
+    optional: true,
+    os,
+  };
   added += 1;
 }
 const sorted = Object.fromEntries(

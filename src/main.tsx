@@ -3,16 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { createContainer } from './composition/createContainer';
 import { App } from './ui/App';
 import { toResolver } from './ui/di/ContainerContext';
-import { preloadLanding } from './ui/routes/preloadLanding';
+import { loadFirstScreen } from './ui/routes/firstScreen';
 import { createStores } from './ui/stores/RootStore';
 import { yieldToMain } from './ui/yieldToMain';
 
 const RELOAD_FLAG = 'sheesham.preload-reload';
-/**
- * How long the first render waits for the landing page's data. The memory backend answers within it, so the first
- * screen is drawn whole; a slow network gets the page's skeletons after it instead of a blank page.
- */
-const FIRST_SCREEN_WAIT_MS = 800;
 
 // SPEC §8 "failed screen load": a chunk from an older deploy is gone; reload once to fetch the current one.
 window.addEventListener('vite:preloadError', (event) => {
@@ -42,10 +37,7 @@ const start = async (): Promise<void> => {
     sessionStorage.removeItem(RELOAD_FLAG);
     stores.start();
     await yieldToMain();
-    await Promise.race([
-      preloadLanding(stores, window.location),
-      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-    ]);
+    await loadFirstScreen(stores, window.location);
     const root = createRoot(element);
     // A transition renders the first screen in short slices, so a phone's main thread never blocks for long.
     startTransition(() => {

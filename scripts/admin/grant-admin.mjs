@@ -9,8 +9,10 @@ import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
 
 const USAGE = 'Usage: npm run grant-admin -- --project <firebase-project-id> --email <address> [--revoke]';
+/** @param {string} name */
 const script = (name) => new URL(`./${name}`, import.meta.url).pathname;
 
+/** @param {string} message */
 const credentialHelp = (message) =>
   /credential|quota project|invalid_grant|reauth|PERMISSION_DENIED|insufficient permission/i.test(message)
     ? '\nSign in for the Admin SDK as a Google account that owns the project:\n' +
@@ -43,8 +45,10 @@ try {
       '…',
   );
   const [{ module: core }, { module: opener }] = await Promise.all([
-    runnerImport(script('grantAdmin.ts')),
-    runnerImport(script('openAdminAuth.ts')),
+    /** @type {Promise<{ module: typeof import('./grantAdmin') }>} */ (runnerImport(script('grantAdmin.ts'))),
+    /** @type {Promise<{ module: typeof import('./openAdminAuth') }>} */ (
+      runnerImport(script('openAdminAuth.ts'))
+    ),
   ]);
   const { auth, close } = opener.openAdminAuth({ projectId });
   try {
@@ -56,6 +60,7 @@ try {
   }
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
-  console.error(`${message}${error?.name === 'GrantAdminError' ? '' : credentialHelp(message)}`);
+  const isGrantAdminError = error instanceof Error && error.name === 'GrantAdminError';
+  console.error(`${message}${isGrantAdminError ? '' : credentialHelp(message)}`);
 }
 process.exit(exitCode);

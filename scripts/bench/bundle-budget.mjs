@@ -16,14 +16,18 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { manifestKeyOf } from '../build/chunkGroups.mjs';
 
+/** @typedef {import('vite').Manifest} Manifest */
+/** @typedef {{ file: string; raw: number; gzip: number }} FileFigures */
+/** @typedef {{ files: FileFigures[]; count: number; raw: number; gzip: number }} Figures */
+
 export const BUDGET_BYTES = 200 * 1024;
 const ENTRY = 'index.html';
 // The dynamic imports a memory-mode visit to `/` makes while starting: the backend (composition root), the home page.
 const START_UP = ['src/composition/createMemoryBackend.ts', 'src/ui/pages/HomePage.tsx'];
-const isFirebaseSrc = (src) =>
+const isFirebaseSrc = (/** @type {string} */ src) =>
   /(^|\/)node_modules\/(@firebase|firebase)\/|^src\/adapters\/firestore\//.test(src);
-// The admin route table itself (a few lazy <Route>s) is part of the one route table; every module it loads is not.
-const isAdminSrc = (src) => src.startsWith('src/ui/admin/') && src !== 'src/ui/admin/adminRoutes.tsx';
+// Every module under src/ui/admin is the admin panel's: the route table names admin pages as data only.
+const isAdminSrc = (/** @type {string} */ src) => src.startsWith('src/ui/admin/');
 // Strings only the firebase SDK ships: its package names (registerVersion) and its service host.
 const FIREBASE_MARKERS = [
   '@firebase/firestore',
@@ -37,28 +41,63 @@ const OWN_CHUNKS = ['src/ui/admin/AdminLayout.tsx', 'src/adapters/firestore/crea
 // One string literal from each library that must be bundled once: emotion's style tags, Chakra's context name.
 const SINGLETON_MARKERS = { emotion: 'data-emotion', 'chakra-ui': 'ChakraContext' };
 
+/**
+ * @param {string} dir
+ * @returns {Manifest}
+ */
 export const readManifest = (dir) => {
   const path = join(dir, '.vite', 'manifest.json');
   if (!existsSync(path)) throw new Error(`No Vite manifest at ${path}: build first (build.manifest is on)`);
   return JSON.parse(readFileSync(path, 'utf8'));
 };
 
-/** Manifest keys of `keys` and every chunk they import statically, transitively: what the browser must fetch. */
+/**
+ * Manifest keys of `keys` and every chunk they import statically, transitively: what the browser must fetch.
+ *
+ * @param {Manifest} manifest
+ * @param {Iterable<string>} keys
+ * @returns {Set<string>}
+ */
 export const staticClosure = (manifest, keys) => {
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string} key */
   const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return;
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
     seen.add(key);
-    for (const next of manifest[key].imports ?? []) visit(next);
+    for (const next of chunk.imports ?? []) visit(next);
   };
-  keys.forEach(visit);
+  for (const key of keys) visit(key);
   return seen;
 };
 
+/**
+ * The chunk of a manifest key the manifest is known to have.
+ *
+ * @param {Manifest} manifest
+ * @param {string} key
+ */
+const chunkOf = (manifest, key) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no ${key}`);
+  return chunk;
+};
+
+/**
+ * @param {FileFigures[]} rows
+ * @param {'raw' | 'gzip'} field
+ */
 const sum = (rows, field) => rows.reduce((total, row) => total + row[field], 0);
 
+/**
+ * @param {string} dir
+ * @param {Manifest} manifest
+ * @param {Iterable<string>} keys
+ * @returns {Figures}
+ */
 const measure = (dir, manifest, keys) => {
-  const files = [...new Set([...keys].map((key) => manifest[key].file))]
+  const files = [...new Set([...keys].map((key) => chunkOf(manifest, key).file))]
     .map((file) => {
       const bytes = readFileSync(join(dir, file));
       return { file, raw: bytes.length, gzip: gzipSync(bytes).length };
@@ -67,32 +106,45 @@ const measure = (dir, manifest, keys) => {
   return { files, count: files.length, raw: sum(files, 'raw'), gzip: sum(files, 'gzip') };
 };
 
-/** The entries `isArea` picks, and the chunks only they reach (what nobody outside the area downloads). */
+/**
+ * The entries `isArea` picks, and the chunks only they reach (what nobody outside the area downloads).
+ *
+ * @param {Manifest} manifest
+ * @param {(src: string) => boolean} isArea
+ */
 const areaChunks = (manifest, isArea) => {
   const keys = Object.keys(manifest);
-  const entries = keys.filter((key) => manifest[key].src && isArea(manifest[key].src));
+  const entries = keys.filter((key) => {
+    const src = manifest[key]?.src;
+    return src !== undefined && src !== '' && isArea(src);
+  });
   const outside = staticClosure(
     manifest,
-    keys.filter((key) => (manifest[key].isEntry || manifest[key].isDynamicEntry) && !entries.includes(key)),
+    keys.filter((key) => (manifest[key]?.isEntry || manifest[key]?.isDynamicEntry) && !entries.includes(key)),
   );
   return { entries, only: [...staticClosure(manifest, entries)].filter((key) => !outside.has(key)) };
 };
 
-/** Every figure and check of the budget for the build in `dir`. */
+/**
+ * Every figure and check of the budget for the build in `dir`.
+ *
+ * @param {string} dir
+ */
 export const analyseBundle = (dir) => {
   const manifest = readManifest(dir);
   if (!manifest[ENTRY]) throw new Error(`The manifest in ${dir} has no ${ENTRY} entry`);
   const initial = measure(dir, manifest, staticClosure(manifest, [ENTRY]));
-  const startUpKeys = START_UP.map((src) => manifestKeyOf(manifest, src)).filter(Boolean);
+  const startUpKeys = START_UP.flatMap((src) => manifestKeyOf(manifest, src) ?? []);
   const startUp = measure(dir, manifest, staticClosure(manifest, [ENTRY, ...startUpKeys]));
   const firebase = areaChunks(manifest, isFirebaseSrc);
   const admin = areaChunks(manifest, isAdminSrc);
   const startUpFiles = new Set(startUp.files.map((row) => row.file));
-  const leaks = (entries) =>
+  const leaks = (/** @type {string[]} */ entries) =>
     entries
-      .filter((key) => startUpFiles.has(manifest[key].file))
-      .map((key) => `${manifest[key].src} is in ${manifest[key].file}`);
-  const codeOf = (file) => readFileSync(join(dir, file), 'utf8');
+      .map((key) => chunkOf(manifest, key))
+      .filter((chunk) => startUpFiles.has(chunk.file))
+      .map((chunk) => `${chunk.src} is in ${chunk.file}`);
+  const codeOf = (/** @type {string} */ file) => readFileSync(join(dir, file), 'utf8');
   const firebaseLeaks = [
     ...leaks(firebase.entries),
     ...startUp.files.flatMap(({ file }) =>
@@ -110,16 +162,19 @@ export const analyseBundle = (dir) => {
   }));
   const initialKeys = staticClosure(manifest, [ENTRY]);
   // A start-up module may sit in a page group's chunk (scripts/build/chunkGroups.mjs); that chunk must stay lazy.
-  const isLazy = (key) =>
-    key !== undefined && !initialKeys.has(key) && (manifest[key].isDynamicEntry || !manifest[key].src);
+  const isLazy = (/** @type {string | undefined} */ key) => {
+    const chunk = key === undefined || initialKeys.has(key) ? undefined : manifest[key];
+    return chunk !== undefined && (chunk.isDynamicEntry || !chunk.src);
+  };
   const missing = [
     ...START_UP.filter((src) => !isLazy(manifestKeyOf(manifest, src))),
     ...OWN_CHUNKS.filter((key) => !manifest[key]?.isDynamicEntry),
   ];
   // A lazy import that resolves into the initial chunks: its module is imported statically somewhere too.
   const mergedLazy = [...initialKeys]
-    .filter((key) => (manifest[key].dynamicImports ?? []).some((target) => initialKeys.has(target)))
-    .map((key) => `${manifest[key].file} lazily imports a module that is in the initial chunks`);
+    .map((key) => chunkOf(manifest, key))
+    .filter((chunk) => (chunk.dynamicImports ?? []).some((target) => initialKeys.has(target)))
+    .map((chunk) => `${chunk.file} lazily imports a module that is in the initial chunks`);
   const budget = `${BUDGET_BYTES / 1024} KB gzip`;
   const checks = [
     { name: `initial JS for / ≤ ${budget}`, ok: initial.gzip <= BUDGET_BYTES },
@@ -166,9 +221,15 @@ export const analyseBundle = (dir) => {
   };
 };
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** @param {ReturnType<typeof analyseBundle>} report */
 const print = (report) => {
+  /**
+   * @param {string} label
+   * @param {string} raw
+   * @param {string} gzip
+   */
   const row = (label, raw, gzip) =>
     console.log(`  ${label.padEnd(50)} ${raw.padStart(10)} ${gzip.padStart(10)}`);
   console.log(`Bundle budget (${report.dir})`);
@@ -182,6 +243,10 @@ const print = (report) => {
     row(chunk.file, kb(chunk.raw), kb(chunk.gzip));
   }
   console.log(`  → all JS of / in memory mode: ${kb(report.startUp.gzip)} gzip (for information)`);
+  /**
+   * @param {string} label
+   * @param {Figures} figures
+   */
   const area = (label, figures) =>
     console.log(`  ${label}: ${figures.count} chunks, ${kb(figures.raw)} raw, ${kb(figures.gzip)} gzip`);
   area('firebase SDK (firebase mode only)', report.firebase);
@@ -195,7 +260,7 @@ const print = (report) => {
 const main = () => {
   const args = process.argv.slice(2);
   const dirAt = args.indexOf('--dir');
-  const dir = resolve(dirAt >= 0 && args[dirAt + 1] ? args[dirAt + 1] : 'dist');
+  const dir = resolve((dirAt >= 0 ? args[dirAt + 1] : undefined) || 'dist');
   if (args.includes('--build')) {
     execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir'], {
       // A caller running Vite's dev server (npm run bench) has set NODE_ENV=development, which would build React's

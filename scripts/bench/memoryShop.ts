@@ -21,7 +21,6 @@ export const openMemoryShop = async (snapshot: Snapshot): Promise<MemoryShop> =>
     await createContainer({
       env: { VITE_BACKEND: 'memory' },
       storage: new InMemoryKeyValueStorage(),
-      events: null,
       popupDelayMs: 0,
     }),
   );

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
+/** @param {string} name */
 const here = (name) => fileURLToPath(new URL(`./${name}`, import.meta.url));
 const quick = process.argv.includes('--quick');
 
@@ -18,9 +19,12 @@ const server = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: { noDiscovery: true, include: [] },
 });
+/** @type {string[]} */
 let failures;
 try {
-  const { runBench } = await server.ssrLoadModule(here('runBench.ts'));
+  const { runBench } = /** @type {typeof import('./runBench')} */ (
+    await server.ssrLoadModule(here('runBench.ts'))
+  );
   failures = await runBench({
     quick,
     print: (text) => process.stdout.write(`${text}\n`),

@@ -1,22 +1,66 @@
 import { resolve } from 'node:path';
+import { pageModuleOf, rankedRoutes, ROUTE_TABLE } from './routeTable.mjs';
 
-/**
- * A path pattern of the router ('/products/:id') as a regular expression source; `exclude` lists first segments that
- * other routes own (so '/:category/:productName' does not claim '/orders/123').
- */
-export const patternSource = (pattern, exclude = []) => {
+/** A path pattern of the router ('/products/:id', '/admin/*') as a regular expression source, tested ignoring case. */
+export const patternSource = (/** @type {string} */ pattern) => {
   const segments = pattern
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    .map((segment) =>
+      segment === '*'
+        ? '.*'
+        : segment.startsWith(':')
+          ? '[^/]+'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
   if (segments.length === 0) return '^/$';
-  const guard = exclude.length > 0 ? `(?!(?:${exclude.join('|')})(?:/|$))` : '';
-  return `^/${guard}${segments.join('/')}/?$`;
+  return `^/${segments.join('/')}/?$`;
 };
+
+/** A path the pattern matches, its parameters filled in. */
+const samplePath = (/** @type {string} */ pattern) => pattern.replace(/:[\w-]+|\*/g, 'x');
+
+/**
+ * The route table's routes as [expression, chunk files] pairs in the router's order, for the inline script that
+ * takes the first match: routes with a landing chunk, and the routes without one that the router ranks above one
+ * of those and that would otherwise be taken for it ('/orders/:id' is not the product page '/:category/:name').
+ *
+ * @param {import('./routeTable.mjs').TableRoute[]} routes
+ * @param {(page: string) => string[]} filesOf the chunk files of a page module
+ * @returns {[string, string[]][]}
+ */
+export const landingRoutes = (routes, filesOf) => {
+  const ranked = rankedRoutes(routes).map((route) => ({
+    route,
+    source: patternSource(route.path),
+    files: route.chunk && route.page ? filesOf(route.page) : [],
+  }));
+  return ranked
+    .filter(
+      ({ route, files }, index) =>
+        files.length > 0 ||
+        ranked
+          .slice(index + 1)
+          .some(
+            (later) => later.files.length > 0 && new RegExp(later.source, 'i').test(samplePath(route.path)),
+          ),
+    )
+    .map(({ source, files }) => [source, files]);
+};
+
+/**
+ * @typedef {{ type: string, fileName: string, isEntry?: boolean, facadeModuleId?: string | null,
+ *   moduleIds?: string[], imports?: string[] }} BundleOutput the parts of a rolldown output this plugin reads
+ */
 
 /**
  * The chunk holding `moduleId` (its own, or a code-splitting group's chunk that has no facade) and every chunk it
  * imports statically, minus those the entry already loads.
+ *
+ * @param {Record<string, BundleOutput>} bundle
+ * @param {string} moduleId
+ * @param {Set<string>} entryFiles
+ * @returns {string[]}
  */
 export const chunkFilesOf = (bundle, moduleId, entryFiles) => {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
@@ -25,11 +69,12 @@ export const chunkFilesOf = (bundle, moduleId, entryFiles) => {
     chunks.find((chunk) => chunk.moduleIds?.includes(moduleId));
   if (!start) return [];
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** @type {string[]} */
   const files = [];
-  const visit = (chunk) => {
+  const visit = (/** @type {BundleOutput} */ chunk) => {
     if (entryFiles.has(chunk.fileName) || files.includes(chunk.fileName)) return;
     files.push(chunk.fileName);
-    for (const file of chunk.imports) {
+    for (const file of chunk.imports ?? []) {
       const imported = byFile.get(file);
       if (imported) visit(imported);
     }
@@ -38,24 +83,29 @@ export const chunkFilesOf = (bundle, moduleId, entryFiles) => {
   return files;
 };
 
-/** The inline script: preloads the backend's chunks, and the chunks of the page the address opens. */
+/**
+ * The inline script: preloads the backend's chunks, and the chunks of the page the address opens.
+ *
+ * @param {string} base
+ * @param {string[]} always
+ * @param {[string, string[]][]} pages
+ */
 export const preloadScript = (base, always, pages) =>
   `(function(){var b=${JSON.stringify(base)},p=location.pathname,f=${JSON.stringify(always)},` +
-  `r=${JSON.stringify(pages)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){f=f.concat(r[i][1]);break}` +
+  `r=${JSON.stringify(pages)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){f=f.concat(r[i][1]);break}` +
   `f.forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.href=b+x;` +
   `document.head.appendChild(l)})})();`;
 
 /**
  * A build plugin that lets the browser fetch, alongside the app's first chunk, the chunks it would otherwise ask for
  * only after that chunk has run: the backend (a dynamic import of the composition root) and the page of the address
- * (a lazy route). On a phone over mobile data that saves one round trip before the first paint (issue 6). Dev mode
- * is left as it is.
+ * when the route table gives its route a landing chunk. On a phone over mobile data that saves one round trip before
+ * the first paint. Dev mode is left as it is.
  *
- * @param {{ backend: string, pages: Array<{ pattern: string, module: string, exclude?: string[] }> }} options
- *   module paths relative to the project root
+ * @param {{ backend: string }} options the backend's module, a path from the project root
  * @returns {import('vite').Plugin}
  */
-export const landingPreloads = ({ backend, pages }) => {
+export const landingPreloads = ({ backend }) => {
   let root = process.cwd();
   let base = '/';
   return {
@@ -69,16 +119,15 @@ export const landingPreloads = ({ backend, pages }) => {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
+        const outputs = /** @type {Record<string, BundleOutput>} */ (bundle);
         const entryFiles = new Set(
-          Object.values(bundle)
+          Object.values(outputs)
             .filter((output) => output.type === 'chunk' && output.isEntry)
-            .flatMap((entry) => [entry.fileName, ...entry.imports]),
+            .flatMap((entry) => [entry.fileName, ...(entry.imports ?? [])]),
         );
-        const filesOf = (module) => chunkFilesOf(bundle, resolve(root, module), entryFiles);
-        const routes = pages.map(({ pattern, module, exclude }) => [
-          patternSource(pattern, exclude),
-          filesOf(module),
-        ]);
+        const filesOf = (/** @type {string} */ module) =>
+          chunkFilesOf(outputs, resolve(root, module), entryFiles);
+        const routes = landingRoutes(ROUTE_TABLE.routes, (page) => filesOf(pageModuleOf(page)));
         return [
           {
             tag: 'script',

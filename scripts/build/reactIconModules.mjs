@@ -12,7 +12,9 @@ const ICON_SET = /[\\/]react-icons[\\/](?!lib[\\/])\w+[\\/]index\.mjs$/;
  * @returns {import('vite').Plugin}
  */
 export const reactIconModules = () => {
+  /** @type {Map<string, string>} */
   const sources = new Map();
+  /** @param {string} file */
   const read = (file) => {
     let source = sources.get(file);
     if (source === undefined) {

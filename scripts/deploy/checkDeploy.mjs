@@ -11,17 +11,21 @@ import { parseArgs } from 'node:util';
 import { loadEnv, runnerImport } from 'vite';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** @typedef {import('./deployGuard').DeployTarget} DeployTarget */
+/** @type {readonly DeployTarget[]} */
 const TARGETS = ['firestore', 'hosting'];
+/** @type {(name: string) => name is DeployTarget} */
+const isTarget = (name) => TARGETS.some((target) => target === name);
 
 try {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { 'before-build': { type: 'boolean', default: false }, project: { type: 'string' } },
   });
-  const unknown = positionals.filter((target) => !TARGETS.includes(target));
+  const unknown = positionals.filter((target) => !isTarget(target));
   if (unknown.length > 0)
     throw new Error(`Unknown deploy target ${unknown.join(', ')}: use firestore or hosting.`);
-  const targets = positionals.length > 0 ? positionals : TARGETS;
+  const targets = positionals.length > 0 ? positionals.filter(isTarget) : TARGETS;
   const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const rulesFile = join(ROOT, firebaseJson.firestore?.rules ?? 'firestore.rules');
   // The firebase CLI runs hooks with GCLOUD_PROJECT (the project it deploys to) and, for hosting, RESOURCE_DIR (dist).
@@ -29,6 +33,7 @@ try {
     targets.length === 1 && targets[0] === 'hosting' && process.env.RESOURCE_DIR
       ? process.env.RESOURCE_DIR
       : join(ROOT, firebaseJson.hosting?.public ?? 'dist');
+  /** @type {{ module: typeof import('./deployGuard') }} */
   const { module: guard } = await runnerImport(fileURLToPath(new URL('./deployGuard.ts', import.meta.url)));
   const env = loadEnv('production', ROOT, 'VITE_');
   const deployProject = values.project ?? process.env.GCLOUD_PROJECT;

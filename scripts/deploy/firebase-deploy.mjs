@@ -18,13 +18,15 @@ const version = JSON.parse(readFileSync(join(TOOL_DIR, 'package.json'), 'utf8'))
 const args = process.argv.slice(2);
 const projectId = loadEnv('production', ROOT, 'VITE_').VITE_FIREBASE_PROJECT_ID?.trim();
 const namesProject = args.some((arg) => arg === '--project' || arg === '-P' || arg.startsWith('--project='));
-if (!projectId && !namesProject) {
+const projectArgs = namesProject ? [] : projectId ? ['--project', projectId] : undefined;
+if (!projectArgs) {
   console.error(
     'VITE_FIREBASE_PROJECT_ID is not set: see "Running on a real Firebase project" in the README.',
   );
   process.exit(1);
 }
-const deployArgs = ['deploy', ...(namesProject ? [] : ['--project', projectId]), ...args];
+const deployArgs = ['deploy', ...projectArgs, ...args];
+/** @type {[string, string[]]} */
 const [command, commandArgs] = existsSync(installed)
   ? [installed, deployArgs]
   : ['npx', ['--yes', `firebase-tools@${version}`, ...deployArgs]];

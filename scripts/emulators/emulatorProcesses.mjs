@@ -55,19 +55,31 @@ export const ensureFirebaseTools = () => {
   return FIREBASE_BIN;
 };
 
+/**
+ * A TCP port of 127.0.0.1 that is free right now.
+ *
+ * @returns {Promise<number>}
+ */
 export const freePort = () =>
   new Promise((done, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => done(port));
     });
   });
 
+/** @param {number} ms */
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
+/**
+ * @param {string} url
+ * @param {string} name
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {number} [timeoutMs]
+ */
 const waitUntilAnswering = async (url, name, child, timeoutMs = 90_000) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -84,9 +96,17 @@ const waitUntilAnswering = async (url, name, child, timeoutMs = 90_000) => {
   throw new SetupError(`The ${name} did not answer at ${url} within ${timeoutMs / 1000} s.`);
 };
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
 
-/** Each emulator runs in its own process group, so stopping it also stops the Java or Node process it started. */
+/**
+ * Each emulator runs in its own process group, so stopping it also stops the Java or Node process it started.
+ *
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} logFile
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
 const launch = (command, args, logFile, options = {}) => {
   const log = openSync(logFile, 'a');
   const child = spawn(command, args, { detached: true, stdio: ['ignore', log, log], ...options });
@@ -95,15 +115,24 @@ const launch = (command, args, logFile, options = {}) => {
   return child;
 };
 
+/**
+ * Sends `signal` to the process group of a child started by `launch` (its pid is the group's id).
+ *
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {NodeJS.Signals} signal
+ */
+const killGroup = (child, signal) => {
+  if (child.pid === undefined) return; // it never started
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+};
+
 export const stopAll = async () => {
   const running = [...children];
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of running) killGroup(child, 'SIGTERM');
   const deadline = Date.now() + 5000;
   while (
     running.some((child) => child.exitCode === null && child.signalCode === null) &&
@@ -111,18 +140,14 @@ export const stopAll = async () => {
   ) {
     await sleep(100);
   }
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of running) killGroup(child, 'SIGKILL');
 };
 
 /**
  * Starts both emulators on the given ports, waits until they answer, and returns their addresses. Logs go to
  * files in a temporary directory (the Firestore emulator prints a stack trace for every denied request).
+ *
+ * @param {{ firestorePort: number; authPort: number; hubPort: number; loggingPort: number }} ports
  */
 export const startEmulators = async ({ firestorePort, authPort, hubPort, loggingPort }) => {
   const { firestoreBinary } = checkPrerequisites();
@@ -164,7 +189,7 @@ export const startEmulators = async ({ firestorePort, authPort, hubPort, logging
     ]);
   } catch (error) {
     await stopAll();
-    throw new SetupError(`${error.message}\nLogs: ${logDir}`);
+    throw new SetupError(`${error instanceof Error ? error.message : String(error)}\nLogs: ${logDir}`);
   }
   return { firestoreHost, authHost, logDir, projectId: PROJECT_ID };
 };
@@ -177,12 +202,6 @@ export const stopOnExit = () => {
     });
   }
   process.on('exit', () => {
-    for (const child of children) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    for (const child of children) killGroup(child, 'SIGKILL');
   });
 };

@@ -10,14 +10,26 @@ stopOnExit();
 const withBrowser = !process.argv.includes('--no-browser');
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--no-browser');
 
-/** Runs a command to its end; resolves with its exit code. */
+/**
+ * Runs a command to its end; resolves with its exit code.
+ *
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @returns {Promise<number>}
+ */
 const runStep = (command, args, env) =>
   new Promise((done) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 
-/** Seeds the demo shop, builds the app in firebase mode for these emulators and runs the browser suite on it. */
+/**
+ * Seeds the demo shop, builds the app in firebase mode for these emulators and runs the browser suite on it.
+ *
+ * @param {Awaited<ReturnType<typeof startEmulators>>} emulators
+ * @param {Record<string, string>} emulatorEnv
+ */
 const runBrowserSuite = async (emulators, emulatorEnv) => {
   const seeded = await runStep('node', ['scripts/seed/seed.mjs'], emulatorEnv);
   if (seeded !== 0) return seeded;

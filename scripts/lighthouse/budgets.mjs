@@ -1,7 +1,32 @@
 // The Lighthouse budgets of issue 6 and the pages they apply to, with the pure helpers that read a Lighthouse result
 // (LHR) against them. Kept apart from the runner so a unit test can check them without a browser.
 
-/** Minimum category scores (0–100) every measured page must reach. */
+/** @typedef {{ id: string; label: string; min: number }} CategoryBudget */
+/** @typedef {{ id: string; label: string; unit: string; good: number }} MetricSpec */
+/** @typedef {{ name: string; path: string }} LighthousePage */
+/**
+ * The slice of a Lighthouse result (LHR) the helpers read.
+ * @typedef {{
+ *   categories?: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> }>;
+ *   audits?: Record<
+ *     string,
+ *     { id: string; title: string; score: number | null; numericValue?: number; displayValue?: string }
+ *   >;
+ * }} LhrLike
+ */
+/**
+ * @typedef {{
+ *   categories: Array<CategoryBudget & { score: number | null; ok: boolean }>;
+ *   metrics: Array<MetricSpec & { value: number | null }>;
+ *   ok: boolean;
+ * }} PageEvaluation
+ */
+
+/**
+ * Minimum category scores (0–100) every measured page must reach.
+ *
+ * @type {CategoryBudget[]}
+ */
 export const CATEGORY_BUDGETS = [
   { id: 'performance', label: 'Performance', min: 95 },
   { id: 'accessibility', label: 'Accessibility', min: 95 },
@@ -9,7 +34,11 @@ export const CATEGORY_BUDGETS = [
   { id: 'seo', label: 'SEO', min: 90 },
 ];
 
-/** Core Web Vitals printed beside the scores; the limits are Google's "good" thresholds, shown for reference. */
+/**
+ * Core Web Vitals printed beside the scores; the limits are Google's "good" thresholds, shown for reference.
+ *
+ * @type {MetricSpec[]}
+ */
 export const METRICS = [
   { id: 'largest-contentful-paint', label: 'LCP', unit: 'ms', good: 2500 },
   { id: 'total-blocking-time', label: 'TBT', unit: 'ms', good: 200 },
@@ -22,7 +51,11 @@ export const METRICS = [
  */
 export const PRODUCT_PATH = '/products/prod0001sheeshamdemo';
 
-/** The pages measured, each on a first visit (empty storage: the demo seeds itself as for a newcomer). */
+/**
+ * The pages measured, each on a first visit (empty storage: the demo seeds itself as for a newcomer).
+ *
+ * @type {LighthousePage[]}
+ */
 export const PAGES = [
   { name: 'home', path: '/' },
   { name: 'products', path: '/products' },
@@ -37,6 +70,9 @@ export const DEFAULT_CPU_SLOWDOWN = 4;
  * index: Lighthouse's own calibration (docs/throttling.md, "CPU throttling calculator"). A slower host needs less
  * slowdown; the default 4× on a host of index 500 would emulate a phone about three times slower than the
  * reference. Null below 150, where Lighthouse says the host is too slow to emulate the reference phone at all.
+ *
+ * @param {number} benchmarkIndex
+ * @returns {number | null}
  */
 export const cpuSlowdownFor = (benchmarkIndex) => {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) return null;
@@ -45,20 +81,37 @@ export const cpuSlowdownFor = (benchmarkIndex) => {
   return 1 + (benchmarkIndex - 150) / 650;
 };
 
-/** The median of some numbers (the middle one, or the mean of the middle two). */
+/**
+ * The median of some numbers (the middle one, or the mean of the middle two); NaN for none.
+ *
+ * @param {number[]} values
+ * @returns {number}
+ */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
-/** A category score of an LHR as 0–100, or null when Lighthouse could not score it. */
+/**
+ * A category score of an LHR as 0–100, or null when Lighthouse could not score it.
+ *
+ * @param {LhrLike} lhr
+ * @param {string} id
+ * @returns {number | null}
+ */
 export const categoryScore = (lhr, id) => {
   const score = lhr.categories?.[id]?.score;
   return typeof score === 'number' ? Math.round(score * 100) : null;
 };
 
-/** Compares one page's LHR with the budgets: every category with its score, budget and verdict, plus metrics. */
+/**
+ * Compares one page's LHR with the budgets: every category with its score, budget and verdict, plus metrics.
+ *
+ * @param {LhrLike} lhr
+ * @returns {PageEvaluation}
+ */
 export const evaluatePage = (lhr) => {
   const categories = CATEGORY_BUDGETS.map((budget) => {
     const score = categoryScore(lhr, budget.id);
@@ -71,30 +124,44 @@ export const evaluatePage = (lhr) => {
   return { categories, metrics, ok: categories.every((category) => category.ok) };
 };
 
-/** The audits of a category that did not pass (score < 0.9), worst first: what to read when a budget is missed. */
+/**
+ * The audits of a category that did not pass (score < 0.9), worst first: what to read when a budget is missed.
+ *
+ * @param {LhrLike} lhr
+ * @param {string} categoryId
+ * @returns {Array<{ id: string; title: string; score: number; display: string }>}
+ */
 export const failingAudits = (lhr, categoryId) => {
   const refs = lhr.categories?.[categoryId]?.auditRefs ?? [];
   return refs
-    .map((ref) => ({ ref, audit: lhr.audits?.[ref.id] }))
-    .filter(({ audit }) => audit && typeof audit.score === 'number' && audit.score < 0.9)
-    .filter(({ ref }) => ref.weight > 0 || categoryId !== 'performance')
-    .sort((a, b) => a.audit.score - b.audit.score)
-    .map(({ audit }) => ({
-      id: audit.id,
-      title: audit.title,
-      score: audit.score,
-      display: audit.displayValue ?? '',
-    }));
+    .filter((ref) => ref.weight > 0 || categoryId !== 'performance')
+    .flatMap((ref) => {
+      const audit = lhr.audits?.[ref.id];
+      return audit && typeof audit.score === 'number' && audit.score < 0.9
+        ? [{ id: audit.id, title: audit.title, score: audit.score, display: audit.displayValue ?? '' }]
+        : [];
+    })
+    .sort((a, b) => a.score - b.score);
 };
 
+/** @param {MetricSpec & { value: number | null }} metric */
 const formatMetric = ({ value, unit }) => {
   if (value === null) return 'n/a';
   return unit === 'ms' ? `${Math.round(value)} ms` : value.toFixed(3);
 };
 
-const pad = (text, width) => String(text).padEnd(width);
+/**
+ * @param {string} text
+ * @param {number | undefined} width
+ */
+const pad = (text, width) => text.padEnd(width ?? 0);
 
-/** The table the script prints: one row per page, each category as "score/budget" with a ✗ on a miss. */
+/**
+ * The table the script prints: one row per page, each category as "score/budget" with a ✗ on a miss.
+ *
+ * @param {Array<{ page: LighthousePage; evaluation: PageEvaluation }>} results
+ * @returns {string}
+ */
 export const formatTable = (results) => {
   const header = [
     'Page',
@@ -109,7 +176,7 @@ export const formatTable = (results) => {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
   );
-  const line = (cells) =>
+  const line = (/** @type {string[]} */ cells) =>
     cells
       .map((cell, column) => pad(cell, widths[column]))
       .join('  ')

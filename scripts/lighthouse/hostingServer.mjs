@@ -6,6 +6,15 @@ import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/**
+ * The `hosting` section of firebase.json, as far as this server reads it.
+ * @typedef {{
+ *   rewrites?: Array<{ source: string; destination: string }>;
+ *   headers?: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+ * }} HostingConfig
+ */
+
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -21,7 +30,12 @@ const CONTENT_TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|image\/svg|application\/(json|manifest))/;
 
-/** A Hosting glob ("/assets/**", "**", "*.js") as an anchored expression over a request path. */
+/**
+ * A Hosting glob ("/assets/**", "**", "*.js") as an anchored expression over a request path.
+ *
+ * @param {string} glob
+ * @returns {RegExp}
+ */
 export const globToRegExp = (glob) => {
   const source = glob
     .split('**')
@@ -35,18 +49,27 @@ export const globToRegExp = (glob) => {
   return new RegExp(`^${source.startsWith('/') || source.startsWith('.*') ? '' : '/'}${source}$`);
 };
 
-/** Picks the encoding Hosting would send for an Accept-Encoding header: brotli first, then gzip, else none. */
+/**
+ * Picks the encoding Hosting would send for an Accept-Encoding header: brotli first, then gzip, else none.
+ *
+ * @param {string} [acceptEncoding]
+ * @returns {'br' | 'gzip' | null}
+ */
 export const chooseEncoding = (acceptEncoding = '') => {
   const accepted = acceptEncoding
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, quality]) => !quality || Number(quality.trim().replace('q=', '')) > 0)
-    .map(([name]) => name.trim().toLowerCase());
+    .map(([name = '']) => name.trim().toLowerCase());
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';
   return null;
 };
 
+/**
+ * @param {Buffer} body
+ * @param {'br' | 'gzip'} encoding
+ */
 const encode = (body, encoding) =>
   encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
@@ -56,6 +79,11 @@ const encode = (body, encoding) =>
  * Starts a server for `publicDir` with the `hosting` section of firebase.json (rewrites to a file, headers) on
  * 127.0.0.1:`port` (0 for any free port); resolves to the node http.Server once it listens. Compressed bodies are
  * kept in memory.
+ *
+ * @param {string} publicDir
+ * @param {HostingConfig} hosting
+ * @param {number} port
+ * @returns {Promise<import('node:http').Server>}
  */
 export const startHostingServer = (publicDir, hosting, port) => {
   const rewrites = (hosting.rewrites ?? []).map((rule) => ({
@@ -66,8 +94,10 @@ export const startHostingServer = (publicDir, hosting, port) => {
     match: globToRegExp(rule.source),
     headers: rule.headers,
   }));
+  /** @type {Map<string, Buffer>} */
   const encoded = new Map();
 
+  /** @param {string} path */
   const fileAt = (path) => {
     try {
       const file = normalize(join(publicDir, decodeURIComponent(path)));
@@ -90,11 +120,13 @@ export const startHostingServer = (publicDir, hosting, port) => {
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     const encoding = COMPRESSIBLE.test(type) ? chooseEncoding(request.headers['accept-encoding']) : null;
     const key = `${encoding}:${file}`;
-    if (!encoded.has(key)) {
+    let body = encoded.get(key);
+    if (!body) {
       const raw = readFileSync(file);
-      encoded.set(key, encoding ? encode(raw, encoding) : raw);
+      body = encoding ? encode(raw, encoding) : raw;
+      encoded.set(key, body);
     }
-    const body = encoded.get(key);
+    /** @type {Record<string, string | number>} */
     const headers = {
       'Content-Type': type,
       'Content-Length': body.length,

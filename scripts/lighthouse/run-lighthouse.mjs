@@ -55,6 +55,13 @@ const outDir = options['out-dir']
   : mkdtempSync(join(tmpdir(), 'sheesham-lh-build-'));
 const reportDir = resolve(options['report-dir']);
 
+/**
+ * Runs Vite's CLI with `args` to its end.
+ *
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<void>}
+ */
 const run = (args, env) =>
   new Promise((done, fail) => {
     const child = spawn(process.execPath, [viteBin, ...args], { cwd: root, env, stdio: 'inherit' });
@@ -64,16 +71,27 @@ const run = (args, env) =>
     );
   });
 
-/** The host's CPU benchmark index as Lighthouse measures it before each run: the median of three short runs. */
+/**
+ * The host's CPU benchmark index as Lighthouse measures it before each run: the median of three short runs.
+ *
+ * @param {number} chromePort
+ * @param {string} url
+ */
 const hostBenchmarkIndex = async (chromePort, url) => {
   const readings = [];
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const result = await lighthouse(url, { port: chromePort, logLevel: 'error', onlyAudits: ['viewport'] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     readings.push(result.lhr.environment.benchmarkIndex);
   }
   return median(readings);
 };
 
+/**
+ * @param {number} chromePort
+ * @param {string} url
+ * @returns {Promise<{ multiplier: number; reason: string }>}
+ */
 const chooseCpuSlowdown = async (chromePort, url) => {
   if (options['cpu-slowdown']) {
     const chosen = Number(options['cpu-slowdown']);
@@ -97,6 +115,11 @@ const chooseCpuSlowdown = async (chromePort, url) => {
   };
 };
 
+/**
+ * @param {number} chromePort
+ * @param {string} url
+ * @param {number} cpuSlowdownMultiplier
+ */
 const measure = async (chromePort, url, cpuSlowdownMultiplier) => {
   const lhrs = [];
   for (let attempt = 0; attempt < runs; attempt += 1) {
@@ -114,6 +137,10 @@ const measure = async (chromePort, url, cpuSlowdownMultiplier) => {
   return runs > 1 ? computeMedianRun(lhrs) : lhrs[0];
 };
 
+/**
+ * @param {string} name
+ * @param {import('lighthouse').Result} lhr
+ */
 const saveReports = (name, lhr) => {
   writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(lhr, null, 2));
   writeFileSync(join(reportDir, `${name}.html`), generateReport(lhr, 'html'));
@@ -129,7 +156,7 @@ const main = async () => {
   }
   mkdirSync(reportDir, { recursive: true });
   const server = await startHostingServer(outDir, hosting, 0);
-  const { port } = server.address();
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   let chrome;
   let cpu;
   const results = [];

@@ -8,6 +8,7 @@
 // The TypeScript seed runs through Vite's module runner, so no extra tool is needed.
 import { loadEnv, runnerImport } from 'vite';
 
+/** @param {string} name */
 const seedFile = (name) => new URL(`./${name}`, import.meta.url).pathname;
 
 try {
@@ -17,6 +18,7 @@ try {
     if (!adminEmail || !adminPassword) {
       throw new Error('Set SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD to an admin account of the project.');
     }
+    /** @type {{ module: typeof import('./seedProject') }} */
     const { module } = await runnerImport(seedFile('seedProject.ts'));
     const seeded = await module.seedProject({
       env: { ...loadEnv('production', process.cwd(), 'VITE_'), ...process.env },
@@ -27,6 +29,7 @@ try {
       `Seeded ${seeded.projectId}: ${seeded.products} products, ${seeded.banners} banners, categories, settings.`,
     );
   } else {
+    /** @type {{ module: typeof import('./seedEmulators') }} */
     const { module } = await runnerImport(seedFile('seedEmulators.ts'));
     await module.seedEmulators();
   }

@@ -2,26 +2,6 @@ import { isSitePath } from './SafeLink';
 
 export type RouteAccess = 'public' | 'login-required' | 'admin';
 
-/** The first path segments of SPEC §2 that need a signed-in user (sub-paths such as /orders/{id} too). */
-export const LOGIN_REQUIRED_SEGMENTS = ['checkout', 'orders', 'wishlist', 'profile'] as const;
-export const ADMIN_SEGMENT = 'admin';
-/**
- * Where an unverified non-admin may still be: home (SPEC §4), the page that applies a verification link, the demo
- * inbox that holds the link (memory mode), and the sign-in and sign-up screens, which show a signed-in user the next
- * step (check your inbox, or go on) rather than their form, so a fresh sign-up is not met with an error.
- */
-export const UNVERIFIED_ALLOWED_PATHS = [
-  '/',
-  '/verify-email',
-  '/demo-inbox',
-  '/login',
-  '/signup',
-  '/register',
-  // A reset link may be opened while signed in; it signs in afresh with the new password.
-  '/forgot-password',
-  '/reset-password',
-] as const;
-
 const safeDecode = (segment: string): string => {
   try {
     return decodeURIComponent(segment);
@@ -45,13 +25,12 @@ export const normalizePathname = (pathname: string): string => {
   return `/${segments.join('/')}`;
 };
 
-/** Who may open a path (SPEC §2, §6). Unknown paths are public: the router sends them to /. */
-export const accessFor = (pathname: string): RouteAccess => {
-  const head = normalizePathname(pathname).split('/')[1] ?? '';
-  if (head === ADMIN_SEGMENT) return 'admin';
-  if ((LOGIN_REQUIRED_SEGMENTS as readonly string[]).includes(head)) return 'login-required';
-  return 'public';
-};
+/** What a route of the route table says about who may open it. */
+export interface RouteRule {
+  readonly access: RouteAccess;
+  /** An unverified non-admin may open it (SPEC §4). */
+  readonly whileUnverified?: boolean;
+}
 
 /** The session as the route guard sees it. */
 export type GuardSession =
@@ -79,19 +58,22 @@ export interface GuardLocation {
   hash?: string;
 }
 
-/** The route guard of SPEC §4 and §6 for one navigation. */
-export const decideAccess = (location: GuardLocation, session: GuardSession): AccessDecision => {
+/** The route guard of SPEC §4 and §6 for one navigation to a route with `rule`. */
+export const decideAccess = (
+  location: GuardLocation,
+  rule: RouteRule,
+  session: GuardSession,
+): AccessDecision => {
   if (session.status === 'loading') return { kind: 'wait' };
-  const access = accessFor(location.pathname);
+  const { access } = rule;
   if (session.status === 'signed-out') {
     if (access === 'public') return { kind: 'allow' };
     const from = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
     return { kind: 'redirect-login', from: safeRedirectTarget(from) };
   }
   if (!session.emailVerified && !session.isAdmin) {
-    const path = normalizePathname(location.pathname);
-    if (path === '/') return { kind: 'hold-unverified' };
-    if ((UNVERIFIED_ALLOWED_PATHS as readonly string[]).includes(path)) return { kind: 'allow' };
+    if (normalizePathname(location.pathname) === '/') return { kind: 'hold-unverified' };
+    if (rule.whileUnverified) return { kind: 'allow' };
     return { kind: 'redirect-home', messageCode: 'AUTH.VERIFY_EMAIL_REQUIRED' };
   }
   if (access === 'admin' && !session.isAdmin) {

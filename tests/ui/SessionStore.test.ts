@@ -9,6 +9,7 @@ import { RandomIdGenerator } from '../../src/adapters/memory/RandomIdGenerator';
 import { seedDemoAccounts } from '../../src/adapters/memory/seed/demoAccounts';
 import { SystemClock } from '../../src/adapters/memory/SystemClock';
 import { decideAccess } from '../../src/domain/RouteAccess';
+import { routeFor } from '../../src/ui/routes/routeTable';
 import { SessionStore } from '../../src/ui/stores/SessionStore';
 import { configureMobx } from '../../src/ui/stores/configureMobx';
 
@@ -83,7 +84,7 @@ describe('SessionStore', () => {
     expect(session.profile?.role).toBe('user');
     expect(session.displayName).toBe('Priya Sharma');
     expect(session.isAdmin).toBe(false);
-    expect(decideAccess({ pathname: '/admin' }, session.guardSession)).toEqual({
+    expect(decideAccess({ pathname: '/admin' }, routeFor('/admin'), session.guardSession)).toEqual({
       kind: 'redirect-home',
       messageCode: 'ADMIN.STAFF_ONLY',
     });
@@ -93,7 +94,7 @@ describe('SessionStore', () => {
     await session.signIn('admin@demo.shop', 'admin123');
     await settled();
     expect(session.isAdmin).toBe(true);
-    expect(decideAccess({ pathname: '/admin' }, session.guardSession)).toEqual({ kind: 'allow' });
+    expect(decideAccess({ pathname: '/admin' }, routeFor('/admin'), session.guardSession)).toEqual({ kind: 'allow' });
   });
 
   it("counts the owner's admin claim of a verified account, with no e-mail list (firebase mode)", () => {
@@ -138,8 +139,8 @@ describe('SessionStore', () => {
       role: 'user',
     });
     expect(session.user?.emailVerified).toBe(false);
-    expect(decideAccess({ pathname: '/' }, session.guardSession)).toEqual({ kind: 'hold-unverified' });
-    expect(decideAccess({ pathname: '/orders' }, session.guardSession)).toEqual({
+    expect(decideAccess({ pathname: '/' }, routeFor('/'), session.guardSession)).toEqual({ kind: 'hold-unverified' });
+    expect(decideAccess({ pathname: '/orders' }, routeFor('/orders'), session.guardSession)).toEqual({
       kind: 'redirect-home',
       messageCode: 'AUTH.VERIFY_EMAIL_REQUIRED',
     });
@@ -179,7 +180,7 @@ describe('SessionStore', () => {
     await session.signIn('shopper@demo.shop', 'shopper123');
     await settled();
     expect(session.adminCheckFailed).toBe(true);
-    expect(decideAccess({ pathname: '/admin' }, session.guardSession)).toEqual({
+    expect(decideAccess({ pathname: '/admin' }, routeFor('/admin'), session.guardSession)).toEqual({
       kind: 'redirect-home',
       messageCode: 'ADMIN.CHECK_FAILED',
     });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Float, Circle, IconButton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { HEADER_METRICS } from '../theme/headerMetrics';
 
 interface Props {
   to: string;
@@ -20,7 +21,7 @@ export function IconLinkWithBadge({ to, label, count, icon }: Props) {
         variant="ghost"
         aria-label={accessibleName}
         color="brand.800"
-        size={{ base: 'sm', md: 'md' }}
+        size={HEADER_METRICS.row.controlSize}
       >
         <RouterLink to={to}>{icon}</RouterLink>
       </IconButton>

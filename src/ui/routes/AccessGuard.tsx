@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { messageFor } from '../../domain/messages';
@@ -6,7 +6,7 @@ import { decideAccess } from '../../domain/RouteAccess';
 import { PageSpinner } from '../components/PageSpinner';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
-import { lazyPage } from './lazyPage';
+import { routeFor } from './routeTable';
 
 /** What the guard hands the layout (PublicLayout) to show in the page's place. */
 export interface GuardOutletContext {
@@ -14,18 +14,22 @@ export interface GuardOutletContext {
 }
 
 // Only unverified shoppers ever see it: not part of the first download.
-const UnverifiedNotice = lazyPage(() => import('./UnverifiedNotice'), 'UnverifiedNotice');
+const UnverifiedNotice = lazy(() =>
+  import('./UnverifiedNotice').then((module) => ({ default: module.UnverifiedNotice })),
+);
 // Shown by the layout in the page's place, so the held shopper keeps the header and footer.
 const HOLD_UNVERIFIED: GuardOutletContext = { heldView: <UnverifiedNotice /> };
 
 /**
- * One guard for every route (SPEC §4, §6), deciding by path through the domain RouteAccess: guests on login-only
- * and admin paths go to /login?from=…, non-admins on /admin go to /, unverified non-admins are held at /.
+ * One guard for every route (SPEC §4, §6), deciding by the route table's access for the path through the domain
+ * RouteAccess: guests on login-only and admin routes go to /login?from=…, non-admins on admin routes go to /,
+ * unverified non-admins are held at /.
  */
 export const AccessGuard = observer(function AccessGuard() {
   const location = useLocation();
   const { session } = useStores();
-  const decision = decideAccess(location, session.guardSession);
+  const route = routeFor(location.pathname);
+  const decision = decideAccess(location, route, session.guardSession);
   // One toast per navigation turned away. The guard stays mounted while its children change, so this ref outlives
   // StrictMode's second effect run and a redirect that unmounts and mounts again (the session re-checked meanwhile):
   // a toast raised by the redirect element's own effect came twice.
@@ -41,7 +45,7 @@ export const AccessGuard = observer(function AccessGuard() {
       return <Outlet />;
     case 'wait':
       // Public pages need no session: show them at once and let the session arrive.
-      return decideAccess(location, { status: 'signed-out' }).kind === 'allow' ? <Outlet /> : <PageSpinner />;
+      return route.access === 'public' ? <Outlet /> : <PageSpinner />;
     case 'redirect-login':
       return <Navigate to={`/login?from=${encodeURIComponent(decision.from)}`} replace />;
     case 'redirect-home':

@@ -1,10 +1,10 @@
+import { KeyedLoad } from './KeyedLoad';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../domain/messages';
 import type { Product } from '../../domain/Product';
 import { clearFilters } from '../../domain/ProductFilter';
 import type { ProductFilterState } from '../../domain/ProductQuery';
 import type { ProductRepository } from '../../ports/ProductRepository';
-import { PreloadHandoff } from './PreloadHandoff';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
@@ -26,7 +26,7 @@ export class CatalogueStore {
   pageIndex = 0;
   nextCursor: string | null = null;
   private request = 0;
-  private readonly preloaded = new PreloadHandoff();
+  private readonly firstPages = new KeyedLoad();
 
   constructor(
     private readonly products: ProductRepository,
@@ -34,9 +34,9 @@ export class CatalogueStore {
     private readonly categoryName: (slug: string) => string | undefined = () => undefined,
     readonly pageSize = CATALOGUE_PAGE_SIZE,
   ) {
-    makeAutoObservable<CatalogueStore, 'products' | 'categoryName' | 'request' | 'preloaded'>(
+    makeAutoObservable<CatalogueStore, 'products' | 'categoryName' | 'request' | 'firstPages'>(
       this,
-      { products: false, categoryName: false, request: false, preloaded: false },
+      { products: false, categoryName: false, request: false, firstPages: false },
       { autoBind: true },
     );
   }
@@ -60,19 +60,14 @@ export class CatalogueStore {
     return Math.max(1, Math.ceil(this.count / this.pageSize));
   }
 
-  /** Changes some filters and reloads from the first page (unless `preload` just loaded these filters). */
+  /**
+   * Changes some filters and loads their first page. Asking for the first page on show again while it loads, or
+   * just after, is the same load (KeyedLoad).
+   */
   setFilters(patch: Partial<ProductFilterState>): Promise<void> {
     const filters = { ...this.filters, ...patch };
-    if (this.preloaded.take(JSON.stringify(filters)) && !this.error) return Promise.resolve();
-    this.filters = filters;
-    return this.reload();
-  }
-
-  /** setFilters before the first render; the listing's own setFilters with the same filters then reads nothing. */
-  preload(filters: ProductFilterState): Promise<void> {
-    const loading = this.setFilters(filters);
-    this.preloaded.mark(JSON.stringify(this.filters));
-    return loading;
+    const reusable = this.pageIndex === 0 && !this.error;
+    return this.firstPages.run(JSON.stringify(filters), () => this.loadFirstPage(filters), reusable);
   }
 
   clearFilters(): Promise<void> {
@@ -82,6 +77,11 @@ export class CatalogueStore {
 
   /** Loads the first page and the count for the current filters. */
   reload(): Promise<void> {
+    return this.firstPages.run(JSON.stringify(this.filters), () => this.loadFirstPage(this.filters), false);
+  }
+
+  private loadFirstPage(filters: ProductFilterState): Promise<void> {
+    this.filters = filters;
     this.cursors = [null];
     this.pageIndex = 0;
     return this.loadPage(0, true);

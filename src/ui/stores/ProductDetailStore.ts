@@ -1,3 +1,4 @@
+import { KeyedLoad } from './KeyedLoad';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../domain/messages';
 import { discountPercent } from '../../domain/Money';
@@ -18,7 +19,6 @@ import {
 } from '../../domain/VariantChoice';
 import { availableStock } from '../../domain/VariantStock';
 import type { ProductRepository } from '../../ports/ProductRepository';
-import { PreloadHandoff } from './PreloadHandoff';
 
 export const RELATED_PRODUCTS_LIMIT = 4;
 
@@ -43,15 +43,15 @@ export class ProductDetailStore {
   /** The lookup the state belongs to (loading or loaded), so a page never shows another page's product. */
   lookupKey: string | null = null;
   private request = 0;
-  private readonly preloaded = new PreloadHandoff();
+  private readonly loads = new KeyedLoad();
 
   constructor(
     private readonly products: ProductRepository,
     readonly relatedLimit = RELATED_PRODUCTS_LIMIT,
   ) {
-    makeAutoObservable<ProductDetailStore, 'products' | 'request' | 'preloaded'>(
+    makeAutoObservable<ProductDetailStore, 'products' | 'request' | 'loads'>(
       this,
-      { products: false, request: false, preloaded: false },
+      { products: false, request: false, loads: false },
       { autoBind: true },
     );
   }
@@ -110,15 +110,12 @@ export class ProductDetailStore {
     return this.lookupKey === keyOf(lookup);
   }
 
-  /** load before the first render; the page's own load of the same product then reads nothing. */
-  preload(lookup: ProductLookup): Promise<void> {
-    const loading = this.load(lookup);
-    this.preloaded.mark(keyOf(lookup));
-    return loading;
+  /** Loads the product of `lookup` (a repeat while it loads, or just after, is the same load: see KeyedLoad). */
+  load(lookup: ProductLookup): Promise<void> {
+    return this.loads.run(keyOf(lookup), () => this.fetch(lookup), this.status !== 'error');
   }
 
-  async load(lookup: ProductLookup): Promise<void> {
-    if (this.preloaded.take(keyOf(lookup)) && this.status !== 'error') return;
+  private async fetch(lookup: ProductLookup): Promise<void> {
     const request = ++this.request;
     this.lookupKey = keyOf(lookup);
     this.status = 'loading';

@@ -17,7 +17,8 @@ freshAppEachTest(
   () =>
     Promise.all([
       import('../../../src/ui/pages/LoginPage'),
-      import('../../../src/ui/pages/passwordResetPages'),
+      import('../../../src/ui/pages/ForgotPasswordPage'),
+      import('../../../src/ui/pages/ResetPasswordPage'),
       import('../../../src/ui/pages/VerifyEmailPage'),
     ]),
 );

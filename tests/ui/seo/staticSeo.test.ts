@@ -2,10 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { renderFirstPaint } from '../../../scripts/build/firstPaintStyles';
+import { HEADER_METRICS } from '../../../src/ui/theme/headerMetrics';
+import { system } from '../../../src/ui/theme/system';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const read = (path: string): string => readFileSync(join(root, path), 'utf8');
-const html = new DOMParser().parseFromString(read('index.html'), 'text/html');
+// index.html as served: the build and the dev server write the theme colour into it (scripts/build/firstPaintStyles.ts).
+const served = renderFirstPaint(read('index.html'), { system, metrics: HEADER_METRICS });
+const html = new DOMParser().parseFromString(served, 'text/html');
 const attribute = (selector: string, name: string): string =>
   html.querySelector(selector)?.getAttribute(name)?.trim() ?? '';
 

@@ -1,6 +1,7 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { LuUser } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { HEADER_METRICS } from '../../theme/headerMetrics';
 
 /** Login and Sign Up for guests; login carries the current page so the user comes back to it. */
 export function AuthLinks() {
@@ -16,7 +17,7 @@ export function AuthLinks() {
         asChild
         variant="ghost"
         aria-label="Login"
-        size="sm"
+        size={HEADER_METRICS.row.controlSize.base}
         display={{ base: 'inline-flex', sm: 'none' }}
         color="brand.800"
       >

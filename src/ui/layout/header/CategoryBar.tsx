@@ -1,6 +1,7 @@
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/StoresContext';
+import { HEADER_METRICS } from '../../theme/headerMetrics';
 import { CategoryBarItem } from './CategoryBarItem';
 
 /** The desktop category bar: the first 8 top-level categories with counts and hover dropdowns (SPEC §2). */
@@ -11,10 +12,10 @@ export const CategoryBar = observer(function CategoryBar() {
     <Box
       as="nav"
       aria-label="Product categories"
-      display={{ base: 'none', lg: 'block' }}
+      display={{ base: 'none', [HEADER_METRICS.categoryBar.shownFrom]: 'block' }}
       bg="white"
-      borderTopWidth="1px"
-      borderColor="brand.100"
+      borderTopWidth={HEADER_METRICS.categoryBar.borderTopWidth}
+      borderColor={HEADER_METRICS.categoryBar.borderColor}
     >
       <Container maxW="7xl">
         <HStack as="ul" gap="0" justify="center" listStyleType="none" m="0" p="0" flexWrap="wrap">

@@ -4,6 +4,7 @@ import { LuChevronDown } from 'react-icons/lu';
 import type { HeaderCategory } from '../../../domain/NavigationTree';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { useDelayedClose } from '../../hooks/useDelayedClose';
+import { HEADER_METRICS } from '../../theme/headerMetrics';
 import { CategoryDropdown } from './CategoryDropdown';
 
 interface Props {
@@ -49,8 +50,8 @@ export function CategoryBarItem({ category, alignEnd }: Props) {
             if (goToCategory(category.slug, event)) closeNow();
           }}
           px="2"
-          py="3"
-          fontSize="sm"
+          py={HEADER_METRICS.categoryBar.linkPy}
+          fontSize={HEADER_METRICS.categoryBar.fontSize}
           fontWeight="medium"
           color={open ? 'brand.700' : 'gray.800'}
           _hover={{ color: 'brand.700', textDecoration: 'none' }}

@@ -8,6 +8,7 @@ import { Logo } from '../../components/Logo';
 import { SearchBox } from '../../components/SearchBox';
 import { useHeightAsCssVariable } from '../../hooks/useHeightAsCssVariable';
 import { useStores } from '../../stores/StoresContext';
+import { HEADER_METRICS } from '../../theme/headerMetrics';
 import { STICKY_HEADER_HEIGHT, toastLayer } from '../../toaster';
 import { AuthLinks } from './AuthLinks';
 import { CategoryBar } from './CategoryBar';
@@ -31,9 +32,17 @@ export const Header = observer(function Header() {
   const headerRef = useRef<HTMLElement>(null);
   useHeightAsCssVariable(headerRef, STICKY_HEADER_HEIGHT, toastLayer);
   return (
-    <Box ref={headerRef} as="header" position="sticky" top="0" zIndex="sticky" bg="white" shadow="xs">
+    <Box
+      ref={headerRef}
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg={HEADER_METRICS.header.bg}
+      shadow={HEADER_METRICS.header.shadow}
+    >
       <TopStrip />
-      <Container maxW="7xl" px={{ base: '3', md: '6' }} py={{ base: '2', md: '3' }}>
+      <Container maxW="7xl" px={{ base: '3', md: '6' }} py={HEADER_METRICS.row.py}>
         <HStack gap={{ base: '1', md: '6' }} justify="space-between">
           <HStack gap="1" minW="0">
             <LoadOnDemand load={loadMobileMenu} trigger={(props) => <MobileMenuButton {...props} />}>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { IconButton } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
+import { HEADER_METRICS } from '../../theme/headerMetrics';
 
 /** The search icon that opens the mobile search overlay; also its stand-in while the overlay's code loads. */
 export function MobileSearchButton(props: ComponentProps<typeof IconButton>) {
@@ -8,7 +9,7 @@ export function MobileSearchButton(props: ComponentProps<typeof IconButton>) {
     <IconButton
       variant="ghost"
       aria-label="Search products"
-      size="sm"
+      size={HEADER_METRICS.row.controlSize.base}
       display={{ base: 'inline-flex', md: 'none' }}
       color="brand.800"
       {...props}

@@ -3,13 +3,19 @@ import { observer } from 'mobx-react-lite';
 import { LuMail, LuPhone, LuTruck } from 'react-icons/lu';
 import { messageFor } from '../../../domain/messages';
 import { useStores } from '../../stores/StoresContext';
+import { HEADER_METRICS } from '../../theme/headerMetrics';
 
 /** Phone, e-mail and the free-shipping promise, all from the shop settings (SPEC §2, DESIGN.md §3). */
 export const TopStrip = observer(function TopStrip() {
   const { settings } = useStores().settings;
   return (
-    <Box bg="brand.800" color="brand.50" fontSize="xs" data-testid="top-strip">
-      <Container maxW="7xl" py="1.5">
+    <Box
+      bg={HEADER_METRICS.strip.bg}
+      color="brand.50"
+      fontSize={HEADER_METRICS.strip.fontSize}
+      data-testid="top-strip"
+    >
+      <Container maxW="7xl" py={HEADER_METRICS.strip.py}>
         <HStack justify={{ base: 'center', md: 'space-between' }} gap="4">
           <HStack gap="5" display={{ base: 'none', md: 'flex' }}>
             <Link href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} color="inherit">

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BannerRepository } from '../../../src/ports/BannerRepository';
-import { lazyPage } from '../../../src/ui/routes/lazyPage';
-import { preloadLanding } from '../../../src/ui/routes/preloadLanding';
+import { loadFirstScreen } from '../../../src/ui/routes/firstScreen';
+import { loadPage, pageComponent } from '../../../src/ui/routes/pageModules';
 import { productInput } from '../helpers/productInput';
 import { renderApp } from '../helpers/testApp';
+import { FRESH_FOR_MS } from '../../../src/ui/stores/KeyedLoad';
 import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
 
 let app: CatalogueApp;
@@ -41,11 +41,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Preloads `path` as main.tsx does, then counts the reads the page makes when it mounts there. */
+/** Loads the first screen at `path` as main.tsx does, then counts the reads the page makes when it mounts there. */
 const preloadThenRender = async (path: string) => {
   const url = new URL(path, 'https://shop.example');
   startStores();
-  await preloadLanding(app.stores, url);
+  await loadFirstScreen(app.stores, url);
   const reads = [
     vi.spyOn(app.repository, 'listPage'),
     vi.spyOn(app.repository, 'getById'),
@@ -88,18 +88,32 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
   });
 
   it('reads the product again when the shopper comes back to it later (stock may have changed)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     startStores();
-    await preloadLanding(app.stores, new URL('https://shop.example/beds/jodhpur-bed'));
+    await loadFirstScreen(app.stores, new URL('https://shop.example/beds/jodhpur-bed'));
     const getBySlug = vi.spyOn(app.repository, 'getBySlug');
     await app.stores.productDetail.load({ by: 'slug', value: 'jodhpur-bed' });
     expect(getBySlug).not.toHaveBeenCalled();
+    vi.setSystemTime(Date.now() + FRESH_FOR_MS);
     await app.stores.productDetail.load({ by: 'slug', value: 'jodhpur-bed' });
     expect(getBySlug).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('reads the product again after a failed read, when the shopper tries again', async () => {
+    startStores();
+    const getBySlug = vi.spyOn(app.repository, 'getBySlug').mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await app.stores.productDetail.load({ by: 'slug', value: 'jodhpur-bed' });
+    expect(app.stores.productDetail.status).toBe('error');
+    await app.stores.productDetail.load({ by: 'slug', value: 'jodhpur-bed' });
+    expect(app.stores.productDetail.product?.name).toBe('Jodhpur Bed');
+    expect(getBySlug).toHaveBeenCalledTimes(2);
   });
 
   it('reads the listing again for other filters', async () => {
     startStores();
-    await preloadLanding(app.stores, new URL('https://shop.example/products?category=beds'));
+    await loadFirstScreen(app.stores, new URL('https://shop.example/products?category=beds'));
     const listPage = vi.spyOn(app.repository, 'listPage');
     await app.stores.catalogue.setFilters({ category: 'sofas' });
     expect(listPage).toHaveBeenCalledTimes(1);
@@ -114,9 +128,9 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
   ])('starts downloading the pictures %s draws first, before its first render', async (_, path) => {
     startStores();
     const warmed: string[] = [];
-    await preloadLanding(app.stores, new URL(path, 'https://shop.example'), (sources) =>
-      warmed.push(...sources),
-    );
+    await loadFirstScreen(app.stores, new URL(path, 'https://shop.example'), {
+      warm: (sources) => warmed.push(...sources),
+    });
     renderApp(app, path);
     const eager = [...document.querySelectorAll('img[fetchpriority="high"]')].map(
       (image) => image.getAttribute('src') ?? '',
@@ -129,35 +143,31 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
     const getBySlug = vi.spyOn(app.repository, 'getBySlug');
     const getById = vi.spyOn(app.repository, 'getById');
     startStores();
-    await preloadLanding(app.stores, new URL('https://shop.example/orders/ord-1'));
-    await preloadLanding(app.stores, new URL('https://shop.example/admin/products'));
+    await loadFirstScreen(app.stores, new URL('https://shop.example/orders/ord-1'));
+    await loadFirstScreen(app.stores, new URL('https://shop.example/admin/products'));
     expect(getBySlug).not.toHaveBeenCalled();
     expect(getById).not.toHaveBeenCalled();
   });
 });
 
-describe('lazyPage', () => {
-  it('renders a preloaded page at once instead of its Suspense fallback', async () => {
-    const Page = lazyPage(async () => ({ Hello: () => <p>Hello page</p> }), 'Hello');
-    await Page.preload();
-    render(
-      <Suspense fallback={<p>Loading…</p>}>
-        <Page />
-      </Suspense>,
-    );
-    expect(screen.getByText('Hello page')).toBeInTheDocument();
-    expect(screen.queryByText('Loading…')).toBeNull();
+describe('pageComponent', () => {
+  it('renders a loaded page at once instead of its Suspense fallback', async () => {
+    await loadPage('pages/info/FaqPage');
+    renderApp(app, '/faq');
+    expect(
+      screen.getByRole('heading', { level: 1, name: /Frequently Asked Questions/i }),
+    ).toBeInTheDocument();
+    expect(pageComponent('pages/info/FaqPage')).toBe(pageComponent('pages/info/FaqPage'));
   });
 
-  it('shows the fallback until a page that was not preloaded arrives', async () => {
-    const Page = lazyPage(async () => ({ Hello: () => <p>Hello page</p> }), 'Hello');
-    render(
-      <Suspense fallback={<p>Loading…</p>}>
-        <Page />
-      </Suspense>,
-    );
-    expect(screen.getByText('Loading…')).toBeInTheDocument();
-    expect(await screen.findByText('Hello page')).toBeInTheDocument();
+  it('shows the spinner until a page that was not loaded arrives', async () => {
+    renderApp(app, '/warranty');
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('names the page when the route table names a module that does not exist', async () => {
+    await expect(loadPage('pages/NoSuchPage')).rejects.toThrow('pages/NoSuchPage');
   });
 });
 

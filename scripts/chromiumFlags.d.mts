@@ -1,1 +1,0 @@
-export const CHROMIUM_FLAGS: string[];

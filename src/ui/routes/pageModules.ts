@@ -1,0 +1,51 @@
+import { lazy, type ComponentType } from 'react';
+import { pageExportOf } from './routeTable';
+
+type PageModule = Record<string, ComponentType>;
+
+// The modules the route table may name as pages; each is a lazy chunk of its own (or of its landing chunk).
+const MODULES = import.meta.glob<PageModule>([
+  '../pages/*Page.tsx',
+  '../pages/*Redirect.tsx',
+  '../pages/info/*Page.tsx',
+  '../admin/pages/*Page.tsx',
+]);
+
+const loaded = new Map<string, ComponentType>();
+const components = new Map<string, ComponentType>();
+
+/** Every page module there is, as the route table names them ('pages/HomePage'). */
+export const PAGE_MODULES: readonly string[] = Object.keys(MODULES).map((key) =>
+  key.slice(3, -'.tsx'.length),
+);
+
+/** Loads a page's module (once); the page then renders at once instead of suspending. */
+export const loadPage = async (page: string): Promise<ComponentType> => {
+  const known = loaded.get(page);
+  if (known) return known;
+  const load = MODULES[`../${page}.tsx`];
+  const component = load ? (await load())[pageExportOf(page)] : undefined;
+  if (!component) throw new Error(`The route table names a page that does not exist: ${page}`);
+  loaded.set(page, component);
+  return component;
+};
+
+/**
+ * The page as a lazy component. A page already loaded is handed to React.lazy as a thenable that resolves at once,
+ * which React reads without suspending: the first screen commits the page, not a spinner and then the page.
+ */
+export const pageComponent = (page: string): ComponentType => {
+  let component = components.get(page);
+  if (!component) {
+    component = lazy(() => {
+      const ready = loaded.get(page);
+      if (!ready) return loadPage(page).then((loadedPage) => ({ default: loadedPage }));
+      const settled = {
+        then: (resolve: (value: { default: ComponentType }) => void) => resolve({ default: ready }),
+      };
+      return settled as unknown as Promise<{ default: ComponentType }>;
+    });
+    components.set(page, component);
+  }
+  return component;
+};
