@@ -11,12 +11,13 @@ import { bindFirebaseBackend, type FirebaseEnv } from './bindFirebaseBackend';
 import type { MemoryBackendOptions } from './createMemoryBackend';
 import { readAppConfig, type AppEnv } from './readAppConfig';
 
-export interface ContainerOptions extends Omit<MemoryBackendOptions, 'events'> {
-  /** Other tabs' 'storage' events: window by default; null for none (tests). */
-  events?: MemoryBackendOptions['events'] | null;
+export interface ContainerOptions extends MemoryBackendOptions {
   /** Defaults to import.meta.env. */
   env?: AppEnv & FirebaseEnv;
-  /** Defaults to window.localStorage (or memory when it is unavailable). */
+  /**
+   * Defaults to window.localStorage (or memory when it is unavailable), hearing other tabs through the window's
+   * events; tests pass an InMemoryKeyValueStorage (two tabs: `otherTab()`).
+   */
   storage?: KeyValueStorage;
 }
 
@@ -35,11 +36,9 @@ export const createContainer = async (options: ContainerOptions = {}): Promise<C
   if (config.backend === 'firebase') {
     await bindFirebaseBackend(container, env);
   } else {
-    const events = options.events === undefined && typeof window !== 'undefined' ? window : options.events;
     // Also its own chunk: the firebase build never downloads the demo seed.
     const { bindMemoryBackend } = await import('./createMemoryBackend');
     bindMemoryBackend(container, {
-      ...(events ? { events } : {}),
       ...(options.popupDelayMs === undefined ? {} : { popupDelayMs: options.popupDelayMs }),
     });
   }

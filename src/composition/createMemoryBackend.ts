@@ -3,6 +3,7 @@ import { InMemoryAuthService } from '../adapters/memory/InMemoryAuthService';
 import { InMemoryBannerRepository } from '../adapters/memory/InMemoryBannerRepository';
 import { InMemoryCatalogueSummaryRepository } from '../adapters/memory/InMemoryCatalogueSummaryRepository';
 import { InMemoryCategoryRepository } from '../adapters/memory/InMemoryCategoryRepository';
+import { DemoSnapshotStore } from '../adapters/memory/DemoSnapshotStore';
 import { InMemoryDemoInbox } from '../adapters/memory/InMemoryDemoInbox';
 import { InMemoryOrderRepository } from '../adapters/memory/InMemoryOrderRepository';
 import { InMemoryProductRepository } from '../adapters/memory/InMemoryProductRepository';
@@ -25,13 +26,10 @@ import { ProductRepository } from '../ports/ProductRepository';
 import { AddressBookRepository } from '../ports/AddressBookRepository';
 import { SettingsRepository } from '../ports/SettingsRepository';
 import { UserRepository } from '../ports/UserRepository';
-import { DemoSnapshotStore, type StorageEventSource } from './DemoSnapshotStore';
 import { bindConstant, bindSingleton, resolve } from './binding';
 import { MemoryDatabaseToken } from './tokens';
 
 export interface MemoryBackendOptions {
-  /** Where 'storage' events from other tabs come from (window in the browser; none in tests). */
-  events?: StorageEventSource;
   /** How long the fake Google popup takes; tests make it quick. */
   popupDelayMs?: number;
 }
@@ -50,12 +48,8 @@ export const demoSeedSnapshot = (): Snapshot => {
  */
 export const bindMemoryBackend = (container: Container, options: MemoryBackendOptions = {}): (() => void) => {
   const db = new MemoryDatabase();
-  const snapshots = new DemoSnapshotStore(db, resolve(container, KeyValueStorage));
-  const stored = snapshots.read();
-  db.restore(stored ?? demoSeedSnapshot(), false);
-  // Save a fresh seed at once, so every tab opened later shares this one.
-  if (!stored) snapshots.save();
-  const stop = snapshots.start(options.events);
+  const snapshots = new DemoSnapshotStore(db, resolve(container, KeyValueStorage), demoSeedSnapshot);
+  snapshots.open();
 
   const clock = (): Clock => resolve(container, Clock);
   const ids = (): IdGenerator => resolve(container, IdGenerator);
@@ -80,12 +74,11 @@ export const bindMemoryBackend = (container: Container, options: MemoryBackendOp
   );
   const controls: DemoControls = {
     async resetDemoData() {
-      db.restore(demoSeedSnapshot());
-      snapshots.save();
+      snapshots.reset();
       // Accounts are back to the demo ones: a session of a removed account ends.
       await resolve(container, AuthService).reload();
     },
   };
   bindConstant(container, DemoControls, controls);
-  return stop;
+  return snapshots.start();
 };

@@ -1,3 +1,4 @@
+import { isObservableProp } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
 import { CartStore } from '../../src/ui/stores/CartStore';
@@ -46,6 +47,9 @@ const state: RootState = {
   ],
 };
 
+/** Long enough for another tab's write to be reported (a task later, like the browser's 'storage' event). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
 const withRaw = (raw: string) => {
   const storage = new InMemoryKeyValueStorage();
   storage.setItem(ROOT_KEY, raw);
@@ -81,6 +85,50 @@ describe('RootPersistence', () => {
     first.save({ ...atStart, cart: [line] });
     second.save({ ...atStart, cart: [{ ...line, quantity: 5 }] });
     expect(new RootPersistence(storage).load().state.cart).toEqual([{ ...line, quantity: 5 }]);
+  });
+
+  it("hands over another tab's saved state, never this tab's own save, until it stops listening", async () => {
+    const thisTab = new InMemoryKeyValueStorage();
+    thisTab.setItem(ROOT_KEY, JSON.stringify({ version: ROOT_SCHEMA_VERSION, ...EMPTY_ROOT_STATE }));
+    const mine = new RootPersistence(thisTab);
+    const theirs = new RootPersistence(thisTab.otherTab());
+    mine.load();
+    theirs.load();
+    const heard: RootState[] = [];
+    const stop = mine.onOtherTabChange((stored) => {
+      heard.push(stored);
+      mine.adopt(stored);
+    });
+    mine.save({ ...EMPTY_ROOT_STATE, wishlist: state.wishlist });
+    await settle();
+    expect(heard).toEqual([]);
+    theirs.save({ ...EMPTY_ROOT_STATE, cart: [line] });
+    await settle();
+    // Their tab had not seen this wishlist when it saved its cart: the three-way merge keeps both.
+    expect(heard).toEqual([{ ...EMPTY_ROOT_STATE, cart: [line], wishlist: state.wishlist }]);
+    stop();
+    theirs.save({ ...EMPTY_ROOT_STATE, cart: [line], wishlist: [] });
+    await settle();
+    expect(heard).toHaveLength(1);
+  });
+
+  it('sets aside a corrupt value another tab stored, and hands over an empty state', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const thisTab = new InMemoryKeyValueStorage();
+    const mine = new RootPersistence(thisTab);
+    mine.save(state);
+    const heard: RootState[] = [];
+    mine.onOtherTabChange((stored) => heard.push(stored));
+    thisTab.otherTab().setItem(ROOT_KEY, '{"version":1,"cart":[');
+    await settle();
+    expect(heard).toEqual([EMPTY_ROOT_STATE]);
+    expect(thisTab.getItem(ROOT_CORRUPT_KEY)).toBe('{"version":1,"cart":[');
+  });
+
+  it('lets MobX observe the storage-full flag and nothing of its bookkeeping', () => {
+    const persistence = new RootPersistence(new InMemoryKeyValueStorage());
+    expect(isObservableProp(persistence, 'storageFull')).toBe(true);
+    expect(Object.keys(persistence)).toEqual(['storageFull']);
   });
 
   it('starts empty when nothing is stored', () => {

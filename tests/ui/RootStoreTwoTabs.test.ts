@@ -3,15 +3,13 @@ import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyVa
 import { ROOT_KEY } from '../../src/ui/stores/RootPersistence';
 import { makeTestApp } from './helpers/testApp';
 
-/** One localStorage shared by two tabs: each write reaches the tabs as a later 'storage' event, as in a browser. */
-class SharedTabStorage extends InMemoryKeyValueStorage {
-  rootWrites = 0;
+let rootWrites = 0;
 
+/** A tab of one browser whose writes to 'root' are counted; tabs made with `shareWith` hear each other's writes. */
+class CountingTab extends InMemoryKeyValueStorage {
   override setItem(key: string, value: string): void {
     super.setItem(key, value);
-    if (key !== ROOT_KEY) return;
-    this.rootWrites++;
-    setTimeout(() => window.dispatchEvent(new StorageEvent('storage', { key, newValue: value })));
+    if (key === ROOT_KEY) rootWrites++;
   }
 }
 
@@ -36,11 +34,11 @@ describe('RootStore in two tabs of one browser', () => {
 
   it('signed in as different demo users, the tabs share a cart line and then stop writing', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const storage = new SharedTabStorage();
-    const admin = await makeTestApp(storage);
+    const adminTab = new CountingTab();
+    const admin = await makeTestApp(adminTab);
     stops.push(admin.stores.start());
     await admin.stores.session.signIn('admin@demo.shop', 'admin123');
-    const shopper = await makeTestApp(storage);
+    const shopper = await makeTestApp(new CountingTab({ shareWith: adminTab }));
     stops.push(shopper.stores.start());
     await shopper.stores.session.signIn('shopper@demo.shop', 'shopper123');
     await settle();
@@ -50,9 +48,9 @@ describe('RootStore in two tabs of one browser', () => {
     expect(admin.stores.cart.totalItems).toBe(1);
     expect(shopper.stores.cart.totalItems).toBe(1);
 
-    const writes = storage.rootWrites;
+    const writes = rootWrites;
     await settle();
-    expect(storage.rootWrites).toBe(writes);
+    expect(rootWrites).toBe(writes);
     expect(admin.stores.session.user?.email).toBe('admin@demo.shop');
     expect(shopper.stores.session.user?.email).toBe('shopper@demo.shop');
   });

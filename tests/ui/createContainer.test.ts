@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
-import type { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
-import { DEMO_DB_KEY } from '../../src/composition/DemoSnapshotStore';
+import type { MemoryDatabase, Snapshot } from '../../src/adapters/memory/MemoryDatabase';
+import { DEMO_DB_KEY } from '../../src/adapters/memory/DemoSnapshotStore';
 import { createContainer } from '../../src/composition/createContainer';
 import { readAppConfig } from '../../src/composition/readAppConfig';
 import { MemoryDatabaseToken } from '../../src/composition/tokens';
@@ -17,18 +17,18 @@ import { ProductRepository } from '../../src/ports/ProductRepository';
 import { SettingsRepository } from '../../src/ports/SettingsRepository';
 import { UserRepository } from '../../src/ports/UserRepository';
 import type { Token } from '../../src/ports/tokens';
-import { toResolver } from '../../src/ui/di/ContainerContext';
+import { toResolver } from '../../src/ui/di/Resolver';
 
 const memory = { VITE_BACKEND: 'memory' };
 
-const build = async (storage = new InMemoryKeyValueStorage(), events: EventTarget | null = null) =>
-  toResolver(
-    await createContainer({
-      env: memory,
-      storage,
-      events: events as unknown as Window | null,
-    }),
-  );
+const build = async (storage = new InMemoryKeyValueStorage()) =>
+  toResolver(await createContainer({ env: memory, storage }));
+
+const settings = (snapshot: Snapshot): Record<string, unknown> =>
+  Object.values(snapshot.settings ?? {})[0] as Record<string, unknown>;
+
+/** Long enough for another tab's write to be reported (a task later, like the browser's 'storage' event). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 afterEach(() => vi.useRealTimers());
 
@@ -107,10 +107,9 @@ describe('createContainer (memory)', () => {
   it('saves a change at once when the page is hidden, so a reload straight after it keeps the change', async () => {
     vi.useFakeTimers();
     const storage = new InMemoryKeyValueStorage();
-    const events = new EventTarget();
-    const first = await build(storage, events);
+    const first = await build(storage);
     await first.get(BannerRepository).update('demoBannerFestive', { title: 'Saved on pagehide' });
-    events.dispatchEvent(new Event('pagehide'));
+    storage.leave();
     vi.useRealTimers();
     const second = await build(storage);
     const banners = await second.get(BannerRepository).listAll();
@@ -136,19 +135,52 @@ describe('createContainer (memory)', () => {
     expect((await banners.listAll()).some((banner) => banner.id === 'demoBannerFestive')).toBe(true);
   });
 
-  it("takes another tab's changes from the storage event", async () => {
-    const events = new EventTarget();
-    const container = await build(new InMemoryKeyValueStorage(), events);
+  it('takes the demo data another tab saves, and ignores it once it is removed or unreadable', async () => {
+    const storage = new InMemoryKeyValueStorage();
+    const otherTab = storage.otherTab();
+    const container = await build(storage);
     const db = container.get(MemoryDatabaseToken) as MemoryDatabase;
     const other = db.snapshot();
-    const settings = Object.values(other.settings ?? {})[0] as Record<string, unknown>;
-    settings.phone = '+91 11111 22222';
-    const event = new Event('storage') as StorageEvent;
-    Object.defineProperties(event, {
-      key: { value: DEMO_DB_KEY },
-      newValue: { value: JSON.stringify(other) },
-    });
-    events.dispatchEvent(event);
+    settings(other).phone = '+91 11111 22222';
+    otherTab.setItem(DEMO_DB_KEY, JSON.stringify(other));
+    await settle();
     expect((await container.get(SettingsRepository).get()).phone).toBe('+91 11111 22222');
+    otherTab.setItem(DEMO_DB_KEY, '{"settings": [oops');
+    otherTab.removeItem(DEMO_DB_KEY);
+    await settle();
+    expect((await container.get(SettingsRepository).get()).phone).toBe('+91 11111 22222');
+  });
+
+  it('shows an admin in one tab the change a shopper makes in another, once it is saved', async () => {
+    const shopperTab = new InMemoryKeyValueStorage();
+    const shopper = await build(shopperTab);
+    const admin = await build(shopperTab.otherTab());
+    await shopper.get(BannerRepository).update('demoBannerFestive', { title: 'From the other tab' });
+    await vi.waitFor(async () => {
+      const banners = await admin.get(BannerRepository).listAll();
+      expect(banners.find((banner) => banner.id === 'demoBannerFestive')?.title).toBe('From the other tab');
+    });
+  });
+
+  it("does not write back another tab's demo data it took", async () => {
+    let demoWrites = 0;
+    const storage = new (class extends InMemoryKeyValueStorage {
+      override setItem(key: string, value: string): void {
+        super.setItem(key, value);
+        if (key === DEMO_DB_KEY) demoWrites++;
+      }
+    })();
+    const otherTab = storage.otherTab();
+    const container = await build(storage);
+    const writesBefore = demoWrites;
+    const other = (container.get(MemoryDatabaseToken) as MemoryDatabase).snapshot();
+    settings(other).phone = '+91 33333 44444';
+    const written = JSON.stringify(other);
+    otherTab.setItem(DEMO_DB_KEY, written);
+    // Past the batching delay of the save that taking it schedules.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await container.get(SettingsRepository).get()).phone).toBe('+91 33333 44444');
+    expect(demoWrites).toBe(writesBefore);
+    expect(storage.getItem(DEMO_DB_KEY)).toBe(written);
   });
 });

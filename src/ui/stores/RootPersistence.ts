@@ -45,23 +45,23 @@ const isQuotaError = (error: unknown): boolean =>
 export class RootPersistence {
   /** True once a write failed because storage is full (or refused); the UI may show a notice. */
   storageFull = false;
-  private warned = false;
-  private lastWritten: string | null = null;
+  // ES private fields: MobX does not see them, so they stay plain (nothing observes them).
+  readonly #storage: KeyValueStorage;
+  #warned = false;
+  /** The 'root' value as this tab last read or wrote it: another tab's report of it is not news. */
+  #lastWritten: string | null = null;
   /** The state as this tab last read or wrote it: what another tab's later write is told apart from. */
-  private base: RootState | null = null;
+  #base: RootState | null = null;
 
-  constructor(private readonly storage: KeyValueStorage) {
-    makeAutoObservable<RootPersistence, 'storage' | 'warned' | 'lastWritten' | 'base'>(
-      this,
-      { storage: false, warned: false, lastWritten: false, base: false },
-      { autoBind: true },
-    );
+  constructor(storage: KeyValueStorage) {
+    this.#storage = storage;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   load(): LoadResult {
     const raw = this.readRaw();
     if (raw === null) return { state: EMPTY_ROOT_STATE, issue: null };
-    this.lastWritten = raw;
+    this.#lastWritten = raw;
     const parsed = parseJson(raw);
     if (!parsed.ok) return this.setAside(raw, 'corrupt-json');
     const value = parsed.value;
@@ -71,7 +71,7 @@ export class RootPersistence {
       return this.setAside(raw, typeof value.version === 'number' ? 'unknown-version' : 'wrong-shape');
     }
     const state = readState(value.auth, value.cart, value.wishlist);
-    this.base = state.state;
+    this.#base = state.state;
     return state.complete
       ? { state: state.state, issue: null }
       : this.setAside(raw, 'wrong-shape', state.state);
@@ -85,16 +85,16 @@ export class RootPersistence {
   save(state: RootState): void {
     const next = this.withOtherTabsChanges(state);
     const text = JSON.stringify({ version: ROOT_SCHEMA_VERSION, ...next });
-    if (text === this.lastWritten) return;
+    if (text === this.#lastWritten) return;
     try {
-      this.storage.setItem(ROOT_KEY, text);
-      this.lastWritten = text;
-      this.base = next;
+      this.#storage.setItem(ROOT_KEY, text);
+      this.#lastWritten = text;
+      this.#base = next;
       this.storageFull = false;
     } catch (error) {
       this.storageFull = true;
-      if (!this.warned) {
-        this.warned = true;
+      if (!this.#warned) {
+        this.#warned = true;
         console.warn(
           isQuotaError(error)
             ? 'Browser storage is full: your cart and wishlist are kept for this visit only.'
@@ -106,7 +106,7 @@ export class RootPersistence {
   }
 
   private withOtherTabsChanges(state: RootState): RootState {
-    const base = this.base;
+    const base = this.#base;
     const raw = this.readRaw();
     if (!base || raw === null) return state;
     const parsed = parseJson(raw);
@@ -128,21 +128,27 @@ export class RootPersistence {
    * other's every write, without end, and a write racing that exchange could undo a cart line.
    */
   adopt(state: RootState): void {
-    this.base = state;
+    this.#base = state;
+  }
+
+  /**
+   * Hears each new 'root' value another tab stores (never this tab's own writes), read as `load` reads it. The
+   * listener takes what it wants of the state and then calls `adopt` with what this tab holds.
+   */
+  onOtherTabChange(listener: (state: RootState) => void): () => void {
+    return this.#storage.onOtherTabChange(ROOT_KEY, (raw) => {
+      if (raw === this.#lastWritten) return;
+      listener(this.load().state);
+    });
   }
 
   /** The stored 'root' value; null when there is none or storage cannot be read. */
   private readRaw(): string | null {
     try {
-      return this.storage.getItem(ROOT_KEY);
+      return this.#storage.getItem(ROOT_KEY);
     } catch {
       return null;
     }
-  }
-
-  /** The 'root' value as last read or written; lets a 'storage' event from another tab be told apart from ours. */
-  isCurrent(raw: string | null): boolean {
-    return raw === this.lastWritten;
   }
 
   private migrateLegacy(raw: string, value: Record<string, unknown>): LoadResult {
@@ -173,7 +179,7 @@ export class RootPersistence {
 
   private keepAside(raw: string): void {
     try {
-      this.storage.setItem(ROOT_CORRUPT_KEY, raw);
+      this.#storage.setItem(ROOT_CORRUPT_KEY, raw);
     } catch {
       // Nowhere to keep it: the shop still starts.
     }

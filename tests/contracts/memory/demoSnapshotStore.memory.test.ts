@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEMO_DB_KEY,
+  DemoSnapshotStore,
+  parseSnapshot,
+} from '../../../src/adapters/memory/DemoSnapshotStore';
+import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
+import { MemoryDatabase, type Snapshot } from '../../../src/adapters/memory/MemoryDatabase';
+
+const seed = (): Snapshot => ({ settings: { shop: { phone: 'seed' } } });
+
+const phoneOf = (db: MemoryDatabase): unknown => db.snapshot().settings?.shop?.phone;
+
+const setPhone = (db: MemoryDatabase, phone: string): void => db.restore({ settings: { shop: { phone } } });
+
+/** A tab of the demo: its own database, kept in `storage`. */
+const openTab = (storage: InMemoryKeyValueStorage) => {
+  const db = new MemoryDatabase();
+  const snapshots = new DemoSnapshotStore(db, storage, seed);
+  snapshots.open();
+  return { db, snapshots, stop: snapshots.start() };
+};
+
+/** Counts the demo snapshot's writes to storage. */
+class CountingStorage extends InMemoryKeyValueStorage {
+  writes = 0;
+  override setItem(key: string, value: string): void {
+    super.setItem(key, value);
+    if (key === DEMO_DB_KEY) this.writes++;
+  }
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('DemoSnapshotStore', () => {
+  it('seeds an empty storage and saves the seed at once; the next visit restores what is stored', () => {
+    const storage = new InMemoryKeyValueStorage();
+    const first = openTab(storage);
+    expect(phoneOf(first.db)).toBe('seed');
+    expect(parseSnapshot(storage.getItem(DEMO_DB_KEY))).toEqual(seed());
+    storage.setItem(DEMO_DB_KEY, JSON.stringify({ settings: { shop: { phone: 'stored' } } }));
+    expect(phoneOf(openTab(storage).db)).toBe('stored');
+  });
+
+  it('reseeds when what is stored is corrupt or the wrong shape', () => {
+    for (const stored of ['{"settings": [oops', '[1,2]', '{"settings":{"shop":[1]}}']) {
+      const storage = new InMemoryKeyValueStorage();
+      storage.setItem(DEMO_DB_KEY, stored);
+      expect(phoneOf(openTab(storage).db)).toBe('seed');
+      expect(parseSnapshot(storage.getItem(DEMO_DB_KEY))).toEqual(seed());
+    }
+  });
+
+  it('writes a burst of changes once, after a short delay', () => {
+    vi.useFakeTimers();
+    const storage = new CountingStorage();
+    const { db } = openTab(storage);
+    const before = storage.writes;
+    setPhone(db, 'one');
+    setPhone(db, 'two');
+    expect(storage.writes).toBe(before);
+    vi.advanceTimersByTime(1000);
+    expect(storage.writes).toBe(before + 1);
+    expect(parseSnapshot(storage.getItem(DEMO_DB_KEY))?.settings?.shop?.phone).toBe('two');
+  });
+
+  it('writes what is pending at once when the page goes away, and when stopped', () => {
+    vi.useFakeTimers();
+    const storage = new InMemoryKeyValueStorage();
+    const tab = openTab(storage);
+    setPhone(tab.db, 'before leaving');
+    storage.leave();
+    expect(parseSnapshot(storage.getItem(DEMO_DB_KEY))?.settings?.shop?.phone).toBe('before leaving');
+    setPhone(tab.db, 'before stopping');
+    tab.stop();
+    expect(parseSnapshot(storage.getItem(DEMO_DB_KEY))?.settings?.shop?.phone).toBe('before stopping');
+  });
+
+  it('takes what another tab saves, without writing it back, and keeps its data when that is removed or unreadable', async () => {
+    const mine = new CountingStorage();
+    const theirs = mine.otherTab();
+    const tab = openTab(mine);
+    const other = openTab(theirs);
+    setPhone(other.db, 'from the other tab');
+    other.snapshots.flush();
+    await vi.waitFor(() => expect(phoneOf(tab.db)).toBe('from the other tab'));
+    const writes = mine.writes;
+    theirs.setItem(DEMO_DB_KEY, '{"settings": [oops');
+    theirs.removeItem(DEMO_DB_KEY);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(phoneOf(tab.db)).toBe('from the other tab');
+    expect(mine.writes).toBe(writes);
+  });
+
+  it('stops following other tabs once stopped', async () => {
+    const mine = new InMemoryKeyValueStorage();
+    const tab = openTab(mine);
+    tab.stop();
+    mine.otherTab().setItem(DEMO_DB_KEY, JSON.stringify({ settings: { shop: { phone: 'later' } } }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(phoneOf(tab.db)).toBe('seed');
+  });
+
+  it('keeps working on a full quota, warning once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const tab = openTab(new InMemoryKeyValueStorage({ quotaBytes: 10 }));
+    expect(phoneOf(tab.db)).toBe('seed');
+    setPhone(tab.db, 'still works');
+    tab.snapshots.flush();
+    tab.snapshots.save();
+    expect(phoneOf(tab.db)).toBe('still works');
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('resets to the seed and saves it at once', () => {
+    const storage = new InMemoryKeyValueStorage();
+    const tab = openTab(storage);
+    setPhone(tab.db, 'changed');
+    tab.snapshots.reset();
+    expect(phoneOf(tab.db)).toBe('seed');
+    expect(parseSnapshot(storage.getItem(DEMO_DB_KEY))).toEqual(seed());
+  });
+});
