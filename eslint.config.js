@@ -6,16 +6,60 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-/** Folder names of the hexagon, matched anywhere in a relative import path. */
+/**
+ * Folder names of the hexagon, matched anywhere in a relative import path.
+ * @param {string} name
+ */
 const layer = (name) => `(^|/)${name}(/|$)`;
 const FRAMEWORKS = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'mobx', 'mobx-react-lite',
   '@chakra-ui/*', '@emotion/*', 'inversify', 'reflect-metadata', 'firebase', 'firebase/*', '@firebase/*'];
 const FIREBASE = ['firebase', 'firebase/*', '@firebase/*'];
 
-/** One `no-restricted-imports` setting per layer of DESIGN.md §1 (the dependency rule). */
+/** @typedef {{ regex?: string; group?: string[]; message: string; allowTypeImports?: boolean }} RestrictedPattern */
+
+/**
+ * One `no-restricted-imports` setting per layer of DESIGN.md §1 (the dependency rule).
+ * @param {RestrictedPattern[]} patterns
+ * @returns {import('eslint').Linter.RulesRecord}
+ */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+/** @type {(names: string[], why: string) => RestrictedPattern[]} */
 const forbidLayers = (names, why) => names.map((name) => ({ regex: layer(name), message: why }));
+/** @type {(group: string[], why: string) => RestrictedPattern} */
 const forbidPackages = (group, why) => ({ group, message: why });
+
+/** What all of src/ui is forbidden (DESIGN.md §1). */
+const UI_PATTERNS = [
+  ...forbidLayers(['adapters', 'composition'], 'ui reaches the outside world only through ports.'),
+  forbidPackages(FIREBASE, 'only src/adapters/firestore imports firebase.'),
+];
+/**
+ * Components and their hooks get everything through `useStores()`: only RootStore and the store factories reach the
+ * container (see src/ui/stores/useScreenStore.ts), so these folders never import the DI module nor a port's token.
+ */
+const COMPONENT_FILES = [
+  'src/ui/pages/**',
+  'src/ui/components/**',
+  'src/ui/layout/**',
+  'src/ui/hooks/**',
+  'src/ui/admin/pages/**',
+  'src/ui/admin/components/**',
+  'src/ui/admin/layout/**',
+  'src/ui/admin/hooks/**',
+  'src/ui/admin/AdminLayout.tsx',
+];
+const COMPONENT_PATTERNS = [
+  {
+    regex: layer('di'),
+    message: 'components get stores through useStores(), never the container (src/ui/di).',
+  },
+  {
+    regex: layer('ports'),
+    allowTypeImports: true,
+    message:
+      "components use ports only as types: a port's token is for the stores' factories (useScreenStore.ts).",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public', 'tools', 'test-results', 'playwright-report', 'coverage', 'tests/lint/fixtures', 'dist-firebase'] },
@@ -66,11 +110,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
-      ...restrict([
-        ...forbidLayers(['adapters', 'composition'], 'ui reaches the outside world only through ports.'),
-        forbidPackages(FIREBASE, 'only src/adapters/firestore imports firebase.'),
-      ]),
+      ...restrict(UI_PATTERNS),
     },
+  },
+  {
+    // Replaces the setting above for these files, so it repeats the patterns of all of src/ui.
+    files: COMPONENT_FILES,
+    rules: restrict([...UI_PATTERNS, ...COMPONENT_PATTERNS]),
   },
   {
     files: ['src/composition/**', 'src/main.tsx'],

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createContainer } from './composition/createContainer';
 import { App } from './ui/App';
-import { toResolver } from './ui/di/ContainerContext';
+import { toResolver } from './ui/di/Resolver';
 import { loadFirstScreen } from './ui/routes/firstScreen';
 import { createStores } from './ui/stores/RootStore';
 import { yieldToMain } from './ui/yieldToMain';
@@ -43,7 +43,7 @@ const start = async (): Promise<void> => {
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App container={container} stores={stores} />
+          <App stores={stores} />
         </StrictMode>,
       );
     });

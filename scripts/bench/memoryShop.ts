@@ -2,7 +2,7 @@ import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyVa
 import type { MemoryDatabase, Snapshot } from '../../src/adapters/memory/MemoryDatabase';
 import { createContainer } from '../../src/composition/createContainer';
 import { MemoryDatabaseToken } from '../../src/composition/tokens';
-import { toResolver, type Resolver } from '../../src/ui/di/ContainerContext';
+import { toResolver, type Resolver } from '../../src/ui/di/Resolver';
 import { shadowFirestoreBytes, type FirestoreBytes } from './firestoreBytes';
 
 export interface MemoryShop {

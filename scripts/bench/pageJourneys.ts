@@ -5,7 +5,7 @@ import { OrderRepository } from '../../src/ports/OrderRepository';
 import { ProductRepository } from '../../src/ports/ProductRepository';
 import { AdminOrderFeed } from '../../src/ui/admin/stores/AdminOrderFeed';
 import { DashboardStore } from '../../src/ui/admin/stores/DashboardStore';
-import type { Resolver } from '../../src/ui/di/ContainerContext';
+import type { Resolver } from '../../src/ui/di/Resolver';
 import { filtersFromSearchParams } from '../../src/ui/pages/catalogue/listingSearchParams';
 import type { ProductLookup } from '../../src/ui/stores/ProductDetailStore';
 import { createStores, type RootStore } from '../../src/ui/stores/RootStore';

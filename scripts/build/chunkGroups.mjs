@@ -41,7 +41,7 @@ export const CHUNK_GROUPS = [
   },
   {
     name: 'backend-shared',
-    test: /src[\/](domain|ports)[\/]/,
+    test: /src[\\/](domain|ports)[\\/]/,
     minShareCount: 2,
     includeDependenciesRecursively: false,
     priority: 4,

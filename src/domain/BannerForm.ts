@@ -3,19 +3,11 @@ import { fail, ok } from './Result';
 import type { Result } from './Result';
 import { isHttpsUrl, isSafeLink, isSitePath, linkPathname } from './SafeLink';
 
-/** What the banner form holds while the admin types (SPEC §2, §5). */
-export interface BannerForm {
-  type: BannerType;
-  title: string;
-  subtitle: string;
-  description: string;
-  image: string;
-  ctaText: string;
-  ctaLink: string;
-  isActive: boolean;
-  /** The picked product, or null / '' for none. */
-  linkedProductId: string | null;
-}
+/**
+ * What the banner form holds while the admin types (SPEC §2, §5): the fields a banner stores, as typed (untrimmed,
+ * maybe empty); linkedProductId is the picked product, or null / '' for none.
+ */
+export type BannerForm = BannerInput;
 
 export const DEFAULT_CTA_TEXT = 'Shop Now';
 export const DEFAULT_CTA_LINK = '/categories';

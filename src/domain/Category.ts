@@ -18,6 +18,10 @@ export interface Category {
 
 export type CategoryInput = Omit<Category, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** The order categories are listed in: by name as people read it, then by id so equal names keep a stable order. */
+export const compareCategoriesByName = (a: Category, b: Category): number =>
+  a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 const navigationEntryOf = ({
   name,
   slug,

@@ -20,11 +20,25 @@ export interface ProductVariantForm {
   images: string;
 }
 
-/** What the admin's product form holds while they type (SPEC §3 fields). */
-export interface ProductForm {
-  name: string;
-  slug: string;
-  description: string;
+/** The product's texts, lists and flags, which the form holds as the product does. */
+type ProductFormFields = Pick<
+  Product,
+  | 'name'
+  | 'slug'
+  | 'description'
+  | 'tags'
+  | 'features'
+  | 'material'
+  | 'dimensions'
+  | 'warranty'
+  | 'isActive'
+  | 'isFeatured'
+  | 'isNewArrival'
+  | 'isBestSeller'
+>;
+
+/** What the admin's product form holds while they type (SPEC §3 fields); numbers are held as typed text. */
+export interface ProductForm extends ProductFormFields {
   price: string;
   originalPrice: string;
   stock: string;
@@ -34,15 +48,6 @@ export interface ProductForm {
   category: string;
   /** Chosen navigation slugs; their ancestors are added on save. */
   categories: string[];
-  tags: string[];
-  features: string[];
-  material: string;
-  dimensions: string;
-  warranty: string;
-  isActive: boolean;
-  isFeatured: boolean;
-  isNewArrival: boolean;
-  isBestSeller: boolean;
   variants: ProductVariantForm[];
 }
 

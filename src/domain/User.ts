@@ -1,3 +1,5 @@
+import { RepositoryError } from './errors';
+
 export type Role = 'user' | 'admin';
 
 /** A document of the `users` collection, keyed by the auth user id. */
@@ -39,22 +41,24 @@ export const recordBehindToken = (profile: UserProfile, user: AuthUser): boolean
 export const mayHoldRole = (profile: Pick<UserProfile, 'emailVerified'>, role: Role): boolean =>
   role !== 'admin' || profile.emailVerified;
 
+/** Refuses, as firestore.rules do, the admin role for a record whose e-mail is not verified (see mayHoldRole). */
+export const assertMayHoldRole = (profile: UserProfile, role: Role): void => {
+  if (!mayHoldRole(profile, role)) {
+    throw new RepositoryError(
+      'REPO.PERMISSION_DENIED',
+      `User ${profile.uid}: e-mail not verified, cannot be ${role}`,
+    );
+  }
+};
+
 /** A new account's record: what the sign-in service says of it, with the role every account starts with. */
-export const newUserProfile = ({
-  uid,
-  email,
-  emailVerified,
-  displayName,
-  name,
-  photoURL,
-  createdAt,
-}: Omit<UserProfile, 'role'>): UserProfile => ({
-  uid,
-  email,
-  emailVerified,
-  displayName,
-  name,
-  photoURL,
-  createdAt,
+export const newUserProfile = (account: Omit<UserProfile, 'role'>): UserProfile => ({
+  uid: account.uid,
+  email: account.email,
+  emailVerified: account.emailVerified,
+  displayName: account.displayName,
+  name: account.name,
+  photoURL: account.photoURL,
+  createdAt: account.createdAt,
   role: 'user',
 });

@@ -1,14 +1,13 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary';
-import type { Resolver } from './di/ContainerContext';
 import { AppRoutes } from './routes/AppRoutes';
 import type { RootStore } from './stores/RootStore';
 
 /** The whole app: providers, the browser router, the error boundary and the route table. */
-export function App({ container, stores }: { container: Resolver; stores: RootStore }) {
+export function App({ stores }: { stores: RootStore }) {
   return (
-    <AppProviders container={container} stores={stores}>
+    <AppProviders stores={stores}>
       <BrowserRouter>
         <RouteErrorBoundary>
           <AppRoutes />

@@ -2,20 +2,18 @@ import { useEffect, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { reaction } from 'mobx';
 import { DeferredToaster } from './components/DeferredToaster';
-import { ContainerProvider, type Resolver } from './di/ContainerContext';
 import type { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
 import { system } from './theme/system';
 import { notify } from './toaster';
 
 interface Props {
-  container: Resolver;
   stores: RootStore;
   children: ReactNode;
 }
 
-/** Theme, container, stores and toaster; starts the stores' live views for as long as it is mounted. */
-export function AppProviders({ container, stores, children }: Props) {
+/** Theme, stores and toaster; starts the stores' live views for as long as it is mounted. */
+export function AppProviders({ stores, children }: Props) {
   useEffect(() => stores.start(), [stores]);
   useEffect(() => {
     if (stores.loadIssue && stores.loadIssue !== 'migrated') {
@@ -35,12 +33,10 @@ export function AppProviders({ container, stores, children }: Props) {
   );
   return (
     <ChakraProvider value={system}>
-      <ContainerProvider container={container}>
-        <StoresProvider stores={stores}>
-          {children}
-          <DeferredToaster />
-        </StoresProvider>
-      </ContainerProvider>
+      <StoresProvider stores={stores}>
+        {children}
+        <DeferredToaster />
+      </StoresProvider>
     </ChakraProvider>
   );
 }

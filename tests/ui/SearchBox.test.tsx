@@ -8,7 +8,9 @@ import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
 import { RandomIdGenerator } from '../../src/adapters/memory/RandomIdGenerator';
 import { SystemClock } from '../../src/adapters/memory/SystemClock';
 import { SearchBox } from '../../src/ui/components/SearchBox';
-import { ContainerProvider, type Resolver } from '../../src/ui/di/ContainerContext';
+import type { Resolver } from '../../src/ui/di/Resolver';
+import type { RootStore } from '../../src/ui/stores/RootStore';
+import { StoresProvider } from '../../src/ui/stores/StoresContext';
 import { system } from '../../src/ui/theme/system';
 import { productInput } from './helpers/productInput';
 
@@ -25,15 +27,17 @@ const renderBox = () => {
     get: <T,>() => products as T,
     isBound: () => true,
   };
+  // The box's store needs nothing from the root but the product repository of its container.
+  const stores = { container } as unknown as RootStore;
   return render(
     <ChakraProvider value={system}>
-      <ContainerProvider container={container}>
+      <StoresProvider stores={stores}>
         <MemoryRouter>
           <p>Outside</p>
           <SearchBox />
           <Location />
         </MemoryRouter>
-      </ContainerProvider>
+      </StoresProvider>
     </ChakraProvider>,
   );
 };

@@ -14,7 +14,12 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
-import { type Category, type CategoryInput, navigationAfter } from '../../domain/Category';
+import {
+  type Category,
+  type CategoryInput,
+  compareCategoriesByName,
+  navigationAfter,
+} from '../../domain/Category';
 import type { CatalogueNavigation } from '../../domain/NavigationTree';
 import { categoryQueryKeys } from '../../domain/ProductFilter';
 import { RepositoryError } from '../../domain/errors';
@@ -52,11 +57,10 @@ export const toCategoryDocument = (category: Category): DocumentData => ({
   updatedAt: fromIso(category.updatedAt),
 });
 
-/** By name as people read it (the memory adapter's order), then id; the list is small, so it is sorted here. */
-const byName = (a: Category, b: Category): number =>
-  a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/** The admin-managed `categories` collection, listed by name. */
+/**
+ * The admin-managed `categories` collection, listed by name: the list is small, so it is sorted here, in the
+ * domain's order (compareCategoriesByName), as the memory adapter sorts it.
+ */
 export class FirestoreCategoryRepository implements CategoryRepository {
   constructor(
     private readonly db: Firestore,
@@ -70,7 +74,9 @@ export class FirestoreCategoryRepository implements CategoryRepository {
 
   async list(): Promise<Category[]> {
     return guarded(async () =>
-      (await getDocs(this.byName)).docs.map((entry) => categoryOf(entry.id, entry.data())).sort(byName),
+      (await getDocs(this.byName)).docs
+        .map((entry) => categoryOf(entry.id, entry.data()))
+        .sort(compareCategoriesByName),
     );
   }
 
@@ -199,7 +205,7 @@ export class FirestoreCategoryRepository implements CategoryRepository {
       listener(
         snapshot.docs
           .map((entry) => categoryOf(entry.id, entry.data({ serverTimestamps: 'estimate' })))
-          .sort(byName),
+          .sort(compareCategoriesByName),
       ),
     );
   }

@@ -1,7 +1,6 @@
 import {
   collection,
   doc,
-  documentId,
   type DocumentSnapshot,
   type Firestore,
   getDoc,
@@ -30,6 +29,7 @@ import { PRODUCTS } from './collections';
 import { guarded, isPermissionDenied } from './firestoreErrors';
 import { fromProductDocument, SORT_FIELDS, toProductDocument } from './productDocument';
 import { adminProductPage, listingCount, listingPage, searchProducts } from './productListings';
+import { lowStockQuery } from './productQueries';
 
 const productOf = (snapshot: DocumentSnapshot): Product | null => {
   const data = snapshot.data({ serverTimestamps: 'estimate' });
@@ -165,17 +165,7 @@ export class FirestoreProductRepository implements ProductRepository {
   async listLowStock(threshold: number, max: number): Promise<Product[]> {
     if (max < 1) return [];
     return guarded(async () => {
-      const { docs } = await getDocs(
-        query(
-          collection(this.db, PRODUCTS),
-          // Inactive products are off the shelves (domain isLowStock); index isActive + stock.
-          where('isActive', '==', true),
-          where('stock', '<=', threshold),
-          orderBy('stock'),
-          orderBy(documentId()),
-          limit(max),
-        ),
-      );
+      const { docs } = await getDocs(lowStockQuery(this.db, threshold, max));
       return docs.map((document) => fromProductDocument(document.id, document.data()));
     });
   }
@@ -192,21 +182,17 @@ export class FirestoreProductRepository implements ProductRepository {
   ): Unsubscribe {
     const size = Math.max(1, max);
     const track = lowStockTracker(size);
-    const lowest = query(
-      collection(this.db, PRODUCTS),
-      where('isActive', '==', true),
-      where('stock', '<=', threshold),
-      orderBy('stock'),
-      orderBy(documentId()),
-      limit(size),
-    );
     // The local cache may answer first with a stale or partial view: only the server's snapshots count, so the
     // baseline is the server's (metadata changes are heard so that a confirmation without data changes arrives).
-    return onSnapshot(lowest, { includeMetadataChanges: true }, (snapshot) => {
-      if (snapshot.metadata.fromCache) return;
-      const changes = track(snapshot.docs.map(productOf).filter((product) => product !== null));
-      if (changes) listener(changes);
-    });
+    return onSnapshot(
+      lowStockQuery(this.db, threshold, size),
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        if (snapshot.metadata.fromCache) return;
+        const changes = track(snapshot.docs.map(productOf).filter((product) => product !== null));
+        if (changes) listener(changes);
+      },
+    );
   }
 
   subscribeById(id: string, listener: (product: Product | null) => void): Unsubscribe {

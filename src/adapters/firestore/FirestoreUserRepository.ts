@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
-import { mayHoldRole, type Role, type UserProfile, newUserProfile } from '../../domain/User';
+import { assertMayHoldRole, type Role, type UserProfile, newUserProfile } from '../../domain/User';
 import type { UserRepository } from '../../ports/UserRepository';
 import { USERS } from './collections';
 import { guarded } from './firestoreErrors';
@@ -81,13 +81,7 @@ export class FirestoreUserRepository implements UserRepository {
 
   /** The rules refuse role 'admin' on an unverified record too; checking first leaves the same error either way. */
   async setRole(uid: string, role: Role): Promise<UserProfile> {
-    return this.patch(uid, { role }, (current) => {
-      if (!mayHoldRole(current, role))
-        throw new RepositoryError(
-          'REPO.PERMISSION_DENIED',
-          `User ${uid}: e-mail not verified, cannot be ${role}`,
-        );
-    });
+    return this.patch(uid, { role }, (current) => assertMayHoldRole(current, role));
   }
 
   async list(pageSize: number, cursor?: string | null): Promise<Page<UserProfile>> {

@@ -1,5 +1,6 @@
 import {
   collection,
+  documentId,
   type Firestore,
   type Query,
   type QueryConstraint,
@@ -93,5 +94,19 @@ export const adminPageQuery = (
       : []),
     orderBy(SORT_FIELDS.newest),
     ...(after === null ? [] : [startAfter(after)]),
+    limit(size),
+  );
+
+/**
+ * The products running low: active ones (inactive products are off the shelves, domain isLowStock) with at most
+ * `threshold` units, lowest stock first; index isActive + stock.
+ */
+export const lowStockQuery = (db: Firestore, threshold: number, size: number): Query =>
+  query(
+    collection(db, PRODUCTS),
+    where('isActive', '==', true),
+    where('stock', '<=', threshold),
+    orderBy('stock'),
+    orderBy(documentId()),
     limit(size),
   );

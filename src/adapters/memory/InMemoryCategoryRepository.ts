@@ -1,4 +1,9 @@
-import { type Category, type CategoryInput, navigationAfter } from '../../domain/Category';
+import {
+  type Category,
+  type CategoryInput,
+  compareCategoriesByName,
+  navigationAfter,
+} from '../../domain/Category';
 import { RepositoryError } from '../../domain/errors';
 import type { Unsubscribe } from '../../domain/Page';
 import { CATEGORY_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
@@ -11,10 +16,6 @@ import { watchQuery } from './watchQuery';
 
 export const CATEGORIES = 'categories';
 
-/** By name, then id so equal names keep a stable order. */
-const byName = (a: Category, b: Category): number =>
-  a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
 /** Admin-managed categories in the `categories` collection; every write moves the storefront's navigation with it. */
 export class InMemoryCategoryRepository implements CategoryRepository {
   constructor(
@@ -24,7 +25,10 @@ export class InMemoryCategoryRepository implements CategoryRepository {
   ) {}
 
   async list(): Promise<Category[]> {
-    return this.db.query<Category>(CATEGORIES, { orderBy: byName, limit: CATEGORY_QUERY_LIMIT });
+    return this.db.query<Category>(CATEGORIES, {
+      orderBy: compareCategoriesByName,
+      limit: CATEGORY_QUERY_LIMIT,
+    });
   }
 
   async get(id: string): Promise<Category | null> {
@@ -83,7 +87,7 @@ export class InMemoryCategoryRepository implements CategoryRepository {
     return watchQuery<Category>(
       this.db,
       CATEGORIES,
-      { orderBy: byName, limit: CATEGORY_QUERY_LIMIT },
+      { orderBy: compareCategoriesByName, limit: CATEGORY_QUERY_LIMIT },
       (category) => category.id,
       listener,
     );

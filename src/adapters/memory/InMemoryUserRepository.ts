@@ -1,6 +1,6 @@
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
-import { mayHoldRole, type Role, type UserProfile, newUserProfile } from '../../domain/User';
+import { assertMayHoldRole, type Role, type UserProfile, newUserProfile } from '../../domain/User';
 import type { UserRepository } from '../../ports/UserRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { isAfter, newestFirst, newestFirstPage, type NewestFirstPosition } from './newestFirstCursor';
@@ -45,13 +45,7 @@ export class InMemoryUserRepository implements UserRepository {
 
   /** Refuses role 'admin' on an unverified record as firestore.rules do, with the Firestore adapter's error. */
   async setRole(uid: string, role: Role): Promise<UserProfile> {
-    return this.patch(uid, { role }, (current) => {
-      if (!mayHoldRole(current, role))
-        throw new RepositoryError(
-          'REPO.PERMISSION_DENIED',
-          `User ${uid}: e-mail not verified, cannot be ${role}`,
-        );
-    });
+    return this.patch(uid, { role }, (current) => assertMayHoldRole(current, role));
   }
 
   async list(pageSize: number, cursor?: string | null): Promise<Page<UserProfile>> {

@@ -1,5 +1,6 @@
 import type { Order } from '../../domain/Order';
 import type { Unsubscribe } from '../../domain/Page';
+import { deliverOnChange } from './deliverOnChange';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { newestFirst } from './newestFirstCursor';
 import { ORDERS } from './placeOrderInMemory';
@@ -17,14 +18,10 @@ export const watchCreatedAfter = (
   listener: (order: Order) => void,
 ): Unsubscribe => {
   const delivered = new Set<string>();
-  let active = true;
   let started = false;
-  let scheduled = false;
   const isNew = (order: Order): boolean => order.createdAt > createdAfter && !delivered.has(order.id);
 
-  const deliver = (): void => {
-    scheduled = false;
-    if (!active) return;
+  return deliverOnChange(db, ORDERS, (isActive) => {
     let fresh: Order[];
     if (!started) {
       started = true;
@@ -36,21 +33,7 @@ export const watchCreatedAfter = (
     }
     for (const order of fresh) {
       delivered.add(order.id);
-      if (active) listener(order);
+      if (isActive()) listener(order);
     }
-  };
-  const schedule = (): void => {
-    if (scheduled || !active) return;
-    scheduled = true;
-    queueMicrotask(deliver);
-  };
-
-  const stop = db.onChange((collection) => {
-    if (collection === ORDERS) schedule();
   });
-  schedule();
-  return () => {
-    active = false;
-    stop();
-  };
 };

@@ -1,4 +1,5 @@
 import type { Unsubscribe } from '../../domain/Page';
+import { deliverOnChange } from './deliverOnChange';
 import type { MemoryDatabase, QueryOptions } from './MemoryDatabase';
 
 /**
@@ -14,13 +15,8 @@ export const watchQuery = <T>(
   keyOf: (document: T) => string,
   listener: (documents: T[]) => void,
 ): Unsubscribe => {
-  let active = true;
-  let scheduled = false;
   let previous: Map<string, string> | null = null;
-
-  const deliver = (): void => {
-    scheduled = false;
-    if (!active) return;
+  return deliverOnChange(db, collection, () => {
     if (previous === null) {
       const documents = db.query<T>(collection, options);
       previous = fingerprints(documents, keyOf);
@@ -37,21 +33,7 @@ export const watchQuery = <T>(
     if (sameSequence) return;
     if (changed.length > 0) db.meter.chargeDocuments(changed);
     listener(documents);
-  };
-  const schedule = (): void => {
-    if (scheduled || !active) return;
-    scheduled = true;
-    queueMicrotask(deliver);
-  };
-
-  const stop = db.onChange((name) => {
-    if (name === collection) schedule();
   });
-  schedule();
-  return () => {
-    active = false;
-    stop();
-  };
 };
 
 /** A live view of one document (null while it does not exist), billed like a Firestore document listener. */
@@ -61,13 +43,8 @@ export const watchDocument = <T>(
   id: string,
   listener: (document: T | null) => void,
 ): Unsubscribe => {
-  let active = true;
-  let scheduled = false;
   let previous: string | undefined;
-
-  const deliver = (): void => {
-    scheduled = false;
-    if (!active) return;
+  return deliverOnChange(db, collection, () => {
     const first = previous === undefined;
     const document = first ? db.get<T>(collection, id) : db.peek<T>(collection, id);
     const print = JSON.stringify(document);
@@ -75,21 +52,7 @@ export const watchDocument = <T>(
     if (!first && document !== null) db.meter.chargeDocuments([document]);
     previous = print;
     listener(document);
-  };
-  const schedule = (): void => {
-    if (scheduled || !active) return;
-    scheduled = true;
-    queueMicrotask(deliver);
-  };
-
-  const stop = db.onChange((name) => {
-    if (name === collection) schedule();
   });
-  schedule();
-  return () => {
-    active = false;
-    stop();
-  };
 };
 
 /** The same selection as `db.query`, without billing: used to diff against what the listener already has. */

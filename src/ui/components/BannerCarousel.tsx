@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import type { Banner } from '../../domain/Banner';
@@ -79,36 +79,12 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       </Box>
       {count > 1 ? (
         <>
-          <IconButton
-            aria-label="Previous slide"
-            position="absolute"
-            left="3"
-            display={{ base: 'none', md: 'inline-flex' }}
-            top="50%"
-            transform="translateY(-50%)"
-            rounded="full"
-            size="sm"
-            variant="surface"
-            bg="whiteAlpha.900"
-            onClick={() => go(current - 1)}
-          >
+          <SlideArrow label="Previous slide" side={{ left: '3' }} onClick={() => go(current - 1)}>
             <LuChevronLeft />
-          </IconButton>
-          <IconButton
-            aria-label="Next slide"
-            position="absolute"
-            right="3"
-            display={{ base: 'none', md: 'inline-flex' }}
-            top="50%"
-            transform="translateY(-50%)"
-            rounded="full"
-            size="sm"
-            variant="surface"
-            bg="whiteAlpha.900"
-            onClick={() => go(current + 1)}
-          >
+          </SlideArrow>
+          <SlideArrow label="Next slide" side={{ right: '3' }} onClick={() => go(current + 1)}>
             <LuChevronRight />
-          </IconButton>
+          </SlideArrow>
           <HStack
             position="absolute"
             bottom={{ base: '2', md: '3' }}
@@ -158,5 +134,34 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         </>
       ) : null}
     </Box>
+  );
+}
+
+interface SlideArrowProps {
+  label: string;
+  /** Which edge of the carousel it sits at, and how far in. */
+  side: { left: string } | { right: string };
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A round previous/next button over the middle of one edge of the carousel, from the md breakpoint up. */
+function SlideArrow({ label, side, onClick, children }: SlideArrowProps) {
+  return (
+    <IconButton
+      aria-label={label}
+      position="absolute"
+      {...side}
+      display={{ base: 'none', md: 'inline-flex' }}
+      top="50%"
+      transform="translateY(-50%)"
+      rounded="full"
+      size="sm"
+      variant="surface"
+      bg="whiteAlpha.900"
+      onClick={onClick}
+    >
+      {children}
+    </IconButton>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Box, Button, HStack, Image, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuSearch } from 'react-icons/lu';
@@ -8,9 +8,9 @@ import { formatRupees } from '../../domain/Money';
 import { productPath } from '../../domain/NavigationTree';
 import { MAX_SUGGESTIONS } from '../../domain/ProductSearch';
 import type { Product } from '../../domain/Product';
-import { ProductRepository } from '../../ports/ProductRepository';
-import { useInjection } from '../di/ContainerContext';
-import { SearchSuggestionsStore } from '../stores/SearchSuggestionsStore';
+import { createSearchSuggestionsStore } from '../stores/SearchSuggestionsStore';
+import { useScreenStore } from '../stores/useScreenStore';
+import { DropdownPanel } from './DropdownPanel';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from './productImage';
 
 interface Props {
@@ -21,8 +21,7 @@ interface Props {
 
 /** The header search: a combobox with live suggestions (SPEC §2, §4, §5). */
 export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = false }: Props) {
-  const products = useInjection(ProductRepository);
-  const [store] = useState(() => new SearchSuggestionsStore(products));
+  const store = useScreenStore(createSearchSuggestionsStore);
   const navigate = useNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
@@ -116,19 +115,7 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
         </InputGroup>
       </form>
       {store.isOpen ? (
-        <Box
-          position="absolute"
-          top="calc(100% + 4px)"
-          insetX="0"
-          zIndex="dropdown"
-          bg="white"
-          borderWidth="1px"
-          borderColor="brand.100"
-          rounded="md"
-          shadow="lg"
-          maxH="70vh"
-          overflowY="auto"
-        >
+        <DropdownPanel top="calc(100% + 4px)" insetX="0" maxH="70vh" overflowY="auto">
           {store.isLoading ? (
             <HStack px="4" py="3" color="gray.600" role="status">
               <Spinner size="sm" color="brand.600" />
@@ -216,7 +203,7 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
               </Button>
             </Box>
           ) : null}
-        </Box>
+        </DropdownPanel>
       ) : null}
     </Box>
   );

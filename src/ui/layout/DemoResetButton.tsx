@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
-import { DemoControls } from '../../ports/DemoControls';
-import { useOptionalInjection } from '../di/ContainerContext';
+import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 
 /** Memory mode only: restores the demo seed for every tab (DESIGN.md §1). */
 export function DemoResetButton() {
-  const controls = useOptionalInjection(DemoControls);
+  const { controls } = useStores().demo;
   const [busy, setBusy] = useState(false);
   if (!controls) return null;
   const reset = async (): Promise<void> => {

@@ -5,9 +5,8 @@ import { LuInbox, LuKeyRound, LuMailCheck } from 'react-icons/lu';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { normalizeEmail } from '../../domain/AdminPolicy';
 import { isSitePath } from '../../domain/SafeLink';
-import { DemoInbox, type DemoMail } from '../../ports/DemoInbox';
+import type { DemoMail } from '../../ports/DemoInbox';
 import { formatDateTime } from '../components/formatDateTime';
-import { useOptionalInjection } from '../di/ContainerContext';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
 
@@ -17,8 +16,8 @@ import { useStores } from '../stores/StoresContext';
  */
 export const DemoInboxPage = observer(function DemoInboxPage() {
   useDocumentTitle('Demo inbox');
-  const inbox = useOptionalInjection(DemoInbox);
-  const { session } = useStores();
+  const { session, demo } = useStores();
+  const { inbox } = demo;
   const [mails, setMails] = useState<DemoMail[] | null>(null);
   useEffect(() => inbox?.subscribe(setMails), [inbox]);
   if (!inbox) return <Navigate to="/" replace />;

@@ -5,11 +5,10 @@ import { LuMail } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { validateEmail } from '../../domain/AccountForms';
 import { messageFor } from '../../domain/messages';
-import { AuthService } from '../../ports/AuthService';
-import { DemoInbox } from '../../ports/DemoInbox';
 import { EmailField } from './account/EmailField';
-import { useInjection, useOptionalInjection } from '../di/ContainerContext';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { authLinksStoreOf } from '../stores/AuthLinksStore';
+import { useStores } from '../stores/StoresContext';
 import { AuthCard } from './account/AuthCard';
 import { authFailure } from './account/authFailure';
 import { FormFailure } from './account/FormFailure';
@@ -23,8 +22,9 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
     'Forgot password',
     'Ask for a link to choose a new password for your Sheesham Home account.',
   );
-  const auth = useInjection(AuthService);
-  const inbox = useOptionalInjection(DemoInbox);
+  const stores = useStores();
+  const links = authLinksStoreOf(stores);
+  const { inbox } = stores.demo;
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +40,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
     if (invalid) return;
     setSending(true);
     try {
-      await auth.sendPasswordReset(email.trim());
+      await links.sendPasswordReset(email.trim());
       setSentTo(email.trim());
     } catch (caught) {
       setFailure(authFailure(caught).message);

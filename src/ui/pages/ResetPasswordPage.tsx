@@ -4,10 +4,9 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { validateNewPassword, type FormErrors, type NewPasswordForm } from '../../domain/AccountForms';
 import { messageFor } from '../../domain/messages';
-import { AuthService } from '../../ports/AuthService';
 import { PageSpinner } from '../components/PageSpinner';
-import { useInjection } from '../di/ContainerContext';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { authLinksStoreOf } from '../stores/AuthLinksStore';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 import { AuthCard } from './account/AuthCard';
@@ -24,7 +23,7 @@ type LinkState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'ready'; e
  */
 export const ResetPasswordPage = observer(function ResetPasswordPage() {
   useDocumentTitle('Choose a new password');
-  const auth = useInjection(AuthService);
+  const links = authLinksStoreOf(useStores());
   const [params] = useSearchParams();
   const code = (params.get('oobCode') ?? params.get('code') ?? '').trim();
   const [link, setLink] = useState<LinkState>({ kind: 'checking' });
@@ -33,7 +32,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
     let current = true;
     // Checking does not use the code up, so StrictMode's second run is harmless.
     const check = code
-      ? auth.verifyPasswordResetCode(code).then((email): LinkState => ({ kind: 'ready', email }))
+      ? links.verifyPasswordResetCode(code).then((email): LinkState => ({ kind: 'ready', email }))
       : Promise.resolve<LinkState>({ kind: 'invalid' });
     void check
       .catch((): LinkState => ({ kind: 'invalid' }))
@@ -43,7 +42,7 @@ export const ResetPasswordPage = observer(function ResetPasswordPage() {
     return () => {
       current = false;
     };
-  }, [auth, code]);
+  }, [links, code]);
 
   if (link.kind === 'checking') return <PageSpinner label="Checking your link" />;
   if (link.kind === 'invalid') return <ExpiredLink />;
@@ -76,8 +75,9 @@ interface FormProps {
 }
 
 const ChooseNewPassword = observer(function ChooseNewPassword({ code, email, onExpired }: FormProps) {
-  const auth = useInjection(AuthService);
-  const { session } = useStores();
+  const stores = useStores();
+  const { session } = stores;
+  const links = authLinksStoreOf(stores);
   const navigate = useNavigate();
   const [form, setForm] = useState<NewPasswordForm>({ password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FormErrors<NewPasswordForm>>({});
@@ -99,7 +99,7 @@ const ChooseNewPassword = observer(function ChooseNewPassword({ code, email, onE
     setSaving(true);
     let owner: string;
     try {
-      owner = await auth.confirmPasswordReset(code, form.password);
+      owner = await links.confirmPasswordReset(code, form.password);
     } catch (caught) {
       setSaving(false);
       const { code: reason, message } = authFailure(caught);

@@ -3,15 +3,12 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { authErrorMessage, messageFor } from '../../domain/messages';
-import { AuthService } from '../../ports/AuthService';
-import { DemoInbox } from '../../ports/DemoInbox';
-import { useInjection, useOptionalInjection } from '../di/ContainerContext';
 import { PageSpinner } from '../components/PageSpinner';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { authLinksStoreOf, type VerificationOutcome } from '../stores/AuthLinksStore';
 import { useStores } from '../stores/StoresContext';
 import { AuthCard } from './account/AuthCard';
 import { CheckInboxPanel } from './account/CheckInboxPanel';
-import { applyVerificationOnce, type VerificationOutcome } from './account/applyVerificationOnce';
 
 /**
  * /verify-email?code=… (the demo inbox) or ?mode=verifyEmail&oobCode=… (Firebase's e-mail action link, when the
@@ -30,21 +27,21 @@ export const VerifyEmailPage = observer(function VerifyEmailPage() {
 });
 
 const ApplyCode = observer(function ApplyCode({ code }: { code: string }) {
-  const auth = useInjection(AuthService);
-  const { session } = useStores();
-  const inbox = useOptionalInjection(DemoInbox);
+  const stores = useStores();
+  const { session, demo } = stores;
+  const links = authLinksStoreOf(stores);
   const [outcome, setOutcome] = useState<VerificationOutcome | null>(null);
 
   useEffect(() => {
     let current = true;
-    void applyVerificationOnce(auth, code).then(async (result) => {
+    void links.applyVerificationCode(code).then(async (result) => {
       if (result.ok) await session.refresh().catch((error: unknown) => console.error(error));
       if (current) setOutcome(result);
     });
     return () => {
       current = false;
     };
-  }, [auth, code, session]);
+  }, [links, code, session]);
 
   if (!outcome) return <PageSpinner label="Verifying your e-mail" />;
   if (outcome.ok) {
@@ -89,7 +86,7 @@ const ApplyCode = observer(function ApplyCode({ code }: { code: string }) {
           </Alert.Root>
         )}
         {session.user && !alreadyVerified ? <CheckInboxPanel email={session.user.email} /> : null}
-        {!session.user && inbox ? (
+        {!session.user && demo.inbox ? (
           <Button asChild variant="outline" colorPalette="brand">
             <RouterLink to="/demo-inbox">Open the demo inbox</RouterLink>
           </Button>

@@ -55,4 +55,18 @@ export class OrdersStore {
   orderById(id: string): Order | undefined {
     return this.orders.find((order) => order.id === id);
   }
+
+  /**
+   * One of `uid`'s orders read once (an older one than the live list holds); another user's order, a missing one
+   * or a failed read gives null.
+   */
+  async readOrder(id: string, uid: string): Promise<Order | null> {
+    try {
+      const order = await this.repository.get(id);
+      return order && order.userId === uid ? order : null;
+    } catch (error) {
+      console.error(error);
+      return null;
+    }
+  }
 }

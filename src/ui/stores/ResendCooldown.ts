@@ -1,11 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import type { Clock } from '../../ports/Clock';
+import { Clock } from '../../ports/Clock';
+import type { RootStore } from './RootStore';
 
 /** How long "Resend verification e-mail" rests after a send: the auth service refuses quick repeats. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 /**
- * The rest after a verification e-mail was sent, per account. One per session (see resendCooldownFor), so every
+ * The rest after a verification e-mail was sent, per account. One per session (see resendCooldownOf), so every
  * view that offers a resend shares it and a trip to the demo inbox does not reset it. Ticks once a second while
  * a rest runs, so the countdown shows.
  */
@@ -46,14 +47,6 @@ export class ResendCooldown {
   }
 }
 
-const cooldowns = new WeakMap<object, ResendCooldown>();
-
-/** The cooldown of one session (the app's SessionStore); made on first use, so the shell never carries it. */
-export const resendCooldownFor = (session: object, clock: Clock): ResendCooldown => {
-  let cooldown = cooldowns.get(session);
-  if (!cooldown) {
-    cooldown = new ResendCooldown(clock);
-    cooldowns.set(session, cooldown);
-  }
-  return cooldown;
-};
+/** The session's cooldown; made on first use by RootStore.pageStore, so the shell never carries it. */
+export const resendCooldownOf = (root: RootStore): ResendCooldown =>
+  root.pageStore('resendCooldown', () => new ResendCooldown(root.container.get(Clock)));

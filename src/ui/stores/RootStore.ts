@@ -4,21 +4,24 @@ import { AuthService } from '../../ports/AuthService';
 import { BannerRepository } from '../../ports/BannerRepository';
 import { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
 import { Clock } from '../../ports/Clock';
+import { DemoControls } from '../../ports/DemoControls';
+import { DemoInbox } from '../../ports/DemoInbox';
 import { KeyValueStorage } from '../../ports/KeyValueStorage';
 import { OrderRepository } from '../../ports/OrderRepository';
 import { ProductRepository } from '../../ports/ProductRepository';
 import { SettingsRepository } from '../../ports/SettingsRepository';
 import { UserRepository } from '../../ports/UserRepository';
-import type { Resolver } from '../di/ContainerContext';
+import { getOptional, type Resolver } from '../di/Resolver';
 import { BannerStore } from './BannerStore';
 import { CartStore } from './CartStore';
 import { CatalogueStore } from './CatalogueStore';
 import { configureMobx } from './configureMobx';
+import { DemoStore } from './DemoStore';
 import { NoticeStore } from './NoticeStore';
 import { OrdersStore } from './OrdersStore';
 import { ProductDetailStore } from './ProductDetailStore';
 import { ProductRowStore } from './ProductRowStore';
-import { ROOT_KEY, RootPersistence, type LoadIssue } from './RootPersistence';
+import { RootPersistence, type LoadIssue } from './RootPersistence';
 import type { RootState } from './rootSchema';
 import { SearchResultsStore } from './SearchResultsStore';
 import { SessionStore } from './SessionStore';
@@ -26,7 +29,13 @@ import { SettingsStore } from './SettingsStore';
 import { SummaryStore } from './SummaryStore';
 import { WishlistStore } from './WishlistStore';
 
-/** Every view store of the app, built from the container's ports. */
+/**
+ * The shell's view stores, built from the container's ports, and the one way into the container for the stores made
+ * later. Where a store is created (the rule; see useScreenStore.ts for the whole of it): a store the first screen
+ * needs is a field here; a store only lazily loaded pages use, kept for the session, comes from `pageStore` through
+ * an `xStoreOf(root)` factory in its own module; a per-screen store comes from a `createXStore(root)` factory in its
+ * own module, through `useScreenStore`. Only this class and those factories read `container`.
+ */
 export class RootStore {
   readonly persistence: RootPersistence;
   /** Why the saved 'root' value was not used as it was, if it was not (the UI may mention it). */
@@ -43,6 +52,8 @@ export class RootStore {
   readonly summary: SummaryStore;
   readonly banners: BannerStore;
   readonly orders: OrdersStore;
+  /** The memory backend's demo accounts, inbox and reset (DESIGN.md §7); the services are undefined on firebase. */
+  readonly demo: DemoStore;
   /** The error banner under the header. */
   readonly notice = new NoticeStore();
   private readonly pageStores = new Map<string, unknown>();
@@ -73,6 +84,11 @@ export class RootStore {
     this.settings = new SettingsStore(container.get(SettingsRepository));
     this.banners = new BannerStore(container.get(BannerRepository));
     this.orders = new OrdersStore(container.get(OrderRepository));
+    this.demo = new DemoStore(
+      container.get(AppConfig),
+      getOptional(container, DemoInbox),
+      getOptional(container, DemoControls),
+    );
   }
 
   /**
@@ -142,18 +158,14 @@ export class RootStore {
 
   /** Another tab changed the cart or wishlist: take its version (auth follows the auth service itself). */
   private followOtherTabs(): () => void {
-    if (typeof window === 'undefined') return () => undefined;
-    const onStorage = (event: StorageEvent): void => {
-      if (event.key !== ROOT_KEY || this.persistence.isCurrent(event.newValue)) return;
+    // One action: the 'root' reaction sees the cart and wishlist only once this tab has adopted them.
+    return this.persistence.onOtherTabChange((state) =>
       runInAction(() => {
-        const { state } = this.persistence.load();
         this.cart.replace(state.cart);
         this.wishlist.replace(state.wishlist);
         this.persistence.adopt(this.persistedState);
-      });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+      }),
+    );
   }
 }
 

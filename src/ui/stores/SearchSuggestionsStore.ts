@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Product } from '../../domain/Product';
 import { MAX_SUGGESTIONS, SEARCH_DEBOUNCE_MS, searchPath, shouldSuggest } from '../../domain/ProductSearch';
-import type { ProductRepository } from '../../ports/ProductRepository';
+import { ProductRepository } from '../../ports/ProductRepository';
+import type { RootStore } from './RootStore';
 
 /**
  * One search box's suggestions (SPEC §4/§5): fetched 300 ms after typing stops, only for queries of 3+ characters,
@@ -115,3 +116,7 @@ export class SearchSuggestionsStore {
     }
   }
 }
+
+/** A fresh store for each search box (header and mobile overlay), used through useScreenStore. */
+export const createSearchSuggestionsStore = (root: RootStore): SearchSuggestionsStore =>
+  new SearchSuggestionsStore(root.container.get(ProductRepository));

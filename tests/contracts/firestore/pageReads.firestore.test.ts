@@ -14,7 +14,7 @@ import { CatalogueSummaryRepository } from '../../../src/ports/CatalogueSummaryR
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
 import type { Token } from '../../../src/ports/tokens';
-import type { Resolver } from '../../../src/ui/di/ContainerContext';
+import type { Resolver } from '../../../src/ui/di/Resolver';
 import type { RootStore } from '../../../src/ui/stores/RootStore';
 import { benchShopSnapshot } from '../../../scripts/bench/benchCatalogue';
 import { openMemoryShop } from '../../../scripts/bench/memoryShop';

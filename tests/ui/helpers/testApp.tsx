@@ -6,7 +6,7 @@ import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKe
 import { createContainer } from '../../../src/composition/createContainer';
 import { AppProviders } from '../../../src/ui/AppProviders';
 import { RouteErrorBoundary } from '../../../src/ui/components/RouteErrorBoundary';
-import { toResolver, type Resolver } from '../../../src/ui/di/ContainerContext';
+import { toResolver, type Resolver } from '../../../src/ui/di/Resolver';
 import { AppRoutes } from '../../../src/ui/routes/AppRoutes';
 import { createStores, type RootStore } from '../../../src/ui/stores/RootStore';
 
@@ -16,10 +16,13 @@ export interface TestApp {
   storage: InMemoryKeyValueStorage;
 }
 
-/** The real composition on the memory backend, with storage of its own and no other tabs. */
+/**
+ * The real composition on the memory backend, with storage of its own and no other tabs (pass a tab of a shared
+ * storage area, `new InMemoryKeyValueStorage().otherTab()`, to open the shop in two tabs).
+ */
 export const makeTestApp = async (storage = new InMemoryKeyValueStorage()): Promise<TestApp> => {
   const container = toResolver(
-    await createContainer({ env: { VITE_BACKEND: 'memory' }, storage, events: null, popupDelayMs: 0 }),
+    await createContainer({ env: { VITE_BACKEND: 'memory' }, storage, popupDelayMs: 0 }),
   );
   return { container, stores: createStores(container), storage };
 };
@@ -33,7 +36,7 @@ function LocationProbe() {
 /** Renders the app's route table (or `children` on every path) at `path`. */
 export const renderApp = (app: TestApp, path = '/', children?: ReactNode) =>
   render(
-    <AppProviders container={app.container} stores={app.stores}>
+    <AppProviders stores={app.stores}>
       <MemoryRouter initialEntries={[path]}>
         <RouteErrorBoundary>
           {children ? (

@@ -6,27 +6,19 @@ import type { Banner } from '../../../domain/Banner';
 import { MAX_BANNERS } from '../../../domain/BannerCatalog';
 import { messageFor } from '../../../domain/messages';
 import { adminMessageFor } from '../../../domain/adminMessages';
-import { BannerRepository } from '../../../ports/BannerRepository';
-import { ProductRepository } from '../../../ports/ProductRepository';
-import { useInjection } from '../../di/ContainerContext';
 import { notify } from '../../toaster';
 import { BannerFormDialog } from '../components/BannerFormDialog';
 import { BannerRow } from '../components/BannerRow';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
-import { useAdminStore } from '../hooks/useAdminStore';
 import { usePointerReorder } from '../hooks/usePointerReorder';
-import { AdminBannersStore } from '../stores/AdminBannersStore';
-import { toasterNotifier } from '../stores/toasterNotifier';
+import { useScreenStore } from '../../stores/useScreenStore';
+import { createAdminBannersStore } from '../stores/AdminBannersStore';
 
 /** /admin/banners: SPEC §2 and §5, plus drag and keyboard reordering saved in one batch. */
 export const BannersPage = observer(function BannersPage() {
-  const bannerRepository = useInjection(BannerRepository);
-  const productRepository = useInjection(ProductRepository);
-  const store = useAdminStore(
-    () => new AdminBannersStore(bannerRepository, productRepository, toasterNotifier),
-  );
+  const store = useScreenStore(createAdminBannersStore);
   /** undefined: no form; null: 'Add New Banner'; a banner: 'Edit Banner'. */
   const [editing, setEditing] = useState<Banner | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Banner | null>(null);

@@ -4,27 +4,23 @@ import { observer } from 'mobx-react-lite';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { Category } from '../../../domain/Category';
 import { adminMessageFor } from '../../../domain/adminMessages';
-import { CategoryRepository } from '../../../ports/CategoryRepository';
-import { useInjection } from '../../di/ContainerContext';
 import { useStores } from '../../stores/StoresContext';
+import { useScreenStore } from '../../stores/useScreenStore';
 import { AdminImage } from '../components/AdminImage';
 import { CategoryFormDialog } from '../components/CategoryFormDialog';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { AdminTable } from '../components/AdminTable';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
-import { useAdminStore } from '../hooks/useAdminStore';
-import { AdminCategoriesStore } from '../stores/AdminCategoriesStore';
-import { toasterNotifier } from '../stores/toasterNotifier';
+import { createAdminCategoriesStore } from '../stores/AdminCategoriesStore';
 
 /**
  * /admin/categories: the shop's categories in the order the storefront shows them, with active product counts from
  * the catalogue summary; what the owner changes here is what the header and the category pages show.
  */
 export const CategoriesPage = observer(function CategoriesPage() {
-  const repository = useInjection(CategoryRepository);
   const { summary } = useStores();
-  const store = useAdminStore(() => new AdminCategoriesStore(repository, toasterNotifier));
+  const store = useScreenStore(createAdminCategoriesStore);
   const [editing, setEditing] = useState<Category | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Category | null>(null);
   useEffect(() => store.start(), [store]);

@@ -2,20 +2,17 @@ import { useEffect } from 'react';
 import { Alert, Input, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { formatRupees } from '../../../domain/Money';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { useInjection } from '../../di/ContainerContext';
 import { AdminTable } from '../components/AdminTable';
 import { LoadState } from '../components/LoadState';
 import { formatDateTime } from '../../components/formatDateTime';
 import { orderNumber } from '../../components/orderNumber';
 import { PageHeader } from '../components/PageHeader';
-import { useAdminStore } from '../hooks/useAdminStore';
-import { AdminCustomersStore, MAX_CUSTOMER_ORDERS } from '../stores/AdminCustomersStore';
+import { useScreenStore } from '../../stores/useScreenStore';
+import { createAdminCustomersStore, MAX_CUSTOMER_ORDERS } from '../stores/AdminCustomersStore';
 
 /** /admin/customers: users who ordered, with order count, total spent and last order. */
 export const CustomersPage = observer(function CustomersPage() {
-  const orders = useInjection(OrderRepository);
-  const store = useAdminStore(() => new AdminCustomersStore(orders));
+  const store = useScreenStore(createAdminCustomersStore);
   useEffect(() => {
     void store.load();
   }, [store]);

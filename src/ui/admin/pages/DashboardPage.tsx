@@ -4,11 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { LuClock, LuIndianRupee, LuPackageX, LuRefreshCw, LuShoppingBag, LuUsers } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../../../domain/Money';
-import { Clock } from '../../../ports/Clock';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { ProductRepository } from '../../../ports/ProductRepository';
-import { useInjection } from '../../di/ContainerContext';
 import { useStores } from '../../stores/StoresContext';
+import { useScreenStore } from '../../stores/useScreenStore';
 import { DailyCharts } from '../components/DailyCharts';
 import { AdminTable } from '../components/AdminTable';
 import { DashboardPanel } from '../components/DashboardPanel';
@@ -19,16 +16,12 @@ import { orderNumber } from '../../components/orderNumber';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
 import { StatusChart } from '../components/StatusChart';
-import { useAdminStore } from '../hooks/useAdminStore';
-import { DashboardStore, LOW_STOCK_LIMIT } from '../stores/DashboardStore';
+import { createDashboardStore, LOW_STOCK_LIMIT } from '../stores/DashboardStore';
 
 /** /admin and /admin/dashboard: headline figures, 30-day charts, recent orders and low stock. */
 export const DashboardPage = observer(function DashboardPage() {
   const { settings } = useStores();
-  const orders = useInjection(OrderRepository);
-  const products = useInjection(ProductRepository);
-  const clock = useInjection(Clock);
-  const store = useAdminStore(() => new DashboardStore(orders, products, clock));
+  const store = useScreenStore(createDashboardStore);
   const threshold = settings.settings.lowStockThreshold;
   useEffect(() => {
     void store.load(threshold);

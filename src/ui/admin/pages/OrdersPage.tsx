@@ -11,11 +11,9 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '../../../domain/Order';
-import { Clock } from '../../../ports/Clock';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { useInjection } from '../../di/ContainerContext';
 import { notificationStoreOf } from '../stores/NotificationStore';
 import { useStores } from '../../stores/StoresContext';
+import { useScreenStore } from '../../stores/useScreenStore';
 import { AdminTable } from '../components/AdminTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FilterBar } from '../components/FilterBar';
@@ -26,9 +24,7 @@ import { ORDER_STATUS_LABELS, OrderBadges, PAYMENT_STATUS_NAMES } from '../../co
 import { orderNumber } from '../../components/orderNumber';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
-import { useAdminStore } from '../hooks/useAdminStore';
-import { AdminOrdersStore } from '../stores/AdminOrdersStore';
-import { toasterNotifier } from '../stores/toasterNotifier';
+import { createAdminOrdersStore } from '../stores/AdminOrdersStore';
 
 const STATUS_OPTIONS: FilterOption<OrderStatus | ''>[] = [
   { value: '', label: 'Every status' },
@@ -44,10 +40,8 @@ const PAYMENT_OPTIONS: FilterOption<PaymentStatus | ''>[] = [
 
 /** /admin/orders: newest first, filters, search, detail with status and payment changes, delete. */
 export const OrdersPage = observer(function OrdersPage() {
-  const repository = useInjection(OrderRepository);
-  const clock = useInjection(Clock);
   const notifications = notificationStoreOf(useStores());
-  const store = useAdminStore(() => new AdminOrdersStore(repository, clock, toasterNotifier));
+  const store = useScreenStore(createAdminOrdersStore);
   const [deleting, setDeleting] = useState<string | null>(null);
   useEffect(() => {
     void store.pager.firstPage();

@@ -3,15 +3,11 @@ import { Alert, Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { adminMessageFor } from '../../../domain/adminMessages';
-import { ProductRepository } from '../../../ports/ProductRepository';
-import { useStores } from '../../stores/StoresContext';
-import { useInjection } from '../../di/ContainerContext';
+import { useScreenStore } from '../../stores/useScreenStore';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
 import { ProductFormView } from '../components/productForm/ProductFormView';
-import { useAdminStore } from '../hooks/useAdminStore';
-import { ProductEditorStore } from '../stores/ProductEditorStore';
-import { toasterNotifier } from '../stores/toasterNotifier';
+import { createProductEditorStore } from '../stores/ProductEditorStore';
 
 /** /admin/products/add and /admin/products/edit/{id}: a new id in the address starts a fresh form. */
 export function ProductFormPage() {
@@ -20,12 +16,8 @@ export function ProductFormPage() {
 }
 
 const ProductFormScreen = observer(function ProductFormScreen({ id }: { id: string | null }) {
-  const repository = useInjection(ProductRepository);
   const navigate = useNavigate();
-  const { summary } = useStores();
-  const store = useAdminStore(
-    () => new ProductEditorStore(repository, toasterNotifier, id, () => summary.tree),
-  );
+  const store = useScreenStore(createProductEditorStore, id);
   useEffect(() => {
     void store.load();
   }, [store]);

@@ -5,9 +5,8 @@ import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Product } from '../../../domain/Product';
-import { ProductRepository } from '../../../ports/ProductRepository';
-import { useInjection } from '../../di/ContainerContext';
 import { useStores } from '../../stores/StoresContext';
+import { useScreenStore } from '../../stores/useScreenStore';
 import { CategorySelect } from '../components/CategorySelect';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FilterBar } from '../components/FilterBar';
@@ -15,9 +14,7 @@ import { FilterSelect, type FilterOption } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
 import { ProductTable } from '../components/ProductTable';
-import { useAdminStore } from '../hooks/useAdminStore';
-import { AdminProductsStore, type ActiveFilter, type BulkAction } from '../stores/AdminProductsStore';
-import { toasterNotifier } from '../stores/toasterNotifier';
+import { createAdminProductsStore, type ActiveFilter, type BulkAction } from '../stores/AdminProductsStore';
 
 const ACTIVE_OPTIONS: FilterOption<ActiveFilter>[] = [
   { value: 'all', label: 'Active and inactive' },
@@ -33,9 +30,8 @@ const BULK_BUTTONS: [BulkAction, string][] = [
 
 /** /admin/products: the paged catalogue with filters, bulk changes and delete. */
 export const ProductsPage = observer(function ProductsPage() {
-  const repository = useInjection(ProductRepository);
   const { settings, summary } = useStores();
-  const store = useAdminStore(() => new AdminProductsStore(repository, toasterNotifier));
+  const store = useScreenStore(createAdminProductsStore);
   const [deleting, setDeleting] = useState<Product | null>(null);
   useEffect(() => {
     void store.pager.firstPage();

@@ -2,16 +2,13 @@ import type { FormEvent } from 'react';
 import { Box, Button, chakra, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ShopSettingsField } from '../../../domain/ShopSettingsValidation';
-import { SettingsRepository } from '../../../ports/SettingsRepository';
-import { useInjection } from '../../di/ContainerContext';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useStores } from '../../stores/StoresContext';
+import { useScreenStore } from '../../stores/useScreenStore';
 import { PageHeader } from '../components/PageHeader';
 import { FormSection } from '../components/productForm/FormSection';
 import { TextField } from '../components/productForm/TextField';
-import { useAdminStore } from '../hooks/useAdminStore';
-import { AdminSettingsStore } from '../stores/AdminSettingsStore';
-import { toasterNotifier } from '../stores/toasterNotifier';
+import { createAdminSettingsStore } from '../stores/AdminSettingsStore';
 
 /** /admin/settings: the shop's contact details and money rules; the storefront changes at once. */
 export const SettingsPage = observer(function SettingsPage() {
@@ -21,9 +18,8 @@ export const SettingsPage = observer(function SettingsPage() {
 });
 
 const SettingsForm = observer(function SettingsForm() {
-  const repository = useInjection(SettingsRepository);
   const { settings } = useStores();
-  const store = useAdminStore(() => new AdminSettingsStore(repository, toasterNotifier, settings.settings));
+  const store = useScreenStore(createAdminSettingsStore);
   const field = (
     name: ShopSettingsField,
     label: string,

@@ -1,28 +1,20 @@
 import { useEffect } from 'react';
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { UserRepository } from '../../../ports/UserRepository';
-import { useInjection } from '../../di/ContainerContext';
-import { useStores } from '../../stores/StoresContext';
 import { AdminTable } from '../components/AdminTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDate } from '../../components/formatDateTime';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
-import { useAdminStore } from '../hooks/useAdminStore';
-import { AdminUsersStore } from '../stores/AdminUsersStore';
-import { toasterNotifier } from '../stores/toasterNotifier';
+import { useScreenStore } from '../../stores/useScreenStore';
+import { createAdminUsersStore } from '../stores/AdminUsersStore';
 
 /**
  * /admin/users: every user record with its role and whether its e-mail is verified; promote to admin (a verified
  * account only) or make a customer again.
  */
 export const UsersPage = observer(function UsersPage() {
-  const repository = useInjection(UserRepository);
-  const { session } = useStores();
-  const store = useAdminStore(
-    () => new AdminUsersStore(repository, toasterNotifier, () => session.user?.uid ?? null),
-  );
+  const store = useScreenStore(createAdminUsersStore);
   useEffect(() => {
     void store.pager.firstPage();
   }, [store]);

@@ -4,10 +4,12 @@ import { BannerCatalog, MAX_BANNERS, moveItem, type BannerCatalogError } from '.
 import { validateBannerForm, type BannerForm, type BannerFormError } from '../../../domain/BannerForm';
 import { messageFor } from '../../../domain/messages';
 import { adminMessageFor } from '../../../domain/adminMessages';
-import type { BannerRepository } from '../../../ports/BannerRepository';
-import type { ProductRepository } from '../../../ports/ProductRepository';
+import { BannerRepository } from '../../../ports/BannerRepository';
+import { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { loadProductOptions, type ProductOption } from './productOptions';
+import type { RootStore } from '../../stores/RootStore';
+import { toasterNotifier } from './toasterNotifier';
 
 /** What a save attempt did: the form stays open with its text on `invalid` and on failures. */
 export type BannerSaveOutcome =
@@ -191,3 +193,11 @@ export class AdminBannersStore {
     this.busy = next;
   }
 }
+
+/** A fresh store for each visit to the Banners screen (used through useScreenStore). */
+export const createAdminBannersStore = (root: RootStore): AdminBannersStore =>
+  new AdminBannersStore(
+    root.container.get(BannerRepository),
+    root.container.get(ProductRepository),
+    toasterNotifier,
+  );

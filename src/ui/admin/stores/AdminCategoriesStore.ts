@@ -7,8 +7,10 @@ import {
 } from '../../../domain/CategoryForm';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { navigationTreeOf, type NavigationTree } from '../../../domain/NavigationTree';
-import type { CategoryRepository } from '../../../ports/CategoryRepository';
+import { CategoryRepository } from '../../../ports/CategoryRepository';
 import type { AdminNotifier } from './AdminNotifier';
+import type { RootStore } from '../../stores/RootStore';
+import { toasterNotifier } from './toasterNotifier';
 
 export type CategorySaveOutcome = { ok: true } | { ok: false; errors: CategoryFormErrors };
 
@@ -108,3 +110,7 @@ export class AdminCategoriesStore {
     }
   }
 }
+
+/** A fresh store for each visit to the Categories screen (used through useScreenStore). */
+export const createAdminCategoriesStore = (root: RootStore): AdminCategoriesStore =>
+  new AdminCategoriesStore(root.container.get(CategoryRepository), toasterNotifier);

@@ -7,10 +7,11 @@ import {
 } from '../../../domain/Notifications';
 import type { Order } from '../../../domain/Order';
 import type { Unsubscribe } from '../../../domain/Page';
-import type { Clock } from '../../../ports/Clock';
-import type { OrderRepository } from '../../../ports/OrderRepository';
-import type { ProductRepository } from '../../../ports/ProductRepository';
-import type { NotificationStore } from './NotificationStore';
+import { Clock } from '../../../ports/Clock';
+import { OrderRepository } from '../../../ports/OrderRepository';
+import { ProductRepository } from '../../../ports/ProductRepository';
+import type { RootStore } from '../../stores/RootStore';
+import { notificationStoreOf, type NotificationStore } from './NotificationStore';
 
 /** How many of the lowest-stock products the live alerts watch. */
 export const LOW_STOCK_WATCH_LIMIT = 50;
@@ -66,3 +67,16 @@ export class AdminOrderFeed {
     }
   }
 }
+
+/**
+ * A feed for each mount of the admin area (used through useScreenStore), into the session's notifications, watching
+ * stock against the shop's low-stock threshold as it changes.
+ */
+export const createAdminOrderFeed = (root: RootStore): AdminOrderFeed =>
+  new AdminOrderFeed(
+    notificationStoreOf(root),
+    root.container.get(OrderRepository),
+    root.container.get(ProductRepository),
+    root.container.get(Clock),
+    () => root.settings.settings.lowStockThreshold,
+  );

@@ -3,10 +3,12 @@ import { messageFor } from '../../../domain/messages';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Order, OrderStatus, PaymentStatus } from '../../../domain/Order';
 import { applyPaymentStatusChange, applyStatusChange, upsertOrder } from '../../../domain/OrderRules';
-import type { Clock } from '../../../ports/Clock';
-import type { OrderRepository } from '../../../ports/OrderRepository';
+import { Clock } from '../../../ports/Clock';
+import { OrderRepository } from '../../../ports/OrderRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
+import type { RootStore } from '../../stores/RootStore';
+import { toasterNotifier } from './toasterNotifier';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -127,3 +129,7 @@ export class AdminOrdersStore {
     }
   }
 }
+
+/** A fresh store for each visit to the Orders screen (used through useScreenStore). */
+export const createAdminOrdersStore = (root: RootStore): AdminOrdersStore =>
+  new AdminOrdersStore(root.container.get(OrderRepository), root.container.get(Clock), toasterNotifier);

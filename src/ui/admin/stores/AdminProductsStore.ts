@@ -2,9 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/messages';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Product, ProductInput } from '../../../domain/Product';
-import type { ProductRepository } from '../../../ports/ProductRepository';
+import { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
+import type { RootStore } from '../../stores/RootStore';
+import { toasterNotifier } from './toasterNotifier';
 
 export type ActiveFilter = 'all' | 'active' | 'inactive';
 export type BulkAction = 'activate' | 'deactivate' | 'feature' | 'unfeature';
@@ -125,3 +127,7 @@ export class AdminProductsStore {
     }
   }
 }
+
+/** A fresh store for each visit to the Products screen (used through useScreenStore). */
+export const createAdminProductsStore = (root: RootStore): AdminProductsStore =>
+  new AdminProductsStore(root.container.get(ProductRepository), toasterNotifier);

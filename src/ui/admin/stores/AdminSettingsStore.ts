@@ -8,8 +8,10 @@ import {
   type ShopSettingsField,
   type ShopSettingsForm,
 } from '../../../domain/ShopSettingsValidation';
-import type { SettingsRepository } from '../../../ports/SettingsRepository';
+import { SettingsRepository } from '../../../ports/SettingsRepository';
 import type { AdminNotifier } from './AdminNotifier';
+import type { RootStore } from '../../stores/RootStore';
+import { toasterNotifier } from './toasterNotifier';
 
 const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   phone: settings.phone,
@@ -79,3 +81,7 @@ export class AdminSettingsStore {
     }
   }
 }
+
+/** A fresh store for each visit to the Settings screen, its form filled from the shop's current settings. */
+export const createAdminSettingsStore = (root: RootStore): AdminSettingsStore =>
+  new AdminSettingsStore(root.container.get(SettingsRepository), toasterNotifier, root.settings.settings);

@@ -1,9 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { mayHoldRole, type Role, type UserProfile } from '../../../domain/User';
-import type { UserRepository } from '../../../ports/UserRepository';
+import { UserRepository } from '../../../ports/UserRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
+import type { RootStore } from '../../stores/RootStore';
+import { toasterNotifier } from './toasterNotifier';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -121,3 +123,11 @@ export class AdminUsersStore {
     return false;
   }
 }
+
+/** A fresh store for each visit to the Users screen; the signed-in admin is the one who may not demote themself. */
+export const createAdminUsersStore = (root: RootStore): AdminUsersStore =>
+  new AdminUsersStore(
+    root.container.get(UserRepository),
+    toasterNotifier,
+    () => root.session.user?.uid ?? null,
+  );

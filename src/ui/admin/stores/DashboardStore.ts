@@ -10,9 +10,10 @@ import {
 import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Order, OrderStatus } from '../../../domain/Order';
 import type { Product } from '../../../domain/Product';
-import type { Clock } from '../../../ports/Clock';
-import type { OrderRepository } from '../../../ports/OrderRepository';
-import type { ProductRepository } from '../../../ports/ProductRepository';
+import { Clock } from '../../../ports/Clock';
+import { OrderRepository } from '../../../ports/OrderRepository';
+import { ProductRepository } from '../../../ports/ProductRepository';
+import type { RootStore } from '../../stores/RootStore';
 
 export const PENDING_PAGE = 100;
 export const LOW_STOCK_LIMIT = 8;
@@ -85,3 +86,11 @@ export class DashboardStore {
     }
   }
 }
+
+/** A fresh store for each visit to the Dashboard (used through useScreenStore). */
+export const createDashboardStore = (root: RootStore): DashboardStore =>
+  new DashboardStore(
+    root.container.get(OrderRepository),
+    root.container.get(ProductRepository),
+    root.container.get(Clock),
+  );

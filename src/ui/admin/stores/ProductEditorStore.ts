@@ -12,8 +12,10 @@ import {
   type ProductFormErrors,
   type ProductVariantForm,
 } from '../../../domain/ProductFormValidation';
-import type { ProductRepository } from '../../../ports/ProductRepository';
+import { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
+import type { RootStore } from '../../stores/RootStore';
+import { toasterNotifier } from './toasterNotifier';
 
 export type ListField = 'images' | 'tags' | 'features';
 type ScalarField = Exclude<keyof ProductForm, ListField | 'variants' | 'categories'>;
@@ -157,3 +159,12 @@ export class ProductEditorStore {
     this.errors = next;
   }
 }
+
+/** A fresh editor for each product form screen: `productId` null adds a product, else edits that one. */
+export const createProductEditorStore = (root: RootStore, productId: string | null): ProductEditorStore =>
+  new ProductEditorStore(
+    root.container.get(ProductRepository),
+    toasterNotifier,
+    productId,
+    () => root.summary.tree,
+  );

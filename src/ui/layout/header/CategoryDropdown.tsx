@@ -1,9 +1,12 @@
 import type { MouseEvent } from 'react';
-import { Box, HStack, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { HStack, Separator, Text } from '@chakra-ui/react';
 import { HEADER_SUBCATEGORY_LIMIT, type HeaderCategory } from '../../../domain/NavigationTree';
+import { PlainList } from '../../components/PlainList';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { CategoryCountLink } from './CategoryCountLink';
+import { DropdownPanel } from '../../components/DropdownPanel';
 import { SubcategoryItem } from './SubcategoryItem';
+import { ViewAllLink } from './ViewAllLink';
 
 interface Props {
   id: string;
@@ -19,20 +22,7 @@ export function CategoryDropdown({ id, category, alignEnd, onNavigate }: Props) 
     if (goToCategory(slug, event)) onNavigate();
   };
   return (
-    <Box
-      id={id}
-      position="absolute"
-      top="100%"
-      {...(alignEnd ? { right: '0' } : { left: '0' })}
-      zIndex="dropdown"
-      minW="64"
-      bg="white"
-      borderWidth="1px"
-      borderColor="brand.100"
-      rounded="md"
-      shadow="lg"
-      p="3"
-    >
+    <DropdownPanel id={id} top="100%" {...(alignEnd ? { right: '0' } : { left: '0' })} minW="64" p="3">
       <CategoryCountLink
         href={category.path}
         onClick={follow(category.slug)}
@@ -43,14 +33,7 @@ export function CategoryDropdown({ id, category, alignEnd, onNavigate }: Props) 
       {category.children.length > 0 ? (
         <>
           <Separator my="2" borderColor="brand.100" />
-          <Stack
-            as="ul"
-            gap="0"
-            listStyleType="none"
-            m="0"
-            p="0"
-            aria-label={`${category.name} subcategories`}
-          >
+          <PlainList aria-label={`${category.name} subcategories`}>
             {category.children.map((child) => (
               <SubcategoryItem
                 key={child.slug}
@@ -59,18 +42,11 @@ export function CategoryDropdown({ id, category, alignEnd, onNavigate }: Props) 
                 onNavigate={onNavigate}
               />
             ))}
-          </Stack>
+          </PlainList>
           {category.totalChildren > HEADER_SUBCATEGORY_LIMIT ? (
-            <Link
-              href={category.path}
-              onClick={follow(category.slug)}
-              px="2"
-              py="1"
-              fontSize="sm"
-              color="brand.700"
-            >
+            <ViewAllLink href={category.path} onClick={follow(category.slug)}>
               View all {category.totalChildren} subcategories
-            </Link>
+            </ViewAllLink>
           ) : null}
         </>
       ) : (
@@ -80,18 +56,10 @@ export function CategoryDropdown({ id, category, alignEnd, onNavigate }: Props) 
       )}
       <Separator my="2" borderColor="brand.100" />
       <HStack justify="flex-end">
-        <Link
-          href={category.path}
-          onClick={follow(category.slug)}
-          px="2"
-          py="1"
-          fontSize="sm"
-          fontWeight="medium"
-          color="brand.700"
-        >
+        <ViewAllLink href={category.path} onClick={follow(category.slug)} fontWeight="medium">
           View All {category.name} →
-        </Link>
+        </ViewAllLink>
       </HStack>
-    </Box>
+    </DropdownPanel>
   );
 }

@@ -12,11 +12,13 @@ import {
   Separator,
   Stack,
   Text,
+  type LinkProps,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HeaderCategory } from '../../../domain/NavigationTree';
+import { PlainList } from '../../components/PlainList';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { useSignOut } from '../../hooks/useSignOut';
 import { useStores } from '../../stores/StoresContext';
@@ -42,6 +44,23 @@ export const MobileMenu = observer(function MobileMenu({ defaultOpen = false }: 
       <RouterLink to={to} onClick={close}>
         {label}
       </RouterLink>
+    </Link>
+  );
+  /** A category row: `label` and, at the end, how many products the category has. */
+  const categoryLink = (category: HeaderCategory, label: string, style: LinkProps) => (
+    <Link
+      href={category.path}
+      onClick={(event) => goToCategory(category.slug, event) && close()}
+      display="flex"
+      justifyContent="space-between"
+      px="3"
+      py="2.5"
+      {...style}
+    >
+      {label}
+      <Badge variant="subtle" colorPalette="brand">
+        {category.productCount}
+      </Badge>
     </Link>
   );
 
@@ -82,48 +101,21 @@ export const MobileMenu = observer(function MobileMenu({ defaultOpen = false }: 
                   </Button>
                 ) : null}
               </HStack>
-              <Stack
-                as="ul"
-                gap="0"
-                listStyleType="none"
-                m="0"
-                p="0"
-                aria-label={current ? `${current.name} subcategories` : 'Categories'}
-              >
+              <PlainList aria-label={current ? `${current.name} subcategories` : 'Categories'}>
                 {current ? (
                   <Box as="li">
-                    <Link
-                      href={current.path}
-                      onClick={(event) => goToCategory(current.slug, event) && close()}
-                      display="flex"
-                      justifyContent="space-between"
-                      px="3"
-                      py="2.5"
-                      fontWeight="semibold"
-                      color="brand.700"
-                    >
-                      View All {current.name}
-                      <Badge colorPalette="brand">{current.productCount}</Badge>
-                    </Link>
+                    {categoryLink(current, `View All ${current.name}`, {
+                      fontWeight: 'semibold',
+                      color: 'brand.700',
+                    })}
                   </Box>
                 ) : null}
                 {entries.map((entry) => (
                   <HStack as="li" key={entry.slug} gap="0" borderBottomWidth="1px" borderColor="gray.100">
-                    <Link
-                      href={entry.path}
-                      onClick={(event) => goToCategory(entry.slug, event) && close()}
-                      flex="1"
-                      display="flex"
-                      justifyContent="space-between"
-                      px="3"
-                      py="2.5"
-                      _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-                    >
-                      {entry.name}
-                      <Badge variant="subtle" colorPalette="brand">
-                        {entry.productCount}
-                      </Badge>
-                    </Link>
+                    {categoryLink(entry, entry.name, {
+                      flex: '1',
+                      _hover: { bg: 'brand.50', textDecoration: 'none' },
+                    })}
                     {entry.children.length > 0 ? (
                       <IconButton
                         variant="ghost"
@@ -136,7 +128,7 @@ export const MobileMenu = observer(function MobileMenu({ defaultOpen = false }: 
                     ) : null}
                   </HStack>
                 ))}
-              </Stack>
+              </PlainList>
               <Separator my="3" />
               <Stack gap="0">
                 {pageLink('/products', 'All Products')}

@@ -1,20 +1,12 @@
 import type { ComponentProps } from 'react';
-import { IconButton } from '@chakra-ui/react';
 import { LuMenu } from 'react-icons/lu';
-import { HEADER_METRICS } from '../../theme/headerMetrics';
+import { MobileHeaderButton } from './MobileHeaderButton';
 
 /** The hamburger of the mobile menu; also its stand-in while the menu's code loads (LoadOnDemand). */
-export function MobileMenuButton(props: ComponentProps<typeof IconButton>) {
+export function MobileMenuButton(props: ComponentProps<typeof MobileHeaderButton>) {
   return (
-    <IconButton
-      variant="ghost"
-      aria-label="Open menu"
-      size={HEADER_METRICS.row.controlSize.base}
-      display={{ base: 'inline-flex', lg: 'none' }}
-      color="brand.800"
-      {...props}
-    >
+    <MobileHeaderButton aria-label="Open menu" display={{ base: 'inline-flex', lg: 'none' }} {...props}>
       <LuMenu aria-hidden />
-    </IconButton>
+    </MobileHeaderButton>
   );
 }

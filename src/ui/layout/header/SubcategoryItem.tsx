@@ -1,10 +1,14 @@
 import { useId, type MouseEvent } from 'react';
-import { Box, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import type { HeaderCategory } from '../../../domain/NavigationTree';
+import { PlainList } from '../../components/PlainList';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { useDelayedClose } from '../../hooks/useDelayedClose';
 import { CategoryCountLink } from './CategoryCountLink';
+import { HoverMenuToggle } from './HoverMenuToggle';
+import { DropdownPanel } from '../../components/DropdownPanel';
+import { ViewAllLink } from './ViewAllLink';
 
 interface Props {
   category: HeaderCategory;
@@ -40,34 +44,26 @@ export function SubcategoryItem({ category, openTowardsStart, onNavigate }: Prop
           flex="1"
         />
         {hasChildren ? (
-          <IconButton
-            size="2xs"
-            variant="ghost"
+          <HoverMenuToggle
             aria-label={`Show ${category.name} items`}
-            aria-expanded={open}
-            aria-controls={flyoutId}
-            onClick={(event) => (event.detail === 0 ? toggle() : openNow())}
+            open={open}
+            controls={flyoutId}
+            onToggle={toggle}
+            onOpen={openNow}
           >
             {openTowardsStart ? <LuChevronLeft aria-hidden /> : <LuChevronRight aria-hidden />}
-          </IconButton>
+          </HoverMenuToggle>
         ) : null}
       </HStack>
       {hasChildren && open ? (
-        <Box
+        <DropdownPanel
           id={flyoutId}
-          position="absolute"
           top="-2"
           {...(openTowardsStart ? { right: '100%' } : { left: '100%' })}
           minW="56"
-          bg="white"
-          borderWidth="1px"
-          borderColor="brand.100"
-          rounded="md"
-          shadow="lg"
           p="2"
-          zIndex="dropdown"
         >
-          <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
+          <PlainList>
             {category.children.map((child) => (
               <Box as="li" key={child.slug}>
                 <CategoryCountLink
@@ -78,18 +74,11 @@ export function SubcategoryItem({ category, openTowardsStart, onNavigate }: Prop
                 />
               </Box>
             ))}
-          </Stack>
-          <Link
-            href={category.path}
-            onClick={follow(category.slug)}
-            px="2"
-            py="1"
-            fontSize="sm"
-            color="brand.700"
-          >
+          </PlainList>
+          <ViewAllLink href={category.path} onClick={follow(category.slug)}>
             View all {category.productCount} items
-          </Link>
-        </Box>
+          </ViewAllLink>
+        </DropdownPanel>
       ) : null}
     </Box>
   );

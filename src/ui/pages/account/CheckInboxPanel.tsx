@@ -2,15 +2,12 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuMail } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { DemoInbox } from '../../../ports/DemoInbox';
-import { useOptionalInjection } from '../../di/ContainerContext';
 import { useStores } from '../../stores/StoresContext';
 import { ResendVerificationButton } from './ResendVerificationButton';
 
 /** "Check your inbox": after sign-up, and wherever an unverified shopper is asked to verify their e-mail. */
 export const CheckInboxPanel = observer(function CheckInboxPanel({ email }: { email: string }) {
-  const { session } = useStores();
-  const inbox = useOptionalInjection(DemoInbox);
+  const { session, demo } = useStores();
   return (
     <Stack gap="4">
       <Alert.Root status="success" rounded="md">
@@ -25,7 +22,7 @@ export const CheckInboxPanel = observer(function CheckInboxPanel({ email }: { em
           </Alert.Description>
         </Stack>
       </Alert.Root>
-      {inbox ? (
+      {demo.inbox ? (
         <Stack gap="2">
           <Text fontSize="sm" color="gray.700">
             This is a demo shop: it does not send real e-mails. Your verification mail is waiting in the demo

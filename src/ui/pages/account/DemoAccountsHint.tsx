@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Code, List, Text } from '@chakra-ui/react';
-import { AppConfig } from '../../../ports/AppConfig';
-import { useInjection } from '../../di/ContainerContext';
+import { useStores } from '../../stores/StoresContext';
 
 /** The demo accounts of DESIGN.md §7; they exist only on the in-memory backend. */
 const DEMO_ACCOUNTS = [
@@ -16,8 +15,8 @@ interface Props {
 
 /** Memory mode only: which demo accounts to try. */
 export function DemoAccountsHint({ onPick }: Props) {
-  const config = useInjection(AppConfig);
-  if (config.backend !== 'memory') return null;
+  const { demo } = useStores();
+  if (!demo.hasDemoAccounts) return null;
   return (
     <Alert.Root status="info" variant="subtle" rounded="md" fontSize="sm">
       <Alert.Indicator />

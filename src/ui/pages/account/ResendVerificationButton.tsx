@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { authErrorMessage, messageFor } from '../../../domain/messages';
-import { Clock } from '../../../ports/Clock';
-import { useInjection } from '../../di/ContainerContext';
-import { resendCooldownFor } from '../../stores/ResendCooldown';
+import { resendCooldownOf } from '../../stores/ResendCooldown';
 import { useStores } from '../../stores/StoresContext';
 import { notify } from '../../toaster';
 import { FormFailure } from './FormFailure';
@@ -14,8 +12,9 @@ import { FormFailure } from './FormFailure';
  * own refusal of too many sends is shown where the button is, and starts the same rest.
  */
 export const ResendVerificationButton = observer(function ResendVerificationButton() {
-  const { session } = useStores();
-  const cooldown = resendCooldownFor(session, useInjection(Clock));
+  const root = useStores();
+  const { session } = root;
+  const cooldown = resendCooldownOf(root);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const uid = session.user?.uid;

@@ -1,14 +1,14 @@
-import { Box, Circle, Flex, HStack, IconButton, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Circle, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { lineLimit, type CartItem } from '../../../domain/Cart';
 import { formatRupees } from '../../../domain/Money';
-import { fallBackToPlaceholder, mainPicture } from '../../components/productImage';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { variantLabel } from '../../components/variantLabel';
 import { useStores } from '../../stores/StoresContext';
 import { notify } from '../../toaster';
+import { CartItemPicture } from './CartItemPicture';
 
 /**
  * One cart line: the chosen variant's picture, name, variant, unit price, quantity stepper (1..10, or fewer when the
@@ -32,16 +32,7 @@ export const CartLineItem = observer(function CartLineItem({ item }: { item: Car
       align="start"
     >
       <Box flexShrink="0" w={{ base: '20', md: '28' }} rounded="md" overflow="hidden" bg="brand.50">
-        <Image
-          src={mainPicture(item)}
-          alt=""
-          htmlWidth="112"
-          htmlHeight="112"
-          onError={fallBackToPlaceholder}
-          w="full"
-          aspectRatio="1"
-          objectFit="cover"
-        />
+        <CartItemPicture item={item} pixels={112} w="full" aspectRatio="1" />
       </Box>
       <Stack flex="1" gap="2" minW="0">
         <Flex justify="space-between" gap="2" align="start">

@@ -54,36 +54,19 @@ export function PriceFilter({ value, bounds, onChange, labelledBy }: Props) {
     onChange(range);
   };
 
+  // The shop's lowest and highest price, once known, as the boxes' placeholders.
+  const [minGuide, maxGuide] = bounds ? [String(bounds.min), String(bounds.max)] : ['0', 'Any'];
+  const priceBoxes = [
+    { label: 'Min price (₹)', value: min, onChange: setMin, placeholder: minGuide },
+    { label: 'Max price (₹)', value: max, onChange: setMax, placeholder: maxGuide },
+  ];
   return (
     <form onSubmit={apply} noValidate aria-labelledby={labelledBy}>
       <Stack gap="2">
         <HStack gap="2" align="flex-end">
-          <Field.Root invalid={error !== null}>
-            <Field.Label fontSize="xs" color="gray.700">
-              Min price (₹)
-            </Field.Label>
-            <Input
-              size="sm"
-              bg="white"
-              inputMode="numeric"
-              value={min}
-              placeholder={bounds ? String(bounds.min) : '0'}
-              onChange={(event) => setMin(event.currentTarget.value)}
-            />
-          </Field.Root>
-          <Field.Root invalid={error !== null}>
-            <Field.Label fontSize="xs" color="gray.700">
-              Max price (₹)
-            </Field.Label>
-            <Input
-              size="sm"
-              bg="white"
-              inputMode="numeric"
-              value={max}
-              placeholder={bounds ? String(bounds.max) : 'Any'}
-              onChange={(event) => setMax(event.currentTarget.value)}
-            />
-          </Field.Root>
+          {priceBoxes.map((box) => (
+            <PriceInput key={box.label} {...box} invalid={error !== null} />
+          ))}
         </HStack>
         {error ? (
           <Text role="alert" fontSize="xs" color="red.600">
@@ -100,5 +83,32 @@ export function PriceFilter({ value, bounds, onChange, labelledBy }: Props) {
         </Button>
       </Stack>
     </form>
+  );
+}
+
+interface PriceInputProps {
+  label: string;
+  value: string;
+  placeholder: string;
+  invalid: boolean;
+  onChange: (text: string) => void;
+}
+
+/** One labelled price box, holding the text as typed. */
+function PriceInput({ label, value, placeholder, invalid, onChange }: PriceInputProps) {
+  return (
+    <Field.Root invalid={invalid}>
+      <Field.Label fontSize="xs" color="gray.700">
+        {label}
+      </Field.Label>
+      <Input
+        size="sm"
+        bg="white"
+        inputMode="numeric"
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </Field.Root>
   );
 }

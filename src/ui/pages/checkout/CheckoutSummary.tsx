@@ -1,13 +1,14 @@
-import { Alert, Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAX_ORDER_LINES } from '../../../domain/CheckoutPricing';
 import { messageFor } from '../../../domain/messages';
 import { formatRupees } from '../../../domain/Money';
-import { fallBackToPlaceholder, mainPicture } from '../../components/productImage';
+import { PlainList } from '../../components/PlainList';
 import { variantLabel } from '../../components/variantLabel';
 import { useStores } from '../../stores/StoresContext';
+import { CartItemPicture } from '../cart/CartItemPicture';
 import { FreeShippingHint } from '../cart/FreeShippingHint';
 import { TotalsRows } from '../cart/TotalsRows';
 import { SectionCard } from '../../components/SectionCard';
@@ -19,21 +20,10 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
   const checkout = useCheckoutStore();
   return (
     <SectionCard id="checkout-summary-title" title="Order summary">
-      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" aria-label="Items">
+      <PlainList gap="3" aria-label="Items">
         {cart.items.map((item) => (
           <HStack as="li" key={item.key} gap="3" align="start">
-            <Image
-              src={mainPicture(item)}
-              alt=""
-              htmlWidth="56"
-              htmlHeight="56"
-              onError={fallBackToPlaceholder}
-              boxSize="14"
-              objectFit="cover"
-              rounded="md"
-              bg="brand.50"
-              flexShrink="0"
-            />
+            <CartItemPicture item={item} pixels={56} boxSize="14" rounded="md" bg="brand.50" flexShrink="0" />
             <Box flex="1" minW="0">
               <Text fontWeight="medium" lineClamp="2">
                 {item.name}
@@ -50,7 +40,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
             <Text fontWeight="semibold">{formatRupees(item.price * item.quantity)}</Text>
           </HStack>
         ))}
-      </Stack>
+      </PlainList>
       <Link asChild fontSize="sm" color="brand.700" w="fit-content">
         <RouterLink to="/cart">Edit cart</RouterLink>
       </Link>

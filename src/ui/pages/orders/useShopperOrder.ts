@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '../../../domain/Order';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { useInjection } from '../../di/ContainerContext';
 import { useStores } from '../../stores/StoresContext';
 
 export type ShopperOrder = { state: 'loading' } | { state: 'missing' } | { state: 'found'; order: Order };
@@ -12,26 +10,21 @@ export type ShopperOrder = { state: 'loading' } | { state: 'missing' } | { state
  */
 export const useShopperOrder = (orderId: string): ShopperOrder => {
   const { orders, session } = useStores();
-  const repository = useInjection(OrderRepository);
   const live = orders.orderById(orderId);
   const uid = session.user?.uid ?? null;
   const [fetched, setFetched] = useState<{ id: string; order: Order | null } | null>(null);
   const needsRead = !live && !orders.isLoading && uid !== null;
 
   useEffect(() => {
-    if (!needsRead) return;
+    if (!needsRead || uid === null) return;
     let current = true;
-    repository.get(orderId).then(
-      (order) => current && setFetched({ id: orderId, order: order && order.userId === uid ? order : null }),
-      (error: unknown) => {
-        console.error(error);
-        if (current) setFetched({ id: orderId, order: null });
-      },
-    );
+    void orders.readOrder(orderId, uid).then((order) => {
+      if (current) setFetched({ id: orderId, order });
+    });
     return () => {
       current = false;
     };
-  }, [needsRead, orderId, repository, uid]);
+  }, [needsRead, orderId, orders, uid]);
 
   if (live) return { state: 'found', order: live };
   if (orders.isLoading || !fetched || fetched.id !== orderId) return { state: 'loading' };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { formatRupees } from '../../../domain/Money';
@@ -20,20 +20,12 @@ const notesOf = (store: ProductDetailStore, dimension: 'size' | 'color', value: 
  * the price, the pictures and the stock.
  */
 export const VariantPicker = observer(function VariantPicker({ store }: { store: ProductDetailStore }) {
-  const sizeId = useId();
-  const colorId = useId();
   const { sizes, colors, selection } = store;
   if (sizes.length === 0 && colors.length === 0) return null;
   return (
     <Stack gap="4">
       {sizes.length > 0 ? (
-        <Box role="group" aria-labelledby={sizeId}>
-          <Text id={sizeId} fontWeight="semibold" fontSize="sm" mb="2">
-            Size:{' '}
-            <Text as="span" fontWeight="normal">
-              {selection.size ?? 'Choose a size'}
-            </Text>
-          </Text>
+        <OptionGroup name="Size" chosen={selection.size ?? 'Choose a size'}>
           <HStack gap="2" flexWrap="wrap" align="stretch">
             {sizes.map((size) => {
               const modifier = notesOf(store, 'size', size).join(', ');
@@ -64,16 +56,10 @@ export const VariantPicker = observer(function VariantPicker({ store }: { store:
               );
             })}
           </HStack>
-        </Box>
+        </OptionGroup>
       ) : null}
       {colors.length > 0 ? (
-        <Box role="group" aria-labelledby={colorId}>
-          <Text id={colorId} fontWeight="semibold" fontSize="sm" mb="2">
-            Colour:{' '}
-            <Text as="span" fontWeight="normal">
-              {selection.color ?? 'Choose a colour'}
-            </Text>
-          </Text>
+        <OptionGroup name="Colour" chosen={selection.color ?? 'Choose a colour'}>
           <HStack gap="3" flexWrap="wrap" align="flex-start">
             {colors.map((color) => {
               const modifier = notesOf(store, 'color', color.name).join(', ');
@@ -116,8 +102,24 @@ export const VariantPicker = observer(function VariantPicker({ store }: { store:
               );
             })}
           </HStack>
-        </Box>
+        </OptionGroup>
       ) : null}
     </Stack>
   );
 });
+
+/** The buttons of one option, named by the line above them: 'Size: King', or what to do while none is chosen. */
+function OptionGroup({ name, chosen, children }: { name: string; chosen: string; children: ReactNode }) {
+  const labelId = useId();
+  return (
+    <Box role="group" aria-labelledby={labelId}>
+      <Text id={labelId} fontWeight="semibold" fontSize="sm" mb="2">
+        {name}:{' '}
+        <Text as="span" fontWeight="normal">
+          {chosen}
+        </Text>
+      </Text>
+      {children}
+    </Box>
+  );
+}
