@@ -27,27 +27,24 @@ export class AddressBookStore {
   loading = false;
   saving = false;
   error: string | null = null;
-  private loaded: Promise<void> | null = null;
+  readonly #repository: AddressBookRepository;
+  readonly #ids: IdGenerator;
+  #loaded: Promise<void> | null = null;
 
-  constructor(
-    private readonly repository: AddressBookRepository,
-    private readonly ids: IdGenerator,
-  ) {
-    makeAutoObservable<AddressBookStore, 'repository' | 'ids' | 'loaded'>(
-      this,
-      { repository: false, ids: false, loaded: false },
-      { autoBind: true },
-    );
+  constructor(repository: AddressBookRepository, ids: IdGenerator) {
+    this.#repository = repository;
+    this.#ids = ids;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   /** Loads `uid`'s book; a repeated call for the same account returns the load in flight or done. */
   load(uid: string): Promise<void> {
-    if (this.owner === uid && this.loaded) return this.loaded;
+    if (this.owner === uid && this.#loaded) return this.#loaded;
     this.owner = uid;
     this.book = EMPTY_ADDRESS_BOOK;
     this.error = null;
     this.loading = true;
-    const loading = this.repository.get(uid).then(
+    const loading = this.#repository.get(uid).then(
       (book) =>
         runInAction(() => {
           if (this.owner !== uid) return;
@@ -60,17 +57,17 @@ export class AddressBookStore {
           if (this.owner !== uid) return;
           this.loading = false;
           this.error = messageFor('ADDRESS.LOAD_FAILED');
-          this.loaded = null;
+          this.#loaded = null;
         });
       },
     );
-    this.loaded = loading;
+    this.#loaded = loading;
     return loading;
   }
 
   /** Keeps a validated address (a new one when `id` is null); true once saved. */
   keepAddress(address: ShippingAddress, id: string | null = null, asDefault = false): Promise<boolean> {
-    const saved = { ...address, id: id ?? this.ids.newId() };
+    const saved = { ...address, id: id ?? this.#ids.newId() };
     return this.change((book) => saveAddress(book, saved, asDefault));
   }
 
@@ -101,7 +98,7 @@ export class AddressBookStore {
     this.saving = true;
     this.error = null;
     try {
-      await this.repository.save(owner, result.value);
+      await this.#repository.save(owner, result.value);
       runInAction(() => {
         if (this.owner === owner) this.book = result.value;
       });

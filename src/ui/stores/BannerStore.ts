@@ -6,13 +6,15 @@ import type { BannerRepository } from '../../ports/BannerRepository';
 export class BannerStore {
   banners: Banner[] = [];
   loading = true;
+  readonly #repository: BannerRepository;
 
-  constructor(private readonly repository: BannerRepository) {
-    makeAutoObservable<BannerStore, 'repository'>(this, { repository: false }, { autoBind: true });
+  constructor(repository: BannerRepository) {
+    this.#repository = repository;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   start(): () => void {
-    return this.repository.subscribeActive(this.receive);
+    return this.#repository.subscribeActive(this.receive);
   }
 
   receive(banners: Banner[]): void {

@@ -25,25 +25,25 @@ export class CatalogueStore {
   cursors: (string | null)[] = [null];
   pageIndex = 0;
   nextCursor: string | null = null;
-  private request = 0;
-  private readonly firstPages = new KeyedLoad();
+  #request = 0;
+  readonly #firstPages = new KeyedLoad();
+  readonly #products: ProductRepository;
+  /** The name of a category of the shop's navigation (undefined for other values): tags may hold it (SPEC §5). */
+  readonly #categoryName: (slug: string) => string | undefined;
 
   constructor(
-    private readonly products: ProductRepository,
-    /** The name of a category of the shop's navigation (undefined for other values): tags may hold it (SPEC §5). */
-    private readonly categoryName: (slug: string) => string | undefined = () => undefined,
+    products: ProductRepository,
+    categoryName: (slug: string) => string | undefined = () => undefined,
     readonly pageSize = CATALOGUE_PAGE_SIZE,
   ) {
-    makeAutoObservable<CatalogueStore, 'products' | 'categoryName' | 'request' | 'firstPages'>(
-      this,
-      { products: false, categoryName: false, request: false, firstPages: false },
-      { autoBind: true },
-    );
+    this.#products = products;
+    this.#categoryName = categoryName;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   /** The filters as a query asks for them: a category of the navigation carries its name. */
   private get queryFilters(): ProductFilterState {
-    const name = this.filters.category === '' ? undefined : this.categoryName(this.filters.category);
+    const name = this.filters.category === '' ? undefined : this.#categoryName(this.filters.category);
     return name === undefined ? this.filters : { ...this.filters, categoryName: name };
   }
 
@@ -67,7 +67,7 @@ export class CatalogueStore {
   setFilters(patch: Partial<ProductFilterState>): Promise<void> {
     const filters = { ...this.filters, ...patch };
     const reusable = this.pageIndex === 0 && !this.error;
-    return this.firstPages.run(JSON.stringify(filters), () => this.loadFirstPage(filters), reusable);
+    return this.#firstPages.run(JSON.stringify(filters), () => this.loadFirstPage(filters), reusable);
   }
 
   clearFilters(): Promise<void> {
@@ -77,7 +77,7 @@ export class CatalogueStore {
 
   /** Loads the first page and the count for the current filters. */
   reload(): Promise<void> {
-    return this.firstPages.run(JSON.stringify(this.filters), () => this.loadFirstPage(this.filters), false);
+    return this.#firstPages.run(JSON.stringify(this.filters), () => this.loadFirstPage(this.filters), false);
   }
 
   private loadFirstPage(filters: ProductFilterState): Promise<void> {
@@ -100,12 +100,12 @@ export class CatalogueStore {
   async loadMore(): Promise<void> {
     const cursor = this.nextCursor;
     if (cursor === null || this.isLoading || this.isLoadingMore) return;
-    const request = this.request;
+    const request = this.#request;
     const filters = this.queryFilters;
     this.isLoadingMore = true;
     this.error = null;
     try {
-      const page = await this.products.listPage({
+      const page = await this.#products.listPage({
         filters,
         flag: filters.flag,
         pageSize: this.pageSize,
@@ -113,7 +113,7 @@ export class CatalogueStore {
       });
       runInAction(() => {
         this.isLoadingMore = false;
-        if (request !== this.request) return;
+        if (request !== this.#request) return;
         this.items = [...this.items, ...page.items];
         this.cursors = [...this.cursors.slice(0, this.pageIndex + 1), cursor];
         this.pageIndex += 1;
@@ -123,7 +123,7 @@ export class CatalogueStore {
       console.error(error);
       runInAction(() => {
         this.isLoadingMore = false;
-        if (request === this.request) this.error = messageFor('PRODUCTS.LOAD_FAILED');
+        if (request === this.#request) this.error = messageFor('PRODUCTS.LOAD_FAILED');
       });
     }
   }
@@ -134,21 +134,21 @@ export class CatalogueStore {
   }
 
   private async loadPage(index: number, withCount: boolean): Promise<void> {
-    const request = ++this.request;
+    const request = ++this.#request;
     const filters = this.queryFilters;
     this.isLoading = true;
     this.error = null;
     try {
       const [page, count] = await Promise.all([
-        this.products.listPage({
+        this.#products.listPage({
           filters,
           flag: filters.flag,
           pageSize: this.pageSize,
           cursor: this.cursors[index] ?? null,
         }),
-        withCount ? this.products.count({ filters, flag: filters.flag }) : Promise.resolve(this.count),
+        withCount ? this.#products.count({ filters, flag: filters.flag }) : Promise.resolve(this.count),
       ]);
-      if (request !== this.request) return;
+      if (request !== this.#request) return;
       runInAction(() => {
         this.items = page.items;
         this.nextCursor = page.nextCursor;
@@ -158,7 +158,7 @@ export class CatalogueStore {
       });
     } catch (error) {
       console.error(error);
-      if (request !== this.request) return;
+      if (request !== this.#request) return;
       runInAction(() => {
         this.error = messageFor('PRODUCTS.LOAD_FAILED');
         this.isLoading = false;

@@ -36,60 +36,47 @@ export class CheckoutStore {
   placing = false;
   /** Why the last attempt failed (order refused or network), shown above the button. */
   error: string | null = null;
-  private orderId: string | null = null;
+  #orderId: string | null = null;
   /** Whose address the form holds. */
-  private owner: string | null = null;
-  private defaultOffered = false;
+  #owner: string | null = null;
+  #defaultOffered = false;
+  readonly #orderRepository: OrderRepository;
+  readonly #ids: IdGenerator;
+  readonly #cart: CartStore;
+  readonly #session: SessionStore;
+  readonly #settings: SettingsStore;
+  readonly #orders: OrdersStore;
+  readonly #draft: CheckoutDraft;
 
   constructor(
-    private readonly orderRepository: OrderRepository,
-    private readonly ids: IdGenerator,
-    private readonly cart: CartStore,
-    private readonly session: SessionStore,
-    private readonly settings: SettingsStore,
-    private readonly orders: OrdersStore,
-    private readonly draft: CheckoutDraft,
+    orderRepository: OrderRepository,
+    ids: IdGenerator,
+    cart: CartStore,
+    session: SessionStore,
+    settings: SettingsStore,
+    orders: OrdersStore,
+    draft: CheckoutDraft,
   ) {
-    makeAutoObservable<
-      CheckoutStore,
-      | 'orderRepository'
-      | 'ids'
-      | 'cart'
-      | 'session'
-      | 'settings'
-      | 'orders'
-      | 'draft'
-      | 'orderId'
-      | 'owner'
-      | 'defaultOffered'
-    >(
-      this,
-      {
-        orderRepository: false,
-        ids: false,
-        cart: false,
-        session: false,
-        settings: false,
-        orders: false,
-        draft: false,
-        orderId: false,
-        owner: false,
-        defaultOffered: false,
-      },
-      { autoBind: true },
-    );
+    this.#orderRepository = orderRepository;
+    this.#ids = ids;
+    this.#cart = cart;
+    this.#session = session;
+    this.#settings = settings;
+    this.#orders = orders;
+    this.#draft = draft;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get totals(): CheckoutTotals {
     return priceCheckout(
-      this.cart.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })),
-      this.settings.settings,
+      this.#cart.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })),
+      this.#settings.settings,
     );
   }
 
   /** An order carries at most MAX_ORDER_LINES lines (the security rules read each product once). */
   get tooManyLines(): boolean {
-    return this.cart.items.length > MAX_ORDER_LINES;
+    return this.#cart.items.length > MAX_ORDER_LINES;
   }
 
   setField(field: ShippingAddressField, value: string): void {
@@ -113,8 +100,8 @@ export class CheckoutStore {
    * before a reload).
    */
   offerDefault(address: ShippingAddress | null): void {
-    if (this.defaultOffered) return;
-    this.defaultOffered = true;
+    if (this.#defaultOffered) return;
+    this.#defaultOffered = true;
     if (address && this.form.line1 === '') this.chooseAddress(address);
   }
 
@@ -144,15 +131,15 @@ export class CheckoutStore {
    * draft, or an empty form and a fresh order id; the name is filled from the account when none was typed.
    */
   prepare(uid: string, suggestedName: string): void {
-    if (this.owner !== uid) {
-      const draft = this.draft.load(uid);
-      this.owner = uid;
+    if (this.#owner !== uid) {
+      const draft = this.#draft.load(uid);
+      this.#owner = uid;
       this.form = draft ? draft.form : { ...EMPTY_ADDRESS_FORM };
       this.errors = {};
       this.submitted = false;
       this.error = null;
-      this.orderId = draft?.orderId ?? null;
-      this.defaultOffered = false;
+      this.#orderId = draft?.orderId ?? null;
+      this.#defaultOffered = false;
     }
     if (this.form.name === '' && suggestedName) this.form = { ...this.form, name: suggestedName };
   }
@@ -167,23 +154,23 @@ export class CheckoutStore {
       return { ok: false, kind: 'address', message: messageFor('ADDRESS.INVALID') };
     }
     this.errors = {};
-    const user = this.session.user;
+    const user = this.#session.user;
     if (!user) return this.failWith(messageFor('AUTH.NOT_SIGNED_IN'));
-    if (this.cart.isEmpty) return this.failWith(messageFor('ORDER.EMPTY'));
+    if (this.#cart.isEmpty) return this.failWith(messageFor('ORDER.EMPTY'));
     if (this.tooManyLines) return this.failWith(messageFor('ORDER.TOO_MANY_LINES', { max: MAX_ORDER_LINES }));
 
     this.placing = true;
-    this.orderId ??= this.ids.newId();
+    this.#orderId ??= this.#ids.newId();
     this.keepDraft();
-    const lines = this.cart.items.map((item) => ({
+    const lines = this.#cart.items.map((item) => ({
       productId: item.id,
       variantId: item.variant?.id ?? null,
       quantity: item.quantity,
       expectedUnitPrice: item.price,
     }));
     try {
-      const result = await this.orderRepository.placeOrder({
-        orderId: this.orderId,
+      const result = await this.#orderRepository.placeOrder({
+        orderId: this.#orderId,
         userId: user.uid,
         customerEmail: user.email,
         lines,
@@ -191,12 +178,12 @@ export class CheckoutStore {
       });
       if (!result.ok) return this.refused(result.error);
       runInAction(() => {
-        this.orderId = null;
+        this.#orderId = null;
         this.submitted = false;
-        this.cart.clear();
-        this.orders.addPlaced(result.value);
+        this.#cart.clear();
+        this.#orders.addPlaced(result.value);
       });
-      this.draft.clear();
+      this.#draft.clear();
       return { ok: true, order: result.value };
     } catch (error) {
       console.error('placeOrder failed', error);
@@ -207,7 +194,7 @@ export class CheckoutStore {
   }
 
   private keepDraft(): void {
-    if (this.owner) this.draft.save({ owner: this.owner, form: this.form, orderId: this.orderId });
+    if (this.#owner) this.#draft.save({ owner: this.#owner, form: this.form, orderId: this.#orderId });
   }
 
   /** Forgets a failure message (e.g. when the shopper goes back to the cart). */
@@ -219,12 +206,12 @@ export class CheckoutStore {
     const message = placeOrderErrorMessage(error, (productId) => this.productName(productId));
     if (error.code === 'ORDER.PRICE_CHANGED') {
       // The shop's price moved: show the new price in the cart so the next attempt agrees with it.
-      const line = this.cart.items.find(
+      const line = this.#cart.items.find(
         (item) => item.id === error.productId && item.price === error.expected,
       );
-      if (line) this.cart.repriceProduct(error.productId, error.actual - line.priceModifier);
+      if (line) this.#cart.repriceProduct(error.productId, error.actual - line.priceModifier);
     }
-    if (error.code === 'ORDER.ID_TAKEN') this.orderId = null;
+    if (error.code === 'ORDER.ID_TAKEN') this.#orderId = null;
     return this.failWith(message);
   }
 
@@ -234,6 +221,6 @@ export class CheckoutStore {
   }
 
   private productName(productId: string): string {
-    return this.cart.items.find((item) => item.id === productId)?.name ?? 'An item in your cart';
+    return this.#cart.items.find((item) => item.id === productId)?.name ?? 'An item in your cart';
   }
 }

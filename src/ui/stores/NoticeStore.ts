@@ -4,25 +4,23 @@ import { CATEGORY_ERROR_BANNER_MS } from '../../domain/NavigationTree';
 /** The error banner under the header (category clicks, SPEC §4): it clears itself after 5 seconds. */
 export class NoticeStore {
   message: string | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  readonly #durationMs: number;
+  #timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private readonly durationMs = CATEGORY_ERROR_BANNER_MS) {
-    makeAutoObservable<NoticeStore, 'timer' | 'durationMs'>(
-      this,
-      { timer: false, durationMs: false },
-      { autoBind: true },
-    );
+  constructor(durationMs = CATEGORY_ERROR_BANNER_MS) {
+    this.#durationMs = durationMs;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   show(message: string): void {
     this.message = message;
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = setTimeout(this.clear, this.durationMs);
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = setTimeout(this.clear, this.#durationMs);
   }
 
   clear(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
     this.message = null;
   }
 }

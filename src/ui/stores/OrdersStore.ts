@@ -12,21 +12,19 @@ export class OrdersStore {
   isLoading = false;
   error: string | null = null;
   userId: string | null = null;
-  private unsubscribe: (() => void) | null = null;
+  readonly #repository: OrderRepository;
+  #unsubscribe: (() => void) | null = null;
 
-  constructor(private readonly repository: OrderRepository) {
-    makeAutoObservable<OrdersStore, 'repository' | 'unsubscribe'>(
-      this,
-      { repository: false, unsubscribe: false },
-      { autoBind: true },
-    );
+  constructor(repository: OrderRepository) {
+    this.#repository = repository;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   /** Follows the user's orders (or nothing for null); a new user replaces the previous listener. */
   follow(userId: string | null): void {
     if (userId === this.userId) return;
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+    this.#unsubscribe?.();
+    this.#unsubscribe = null;
     this.userId = userId;
     this.orders = [];
     this.error = null;
@@ -35,7 +33,7 @@ export class OrdersStore {
       return;
     }
     this.isLoading = true;
-    this.unsubscribe = this.repository.subscribeByUser(userId, MY_ORDERS_LIMIT, this.receive);
+    this.#unsubscribe = this.#repository.subscribeByUser(userId, MY_ORDERS_LIMIT, this.receive);
   }
 
   stop(): void {
@@ -62,7 +60,7 @@ export class OrdersStore {
    */
   async readOrder(id: string, uid: string): Promise<Order | null> {
     try {
-      const order = await this.repository.get(id);
+      const order = await this.#repository.get(id);
       return order && order.userId === uid ? order : null;
     } catch (error) {
       console.error(error);

@@ -42,18 +42,16 @@ export class ProductDetailStore {
   selection: VariantSelection = { size: null, color: null };
   /** The lookup the state belongs to (loading or loaded), so a page never shows another page's product. */
   lookupKey: string | null = null;
-  private request = 0;
-  private readonly loads = new KeyedLoad();
+  #request = 0;
+  readonly #loads = new KeyedLoad();
+  readonly #products: ProductRepository;
 
   constructor(
-    private readonly products: ProductRepository,
+    products: ProductRepository,
     readonly relatedLimit = RELATED_PRODUCTS_LIMIT,
   ) {
-    makeAutoObservable<ProductDetailStore, 'products' | 'request' | 'loads'>(
-      this,
-      { products: false, request: false, loads: false },
-      { autoBind: true },
-    );
+    this.#products = products;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get variants(): readonly ProductVariant[] {
@@ -112,18 +110,18 @@ export class ProductDetailStore {
 
   /** Loads the product of `lookup` (a repeat while it loads, or just after, is the same load: see KeyedLoad). */
   load(lookup: ProductLookup): Promise<void> {
-    return this.loads.run(keyOf(lookup), () => this.fetch(lookup), this.status !== 'error');
+    return this.#loads.run(keyOf(lookup), () => this.fetch(lookup), this.status !== 'error');
   }
 
   private async fetch(lookup: ProductLookup): Promise<void> {
-    const request = ++this.request;
+    const request = ++this.#request;
     this.lookupKey = keyOf(lookup);
     this.status = 'loading';
     this.error = null;
     this.related = [];
     try {
       const product = await this.find(lookup);
-      if (request !== this.request) return;
+      if (request !== this.#request) return;
       runInAction(() => {
         this.product = product;
         this.selection = defaultSelection(product?.variants ?? []);
@@ -132,7 +130,7 @@ export class ProductDetailStore {
       if (product) await this.loadRelated(product, request);
     } catch (error) {
       console.error(error);
-      if (request !== this.request) return;
+      if (request !== this.#request) return;
       runInAction(() => {
         this.product = null;
         this.status = 'error';
@@ -144,18 +142,18 @@ export class ProductDetailStore {
   private async find(lookup: ProductLookup): Promise<Product | null> {
     const { value } = lookup;
     if (value.trim() === '') return null;
-    const first = lookup.by === 'slug' ? this.products.getBySlug(value) : this.products.getById(value);
+    const first = lookup.by === 'slug' ? this.#products.getBySlug(value) : this.#products.getById(value);
     const found =
       (await first) ??
-      (await (lookup.by === 'slug' ? this.products.getById(value) : this.products.getBySlug(value)));
+      (await (lookup.by === 'slug' ? this.#products.getById(value) : this.#products.getBySlug(value)));
     return found && found.isActive ? found : null;
   }
 
   private async loadRelated(product: Product, request: number): Promise<void> {
     runInAction(() => (this.relatedLoading = true));
     try {
-      const related = await this.products.listRelated(product, this.relatedLimit);
-      if (request !== this.request) return;
+      const related = await this.#products.listRelated(product, this.relatedLimit);
+      if (request !== this.#request) return;
       runInAction(() => {
         this.related = related;
         this.relatedLoading = false;
@@ -163,7 +161,7 @@ export class ProductDetailStore {
     } catch (error) {
       // Related products are a bonus: the page stays usable without them.
       console.error(error);
-      if (request === this.request) runInAction(() => (this.relatedLoading = false));
+      if (request === this.#request) runInAction(() => (this.relatedLoading = false));
     }
   }
 }

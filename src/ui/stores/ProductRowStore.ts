@@ -11,14 +11,16 @@ export class ProductRowStore {
   isLoading = false;
   loaded = false;
   error: string | null = null;
+  readonly #products: ProductRepository;
 
   constructor(
-    private readonly products: ProductRepository,
+    products: ProductRepository,
     readonly flag: NonNullable<ProductQuery['flag']>,
     readonly limit = 8,
     readonly sortBy: SortBy = 'name',
   ) {
-    makeAutoObservable<ProductRowStore, 'products'>(this, { products: false }, { autoBind: true });
+    this.#products = products;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   /** Loads once; later calls only reload after a failure. */
@@ -27,7 +29,7 @@ export class ProductRowStore {
     this.isLoading = true;
     this.error = null;
     try {
-      const page = await this.products.listPage({
+      const page = await this.#products.listPage({
         filters: { ...clearFilters(), sortBy: this.sortBy },
         flag: this.flag,
         pageSize: this.limit,

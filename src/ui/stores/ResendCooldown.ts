@@ -14,15 +14,13 @@ export class ResendCooldown {
   /** uid → when the next send is allowed (ms since the epoch). */
   private readonly until = new Map<string, number>();
   private nowMs: number;
-  private timer: ReturnType<typeof setInterval> | null = null;
+  readonly #clock: Clock;
+  #timer: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly clock: Clock) {
+  constructor(clock: Clock) {
+    this.#clock = clock;
     this.nowMs = Date.parse(clock.now());
-    makeAutoObservable<ResendCooldown, 'clock' | 'timer'>(
-      this,
-      { clock: false, timer: false },
-      { autoBind: true },
-    );
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   /** Whole seconds until `uid` may ask again; 0 when it may now. */
@@ -34,15 +32,15 @@ export class ResendCooldown {
   start(uid: string): void {
     this.tick();
     this.until.set(uid, this.nowMs + RESEND_COOLDOWN_SECONDS * 1000);
-    this.timer ??= setInterval(this.tick, 1000);
+    this.#timer ??= setInterval(this.tick, 1000);
   }
 
   private tick(): void {
-    this.nowMs = Date.parse(this.clock.now());
+    this.nowMs = Date.parse(this.#clock.now());
     for (const [uid, until] of this.until) if (until <= this.nowMs) this.until.delete(uid);
-    if (this.until.size === 0 && this.timer !== null) {
-      clearInterval(this.timer);
-      this.timer = null;
+    if (this.until.size === 0 && this.#timer !== null) {
+      clearInterval(this.#timer);
+      this.#timer = null;
     }
   }
 }

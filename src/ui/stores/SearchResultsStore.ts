@@ -15,17 +15,15 @@ export class SearchResultsStore {
   error: string | null = null;
   /** The query the results answer ('' before the first answer). */
   answeredQuery = '';
-  private request = 0;
+  readonly #products: ProductRepository;
+  #request = 0;
 
   constructor(
-    private readonly products: ProductRepository,
+    products: ProductRepository,
     readonly limit = SEARCH_PAGE_LIMIT,
   ) {
-    makeAutoObservable<SearchResultsStore, 'products' | 'request'>(
-      this,
-      { products: false, request: false },
-      { autoBind: true },
-    );
+    this.#products = products;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   /** Too short to search (SPEC §5: more than 2 characters). */
@@ -39,7 +37,7 @@ export class SearchResultsStore {
   }
 
   async search(query: string): Promise<void> {
-    const request = ++this.request;
+    const request = ++this.#request;
     this.query = query.trim();
     this.error = null;
     if (this.tooShort) {
@@ -50,8 +48,8 @@ export class SearchResultsStore {
     }
     this.isLoading = true;
     try {
-      const results = await this.products.search(this.query, this.limit);
-      if (request !== this.request) return;
+      const results = await this.#products.search(this.query, this.limit);
+      if (request !== this.#request) return;
       runInAction(() => {
         this.results = results;
         this.answeredQuery = this.query;
@@ -59,7 +57,7 @@ export class SearchResultsStore {
       });
     } catch (error) {
       console.error(error);
-      if (request !== this.request) return;
+      if (request !== this.#request) return;
       runInAction(() => {
         this.results = [];
         this.answeredQuery = this.query;

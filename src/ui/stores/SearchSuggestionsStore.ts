@@ -17,18 +17,15 @@ export class SearchSuggestionsStore {
   answeredQuery = '';
   /** Index of the highlighted option for keyboard use; -1 for none. */
   activeIndex = -1;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private round = 0;
+  readonly #products: ProductRepository;
+  readonly #debounceMs: number;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #round = 0;
 
-  constructor(
-    private readonly products: ProductRepository,
-    private readonly debounceMs = SEARCH_DEBOUNCE_MS,
-  ) {
-    makeAutoObservable<SearchSuggestionsStore, 'products' | 'debounceMs' | 'timer' | 'round'>(
-      this,
-      { products: false, debounceMs: false, timer: false, round: false },
-      { autoBind: true },
-    );
+  constructor(products: ProductRepository, debounceMs = SEARCH_DEBOUNCE_MS) {
+    this.#products = products;
+    this.#debounceMs = debounceMs;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get activeProduct(): Product | null {
@@ -52,8 +49,8 @@ export class SearchSuggestionsStore {
     }
     this.isLoading = true;
     this.isOpen = true;
-    const round = ++this.round;
-    this.timer = setTimeout(() => void this.fetch(query, round), this.debounceMs);
+    const round = ++this.#round;
+    this.#timer = setTimeout(() => void this.fetch(query, round), this.#debounceMs);
   }
 
   /** Re-opens the dropdown when focus comes back to a query that already has an answer. */
@@ -69,7 +66,7 @@ export class SearchSuggestionsStore {
   /** After a selection or a submit: empty box, nothing pending. */
   reset(): void {
     this.cancelPending();
-    this.round++;
+    this.#round++;
     this.query = '';
     this.results = [];
     this.answeredQuery = '';
@@ -86,19 +83,19 @@ export class SearchSuggestionsStore {
 
   dispose(): void {
     this.cancelPending();
-    this.round++;
+    this.#round++;
   }
 
   private cancelPending(): void {
-    if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
   }
 
   private async fetch(query: string, round: number): Promise<void> {
-    runInAction(() => (this.timer = null));
+    this.#timer = null;
     try {
-      const results = await this.products.search(query, MAX_SUGGESTIONS);
-      if (round !== this.round) return;
+      const results = await this.#products.search(query, MAX_SUGGESTIONS);
+      if (round !== this.#round) return;
       runInAction(() => {
         this.results = results;
         this.answeredQuery = query.trim();
@@ -106,7 +103,7 @@ export class SearchSuggestionsStore {
       });
     } catch (error) {
       console.error(error);
-      if (round !== this.round) return;
+      if (round !== this.#round) return;
       runInAction(() => {
         this.results = [];
         this.answeredQuery = '';

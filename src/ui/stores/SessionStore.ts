@@ -33,26 +33,30 @@ export class SessionStore {
   /** True while the `users` record of a newly reported user is being read. */
   profileLoading = false;
   adminCheckFailed = false;
-  private stopListening: (() => void) | null = null;
+  readonly #auth: AuthService;
+  readonly #users: UserRepository;
+  readonly #config: AppConfig;
+  readonly #clock: Clock;
+  #stopListening: (() => void) | null = null;
   /** The uid whose record this session has read or written (a persisted profile is only a first guess). */
   private profileOf: string | null = null;
   /** Counts writes of the record: a read begun before a write must not put the old record back. */
   private profileWrites = 0;
 
   constructor(
-    private readonly auth: AuthService,
-    private readonly users: UserRepository,
-    private readonly config: AppConfig,
-    private readonly clock: Clock,
+    auth: AuthService,
+    users: UserRepository,
+    config: AppConfig,
+    clock: Clock,
     persisted: { user: AuthUser | null; profile: UserProfile | null } = { user: null, profile: null },
   ) {
+    this.#auth = auth;
+    this.#users = users;
+    this.#config = config;
+    this.#clock = clock;
     this.user = persisted.user;
     this.profile = persisted.profile;
-    makeAutoObservable<SessionStore, 'auth' | 'users' | 'config' | 'clock' | 'stopListening'>(
-      this,
-      { auth: false, users: false, config: false, clock: false, stopListening: false },
-      { autoBind: true },
-    );
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get isAuthenticated(): boolean {
@@ -69,7 +73,7 @@ export class SessionStore {
         adminClaim: this.user.adminClaim,
         role,
       },
-      this.config.adminEmails,
+      this.#config.adminEmails,
     );
   }
 
@@ -93,14 +97,14 @@ export class SessionStore {
 
   /** Starts following the auth service; returns the stop function. */
   start(): () => void {
-    this.stopListening?.();
-    this.stopListening = this.auth.onAuthStateChanged((user) => void this.handleAuthState(user));
+    this.#stopListening?.();
+    this.#stopListening = this.#auth.onAuthStateChanged((user) => void this.handleAuthState(user));
     return this.stop;
   }
 
   stop(): void {
-    this.stopListening?.();
-    this.stopListening = null;
+    this.#stopListening?.();
+    this.#stopListening = null;
   }
 
   setUser(user: AuthUser): void {
@@ -128,13 +132,13 @@ export class SessionStore {
   }
 
   async signIn(email: string, password: string): Promise<SessionResult> {
-    return this.run(() => this.auth.signIn(email, password));
+    return this.run(() => this.#auth.signIn(email, password));
   }
 
   /** Account, display name and verification message (auth service), then the user record with role 'user'. */
   async signUp(name: string, email: string, password: string): Promise<SessionResult> {
     return this.run(async () => {
-      const user = await this.auth.signUp(email, password, name.trim());
+      const user = await this.#auth.signUp(email, password, name.trim());
       await this.loadProfile(user, name.trim());
       return user;
     });
@@ -143,7 +147,7 @@ export class SessionStore {
   /** Google popup; a first sign-in creates the user record with role 'user'. */
   async signInWithGoogle(): Promise<SessionResult> {
     return this.run(async () => {
-      const { user } = await this.auth.signInWithGoogle();
+      const { user } = await this.#auth.signInWithGoogle();
       await this.loadProfile(user);
       return user;
     });
@@ -151,7 +155,7 @@ export class SessionStore {
 
   async signOut(): Promise<void> {
     try {
-      await this.auth.signOut();
+      await this.#auth.signOut();
     } finally {
       this.clearUser();
     }
@@ -163,9 +167,9 @@ export class SessionStore {
     const uid = this.user?.uid;
     if (!uid) return { ok: false, message: messageFor('AUTH.NOT_SIGNED_IN') };
     return this.run(async () => {
-      const user = await this.auth.updateDisplayName(trimmed);
+      const user = await this.#auth.updateDisplayName(trimmed);
       runInAction(() => this.profileWrites++);
-      const profile = await this.users.updateName(uid, trimmed);
+      const profile = await this.#users.updateName(uid, trimmed);
       runInAction(() => {
         this.profile = profile;
         this.profileOf = uid;
@@ -176,8 +180,8 @@ export class SessionStore {
 
   async sendVerification(): Promise<SessionResult> {
     return this.run(async () => {
-      await this.auth.sendVerification();
-      const user = this.auth.currentUser();
+      await this.#auth.sendVerification();
+      const user = this.#auth.currentUser();
       if (!user) throw new AuthError('AUTH.NOT_SIGNED_IN', 'Not signed in');
       return user;
     });
@@ -185,7 +189,7 @@ export class SessionStore {
 
   /** Re-reads the auth user, e.g. after the e-mail was verified in another tab. */
   async refresh(): Promise<void> {
-    const user = await this.auth.reload();
+    const user = await this.#auth.reload();
     runInAction(() => {
       if (user) this.user = user;
     });
@@ -236,7 +240,7 @@ export class SessionStore {
     if (hold) runInAction(() => (this.profileLoading = true));
     const writes = this.profileWrites;
     try {
-      const profile = await userRecordFor(this.users, user, this.clock.now(), name);
+      const profile = await userRecordFor(this.#users, user, this.#clock.now(), name);
       runInAction(() => {
         if (this.user?.uid !== user.uid || this.profileWrites !== writes) return;
         this.profile = profile;

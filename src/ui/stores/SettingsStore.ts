@@ -6,9 +6,11 @@ import type { SettingsRepository } from '../../ports/SettingsRepository';
 export class SettingsStore {
   settings: ShopSettings = DEFAULT_SHOP_SETTINGS;
   loaded = false;
+  readonly #repository: SettingsRepository;
 
-  constructor(private readonly repository: SettingsRepository) {
-    makeAutoObservable<SettingsStore, 'repository'>(this, { repository: false }, { autoBind: true });
+  constructor(repository: SettingsRepository) {
+    this.#repository = repository;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get freeShippingThreshold(): number {
@@ -17,7 +19,7 @@ export class SettingsStore {
 
   /** Starts the live view; returns the stop function. */
   start(): () => void {
-    return this.repository.subscribe(this.receive);
+    return this.#repository.subscribe(this.receive);
   }
 
   receive(settings: ShopSettings): void {

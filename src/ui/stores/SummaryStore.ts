@@ -21,9 +21,11 @@ const NO_CATEGORIES: NavigationTree = [];
  */
 export class SummaryStore {
   summary: CatalogueSummary | null = null;
+  readonly #repository: CatalogueSummaryRepository;
 
-  constructor(private readonly repository: CatalogueSummaryRepository) {
-    makeAutoObservable<SummaryStore, 'repository'>(this, { repository: false }, { autoBind: true });
+  constructor(repository: CatalogueSummaryRepository) {
+    this.#repository = repository;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get loaded(): boolean {
@@ -73,7 +75,7 @@ export class SummaryStore {
   }
 
   start(): () => void {
-    return this.repository.subscribe(this.receive);
+    return this.#repository.subscribe(this.receive);
   }
 
   receive(summary: CatalogueSummary): void {

@@ -28,24 +28,17 @@ export class AdminBannersStore {
   /** Ids being written (disables their buttons). */
   busy = new Set<string>();
   reordering = false;
-  private pendingSaves = 0;
-  private saveChain: Promise<void> = Promise.resolve();
-  private readonly catalog: BannerCatalog;
+  #pendingSaves = 0;
+  #saveChain: Promise<void> = Promise.resolve();
+  readonly #catalog: BannerCatalog;
+  readonly #productRepository: ProductRepository;
+  readonly #notifier: AdminNotifier;
 
-  constructor(
-    repository: BannerRepository,
-    private readonly productRepository: ProductRepository,
-    private readonly notifier: AdminNotifier,
-  ) {
-    this.catalog = new BannerCatalog(repository);
-    makeAutoObservable<
-      AdminBannersStore,
-      'catalog' | 'productRepository' | 'notifier' | 'saveChain' | 'pendingSaves'
-    >(
-      this,
-      { catalog: false, productRepository: false, notifier: false, saveChain: false, pendingSaves: false },
-      { autoBind: true },
-    );
+  constructor(repository: BannerRepository, productRepository: ProductRepository, notifier: AdminNotifier) {
+    this.#catalog = new BannerCatalog(repository);
+    this.#productRepository = productRepository;
+    this.#notifier = notifier;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get limitReached(): boolean {
@@ -60,7 +53,7 @@ export class AdminBannersStore {
   async load(): Promise<void> {
     this.loading = true;
     try {
-      const banners = await this.catalog.list();
+      const banners = await this.#catalog.list();
       runInAction(() => {
         this.banners = banners;
         this.loadError = null;
@@ -68,7 +61,7 @@ export class AdminBannersStore {
     } catch (error) {
       console.error(error);
       runInAction(() => (this.loadError = adminMessageFor('BANNER.LOAD_FAILED')));
-      this.notifier.error(adminMessageFor('BANNER.LOAD_FAILED'));
+      this.#notifier.error(adminMessageFor('BANNER.LOAD_FAILED'));
     } finally {
       runInAction(() => (this.loading = false));
     }
@@ -77,7 +70,7 @@ export class AdminBannersStore {
   async loadProducts(): Promise<void> {
     this.productsLoading = true;
     try {
-      const products = await loadProductOptions(this.productRepository);
+      const products = await loadProductOptions(this.#productRepository);
       runInAction(() => {
         this.products = products;
         this.productsError = null;
@@ -85,7 +78,7 @@ export class AdminBannersStore {
     } catch (error) {
       console.error(error);
       runInAction(() => (this.productsError = adminMessageFor('BANNER.PRODUCTS_LOAD_FAILED')));
-      this.notifier.error(adminMessageFor('BANNER.PRODUCTS_LOAD_FAILED'));
+      this.#notifier.error(adminMessageFor('BANNER.PRODUCTS_LOAD_FAILED'));
     } finally {
       runInAction(() => (this.productsLoading = false));
     }
@@ -99,10 +92,10 @@ export class AdminBannersStore {
     if (!checked.ok) return this.refuse(checked.error, messageFor(checked.error.code));
     try {
       const result = id
-        ? await this.catalog.update(id, checked.value)
-        : await this.catalog.create(checked.value);
+        ? await this.#catalog.update(id, checked.value)
+        : await this.#catalog.create(checked.value);
       if (!result.ok) return this.refuse(null, catalogMessage(result.error));
-      this.notifier.success(adminMessageFor(id ? 'BANNER.UPDATED' : 'BANNER.CREATED'));
+      this.#notifier.success(adminMessageFor(id ? 'BANNER.UPDATED' : 'BANNER.CREATED'));
       await this.load();
       return { ok: true };
     } catch (error) {
@@ -114,13 +107,13 @@ export class AdminBannersStore {
   async remove(id: string): Promise<boolean> {
     this.setBusy(id, true);
     try {
-      await this.catalog.delete(id);
-      this.notifier.success(adminMessageFor('BANNER.DELETED'));
+      await this.#catalog.delete(id);
+      this.#notifier.success(adminMessageFor('BANNER.DELETED'));
       await this.load();
       return true;
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('BANNER.DELETE_FAILED'));
+      this.#notifier.error(adminMessageFor('BANNER.DELETE_FAILED'));
       return false;
     } finally {
       this.setBusy(id, false);
@@ -130,18 +123,18 @@ export class AdminBannersStore {
   async toggle(id: string): Promise<void> {
     this.setBusy(id, true);
     try {
-      const result = await this.catalog.toggleActive(id);
+      const result = await this.#catalog.toggleActive(id);
       if (!result.ok) {
-        this.notifier.error(catalogMessage(result.error));
+        this.#notifier.error(catalogMessage(result.error));
       } else {
-        this.notifier.success(
+        this.#notifier.success(
           adminMessageFor(result.value.isActive ? 'BANNER.ACTIVATED' : 'BANNER.DEACTIVATED'),
         );
       }
       await this.load();
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('BANNER.TOGGLE_FAILED'));
+      this.#notifier.error(adminMessageFor('BANNER.TOGGLE_FAILED'));
     } finally {
       this.setBusy(id, false);
     }
@@ -158,31 +151,31 @@ export class AdminBannersStore {
     }));
     if (reordered.every((banner, index) => banner.id === this.banners[index]?.id)) return;
     this.banners = reordered;
-    this.pendingSaves += 1;
+    this.#pendingSaves += 1;
     this.reordering = true;
     const ids = reordered.map((banner) => banner.id);
-    const save = this.saveChain.then(() => this.saveOrder(ids));
-    this.saveChain = save;
+    const save = this.#saveChain.then(() => this.saveOrder(ids));
+    this.#saveChain = save;
     await save;
     runInAction(() => {
-      this.pendingSaves -= 1;
-      this.reordering = this.pendingSaves > 0;
+      this.#pendingSaves -= 1;
+      this.reordering = this.#pendingSaves > 0;
     });
-    if (this.pendingSaves === 0) await this.load();
+    if (this.#pendingSaves === 0) await this.load();
   }
 
   private async saveOrder(ids: string[]): Promise<void> {
     try {
-      const result = await this.catalog.reorder(ids);
-      if (!result.ok) this.notifier.error(catalogMessage(result.error));
+      const result = await this.#catalog.reorder(ids);
+      if (!result.ok) this.#notifier.error(catalogMessage(result.error));
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('BANNER.REORDER_FAILED'));
+      this.#notifier.error(adminMessageFor('BANNER.REORDER_FAILED'));
     }
   }
 
   private refuse(formError: BannerFormError | null, message: string): BannerSaveOutcome {
-    this.notifier.error(message);
+    this.#notifier.error(message);
     return { ok: false, formError, message };
   }
 

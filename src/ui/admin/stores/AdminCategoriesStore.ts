@@ -24,21 +24,18 @@ export interface CategoryRow {
 export class AdminCategoriesStore {
   categories: Category[] = [];
   loading = true;
+  readonly #repository: CategoryRepository;
+  readonly #notifier: AdminNotifier;
 
-  constructor(
-    private readonly repository: CategoryRepository,
-    private readonly notifier: AdminNotifier,
-  ) {
-    makeAutoObservable<AdminCategoriesStore, 'repository' | 'notifier'>(
-      this,
-      { repository: false, notifier: false },
-      { autoBind: true },
-    );
+  constructor(repository: CategoryRepository, notifier: AdminNotifier) {
+    this.#repository = repository;
+    this.#notifier = notifier;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   /** Follows the collection; returns the stop function. */
   start(): () => void {
-    return this.repository.subscribe(this.receive);
+    return this.#repository.subscribe(this.receive);
   }
 
   receive(categories: Category[]): void {
@@ -74,13 +71,13 @@ export class AdminCategoriesStore {
     const checked = validateCategoryForm(form, others, editing);
     if (!checked.ok) return { ok: false, errors: checked.error.fields };
     try {
-      if (id) await this.repository.update(id, checked.value);
-      else await this.repository.create(checked.value);
-      this.notifier.success(adminMessageFor(id ? 'CATEGORY.UPDATED' : 'CATEGORY.CREATED'));
+      if (id) await this.#repository.update(id, checked.value);
+      else await this.#repository.create(checked.value);
+      this.#notifier.success(adminMessageFor(id ? 'CATEGORY.UPDATED' : 'CATEGORY.CREATED'));
       return { ok: true };
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('CATEGORY.SAVE_FAILED'));
+      this.#notifier.error(adminMessageFor('CATEGORY.SAVE_FAILED'));
       return { ok: false, errors: {} };
     }
   }
@@ -88,25 +85,25 @@ export class AdminCategoriesStore {
   async remove(id: string): Promise<void> {
     const category = this.categories.find((entry) => entry.id === id);
     if (category && this.categories.some((entry) => entry.parentSlug === category.slug)) {
-      this.notifier.error(adminMessageFor('CATEGORY.HAS_SUBCATEGORIES', { name: category.name }));
+      this.#notifier.error(adminMessageFor('CATEGORY.HAS_SUBCATEGORIES', { name: category.name }));
       return;
     }
     try {
-      await this.repository.delete(id);
-      this.notifier.success(adminMessageFor('CATEGORY.DELETED'));
+      await this.#repository.delete(id);
+      this.#notifier.success(adminMessageFor('CATEGORY.DELETED'));
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('CATEGORY.DELETE_FAILED'));
+      this.#notifier.error(adminMessageFor('CATEGORY.DELETE_FAILED'));
     }
   }
 
   async setHideEmptyInBar(hide: boolean): Promise<void> {
     try {
-      await this.repository.setHideEmptyInBar(hide);
-      this.notifier.success(adminMessageFor(hide ? 'CATEGORY.BAR_HIDES_EMPTY' : 'CATEGORY.BAR_SHOWS_EMPTY'));
+      await this.#repository.setHideEmptyInBar(hide);
+      this.#notifier.success(adminMessageFor(hide ? 'CATEGORY.BAR_HIDES_EMPTY' : 'CATEGORY.BAR_SHOWS_EMPTY'));
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('CATEGORY.BAR_FAILED'));
+      this.#notifier.error(adminMessageFor('CATEGORY.BAR_FAILED'));
     }
   }
 }

@@ -17,9 +17,11 @@ export class AdminCustomersStore {
   error: string | null = null;
   /** True when the shop has more orders than one visit reads. */
   truncated = false;
+  readonly #orders: OrderRepository;
 
-  constructor(private readonly orders: OrderRepository) {
-    makeAutoObservable<AdminCustomersStore, 'orders'>(this, { orders: false }, { autoBind: true });
+  constructor(orders: OrderRepository) {
+    this.#orders = orders;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get visible(): CustomerSummary[] {
@@ -36,7 +38,7 @@ export class AdminCustomersStore {
       const all: Order[] = [];
       let cursor: string | null = null;
       do {
-        const page: { items: Order[]; nextCursor: string | null } = await this.orders.adminList({
+        const page: { items: Order[]; nextCursor: string | null } = await this.#orders.adminList({
           pageSize: PAGE,
           cursor,
         });

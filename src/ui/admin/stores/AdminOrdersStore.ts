@@ -20,16 +20,22 @@ export class AdminOrdersStore {
   openId: string | null = null;
   working = false;
   readonly pager: CursorPager<Order>;
+  readonly #orders: OrderRepository;
+  readonly #clock: Clock;
+  readonly #notifier: AdminNotifier;
 
   constructor(
-    private readonly orders: OrderRepository,
-    private readonly clock: Clock,
-    private readonly notifier: AdminNotifier,
+    orders: OrderRepository,
+    clock: Clock,
+    notifier: AdminNotifier,
     readonly pageSize = ORDERS_PAGE_SIZE,
   ) {
+    this.#orders = orders;
+    this.#clock = clock;
+    this.#notifier = notifier;
     this.pager = new CursorPager(
       (cursor) =>
-        this.orders.adminList({
+        this.#orders.adminList({
           pageSize: this.pageSize,
           cursor,
           ...(this.status ? { status: this.status } : {}),
@@ -38,11 +44,8 @@ export class AdminOrdersStore {
         }),
       adminMessageFor('ORDERS.LOAD_FAILED'),
     );
-    makeAutoObservable<AdminOrdersStore, 'orders' | 'clock' | 'notifier'>(
-      this,
-      { orders: false, clock: false, notifier: false, pager: false },
-      { autoBind: true },
-    );
+    // The pager is a store of its own, fixed for this store's life: nothing to observe in the reference.
+    makeAutoObservable(this, { pager: false }, { autoBind: true });
   }
 
   get items(): Order[] {
@@ -74,42 +77,42 @@ export class AdminOrdersStore {
 
   /** Only the moves of the domain OrderRules are sent; the list shows the stored result. */
   async changeStatus(order: Order, status: OrderStatus): Promise<boolean> {
-    const checked = applyStatusChange(order, status, this.clock.now());
+    const checked = applyStatusChange(order, status, this.#clock.now());
     if (!checked.ok) {
-      this.notifier.error(messageFor('ORDER.INVALID_TRANSITION', { from: order.status, to: status }));
+      this.#notifier.error(messageFor('ORDER.INVALID_TRANSITION', { from: order.status, to: status }));
       return false;
     }
     return this.write(
-      () => this.orders.updateStatus(order.id, status),
+      () => this.#orders.updateStatus(order.id, status),
       adminMessageFor('ORDER.STATUS_UPDATED', { status }),
     );
   }
 
   async changePaymentStatus(order: Order, paymentStatus: PaymentStatus): Promise<boolean> {
-    const checked = applyPaymentStatusChange(order, paymentStatus, this.clock.now());
+    const checked = applyPaymentStatusChange(order, paymentStatus, this.#clock.now());
     if (!checked.ok) {
-      this.notifier.error(
+      this.#notifier.error(
         messageFor('ORDER.INVALID_PAYMENT_TRANSITION', { from: order.paymentStatus, to: paymentStatus }),
       );
       return false;
     }
     return this.write(
-      () => this.orders.updatePaymentStatus(order.id, paymentStatus),
+      () => this.#orders.updatePaymentStatus(order.id, paymentStatus),
       adminMessageFor('ORDER.PAYMENT_UPDATED', { status: paymentStatus }),
     );
   }
 
   async remove(id: string): Promise<void> {
     try {
-      await this.orders.delete(id);
-      this.notifier.success(adminMessageFor('ORDER.DELETED'));
+      await this.#orders.delete(id);
+      this.#notifier.success(adminMessageFor('ORDER.DELETED'));
       runInAction(() => {
         if (this.openId === id) this.openId = null;
       });
       await this.pager.load();
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('ORDER.DELETE_FAILED'));
+      this.#notifier.error(adminMessageFor('ORDER.DELETE_FAILED'));
     }
   }
 
@@ -118,11 +121,11 @@ export class AdminOrdersStore {
     try {
       const updated = await change();
       this.pager.setItems(upsertOrder(this.items, updated));
-      this.notifier.success(done);
+      this.#notifier.success(done);
       return true;
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('ORDER.UPDATE_FAILED'));
+      this.#notifier.error(adminMessageFor('ORDER.UPDATE_FAILED'));
       return false;
     } finally {
       runInAction(() => (this.working = false));

@@ -30,15 +30,19 @@ export class AdminProductsStore {
   selected = new Set<string>();
   working = false;
   readonly pager: CursorPager<Product>;
+  readonly #products: ProductRepository;
+  readonly #notifier: AdminNotifier;
 
   constructor(
-    private readonly products: ProductRepository,
-    private readonly notifier: AdminNotifier,
+    products: ProductRepository,
+    notifier: AdminNotifier,
     readonly pageSize = PRODUCTS_PAGE_SIZE,
   ) {
+    this.#products = products;
+    this.#notifier = notifier;
     this.pager = new CursorPager(
       (cursor) =>
-        this.products.adminList({
+        this.#products.adminList({
           pageSize: this.pageSize,
           cursor,
           ...(this.search.trim() ? { search: this.search.trim() } : {}),
@@ -49,11 +53,8 @@ export class AdminProductsStore {
       messageFor('PRODUCTS.LOAD_FAILED'),
       () => (this.selected = new Set()),
     );
-    makeAutoObservable<AdminProductsStore, 'products' | 'notifier'>(
-      this,
-      { products: false, notifier: false, pager: false },
-      { autoBind: true },
-    );
+    // The pager is a store of its own, fixed for this store's life: nothing to observe in the reference.
+    makeAutoObservable(this, { pager: false }, { autoBind: true });
   }
 
   get items(): Product[] {
@@ -97,15 +98,15 @@ export class AdminProductsStore {
     if (ids.length === 0) return;
     this.working = true;
     try {
-      await this.products.bulkUpdate(ids, BULK[action].patch);
-      this.notifier.success(
+      await this.#products.bulkUpdate(ids, BULK[action].patch);
+      this.#notifier.success(
         adminMessageFor('PRODUCT.BULK_DONE', { count: ids.length, action: BULK[action].done }),
       );
       runInAction(() => (this.selected = new Set()));
       await this.pager.load();
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('PRODUCT.BULK_FAILED'));
+      this.#notifier.error(adminMessageFor('PRODUCT.BULK_FAILED'));
     } finally {
       runInAction(() => (this.working = false));
     }
@@ -113,8 +114,8 @@ export class AdminProductsStore {
 
   async remove(id: string): Promise<void> {
     try {
-      await this.products.delete(id);
-      this.notifier.success(adminMessageFor('PRODUCT.DELETED'));
+      await this.#products.delete(id);
+      this.#notifier.success(adminMessageFor('PRODUCT.DELETED'));
       runInAction(() => {
         const next = new Set(this.selected);
         next.delete(id);
@@ -123,7 +124,7 @@ export class AdminProductsStore {
       await this.pager.load();
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('PRODUCT.DELETE_FAILED'));
+      this.#notifier.error(adminMessageFor('PRODUCT.DELETE_FAILED'));
     }
   }
 }

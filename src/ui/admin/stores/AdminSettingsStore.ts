@@ -29,18 +29,14 @@ export class AdminSettingsStore {
   form: Record<ShopSettingsField, string>;
   errors: ShopSettingsErrors = {};
   saving = false;
+  readonly #repository: SettingsRepository;
+  readonly #notifier: AdminNotifier;
 
-  constructor(
-    private readonly repository: SettingsRepository,
-    private readonly notifier: AdminNotifier,
-    current: ShopSettings,
-  ) {
+  constructor(repository: SettingsRepository, notifier: AdminNotifier, current: ShopSettings) {
+    this.#repository = repository;
+    this.#notifier = notifier;
     this.form = toForm(current);
-    makeAutoObservable<AdminSettingsStore, 'repository' | 'notifier'>(
-      this,
-      { repository: false, notifier: false },
-      { autoBind: true },
-    );
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   set(field: ShopSettingsField, value: string): void {
@@ -62,19 +58,19 @@ export class AdminSettingsStore {
     const checked = validateShopSettings(this.form satisfies ShopSettingsForm);
     if (!checked.ok) {
       this.errors = checked.error.fields;
-      this.notifier.error(messageFor('SETTINGS.INVALID'));
+      this.#notifier.error(messageFor('SETTINGS.INVALID'));
       return false;
     }
     this.errors = {};
     this.saving = true;
     try {
-      await this.repository.save(checked.value);
+      await this.#repository.save(checked.value);
       runInAction(() => (this.form = toForm(checked.value)));
-      this.notifier.success(adminMessageFor('SETTINGS.SAVED'));
+      this.#notifier.success(adminMessageFor('SETTINGS.SAVED'));
       return true;
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('SETTINGS.SAVE_FAILED'));
+      this.#notifier.error(adminMessageFor('SETTINGS.SAVE_FAILED'));
       return false;
     } finally {
       runInAction(() => (this.saving = false));

@@ -24,21 +24,20 @@ export class AdminUsersStore {
   /** The promotion or demotion the confirm dialog asks about; nothing changes until it is confirmed. */
   pendingChange: PendingRoleChange | null = null;
   readonly pager: CursorPager<UserProfile>;
+  readonly #repository: UserRepository;
+  readonly #notifier: AdminNotifier;
+  readonly #currentUid: () => string | null;
 
-  constructor(
-    private readonly repository: UserRepository,
-    private readonly notifier: AdminNotifier,
-    private readonly currentUid: () => string | null,
-  ) {
+  constructor(repository: UserRepository, notifier: AdminNotifier, currentUid: () => string | null) {
+    this.#repository = repository;
+    this.#notifier = notifier;
+    this.#currentUid = currentUid;
     this.pager = new CursorPager(
-      (cursor) => this.repository.list(USERS_PAGE_SIZE, cursor),
+      (cursor) => this.#repository.list(USERS_PAGE_SIZE, cursor),
       adminMessageFor('ADMIN.LOAD_FAILED'),
     );
-    makeAutoObservable<AdminUsersStore, 'repository' | 'notifier' | 'currentUid'>(
-      this,
-      { repository: false, notifier: false, currentUid: false, pager: false },
-      { autoBind: true },
-    );
+    // The pager is a store of its own, fixed for this store's life: nothing to observe in the reference.
+    makeAutoObservable(this, { pager: false }, { autoBind: true });
   }
 
   get users(): UserProfile[] {
@@ -46,7 +45,7 @@ export class AdminUsersStore {
   }
 
   isSelf(uid: string): boolean {
-    return uid === this.currentUid();
+    return uid === this.#currentUid();
   }
 
   /** Why `user` can't be made an admin, or null when they can. */
@@ -97,14 +96,14 @@ export class AdminUsersStore {
     if (this.refusal(user, role)) return;
     this.busy = new Set([...this.busy, user.uid]);
     try {
-      const updated = await this.repository.setRole(user.uid, role);
+      const updated = await this.#repository.setRole(user.uid, role);
       this.pager.setItems(this.users.map((entry) => (entry.uid === updated.uid ? updated : entry)));
-      this.notifier.success(
+      this.#notifier.success(
         adminMessageFor('USER.ROLE_UPDATED', { name: updated.name || updated.email, role }),
       );
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('USER.ROLE_FAILED'));
+      this.#notifier.error(adminMessageFor('USER.ROLE_FAILED'));
     } finally {
       runInAction(() => (this.busy = new Set([...this.busy].filter((uid) => uid !== user.uid))));
     }
@@ -113,11 +112,11 @@ export class AdminUsersStore {
   /** Tells the admin why a change is refused (their own rights, an unverified e-mail); false when it is not. */
   private refusal(user: UserProfile, role: Role): boolean {
     if (role !== 'admin' && this.isSelf(user.uid)) {
-      this.notifier.error(adminMessageFor('USER.SELF_DEMOTE'));
+      this.#notifier.error(adminMessageFor('USER.SELF_DEMOTE'));
       return true;
     }
     if (!mayHoldRole(user, role)) {
-      this.notifier.error(adminMessageFor('USER.UNVERIFIED_ADMIN'));
+      this.#notifier.error(adminMessageFor('USER.UNVERIFIED_ADMIN'));
       return true;
     }
     return false;

@@ -17,19 +17,21 @@ export class CursorPager<T> {
   nextCursor: string | null = null;
   /** The cursor that opens each page seen so far; page 1 starts at null. */
   private cursors: (string | null)[] = [null];
-  private loadCount = 0;
+  #loadCount = 0;
+  readonly #fetchPage: (cursor: string | null) => Promise<CursorPage<T>>;
+  readonly #failMessage: string;
+  /** Called whenever another page (or page 1 again) is asked for, before it loads. */
+  readonly #onTurn: () => void;
 
   constructor(
-    private readonly fetchPage: (cursor: string | null) => Promise<CursorPage<T>>,
-    private readonly failMessage: string,
-    /** Called whenever another page (or page 1 again) is asked for, before it loads. */
-    private readonly onTurn: () => void = () => undefined,
+    fetchPage: (cursor: string | null) => Promise<CursorPage<T>>,
+    failMessage: string,
+    onTurn: () => void = () => undefined,
   ) {
-    makeAutoObservable<CursorPager<T>, 'fetchPage' | 'failMessage' | 'onTurn' | 'loadCount'>(
-      this,
-      { fetchPage: false, failMessage: false, onTurn: false, loadCount: false },
-      { autoBind: true },
-    );
+    this.#fetchPage = fetchPage;
+    this.#failMessage = failMessage;
+    this.#onTurn = onTurn;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get hasPrevious(): boolean {
@@ -43,7 +45,7 @@ export class CursorPager<T> {
   firstPage(): Promise<void> {
     this.cursors = [null];
     this.pageIndex = 0;
-    this.onTurn();
+    this.#onTurn();
     return this.load();
   }
 
@@ -51,24 +53,24 @@ export class CursorPager<T> {
     if (!this.nextCursor) return Promise.resolve();
     this.cursors = [...this.cursors.slice(0, this.pageIndex + 1), this.nextCursor];
     this.pageIndex += 1;
-    this.onTurn();
+    this.#onTurn();
     return this.load();
   }
 
   previousPage(): Promise<void> {
     if (this.pageIndex === 0) return Promise.resolve();
     this.pageIndex -= 1;
-    this.onTurn();
+    this.#onTurn();
     return this.load();
   }
 
   /** Loads the current page; an answer to an older request (typing fast, paging fast) is dropped. */
   async load(): Promise<void> {
-    const ticket = ++this.loadCount;
+    const ticket = ++this.#loadCount;
     this.loading = true;
     try {
-      const page = await this.fetchPage(this.cursors[this.pageIndex] ?? null);
-      if (ticket !== this.loadCount) return;
+      const page = await this.#fetchPage(this.cursors[this.pageIndex] ?? null);
+      if (ticket !== this.#loadCount) return;
       runInAction(() => {
         this.items = page.items;
         this.nextCursor = page.nextCursor;
@@ -76,9 +78,9 @@ export class CursorPager<T> {
       });
     } catch (error) {
       console.error(error);
-      if (ticket === this.loadCount) runInAction(() => (this.error = this.failMessage));
+      if (ticket === this.#loadCount) runInAction(() => (this.error = this.#failMessage));
     } finally {
-      if (ticket === this.loadCount) runInAction(() => (this.loading = false));
+      if (ticket === this.#loadCount) runInAction(() => (this.loading = false));
     }
   }
 

@@ -33,17 +33,15 @@ export class DashboardStore {
   pendingMore = false;
   lowStock: Product[] = [];
   recent: Order[] = [];
+  readonly #orders: OrderRepository;
+  readonly #products: ProductRepository;
+  readonly #clock: Clock;
 
-  constructor(
-    private readonly orders: OrderRepository,
-    private readonly products: ProductRepository,
-    private readonly clock: Clock,
-  ) {
-    makeAutoObservable<DashboardStore, 'orders' | 'products' | 'clock'>(
-      this,
-      { orders: false, products: false, clock: false },
-      { autoBind: true },
-    );
+  constructor(orders: OrderRepository, products: ProductRepository, clock: Clock) {
+    this.#orders = orders;
+    this.#products = products;
+    this.#clock = clock;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get totals(): DashboardTotals {
@@ -60,14 +58,14 @@ export class DashboardStore {
 
   async load(lowStockThreshold: number): Promise<void> {
     this.loading = true;
-    const now = this.clock.now();
+    const now = this.#clock.now();
     const { from, to } = dashboardWindow(now);
     try {
       const [windowOrders, pending, lowStock, recent] = await Promise.all([
-        this.orders.listCreatedBetween(from, to),
-        this.orders.adminList({ status: 'pending', pageSize: PENDING_PAGE }),
-        this.products.listLowStock(lowStockThreshold, LOW_STOCK_LIMIT),
-        this.orders.adminList({ pageSize: RECENT_ORDERS }),
+        this.#orders.listCreatedBetween(from, to),
+        this.#orders.adminList({ status: 'pending', pageSize: PENDING_PAGE }),
+        this.#products.listLowStock(lowStockThreshold, LOW_STOCK_LIMIT),
+        this.#orders.adminList({ pageSize: RECENT_ORDERS }),
       ]);
       runInAction(() => {
         this.now = now;

@@ -28,17 +28,14 @@ export class NotificationStore {
    * the moment the admin session started) instead of missing or repeating orders.
    */
   feedPosition: string | null = null;
-  private arrivalListeners = new Set<ArrivalListener>();
+  readonly #arrivalListeners = new Set<ArrivalListener>();
+  readonly #orders: OrderRepository;
+  readonly #clock: Clock;
 
-  constructor(
-    private readonly orders: OrderRepository,
-    private readonly clock: Clock,
-  ) {
-    makeAutoObservable<NotificationStore, 'orders' | 'clock' | 'arrivalListeners'>(
-      this,
-      { orders: false, clock: false, arrivalListeners: false },
-      { autoBind: true },
-    );
+  constructor(orders: OrderRepository, clock: Clock) {
+    this.#orders = orders;
+    this.#clock = clock;
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   feedReached(at: string): void {
@@ -59,7 +56,7 @@ export class NotificationStore {
     this.list = addNotification(this.list, notification);
     if (this.list !== before) {
       const added = this.list[0];
-      if (added) this.arrivalListeners.forEach((listener) => listener(added));
+      if (added) this.#arrivalListeners.forEach((listener) => listener(added));
     }
   }
 
@@ -81,14 +78,14 @@ export class NotificationStore {
 
   /** Hears each notification as it is added (the admin layout shows a 4-second toast). */
   onArrival(listener: ArrivalListener): () => void {
-    this.arrivalListeners.add(listener);
-    return () => this.arrivalListeners.delete(listener);
+    this.#arrivalListeners.add(listener);
+    return () => this.#arrivalListeners.delete(listener);
   }
 
   /** Follows orders created from now on; returns the stop function. */
   startOrderFeed(): () => void {
-    return this.orders.subscribeCreatedAfter(this.clock.now(), (order) =>
-      this.add(newOrderNotification(order, this.clock.now())),
+    return this.#orders.subscribeCreatedAfter(this.#clock.now(), (order) =>
+      this.add(newOrderNotification(order, this.#clock.now())),
     );
   }
 }

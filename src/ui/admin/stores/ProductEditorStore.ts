@@ -31,20 +31,22 @@ export class ProductEditorStore {
   saving = false;
   /** How many saves validation refused: the form takes each one as its cue to bring the first error into view. */
   refusedSaves = 0;
+  readonly #products: ProductRepository;
+  readonly #notifier: AdminNotifier;
+  /** The shop's navigation, whose categories the product is filed under. */
+  readonly #tree: () => NavigationTree;
 
   constructor(
-    private readonly products: ProductRepository,
-    private readonly notifier: AdminNotifier,
+    products: ProductRepository,
+    notifier: AdminNotifier,
     readonly productId: string | null,
-    /** The shop's navigation, whose categories the product is filed under. */
-    private readonly tree: () => NavigationTree,
+    tree: () => NavigationTree,
   ) {
+    this.#products = products;
+    this.#notifier = notifier;
+    this.#tree = tree;
     this.loading = productId !== null;
-    makeAutoObservable<ProductEditorStore, 'products' | 'notifier' | 'tree'>(
-      this,
-      { products: false, notifier: false, tree: false },
-      { autoBind: true },
-    );
+    makeAutoObservable(this, {}, { autoBind: true });
   }
 
   get isEdit(): boolean {
@@ -55,7 +57,7 @@ export class ProductEditorStore {
     if (!this.productId) return;
     this.loading = true;
     try {
-      const product = await this.products.getById(this.productId);
+      const product = await this.#products.getById(this.productId);
       runInAction(() => {
         this.product = product;
         this.notFound = product === null;
@@ -127,25 +129,25 @@ export class ProductEditorStore {
 
   /** Validates and saves; the stored product on success, null when refused (errors show, the form stays). */
   async save(): Promise<Product | null> {
-    const checked = validateProductForm(this.form, this.tree());
+    const checked = validateProductForm(this.form, this.#tree());
     if (!checked.ok) {
       this.errors = checked.error.fields;
       this.refusedSaves += 1;
-      this.notifier.error(messageFor('PRODUCT.INVALID'));
+      this.#notifier.error(messageFor('PRODUCT.INVALID'));
       return null;
     }
     this.errors = {};
     this.saving = true;
     try {
       const saved = this.productId
-        ? await this.products.update(this.productId, checked.value)
-        : await this.products.create({ ...checked.value, rating: 0, reviewCount: 0 });
-      this.notifier.success(adminMessageFor(this.productId ? 'PRODUCT.UPDATED' : 'PRODUCT.CREATED'));
+        ? await this.#products.update(this.productId, checked.value)
+        : await this.#products.create({ ...checked.value, rating: 0, reviewCount: 0 });
+      this.#notifier.success(adminMessageFor(this.productId ? 'PRODUCT.UPDATED' : 'PRODUCT.CREATED'));
       runInAction(() => (this.product = saved));
       return saved;
     } catch (error) {
       console.error(error);
-      this.notifier.error(adminMessageFor('PRODUCT.SAVE_FAILED'));
+      this.#notifier.error(adminMessageFor('PRODUCT.SAVE_FAILED'));
       return null;
     } finally {
       runInAction(() => (this.saving = false));
