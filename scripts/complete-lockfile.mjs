@@ -12,7 +12,8 @@ if (!resolver) process.exit(0);
 /** @param {string} suffix e.g. `linux-x64-gnu` */
 const platformOf = (suffix) => {
   const [os, cpu, abi] = suffix.split('-');
-  const libc = abi === 'gnu' || abi === 'gnueabihf' ? ['glibc'] : abi?.startsWith('musl') ? ['musl'] : undefined;
+  const libc =
+    abi === 'gnu' || abi === 'gnueabihf' ? ['glibc'] : abi?.startsWith('musl') ? ['musl'] : undefined;
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };
 };
 

@@ -1,5 +1,3 @@
-import { RepositoryError } from './errors';
-
 export type Role = 'user' | 'admin';
 
 /** A document of the `users` collection, keyed by the auth user id. */
@@ -40,16 +38,6 @@ export const recordBehindToken = (profile: UserProfile, user: AuthUser): boolean
 /** Only a record whose e-mail was verified may hold the admin role (firestore.rules refuse it otherwise). */
 export const mayHoldRole = (profile: Pick<UserProfile, 'emailVerified'>, role: Role): boolean =>
   role !== 'admin' || profile.emailVerified;
-
-/** Refuses, as firestore.rules do, the admin role for a record whose e-mail is not verified (see mayHoldRole). */
-export const assertMayHoldRole = (profile: UserProfile, role: Role): void => {
-  if (!mayHoldRole(profile, role)) {
-    throw new RepositoryError(
-      'REPO.PERMISSION_DENIED',
-      `User ${profile.uid}: e-mail not verified, cannot be ${role}`,
-    );
-  }
-};
 
 /** A new account's record: what the sign-in service says of it, with the role every account starts with. */
 export const newUserProfile = (account: Omit<UserProfile, 'role'>): UserProfile => ({

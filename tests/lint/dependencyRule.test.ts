@@ -18,46 +18,130 @@ const importErrors = async (filePath: string, code: string): Promise<string[]> =
 };
 
 const forbidden: Array<[string, string, string]> = [
-  ['ui → adapters', 'src/ui/pages/Fixture.tsx', "import { InMemoryAuthService } from '../../adapters/memory/InMemoryAuthService';"],
-  ['ui → composition', 'src/ui/Fixture.tsx', "import { createContainer } from '../composition/createContainer';"],
+  [
+    'ui → adapters',
+    'src/ui/pages/Fixture.tsx',
+    "import { InMemoryAuthService } from '../../adapters/memory/InMemoryAuthService';",
+  ],
+  [
+    'ui → composition',
+    'src/ui/Fixture.tsx',
+    "import { createContainer } from '../composition/createContainer';",
+  ],
   ['ui → firebase', 'src/ui/Fixture.tsx', "import { getAuth } from 'firebase/auth';"],
-  ['domain → adapters', 'src/domain/Fixture.ts', "import { MemoryDatabase } from '../adapters/memory/MemoryDatabase';"],
+  [
+    'domain → adapters',
+    'src/domain/Fixture.ts',
+    "import { MemoryDatabase } from '../adapters/memory/MemoryDatabase';",
+  ],
   ['domain → ui', 'src/domain/Fixture.ts', "import { App } from '../ui/App';"],
   ['domain → composition', 'src/domain/Fixture.ts', "import { x } from '../composition/x';"],
   ['domain → react', 'src/domain/Fixture.ts', "import { useState } from 'react';"],
   ['domain → mobx', 'src/domain/Fixture.ts', "import { makeAutoObservable } from 'mobx';"],
   ['domain → firebase', 'src/domain/Fixture.ts', "import { getFirestore } from 'firebase/firestore';"],
-  ['domain → ports as a value', 'src/domain/Fixture.ts', "import { BannerRepository } from '../ports/BannerRepository';"],
-  ['ports → adapters', 'src/ports/Fixture.ts', "import { MemoryDatabase } from '../adapters/memory/MemoryDatabase';"],
-  ['memory adapter → firebase', 'src/adapters/memory/Fixture.ts', "import { getFirestore } from 'firebase/firestore';"],
-  ['browser adapter → firebase', 'src/adapters/browser/Fixture.ts', "import { initializeApp } from 'firebase/app';"],
+  [
+    'domain → ports as a value',
+    'src/domain/Fixture.ts',
+    "import { BannerRepository } from '../ports/BannerRepository';",
+  ],
+  [
+    'ports → adapters',
+    'src/ports/Fixture.ts',
+    "import { MemoryDatabase } from '../adapters/memory/MemoryDatabase';",
+  ],
+  [
+    'memory adapter → firebase',
+    'src/adapters/memory/Fixture.ts',
+    "import { getFirestore } from 'firebase/firestore';",
+  ],
+  [
+    'browser adapter → firebase',
+    'src/adapters/browser/Fixture.ts',
+    "import { initializeApp } from 'firebase/app';",
+  ],
   ['adapters → ui', 'src/adapters/memory/Fixture.ts', "import { App } from '../../ui/App';"],
   ['composition → firebase', 'src/composition/Fixture.ts', "import { initializeApp } from 'firebase/app';"],
   // Components reach the container only through stores (src/ui/stores/useScreenStore.ts).
   ['page → DI module', 'src/ui/pages/Fixture.tsx', "import { toResolver } from '../di/Resolver';"],
   ['page → port token', 'src/ui/pages/Fixture.tsx', "import { AuthService } from '../../ports/AuthService';"],
-  ['page hook → port token', 'src/ui/pages/orders/useFixture.ts', "import { OrderRepository } from '../../../ports/OrderRepository';"],
-  ['component → port token', 'src/ui/components/Fixture.tsx', "import { ProductRepository } from '../../ports/ProductRepository';"],
-  ['component → adapters', 'src/ui/components/Fixture.tsx', "import { MemoryDatabase } from '../../adapters/memory/MemoryDatabase';"],
-  ['layout → port token', 'src/ui/layout/Fixture.tsx', "import { DemoControls } from '../../ports/DemoControls';"],
+  [
+    'page hook → port token',
+    'src/ui/pages/orders/useFixture.ts',
+    "import { OrderRepository } from '../../../ports/OrderRepository';",
+  ],
+  [
+    'component → port token',
+    'src/ui/components/Fixture.tsx',
+    "import { ProductRepository } from '../../ports/ProductRepository';",
+  ],
+  [
+    'component → adapters',
+    'src/ui/components/Fixture.tsx',
+    "import { MemoryDatabase } from '../../adapters/memory/MemoryDatabase';",
+  ],
+  [
+    'layout → port token',
+    'src/ui/layout/Fixture.tsx',
+    "import { DemoControls } from '../../ports/DemoControls';",
+  ],
   ['hook → DI module', 'src/ui/hooks/useFixture.ts', "import type { Resolver } from '../di/Resolver';"],
-  ['admin page → port token', 'src/ui/admin/pages/Fixture.tsx', "import { OrderRepository } from '../../../ports/OrderRepository';"],
-  ['admin component → DI module', 'src/ui/admin/components/Fixture.tsx', "import type { Resolver } from '../../di/Resolver';"],
-  ['admin layout → port token', 'src/ui/admin/layout/Fixture.tsx', "import { Clock } from '../../../ports/Clock';"],
-  ['admin hook → port token', 'src/ui/admin/hooks/useFixture.ts', "import { Clock } from '../../../ports/Clock';"],
+  [
+    'admin page → port token',
+    'src/ui/admin/pages/Fixture.tsx',
+    "import { OrderRepository } from '../../../ports/OrderRepository';",
+  ],
+  [
+    'admin component → DI module',
+    'src/ui/admin/components/Fixture.tsx',
+    "import type { Resolver } from '../../di/Resolver';",
+  ],
+  [
+    'admin layout → port token',
+    'src/ui/admin/layout/Fixture.tsx',
+    "import { Clock } from '../../../ports/Clock';",
+  ],
+  [
+    'admin hook → port token',
+    'src/ui/admin/hooks/useFixture.ts',
+    "import { Clock } from '../../../ports/Clock';",
+  ],
 ];
 
 const allowed: Array<[string, string, string]> = [
   ['domain → domain', 'src/domain/Fixture.ts', "import { formatRupees } from './Money';"],
-  ['domain → ports as a type', 'src/domain/Fixture.ts', "import type { BannerRepository } from '../ports/BannerRepository';"],
+  [
+    'domain → ports as a type',
+    'src/domain/Fixture.ts',
+    "import type { BannerRepository } from '../ports/BannerRepository';",
+  ],
   ['ui → ports', 'src/ui/Fixture.tsx', "import { ProductRepository } from '../ports/ProductRepository';"],
   ['ui → domain', 'src/ui/Fixture.tsx', "import { formatRupees } from '../domain/Money';"],
-  ['page → ports as a type', 'src/ui/pages/Fixture.tsx', "import type { DemoMail } from '../../ports/DemoInbox';"],
-  ['store → port token', 'src/ui/stores/Fixture.ts', "import { AuthService } from '../../ports/AuthService';"],
+  [
+    'page → ports as a type',
+    'src/ui/pages/Fixture.tsx',
+    "import type { DemoMail } from '../../ports/DemoInbox';",
+  ],
+  [
+    'store → port token',
+    'src/ui/stores/Fixture.ts',
+    "import { AuthService } from '../../ports/AuthService';",
+  ],
   ['store → DI module', 'src/ui/stores/Fixture.ts', "import type { Resolver } from '../di/Resolver';"],
-  ['admin store → port token', 'src/ui/admin/stores/Fixture.ts', "import { Clock } from '../../../ports/Clock';"],
-  ['firestore adapter → firebase', 'src/adapters/firestore/Fixture.ts', "import { getFirestore } from 'firebase/firestore';"],
-  ['composition → adapters', 'src/composition/Fixture.ts', "import { MemoryDatabase } from '../adapters/memory/MemoryDatabase';"],
+  [
+    'admin store → port token',
+    'src/ui/admin/stores/Fixture.ts',
+    "import { Clock } from '../../../ports/Clock';",
+  ],
+  [
+    'firestore adapter → firebase',
+    'src/adapters/firestore/Fixture.ts',
+    "import { getFirestore } from 'firebase/firestore';",
+  ],
+  [
+    'composition → adapters',
+    'src/composition/Fixture.ts',
+    "import { MemoryDatabase } from '../adapters/memory/MemoryDatabase';",
+  ],
 ];
 
 describe('dependency rule (DESIGN.md §1) enforced by lint', () => {

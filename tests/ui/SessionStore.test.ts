@@ -94,7 +94,9 @@ describe('SessionStore', () => {
     await session.signIn('admin@demo.shop', 'admin123');
     await settled();
     expect(session.isAdmin).toBe(true);
-    expect(decideAccess({ pathname: '/admin' }, routeFor('/admin'), session.guardSession)).toEqual({ kind: 'allow' });
+    expect(decideAccess({ pathname: '/admin' }, routeFor('/admin'), session.guardSession)).toEqual({
+      kind: 'allow',
+    });
   });
 
   it("counts the owner's admin claim of a verified account, with no e-mail list (firebase mode)", () => {
@@ -139,7 +141,9 @@ describe('SessionStore', () => {
       role: 'user',
     });
     expect(session.user?.emailVerified).toBe(false);
-    expect(decideAccess({ pathname: '/' }, routeFor('/'), session.guardSession)).toEqual({ kind: 'hold-unverified' });
+    expect(decideAccess({ pathname: '/' }, routeFor('/'), session.guardSession)).toEqual({
+      kind: 'hold-unverified',
+    });
     expect(decideAccess({ pathname: '/orders' }, routeFor('/orders'), session.guardSession)).toEqual({
       kind: 'redirect-home',
       messageCode: 'AUTH.VERIFY_EMAIL_REQUIRED',

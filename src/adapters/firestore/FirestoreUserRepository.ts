@@ -14,7 +14,8 @@ import {
 } from 'firebase/firestore';
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
-import { assertMayHoldRole, type Role, type UserProfile, newUserProfile } from '../../domain/User';
+import { assertMayHoldRole } from '../../domain/RoleChange';
+import { type Role, type UserProfile, newUserProfile } from '../../domain/User';
 import type { UserRepository } from '../../ports/UserRepository';
 import { USERS } from './collections';
 import { guarded } from './firestoreErrors';

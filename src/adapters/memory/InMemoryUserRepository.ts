@@ -1,6 +1,7 @@
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
-import { assertMayHoldRole, type Role, type UserProfile, newUserProfile } from '../../domain/User';
+import { assertMayHoldRole } from '../../domain/RoleChange';
+import { type Role, type UserProfile, newUserProfile } from '../../domain/User';
 import type { UserRepository } from '../../ports/UserRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { isAfter, newestFirst, newestFirstPage, type NewestFirstPosition } from './newestFirstCursor';
@@ -43,7 +44,7 @@ export class InMemoryUserRepository implements UserRepository {
     return this.patch(uid, { email, emailVerified });
   }
 
-  /** Refuses role 'admin' on an unverified record as firestore.rules do, with the Firestore adapter's error. */
+  /** Refuses role 'admin' on an unverified record as firestore.rules do (domain assertMayHoldRole). */
   async setRole(uid: string, role: Role): Promise<UserProfile> {
     return this.patch(uid, { role }, (current) => assertMayHoldRole(current, role));
   }

@@ -11,6 +11,7 @@ import type { Product } from '../../domain/Product';
 import { createSearchSuggestionsStore } from '../stores/SearchSuggestionsStore';
 import { useScreenStore } from '../stores/useScreenStore';
 import { DropdownPanel } from './DropdownPanel';
+import { PlainList } from './PlainList';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from './productImage';
 
 interface Props {
@@ -137,15 +138,7 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
                 : `${store.results.length} ${store.results.length === 1 ? 'product' : 'products'} found`}
             </Text>
           )}
-          <Box
-            as="ul"
-            id={listId}
-            role="listbox"
-            aria-label="Search suggestions"
-            listStyleType="none"
-            m="0"
-            p="0"
-          >
+          <PlainList id={listId} role="listbox" aria-label="Search suggestions">
             {showList
               ? store.results.map((product, index) => (
                   <Box
@@ -186,7 +179,7 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
                   </Box>
                 ))
               : null}
-          </Box>
+          </PlainList>
           {showList && store.submitPath ? (
             <Box borderTopWidth="1px" borderColor="brand.100">
               <Button

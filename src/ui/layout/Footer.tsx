@@ -1,12 +1,19 @@
 import { Box, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuRotateCcw, LuShieldCheck, LuTruck } from 'react-icons/lu';
+import { LuClock, LuMail, LuPhone, LuRotateCcw, LuShieldCheck, LuTruck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { shopFacts } from '../pages/info/shopFacts';
+import { formatRupees } from '../../domain/Money';
 import { useStores } from '../stores/StoresContext';
 import { DemoResetButton } from './DemoResetButton';
-import { FOOTER_CATEGORY_LINKS, FOOTER_INFO_LINKS } from './footerContent';
-import { ShopContactDetails } from './ShopContactDetails';
+import { FOOTER_CATEGORY_LINKS, FOOTER_INFO_LINKS, SHOP_HOURS } from './footerContent';
+
+function FooterLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link asChild color="brand.100" fontSize="sm" _hover={{ color: 'white' }}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
 
 function Heading({ children }: { children: string }) {
   return (
@@ -16,33 +23,15 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-interface FooterNavProps {
-  label: string;
-  heading: string;
-  links: ReadonlyArray<{ to: string; label: string }>;
-}
-
-/** A titled column of the footer's page links, a landmark named `label`. */
-function FooterNav({ label, heading, links }: FooterNavProps) {
-  return (
-    <Box as="nav" aria-label={label}>
-      <Heading>{heading}</Heading>
-      <Stack gap="1.5">
-        {links.map((link) => (
-          <Link key={link.to} asChild color="brand.100" fontSize="sm" _hover={{ color: 'white' }}>
-            <RouterLink to={link.to}>{link.label}</RouterLink>
-          </Link>
-        ))}
-      </Stack>
-    </Box>
-  );
-}
-
 /** Footer with SPEC §1's promises (free shipping from the one setting), info pages and category links. */
 export const Footer = observer(function Footer() {
-  const facts = shopFacts(useStores().settings.settings);
+  const { settings } = useStores().settings;
   const promises = [
-    { icon: <LuTruck />, title: 'Free Shipping', text: `On orders above ${facts.freeShippingAbove}` },
+    {
+      icon: <LuTruck />,
+      title: 'Free Shipping',
+      text: `On orders above ${formatRupees(settings.freeShippingThreshold)}`,
+    },
     { icon: <LuShieldCheck />, title: 'Warranty', text: 'Up to 3 years on every piece' },
     { icon: <LuRotateCcw />, title: 'Easy Returns', text: '30-day return policy' },
   ];
@@ -78,11 +67,50 @@ export const Footer = observer(function Footer() {
               include GST.
             </Text>
           </Stack>
-          <FooterNav label="Shop information" heading="Help & Info" links={FOOTER_INFO_LINKS} />
-          <FooterNav label="Shop by category" heading="Categories" links={FOOTER_CATEGORY_LINKS} />
+          <Box as="nav" aria-label="Shop information">
+            <Heading>Help &amp; Info</Heading>
+            <Stack gap="1.5">
+              {FOOTER_INFO_LINKS.map((link) => (
+                <FooterLink key={link.to} to={link.to}>
+                  {link.label}
+                </FooterLink>
+              ))}
+            </Stack>
+          </Box>
+          <Box as="nav" aria-label="Shop by category">
+            <Heading>Categories</Heading>
+            <Stack gap="1.5">
+              {FOOTER_CATEGORY_LINKS.map((link) => (
+                <FooterLink key={link.to} to={link.to}>
+                  {link.label}
+                </FooterLink>
+              ))}
+            </Stack>
+          </Box>
           <Stack gap="2" fontSize="sm">
             <Heading>Contact Us</Heading>
-            <ShopContactDetails facts={facts} linkColor="brand.100" />
+            <HStack>
+              <LuPhone aria-hidden />
+              <Link href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} color="brand.100">
+                {settings.phone}
+              </Link>
+            </HStack>
+            <HStack>
+              <LuMail aria-hidden />
+              <Link href={`mailto:${settings.email}`} color="brand.100">
+                {settings.email}
+              </Link>
+            </HStack>
+            <HStack align="flex-start">
+              <Box pt="0.5" aria-hidden>
+                <LuClock />
+              </Box>
+              <Box>
+                {SHOP_HOURS.map((line) => (
+                  <Text key={line}>{line}</Text>
+                ))}
+              </Box>
+            </HStack>
           </Stack>
         </Grid>
       </Container>

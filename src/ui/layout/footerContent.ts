@@ -12,15 +12,13 @@ export const FOOTER_INFO_LINKS = [
   { to: '/size-guide', label: 'Size Guide' },
 ] as const;
 
-const categoryLink = (key: string, label: string) => ({ to: `/category/${key}`, label });
-
 /** The footer's category links (SPEC §2): /category/{key}. */
 export const FOOTER_CATEGORY_LINKS = [
-  categoryLink('beds', 'Beds'),
-  categoryLink('sofas', 'Sofas'),
-  categoryLink('dining', 'Dining'),
-  categoryLink('wardrobes', 'Wardrobes'),
-  categoryLink('chairs', 'Chairs'),
-  categoryLink('tables', 'Tables'),
-  categoryLink('modular', 'Modular Kitchen'),
-];
+  { to: '/category/beds', label: 'Beds' },
+  { to: '/category/sofas', label: 'Sofas' },
+  { to: '/category/dining', label: 'Dining' },
+  { to: '/category/wardrobes', label: 'Wardrobes' },
+  { to: '/category/chairs', label: 'Chairs' },
+  { to: '/category/tables', label: 'Tables' },
+  { to: '/category/modular', label: 'Modular Kitchen' },
+] as const;

@@ -16,7 +16,7 @@ import {
   type LineVariant,
 } from '../../domain/Cart';
 import type { Product, ProductVariant } from '../../domain/Product';
-import type { CartLine } from './rootSchema';
+import type { CartLine } from '../../domain/RootState';
 
 /** The shopper's cart; every rule is the domain Cart's. */
 export class CartStore {

@@ -1,14 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStorage } from '../../ports/KeyValueStorage';
-import {
-  EMPTY_ROOT_STATE,
-  isRecord,
-  readAuthUser,
-  readCartLine,
-  readUserProfile,
-  readWishlistLine,
-  type RootState,
-} from './rootSchema';
+import { EMPTY_ROOT_STATE, isRecord, readRootState, type RootState } from '../../domain/RootState';
 
 export const ROOT_KEY = 'root';
 /** Where a value we could not read is kept, so a support person (or a later version) can still recover it. */
@@ -70,7 +62,7 @@ export class RootPersistence {
     if (value.version !== ROOT_SCHEMA_VERSION) {
       return this.setAside(raw, typeof value.version === 'number' ? 'unknown-version' : 'wrong-shape');
     }
-    const state = readState(value.auth, value.cart, value.wishlist);
+    const state = readRootState(value.auth, value.cart, value.wishlist);
     this.#base = state.state;
     return state.complete
       ? { state: state.state, issue: null }
@@ -111,7 +103,7 @@ export class RootPersistence {
     if (!base || raw === null) return state;
     const parsed = parseJson(raw);
     if (!parsed.ok || !isRecord(parsed.value) || parsed.value.version !== ROOT_SCHEMA_VERSION) return state;
-    const stored = readState(parsed.value.auth, parsed.value.cart, parsed.value.wishlist);
+    const stored = readRootState(parsed.value.auth, parsed.value.cart, parsed.value.wishlist);
     if (!stored.complete) return state;
     const unchanged = (part: keyof RootState): boolean =>
       JSON.stringify(state[part]) === JSON.stringify(base[part]);
@@ -160,7 +152,7 @@ export class RootPersistence {
       return parsed.ok && isRecord(parsed.value) ? parsed.value : null;
     };
     const auth = slice('auth');
-    const result = readState(
+    const result = readRootState(
       { user: auth?.user ?? null, profile: null },
       slice('cart')?.items ?? [],
       slice('wishlist')?.items ?? [],
@@ -185,35 +177,3 @@ export class RootPersistence {
     }
   }
 }
-
-/** Reads each part on its own: a broken wishlist does not cost the shopper their cart. */
-const readState = (
-  auth: unknown,
-  cart: unknown,
-  wishlist: unknown,
-): { state: RootState; complete: boolean } => {
-  let complete = true;
-  const lines = <T>(value: unknown, read: (line: unknown) => T | null): T[] => {
-    if (!Array.isArray(value)) {
-      complete = false;
-      return [];
-    }
-    const kept = value.map(read).filter((line): line is T => line !== null);
-    if (kept.length !== value.length) complete = false;
-    return kept;
-  };
-  const authRecord = isRecord(auth) ? auth : null;
-  if (!authRecord) complete = false;
-  const user = readAuthUser(authRecord?.user);
-  const profile = readUserProfile(authRecord?.profile);
-  if (user === undefined || profile === undefined) complete = false;
-  const safeUser = user ?? null;
-  return {
-    state: {
-      auth: { user: safeUser, profile: safeUser && profile && profile.uid === safeUser.uid ? profile : null },
-      cart: lines(cart, readCartLine),
-      wishlist: lines(wishlist, readWishlistLine),
-    },
-    complete,
-  };
-};

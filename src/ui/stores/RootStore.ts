@@ -22,7 +22,7 @@ import { OrdersStore } from './OrdersStore';
 import { ProductDetailStore } from './ProductDetailStore';
 import { ProductRowStore } from './ProductRowStore';
 import { RootPersistence, type LoadIssue } from './RootPersistence';
-import type { RootState } from './rootSchema';
+import type { RootState } from '../../domain/RootState';
 import { SearchResultsStore } from './SearchResultsStore';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';

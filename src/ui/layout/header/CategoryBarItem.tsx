@@ -1,12 +1,11 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { Badge, Box, HStack, Link } from '@chakra-ui/react';
+import { Badge, Box, HStack, IconButton, Link } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import type { HeaderCategory } from '../../../domain/NavigationTree';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { useDelayedClose } from '../../hooks/useDelayedClose';
 import { HEADER_METRICS } from '../../theme/headerMetrics';
 import { CategoryDropdown } from './CategoryDropdown';
-import { HoverMenuToggle } from './HoverMenuToggle';
 
 interface Props {
   category: HeaderCategory;
@@ -69,17 +68,19 @@ export function CategoryBarItem({ category, alignEnd }: Props) {
             {category.productCount}
           </Badge>
         </Link>
-        <HoverMenuToggle
+        <IconButton
           ref={toggleRef}
+          size="2xs"
+          variant="ghost"
           aria-label={`Show ${category.name} menu`}
-          open={open}
-          controls={panelId}
-          onToggle={toggle}
-          onOpen={openNow}
+          aria-expanded={open}
+          aria-controls={panelId}
+          // A mouse already opened the menu on hover: its click must not close it again; keys toggle (detail 0).
+          onClick={(event) => (event.detail === 0 ? toggle() : openNow())}
           color="gray.600"
         >
           <LuChevronDown aria-hidden />
-        </HoverMenuToggle>
+        </IconButton>
       </HStack>
       {open ? (
         <CategoryDropdown id={panelId} category={category} alignEnd={alignEnd} onNavigate={closeNow} />

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { HStack, Separator, Text } from '@chakra-ui/react';
 import { HEADER_SUBCATEGORY_LIMIT, type HeaderCategory } from '../../../domain/NavigationTree';
+import { DropdownPanel } from '../../components/DropdownPanel';
 import { PlainList } from '../../components/PlainList';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { CategoryCountLink } from './CategoryCountLink';
-import { DropdownPanel } from '../../components/DropdownPanel';
 import { SubcategoryItem } from './SubcategoryItem';
 import { ViewAllLink } from './ViewAllLink';
 

@@ -1,12 +1,20 @@
 import type { ComponentProps } from 'react';
+import { IconButton } from '@chakra-ui/react';
 import { LuMenu } from 'react-icons/lu';
-import { MobileHeaderButton } from './MobileHeaderButton';
+import { HEADER_METRICS } from '../../theme/headerMetrics';
 
 /** The hamburger of the mobile menu; also its stand-in while the menu's code loads (LoadOnDemand). */
-export function MobileMenuButton(props: ComponentProps<typeof MobileHeaderButton>) {
+export function MobileMenuButton(props: ComponentProps<typeof IconButton>) {
   return (
-    <MobileHeaderButton aria-label="Open menu" display={{ base: 'inline-flex', lg: 'none' }} {...props}>
+    <IconButton
+      variant="ghost"
+      aria-label="Open menu"
+      size={HEADER_METRICS.row.controlSize.base}
+      display={{ base: 'inline-flex', lg: 'none' }}
+      color="brand.800"
+      {...props}
+    >
       <LuMenu aria-hidden />
-    </MobileHeaderButton>
+    </IconButton>
   );
 }

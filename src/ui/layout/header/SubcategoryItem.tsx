@@ -1,13 +1,12 @@
 import { useId, type MouseEvent } from 'react';
-import { Box, HStack } from '@chakra-ui/react';
+import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import type { HeaderCategory } from '../../../domain/NavigationTree';
+import { DropdownPanel } from '../../components/DropdownPanel';
 import { PlainList } from '../../components/PlainList';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { useDelayedClose } from '../../hooks/useDelayedClose';
 import { CategoryCountLink } from './CategoryCountLink';
-import { HoverMenuToggle } from './HoverMenuToggle';
-import { DropdownPanel } from '../../components/DropdownPanel';
 import { ViewAllLink } from './ViewAllLink';
 
 interface Props {
@@ -44,15 +43,16 @@ export function SubcategoryItem({ category, openTowardsStart, onNavigate }: Prop
           flex="1"
         />
         {hasChildren ? (
-          <HoverMenuToggle
+          <IconButton
+            size="2xs"
+            variant="ghost"
             aria-label={`Show ${category.name} items`}
-            open={open}
-            controls={flyoutId}
-            onToggle={toggle}
-            onOpen={openNow}
+            aria-expanded={open}
+            aria-controls={flyoutId}
+            onClick={(event) => (event.detail === 0 ? toggle() : openNow())}
           >
             {openTowardsStart ? <LuChevronLeft aria-hidden /> : <LuChevronRight aria-hidden />}
-          </HoverMenuToggle>
+          </IconButton>
         ) : null}
       </HStack>
       {hasChildren && open ? (

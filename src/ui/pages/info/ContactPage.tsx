@@ -2,7 +2,7 @@ import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { ShopHours } from '../../layout/ShopContactDetails';
+import { SHOP_HOURS } from '../../layout/footerContent';
 import { useStores } from '../../stores/StoresContext';
 import { InfoPageLayout, InfoSection } from './InfoPageLayout';
 import { shopFacts } from './shopFacts';
@@ -34,7 +34,13 @@ export const ContactPage = observer(function ContactPage() {
     {
       icon: <LuClock aria-hidden />,
       title: 'Opening hours',
-      body: <ShopHours />,
+      body: (
+        <Box>
+          {SHOP_HOURS.map((line) => (
+            <Text key={line}>{line}</Text>
+          ))}
+        </Box>
+      ),
       note: 'All times are Indian Standard Time (IST).',
     },
   ];

@@ -1,6 +1,6 @@
-import type { CartProductInput, LineVariant } from '../../domain/Cart';
-import type { AuthUser, UserProfile } from '../../domain/User';
-import type { WishlistInput } from '../../domain/Wishlist';
+import type { CartProductInput, LineVariant } from './Cart';
+import type { AuthUser, UserProfile } from './User';
+import type { WishlistInput } from './Wishlist';
 
 /** What survives a reload under 'root' (SPEC §4): the session, the cart and the wishlist — nothing else. */
 export interface RootState {
@@ -122,5 +122,37 @@ export const readUserProfile = (value: unknown): UserProfile | null | undefined 
     name: name ?? '',
     photoURL: photoURL ?? '',
     createdAt: createdAt ?? '',
+  };
+};
+
+/** Reads each part on its own: a broken wishlist does not cost the shopper their cart. */
+export const readRootState = (
+  auth: unknown,
+  cart: unknown,
+  wishlist: unknown,
+): { state: RootState; complete: boolean } => {
+  let complete = true;
+  const lines = <T>(value: unknown, read: (line: unknown) => T | null): T[] => {
+    if (!Array.isArray(value)) {
+      complete = false;
+      return [];
+    }
+    const kept = value.map(read).filter((line): line is T => line !== null);
+    if (kept.length !== value.length) complete = false;
+    return kept;
+  };
+  const authRecord = isRecord(auth) ? auth : null;
+  if (!authRecord) complete = false;
+  const user = readAuthUser(authRecord?.user);
+  const profile = readUserProfile(authRecord?.profile);
+  if (user === undefined || profile === undefined) complete = false;
+  const safeUser = user ?? null;
+  return {
+    state: {
+      auth: { user: safeUser, profile: safeUser && profile && profile.uid === safeUser.uid ? profile : null },
+      cart: lines(cart, readCartLine),
+      wishlist: lines(wishlist, readWishlistLine),
+    },
+    complete,
   };
 };
