@@ -25,7 +25,9 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
+    // Focusable, so a keyboard can scroll a table wider than the screen (a phone, or a long name).
     <Table.ScrollArea
+      tabIndex={0}
       {...(framed ? { borderWidth: '1px', borderColor: 'gray.200', rounded: 'lg', bg: 'white' } : {})}
     >
       <Table.Root size="sm" aria-label={label} aria-busy={busy} interactive={interactive}>
