@@ -31,10 +31,7 @@ import { WishlistStore } from './WishlistStore';
 
 /**
  * The shell's view stores, built from the container's ports, and the one way into the container for the stores made
- * later. Where a store is created (the rule; see useScreenStore.ts for the whole of it): a store the first screen
- * needs is a field here; a store only lazily loaded pages use, kept for the session, comes from `pageStore` through
- * an `xStoreOf(root)` factory in its own module; a per-screen store comes from a `createXStore(root)` factory in its
- * own module, through `useScreenStore`. Only this class and those factories read `container`.
+ * later (where a store is created: useScreenStore.ts).
  */
 export class RootStore {
   readonly persistence: RootPersistence;
