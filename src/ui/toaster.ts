@@ -4,8 +4,10 @@ import { createToaster } from '@chakra-ui/react';
 export const TOAST_DURATIONS = { success: 2000, error: 4000, info: 4000, warning: 4000 } as const;
 export const TOAST_LIMIT = 20;
 
-/** Set by the storefront's sticky header to its height; unset elsewhere (the admin panel's bar scrolls away). */
+/** Set by the bar that stays at the top (the storefront's sticky header, the admin's top bar) to its height. */
 export const STICKY_HEADER_HEIGHT = '--sticky-header-height';
+/** Set by an admin screen's title row, with its actions, to its height and the space below it. */
+export const SCREEN_TITLE_HEIGHT = '--screen-title-height';
 
 /**
  * The element the toasts are drawn in, at the end of <body>. The header's height is set on it rather than on the
@@ -25,9 +27,14 @@ export const toaster = createToaster({
   placement: 'top-end',
   max: TOAST_LIMIT,
   pauseOnPageIdle: true,
-  // Below the sticky header, not over its cart and account buttons: a toast paused by the pointer on its way to
-  // the cart would otherwise hide the very button the shopper is reaching for.
-  offsets: { top: `calc(var(${STICKY_HEADER_HEIGHT}, 0px) + 1rem)`, bottom: '1rem', left: '1rem', right: '1rem' },
+  // Below the sticky header and an admin screen's title row, not over their buttons: a toast paused by the pointer
+  // on its way to the cart, or to 'Add New Banner', would otherwise hide the very button being reached for.
+  offsets: {
+    top: `calc(var(${STICKY_HEADER_HEIGHT}, 0px) + var(${SCREEN_TITLE_HEIGHT}, 0px) + 1rem)`,
+    bottom: '1rem',
+    left: '1rem',
+    right: '1rem',
+  },
 });
 
 type ToastKind = keyof typeof TOAST_DURATIONS;

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useHeightAsCssVariable } from '../../hooks/useHeightAsCssVariable';
+import { SCREEN_TITLE_HEIGHT, toastLayer } from '../../toaster';
 
-/** The title row of an admin screen with its main actions. */
+/** The title row of an admin screen with its main actions; toasts appear below it, never over its buttons. */
 export function PageHeader({
   title,
   description,
@@ -11,13 +13,16 @@ export function PageHeader({
   description?: string;
   children?: ReactNode;
 }) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  useHeightAsCssVariable(rowRef, SCREEN_TITLE_HEIGHT, toastLayer);
   return (
     <Flex
+      ref={rowRef}
       justify="space-between"
       align={{ base: 'stretch', sm: 'center' }}
       direction={{ base: 'column', sm: 'row' }}
       gap="3"
-      mb="6"
+      pb="6"
     >
       <Stack gap="1">
         <Heading as="h1" size="2xl" color="brand.800">

@@ -1,10 +1,12 @@
 import { Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
 import { useAdminSignOut } from '../hooks/useAdminSignOut';
 import { notificationStoreOf } from '../stores/NotificationStore';
+import { useHeightAsCssVariable } from '../../hooks/useHeightAsCssVariable';
 import { useStores } from '../../stores/StoresContext';
+import { STICKY_HEADER_HEIGHT, toastLayer } from '../../toaster';
 import { NotificationBell } from '../components/NotificationBell';
 import { AdminSidebar } from './AdminSidebar';
 
@@ -15,8 +17,11 @@ export const AdminTopBar = observer(function AdminTopBar() {
   const notifications = notificationStoreOf(stores);
   const signOut = useAdminSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  const barRef = useRef<HTMLDivElement>(null);
+  useHeightAsCssVariable(barRef, STICKY_HEADER_HEIGHT, toastLayer);
   return (
     <Flex
+      ref={barRef}
       as="header"
       align="center"
       justify="space-between"
