@@ -54,7 +54,7 @@ const FIRST_SCREENS: Record<FirstScreen, FirstScreenLoad> = {
  * How long the first render waits for the first screen. The memory backend answers within it, so the first screen
  * is drawn whole; a slow network gets the page's skeletons after it instead of a blank page.
  */
-export const FIRST_SCREEN_WAIT_MS = 800;
+const FIRST_SCREEN_WAIT_MS = 800;
 
 /**
  * Loads what the first screen at `location` shows before the first render (the shell's live views, the page's

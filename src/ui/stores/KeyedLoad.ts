@@ -28,9 +28,4 @@ export class KeyedLoad {
     this.#loading = loading;
     return loading;
   }
-
-  /** The next load of any key reads afresh. */
-  forget(): void {
-    this.#key = null;
-  }
 }

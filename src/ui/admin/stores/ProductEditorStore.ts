@@ -18,7 +18,7 @@ import type { RootStore } from '../../stores/RootStore';
 import { toasterNotifier } from './toasterNotifier';
 
 export type ListField = 'images' | 'tags' | 'features';
-type ScalarField = Exclude<keyof ProductForm, ListField | 'variants' | 'categories'>;
+export type ScalarField = Exclude<keyof ProductForm, ListField | 'variants' | 'categories'>;
 
 /** The add / edit product form: what was typed stays through every refused save (SPEC §3 fields). */
 export class ProductEditorStore {

@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { Button, chakra, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { typedVariantStock } from '../../../../domain/ProductFormValidation';
-import type { ProductEditorStore } from '../../stores/ProductEditorStore';
+import type { ProductForm } from '../../../../domain/ProductFormValidation';
+import type { ProductEditorStore, ScalarField } from '../../stores/ProductEditorStore';
 import { CategoriesField } from './CategoriesField';
 import { FlagsField } from './FlagsField';
 import { FormSection } from './FormSection';
@@ -10,6 +11,9 @@ import { ImagesField } from './ImagesField';
 import { StringListField } from './StringListField';
 import { TextField } from './TextField';
 import { VariantsField } from './VariantsField';
+
+/** The form's fields a text input edits. */
+type TextKey = { [K in ScalarField]: ProductForm[K] extends string ? K : never }[ScalarField];
 
 const FOCUSABLE = 'input, textarea, select, button, [tabindex]:not([tabindex="-1"])';
 
@@ -45,6 +49,12 @@ export const ProductFormView = observer(function ProductFormView({
   useEffect(() => {
     if (refusedSaves > 0) focusFirstInvalid(formRef.current);
   }, [refusedSaves]);
+  /** A text field's value, change and error, bound to `key` of the form. */
+  const bound = (key: TextKey) => ({
+    value: form[key],
+    onChange: (value: string) => store.setField(key, value),
+    error: store.error(key),
+  });
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     onSubmit();
@@ -58,50 +68,22 @@ export const ProductFormView = observer(function ProductFormView({
     >
       <Stack gap="5">
         <FormSection title="Basics">
-          <TextField
-            label="Name"
-            required
-            value={form.name}
-            onChange={(value) => store.setField('name', value)}
-            error={store.error('name')}
-          />
+          <TextField label="Name" required {...bound('name')} />
           <TextField
             label="Slug"
-            value={form.slug}
-            onChange={(value) => store.setField('slug', value)}
-            error={store.error('slug')}
+            {...bound('slug')}
             helper="The product's web address. Leave empty to make it from the name."
             placeholder="royal-teak-sofa"
           />
-          <TextField
-            label="Description"
-            required
-            multiline
-            value={form.description}
-            onChange={(value) => store.setField('description', value)}
-            error={store.error('description')}
-          />
+          <TextField label="Description" required multiline {...bound('description')} />
         </FormSection>
         <FormSection
           title="Price and stock"
           description="Whole rupees. An original price above the price shows a discount."
         >
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <TextField
-              label="Price (₹)"
-              required
-              inputMode="numeric"
-              value={form.price}
-              onChange={(value) => store.setField('price', value)}
-              error={store.error('price')}
-            />
-            <TextField
-              label="Original price (₹)"
-              inputMode="numeric"
-              value={form.originalPrice}
-              onChange={(value) => store.setField('originalPrice', value)}
-              error={store.error('originalPrice')}
-            />
+            <TextField label="Price (₹)" required inputMode="numeric" {...bound('price')} />
+            <TextField label="Original price (₹)" inputMode="numeric" {...bound('originalPrice')} />
             {form.variants.length > 0 ? (
               <TextField
                 label="Stock"
@@ -112,14 +94,7 @@ export const ProductFormView = observer(function ProductFormView({
                 error={store.error('stock')}
               />
             ) : (
-              <TextField
-                label="Stock"
-                required
-                inputMode="numeric"
-                value={form.stock}
-                onChange={(value) => store.setField('stock', value)}
-                error={store.error('stock')}
-              />
+              <TextField label="Stock" required inputMode="numeric" {...bound('stock')} />
             )}
           </SimpleGrid>
         </FormSection>
@@ -134,27 +109,9 @@ export const ProductFormView = observer(function ProductFormView({
         </FormSection>
         <FormSection title="Details">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <TextField
-              label="Material"
-              value={form.material}
-              onChange={(value) => store.setField('material', value)}
-              error={store.error('material')}
-              placeholder="Sheesham wood"
-            />
-            <TextField
-              label="Dimensions"
-              value={form.dimensions}
-              onChange={(value) => store.setField('dimensions', value)}
-              error={store.error('dimensions')}
-              placeholder="200 x 90 x 85 cm"
-            />
-            <TextField
-              label="Warranty"
-              value={form.warranty}
-              onChange={(value) => store.setField('warranty', value)}
-              error={store.error('warranty')}
-              placeholder="1 year"
-            />
+            <TextField label="Material" {...bound('material')} placeholder="Sheesham wood" />
+            <TextField label="Dimensions" {...bound('dimensions')} placeholder="200 x 90 x 85 cm" />
+            <TextField label="Warranty" {...bound('warranty')} placeholder="1 year" />
           </SimpleGrid>
           <StringListField
             store={store}
