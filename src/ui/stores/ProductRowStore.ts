@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../domain/messages';
 import type { Product } from '../../domain/Product';
-import { clearFilters } from '../../domain/ProductFilter';
 import type { ProductQuery, SortBy } from '../../domain/ProductQuery';
 import type { ProductRepository } from '../../ports/ProductRepository';
+import { LISTING_DEFAULTS } from '../pages/catalogue/listingSearchParams';
 
 /** A bounded home-page row (featured, new arrivals, best sellers): one limited query with the product flag. */
 export class ProductRowStore {
@@ -30,7 +30,7 @@ export class ProductRowStore {
     this.error = null;
     try {
       const page = await this.#products.listPage({
-        filters: { ...clearFilters(), sortBy: this.sortBy },
+        filters: { ...LISTING_DEFAULTS, sortBy: this.sortBy },
         flag: this.flag,
         pageSize: this.limit,
       });

@@ -150,6 +150,17 @@ describe('product list (/products)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('1 product')).toBeInTheDocument();
   });
 
+  it("shows a featured product above one lakh in the home page's Featured row", async () => {
+    app = await makeCatalogueApp([
+      productInput({ name: 'Barmer Modular Kitchen', price: 149999, isFeatured: true }),
+      productInput({ name: 'Kota Study Chair', price: 7499, isFeatured: true }),
+    ]);
+    renderApp(app, '/');
+    const row = within(await screen.findByRole('region', { name: 'Featured Products' }));
+    expect(await row.findByText('Barmer Modular Kitchen')).toBeInTheDocument();
+    expect(row.getByText('Kota Study Chair')).toBeInTheDocument();
+  });
+
   it('loads one page at a time and appends the next with "Load more"', async () => {
     app = await makeCatalogueApp(
       Array.from({ length: 15 }, (_, index) =>
