@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromiumFlags.mjs';
 
 /**
- * Browser tests drive the production build (vite preview) in Debian's Chromium; no browser download is needed.
+ * Browser tests drive the production build, served as Firebase Hosting serves it (scripts/lighthouse/serve-build.mjs),
+ * in Debian's Chromium; no browser download is needed.
  * E2E_OUT_DIR and E2E_PORT let several builds be tested side by side; `npm run test:e2e` uses dist on 4173.
  * E2E_DIR picks the suite: tests/e2e (memory backend) or tests/e2e-firebase (run by `npm run test:emulators`).
  */
@@ -25,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+    command: `node scripts/lighthouse/serve-build.mjs ${outDir} ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { CHUNK_GROUPS } from './scripts/build/chunkGroups.mjs';
 import { firstPaintStyles } from './scripts/build/firstPaintStyles.ts';
 import { landingPreloads } from './scripts/build/landingPreloads.mjs';
+import { prerender } from './scripts/build/prerender.mjs';
 import { reactIconModules } from './scripts/build/reactIconModules.mjs';
 
 export default defineConfig(({ mode }) => ({
@@ -16,6 +17,7 @@ export default defineConfig(({ mode }) => ({
           ? 'src/adapters/firestore/createFirebaseBackend.ts'
           : 'src/composition/createMemoryBackend.ts',
     }),
+    prerender(),
   ],
   build: {
     target: 'es2022',

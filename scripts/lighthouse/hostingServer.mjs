@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /**
  * The `hosting` section of firebase.json, as far as this server reads it.
  * @typedef {{
+ *   cleanUrls?: boolean;
  *   rewrites?: Array<{ source: string; destination: string }>;
  *   headers?: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
  * }} HostingConfig
@@ -109,10 +110,24 @@ export const startHostingServer = (publicDir, hosting, port) => {
     }
   };
 
+  /** With cleanUrls, '/about' is served from about.html. @param {string} path */
+  const cleanFileAt = (path) =>
+    hosting.cleanUrls && !path.endsWith('/') && extname(path) === '' ? fileAt(`${path}.html`) : null;
+
   const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://host').pathname;
+    const url = new URL(request.url ?? '/', 'http://host');
+    const path = url.pathname;
+    if (hosting.cleanUrls && path.endsWith('.html')) {
+      // Hosting sends '/about.html' to '/about' (and '/index.html' to '/').
+      const clean = path.replace(/(\/index)?\.html$/, '') || '/';
+      response.writeHead(301, { Location: clean + url.search }).end();
+      return;
+    }
     const rewrite = rewrites.find((rule) => rule.match.test(path));
-    const file = fileAt(path === '/' ? '/index.html' : path) ?? (rewrite && fileAt(rewrite.destination));
+    const file =
+      fileAt(path === '/' ? '/index.html' : path) ??
+      cleanFileAt(path) ??
+      (rewrite && fileAt(rewrite.destination));
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;

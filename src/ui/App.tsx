@@ -1,18 +1,25 @@
+import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { AppRoutes } from './routes/AppRoutes';
 import type { RootStore } from './stores/RootStore';
 
-/** The whole app: providers, the browser router, the error boundary and the route table. */
-export function App({ stores }: { stores: RootStore }) {
+interface Props {
+  stores: RootStore;
+  /** The browser's router unless given: the build draws pages through React Router's StaticRouter. */
+  router?: ComponentType<{ children: ReactNode }>;
+}
+
+/** The whole app: providers, the router, the error boundary and the route table. */
+export function App({ stores, router: Router = BrowserRouter }: Props) {
   return (
     <AppProviders stores={stores}>
-      <BrowserRouter>
+      <Router>
         <RouteErrorBoundary>
           <AppRoutes />
         </RouteErrorBoundary>
-      </BrowserRouter>
+      </Router>
     </AppProviders>
   );
 }

@@ -11,6 +11,8 @@ const firebaseJson = JSON.parse(readFileSync(join(__dirname, '../../firebase.jso
   hosting: Parameters<typeof startHostingServer>[1];
 };
 const INDEX = '<!doctype html><title>Sheesham Home</title>' + '<p>shop</p>'.repeat(200);
+const SHELL_PAGE = '<!doctype html><title>Sheesham Home</title><div id="root"></div>';
+const PRODUCT_PAGE = '<!doctype html><title>Jodhpur Sofa — Sheesham Home</title>';
 const SHELL = 'export const shell = "' + 'sheesham '.repeat(2000) + '";';
 
 /** GET over node's http (fetch would decode the body and hide what was sent). */
@@ -42,6 +44,9 @@ describe('hosting server for Lighthouse (serves a build as firebase.json tells F
     const build = join(root, 'dist');
     mkdirSync(join(build, 'assets'), { recursive: true });
     writeFileSync(join(build, 'index.html'), INDEX);
+    writeFileSync(join(build, 'app-shell.html'), SHELL_PAGE);
+    mkdirSync(join(build, 'sofas'));
+    writeFileSync(join(build, 'sofas', 'jodhpur-sofa.html'), PRODUCT_PAGE);
     writeFileSync(join(build, 'assets', 'index-abc.js'), SHELL);
     writeFileSync(join(root, 'secret.txt'), 'not part of the build');
     server = await startHostingServer(build, firebaseJson.hosting, 0);
@@ -67,13 +72,25 @@ describe('hosting server for Lighthouse (serves a build as firebase.json tells F
     expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
   });
 
-  it('answers every path without a file with index.html (the single-page rewrite)', async () => {
-    for (const path of ['/', '/products', '/products/prod0001sheeshamdemo', '/living-room/a-sofa']) {
+  it('answers a drawn page at its clean address, and every other path with the app shell', async () => {
+    const home = await get(server, '/', 'br');
+    expect(brotliDecompressSync(home.body).toString()).toBe(INDEX);
+    const drawn = await get(server, '/sofas/jodhpur-sofa', 'br');
+    expect(drawn.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(drawn.body).toString()).toBe(PRODUCT_PAGE);
+    for (const path of ['/products', '/products/prod0001sheeshamdemo', '/living-room/a-sofa', '/sofas/']) {
       const page = await get(server, path, 'br');
       expect(page.status).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(brotliDecompressSync(page.body).toString()).toBe(INDEX);
+      expect(brotliDecompressSync(page.body).toString()).toBe(SHELL_PAGE);
     }
+  });
+
+  it("sends an address ending in .html to its clean address, as Hosting's cleanUrls does", async () => {
+    const page = await get(server, '/sofas/jodhpur-sofa.html?ref=whatsapp');
+    expect(page.status).toBe(301);
+    expect(page.headers.location).toBe('/sofas/jodhpur-sofa?ref=whatsapp');
+    expect((await get(server, '/index.html')).headers.location).toBe('/');
   });
 
   it('applies firebase.json headers: hashed assets are cached for a year, the page for an hour', async () => {
@@ -85,7 +102,7 @@ describe('hosting server for Lighthouse (serves a build as firebase.json tells F
 
   it('never serves a file outside the build, and survives a malformed path', async () => {
     for (const path of ['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/products/%E0%A4']) {
-      expect((await get(server, path)).body.toString()).toBe(INDEX);
+      expect((await get(server, path)).body.toString()).toBe(SHELL_PAGE);
     }
   });
 

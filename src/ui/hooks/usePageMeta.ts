@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { DrawnMetaContext } from '../seo/DrawnHead';
 
 export const SHOP_NAME = 'Sheesham Home';
 const DEFAULT_TITLE = 'Sheesham Home — Wooden Furniture Online';
+/** The home page's description, and that of a page without one of its own. */
+export const SHOP_DESCRIPTION =
+  'Sheesham Home: sofas, beds, dining sets and more, made in India and delivered to your door.';
 
 /** "Sofas — Sheesham Home"; the plain shop title for an empty page title. */
 export const pageTitle = (title: string): string =>
@@ -22,6 +26,11 @@ const descriptionTag = (): HTMLMetaElement => {
  * a page without its own meta never keeps another page's.
  */
 export const usePageMeta = (title: string, description?: string): void => {
+  // Drawn at build time, where effects never run: the build writes these into the page's head.
+  useContext(DrawnMetaContext)?.({
+    title: pageTitle(title),
+    ...(description === undefined ? {} : { description }),
+  });
   useEffect(() => {
     const previousTitle = document.title;
     document.title = pageTitle(title);

@@ -1,7 +1,7 @@
 import { Box, Container, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { BannerCarousel } from '../components/BannerCarousel';
-import { usePageMeta } from '../hooks/usePageMeta';
+import { SHOP_DESCRIPTION, usePageMeta } from '../hooks/usePageMeta';
 import { useStores } from '../stores/StoresContext';
 import { flagListingPath } from './catalogue/listingSearchParams';
 import { CategoryTiles } from './home/CategoryTiles';
@@ -11,10 +11,7 @@ import { ProductRow } from './home/ProductRow';
 /** Home: banners, category tiles with counts, featured products and new arrivals — each a bounded read. */
 export const HomePage = observer(function HomePage() {
   const { banners, featured, newArrivals } = useStores();
-  usePageMeta(
-    '',
-    'Sheesham Home: sofas, beds, dining sets and more, made in India and delivered to your door.',
-  );
+  usePageMeta('', SHOP_DESCRIPTION);
   return (
     <Box>
       <VisuallyHidden>

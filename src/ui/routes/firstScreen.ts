@@ -77,5 +77,9 @@ export const loadFirstScreen = async (
     ...(screen?.load(stores, match?.params ?? {}, new URLSearchParams(location.search)) ?? []),
   ];
   const loaded = Promise.allSettled(loads).then(() => warm(screen?.pictures(stores) ?? []));
-  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, waitMs))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([loaded, waited]).finally(() => clearTimeout(timer));
 };

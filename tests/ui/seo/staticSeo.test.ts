@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderFirstPaint } from '../../../scripts/build/firstPaintStyles';
+import { DEMO_ORIGIN } from '../../../src/prerender/siteOrigin';
+import { robotsTxt } from '../../../src/ui/seo/robotsTxt';
 import { HEADER_METRICS } from '../../../src/ui/theme/headerMetrics';
 import { system } from '../../../src/ui/theme/system';
 
@@ -31,14 +33,15 @@ describe('index.html and public/: what Lighthouse SEO and best practices read be
     expect(existsSync(join(root, 'public', icon))).toBe(true);
   });
 
-  it('serves a valid robots.txt that lets crawlers read the storefront', () => {
-    const robots = read('public/robots.txt');
+  it('builds a valid robots.txt that lets crawlers read the storefront and names the sitemap', () => {
+    const robots = robotsTxt(DEMO_ORIGIN);
+    expect(robots).toContain(`Sitemap: ${DEMO_ORIGIN}/sitemap.xml`);
     const rules = robots
       .split('\n')
       .map((line) => line.replace(/#.*/, '').trim())
       .filter(Boolean);
     expect(rules[0]).toBe('User-agent: *');
-    for (const rule of rules.slice(1)) expect(rule).toMatch(/^(Allow|Disallow): \/[\w-]*$/);
+    for (const rule of rules.slice(1, -1)) expect(rule).toMatch(/^(Allow|Disallow): \/[\w-]*$/);
     expect(rules).not.toContain('Disallow: /');
     for (const open of ['/products', '/categories']) {
       expect(rules.some((rule) => rule.startsWith('Disallow:') && open.startsWith(rule.slice(10)))).toBe(

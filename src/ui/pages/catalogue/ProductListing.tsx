@@ -16,6 +16,7 @@ import {
   searchParamsFromFilters,
 } from './listingSearchParams';
 import { SortSelect } from './SortSelect';
+import { DRAWN_AT_BUILD } from '../../drawnAtBuild';
 
 interface Props {
   heading: string;
@@ -64,7 +65,8 @@ export const ProductListing = observer(function ProductListing({
 
   // One place decides where the filters live: the panel from lg up, the drawer below it. A panel hidden with CSS
   // would still cost a phone ~100 elements and their styles in the first screen's render.
-  const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: false });
+  // A page drawn at build time suits both: it has the panel, hidden below lg by CSS, until the app takes over.
+  const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: DRAWN_AT_BUILD });
   const canClear = hasActiveFilters(filters, fixedCategory) || filters.sortBy !== LISTING_DEFAULTS.sortBy;
   const panel = (
     <FilterPanel
@@ -93,9 +95,10 @@ export const ProductListing = observer(function ProductListing({
         gap={{ base: '4', lg: '8' }}
         alignItems="start"
       >
-        {desktop ? (
+        {desktop || DRAWN_AT_BUILD ? (
           <Box
             as="aside"
+            hideBelow="lg"
             aria-label="Product filters"
             position="sticky"
             top="40"
@@ -122,12 +125,14 @@ export const ProductListing = observer(function ProductListing({
             </Text>
             <HStack gap="2">
               {desktop ? null : (
-                <MobileFilters
-                  count={catalogue.count}
-                  activeFilters={hasActiveFilters(filters, fixedCategory)}
-                >
-                  {panel}
-                </MobileFilters>
+                <Box hideFrom={DRAWN_AT_BUILD ? 'lg' : undefined}>
+                  <MobileFilters
+                    count={catalogue.count}
+                    activeFilters={hasActiveFilters(filters, fixedCategory)}
+                  >
+                    {panel}
+                  </MobileFilters>
+                </Box>
               )}
               <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
             </HStack>

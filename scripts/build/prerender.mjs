@@ -1,0 +1,51 @@
+// Draws the pages a visit starts on into the build's output after the bundle is written, from the same route table,
+// stores and components as the browser (src/prerender/prerenderShop.ts, loaded through Vite's SSR loader).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { createServer, loadEnv } from 'vite';
+
+/**
+ * @returns {import('vite').Plugin}
+ */
+export const prerender = () => {
+  /** @type {import('vite').ResolvedConfig} */
+  let config;
+  return {
+    name: 'sheesham-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const started = performance.now();
+      const loader = await createServer({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const outDir = resolve(config.root, config.build.outDir);
+        const { prerenderShop } = /** @type {typeof import('../../src/prerender/prerenderShop')} */ (
+          await loader.ssrLoadModule('/src/prerender/prerenderShop.ts')
+        );
+        const files = await prerenderShop({
+          env: loadEnv(config.mode, config.root, 'VITE_'),
+          template: readFileSync(join(outDir, 'index.html'), 'utf8'),
+        });
+        for (const { file, content } of files) {
+          const path = join(outDir, file);
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, content);
+        }
+        const pages = files.filter(({ file }) => file.endsWith('.html')).length - 1;
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        config.logger.info(`prerendered ${pages} pages, sitemap.xml and robots.txt in ${seconds} s`);
+      } finally {
+        await loader.close();
+      }
+    },
+  };
+};

@@ -1,0 +1,80 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../ui/App';
+import type { Resolver } from '../ui/di/Resolver';
+import { loadFirstScreen } from '../ui/routes/firstScreen';
+import { createStores, type RootStore } from '../ui/stores/RootStore';
+import { DrawnMetaContext, type DrawnMeta } from '../ui/seo/DrawnHead';
+import type { PageHead } from '../ui/seo/PageHead';
+import { pageHeadFor } from '../ui/seo/pageHeadFor';
+
+/** A page drawn at build time: its markup for #root, the styles that markup uses, and its head. */
+export interface DrawnPage {
+  path: string;
+  markup: string;
+  /** The CSS rules Emotion wrote while drawing, by name, in the order written (Chakra's global styles first). */
+  styles: Array<[name: string, css: string]>;
+  head: PageHead;
+}
+
+/** The build gives the first screen all the time it needs: nobody is waiting for the page. */
+const BUILD_WAIT_MS = 60_000;
+
+const readAll = async (stream: AsyncIterable<string | Buffer>): Promise<string> => {
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+};
+
+/** React's mark of a part whose content a script puts in place later: a page for crawlers must have none. */
+const WAITING_BOUNDARY = '<!--$?-->';
+
+const drawOnce = async (stores: RootStore, location: URL) => {
+  const cache = createCache({ key: 'css' });
+  // compat: Emotion keeps the styles in the cache instead of writing <style> tags into the markup.
+  cache.compat = true;
+  const meta: DrawnMeta = {};
+  // The page's own call comes last (a page inside another, such as 'Product not found', says the final word).
+  const report = (said: DrawnMeta) => Object.assign(meta, said);
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>
+  );
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <DrawnMetaContext.Provider value={report}>
+        <App stores={stores} router={Router} />
+      </DrawnMetaContext.Provider>
+    </CacheProvider>,
+    // Infinity: React would otherwise move a large part to the end of the page, behind a script.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Infinity },
+  );
+  const markup = await readAll(prelude);
+  if (errors.length > 0) throw new AggregateError(errors, `Drawing ${location.pathname} failed`);
+  return { markup, cache, meta };
+};
+
+/**
+ * Draws the page at `path` as a guest sees it (no account, empty cart), from the backend `container` reaches:
+ * the same stores, first-screen loads and components as in the browser, through React Router's StaticRouter and
+ * React's prerender (which waits for every lazy part), with Emotion collecting the styles it used.
+ */
+export const drawPage = async (path: string, container: Resolver, origin: string): Promise<DrawnPage> => {
+  const stores = createStores(container);
+  const stop = stores.start();
+  try {
+    const location = new URL(path, origin);
+    await loadFirstScreen(stores, location, { waitMs: BUILD_WAIT_MS, warm: () => undefined });
+    const { markup, cache, meta } = await drawOnce(stores, location);
+    if (markup.includes(WAITING_BOUNDARY)) throw new Error(`${path} was drawn with a part left to a script`);
+    const styles = Object.entries(cache.inserted).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
+    return { path, markup, styles, head: pageHeadFor({ path, stores, meta, origin }) };
+  } finally {
+    stop();
+  }
+};

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { InMemoryKeyValueStorage } from '../adapters/memory/InMemoryKeyValueStorage';
+import { createContainer } from '../composition/createContainer';
+import type { FirebaseEnv } from '../composition/bindFirebaseBackend';
+import type { AppEnv } from '../composition/readAppConfig';
+import { flattenTree, productPath } from '../domain/NavigationTree';
+import { ProductRepository } from '../ports/ProductRepository';
+import { toResolver, type Resolver } from '../ui/di/Resolver';
+import { LISTING_DEFAULTS } from '../ui/pages/catalogue/listingSearchParams';
+import { matchRoute, ROUTES } from '../ui/routes/routeTable';
+import { absoluteUrl } from '../ui/seo/absoluteUrl';
+import { robotsTxt } from '../ui/seo/robotsTxt';
+import { sitemapXml } from '../ui/seo/sitemapXml';
+import { createStores } from '../ui/stores/RootStore';
+import { drawPage, type DrawnPage } from './drawPage';
+import { pageDocument } from './pageDocument';
+import { siteOrigin } from './siteOrigin';
+
+/** A file the build writes into its output folder. */
+export interface BuiltFile {
+  /** Relative to the output folder, '/'-separated. */
+  file: string;
+  content: string;
+}
+
+/** The page a shop address with no drawn page gets (firebase.json rewrites to it): the app draws it in the browser. */
+export const APP_SHELL_FILE = 'app-shell.html';
+
+/** A guest's listing query is capped at 50 (firestore.rules); 200 pages of them is 10,000 products. */
+const PRODUCT_PAGE_SIZE = 50;
+const MAX_PRODUCT_PAGES = 200;
+
+const STATIC_PAGES = [
+  '/',
+  '/products',
+  '/categories',
+  ...ROUTES.filter((route) => route.page?.startsWith('pages/info/')).map((route) => route.path),
+];
+
+/**
+ * Every drawn page's styles in one file, each rule once: a reader without scripts downloads it once for all pages.
+ * Named by its content, as the build's other assets, since Hosting lets browsers keep /assets/ for a year.
+ */
+const drawnStylesheet = (pages: readonly DrawnPage[]): BuiltFile => {
+  const rules = new Map(pages.flatMap((page) => page.styles));
+  const content = [...rules.values()].join('\n');
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+  return { file: `assets/drawn-pages-${hash}.css`, content };
+};
+
+/** The file Firebase Hosting serves for `path` with cleanUrls: '/' → index.html, '/sofas/x' → sofas/x.html. */
+export const fileForPath = (path: string): string =>
+  path === '/' ? 'index.html' : `${path.slice(1).split('/').map(decodeURIComponent).join('/')}.html`;
+
+/** Every active product, a guest's bounded page at a time. */
+const activeProducts = async (container: Resolver) => {
+  const products = container.get(ProductRepository);
+  const all = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PRODUCT_PAGES; page += 1) {
+    const { items, nextCursor } = await products.listPage({
+      filters: LISTING_DEFAULTS,
+      pageSize: PRODUCT_PAGE_SIZE,
+      cursor,
+    });
+    all.push(...items);
+    if (!nextCursor) break;
+    cursor = nextCursor;
+  }
+  return all;
+};
+
+/** The shop's categories, from the catalogue summary the header shows. */
+const categoryPaths = async (container: Resolver): Promise<string[]> => {
+  const stores = createStores(container);
+  const stop = stores.start();
+  try {
+    await stores.whenShellLoaded();
+    return flattenTree(stores.summary.tree).map((node) => node.path);
+  } finally {
+    stop();
+  }
+};
+
+/**
+ * The pages a visit starts on, drawn at build time from the backend the build targets, as a guest reads it: home,
+ * the product list, every category, every active product at both of its addresses, the categories and the footer
+ * pages. Also the sitemap (each page once, at its canonical address), robots.txt and the plain app shell.
+ */
+export const prerenderShop = async ({
+  env,
+  template,
+}: {
+  env: AppEnv & FirebaseEnv;
+  /** The built index.html. */
+  template: string;
+}): Promise<BuiltFile[]> => {
+  const origin = siteOrigin(env);
+  const container = toResolver(await createContainer({ env, storage: new InMemoryKeyValueStorage() }));
+  const products = await activeProducts(container);
+  // A product whose category is named like one of the shop's own addresses keeps only its /products/{id} page.
+  const productPages = products
+    .map(productPath)
+    .filter((path) => matchRoute(path)?.route.firstScreen === 'productBySlug');
+  const canonical = [...STATIC_PAGES, ...(await categoryPaths(container)), ...productPages];
+  const paths = [
+    ...new Set([...canonical, ...products.map((product) => `/products/${encodeURIComponent(product.id)}`)]),
+  ];
+  const pages = [];
+  for (const path of paths) pages.push(await drawPage(path, container, origin));
+  const stylesheet = drawnStylesheet(pages);
+  return [
+    ...pages.map((page) => ({
+      file: fileForPath(page.path),
+      content: pageDocument(template, page, `/${stylesheet.file}`),
+    })),
+    stylesheet,
+    { file: APP_SHELL_FILE, content: template },
+    { file: 'sitemap.xml', content: sitemapXml(canonical.map((path) => absoluteUrl(path, origin))) },
+    { file: 'robots.txt', content: robotsTxt(origin) },
+  ];
+};

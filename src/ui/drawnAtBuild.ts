@@ -1,0 +1,5 @@
+/**
+ * True while the build draws a page ahead of time (no window): code that reads the browser (media queries, storage)
+ * takes its server path then, and the page's HTML must suit every screen until the app takes over in the browser.
+ */
+export const DRAWN_AT_BUILD = typeof window === 'undefined';

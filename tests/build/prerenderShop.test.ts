@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
+import { productPath } from '../../src/domain/NavigationTree';
+import { formatRupees } from '../../src/domain/Money';
+import { APP_SHELL_FILE, prerenderShop, type BuiltFile } from '../../src/prerender/prerenderShop';
+import { DEMO_ORIGIN } from '../../src/prerender/siteOrigin';
+
+const template = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
+const active = demoProducts.filter((product) => product.isActive);
+const product = active[0];
+if (!product) throw new Error('the demo seed has no active product');
+
+let files: Map<string, string>;
+
+const page = (file: string): Document => {
+  const html = files.get(file);
+  if (html === undefined) throw new Error(`no ${file} was built`);
+  return new JSDOM(html).window.document;
+};
+const meta = (document: Document, key: string) =>
+  document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+const structuredData = (document: Document): Array<Record<string, unknown>> =>
+  [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+    JSON.parse(script.textContent ?? ''),
+  );
+const ofType = (document: Document, type: string) =>
+  structuredData(document).find((data) => data['@type'] === type);
+const drawnText = (document: Document) => document.querySelector('.drawn-page')?.textContent ?? '';
+
+beforeAll(async () => {
+  const built: BuiltFile[] = await prerenderShop({ env: {}, template });
+  files = new Map(built.map(({ file, content }) => [file, content]));
+}, 120_000);
+
+describe('prerenderShop on the demo backend', () => {
+  it('draws a product page a reader without JavaScript can read: name, price, picture, Open Graph and JSON-LD', () => {
+    const document = page(`products/${product.id}.html`);
+    const canonical = `${DEMO_ORIGIN}${productPath(product)}`;
+    expect(document.title).toBe(`${product.name} — Sheesham Home`);
+    expect(document.querySelector('h1')?.textContent).toBe(product.name);
+    expect(drawnText(document)).toContain(formatRupees(product.price));
+    expect(document.querySelector(`.drawn-page img[src="${product.image}"]`)).not.toBeNull();
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
+    expect(meta(document, 'og:type')).toBe('product');
+    expect(meta(document, 'og:image')).toBe(`${DEMO_ORIGIN}${product.image}`);
+    expect(meta(document, 'product:price:amount')).toBe(product.price.toFixed(2));
+    expect(meta(document, 'product:price:currency')).toBe('INR');
+    expect(meta(document, 'description')).toBe(product.description);
+    expect(ofType(document, 'Product')).toMatchObject({
+      '@context': 'https://schema.org',
+      name: product.name,
+      image: expect.arrayContaining([`${DEMO_ORIGIN}${product.image}`]),
+      offers: {
+        '@type': 'Offer',
+        price: product.price.toFixed(2),
+        priceCurrency: 'INR',
+        availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url: canonical,
+      },
+    });
+    const crumbs = ofType(document, 'BreadcrumbList')?.itemListElement as Array<{
+      item: string;
+      name: string;
+    }>;
+    expect(crumbs[0]).toMatchObject({ name: 'Home', item: `${DEMO_ORIGIN}/` });
+    expect(crumbs.at(-1)).toMatchObject({ name: product.name, item: canonical });
+  });
+
+  it('draws both addresses of a product as one page with one canonical address', () => {
+    const byId = page(`products/${product.id}.html`);
+    const bySlug = page(`${productPath(product).slice(1)}.html`);
+    expect(bySlug.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      byId.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+    );
+    expect(bySlug.querySelector('h1')?.textContent).toBe(product.name);
+  });
+
+  it('draws home with the shop as an Organization and a WebSite with a search action', () => {
+    const document = page('index.html');
+    expect(document.title).toBe('Sheesham Home — Wooden Furniture Online');
+    expect(drawnText(document)).toContain('Featured Products');
+    expect(ofType(document, 'Organization')).toMatchObject({
+      name: 'Sheesham Home',
+      url: `${DEMO_ORIGIN}/`,
+      contactPoint: { telephone: '+91 98765 43210', email: 'care@sheeshamhome.in' },
+    });
+    expect(ofType(document, 'WebSite')).toMatchObject({
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: `${DEMO_ORIGIN}/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  it("draws a category page with its products, its breadcrumbs and Chakra's styles", () => {
+    const document = page('categories/sofas.html');
+    expect(document.querySelector('h1')?.textContent).toBe('Sofa');
+    const sofas = active.filter((candidate) => candidate.categories.some((slug) => slug.includes('sofa')));
+    expect(sofas.length).toBeGreaterThan(0);
+    for (const sofa of sofas) expect(drawnText(document)).toContain(sofa.name);
+    expect(ofType(document, 'BreadcrumbList')).toBeDefined();
+  });
+
+  it('styles the drawn pages from one stylesheet that holds every class they use', () => {
+    const href =
+      page('categories/sofas.html')
+        .querySelector('.drawn-page')
+        ?.parentElement?.querySelector('link[rel="stylesheet"]')
+        ?.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/assets\/drawn-pages-[0-9a-f]{10}\.css$/);
+    const css = files.get(href.slice(1)) ?? '';
+    expect(css).toContain('@layer reset,base,tokens,recipes');
+    for (const file of ['index.html', 'categories/sofas.html', `products/${product.id}.html`]) {
+      const document = page(file);
+      expect(document.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(href);
+      const classes = [...document.querySelectorAll('.drawn-page [class*="css-"]')].flatMap((element) =>
+        [...element.classList].filter((name) => name.startsWith('css-')),
+      );
+      expect(classes.length).toBeGreaterThan(50);
+      for (const name of new Set(classes)) expect(css).toContain(`.${name}`);
+    }
+  });
+
+  it('lists every active product once in sitemap.xml, at its canonical address, and no account page', () => {
+    const sitemap = files.get('sitemap.xml') ?? '';
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const each of active) {
+      expect(urls.filter((url) => url === `${DEMO_ORIGIN}${productPath(each)}`)).toHaveLength(1);
+    }
+    expect(urls.filter((url) => url?.startsWith(`${DEMO_ORIGIN}/products/`))).toEqual([]);
+    expect(urls).toContain(`${DEMO_ORIGIN}/categories/sofas`);
+    expect(files.get('robots.txt')).toContain(`Sitemap: ${DEMO_ORIGIN}/sitemap.xml`);
+  });
+
+  it('never draws the admin panel, the account pages, the cart or checkout, and keeps the shell for them', () => {
+    const drawn = [...files.keys()].filter((file) => file.endsWith('.html'));
+    for (const file of drawn) {
+      expect(file).not.toMatch(/^(admin|cart|checkout|orders|profile|wishlist|login|signup)\b/);
+    }
+    expect(files.get(APP_SHELL_FILE)).toBe(template);
+    expect(drawn.length).toBe(new Set(drawn).size);
+  });
+
+  it('draws every page as a guest sees it: no account, an empty cart', () => {
+    const document = page('index.html');
+    const header = document.querySelector('.drawn-page header');
+    expect(header?.textContent).toContain('Login');
+    expect(header?.querySelector('a[href="/cart"]')?.getAttribute('aria-label')).toMatch(
+      /^Cart(, 0 items)?$/,
+    );
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
+import { formatRupees } from '../../src/domain/Money';
+import { productPath } from '../../src/domain/NavigationTree';
+import { ADMIN, openAdmin, signIn, toast } from './support/shopSteps';
+
+/**
+ * The pages the build draws (src/prerender): what a reader that runs no script gets from them (crawlers, link
+ * previews, scripts turned off), and that a browser running the app still gets the live shop at their addresses.
+ */
+
+const product = demoProducts.find((candidate) => candidate.isActive && candidate.stock > 0);
+if (!product) throw new Error('the demo seed has no active product in stock');
+
+const withoutScripts = async (browser: Browser, baseURL: string | undefined): Promise<Page> => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  return context.newPage();
+};
+
+const structuredData = (page: Page): Promise<Array<Record<string, unknown>>> =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')));
+
+const metaContent = (page: Page, key: string) =>
+  page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+
+/** Fails the test on any console error or warning of the page. */
+const watchConsole = (page: Page): string[] => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+};
+
+test('without scripts, a product page shows its name, price and picture, with link previews and JSON-LD', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await withoutScripts(browser, baseURL);
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByText(formatRupees(product.price), { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: product.name }).first()).toBeVisible();
+  await expect(page).toHaveTitle(`${product.name} — Sheesham Home`);
+  expect(await metaContent(page, 'og:type')).toBe('product');
+  expect(await metaContent(page, 'og:image')).toMatch(new RegExp(`^https://[^/]+${product.image}$`));
+  expect(await metaContent(page, 'product:price:currency')).toBe('INR');
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(new RegExp(`^https://[^/]+${productPath(product)}$`));
+  const [item] = (await structuredData(page)).filter((data) => data['@type'] === 'Product');
+  expect(item).toMatchObject({
+    name: product.name,
+    offers: { '@type': 'Offer', price: product.price.toFixed(2), priceCurrency: 'INR', url: canonical },
+  });
+  await page.context().close();
+});
+
+test('without scripts, home and a category page show their products, and their links lead to drawn pages', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await withoutScripts(browser, baseURL);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();
+  const types = (await structuredData(page)).map((data) => data['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+  await page.goto('/categories/sofas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofa' })).toBeVisible();
+  const first = page.getByRole('list', { name: 'Products', exact: true }).getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.context().close();
+});
+
+test('the sitemap and robots.txt are served, and an address with no drawn page gets the app', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.ok()).toBe(true);
+  expect(await sitemap.text()).toContain(`${productPath(product)}</loc>`);
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+  await page.goto('/search?q=sofa');
+  await expect(page.getByRole('heading', { level: 1, name: /sofa/i })).toBeVisible();
+});
+
+test("a drawn product page runs as the app, with no console warning, and its 'Add to cart' works", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await page.goto(productPath(product));
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart, 1 item$/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a price changed after the build shows at once, and a product added after the build opens', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  await openAdmin(page, `/admin/products/edit/${product.id}`, 'Edit Product');
+  const newPrice = product.price - 1000;
+  await page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill(String(newPrice));
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(toast(page, 'Product updated successfully!')).toBeVisible();
+
+  await page.goto(`/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const main = page.getByRole('main');
+  // The first amount on the page is the product's price (the drawn copy still says the build's price).
+  await expect(main.getByText(/^₹[\d,]+$/).first()).toHaveText(formatRupees(newPrice));
+
+  await openAdmin(page, '/admin/products/add', 'Add Product');
+  await page.getByRole('textbox', { name: /^Name/ }).fill('Nagaur Teak Bench');
+  await page.getByRole('textbox', { name: /^Description/ }).fill('A garden bench in teak.');
+  await page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('12999');
+  await page.getByRole('textbox', { name: /^Stock/ }).fill('3');
+  await page.getByRole('textbox', { name: 'Main image URL' }).fill('/placeholder.svg');
+  await page.locator('label').filter({ hasText: /^Safety Door$/ }).click();
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  await expect(toast(page, 'Product created successfully!')).toBeVisible();
+  const href = await page.getByRole('link', { name: 'Nagaur Teak Bench', exact: true }).getAttribute('href');
+  const id = href?.split('/').at(-1) ?? '';
+  expect(id).not.toBe('');
+  await page.goto(`/products/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nagaur Teak Bench' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('₹12,999', { exact: true }).first()).toBeVisible();
+});
