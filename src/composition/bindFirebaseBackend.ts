@@ -10,18 +10,29 @@ import { AddressBookRepository } from '../ports/AddressBookRepository';
 import { SettingsRepository } from '../ports/SettingsRepository';
 import { UserRepository } from '../ports/UserRepository';
 import { bindConstant } from './binding';
+import { CloseBackend } from './tokens';
 
 /** VITE_FIREBASE_* settings (see firebaseConfigFromEnv and .env.example). */
 export type FirebaseEnv = Readonly<Record<string, string | boolean | undefined>>;
 
 /**
  * Binds every port to its Firestore / Firebase Auth adapter. The configuration is checked first (a clear error
- * without downloading anything); the SDK then arrives in its own lazily loaded chunk.
+ * without downloading anything); the SDK then arrives in its own lazily loaded chunk. `forBuild`: the build draws
+ * pages in Node as a guest, so the session lives in memory and there is no App Check (reCAPTCHA needs a browser).
  */
-export const bindFirebaseBackend = async (container: Container, env: FirebaseEnv): Promise<void> => {
-  const config = firebaseConfigFromEnv(env);
+export const bindFirebaseBackend = async (
+  container: Container,
+  env: FirebaseEnv,
+  { forBuild = false } = {},
+): Promise<void> => {
+  const { appCheckSiteKey, ...config } = firebaseConfigFromEnv(env);
   const { createFirebaseBackend } = await import('../adapters/firestore/createFirebaseBackend');
-  const backend = createFirebaseBackend(config);
+  const backend = createFirebaseBackend(
+    forBuild
+      ? { ...config, authPersistence: 'memory' }
+      : { ...config, ...(appCheckSiteKey ? { appCheckSiteKey } : {}) },
+  );
+  bindConstant(container, CloseBackend, backend.dispose);
   bindConstant(container, ProductRepository, backend.products);
   bindConstant(container, CatalogueSummaryRepository, backend.summary);
   bindConstant(container, CategoryRepository, backend.categories);

@@ -19,6 +19,8 @@ export interface ContainerOptions extends MemoryBackendOptions {
    * events; tests pass an InMemoryKeyValueStorage (two tabs: `otherTab()`).
    */
   storage?: KeyValueStorage;
+  /** The build drawing pages in Node, as a guest (see bindFirebaseBackend). */
+  forBuild?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export const createContainer = async (options: ContainerOptions = {}): Promise<C
   bindConstant(container, Clock, new SystemClock());
   bindConstant(container, IdGenerator, new RandomIdGenerator());
   if (config.backend === 'firebase') {
-    await bindFirebaseBackend(container, env);
+    await bindFirebaseBackend(container, env, { forBuild: options.forBuild ?? false });
   } else {
     // Also its own chunk: the firebase build never downloads the demo seed.
     const { bindMemoryBackend } = await import('./createMemoryBackend');

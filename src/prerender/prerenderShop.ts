@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { InMemoryKeyValueStorage } from '../adapters/memory/InMemoryKeyValueStorage';
 import { createContainer } from '../composition/createContainer';
+import { CloseBackend } from '../composition/tokens';
 import type { FirebaseEnv } from '../composition/bindFirebaseBackend';
 import type { AppEnv } from '../composition/readAppConfig';
 import { flattenTree, productPath } from '../domain/NavigationTree';
 import { ProductRepository } from '../ports/ProductRepository';
-import { toResolver, type Resolver } from '../ui/di/Resolver';
+import { getOptional, toResolver, type Resolver } from '../ui/di/Resolver';
 import { LISTING_DEFAULTS } from '../ui/pages/catalogue/listingSearchParams';
 import { matchRoute, ROUTES } from '../ui/routes/routeTable';
 import { absoluteUrl } from '../ui/seo/absoluteUrl';
@@ -95,8 +96,17 @@ export const prerenderShop = async ({
   /** The built index.html. */
   template: string;
 }): Promise<BuiltFile[]> => {
-  const origin = siteOrigin(env);
-  const container = toResolver(await createContainer({ env, storage: new InMemoryKeyValueStorage() }));
+  const container = toResolver(
+    await createContainer({ env, storage: new InMemoryKeyValueStorage(), forBuild: true }),
+  );
+  try {
+    return await drawShop(container, template, siteOrigin(env));
+  } finally {
+    await getOptional(container, CloseBackend)?.();
+  }
+};
+
+const drawShop = async (container: Resolver, template: string, origin: string): Promise<BuiltFile[]> => {
   const products = await activeProducts(container);
   // A product whose category is named like one of the shop's own addresses keeps only its /products/{id} page.
   const productPages = products
