@@ -21,7 +21,21 @@ export interface DrawnPage {
 }
 
 /** The build gives the first screen all the time it needs: nobody is waiting for the page. */
-const BUILD_WAIT_MS = 60_000;
+const BUILD_WAIT_MS = 30_000;
+
+/**
+ * Why the first screen did not load, if it did not: a build whose backend refused or failed must stop, not publish
+ * pages that say 'Failed to load products'.
+ */
+const loadFailure = (stores: RootStore): string | null => {
+  if (!stores.summary.loaded || !stores.settings.loaded || stores.banners.loading) {
+    return 'the catalogue summary, the shop settings or the banners did not arrive';
+  }
+  const failed = [stores.catalogue, stores.featured, stores.newArrivals, stores.productDetail].find(
+    (store) => store.error,
+  );
+  return failed?.error ?? null;
+};
 
 const readAll = async (stream: AsyncIterable<string | Buffer>): Promise<string> => {
   let text = '';
@@ -31,6 +45,16 @@ const readAll = async (stream: AsyncIterable<string | Buffer>): Promise<string> 
 
 /** React's mark of a part whose content a script puts in place later: a page for crawlers must have none. */
 const WAITING_BOUNDARY = '<!--$?-->';
+
+/** Loads what the page at `location` shows first, waiting as long as it takes, or throws why it could not. */
+export const loadForBuild = async (
+  stores: RootStore,
+  location: { pathname: string; search: string },
+): Promise<void> => {
+  await loadFirstScreen(stores, location, { waitMs: BUILD_WAIT_MS, warm: () => undefined });
+  const failure = loadFailure(stores);
+  if (failure) throw new Error(`Loading ${location.pathname} for the build failed: ${failure}.`);
+};
 
 const drawOnce = async (stores: RootStore, location: URL) => {
   const cache = createCache({ key: 'css' });
@@ -67,7 +91,7 @@ export const drawPage = async (path: string, container: Resolver, origin: string
   const stop = stores.start();
   try {
     const location = new URL(path, origin);
-    await loadFirstScreen(stores, location, { waitMs: BUILD_WAIT_MS, warm: () => undefined });
+    await loadForBuild(stores, location);
     const { markup, cache, meta } = await drawOnce(stores, location);
     if (markup.includes(WAITING_BOUNDARY)) throw new Error(`${path} was drawn with a part left to a script`);
     const styles = Object.entries(cache.inserted).filter(

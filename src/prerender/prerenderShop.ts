@@ -13,7 +13,7 @@ import { absoluteUrl } from '../ui/seo/absoluteUrl';
 import { robotsTxt } from '../ui/seo/robotsTxt';
 import { sitemapXml } from '../ui/seo/sitemapXml';
 import { createStores } from '../ui/stores/RootStore';
-import { drawPage, type DrawnPage } from './drawPage';
+import { drawPage, loadForBuild, type DrawnPage } from './drawPage';
 import { pageDocument } from './pageDocument';
 import { siteOrigin } from './siteOrigin';
 
@@ -76,7 +76,7 @@ const categoryPaths = async (container: Resolver): Promise<string[]> => {
   const stores = createStores(container);
   const stop = stores.start();
   try {
-    await stores.whenShellLoaded();
+    await loadForBuild(stores, { pathname: '/categories', search: '' });
     return flattenTree(stores.summary.tree).map((node) => node.path);
   } finally {
     stop();

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
+import { createContainer } from '../../src/composition/createContainer';
+import { ProductRepository } from '../../src/ports/ProductRepository';
+import type { Token } from '../../src/ports/tokens';
+import { drawPage } from '../../src/prerender/drawPage';
+import { toResolver, type Resolver } from '../../src/ui/di/Resolver';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { productPath } from '../../src/domain/NavigationTree';
 import { formatRupees } from '../../src/domain/Money';
@@ -153,5 +159,24 @@ describe('prerenderShop on the demo backend', () => {
     expect(header?.querySelector('a[href="/cart"]')?.getAttribute('aria-label')).toMatch(
       /^Cart(, 0 items)?$/,
     );
+  });
+});
+
+describe('drawPage when the backend fails', () => {
+  it('stops the build with the reason instead of drawing an error page', async () => {
+    const base = toResolver(await createContainer({ env: {}, storage: new InMemoryKeyValueStorage() }));
+    const products = base.get(ProductRepository);
+    const failing: ProductRepository = Object.assign(Object.create(products) as ProductRepository, {
+      listPage: () => Promise.reject(new Error('PERMISSION_DENIED')),
+    });
+    const container: Resolver = {
+      get: <T>(token: Token<T>): T => (token === ProductRepository ? (failing as T) : base.get(token)),
+      isBound: (token) => base.isBound(token),
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(drawPage('/products', container, DEMO_ORIGIN)).rejects.toThrow(
+      'Loading /products for the build failed: Failed to load products.',
+    );
+    await expect(drawPage('/products', base, DEMO_ORIGIN)).resolves.toMatchObject({ path: '/products' });
   });
 });
