@@ -42,7 +42,11 @@ export const prerender = () => {
         }
         const pages = files.filter(({ file }) => file.endsWith('.html')).length - 1;
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        config.logger.info(`prerendered ${pages} pages, sitemap.xml and robots.txt in ${seconds} s`);
+        config.logger.info(
+          pages === 0
+            ? 'VITE_DRAW_PAGES=false: no page drawn; every address gets the app shell'
+            : `prerendered ${pages} pages, sitemap.xml and robots.txt in ${seconds} s`,
+        );
       } finally {
         await loader.close();
       }

@@ -1,5 +1,6 @@
-// The last step of `npm run deploy` (after the guard and the build): `firebase deploy` to the project of the build
-// environment (VITE_FIREBASE_PROJECT_ID), with any extra arguments passed on, e.g. `npm run deploy -- --only hosting`.
+// `firebase deploy` to the project of the build environment (VITE_FIREBASE_PROJECT_ID), with any extra arguments
+// passed on, e.g. `npm run deploy -- --only hosting`. `npm run deploy` runs it twice: the rules and indexes first
+// (the build reads the catalogue through them to draw its pages), then, after the build, everything.
 // Uses the firebase-tools of tools/firebase-emulators when it is installed, else the same version through npx.
 // The predeploy hooks of firebase.json run the guard again, with the project and dist/ the CLI really deploys.
 import { spawn } from 'node:child_process';

@@ -86,7 +86,8 @@ const categoryPaths = async (container: Resolver): Promise<string[]> => {
 /**
  * The pages a visit starts on, drawn at build time from the backend the build targets, as a guest reads it: home,
  * the product list, every category, every active product at both of its addresses, the categories and the footer
- * pages. Also the sitemap (each page once, at its canonical address), robots.txt and the plain app shell.
+ * pages. Also the sitemap (each page once, at its canonical address), robots.txt and the plain app shell. With
+ * VITE_DRAW_PAGES=false only the app shell, which Hosting then serves at every address.
  */
 export const prerenderShop = async ({
   env,
@@ -96,11 +97,14 @@ export const prerenderShop = async ({
   /** The built index.html. */
   template: string;
 }): Promise<BuiltFile[]> => {
+  const shell = { file: APP_SHELL_FILE, content: template };
+  // The owner's switch for a project whose Firestore refuses the build's guest reads (App Check enforced).
+  if (env.VITE_DRAW_PAGES === 'false') return [shell];
   const container = toResolver(
     await createContainer({ env, storage: new InMemoryKeyValueStorage(), forBuild: true }),
   );
   try {
-    return await drawShop(container, template, siteOrigin(env));
+    return [shell, ...(await drawShop(container, template, siteOrigin(env)))];
   } finally {
     await getOptional(container, CloseBackend)?.();
   }
@@ -125,7 +129,6 @@ const drawShop = async (container: Resolver, template: string, origin: string): 
       content: pageDocument(template, page, `/${stylesheet.file}`),
     })),
     stylesheet,
-    { file: APP_SHELL_FILE, content: template },
     { file: 'sitemap.xml', content: sitemapXml(canonical.map((path) => absoluteUrl(path, origin))) },
     { file: 'robots.txt', content: robotsTxt(origin) },
   ];

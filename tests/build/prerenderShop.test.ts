@@ -180,3 +180,11 @@ describe('drawPage when the backend fails', () => {
     await expect(drawPage('/products', base, DEMO_ORIGIN)).resolves.toMatchObject({ path: '/products' });
   });
 });
+
+describe('VITE_DRAW_PAGES=false', () => {
+  it('builds only the app shell, which Hosting then serves at every address', async () => {
+    expect(await prerenderShop({ env: { VITE_DRAW_PAGES: 'false' }, template })).toEqual([
+      { file: APP_SHELL_FILE, content: template },
+    ]);
+  });
+});

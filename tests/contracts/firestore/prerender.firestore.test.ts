@@ -13,24 +13,23 @@ const clients = new EmulatorClients('demo-contract-prerender');
 let data: ShopData;
 let files: Map<string, string>;
 
+/** What a deploy's build has: the public web config of `projectId` and nothing else (no account, no key). */
+const buildEnv = (projectId: string) => ({
+  VITE_BACKEND: 'firebase',
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'localhost',
+  VITE_FIREBASE_PROJECT_ID: projectId,
+  VITE_FIREBASE_APP_ID: 'demo-app-id',
+  VITE_FIREBASE_EMULATORS: 'true',
+  VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: firestoreHost(),
+  VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${authHost()}`,
+});
+
 beforeAll(async () => {
   data = demoShopData();
   await clients.clear();
   await seedShop(clients.as('owner'), data, new Date().toISOString());
-  // What a deploy's build has: the public web config and nothing else (no account, no key).
-  const built: BuiltFile[] = await prerenderShop({
-    env: {
-      VITE_BACKEND: 'firebase',
-      VITE_FIREBASE_API_KEY: 'demo-api-key',
-      VITE_FIREBASE_AUTH_DOMAIN: 'localhost',
-      VITE_FIREBASE_PROJECT_ID: clients.projectId,
-      VITE_FIREBASE_APP_ID: 'demo-app-id',
-      VITE_FIREBASE_EMULATORS: 'true',
-      VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: firestoreHost(),
-      VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${authHost()}`,
-    },
-    template,
-  });
+  const built: BuiltFile[] = await prerenderShop({ env: buildEnv(clients.projectId), template });
   files = new Map(built.map(({ file, content }) => [file, content]));
 }, 180_000);
 afterAll(() => clients.dispose());
@@ -67,4 +66,21 @@ describe('the firebase-mode build draws the shop from Firestore as a guest reads
       );
     }
   });
+});
+
+describe("a new shop's first deploy", () => {
+  it('draws the pages of a shop with no catalogue yet, and lists no product', async () => {
+    const empty = new EmulatorClients('demo-contract-prerender-empty');
+    try {
+      await empty.clear();
+      const built = await prerenderShop({ env: buildEnv(empty.projectId), template });
+      const names = built.map(({ file }) => file);
+      expect(names).toEqual(
+        expect.arrayContaining(['index.html', 'products.html', 'about.html', 'sitemap.xml']),
+      );
+      expect(names.filter((name) => name.startsWith('products/'))).toEqual([]);
+    } finally {
+      await empty.dispose();
+    }
+  }, 120_000);
 });
