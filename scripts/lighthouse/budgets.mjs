@@ -40,6 +40,7 @@ export const CATEGORY_BUDGETS = [
  * @type {MetricSpec[]}
  */
 export const METRICS = [
+  { id: 'first-contentful-paint', label: 'FCP', unit: 'ms', good: 1800 },
   { id: 'largest-contentful-paint', label: 'LCP', unit: 'ms', good: 2500 },
   { id: 'total-blocking-time', label: 'TBT', unit: 'ms', good: 200 },
   { id: 'cumulative-layout-shift', label: 'CLS', unit: '', good: 0.1 },
@@ -59,6 +60,7 @@ export const PRODUCT_PATH = '/products/prod0001sheeshamdemo';
 export const PAGES = [
   { name: 'home', path: '/' },
   { name: 'products', path: '/products' },
+  { name: 'category', path: '/categories/sofas' },
   { name: 'product', path: PRODUCT_PATH },
 ];
 
