@@ -7,7 +7,7 @@ import { App } from '../ui/App';
 import type { Resolver } from '../ui/di/Resolver';
 import { loadFirstScreen } from '../ui/routes/firstScreen';
 import { createStores, type RootStore } from '../ui/stores/RootStore';
-import { DrawnMetaContext, type DrawnMeta } from '../ui/seo/DrawnHead';
+import { DrawnMetaContext, type DrawnMeta } from '../ui/seo/DrawnMetaContext';
 import type { PageHead } from '../ui/seo/PageHead';
 import { pageHeadFor } from '../ui/seo/pageHeadFor';
 

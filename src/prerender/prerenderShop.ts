@@ -5,6 +5,7 @@ import { CloseBackend } from '../composition/tokens';
 import type { FirebaseEnv } from '../composition/bindFirebaseBackend';
 import type { AppEnv } from '../composition/readAppConfig';
 import { flattenTree, productPath } from '../domain/NavigationTree';
+import { MAX_PUBLIC_PAGE_SIZE } from '../domain/PublicQueryLimit';
 import { ProductRepository } from '../ports/ProductRepository';
 import { getOptional, toResolver, type Resolver } from '../ui/di/Resolver';
 import { LISTING_DEFAULTS } from '../ui/pages/catalogue/listingSearchParams';
@@ -27,9 +28,8 @@ export interface BuiltFile {
 /** The page a shop address with no drawn page gets (firebase.json rewrites to it): the app draws it in the browser. */
 export const APP_SHELL_FILE = 'app-shell.html';
 
-/** A guest's listing query is capped at 50 (firestore.rules); 200 pages of them is 10,000 products. */
-const PRODUCT_PAGE_SIZE = 50;
-const MAX_PRODUCT_PAGES = 200;
+/** The build reads the catalogue a guest's largest page at a time; at most 10,000 products. */
+const MAX_PRODUCT_PAGES = Math.ceil(10_000 / MAX_PUBLIC_PAGE_SIZE);
 
 const STATIC_PAGES = [
   '/',
@@ -50,7 +50,7 @@ const drawnStylesheet = (pages: readonly DrawnPage[]): BuiltFile => {
 };
 
 /** The file Firebase Hosting serves for `path` with cleanUrls: '/' → index.html, '/sofas/x' → sofas/x.html. */
-export const fileForPath = (path: string): string =>
+const fileForPath = (path: string): string =>
   path === '/' ? 'index.html' : `${path.slice(1).split('/').map(decodeURIComponent).join('/')}.html`;
 
 /** Every active product, a guest's bounded page at a time. */
@@ -61,7 +61,7 @@ const activeProducts = async (container: Resolver) => {
   for (let page = 0; page < MAX_PRODUCT_PAGES; page += 1) {
     const { items, nextCursor } = await products.listPage({
       filters: LISTING_DEFAULTS,
-      pageSize: PRODUCT_PAGE_SIZE,
+      pageSize: MAX_PUBLIC_PAGE_SIZE,
       cursor,
     });
     all.push(...items);

@@ -1,5 +1,5 @@
 /**
  * True while the build draws a page ahead of time (no window): code that reads the browser (media queries, storage)
- * takes its server path then, and the page's HTML must suit every screen until the app takes over in the browser.
+ * takes its server path then, and the page's HTML must suit every screen, since no script of ours runs with it.
  */
 export const DRAWN_AT_BUILD = typeof window === 'undefined';

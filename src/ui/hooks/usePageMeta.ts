@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { DrawnMetaContext } from '../seo/DrawnHead';
+import { DrawnMetaContext } from '../seo/DrawnMetaContext';
 
 export const SHOP_NAME = 'Sheesham Home';
 const DEFAULT_TITLE = 'Sheesham Home — Wooden Furniture Online';

@@ -6,7 +6,7 @@ import { productCrumbs } from '../pages/product/productCrumbs';
 import { matchRoute } from '../routes/routeTable';
 import type { RootStore } from '../stores/RootStore';
 import { absoluteUrl } from './absoluteUrl';
-import type { DrawnMeta } from './DrawnHead';
+import type { DrawnMeta } from './DrawnMetaContext';
 import type { PageHead } from './PageHead';
 import { breadcrumbList, organizationData, productData, webSiteData } from './structuredData';
 

@@ -65,7 +65,8 @@ export const ProductListing = observer(function ProductListing({
 
   // One place decides where the filters live: the panel from lg up, the drawer below it. A panel hidden with CSS
   // would still cost a phone ~100 elements and their styles in the first screen's render.
-  // A page drawn at build time suits both: it has the panel, hidden below lg by CSS, until the app takes over.
+  // A page drawn at build time cannot measure the screen: it carries the panel, hidden below lg by CSS, and the
+  // drawer's button, hidden from lg.
   const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: DRAWN_AT_BUILD });
   const canClear = hasActiveFilters(filters, fixedCategory) || filters.sortBy !== LISTING_DEFAULTS.sortBy;
   const panel = (
@@ -76,6 +77,11 @@ export const ProductListing = observer(function ProductListing({
       canClear={canClear}
       showCategory={fixedCategory === undefined}
     />
+  );
+  const mobileFilters = (
+    <MobileFilters count={catalogue.count} activeFilters={hasActiveFilters(filters, fixedCategory)}>
+      {panel}
+    </MobileFilters>
   );
   // Until the store has taken the URL's filters, what it holds belongs to another listing.
   const loadingFirstPage =
@@ -124,16 +130,7 @@ export const ProductListing = observer(function ProductListing({
               {loadingFirstPage ? 'Loading products…' : productCountText(catalogue.count)}
             </Text>
             <HStack gap="2">
-              {desktop ? null : (
-                <Box hideFrom={DRAWN_AT_BUILD ? 'lg' : undefined}>
-                  <MobileFilters
-                    count={catalogue.count}
-                    activeFilters={hasActiveFilters(filters, fixedCategory)}
-                  >
-                    {panel}
-                  </MobileFilters>
-                </Box>
-              )}
+              {desktop ? null : DRAWN_AT_BUILD ? <Box hideFrom="lg">{mobileFilters}</Box> : mobileFilters}
               <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
             </HStack>
           </HStack>
