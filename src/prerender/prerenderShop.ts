@@ -114,11 +114,17 @@ const drawShop = async (container: Resolver, template: string, origin: string): 
   const products = await activeProducts(container);
   // A product whose category is named like one of the shop's own addresses keeps only its /products/{id} page.
   const productPages = products
-    .map(productPath)
-    .filter((path) => matchRoute(path)?.route.firstScreen === 'productBySlug');
-  const canonical = [...STATIC_PAGES, ...(await categoryPaths(container)), ...productPages];
+    .map((product) => ({ path: productPath(product), lastModified: product.updatedAt }))
+    .filter(({ path }) => matchRoute(path)?.route.firstScreen === 'productBySlug');
+  const canonical = [
+    ...[...STATIC_PAGES, ...(await categoryPaths(container))].map((path) => ({ path })),
+    ...productPages,
+  ];
   const paths = [
-    ...new Set([...canonical, ...products.map((product) => `/products/${encodeURIComponent(product.id)}`)]),
+    ...new Set([
+      ...canonical.map(({ path }) => path),
+      ...products.map((product) => `/products/${encodeURIComponent(product.id)}`),
+    ]),
   ];
   const pages = [];
   for (const path of paths) pages.push(await drawPage(path, container, origin));
@@ -129,7 +135,12 @@ const drawShop = async (container: Resolver, template: string, origin: string): 
       content: pageDocument(template, page, `/${stylesheet.file}`),
     })),
     stylesheet,
-    { file: 'sitemap.xml', content: sitemapXml(canonical.map((path) => absoluteUrl(path, origin))) },
+    {
+      file: 'sitemap.xml',
+      content: sitemapXml(
+        canonical.map(({ path, ...rest }) => ({ url: absoluteUrl(path, origin), ...rest })),
+      ),
+    },
     { file: 'robots.txt', content: robotsTxt(origin) },
   ];
 };

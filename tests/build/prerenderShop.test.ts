@@ -137,6 +137,9 @@ describe('prerenderShop on the demo backend', () => {
     expect(new Set(urls).size).toBe(urls.length);
     for (const each of active) {
       expect(urls.filter((url) => url === `${DEMO_ORIGIN}${productPath(each)}`)).toHaveLength(1);
+      expect(sitemap).toContain(
+        `<loc>${DEMO_ORIGIN}${productPath(each)}</loc><lastmod>${each.updatedAt}</lastmod>`,
+      );
     }
     expect(urls.filter((url) => url?.startsWith(`${DEMO_ORIGIN}/products/`))).toEqual([]);
     expect(urls).toContain(`${DEMO_ORIGIN}/categories/sofas`);

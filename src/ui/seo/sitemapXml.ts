@@ -1,12 +1,24 @@
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml (sitemaps.org 0.9) of absolute page URLs, each listed once. */
-export const sitemapXml = (urls: readonly string[]): string =>
-  [
+/** A page of the sitemap: its absolute address and, where the data says, when it last changed (ISO 8601). */
+export interface SitemapEntry {
+  url: string;
+  lastModified?: string;
+}
+
+/** sitemap.xml (sitemaps.org 0.9), each address once (the first entry for it counts). */
+export const sitemapXml = (entries: readonly SitemapEntry[]): string => {
+  const seen = new Set<string>();
+  const unique = entries.filter(({ url }) => !seen.has(url) && seen.add(url));
+  return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...[...new Set(urls)].map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    ...unique.map(({ url, lastModified }) => {
+      const modified = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(url)}</loc>${modified}</url>`;
+    }),
     '</urlset>',
     '',
   ].join('\n');
+};
