@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -19,6 +20,9 @@ export interface DrawnPage {
   styles: Array<[name: string, css: string]>;
   head: PageHead;
 }
+
+// Each page is drawn once: observer components need no reactions to re-render them (nor timers to clean those up).
+enableStaticRendering(true);
 
 /** The build gives the first screen all the time it needs: nobody is waiting for the page. */
 const BUILD_WAIT_MS = 30_000;
