@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { discountPercent, formatRupees } from '../../src/domain/Money';
+import { discountPercent, formatPaise, formatRupees } from '../../src/domain/Money';
 
 /** Indian grouping written out by hand: last three digits, then pairs. */
 const indianGrouping = (value: number): string => {
@@ -73,5 +73,14 @@ describe('discountPercent', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatPaise', () => {
+  it('writes rupees and paise with Indian grouping', () => {
+    expect(formatPaise(701_680)).toBe('₹7,016.80');
+    expect(formatPaise(12_499_905)).toBe('₹1,24,999.05');
+    expect(formatPaise(0)).toBe('₹0.00');
+    expect(formatPaise(Number.NaN)).toBe('₹0.00');
   });
 });

@@ -12,13 +12,14 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuShieldCheck, LuShoppingCart } from 'react-icons/lu';
+import { LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
 import { CartLineItem } from './cart/CartLineItem';
 import { ClearCartButton } from './cart/ClearCartButton';
 import { FreeShippingHint } from './cart/FreeShippingHint';
+import { GstIncludedNote } from './cart/GstIncludedNote';
 import { TotalsRows } from './cart/TotalsRows';
 import { useCheckoutStore } from '../stores/checkoutStores';
 
@@ -111,10 +112,9 @@ export const CartPage = observer(function CartPage() {
           <Card.Body gap="4">
             <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} />
             <FreeShippingHint subtotal={checkout.totals.subtotal} settings={settings.settings} />
-            <HStack gap="1.5" fontSize="sm" color="gray.600">
-              <LuShieldCheck aria-hidden />
-              <Text>Prices include GST. Pay by cash on delivery.</Text>
-            </HStack>
+            <GstIncludedNote gstPaise={checkout.gstIncludedPaise} ratePercent={settings.settings.gstRate}>
+              Pay by cash on delivery.
+            </GstIncludedNote>
             <Button colorPalette="brand" size="lg" onClick={() => navigate('/checkout')}>
               Proceed to checkout
             </Button>

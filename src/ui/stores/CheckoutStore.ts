@@ -1,5 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MAX_ORDER_LINES, priceCheckout, type CheckoutTotals } from '../../domain/CheckoutPricing';
+import {
+  gstIncludedIn,
+  MAX_ORDER_LINES,
+  priceCheckout,
+  type CheckoutTotals,
+  type PricedLine,
+} from '../../domain/CheckoutPricing';
 import { messageFor, placeOrderErrorMessage } from '../../domain/messages';
 import type { Order, ShippingAddress } from '../../domain/Order';
 import {
@@ -68,10 +74,16 @@ export class CheckoutStore {
   }
 
   get totals(): CheckoutTotals {
-    return priceCheckout(
-      this.#cart.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity })),
-      this.#settings.settings,
-    );
+    return priceCheckout(this.#pricedLines, this.#settings.settings);
+  }
+
+  /** The GST inside the total, in paise, at the shop's rate (prices are GST-inclusive). */
+  get gstIncludedPaise(): number {
+    return gstIncludedIn(this.#pricedLines, this.totals.shipping, this.#settings.settings.gstRate);
+  }
+
+  get #pricedLines(): PricedLine[] {
+    return this.#cart.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity }));
   }
 
   /** An order carries at most MAX_ORDER_LINES lines (the security rules read each product once). */

@@ -111,7 +111,10 @@ describe('cart page', () => {
     expect(summary().getByTestId('shipping')).toHaveTextContent('₹499');
     expect(summary().getByTestId('total')).toHaveTextContent('₹8,999');
     expect(summary().getByText('Add ₹1,500 more for free shipping')).toBeInTheDocument();
-    expect(summary().getByText(/Prices include GST/)).toBeInTheDocument();
+    // The GST inside each line and the shipping at the shop's 18%, to the paisa: 915.25 + 381.36 + 76.12.
+    expect(summary().getByTestId('gst-included')).toHaveTextContent(
+      'Prices include GST: ₹1,372.73 (18%). Pay by cash on delivery.',
+    );
   });
 
   it('ships free at exactly the threshold and drops the hint', async () => {

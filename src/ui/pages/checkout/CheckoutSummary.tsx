@@ -1,6 +1,5 @@
 import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuShieldCheck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAX_ORDER_LINES } from '../../../domain/CheckoutPricing';
 import { messageFor } from '../../../domain/messages';
@@ -10,6 +9,7 @@ import { variantLabel } from '../../components/variantLabel';
 import { useStores } from '../../stores/StoresContext';
 import { CartItemPicture } from '../cart/CartItemPicture';
 import { FreeShippingHint } from '../cart/FreeShippingHint';
+import { GstIncludedNote } from '../cart/GstIncludedNote';
 import { TotalsRows } from '../cart/TotalsRows';
 import { SectionCard } from '../../components/SectionCard';
 import { useCheckoutStore } from '../../stores/checkoutStores';
@@ -46,10 +46,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
       </Link>
       <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} />
       <FreeShippingHint subtotal={checkout.totals.subtotal} settings={settings.settings} />
-      <HStack gap="1.5" fontSize="sm" color="gray.600">
-        <LuShieldCheck aria-hidden />
-        <Text>Prices include GST.</Text>
-      </HStack>
+      <GstIncludedNote gstPaise={checkout.gstIncludedPaise} ratePercent={settings.settings.gstRate} />
       {checkout.tooManyLines ? (
         <Alert.Root status="warning" rounded="md">
           <Alert.Indicator />
