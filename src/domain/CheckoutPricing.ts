@@ -1,4 +1,3 @@
-import { splitGst } from './GstSplit';
 import type { ShopSettings } from './ShopSettings';
 
 export interface PricedLine {
@@ -24,16 +23,6 @@ export const priceCheckout = (lines: readonly PricedLine[], settings: ShippingSe
   const shipping = shippingFor(subtotal, settings);
   return { subtotal, shipping, total: subtotal + shipping };
 };
-
-/**
- * The GST inside a checkout's total, in paise, at the shop's rate: each line and the shipping taxed on its own and
- * rounded to the paisa, as a tax invoice rounds them, then added up.
- */
-export const gstIncludedIn = (lines: readonly PricedLine[], shipping: number, ratePercent: number): number =>
-  [...lines.map((line) => line.unitPrice * line.quantity), shipping].reduce(
-    (sum, rupees) => sum + splitGst(rupees * 100, ratePercent, false).igstPaise,
-    0,
-  );
 
 /** Rupees still to add for free shipping; 0 when already free. */
 export const amountToFreeShipping = (subtotal: number, settings: ShippingSettings): number =>

@@ -11,17 +11,6 @@ export const formatRupees = (amount: number): string => {
   return RUPEES.format(whole);
 };
 
-const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** An amount in paise as rupees and paise, Indian grouping: 701680 → '₹7,016.80'. */
-export const formatPaise = (paise: number): string =>
-  RUPEES_AND_PAISE.format(Number.isFinite(paise) ? Math.round(paise) / 100 : 0);
-
 /**
  * The discount of `price` against `originalPrice`, as a whole percentage 0..100.
  * 0 when there is no original price or it is not above the price.

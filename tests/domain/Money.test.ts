@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { discountPercent, formatPaise, formatRupees } from '../../src/domain/Money';
+import { formatPaise } from '../../src/domain/formatPaise';
+import { discountPercent, formatRupees } from '../../src/domain/Money';
 
 /** Indian grouping written out by hand: last three digits, then pairs. */
 const indianGrouping = (value: number): string => {

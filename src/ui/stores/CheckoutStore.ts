@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
-  gstIncludedIn,
   MAX_ORDER_LINES,
   priceCheckout,
   type CheckoutTotals,
   type PricedLine,
 } from '../../domain/CheckoutPricing';
+import { gstIncludedIn } from '../../domain/GstIncluded';
 import { messageFor, placeOrderErrorMessage } from '../../domain/messages';
 import type { Order, ShippingAddress } from '../../domain/Order';
 import {

@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
-import { formatPaise } from '../../../domain/Money';
+import { formatPaise } from '../../../domain/formatPaise';
 
 interface Props {
   gstPaise: number;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gstIncludedIn, priceCheckout } from '../../src/domain/CheckoutPricing';
+import { priceCheckout } from '../../src/domain/CheckoutPricing';
+import { gstIncludedIn } from '../../src/domain/GstIncluded';
 import { splitGst } from '../../src/domain/GstSplit';
 
 const line = fc.record({
