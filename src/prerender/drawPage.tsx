@@ -50,7 +50,7 @@ const readAll = async (stream: AsyncIterable<string | Buffer>): Promise<string> 
 /** React's mark of a part whose content a script puts in place later: a page for crawlers must have none. */
 const WAITING_BOUNDARY = '<!--$?-->';
 
-/** Loads what the page at `location` shows first, waiting as long as it takes, or throws why it could not. */
+/** Loads what the page at `location` shows first (up to BUILD_WAIT_MS), or throws why it could not. */
 export const loadForBuild = async (
   stores: RootStore,
   location: { pathname: string; search: string },

@@ -83,33 +83,7 @@ const categoryPaths = async (container: Resolver): Promise<string[]> => {
   }
 };
 
-/**
- * The pages a visit starts on, drawn at build time from the backend the build targets, as a guest reads it: home,
- * the product list, every category, every active product at both of its addresses, the categories and the footer
- * pages. Also the sitemap (each page once, at its canonical address), robots.txt and the plain app shell. With
- * VITE_DRAW_PAGES=false only the app shell, which Hosting then serves at every address.
- */
-export const prerenderShop = async ({
-  env,
-  template,
-}: {
-  env: AppEnv & FirebaseEnv;
-  /** The built index.html. */
-  template: string;
-}): Promise<BuiltFile[]> => {
-  const shell = { file: APP_SHELL_FILE, content: template };
-  // The owner's switch for a project whose Firestore refuses the build's guest reads (App Check enforced).
-  if (env.VITE_DRAW_PAGES === 'false') return [shell];
-  const container = toResolver(
-    await createContainer({ env, storage: new InMemoryKeyValueStorage(), forBuild: true }),
-  );
-  try {
-    return [shell, ...(await drawShop(container, template, siteOrigin(env)))];
-  } finally {
-    await getOptional(container, CloseBackend)?.();
-  }
-};
-
+/** Draws every page a visit starts on, with the shared stylesheet, the sitemap and robots.txt. */
 const drawShop = async (container: Resolver, template: string, origin: string): Promise<BuiltFile[]> => {
   const products = await activeProducts(container);
   // A product whose category is named like one of the shop's own addresses keeps only its /products/{id} page.
@@ -143,4 +117,31 @@ const drawShop = async (container: Resolver, template: string, origin: string): 
     },
     { file: 'robots.txt', content: robotsTxt(origin) },
   ];
+};
+
+/**
+ * The pages a visit starts on, drawn at build time from the backend the build targets, as a guest reads it: home,
+ * the product list, every category, every active product at both of its addresses, the categories and the footer
+ * pages. Also the sitemap (each page once, at its canonical address), robots.txt and the plain app shell. With
+ * VITE_DRAW_PAGES=false only the app shell, which Hosting then serves at every address.
+ */
+export const prerenderShop = async ({
+  env,
+  template,
+}: {
+  env: AppEnv & FirebaseEnv;
+  /** The built index.html. */
+  template: string;
+}): Promise<BuiltFile[]> => {
+  const shell = { file: APP_SHELL_FILE, content: template };
+  // The owner's switch for a project whose Firestore refuses the build's guest reads (App Check enforced).
+  if (env.VITE_DRAW_PAGES === 'false') return [shell];
+  const container = toResolver(
+    await createContainer({ env, storage: new InMemoryKeyValueStorage(), forBuild: true }),
+  );
+  try {
+    return [shell, ...(await drawShop(container, template, siteOrigin(env)))];
+  } finally {
+    await getOptional(container, CloseBackend)?.();
+  }
 };
