@@ -68,6 +68,7 @@ export const benchOrder = (products: readonly Product[], id: string, createdAt: 
     shippingAddress: PRIYA_ADDRESS,
     createdAt,
     updatedAt: createdAt,
+    history: [],
   };
 };
 

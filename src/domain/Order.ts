@@ -34,6 +34,17 @@ export interface OrderLine {
   quantity: number;
 }
 
+/**
+ * One recorded change of an order after it was placed: its status and payment status after the change, when (ISO)
+ * and who made it (an admin's e-mail; null for the shopper). The timeline is read off these (OrderTimeline).
+ */
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  at: string;
+  by: string | null;
+}
+
 export interface Order {
   id: string;
   userId: string;
@@ -48,4 +59,8 @@ export interface Order {
   shippingAddress: ShippingAddress;
   createdAt: string;
   updatedAt: string;
+  /** Every change since the order was placed, oldest first. */
+  history: OrderHistoryEntry[];
+  /** The shopper's reason when they cancelled it ('' when they gave none). */
+  cancelReason?: string;
 }

@@ -164,6 +164,7 @@ export const planOrder = (
     shippingAddress: { ...request.shippingAddress },
     createdAt: now,
     updatedAt: now,
+    history: [],
   };
   const counted = counterAfterCheckout(counter, order, settings, now);
   if (!counted.ok) return counted;

@@ -1,5 +1,6 @@
 import type { Order, OrderStatus, PaymentStatus, ShippingAddress } from '../domain/Order';
 import type { Page, Unsubscribe } from '../domain/Page';
+import type { CancelOrderError } from '../domain/OrderCancellation';
 import type { OrderLimitError } from '../domain/OrderLimits';
 import type { Result } from '../domain/Result';
 import { token } from './tokens';
@@ -34,6 +35,14 @@ export type PlaceOrderError =
   | { code: 'ORDER.PRICE_CHANGED'; productId: string; expected: number; actual: number }
   | { code: 'ORDER.ID_TAKEN' }
   | OrderLimitError;
+
+export interface CancelOrderRequest {
+  orderId: string;
+  /** The signed-in shopper: only their own order can be cancelled. */
+  userId: string;
+  /** Optional, at most CANCEL_REASON_MAX characters. */
+  reason: string;
+}
 
 export interface AdminOrderQuery {
   status?: OrderStatus;
@@ -71,12 +80,20 @@ export interface OrderRepository {
   /** Orders with from <= createdAt < to (ISO), oldest first: for the dashboard. */
   listCreatedBetween(from: string, to: string): Promise<Order[]>;
   /**
-   * Sets status and updatedAt, and moves the shopper's counter when the order opens or closes (OrderLimits).
-   * Throws RepositoryError REPO.NOT_FOUND for an unknown id. Transition rules are the caller's.
+   * The shopper cancels their own pending or confirmed order: atomically it becomes cancelled (with the reason and
+   * a history entry), leaves the shopper's open-order counter, and every line's units go back in stock
+   * (OrderCancellation.restockProduct). Two cancels racing restock once: the loser gets ORDER.NOT_CANCELLABLE.
    */
-  updateStatus(id: string, status: OrderStatus): Promise<Order>;
-  /** Sets paymentStatus and updatedAt. Throws RepositoryError REPO.NOT_FOUND for an unknown id. */
-  updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<Order>;
+  cancelOrder(request: CancelOrderRequest): Promise<Result<Order, CancelOrderError>>;
+  /**
+   * An admin (`by`, their e-mail) moves the order along the STATUS_TRANSITIONS of OrderRules: sets status and
+   * updatedAt, records the change in the history, moves the shopper's counter when the order opens or closes
+   * (OrderLimits), and on cancelling puts the lines back in stock in the same write, as cancelOrder does.
+   * Throws RepositoryError REPO.NOT_FOUND for an unknown id, REPO.CONFLICT for a move the order no longer allows.
+   */
+  updateStatus(id: string, status: OrderStatus, by: string): Promise<Order>;
+  /** Sets paymentStatus and updatedAt and records the change. Throws RepositoryError REPO.NOT_FOUND for an unknown id. */
+  updatePaymentStatus(id: string, paymentStatus: PaymentStatus, by: string): Promise<Order>;
   /** Unknown ids are ignored. Deleting an open order takes it off its shopper's counter. */
   delete(id: string): Promise<void>;
 }

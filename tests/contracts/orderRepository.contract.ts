@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { orderCancelCases } from './orders/orderCancelCases';
 import { orderLimitCases } from './orders/orderLimitCases';
 import { orderLiveCases } from './orders/orderLiveCases';
 import { orderQueryCases } from './orders/orderQueryCases';
@@ -41,6 +42,7 @@ export const describeOrderRepositoryContract = (
     describe('placeOrder', () => placeOrderCases(harness));
     describe('limits per account', () => orderLimitCases(harness));
     describe('queries and updates', () => orderQueryCases(harness));
+    describe('cancelling', () => orderCancelCases(harness));
     describe('live subscriptions', () => orderLiveCases(harness));
     describe('stock conservation', () => stockConservationProperty(makeAdapter, options.propertyRuns ?? 25));
   });

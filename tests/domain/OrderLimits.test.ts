@@ -36,6 +36,7 @@ const order = (id: string, total: number, createdAt: string, status: OrderStatus
   },
   createdAt,
   updatedAt: createdAt,
+  history: [],
 });
 
 describe('counterAfterCheckout', () => {

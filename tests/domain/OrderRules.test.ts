@@ -39,6 +39,7 @@ const order = (patch: Partial<Order> = {}): Order => ({
   },
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  history: [],
   ...patch,
 });
 

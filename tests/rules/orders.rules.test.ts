@@ -1,10 +1,12 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, type Firestore, getDoc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
+import { doc, type Firestore, getDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { MAX_ORDER_LINES, MAX_VARIANTS_PER_PRODUCT } from '../../src/domain/CheckoutPricing';
+import type { OrderStatus } from '../../src/domain/Order';
 import { orderMark } from '../../src/adapters/firestore/orderMark';
 import { CATALOGUE, checkout, seedCheckoutShop, type LineSpec } from './support/checkout';
+import { EMAIL, orderChange } from './support/orderChange';
 import { people, closeRules, rulesEnvironment, seed } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
@@ -206,23 +208,38 @@ describe('existing orders', () => {
   });
   it('denies the owner changing status or payment status; allows an admin', async () => {
     await assertFails(
-      updateDoc(doc(as.shopper, 'orders/order1'), { status: 'delivered', updatedAt: serverTimestamp() }),
+      updateDoc(
+        doc(as.shopper, 'orders/order1'),
+        orderChange({ status: 'confirmed', paymentStatus: 'pending' }, null),
+      ),
     );
     await assertFails(
-      updateDoc(doc(as.shopper, 'orders/order1'), { paymentStatus: 'paid', updatedAt: serverTimestamp() }),
+      updateDoc(
+        doc(as.shopper, 'orders/order1'),
+        orderChange({ status: 'pending', paymentStatus: 'paid' }, null),
+      ),
     );
     await assertSucceeds(
-      updateDoc(doc(as.admin, 'orders/order1'), { status: 'confirmed', updatedAt: serverTimestamp() }),
+      updateDoc(
+        doc(as.admin, 'orders/order1'),
+        orderChange({ status: 'confirmed', paymentStatus: 'pending' }, EMAIL.admin),
+      ),
     );
     // Cash on delivery is paid only once delivered (tests/rules/paymentStatus.rules.test.ts).
     await assertFails(
-      updateDoc(doc(as.staff, 'orders/order1'), { paymentStatus: 'paid', updatedAt: serverTimestamp() }),
+      updateDoc(
+        doc(as.staff, 'orders/order1'),
+        orderChange({ status: 'confirmed', paymentStatus: 'paid' }, EMAIL.staff, 1),
+      ),
     );
   });
   it('denies an admin changing anything but status and payment status, or an unknown status', async () => {
     await assertFails(updateDoc(doc(as.admin, 'orders/order1'), { total: 1 }));
     await assertFails(
-      updateDoc(doc(as.admin, 'orders/order1'), { status: 'lost', updatedAt: serverTimestamp() }),
+      updateDoc(
+        doc(as.admin, 'orders/order1'),
+        orderChange({ status: 'lost' as OrderStatus, paymentStatus: 'pending' }, EMAIL.admin),
+      ),
     );
   });
 });

@@ -1,8 +1,9 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, type Firestore, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { doc, type Firestore, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { OrderStatus, PaymentStatus } from '../../src/domain/Order';
 import { seedCheckoutShop } from './support/checkout';
+import { EMAIL, orderChange } from './support/orderChange';
 import { closeRules, people, rulesEnvironment, seed } from './support/rulesEnv';
 
 /** Payment follows the order's status and method (OrderRules.paymentMoveAllowed), whoever the admin is. */
@@ -19,14 +20,16 @@ beforeEach(() => seedCheckoutShop(env));
 const TOTAL = 4750;
 
 /** An order of the shopper's, as the rules see it, in the given state (written with the rules off). */
-const seedOrder = (id: string, status: OrderStatus, paymentStatus: PaymentStatus): Promise<void> =>
-  seed(env, {
+const seedOrder = (id: string, status: OrderStatus, paymentStatus: PaymentStatus): Promise<void> => {
+  seededStatus.set(id, status);
+  return seed(env, {
     [`orders/${id}`]: {
       userId: 'shopper',
       customerEmail: 'shopper@example.com',
       status,
       paymentStatus,
       paymentMethod: 'cod',
+      lines: [],
       subtotal: TOTAL - 750,
       shipping: 750,
       total: TOTAL,
@@ -40,9 +43,16 @@ const seedOrder = (id: string, status: OrderStatus, paymentStatus: PaymentStatus
       lastOrderAt: Timestamp.fromMillis(Date.now() - 86_400_000),
     },
   });
+};
 
-const markPayment = (db: Firestore, id: string, paymentStatus: PaymentStatus) =>
-  updateDoc(doc(db, 'orders', id), { paymentStatus, updatedAt: serverTimestamp() });
+/** The status each seeded order has, so a payment change can name the whole state its history entry records. */
+const seededStatus = new Map<string, OrderStatus>();
+
+const markPayment = (db: Firestore, id: string, paymentStatus: PaymentStatus, by: string = EMAIL.admin) =>
+  updateDoc(
+    doc(db, 'orders', id),
+    orderChange({ status: seededStatus.get(id) ?? 'pending', paymentStatus }, by),
+  );
 
 describe('cash on delivery is paid only on delivery', () => {
   it('denies marking a pending, confirmed or shipped COD order paid; allows a delivered one', async () => {
@@ -56,18 +66,16 @@ describe('cash on delivery is paid only on delivery', () => {
   it('denies paid beside a status short of delivered; allows paid in the write that delivers it', async () => {
     await seedOrder('cod-shipped', 'shipped', 'pending');
     await assertFails(
-      updateDoc(doc(as.admin, 'orders/cod-shipped'), {
-        status: 'shipped',
-        paymentStatus: 'paid',
-        updatedAt: serverTimestamp(),
-      }),
+      updateDoc(
+        doc(as.admin, 'orders/cod-shipped'),
+        orderChange({ status: 'shipped', paymentStatus: 'paid' }, EMAIL.admin),
+      ),
     );
     await assertSucceeds(
-      updateDoc(doc(as.admin, 'orders/cod-shipped'), {
-        status: 'delivered',
-        paymentStatus: 'paid',
-        updatedAt: serverTimestamp(),
-      }),
+      updateDoc(
+        doc(as.admin, 'orders/cod-shipped'),
+        orderChange({ status: 'delivered', paymentStatus: 'paid' }, EMAIL.admin),
+      ),
     );
   });
   it('denies settling a failed collection as paid before delivery; allows it once delivered', async () => {
@@ -82,8 +90,9 @@ describe('cash on delivery is paid only on delivery', () => {
   });
   it('denies the shopper marking their own delivered order paid; allows an admin', async () => {
     await seedOrder('cod-delivered', 'delivered', 'pending');
-    await assertFails(markPayment(as.shopper, 'cod-delivered', 'paid'));
-    await assertSucceeds(markPayment(as.staff, 'cod-delivered', 'paid'));
+    await assertFails(markPayment(as.shopper, 'cod-delivered', 'paid', null as unknown as string));
+    await assertFails(markPayment(as.shopper, 'cod-delivered', 'paid', EMAIL.shopper));
+    await assertSucceeds(markPayment(as.staff, 'cod-delivered', 'paid', EMAIL.staff));
   });
 });
 
@@ -124,13 +133,18 @@ describe('only a paid order is refunded, once cancelled or delivered', () => {
   });
   it('lets the counter logic stand: cancelling a paid open order still needs its counter moved back', async () => {
     await seedOrder('open-paid', 'confirmed', 'paid');
-    await assertFails(
-      updateDoc(doc(as.admin, 'orders/open-paid'), { status: 'cancelled', updatedAt: serverTimestamp() }),
-    );
+    const cancelled = orderChange({ status: 'cancelled', paymentStatus: 'paid' }, EMAIL.admin);
+    await assertFails(updateDoc(doc(as.admin, 'orders/open-paid'), cancelled));
     const cancel = writeBatch(as.admin);
-    cancel.update(doc(as.admin, 'orders/open-paid'), { status: 'cancelled', updatedAt: serverTimestamp() });
+    cancel.update(doc(as.admin, 'orders/open-paid'), cancelled);
     cancel.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: 0 });
     await assertSucceeds(cancel.commit());
-    await assertSucceeds(markPayment(as.admin, 'open-paid', 'refunded'));
+    seededStatus.set('open-paid', 'cancelled');
+    await assertSucceeds(
+      updateDoc(
+        doc(as.admin, 'orders/open-paid'),
+        orderChange({ status: 'cancelled', paymentStatus: 'refunded' }, EMAIL.admin, 1),
+      ),
+    );
   });
 });

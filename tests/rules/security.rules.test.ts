@@ -6,7 +6,6 @@ import {
   type Firestore,
   getDoc,
   getDocs,
-  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
@@ -15,6 +14,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PRODUCT_VARIANTS } from '../../src/domain/ProductFormValidation';
 import { CATALOGUE, checkout, seedCheckoutShop, type CheckoutSpec, type LineSpec } from './support/checkout';
+import { EMAIL, orderChange } from './support/orderChange';
 import { closeRules, people, productDocument, rulesEnvironment, seed, userRecord } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
@@ -124,19 +124,29 @@ describe('one account cannot empty the shop', () => {
   });
   it('lets an admin close an order only with its counter moved back; a payment change needs none', async () => {
     await assertSucceeds(place(as.shopper, [chair(1)]));
+    await assertSucceeds(
+      updateDoc(
+        doc(as.admin, 'orders/order1'),
+        orderChange({ status: 'confirmed', paymentStatus: 'pending' }, EMAIL.admin),
+      ),
+    );
+    const shipped = orderChange({ status: 'shipped', paymentStatus: 'pending' }, EMAIL.admin, 1);
     const ship = writeBatch(as.admin);
-    ship.update(doc(as.admin, 'orders/order1'), { status: 'shipped', updatedAt: serverTimestamp() });
+    ship.update(doc(as.admin, 'orders/order1'), shipped);
     await assertFails(ship.commit());
     const wrong = writeBatch(as.admin);
-    wrong.update(doc(as.admin, 'orders/order1'), { status: 'shipped', updatedAt: serverTimestamp() });
+    wrong.update(doc(as.admin, 'orders/order1'), shipped);
     wrong.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: ONE_CHAIR_TOTAL });
     await assertFails(wrong.commit());
     const right = writeBatch(as.admin);
-    right.update(doc(as.admin, 'orders/order1'), { status: 'shipped', updatedAt: serverTimestamp() });
+    right.update(doc(as.admin, 'orders/order1'), shipped);
     right.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: 0 });
     await assertSucceeds(right.commit());
     await assertSucceeds(
-      updateDoc(doc(as.admin, 'orders/order1'), { paymentStatus: 'failed', updatedAt: serverTimestamp() }),
+      updateDoc(
+        doc(as.admin, 'orders/order1'),
+        orderChange({ status: 'shipped', paymentStatus: 'failed' }, EMAIL.admin, 2),
+      ),
     );
   });
   it('lets an admin delete an open order only with its counter moved back', async () => {

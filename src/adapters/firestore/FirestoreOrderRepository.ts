@@ -12,20 +12,22 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
   runTransaction,
-  type Transaction,
-  serverTimestamp,
   startAfter,
   Timestamp,
   where,
 } from 'firebase/firestore';
 import { RepositoryError } from '../../domain/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
-import { counterAfterChange, isOpenStatus } from '../../domain/OrderLimits';
+import { counterAfterChange } from '../../domain/OrderLimits';
 import type { Page, Unsubscribe } from '../../domain/Page';
-import type { Result } from '../../domain/Result';
+import { CANCEL_REASON_MAX, type CancelOrderError, shopperCanCancel } from '../../domain/OrderCancellation';
+import { canTransition } from '../../domain/OrderRules';
+import { recordChange } from '../../domain/OrderTimeline';
+import { fail, ok, type Result } from '../../domain/Result';
 import { matchesShortOrderId } from '../../domain/ShortOrderId';
 import type {
   AdminOrderQuery,
+  CancelOrderRequest,
   OrderRepository,
   PlaceOrderError,
   PlaceOrderRequest,
@@ -35,6 +37,7 @@ import { guarded } from './firestoreErrors';
 import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
 import { fromOrderDocument, orderCursor } from './orderDocument';
 import { checkPageSize, decodeCursor } from './pageCursor';
+import { changeOrderTransaction } from './orderChangeTransaction';
 import { placeOrderTransaction } from './placeOrderTransaction';
 import { fromIso, justAfter } from './timestamps';
 
@@ -162,12 +165,28 @@ export class FirestoreOrderRepository implements OrderRepository {
     });
   }
 
-  updateStatus(id: string, status: OrderStatus): Promise<Order> {
-    return this.patch(id, { status });
+  async cancelOrder({
+    orderId,
+    userId,
+    reason,
+  }: CancelOrderRequest): Promise<Result<Order, CancelOrderError>> {
+    if (reason.length > CANCEL_REASON_MAX) {
+      return fail({ code: 'ORDER.CANCEL_REASON_TOO_LONG', max: CANCEL_REASON_MAX });
+    }
+    return changeOrderTransaction<CancelOrderError>(this.db, orderId, (order) => {
+      if (!order || order.userId !== userId) return fail({ code: 'ORDER.NOT_FOUND' });
+      if (!shopperCanCancel(order)) return fail({ code: 'ORDER.NOT_CANCELLABLE', status: order.status });
+      const cancelled = recordChange(order, { status: 'cancelled' }, new Date().toISOString(), null);
+      return ok({ ...cancelled, cancelReason: reason.trim() });
+    });
   }
 
-  updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<Order> {
-    return this.patch(id, { paymentStatus });
+  updateStatus(id: string, status: OrderStatus, by: string): Promise<Order> {
+    return this.adminChange(id, by, { status }, (order) => canTransition(order.status, status));
+  }
+
+  updatePaymentStatus(id: string, paymentStatus: PaymentStatus, by: string): Promise<Order> {
+    return this.adminChange(id, by, { paymentStatus }, () => true);
   }
 
   async delete(id: string): Promise<void> {
@@ -177,38 +196,34 @@ export class FirestoreOrderRepository implements OrderRepository {
         const snapshot = await transaction.get(reference);
         const data = snapshot.data();
         if (!data) return;
-        await this.moveCounter(transaction, fromOrderDocument(id, data), false);
+        const order = fromOrderDocument(id, data);
+        const counterRef = doc(this.db, ORDER_COUNTERS, order.userId);
+        const before = fromOrderCounterDocument((await transaction.get(counterRef)).data());
+        const counter = counterAfterChange(before, order, false);
+        if (counter) transaction.set(counterRef, toOrderCounterDocument(counter));
         transaction.delete(reference);
       }),
     );
   }
 
-  /** An order that opens or closes moves its shopper's counter in the same transaction (the rules insist). */
-  private async moveCounter(transaction: Transaction, order: Order, openAfter: boolean): Promise<void> {
-    const counterRef = doc(this.db, ORDER_COUNTERS, order.userId);
-    const before = fromOrderCounterDocument((await transaction.get(counterRef)).data());
-    const counter = counterAfterChange(before, order, openAfter);
-    if (counter) transaction.set(counterRef, toOrderCounterDocument(counter));
-  }
-
-  /** Writes only the changed field and the server's updatedAt, then reads the stored order back. */
-  private async patch(
+  /** An admin's change, judged against the order as stored; a move it no longer allows is a conflict. */
+  private async adminChange(
     id: string,
+    by: string,
     change: { status: OrderStatus } | { paymentStatus: PaymentStatus },
+    allowed: (order: Order) => boolean,
   ): Promise<Order> {
-    const reference = doc(this.db, ORDERS, id);
-    await guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const data = (await transaction.get(reference)).data();
-        if (!data) throw new RepositoryError('REPO.NOT_FOUND', `No order ${id}`);
-        const order = fromOrderDocument(id, data);
-        if ('status' in change) await this.moveCounter(transaction, order, isOpenStatus(change.status));
-        transaction.update(reference, { ...change, updatedAt: serverTimestamp() });
-      }),
+    const outcome = await changeOrderTransaction<{ code: 'REPO.NOT_FOUND' | 'REPO.CONFLICT' }>(
+      this.db,
+      id,
+      (order) => {
+        if (!order) return fail({ code: 'REPO.NOT_FOUND' });
+        if (!allowed(order)) return fail({ code: 'REPO.CONFLICT' });
+        return ok(recordChange(order, change, new Date().toISOString(), by));
+      },
     );
-    const stored = await this.get(id);
-    if (!stored) throw new RepositoryError('REPO.NOT_FOUND', `No order ${id}`);
-    return stored;
+    if (!outcome.ok) throw new RepositoryError(outcome.error.code, `Order ${id} cannot take this change`);
+    return outcome.value;
   }
 }
 

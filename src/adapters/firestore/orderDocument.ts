@@ -1,6 +1,7 @@
 import { type DocumentData, serverTimestamp, type Timestamp } from 'firebase/firestore';
 import {
   type Order,
+  type OrderHistoryEntry,
   type OrderLine,
   type OrderLineVariant,
   ORDER_STATUSES,
@@ -50,6 +51,27 @@ const addressOf = (value: unknown): ShippingAddress => {
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
+const historyEntryOf = (value: unknown): OrderHistoryEntry => {
+  const raw = (value ?? {}) as Record<string, unknown>;
+  return {
+    status: oneOf(ORDER_STATUSES, raw['status'], 'pending'),
+    paymentStatus: oneOf(PAYMENT_STATUSES, raw['paymentStatus'], 'pending'),
+    at: toIso(raw['at']),
+    by: typeof raw['by'] === 'string' ? raw['by'] : null,
+  };
+};
+
+/**
+ * `history` is stored as a map keyed by position ('0', '1', …), not a list: a list cannot hold the server's
+ * timestamp, and the rules check each entry's time against the write's.
+ */
+const historyOf = (value: unknown): OrderHistoryEntry[] =>
+  value && typeof value === 'object'
+    ? Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([, entry]) => historyEntryOf(entry))
+    : [];
+
 export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   id,
   userId: text(data['userId']),
@@ -64,6 +86,8 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   shippingAddress: addressOf(data['shippingAddress']),
   createdAt: toIso(data['createdAt']),
   updatedAt: toIso(data['updatedAt']),
+  history: historyOf(data['history']),
+  ...(typeof data['cancelReason'] === 'string' ? { cancelReason: data['cancelReason'] } : {}),
 });
 
 /**
@@ -74,6 +98,8 @@ export const newOrderDocument = ({
   id: _id,
   createdAt: _c,
   updatedAt: _u,
+  history: _h,
+  cancelReason: _r,
   ...order
 }: Order): DocumentData => ({
   ...order,
@@ -88,6 +114,10 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   ...newOrderDocument(order),
   createdAt: fromIso(order.createdAt),
   updatedAt: fromIso(order.updatedAt),
+  history: Object.fromEntries(
+    order.history.map((entry, index) => [String(index), { ...entry, at: fromIso(entry.at) }]),
+  ),
+  ...(order.cancelReason !== undefined ? { cancelReason: order.cancelReason } : {}),
 });
 
 /** Newest-first cursors keep the full Timestamp (microseconds), not the millisecond ISO string. */

@@ -1,19 +1,29 @@
 import { RepositoryError } from '../../domain/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
+import {
+  CANCEL_REASON_MAX,
+  type CancelOrderError,
+  restockProduct,
+  shopperCanCancel,
+} from '../../domain/OrderCancellation';
 import { counterAfterChange, isOpenStatus, type OrderCounter } from '../../domain/OrderLimits';
+import { canTransition } from '../../domain/OrderRules';
+import { recordChange } from '../../domain/OrderTimeline';
 import type { Page, Unsubscribe } from '../../domain/Page';
-import type { Result } from '../../domain/Result';
+import type { Product } from '../../domain/Product';
+import { fail, ok, type Result } from '../../domain/Result';
 import { matchesShortOrderId } from '../../domain/ShortOrderId';
 import type { Clock } from '../../ports/Clock';
 import type {
   AdminOrderQuery,
+  CancelOrderRequest,
   OrderRepository,
   PlaceOrderError,
   PlaceOrderRequest,
 } from '../../ports/OrderRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';
-import { ORDER_COUNTERS, ORDERS, placeOrderInMemory } from './placeOrderInMemory';
+import { ORDER_COUNTERS, ORDERS, PRODUCTS, placeOrderInMemory } from './placeOrderInMemory';
 import { watchQuery } from './watchQuery';
 import { watchCreatedAfter } from './watchCreatedAfter';
 
@@ -71,12 +81,41 @@ export class InMemoryOrderRepository implements OrderRepository {
     });
   }
 
-  async updateStatus(id: string, status: OrderStatus): Promise<Order> {
-    return this.patch(id, { status });
+  async cancelOrder({
+    orderId,
+    userId,
+    reason,
+  }: CancelOrderRequest): Promise<Result<Order, CancelOrderError>> {
+    if (reason.length > CANCEL_REASON_MAX) {
+      return fail({ code: 'ORDER.CANCEL_REASON_TOO_LONG', max: CANCEL_REASON_MAX });
+    }
+    return this.db.transaction(() => {
+      const order = this.db.get<Order>(ORDERS, orderId);
+      if (!order || order.userId !== userId) return fail({ code: 'ORDER.NOT_FOUND' });
+      if (!shopperCanCancel(order)) return fail({ code: 'ORDER.NOT_CANCELLABLE', status: order.status });
+      const cancelled = recordChange(order, { status: 'cancelled' }, this.clock.now(), null);
+      return ok(this.write(order, { ...cancelled, cancelReason: reason.trim() }));
+    });
   }
 
-  async updatePaymentStatus(id: string, paymentStatus: PaymentStatus): Promise<Order> {
-    return this.patch(id, { paymentStatus });
+  async updateStatus(id: string, status: OrderStatus, by: string): Promise<Order> {
+    return this.db.transaction(() => {
+      const order = this.stored(id);
+      if (!canTransition(order.status, status)) {
+        throw new RepositoryError(
+          'REPO.CONFLICT',
+          `Order ${id} is ${order.status}, it cannot become ${status}`,
+        );
+      }
+      return this.write(order, recordChange(order, { status }, this.clock.now(), by));
+    });
+  }
+
+  async updatePaymentStatus(id: string, paymentStatus: PaymentStatus, by: string): Promise<Order> {
+    return this.db.transaction(() => {
+      const order = this.stored(id);
+      return this.write(order, recordChange(order, { paymentStatus }, this.clock.now(), by));
+    });
   }
 
   async delete(id: string): Promise<void> {
@@ -88,15 +127,25 @@ export class InMemoryOrderRepository implements OrderRepository {
     });
   }
 
-  private patch(id: string, change: Partial<Pick<Order, 'status' | 'paymentStatus'>>): Order {
-    return this.db.transaction(() => {
-      const order = this.db.get<Order>(ORDERS, id);
-      if (!order) throw new RepositoryError('REPO.NOT_FOUND', `No order ${id}`);
-      const updated: Order = { ...order, ...change, updatedAt: this.clock.now() };
-      this.moveCounter(order, isOpenStatus(updated.status));
-      this.db.set(ORDERS, id, { ...updated });
-      return updated;
-    });
+  private stored(id: string): Order {
+    const order = this.db.get<Order>(ORDERS, id);
+    if (!order) throw new RepositoryError('REPO.NOT_FOUND', `No order ${id}`);
+    return order;
+  }
+
+  /** Stores the changed order with what moves beside it: the shopper's counter, and the stock a cancellation returns. */
+  private write(before: Order, after: Order): Order {
+    this.moveCounter(before, isOpenStatus(after.status));
+    if (after.status === 'cancelled' && before.status !== 'cancelled') this.restock(before);
+    this.db.set(ORDERS, after.id, { ...after });
+    return after;
+  }
+
+  private restock(order: Order): void {
+    for (const productId of new Set(order.lines.map((line) => line.productId))) {
+      const product = this.db.get<Product>(PRODUCTS, productId);
+      if (product) this.db.set(PRODUCTS, productId, { ...restockProduct(product, order.lines) });
+    }
   }
 
   /** An order that opens or closes moves its shopper's counter in the same transaction. */

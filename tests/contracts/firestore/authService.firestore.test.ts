@@ -100,7 +100,9 @@ describe('the Firebase backend end to end, with real Auth emulator tokens throug
     await expect(shop.users.setRole(unverified.uid, 'admin')).rejects.toMatchObject({
       code: 'REPO.PERMISSION_DENIED',
     });
-    await expect(shop.orders.updateStatus('e2eorder000000000001', 'delivered')).rejects.toMatchObject({
+    await expect(
+      shop.orders.updateStatus('e2eorder000000000001', 'confirmed', 'meera@example.com'),
+    ).rejects.toMatchObject({
       code: 'REPO.PERMISSION_DENIED',
     });
 
@@ -112,7 +114,8 @@ describe('the Firebase backend end to end, with real Auth emulator tokens throug
     expect(await back.auth.signIn('staff@example.com', 'secret123')).toMatchObject({ adminClaim: true });
     const { items } = await back.orders.adminList({ pageSize: 10 });
     expect(items.map((entry) => entry.id)).toEqual(['e2eorder000000000001']);
-    await back.orders.updateStatus('e2eorder000000000001', 'shipped');
+    await back.orders.updateStatus('e2eorder000000000001', 'confirmed', 'staff@example.com');
+    await back.orders.updateStatus('e2eorder000000000001', 'shipped', 'staff@example.com');
     expect((await shop.orders.listByUser(unverified.uid, 5))[0]?.status).toBe('shipped');
     expect((await back.products.getById('teakbed'))?.stock).toBe(1);
   });

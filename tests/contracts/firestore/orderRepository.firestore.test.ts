@@ -13,6 +13,7 @@ import { describeOrderRepositoryContract, type OrderRepositoryHarness } from '..
 import { ADMIN, EmulatorClients, shopper } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-orders');
+const ADMIN_EMAIL = typeof ADMIN === 'object' ? (ADMIN.email ?? '') : '';
 afterAll(() => clients.dispose());
 
 /**
@@ -31,8 +32,13 @@ const routedRepository = (): OrderRepository => {
     subscribeCreatedAfter: (createdAfter, listener) => admin.subscribeCreatedAfter(createdAfter, listener),
     adminList: (query) => admin.adminList(query),
     listCreatedBetween: (from, to) => admin.listCreatedBetween(from, to),
-    updateStatus: (id, status) => admin.updateStatus(id, status),
-    updatePaymentStatus: (id, status) => admin.updatePaymentStatus(id, status),
+    cancelOrder: (request) =>
+      new FirestoreOrderRepository(
+        clients.as(shopper(request.userId, `${request.userId}@example.com`)),
+      ).cancelOrder(request),
+    // The rules record the signed-in admin's own address in the history, whatever the caller names.
+    updateStatus: (id, status) => admin.updateStatus(id, status, ADMIN_EMAIL),
+    updatePaymentStatus: (id, status) => admin.updatePaymentStatus(id, status, ADMIN_EMAIL),
     delete: (id) => admin.delete(id),
   };
 };

@@ -112,14 +112,14 @@ export const orderLimitCases = (harness: () => OrderRepositoryHarness): void => 
     if (!placed.ok) throw new Error(placed.error.code);
     const counted = await h.counterOf('asha');
     expect(counted).toMatchObject({ openOrders: 1, openCodValue: placed.value.total });
-    await h.repository.updateStatus(placed.value.id, 'confirmed');
+    await h.repository.updateStatus(placed.value.id, 'confirmed', 'admin@example.com');
     expect(await h.counterOf('asha')).toEqual(counted);
-    await h.repository.updateStatus(placed.value.id, 'shipped');
+    await h.repository.updateStatus(placed.value.id, 'shipped', 'admin@example.com');
     expect(await h.counterOf('asha')).toMatchObject({ openOrders: 0, openCodValue: 0 });
 
     const second = await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'ravi' }));
     if (!second.ok) throw new Error(second.error.code);
-    await h.repository.updateStatus(second.value.id, 'cancelled');
+    await h.repository.updateStatus(second.value.id, 'cancelled', 'admin@example.com');
     expect(await h.counterOf('ravi')).toMatchObject({ openOrders: 0, openCodValue: 0 });
 
     const third = await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'meera' }));

@@ -16,7 +16,7 @@ export const orderLiveCases = (harness: () => OrderRepositoryHarness): void => {
     await vi.waitFor(() => expect(ids(seen.last() ?? [])).toEqual([old!.id]));
     const [, mine] = await placeInSequence(h, [{ userId: 'user-b' }, { userId: 'user-a' }]);
     await vi.waitFor(() => expect(ids(seen.last() ?? [])).toEqual([mine!.id, old!.id]));
-    await h.repository.updateStatus(old!.id, 'confirmed');
+    await h.repository.updateStatus(old!.id, 'confirmed', 'admin@example.com');
     await vi.waitFor(() => expect(seen.last()?.[1]?.status).toBe('confirmed'));
     expect(seen.values.every((orders) => orders.every((order) => order.userId === 'user-a'))).toBe(true);
     stop();
@@ -35,8 +35,8 @@ export const orderLiveCases = (harness: () => OrderRepositoryHarness): void => {
     expect(feed.values).toEqual([]);
     const fresh = await placeInSequence(h, [{ userId: 'user-b' }, { userId: 'user-c' }]);
     await vi.waitFor(() => expect(ids(feed.values)).toEqual(ids(fresh)));
-    await h.repository.updateStatus(fresh[0]!.id, 'confirmed');
-    await h.repository.updateStatus(before!.id, 'cancelled');
+    await h.repository.updateStatus(fresh[0]!.id, 'confirmed', 'admin@example.com');
+    await h.repository.updateStatus(before!.id, 'cancelled', 'admin@example.com');
     await pause(50);
     expect(ids(feed.values)).toEqual(ids(fresh));
     expect(feed.values[0]).toMatchObject({ userId: 'user-b', status: 'pending' });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, type DocumentData, type Firestore, Timestamp, writeBatch } from 'firebase/firestore';
+import { doc, type DocumentData, type Firestore, getDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { toProductDocument } from '../../../src/adapters/firestore/productDocument';
 import type { Product } from '../../../src/domain/Product';
 import { EmulatorClients, firestoreHost } from '../../contracts/firestore/support/emulator';
@@ -49,16 +49,25 @@ export const people = (env: RulesTestEnvironment) => {
 const owners = new Map<string, EmulatorClients>();
 
 /** Writes fixtures with the rules switched off, in one batch from one long-lived owner client per project. */
-export const seed = async (
-  env: RulesTestEnvironment,
-  documents: Record<string, DocumentData>,
-): Promise<void> => {
+/** The project's owner, past the rules. */
+const ownerOf = (env: RulesTestEnvironment): Firestore => {
   let clients = owners.get(env.projectId);
   if (!clients) {
     clients = new EmulatorClients(env.projectId);
     owners.set(env.projectId, clients);
   }
-  const db = clients.as('owner');
+  return clients.as('owner');
+};
+
+/** A document as stored, read past the rules (undefined when missing). */
+export const stored = async (env: RulesTestEnvironment, path: string): Promise<DocumentData | undefined> =>
+  (await getDoc(doc(ownerOf(env), path))).data();
+
+export const seed = async (
+  env: RulesTestEnvironment,
+  documents: Record<string, DocumentData>,
+): Promise<void> => {
+  const db = ownerOf(env);
   const batch = writeBatch(db);
   for (const [path, data] of Object.entries(documents)) batch.set(doc(db, path), data);
   await batch.commit();

@@ -62,7 +62,7 @@ describe('My Orders', () => {
     expect(within(newest).getByText('₹8,499')).toBeInTheDocument();
 
     await act(async () => {
-      await app.container.get(OrderRepository).updateStatus(order.id, 'confirmed');
+      await app.container.get(OrderRepository).updateStatus(order.id, 'confirmed', 'admin@example.com');
     });
     await waitFor(() => expect(within(newest).getByTestId('order-status')).toHaveTextContent('Confirmed'));
   });
@@ -85,8 +85,8 @@ describe('My Orders', () => {
     const steps = screen.getByRole('list', { name: 'Order progress' });
     expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
     await act(async () => {
-      await app.container.get(OrderRepository).updateStatus(order.id, 'confirmed');
-      await app.container.get(OrderRepository).updateStatus(order.id, 'shipped');
+      await app.container.get(OrderRepository).updateStatus(order.id, 'confirmed', 'admin@example.com');
+      await app.container.get(OrderRepository).updateStatus(order.id, 'shipped', 'admin@example.com');
     });
     await waitFor(() =>
       expect(within(steps).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step'),

@@ -137,8 +137,8 @@ describe('admin screens', { timeout: 20_000 }, () => {
     const [order] = (await orders.adminList({ pageSize: 1, status: 'pending' })).items;
     if (!order) throw new Error('the demo data has a pending order');
     // An order from before payment followed the order (the repository leaves transition rules to its callers).
-    await orders.updatePaymentStatus(order.id, 'paid');
-    await orders.updateStatus(order.id, 'cancelled');
+    await orders.updatePaymentStatus(order.id, 'paid', 'admin@example.com');
+    await orders.updateStatus(order.id, 'cancelled', 'admin@example.com');
     await openAdmin(app, '/admin/orders', 'Orders');
     const row = (
       await screen.findByRole('button', { name: `Open order #${shortOrderId(order.id)}` })

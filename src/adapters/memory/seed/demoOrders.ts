@@ -1,7 +1,14 @@
 import { priceCheckout } from '../../../domain/CheckoutPricing';
 import { navigationTreeOf, productMatchesSlug } from '../../../domain/NavigationTree';
 import { SPEC_NAVIGATION } from '../../../domain/SpecNavigation';
-import type { Order, OrderLine, OrderStatus, PaymentStatus, ShippingAddress } from '../../../domain/Order';
+import type {
+  Order,
+  OrderHistoryEntry,
+  OrderLine,
+  OrderStatus,
+  PaymentStatus,
+  ShippingAddress,
+} from '../../../domain/Order';
 import type { Product } from '../../../domain/Product';
 import { DEFAULT_SHOP_SETTINGS } from '../../../domain/ShopSettings';
 import type { MemoryDatabase } from '../MemoryDatabase';
@@ -49,7 +56,19 @@ interface OrderSpec {
   /** Hours before the seed: the orders stay recent, so the admin dashboard's last 30 days show them. */
   placedHoursAgo: number;
   updatedHoursAgo: number;
+  cancelReason?: string;
 }
+
+/** The demo admin who moves the demo orders along (the demo accounts of the README). */
+const DEMO_ADMIN = 'admin@demo.shop';
+/** The statuses an order passes on its way to each one; a cancelled demo order was cancelled while pending. */
+const PATHS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: [],
+  confirmed: ['confirmed'],
+  shipped: ['confirmed', 'shipped'],
+  delivered: ['confirmed', 'shipped', 'delivered'],
+  cancelled: ['cancelled'],
+};
 
 const HOUR_MS = 3_600_000;
 
@@ -81,10 +100,51 @@ const SPECS: OrderSpec[] = [
     placedHoursAgo: 20,
     updatedHoursAgo: 20,
   },
+  {
+    id: 'demoOrderConfirmed04',
+    slugs: [['tv-units', 1]],
+    status: 'confirmed',
+    paymentStatus: 'pending',
+    placedHoursAgo: 2 * 24 + 4,
+    updatedHoursAgo: 2 * 24 + 1,
+  },
+  {
+    id: 'demoOrderCancelled05',
+    slugs: [['wardrobes', 1]],
+    status: 'cancelled',
+    paymentStatus: 'pending',
+    placedHoursAgo: 9 * 24 + 7,
+    updatedHoursAgo: 9 * 24 + 5,
+    cancelReason: 'Ordered the wrong size.',
+  },
 ];
 
 /**
- * Three past orders of shopper@demo.shop in different states, placed in the weeks before `now`, built from the
+ * The changes that brought a demo order to its state, spread evenly from its placing to its last update: each step
+ * of its path by the demo admin (a cancellation by the shopper), and a paid order's payment with its delivery.
+ */
+const historyOf = (spec: OrderSpec, hoursAgo: (hours: number) => string): OrderHistoryEntry[] => {
+  const path = PATHS[spec.status];
+  const span = spec.placedHoursAgo - spec.updatedHoursAgo;
+  const entries: OrderHistoryEntry[] = path.map((status, index) => ({
+    status,
+    paymentStatus: 'pending',
+    at: hoursAgo(spec.placedHoursAgo - (span * (index + 1)) / path.length),
+    by: status === 'cancelled' ? null : DEMO_ADMIN,
+  }));
+  if (spec.paymentStatus !== 'pending') {
+    entries.push({
+      status: spec.status,
+      paymentStatus: spec.paymentStatus,
+      at: hoursAgo(spec.updatedHoursAgo),
+      by: DEMO_ADMIN,
+    });
+  }
+  return entries;
+};
+
+/**
+ * Past orders of shopper@demo.shop, one in each state,, placed in the weeks before `now`, built from the
  * catalogue at the default settings. A spec whose category has no active product is skipped, so any catalogue works.
  */
 export const demoOrders = (products: readonly Product[], now = new Date()): Order[] => {
@@ -110,6 +170,8 @@ export const demoOrders = (products: readonly Product[], now = new Date()): Orde
       shippingAddress: PRIYA_ADDRESS,
       createdAt: hoursAgo(spec.placedHoursAgo),
       updatedAt: hoursAgo(spec.updatedHoursAgo),
+      history: historyOf(spec, hoursAgo),
+      ...(spec.cancelReason !== undefined ? { cancelReason: spec.cancelReason } : {}),
     };
     return [order];
   });

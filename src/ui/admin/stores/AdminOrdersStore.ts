@@ -23,16 +23,20 @@ export class AdminOrdersStore {
   readonly #orders: OrderRepository;
   readonly #clock: Clock;
   readonly #notifier: AdminNotifier;
+  readonly #adminEmail: () => string;
 
+  /** `adminEmail`: who is signed in, recorded with each change in the order's history. */
   constructor(
     orders: OrderRepository,
     clock: Clock,
     notifier: AdminNotifier,
+    adminEmail: () => string,
     readonly pageSize = ORDERS_PAGE_SIZE,
   ) {
     this.#orders = orders;
     this.#clock = clock;
     this.#notifier = notifier;
+    this.#adminEmail = adminEmail;
     this.pager = new CursorPager(
       (cursor) =>
         this.#orders.adminList({
@@ -83,7 +87,7 @@ export class AdminOrdersStore {
       return false;
     }
     return this.write(
-      () => this.#orders.updateStatus(order.id, status),
+      () => this.#orders.updateStatus(order.id, status, this.#adminEmail()),
       adminMessageFor('ORDER.STATUS_UPDATED', { status }),
     );
   }
@@ -97,7 +101,7 @@ export class AdminOrdersStore {
       return false;
     }
     return this.write(
-      () => this.#orders.updatePaymentStatus(order.id, paymentStatus),
+      () => this.#orders.updatePaymentStatus(order.id, paymentStatus, this.#adminEmail()),
       adminMessageFor('ORDER.PAYMENT_UPDATED', { status: paymentStatus }),
     );
   }
@@ -135,4 +139,9 @@ export class AdminOrdersStore {
 
 /** A fresh store for each visit to the Orders screen (used through useScreenStore). */
 export const createAdminOrdersStore = (root: RootStore): AdminOrdersStore =>
-  new AdminOrdersStore(root.container.get(OrderRepository), root.container.get(Clock), toasterNotifier);
+  new AdminOrdersStore(
+    root.container.get(OrderRepository),
+    root.container.get(Clock),
+    toasterNotifier,
+    () => root.session.user?.email ?? '',
+  );

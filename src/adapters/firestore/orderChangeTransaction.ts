@@ -1,0 +1,161 @@
+import {
+  doc,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  getDoc,
+  increment,
+  runTransaction,
+  serverTimestamp,
+  type Transaction,
+} from 'firebase/firestore';
+import type { Order, OrderLine } from '../../domain/Order';
+import { restockProduct } from '../../domain/OrderCancellation';
+import { counterAfterChange, isOpenStatus } from '../../domain/OrderLimits';
+import { ok, type Result } from '../../domain/Result';
+import { ORDER_COUNTERS, ORDERS, PRODUCTS } from './collections';
+import { isPermissionDenied, toRepositoryError } from './firestoreErrors';
+import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
+import { fromOrderDocument } from './orderDocument';
+import { cancelMark } from './orderMark';
+import { fromProductDocument, variantStockOf, variantStockUpdate } from './productDocument';
+
+/** What a change decides from the order as stored: the order after it, or why it cannot happen. */
+export type OrderDecision<E extends { code: string }> = (order: Order | null) => Result<Order, E>;
+
+/**
+ * A refused commit can be stale, not forbidden (another change of the same order or product won the race): it
+ * starts over with fresh reads, where the order's new state decides.
+ */
+const REFUSED_COMMIT_ATTEMPTS = 4;
+
+/** The fields of a product that a cancellation returns `lines` to; a product gone since is left alone. */
+const restockFields = async (
+  transaction: Transaction,
+  reference: DocumentReference,
+  lines: readonly OrderLine[],
+): Promise<DocumentData | null> => {
+  let data: DocumentData | undefined;
+  try {
+    data = (await transaction.get(reference)).data();
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    // A shopper may not read a product the shop has taken off sale; the units go back all the same.
+    const mine = lines.filter((line) => line.productId === reference.id);
+    const fields: DocumentData = { stock: increment(mine.reduce((sum, line) => sum + line.quantity, 0)) };
+    for (const line of mine) {
+      if (line.variant) fields[`variantStock.${line.variant.id}`] = increment(line.quantity);
+    }
+    return fields;
+  }
+  if (!data) return null;
+  const after = restockProduct(fromProductDocument(reference.id, data), lines);
+  return { stock: after.stock, ...variantStockUpdate(variantStockOf(data), after) };
+};
+
+/** Someone else's order answers like a missing one: the rules refuse to read it. */
+const orderData = async (
+  transaction: Transaction,
+  reference: DocumentReference,
+): Promise<DocumentData | undefined> => {
+  try {
+    return (await transaction.get(reference)).data();
+  } catch (error) {
+    if (isPermissionDenied(error)) return undefined;
+    throw error;
+  }
+};
+
+/** The order's write: its changed state, the server's time and one more history entry (firestore.rules check it). */
+const orderFields = (before: Order, after: Order): DocumentData => ({
+  status: after.status,
+  paymentStatus: after.paymentStatus,
+  updatedAt: serverTimestamp(),
+  ...(after.cancelReason !== undefined && after.cancelReason !== before.cancelReason
+    ? { cancelReason: after.cancelReason }
+    : {}),
+  [`history.${before.history.length}`]: {
+    status: after.status,
+    paymentStatus: after.paymentStatus,
+    at: serverTimestamp(),
+    by: after.history[after.history.length - 1]?.by ?? null,
+  },
+});
+
+const decideAndWrite = async <E extends { code: string }>(
+  db: Firestore,
+  transaction: Transaction,
+  id: string,
+  decide: OrderDecision<E>,
+): Promise<Result<Order, E>> => {
+  const reference = doc(db, ORDERS, id);
+  const data = await orderData(transaction, reference);
+  const before = data ? fromOrderDocument(id, data) : null;
+  const decided = decide(before);
+  if (!decided.ok || !before) return decided;
+  const after = decided.value;
+  const cancelling = after.status === 'cancelled' && before.status !== 'cancelled';
+
+  const counterRef = doc(db, ORDER_COUNTERS, before.userId);
+  const counterSnapshot = await transaction.get(counterRef);
+  const counter = counterAfterChange(
+    fromOrderCounterDocument(counterSnapshot.data()),
+    before,
+    isOpenStatus(after.status),
+  );
+  const productIds = cancelling ? [...new Set(before.lines.map((line) => line.productId))] : [];
+  const restocks = await Promise.all(
+    productIds.map(async (productId) => {
+      const productRef = doc(db, PRODUCTS, productId);
+      return { productRef, fields: await restockFields(transaction, productRef, before.lines) };
+    }),
+  );
+
+  const mark = await cancelMark(id);
+  for (const { productRef, fields } of restocks) {
+    if (fields) transaction.update(productRef, { ...fields, stockMark: mark });
+  }
+  if (counter) {
+    // A shopper may only move the counts of an existing counter, naming the order they cancel.
+    const named = cancelling ? { lastCancelledId: id } : {};
+    if (counterSnapshot.exists()) {
+      transaction.update(counterRef, {
+        openOrders: counter.openOrders,
+        openCodValue: counter.openCodValue,
+        ...named,
+      });
+    } else {
+      transaction.set(counterRef, { ...toOrderCounterDocument(counter), ...named });
+    }
+  }
+  transaction.update(reference, orderFields(before, after));
+  return decided;
+};
+
+/**
+ * One change of an order as a Firestore transaction: reads the order, lets `decide` judge it, and writes the new
+ * state with its history entry, the shopper's counter when the order closes or reopens, and, for a cancellation,
+ * each product's returned units with cancelMark. Returns the order as stored afterwards.
+ */
+export const changeOrderTransaction = async <E extends { code: string }>(
+  db: Firestore,
+  id: string,
+  decide: OrderDecision<E>,
+): Promise<Result<Order, E>> => {
+  for (let attempt = 1; ; attempt++) {
+    let outcome: Result<Order, E>;
+    try {
+      outcome = await runTransaction(db, (transaction) => decideAndWrite(db, transaction, id, decide));
+    } catch (error) {
+      if (!isPermissionDenied(error) || attempt >= REFUSED_COMMIT_ATTEMPTS) throw toRepositoryError(error);
+      continue;
+    }
+    if (!outcome.ok) return outcome;
+    try {
+      const stored = (await getDoc(doc(db, ORDERS, id))).data({ serverTimestamps: 'estimate' });
+      return stored ? ok(fromOrderDocument(id, stored)) : outcome;
+    } catch (error) {
+      throw toRepositoryError(error);
+    }
+  }
+};

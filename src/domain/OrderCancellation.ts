@@ -1,0 +1,48 @@
+import type { Order, OrderLine, OrderStatus } from './Order';
+import type { Product } from './Product';
+
+/** A shopper cancels on their own until the order ships; afterwards only the shop can. */
+const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
+
+export const shopperCanCancel = (order: Pick<Order, 'status'>): boolean =>
+  SHOPPER_CANCELLABLE.includes(order.status);
+
+/** The longest reason a shopper may give for cancelling (firestore.rules hold the same). */
+export const CANCEL_REASON_MAX = 300;
+
+export type CancelOrderError =
+  | { code: 'ORDER.NOT_FOUND' }
+  /** The order has moved on (shipped, delivered or already cancelled) since the shopper saw it. */
+  | { code: 'ORDER.NOT_CANCELLABLE'; status: OrderStatus }
+  | { code: 'ORDER.CANCEL_REASON_TOO_LONG'; max: number };
+
+/** Whether this line of the product can go back on its shelf: its variant is still sold (or it never had one). */
+const restockable = (product: Pick<Product, 'variants'>, line: OrderLine): boolean =>
+  line.variant === null
+    ? product.variants.length === 0
+    : product.variants.some((variant) => variant.id === line.variant?.id);
+
+/**
+ * The product with the units of a cancelled order's lines back in stock: each line of this product whose variant it
+ * still sells returns its quantity to that variant and to the product. A line whose variant was removed since (or a
+ * plain line of a product that now has variants) gives nothing back, since its units belong to no current option.
+ */
+export const restockProduct = <T extends Pick<Product, 'id' | 'stock' | 'variants'>>(
+  product: T,
+  lines: readonly OrderLine[],
+): T => {
+  const returned = lines.filter((line) => line.productId === product.id && restockable(product, line));
+  const units = returned.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    ...product,
+    stock: product.stock + units,
+    variants: product.variants.map((variant) => ({
+      ...variant,
+      stock:
+        variant.stock +
+        returned
+          .filter((line) => line.variant?.id === variant.id)
+          .reduce((sum, line) => sum + line.quantity, 0),
+    })),
+  };
+};
