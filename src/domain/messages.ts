@@ -98,6 +98,13 @@ const MESSAGES = {
   'ORDER.TOO_MANY_LINES': ({ max }: { max: number }) =>
     `An order can hold at most ${max} different items. Please remove some and order them separately.`,
   'ORDER.NOT_FOUND': 'We could not find this order in your account.',
+  'ORDER.CANCELLED': 'Your order has been cancelled.',
+  'ORDER.NOT_CANCELLABLE': ({ status }: { status: string }) =>
+    `This order is ${status} and can no longer be cancelled. Please contact us if you need help.`,
+  'ORDER.CANCEL_REASON_TOO_LONG': ({ max }: { max: number }) =>
+    `Please keep the reason to ${max} characters or fewer.`,
+  'ORDER.CANCEL_FAILED':
+    'We could not cancel your order. Please check your internet connection and try again.',
   'ORDER.PRODUCT_LIMIT': ({ product, limit }: { product: string; limit: number }) =>
     `You can order at most ${limit} of ${product} in one order, across all its sizes and colours. Please reduce the quantity.`,
   'ORDER.TOO_MANY_VARIANTS': ({ product, limit }: { product: string; limit: number }) =>

@@ -17,6 +17,7 @@ import { messageFor } from '../../domain/messages';
 import { formatRupees } from '../../domain/Money';
 import type { Order } from '../../domain/Order';
 import { formatDateTime } from '../components/formatDateTime';
+import { OrderTimelineList } from '../components/OrderTimelineList';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/OrderBadges';
 import { PageSpinner } from '../components/PageSpinner';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../components/productImage';
@@ -25,7 +26,8 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { TotalsRows } from './cart/TotalsRows';
 import { orderNumber } from '../components/orderNumber';
 import { ShippingAddressCard } from './orders/ShippingAddressCard';
-import { StatusTimeline } from './orders/StatusTimeline';
+import { CancelOrderButton } from './orders/CancelOrderButton';
+import { STATUS_HINTS } from './orders/statusHints';
 import { useShopperOrder } from './orders/useShopperOrder';
 import { SectionCard } from '../components/SectionCard';
 
@@ -138,7 +140,11 @@ const OrderDetail = observer(function OrderDetail({
         </SectionCard>
         <Stack gap="6">
           <SectionCard id="order-status-title" title="Status" headingSize="md">
-            <StatusTimeline status={order.status} />
+            <Text color={order.status === 'cancelled' ? 'red.700' : 'gray.700'} fontWeight="semibold">
+              {STATUS_HINTS[order.status]}
+            </Text>
+            <OrderTimelineList order={order} />
+            <CancelOrderButton order={order} />
             <Box>
               <Text fontWeight="semibold">Payment</Text>
               <HStack gap="2" mt="1" flexWrap="wrap">

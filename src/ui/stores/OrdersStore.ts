@@ -1,6 +1,7 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { messageFor } from '../../domain/messages';
 import type { Order } from '../../domain/Order';
-import { prependOrder } from '../../domain/OrderRules';
+import { prependOrder, upsertOrder } from '../../domain/OrderRules';
 import type { OrderRepository } from '../../ports/OrderRepository';
 
 /** How many of a shopper's orders My Orders follows live. */
@@ -12,6 +13,10 @@ export class OrdersStore {
   isLoading = false;
   error: string | null = null;
   userId: string | null = null;
+  /** The order being cancelled, while the request runs. */
+  cancellingId: string | null = null;
+  /** Orders older than the live list holds, as read once (or changed since by this shopper). */
+  readonly #readOnce = observable.map<string, Order>();
   readonly #repository: OrderRepository;
   #unsubscribe: (() => void) | null = null;
 
@@ -27,6 +32,7 @@ export class OrdersStore {
     this.#unsubscribe = null;
     this.userId = userId;
     this.orders = [];
+    this.#readOnce.clear();
     this.error = null;
     if (!userId) {
       this.isLoading = false;
@@ -51,7 +57,41 @@ export class OrdersStore {
   }
 
   orderById(id: string): Order | undefined {
-    return this.orders.find((order) => order.id === id);
+    return this.orders.find((order) => order.id === id) ?? this.#readOnce.get(id);
+  }
+
+  /** Cancels one of the shopper's open orders; null when done, else the message that says why not. */
+  async cancel(orderId: string, reason: string): Promise<string | null> {
+    if (!this.userId) return messageFor('ORDER.NOT_FOUND');
+    this.cancellingId = orderId;
+    try {
+      const outcome = await this.#repository.cancelOrder({ orderId, userId: this.userId, reason });
+      if (!outcome.ok) {
+        const { error } = outcome;
+        switch (error.code) {
+          case 'ORDER.NOT_CANCELLABLE':
+            return messageFor(error.code, { status: error.status });
+          case 'ORDER.CANCEL_REASON_TOO_LONG':
+            return messageFor(error.code, { max: error.max });
+          case 'ORDER.NOT_FOUND':
+            return messageFor(error.code);
+        }
+      }
+      runInAction(() => this.remember(outcome.value));
+      return null;
+    } catch (error) {
+      console.error(error);
+      return messageFor('ORDER.CANCEL_FAILED');
+    } finally {
+      runInAction(() => (this.cancellingId = null));
+    }
+  }
+
+  /** A changed order shows at once, in the live list or among those read once. */
+  private remember(order: Order): void {
+    if (this.orders.some((existing) => existing.id === order.id))
+      this.orders = upsertOrder(this.orders, order);
+    else this.#readOnce.set(order.id, order);
   }
 
   /**
@@ -61,7 +101,9 @@ export class OrdersStore {
   async readOrder(id: string, uid: string): Promise<Order | null> {
     try {
       const order = await this.#repository.get(id);
-      return order && order.userId === uid ? order : null;
+      const mine = order && order.userId === uid ? order : null;
+      if (mine) runInAction(() => this.#readOnce.set(mine.id, mine));
+      return mine;
     } catch (error) {
       console.error(error);
       return null;

@@ -3,6 +3,7 @@ import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
+import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { UserRepository } from '../../../src/ports/UserRepository';
 import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
 import { signInShopper, storeProduct } from './checkoutHelpers';
@@ -67,7 +68,7 @@ describe('My Orders', () => {
     await waitFor(() => expect(within(newest).getByTestId('order-status')).toHaveTextContent('Confirmed'));
   });
 
-  it('shows one order with its lines, address, status steps and payment, live', async () => {
+  it('shows one order with its lines, address, timeline and payment, live', async () => {
     const user = userEvent.setup({ delay: null });
     await signInShopper(app);
     const order = await placeFor(app.stores.session.user?.uid ?? '', 'Udaipur Bed');
@@ -82,15 +83,61 @@ describe('My Orders', () => {
     expect(screen.getByText('Qty 2 × ₹4,000')).toBeInTheDocument();
     expect(screen.getByText('12 MG Road')).toBeInTheDocument();
     expect(screen.getByText('Bengaluru, Karnataka 560001')).toBeInTheDocument();
-    const steps = screen.getByRole('list', { name: 'Order progress' });
-    expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    const timeline = screen.getByRole('list', { name: 'Order timeline' });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(timeline).getByText('Order placed')).toBeInTheDocument();
     await act(async () => {
       await app.container.get(OrderRepository).updateStatus(order.id, 'confirmed', 'admin@example.com');
       await app.container.get(OrderRepository).updateStatus(order.id, 'shipped', 'admin@example.com');
     });
-    await waitFor(() =>
-      expect(within(steps).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step'),
-    );
+    await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(timeline).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(timeline).getByText('Shipped')).toBeInTheDocument();
+    // A shopper sees no staff address.
+    expect(within(timeline).queryByText(/admin@example\.com/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('lets the shopper cancel an open order with a reason, and puts the units back in stock', async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInShopper(app);
+    const order = await placeFor(app.stores.session.user?.uid ?? '', 'Bikaner Stool');
+    const productId = order.lines[0]?.productId ?? '';
+    renderApp(app, `/orders/${order.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Bought one locally');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Your order has been cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Cancelled'));
+    const timeline = screen.getByRole('list', { name: 'Order timeline' });
+    expect(within(timeline).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(timeline).getByText('Reason: Bought one locally')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect((await app.container.get(ProductRepository).getById(productId))?.stock).toBe(5);
+  });
+
+  it('keeps the reason and says why when the order can no longer be cancelled', async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInShopper(app);
+    const order = await placeFor(app.stores.session.user?.uid ?? '', 'Ajmer Shelf');
+    renderApp(app, `/orders/${order.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Too late?');
+    // The shop ships it while the dialog is open.
+    const repository = app.container.get(OrderRepository);
+    await act(async () => {
+      await repository.updateStatus(order.id, 'confirmed', 'admin@example.com');
+      await repository.updateStatus(order.id, 'shipped', 'admin@example.com');
+    });
+    expect(
+      await within(dialog).findByText(
+        'This order is shipped and can no longer be cancelled. Please contact us if you need help.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Reason (optional)')).toHaveValue('Too late?');
+    expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toBeDisabled();
   });
 
   it('does not show another shopper’s order', async () => {

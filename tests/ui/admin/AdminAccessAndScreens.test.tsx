@@ -3,6 +3,7 @@ import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
+import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
 import { UserRepository } from '../../../src/ports/UserRepository';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
@@ -129,6 +130,29 @@ describe('admin screens', { timeout: 20_000 }, () => {
     expect((await app.container.get(OrderRepository).get(order.id))?.paymentStatus).toBe('paid');
     expect(dialog.getByTestId('order-status')).toHaveTextContent('Delivered');
     expect(dialog.getByTestId('payment-status')).toHaveTextContent('Paid');
+    // Each move is on the timeline with who made it.
+    const timeline = within(dialog.getByRole('list', { name: 'Order timeline' }));
+    for (const event of ['Order placed', 'Confirmed', 'Shipped', 'Delivered', 'Payment received']) {
+      expect(timeline.getByText(event)).toBeInTheDocument();
+    }
+    expect(timeline.getAllByText(/· by admin@demo\.shop$/)).toHaveLength(4);
+  });
+
+  it("the admin's cancellation puts the order's units back in stock", async () => {
+    const user = userEvent.setup({ delay: null });
+    await openAdmin(app, '/admin/orders', 'Orders');
+    const orders = app.container.get(OrderRepository);
+    const [order] = (await orders.adminList({ pageSize: 1, status: 'pending' })).items;
+    const line = order?.lines[0];
+    if (!order || !line) throw new Error('the demo data has a pending order');
+    const products = app.container.get(ProductRepository);
+    const before = (await products.getById(line.productId))?.stock ?? Number.NaN;
+    await user.click(await screen.findByRole('button', { name: `Open order #${shortOrderId(order.id)}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: `Order #${shortOrderId(order.id)}` }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    await findToast('Order marked cancelled.');
+    expect((await products.getById(line.productId))?.stock).toBe(before + line.quantity);
+    expect(dialog.getByText('This order is cancelled; its status can no longer change.')).toBeInTheDocument();
   });
 
   it('a cancelled order that was paid shows "Refund due" until the refund is recorded', async () => {

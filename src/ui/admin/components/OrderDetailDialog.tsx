@@ -20,6 +20,7 @@ import { nextPaymentStatuses, nextStatuses, refundDue } from '../../../domain/Or
 import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
 import { AdminImage } from './AdminImage';
 import { formatDateTime } from '../../components/formatDateTime';
+import { OrderTimelineList } from '../../components/OrderTimelineList';
 import { ORDER_STATUS_LABELS, OrderBadges, PAYMENT_STATUS_NAMES } from '../../components/OrderBadges';
 import { orderNumber } from '../../components/orderNumber';
 
@@ -165,6 +166,12 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                     </Text>
                   </Box>
                 </SimpleGrid>
+                <Stack gap="2">
+                  <Heading as="h3" size="sm">
+                    Timeline
+                  </Heading>
+                  <OrderTimelineList order={order} showWho />
+                </Stack>
                 <Stack gap="2">
                   <Heading as="h3" size="sm">
                     Change status

@@ -1,0 +1,50 @@
+import { Box, Circle, HStack, Stack, Text } from '@chakra-ui/react';
+import type { Order } from '../../domain/Order';
+import { orderTimeline, TIMELINE_LABELS, type TimelineEvent } from '../../domain/OrderTimeline';
+import { formatDateTime } from './formatDateTime';
+
+const TONE: Partial<Record<TimelineEvent, string>> = {
+  cancelled: 'red.600',
+  'payment-failed': 'red.600',
+  refunded: 'orange.500',
+};
+
+/**
+ * What happened to an order and when, oldest first (OrderTimeline). `showWho` adds who made each change, for the
+ * shop's staff: an admin's address, or the customer.
+ */
+export function OrderTimelineList({
+  order,
+  showWho = false,
+}: {
+  order: Pick<Order, 'createdAt' | 'updatedAt' | 'status' | 'paymentStatus' | 'history' | 'cancelReason'>;
+  showWho?: boolean;
+}) {
+  const items = orderTimeline(order);
+  return (
+    <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" aria-label="Order timeline">
+      {items.map((item, index) => (
+        <HStack as="li" key={`${item.event}-${item.at}-${index}`} align="stretch" gap="3">
+          <Stack align="center" gap="0" pt="1">
+            <Circle size="3" bg={TONE[item.event] ?? 'green.600'} aria-hidden />
+            {index < items.length - 1 ? <Box w="2px" flex="1" minH="4" bg="gray.200" /> : null}
+          </Stack>
+          <Box pb="3" minW="0">
+            <Text fontWeight={index === items.length - 1 ? 'bold' : 'medium'}>
+              {TIMELINE_LABELS[item.event]}
+            </Text>
+            <Text fontSize="sm" color="gray.600">
+              {formatDateTime(item.at)}
+              {showWho && item.event !== 'placed' ? ` · by ${item.by ?? 'the customer'}` : ''}
+            </Text>
+            {item.event === 'cancelled' && order.cancelReason ? (
+              <Text fontSize="sm" color="gray.700">
+                Reason: {order.cancelReason}
+              </Text>
+            ) : null}
+          </Box>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Alert, Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { messageFor } from '../../../domain/messages';
+import type { Order } from '../../../domain/Order';
+import { CANCEL_REASON_MAX, shopperCanCancel } from '../../../domain/OrderCancellation';
+import { useStores } from '../../stores/StoresContext';
+import { notify } from '../../toaster';
+
+/**
+ * 'Cancel order' on an open order: asks first, with an optional reason, and keeps what was typed on a failure. An
+ * order that ships while the question is open says so in the dialog instead of closing it under the shopper.
+ */
+export const CancelOrderButton = observer(function CancelOrderButton({ order }: { order: Order }) {
+  const { orders } = useStores();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const working = orders.cancellingId === order.id;
+  const cancellable = shopperCanCancel(order);
+  const problem = cancellable ? failure : messageFor('ORDER.NOT_CANCELLABLE', { status: order.status });
+  if (!cancellable && !open) return null;
+
+  const confirm = async () => {
+    setFailure(null);
+    const problem = await orders.cancel(order.id, reason);
+    if (problem) {
+      setFailure(problem);
+      return;
+    }
+    setOpen(false);
+    setReason('');
+    notify.success(messageFor('ORDER.CANCELLED'));
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => {
+        setOpen(event.open);
+        if (!event.open) setFailure(null);
+      }}
+      role="alertdialog"
+      placement="center"
+    >
+      <Dialog.Trigger asChild>
+        <Button variant="outline" colorPalette="red" size="sm" alignSelf="start">
+          Cancel order
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Cancel this order?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap="4">
+              <Dialog.Description>
+                Nothing has been charged: your order is cash on delivery. The items go back on sale.
+              </Dialog.Description>
+              <Field.Root invalid={reason.length > CANCEL_REASON_MAX}>
+                <Field.Label>Reason (optional)</Field.Label>
+                <Textarea
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                  rows={3}
+                  placeholder="Tell us why, if you like"
+                />
+                <Field.HelperText>
+                  {reason.length}/{CANCEL_REASON_MAX} characters
+                </Field.HelperText>
+                <Field.ErrorText>
+                  {messageFor('ORDER.CANCEL_REASON_TOO_LONG', { max: CANCEL_REASON_MAX })}
+                </Field.ErrorText>
+              </Field.Root>
+              {problem ? (
+                <Alert.Root status="error" rounded="md">
+                  <Alert.Indicator />
+                  <Alert.Title>{problem}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Keep order</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="red"
+                loading={working}
+                loadingText="Cancelling…"
+                disabled={!cancellable || reason.length > CANCEL_REASON_MAX}
+                onClick={() => void confirm()}
+              >
+                Cancel order
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+});
