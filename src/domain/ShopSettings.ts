@@ -10,6 +10,14 @@ export interface ShopSettings {
   maxOpenOrders: number;
   /** Rupees of open cash-on-delivery orders one account may hold at once. */
   maxOpenCodValue: number;
+  /** The supplier on every tax invoice (CGST Rules, rule 46): legal name, registered address, state and GSTIN. */
+  sellerLegalName: string;
+  sellerAddress: string;
+  /** A state or union territory of GST_STATE_CODES: where the shop supplies from (CGST + SGST within it). */
+  sellerState: string;
+  sellerGstin: string;
+  /** 1–3 capital letters or digits before each invoice number: 'SH' gives SH/26-27/000123. */
+  invoicePrefix: string;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -21,4 +29,9 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   lowStockThreshold: 5,
   maxOpenOrders: 3,
   maxOpenCodValue: 300000,
+  sellerLegalName: '',
+  sellerAddress: '',
+  sellerState: '',
+  sellerGstin: '',
+  invoicePrefix: 'SH',
 };

@@ -1,3 +1,5 @@
+import { validateGstin } from './Gstin';
+import { gstStateCodeOf } from './GstStateCodes';
 import { fail, ok } from './Result';
 import type { Result } from './Result';
 import type { ShopSettings } from './ShopSettings';
@@ -13,6 +15,17 @@ export const MAX_GST_RATE = 28;
 export const MAX_RUPEE_SETTING = 10_000_000;
 /** The rules accept at most this many open orders per account. */
 export const MAX_OPEN_ORDERS_SETTING = 100;
+export const SELLER_NAME_MAX = 200;
+export const SELLER_ADDRESS_MAX = 500;
+/** So that an invoice number ('SH/26-27/000123') stays within rule 46's 16 characters. */
+export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,3}$/;
+
+const GSTIN_MESSAGES = {
+  'GSTIN.SHAPE': 'A GSTIN has 15 characters: 2 digits, the PAN, then 3 more, e.g. 08ABCDE1234F1Z0.',
+  'GSTIN.STATE': 'The first two digits of a GSTIN are a state code, 01 to 38.',
+  'GSTIN.CHECK':
+    'This GSTIN does not pass its check character. Please copy it again from the GST certificate.',
+} as const;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 // Digits with the usual separators, optionally with a leading +: '+91 98765 43210', '011-2345 6789'.
@@ -87,6 +100,31 @@ export const validateShopSettings = (
     'maxOpenCodValue',
   );
 
+  const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+  const sellerLegalName = text(form.sellerLegalName);
+  if (sellerLegalName.length > SELLER_NAME_MAX) {
+    errors.sellerLegalName = `The legal name can be at most ${SELLER_NAME_MAX} characters.`;
+  }
+  const sellerAddress = text(form.sellerAddress);
+  if (sellerAddress.length > SELLER_ADDRESS_MAX) {
+    errors.sellerAddress = `The address can be at most ${SELLER_ADDRESS_MAX} characters.`;
+  }
+  const sellerState = text(form.sellerState);
+  const stateCode = gstStateCodeOf(sellerState);
+  if (sellerState !== '' && stateCode === null) errors.sellerState = 'Please choose a state from the list.';
+  const typedGstin = text(form.sellerGstin);
+  const gstin = typedGstin === '' ? null : validateGstin(typedGstin);
+  const sellerGstin = gstin?.ok ? gstin.value : '';
+  if (gstin && !gstin.ok) errors.sellerGstin = GSTIN_MESSAGES[gstin.error.code];
+  else if (gstin && stateCode === null) errors.sellerState = 'Please choose the state of the GSTIN.';
+  else if (gstin && sellerGstin.slice(0, 2) !== stateCode) {
+    errors.sellerGstin = `This GSTIN is registered in another state: ${sellerState}'s code is ${stateCode}.`;
+  }
+  const invoicePrefix = text(form.invoicePrefix).toUpperCase();
+  if (!INVOICE_PREFIX_PATTERN.test(invoicePrefix)) {
+    errors.invoicePrefix = 'Please use 1 to 3 capital letters or digits, e.g. SH.';
+  }
+
   if (Object.keys(errors).length > 0) return fail({ code: 'SETTINGS.INVALID', fields: errors });
   return ok({
     phone,
@@ -97,5 +135,10 @@ export const validateShopSettings = (
     lowStockThreshold: lowStockThreshold ?? 0,
     maxOpenOrders: maxOpenOrders ?? 1,
     maxOpenCodValue,
+    sellerLegalName,
+    sellerAddress,
+    sellerState,
+    sellerGstin,
+    invoicePrefix,
   });
 };

@@ -15,6 +15,11 @@ const CHANGED: ShopSettings = {
   lowStockThreshold: 3,
   maxOpenOrders: 5,
   maxOpenCodValue: 500000,
+  sellerLegalName: 'Example Furniture Works (fictitious)',
+  sellerAddress: '2 Sample Street, Jaipur 302001',
+  sellerState: 'Rajasthan',
+  sellerGstin: '08ABCDE1234F1Z0',
+  invoicePrefix: 'EF',
 };
 
 /** The SettingsRepository contract (src/ports/SettingsRepository.ts): the `settings/shop` document. */

@@ -25,6 +25,11 @@ describe('validateShopSettings', () => {
         lowStockThreshold: '3',
         maxOpenOrders: ' 4 ',
         maxOpenCodValue: '2,50,000',
+        sellerLegalName: ' Example Works ',
+        sellerAddress: ' 2 Sample Street, Jaipur ',
+        sellerState: 'Rajasthan',
+        sellerGstin: ' 08abcde1234f1z0 ',
+        invoicePrefix: 'sh',
       }),
     ).toEqual({
       ok: true,
@@ -37,8 +42,27 @@ describe('validateShopSettings', () => {
         lowStockThreshold: 3,
         maxOpenOrders: 4,
         maxOpenCodValue: 250000,
+        sellerLegalName: 'Example Works',
+        sellerAddress: '2 Sample Street, Jaipur',
+        sellerState: 'Rajasthan',
+        sellerGstin: '08ABCDE1234F1Z0',
+        invoicePrefix: 'SH',
       },
     });
+  });
+
+  it.each([
+    [{ sellerGstin: '08ABCDE1234F1Z' }, 'sellerGstin', /^A GSTIN has 15 characters/],
+    [{ sellerGstin: '08ABCDE1234F1Z1' }, 'sellerGstin', /does not pass its check character/],
+    [{ sellerGstin: '99ABCDE1234F1Z0' }, 'sellerGstin', /state code/],
+    [{ sellerGstin: '08ABCDE1234F1Z0', sellerState: 'Karnataka' }, 'sellerGstin', /Karnataka's code is 29/],
+    [{ sellerGstin: '08ABCDE1234F1Z0', sellerState: '' }, 'sellerState', /state of the GSTIN/],
+    [{ sellerState: 'Atlantis' }, 'sellerState', /from the list/],
+    [{ invoicePrefix: 'SHOP' }, 'invoicePrefix', /1 to 3 capital letters/],
+    [{ invoicePrefix: 'S/H' }, 'invoicePrefix', /1 to 3 capital letters/],
+    [{ sellerLegalName: 'x'.repeat(201) }, 'sellerLegalName', /at most 200/],
+  ] as const)('refuses the seller details %j with a message on %s', (patch, field, message) => {
+    expect(fieldsFor(patch)[field]).toMatch(message);
   });
 
   it.each([

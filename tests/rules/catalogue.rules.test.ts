@@ -198,6 +198,21 @@ describe('categories, settings and the catalogue summary', () => {
     );
     await assertFails(setDoc(doc(as.admin, 'settings/other'), { ...DEFAULT_SHOP_SETTINGS }));
   });
+  it('denies a seller GSTIN of the wrong shape or an invoice prefix that would overrun 16 characters; allows the right ones', async () => {
+    const seller = { ...DEFAULT_SHOP_SETTINGS, sellerState: 'Rajasthan', sellerLegalName: 'Example Works' };
+    await assertFails(setDoc(doc(as.admin, 'settings/shop'), { ...seller, sellerGstin: '08ABCDE1234F1Z' }));
+    await assertFails(setDoc(doc(as.admin, 'settings/shop'), { ...seller, sellerGstin: 'abcde' }));
+    await assertFails(setDoc(doc(as.admin, 'settings/shop'), { ...seller, invoicePrefix: 'SHOP' }));
+    await assertFails(setDoc(doc(as.admin, 'settings/shop'), { ...seller, invoicePrefix: 's/h' }));
+    await assertSucceeds(
+      setDoc(doc(as.admin, 'settings/shop'), {
+        ...seller,
+        sellerGstin: '08ABCDE1234F1Z0',
+        invoicePrefix: 'EW1',
+      }),
+    );
+    await assertSucceeds(setDoc(doc(as.admin, 'settings/shop'), { ...seller, sellerGstin: '' }));
+  });
   it('lets anyone read the catalogue summary but not the admin counters; only admins write either', async () => {
     await assertSucceeds(getDoc(doc(as.anonymous, 'meta/catalogueSummary')));
     await assertFails(getDoc(doc(as.anonymous, 'meta/catalogueIndex')));

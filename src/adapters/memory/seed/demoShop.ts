@@ -1,6 +1,6 @@
 import type { Product } from '../../../domain/Product';
-import { DEFAULT_SHOP_SETTINGS } from '../../../domain/ShopSettings';
 import { SETTINGS, SHOP_SETTINGS_ID } from '../InMemorySettingsRepository';
+import { DEMO_SHOP_SETTINGS } from './demoSettings';
 import type { MemoryDatabase } from '../MemoryDatabase';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBanners } from './demoBanners';
@@ -22,7 +22,7 @@ export const seedDemoShop = (db: MemoryDatabase, { products = demoProducts }: De
     seedCatalogue(db, [...products]);
     seedDemoAccounts(db);
     seedDemoBanners(db, products);
-    db.set(SETTINGS, SHOP_SETTINGS_ID, { ...DEFAULT_SHOP_SETTINGS });
+    db.set(SETTINGS, SHOP_SETTINGS_ID, { ...DEMO_SHOP_SETTINGS });
     seedDemoCategories(db);
     seedDemoOrders(db, products);
   });

@@ -9,6 +9,7 @@ import { PageHeader } from '../components/PageHeader';
 import { FormSection } from '../components/productForm/FormSection';
 import { TextField } from '../components/productForm/TextField';
 import { createAdminSettingsStore } from '../stores/AdminSettingsStore';
+import { StateSelectField } from '../components/StateSelectField';
 
 /** /admin/settings: the shop's contact details and money rules; the storefront changes at once. */
 export const SettingsPage = observer(function SettingsPage() {
@@ -89,6 +90,49 @@ const SettingsForm = observer(function SettingsForm() {
                 'The most one customer may owe on delivery at once.',
                 'numeric',
               )}
+            </SimpleGrid>
+          </FormSection>
+          <FormSection
+            title="Seller on the tax invoice"
+            description="Printed on every GST invoice (CGST Rules, rule 46), as they stand when the order is confirmed."
+          >
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField
+                label="Legal name"
+                value={store.form.sellerLegalName}
+                onChange={(value) => store.set('sellerLegalName', value)}
+                error={store.errors.sellerLegalName}
+                helper="As on the GST registration."
+              />
+              <TextField
+                label="GSTIN"
+                value={store.form.sellerGstin}
+                onChange={(value) => store.set('sellerGstin', value)}
+                error={store.errors.sellerGstin}
+                helper="15 characters, e.g. 08ABCDE1234F1Z0."
+              />
+              <TextField
+                label="Registered address"
+                value={store.form.sellerAddress}
+                onChange={(value) => store.set('sellerAddress', value)}
+                error={store.errors.sellerAddress}
+                helper="Street, town and PIN code."
+              />
+              <StateSelectField
+                label="State"
+                value={store.form.sellerState}
+                onChange={(value) => store.set('sellerState', value)}
+                error={store.errors.sellerState}
+                helper="Deliveries within it are taxed CGST + SGST, elsewhere IGST."
+              />
+              <TextField
+                label="Invoice prefix"
+                required
+                value={store.form.invoicePrefix}
+                onChange={(value) => store.set('invoicePrefix', value)}
+                error={store.errors.invoicePrefix}
+                helper="1 to 3 capital letters or digits: SH gives SH/26-27/000123."
+              />
             </SimpleGrid>
           </FormSection>
           <Box>

@@ -22,6 +22,11 @@ const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   lowStockThreshold: String(settings.lowStockThreshold),
   maxOpenOrders: String(settings.maxOpenOrders),
   maxOpenCodValue: String(settings.maxOpenCodValue),
+  sellerLegalName: settings.sellerLegalName,
+  sellerAddress: settings.sellerAddress,
+  sellerState: settings.sellerState,
+  sellerGstin: settings.sellerGstin,
+  invoicePrefix: settings.invoicePrefix,
 });
 
 /** The `settings/shop` form: validated by the domain, saved whole; the storefront follows it live. */

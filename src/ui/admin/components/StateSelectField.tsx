@@ -1,0 +1,39 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { INDIAN_STATES } from '../../../domain/ShippingAddressValidation';
+
+/** A labelled choice of India's states and union territories, with its error under it. */
+export function StateSelectField({
+  label,
+  value,
+  onChange,
+  error,
+  helper,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  helper?: string;
+}) {
+  return (
+    <Field.Root invalid={error !== undefined}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} bg="white">
+          <option value="">Not set</option>
+          {INDIAN_STATES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? (
+        <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+      ) : helper ? (
+        <Field.HelperText>{helper}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+}
