@@ -42,6 +42,10 @@ export interface Product {
   material: string;
   dimensions: string;
   warranty: string;
+  /** HSN code on the tax invoice: 4, 6 or 8 digits (ProductTax). */
+  hsnCode: string;
+  /** GST rate in per cent, one of ProductTax.GST_RATES; prices include it. */
+  gstRate: number;
   isActive: boolean;
   isFeatured: boolean;
   isNewArrival: boolean;

@@ -1,3 +1,4 @@
+import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_GST_RATE, GST_RATES, HSN_PATTERN } from './ProductTax';
 import { isValidBannerImageUrl } from './BannerForm';
 import { ancestorsOf, findNode, flattenTree, slugify, type NavigationTree } from './NavigationTree';
 import type { Product, ProductInput, ProductVariant } from './Product';
@@ -39,6 +40,8 @@ type ProductFormFields = Pick<
 
 /** What the admin's product form holds while they type (SPEC §3 fields); numbers are held as typed text. */
 export interface ProductForm extends ProductFormFields {
+  hsnCode: string;
+  gstRate: string;
   price: string;
   originalPrice: string;
   stock: string;
@@ -94,6 +97,8 @@ export const EMPTY_PRODUCT_FORM: ProductForm = {
   material: '',
   dimensions: '',
   warranty: '',
+  hsnCode: DEFAULT_HSN_CODE,
+  gstRate: String(DEFAULT_PRODUCT_GST_RATE),
   isActive: true,
   isFeatured: false,
   isNewArrival: false,
@@ -308,6 +313,12 @@ export const validateProductForm = (
   checkText(errors, 'material', material, 'material', MAX_SHORT_TEXT);
   checkText(errors, 'dimensions', dimensions, 'dimensions', MAX_SHORT_TEXT);
   checkText(errors, 'warranty', warranty, 'warranty', MAX_SHORT_TEXT);
+  const hsnCode = form.hsnCode.replace(/\s+/g, '');
+  if (!HSN_PATTERN.test(hsnCode)) errors.hsnCode = 'Please enter an HSN code of 4, 6 or 8 digits, e.g. 9403.';
+  const gstRate = Number(form.gstRate);
+  if (form.gstRate.trim() === '' || !GST_RATES.includes(gstRate)) {
+    errors.gstRate = `Please choose a GST rate: ${GST_RATES.join(', ')} %.`;
+  }
 
   const variants = validateVariants(form, price.error ? null : price.value, errors);
   const total = variants.length > 0 ? variantStockTotal(variants) : (stock.value ?? 0);
@@ -332,6 +343,8 @@ export const validateProductForm = (
     material,
     dimensions,
     warranty,
+    hsnCode,
+    gstRate,
     isActive: form.isActive,
     isFeatured: form.isFeatured,
     isNewArrival: form.isNewArrival,
@@ -356,6 +369,8 @@ export const productFormFrom = (product: Product): ProductForm => ({
   material: product.material,
   dimensions: product.dimensions,
   warranty: product.warranty,
+  hsnCode: product.hsnCode,
+  gstRate: String(product.gstRate),
   isActive: product.isActive,
   isFeatured: product.isFeatured,
   isNewArrival: product.isNewArrival,

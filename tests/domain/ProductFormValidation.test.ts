@@ -100,6 +100,10 @@ describe('validateProductForm', () => {
     ],
     [{ categories: [] }, 'categories', 'Please choose at least one category.'],
     [{ categories: ['Bad Slug'] }, 'categories', 'These are not category slugs: Bad Slug.'],
+    [{ hsnCode: '940' }, 'hsnCode', 'Please enter an HSN code of 4, 6 or 8 digits, e.g. 9403.'],
+    [{ hsnCode: '94036A' }, 'hsnCode', 'Please enter an HSN code of 4, 6 or 8 digits, e.g. 9403.'],
+    [{ gstRate: '17' }, 'gstRate', 'Please choose a GST rate: 0, 5, 12, 18, 28, 40 %.'],
+    [{ gstRate: '' }, 'gstRate', 'Please choose a GST rate: 0, 5, 12, 18, 28, 40 %.'],
   ])('refuses %j with a message on %s', (patch, field, message) => {
     expect(errorsOf(validForm(patch))[field]).toBe(message);
   });

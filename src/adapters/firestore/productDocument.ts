@@ -1,3 +1,4 @@
+import { storedGstRate, storedHsnCode } from '../../domain/ProductTax';
 import type { DocumentData } from 'firebase/firestore';
 import type { OrderLineVariant } from '../../domain/Order';
 import type { Product, ProductVariant } from '../../domain/Product';
@@ -149,6 +150,8 @@ export const fromProductDocument = (id: string, data: DocumentData): Product => 
     material: text(data['material']),
     dimensions: text(data['dimensions']),
     warranty: text(data['warranty']),
+    hsnCode: storedHsnCode(data['hsnCode']),
+    gstRate: storedGstRate(data['gstRate']),
     isActive: data['isActive'] === true,
     isFeatured: data['isFeatured'] === true,
     isNewArrival: data['isNewArrival'] === true,

@@ -22,6 +22,8 @@ export const testProduct = (id: string, overrides: Partial<Product> = {}): Produ
   material: 'Sheesham wood',
   dimensions: '200 x 90 x 85 cm',
   warranty: '1 year',
+  hsnCode: '9403',
+  gstRate: 18,
   isActive: true,
   isFeatured: false,
   isNewArrival: false,

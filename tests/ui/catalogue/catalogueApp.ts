@@ -87,6 +87,8 @@ export const SMALL_CATALOGUE: ProductInput[] = [
     material: 'Solid sheesham wood',
     dimensions: '198 x 152 x 110 cm',
     warranty: '3 years',
+    hsnCode: '9403',
+    gstRate: 18,
     variants: [
       variant('q-walnut', 'Queen', 'Walnut', '#5b3a29', 0, 1),
       // Sold out, with a picture of its own.

@@ -19,6 +19,8 @@ export const productInput = (overrides: Partial<ProductInput> = {}): ProductInpu
   material: 'Sheesham wood',
   dimensions: '200 x 90 x 85 cm',
   warranty: '3 years',
+  hsnCode: '9403',
+  gstRate: 18,
   isActive: true,
   isFeatured: false,
   isNewArrival: false,

@@ -1,3 +1,4 @@
+import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_GST_RATE } from '../../../domain/ProductTax';
 import type { Product, ProductVariant } from '../../../domain/Product';
 import { slugify } from '../../../domain/NavigationTree';
 import { PRODUCTS_COLLECTION, rewriteCatalogueSummary } from '../catalogueSummaryDocument';
@@ -850,6 +851,8 @@ export const demoProducts: Product[] = ROWS.map((row, index) => {
     material: row.material,
     dimensions: row.dimensions,
     warranty: row.warranty,
+    hsnCode: DEFAULT_HSN_CODE,
+    gstRate: DEFAULT_PRODUCT_GST_RATE,
     isActive: !row.inactive,
     isFeatured: row.flags?.includes('featured') ?? false,
     isNewArrival: row.flags?.includes('new') ?? false,

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef } from 'react';
-import { Button, chakra, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { typedVariantStock } from '../../../../domain/ProductFormValidation';
 import type { ProductForm } from '../../../../domain/ProductFormValidation';
+import { GST_RATES } from '../../../../domain/ProductTax';
 import type { ProductEditorStore, ScalarField } from '../../stores/ProductEditorStore';
 import { CategoriesField } from './CategoriesField';
 import { FlagsField } from './FlagsField';
@@ -106,6 +107,41 @@ export const ProductFormView = observer(function ProductFormView({
         </FormSection>
         <FormSection title="Categories">
           <CategoriesField store={store} />
+        </FormSection>
+        <FormSection
+          title="Tax"
+          description="Prices include GST. The tax invoice prints the HSN code and splits the tax at this rate."
+        >
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
+              label="HSN code"
+              required
+              {...bound('hsnCode')}
+              inputMode="numeric"
+              helper="9403 for furniture."
+            />
+            <Field.Root invalid={store.error('gstRate') !== undefined} required>
+              <Field.Label>
+                GST rate (%)
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={form.gstRate}
+                  onChange={(event) => store.setField('gstRate', event.target.value)}
+                  bg="white"
+                >
+                  {GST_RATES.map((rate) => (
+                    <option key={rate} value={String(rate)}>
+                      {rate} %
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText color="red.700">{store.error('gstRate')}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
         </FormSection>
         <FormSection title="Details">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
