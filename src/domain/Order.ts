@@ -1,3 +1,5 @@
+import type { OrderInvoice } from './Invoice';
+
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -63,4 +65,6 @@ export interface Order {
   history: OrderHistoryEntry[];
   /** The shopper's reason when they cancelled it ('' when they gave none). */
   cancelReason?: string;
+  /** Issued when the order is confirmed; an order cancelled before that has none. */
+  invoice?: OrderInvoice;
 }

@@ -6,7 +6,7 @@ import { MAX_ORDER_LINES, MAX_VARIANTS_PER_PRODUCT } from '../../src/domain/Chec
 import type { OrderStatus } from '../../src/domain/Order';
 import { orderMark } from '../../src/adapters/firestore/orderMark';
 import { CATALOGUE, checkout, seedCheckoutShop, type LineSpec } from './support/checkout';
-import { EMAIL, orderChange } from './support/orderChange';
+import { confirmation, EMAIL, orderChange } from './support/orderChange';
 import { people, closeRules, rulesEnvironment, seed } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
@@ -219,12 +219,7 @@ describe('existing orders', () => {
         orderChange({ status: 'pending', paymentStatus: 'paid' }, null),
       ),
     );
-    await assertSucceeds(
-      updateDoc(
-        doc(as.admin, 'orders/order1'),
-        orderChange({ status: 'confirmed', paymentStatus: 'pending' }, EMAIL.admin),
-      ),
-    );
+    await assertSucceeds(confirmation(env, as.admin, 'order1', EMAIL.admin));
     // Cash on delivery is paid only once delivered (tests/rules/paymentStatus.rules.test.ts).
     await assertFails(
       updateDoc(

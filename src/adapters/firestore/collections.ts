@@ -11,6 +11,8 @@ export const META = 'meta';
 export const SUMMARY_ID = 'catalogueSummary';
 /** Admin-only counters the summary is derived from, so a product write never re-reads the catalogue. */
 export const CATALOGUE_INDEX_ID = 'catalogueIndex';
+/** Admin-only: the financial year and sequence of the last invoice number, and the order that took it. */
+export const INVOICE_COUNTER_ID = 'invoiceCounter';
 /** Admin-only banner count that lets the rules refuse an 11th banner. */
 export const BANNER_COUNT_ID = 'bannerCount';
 /** Each account's OrderCounter (open orders, open cash-on-delivery value, latest order), keyed by user id. */

@@ -10,10 +10,21 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import type { Order, OrderLine } from '../../domain/Order';
+import { issueInvoice, issuesInvoice } from '../../domain/Invoice';
 import { restockProduct } from '../../domain/OrderCancellation';
 import { counterAfterChange, isOpenStatus } from '../../domain/OrderLimits';
 import { ok, type Result } from '../../domain/Result';
-import { ORDER_COUNTERS, ORDERS, PRODUCTS } from './collections';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
+import {
+  INVOICE_COUNTER_ID,
+  META,
+  ORDER_COUNTERS,
+  ORDERS,
+  PRODUCTS,
+  SETTINGS,
+  SETTINGS_ID,
+} from './collections';
+import { fromInvoiceCounterDocument } from './invoiceDocument';
 import { isPermissionDenied, toRepositoryError } from './firestoreErrors';
 import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
 import { fromOrderDocument } from './orderDocument';
@@ -24,10 +35,13 @@ import { fromProductDocument, variantStockOf, variantStockUpdate } from './produ
 export type OrderDecision<E extends { code: string }> = (order: Order | null) => Result<Order, E>;
 
 /**
- * A refused commit can be stale, not forbidden (another change of the same order or product won the race): it
- * starts over with fresh reads, where the order's new state decides.
+ * A refused commit can be stale, not forbidden (another change of the same order, product or invoice counter won
+ * the race): it starts over with fresh reads, where the new state decides, after a short random pause so that two
+ * admins confirming at once do not collide again in step.
  */
-const REFUSED_COMMIT_ATTEMPTS = 4;
+const REFUSED_COMMIT_ATTEMPTS = 8;
+const pause = (attempt: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 40 * attempt));
 
 /** The fields of a product that a cancellation returns `lines` to; a product gone since is left alone. */
 const restockFields = async (
@@ -64,6 +78,32 @@ const orderData = async (
     if (isPermissionDenied(error)) return undefined;
     throw error;
   }
+};
+
+/** The invoice a confirmation issues: the next number of the counter, the settings' seller, the products' tax. */
+const readInvoice = async (
+  db: Firestore,
+  transaction: Transaction,
+  order: Order,
+): Promise<ReturnType<typeof issueInvoice>> => {
+  const [counterSnapshot, settingsSnapshot, ...productSnapshots] = await Promise.all([
+    transaction.get(doc(db, META, INVOICE_COUNTER_ID)),
+    transaction.get(doc(db, SETTINGS, SETTINGS_ID)),
+    ...order.lines.map((line) => transaction.get(doc(db, PRODUCTS, line.productId))),
+  ]);
+  const products = new Map(
+    order.lines.map((line, index) => {
+      const data = productSnapshots[index]?.data();
+      return [line.productId, data ? fromProductDocument(line.productId, data) : null];
+    }),
+  );
+  return issueInvoice(
+    order,
+    fromInvoiceCounterDocument(counterSnapshot.data()),
+    { ...DEFAULT_SHOP_SETTINGS, ...(settingsSnapshot.data() as Partial<ShopSettings> | undefined) },
+    products,
+    order.updatedAt,
+  );
 };
 
 /** The order's write: its changed state, the server's time and one more history entry (firestore.rules check it). */
@@ -111,6 +151,8 @@ const decideAndWrite = async <E extends { code: string }>(
     }),
   );
 
+  const issued = issuesInvoice(before, after) ? await readInvoice(db, transaction, after) : null;
+
   const mark = await cancelMark(id);
   for (const { productRef, fields } of restocks) {
     if (fields) transaction.update(productRef, { ...fields, stockMark: mark });
@@ -128,7 +170,11 @@ const decideAndWrite = async <E extends { code: string }>(
       transaction.set(counterRef, { ...toOrderCounterDocument(counter), ...named });
     }
   }
-  transaction.update(reference, orderFields(before, after));
+  if (issued) transaction.set(doc(db, META, INVOICE_COUNTER_ID), { ...issued.counter });
+  transaction.update(reference, {
+    ...orderFields(before, after),
+    ...(issued ? { invoice: { ...issued.invoice, issuedAt: serverTimestamp() } } : {}),
+  });
   return decided;
 };
 
@@ -148,6 +194,7 @@ export const changeOrderTransaction = async <E extends { code: string }>(
       outcome = await runTransaction(db, (transaction) => decideAndWrite(db, transaction, id, decide));
     } catch (error) {
       if (!isPermissionDenied(error) || attempt >= REFUSED_COMMIT_ATTEMPTS) throw toRepositoryError(error);
+      await pause(attempt);
       continue;
     }
     if (!outcome.ok) return outcome;

@@ -8,6 +8,7 @@ import {
   PAYMENT_STATUSES,
   type ShippingAddress,
 } from '../../domain/Order';
+import { fromInvoiceDocument, toInvoiceDocument } from './invoiceDocument';
 import { encodeCursor } from './pageCursor';
 import { fromIso, toIso } from './timestamps';
 
@@ -88,7 +89,13 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   updatedAt: toIso(data['updatedAt']),
   history: historyOf(data['history']),
   ...(typeof data['cancelReason'] === 'string' ? { cancelReason: data['cancelReason'] } : {}),
+  ...invoiceOf(data['invoice']),
 });
+
+const invoiceOf = (value: unknown): Pick<Order, 'invoice'> => {
+  const invoice = fromInvoiceDocument(value);
+  return invoice ? { invoice } : {};
+};
 
 /**
  * A new order document. Both timestamps are the server's commit time: the rules require it, which is how they
@@ -100,6 +107,7 @@ export const newOrderDocument = ({
   updatedAt: _u,
   history: _h,
   cancelReason: _r,
+  invoice: _i,
   ...order
 }: Order): DocumentData => ({
   ...order,
@@ -118,6 +126,7 @@ export const toOrderDocument = (order: Order): DocumentData => ({
     order.history.map((entry, index) => [String(index), { ...entry, at: fromIso(entry.at) }]),
   ),
   ...(order.cancelReason !== undefined ? { cancelReason: order.cancelReason } : {}),
+  ...(order.invoice ? { invoice: toInvoiceDocument(order.invoice) } : {}),
 });
 
 /** Newest-first cursors keep the full Timestamp (microseconds), not the millisecond ISO string. */

@@ -1,6 +1,7 @@
 import { doc, type DocumentData, type Firestore, getDoc, setDoc, writeBatch } from 'firebase/firestore';
 import type { Banner } from '../../domain/Banner';
 import { type Category, navigationOf } from '../../domain/Category';
+import { invoiceCounterOf } from '../../domain/Invoice';
 import type { Order } from '../../domain/Order';
 import { countersFor } from '../../domain/OrderLimits';
 import type { Product } from '../../domain/Product';
@@ -10,6 +11,7 @@ import {
   BANNER_COUNT_ID,
   BANNERS,
   CATEGORIES,
+  INVOICE_COUNTER_ID,
   META,
   ORDER_COUNTERS,
   ORDERS,
@@ -35,6 +37,12 @@ export interface ShopData {
 
 const BATCH_LIMIT = 450;
 
+/** The invoice counter where the seeded orders' invoices leave it. */
+const invoiceCounterWrite = (orders: readonly Order[]): [string, string, DocumentData][] => {
+  const counter = invoiceCounterOf(orders);
+  return counter ? [[META, INVOICE_COUNTER_ID, { ...counter }]] : [];
+};
+
 /**
  * Writes a whole shop as the adapters store it (catalogue with its counters and summary, banners with their
  * count, categories, users, orders, settings). Needs a client the rules let write everything: the emulator's
@@ -57,6 +65,7 @@ export const seedShop = async (db: Firestore, data: ShopData, now: string): Prom
       toOrderCounterDocument(counter),
     ]),
     [SETTINGS, SETTINGS_ID, { ...data.settings }],
+    ...invoiceCounterWrite(data.orders),
   ];
   for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
     const batch = writeBatch(db);

@@ -6,12 +6,14 @@ import {
   restockProduct,
   shopperCanCancel,
 } from '../../domain/OrderCancellation';
+import { issueInvoice, issuesInvoice, type StoredInvoiceCounter } from '../../domain/Invoice';
 import { counterAfterChange, isOpenStatus, type OrderCounter } from '../../domain/OrderLimits';
 import { canTransition } from '../../domain/OrderRules';
 import { recordChange } from '../../domain/OrderTimeline';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product } from '../../domain/Product';
 import { fail, ok, type Result } from '../../domain/Result';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
 import { matchesShortOrderId } from '../../domain/ShortOrderId';
 import type { Clock } from '../../ports/Clock';
 import type {
@@ -21,11 +23,16 @@ import type {
   PlaceOrderError,
   PlaceOrderRequest,
 } from '../../ports/OrderRepository';
+import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';
 import { ORDER_COUNTERS, ORDERS, PRODUCTS, placeOrderInMemory } from './placeOrderInMemory';
 import { watchQuery } from './watchQuery';
 import { watchCreatedAfter } from './watchCreatedAfter';
+
+/** The shop's invoice counter, as in Firestore: `meta/invoiceCounter`. */
+export const INVOICE_COUNTER_COLLECTION = 'meta';
+export const INVOICE_COUNTER_ID = 'invoiceCounter';
 
 /** Orders in the `orders` collection of the memory database, stored as domain Order JSON. */
 export class InMemoryOrderRepository implements OrderRepository {
@@ -133,12 +140,27 @@ export class InMemoryOrderRepository implements OrderRepository {
     return order;
   }
 
-  /** Stores the changed order with what moves beside it: the shopper's counter, and the stock a cancellation returns. */
-  private write(before: Order, after: Order): Order {
-    this.moveCounter(before, isOpenStatus(after.status));
-    if (after.status === 'cancelled' && before.status !== 'cancelled') this.restock(before);
+  /**
+   * Stores the changed order with what moves beside it: the shopper's counter, the stock a cancellation returns,
+   * and the invoice a confirmation issues with the next number.
+   */
+  private write(before: Order, changed: Order): Order {
+    this.moveCounter(before, isOpenStatus(changed.status));
+    if (changed.status === 'cancelled' && before.status !== 'cancelled') this.restock(before);
+    const after = issuesInvoice(before, changed) ? this.withInvoice(changed) : changed;
     this.db.set(ORDERS, after.id, { ...after });
     return after;
+  }
+
+  private withInvoice(order: Order): Order {
+    const settings = { ...DEFAULT_SHOP_SETTINGS, ...this.db.get<ShopSettings>(SETTINGS, SHOP_SETTINGS_ID) };
+    const products = new Map(
+      order.lines.map((line) => [line.productId, this.db.get<Product>(PRODUCTS, line.productId)]),
+    );
+    const counter = this.db.get<StoredInvoiceCounter>(INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID);
+    const issued = issueInvoice(order, counter, settings, products, order.updatedAt);
+    this.db.set(INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID, { ...issued.counter });
+    return { ...order, invoice: issued.invoice };
   }
 
   private restock(order: Order): void {

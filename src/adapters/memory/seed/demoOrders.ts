@@ -13,7 +13,10 @@ import type { Product } from '../../../domain/Product';
 import { DEFAULT_SHOP_SETTINGS } from '../../../domain/ShopSettings';
 import type { MemoryDatabase } from '../MemoryDatabase';
 import { countersFor } from '../../../domain/OrderLimits';
+import { issueInvoice, invoiceCounterOf, type StoredInvoiceCounter } from '../../../domain/Invoice';
+import { INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID } from '../InMemoryOrderRepository';
 import { ORDER_COUNTERS, ORDERS } from '../placeOrderInMemory';
+import { DEMO_SHOP_SETTINGS } from './demoSettings';
 import { demoAccount } from './demoAccounts';
 
 const SPEC_TREE = navigationTreeOf(SPEC_NAVIGATION.entries);
@@ -152,7 +155,7 @@ export const demoOrders = (products: readonly Product[], now = new Date()): Orde
   const shopper = demoAccount('shopper@demo.shop');
   const firstIn = (slug: string) =>
     products.find((product) => product.isActive && productMatchesSlug(product, slug, SPEC_TREE));
-  return SPECS.flatMap((spec) => {
+  const orders = SPECS.flatMap((spec) => {
     const lines = spec.slugs.flatMap(([slug, quantity]) => {
       const product = firstIn(slug);
       return product ? [lineFor(product, quantity)] : [];
@@ -175,10 +178,36 @@ export const demoOrders = (products: readonly Product[], now = new Date()): Orde
     };
     return [order];
   });
+  return withInvoices(orders, products);
 };
 
 export const seedDemoOrders = (db: MemoryDatabase, products: readonly Product[], now = new Date()): void => {
   const orders = demoOrders(products, now);
   for (const order of orders) db.set(ORDERS, order.id, { ...order });
   for (const [userId, counter] of countersFor(orders)) db.set(ORDER_COUNTERS, userId, { ...counter });
+  const invoices = invoiceCounterOf(orders);
+  if (invoices) db.set(INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID, { ...invoices });
+};
+
+/** Each demo order the admin confirmed got its invoice then, numbered in the order of confirmation. */
+const withInvoices = (orders: Order[], products: readonly Product[]): Order[] => {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const confirmedAt = (order: Order): string | undefined =>
+    order.history.find((entry) => entry.status === 'confirmed')?.at;
+  let counter: StoredInvoiceCounter | null = null;
+  const invoiced = new Map<string, Order>();
+  for (const order of orders
+    .filter((entry) => confirmedAt(entry))
+    .sort((a, b) => (confirmedAt(a) ?? '').localeCompare(confirmedAt(b) ?? ''))) {
+    const issued = issueInvoice(
+      order,
+      counter,
+      DEMO_SHOP_SETTINGS,
+      byId,
+      confirmedAt(order) ?? order.updatedAt,
+    );
+    counter = issued.counter;
+    invoiced.set(order.id, { ...order, invoice: issued.invoice });
+  }
+  return orders.map((order) => invoiced.get(order.id) ?? order);
 };

@@ -1,0 +1,139 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { priceCheckout } from '../../src/domain/CheckoutPricing';
+import { issueInvoice } from '../../src/domain/Invoice';
+import type { Order, OrderLine } from '../../src/domain/Order';
+import { GST_RATES } from '../../src/domain/ProductTax';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import { INDIAN_STATES } from '../../src/domain/ShippingAddressValidation';
+import { taxInvoiceOf } from '../../src/domain/TaxInvoice';
+
+const SETTINGS = {
+  ...DEFAULT_SHOP_SETTINGS,
+  sellerLegalName: 'Example Works (fictitious)',
+  sellerAddress: '1 Example Road, Jodhpur',
+  sellerState: 'Rajasthan',
+  sellerGstin: '08ABCDE1234F1Z0',
+};
+
+const lineArb = fc.record({
+  productId: fc.constantFrom('bed', 'sofa', 'chair', 'table'),
+  name: fc.constantFrom('Jodhpur Bed', 'Udaipur Sofa'),
+  image: fc.constant(''),
+  variant: fc.constant(null),
+  unitPrice: fc.integer({ min: 1, max: 500_000 }),
+  quantity: fc.integer({ min: 1, max: 10 }),
+}) satisfies fc.Arbitrary<OrderLine>;
+
+const orderArb = fc
+  .record({
+    lines: fc.array(lineArb, { minLength: 1, maxLength: 8 }),
+    state: fc.constantFrom(...INDIAN_STATES),
+    rates: fc.array(fc.constantFrom(...GST_RATES), { minLength: 8, maxLength: 8 }),
+  })
+  .map(({ lines, state, rates }) => {
+    const order: Order = {
+      id: 'o1',
+      userId: 'u1',
+      customerEmail: 'asha@example.in',
+      status: 'confirmed',
+      paymentStatus: 'pending',
+      paymentMethod: 'cod',
+      lines,
+      ...priceCheckout(lines, SETTINGS),
+      shippingAddress: {
+        name: 'Asha',
+        phone: '9876543210',
+        line1: '1 MG Road',
+        line2: '',
+        city: 'Somewhere',
+        state,
+        pincode: '560001',
+      },
+      createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+      history: [],
+    };
+    const products = new Map(
+      lines.map((line, index) => [line.productId, { hsnCode: '9403', gstRate: rates[index] ?? 18 }]),
+    );
+    const { invoice } = issueInvoice(order, null, SETTINGS, products, '2026-11-02T10:00:00.000Z');
+    return { order, invoice };
+  });
+
+describe('taxInvoiceOf', () => {
+  it("adds up to the order's total to the paisa: each row's taxable value and tax make its amount", () => {
+    fc.assert(
+      fc.property(orderArb, ({ order, invoice }) => {
+        const tax = taxInvoiceOf(order, invoice);
+        expect(tax.totals.totalPaise).toBe(order.total * 100);
+        for (const row of tax.rows) {
+          expect(row.taxablePaise + row.cgstPaise + row.sgstPaise + row.igstPaise).toBe(row.totalPaise);
+          expect(row.cgstPaise).toBe(row.sgstPaise);
+        }
+        expect(
+          tax.totals.taxablePaise + tax.totals.cgstPaise + tax.totals.sgstPaise + tax.totals.igstPaise,
+        ).toBe(tax.totals.totalPaise);
+      }),
+    );
+  });
+  it('charges IGST exactly when the delivery state is not the seller’s, CGST and SGST when it is', () => {
+    fc.assert(
+      fc.property(orderArb, ({ order, invoice }) => {
+        const tax = taxInvoiceOf(order, invoice);
+        const intra = order.shippingAddress.state === 'Rajasthan';
+        expect(tax.intraState).toBe(intra);
+        expect(tax.placeOfSupply.state).toBe(order.shippingAddress.state);
+        if (intra) expect(tax.totals.igstPaise).toBe(0);
+        else expect(tax.totals.cgstPaise + tax.totals.sgstPaise).toBe(0);
+      }),
+    );
+  });
+  it('prints an intra-state sofa as the issue describes: taxable value, CGST and SGST, total in words', () => {
+    const lines: OrderLine[] = [
+      {
+        productId: 'sofa',
+        name: 'Udaipur Sofa',
+        image: '',
+        variant: { id: 'v3', size: '3 seater' },
+        unitPrice: 124999,
+        quantity: 1,
+      },
+    ];
+    const order: Order = {
+      ...fc.sample(orderArb, 1)[0]!.order,
+      lines,
+      ...priceCheckout(lines, SETTINGS),
+      shippingAddress: {
+        name: 'Ravi',
+        phone: '9876543210',
+        line1: '2 Fort Road',
+        line2: '',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        pincode: '302001',
+      },
+    };
+    const products = new Map([['sofa', { hsnCode: '9401', gstRate: 18 }]]);
+    const { invoice } = issueInvoice(order, null, SETTINGS, products, '2026-11-02T10:00:00.000Z');
+    const tax = taxInvoiceOf(order, invoice);
+    expect(tax.number).toBe('SH/26-27/000001');
+    expect(tax.rows).toEqual([
+      {
+        description: 'Udaipur Sofa (3 seater)',
+        hsnCode: '9401',
+        quantity: 1,
+        unitPricePaise: 12499900,
+        taxablePaise: 10593136,
+        gstRate: 18,
+        cgstPaise: 953382,
+        sgstPaise: 953382,
+        igstPaise: 0,
+        totalPaise: 12499900,
+      },
+    ]);
+    expect(tax.totalInWords).toBe('Rupees One Lakh Twenty-Four Thousand Nine Hundred Ninety-Nine Only');
+    expect(tax.seller.stateCode).toBe('08');
+    expect(tax.recipient.stateCode).toBe('08');
+  });
+});
