@@ -33,6 +33,7 @@ const ADMIN_MESSAGES = {
     `${count} ${count === 1 ? 'product' : 'products'} ${action}.`,
   'PRODUCT.BULK_FAILED': 'Failed to update the selected products',
   'ORDERS.LOAD_FAILED': 'Failed to load orders',
+  'ORDER.NOT_FOUND': 'There is no order with this id. It may have been deleted.',
   'ORDER.STATUS_UPDATED': ({ status }: { status: string }) => `Order marked ${status}.`,
   'ORDER.PAYMENT_UPDATED': ({ status }: { status: string }) => `Payment marked ${status}.`,
   'ORDER.UPDATE_FAILED': 'Failed to update order',

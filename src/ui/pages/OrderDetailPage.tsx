@@ -145,6 +145,13 @@ const OrderDetail = observer(function OrderDetail({
             </Text>
             <OrderTimelineList order={order} />
             <CancelOrderButton order={order} />
+            {order.invoice ? (
+              <Button asChild variant="outline" size="sm" alignSelf="start">
+                <RouterLink to={`/orders/${encodeURIComponent(order.id)}/invoice`}>
+                  Tax invoice {order.invoice.number}
+                </RouterLink>
+              </Button>
+            ) : null}
             <Box>
               <Text fontWeight="semibold">Payment</Text>
               <HStack gap="2" mt="1" flexWrap="wrap">

@@ -13,6 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
 import type { Order } from '../../../domain/Order';
@@ -166,6 +167,13 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                     </Text>
                   </Box>
                 </SimpleGrid>
+                {order.invoice ? (
+                  <Button asChild variant="outline" size="sm" alignSelf="start">
+                    <RouterLink to={`/admin/orders/${encodeURIComponent(order.id)}/invoice`}>
+                      Tax invoice {order.invoice.number}
+                    </RouterLink>
+                  </Button>
+                ) : null}
                 <Stack gap="2">
                   <Heading as="h3" size="sm">
                     Timeline
