@@ -1,5 +1,4 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { messageFor } from '../../domain/messages';
 import type { Order } from '../../domain/Order';
 import { prependOrder, upsertOrder } from '../../domain/OrderRules';
 import type { OrderRepository } from '../../ports/OrderRepository';
@@ -13,8 +12,6 @@ export class OrdersStore {
   isLoading = false;
   error: string | null = null;
   userId: string | null = null;
-  /** The order being cancelled, while the request runs. */
-  cancellingId: string | null = null;
   /** Orders older than the live list holds, as read once (or changed since by this shopper). */
   readonly #readOnce = observable.map<string, Order>();
   readonly #repository: OrderRepository;
@@ -60,35 +57,8 @@ export class OrdersStore {
     return this.orders.find((order) => order.id === id) ?? this.#readOnce.get(id);
   }
 
-  /** Cancels one of the shopper's open orders; null when done, else the message that says why not. */
-  async cancel(orderId: string, reason: string): Promise<string | null> {
-    if (!this.userId) return messageFor('ORDER.NOT_FOUND');
-    this.cancellingId = orderId;
-    try {
-      const outcome = await this.#repository.cancelOrder({ orderId, userId: this.userId, reason });
-      if (!outcome.ok) {
-        const { error } = outcome;
-        switch (error.code) {
-          case 'ORDER.NOT_CANCELLABLE':
-            return messageFor(error.code, { status: error.status });
-          case 'ORDER.CANCEL_REASON_TOO_LONG':
-            return messageFor(error.code, { max: error.max });
-          case 'ORDER.NOT_FOUND':
-            return messageFor(error.code);
-        }
-      }
-      runInAction(() => this.remember(outcome.value));
-      return null;
-    } catch (error) {
-      console.error(error);
-      return messageFor('ORDER.CANCEL_FAILED');
-    } finally {
-      runInAction(() => (this.cancellingId = null));
-    }
-  }
-
   /** A changed order shows at once, in the live list or among those read once. */
-  private remember(order: Order): void {
+  remember(order: Order): void {
     if (this.orders.some((existing) => existing.id === order.id))
       this.orders = upsertOrder(this.orders, order);
     else this.#readOnce.set(order.id, order);

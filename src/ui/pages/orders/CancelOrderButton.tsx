@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { messageFor } from '../../../domain/messages';
 import type { Order } from '../../../domain/Order';
 import { CANCEL_REASON_MAX, shopperCanCancel } from '../../../domain/OrderCancellation';
-import { useStores } from '../../stores/StoresContext';
+import { createCancelOrderStore } from '../../stores/CancelOrderStore';
+import { useScreenStore } from '../../stores/useScreenStore';
 import { notify } from '../../toaster';
 
 /**
@@ -12,20 +13,20 @@ import { notify } from '../../toaster';
  * order that ships while the question is open says so in the dialog instead of closing it under the shopper.
  */
 export const CancelOrderButton = observer(function CancelOrderButton({ order }: { order: Order }) {
-  const { orders } = useStores();
+  const store = useScreenStore(createCancelOrderStore);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const working = orders.cancellingId === order.id;
+  const working = store.working;
   const cancellable = shopperCanCancel(order);
   const problem = cancellable ? failure : messageFor('ORDER.NOT_CANCELLABLE', { status: order.status });
   if (!cancellable && !open) return null;
 
   const confirm = async () => {
     setFailure(null);
-    const problem = await orders.cancel(order.id, reason);
-    if (problem) {
-      setFailure(problem);
+    const refused = await store.cancel(order.id, reason);
+    if (refused) {
+      setFailure(refused);
       return;
     }
     setOpen(false);

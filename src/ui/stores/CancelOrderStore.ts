@@ -1,0 +1,55 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messageFor } from '../../domain/messages';
+import type { CancelOrderError } from '../../domain/OrderCancellation';
+import { OrderRepository } from '../../ports/OrderRepository';
+import type { OrdersStore } from './OrdersStore';
+import type { RootStore } from './RootStore';
+
+const problemOf = (error: CancelOrderError): string => {
+  switch (error.code) {
+    case 'ORDER.NOT_CANCELLABLE':
+      return messageFor(error.code, { status: error.status });
+    case 'ORDER.CANCEL_REASON_TOO_LONG':
+      return messageFor(error.code, { max: error.max });
+    case 'ORDER.NOT_FOUND':
+      return messageFor(error.code);
+  }
+};
+
+/** The shopper's 'Cancel order' on one order's page: the request, and why it failed. */
+export class CancelOrderStore {
+  working = false;
+
+  constructor(
+    private readonly repository: OrderRepository,
+    private readonly orders: OrdersStore,
+  ) {
+    makeAutoObservable<this, 'repository' | 'orders'>(
+      this,
+      { repository: false, orders: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Cancels one of the signed-in shopper's open orders; null when done, else the message that says why not. */
+  async cancel(orderId: string, reason: string): Promise<string | null> {
+    const userId = this.orders.userId;
+    if (!userId) return messageFor('ORDER.NOT_FOUND');
+    this.working = true;
+    try {
+      const outcome = await this.repository.cancelOrder({ orderId, userId, reason });
+      if (!outcome.ok) return problemOf(outcome.error);
+      this.orders.remember(outcome.value);
+      return null;
+    } catch (error) {
+      console.error(error);
+      return messageFor('ORDER.CANCEL_FAILED');
+    } finally {
+      runInAction(() => (this.working = false));
+    }
+  }
+}
+
+/** A fresh store for each order page (used through useScreenStore). */
+export const createCancelOrderStore = (root: RootStore): CancelOrderStore =>
+  new CancelOrderStore(root.container.get(OrderRepository), root.orders);
