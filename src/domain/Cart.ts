@@ -28,6 +28,8 @@ export interface CartProductInput {
    * never goes above it. Absent for lines saved before the cart knew it; placeOrder checks the real stock anyway.
    */
   stock?: number;
+  /** The product's GST rate (per cent) when it was added; absent for a line of an older cart or from the wishlist. */
+  gstRate?: number;
 }
 
 export interface CartItem extends CartProductInput {
@@ -104,6 +106,7 @@ export const cartInputFromProduct = (product: Product, variant: ProductVariant |
     basePrice: product.price,
     variant: variant ? lineVariantOf(variant) : null,
     stock: availableStock(product, variant),
+    gstRate: product.gstRate,
   };
 };
 
@@ -127,6 +130,7 @@ const toItem = (input: CartProductInput, quantity: number): CartItem => {
     basePrice: input.basePrice,
     variant: input.variant ? { ...input.variant } : null,
     ...(typeof input.stock === 'number' ? { stock: input.stock } : {}),
+    ...(typeof input.gstRate === 'number' ? { gstRate: input.gstRate } : {}),
     priceModifier,
     price: input.basePrice + priceModifier,
     quantity,

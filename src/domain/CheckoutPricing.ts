@@ -3,6 +3,8 @@ import type { ShopSettings } from './ShopSettings';
 export interface PricedLine {
   unitPrice: number;
   quantity: number;
+  /** The line's GST rate (per cent); the shop's rate where it is not known. */
+  gstRate?: number;
 }
 
 export interface CheckoutTotals {

@@ -43,7 +43,7 @@ const readVariant = (value: unknown): LineVariant | null | undefined => {
 
 export const readCartLine = (value: unknown): CartLine | null => {
   if (!isRecord(value)) return null;
-  const { id, name, image, images, category, basePrice, quantity, stock } = value;
+  const { id, name, image, images, category, basePrice, quantity, stock, gstRate } = value;
   const variant = readVariant(value.variant);
   if (!isString(id) || id === '' || !isString(name) || !isNumber(basePrice) || !isNumber(quantity))
     return null;
@@ -51,6 +51,7 @@ export const readCartLine = (value: unknown): CartLine | null => {
   if (variant === undefined) return null;
   return {
     ...(isNumber(stock) ? { stock } : {}),
+    ...(isNumber(gstRate) ? { gstRate } : {}),
     id,
     name,
     image: image ?? '',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceCheckout } from '../../src/domain/CheckoutPricing';
-import { gstIncludedIn } from '../../src/domain/GstIncluded';
+import { gstIncludedIn, gstRatesIn } from '../../src/domain/GstIncluded';
 import { splitGst } from '../../src/domain/GstSplit';
 
 const line = fc.record({
@@ -27,5 +27,17 @@ describe('gstIncludedIn', () => {
         if (percent === 0) expect(gst).toBe(0);
       }),
     );
+  });
+  it("taxes each line at its own rate and the shipping at the shop's, and names the rates used", () => {
+    const lines = [
+      { unitPrice: 45_999, quantity: 1, gstRate: 18 },
+      { unitPrice: 2_000, quantity: 2, gstRate: 12 },
+      { unitPrice: 1_000, quantity: 1 },
+    ];
+    // ₹7,016.80 at 18%, ₹428.57 at 12%, ₹152.54 at the shop's 18%, and ₹76.12 on ₹499 shipping.
+    expect(gstIncludedIn(lines, 499, 18)).toBe(701_680 + 42_857 + 15_254 + 7_612);
+    expect(gstRatesIn(lines, 499, 18)).toEqual([12, 18]);
+    expect(gstRatesIn([{ unitPrice: 1, quantity: 1, gstRate: 5 }], 0, 18)).toEqual([5]);
+    expect(gstRatesIn([{ unitPrice: 1, quantity: 1, gstRate: 5 }], 499, 18)).toEqual([5, 18]);
   });
 });

@@ -112,7 +112,7 @@ export const CartPage = observer(function CartPage() {
           <Card.Body gap="4">
             <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} />
             <FreeShippingHint subtotal={checkout.totals.subtotal} settings={settings.settings} />
-            <GstIncludedNote gstPaise={checkout.gstIncludedPaise} ratePercent={settings.settings.gstRate}>
+            <GstIncludedNote gstPaise={checkout.gstIncludedPaise} rates={checkout.gstRates}>
               Pay by cash on delivery.
             </GstIncludedNote>
             <Button colorPalette="brand" size="lg" onClick={() => navigate('/checkout')}>

@@ -5,7 +5,7 @@ import {
   type CheckoutTotals,
   type PricedLine,
 } from '../../domain/CheckoutPricing';
-import { gstIncludedIn } from '../../domain/GstIncluded';
+import { gstIncludedIn, gstRatesIn } from '../../domain/GstIncluded';
 import { messageFor, placeOrderErrorMessage } from '../../domain/messages';
 import type { Order, ShippingAddress } from '../../domain/Order';
 import {
@@ -77,13 +77,22 @@ export class CheckoutStore {
     return priceCheckout(this.#pricedLines, this.#settings.settings);
   }
 
-  /** The GST inside the total, in paise, at the shop's rate (prices are GST-inclusive). */
+  /** The GST inside the total, in paise, at each line's rate (prices are GST-inclusive). */
   get gstIncludedPaise(): number {
     return gstIncludedIn(this.#pricedLines, this.totals.shipping, this.#settings.settings.gstRate);
   }
 
+  /** The rates that GST is charged at. */
+  get gstRates(): number[] {
+    return gstRatesIn(this.#pricedLines, this.totals.shipping, this.#settings.settings.gstRate);
+  }
+
   get #pricedLines(): PricedLine[] {
-    return this.#cart.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity }));
+    return this.#cart.items.map((item) => ({
+      unitPrice: item.price,
+      quantity: item.quantity,
+      ...(item.gstRate === undefined ? {} : { gstRate: item.gstRate }),
+    }));
   }
 
   /** An order carries at most MAX_ORDER_LINES lines (the security rules read each product once). */

@@ -117,6 +117,16 @@ describe('cart page', () => {
     );
   });
 
+  it("states the GST at each line's own rate, and names no single rate when they differ", async () => {
+    add(line({ id: 'stool-1', name: 'Bikaner Stool', basePrice: 2000, gstRate: 12 }), 2);
+    add(line({ id: 'bed-1', name: 'Udaipur Bed', basePrice: 6000, gstRate: 18 }));
+    renderApp(app, '/cart');
+    // ₹4,000 at 12% (428.57) + ₹6,000 at 18% (915.25); free shipping at ₹10,000.
+    expect(await screen.findByTestId('gst-included')).toHaveTextContent(
+      'Prices include GST: ₹1,343.82. Pay by cash on delivery.',
+    );
+  });
+
   it('ships free at exactly the threshold and drops the hint', async () => {
     add(line({ basePrice: 5000 }), 2);
     renderApp(app, '/cart');

@@ -46,7 +46,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
       </Link>
       <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} />
       <FreeShippingHint subtotal={checkout.totals.subtotal} settings={settings.settings} />
-      <GstIncludedNote gstPaise={checkout.gstIncludedPaise} ratePercent={settings.settings.gstRate} />
+      <GstIncludedNote gstPaise={checkout.gstIncludedPaise} rates={checkout.gstRates} />
       {checkout.tooManyLines ? (
         <Alert.Root status="warning" rounded="md">
           <Alert.Indicator />
