@@ -1,4 +1,6 @@
 import type { Order, OrderLine, OrderStatus } from './Order';
+import { recordChange } from './OrderTimeline';
+import { fail, ok, type Result } from './Result';
 import type { Product } from './Product';
 
 /** A shopper cancels on their own until the order ships; afterwards only the shop can. */
@@ -15,6 +17,22 @@ export type CancelOrderError =
   /** The order has moved on (shipped, delivered or already cancelled) since the shopper saw it. */
   | { code: 'ORDER.NOT_CANCELLABLE'; status: OrderStatus }
   | { code: 'ORDER.CANCEL_REASON_TOO_LONG'; max: number };
+
+/**
+ * The shopper's cancellation of `order` (null: missing) at `at`: the order cancelled with their trimmed reason and
+ * its history entry, or why not — someone else's order counts as missing.
+ */
+export const shopperCancellation = (
+  order: Order | null,
+  { userId, reason }: { userId: string; reason: string },
+  at: string,
+): Result<Order, CancelOrderError> => {
+  if (reason.length > CANCEL_REASON_MAX)
+    return fail({ code: 'ORDER.CANCEL_REASON_TOO_LONG', max: CANCEL_REASON_MAX });
+  if (!order || order.userId !== userId) return fail({ code: 'ORDER.NOT_FOUND' });
+  if (!shopperCanCancel(order)) return fail({ code: 'ORDER.NOT_CANCELLABLE', status: order.status });
+  return ok({ ...recordChange(order, { status: 'cancelled' }, at, null), cancelReason: reason.trim() });
+};
 
 /** Whether this line of the product can go back on its shelf: its variant is still sold (or it never had one). */
 const restockable = (product: Pick<Product, 'variants'>, line: OrderLine): boolean =>

@@ -20,7 +20,7 @@ import { RepositoryError } from '../../domain/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
 import { counterAfterChange } from '../../domain/OrderLimits';
 import type { Page, Unsubscribe } from '../../domain/Page';
-import { CANCEL_REASON_MAX, type CancelOrderError, shopperCanCancel } from '../../domain/OrderCancellation';
+import { type CancelOrderError, shopperCancellation } from '../../domain/OrderCancellation';
 import { canTransition } from '../../domain/OrderRules';
 import { recordChange } from '../../domain/OrderTimeline';
 import { fail, ok, type Result } from '../../domain/Result';
@@ -165,20 +165,10 @@ export class FirestoreOrderRepository implements OrderRepository {
     });
   }
 
-  async cancelOrder({
-    orderId,
-    userId,
-    reason,
-  }: CancelOrderRequest): Promise<Result<Order, CancelOrderError>> {
-    if (reason.length > CANCEL_REASON_MAX) {
-      return fail({ code: 'ORDER.CANCEL_REASON_TOO_LONG', max: CANCEL_REASON_MAX });
-    }
-    return changeOrderTransaction<CancelOrderError>(this.db, orderId, (order) => {
-      if (!order || order.userId !== userId) return fail({ code: 'ORDER.NOT_FOUND' });
-      if (!shopperCanCancel(order)) return fail({ code: 'ORDER.NOT_CANCELLABLE', status: order.status });
-      const cancelled = recordChange(order, { status: 'cancelled' }, new Date().toISOString(), null);
-      return ok({ ...cancelled, cancelReason: reason.trim() });
-    });
+  cancelOrder(request: CancelOrderRequest): Promise<Result<Order, CancelOrderError>> {
+    return changeOrderTransaction<CancelOrderError>(this.db, request.orderId, (order) =>
+      shopperCancellation(order, request, new Date().toISOString()),
+    );
   }
 
   updateStatus(id: string, status: OrderStatus, by: string): Promise<Order> {

@@ -1,18 +1,13 @@
 import { RepositoryError } from '../../domain/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
-import {
-  CANCEL_REASON_MAX,
-  type CancelOrderError,
-  restockProduct,
-  shopperCanCancel,
-} from '../../domain/OrderCancellation';
+import { type CancelOrderError, restockProduct, shopperCancellation } from '../../domain/OrderCancellation';
 import { issueInvoice, issuesInvoice, type StoredInvoiceCounter } from '../../domain/Invoice';
 import { counterAfterChange, isOpenStatus, type OrderCounter } from '../../domain/OrderLimits';
 import { canTransition } from '../../domain/OrderRules';
 import { recordChange } from '../../domain/OrderTimeline';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product } from '../../domain/Product';
-import { fail, ok, type Result } from '../../domain/Result';
+import { ok, type Result } from '../../domain/Result';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
 import { matchesShortOrderId } from '../../domain/ShortOrderId';
 import type { Clock } from '../../ports/Clock';
@@ -88,20 +83,11 @@ export class InMemoryOrderRepository implements OrderRepository {
     });
   }
 
-  async cancelOrder({
-    orderId,
-    userId,
-    reason,
-  }: CancelOrderRequest): Promise<Result<Order, CancelOrderError>> {
-    if (reason.length > CANCEL_REASON_MAX) {
-      return fail({ code: 'ORDER.CANCEL_REASON_TOO_LONG', max: CANCEL_REASON_MAX });
-    }
+  async cancelOrder(request: CancelOrderRequest): Promise<Result<Order, CancelOrderError>> {
     return this.db.transaction(() => {
-      const order = this.db.get<Order>(ORDERS, orderId);
-      if (!order || order.userId !== userId) return fail({ code: 'ORDER.NOT_FOUND' });
-      if (!shopperCanCancel(order)) return fail({ code: 'ORDER.NOT_CANCELLABLE', status: order.status });
-      const cancelled = recordChange(order, { status: 'cancelled' }, this.clock.now(), null);
-      return ok(this.write(order, { ...cancelled, cancelReason: reason.trim() }));
+      const order = this.db.get<Order>(ORDERS, request.orderId);
+      const cancelled = shopperCancellation(order, request, this.clock.now());
+      return cancelled.ok && order ? ok(this.write(order, cancelled.value)) : cancelled;
     });
   }
 
