@@ -5,6 +5,7 @@ import { BannerRepository } from '../ports/BannerRepository';
 import { CatalogueSummaryRepository } from '../ports/CatalogueSummaryRepository';
 import { CategoryRepository } from '../ports/CategoryRepository';
 import { OrderRepository } from '../ports/OrderRepository';
+import { ReturnRepository } from '../ports/ReturnRepository';
 import { ProductRepository } from '../ports/ProductRepository';
 import { AddressBookRepository } from '../ports/AddressBookRepository';
 import { SettingsRepository } from '../ports/SettingsRepository';
@@ -37,6 +38,7 @@ export const bindFirebaseBackend = async (
   bindConstant(container, CatalogueSummaryRepository, backend.summary);
   bindConstant(container, CategoryRepository, backend.categories);
   bindConstant(container, OrderRepository, backend.orders);
+  bindConstant(container, ReturnRepository, backend.returns);
   bindConstant(container, UserRepository, backend.users);
   bindConstant(container, BannerRepository, backend.banners);
   bindConstant(container, SettingsRepository, backend.settings);

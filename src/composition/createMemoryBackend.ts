@@ -6,6 +6,7 @@ import { InMemoryCategoryRepository } from '../adapters/memory/InMemoryCategoryR
 import { DemoSnapshotStore } from '../adapters/memory/DemoSnapshotStore';
 import { InMemoryDemoInbox } from '../adapters/memory/InMemoryDemoInbox';
 import { InMemoryOrderRepository } from '../adapters/memory/InMemoryOrderRepository';
+import { InMemoryReturnRepository } from '../adapters/memory/InMemoryReturnRepository';
 import { InMemoryProductRepository } from '../adapters/memory/InMemoryProductRepository';
 import { InMemoryAddressBookRepository } from '../adapters/memory/InMemoryAddressBookRepository';
 import { InMemorySettingsRepository } from '../adapters/memory/InMemorySettingsRepository';
@@ -22,6 +23,7 @@ import { DemoInbox } from '../ports/DemoInbox';
 import { IdGenerator } from '../ports/IdGenerator';
 import { KeyValueStorage } from '../ports/KeyValueStorage';
 import { OrderRepository } from '../ports/OrderRepository';
+import { ReturnRepository } from '../ports/ReturnRepository';
 import { ProductRepository } from '../ports/ProductRepository';
 import { AddressBookRepository } from '../ports/AddressBookRepository';
 import { SettingsRepository } from '../ports/SettingsRepository';
@@ -58,6 +60,7 @@ export const bindMemoryBackend = (container: Container, options: MemoryBackendOp
   bindSingleton(container, CatalogueSummaryRepository, () => new InMemoryCatalogueSummaryRepository(db));
   bindSingleton(container, CategoryRepository, () => new InMemoryCategoryRepository(db, clock(), ids()));
   bindSingleton(container, OrderRepository, () => new InMemoryOrderRepository(db, clock()));
+  bindSingleton(container, ReturnRepository, () => new InMemoryReturnRepository(db, clock()));
   bindSingleton(container, UserRepository, () => new InMemoryUserRepository(db));
   bindSingleton(container, BannerRepository, () => new InMemoryBannerRepository(db, clock(), ids()));
   bindSingleton(container, SettingsRepository, () => new InMemorySettingsRepository(db));

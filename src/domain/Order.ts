@@ -67,4 +67,10 @@ export interface Order {
   cancelReason?: string;
   /** Issued when the order is confirmed; an order cancelled before that has none. */
   invoice?: OrderInvoice;
+  /** When it was delivered: the return window runs from here. */
+  deliveredAt?: string;
+  /** How many return requests the shopper has made on it (ReturnRequest). */
+  returnCount?: number;
+  /** Lines asked back, by line index: the number of the request that asked. Each line can be asked back once. */
+  returnLines?: Record<number, number>;
 }

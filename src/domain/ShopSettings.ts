@@ -18,6 +18,8 @@ export interface ShopSettings {
   sellerGstin: string;
   /** 1–3 capital letters or digits before each invoice number: 'SH' gives SH/26-27/000123. */
   invoicePrefix: string;
+  /** Days after delivery in which a shopper may ask to return items (the footer's 30-day returns). */
+  returnWindowDays: number;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -34,4 +36,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   sellerState: '',
   sellerGstin: '',
   invoicePrefix: 'SH',
+  returnWindowDays: 30,
 };

@@ -19,6 +19,8 @@ export const SELLER_NAME_MAX = 200;
 export const SELLER_ADDRESS_MAX = 500;
 /** So that an invoice number ('SH/26-27/000123') stays within rule 46's 16 characters. */
 export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,3}$/;
+/** The rules accept a return window of at most this many days. */
+export const MAX_RETURN_WINDOW_DAYS = 365;
 
 const GSTIN_MESSAGES = {
   'GSTIN.SHAPE': 'A GSTIN has 15 characters: 2 digits, the PAN, then 3 more, e.g. 08ABCDE1234F1Z0.',
@@ -125,6 +127,16 @@ export const validateShopSettings = (
     errors.invoicePrefix = 'Please use 1 to 3 capital letters or digits, e.g. SH.';
   }
 
+  const returnWindowDays = toNumber(form.returnWindowDays);
+  if (
+    returnWindowDays === null ||
+    !Number.isInteger(returnWindowDays) ||
+    returnWindowDays < 0 ||
+    returnWindowDays > MAX_RETURN_WINDOW_DAYS
+  ) {
+    errors.returnWindowDays = `The return window must be a whole number of days from 0 to ${MAX_RETURN_WINDOW_DAYS}.`;
+  }
+
   if (Object.keys(errors).length > 0) return fail({ code: 'SETTINGS.INVALID', fields: errors });
   return ok({
     phone,
@@ -140,5 +152,6 @@ export const validateShopSettings = (
     sellerState,
     sellerGstin,
     invoicePrefix,
+    returnWindowDays: returnWindowDays ?? 0,
   });
 };

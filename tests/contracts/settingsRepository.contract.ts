@@ -20,6 +20,7 @@ const CHANGED: ShopSettings = {
   sellerState: 'Rajasthan',
   sellerGstin: '08ABCDE1234F1Z0',
   invoicePrefix: 'EF',
+  returnWindowDays: 14,
 };
 
 /** The SettingsRepository contract (src/ports/SettingsRepository.ts): the `settings/shop` document. */

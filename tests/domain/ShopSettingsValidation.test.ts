@@ -30,6 +30,7 @@ describe('validateShopSettings', () => {
         sellerState: 'Rajasthan',
         sellerGstin: ' 08abcde1234f1z0 ',
         invoicePrefix: 'sh',
+        returnWindowDays: ' 14 ',
       }),
     ).toEqual({
       ok: true,
@@ -47,6 +48,7 @@ describe('validateShopSettings', () => {
         sellerState: 'Rajasthan',
         sellerGstin: '08ABCDE1234F1Z0',
         invoicePrefix: 'SH',
+        returnWindowDays: 14,
       },
     });
   });
@@ -61,6 +63,9 @@ describe('validateShopSettings', () => {
     [{ invoicePrefix: 'SHOP' }, 'invoicePrefix', /1 to 3 capital letters/],
     [{ invoicePrefix: 'S/H' }, 'invoicePrefix', /1 to 3 capital letters/],
     [{ sellerLegalName: 'x'.repeat(201) }, 'sellerLegalName', /at most 200/],
+    [{ returnWindowDays: '366' }, 'returnWindowDays', /from 0 to 365/],
+    [{ returnWindowDays: '7.5' }, 'returnWindowDays', /whole number of days/],
+    [{ returnWindowDays: '' }, 'returnWindowDays', /whole number of days/],
   ] as const)('refuses the seller details %j with a message on %s', (patch, field, message) => {
     expect(fieldsFor(patch)[field]).toMatch(message);
   });

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, type Firestore, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
+import { doc, type Firestore, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { OrderStatus, PaymentStatus } from '../../src/domain/Order';
 import { seedCheckoutShop } from './support/checkout';
@@ -72,10 +72,10 @@ describe('cash on delivery is paid only on delivery', () => {
       ),
     );
     await assertSucceeds(
-      updateDoc(
-        doc(as.admin, 'orders/cod-shipped'),
-        orderChange({ status: 'delivered', paymentStatus: 'paid' }, EMAIL.admin),
-      ),
+      updateDoc(doc(as.admin, 'orders/cod-shipped'), {
+        ...orderChange({ status: 'delivered', paymentStatus: 'paid' }, EMAIL.admin),
+        deliveredAt: serverTimestamp(),
+      }),
     );
   });
   it('denies settling a failed collection as paid before delivery; allows it once delivered', async () => {

@@ -19,3 +19,5 @@ export const BANNER_COUNT_ID = 'bannerCount';
 export const ORDER_COUNTERS = 'orderCounters';
 /** Each account's phone and saved addresses (AddressBook), keyed by user id. */
 export const ADDRESS_BOOKS = 'addressBooks';
+/** Shoppers' return requests (ReturnRequest), keyed `{orderId}-{number}`. */
+export const RETURNS = 'returns';

@@ -18,6 +18,7 @@ import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRep
 import type { CategoryRepository } from '../../ports/CategoryRepository';
 import type { Clock } from '../../ports/Clock';
 import type { OrderRepository } from '../../ports/OrderRepository';
+import type { ReturnRepository } from '../../ports/ReturnRepository';
 import type { ProductRepository } from '../../ports/ProductRepository';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
 import type { UserRepository } from '../../ports/UserRepository';
@@ -26,6 +27,7 @@ import { FirestoreBannerRepository } from './FirestoreBannerRepository';
 import { FirestoreCatalogueSummaryRepository } from './FirestoreCatalogueSummaryRepository';
 import { FirestoreCategoryRepository } from './FirestoreCategoryRepository';
 import { FirestoreOrderRepository } from './FirestoreOrderRepository';
+import { FirestoreReturnRepository } from './FirestoreReturnRepository';
 import { FirestoreProductRepository } from './FirestoreProductRepository';
 import { FirestoreAddressBookRepository } from './FirestoreAddressBookRepository';
 import { FirestoreSettingsRepository } from './FirestoreSettingsRepository';
@@ -61,6 +63,7 @@ export interface FirebaseBackend {
   summary: CatalogueSummaryRepository;
   categories: CategoryRepository;
   orders: OrderRepository;
+  returns: ReturnRepository;
   users: UserRepository;
   banners: BannerRepository;
   settings: SettingsRepository;
@@ -120,6 +123,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     summary: new FirestoreCatalogueSummaryRepository(db),
     categories: new FirestoreCategoryRepository(db, clock),
     orders: new FirestoreOrderRepository(db),
+    returns: new FirestoreReturnRepository(db),
     users: new FirestoreUserRepository(db),
     banners: new FirestoreBannerRepository(db, clock),
     settings: new FirestoreSettingsRepository(db),

@@ -5,7 +5,6 @@ import {
   type Firestore,
   getDoc,
   increment,
-  runTransaction,
   serverTimestamp,
   type Transaction,
 } from 'firebase/firestore';
@@ -25,6 +24,7 @@ import {
   SETTINGS_ID,
 } from './collections';
 import { fromInvoiceCounterDocument } from './invoiceDocument';
+import { refusableTransaction } from './refusableTransaction';
 import { isPermissionDenied, toRepositoryError } from './firestoreErrors';
 import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
 import { fromOrderDocument } from './orderDocument';
@@ -34,17 +34,8 @@ import { fromProductDocument, variantStockOf, variantStockUpdate } from './produ
 /** What a change decides from the order as stored: the order after it, or why it cannot happen. */
 export type OrderDecision<E extends { code: string }> = (order: Order | null) => Result<Order, E>;
 
-/**
- * A refused commit can be stale, not forbidden (another change of the same order, product or invoice counter won
- * the race): it starts over with fresh reads, where the new state decides, after a short random pause so that two
- * admins confirming at once do not collide again in step.
- */
-const REFUSED_COMMIT_ATTEMPTS = 8;
-const pause = (attempt: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 40 * attempt));
-
 /** The fields of a product that a cancellation returns `lines` to; a product gone since is left alone. */
-const restockFields = async (
+export const restockFields = async (
   transaction: Transaction,
   reference: DocumentReference,
   lines: readonly OrderLine[],
@@ -68,7 +59,7 @@ const restockFields = async (
 };
 
 /** Someone else's order answers like a missing one: the rules refuse to read it. */
-const orderData = async (
+export const orderData = async (
   transaction: Transaction,
   reference: DocumentReference,
 ): Promise<DocumentData | undefined> => {
@@ -107,13 +98,14 @@ const readInvoice = async (
 };
 
 /** The order's write: its changed state, the server's time and one more history entry (firestore.rules check it). */
-const orderFields = (before: Order, after: Order): DocumentData => ({
+export const orderFields = (before: Order, after: Order): DocumentData => ({
   status: after.status,
   paymentStatus: after.paymentStatus,
   updatedAt: serverTimestamp(),
   ...(after.cancelReason !== undefined && after.cancelReason !== before.cancelReason
     ? { cancelReason: after.cancelReason }
     : {}),
+  ...(after.deliveredAt !== before.deliveredAt ? { deliveredAt: serverTimestamp() } : {}),
   [`history.${before.history.length}`]: {
     status: after.status,
     paymentStatus: after.paymentStatus,
@@ -188,21 +180,14 @@ export const changeOrderTransaction = async <E extends { code: string }>(
   id: string,
   decide: OrderDecision<E>,
 ): Promise<Result<Order, E>> => {
-  for (let attempt = 1; ; attempt++) {
-    let outcome: Result<Order, E>;
-    try {
-      outcome = await runTransaction(db, (transaction) => decideAndWrite(db, transaction, id, decide));
-    } catch (error) {
-      if (!isPermissionDenied(error) || attempt >= REFUSED_COMMIT_ATTEMPTS) throw toRepositoryError(error);
-      await pause(attempt);
-      continue;
-    }
-    if (!outcome.ok) return outcome;
-    try {
-      const stored = (await getDoc(doc(db, ORDERS, id))).data({ serverTimestamps: 'estimate' });
-      return stored ? ok(fromOrderDocument(id, stored)) : outcome;
-    } catch (error) {
-      throw toRepositoryError(error);
-    }
+  const outcome = await refusableTransaction(db, (transaction) =>
+    decideAndWrite(db, transaction, id, decide),
+  );
+  if (!outcome.ok) return outcome;
+  try {
+    const stored = (await getDoc(doc(db, ORDERS, id))).data({ serverTimestamps: 'estimate' });
+    return stored ? ok(fromOrderDocument(id, stored)) : outcome;
+  } catch (error) {
+    throw toRepositoryError(error);
   }
 };

@@ -90,7 +90,24 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   history: historyOf(data['history']),
   ...(typeof data['cancelReason'] === 'string' ? { cancelReason: data['cancelReason'] } : {}),
   ...invoiceOf(data['invoice']),
+  ...(data['deliveredAt'] ? { deliveredAt: toIso(data['deliveredAt']) } : {}),
+  ...returnsOf(data),
 });
+
+/** The lines asked back so far, by index, and how many requests asked (ReturnRequest). */
+const returnsOf = (data: DocumentData): Pick<Order, 'returnCount' | 'returnLines'> => {
+  const count = data['returnCount'];
+  const marks = data['returnLines'];
+  if (typeof count !== 'number' || !marks || typeof marks !== 'object') return {};
+  return {
+    returnCount: count,
+    returnLines: Object.fromEntries(
+      Object.entries(marks as Record<string, unknown>).flatMap(([line, number]) =>
+        /^\d+$/.test(line) && typeof number === 'number' ? [[Number(line), number]] : [],
+      ),
+    ),
+  };
+};
 
 const invoiceOf = (value: unknown): Pick<Order, 'invoice'> => {
   const invoice = fromInvoiceDocument(value);
@@ -108,6 +125,9 @@ export const newOrderDocument = ({
   history: _h,
   cancelReason: _r,
   invoice: _i,
+  deliveredAt: _d,
+  returnCount: _n,
+  returnLines: _l,
   ...order
 }: Order): DocumentData => ({
   ...order,
@@ -127,7 +147,15 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   ),
   ...(order.cancelReason !== undefined ? { cancelReason: order.cancelReason } : {}),
   ...(order.invoice ? { invoice: toInvoiceDocument(order.invoice) } : {}),
+  ...(order.deliveredAt ? { deliveredAt: fromIso(order.deliveredAt) } : {}),
+  ...(order.returnLines
+    ? { returnCount: order.returnCount ?? 0, returnLines: returnLinesDocument(order.returnLines) }
+    : {}),
 });
+
+/** An order's return marks as stored: a map keyed by the line's index as text. */
+export const returnLinesDocument = (marks: Record<number, number>): DocumentData =>
+  Object.fromEntries(Object.entries(marks).map(([line, number]) => [String(line), number]));
 
 /** Newest-first cursors keep the full Timestamp (microseconds), not the millisecond ISO string. */
 export const orderCursor = (createdAt: Timestamp, id: string): string =>

@@ -93,6 +93,19 @@ const SettingsForm = observer(function SettingsForm() {
             </SimpleGrid>
           </FormSection>
           <FormSection
+            title="Returns"
+            description="A delivered order's page offers 'Request a return' for this long; 0 turns returns off."
+          >
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {field(
+                'returnWindowDays',
+                'Return window (days)',
+                'Counted from the day of delivery.',
+                'numeric',
+              )}
+            </SimpleGrid>
+          </FormSection>
+          <FormSection
             title="Seller on the tax invoice"
             description="Printed on every GST invoice (CGST Rules, rule 46), as they stand when the order is confirmed."
           >

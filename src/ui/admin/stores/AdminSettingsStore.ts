@@ -27,6 +27,7 @@ const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   sellerState: settings.sellerState,
   sellerGstin: settings.sellerGstin,
   invoicePrefix: settings.invoicePrefix,
+  returnWindowDays: String(settings.returnWindowDays),
 });
 
 /** The `settings/shop` form: validated by the domain, saved whole; the storefront follows it live. */

@@ -1,0 +1,202 @@
+import {
+  collection,
+  doc,
+  documentId,
+  type Firestore,
+  getDoc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  type Transaction,
+  where,
+} from 'firebase/firestore';
+import type { Order } from '../../domain/Order';
+import type { Page, Unsubscribe } from '../../domain/Page';
+import { fail, ok, type Result } from '../../domain/Result';
+import {
+  type MoveReturnError,
+  moveReturn,
+  orderAfterRefund,
+  type RequestReturnError,
+  requestReturn,
+  returnedLines,
+  type ReturnRequest,
+  type ReturnRequestInput,
+  type ReturnStatus,
+} from '../../domain/ReturnRequest';
+import { DEFAULT_SHOP_SETTINGS } from '../../domain/ShopSettings';
+import {
+  type AdminReturnQuery,
+  OPEN_RETURN_STATUSES,
+  type ReturnRepository,
+} from '../../ports/ReturnRepository';
+import { ORDERS, PRODUCTS, RETURNS, SETTINGS, SETTINGS_ID } from './collections';
+import { guarded, toRepositoryError } from './firestoreErrors';
+import { orderData, orderFields, restockFields } from './orderChangeTransaction';
+import { fromOrderDocument, returnLinesDocument } from './orderDocument';
+import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
+import { refusableTransaction } from './refusableTransaction';
+import { fromReturnDocument, newReturnDocument } from './returnDocument';
+
+const requestOf = (snapshot: QueryDocumentSnapshot): ReturnRequest =>
+  fromReturnDocument(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }));
+
+const byCreation = (a: ReturnRequest, b: ReturnRequest): number =>
+  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+
+/** Return requests on Firestore, each change one transaction with the order (and products) it moves. */
+export class FirestoreReturnRepository implements ReturnRepository {
+  constructor(private readonly db: Firestore) {}
+
+  async requestReturn(input: ReturnRequestInput): Promise<Result<ReturnRequest, RequestReturnError>> {
+    const decided = await refusableTransaction(this.db, async (transaction) => {
+      const orderRef = doc(this.db, ORDERS, input.orderId);
+      const [data, settings] = await Promise.all([
+        orderData(transaction, orderRef),
+        transaction.get(doc(this.db, SETTINGS, SETTINGS_ID)),
+      ]);
+      const windowDays: unknown = settings.get('returnWindowDays');
+      const outcome = requestReturn(
+        data ? fromOrderDocument(input.orderId, data) : null,
+        input,
+        typeof windowDays === 'number' ? windowDays : DEFAULT_SHOP_SETTINGS.returnWindowDays,
+        new Date().toISOString(),
+      );
+      if (!outcome.ok) return outcome;
+      const { order, request } = outcome.value;
+      transaction.set(doc(this.db, RETURNS, request.id), newReturnDocument(request));
+      transaction.update(orderRef, {
+        returnCount: order.returnCount,
+        returnLines: returnLinesDocument(order.returnLines ?? {}),
+      });
+      return ok(request);
+    });
+    return decided.ok ? ok(await this.stored(decided.value.id)) : decided;
+  }
+
+  subscribeForOrder(
+    orderId: string,
+    userId: string,
+    listener: (requests: ReturnRequest[]) => void,
+  ): Unsubscribe {
+    const mine = query(
+      collection(this.db, RETURNS),
+      where('userId', '==', userId),
+      where('orderId', '==', orderId),
+    );
+    return onSnapshot(mine, (snapshot) => listener(snapshot.docs.map(requestOf).sort(byCreation)));
+  }
+
+  async adminList(request: AdminReturnQuery): Promise<Page<ReturnRequest>> {
+    checkPageSize(request.pageSize);
+    const position = request.cursor
+      ? decodeCursor(request.cursor, 'returns', ['number', 'number', 'string'])
+      : null;
+    const filters: QueryConstraint[] =
+      request.status === undefined
+        ? []
+        : [
+            request.status === 'open'
+              ? where('status', 'in', OPEN_RETURN_STATUSES)
+              : where('status', '==', request.status),
+          ];
+    return guarded(async () => {
+      const { docs } = await getDocs(
+        query(
+          collection(this.db, RETURNS),
+          ...filters,
+          orderBy('createdAt'),
+          orderBy(documentId()),
+          ...(position
+            ? [startAfter(new Timestamp(Number(position[0]), Number(position[1])), String(position[2]))]
+            : []),
+          limit(request.pageSize + 1),
+        ),
+      );
+      const kept = docs.slice(0, request.pageSize);
+      const last = kept[kept.length - 1];
+      const createdAt = last?.get('createdAt') as Timestamp | undefined;
+      return {
+        items: kept.map(requestOf),
+        nextCursor:
+          docs.length > request.pageSize && last && createdAt
+            ? encodeCursor('returns', [createdAt.seconds, createdAt.nanoseconds, last.id])
+            : null,
+      };
+    });
+  }
+
+  async move(
+    id: string,
+    to: ReturnStatus,
+    by: string,
+    rejectReason?: string,
+  ): Promise<Result<ReturnRequest, MoveReturnError>> {
+    const moved = await refusableTransaction(this.db, (transaction) =>
+      this.moveIn(transaction, id, to, by, rejectReason),
+    );
+    return moved.ok ? ok(await this.stored(id)) : moved;
+  }
+
+  private async moveIn(
+    transaction: Transaction,
+    id: string,
+    to: ReturnStatus,
+    by: string,
+    rejectReason: string | undefined,
+  ): Promise<Result<ReturnRequest, MoveReturnError>> {
+    const returnRef = doc(this.db, RETURNS, id);
+    const snapshot = await transaction.get(returnRef);
+    const stored = snapshot.exists() ? fromReturnDocument(id, snapshot.data()) : null;
+    const at = new Date().toISOString();
+    const moved = moveReturn(stored, to, { at, by, rejectReason });
+    if (!moved.ok || !stored) return moved;
+    const orderRef = doc(this.db, ORDERS, stored.orderId);
+    const orderSnapshot = await transaction.get(orderRef);
+    if (!orderSnapshot.exists()) return fail({ code: 'RETURN.NOT_FOUND' });
+    const order: Order = fromOrderDocument(orderRef.id, orderSnapshot.data());
+
+    let refunded: Order | null = null;
+    if (to === 'refunded') {
+      const outcome = orderAfterRefund(order, at, by);
+      if (!outcome.ok) return outcome;
+      refunded = outcome.value === order ? null : outcome.value;
+    }
+    const lines = to === 'picked-up' ? returnedLines(order, moved.value) : [];
+    const restocks = await Promise.all(
+      [...new Set(lines.map((line) => line.productId))].map(async (productId) => {
+        const productRef = doc(this.db, PRODUCTS, productId);
+        return { productRef, fields: await restockFields(transaction, productRef, lines) };
+      }),
+    );
+
+    for (const { productRef, fields } of restocks) if (fields) transaction.update(productRef, fields);
+    if (refunded) transaction.update(orderRef, orderFields(order, refunded));
+    const step = String(stored.history.length);
+    transaction.update(returnRef, {
+      status: to,
+      updatedAt: serverTimestamp(),
+      [`history.${step}`]: { status: to, at: serverTimestamp(), by },
+      ...(moved.value.rejectReason !== undefined && to === 'rejected'
+        ? { rejectReason: moved.value.rejectReason }
+        : {}),
+    });
+    return moved;
+  }
+
+  private async stored(id: string): Promise<ReturnRequest> {
+    try {
+      const snapshot = await getDoc(doc(this.db, RETURNS, id));
+      return fromReturnDocument(id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {});
+    } catch (error) {
+      throw toRepositoryError(error);
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import type { Order } from '../../domain/Order';
+import { restockProduct } from '../../domain/OrderCancellation';
+import type { Page, Unsubscribe } from '../../domain/Page';
+import type { Product } from '../../domain/Product';
+import { fail, ok, type Result } from '../../domain/Result';
+import {
+  type MoveReturnError,
+  moveReturn,
+  orderAfterRefund,
+  type RequestReturnError,
+  requestReturn,
+  returnedLines,
+  type ReturnRequest,
+  type ReturnRequestInput,
+  type ReturnStatus,
+} from '../../domain/ReturnRequest';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
+import type { Clock } from '../../ports/Clock';
+import {
+  type AdminReturnQuery,
+  OPEN_RETURN_STATUSES,
+  type ReturnRepository,
+} from '../../ports/ReturnRepository';
+import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
+import type { MemoryDatabase } from './MemoryDatabase';
+import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';
+import { ORDERS, PRODUCTS } from './placeOrderInMemory';
+import { watchQuery } from './watchQuery';
+
+export const RETURNS = 'returns';
+
+const oldestFirst = (a: ReturnRequest, b: ReturnRequest): number => newestFirst(b, a);
+
+const statusFilter = (status: AdminReturnQuery['status']): ((request: ReturnRequest) => boolean) =>
+  status === undefined
+    ? () => true
+    : status === 'open'
+      ? (request) => OPEN_RETURN_STATUSES.includes(request.status)
+      : (request) => request.status === status;
+
+/** Return requests in the `returns` collection of the memory database, beside the orders they belong to. */
+export class InMemoryReturnRepository implements ReturnRepository {
+  constructor(
+    private readonly db: MemoryDatabase,
+    private readonly clock: Clock,
+  ) {}
+
+  async requestReturn(input: ReturnRequestInput): Promise<Result<ReturnRequest, RequestReturnError>> {
+    return this.db.transaction(() => {
+      const settings = { ...DEFAULT_SHOP_SETTINGS, ...this.db.get<ShopSettings>(SETTINGS, SHOP_SETTINGS_ID) };
+      const decided = requestReturn(
+        this.db.get<Order>(ORDERS, input.orderId),
+        input,
+        settings.returnWindowDays,
+        this.clock.now(),
+      );
+      if (!decided.ok) return decided;
+      this.db.set(ORDERS, decided.value.order.id, { ...decided.value.order });
+      this.db.set(RETURNS, decided.value.request.id, { ...decided.value.request });
+      return ok(decided.value.request);
+    });
+  }
+
+  subscribeForOrder(
+    orderId: string,
+    userId: string,
+    listener: (requests: ReturnRequest[]) => void,
+  ): Unsubscribe {
+    const options = {
+      where: (request: ReturnRequest) => request.orderId === orderId && request.userId === userId,
+      orderBy: oldestFirst,
+    };
+    return watchQuery<ReturnRequest>(this.db, RETURNS, options, (request) => request.id, listener);
+  }
+
+  async adminList(query: AdminReturnQuery): Promise<Page<ReturnRequest>> {
+    const matches = statusFilter(query.status);
+    return newestFirstPage<ReturnRequest>(
+      (after, limit) =>
+        this.db.query<ReturnRequest>(RETURNS, {
+          where: (request) => matches(request) && (after === null || isAfter(after, request)),
+          orderBy: oldestFirst,
+          limit,
+        }),
+      (request) => request,
+      query.pageSize,
+      query.cursor,
+    );
+  }
+
+  async move(
+    id: string,
+    to: ReturnStatus,
+    by: string,
+    rejectReason?: string,
+  ): Promise<Result<ReturnRequest, MoveReturnError>> {
+    return this.db.transaction(() => {
+      const at = this.clock.now();
+      const moved = moveReturn(this.db.get<ReturnRequest>(RETURNS, id), to, { at, by, rejectReason });
+      if (!moved.ok) return moved;
+      const order = this.db.get<Order>(ORDERS, moved.value.orderId);
+      if (!order) return fail({ code: 'RETURN.NOT_FOUND' });
+      if (to === 'refunded') {
+        const refunded = orderAfterRefund(order, at, by);
+        if (!refunded.ok) return refunded;
+        this.db.set(ORDERS, order.id, { ...refunded.value });
+      }
+      if (to === 'picked-up') this.restock(returnedLines(order, moved.value));
+      this.db.set(RETURNS, id, { ...moved.value });
+      return moved;
+    });
+  }
+
+  private restock(lines: Order['lines']): void {
+    for (const productId of new Set(lines.map((line) => line.productId))) {
+      const product = this.db.get<Product>(PRODUCTS, productId);
+      if (product) this.db.set(PRODUCTS, productId, { ...restockProduct(product, lines) });
+    }
+  }
+}

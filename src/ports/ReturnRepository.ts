@@ -1,0 +1,50 @@
+import type { Page, Unsubscribe } from '../domain/Page';
+import type {
+  MoveReturnError,
+  RequestReturnError,
+  ReturnRequest,
+  ReturnRequestInput,
+  ReturnStatus,
+} from '../domain/ReturnRequest';
+import type { Result } from '../domain/Result';
+import { token } from './tokens';
+
+/** Return requests still waiting on the shop: not yet rejected or refunded. */
+export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'picked-up'];
+
+export interface AdminReturnQuery {
+  /** One status, or 'open' for OPEN_RETURN_STATUSES; all requests when left out. */
+  status?: ReturnStatus | 'open';
+  pageSize: number;
+  cursor?: string | null;
+}
+
+export interface ReturnRepository {
+  /**
+   * The shopper asks to return lines of their delivered order (ReturnRequest.requestReturn decides, with the shop's
+   * returnWindowDays): atomically the request is created and its lines are marked on the order, so two requests
+   * racing for one line give one request; the loser gets RETURN.ALREADY_REQUESTED.
+   */
+  requestReturn(input: ReturnRequestInput): Promise<Result<ReturnRequest, RequestReturnError>>;
+  /** Live view of the shopper's requests on one order, oldest first. */
+  subscribeForOrder(
+    orderId: string,
+    userId: string,
+    listener: (requests: ReturnRequest[]) => void,
+  ): Unsubscribe;
+  /** Admin listing, oldest first (the reply promise runs from the request). */
+  adminList(query: AdminReturnQuery): Promise<Page<ReturnRequest>>;
+  /**
+   * An admin (`by`, their e-mail) moves a request along RETURN_TRANSITIONS (ReturnRequest.moveReturn): marking it
+   * picked up puts its units back in stock (OrderCancellation.restockProduct), marking it refunded sets the order's
+   * payment to refunded (orderAfterRefund), each in the same write.
+   */
+  move(
+    id: string,
+    to: ReturnStatus,
+    by: string,
+    rejectReason?: string,
+  ): Promise<Result<ReturnRequest, MoveReturnError>>;
+}
+
+export const ReturnRepository = token<ReturnRepository>('ReturnRepository');

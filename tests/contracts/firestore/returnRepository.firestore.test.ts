@@ -1,0 +1,57 @@
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { afterAll } from 'vitest';
+import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
+import { FirestoreReturnRepository } from '../../../src/adapters/firestore/FirestoreReturnRepository';
+import { fromProductDocument } from '../../../src/adapters/firestore/productDocument';
+import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
+import { describeReturnRepositoryContract, type ReturnRepositoryHarness } from '../returnRepository.contract';
+import { ADMIN, EmulatorClients, shopper } from './support/emulator';
+
+const clients = new EmulatorClients('demo-contract-returns');
+const ADMIN_EMAIL = typeof ADMIN === 'object' ? (ADMIN.email ?? '') : '';
+afterAll(() => clients.dispose());
+
+/** Through the rules: each shopper asks as themself, the staff act as a verified admin (whose e-mail is recorded). */
+const routed = (): Pick<ReturnRepositoryHarness, 'orders' | 'returns'> => {
+  const adminOrders = new FirestoreOrderRepository(clients.as(ADMIN));
+  const adminReturns = new FirestoreReturnRepository(clients.as(ADMIN));
+  const asShopper = (userId: string) => clients.as(shopper(userId, `${userId}@example.com`));
+  return {
+    orders: {
+      placeOrder: (request) =>
+        new FirestoreOrderRepository(clients.as(shopper(request.userId, request.customerEmail))).placeOrder(
+          request,
+        ),
+      get: (id) => adminOrders.get(id),
+      updateStatus: (id, status) => adminOrders.updateStatus(id, status, ADMIN_EMAIL),
+      updatePaymentStatus: (id, status) => adminOrders.updatePaymentStatus(id, status, ADMIN_EMAIL),
+    },
+    returns: {
+      requestReturn: (input) => new FirestoreReturnRepository(asShopper(input.userId)).requestReturn(input),
+      subscribeForOrder: (orderId, userId, listener) =>
+        new FirestoreReturnRepository(asShopper(userId)).subscribeForOrder(orderId, userId, listener),
+      adminList: (query) => adminReturns.adminList(query),
+      move: (id, to, _by, reason) => adminReturns.move(id, to, ADMIN_EMAIL, reason),
+    },
+  };
+};
+
+describeReturnRepositoryContract('firestore emulator, through the rules', async () => {
+  await clients.clear();
+  const owner = clients.as('owner');
+  return {
+    ...routed(),
+    staff: ADMIN_EMAIL,
+    seedProducts: (products) => seedCatalogue(owner, products, new Date().toISOString()),
+    seedSettings: (settings) => setDoc(doc(owner, 'settings', 'shop'), { ...settings }),
+    stockOf: async (id) => {
+      const stock: unknown = (await getDoc(doc(owner, 'products', id))).get('stock');
+      return typeof stock === 'number' ? stock : Number.NaN;
+    },
+    variantStockOf: async (id) => {
+      const snapshot = await getDoc(doc(owner, 'products', id));
+      const variants = fromProductDocument(id, snapshot.data() ?? {}).variants;
+      return Object.fromEntries(variants.map((variant) => [variant.id, variant.stock]));
+    },
+  };
+});

@@ -1,0 +1,187 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../src/domain/Order';
+import { orderTimeline, TIMELINE_LABELS } from '../../src/domain/OrderTimeline';
+import {
+  canRequestReturn,
+  moveReturn,
+  replyHoursLeft,
+  RETURN_STATUSES,
+  RETURN_TRANSITIONS,
+  requestReturn,
+  type ReturnRequest,
+  returnTicket,
+  returnWindowClosesAt,
+} from '../../src/domain/ReturnRequest';
+
+const DELIVERED = '2026-11-01T10:00:00.000Z';
+const DAY = 86_400_000;
+
+const orderOf = (quantities: number[], overrides: Partial<Order> = {}): Order => ({
+  id: 'order1',
+  userId: 'asha',
+  customerEmail: 'asha@example.com',
+  status: 'delivered',
+  paymentStatus: 'paid',
+  paymentMethod: 'cod',
+  lines: quantities.map((quantity, index) => ({
+    productId: `p${index}`,
+    name: `Product ${index}`,
+    image: '',
+    variant: null,
+    unitPrice: 1000,
+    quantity,
+  })),
+  subtotal: 0,
+  shipping: 0,
+  total: 0,
+  shippingAddress: {
+    name: 'Asha',
+    phone: '9876543210',
+    line1: 'x',
+    line2: '',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    pincode: '302001',
+  },
+  createdAt: '2026-10-25T10:00:00.000Z',
+  updatedAt: DELIVERED,
+  history: [],
+  deliveredAt: DELIVERED,
+  ...overrides,
+});
+
+const at = (days: number): string => new Date(Date.parse(DELIVERED) + days * DAY).toISOString();
+const input = (quantities: Record<number, number>) => ({
+  orderId: 'order1',
+  userId: 'asha',
+  quantities,
+  reason: 'Wrong item',
+  comment: '',
+});
+
+describe('return requests', () => {
+  it('property: a request is taken exactly inside the window, from delivery up to windowDays later', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.double({ min: 0, max: 90, noNaN: true }),
+        (window, days) => {
+          const outcome = requestReturn(orderOf([1]), input({ 0: 1 }), window, at(days));
+          const inside = at(days) < (returnWindowClosesAt(orderOf([1]), window) ?? '');
+          expect(outcome.ok).toBe(inside);
+          if (!outcome.ok)
+            expect(outcome.error).toEqual({ code: 'RETURN.WINDOW_CLOSED', closedAt: at(window) });
+        },
+      ),
+    );
+  });
+
+  it('property: over any sequence of requests, no line is asked back twice or for more than was delivered', () => {
+    const requests = fc.array(
+      fc.dictionary(fc.integer({ min: 0, max: 4 }).map(String), fc.integer({ min: 0, max: 4 })),
+      {
+        maxLength: 6,
+      },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 1, maxLength: 4 }),
+        requests,
+        (lines, asks) => {
+          let order = orderOf(lines);
+          const taken = new Map<number, number>();
+          for (const ask of asks) {
+            const outcome = requestReturn(order, input(ask as Record<number, number>), 30, at(1));
+            if (!outcome.ok) continue;
+            order = outcome.value.order;
+            expect(outcome.value.request.number).toBe(order.returnCount);
+            for (const [line, quantity] of Object.entries(outcome.value.request.quantities)) {
+              expect(taken.has(Number(line))).toBe(false);
+              expect(quantity).toBeGreaterThanOrEqual(1);
+              expect(quantity).toBeLessThanOrEqual(lines[Number(line)] ?? 0);
+              taken.set(Number(line), quantity);
+            }
+          }
+          expect(
+            Object.keys(order.returnLines ?? {})
+              .map(Number)
+              .sort(),
+          ).toEqual([...taken.keys()].sort());
+        },
+      ),
+    );
+  });
+
+  it("refuses someone else's order, an undelivered order, an unknown reason and a long comment", () => {
+    expect(requestReturn(orderOf([1]), { ...input({ 0: 1 }), userId: 'ravi' }, 30, at(1))).toEqual({
+      ok: false,
+      error: { code: 'RETURN.ORDER_NOT_FOUND' },
+    });
+    expect(requestReturn(orderOf([1], { status: 'shipped' }), input({ 0: 1 }), 30, at(1))).toEqual({
+      ok: false,
+      error: { code: 'RETURN.NOT_DELIVERED' },
+    });
+    expect(requestReturn(orderOf([1]), { ...input({ 0: 1 }), reason: 'Bored' }, 30, at(1))).toEqual({
+      ok: false,
+      error: { code: 'RETURN.INVALID_REASON' },
+    });
+    expect(requestReturn(orderOf([1]), { ...input({ 0: 1 }), comment: 'x'.repeat(501) }, 30, at(1))).toEqual({
+      ok: false,
+      error: { code: 'RETURN.COMMENT_TOO_LONG', max: 500 },
+    });
+    expect(canRequestReturn(orderOf([1]), 30, at(29.9))).toBe(true);
+    expect(canRequestReturn(orderOf([1], { returnLines: { 0: 1 } }), 30, at(1))).toBe(false);
+    expect(canRequestReturn(orderOf([1], { deliveredAt: undefined }), 30, at(1))).toBe(false);
+  });
+
+  it('property: a request moves only along RETURN_TRANSITIONS, recording each step', () => {
+    const first = requestReturn(orderOf([1]), input({ 0: 1 }), 30, at(1));
+    if (!first.ok) throw new Error(first.error.code);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...RETURN_STATUSES), { maxLength: 6 }), (moves) => {
+        let request: ReturnRequest = first.value.request;
+        for (const to of moves) {
+          const moved = moveReturn(request, to, { at: at(2), by: 'staff@example.com', rejectReason: 'No.' });
+          expect(moved.ok).toBe(RETURN_TRANSITIONS[request.status].includes(to));
+          if (moved.ok) {
+            expect(moved.value.history).toHaveLength(request.history.length + 1);
+            request = moved.value;
+          }
+        }
+      }),
+    );
+  });
+
+  it('names a ticket after the order and counts the 48 hours of the reply promise', () => {
+    expect(returnTicket({ orderId: 'order1', number: 2 })).toMatch(/^R-[2-9A-Z]{4}-[2-9A-Z]{4}-2$/);
+    expect(replyHoursLeft({ createdAt: DELIVERED }, at(0.5))).toBe(36);
+    expect(replyHoursLeft({ createdAt: DELIVERED }, at(3))).toBe(-24);
+  });
+
+  it("puts a return's steps in the order's timeline with its ticket, a refund once", () => {
+    const order = orderOf([1], {
+      history: [
+        { status: 'delivered', paymentStatus: 'paid', at: at(0), by: 'staff@example.com' },
+        { status: 'delivered', paymentStatus: 'refunded', at: at(5), by: 'staff@example.com' },
+      ],
+    });
+    const items = orderTimeline(order, [
+      {
+        ticket: 'R-AAAA-BBBB-1',
+        history: [
+          { status: 'requested', at: at(1), by: null },
+          { status: 'refunded', at: at(5), by: 'staff@example.com' },
+        ],
+      },
+    ]);
+    expect(items.map((item) => TIMELINE_LABELS[item.event])).toEqual([
+      'Order placed',
+      'Delivered',
+      'Payment received',
+      'Return requested',
+      'Refunded',
+    ]);
+    expect(items.at(-1)).toMatchObject({ ticket: 'R-AAAA-BBBB-1', by: 'staff@example.com' });
+  });
+});

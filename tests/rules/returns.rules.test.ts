@@ -1,0 +1,254 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  doc,
+  type DocumentData,
+  type Firestore,
+  getDocs,
+  query,
+  serverTimestamp,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { seedCheckoutShop } from './support/checkout';
+import { EMAIL, orderChange } from './support/orderChange';
+import { closeRules, people, rulesEnvironment, seed, stored } from './support/rulesEnv';
+
+/**
+ * Return requests: a shopper asks only on their own delivered order, inside the window, at most the units delivered,
+ * each line once, marking the lines on the order in the same write; only admins move a request along.
+ */
+let env: RulesTestEnvironment;
+let as: ReturnType<typeof people>;
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-rules-returns');
+  as = people(env);
+});
+afterAll(() => closeRules(env));
+beforeEach(() => seedCheckoutShop(env));
+
+const DAY_MS = 86_400_000;
+const LINES = [
+  { productId: 'chair', name: 'Chair', image: '', variant: null, unitPrice: 4000, quantity: 2 },
+  { productId: 'table', name: 'Table', image: '', variant: null, unitPrice: 12000, quantity: 1 },
+];
+
+/**
+ * An order of the shopper's (written with the rules off): by default delivered and paid `daysAgo` days ago; an order
+ * of another status has no delivery date.
+ */
+const seedDelivered = (id: string, overrides: DocumentData = {}, daysAgo = 2): Promise<void> => {
+  const delivered = (overrides['status'] ?? 'delivered') === 'delivered';
+  return seed(env, {
+    [`orders/${id}`]: {
+      userId: 'shopper',
+      customerEmail: EMAIL.shopper,
+      status: 'delivered',
+      paymentStatus: 'paid',
+      paymentMethod: 'cod',
+      lines: LINES,
+      subtotal: 20000,
+      shipping: 0,
+      total: 20000,
+      createdAt: Timestamp.fromMillis(Date.now() - (daysAgo + 5) * DAY_MS),
+      updatedAt: Timestamp.fromMillis(Date.now() - daysAgo * DAY_MS),
+      ...(delivered ? { deliveredAt: Timestamp.fromMillis(Date.now() - daysAgo * DAY_MS) } : {}),
+      ...overrides,
+    },
+  });
+};
+
+interface AskSpec {
+  quantities?: Record<string, number>;
+  /** Fields of the request to replace after it is built correctly. */
+  request?: DocumentData;
+  /** Marks to write on the order instead of the right ones; null leaves the order unwritten. */
+  marks?: Record<string, number> | null;
+  /** false: write only the order's marks, no request. */
+  withRequest?: boolean;
+}
+
+/** The batch a shopper's return request writes: the request numbered next and its lines marked on the order. */
+const ask = async (db: Firestore, orderId: string, spec: AskSpec = {}): Promise<void> => {
+  const order = (await stored(env, `orders/${orderId}`)) ?? {};
+  const n = ((order['returnCount'] as number | undefined) ?? 0) + 1;
+  const quantities = spec.quantities ?? { '0': 1 };
+  const before = (order['returnLines'] as Record<string, number> | undefined) ?? {};
+  const batch = writeBatch(db);
+  if (spec.withRequest !== false) {
+    batch.set(doc(db, 'returns', `${orderId}-${n}`), {
+      orderId,
+      userId: 'shopper',
+      number: n,
+      quantities,
+      reason: 'Damaged in transit',
+      comment: 'One leg arrived cracked.',
+      status: 'requested',
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      history: { '0': { status: 'requested', at: serverTimestamp(), by: null } },
+      ...spec.request,
+    });
+  }
+  if (spec.marks !== null) {
+    const marks = spec.marks ?? Object.fromEntries(Object.keys(quantities).map((line) => [line, n]));
+    batch.update(doc(db, 'orders', orderId), { returnCount: n, returnLines: { ...before, ...marks } });
+  }
+  return batch.commit();
+};
+
+describe('a shopper asks for a return', () => {
+  it('allows their own delivered order inside the window; denies another shopper and an undelivered order', async () => {
+    await seedDelivered('o1');
+    await assertFails(ask(as.other, 'o1'));
+    await assertSucceeds(ask(as.shopper, 'o1'));
+    await seedDelivered('o2', { status: 'shipped' });
+    await assertFails(ask(as.shopper, 'o2'));
+  });
+
+  it('allows one day before the 30-day window closes; denies one day after', async () => {
+    await seedDelivered('late', {}, 31);
+    await assertFails(ask(as.shopper, 'late'));
+    await seedDelivered('ontime', {}, 29);
+    await assertSucceeds(ask(as.shopper, 'ontime'));
+  });
+
+  it('follows the shop’s own window', async () => {
+    await seed(env, { 'settings/shop': { ...(await stored(env, 'settings/shop')), returnWindowDays: 1 } });
+    await seedDelivered('o1');
+    await assertFails(ask(as.shopper, 'o1'));
+  });
+
+  it('denies more units than were delivered, a line the order lacks, and no line; allows all delivered units', async () => {
+    await seedDelivered('o1');
+    await assertFails(ask(as.shopper, 'o1', { quantities: { '0': 3 } }));
+    await assertFails(ask(as.shopper, 'o1', { quantities: { '2': 1 } }));
+    await assertFails(ask(as.shopper, 'o1', { quantities: { '0': 0 } }));
+    await assertFails(ask(as.shopper, 'o1', { quantities: {}, marks: {} }));
+    await assertSucceeds(ask(as.shopper, 'o1', { quantities: { '0': 2, '1': 1 } }));
+  });
+
+  it('denies a line asked back twice; allows the other line as the next request', async () => {
+    await seedDelivered('o1');
+    await assertSucceeds(ask(as.shopper, 'o1', { quantities: { '0': 1 } }));
+    await assertFails(ask(as.shopper, 'o1', { quantities: { '0': 1 } }));
+    await assertFails(ask(as.shopper, 'o1', { quantities: { '1': 1 }, marks: { '0': 2, '1': 2 } }));
+    await assertSucceeds(ask(as.shopper, 'o1', { quantities: { '1': 1 } }));
+  });
+
+  it('denies a request without its marks, marks without a request, and marks of other lines', async () => {
+    await seedDelivered('o1');
+    await assertFails(ask(as.shopper, 'o1', { marks: null }));
+    await assertFails(ask(as.shopper, 'o1', { withRequest: false }));
+    await assertFails(ask(as.shopper, 'o1', { marks: { '1': 1 } }));
+    await assertSucceeds(ask(as.shopper, 'o1'));
+  });
+
+  it('denies a request already approved, another number, an unknown reason or a long comment', async () => {
+    await seedDelivered('o1');
+    await assertFails(ask(as.shopper, 'o1', { request: { status: 'approved' } }));
+    await assertFails(ask(as.shopper, 'o1', { request: { number: 2 } }));
+    await assertFails(ask(as.shopper, 'o1', { request: { reason: 'Bored of it' } }));
+    await assertFails(ask(as.shopper, 'o1', { request: { comment: 'x'.repeat(501) } }));
+    await assertSucceeds(ask(as.shopper, 'o1', { request: { comment: 'x'.repeat(500) } }));
+  });
+
+  it('lets a shopper read only their own requests; admins read all', async () => {
+    await seedDelivered('o1');
+    await ask(as.shopper, 'o1');
+    await assertSucceeds(getDocs(query(collection(as.shopper, 'returns'), where('userId', '==', 'shopper'))));
+    await assertFails(getDocs(query(collection(as.other, 'returns'), where('userId', '==', 'shopper'))));
+    await assertFails(getDocs(collection(as.shopper, 'returns')));
+    await assertSucceeds(getDocs(collection(as.admin, 'returns')));
+  });
+});
+
+/** An admin's move of request `id` to `status` (the history position its stored history gives), with `extra` fields. */
+const move = async (
+  db: Firestore,
+  id: string,
+  status: string,
+  extra: DocumentData = {},
+  by: string = EMAIL.admin,
+) => {
+  const request = (await stored(env, `returns/${id}`)) ?? {};
+  const position = Object.keys(request['history'] ?? {}).length;
+  return updateDoc(doc(db, 'returns', id), {
+    status,
+    updatedAt: serverTimestamp(),
+    [`history.${position}`]: { status, at: serverTimestamp(), by },
+    ...extra,
+  });
+};
+
+describe('only admins move a request along', () => {
+  beforeEach(async () => {
+    await seedDelivered('o1');
+    await ask(as.shopper, 'o1');
+  });
+
+  it('denies the shopper approving their own request; allows an admin', async () => {
+    await assertFails(move(as.shopper, 'o1-1', 'approved', {}, EMAIL.shopper));
+    await assertFails(move(as.staff, 'o1-1', 'approved', {}, EMAIL.admin));
+    await assertSucceeds(move(as.staff, 'o1-1', 'approved', {}, EMAIL.staff));
+  });
+
+  it('denies skipping a step; allows requested → approved → picked up', async () => {
+    await assertFails(move(as.admin, 'o1-1', 'picked-up'));
+    await assertSucceeds(move(as.admin, 'o1-1', 'approved'));
+    await assertSucceeds(move(as.admin, 'o1-1', 'picked-up'));
+    await assertFails(move(as.admin, 'o1-1', 'approved'));
+  });
+
+  it('denies a rejection without a reason; allows one with it, and it is final', async () => {
+    await assertFails(move(as.admin, 'o1-1', 'rejected'));
+    await assertFails(move(as.admin, 'o1-1', 'rejected', { rejectReason: '' }));
+    await assertSucceeds(move(as.admin, 'o1-1', 'rejected', { rejectReason: 'Used, not damaged.' }));
+    await assertFails(move(as.admin, 'o1-1', 'approved'));
+  });
+
+  it("denies a refund that leaves the order's payment as it was; allows one that refunds it in the same write", async () => {
+    await move(as.admin, 'o1-1', 'approved');
+    await move(as.admin, 'o1-1', 'picked-up');
+    await assertFails(move(as.admin, 'o1-1', 'refunded'));
+    const position = Object.keys((await stored(env, 'returns/o1-1'))?.['history'] ?? {}).length;
+    const batch = writeBatch(as.admin);
+    batch.update(doc(as.admin, 'returns', 'o1-1'), {
+      status: 'refunded',
+      updatedAt: serverTimestamp(),
+      [`history.${position}`]: { status: 'refunded', at: serverTimestamp(), by: EMAIL.admin },
+    });
+    batch.update(
+      doc(as.admin, 'orders', 'o1'),
+      orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin),
+    );
+    await assertSucceeds(batch.commit());
+  });
+});
+
+describe('the delivery is dated', () => {
+  it('denies delivering without the time or with another; allows the server time of the write', async () => {
+    await seedDelivered('s1', { status: 'shipped', paymentStatus: 'pending' });
+    const deliver = (extra: DocumentData) =>
+      updateDoc(doc(as.admin, 'orders', 's1'), {
+        ...orderChange({ status: 'delivered', paymentStatus: 'pending' }, EMAIL.admin),
+        ...extra,
+      });
+    await assertFails(deliver({}));
+    await assertFails(deliver({ deliveredAt: Timestamp.fromMillis(Date.now() + 10 * DAY_MS) }));
+    await assertSucceeds(deliver({ deliveredAt: serverTimestamp() }));
+  });
+
+  it('denies moving the delivery date of a delivered order; allows its other changes', async () => {
+    await seedDelivered('o1');
+    const change = orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin);
+    await assertFails(
+      updateDoc(doc(as.admin, 'orders', 'o1'), { ...change, deliveredAt: serverTimestamp() }),
+    );
+    await assertSucceeds(updateDoc(doc(as.admin, 'orders', 'o1'), change));
+  });
+});
