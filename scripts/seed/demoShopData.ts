@@ -5,6 +5,7 @@ import type { Banner } from '../../src/domain/Banner';
 import type { Category } from '../../src/domain/Category';
 import type { Order } from '../../src/domain/Order';
 import type { Product } from '../../src/domain/Product';
+import type { ReturnRequest } from '../../src/domain/ReturnRequest';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/ShopSettings';
 import type { UserProfile } from '../../src/domain/User';
 
@@ -20,6 +21,7 @@ export const demoShopData = (): ShopData => {
     categories: all<Category>('categories'),
     users: all<UserProfile>('users'),
     orders: all<Order>('orders'),
+    returns: all<ReturnRequest>('returns'),
     settings: {
       ...DEFAULT_SHOP_SETTINGS,
       ...(snapshot['settings']?.['shop'] as Partial<ShopSettings> | undefined),

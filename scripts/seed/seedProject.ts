@@ -40,7 +40,7 @@ export const seedProject = async ({ env, adminEmail, adminPassword }: SeedProjec
       );
     }
     const data = demoShopData();
-    await seedShop(db, { ...data, users: [], orders: [] }, new Date().toISOString());
+    await seedShop(db, { ...data, users: [], orders: [], returns: [] }, new Date().toISOString());
     return { projectId, products: data.products.length, banners: data.banners.length };
   } finally {
     await terminate(db);

@@ -25,6 +25,9 @@ export const RETURN_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnSt
   refunded: [],
 };
 
+/** Requests still waiting on the shop: not yet rejected or refunded. */
+export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'picked-up'];
+
 /** The longest comment a shopper and the longest rejection reason an admin may write (firestore.rules agree). */
 export const RETURN_COMMENT_MAX = 500;
 export const REJECT_REASON_MAX = 300;
@@ -189,9 +192,13 @@ export const returnedLines = (
     return line ? [{ ...line, quantity }] : [];
   });
 
+/** When the shop's reply to a request is due: RETURN_REPLY_HOURS after it was made. */
+export const replyDueAt = (request: Pick<ReturnRequest, 'createdAt'>): string =>
+  new Date(Date.parse(request.createdAt) + RETURN_REPLY_HOURS * HOUR_MS).toISOString();
+
 /** Hours left of the 48-hour reply promise at `now` (negative: overdue), rounded towards zero. */
 export const replyHoursLeft = (request: Pick<ReturnRequest, 'createdAt'>, now: string): number =>
-  Math.trunc((Date.parse(request.createdAt) + RETURN_REPLY_HOURS * HOUR_MS - Date.parse(now)) / HOUR_MS);
+  Math.trunc((Date.parse(replyDueAt(request)) - Date.parse(now)) / HOUR_MS);
 
 /** The order as a return's refund leaves it: its payment refunded and recorded, or as it was when already refunded. */
 export const orderAfterRefund = (order: Order, at: string, by: string): Result<Order, MoveReturnError> => {

@@ -9,11 +9,8 @@ import type {
 import type { Result } from '../domain/Result';
 import { token } from './tokens';
 
-/** Return requests still waiting on the shop: not yet rejected or refunded. */
-export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'picked-up'];
-
 export interface AdminReturnQuery {
-  /** One status, or 'open' for OPEN_RETURN_STATUSES; all requests when left out. */
+  /** One status, or 'open' for OPEN_RETURN_STATUSES (ReturnRequest); all requests when left out. */
   status?: ReturnStatus | 'open';
   pageSize: number;
   cursor?: string | null;

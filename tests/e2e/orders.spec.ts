@@ -83,3 +83,64 @@ test('the tax invoice: IGST for a delivery to another state, CGST and SGST withi
   await expect(intraState.getByRole('columnheader', { name: 'IGST' })).toHaveCount(0);
   await expect(page.getByText('Place of supply: Rajasthan (08)')).toBeVisible();
 });
+
+test('a delivered demo order goes through a return: requested, approved, picked up, refunded', async ({
+  page,
+}) => {
+  const ticket = `R-${shortOrderId('demoOrderDelivered01').slice(1)}-2`;
+  await signIn(page);
+  await page.goto('/orders/demoOrderDelivered01');
+  const returns = page.getByRole('region', { name: 'Returns' });
+  await expect(returns.getByText(/^You can ask to return items until /)).toBeVisible();
+  // The demo seed asked back the first line already: the dialog offers the other one.
+  await returns.getByRole('button', { name: 'Request a return' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a return' });
+  await expect(dialog.getByText('(return already requested)')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Request return' }).click();
+  await expect(dialog.getByText('Choose at least one item to return.')).toBeVisible();
+  await dialog
+    .locator('label')
+    .filter({ hasNotText: 'already requested' })
+    .filter({ has: page.getByRole('checkbox') })
+    .first()
+    .click();
+  await dialog.getByRole('combobox', { name: /^How many of / }).selectOption('1');
+  await dialog.getByRole('combobox', { name: /^Reason/ }).selectOption('Not as described');
+  await dialog.getByLabel('Comment (optional)').fill('The finish is much lighter than the photo.');
+  await dialog.getByRole('button', { name: 'Request return' }).click();
+  await expect(
+    returns.getByText(`Return request ${ticket} received. We will reply within 48 hours.`),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Order timeline' }).getByText('Return requested')).toHaveCount(
+    2,
+  );
+
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.goto('/login');
+  await signInOnLoginPage(page, ADMIN);
+  await openAdmin(page, '/admin/returns', 'Returns');
+  const row = page.getByRole('row').filter({ hasText: ticket });
+  await expect(row.getByText(/^4[78] h left to reply$/)).toBeVisible();
+  await row.getByRole('button', { name: `Approve ${ticket}` }).click();
+  await expect(toast(page, 'Return approved. Arrange the pickup with the customer.')).toBeVisible();
+  await row.getByRole('button', { name: `Mark ${ticket} picked up` }).click();
+  await expect(toast(page, 'Marked picked up: the items are back in stock.')).toBeVisible();
+  await row.getByRole('button', { name: `Mark ${ticket} refunded` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Mark this return refunded?' })
+    .getByRole('button', { name: 'Mark refunded' })
+    .click();
+  await expect(toast(page, "Marked refunded: the order's payment is now Refunded.")).toBeVisible();
+  await expect(row.getByTestId('return-status')).toHaveText('Return refunded');
+
+  await page.goto('/admin/logout');
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  await signIn(page);
+  await page.goto('/orders/demoOrderDelivered01');
+  await expect(page.getByRole('region', { name: 'Returns' }).getByText('Return refunded')).toBeVisible();
+  await expect(page.getByTestId('payment-status').first()).toHaveText('Refunded');
+  const timeline = page.getByRole('list', { name: 'Order timeline' });
+  await expect(timeline.getByText('Picked up', { exact: true })).toBeVisible();
+  await expect(timeline.getByText('Refunded', { exact: true })).toHaveCount(1);
+});

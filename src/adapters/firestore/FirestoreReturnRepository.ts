@@ -23,6 +23,7 @@ import { fail, ok, type Result } from '../../domain/Result';
 import {
   type MoveReturnError,
   moveReturn,
+  OPEN_RETURN_STATUSES,
   orderAfterRefund,
   type RequestReturnError,
   requestReturn,
@@ -32,11 +33,7 @@ import {
   type ReturnStatus,
 } from '../../domain/ReturnRequest';
 import { DEFAULT_SHOP_SETTINGS } from '../../domain/ShopSettings';
-import {
-  type AdminReturnQuery,
-  OPEN_RETURN_STATUSES,
-  type ReturnRepository,
-} from '../../ports/ReturnRepository';
+import type { AdminReturnQuery, ReturnRepository } from '../../ports/ReturnRepository';
 import { ORDERS, PRODUCTS, RETURNS, SETTINGS, SETTINGS_ID } from './collections';
 import { guarded, toRepositoryError } from './firestoreErrors';
 import { orderData, orderFields, restockFields } from './orderChangeTransaction';

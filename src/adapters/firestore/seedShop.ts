@@ -5,6 +5,7 @@ import { invoiceCounterOf } from '../../domain/Invoice';
 import type { Order } from '../../domain/Order';
 import { countersFor } from '../../domain/OrderLimits';
 import type { Product } from '../../domain/Product';
+import type { ReturnRequest } from '../../domain/ReturnRequest';
 import type { ShopSettings } from '../../domain/ShopSettings';
 import type { UserProfile } from '../../domain/User';
 import {
@@ -15,6 +16,7 @@ import {
   META,
   ORDER_COUNTERS,
   ORDERS,
+  RETURNS,
   SETTINGS,
   SETTINGS_ID,
   USERS,
@@ -24,6 +26,7 @@ import { toCategoryDocument } from './FirestoreCategoryRepository';
 import { toUserDocument } from './FirestoreUserRepository';
 import { toOrderCounterDocument } from './orderCounterDocument';
 import { toOrderDocument } from './orderDocument';
+import { toReturnDocument } from './returnDocument';
 import { seedCatalogue } from './seedCatalogue';
 
 export interface ShopData {
@@ -32,6 +35,7 @@ export interface ShopData {
   categories: readonly Category[];
   users: readonly UserProfile[];
   orders: readonly Order[];
+  returns: readonly ReturnRequest[];
   settings: ShopSettings;
 }
 
@@ -59,6 +63,11 @@ export const seedShop = async (db: Firestore, data: ShopData, now: string): Prom
     ]),
     ...data.users.map((user): [string, string, DocumentData] => [USERS, user.uid, toUserDocument(user)]),
     ...data.orders.map((order): [string, string, DocumentData] => [ORDERS, order.id, toOrderDocument(order)]),
+    ...data.returns.map((request): [string, string, DocumentData] => [
+      RETURNS,
+      request.id,
+      toReturnDocument(request),
+    ]),
     ...[...countersFor(data.orders)].map(([userId, counter]): [string, string, DocumentData] => [
       ORDER_COUNTERS,
       userId,

@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../../domain/Result';
 import {
   type MoveReturnError,
   moveReturn,
+  OPEN_RETURN_STATUSES,
   orderAfterRefund,
   type RequestReturnError,
   requestReturn,
@@ -16,11 +17,7 @@ import {
 } from '../../domain/ReturnRequest';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
 import type { Clock } from '../../ports/Clock';
-import {
-  type AdminReturnQuery,
-  OPEN_RETURN_STATUSES,
-  type ReturnRepository,
-} from '../../ports/ReturnRepository';
+import type { AdminReturnQuery, ReturnRepository } from '../../ports/ReturnRepository';
 import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';

@@ -1,26 +1,34 @@
 import { Box, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Order } from '../../domain/Order';
 import { orderTimeline, TIMELINE_LABELS, type TimelineEvent } from '../../domain/OrderTimeline';
+import { returnTicket, type ReturnRequest } from '../../domain/ReturnRequest';
 import { formatDateTime } from './formatDateTime';
 
 const TONE: Partial<Record<TimelineEvent, string>> = {
   cancelled: 'red.600',
   'payment-failed': 'red.600',
   refunded: 'orange.500',
+  'return-rejected': 'red.600',
+  'return-requested': 'orange.500',
 };
 
 /**
- * What happened to an order and when, oldest first (OrderTimeline). `showWho` adds who made each change, for the
- * shop's staff: an admin's address, or the customer.
+ * What happened to an order and its return requests and when, oldest first (OrderTimeline). `showWho` adds who made
+ * each change, for the shop's staff: an admin's address, or the customer.
  */
 export function OrderTimelineList({
   order,
+  returns = [],
   showWho = false,
 }: {
   order: Pick<Order, 'createdAt' | 'updatedAt' | 'status' | 'paymentStatus' | 'history' | 'cancelReason'>;
+  returns?: readonly ReturnRequest[];
   showWho?: boolean;
 }) {
-  const items = orderTimeline(order);
+  const items = orderTimeline(
+    order,
+    returns.map((request) => ({ history: request.history, ticket: returnTicket(request) })),
+  );
   return (
     <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" aria-label="Order timeline">
       {items.map((item, index) => (
@@ -34,6 +42,7 @@ export function OrderTimelineList({
               {TIMELINE_LABELS[item.event]}
             </Text>
             <Text fontSize="sm" color="gray.600">
+              {item.ticket ? `${item.ticket} · ` : ''}
               {formatDateTime(item.at)}
               {showWho && item.event !== 'placed' ? ` · by ${item.by ?? 'the customer'}` : ''}
             </Text>

@@ -12,6 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { messageFor } from '../../domain/messages';
 import { formatRupees } from '../../domain/Money';
@@ -30,6 +31,9 @@ import { CancelOrderButton } from './orders/CancelOrderButton';
 import { STATUS_HINTS } from './orders/statusHints';
 import { useShopperOrder } from './orders/useShopperOrder';
 import { SectionCard } from '../components/SectionCard';
+import { createOrderReturnsStore } from '../stores/OrderReturnsStore';
+import { useScreenStore } from '../stores/useScreenStore';
+import { OrderReturns } from './orders/OrderReturns';
 
 /** One order: lines, address, status timeline and payment; after checkout (?placed=1) also the confirmation. */
 export const OrderDetailPage = observer(function OrderDetailPage() {
@@ -64,6 +68,9 @@ const OrderDetail = observer(function OrderDetail({
   justPlaced: boolean;
 }) {
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const returns = useScreenStore(createOrderReturnsStore);
+  const { id, userId } = order;
+  useEffect(() => returns.follow({ id, userId }), [returns, id, userId]);
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Link asChild color="brand.700" fontSize="sm" mb="4">
@@ -143,7 +150,7 @@ const OrderDetail = observer(function OrderDetail({
             <Text color={order.status === 'cancelled' ? 'red.700' : 'gray.700'} fontWeight="semibold">
               {STATUS_HINTS[order.status]}
             </Text>
-            <OrderTimelineList order={order} />
+            <OrderTimelineList order={order} returns={returns.requests} />
             <CancelOrderButton order={order} />
             {order.invoice ? (
               <Button asChild variant="outline" size="sm" alignSelf="start">
@@ -163,6 +170,7 @@ const OrderDetail = observer(function OrderDetail({
               Last updated {formatDateTime(order.updatedAt)}
             </Text>
           </SectionCard>
+          <OrderReturns order={order} store={returns} />
           <ShippingAddressCard address={order.shippingAddress} />
         </Stack>
       </Grid>

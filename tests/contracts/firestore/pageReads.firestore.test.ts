@@ -96,6 +96,7 @@ beforeAll(async () => {
       categories: [],
       users: [],
       orders: [],
+      returns: [],
       settings: { ...DEFAULT_SHOP_SETTINGS, ...(snapshot['settings']?.['shop'] as Partial<ShopSettings>) },
     },
     new Date().toISOString(),

@@ -16,6 +16,8 @@ import { countersFor } from '../../../domain/OrderLimits';
 import { issueInvoice, invoiceCounterOf, type StoredInvoiceCounter } from '../../../domain/Invoice';
 import { INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID } from '../InMemoryOrderRepository';
 import { ORDER_COUNTERS, ORDERS } from '../placeOrderInMemory';
+import { RETURNS } from '../InMemoryReturnRepository';
+import { requestReturn, type ReturnReason, type ReturnRequest } from '../../../domain/ReturnRequest';
 import { DEMO_SHOP_SETTINGS } from './demoSettings';
 import { demoAccount } from './demoAccounts';
 
@@ -60,6 +62,13 @@ interface OrderSpec {
   placedHoursAgo: number;
   updatedHoursAgo: number;
   cancelReason?: string;
+  /** A return the shopper asked for this many hours before the seed: its lines (index → units) and reason. */
+  returnRequest?: {
+    hoursAgo: number;
+    quantities: Record<number, number>;
+    reason: ReturnReason;
+    comment: string;
+  };
 }
 
 /** The demo admin who moves the demo orders along (the demo accounts of the README). */
@@ -86,6 +95,12 @@ const SPECS: OrderSpec[] = [
     paymentStatus: 'paid',
     placedHoursAgo: 19 * 24 + 6,
     updatedHoursAgo: 12 * 24 + 2,
+    returnRequest: {
+      hoursAgo: 20,
+      quantities: { 0: 1 },
+      reason: 'Damaged in transit',
+      comment: 'The headboard arrived with a crack along the carving.',
+    },
   },
   {
     id: 'demoOrderShipped0002',
@@ -176,14 +191,41 @@ export const demoOrders = (products: readonly Product[], now = new Date()): Orde
       history: historyOf(spec, hoursAgo),
       ...(spec.cancelReason !== undefined ? { cancelReason: spec.cancelReason } : {}),
     };
-    return [order];
+    const deliveredAt = order.history.find((entry) => entry.status === 'delivered')?.at;
+    return [deliveredAt ? { ...order, deliveredAt } : order];
   });
   return withInvoices(orders, products);
 };
 
+/**
+ * The return requests of the demo orders, made `hoursAgo` before the seed on the demo shopper's behalf, with the
+ * orders as those requests left them (their lines marked).
+ */
+export const demoReturns = (
+  orders: readonly Order[],
+  now = new Date(),
+): { orders: Order[]; returns: ReturnRequest[] } => {
+  const returns: ReturnRequest[] = [];
+  const marked = orders.map((order) => {
+    const spec = SPECS.find((candidate) => candidate.id === order.id)?.returnRequest;
+    if (!spec) return order;
+    const asked = requestReturn(
+      order,
+      { orderId: order.id, userId: order.userId, ...spec },
+      DEMO_SHOP_SETTINGS.returnWindowDays,
+      new Date(now.getTime() - spec.hoursAgo * HOUR_MS).toISOString(),
+    );
+    if (!asked.ok) return order;
+    returns.push(asked.value.request);
+    return asked.value.order;
+  });
+  return { orders: marked, returns };
+};
+
 export const seedDemoOrders = (db: MemoryDatabase, products: readonly Product[], now = new Date()): void => {
-  const orders = demoOrders(products, now);
+  const { orders, returns } = demoReturns(demoOrders(products, now), now);
   for (const order of orders) db.set(ORDERS, order.id, { ...order });
+  for (const request of returns) db.set(RETURNS, request.id, { ...request });
   for (const [userId, counter] of countersFor(orders)) db.set(ORDER_COUNTERS, userId, { ...counter });
   const invoices = invoiceCounterOf(orders);
   if (invoices) db.set(INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID, { ...invoices });

@@ -13,6 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
@@ -24,6 +25,8 @@ import { formatDateTime } from '../../components/formatDateTime';
 import { OrderTimelineList } from '../../components/OrderTimelineList';
 import { ORDER_STATUS_LABELS, OrderBadges, PAYMENT_STATUS_NAMES } from '../../components/OrderBadges';
 import { orderNumber } from '../../components/orderNumber';
+import { createOrderReturnsStore } from '../../stores/OrderReturnsStore';
+import { useScreenStore } from '../../stores/useScreenStore';
 
 const variantText = (line: Order['lines'][number]): string =>
   [line.variant?.size, line.variant?.color].filter((part) => part).join(' · ');
@@ -39,6 +42,9 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
   onDelete: () => void;
 }) {
   const address = order.shippingAddress;
+  const returns = useScreenStore(createOrderReturnsStore);
+  const { id, userId } = order;
+  useEffect(() => returns.follow({ id, userId }), [returns, id, userId]);
   const statusMoves = nextStatuses(order.status);
   const owesRefund = refundDue(order);
   // While a refund is due, the notice's "Record refund" is the one way to record it.
@@ -178,7 +184,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                   <Heading as="h3" size="sm">
                     Timeline
                   </Heading>
-                  <OrderTimelineList order={order} showWho />
+                  <OrderTimelineList order={order} returns={returns.requests} showWho />
                 </Stack>
                 <Stack gap="2">
                   <Heading as="h3" size="sm">

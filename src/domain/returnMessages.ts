@@ -1,0 +1,54 @@
+import type { MoveReturnError, RequestReturnError } from './ReturnRequest';
+
+/**
+ * What the shopper and the staff read about return requests. Kept apart from messages.ts: only the order pages and
+ * the admin's Returns screen need them, and they load after the first screen.
+ */
+export const returnReceived = (ticket: string): string =>
+  `Return request ${ticket} received. We will reply within 48 hours.`;
+
+export const RETURN_REQUEST_FAILED = 'We could not send your return request. Please try again.';
+export const RETURN_MOVE_FAILED = 'We could not update this return. Please try again.';
+
+export const requestProblemOf = (error: RequestReturnError): string => {
+  switch (error.code) {
+    case 'RETURN.ORDER_NOT_FOUND':
+      return 'We could not find this order in your account.';
+    case 'RETURN.NOT_DELIVERED':
+      return 'Returns open once the order is delivered.';
+    case 'RETURN.WINDOW_CLOSED':
+      return 'The return window for this order has closed.';
+    case 'RETURN.NO_LINES':
+      return 'Choose at least one item to return.';
+    case 'RETURN.INVALID_QUANTITY':
+      return 'Choose how many of each item to return: at least 1, at most what was delivered.';
+    case 'RETURN.ALREADY_REQUESTED':
+      return 'You have already asked to return one of these items.';
+    case 'RETURN.INVALID_REASON':
+      return 'Choose a reason for the return.';
+    case 'RETURN.COMMENT_TOO_LONG':
+      return `Please keep the comment to ${error.max} characters.`;
+  }
+};
+
+export const moveProblemOf = (error: MoveReturnError): string => {
+  switch (error.code) {
+    case 'RETURN.NOT_FOUND':
+      return 'This return request no longer exists.';
+    case 'RETURN.INVALID_MOVE':
+      return 'This return has moved on since you opened it. The list now shows where it stands.';
+    case 'RETURN.REJECT_REASON_REQUIRED':
+      return `Give the customer a reason, up to ${error.max} characters.`;
+    case 'RETURN.NOT_PAID':
+      return 'Only a paid order can be refunded: mark the order paid first.';
+  }
+};
+
+/** How each status reads to the shopper and the staff. */
+export const RETURN_STATUS_LABELS = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  'picked-up': 'Picked up',
+  refunded: 'Refunded',
+} as const;

@@ -1,0 +1,297 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Dialog, Field, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuRefreshCw } from 'react-icons/lu';
+import {
+  REJECT_REASON_MAX,
+  RETURN_STATUSES,
+  returnedLines,
+  returnTicket,
+  type ReturnRequest,
+} from '../../../domain/ReturnRequest';
+import { RETURN_STATUS_LABELS } from '../../../domain/returnMessages';
+import { formatDateTime } from '../../components/formatDateTime';
+import { orderNumber } from '../../components/orderNumber';
+import { ReturnStatusBadge } from '../../components/ReturnStatusBadge';
+import { variantLabel } from '../../components/variantLabel';
+import { useScreenStore } from '../../stores/useScreenStore';
+import { AdminTable } from '../components/AdminTable';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { FilterSelect, type FilterOption } from '../components/FilterSelect';
+import { PageHeader } from '../components/PageHeader';
+import { PagedLoadState } from '../components/PagedLoadState';
+import {
+  type AdminReturnsStore,
+  createAdminReturnsStore,
+  type ReturnFilter,
+} from '../stores/AdminReturnsStore';
+
+const FILTERS: FilterOption<ReturnFilter>[] = [
+  { value: 'open', label: 'Open requests' },
+  ...RETURN_STATUSES.map((status) => ({ value: status, label: RETURN_STATUS_LABELS[status] })),
+  { value: 'all', label: 'Every request' },
+];
+
+/** /admin/returns: return requests oldest first, with the 48-hour reply clock and the moves of each. */
+export const ReturnsPage = observer(function ReturnsPage() {
+  const store = useScreenStore(createAdminReturnsStore);
+  const [rejecting, setRejecting] = useState<ReturnRequest | null>(null);
+  const [refunding, setRefunding] = useState<ReturnRequest | null>(null);
+  useEffect(() => {
+    void store.pager.firstPage();
+  }, [store]);
+
+  return (
+    <>
+      <PageHeader title="Returns" description="Oldest first: every request gets a reply within 48 hours.">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void store.pager.load()}
+          loading={store.pager.loading}
+        >
+          <LuRefreshCw aria-hidden /> Refresh
+        </Button>
+      </PageHeader>
+      <Box maxW={{ md: 'xs' }} mb="4">
+        <FilterSelect
+          label="Filter by status"
+          value={store.filter}
+          options={FILTERS}
+          onChange={store.setFilter}
+        />
+      </Box>
+      <PagedLoadState pager={store.pager} label="Return pages" emptyText="No return requests here.">
+        <AdminTable
+          label="Return requests"
+          columns={[
+            'Request',
+            { header: 'Items', hideBelow: 'md' },
+            { header: 'Reason', hideBelow: 'md' },
+            { header: 'Reply', hideBelow: 'md' },
+            { header: 'Actions', end: true },
+          ]}
+        >
+          {store.items.map((request) => (
+            <ReturnRow
+              key={request.id}
+              store={store}
+              request={request}
+              onReject={() => setRejecting(request)}
+              onRefund={() => setRefunding(request)}
+            />
+          ))}
+        </AdminTable>
+      </PagedLoadState>
+      <RejectDialog store={store} request={rejecting} onClose={() => setRejecting(null)} />
+      <ConfirmDialog
+        open={refunding !== null}
+        title="Mark this return refunded?"
+        message="The order's payment becomes Refunded. Do this once the money is back with the customer."
+        confirmLabel="Mark refunded"
+        onConfirm={async () => {
+          if (refunding) await store.move(refunding, 'refunded');
+        }}
+        onClose={() => setRefunding(null)}
+      />
+    </>
+  );
+});
+
+const ReplyClock = observer(function ReplyClock({
+  store,
+  request,
+}: {
+  store: AdminReturnsStore;
+  request: ReturnRequest;
+}) {
+  if (request.status !== 'requested') return <ReturnStatusBadge status={request.status} />;
+  const hours = store.hoursLeft(request);
+  return hours >= 0 ? (
+    <Text fontWeight="medium" color={hours < 12 ? 'orange.700' : 'gray.800'}>
+      {hours} h left to reply
+    </Text>
+  ) : (
+    <Text fontWeight="bold" color="red.700">
+      Reply overdue by {-hours} h
+    </Text>
+  );
+});
+
+const ReturnRow = observer(function ReturnRow({
+  store,
+  request,
+  onReject,
+  onRefund,
+}: {
+  store: AdminReturnsStore;
+  request: ReturnRequest;
+  onReject: () => void;
+  onRefund: () => void;
+}) {
+  const order = store.orderOf(request);
+  const ticket = returnTicket(request);
+  const working = store.working === request.id;
+  const items = order ? returnedLines(order, request) : [];
+  return (
+    <Table.Row>
+      <Table.Cell whiteSpace="nowrap">
+        <Text fontWeight="semibold" fontFamily="mono">
+          {ticket}
+        </Text>
+        <Text fontSize="xs" color="gray.600">
+          Order {orderNumber(request.orderId)} · {order?.shippingAddress.name || 'Customer'}
+        </Text>
+        <Text fontSize="xs" color="gray.600">
+          Asked {formatDateTime(request.createdAt)}
+        </Text>
+        {/* A phone leaves the reply column out: the clock stays under the ticket. */}
+        <Box hideFrom="md" mt="1">
+          <ReplyClock store={store} request={request} />
+        </Box>
+      </Table.Cell>
+      <Table.Cell hideBelow="md" whiteSpace="normal" minW="40">
+        <Stack gap="0" fontSize="sm">
+          {items.map((line) => (
+            <Text key={`${line.productId}-${line.variant?.id ?? ''}`}>
+              {line.quantity} × {[line.name, variantLabel(line.variant)].filter(Boolean).join(' — ')}
+            </Text>
+          ))}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell hideBelow="md" whiteSpace="normal" minW="48">
+        <Text fontSize="sm" fontWeight="medium">
+          {request.reason}
+        </Text>
+        {request.comment ? (
+          <Text fontSize="sm" color="gray.600">
+            “{request.comment}”
+          </Text>
+        ) : null}
+        {request.rejectReason ? (
+          <Text fontSize="sm" color="red.700">
+            Rejected: {request.rejectReason}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell hideBelow="md">
+        <ReplyClock store={store} request={request} />
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <Stack direction={{ base: 'column', md: 'row' }} gap="2" justify="end" align="end">
+          {request.status === 'requested' ? (
+            <>
+              <Button
+                size="sm"
+                colorPalette="brand"
+                loading={working}
+                aria-label={`Approve ${ticket}`}
+                onClick={() => void store.move(request, 'approved')}
+              >
+                Approve
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                aria-label={`Reject ${ticket}`}
+                onClick={onReject}
+              >
+                Reject
+              </Button>
+            </>
+          ) : null}
+          {request.status === 'approved' ? (
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={working}
+              aria-label={`Mark ${ticket} picked up`}
+              onClick={() => void store.move(request, 'picked-up')}
+            >
+              Mark picked up
+            </Button>
+          ) : null}
+          {request.status === 'picked-up' ? (
+            <Button size="sm" colorPalette="brand" aria-label={`Mark ${ticket} refunded`} onClick={onRefund}>
+              Mark refunded
+            </Button>
+          ) : null}
+        </Stack>
+      </Table.Cell>
+    </Table.Row>
+  );
+});
+
+/** Rejecting asks for the reason the customer will read; a failure shows here and keeps what was typed. */
+const RejectDialog = observer(function RejectDialog({
+  store,
+  request,
+  onClose,
+}: {
+  store: AdminReturnsStore;
+  request: ReturnRequest | null;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setProblem(null);
+    onClose();
+  };
+  const reject = async () => {
+    if (!request) return;
+    const refused = await store.move(request, 'rejected', reason);
+    if (refused) setProblem(refused);
+    else close();
+  };
+  return (
+    <Dialog.Root
+      open={request !== null}
+      onOpenChange={(event) => !event.open && close()}
+      role="alertdialog"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>Reject {request ? returnTicket(request) : ''}?</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap="4">
+              <Field.Root required invalid={reason.length > REJECT_REASON_MAX}>
+                <Field.Label>
+                  Reason for the customer <Field.RequiredIndicator />
+                </Field.Label>
+                <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
+                <Field.HelperText>
+                  Shown on their order. {reason.length}/{REJECT_REASON_MAX} characters
+                </Field.HelperText>
+              </Field.Root>
+              {problem ? (
+                <Alert.Root status="error" rounded="md">
+                  <Alert.Indicator />
+                  <Alert.Title>{problem}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Keep request</Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="red"
+                loading={request !== null && store.working === request.id}
+                onClick={() => void reject()}
+              >
+                Reject return
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+});

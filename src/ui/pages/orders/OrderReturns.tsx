@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { Order } from '../../../domain/Order';
+import { replyDueAt, returnedLines, returnTicket } from '../../../domain/ReturnRequest';
+import { formatDate, formatDateTime } from '../../components/formatDateTime';
+import { ReturnStatusBadge } from '../../components/ReturnStatusBadge';
+import { SectionCard } from '../../components/SectionCard';
+import { variantLabel } from '../../components/variantLabel';
+import type { OrderReturnsStore } from '../../stores/OrderReturnsStore';
+import { RequestReturnDialog } from './RequestReturnDialog';
+
+/**
+ * A delivered order's returns: the window and 'Request a return' while it is open, the ticket of a request just
+ * sent, and each request with where it stands (a rejection with the shop's reason).
+ */
+export const OrderReturns = observer(function OrderReturns({
+  order,
+  store,
+}: {
+  order: Order;
+  store: OrderReturnsStore;
+}) {
+  const [received, setReceived] = useState<string | null>(null);
+  if (order.status !== 'delivered') return null;
+  const window = store.windowOf(order);
+  const canRequest = store.canRequest(order);
+  return (
+    <SectionCard id="order-returns-title" title="Returns" headingSize="md">
+      {received ? (
+        <Alert.Root status="success" rounded="md" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{received}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {window ? (
+        <Text fontSize="sm" color="gray.700">
+          {canRequest
+            ? `You can ask to return items until ${formatDate(window.closesAt)}.`
+            : window.open
+              ? 'Every item of this order is in a return request.'
+              : `The return window closed on ${formatDate(window.closesAt)}.`}
+        </Text>
+      ) : null}
+      {canRequest ? <RequestReturnDialog order={order} store={store} onReceived={setReceived} /> : null}
+      {store.requests.length > 0 ? (
+        <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-label="Return requests">
+          {store.requests.map((request) => (
+            <Box as="li" key={request.id} borderTopWidth="1px" borderColor="gray.100" pt="3">
+              <HStack gap="2" flexWrap="wrap">
+                <Text fontWeight="semibold">{returnTicket(request)}</Text>
+                <ReturnStatusBadge status={request.status} />
+              </HStack>
+              <Text fontSize="sm" color="gray.600">
+                Asked on {formatDateTime(request.createdAt)} · {request.reason}
+              </Text>
+              <Stack as="ul" gap="0" fontSize="sm" pl="4" mt="1">
+                {returnedLines(order, request).map((line) => (
+                  <li key={`${line.productId}-${line.variant?.id ?? ''}`}>
+                    {line.quantity} × {[line.name, variantLabel(line.variant)].filter(Boolean).join(' — ')}
+                  </li>
+                ))}
+              </Stack>
+              {request.status === 'requested' ? (
+                <Text fontSize="sm" color="gray.700" mt="1">
+                  We will reply by {formatDateTime(replyDueAt(request))}.
+                </Text>
+              ) : null}
+              {request.rejectReason ? (
+                <Text fontSize="sm" color="red.700" mt="1">
+                  Not accepted: {request.rejectReason}
+                </Text>
+              ) : null}
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
+    </SectionCard>
+  );
+});

@@ -1,0 +1,99 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Order } from '../../domain/Order';
+import {
+  canRequestReturn,
+  returnTicket,
+  returnWindowClosesAt,
+  type ReturnRequest,
+} from '../../domain/ReturnRequest';
+import { RETURN_REQUEST_FAILED, requestProblemOf, returnReceived } from '../../domain/returnMessages';
+import { Clock } from '../../ports/Clock';
+import { ReturnRepository } from '../../ports/ReturnRepository';
+import type { RootStore } from './RootStore';
+import type { SettingsStore } from './SettingsStore';
+
+export interface ReturnForm {
+  /** Units to return by line index (0: keep). */
+  quantities: Record<number, number>;
+  reason: string;
+  comment: string;
+}
+
+/**
+ * One order's return requests, live (for its shopper, or for the staff's order detail), and the shopper's 'Request a
+ * return' on it.
+ */
+export class OrderReturnsStore {
+  requests: ReturnRequest[] = [];
+  loaded = false;
+  working = false;
+
+  constructor(
+    private readonly repository: ReturnRepository,
+    private readonly settings: SettingsStore,
+    private readonly clock: Clock,
+    private readonly userId: string | null,
+  ) {
+    makeAutoObservable<this, 'repository' | 'settings' | 'clock' | 'userId'>(
+      this,
+      { repository: false, settings: false, clock: false, userId: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Follows the order's requests until the returned function is called. */
+  follow(order: Pick<Order, 'id' | 'userId'>): () => void {
+    this.requests = [];
+    this.loaded = false;
+    return this.repository.subscribeForOrder(order.id, order.userId, (requests) =>
+      runInAction(() => {
+        this.requests = requests;
+        this.loaded = true;
+      }),
+    );
+  }
+
+  get windowDays(): number {
+    return this.settings.settings.returnWindowDays;
+  }
+
+  canRequest(order: Order): boolean {
+    return canRequestReturn(order, this.windowDays, this.clock.now());
+  }
+
+  /** The order's return window: when it closes and whether it still is open (null: not delivered). */
+  windowOf(order: Order): { closesAt: string; open: boolean } | null {
+    const closesAt = returnWindowClosesAt(order, this.windowDays);
+    return closesAt ? { closesAt, open: this.clock.now() < closesAt } : null;
+  }
+
+  /** Sends the request: the message to show the shopper, and whether it was received. */
+  async request(order: Order, form: ReturnForm): Promise<{ ok: boolean; message: string }> {
+    if (!this.userId) return { ok: false, message: requestProblemOf({ code: 'RETURN.ORDER_NOT_FOUND' }) };
+    this.working = true;
+    try {
+      const outcome = await this.repository.requestReturn({
+        orderId: order.id,
+        userId: this.userId,
+        ...form,
+      });
+      return outcome.ok
+        ? { ok: true, message: returnReceived(returnTicket(outcome.value)) }
+        : { ok: false, message: requestProblemOf(outcome.error) };
+    } catch (error) {
+      console.error(error);
+      return { ok: false, message: RETURN_REQUEST_FAILED };
+    } finally {
+      runInAction(() => (this.working = false));
+    }
+  }
+}
+
+/** A fresh store for each order page (used through useScreenStore). */
+export const createOrderReturnsStore = (root: RootStore): OrderReturnsStore =>
+  new OrderReturnsStore(
+    root.container.get(ReturnRepository),
+    root.settings,
+    root.container.get(Clock),
+    root.session.user?.uid ?? null,
+  );
