@@ -21,6 +21,10 @@ import {
 } from './pageJourneys';
 import { settle, VirtualTimers } from './virtualTimers';
 import { notificationStoreOf } from '../../src/ui/admin/stores/NotificationStore';
+import { RETURNS } from '../../src/adapters/memory/InMemoryReturnRepository';
+import { returnRequestId, type ReturnRequest } from '../../src/domain/ReturnRequest';
+import { createAdminOrderStore } from '../../src/ui/admin/stores/AdminOrderStore';
+import { createAdminReturnsStore, RETURNS_PAGE_SIZE } from '../../src/ui/admin/stores/AdminReturnsStore';
 
 export interface Cost {
   reads: number;
@@ -223,9 +227,79 @@ const admin = async (snapshot: Snapshot): Promise<PageCost[]> => {
   }
 };
 
+/** Return requests on the bench orders, one an order while they last: each row of the Returns screen reads its order. */
+const BENCH_RETURNS = 45;
+
+/**
+ * The admin's Returns screen (first page: the requests and each one's order) and an order's tax invoice, with a
+ * request waiting on each of BENCH_RETURNS orders. SPEC has neither screen: beside them, reading every request and
+ * every order, and the order alone.
+ */
+const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
+  const shop = await openMemoryShop(snapshot);
+  const { db, container } = shop;
+  const orders = db.query<Order>(ORDERS, { orderBy: (a, b) => a.id.localeCompare(b.id) });
+  const first = orders[0];
+  if (!first) throw new Error('The bench shop has no orders');
+  db.transaction(() => {
+    for (let index = 0; index < BENCH_RETURNS; index++) {
+      const order = orders[index % orders.length] ?? first;
+      const number = Math.floor(index / orders.length) + 1;
+      const at = new Date(Date.parse(first.createdAt) + (index + 1) * 60_000).toISOString();
+      const request: ReturnRequest = {
+        id: returnRequestId(order.id, number),
+        orderId: order.id,
+        userId: order.userId,
+        number,
+        quantities: { 0: 1 },
+        reason: 'Damaged in transit',
+        comment: '',
+        status: 'requested',
+        createdAt: at,
+        updatedAt: at,
+        history: [{ status: 'requested', at, by: null }],
+      };
+      db.set(RETURNS, request.id, { ...request });
+    }
+  });
+  const tab = openTab(container);
+  const signedIn = await tab.stores.session.signIn('admin@demo.shop', 'admin123');
+  if (!signedIn.ok) throw new Error('The demo admin could not sign in');
+  await tab.stores.whenShellLoaded();
+  try {
+    const store = createAdminReturnsStore(tab.stores);
+    const returns = await measured(shop, () => store.pager.firstPage());
+    if (store.items.length !== RETURNS_PAGE_SIZE) throw new Error('The Returns screen showed no full page');
+    const returnsSpec = plus(await measured(shop, async () => db.query(RETURNS)), await specAllOrders(shop));
+    const invoiceStore = createAdminOrderStore(tab.stores, first.id);
+    const invoice = await measured(shop, () => invoiceStore.load());
+    if (invoiceStore.state !== 'found') throw new Error('The invoice page found no order');
+    const invoiceSpec = await measured(shop, async () => db.get(ORDERS, first.id));
+    return [
+      {
+        page: 'admin: Returns, first page',
+        ours: returns,
+        spec: returnsSpec,
+        budget: { reads: 2 * RETURNS_PAGE_SIZE + 1 },
+        note: `${RETURNS_PAGE_SIZE} of ${BENCH_RETURNS} requests (and 1 to know a next page) on ${Math.min(orders.length, BENCH_RETURNS)} orders`,
+      },
+      {
+        page: 'tax invoice of one order',
+        ours: invoice,
+        spec: invoiceSpec,
+        budget: { reads: 1 },
+        note: 'the order holds its invoice; seller and rates were copied into it when it was confirmed',
+      },
+    ];
+  } finally {
+    tab.close();
+  }
+};
+
 /** Every page budget of issue 6 at one catalogue on the memory backend, with SPEC's design beside each. */
 export const measurePageCosts = async (snapshot: Snapshot): Promise<PageCost[]> => [
   ...(await homeAndSearch(snapshot)),
   ...(await listingAndDetail(snapshot)),
   ...(await admin(snapshot)),
+  ...(await returnsAndInvoice(snapshot)),
 ];
