@@ -3,6 +3,17 @@ import { formatRupees } from './Money';
 
 /** The admin panel's texts (confirmations, toasts, load failures); only the panel's code imports them. */
 const ADMIN_MESSAGES = {
+  // Banner screen (SPEC §2, §8).
+  'BANNER.LIMIT_REACHED': 'Maximum 10 banners allowed. Please delete a banner before adding a new one.',
+  // Banner form (SPEC §5); our own texts for the checks SPEC does not word.
+  'BANNER.IMAGE_REQUIRED': 'Please enter a banner image URL',
+  'BANNER.IMAGE_INVALID': 'Please enter a valid image URL',
+  'BANNER.TEXT_REQUIRED': 'Please fill in all required text fields for text-with-image banner',
+  'BANNER.LINK_UNSAFE': 'Please enter a link on this site (starting with /) or a secure https:// address.',
+  'BANNER.NOT_FOUND': 'This banner no longer exists. Please reload the list.',
+  'BANNER.REORDER_MISMATCH': 'The banner list has changed meanwhile. Please reload it and try again.',
+  'SETTINGS.INVALID': 'Please correct the highlighted settings.',
+  'PRODUCT.INVALID': 'Please correct the highlighted fields.',
   'BANNER.CREATE_FAILED': 'Failed to create banner',
   'BANNER.UPDATE_FAILED': 'Failed to update banner',
   'BANNER.DELETE_FAILED': 'Failed to delete banner',

@@ -57,15 +57,6 @@ const MESSAGES = {
   // Banner service (SPEC §8).
   'BANNER.FETCH_FAILED': 'Failed to fetch banners',
   'BANNER.FETCH_ACTIVE_FAILED': 'Failed to fetch active banners',
-  // Banner screen (SPEC §2, §8).
-  'BANNER.LIMIT_REACHED': 'Maximum 10 banners allowed. Please delete a banner before adding a new one.',
-  // Banner form (SPEC §5); our own texts for the checks SPEC does not word.
-  'BANNER.IMAGE_REQUIRED': 'Please enter a banner image URL',
-  'BANNER.IMAGE_INVALID': 'Please enter a valid image URL',
-  'BANNER.TEXT_REQUIRED': 'Please fill in all required text fields for text-with-image banner',
-  'BANNER.LINK_UNSAFE': 'Please enter a link on this site (starting with /) or a secure https:// address.',
-  'BANNER.NOT_FOUND': 'This banner no longer exists. Please reload the list.',
-  'BANNER.REORDER_MISMATCH': 'The banner list has changed meanwhile. Please reload it and try again.',
   // Admin notifications (SPEC §2, §7).
   // Orders and checkout.
   'ORDER.INVALID_TRANSITION': ({ from, to }: { from: string; to: string }) =>
@@ -142,10 +133,8 @@ const MESSAGES = {
     `If an account exists for ${email}, we have sent a link to reset the password.`,
   'ACCOUNT.RESET_LINK_INVALID': 'This link has expired or was already used. Please ask for a new one.',
   'ACCOUNT.PASSWORD_CHANGED': 'Your password has been changed. Welcome back!',
-  'SETTINGS.INVALID': 'Please correct the highlighted settings.',
   // Admin panel (our own texts; SPEC §8 words only the banner screen).
   'ADMIN.STAFF_ONLY': "Only the shop's staff can open the admin panel.",
-  'PRODUCT.INVALID': 'Please correct the highlighted fields.',
   'GENERIC.FAILED': 'Something went wrong. Please try again.',
 } as const;
 

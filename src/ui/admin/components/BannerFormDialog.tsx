@@ -20,7 +20,6 @@ import {
   type BannerForm,
   type BannerFormError,
 } from '../../../domain/BannerForm';
-import { messageFor } from '../../../domain/messages';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
 import type { BannerSaveOutcome } from '../stores/AdminBannersStore';
@@ -138,7 +137,7 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
               placeholder="/categories"
             />
             {error?.code === 'BANNER.LINK_UNSAFE' ? (
-              <Field.ErrorText color="red.700">{messageFor('BANNER.LINK_UNSAFE')}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{adminMessageFor('BANNER.LINK_UNSAFE')}</Field.ErrorText>
             ) : (
               <Field.HelperText>
                 A page of this shop, e.g. /categories/sofas, or an https:// address.
@@ -162,7 +161,7 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
             </Field.Root>
             {missing.length > 0 ? (
               <Text role="alert" color="red.700" fontSize="sm">
-                {messageFor('BANNER.TEXT_REQUIRED')}
+                {adminMessageFor('BANNER.TEXT_REQUIRED')}
               </Text>
             ) : null}
           </Stack>
@@ -192,7 +191,7 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
             inputMode="url"
           />
           {error?.code === 'BANNER.IMAGE_REQUIRED' || error?.code === 'BANNER.IMAGE_INVALID' ? (
-            <Field.ErrorText color="red.700">{messageFor(error.code)}</Field.ErrorText>
+            <Field.ErrorText color="red.700">{adminMessageFor(error.code)}</Field.ErrorText>
           ) : null}
           {imageLooksWrong ? (
             <Text fontSize="sm" color="red.700">

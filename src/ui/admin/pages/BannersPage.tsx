@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { LuPlus } from 'react-icons/lu';
 import type { Banner } from '../../../domain/Banner';
 import { MAX_BANNERS } from '../../../domain/BannerCatalog';
-import { messageFor } from '../../../domain/messages';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { notify } from '../../toaster';
 import { BannerFormDialog } from '../components/BannerFormDialog';
@@ -32,7 +31,7 @@ export const BannersPage = observer(function BannersPage() {
   }, [store]);
 
   const openNew = (): void => {
-    if (store.limitReached) notify.error(messageFor('BANNER.LIMIT_REACHED'));
+    if (store.limitReached) notify.error(adminMessageFor('BANNER.LIMIT_REACHED'));
     else setEditing(null);
   };
   const move = (from: number, to: number): void => {
@@ -55,7 +54,7 @@ export const BannersPage = observer(function BannersPage() {
       {store.limitReached ? (
         <Alert.Root status="info" mb="4" rounded="md">
           <Alert.Indicator />
-          <Alert.Title>{messageFor('BANNER.LIMIT_REACHED')}</Alert.Title>
+          <Alert.Title>{adminMessageFor('BANNER.LIMIT_REACHED')}</Alert.Title>
         </Alert.Root>
       ) : null}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

@@ -2,7 +2,6 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Banner } from '../../../domain/Banner';
 import { BannerCatalog, MAX_BANNERS, moveItem, type BannerCatalogError } from '../../../domain/BannerCatalog';
 import { validateBannerForm, type BannerForm, type BannerFormError } from '../../../domain/BannerForm';
-import { messageFor } from '../../../domain/messages';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { BannerRepository } from '../../../ports/BannerRepository';
 import { ProductRepository } from '../../../ports/ProductRepository';
@@ -15,7 +14,7 @@ import { toasterNotifier } from './toasterNotifier';
 export type BannerSaveOutcome =
   { ok: true } | { ok: false; formError: BannerFormError | null; message: string };
 
-const catalogMessage = (error: BannerCatalogError): string => messageFor(error.code);
+const catalogMessage = (error: BannerCatalogError): string => adminMessageFor(error.code);
 
 /** The banner screen of SPEC §2 and §5: the list, the form's saves, show/hide, delete and reordering. */
 export class AdminBannersStore {
@@ -87,9 +86,9 @@ export class AdminBannersStore {
   /** Creates (no `id`) or updates a banner from the form; SPEC §5 and §8 messages on every outcome. */
   async save(form: BannerForm, id: string | null): Promise<BannerSaveOutcome> {
     const failedText = adminMessageFor(id ? 'BANNER.UPDATE_FAILED' : 'BANNER.CREATE_FAILED');
-    if (!id && this.limitReached) return this.refuse(null, messageFor('BANNER.LIMIT_REACHED'));
+    if (!id && this.limitReached) return this.refuse(null, adminMessageFor('BANNER.LIMIT_REACHED'));
     const checked = validateBannerForm(form);
-    if (!checked.ok) return this.refuse(checked.error, messageFor(checked.error.code));
+    if (!checked.ok) return this.refuse(checked.error, adminMessageFor(checked.error.code));
     try {
       const result = id
         ? await this.#catalog.update(id, checked.value)

@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageFor } from '../../../domain/messages';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import type { ShopSettings } from '../../../domain/ShopSettings';
 import {
@@ -64,7 +63,7 @@ export class AdminSettingsStore {
     const checked = validateShopSettings(this.form satisfies ShopSettingsForm);
     if (!checked.ok) {
       this.errors = checked.error.fields;
-      this.#notifier.error(messageFor('SETTINGS.INVALID'));
+      this.#notifier.error(adminMessageFor('SETTINGS.INVALID'));
       return false;
     }
     this.errors = {};

@@ -133,7 +133,7 @@ export class ProductEditorStore {
     if (!checked.ok) {
       this.errors = checked.error.fields;
       this.refusedSaves += 1;
-      this.#notifier.error(messageFor('PRODUCT.INVALID'));
+      this.#notifier.error(adminMessageFor('PRODUCT.INVALID'));
       return null;
     }
     this.errors = {};
