@@ -1,0 +1,92 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { ReturnRepository } from '../../../src/ports/ReturnRepository';
+import { SettingsRepository } from '../../../src/ports/SettingsRepository';
+import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { signInShopper } from './checkoutHelpers';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let app: TestApp;
+freshAppEachTest(
+  async () => {
+    app = await makeTestApp();
+  },
+  () => import('../../../src/ui/pages/OrderDetailPage'),
+);
+
+/** The demo shopper's delivered order: a bed (already asked back by the seed) and two chairs. */
+const DELIVERED = 'demoOrderDelivered01';
+const ticket = (number: number) => `R-${shortOrderId(DELIVERED)}-${number}`;
+
+const openReturns = async () => {
+  await signInShopper(app);
+  renderApp(app, `/orders/${DELIVERED}`);
+  return within(await screen.findByRole('region', { name: 'Returns' }));
+};
+
+describe('returns on a delivered order', () => {
+  it('asks for the lines, a reason, keeps the choices on a refusal, and gives the ticket', async () => {
+    const user = userEvent.setup({ delay: null });
+    const returns = await openReturns();
+    expect(returns.getByText(/^You can ask to return items until /)).toBeInTheDocument();
+    expect(await returns.findByText(ticket(1))).toBeInTheDocument();
+
+    await user.click(returns.getByRole('button', { name: 'Request a return' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Request a return' }));
+    expect(dialog.getByRole('checkbox', { name: /Udaipur King Bed/ })).toBeDisabled();
+    await user.click(dialog.getByRole('button', { name: 'Request return' }));
+    expect(await dialog.findByText('Choose at least one item to return.')).toBeInTheDocument();
+
+    const chairs = dialog.getByRole('checkbox', { name: /Jaipur Arm Chair/ });
+    await user.click(chairs);
+    await user.selectOptions(dialog.getByRole('combobox', { name: /^How many of Jaipur Arm Chair/ }), '1');
+    await user.type(dialog.getByLabelText('Comment (optional)'), 'One chair wobbles.');
+    await user.click(dialog.getByRole('button', { name: 'Request return' }));
+    expect(await dialog.findByText('Choose a reason for the return.')).toBeInTheDocument();
+    expect(chairs).toBeChecked();
+    expect(dialog.getByLabelText('Comment (optional)')).toHaveValue('One chair wobbles.');
+
+    await user.selectOptions(dialog.getByRole('combobox', { name: /^Reason/ }), 'Not as described');
+    await user.click(dialog.getByRole('button', { name: 'Request return' }));
+    expect(
+      await returns.findByText(`Return request ${ticket(2)} received. We will reply within 48 hours.`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(returns.getByText(ticket(2))).toBeInTheDocument());
+    expect(returns.getByText('1 × Jaipur Arm Chair — Colour: Mustard')).toBeInTheDocument();
+    expect(returns.getByText('Every item of this order is in a return request.')).toBeInTheDocument();
+    expect(returns.queryByRole('button', { name: 'Request a return' })).not.toBeInTheDocument();
+    const timeline = within(screen.getByRole('list', { name: 'Order timeline' }));
+    expect(timeline.getAllByText('Return requested')).toHaveLength(2);
+  });
+
+  it('shows the shop’s rejection with its reason as it happens', async () => {
+    const returns = await openReturns();
+    await act(async () => {
+      await app.container
+        .get(ReturnRepository)
+        .move(`${DELIVERED}-1`, 'rejected', 'admin@demo.shop', 'The crack is from assembly at home.');
+    });
+    expect(await returns.findByText('Not accepted: The crack is from assembly at home.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Order timeline' })).getByText('Return rejected'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no return once the shop’s window has closed', async () => {
+    await app.container.get(SettingsRepository).save({ ...DEFAULT_SHOP_SETTINGS, returnWindowDays: 7 });
+    const returns = await openReturns();
+    expect(await returns.findByText(/^The return window closed on /)).toBeInTheDocument();
+    expect(returns.queryByRole('button', { name: 'Request a return' })).not.toBeInTheDocument();
+  });
+
+  it('has no returns section before delivery', async () => {
+    await signInShopper(app);
+    renderApp(app, '/orders/demoOrderShipped0002');
+    expect(await screen.findByRole('heading', { name: /^Order #/, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Returns' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrderRepository } from '../../../src/ports/OrderRepository';
+import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The demo seed's request: one Udaipur King Bed of the delivered demo order, asked back 20 hours ago. */
+const ORDER = 'demoOrderDelivered01';
+const TICKET = `R-${shortOrderId(ORDER)}-1`;
+
+describe('the Returns screen', { timeout: 30_000 }, () => {
+  it('shows a waiting request with its items, reason and the hours left to reply', async () => {
+    await openAdmin(await makeAdminApp(), '/admin/returns', 'Returns');
+    const row = within((await screen.findByText(TICKET)).closest('tr') as HTMLElement);
+    expect(row.getByText(/^1 × Udaipur King Bed/)).toBeInTheDocument();
+    expect(row.getByText('Damaged in transit')).toBeInTheDocument();
+    expect(row.getAllByText(/^2[78] h left to reply$/).length).toBeGreaterThan(0);
+  });
+
+  it('rejects only with a reason, which the list then shows', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openAdmin(await makeAdminApp(), '/admin/returns', 'Returns');
+    await user.click(await screen.findByRole('button', { name: `Reject ${TICKET}` }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: `Reject ${TICKET}?` }));
+    await user.click(dialog.getByRole('button', { name: 'Reject return' }));
+    expect(await dialog.findByText('Give the customer a reason, up to 300 characters.')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /^Reason for the customer/ }), 'Wear from use.');
+    await user.click(dialog.getByRole('button', { name: 'Reject return' }));
+    await findToast('Return rejected. The customer sees your reason on their order.');
+    await waitFor(() => expect(screen.getByText('Rejected: Wear from use.')).toBeInTheDocument());
+  });
+
+  it('approves, marks picked up (stock back) and refunded (the order’s payment refunded)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const app = await makeAdminApp();
+    const order = await app.container.get(OrderRepository).get(ORDER);
+    const bed = order?.lines[0];
+    if (!bed) throw new Error('the demo order has a bed');
+    const products = app.container.get(ProductRepository);
+    const before = (await products.getById(bed.productId))?.stock ?? Number.NaN;
+    await openAdmin(app, '/admin/returns', 'Returns');
+    await user.click(await screen.findByRole('button', { name: `Approve ${TICKET}` }));
+    await findToast('Return approved. Arrange the pickup with the customer.');
+    await user.click(await screen.findByRole('button', { name: `Mark ${TICKET} picked up` }));
+    await findToast('Marked picked up: the items are back in stock.');
+    expect((await products.getById(bed.productId))?.stock).toBe(before + 1);
+    await user.click(await screen.findByRole('button', { name: `Mark ${TICKET} refunded` }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Mark this return refunded?' }));
+    await user.click(confirm.getByRole('button', { name: 'Mark refunded' }));
+    await findToast("Marked refunded: the order's payment is now Refunded.");
+    expect((await app.container.get(OrderRepository).get(ORDER))?.paymentStatus).toBe('refunded');
+  });
+});
