@@ -3,6 +3,7 @@ import { FirestoreBannerRepository } from '../../../src/adapters/firestore/Fires
 import { FirestoreCatalogueSummaryRepository } from '../../../src/adapters/firestore/FirestoreCatalogueSummaryRepository';
 import { FirestoreCategoryRepository } from '../../../src/adapters/firestore/FirestoreCategoryRepository';
 import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
+import { FirestoreReturnRepository } from '../../../src/adapters/firestore/FirestoreReturnRepository';
 import { FirestoreProductRepository } from '../../../src/adapters/firestore/FirestoreProductRepository';
 import { FirestoreSettingsRepository } from '../../../src/adapters/firestore/FirestoreSettingsRepository';
 import { FirestoreUserRepository } from '../../../src/adapters/firestore/FirestoreUserRepository';
@@ -58,6 +59,9 @@ describe('the demo seed on Firestore (npm run seed)', () => {
     for (const user of data.users) expect(await users.setRole(user.uid, user.role)).toEqual(user);
     const orders = new FirestoreOrderRepository(admin());
     for (const order of data.orders) expect(await orders.get(order.id)).toEqual(order);
+    expect(data.returns.length).toBeGreaterThan(0);
+    const returns = await new FirestoreReturnRepository(admin()).adminList({ pageSize: 10 });
+    expect(returns.items).toEqual(data.returns);
   });
 
   it('shows the active banners in order', async () => {
