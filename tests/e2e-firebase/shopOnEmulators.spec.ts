@@ -137,3 +137,45 @@ test('forgot password: the Auth emulator’s reset code, opened as Firebase’s 
     page.getByText('This link has expired or was already used. Please ask for a new one.'),
   ).toBeVisible();
 });
+
+test('a return on Firestore: the shopper asks, the admin takes it to refunded, the shopper’s page follows live', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const order = 'demoOrderDelivered01';
+  const ticket = `R-${shortOrderId(order).slice(1)}-2`;
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  await signIn(shopper);
+  await shopper.goto(`/orders/${order}`);
+  const returns = shopper.getByRole('region', { name: 'Returns' });
+  await returns.getByRole('button', { name: 'Request a return' }).click();
+  const dialog = shopper.getByRole('dialog', { name: 'Request a return' });
+  await dialog.locator('label').filter({ hasText: 'Jaipur Arm Chair' }).click();
+  await dialog.getByRole('combobox', { name: /^Reason/ }).selectOption('Wrong item');
+  await dialog.getByRole('button', { name: 'Request return' }).click();
+  await expect(
+    returns.getByText(`Return request ${ticket} received. We will reply within 48 hours.`),
+  ).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
+  await openAdmin(admin, '/admin/returns', 'Returns');
+  const row = admin.getByRole('row').filter({ hasText: ticket });
+  await row.getByRole('button', { name: `Approve ${ticket}` }).click();
+  await expect(toast(admin, 'Return approved. Arrange the pickup with the customer.')).toBeVisible();
+  await row.getByRole('button', { name: `Mark ${ticket} picked up` }).click();
+  await expect(toast(admin, 'Marked picked up: the items are back in stock.')).toBeVisible();
+  await row.getByRole('button', { name: `Mark ${ticket} refunded` }).click();
+  await admin
+    .getByRole('alertdialog', { name: 'Mark this return refunded?' })
+    .getByRole('button', { name: 'Mark refunded' })
+    .click();
+  await expect(toast(admin, "Marked refunded: the order's payment is now Refunded.")).toBeVisible();
+
+  await expect(returns.getByText('Return refunded')).toBeVisible();
+  await expect(shopper.getByTestId('payment-status').first()).toHaveText('Refunded');
+  await adminContext.close();
+  await shopperContext.close();
+});
