@@ -68,7 +68,6 @@ export const ReturnsPage = observer(function ReturnsPage() {
             'Request',
             { header: 'Items', hideBelow: 'md' },
             { header: 'Reason', hideBelow: 'md' },
-            { header: 'Reply', hideBelow: 'md' },
             { header: 'Actions', end: true },
           ]}
         >
@@ -145,8 +144,7 @@ const ReturnRow = observer(function ReturnRow({
         <Text fontSize="xs" color="gray.600">
           Asked {formatDateTime(request.createdAt)}
         </Text>
-        {/* A phone leaves the reply column out: the clock stays under the ticket. */}
-        <Box hideFrom="md" mt="1">
+        <Box mt="1">
           <ReplyClock store={store} request={request} />
         </Box>
       </Table.Cell>
@@ -173,9 +171,6 @@ const ReturnRow = observer(function ReturnRow({
             Rejected: {request.rejectReason}
           </Text>
         ) : null}
-      </Table.Cell>
-      <Table.Cell hideBelow="md">
-        <ReplyClock store={store} request={request} />
       </Table.Cell>
       <Table.Cell textAlign="end">
         <Stack direction={{ base: 'column', md: 'row' }} gap="2" justify="end" align="end">
