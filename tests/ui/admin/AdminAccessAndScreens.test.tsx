@@ -152,6 +152,8 @@ describe('admin screens', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: `Open order #${shortOrderId(order.id)}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Order #${shortOrderId(order.id)}` }));
     await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Cancel this order?' }));
+    await user.click(confirm.getByRole('button', { name: 'Cancel order' }));
     await findToast('Order marked cancelled.');
     expect((await products.getById(line.productId))?.stock).toBe(before + line.quantity);
     expect(dialog.getByText('This order is cancelled; its status can no longer change.')).toBeInTheDocument();

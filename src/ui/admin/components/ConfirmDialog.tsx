@@ -6,12 +6,22 @@ interface Props {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The answer that keeps things as they are, where 'Cancel' would be ambiguous ('Keep order'). */
+  dismissLabel?: string;
   onConfirm: () => Promise<unknown> | void;
   onClose: () => void;
 }
 
-/** A yes/no question before a destructive action; focus starts on Cancel. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', onConfirm, onClose }: Props) {
+/** A yes/no question before a destructive action; focus starts on the dismissing answer. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Delete',
+  dismissLabel = 'Cancel',
+  onConfirm,
+  onClose,
+}: Props) {
   const [working, setWorking] = useState(false);
   const confirm = async (): Promise<void> => {
     setWorking(true);
@@ -41,7 +51,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Delete', o
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{dismissLabel}</Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="red" loading={working} onClick={() => void confirm()}>
                 {confirmLabel}

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
@@ -21,6 +21,7 @@ import type { Order } from '../../../domain/Order';
 import { nextPaymentStatuses, nextStatuses, refundDue } from '../../../domain/OrderRules';
 import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
 import { AdminImage } from './AdminImage';
+import { ConfirmDialog } from './ConfirmDialog';
 import { formatDateTime } from '../../components/formatDateTime';
 import { OrderTimelineList } from '../../components/OrderTimelineList';
 import { ORDER_STATUS_LABELS, OrderBadges, PAYMENT_STATUS_NAMES } from '../../components/OrderBadges';
@@ -43,6 +44,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
 }) {
   const address = order.shippingAddress;
   const returns = useScreenStore(createOrderReturnsStore);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const { id, userId } = order;
   useEffect(() => returns.follow({ id, userId }), [returns, id, userId]);
   const statusMoves = nextStatuses(order.status);
@@ -204,7 +206,11 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                           variant={status === 'cancelled' ? 'outline' : 'solid'}
                           colorPalette={status === 'cancelled' ? 'red' : 'brand'}
                           disabled={store.working}
-                          onClick={() => void store.changeStatus(order, status)}
+                          onClick={() =>
+                            status === 'cancelled'
+                              ? setConfirmingCancel(true)
+                              : void store.changeStatus(order, status)
+                          }
                         >
                           {status === 'cancelled' ? 'Cancel order' : `Mark as ${ORDER_STATUS_LABELS[status]}`}
                         </Button>
@@ -253,6 +259,17 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <ConfirmDialog
+        open={confirmingCancel}
+        title="Cancel this order?"
+        message="Its items go back in stock and the customer sees it cancelled. A cancelled order cannot be reopened."
+        confirmLabel="Cancel order"
+        dismissLabel="Keep order"
+        onConfirm={async () => {
+          await store.changeStatus(order, 'cancelled');
+        }}
+        onClose={() => setConfirmingCancel(false)}
+      />
     </Dialog.Root>
   );
 });

@@ -88,6 +88,7 @@ export const ReturnsPage = observer(function ReturnsPage() {
         title="Mark this return refunded?"
         message="The order's payment becomes Refunded. Do this once the money is back with the customer."
         confirmLabel="Mark refunded"
+        dismissLabel="Not yet"
         onConfirm={async () => {
           if (refunding) await store.move(refunding, 'refunded');
         }}
