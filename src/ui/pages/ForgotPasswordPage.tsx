@@ -11,7 +11,7 @@ import { authLinksStoreOf } from '../stores/AuthLinksStore';
 import { useStores } from '../stores/StoresContext';
 import { AuthCard } from './account/AuthCard';
 import { authFailure } from './account/authFailure';
-import { FormFailure } from './account/FormFailure';
+import { FormFailure } from '../components/FormFailure';
 
 /**
  * /forgot-password: asks for the e-mail and sends the reset link. The answer is the same whether or not the e-mail

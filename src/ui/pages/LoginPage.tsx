@@ -10,7 +10,7 @@ import { notify } from '../toaster';
 import { afterSignInTarget } from './account/afterSignInTarget';
 import { AuthCard } from './account/AuthCard';
 import { AuthSwitchLink } from './account/AuthSwitchLink';
-import { FormFailure } from './account/FormFailure';
+import { FormFailure } from '../components/FormFailure';
 import { DemoAccountsHint } from './account/DemoAccountsHint';
 import { OrSignInWithGoogle } from './account/OrSignInWithGoogle';
 import { EmailField } from './account/EmailField';

@@ -11,7 +11,7 @@ import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 import { AuthCard } from './account/AuthCard';
 import { authFailure } from './account/authFailure';
-import { FormFailure } from './account/FormFailure';
+import { FormFailure } from '../components/FormFailure';
 import { NewPasswordFields } from './account/NewPasswordFields';
 
 type LinkState = { kind: 'checking' } | { kind: 'invalid' } | { kind: 'ready'; email: string };

@@ -10,7 +10,7 @@ import { useStores } from '../stores/StoresContext';
 import { afterSignInTarget } from './account/afterSignInTarget';
 import { AuthCard } from './account/AuthCard';
 import { AuthSwitchLink } from './account/AuthSwitchLink';
-import { FormFailure } from './account/FormFailure';
+import { FormFailure } from '../components/FormFailure';
 import { CheckInboxPanel } from './account/CheckInboxPanel';
 import { OrSignInWithGoogle } from './account/OrSignInWithGoogle';
 import { EmailField } from './account/EmailField';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Dialog, Field, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuRefreshCw } from 'react-icons/lu';
 import {
-  REJECT_REASON_MAX,
   RETURN_STATUSES,
   returnedLines,
   returnTicket,
@@ -17,6 +16,7 @@ import { variantLabel } from '../../components/variantLabel';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { AdminTable } from '../components/AdminTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { RejectReturnDialog } from '../components/RejectReturnDialog';
 import { FilterSelect, type FilterOption } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
@@ -82,7 +82,7 @@ export const ReturnsPage = observer(function ReturnsPage() {
           ))}
         </AdminTable>
       </PagedLoadState>
-      <RejectDialog store={store} request={rejecting} onClose={() => setRejecting(null)} />
+      <RejectReturnDialog store={store} request={rejecting} onClose={() => setRejecting(null)} />
       <ConfirmDialog
         open={refunding !== null}
         title="Mark this return refunded?"
@@ -216,78 +216,5 @@ const ReturnRow = observer(function ReturnRow({
         </Stack>
       </Table.Cell>
     </Table.Row>
-  );
-});
-
-/** Rejecting asks for the reason the customer will read; a failure shows here and keeps what was typed. */
-const RejectDialog = observer(function RejectDialog({
-  store,
-  request,
-  onClose,
-}: {
-  store: AdminReturnsStore;
-  request: ReturnRequest | null;
-  onClose: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setProblem(null);
-    onClose();
-  };
-  const reject = async () => {
-    if (!request) return;
-    const refused = await store.move(request, 'rejected', reason);
-    if (refused) setProblem(refused);
-    else close();
-  };
-  return (
-    <Dialog.Root
-      open={request !== null}
-      onOpenChange={(event) => !event.open && close()}
-      role="alertdialog"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Reject {request ? returnTicket(request) : ''}?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <Field.Root required invalid={reason.length > REJECT_REASON_MAX}>
-                <Field.Label>
-                  Reason for the customer <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
-                <Field.HelperText>
-                  Shown on their order. {reason.length}/{REJECT_REASON_MAX} characters
-                </Field.HelperText>
-              </Field.Root>
-              {problem ? (
-                <Alert.Root status="error" rounded="md">
-                  <Alert.Indicator />
-                  <Alert.Title>{problem}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep request</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={request !== null && store.working === request.id}
-                onClick={() => void reject()}
-              >
-                Reject return
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
   );
 });

@@ -5,7 +5,7 @@ import { authErrorMessage, messageFor } from '../../../domain/messages';
 import { resendCooldownOf } from '../../stores/ResendCooldown';
 import { useStores } from '../../stores/StoresContext';
 import { notify } from '../../toaster';
-import { FormFailure } from './FormFailure';
+import { FormFailure } from '../../components/FormFailure';
 
 /**
  * "Resend verification e-mail", resting for a minute after each send with a visible countdown. The auth service's

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { FormFailure } from '../../components/FormFailure';
 import { messageFor } from '../../../domain/messages';
 import type { Order } from '../../../domain/Order';
 import { CANCEL_REASON_MAX, shopperCanCancel } from '../../../domain/OrderCancellation';
@@ -75,12 +76,7 @@ export const CancelOrderButton = observer(function CancelOrderButton({ order }: 
                   {messageFor('ORDER.CANCEL_REASON_TOO_LONG', { max: CANCEL_REASON_MAX })}
                 </Field.ErrorText>
               </Field.Root>
-              {problem ? (
-                <Alert.Root status="error" rounded="md">
-                  <Alert.Indicator />
-                  <Alert.Title>{problem}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormFailure message={problem} />
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

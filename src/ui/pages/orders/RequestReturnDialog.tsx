@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Checkbox,
   Dialog,
@@ -13,6 +12,7 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { FormFailure } from '../../components/FormFailure';
 import type { Order } from '../../../domain/Order';
 import { RETURN_COMMENT_MAX, RETURN_REASONS, returnableLines } from '../../../domain/ReturnRequest';
 import type { OrderReturnsStore, ReturnForm } from '../../stores/OrderReturnsStore';
@@ -155,12 +155,7 @@ export const RequestReturnDialog = observer(function RequestReturnDialog({
                   {form.comment.length}/{RETURN_COMMENT_MAX} characters
                 </Field.HelperText>
               </Field.Root>
-              {problem ? (
-                <Alert.Root status="error" rounded="md">
-                  <Alert.Indicator />
-                  <Alert.Title>{problem}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormFailure message={problem} />
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
