@@ -33,7 +33,15 @@ export const Footer = observer(function Footer() {
       text: `On orders above ${formatRupees(settings.freeShippingThreshold)}`,
     },
     { icon: <LuShieldCheck />, title: 'Warranty', text: 'Up to 3 years on every piece' },
-    { icon: <LuRotateCcw />, title: 'Easy Returns', text: '30-day return policy' },
+    ...(settings.returnWindowDays > 0
+      ? [
+          {
+            icon: <LuRotateCcw />,
+            title: 'Easy Returns',
+            text: `${settings.returnWindowDays}-day return policy`,
+          },
+        ]
+      : []),
   ];
   return (
     <Box as="footer" bg="brand.900" color="brand.100" mt="16">

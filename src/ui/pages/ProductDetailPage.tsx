@@ -28,7 +28,7 @@ const metaDescription = (text: string): string =>
  */
 export const ProductDetailPage = observer(function ProductDetailPage() {
   const { id, productName } = useParams();
-  const { productDetail: store, summary } = useStores();
+  const { productDetail: store, summary, settings } = useStores();
   const lookup: ProductLookup =
     id !== undefined ? { by: 'id', value: id } : { by: 'slug', value: productName ?? '' };
   useEffect(() => {
@@ -97,7 +97,9 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           <VariantPicker store={store} />
           <ProductPurchase store={store} />
           <Box bg="brand.50" rounded="lg" p="4" fontSize="sm" color="gray.700">
-            <Text data-testid="product-highlights">{productHighlights(product).join(' · ')}</Text>
+            <Text data-testid="product-highlights">
+              {productHighlights(product, settings.settings.returnWindowDays).join(' · ')}
+            </Text>
           </Box>
         </Stack>
       </Grid>

@@ -53,12 +53,13 @@ describe('product claims', { timeout: 120_000 }, () => {
   });
 
   it('leaves out the material and warranty claims when the product has none', () => {
-    expect(productHighlights({ material: ' ', warranty: '' })).toEqual(['30-day returns']);
-    expect(productHighlights({ material: 'BWP plywood, laminate', warranty: '3 years' })).toEqual([
+    expect(productHighlights({ material: ' ', warranty: '' }, 30)).toEqual(['30-day returns']);
+    expect(productHighlights({ material: 'BWP plywood, laminate', warranty: '3 years' }, 14)).toEqual([
       'Made from BWP plywood, laminate',
       '3 years warranty',
-      '30-day returns',
+      '14-day returns',
     ]);
+    expect(productHighlights({ material: 'Teak', warranty: '' }, 0)).toEqual(['Made from teak']);
   });
 
   it("every demo product page claims exactly the product's own material and warranty", async () => {
@@ -97,6 +98,7 @@ describe('product claims', { timeout: 120_000 }, () => {
         phoneHref: '',
         email: 'help@shop.example',
         emailHref: '',
+        returnDays: 30,
         freeShippingAbove: '',
         shippingFee: '',
       },

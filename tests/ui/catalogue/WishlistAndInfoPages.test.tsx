@@ -52,6 +52,21 @@ describe('footer information pages', { timeout: 60_000 }, () => {
     expect(document.title).toBe('Shipping Policy — Sheesham Home');
   });
 
+  it("state the shop's own return window, and no returns promise when it takes none", async () => {
+    renderApp(app, '/returns');
+    expect(await screen.findByRole('heading', { name: 'The 30-day return policy' })).toBeInTheDocument();
+    const settings = app.container.get(SettingsRepository);
+    await act(async () => settings.save({ ...(await settings.get()), returnWindowDays: 14 }));
+    expect(await screen.findByRole('heading', { name: 'The 14-day return policy' })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByText('14-day return policy')).toBeInTheDocument();
+    await act(async () => settings.save({ ...(await settings.get()), returnWindowDays: 0 }));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /-day return policy/ })).not.toBeInTheDocument(),
+    );
+    expect(within(screen.getByRole('contentinfo')).queryByText('Easy Returns')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Damaged or wrong item' })).toBeInTheDocument();
+  });
+
   it('give the opening hours and the 30-day and 3-year promises', async () => {
     renderApp(app, '/returns');
     expect(await screen.findByRole('heading', { name: 'The 30-day return policy' })).toBeInTheDocument();

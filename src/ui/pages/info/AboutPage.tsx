@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import { InfoPageLayout, InfoSection } from './InfoPageLayout';
-import { RETURN_DAYS, WARRANTY_YEARS, shopFacts } from './shopFacts';
+import { WARRANTY_YEARS, shopFacts } from './shopFacts';
 
 /** /about: who we are and what we promise. */
 export const AboutPage = observer(function AboutPage() {
@@ -17,10 +17,14 @@ export const AboutPage = observer(function AboutPage() {
       title: `Up to ${WARRANTY_YEARS} years warranty`,
       text: 'Every piece is covered against manufacturing and structural defects.',
     },
-    {
-      title: `${RETURN_DAYS}-day returns`,
-      text: 'If it is not right in your home, tell us within 30 days of delivery.',
-    },
+    ...(facts.returnDays > 0
+      ? [
+          {
+            title: `${facts.returnDays}-day returns`,
+            text: `If it is not right in your home, tell us within ${facts.returnDays} days of delivery.`,
+          },
+        ]
+      : []),
     {
       title: `Free shipping above ${facts.freeShippingAbove}`,
       text: 'Delivered to your room of choice, anywhere we ship in India.',

@@ -3,57 +3,29 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStores } from '../../stores/StoresContext';
 import { InfoPageLayout, InfoSection } from './InfoPageLayout';
-import { RETURN_DAYS, shopFacts } from './shopFacts';
+import { shopFacts, type ShopFacts } from './shopFacts';
 
-/** /returns: the 30-day return policy of SPEC §1. */
+/** /returns: the return policy of SPEC §1, over the shop's own return window (30 days unless the owner sets another). */
 export const ReturnsPage = observer(function ReturnsPage() {
   const facts = shopFacts(useStores().settings.settings);
+  const days = facts.returnDays;
   return (
     <InfoPageLayout
       title="Returns & Refunds"
-      description="30-day returns on Sheesham Home furniture: free pickup and a full refund if it is not right for your home."
+      description={
+        days > 0
+          ? `${days}-day returns on Sheesham Home furniture: free pickup and a full refund if it is not right for your home.`
+          : 'Returns and refunds at Sheesham Home: a damaged or wrong piece is repaired, replaced or refunded.'
+      }
       intro={
         <Text>
-          Furniture is a big decision, and it should feel right in your home. If it does not, you can return
-          it within {RETURN_DAYS} days of delivery.
+          {days > 0
+            ? `Furniture is a big decision, and it should feel right in your home. If it does not, you can return it within ${days} days of delivery.`
+            : 'We do not take back furniture that arrived as ordered, but a piece that arrives damaged or is not what you ordered we repair, replace or refund.'}
         </Text>
       }
     >
-      <InfoSection title={`The ${RETURN_DAYS}-day return policy`}>
-        <ul>
-          <li>Tell us within {RETURN_DAYS} days of delivery that you would like to return an item.</li>
-          <li>
-            The piece should be unused and in the condition it arrived, with any parts and hardware that came
-            with it.
-          </li>
-          <li>We collect it from your home; you do not need to pack it.</li>
-          <li>Once it reaches our workshop and passes a quick check, we refund the full price you paid.</li>
-        </ul>
-      </InfoSection>
-      <InfoSection title="How to start a return">
-        <Text>
-          Call us on{' '}
-          <Link href={facts.phoneHref} color="brand.700">
-            {facts.phone}
-          </Link>{' '}
-          or write to{' '}
-          <Link href={facts.emailHref} color="brand.700">
-            {facts.email}
-          </Link>{' '}
-          with your order number (from{' '}
-          <Link asChild color="brand.700">
-            <RouterLink to="/orders">My Orders</RouterLink>
-          </Link>
-          ) and a line about why the piece is not right. We will agree a pickup date with you.
-        </Text>
-      </InfoSection>
-      <InfoSection title="Refunds">
-        <Text>
-          As our orders are paid cash on delivery, we refund by bank transfer or UPI to an account you name,
-          within 7 working days of the pickup. If your order qualified for free shipping, returning part of it
-          does not change that.
-        </Text>
-      </InfoSection>
+      {days > 0 ? <ReturnPolicy facts={facts} /> : null}
       <InfoSection title="Damaged or wrong item">
         <Text>
           If a piece arrives damaged or is not what you ordered, please tell us within 48 hours of delivery,
@@ -73,3 +45,47 @@ export const ReturnsPage = observer(function ReturnsPage() {
     </InfoPageLayout>
   );
 });
+
+/** The window, how to ask (the order's 'Request a return', or a call) and how the refund is paid. */
+function ReturnPolicy({ facts }: { facts: ShopFacts }) {
+  return (
+    <>
+      <InfoSection title={`The ${facts.returnDays}-day return policy`}>
+        <ul>
+          <li>Tell us within {facts.returnDays} days of delivery that you would like to return an item.</li>
+          <li>
+            The piece should be unused and in the condition it arrived, with any parts and hardware that came
+            with it.
+          </li>
+          <li>We collect it from your home; you do not need to pack it.</li>
+          <li>Once it reaches our workshop and passes a quick check, we refund the full price you paid.</li>
+        </ul>
+      </InfoSection>
+      <InfoSection title="How to start a return">
+        <Text>
+          Open the order in{' '}
+          <Link asChild color="brand.700">
+            <RouterLink to="/orders">My Orders</RouterLink>
+          </Link>{' '}
+          and choose &lsquo;Request a return&rsquo;: pick the pieces and how many, and tell us why. You get a
+          ticket number at once, and we reply within 48 hours to agree a pickup date. You can also call us on{' '}
+          <Link href={facts.phoneHref} color="brand.700">
+            {facts.phone}
+          </Link>{' '}
+          or write to{' '}
+          <Link href={facts.emailHref} color="brand.700">
+            {facts.email}
+          </Link>{' '}
+          with your order number.
+        </Text>
+      </InfoSection>
+      <InfoSection title="Refunds">
+        <Text>
+          As our orders are paid cash on delivery, we refund by bank transfer or UPI to an account you name,
+          within 7 working days of the pickup. If your order qualified for free shipping, returning part of it
+          does not change that.
+        </Text>
+      </InfoSection>
+    </>
+  );
+}

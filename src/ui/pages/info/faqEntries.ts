@@ -1,4 +1,4 @@
-import { RETURN_DAYS, WARRANTY_YEARS, type ShopFacts } from './shopFacts';
+import { WARRANTY_YEARS, type ShopFacts } from './shopFacts';
 
 export interface FaqEntry {
   question: string;
@@ -37,7 +37,10 @@ export const faqEntries = (facts: ShopFacts, hours: readonly string[]): FaqEntry
   },
   {
     question: 'Can I return a product?',
-    answer: `Yes, within ${RETURN_DAYS} days of delivery, if it is unused and in its original condition. We collect it from your home and refund the full price. Made-to-order pieces cannot be returned.`,
+    answer:
+      facts.returnDays > 0
+        ? `Yes, within ${facts.returnDays} days of delivery, if it is unused and in its original condition: open the order in My Orders and choose 'Request a return'. We collect it from your home and refund the full price. Made-to-order pieces cannot be returned.`
+        : 'We take back only pieces that arrive damaged or are not what you ordered: tell us within 48 hours of delivery and we repair, replace or refund them.',
   },
   {
     question: 'What does the warranty cover?',

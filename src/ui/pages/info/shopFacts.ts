@@ -1,9 +1,8 @@
 import { formatRupees } from '../../../domain/Money';
 import type { ShopSettings } from '../../../domain/ShopSettings';
 
-/** The shop's promises (SPEC §1, §9); the money figures come from the settings so every page agrees. */
+/** The shop's promises (SPEC §1, §9); the money figures and the return window come from the settings, so every page agrees. */
 export const WARRANTY_YEARS = 3;
-export const RETURN_DAYS = 30;
 
 export interface ShopFacts {
   phone: string;
@@ -12,6 +11,8 @@ export interface ShopFacts {
   emailHref: string;
   freeShippingAbove: string;
   shippingFee: string;
+  /** Days after delivery a piece can be returned; 0 when the shop takes no returns. */
+  returnDays: number;
 }
 
 export const shopFacts = (settings: ShopSettings): ShopFacts => ({
@@ -21,4 +22,5 @@ export const shopFacts = (settings: ShopSettings): ShopFacts => ({
   emailHref: `mailto:${settings.email}`,
   freeShippingAbove: formatRupees(settings.freeShippingThreshold),
   shippingFee: formatRupees(settings.shippingFee),
+  returnDays: settings.returnWindowDays,
 });

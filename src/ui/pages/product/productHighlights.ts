@@ -1,5 +1,4 @@
 import type { Product } from '../../../domain/Product';
-import { RETURN_DAYS } from '../info/shopFacts';
 
 /** "Mango wood" reads "mango wood" mid-sentence; "BWP plywood" keeps its capitals. */
 const midSentence = (text: string): string =>
@@ -7,14 +6,18 @@ const midSentence = (text: string): string =>
 
 /**
  * The short facts under a product's price. Whatever they say about the product comes from its own data (its
- * material and warranty, left out when empty); only the returns window is the shop's policy.
+ * material and warranty, left out when empty); only the return window is the shop's policy (its setting, left out
+ * when the shop takes no returns).
  */
-export const productHighlights = (product: Pick<Product, 'material' | 'warranty'>): string[] => {
+export const productHighlights = (
+  product: Pick<Product, 'material' | 'warranty'>,
+  returnDays: number,
+): string[] => {
   const material = product.material.trim();
   const warranty = product.warranty.trim();
   return [
     ...(material ? [`Made from ${midSentence(material)}`] : []),
     ...(warranty ? [`${warranty} warranty`] : []),
-    `${RETURN_DAYS}-day returns`,
+    ...(returnDays > 0 ? [`${returnDays}-day returns`] : []),
   ];
 };
