@@ -227,41 +227,46 @@ const admin = async (snapshot: Snapshot): Promise<PageCost[]> => {
   }
 };
 
-/** Return requests on the bench orders, one an order while they last: each row of the Returns screen reads its order. */
+/** Return requests, each on its own delivered order: each row of the Returns screen reads its order. */
 const BENCH_RETURNS = 45;
+const BENCH_RETURNS_SINCE = '2026-10-01T04:30:00.000Z';
 
 /**
- * The admin's Returns screen (first page: the requests and each one's order) and an order's tax invoice, with a
- * request waiting on each of BENCH_RETURNS orders. SPEC has neither screen: beside them, reading every request and
- * every order, and the order alone.
+ * The admin's Returns screen (first page: the requests and each one's order) and an order's tax invoice, with
+ * BENCH_RETURNS requests waiting, each on an order of its own, whatever the catalogue's size. SPEC has neither screen:
+ * beside them, reading every request and every order, and the order alone.
  */
 const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
   const shop = await openMemoryShop(snapshot);
   const { db, container } = shop;
-  const orders = db.query<Order>(ORDERS, { orderBy: (a, b) => a.id.localeCompare(b.id) });
-  const first = orders[0];
-  if (!first) throw new Error('The bench shop has no orders');
-  db.transaction(() => {
-    for (let index = 0; index < BENCH_RETURNS; index++) {
-      const order = orders[index % orders.length] ?? first;
-      const number = Math.floor(index / orders.length) + 1;
-      const at = new Date(Date.parse(first.createdAt) + (index + 1) * 60_000).toISOString();
-      const request: ReturnRequest = {
-        id: returnRequestId(order.id, number),
-        orderId: order.id,
-        userId: order.userId,
-        number,
-        quantities: { 0: 1 },
-        reason: 'Damaged in transit',
-        comment: '',
-        status: 'requested',
-        createdAt: at,
-        updatedAt: at,
-        history: [{ status: 'requested', at, by: null }],
-      };
-      db.set(RETURNS, request.id, { ...request });
-    }
+  const product = db.peek<Product>(PRODUCTS, benchProductId(1));
+  if (!product) throw new Error('The bench shop has no product to order');
+  const asked = Array.from({ length: BENCH_RETURNS }, (_, index) => {
+    const at = new Date(Date.parse(BENCH_RETURNS_SINCE) + index * 3_600_000).toISOString();
+    const order = benchOrder([product], `benchReturned${String(index).padStart(7, '0')}`, at);
+    const request: ReturnRequest = {
+      id: returnRequestId(order.id, 1),
+      orderId: order.id,
+      userId: order.userId,
+      number: 1,
+      quantities: { 0: 1 },
+      reason: 'Damaged in transit',
+      comment: '',
+      status: 'requested',
+      createdAt: at,
+      updatedAt: at,
+      history: [{ status: 'requested', at, by: null }],
+    };
+    return { order: { ...order, status: 'delivered' as const, deliveredAt: at }, request };
   });
+  db.transaction(() =>
+    asked.forEach(({ order, request }) => {
+      db.set(ORDERS, order.id, { ...order });
+      db.set(RETURNS, request.id, { ...request });
+    }),
+  );
+  const first = asked[0]?.order;
+  if (!first) throw new Error('No return to measure');
   const tab = openTab(container);
   const signedIn = await tab.stores.session.signIn('admin@demo.shop', 'admin123');
   if (!signedIn.ok) throw new Error('The demo admin could not sign in');
@@ -281,14 +286,14 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
         ours: returns,
         spec: returnsSpec,
         budget: { reads: 2 * RETURNS_PAGE_SIZE + 1 },
-        note: `${RETURNS_PAGE_SIZE} of ${BENCH_RETURNS} requests (and 1 to know a next page) on ${Math.min(orders.length, BENCH_RETURNS)} orders`,
+        note: `${RETURNS_PAGE_SIZE} of ${BENCH_RETURNS} requests (and 1 to know a next page), each with its order`,
       },
       {
         page: 'tax invoice of one order',
         ours: invoice,
         spec: invoiceSpec,
         budget: { reads: 1 },
-        note: 'the order holds its invoice; seller and rates were copied into it when it was confirmed',
+        note: 'an invoice is stored on its order (seller and rates copied in when it is confirmed)',
       },
     ];
   } finally {
