@@ -1,0 +1,113 @@
+/**
+ * Where the shop delivers, how fast, and where it takes cash on delivery: zones of pincode prefixes. A pincode belongs
+ * to the zone with the longest prefix it starts with; a pincode in no zone is not served.
+ */
+export interface DeliveryZone {
+  id: string;
+  name: string;
+  /** 1–6 digits each, e.g. '30' (Rajasthan), '110' (Delhi). */
+  prefixes: string[];
+  /** Working days (Sundays do not count) from the order to the door. */
+  minDays: number;
+  maxDays: number;
+  codAllowed: boolean;
+  /** The largest order total, in rupees, taken cash on delivery here. */
+  codLimit: number;
+}
+
+/** A pincode as India Post issues them: six digits, the first 1–8 (9 is the Army Postal Service). */
+export const isValidPincode = (pincode: string): boolean => /^[1-8]\d{5}$/.test(pincode);
+
+export const MAX_DELIVERY_DAYS = 60;
+
+/** The zone that serves `pincode` (the longest matching prefix), or null. */
+export const zoneFor = (zones: readonly DeliveryZone[], pincode: string): DeliveryZone | null => {
+  let best: { zone: DeliveryZone; length: number } | null = null;
+  for (const zone of zones) {
+    for (const prefix of zone.prefixes) {
+      if (pincode.startsWith(prefix) && prefix.length > (best?.length ?? 0))
+        best = { zone, length: prefix.length };
+    }
+  }
+  return best?.zone ?? null;
+};
+
+const DAY_MS = 86_400_000;
+/** India Standard Time, which has no daylight saving: +05:30. */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The India date (YYYY-MM-DD) `days` working days after `now`'s India date, Sundays not counted: the last day of a
+ * zone's range is the date the shop promises. Never a Sunday.
+ */
+export const deliveryDate = (now: string, days: number): string => {
+  let date = new Date(Math.floor((Date.parse(now) + IST_OFFSET_MS) / DAY_MS) * DAY_MS);
+  let counted = 0;
+  while (counted < days || date.getUTCDay() === 0) {
+    date = new Date(date.getTime() + DAY_MS);
+    if (date.getUTCDay() !== 0) counted += 1;
+  }
+  return date.toISOString().slice(0, 10);
+};
+
+/** A promised date as the shop shows it: 'Tue, 3 Dec'. */
+export const formatDeliveryDate = (date: string): string => {
+  const day = new Date(`${date}T00:00:00.000Z`);
+  const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' }).format(day);
+  const dayAndMonth = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(day);
+  return `${weekday}, ${dayAndMonth}`;
+};
+
+export type CodDecision =
+  { allowed: true } | { allowed: false; reason: 'zone' } | { allowed: false; reason: 'limit'; limit: number };
+
+/** Whether an order of `total` rupees to `zone` may be paid cash on delivery. */
+export const codDecision = (
+  zone: Pick<DeliveryZone, 'codAllowed' | 'codLimit'>,
+  total: number,
+): CodDecision => {
+  if (!zone.codAllowed) return { allowed: false, reason: 'zone' };
+  return total <= zone.codLimit
+    ? { allowed: true }
+    : { allowed: false, reason: 'limit', limit: zone.codLimit };
+};
+
+export type ZoneErrors = Partial<Record<'name' | 'prefixes' | 'days' | 'codLimit', string>>;
+
+/**
+ * The problems of each zone of a table, by zone id (none: the table is good): a name, prefixes of 1–6 digits that no
+ * other zone (or the same one twice) lists, whole days 1–60 with the minimum at most the maximum, a COD limit of
+ * whole rupees.
+ */
+export const validateZones = (zones: readonly DeliveryZone[]): Record<string, ZoneErrors> => {
+  const owners = new Map<string, string[]>();
+  for (const zone of zones) {
+    for (const prefix of zone.prefixes) owners.set(prefix, [...(owners.get(prefix) ?? []), zone.name]);
+  }
+  const problems: Record<string, ZoneErrors> = {};
+  for (const zone of zones) {
+    const errors: ZoneErrors = {};
+    if (zone.name.trim() === '') errors.name = 'Please name the zone.';
+    const malformed = zone.prefixes.find((prefix) => !/^\d{1,6}$/.test(prefix));
+    const shared = zone.prefixes.find((prefix) => (owners.get(prefix)?.length ?? 0) > 1);
+    if (zone.prefixes.length === 0) errors.prefixes = 'Please list at least one pincode prefix.';
+    else if (malformed !== undefined) errors.prefixes = `'${malformed}' is not a prefix of 1 to 6 digits.`;
+    else if (shared !== undefined) {
+      errors.prefixes = `Prefix ${shared} is listed more than once: ${[...new Set(owners.get(shared))].join(', ')}.`;
+    }
+    const whole = (days: number) => Number.isInteger(days) && days >= 1 && days <= MAX_DELIVERY_DAYS;
+    if (!whole(zone.minDays) || !whole(zone.maxDays)) {
+      errors.days = `Delivery days must be whole numbers from 1 to ${MAX_DELIVERY_DAYS}.`;
+    } else if (zone.minDays > zone.maxDays)
+      errors.days = 'The fewest days cannot be more than the most days.';
+    if (!Number.isInteger(zone.codLimit) || zone.codLimit < 0) {
+      errors.codLimit = 'The cash-on-delivery limit must be a whole number of rupees, 0 or more.';
+    }
+    if (Object.keys(errors).length > 0) problems[zone.id] = errors;
+  }
+  return problems;
+};
