@@ -25,7 +25,6 @@ export interface ReturnForm {
  */
 export class OrderReturnsStore {
   requests: ReturnRequest[] = [];
-  loaded = false;
   working = false;
 
   constructor(
@@ -44,12 +43,8 @@ export class OrderReturnsStore {
   /** Follows the order's requests until the returned function is called. */
   follow(order: Pick<Order, 'id' | 'userId'>): () => void {
     this.requests = [];
-    this.loaded = false;
     return this.repository.subscribeForOrder(order.id, order.userId, (requests) =>
-      runInAction(() => {
-        this.requests = requests;
-        this.loaded = true;
-      }),
+      runInAction(() => (this.requests = requests)),
     );
   }
 

@@ -23,7 +23,7 @@ export const OrderReturns = observer(function OrderReturns({
 }) {
   const [received, setReceived] = useState<string | null>(null);
   if (order.status !== 'delivered') return null;
-  const window = store.windowOf(order);
+  const returnWindow = store.windowOf(order);
   const canRequest = store.canRequest(order);
   return (
     <SectionCard id="order-returns-title" title="Returns" headingSize="md">
@@ -33,13 +33,13 @@ export const OrderReturns = observer(function OrderReturns({
           <Alert.Title>{received}</Alert.Title>
         </Alert.Root>
       ) : null}
-      {window ? (
+      {returnWindow ? (
         <Text fontSize="sm" color="gray.700">
           {canRequest
-            ? `You can ask to return items until ${formatDate(window.closesAt)}.`
-            : window.open
+            ? `You can ask to return items until ${formatDate(returnWindow.closesAt)}.`
+            : returnWindow.open
               ? 'Every item of this order is in a return request.'
-              : `The return window closed on ${formatDate(window.closesAt)}.`}
+              : `The return window closed on ${formatDate(returnWindow.closesAt)}.`}
         </Text>
       ) : null}
       {canRequest ? <RequestReturnDialog order={order} store={store} onReceived={setReceived} /> : null}
