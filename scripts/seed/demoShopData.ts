@@ -1,6 +1,7 @@
 import type { ShopData } from '../../src/adapters/firestore/seedShop';
 import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
 import { seedDemoShop } from '../../src/adapters/memory/seed/demoShop';
+import { deliveryZonesIn } from '../../src/adapters/memory/InMemoryDeliveryZoneRepository';
 import type { Banner } from '../../src/domain/Banner';
 import type { Category } from '../../src/domain/Category';
 import type { Order } from '../../src/domain/Order';
@@ -22,6 +23,7 @@ export const demoShopData = (): ShopData => {
     users: all<UserProfile>('users'),
     orders: all<Order>('orders'),
     returns: all<ReturnRequest>('returns'),
+    deliveryZones: deliveryZonesIn(db),
     settings: {
       ...DEFAULT_SHOP_SETTINGS,
       ...(snapshot['settings']?.['shop'] as Partial<ShopSettings> | undefined),

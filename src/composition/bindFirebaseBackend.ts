@@ -9,6 +9,7 @@ import { ReturnRepository } from '../ports/ReturnRepository';
 import { ProductRepository } from '../ports/ProductRepository';
 import { AddressBookRepository } from '../ports/AddressBookRepository';
 import { SettingsRepository } from '../ports/SettingsRepository';
+import { DeliveryZoneRepository } from '../ports/DeliveryZoneRepository';
 import { UserRepository } from '../ports/UserRepository';
 import { bindConstant } from './binding';
 import { CloseBackend } from './tokens';
@@ -42,6 +43,7 @@ export const bindFirebaseBackend = async (
   bindConstant(container, UserRepository, backend.users);
   bindConstant(container, BannerRepository, backend.banners);
   bindConstant(container, SettingsRepository, backend.settings);
+  bindConstant(container, DeliveryZoneRepository, backend.deliveryZones);
   bindConstant(container, AddressBookRepository, backend.addressBooks);
   bindConstant(container, AuthService, backend.auth);
 };

@@ -10,6 +10,7 @@ import { InMemoryReturnRepository } from '../adapters/memory/InMemoryReturnRepos
 import { InMemoryProductRepository } from '../adapters/memory/InMemoryProductRepository';
 import { InMemoryAddressBookRepository } from '../adapters/memory/InMemoryAddressBookRepository';
 import { InMemorySettingsRepository } from '../adapters/memory/InMemorySettingsRepository';
+import { InMemoryDeliveryZoneRepository } from '../adapters/memory/InMemoryDeliveryZoneRepository';
 import { InMemoryUserRepository } from '../adapters/memory/InMemoryUserRepository';
 import { MemoryDatabase, type Snapshot } from '../adapters/memory/MemoryDatabase';
 import { seedDemoShop } from '../adapters/memory/seed/demoShop';
@@ -27,6 +28,7 @@ import { ReturnRepository } from '../ports/ReturnRepository';
 import { ProductRepository } from '../ports/ProductRepository';
 import { AddressBookRepository } from '../ports/AddressBookRepository';
 import { SettingsRepository } from '../ports/SettingsRepository';
+import { DeliveryZoneRepository } from '../ports/DeliveryZoneRepository';
 import { UserRepository } from '../ports/UserRepository';
 import { bindConstant, bindSingleton, resolve } from './binding';
 import { MemoryDatabaseToken } from './tokens';
@@ -64,6 +66,7 @@ export const bindMemoryBackend = (container: Container, options: MemoryBackendOp
   bindSingleton(container, UserRepository, () => new InMemoryUserRepository(db));
   bindSingleton(container, BannerRepository, () => new InMemoryBannerRepository(db, clock(), ids()));
   bindSingleton(container, SettingsRepository, () => new InMemorySettingsRepository(db));
+  bindSingleton(container, DeliveryZoneRepository, () => new InMemoryDeliveryZoneRepository(db));
   bindSingleton(container, AddressBookRepository, () => new InMemoryAddressBookRepository(db));
   const inbox = new InMemoryDemoInbox(db, clock(), ids());
   bindConstant(container, DemoInbox, inbox);

@@ -111,3 +111,23 @@ export const validateZones = (zones: readonly DeliveryZone[]): Record<string, Zo
   }
   return problems;
 };
+
+export type DeliveryAnswer =
+  | { kind: 'invalid' }
+  | { kind: 'unserved'; pincode: string }
+  /** `by`: the India date (YYYY-MM-DD) of the zone's longest promise from `now`. */
+  | { kind: 'served'; pincode: string; zone: DeliveryZone; by: string };
+
+/** What the 'Check delivery' box says for a typed pincode (spaces around it ignored). */
+export const deliveryAnswer = (
+  zones: readonly DeliveryZone[],
+  typed: string,
+  now: string,
+): DeliveryAnswer => {
+  const pincode = typed.trim();
+  if (!isValidPincode(pincode)) return { kind: 'invalid' };
+  const zone = zoneFor(zones, pincode);
+  return zone
+    ? { kind: 'served', pincode, zone, by: deliveryDate(now, zone.maxDays) }
+    : { kind: 'unserved', pincode };
+};

@@ -6,7 +6,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export type PaymentMethod = 'cod';
+export const PAYMENT_METHODS = ['cod', 'upi'] as const;
+/** Cash on delivery, or UPI paid by the shopper from their own app and verified by the shop (UpiPayment). */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface ShippingAddress {
   name: string;
@@ -73,4 +75,8 @@ export interface Order {
   returnCount?: number;
   /** Lines asked back, by line index: the number of the request that asked. Each line can be asked back once. */
   returnLines?: Record<number, number>;
+  /** A UPI order's transaction reference (UTR, 12 digits) as the shopper reported it, once, for the shop to verify. */
+  utr?: string;
+  /** When the shopper reported it. */
+  utrAt?: string;
 }

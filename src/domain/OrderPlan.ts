@@ -10,6 +10,8 @@ import { counterAfterCheckout, type OrderCounter } from './OrderLimits';
 import type { Product } from './Product';
 import { fail, ok, type Result } from './Result';
 import type { ShopSettings } from './ShopSettings';
+import { codDecision, zoneFor, type DeliveryZone } from './DeliveryZones';
+import { upiOffered } from './UpiPayment';
 import { picturesOf } from './VariantChoice';
 import { availableStock } from './VariantStock';
 
@@ -109,8 +111,10 @@ export const mergeLines = (lines: readonly OrderLine[]): OrderLine[] => {
 /**
  * Decides a well-shaped order (see checkOrderShape) against the products it names as they are now (null: missing or
  * not readable): every product active, every price as the shopper saw it, enough stock of the product and of each
- * variant for the summed quantities (a sold-out variant is refused even when its siblings have units), and the account within its limits (`counter`: its counter before, null before its first order). Both backends run
- * it inside their transaction and write what it returns.
+ * variant for the summed quantities (a sold-out variant is refused even when its siblings have units), the address in
+ * a delivery zone, the payment method one the zone and the shop take for this total, and the account within its
+ * limits (`counter`: its counter before, null before its first order). Both backends run it inside their
+ * transaction and write what it returns.
  */
 export const planOrder = (
   request: PlaceOrderRequest,
@@ -118,6 +122,7 @@ export const planOrder = (
   settings: ShopSettings,
   counter: OrderCounter | null,
   now: string,
+  zones: readonly DeliveryZone[],
 ): Result<OrderPlan, PlaceOrderError> => {
   const lines: OrderLine[] = [];
   for (const line of request.lines) {
@@ -158,7 +163,7 @@ export const planOrder = (
     customerEmail: request.customerEmail,
     status: 'pending',
     paymentStatus: 'pending',
-    paymentMethod: 'cod',
+    paymentMethod: request.paymentMethod,
     lines: merged,
     ...priceCheckout(merged, settings),
     shippingAddress: { ...request.shippingAddress },
@@ -166,7 +171,26 @@ export const planOrder = (
     updatedAt: now,
     history: [],
   };
+  const refused = deliveryAndPaymentError(order, settings, zones);
+  if (refused) return fail(refused);
   const counted = counterAfterCheckout(counter, order, settings, now);
   if (!counted.ok) return counted;
   return ok({ order, productsAfter, counter: counted.value });
+};
+
+/** Whether the shop delivers to the order's pincode and takes its payment method there for its total. */
+export const deliveryAndPaymentError = (
+  order: Pick<Order, 'shippingAddress' | 'paymentMethod' | 'total'>,
+  settings: ShopSettings,
+  zones: readonly DeliveryZone[],
+): PlaceOrderError | null => {
+  const { pincode } = order.shippingAddress;
+  const zone = zoneFor(zones, pincode);
+  if (!zone) return { code: 'ORDER.NOT_DELIVERABLE', pincode };
+  if (order.paymentMethod === 'upi') return upiOffered(settings) ? null : { code: 'ORDER.UPI_UNAVAILABLE' };
+  const cod = codDecision(zone, order.total);
+  if (cod.allowed) return null;
+  return cod.reason === 'zone'
+    ? { code: 'ORDER.COD_UNAVAILABLE' }
+    : { code: 'ORDER.COD_ABOVE_ZONE_LIMIT', limit: cod.limit };
 };

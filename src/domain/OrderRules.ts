@@ -42,7 +42,7 @@ type PaymentFacts = Pick<Order, 'paymentStatus' | 'paymentMethod'>;
 /**
  * Whether the payment of an order may move from its paymentStatus to `to` when the order's status is `status` (its
  * status after the change, so marking delivered and paid in one write is allowed). Cash on delivery is paid only
- * once delivered; a collection fails only on a delivery attempt; a paid order is refunded once cancelled or
+ * once delivered; a collection fails only on a delivery attempt (a UPI payment whenever the shop finds it missing); a paid order is refunded once cancelled or
  * delivered. firestore.rules (paymentFollows) enforces the same.
  */
 export const paymentMoveAllowed = (order: PaymentFacts, status: OrderStatus, to: PaymentStatus): boolean => {
@@ -51,7 +51,8 @@ export const paymentMoveAllowed = (order: PaymentFacts, status: OrderStatus, to:
     case 'paid':
       return order.paymentMethod === 'cod' ? status === 'delivered' : status !== 'cancelled';
     case 'failed':
-      return DELIVERY_ATTEMPTED.includes(status);
+      // A UPI payment the shop did not find on its statement; cash on delivery fails only at the door.
+      return order.paymentMethod === 'upi' ? status !== 'cancelled' : DELIVERY_ATTEMPTED.includes(status);
     case 'pending':
       return status !== 'cancelled';
     case 'refunded':

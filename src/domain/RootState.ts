@@ -2,16 +2,26 @@ import type { CartProductInput, LineVariant } from './Cart';
 import type { AuthUser, UserProfile } from './User';
 import type { WishlistInput } from './Wishlist';
 
-/** What survives a reload under 'root' (SPEC §4): the session, the cart and the wishlist — nothing else. */
+/**
+ * What survives a reload under 'root' (SPEC §4): the session, the cart with the pincode last checked for delivery, and
+ * the wishlist — nothing else.
+ */
 export interface RootState {
   auth: { user: AuthUser | null; profile: UserProfile | null };
   cart: CartLine[];
   wishlist: WishlistInput[];
+  /** The pincode the shopper last checked delivery for ('' when none): it fills every pincode field. */
+  pincode: string;
 }
 
 export type CartLine = CartProductInput & { quantity: number };
 
-export const EMPTY_ROOT_STATE: RootState = { auth: { user: null, profile: null }, cart: [], wishlist: [] };
+export const EMPTY_ROOT_STATE: RootState = {
+  auth: { user: null, profile: null },
+  cart: [],
+  wishlist: [],
+  pincode: '',
+};
 
 type Json = Record<string, unknown>;
 
@@ -131,6 +141,7 @@ export const readRootState = (
   auth: unknown,
   cart: unknown,
   wishlist: unknown,
+  pincode: unknown = '',
 ): { state: RootState; complete: boolean } => {
   let complete = true;
   const lines = <T>(value: unknown, read: (line: unknown) => T | null): T[] => {
@@ -153,6 +164,8 @@ export const readRootState = (
       auth: { user: safeUser, profile: safeUser && profile && profile.uid === safeUser.uid ? profile : null },
       cart: lines(cart, readCartLine),
       wishlist: lines(wishlist, readWishlistLine),
+      // Saved before pincodes were remembered, or not six digits: none remembered.
+      pincode: typeof pincode === 'string' && /^\d{6}$/.test(pincode) ? pincode : '',
     },
     complete,
   };

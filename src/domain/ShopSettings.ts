@@ -20,6 +20,12 @@ export interface ShopSettings {
   invoicePrefix: string;
   /** Days after delivery in which a shopper may ask to return items (the footer's 30-day returns). */
   returnWindowDays: number;
+  /** The shop's UPI ID (VPA, e.g. sheeshamhome@okaxis) and the payee name shoppers' apps show; UPI is offered only
+   * when both are set. */
+  upiId: string;
+  upiPayeeName: string;
+  /** Hours a UPI order may stay unpaid before the admin's list flags it for cancellation. */
+  paymentWindowHours: number;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -37,4 +43,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   sellerGstin: '',
   invoicePrefix: 'SH',
   returnWindowDays: 30,
+  upiId: '',
+  upiPayeeName: '',
+  paymentWindowHours: 24,
 };

@@ -3,6 +3,7 @@ import { gstStateCodeOf } from './GstStateCodes';
 import { fail, ok } from './Result';
 import type { Result } from './Result';
 import type { ShopSettings } from './ShopSettings';
+import { isValidUpiId } from './UpiPayment';
 
 export type ShopSettingsField = keyof ShopSettings;
 /** The settings form: numbers may arrive as typed text. */
@@ -21,6 +22,10 @@ export const SELLER_ADDRESS_MAX = 500;
 export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,3}$/;
 /** The rules accept a return window of at most this many days. */
 export const MAX_RETURN_WINDOW_DAYS = 365;
+/** A payee name as UPI apps show it; the rules accept at most this many characters. */
+export const UPI_PAYEE_NAME_MAX = 50;
+/** The rules accept a payment window of 1 hour to a week. */
+export const MAX_PAYMENT_WINDOW_HOURS = 168;
 
 const GSTIN_MESSAGES = {
   'GSTIN.SHAPE': 'A GSTIN has 15 characters: 2 digits, the PAN, then 3 more, e.g. 08ABCDE1234F1Z0.',
@@ -137,6 +142,25 @@ export const validateShopSettings = (
     errors.returnWindowDays = `The return window must be a whole number of days from 0 to ${MAX_RETURN_WINDOW_DAYS}.`;
   }
 
+  const upiId = text(form.upiId);
+  const upiPayeeName = text(form.upiPayeeName);
+  if (upiId !== '' && !isValidUpiId(upiId)) errors.upiId = 'Please enter a UPI ID like yourshop@okaxis.';
+  else if (upiId === '' && upiPayeeName !== '') errors.upiId = 'Please enter the UPI ID the payments go to.';
+  if (upiPayeeName.length > UPI_PAYEE_NAME_MAX) {
+    errors.upiPayeeName = `The payee name can be at most ${UPI_PAYEE_NAME_MAX} characters.`;
+  } else if (upiId !== '' && upiPayeeName === '') {
+    errors.upiPayeeName = 'Please enter the name shoppers see in their UPI app.';
+  }
+  const paymentWindowHours = toNumber(form.paymentWindowHours);
+  if (
+    paymentWindowHours === null ||
+    !Number.isInteger(paymentWindowHours) ||
+    paymentWindowHours < 1 ||
+    paymentWindowHours > MAX_PAYMENT_WINDOW_HOURS
+  ) {
+    errors.paymentWindowHours = `The payment window must be a whole number of hours from 1 to ${MAX_PAYMENT_WINDOW_HOURS}.`;
+  }
+
   if (Object.keys(errors).length > 0) return fail({ code: 'SETTINGS.INVALID', fields: errors });
   return ok({
     phone,
@@ -153,5 +177,8 @@ export const validateShopSettings = (
     sellerGstin,
     invoicePrefix,
     returnWindowDays: returnWindowDays ?? 0,
+    upiId,
+    upiPayeeName,
+    paymentWindowHours: paymentWindowHours ?? 24,
   });
 };

@@ -1,4 +1,3 @@
-import type { PlaceOrderError } from '../ports/OrderRepository';
 import type { AuthErrorCode } from './errors';
 import { formatRupees } from './Money';
 
@@ -169,35 +168,3 @@ export const messageForCode = (code: string | null | undefined): string => {
 };
 
 export const authErrorMessage = (code: AuthErrorCode): string => AUTH_MESSAGES[code];
-
-/** The checkout failure in words, naming the product (looked up from the cart by the caller). */
-export const placeOrderErrorMessage = (
-  error: PlaceOrderError,
-  productName: (productId: string) => string,
-): string => {
-  switch (error.code) {
-    case 'ORDER.EMPTY':
-    case 'ORDER.ID_TAKEN':
-      return messageFor(error.code);
-    case 'ORDER.INVALID_QUANTITY':
-    case 'ORDER.PRODUCT_UNAVAILABLE':
-      return messageFor(error.code, { product: productName(error.productId) });
-    case 'ORDER.OUT_OF_STOCK':
-      return messageFor(error.code, { product: productName(error.productId), available: error.available });
-    case 'ORDER.PRICE_CHANGED':
-      return messageFor(error.code, {
-        product: productName(error.productId),
-        expected: error.expected,
-        actual: error.actual,
-      });
-    case 'ORDER.PRODUCT_LIMIT':
-    case 'ORDER.TOO_MANY_VARIANTS':
-      return messageFor(error.code, { product: productName(error.productId), limit: error.limit });
-    case 'ORDER.TOO_MANY_OPEN':
-      return messageFor(error.code, { limit: error.limit });
-    case 'ORDER.COD_LIMIT':
-      return messageFor(error.code, { limit: error.limit, open: error.open });
-    case 'ORDER.TOO_SOON':
-      return messageFor(error.code, { seconds: error.waitSeconds });
-  }
-};

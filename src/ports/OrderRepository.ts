@@ -1,8 +1,9 @@
-import type { Order, OrderStatus, PaymentStatus, ShippingAddress } from '../domain/Order';
+import type { Order, OrderStatus, PaymentMethod, PaymentStatus, ShippingAddress } from '../domain/Order';
 import type { Page, Unsubscribe } from '../domain/Page';
 import type { CancelOrderError } from '../domain/OrderCancellation';
 import type { OrderLimitError } from '../domain/OrderLimits';
 import type { Result } from '../domain/Result';
+import type { ReportUpiPaymentError, ReportUpiPaymentRequest } from '../domain/UpiPayment';
 import { token } from './tokens';
 
 export interface PlaceOrderLine {
@@ -20,6 +21,7 @@ export interface PlaceOrderRequest {
   customerEmail: string;
   lines: PlaceOrderLine[];
   shippingAddress: ShippingAddress;
+  paymentMethod: PaymentMethod;
 }
 
 export type PlaceOrderError =
@@ -34,6 +36,13 @@ export type PlaceOrderError =
   | { code: 'ORDER.OUT_OF_STOCK'; productId: string; variantId?: string; available: number }
   | { code: 'ORDER.PRICE_CHANGED'; productId: string; expected: number; actual: number }
   | { code: 'ORDER.ID_TAKEN' }
+  /** The address's pincode is in no delivery zone. */
+  | { code: 'ORDER.NOT_DELIVERABLE'; pincode: string }
+  /** Cash on delivery where the zone takes none, or above the zone's limit (`limit`, rupees). */
+  | { code: 'ORDER.COD_UNAVAILABLE' }
+  | { code: 'ORDER.COD_ABOVE_ZONE_LIMIT'; limit: number }
+  /** UPI while the shop has not set its UPI ID and payee name. */
+  | { code: 'ORDER.UPI_UNAVAILABLE' }
   | OrderLimitError;
 
 export interface CancelOrderRequest {
@@ -92,6 +101,11 @@ export interface OrderRepository {
    * Throws RepositoryError REPO.NOT_FOUND for an unknown id, REPO.CONFLICT for a move the order no longer allows.
    */
   updateStatus(id: string, status: OrderStatus, by: string): Promise<Order>;
+  /**
+   * The shopper reports the UTR of their UPI payment (UpiPayment.reportUpiPayment): once, on their own UPI order still
+   * awaiting payment; the order keeps the UTR and when it came, nothing else changes (the shop verifies it).
+   */
+  reportUpiPayment(request: ReportUpiPaymentRequest): Promise<Result<Order, ReportUpiPaymentError>>;
   /** Sets paymentStatus and updatedAt and records the change. Throws RepositoryError REPO.NOT_FOUND for an unknown id. */
   updatePaymentStatus(id: string, paymentStatus: PaymentStatus, by: string): Promise<Order>;
   /** Unknown ids are ignored. Deleting an open order takes it off its shopper's counter. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { orderCancelCases } from './orders/orderCancelCases';
+import { orderDeliveryCases } from './orders/orderDeliveryCases';
 import { orderInvoiceCases } from './orders/orderInvoiceCases';
 import { orderLimitCases } from './orders/orderLimitCases';
 import { orderLiveCases } from './orders/orderLiveCases';
@@ -44,6 +45,7 @@ export const describeOrderRepositoryContract = (
     describe('limits per account', () => orderLimitCases(harness));
     describe('queries and updates', () => orderQueryCases(harness));
     describe('cancelling', () => orderCancelCases(harness));
+    describe('delivery zones and UPI', () => orderDeliveryCases(harness));
     describe('tax invoices', () => orderInvoiceCases(harness));
     describe('live subscriptions', () => orderLiveCases(harness));
     describe('stock conservation', () => stockConservationProperty(makeAdapter, options.propertyRuns ?? 25));

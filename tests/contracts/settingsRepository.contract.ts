@@ -21,6 +21,9 @@ const CHANGED: ShopSettings = {
   sellerGstin: '08ABCDE1234F1Z0',
   invoicePrefix: 'EF',
   returnWindowDays: 14,
+  upiId: 'examplefurniture@okexample',
+  upiPayeeName: 'Example Furniture Works (fictitious)',
+  paymentWindowHours: 48,
 };
 
 /** The SettingsRepository contract (src/ports/SettingsRepository.ts): the `settings/shop` document. */

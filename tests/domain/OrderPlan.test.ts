@@ -5,7 +5,7 @@ import { checkOrderShape, planOrder } from '../../src/domain/OrderPlan';
 import type { Product } from '../../src/domain/Product';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
 import type { PlaceOrderLine, PlaceOrderRequest } from '../../src/ports/OrderRepository';
-import { ADDRESS } from '../contracts/orders/orderRequests';
+import { ADDRESS, TEST_ZONES } from '../contracts/orders/orderRequests';
 import { testProduct } from '../contracts/support/testProduct';
 
 const NOW = '2026-05-01T10:00:00.000Z';
@@ -15,6 +15,7 @@ const request = (lines: PlaceOrderLine[]): PlaceOrderRequest => ({
   customerEmail: 'asha@example.in',
   lines,
   shippingAddress: ADDRESS,
+  paymentMethod: 'cod',
 });
 const line = (product: Product, quantity: number, variantId: string | null = null): PlaceOrderLine => ({
   productId: product.id,
@@ -39,7 +40,7 @@ describe('planOrder', () => {
         const lines = quantities.map((quantity, index) => line(index % 2 === 0 ? a : b, quantity));
         const wantA = lines.filter((l) => l.productId === 'A').reduce((sum, l) => sum + l.quantity, 0);
         const wantB = lines.filter((l) => l.productId === 'B').reduce((sum, l) => sum + l.quantity, 0);
-        const plan = planOrder(request(lines), byId(a, b), DEFAULT_SHOP_SETTINGS, null, NOW);
+        const plan = planOrder(request(lines), byId(a, b), DEFAULT_SHOP_SETTINGS, null, NOW, TEST_ZONES);
         if (wantA > stockA || wantB > stockB) {
           expect(plan).toMatchObject({ ok: false, error: { code: 'ORDER.OUT_OF_STOCK' } });
           return;
@@ -60,18 +61,27 @@ describe('planOrder', () => {
       price: 40000,
       variants: [{ id: 'king', size: 'King', priceModifier: 5000, sku: 'BED-K', images: [], stock: 10 }],
     });
-    const planned = planOrder(request([line(bed, 1, 'king')]), byId(bed), DEFAULT_SHOP_SETTINGS, null, NOW);
+    const planned = planOrder(
+      request([line(bed, 1, 'king')]),
+      byId(bed),
+      DEFAULT_SHOP_SETTINGS,
+      null,
+      NOW,
+      TEST_ZONES,
+    );
     expect(planned.ok && planned.value.order.lines[0]).toMatchObject({
       unitPrice: 45000,
       variant: { id: 'king' },
     });
     const stale = { ...line(bed, 1, 'king'), expectedUnitPrice: 40000 };
-    expect(planOrder(request([stale]), byId(bed), DEFAULT_SHOP_SETTINGS, null, NOW)).toEqual({
+    expect(planOrder(request([stale]), byId(bed), DEFAULT_SHOP_SETTINGS, null, NOW, TEST_ZONES)).toEqual({
       ok: false,
       error: { code: 'ORDER.PRICE_CHANGED', productId: 'BED', expected: 40000, actual: 45000 },
     });
     const unknownVariant = { ...line(bed, 1), variantId: 'queen' };
-    expect(planOrder(request([unknownVariant]), byId(bed), DEFAULT_SHOP_SETTINGS, null, NOW)).toMatchObject({
+    expect(
+      planOrder(request([unknownVariant]), byId(bed), DEFAULT_SHOP_SETTINGS, null, NOW, TEST_ZONES),
+    ).toMatchObject({
       ok: false,
       error: { code: 'ORDER.PRODUCT_UNAVAILABLE', productId: 'BED' },
     });
@@ -80,13 +90,20 @@ describe('planOrder', () => {
   it('refuses a missing or inactive product', () => {
     const hidden = testProduct('HIDDEN', { isActive: false });
     expect(
-      planOrder(request([line(hidden, 1)]), byId(hidden), DEFAULT_SHOP_SETTINGS, null, NOW),
+      planOrder(request([line(hidden, 1)]), byId(hidden), DEFAULT_SHOP_SETTINGS, null, NOW, TEST_ZONES),
     ).toMatchObject({
       ok: false,
       error: { code: 'ORDER.PRODUCT_UNAVAILABLE', productId: 'HIDDEN' },
     });
     expect(
-      planOrder(request([line(hidden, 1)]), new Map([['HIDDEN', null]]), DEFAULT_SHOP_SETTINGS, null, NOW),
+      planOrder(
+        request([line(hidden, 1)]),
+        new Map([['HIDDEN', null]]),
+        DEFAULT_SHOP_SETTINGS,
+        null,
+        NOW,
+        TEST_ZONES,
+      ),
     ).toMatchObject({
       ok: false,
     });

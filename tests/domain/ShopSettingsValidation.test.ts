@@ -31,6 +31,9 @@ describe('validateShopSettings', () => {
         sellerGstin: ' 08abcde1234f1z0 ',
         invoicePrefix: 'sh',
         returnWindowDays: ' 14 ',
+        upiId: ' sheesham.home@okaxis ',
+        upiPayeeName: ' Example Works ',
+        paymentWindowHours: '48',
       }),
     ).toEqual({
       ok: true,
@@ -49,6 +52,9 @@ describe('validateShopSettings', () => {
         sellerGstin: '08ABCDE1234F1Z0',
         invoicePrefix: 'SH',
         returnWindowDays: 14,
+        upiId: 'sheesham.home@okaxis',
+        upiPayeeName: 'Example Works',
+        paymentWindowHours: 48,
       },
     });
   });
@@ -66,6 +72,12 @@ describe('validateShopSettings', () => {
     [{ returnWindowDays: '366' }, 'returnWindowDays', /from 0 to 365/],
     [{ returnWindowDays: '7.5' }, 'returnWindowDays', /whole number of days/],
     [{ returnWindowDays: '' }, 'returnWindowDays', /whole number of days/],
+    [{ upiId: 'sheesham home', upiPayeeName: 'X' }, 'upiId', /like yourshop@okaxis/],
+    [{ upiId: '', upiPayeeName: 'Sheesham Home' }, 'upiId', /UPI ID the payments go to/],
+    [{ upiId: 'shop@okaxis', upiPayeeName: '' }, 'upiPayeeName', /name shoppers see/],
+    [{ upiId: 'shop@okaxis', upiPayeeName: 'x'.repeat(51) }, 'upiPayeeName', /at most 50/],
+    [{ paymentWindowHours: '0' }, 'paymentWindowHours', /from 1 to 168/],
+    [{ paymentWindowHours: '169' }, 'paymentWindowHours', /from 1 to 168/],
   ] as const)('refuses the seller details %j with a message on %s', (patch, field, message) => {
     expect(fieldsFor(patch)[field]).toMatch(message);
   });

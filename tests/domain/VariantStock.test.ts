@@ -12,7 +12,7 @@ import {
   withVariantStockTotal,
 } from '../../src/domain/VariantStock';
 import type { PlaceOrderLine } from '../../src/ports/OrderRepository';
-import { ADDRESS } from '../contracts/orders/orderRequests';
+import { ADDRESS, TEST_ZONES } from '../contracts/orders/orderRequests';
 import { testProduct } from '../contracts/support/testProduct';
 
 const NOW = '2026-05-01T10:00:00.000Z';
@@ -52,11 +52,19 @@ describe('variant stock', () => {
               expectedUnitPrice: 1000,
             }));
             const plan = planOrder(
-              { orderId: `o${index}`, userId: 'u', customerEmail: 'u@x.in', lines, shippingAddress: ADDRESS },
+              {
+                orderId: `o${index}`,
+                userId: 'u',
+                customerEmail: 'u@x.in',
+                lines,
+                shippingAddress: ADDRESS,
+                paymentMethod: 'cod',
+              },
               new Map([['sofa', sofa]]),
               { ...DEFAULT_SHOP_SETTINGS, maxOpenOrders: 100, maxOpenCodValue: 100_000_000 },
               null,
               NOW,
+              TEST_ZONES,
             );
             if (!plan.ok) {
               expect(['ORDER.OUT_OF_STOCK', 'ORDER.PRODUCT_LIMIT']).toContain(plan.error.code);
@@ -85,11 +93,13 @@ describe('variant stock', () => {
         customerEmail: 'u@x.in',
         lines: [{ productId: 'sofa', variantId: 'v0', quantity: 1, expectedUnitPrice: 1000 }],
         shippingAddress: ADDRESS,
+        paymentMethod: 'cod',
       },
       new Map([['sofa', sofa]]),
       DEFAULT_SHOP_SETTINGS,
       null,
       NOW,
+      TEST_ZONES,
     );
     expect(plan).toEqual({
       ok: false,

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AUTH_ERROR_CODES } from '../../src/domain/errors';
-import {
-  authErrorMessage,
-  isMessageCode,
-  messageFor,
-  messageForCode,
-  placeOrderErrorMessage,
-} from '../../src/domain/messages';
+import { authErrorMessage, isMessageCode, messageFor, messageForCode } from '../../src/domain/messages';
+import { placeOrderErrorMessage } from '../../src/domain/placeOrderErrorMessage';
 import type { MessageCode } from '../../src/domain/messages';
 import { adminMessageFor, type AdminMessageCode } from '../../src/domain/adminMessages';
 import type { PlaceOrderError } from '../../src/ports/OrderRepository';
@@ -141,6 +136,12 @@ describe('auth and checkout texts', () => {
       [
         { code: 'ORDER.TOO_SOON', waitSeconds: 42 },
         'You have just placed an order. Please wait 42 seconds before placing another.',
+      ],
+      [{ code: 'ORDER.NOT_DELIVERABLE', pincode: '744101' }, 'Sorry, we do not deliver to 744101 yet.'],
+      [{ code: 'ORDER.COD_UNAVAILABLE' }, 'Cash on delivery is not available for this pincode.'],
+      [
+        { code: 'ORDER.COD_ABOVE_ZONE_LIMIT', limit: 50000 },
+        'Cash on delivery is available for orders up to ₹50,000 to this pincode.',
       ],
       [
         { code: 'ORDER.PRODUCT_LIMIT', productId: 'p1', limit: 10 },

@@ -3,6 +3,8 @@ import { collection, deleteDoc, doc, getDocs, query, where, writeBatch } from 'f
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { CATALOGUE, checkout, SETTINGS } from './support/checkout';
+import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
+import { TEST_ZONES } from '../contracts/orders/orderRequests';
 import { people, closeRules, rulesEnvironment, seed, seedUsers } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
@@ -16,6 +18,7 @@ beforeAll(async () => {
   await seed(env, {
     'products/chair': toProductDocument({ ...CATALOGUE['chair']!, stock: 50 }),
     'settings/shop': { phone: '+91 1', email: 'a@b.in', ...SETTINGS, gstRate: 18, lowStockThreshold: 5 },
+    'settings/delivery': toDeliveryZonesDocument(TEST_ZONES),
   });
   await checkout(as.shopper, {
     orderId: 'mine',

@@ -45,6 +45,7 @@ const state: RootState = {
       variant: null,
     },
   ],
+  pincode: '342001',
 };
 
 /** Long enough for another tab's write to be reported (a task later, like the browser's 'storage' event). */

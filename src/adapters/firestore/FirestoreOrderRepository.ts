@@ -12,6 +12,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
   runTransaction,
+  serverTimestamp,
   startAfter,
   Timestamp,
   where,
@@ -25,6 +26,11 @@ import { canTransition } from '../../domain/OrderRules';
 import { recordChange } from '../../domain/OrderTimeline';
 import { fail, ok, type Result } from '../../domain/Result';
 import { matchesShortOrderId } from '../../domain/ShortOrderId';
+import {
+  reportUpiPayment,
+  type ReportUpiPaymentError,
+  type ReportUpiPaymentRequest,
+} from '../../domain/UpiPayment';
 import type {
   AdminOrderQuery,
   CancelOrderRequest,
@@ -37,7 +43,8 @@ import { guarded } from './firestoreErrors';
 import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
 import { fromOrderDocument, orderCursor } from './orderDocument';
 import { checkPageSize, decodeCursor } from './pageCursor';
-import { changeOrderTransaction } from './orderChangeTransaction';
+import { changeOrderTransaction, orderData } from './orderChangeTransaction';
+import { refusableTransaction } from './refusableTransaction';
 import { placeOrderTransaction } from './placeOrderTransaction';
 import { fromIso, justAfter } from './timestamps';
 
@@ -169,6 +176,24 @@ export class FirestoreOrderRepository implements OrderRepository {
     return changeOrderTransaction<CancelOrderError>(this.db, request.orderId, (order) =>
       shopperCancellation(order, request, new Date().toISOString()),
     );
+  }
+
+  /** The UTR and the server's time, and nothing else: all that the rules let a shopper add to their UPI order. */
+  async reportUpiPayment(request: ReportUpiPaymentRequest): Promise<Result<Order, ReportUpiPaymentError>> {
+    const reference = doc(this.db, ORDERS, request.orderId);
+    const reported = await refusableTransaction(this.db, async (transaction) => {
+      const data = await orderData(transaction, reference);
+      const decided = reportUpiPayment(
+        data ? fromOrderDocument(request.orderId, data) : null,
+        request,
+        new Date().toISOString(),
+      );
+      if (decided.ok) transaction.update(reference, { utr: request.utr, utrAt: serverTimestamp() });
+      return decided;
+    });
+    if (!reported.ok) return reported;
+    const stored = await guarded(() => getDoc(reference));
+    return ok(fromOrderDocument(request.orderId, stored.data({ serverTimestamps: 'estimate' }) ?? {}));
   }
 
   updateStatus(id: string, status: OrderStatus, by: string): Promise<Order> {

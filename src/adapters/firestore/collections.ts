@@ -6,6 +6,8 @@ export const CATEGORIES = 'categories';
 export const BANNERS = 'banners';
 export const SETTINGS = 'settings';
 export const SETTINGS_ID = 'shop';
+/** Public: the delivery zones (deliveryZonesDocument), read once per visit and by the rules at checkout. */
+export const DELIVERY_ZONES_ID = 'delivery';
 export const META = 'meta';
 /** Public: one read gives the header its counts. */
 export const SUMMARY_ID = 'catalogueSummary';

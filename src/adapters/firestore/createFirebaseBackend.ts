@@ -21,6 +21,7 @@ import type { OrderRepository } from '../../ports/OrderRepository';
 import type { ReturnRepository } from '../../ports/ReturnRepository';
 import type { ProductRepository } from '../../ports/ProductRepository';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
+import type { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
 import type { UserRepository } from '../../ports/UserRepository';
 import { FirebaseAuthService } from './FirebaseAuthService';
 import { FirestoreBannerRepository } from './FirestoreBannerRepository';
@@ -31,6 +32,7 @@ import { FirestoreReturnRepository } from './FirestoreReturnRepository';
 import { FirestoreProductRepository } from './FirestoreProductRepository';
 import { FirestoreAddressBookRepository } from './FirestoreAddressBookRepository';
 import { FirestoreSettingsRepository } from './FirestoreSettingsRepository';
+import { FirestoreDeliveryZoneRepository } from './FirestoreDeliveryZoneRepository';
 import { FirestoreUserRepository } from './FirestoreUserRepository';
 
 export interface FirebaseBackendConfig {
@@ -67,6 +69,7 @@ export interface FirebaseBackend {
   users: UserRepository;
   banners: BannerRepository;
   settings: SettingsRepository;
+  deliveryZones: DeliveryZoneRepository;
   addressBooks: AddressBookRepository;
   auth: AuthService;
   /** Closes the connections and deletes the app. */
@@ -127,6 +130,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     users: new FirestoreUserRepository(db),
     banners: new FirestoreBannerRepository(db, clock),
     settings: new FirestoreSettingsRepository(db),
+    deliveryZones: new FirestoreDeliveryZoneRepository(db),
     addressBooks: new FirestoreAddressBookRepository(db),
     auth: new FirebaseAuthService(auth, verificationContinueUrl ? { verificationContinueUrl } : {}),
     dispose: async () => {

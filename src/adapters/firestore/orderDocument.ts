@@ -5,6 +5,7 @@ import {
   type OrderLine,
   type OrderLineVariant,
   ORDER_STATUSES,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type ShippingAddress,
 } from '../../domain/Order';
@@ -79,7 +80,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   customerEmail: text(data['customerEmail']),
   status: oneOf(ORDER_STATUSES, data['status'], 'pending'),
   paymentStatus: oneOf(PAYMENT_STATUSES, data['paymentStatus'], 'pending'),
-  paymentMethod: 'cod',
+  paymentMethod: oneOf(PAYMENT_METHODS, data['paymentMethod'], 'cod'),
   lines: Array.isArray(data['lines']) ? data['lines'].map(lineOf) : [],
   subtotal: num(data['subtotal']),
   shipping: num(data['shipping']),
@@ -92,6 +93,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...invoiceOf(data['invoice']),
   ...(data['deliveredAt'] ? { deliveredAt: toIso(data['deliveredAt']) } : {}),
   ...returnsOf(data),
+  ...(typeof data['utr'] === 'string' ? { utr: data['utr'], utrAt: toIso(data['utrAt']) } : {}),
 });
 
 /** The lines asked back so far, by index, and how many requests asked (ReturnRequest). */
@@ -128,6 +130,8 @@ export const newOrderDocument = ({
   deliveredAt: _d,
   returnCount: _n,
   returnLines: _l,
+  utr: _utr,
+  utrAt: _utrAt,
   ...order
 }: Order): DocumentData => ({
   ...order,
@@ -148,6 +152,7 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   ...(order.cancelReason !== undefined ? { cancelReason: order.cancelReason } : {}),
   ...(order.invoice ? { invoice: toInvoiceDocument(order.invoice) } : {}),
   ...(order.deliveredAt ? { deliveredAt: fromIso(order.deliveredAt) } : {}),
+  ...(order.utr ? { utr: order.utr, utrAt: fromIso(order.utrAt ?? order.createdAt) } : {}),
   ...(order.returnLines
     ? { returnCount: order.returnCount ?? 0, returnLines: returnLinesDocument(order.returnLines) }
     : {}),

@@ -14,7 +14,8 @@ import type { Product } from '../../domain/Product';
 import { fail, ok, type Result } from '../../domain/Result';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
 import type { PlaceOrderError, PlaceOrderRequest } from '../../ports/OrderRepository';
-import { ORDER_COUNTERS, ORDERS, PRODUCTS, SETTINGS, SETTINGS_ID } from './collections';
+import { DELIVERY_ZONES_ID, ORDER_COUNTERS, ORDERS, PRODUCTS, SETTINGS, SETTINGS_ID } from './collections';
+import { fromDeliveryZonesDocument } from './deliveryZonesDocument';
 import { isPermissionDenied, toRepositoryError } from './firestoreErrors';
 import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
 import { fromOrderDocument, newOrderDocument } from './orderDocument';
@@ -64,8 +65,9 @@ const decide = async (
 
   const ids = [...new Set(request.lines.map((line) => line.productId))];
   const counterRef = doc(db, ORDER_COUNTERS, request.userId);
-  const [settingsSnapshot, counterSnapshot, ...snapshots] = await Promise.all([
+  const [settingsSnapshot, zonesSnapshot, counterSnapshot, ...snapshots] = await Promise.all([
     transaction.get(doc(db, SETTINGS, SETTINGS_ID)),
+    transaction.get(doc(db, SETTINGS, DELIVERY_ZONES_ID)),
     transaction.get(counterRef),
     ...ids.map((id) => readOrDenied(transaction, doc(db, PRODUCTS, id))),
   ]);
@@ -84,7 +86,8 @@ const decide = async (
   };
   // The limits are judged by this device's clock; the rules judge the time between orders by the server's.
   const counter = fromOrderCounterDocument(counterSnapshot.data());
-  const plan = planOrder(request, products, settings, counter, new Date().toISOString());
+  const zones = fromDeliveryZonesDocument(zonesSnapshot.data());
+  const plan = planOrder(request, products, settings, counter, new Date().toISOString(), zones);
   if (!plan.ok) return done(plan);
   const { order, productsAfter } = plan.value;
   for (const [productId, product] of productsAfter) {
@@ -124,8 +127,8 @@ const pause = (attempt: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 40 * attempt));
 
 /**
- * placeOrder as one Firestore transaction (DESIGN §6): reads the order id, every product, the settings and the
- * shopper's order counter; checks like the memory adapter, in the same order; then decrements stock (marking each
+ * placeOrder as one Firestore transaction (DESIGN §6): reads the order id, every product, the settings, the delivery
+ * zones and the shopper's order counter; checks like the memory adapter, in the same order; then decrements stock (marking each
  * product with orderMark), counts the order and creates it in one commit, which firestore.rules check again. A retry
  * with the same order id returns the stored order.
  */

@@ -1,5 +1,6 @@
 import { doc, type DocumentData, type Firestore, getDoc, setDoc, writeBatch } from 'firebase/firestore';
 import type { Banner } from '../../domain/Banner';
+import type { DeliveryZone } from '../../domain/DeliveryZones';
 import { type Category, navigationOf } from '../../domain/Category';
 import { invoiceCounterOf } from '../../domain/Invoice';
 import type { Order } from '../../domain/Order';
@@ -12,6 +13,7 @@ import {
   BANNER_COUNT_ID,
   BANNERS,
   CATEGORIES,
+  DELIVERY_ZONES_ID,
   INVOICE_COUNTER_ID,
   META,
   ORDER_COUNTERS,
@@ -26,6 +28,7 @@ import { toCategoryDocument } from './FirestoreCategoryRepository';
 import { toUserDocument } from './FirestoreUserRepository';
 import { toOrderCounterDocument } from './orderCounterDocument';
 import { toOrderDocument } from './orderDocument';
+import { toDeliveryZonesDocument } from './deliveryZonesDocument';
 import { toReturnDocument } from './returnDocument';
 import { seedCatalogue } from './seedCatalogue';
 
@@ -37,6 +40,7 @@ export interface ShopData {
   orders: readonly Order[];
   returns: readonly ReturnRequest[];
   settings: ShopSettings;
+  deliveryZones: readonly DeliveryZone[];
 }
 
 const BATCH_LIMIT = 450;
@@ -49,7 +53,7 @@ const invoiceCounterWrite = (orders: readonly Order[]): [string, string, Documen
 
 /**
  * Writes a whole shop as the adapters store it (catalogue with its counters and summary, banners with their
- * count, categories, users, orders, settings). Needs a client the rules let write everything: the emulator's
+ * count, categories, users, orders, settings, delivery zones). Needs a client the rules let write everything: the emulator's
  * owner, or an admin for everything but other people's orders.
  */
 export const seedShop = async (db: Firestore, data: ShopData, now: string): Promise<void> => {
@@ -74,6 +78,7 @@ export const seedShop = async (db: Firestore, data: ShopData, now: string): Prom
       toOrderCounterDocument(counter),
     ]),
     [SETTINGS, SETTINGS_ID, { ...data.settings }],
+    [SETTINGS, DELIVERY_ZONES_ID, toDeliveryZonesDocument(data.deliveryZones)],
     ...invoiceCounterWrite(data.orders),
   ];
   for (let start = 0; start < writes.length; start += BATCH_LIMIT) {

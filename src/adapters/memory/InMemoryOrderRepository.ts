@@ -10,6 +10,11 @@ import type { Product } from '../../domain/Product';
 import { ok, type Result } from '../../domain/Result';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
 import { matchesShortOrderId } from '../../domain/ShortOrderId';
+import {
+  reportUpiPayment,
+  type ReportUpiPaymentError,
+  type ReportUpiPaymentRequest,
+} from '../../domain/UpiPayment';
 import type { Clock } from '../../ports/Clock';
 import type {
   AdminOrderQuery,
@@ -88,6 +93,18 @@ export class InMemoryOrderRepository implements OrderRepository {
       const order = this.db.get<Order>(ORDERS, request.orderId);
       const cancelled = shopperCancellation(order, request, this.clock.now());
       return cancelled.ok && order ? ok(this.write(order, cancelled.value)) : cancelled;
+    });
+  }
+
+  async reportUpiPayment(request: ReportUpiPaymentRequest): Promise<Result<Order, ReportUpiPaymentError>> {
+    return this.db.transaction(() => {
+      const reported = reportUpiPayment(
+        this.db.get<Order>(ORDERS, request.orderId),
+        request,
+        this.clock.now(),
+      );
+      if (reported.ok) this.db.set(ORDERS, request.orderId, { ...reported.value });
+      return reported;
     });
   }
 

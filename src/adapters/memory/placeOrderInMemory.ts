@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../../domain/Result';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
 import type { PlaceOrderError, PlaceOrderRequest } from '../../ports/OrderRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
+import { deliveryZonesIn } from './InMemoryDeliveryZoneRepository';
 
 export const ORDERS = 'orders';
 export const PRODUCTS = 'products';
@@ -16,7 +17,7 @@ type Outcome = Result<Order, PlaceOrderError>;
 
 /**
  * The body of placeOrder; call it inside `db.transaction`. Reads go through the metered `get`, as the Firestore
- * transaction reads the order id, each product, the settings and the account's counter.
+ * transaction reads the order id, each product, the settings, the delivery zones and the account's counter.
  */
 export const placeOrderInMemory = (db: MemoryDatabase, now: string, request: PlaceOrderRequest): Outcome => {
   const existing = db.get<Order>(ORDERS, request.orderId);
@@ -31,7 +32,7 @@ export const placeOrderInMemory = (db: MemoryDatabase, now: string, request: Pla
   }
   const settings = { ...DEFAULT_SHOP_SETTINGS, ...db.get<ShopSettings>('settings', 'shop') };
   const counter = db.get<OrderCounter>(ORDER_COUNTERS, request.userId);
-  const plan = planOrder(request, products, settings, counter, now);
+  const plan = planOrder(request, products, settings, counter, now, deliveryZonesIn(db));
   if (!plan.ok) return plan;
   const { order, productsAfter } = plan.value;
   for (const [productId, product] of productsAfter) db.set(PRODUCTS, productId, { ...product });

@@ -21,10 +21,17 @@ import type { CartLine } from '../../domain/RootState';
 /** The shopper's cart; every rule is the domain Cart's. */
 export class CartStore {
   cart: Cart = EMPTY_CART;
+  /** The pincode the shopper last checked delivery for; '' when none. */
+  pincode: string;
 
-  constructor(lines: readonly CartLine[] = []) {
+  constructor(lines: readonly CartLine[] = [], pincode = '') {
     this.cart = setWholeCart(lines);
+    this.pincode = pincode;
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  setPincode(pincode: string): void {
+    this.pincode = pincode;
   }
 
   get items(): readonly CartItem[] {

@@ -6,8 +6,12 @@ import {
   type PricedLine,
 } from '../../domain/CheckoutPricing';
 import { gstIncludedIn, gstRatesIn } from '../../domain/GstIncluded';
-import { messageFor, placeOrderErrorMessage } from '../../domain/messages';
-import type { Order, ShippingAddress } from '../../domain/Order';
+import { messageFor } from '../../domain/messages';
+import { placeOrderErrorMessage } from '../../domain/placeOrderErrorMessage';
+import type { Order, PaymentMethod, ShippingAddress } from '../../domain/Order';
+import { codDecision, type DeliveryAnswer } from '../../domain/DeliveryZones';
+import { codAboveLimit, COD_UNAVAILABLE, notDeliverable } from '../../domain/deliveryMessages';
+import { upiOffered } from '../../domain/UpiPayment';
 import {
   EMPTY_ADDRESS_FORM,
   validateShippingAddress,
@@ -19,6 +23,7 @@ import type { IdGenerator } from '../../ports/IdGenerator';
 import type { OrderRepository, PlaceOrderError } from '../../ports/OrderRepository';
 import type { CartStore } from './CartStore';
 import type { CheckoutDraft } from './CheckoutDraft';
+import type { DeliveryStore } from './DeliveryStore';
 import type { OrdersStore } from './OrdersStore';
 import type { SessionStore } from './SessionStore';
 import type { SettingsStore } from './SettingsStore';
@@ -39,6 +44,8 @@ export class CheckoutStore {
   submitted = false;
   /** Keep the address typed here in the shopper's address book once the order is placed. */
   saveAddress = false;
+  /** What the shopper chose; `payment` is what will be used (UPI where cash on delivery is not possible). */
+  chosenPayment: PaymentMethod = 'cod';
   placing = false;
   /** Why the last attempt failed (order refused or network), shown above the button. */
   error: string | null = null;
@@ -53,6 +60,7 @@ export class CheckoutStore {
   readonly #settings: SettingsStore;
   readonly #orders: OrdersStore;
   readonly #draft: CheckoutDraft;
+  readonly #delivery: DeliveryStore;
 
   constructor(
     orderRepository: OrderRepository,
@@ -62,6 +70,7 @@ export class CheckoutStore {
     settings: SettingsStore,
     orders: OrdersStore,
     draft: CheckoutDraft,
+    delivery: DeliveryStore,
   ) {
     this.#orderRepository = orderRepository;
     this.#ids = ids;
@@ -70,6 +79,7 @@ export class CheckoutStore {
     this.#settings = settings;
     this.#orders = orders;
     this.#draft = draft;
+    this.#delivery = delivery;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -100,9 +110,44 @@ export class CheckoutStore {
     return this.#cart.items.length > MAX_ORDER_LINES;
   }
 
+  /** The delivery zones' answer for the pincode typed so far, once it has six digits and the zones are here. */
+  get delivery(): DeliveryAnswer | null {
+    return /^\d{6}$/.test(this.form.pincode.trim()) ? this.#delivery.answerFor(this.form.pincode) : null;
+  }
+
+  /** Why the typed pincode cannot be delivered to: shown on the field as it is typed, and blocks the order. */
+  get pincodeProblem(): string | null {
+    const answer = this.delivery;
+    return answer?.kind === 'unserved' ? notDeliverable(answer.pincode) : null;
+  }
+
+  /** Why cash on delivery is not possible for this pincode and total; null when it is (or no zone is known yet). */
+  get codProblem(): string | null {
+    const answer = this.delivery;
+    if (answer?.kind !== 'served') return null;
+    const cod = codDecision(answer.zone, this.totals.total);
+    if (cod.allowed) return null;
+    return cod.reason === 'zone' ? COD_UNAVAILABLE : codAboveLimit(cod.limit);
+  }
+
+  get upiAvailable(): boolean {
+    return upiOffered(this.#settings.settings);
+  }
+
+  get payment(): PaymentMethod {
+    if (this.chosenPayment === 'upi' && !this.upiAvailable) return 'cod';
+    if (this.chosenPayment === 'cod' && this.codProblem && this.upiAvailable) return 'upi';
+    return this.chosenPayment;
+  }
+
+  choosePayment(method: PaymentMethod): void {
+    this.chosenPayment = method;
+  }
+
   setField(field: ShippingAddressField, value: string): void {
     this.form = { ...this.form, [field]: value };
     if (this.submitted || this.errors[field]) this.checkField(field);
+    if (field === 'pincode' && /^[1-8]\d{5}$/.test(value.trim())) this.#delivery.remember(value.trim());
     this.keepDraft();
   }
 
@@ -163,6 +208,8 @@ export class CheckoutStore {
       this.#defaultOffered = false;
     }
     if (this.form.name === '' && suggestedName) this.form = { ...this.form, name: suggestedName };
+    const remembered = this.#delivery.pincode;
+    if (this.form.pincode === '' && remembered !== '') this.form = { ...this.form, pincode: remembered };
   }
 
   async placeOrder(): Promise<PlaceOrderOutcome> {
@@ -175,10 +222,15 @@ export class CheckoutStore {
       return { ok: false, kind: 'address', message: messageFor('ADDRESS.INVALID') };
     }
     this.errors = {};
+    if (this.pincodeProblem) {
+      this.errors = { pincode: this.pincodeProblem };
+      return { ok: false, kind: 'address', message: this.pincodeProblem };
+    }
     const user = this.#session.user;
     if (!user) return this.failWith(messageFor('AUTH.NOT_SIGNED_IN'));
     if (this.#cart.isEmpty) return this.failWith(messageFor('ORDER.EMPTY'));
     if (this.tooManyLines) return this.failWith(messageFor('ORDER.TOO_MANY_LINES', { max: MAX_ORDER_LINES }));
+    if (this.payment === 'cod' && this.codProblem) return this.failWith(this.codProblem);
 
     this.placing = true;
     this.#orderId ??= this.#ids.newId();
@@ -196,6 +248,7 @@ export class CheckoutStore {
         customerEmail: user.email,
         lines,
         shippingAddress: address.value,
+        paymentMethod: this.payment,
       });
       if (!result.ok) return this.refused(result.error);
       runInAction(() => {

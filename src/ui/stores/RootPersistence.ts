@@ -62,7 +62,7 @@ export class RootPersistence {
     if (value.version !== ROOT_SCHEMA_VERSION) {
       return this.setAside(raw, typeof value.version === 'number' ? 'unknown-version' : 'wrong-shape');
     }
-    const state = readRootState(value.auth, value.cart, value.wishlist);
+    const state = readRootState(value.auth, value.cart, value.wishlist, value.pincode);
     this.#base = state.state;
     return state.complete
       ? { state: state.state, issue: null }
@@ -103,7 +103,12 @@ export class RootPersistence {
     if (!base || raw === null) return state;
     const parsed = parseJson(raw);
     if (!parsed.ok || !isRecord(parsed.value) || parsed.value.version !== ROOT_SCHEMA_VERSION) return state;
-    const stored = readRootState(parsed.value.auth, parsed.value.cart, parsed.value.wishlist);
+    const stored = readRootState(
+      parsed.value.auth,
+      parsed.value.cart,
+      parsed.value.wishlist,
+      parsed.value.pincode,
+    );
     if (!stored.complete) return state;
     const unchanged = (part: keyof RootState): boolean =>
       JSON.stringify(state[part]) === JSON.stringify(base[part]);
@@ -111,6 +116,7 @@ export class RootPersistence {
       auth: unchanged('auth') ? stored.state.auth : state.auth,
       cart: unchanged('cart') ? stored.state.cart : state.cart,
       wishlist: unchanged('wishlist') ? stored.state.wishlist : state.wishlist,
+      pincode: unchanged('pincode') ? stored.state.pincode : state.pincode,
     };
   }
 

@@ -70,7 +70,7 @@ export class RootStore {
       clock,
       state.auth,
     );
-    this.cart = new CartStore(state.cart);
+    this.cart = new CartStore(state.cart, state.pincode);
     this.wishlist = new WishlistStore(state.wishlist);
     this.summary = new SummaryStore(container.get(CatalogueSummaryRepository));
     this.catalogue = new CatalogueStore(products, (slug) => this.summary.node(slug)?.name);
@@ -97,12 +97,13 @@ export class RootStore {
     return this.pageStores.get(key) as T;
   }
 
-  /** What goes under 'root': auth, cart and wishlist only (SPEC §4). */
+  /** What goes under 'root': auth, cart (with the checked pincode) and wishlist only (SPEC §4). */
   get persistedState(): RootState {
     return {
       auth: { user: this.session.user, profile: this.session.profile },
       cart: this.cart.lines,
       wishlist: this.wishlist.lines,
+      pincode: this.cart.pincode,
     };
   }
 
@@ -159,6 +160,7 @@ export class RootStore {
     return this.persistence.onOtherTabChange((state) =>
       runInAction(() => {
         this.cart.replace(state.cart);
+        this.cart.setPincode(state.pincode);
         this.wishlist.replace(state.wishlist);
         this.persistence.adopt(this.persistedState);
       }),

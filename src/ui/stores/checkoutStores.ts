@@ -5,6 +5,7 @@ import { OrderRepository } from '../../ports/OrderRepository';
 import { AddressBookStore } from './AddressBookStore';
 import { CheckoutDraft } from './CheckoutDraft';
 import { CheckoutStore } from './CheckoutStore';
+import { deliveryStoreOf } from './DeliveryStore';
 import type { RootStore } from './RootStore';
 import { useStores } from './StoresContext';
 
@@ -21,6 +22,7 @@ export const checkoutStoreOf = (root: RootStore): CheckoutStore =>
         root.settings,
         root.orders,
         new CheckoutDraft(root.container.get(KeyValueStorage)),
+        deliveryStoreOf(root),
       ),
   );
 

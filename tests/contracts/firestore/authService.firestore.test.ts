@@ -1,3 +1,5 @@
+import { doc, setDoc } from 'firebase/firestore';
+import { toDeliveryZonesDocument } from '../../../src/adapters/firestore/deliveryZonesDocument';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +11,7 @@ import {
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import type { AuthUser } from '../../../src/domain/User';
 import { describeAuthServiceContract } from '../authService.contract';
-import { ADDRESS, line } from '../orders/orderRequests';
+import { ADDRESS, line, TEST_ZONES } from '../orders/orderRequests';
 import { recorder } from '../support/timing';
 import { testProduct } from '../support/testProduct';
 import {
@@ -70,6 +72,7 @@ describe('the Firebase backend end to end, with real Auth emulator tokens throug
       [testProduct('teakbed', { name: 'Teak Bed', price: 45000, stock: 2 })],
       new Date().toISOString(),
     );
+    await setDoc(doc(owner.as('owner'), 'settings', 'delivery'), toDeliveryZonesDocument(TEST_ZONES));
     await owner.dispose();
 
     const shop = open();
@@ -90,6 +93,7 @@ describe('the Firebase backend end to end, with real Auth emulator tokens throug
       customerEmail: unverified.email,
       lines: [line('teakbed', 45000)],
       shippingAddress: ADDRESS,
+      paymentMethod: 'cod' as const,
     };
     // The rules let only verified owners order.
     await expect(shop.orders.placeOrder(order)).rejects.toMatchObject({ code: 'REPO.PERMISSION_DENIED' });

@@ -8,6 +8,9 @@ import { afterAll } from 'vitest';
 import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
 import { fromProductDocument } from '../../../src/adapters/firestore/productDocument';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
+import { toDeliveryZonesDocument } from '../../../src/adapters/firestore/deliveryZonesDocument';
+import type { DeliveryZone } from '../../../src/domain/DeliveryZones';
+import { TEST_ZONES } from '../orders/orderRequests';
 import type { OrderRepository, PlaceOrderRequest } from '../../../src/ports/OrderRepository';
 import { describeOrderRepositoryContract, type OrderRepositoryHarness } from '../orderRepository.contract';
 import { ADMIN, EmulatorClients, shopper } from './support/emulator';
@@ -32,6 +35,10 @@ const routedRepository = (): OrderRepository => {
     subscribeCreatedAfter: (createdAfter, listener) => admin.subscribeCreatedAfter(createdAfter, listener),
     adminList: (query) => admin.adminList(query),
     listCreatedBetween: (from, to) => admin.listCreatedBetween(from, to),
+    reportUpiPayment: (request) =>
+      new FirestoreOrderRepository(
+        clients.as(shopper(request.userId, `${request.userId}@example.com`)),
+      ).reportUpiPayment(request),
     cancelOrder: (request) =>
       new FirestoreOrderRepository(
         clients.as(shopper(request.userId, `${request.userId}@example.com`)),
@@ -46,7 +53,11 @@ const routedRepository = (): OrderRepository => {
 const harness = async (): Promise<OrderRepositoryHarness> => {
   await clients.clear();
   const owner = clients.as('owner');
+  const seedZones = (zones: readonly DeliveryZone[]) =>
+    setDoc(doc(owner, 'settings', 'delivery'), toDeliveryZonesDocument(zones));
+  await seedZones(TEST_ZONES);
   return {
+    seedZones,
     repository: routedRepository(),
     seedProducts: (products) => seedCatalogue(owner, products, new Date().toISOString()),
     seedSettings: (settings) => setDoc(doc(owner, 'settings', 'shop'), { ...settings }),

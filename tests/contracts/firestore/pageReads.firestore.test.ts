@@ -1,3 +1,4 @@
+import { DEMO_DELIVERY_ZONES } from '../../../src/adapters/memory/seed/demoDeliveryZones';
 import type * as Firestore from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FirestoreBannerRepository } from '../../../src/adapters/firestore/FirestoreBannerRepository';
@@ -97,6 +98,7 @@ beforeAll(async () => {
       users: [],
       orders: [],
       returns: [],
+      deliveryZones: DEMO_DELIVERY_ZONES,
       settings: { ...DEFAULT_SHOP_SETTINGS, ...(snapshot['settings']?.['shop'] as Partial<ShopSettings>) },
     },
     new Date().toISOString(),

@@ -1,3 +1,5 @@
+import { toDeliveryZonesDocument } from '../../../src/adapters/firestore/deliveryZonesDocument';
+import { TEST_ZONES } from '../orders/orderRequests';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll } from 'vitest';
 import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
@@ -39,6 +41,7 @@ const routed = (): Pick<ReturnRepositoryHarness, 'orders' | 'returns'> => {
 describeReturnRepositoryContract('firestore emulator, through the rules', async () => {
   await clients.clear();
   const owner = clients.as('owner');
+  await setDoc(doc(owner, 'settings', 'delivery'), toDeliveryZonesDocument(TEST_ZONES));
   return {
     ...routed(),
     staff: ADMIN_EMAIL,

@@ -7,22 +7,27 @@ import type { Order } from '../../../src/domain/Order';
 import type { OrderCounter } from '../../../src/domain/OrderLimits';
 import type { Product } from '../../../src/domain/Product';
 import { describeOrderRepositoryContract, type OrderRepositoryHarness } from '../orderRepository.contract';
-import { line, request } from '../orders/orderRequests';
+import { line, request, TEST_ZONES } from '../orders/orderRequests';
+import { storeDeliveryZones } from '../../../src/adapters/memory/InMemoryDeliveryZoneRepository';
 import { testProduct } from '../support/testProduct';
 import { pause } from '../support/timing';
 
-const memoryHarness = (db = new MemoryDatabase()): OrderRepositoryHarness => ({
-  repository: new InMemoryOrderRepository(db, new FixedStepClock('2025-03-01T10:00:00.000Z', 1000)),
-  seedProducts: async (products: Product[]) =>
-    db.transaction(() => products.forEach((product) => db.set('products', product.id, { ...product }))),
-  seedSettings: async (settings) => db.set('settings', 'shop', { ...settings }),
-  stockOf: async (id) => db.peek<Product>('products', id)?.stock ?? Number.NaN,
-  variantStockOf: async (id) =>
-    Object.fromEntries((db.peek<Product>('products', id)?.variants ?? []).map((v) => [v.id, v.stock])),
-  setCounter: async (userId, counter) =>
-    counter ? db.set(ORDER_COUNTERS, userId, { ...counter }) : db.delete(ORDER_COUNTERS, userId),
-  counterOf: async (userId) => db.peek<OrderCounter>(ORDER_COUNTERS, userId),
-});
+const memoryHarness = (db = new MemoryDatabase()): OrderRepositoryHarness => {
+  storeDeliveryZones(db, TEST_ZONES);
+  return {
+    repository: new InMemoryOrderRepository(db, new FixedStepClock('2025-03-01T10:00:00.000Z', 1000)),
+    seedProducts: async (products: Product[]) =>
+      db.transaction(() => products.forEach((product) => db.set('products', product.id, { ...product }))),
+    seedSettings: async (settings) => db.set('settings', 'shop', { ...settings }),
+    stockOf: async (id) => db.peek<Product>('products', id)?.stock ?? Number.NaN,
+    variantStockOf: async (id) =>
+      Object.fromEntries((db.peek<Product>('products', id)?.variants ?? []).map((v) => [v.id, v.stock])),
+    setCounter: async (userId, counter) =>
+      counter ? db.set(ORDER_COUNTERS, userId, { ...counter }) : db.delete(ORDER_COUNTERS, userId),
+    counterOf: async (userId) => db.peek<OrderCounter>(ORDER_COUNTERS, userId),
+    seedZones: async (zones) => storeDeliveryZones(db, zones),
+  };
+};
 
 describeOrderRepositoryContract('memory', async () => memoryHarness(), { propertyRuns: 60 });
 
@@ -34,11 +39,11 @@ describe('InMemoryOrderRepository billing (memory only)', () => {
     return { db, h };
   };
 
-  it("bills placeOrder like the Firestore transaction: the order id, each product, the settings, the account's counter", async () => {
+  it("bills placeOrder like the Firestore transaction: the order id, each product, the settings, the zones, the account's counter", async () => {
     const { db, h } = await setup();
     db.meter.reset();
     await h.repository.placeOrder(request([line('a', 100), line('b', 200), line('a', 100)]));
-    expect(db.meter.reads).toBe(5);
+    expect(db.meter.reads).toBe(6);
   });
 
   it('keeps an idle new-order feed free, and bills one read per new order', async () => {

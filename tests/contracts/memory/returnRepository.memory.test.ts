@@ -4,9 +4,12 @@ import { InMemoryReturnRepository } from '../../../src/adapters/memory/InMemoryR
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import type { Product } from '../../../src/domain/Product';
 import { describeReturnRepositoryContract } from '../returnRepository.contract';
+import { storeDeliveryZones } from '../../../src/adapters/memory/InMemoryDeliveryZoneRepository';
+import { TEST_ZONES } from '../orders/orderRequests';
 
 describeReturnRepositoryContract('memory', async () => {
   const db = new MemoryDatabase();
+  storeDeliveryZones(db, TEST_ZONES);
   const clock = new FixedStepClock('2025-03-01T10:00:00.000Z', 1000);
   return {
     orders: new InMemoryOrderRepository(db, clock),

@@ -1,16 +1,18 @@
+import type { DeliveryZone } from '../../../src/domain/DeliveryZones';
 import type { OrderCounter } from '../../../src/domain/OrderLimits';
 import type { Product } from '../../../src/domain/Product';
 import type { ShopSettings } from '../../../src/domain/ShopSettings';
 import type { OrderRepository } from '../../../src/ports/OrderRepository';
 
 /**
- * What each backend gives the order contract. A fresh harness starts with no orders, no products and no settings
- * document; fixtures are loaded the backend's own way.
+ * What each backend gives the order contract. A fresh harness starts with no orders, no products, no settings
+ * document and the delivery zones of TEST_ZONES; fixtures are loaded the backend's own way.
  */
 export interface OrderRepositoryHarness {
   repository: OrderRepository;
   seedProducts(products: Product[]): Promise<void>;
   seedSettings(settings: ShopSettings): Promise<void>;
+  seedZones(zones: readonly DeliveryZone[]): Promise<void>;
   /** The product's current stock, read outside the repository under test. */
   stockOf(productId: string): Promise<number>;
   /** Each variant's current stock by variant id, read outside the repository under test. */

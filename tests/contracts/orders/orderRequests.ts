@@ -1,3 +1,4 @@
+import type { DeliveryZone } from '../../../src/domain/DeliveryZones';
 import type { ShippingAddress } from '../../../src/domain/Order';
 import type { PlaceOrderLine, PlaceOrderRequest } from '../../../src/ports/OrderRepository';
 
@@ -34,6 +35,65 @@ export const request = (
     customerEmail: 'asha@example.com',
     lines,
     shippingAddress: ADDRESS,
+    paymentMethod: 'cod',
     ...overrides,
   };
 };
+
+/**
+ * The zones every order case starts with: all of India (1–8) with cash on delivery far above any case's total, the
+ * North-East (78, 79) prepaid only, Mumbai (400) with COD up to ₹5,000, and no 744 (Andaman and Nicobar).
+ */
+export const TEST_ZONES: DeliveryZone[] = [
+  {
+    id: 'india',
+    name: 'India',
+    prefixes: [
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '70',
+      '71',
+      '72',
+      '73',
+      '740',
+      '741',
+      '742',
+      '743',
+      '745',
+      '746',
+      '747',
+      '748',
+      '749',
+      '75',
+      '76',
+      '77',
+      '8',
+    ],
+    minDays: 7,
+    maxDays: 12,
+    codAllowed: true,
+    codLimit: 10_000_000,
+  },
+  {
+    id: 'north-east',
+    name: 'North-East',
+    prefixes: ['78', '79'],
+    minDays: 10,
+    maxDays: 15,
+    codAllowed: false,
+    codLimit: 0,
+  },
+  {
+    id: 'mumbai',
+    name: 'Mumbai',
+    prefixes: ['400'],
+    minDays: 5,
+    maxDays: 8,
+    codAllowed: true,
+    codLimit: 5000,
+  },
+];

@@ -82,6 +82,7 @@ export const stockConservationProperty = (makeAdapter: OrderRepositoryFactory, r
                   userId: spec.user,
                   customerEmail: `${spec.user}@example.com`,
                   shippingAddress: ADDRESS,
+                  paymentMethod: 'cod',
                   lines: spec.lines.map((l) => ({
                     productId: l.productId,
                     variantId: l.variantId,

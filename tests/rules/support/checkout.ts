@@ -5,7 +5,8 @@ import { toProductDocument } from '../../../src/adapters/firestore/productDocume
 import { shippingFor } from '../../../src/domain/CheckoutPricing';
 import type { Product, ProductVariant } from '../../../src/domain/Product';
 import { picturesOf } from '../../../src/domain/VariantChoice';
-import { ADDRESS } from '../../contracts/orders/orderRequests';
+import { ADDRESS, TEST_ZONES } from '../../contracts/orders/orderRequests';
+import { toDeliveryZonesDocument } from '../../../src/adapters/firestore/deliveryZonesDocument';
 import { testProduct } from '../../contracts/support/testProduct';
 import { seed, seedUsers } from './rulesEnv';
 
@@ -72,7 +73,10 @@ export const CATALOGUE: Record<string, Product> = {
   ),
 };
 
-/** An empty project with the users of rulesEnv, the CATALOGUE and the shop settings of SETTINGS. */
+/**
+ * An empty project with the users of rulesEnv, the CATALOGUE, the shop settings of SETTINGS (with a UPI ID) and the
+ * delivery zones of TEST_ZONES.
+ */
 export const seedCheckoutShop = async (env: RulesTestEnvironment): Promise<void> => {
   await env.clearFirestore();
   await seedUsers(env);
@@ -80,7 +84,16 @@ export const seedCheckoutShop = async (env: RulesTestEnvironment): Promise<void>
     ...Object.fromEntries(
       Object.entries(CATALOGUE).map(([id, product]) => [`products/${id}`, toProductDocument(product)]),
     ),
-    'settings/shop': { phone: '+91 1', email: 'a@b.in', ...SETTINGS, gstRate: 18, lowStockThreshold: 5 },
+    'settings/shop': {
+      phone: '+91 1',
+      email: 'a@b.in',
+      ...SETTINGS,
+      gstRate: 18,
+      lowStockThreshold: 5,
+      upiId: 'sheesham.test@fictitious',
+      upiPayeeName: 'Sheesham Test (fictitious)',
+    },
+    'settings/delivery': toDeliveryZonesDocument(TEST_ZONES),
   });
 };
 

@@ -334,6 +334,7 @@ describe('placing the order', () => {
       customerEmail: 'shopper@demo.shop',
       lines: [{ productId: product.id, variantId: null, quantity: 1, expectedUnitPrice: 3000 }],
       shippingAddress: { ...VALID_ADDRESS, phone: '9876543210', line2: '' },
+      paymentMethod: 'cod',
     });
     expect(placed.ok).toBe(true);
     addToCart(app, product, 2);

@@ -32,6 +32,7 @@ const placeFor = async (userId: string, name = 'Jaipur Chair') => {
     userId,
     customerEmail: 'shopper@demo.shop',
     lines: [{ productId: product.id, variantId: null, quantity: 2, expectedUnitPrice: 4000 }],
+    paymentMethod: 'cod',
     shippingAddress: {
       name: 'Priya Sharma',
       phone: '9876543210',

@@ -130,6 +130,7 @@ describe('admin alerts from live orders', () => {
         quantity,
         expectedUnitPrice: product.price,
       })),
+      paymentMethod: 'cod',
       shippingAddress: {
         name: 'Priya Sharma',
         phone: '9876543210',

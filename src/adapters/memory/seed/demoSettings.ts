@@ -2,7 +2,8 @@ import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../domain/ShopSe
 
 /**
  * The demo shop's settings: the defaults, and a seller whose legal details are plainly fictitious (the PAN inside
- * the GSTIN is the one tax guides print as an example), so that demo invoices show every field and fool nobody.
+ * the GSTIN is the one tax guides print as an example) and a UPI ID no app can pay, so that demo invoices and the UPI
+ * path show every field and fool nobody.
  */
 export const DEMO_SHOP_SETTINGS: ShopSettings = {
   ...DEFAULT_SHOP_SETTINGS,
@@ -11,4 +12,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   sellerState: 'Rajasthan',
   sellerGstin: '08ABCDE1234F1Z0',
   invoicePrefix: 'SH',
+  // A handle no UPI app knows: the demo shows the whole UPI path and no money can reach anyone.
+  upiId: 'sheeshamhome.demo@fictitious',
+  upiPayeeName: 'Sheesham Home Demo (fictitious)',
 };

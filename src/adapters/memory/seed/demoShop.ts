@@ -1,6 +1,8 @@
 import type { Product } from '../../../domain/Product';
 import { SETTINGS, SHOP_SETTINGS_ID } from '../InMemorySettingsRepository';
 import { DEMO_SHOP_SETTINGS } from './demoSettings';
+import { storeDeliveryZones } from '../InMemoryDeliveryZoneRepository';
+import { DEMO_DELIVERY_ZONES } from './demoDeliveryZones';
 import type { MemoryDatabase } from '../MemoryDatabase';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBanners } from './demoBanners';
@@ -15,7 +17,7 @@ export interface DemoShopOptions {
 
 /**
  * Loads the whole demo shop into an empty database in one transaction (listeners hear once): catalogue and its
- * summary, accounts and user records, banners, shop settings, categories and the shopper's past orders.
+ * summary, accounts and user records, banners, shop settings, delivery zones, categories and the shopper's past orders.
  */
 export const seedDemoShop = (db: MemoryDatabase, { products = demoProducts }: DemoShopOptions = {}): void => {
   db.transaction(() => {
@@ -23,6 +25,7 @@ export const seedDemoShop = (db: MemoryDatabase, { products = demoProducts }: De
     seedDemoAccounts(db);
     seedDemoBanners(db, products);
     db.set(SETTINGS, SHOP_SETTINGS_ID, { ...DEMO_SHOP_SETTINGS });
+    storeDeliveryZones(db, DEMO_DELIVERY_ZONES);
     seedDemoCategories(db);
     seedDemoOrders(db, products);
   });

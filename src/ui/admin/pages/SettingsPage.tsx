@@ -106,6 +106,33 @@ const SettingsForm = observer(function SettingsForm() {
             </SimpleGrid>
           </FormSection>
           <FormSection
+            title="UPI payments"
+            description="Shoppers pay from their own UPI app to this UPI ID and report the transaction's UTR; you mark the order paid once the money is on your bank statement. Leave both empty to take cash on delivery only."
+          >
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField
+                label="UPI ID"
+                value={store.form.upiId}
+                onChange={(value) => store.set('upiId', value)}
+                error={store.errors.upiId}
+                helper="Where payments go, e.g. yourshop@okaxis."
+              />
+              <TextField
+                label="Payee name"
+                value={store.form.upiPayeeName}
+                onChange={(value) => store.set('upiPayeeName', value)}
+                error={store.errors.upiPayeeName}
+                helper="The name shoppers see in their UPI app."
+              />
+              {field(
+                'paymentWindowHours',
+                'Payment window (hours)',
+                'An unpaid UPI order older than this is flagged for cancellation.',
+                'numeric',
+              )}
+            </SimpleGrid>
+          </FormSection>
+          <FormSection
             title="Seller on the tax invoice"
             description="Printed on every GST invoice (CGST Rules, rule 46), as they stand when the order is confirmed."
           >

@@ -27,6 +27,9 @@ const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   sellerGstin: settings.sellerGstin,
   invoicePrefix: settings.invoicePrefix,
   returnWindowDays: String(settings.returnWindowDays),
+  upiId: settings.upiId,
+  upiPayeeName: settings.upiPayeeName,
+  paymentWindowHours: String(settings.paymentWindowHours),
 });
 
 /** The `settings/shop` form: validated by the domain, saved whole; the storefront follows it live. */

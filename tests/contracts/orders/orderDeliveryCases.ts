@@ -1,0 +1,134 @@
+import { expect, it } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/ShopSettings';
+import { testProduct } from '../support/testProduct';
+import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
+import { ADDRESS, line, request } from './orderRequests';
+
+const STAFF = 'admin@example.com';
+const lamp = testProduct('lamp', { name: 'Brass Lamp', price: 3000, stock: 20 });
+const UPI_SHOP: ShopSettings = {
+  ...DEFAULT_SHOP_SETTINGS,
+  upiId: 'sheesham.test@fictitious',
+  upiPayeeName: 'Sheesham Test (fictitious)',
+};
+const at = (pincode: string) => ({ ...ADDRESS, pincode });
+
+/** Delivery zones and payment methods at checkout, and the UPI payment the shopper reports and the shop verifies. */
+export const orderDeliveryCases = (harness: () => OrderRepositoryHarness): void => {
+  const shop = async (settings: ShopSettings = UPI_SHOP): Promise<OrderRepositoryHarness> => {
+    const h = harness();
+    await h.seedProducts([lamp]);
+    await h.seedSettings(settings);
+    return h;
+  };
+
+  it('refuses a pincode no zone serves, and takes nothing from stock', async () => {
+    const h = await shop();
+    const refused = await h.repository.placeOrder(
+      request([line('lamp', 3000)], { shippingAddress: at('744101') }),
+    );
+    expect(refused).toEqual({ ok: false, error: { code: 'ORDER.NOT_DELIVERABLE', pincode: '744101' } });
+    expect(await h.stockOf('lamp')).toBe(20);
+  });
+
+  it('takes cash on delivery only where the zone allows it, up to its limit; UPI wherever the shop delivers', async () => {
+    const h = await shop();
+    const northEast = request([line('lamp', 3000)], { shippingAddress: at('781001') });
+    expect(await h.repository.placeOrder(northEast)).toEqual({
+      ok: false,
+      error: { code: 'ORDER.COD_UNAVAILABLE' },
+    });
+    const mumbai = request([line('lamp', 3000, 2)], { shippingAddress: at('400001') });
+    expect(await h.repository.placeOrder(mumbai)).toEqual({
+      ok: false,
+      error: { code: 'ORDER.COD_ABOVE_ZONE_LIMIT', limit: 5000 },
+    });
+    const within = await h.repository.placeOrder(
+      request([line('lamp', 3000)], { shippingAddress: at('400001') }),
+    );
+    expect(within).toMatchObject({ ok: true, value: { paymentMethod: 'cod', total: 3499 } });
+    const prepaid = await h.repository.placeOrder({ ...northEast, paymentMethod: 'upi' });
+    expect(prepaid).toMatchObject({
+      ok: true,
+      value: { paymentMethod: 'upi', paymentStatus: 'pending', status: 'pending' },
+    });
+    expect(await h.stockOf('lamp')).toBe(18);
+  });
+
+  it('offers UPI only once the shop has named its UPI ID and payee', async () => {
+    const h = await shop(DEFAULT_SHOP_SETTINGS);
+    expect(await h.repository.placeOrder(request([line('lamp', 3000)], { paymentMethod: 'upi' }))).toEqual({
+      ok: false,
+      error: { code: 'ORDER.UPI_UNAVAILABLE' },
+    });
+  });
+
+  it('follows a zone table changed since: the next order meets the new zones', async () => {
+    const h = await shop();
+    await h.seedZones([
+      {
+        id: 'jodhpur',
+        name: 'Jodhpur',
+        prefixes: ['342'],
+        minDays: 2,
+        maxDays: 3,
+        codAllowed: true,
+        codLimit: 500,
+      },
+    ]);
+    expect(await h.repository.placeOrder(request([line('lamp', 3000)]))).toMatchObject({
+      ok: false,
+      error: { code: 'ORDER.NOT_DELIVERABLE' },
+    });
+    expect(
+      await h.repository.placeOrder(request([line('lamp', 3000)], { shippingAddress: at('342001') })),
+    ).toEqual({ ok: false, error: { code: 'ORDER.COD_ABOVE_ZONE_LIMIT', limit: 500 } });
+  });
+
+  it('takes the UTR of a UPI order once, from its own shopper only; the shop then marks it paid', async () => {
+    const h = await shop();
+    const placed = await h.repository.placeOrder(
+      request([line('lamp', 3000)], { userId: 'ravi', paymentMethod: 'upi' }),
+    );
+    if (!placed.ok) throw new Error(placed.error.code);
+    const orderId = placed.value.id;
+    expect(await h.repository.reportUpiPayment({ orderId, userId: 'ravi', utr: '12345' })).toEqual({
+      ok: false,
+      error: { code: 'PAYMENT.INVALID_UTR' },
+    });
+    expect(await h.repository.reportUpiPayment({ orderId, userId: 'meera', utr: '412345678901' })).toEqual({
+      ok: false,
+      error: { code: 'PAYMENT.ORDER_NOT_FOUND' },
+    });
+    const reported = await h.repository.reportUpiPayment({ orderId, userId: 'ravi', utr: '412345678901' });
+    expect(reported).toMatchObject({
+      ok: true,
+      value: { utr: '412345678901', paymentStatus: 'pending', status: 'pending' },
+    });
+    expect(reported.ok && Date.parse(reported.value.utrAt ?? '')).toBeGreaterThan(0);
+    expect(await h.repository.reportUpiPayment({ orderId, userId: 'ravi', utr: '999999999999' })).toEqual({
+      ok: false,
+      error: { code: 'PAYMENT.NOT_AWAITED' },
+    });
+    const paid = await h.repository.updatePaymentStatus(orderId, 'paid', STAFF);
+    expect(paid).toMatchObject({ paymentStatus: 'paid', utr: '412345678901' });
+    expect((await h.repository.get(orderId))?.history.at(-1)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('lets the shop record a UPI payment as not received; a cash order takes no UTR', async () => {
+    const h = await shop();
+    const upi = await h.repository.placeOrder(
+      request([line('lamp', 3000)], { userId: 'ravi', paymentMethod: 'upi' }),
+    );
+    const cod = await h.repository.placeOrder(request([line('lamp', 3000)], { userId: 'asha' }));
+    if (!upi.ok || !cod.ok) throw new Error('not placed');
+    await h.repository.reportUpiPayment({ orderId: upi.value.id, userId: 'ravi', utr: '412345678901' });
+    expect(await h.repository.updatePaymentStatus(upi.value.id, 'failed', STAFF)).toMatchObject({
+      paymentStatus: 'failed',
+      status: 'pending',
+    });
+    expect(
+      await h.repository.reportUpiPayment({ orderId: cod.value.id, userId: 'asha', utr: '412345678902' }),
+    ).toEqual({ ok: false, error: { code: 'PAYMENT.NOT_AWAITED' } });
+  });
+};

@@ -1,0 +1,165 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  deleteDoc,
+  doc,
+  type Firestore,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
+import { DEMO_DELIVERY_ZONES } from '../../src/adapters/memory/seed/demoDeliveryZones';
+import type { PaymentStatus } from '../../src/domain/Order';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import { ADDRESS } from '../contracts/orders/orderRequests';
+import { checkout, seedCheckoutShop } from './support/checkout';
+import { EMAIL, orderChange } from './support/orderChange';
+import { closeRules, people, rulesEnvironment, seed } from './support/rulesEnv';
+
+/** Delivery zones and payment methods at checkout, and a UPI payment: reported by its shopper, verified by admins. */
+let env: RulesTestEnvironment;
+let as: ReturnType<typeof people>;
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-rules-delivery');
+  as = people(env);
+});
+afterAll(() => closeRules(env));
+beforeEach(() => seedCheckoutShop(env));
+
+const to = (pincode: string) => ({ shippingAddress: { ...ADDRESS, pincode } });
+const chairs = (quantity: number) => [{ productId: 'chair', quantity }];
+
+describe('an order is delivered only where a zone serves its pincode', () => {
+  it('denies a pincode in no zone (744, 9) and allows its twin in a zone', async () => {
+    await assertFails(checkout(as.shopper, { orderId: 'andaman', lines: chairs(1), order: to('744101') }));
+    await assertFails(checkout(as.shopper, { orderId: 'army', lines: chairs(1), order: to('900001') }));
+    await assertSucceeds(checkout(as.shopper, { orderId: 'jaipur', lines: chairs(1), order: to('302001') }));
+  });
+
+  it('denies every order while the shop has no zones at all', async () => {
+    await env.withSecurityRulesDisabled((context) =>
+      deleteDoc(doc(context.firestore() as unknown as Firestore, 'settings', 'delivery')),
+    );
+    await assertFails(checkout(as.shopper, { orderId: 'nozones', lines: chairs(1) }));
+  });
+});
+
+describe('cash on delivery follows the zone', () => {
+  it('denies COD where the zone takes none; allows UPI there', async () => {
+    await assertFails(checkout(as.shopper, { orderId: 'necod', lines: chairs(1), order: to('781001') }));
+    await assertSucceeds(
+      checkout(as.shopper, {
+        orderId: 'neupi',
+        lines: chairs(1),
+        order: { ...to('781001'), paymentMethod: 'upi' },
+      }),
+    );
+  });
+
+  it("denies COD above the zone's limit and allows it at the limit or below", async () => {
+    // Mumbai takes COD up to ₹5,000: two chairs come to ₹8,750 with shipping, one to ₹4,750.
+    await assertFails(checkout(as.shopper, { orderId: 'mumbai2', lines: chairs(2), order: to('400001') }));
+    await assertSucceeds(checkout(as.shopper, { orderId: 'mumbai1', lines: chairs(1), order: to('400001') }));
+  });
+
+  it('denies UPI while the shop has no UPI ID, and any other method', async () => {
+    await assertFails(
+      checkout(as.shopper, { orderId: 'card', lines: chairs(1), order: { paymentMethod: 'card' } }),
+    );
+    await seed(env, { 'settings/shop': { freeShippingThreshold: 20000, shippingFee: 750 } });
+    await assertFails(
+      checkout(as.shopper, { orderId: 'noupi', lines: chairs(1), order: { paymentMethod: 'upi' } }),
+    );
+    await assertSucceeds(checkout(as.shopper, { orderId: 'cash', lines: chairs(1) }));
+  });
+});
+
+describe('a UPI payment is reported by its shopper and verified by an admin', () => {
+  const seedUpiOrder = (id: string, paymentStatus: PaymentStatus = 'pending', extra = {}) =>
+    seed(env, {
+      [`orders/${id}`]: {
+        userId: 'shopper',
+        customerEmail: 'shopper@example.com',
+        status: 'pending',
+        paymentStatus,
+        paymentMethod: 'upi',
+        lines: [],
+        subtotal: 4000,
+        shipping: 750,
+        total: 4750,
+        shippingAddress: { ...ADDRESS },
+        createdAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+        updatedAt: Timestamp.fromMillis(Date.now() - 3_600_000),
+        ...extra,
+      },
+    });
+  const report = (db = as.shopper, id = 'upi1', fields: Record<string, unknown> = {}) =>
+    updateDoc(doc(db, 'orders', id), { utr: '412345678901', utrAt: serverTimestamp(), ...fields });
+
+  it('lets the owner add a 12-digit UTR once, and nothing else with it', async () => {
+    await seedUpiOrder('upi1');
+    await assertFails(report(as.other));
+    await assertFails(report(as.shopper, 'upi1', { utr: '4123' }));
+    await assertFails(report(as.shopper, 'upi1', { utrAt: Timestamp.fromMillis(0) }));
+    await assertFails(report(as.shopper, 'upi1', { paymentStatus: 'paid' }));
+    await assertSucceeds(report());
+    await assertFails(report(as.shopper, 'upi1', { utr: '999999999999' }));
+  });
+
+  it('denies a UTR on a cash order, a paid one or a cancelled one', async () => {
+    await seedUpiOrder('cod1', 'pending', { paymentMethod: 'cod' });
+    await seedUpiOrder('paid1', 'paid');
+    await seedUpiOrder('gone1', 'pending', { status: 'cancelled' });
+    for (const id of ['cod1', 'paid1', 'gone1']) await assertFails(report(as.shopper, id));
+  });
+
+  it('never lets a shopper mark their order paid; an admin marks it paid, or not received', async () => {
+    await seedUpiOrder('upi1', 'pending', { utr: '412345678901', utrAt: Timestamp.now() });
+    const mark = (db = as.admin, paymentStatus: PaymentStatus, id = 'upi1') =>
+      updateDoc(
+        doc(db, 'orders', id),
+        orderChange({ status: 'pending', paymentStatus }, db === as.admin ? EMAIL.admin : null),
+      );
+    await assertFails(mark(as.shopper, 'paid'));
+    await assertSucceeds(mark(as.admin, 'paid'));
+    await seedUpiOrder('upi2', 'pending', { utr: '412345678902', utrAt: Timestamp.now() });
+    await assertFails(mark(as.shopper, 'failed', 'upi2'));
+    await assertSucceeds(mark(as.admin, 'failed', 'upi2'));
+  });
+});
+
+describe('the zone table and the UPI settings', () => {
+  it('lets a guest read the zones but no order', async () => {
+    await seedGuestOrder();
+    await assertSucceeds(getDoc(doc(as.anonymous, 'settings', 'delivery')));
+    await assertFails(getDoc(doc(as.anonymous, 'orders', 'upi-guest')));
+  });
+
+  it('lets only admins write the zones, in their shape', async () => {
+    const table = toDeliveryZonesDocument(DEMO_DELIVERY_ZONES);
+    await assertFails(setDoc(doc(as.shopper, 'settings', 'delivery'), table));
+    await assertFails(setDoc(doc(as.admin, 'settings', 'delivery'), { ...table, note: 'x' }));
+    await assertSucceeds(setDoc(doc(as.admin, 'settings', 'delivery'), table));
+  });
+
+  it('lets only admins set the UPI ID, and only a well-formed one', async () => {
+    const settings = { ...DEFAULT_SHOP_SETTINGS, upiId: 'sheesham@okaxis', upiPayeeName: 'Sheesham Home' };
+    await assertFails(setDoc(doc(as.shopper, 'settings', 'shop'), settings));
+    await assertFails(setDoc(doc(as.admin, 'settings', 'shop'), { ...settings, upiId: 'pay me here' }));
+    await assertSucceeds(setDoc(doc(as.admin, 'settings', 'shop'), settings));
+  });
+});
+
+const seedGuestOrder = () =>
+  seed(env, {
+    'orders/upi-guest': {
+      userId: 'shopper',
+      status: 'pending',
+      paymentMethod: 'upi',
+      paymentStatus: 'pending',
+    },
+  });
