@@ -131,3 +131,37 @@ export const deliveryAnswer = (
     ? { kind: 'served', pincode, zone, by: deliveryDate(now, zone.maxDays) }
     : { kind: 'unserved', pincode };
 };
+
+/** A zone as the admin's form holds it: numbers and the prefix list as typed. */
+export interface DeliveryZoneForm {
+  id: string;
+  name: string;
+  /** Prefixes separated by commas or spaces: '30, 31, 32'. */
+  prefixes: string;
+  minDays: string;
+  maxDays: string;
+  codAllowed: boolean;
+  codLimit: string;
+}
+
+const typedNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+export const zoneFromForm = (form: DeliveryZoneForm): DeliveryZone => ({
+  id: form.id,
+  name: form.name.trim(),
+  prefixes: form.prefixes.split(/[\s,]+/).filter((prefix) => prefix !== ''),
+  minDays: typedNumber(form.minDays),
+  maxDays: typedNumber(form.maxDays),
+  codAllowed: form.codAllowed,
+  codLimit: form.codAllowed ? typedNumber(form.codLimit.replace(/,/g, '')) : 0,
+});
+
+export const zoneToForm = (zone: DeliveryZone): DeliveryZoneForm => ({
+  id: zone.id,
+  name: zone.name,
+  prefixes: zone.prefixes.join(', '),
+  minDays: String(zone.minDays),
+  maxDays: String(zone.maxDays),
+  codAllowed: zone.codAllowed,
+  codLimit: String(zone.codLimit),
+});

@@ -56,6 +56,7 @@ export interface CancelOrderRequest {
 export interface AdminOrderQuery {
   status?: OrderStatus;
   paymentStatus?: PaymentStatus;
+  paymentMethod?: PaymentMethod;
   /** Case-insensitive substring of the order id or the shipping name. */
   search?: string;
   pageSize: number;

@@ -67,13 +67,14 @@ describe('RootPersistence', () => {
     const adminTab = new RootPersistence(storage);
     const atStart = shopperTab.load().state;
     adminTab.load();
-    shopperTab.save({ ...atStart, cart: [line] });
+    shopperTab.save({ ...atStart, cart: [line], pincode: '342001' });
     // The other tab has not heard of that cart yet when the sign-in reaches it.
     adminTab.save({ ...atStart, auth: state.auth });
     expect(new RootPersistence(storage).load().state).toEqual({
       auth: state.auth,
       cart: [line],
       wishlist: state.wishlist,
+      pincode: '342001',
     });
   });
 

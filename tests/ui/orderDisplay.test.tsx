@@ -24,14 +24,18 @@ describe('one order display for the shop and the staff', () => {
   it('labels the payment badge so it never reads as the order status, and flags a refund due', () => {
     render(
       <ChakraProvider value={system}>
-        <OrderBadges order={{ status: 'pending', paymentStatus: 'pending' }} />
-        <OrderBadges order={{ status: 'cancelled', paymentStatus: 'paid' }} />
+        <OrderBadges order={{ status: 'pending', paymentStatus: 'pending', paymentMethod: 'cod' }} />
+        <OrderBadges order={{ status: 'cancelled', paymentStatus: 'paid', paymentMethod: 'cod' }} />
+        <OrderBadges
+          order={{ status: 'pending', paymentStatus: 'pending', paymentMethod: 'upi', utr: '412345678901' }}
+        />
       </ChakraProvider>,
     );
     const [pending, cancelled] = screen.getAllByTestId('order-status');
-    const [unpaid, paid] = screen.getAllByTestId('payment-status');
+    const [unpaid, paid, verifying] = screen.getAllByTestId('payment-status');
     expect([pending?.textContent, unpaid?.textContent]).toEqual(['Pending', 'Payment pending']);
     expect([cancelled?.textContent, paid?.textContent]).toEqual(['Cancelled', 'Paid']);
+    expect(verifying?.textContent).toBe('Verifying payment');
     expect(screen.getAllByText('Refund due')).toHaveLength(1);
   });
 });

@@ -122,6 +122,7 @@ export class FirestoreOrderRepository implements OrderRepository {
     const filters: QueryConstraint[] = [
       ...(request.status ? [where('status', '==', request.status)] : []),
       ...(request.paymentStatus ? [where('paymentStatus', '==', request.paymentStatus)] : []),
+      ...(request.paymentMethod ? [where('paymentMethod', '==', request.paymentMethod)] : []),
     ];
     const matches = (order: Order): boolean =>
       needle === '' ||

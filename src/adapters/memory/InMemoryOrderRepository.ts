@@ -184,11 +184,17 @@ export class InMemoryOrderRepository implements OrderRepository {
   }
 }
 
-const adminFilter = ({ status, paymentStatus, search }: AdminOrderQuery): ((order: Order) => boolean) => {
+const adminFilter = ({
+  status,
+  paymentStatus,
+  paymentMethod,
+  search,
+}: AdminOrderQuery): ((order: Order) => boolean) => {
   const needle = search?.trim().toLowerCase() ?? '';
   return (order) =>
     (status === undefined || order.status === status) &&
     (paymentStatus === undefined || order.paymentStatus === paymentStatus) &&
+    (paymentMethod === undefined || order.paymentMethod === paymentMethod) &&
     (needle === '' ||
       order.id.toLowerCase().includes(needle) ||
       matchesShortOrderId(order.id, needle) ||

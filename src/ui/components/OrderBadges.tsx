@@ -1,6 +1,12 @@
 import { Badge, HStack } from '@chakra-ui/react';
-import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
+import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/Order';
 import { refundDue } from '../../domain/OrderRules';
+import { awaitingVerification } from '../../domain/UpiPayment';
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  cod: 'Cash on delivery',
+  upi: 'UPI',
+};
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pending: 'Pending',
@@ -50,24 +56,43 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** The payment's state, outlined so it never reads as the order's status. */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+type PaymentFacts = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> & Partial<Pick<Order, 'utr'>>;
+
+/**
+ * The payment's state, outlined so it never reads as the order's status; a UPI payment the shopper reported and the
+ * shop has not yet checked is 'Verifying payment'.
+ */
+export function PaymentStatusBadge({ order }: { order: PaymentFacts }) {
+  const verifying = awaitingVerification(order);
   return (
-    <Badge colorPalette={PAYMENT_PALETTE[status]} variant="outline" size="md" data-testid="payment-status">
-      {PAYMENT_STATUS_LABELS[status]}
+    <Badge
+      colorPalette={verifying ? 'blue' : PAYMENT_PALETTE[order.paymentStatus]}
+      variant="outline"
+      size="md"
+      data-testid="payment-status"
+    >
+      {verifying ? 'Verifying payment' : PAYMENT_STATUS_LABELS[order.paymentStatus]}
     </Badge>
   );
 }
 
-/** An order's status and payment side by side, plus "Refund due" while one is owed (the staff's lists). */
-export function OrderBadges({ order }: { order: Pick<Order, 'status' | 'paymentStatus'> }) {
+/**
+ * An order's status and payment side by side, plus "Refund due" while one is owed and "Unpaid: cancel" for a UPI
+ * order past the shop's payment window (the staff's lists).
+ */
+export function OrderBadges({ order, overdue = false }: { order: PaymentFacts; overdue?: boolean }) {
   return (
     <HStack gap="1" wrap="wrap">
       <OrderStatusBadge status={order.status} />
-      <PaymentStatusBadge status={order.paymentStatus} />
+      <PaymentStatusBadge order={order} />
       {refundDue(order) ? (
         <Badge colorPalette="red" variant="solid">
           Refund due
+        </Badge>
+      ) : null}
+      {overdue ? (
+        <Badge colorPalette="red" variant="solid">
+          Unpaid: cancel
         </Badge>
       ) : null}
     </HStack>

@@ -21,6 +21,7 @@ import { ClearCartButton } from './cart/ClearCartButton';
 import { FreeShippingHint } from './cart/FreeShippingHint';
 import { GstIncludedNote } from './cart/GstIncludedNote';
 import { TotalsRows } from './cart/TotalsRows';
+import { DeliveryCheck } from '../components/DeliveryCheck';
 import { useCheckoutStore } from '../stores/checkoutStores';
 
 /** The cart: lines with steppers and remove, clear, totals with the shop's shipping rule, and the way to checkout. */
@@ -113,8 +114,9 @@ export const CartPage = observer(function CartPage() {
             <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} />
             <FreeShippingHint subtotal={checkout.totals.subtotal} settings={settings.settings} />
             <GstIncludedNote gstPaise={checkout.gstIncludedPaise} rates={checkout.gstRates}>
-              Pay by cash on delivery.
+              {checkout.upiAvailable ? 'Pay by cash on delivery or UPI.' : 'Pay by cash on delivery.'}
             </GstIncludedNote>
+            <DeliveryCheck />
             <Button colorPalette="brand" size="lg" onClick={() => navigate('/checkout')}>
               Proceed to checkout
             </Button>

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Container, EmptyState, Grid, Heading, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Container, EmptyState, Grid, Heading, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { notify } from '../toaster';
 import { CheckoutAddressForm } from './checkout/CheckoutAddressForm';
 import { SavedAddressChoice } from './checkout/SavedAddressChoice';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
+import { PaymentChoice } from './checkout/PaymentChoice';
+import { deliveryStoreOf } from '../stores/DeliveryStore';
 import { PageSpinner } from '../components/PageSpinner';
 import { SectionCard } from '../components/SectionCard';
 import { useAddressBookStore, useCheckoutStore } from '../stores/checkoutStores';
@@ -17,15 +19,17 @@ import { useAddressBookStore, useCheckoutStore } from '../stores/checkoutStores'
 const FORM_ID = 'checkout-form';
 
 /**
- * Checkout (login required): shipping address, order summary, cash on delivery and one atomic placeOrder. The cart
+ * Checkout (login required): shipping address checked against the delivery zones, order summary, cash on delivery or
+ * UPI, and one atomic placeOrder. The cart
  * is emptied only after the order is confirmed; a refused order keeps the cart and says which product and why.
  */
 export const CheckoutPage = observer(function CheckoutPage() {
   useDocumentTitle(
     'Checkout',
-    'Enter your delivery address and place your Sheesham Home order, paid cash on delivery.',
+    'Enter your delivery address and place your Sheesham Home order, paid cash on delivery or by UPI.',
   );
-  const { cart, session } = useStores();
+  const root = useStores();
+  const { cart, session } = root;
   const checkout = useCheckoutStore();
   const addressBook = useAddressBookStore();
   const navigate = useNavigate();
@@ -35,6 +39,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const uid = session.user?.uid ?? '';
   // Before the address choice's effects, which may fill the form this prepares.
   useLayoutEffect(() => checkout.prepare(uid, session.displayName), [checkout, uid, session.displayName]);
+  useEffect(() => void deliveryStoreOf(root).load(), [root]);
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -107,18 +112,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
               <CheckoutAddressForm />
             </SectionCard>
             <SectionCard id="payment-title" title="Payment">
-              <RadioGroup.Root value="cod" colorPalette="brand" aria-labelledby="payment-title">
-                <RadioGroup.Item value="cod" alignItems="start">
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <Box>
-                    <RadioGroup.ItemText fontWeight="semibold">Cash on delivery</RadioGroup.ItemText>
-                    <Text fontSize="sm" color="gray.600">
-                      Pay when your furniture is delivered. No advance payment needed.
-                    </Text>
-                  </Box>
-                </RadioGroup.Item>
-              </RadioGroup.Root>
+              <PaymentChoice labelledBy="payment-title" />
             </SectionCard>
           </Stack>
           <Box position={{ lg: 'sticky' }} top={{ lg: '40' }}>

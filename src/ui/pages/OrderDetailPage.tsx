@@ -19,7 +19,8 @@ import { formatRupees } from '../../domain/Money';
 import type { Order } from '../../domain/Order';
 import { formatDateTime } from '../components/formatDateTime';
 import { OrderTimelineList } from '../components/OrderTimelineList';
-import { OrderStatusBadge, PaymentStatusBadge } from '../components/OrderBadges';
+import { OrderStatusBadge, PAYMENT_METHOD_LABELS, PaymentStatusBadge } from '../components/OrderBadges';
+import { UpiPaymentPanel } from './orders/UpiPaymentPanel';
 import { PageSpinner } from '../components/PageSpinner';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../components/productImage';
 import { variantLabel } from '../components/variantLabel';
@@ -86,19 +87,22 @@ const OrderDetail = observer(function OrderDetail({
               <Text as="strong" data-testid="placed-order-id">
                 {orderNumber(order.id)}
               </Text>
-              . Please keep {formatRupees(order.total)} ready: you pay in cash when your furniture is
-              delivered.
+              .{' '}
+              {order.paymentMethod === 'upi'
+                ? `Please pay ${formatRupees(order.total)} with UPI below: we start on your order once the payment reaches us.`
+                : `Please keep ${formatRupees(order.total)} ready: you pay in cash when your furniture is delivered.`}
             </Alert.Description>
           </Stack>
         </Alert.Root>
       ) : null}
+      <UpiPaymentPanel order={order} />
       <Stack gap="1" mb="6">
         <HStack gap="3" flexWrap="wrap">
           <Heading as="h1" size="2xl" color="brand.800">
             Order {orderNumber(order.id)}
           </Heading>
           <OrderStatusBadge status={order.status} />
-          <PaymentStatusBadge status={order.paymentStatus} />
+          <PaymentStatusBadge order={order} />
         </HStack>
         <Text color="gray.600" fontSize="sm">
           Placed on {formatDateTime(order.createdAt)}
@@ -162,8 +166,8 @@ const OrderDetail = observer(function OrderDetail({
             <Box>
               <Text fontWeight="semibold">Payment</Text>
               <HStack gap="2" mt="1" flexWrap="wrap">
-                <Text fontSize="sm">Cash on delivery</Text>
-                <PaymentStatusBadge status={order.paymentStatus} />
+                <Text fontSize="sm">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Text>
+                <PaymentStatusBadge order={order} />
               </HStack>
             </Box>
             <Text fontSize="xs" color="gray.600">

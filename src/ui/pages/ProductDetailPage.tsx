@@ -14,6 +14,7 @@ import { productCrumbs } from './product/productCrumbs';
 import { productHighlights } from './product/productHighlights';
 import { ProductPrice } from './product/ProductPrice';
 import { ProductPurchase } from './product/ProductPurchase';
+import { DeliveryCheck } from '../components/DeliveryCheck';
 import { ProductDetailSkeleton } from './product/ProductDetailSkeleton';
 import { ProductSpecs } from './product/ProductSpecs';
 import { RelatedProducts } from './product/RelatedProducts';
@@ -96,6 +97,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           />
           <VariantPicker store={store} />
           <ProductPurchase store={store} />
+          <DeliveryCheck />
           <Box bg="brand.50" rounded="lg" p="4" fontSize="sm" color="gray.700">
             <Text data-testid="product-highlights">
               {productHighlights(product, settings.settings.returnWindowDays).join(' · ')}

@@ -24,7 +24,13 @@ import { AdminImage } from './AdminImage';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formatDateTime } from '../../components/formatDateTime';
 import { OrderTimelineList } from '../../components/OrderTimelineList';
-import { ORDER_STATUS_LABELS, OrderBadges, PAYMENT_STATUS_NAMES } from '../../components/OrderBadges';
+import {
+  ORDER_STATUS_LABELS,
+  OrderBadges,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_NAMES,
+} from '../../components/OrderBadges';
+import { UpiVerification } from './UpiVerification';
 import { orderNumber } from '../../components/orderNumber';
 import { createOrderReturnsStore } from '../../stores/OrderReturnsStore';
 import { useScreenStore } from '../../stores/useScreenStore';
@@ -51,6 +57,10 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
   const owesRefund = refundDue(order);
   // While a refund is due, the notice's "Record refund" is the one way to record it.
   const paymentMoves = nextPaymentStatuses(order).filter((status) => !(owesRefund && status === 'refunded'));
+  const upiToVerify =
+    order.paymentMethod === 'upi' &&
+    order.status !== 'cancelled' &&
+    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
   return (
     <Dialog.Root
       open
@@ -76,9 +86,9 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
             <Dialog.Body>
               <Stack gap="5">
                 <HStack gap="2" wrap="wrap">
-                  <OrderBadges order={order} />
+                  <OrderBadges order={order} overdue={store.paymentOverdue(order)} />
                   <Text fontSize="sm" color="gray.600">
-                    Cash on delivery
+                    {PAYMENT_METHOD_LABELS[order.paymentMethod]}
                   </Text>
                 </HStack>
                 {owesRefund ? (
@@ -222,7 +232,9 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                   <Heading as="h3" size="sm">
                     Payment
                   </Heading>
-                  {paymentMoves.length === 0 ? (
+                  {upiToVerify ? (
+                    <UpiVerification store={store} order={order} />
+                  ) : paymentMoves.length === 0 ? (
                     <Text fontSize="sm" color="gray.600">
                       {owesRefund
                         ? 'The payment is paid; record the refund above once the money is returned.'

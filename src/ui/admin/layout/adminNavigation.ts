@@ -5,6 +5,7 @@ import {
   LuLayoutDashboard,
   LuPackage,
   LuSettings,
+  LuTruck,
   LuShoppingBag,
   LuUserCog,
   LuUndo2,
@@ -17,7 +18,7 @@ export interface AdminNavItem {
   icon: IconType;
 }
 
-/** SPEC §2's sidebar, plus Returns, Categories and Users; Logout is added by the sidebar itself. */
+/** SPEC §2's sidebar, plus Returns, Categories, Users and Delivery; Logout is added by the sidebar itself. */
 export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LuLayoutDashboard },
   { label: 'Products', to: '/admin/products', icon: LuPackage },
@@ -27,5 +28,6 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { label: 'Categories', to: '/admin/categories', icon: LuFolderTree },
   { label: 'Users', to: '/admin/users', icon: LuUserCog },
   { label: 'Banner Management', to: '/admin/banners', icon: LuImage },
+  { label: 'Delivery', to: '/admin/delivery', icon: LuTruck },
   { label: 'Settings', to: '/admin/settings', icon: LuSettings },
 ];

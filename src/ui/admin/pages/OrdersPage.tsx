@@ -5,12 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { LuRefreshCw } from 'react-icons/lu';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
-import {
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  type OrderStatus,
-  type PaymentStatus,
-} from '../../../domain/Order';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '../../../domain/Order';
 import { notificationStoreOf } from '../stores/NotificationStore';
 import { useStores } from '../../stores/StoresContext';
 import { useScreenStore } from '../../stores/useScreenStore';
@@ -24,14 +19,15 @@ import { ORDER_STATUS_LABELS, OrderBadges, PAYMENT_STATUS_NAMES } from '../../co
 import { orderNumber } from '../../components/orderNumber';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
-import { createAdminOrdersStore } from '../stores/AdminOrdersStore';
+import { createAdminOrdersStore, type PaymentFilter } from '../stores/AdminOrdersStore';
 
 const STATUS_OPTIONS: FilterOption<OrderStatus | ''>[] = [
   { value: '', label: 'Every status' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
 ];
-const PAYMENT_OPTIONS: FilterOption<PaymentStatus | ''>[] = [
+const PAYMENT_OPTIONS: FilterOption<PaymentFilter>[] = [
   { value: '', label: 'Every payment status' },
+  { value: 'upi-pending', label: 'UPI to verify or chase' },
   ...PAYMENT_STATUSES.map((status) => ({
     value: status,
     label: `Payment ${PAYMENT_STATUS_NAMES[status].toLowerCase()}`,
@@ -133,7 +129,7 @@ export const OrdersPage = observer(function OrdersPage() {
                 {order.lines.reduce((sum, line) => sum + line.quantity, 0)}
               </Table.Cell>
               <Table.Cell>
-                <OrderBadges order={order} />
+                <OrderBadges order={order} overdue={store.paymentOverdue(order)} />
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
                 {formatRupees(order.total)}

@@ -1,3 +1,4 @@
+import { paymentOverdue } from '../../../domain/UpiPayment';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/messages';
 import { adminMessageFor } from '../../../domain/adminMessages';
@@ -12,10 +13,13 @@ import { toasterNotifier } from './toasterNotifier';
 
 export const ORDERS_PAGE_SIZE = 20;
 
+/** A payment status, or the UPI orders whose payment the shop has yet to find on its statement. */
+export type PaymentFilter = PaymentStatus | '' | 'upi-pending';
+
 /** The admin order list (newest first, filtered, paged) and the changes made from an order's detail. */
 export class AdminOrdersStore {
   status: OrderStatus | '' = '';
-  paymentStatus: PaymentStatus | '' = '';
+  paymentStatus: PaymentFilter = '';
   search = '';
   openId: string | null = null;
   working = false;
@@ -31,6 +35,8 @@ export class AdminOrdersStore {
     clock: Clock,
     notifier: AdminNotifier,
     adminEmail: () => string,
+    /** The shop's payment window for UPI orders, in hours, as the settings say now. */
+    readonly paymentWindowHours: () => number = () => 24,
     readonly pageSize = ORDERS_PAGE_SIZE,
   ) {
     this.#orders = orders;
@@ -43,7 +49,11 @@ export class AdminOrdersStore {
           pageSize: this.pageSize,
           cursor,
           ...(this.status ? { status: this.status } : {}),
-          ...(this.paymentStatus ? { paymentStatus: this.paymentStatus } : {}),
+          ...(this.paymentStatus === 'upi-pending'
+            ? { paymentMethod: 'upi' as const, paymentStatus: 'pending' as const }
+            : this.paymentStatus
+              ? { paymentStatus: this.paymentStatus }
+              : {}),
           ...(this.search.trim() ? { search: this.search.trim() } : {}),
         }),
       adminMessageFor('ORDERS.LOAD_FAILED'),
@@ -65,7 +75,7 @@ export class AdminOrdersStore {
     void this.pager.firstPage();
   }
 
-  setPaymentStatus(paymentStatus: PaymentStatus | ''): void {
+  setPaymentStatus(paymentStatus: PaymentFilter): void {
     this.paymentStatus = paymentStatus;
     void this.pager.firstPage();
   }
@@ -73,6 +83,11 @@ export class AdminOrdersStore {
   setSearch(search: string): void {
     this.search = search;
     void this.pager.firstPage();
+  }
+
+  /** An open UPI order still unpaid after the payment window: flagged for cancellation, which restocks it. */
+  paymentOverdue(order: Order): boolean {
+    return paymentOverdue(order, this.#clock.now(), this.paymentWindowHours());
   }
 
   open(id: string | null): void {
@@ -144,4 +159,5 @@ export const createAdminOrdersStore = (root: RootStore): AdminOrdersStore =>
     root.container.get(Clock),
     toasterNotifier,
     () => root.session.user?.email ?? '',
+    () => root.settings.settings.paymentWindowHours,
   );

@@ -13,10 +13,12 @@ export interface AddressFormProps {
   onChange(field: ShippingAddressField, value: string): void;
   /** A field was left (or the state chosen): the owner of the form may check it now. */
   onLeave(field: ShippingAddressField): void;
+  /** Under the pincode instead of '6 digits' (the checkout's promised delivery date). */
+  pincodeHelper?: string | undefined;
 }
 
 /** The fields of an Indian delivery address, with the domain's messages; what is typed lives with the caller. */
-export function AddressForm({ form, errors, onChange, onLeave }: AddressFormProps) {
+export function AddressForm({ form, errors, onChange, onLeave, pincodeHelper }: AddressFormProps) {
   const text = (field: ShippingAddressField) => ({
     name: field,
     value: form[field],
@@ -89,7 +91,7 @@ export function AddressForm({ form, errors, onChange, onLeave }: AddressFormProp
         label="PIN code"
         inputMode="numeric"
         autoComplete="shipping postal-code"
-        helper="6 digits"
+        helper={pincodeHelper ?? '6 digits'}
         maxW={{ sm: '48' }}
         required
       />

@@ -26,7 +26,7 @@ export function OrderListItem({ order }: { order: Order }) {
           </Stack>
           <HStack gap="2" flexWrap="wrap">
             <OrderStatusBadge status={order.status} />
-            <PaymentStatusBadge status={order.paymentStatus} />
+            <PaymentStatusBadge order={order} />
           </HStack>
         </Flex>
         <HStack gap="2">

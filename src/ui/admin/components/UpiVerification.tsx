@@ -1,0 +1,57 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { Order } from '../../../domain/Order';
+import { formatDateTime } from '../../components/formatDateTime';
+import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
+
+/**
+ * A UPI order's payment as the shop checks it: the UTR the shopper reported (if any), 'Mark as paid' once the money is
+ * on the bank statement, 'Payment not received' when it is not, and a warning once the payment window has passed.
+ */
+export const UpiVerification = observer(function UpiVerification({
+  store,
+  order,
+}: {
+  store: AdminOrdersStore;
+  order: Order;
+}) {
+  return (
+    <Stack gap="2">
+      <Text fontSize="sm" data-testid="upi-utr">
+        {order.utr
+          ? `UPI transaction ID (UTR) ${order.utr}, reported ${formatDateTime(order.utrAt ?? '')}. Find it on the bank statement before marking the order paid.`
+          : 'No UPI transaction ID (UTR) reported yet.'}
+      </Text>
+      {store.paymentOverdue(order) ? (
+        <Alert.Root status="warning" rounded="md">
+          <Alert.Indicator />
+          <Alert.Title>
+            Unpaid for more than {store.paymentWindowHours()} hours: cancel the order to put its items back in
+            stock.
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <HStack gap="2" wrap="wrap">
+        <Button
+          size="sm"
+          colorPalette="green"
+          disabled={store.working}
+          onClick={() => void store.changePaymentStatus(order, 'paid')}
+        >
+          Mark as paid
+        </Button>
+        {order.paymentStatus === 'pending' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            disabled={store.working}
+            onClick={() => void store.changePaymentStatus(order, 'failed')}
+          >
+            Payment not received
+          </Button>
+        ) : null}
+      </HStack>
+    </Stack>
+  );
+});

@@ -1,0 +1,56 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { INVALID_UTR, reportProblemOf, UPI_REPORT_FAILED } from '../../domain/deliveryMessages';
+import type { Order } from '../../domain/Order';
+import { isValidUtr } from '../../domain/UpiPayment';
+import { OrderRepository } from '../../ports/OrderRepository';
+import type { OrdersStore } from './OrdersStore';
+import type { RootStore } from './RootStore';
+
+/** The shopper's 'I have paid' on a UPI order: the UTR as typed, why it was refused, and the report itself. */
+export class UpiPaymentStore {
+  utr = '';
+  error: string | null = null;
+  sending = false;
+  readonly #orders: OrderRepository;
+  readonly #ordersStore: OrdersStore;
+
+  constructor(orders: OrderRepository, ordersStore: OrdersStore) {
+    this.#orders = orders;
+    this.#ordersStore = ordersStore;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  setUtr(value: string): void {
+    this.utr = value;
+    if (this.error && isValidUtr(value.replace(/\s/g, ''))) this.error = null;
+  }
+
+  /** Reports the UTR (spaces ignored); true once the order carries it. What was typed stays on failure. */
+  async report(order: Pick<Order, 'id' | 'userId'>): Promise<boolean> {
+    if (this.sending) return false;
+    const utr = this.utr.replace(/\s/g, '');
+    if (!isValidUtr(utr)) {
+      this.error = INVALID_UTR;
+      return false;
+    }
+    this.sending = true;
+    this.error = null;
+    try {
+      const reported = await this.#orders.reportUpiPayment({ orderId: order.id, userId: order.userId, utr });
+      runInAction(() => {
+        if (reported.ok) this.#ordersStore.remember(reported.value);
+        else this.error = reportProblemOf(reported.error);
+      });
+      return reported.ok;
+    } catch (error) {
+      console.error('reportUpiPayment failed', error);
+      runInAction(() => (this.error = UPI_REPORT_FAILED));
+      return false;
+    } finally {
+      runInAction(() => (this.sending = false));
+    }
+  }
+}
+
+export const createUpiPaymentStore = (root: RootStore): UpiPaymentStore =>
+  new UpiPaymentStore(root.container.get(OrderRepository), root.orders);
