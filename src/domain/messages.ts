@@ -63,24 +63,6 @@ const MESSAGES = {
   'ORDER.INVALID_PAYMENT_TRANSITION': ({ from, to }: { from: string; to: string }) =>
     `A payment that is ${from} cannot be marked ${to}.`,
   'ORDER.EMPTY': 'Your cart is empty. Please add something before checking out.',
-  'ORDER.INVALID_QUANTITY': ({ product }: { product: string }) =>
-    `Please choose a quantity between 1 and 10 for ${product}.`,
-  'ORDER.PRODUCT_UNAVAILABLE': ({ product }: { product: string }) =>
-    `${product} is no longer available. Please remove it from your cart.`,
-  'ORDER.OUT_OF_STOCK': ({ product, available }: { product: string; available: number }) =>
-    available <= 0
-      ? `${product} is out of stock. Please remove it from your cart.`
-      : `Only ${available} of ${product} ${available === 1 ? 'is' : 'are'} left in stock. Please reduce the quantity.`,
-  'ORDER.PRICE_CHANGED': ({
-    product,
-    expected,
-    actual,
-  }: {
-    product: string;
-    expected: number;
-    actual: number;
-  }) =>
-    `The price of ${product} has changed from ${formatRupees(expected)} to ${formatRupees(actual)}. Please review your cart.`,
   'ORDER.ID_TAKEN': 'This checkout could not be completed. Please reload the page and try again.',
   'ORDER.PLACED': 'Order placed successfully!',
   'ORDER.NETWORK':
@@ -95,18 +77,6 @@ const MESSAGES = {
     `Please keep the reason to ${max} characters or fewer.`,
   'ORDER.CANCEL_FAILED':
     'We could not cancel your order. Please check your internet connection and try again.',
-  'ORDER.PRODUCT_LIMIT': ({ product, limit }: { product: string; limit: number }) =>
-    `You can order at most ${limit} of ${product} in one order, across all its sizes and colours. Please reduce the quantity.`,
-  'ORDER.TOO_MANY_VARIANTS': ({ product, limit }: { product: string; limit: number }) =>
-    `You can order at most ${limit} different sizes and colours of ${product} in one order. Please order the others separately.`,
-  'ORDER.TOO_MANY_OPEN': ({ limit }: { limit: number }) =>
-    `You already have ${limit} open ${limit === 1 ? 'order' : 'orders'}. Please wait until one ships or cancel one.`,
-  'ORDER.COD_LIMIT': ({ limit, open }: { limit: number; open: number }) =>
-    open > 0
-      ? `Cash on delivery is limited to ${formatRupees(limit)} of open orders per customer, and your open orders already come to ${formatRupees(open)}. Please wait until one ships or cancel one.`
-      : `Cash on delivery is limited to ${formatRupees(limit)} per customer at a time. Please order fewer items at once.`,
-  'ORDER.TOO_SOON': ({ seconds }: { seconds: number }) =>
-    `You have just placed an order. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before placing another.`,
   'ADDRESS.INVALID': 'Please correct the highlighted fields of the address.',
   'ADDRESS.BOOK_FULL': ({ max }: { max: number }) =>
     `You can keep up to ${max} addresses. Please delete one before adding another.`,

@@ -58,13 +58,14 @@ export const addFeaturedProductToCart = async (page: Page): Promise<string> => {
   return label.replace(/^Add /, '').replace(/ to cart$/, '');
 };
 
-export const fillAddress = async (page: Page): Promise<void> => {
+/** A Bengaluru address; the demo zones take cash on delivery there up to ₹50,000. */
+export const fillAddress = async (page: Page, pincode = '560025'): Promise<void> => {
   await page.getByRole('textbox', { name: /^Full name/ }).fill('Asha Verma');
   await page.getByRole('textbox', { name: /^Mobile number/ }).fill('98450 12345');
   await page.getByRole('textbox', { name: /^Address line 1/ }).fill('221 Residency Road');
   await page.getByRole('textbox', { name: /^City/ }).fill('Bengaluru');
   await page.getByRole('combobox', { name: /^State/ }).selectOption('Karnataka');
-  await page.getByRole('textbox', { name: /^PIN code/ }).fill('560025');
+  await page.getByRole('textbox', { name: /^PIN code/ }).fill(pincode);
 };
 
 /** On /checkout with a cart: fills the address, places the order and returns its id. */

@@ -49,7 +49,8 @@ export const UpiPaymentPanel = observer(function UpiPaymentPanel({ order }: { or
               value={link}
               size={176}
               level="M"
-              title={`UPI QR code to pay ${settings.settings.upiPayeeName}`}
+              role="img"
+              aria-label={`UPI QR code to pay ${settings.settings.upiPayeeName}`}
             />
           </Box>
           <Stack gap="3" flex="1" minW="0">
