@@ -1,6 +1,11 @@
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { sizeOf, type ReadMeter } from '../../src/adapters/memory/ReadMeter';
 import type { Product } from '../../src/domain/Product';
+import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
+import type { DeliveryZone } from '../../src/domain/DeliveryZones';
+
+const isZoneTable = (document: unknown): document is { zones: DeliveryZone[] } =>
+  typeof document === 'object' && document !== null && 'zones' in document && Array.isArray(document.zones);
 
 const isProduct = (document: unknown): document is Product =>
   typeof document === 'object' &&
@@ -16,8 +21,8 @@ export interface FirestoreBytes {
 
 /**
  * Counts, beside the meter, the bytes of the same documents as the Firestore adapter stores them: a product there
- * also carries its listing keys, sort keys and search keys (DESIGN §4), which a shopper downloads too. Other
- * documents are counted as they are.
+ * also carries its listing keys, sort keys and search keys (DESIGN §4), which a shopper downloads too, and the zone
+ * table its lookup for the rules (deliveryZonesDocument). Other documents are counted as they are.
  */
 export const shadowFirestoreBytes = (meter: ReadMeter): FirestoreBytes => {
   let bytes = 0;
@@ -25,7 +30,11 @@ export const shadowFirestoreBytes = (meter: ReadMeter): FirestoreBytes => {
   meter.chargeDocuments = (documents) => {
     charge(documents);
     for (const document of documents)
-      bytes += isProduct(document) ? sizeOf(toProductDocument(document)) : sizeOf(document);
+      bytes += isProduct(document)
+        ? sizeOf(toProductDocument(document))
+        : isZoneTable(document)
+          ? sizeOf(toDeliveryZonesDocument(document.zones))
+          : sizeOf(document);
   };
   return {
     take() {

@@ -23,6 +23,7 @@ import { settle, VirtualTimers } from './virtualTimers';
 import { notificationStoreOf } from '../../src/ui/admin/stores/NotificationStore';
 import { RETURNS } from '../../src/adapters/memory/InMemoryReturnRepository';
 import { returnRequestId, type ReturnRequest } from '../../src/domain/ReturnRequest';
+import { deliveryStoreOf } from '../../src/ui/stores/DeliveryStore';
 import { createAdminOrderStore } from '../../src/ui/admin/stores/AdminOrderStore';
 import { createAdminReturnsStore, RETURNS_PAGE_SIZE } from '../../src/ui/admin/stores/AdminReturnsStore';
 
@@ -154,6 +155,14 @@ const listingAndDetail = async (snapshot: Snapshot): Promise<PageCost[]> => {
     shop.db.query<Product>(PRODUCTS, { where: (product) => product.category === first.category }),
   );
   const detailSpec = plus(await measured(shop, async () => shop.db.get(PRODUCTS, first.id)), sameCategory);
+  const delivery = deliveryStoreOf(listing.stores);
+  const pincodes = ['342001', '781001', '744101'];
+  const deliveryCheck = await measured(shop, async () => {
+    for (const pincode of pincodes) {
+      await delivery.load();
+      if (!delivery.answerFor(pincode)) throw new Error('The delivery check gave no answer');
+    }
+  });
   listing.tab.close();
   return [
     {
@@ -169,6 +178,13 @@ const listingAndDetail = async (snapshot: Snapshot): Promise<PageCost[]> => {
       spec: detailSpec,
       budget: { reads: 10 },
       note: `opened from the listing; ${listing.stores.productDetail.related.length} related`,
+    },
+    {
+      page: "'Check delivery', a visit's checks",
+      ours: deliveryCheck,
+      spec: NOTHING,
+      budget: { reads: 1, bytes: 20_000 },
+      note: `${pincodes.length} pincodes, one read of the zone table; SPEC has no delivery check`,
     },
   ];
 };

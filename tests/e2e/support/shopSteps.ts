@@ -68,10 +68,10 @@ export const fillAddress = async (page: Page, pincode = '560025'): Promise<void>
   await page.getByRole('textbox', { name: /^PIN code/ }).fill(pincode);
 };
 
-/** On /checkout with a cart: fills the address, places the order and returns its id. */
-export const placeOrder = async (page: Page): Promise<string> => {
+/** On /checkout with a cart: fills the address (at `pincode`), places the order and returns its id. */
+export const placeOrder = async (page: Page, pincode?: string): Promise<string> => {
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await fillAddress(page);
+  await fillAddress(page, pincode);
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
   // The confirmation shows only the short id; the full one is in the address (/orders/:id?placed=1).
