@@ -40,7 +40,9 @@ export const seedProject = async ({ env, adminEmail, adminPassword }: SeedProjec
       );
     }
     const data = demoShopData();
-    await seedShop(db, { ...data, users: [], orders: [], returns: [] }, new Date().toISOString());
+    // A real shop names its own UPI ID: the demo's fictitious one would send shoppers' money nowhere.
+    const settings = { ...data.settings, upiId: '', upiPayeeName: '' };
+    await seedShop(db, { ...data, settings, users: [], orders: [], returns: [] }, new Date().toISOString());
     return { projectId, products: data.products.length, banners: data.banners.length };
   } finally {
     await terminate(db);
