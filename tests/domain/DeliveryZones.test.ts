@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   codDecision,
+  deliveryAnswer,
   deliveryDate,
   type DeliveryZone,
   formatDeliveryDate,
   isValidPincode,
   validateZones,
   zoneFor,
+  zoneFromForm,
+  zoneToForm,
 } from '../../src/domain/DeliveryZones';
 
 const zone = (id: string, prefixes: string[], overrides: Partial<DeliveryZone> = {}): DeliveryZone => ({
@@ -119,5 +122,42 @@ describe('delivery zones', () => {
       },
       d: { prefixes: 'Please list at least one pincode prefix.' },
     });
+  });
+
+  it("answers the 'Check delivery' box: invalid, unserved, or the zone and its date", () => {
+    const now = '2026-11-26T10:00:00.000Z';
+    expect(deliveryAnswer(ZONES, '34200', now)).toEqual({ kind: 'invalid' });
+    expect(deliveryAnswer(ZONES, '942001', now)).toEqual({ kind: 'invalid' });
+    expect(deliveryAnswer(ZONES, ' 744101 ', now)).toEqual({ kind: 'unserved', pincode: '744101' });
+    expect(deliveryAnswer(ZONES, '342001', now)).toMatchObject({
+      kind: 'served',
+      pincode: '342001',
+      zone: { id: 'Rajasthan' },
+      by: deliveryDate(now, 5),
+    });
+  });
+
+  it('reads a zone as the admin typed it, and writes it back the same', () => {
+    const typed = {
+      id: 'z1',
+      name: ' Delhi NCR ',
+      prefixes: '110, 121 122,,201',
+      minDays: '5',
+      maxDays: ' 8 ',
+      codAllowed: true,
+      codLimit: '50,000',
+    };
+    const parsed = zoneFromForm(typed);
+    expect(parsed).toEqual({
+      id: 'z1',
+      name: 'Delhi NCR',
+      prefixes: ['110', '121', '122', '201'],
+      minDays: 5,
+      maxDays: 8,
+      codAllowed: true,
+      codLimit: 50000,
+    });
+    expect(zoneFromForm(zoneToForm(parsed))).toEqual(parsed);
+    expect(validateZones([zoneFromForm({ ...typed, minDays: 'five' })])['z1']?.days).toMatch(/whole numbers/);
   });
 });
