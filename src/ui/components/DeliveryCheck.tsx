@@ -37,8 +37,12 @@ export const DeliveryCheck = observer(function DeliveryCheck() {
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     const pincode = typed.trim();
+    // An empty box is asked too ('Please enter a valid 6-digit pincode.').
     setAsked(pincode === '' ? ' ' : pincode);
-    if (isValidPincode(pincode)) delivery.remember(pincode);
+    if (!isValidPincode(pincode)) return;
+    delivery.remember(pincode);
+    // Again after a failed read: the same pincode asked twice does not re-run the effect.
+    void delivery.load();
   };
 
   const answer =

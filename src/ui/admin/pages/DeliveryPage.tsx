@@ -73,6 +73,7 @@ export const DeliveryPage = observer(function DeliveryPage() {
                         error={errors.prefixes}
                         helper="1 to 6 digits each, separated by commas: 30, 31 or 110."
                         inputMode="numeric"
+                        multiline
                       />
                       <HStack gap="3" align="start">
                         <TextField
