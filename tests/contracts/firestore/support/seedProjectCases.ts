@@ -1,3 +1,4 @@
+import { FirestoreDeliveryZoneRepository } from '../../../../src/adapters/firestore/FirestoreDeliveryZoneRepository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirestoreCatalogueSummaryRepository } from '../../../../src/adapters/firestore/FirestoreCatalogueSummaryRepository';
 import { FirestoreSettingsRepository } from '../../../../src/adapters/firestore/FirestoreSettingsRepository';
@@ -70,7 +71,7 @@ export const describeSeedProject = (): void => {
       expect(summary.activeProductCount).toBe(0);
     });
 
-    it('loads the demo catalogue, banners and settings as a verified admin, without demo users or orders', async () => {
+    it('loads the demo catalogue, banners, settings and zones as a verified admin, without demo users or orders', async () => {
       const seeded = await seedProject({
         env: env(),
         adminEmail: 'admin@demo.shop',
@@ -84,7 +85,15 @@ export const describeSeedProject = (): void => {
       });
       const summary = await new FirestoreCatalogueSummaryRepository(clients.as('anonymous')).get();
       expect(summary.activeProductCount).toBe(data.products.filter((product) => product.isActive).length);
-      expect(await new FirestoreSettingsRepository(clients.as('anonymous')).get()).toEqual(data.settings);
+      // Without the demo's fictitious UPI ID: a real shop names its own before it takes UPI.
+      expect(await new FirestoreSettingsRepository(clients.as('anonymous')).get()).toEqual({
+        ...data.settings,
+        upiId: '',
+        upiPayeeName: '',
+      });
+      expect(await new FirestoreDeliveryZoneRepository(clients.as('anonymous')).get()).toHaveLength(
+        data.deliveryZones.length,
+      );
       expect((await new FirestoreUserRepository(clients.as('owner')).list(10)).items).toEqual([]);
     });
 
