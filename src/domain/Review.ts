@@ -1,0 +1,149 @@
+import type { Order } from './Order';
+import { fail, ok, type Result } from './Result';
+
+/**
+ * Reviews from verified buyers, moderated by the shop. A product's shown rating and count are its approved reviews'
+ * (RatingAggregate), moved in the same write as every approval, rejection, edit or deletion.
+ */
+
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_TEXT_MIN = 20;
+export const REVIEW_TEXT_MAX = 2000;
+export const REJECT_REASON_MAX = 300;
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export type Stars = 1 | 2 | 3 | 4 | 5;
+
+export interface Review {
+  /** One review per shopper per product: `{productId}_{userId}` (reviewId). */
+  id: string;
+  productId: string;
+  userId: string;
+  /** The delivered order of the author's that holds the product: what makes them a verified buyer. */
+  orderId: string;
+  /** The author's first name, as shown beside the review. */
+  firstName: string;
+  rating: Stars;
+  title: string;
+  text: string;
+  status: ReviewStatus;
+  /** Why the shop rejected it, shown to its author. */
+  rejectReason?: string;
+  createdAt: string;
+  updatedAt: string;
+  /** How many signed-in shoppers found it helpful (one vote each). */
+  helpful: number;
+}
+
+export const reviewId = (productId: string, userId: string): string => `${productId}_${userId}`;
+
+export interface ReviewInput {
+  rating: number | null;
+  title: string;
+  text: string;
+}
+export type ReviewErrors = Partial<Record<keyof ReviewInput, string>>;
+
+/** The review as typed: 1–5 stars, a title of at most 100 characters, a text of 20 to 2,000. Text is trimmed. */
+export const validateReview = (
+  input: ReviewInput,
+): Result<
+  { rating: Stars; title: string; text: string },
+  { code: 'REVIEW.INVALID'; fields: ReviewErrors }
+> => {
+  const errors: ReviewErrors = {};
+  const title = input.title.trim();
+  const text = input.text.trim();
+  const rating = input.rating;
+  if (rating === null || !Number.isInteger(rating) || rating < 1 || rating > 5)
+    errors.rating = 'Please choose a rating from 1 to 5 stars.';
+  if (title.length > REVIEW_TITLE_MAX)
+    errors.title = `Please keep the title to ${REVIEW_TITLE_MAX} characters or fewer.`;
+  if (text.length < REVIEW_TEXT_MIN)
+    errors.text = `Please write at least ${REVIEW_TEXT_MIN} characters about the product.`;
+  else if (text.length > REVIEW_TEXT_MAX)
+    errors.text = `Please keep the review to ${REVIEW_TEXT_MAX} characters or fewer.`;
+  if (Object.keys(errors).length > 0) return fail({ code: 'REVIEW.INVALID', fields: errors });
+  return ok({ rating: rating as Stars, title, text });
+};
+
+/** The shopper's delivered order that holds the product, if any: it makes them a verified buyer of it. */
+export const orderMakingBuyer = (
+  orders: readonly Pick<Order, 'id' | 'status' | 'lines'>[],
+  productId: string,
+): string | null =>
+  orders.find(
+    (order) => order.status === 'delivered' && order.lines.some((line) => line.productId === productId),
+  )?.id ?? null;
+
+/** Approved reviews' count, sum of stars and how many gave each star (index 0 is one star). */
+export interface RatingAggregate {
+  count: number;
+  sum: number;
+  stars: [number, number, number, number, number];
+}
+
+export const EMPTY_AGGREGATE: RatingAggregate = { count: 0, sum: 0, stars: [0, 0, 0, 0, 0] };
+
+const counted = (review: Pick<Review, 'status' | 'rating'> | null): Pick<Review, 'rating'> | null =>
+  review && review.status === 'approved' ? review : null;
+
+/**
+ * The aggregate after one review changed from `before` to `after` (null: did not exist / deleted): only approved
+ * reviews count, so an edit sent back to moderation leaves it and an approval enters it.
+ */
+export const aggregateAfter = (
+  aggregate: RatingAggregate,
+  before: Pick<Review, 'status' | 'rating'> | null,
+  after: Pick<Review, 'status' | 'rating'> | null,
+): RatingAggregate => {
+  const out = counted(before);
+  const into = counted(after);
+  const stars = aggregate.stars.map(
+    (n, index) => n - (out?.rating === index + 1 ? 1 : 0) + (into?.rating === index + 1 ? 1 : 0),
+  ) as RatingAggregate['stars'];
+  return {
+    count: aggregate.count - (out ? 1 : 0) + (into ? 1 : 0),
+    sum: aggregate.sum - (out?.rating ?? 0) + (into?.rating ?? 0),
+    stars,
+  };
+};
+
+/** The aggregate of a set of reviews, from scratch. */
+export const aggregateOf = (reviews: readonly Pick<Review, 'status' | 'rating'>[]): RatingAggregate =>
+  reviews.reduce((aggregate, review) => aggregateAfter(aggregate, null, review), EMPTY_AGGREGATE);
+
+/** The average to one decimal as the shop shows it; 0 with no approved review. */
+export const averageOf = (aggregate: Pick<RatingAggregate, 'count' | 'sum'>): number =>
+  aggregate.count === 0 ? 0 : Math.round((aggregate.sum / aggregate.count) * 10) / 10;
+
+export type ReviewMoveError =
+  | { code: 'REVIEW.NOT_FOUND' }
+  | { code: 'REVIEW.ALREADY_DECIDED' }
+  | { code: 'REVIEW.INVALID_REASON'; max: number };
+
+/** The shop's decision on a pending review: approved, or rejected with a reason of 1–300 characters. */
+export const moderateReview = (
+  review: Review | null,
+  to: 'approved' | 'rejected',
+  now: string,
+  reason = '',
+): Result<Review, ReviewMoveError> => {
+  if (!review) return fail({ code: 'REVIEW.NOT_FOUND' });
+  if (review.status !== 'pending') return fail({ code: 'REVIEW.ALREADY_DECIDED' });
+  const why = reason.trim();
+  if (to === 'approved') {
+    const { rejectReason: _dropped, ...rest } = review;
+    return ok({ ...rest, status: 'approved', updatedAt: now });
+  }
+  if (why === '' || why.length > REJECT_REASON_MAX)
+    return fail({ code: 'REVIEW.INVALID_REASON', max: REJECT_REASON_MAX });
+  return ok({ ...review, status: 'rejected', rejectReason: why, updatedAt: now });
+};
+
+/** A shopper's first name as the review shows it: the first word of their name, or 'A buyer' without one. */
+export const firstNameOf = (displayName: string): string => displayName.trim().split(/\s+/)[0] || 'A buyer';
+
+export const REVIEW_RECEIVED = 'Thank you! Your review will appear once it has been checked.';
+export const ONLY_BUYERS_REVIEW = 'Only customers who bought this product can review it.';
