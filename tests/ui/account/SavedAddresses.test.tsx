@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressBookRepository } from '../../../src/ports/AddressBookRepository';
@@ -69,6 +69,15 @@ describe('saved addresses on the profile', () => {
     const form = screen.getByRole('form', { name: 'New address' });
     expect(within(form).getByRole('textbox', { name: /^City/ })).toHaveValue(VALID_ADDRESS.city);
     expect((await storedBook()).addresses).toEqual([]);
+  });
+
+  it('starts a new address with the pincode last checked for delivery', async () => {
+    const user = userEvent.setup({ delay: null });
+    act(() => app.stores.cart.setPincode('342001'));
+    renderApp(app, '/profile');
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const form = screen.getByRole('form', { name: 'New address' });
+    expect(within(form).getByRole('textbox', { name: /^PIN code/ })).toHaveValue('342001');
   });
 
   it('keeps a phone number and explains a wrong one', async () => {

@@ -6,6 +6,7 @@ import { messageFor } from '../../../domain/messages';
 import { FormTextField } from '../../components/FormTextField';
 import { SectionCard } from '../../components/SectionCard';
 import { useAddressBookStore } from '../../stores/checkoutStores';
+import { useStores } from '../../stores/StoresContext';
 import { notify } from '../../toaster';
 import { AddressEditor } from './AddressEditor';
 
@@ -25,6 +26,7 @@ export function AddressLines({ address }: { address: SavedAddress }) {
 
 /** The profile's phone number and saved addresses: add, edit, delete, and which one is the default. */
 export const AddressBookCard = observer(function AddressBookCard({ uid }: { uid: string }) {
+  const { cart } = useStores();
   const addressBook = useAddressBookStore();
   const { book } = addressBook;
   const [phone, setPhone] = useState<string | null>(null);
@@ -125,6 +127,7 @@ export const AddressBookCard = observer(function AddressBookCard({ uid }: { uid:
       ) : null}
       {editing === 'new' ? (
         <AddressEditor
+          pincode={cart.pincode}
           offerDefault={book.addresses.length > 0}
           saving={addressBook.saving}
           onSave={async (address, asDefault) =>

@@ -11,6 +11,8 @@ import { AddressForm } from '../checkout/AddressForm';
 
 interface Props {
   initial?: ShippingAddress;
+  /** A new address starts with the pincode the shopper last checked delivery for. */
+  pincode?: string;
   /** Offer 'Make this my default address' (not for the first address, which is the default anyway). */
   offerDefault: boolean;
   saving: boolean;
@@ -19,8 +21,8 @@ interface Props {
 }
 
 /** Adds or edits one saved address; checked by the domain on save, keeping what was typed when it fails. */
-export function AddressEditor({ initial, offerDefault, saving, onSave, onCancel }: Props) {
-  const [form, setForm] = useState<ShippingAddressForm>({ ...EMPTY_ADDRESS_FORM, ...initial });
+export function AddressEditor({ initial, pincode = '', offerDefault, saving, onSave, onCancel }: Props) {
+  const [form, setForm] = useState<ShippingAddressForm>({ ...EMPTY_ADDRESS_FORM, pincode, ...initial });
   const [errors, setErrors] = useState<ShippingAddressErrors>({});
   const [asDefault, setAsDefault] = useState(false);
 
