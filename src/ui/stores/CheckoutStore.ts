@@ -9,7 +9,7 @@ import { gstIncludedIn, gstRatesIn } from '../../domain/GstIncluded';
 import { messageFor } from '../../domain/messages';
 import { placeOrderErrorMessage } from '../../domain/placeOrderErrorMessage';
 import type { Order, PaymentMethod, ShippingAddress } from '../../domain/Order';
-import { codDecision, type DeliveryAnswer } from '../../domain/DeliveryZones';
+import { codDecision, type DeliveryAnswer, isValidPincode } from '../../domain/DeliveryZones';
 import { codAboveLimit, COD_UNAVAILABLE, notDeliverable } from '../../domain/deliveryMessages';
 import { upiOffered } from '../../domain/UpiPayment';
 import {
@@ -115,10 +115,13 @@ export class CheckoutStore {
     return /^\d{6}$/.test(this.form.pincode.trim()) ? this.#delivery.answerFor(this.form.pincode) : null;
   }
 
-  /** Why the typed pincode cannot be delivered to: shown on the field as it is typed, and blocks the order. */
+  /**
+   * Why the typed pincode cannot be delivered to (no zone serves it, or it is no pincode India Post issues, such as
+   * the Army Postal Service's 9…): shown on the field as it is typed, and blocks the order.
+   */
   get pincodeProblem(): string | null {
     const answer = this.delivery;
-    return answer?.kind === 'unserved' ? notDeliverable(answer.pincode) : null;
+    return answer === null || answer.kind === 'served' ? null : notDeliverable(this.form.pincode.trim());
   }
 
   /** Why cash on delivery is not possible for this pincode and total; null when it is (or no zone is known yet). */
@@ -147,7 +150,7 @@ export class CheckoutStore {
   setField(field: ShippingAddressField, value: string): void {
     this.form = { ...this.form, [field]: value };
     if (this.submitted || this.errors[field]) this.checkField(field);
-    if (field === 'pincode' && /^[1-8]\d{5}$/.test(value.trim())) this.#delivery.remember(value.trim());
+    if (field === 'pincode' && isValidPincode(value.trim())) this.#delivery.remember(value.trim());
     this.keepDraft();
   }
 

@@ -72,6 +72,8 @@ describe('checkout by zone, and UPI', () => {
     const shopper = app.stores.session.user?.uid ?? '';
     const before = (await app.container.get(OrderRepository).listByUser(shopper, 50)).length;
 
+    await fillAddress(user, { pincode: '900001' });
+    expect(await screen.findByText('Sorry, we do not deliver to 900001 yet.')).toBeVisible();
     await fillAddress(user, { pincode: '560001' });
     expect(await screen.findByText(/^Delivery by /)).toBeVisible();
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
