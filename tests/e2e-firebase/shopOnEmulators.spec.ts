@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN,
   addFeaturedProductToCart,
@@ -53,6 +53,15 @@ const verificationCodeFor = async (email: string): Promise<string> => {
   return code ?? '';
 };
 
+/** A new account, verified through the Auth emulator's code as its owner would open the e-mail's link. */
+const signUpVerified = async (page: Page, name: string, email: string): Promise<void> => {
+  await signUp(page, name, { email, password: 'secret123' });
+  await expect(page.getByRole('link', { name: 'Open the demo inbox' })).toHaveCount(0);
+  const code = await verificationCodeFor(email);
+  await page.goto(`/verify-email?mode=verifyEmail&oobCode=${encodeURIComponent(code)}&lang=en`);
+  await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
+};
+
 test.beforeAll(() => {
   if (!authHost || !projectId)
     throw new Error('Run through `npm run test:emulators`, which starts the emulators.');
@@ -69,13 +78,7 @@ test('sign up, verify by the Auth emulator’s code, check out; the admin hears 
 
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
-  const email = `asha.${Date.now()}@example.in`;
-  await signUp(shopper, 'Asha Verma', { email, password: 'secret123' });
-  await expect(shopper.getByRole('link', { name: 'Open the demo inbox' })).toHaveCount(0);
-
-  const code = await verificationCodeFor(email);
-  await shopper.goto(`/verify-email?mode=verifyEmail&oobCode=${encodeURIComponent(code)}&lang=en`);
-  await expect(shopper.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
+  await signUpVerified(shopper, 'Asha Verma', `asha.${Date.now()}@example.in`);
 
   await addFeaturedProductToCart(shopper);
   await shopper.goto('/checkout');
@@ -192,11 +195,7 @@ test('UPI on Firestore: cash on delivery refused above the limit, the UTR report
 
   const shopperContext = await browser.newContext();
   const shopper = await shopperContext.newPage();
-  const email = `ravi.${Date.now()}@example.in`;
-  await signUp(shopper, 'Ravi Kumar', { email, password: 'secret123' });
-  const code = await verificationCodeFor(email);
-  await shopper.goto(`/verify-email?mode=verifyEmail&oobCode=${encodeURIComponent(code)}&lang=en`);
-  await expect(shopper.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
+  await signUpVerified(shopper, 'Ravi Kumar', `ravi.${Date.now()}@example.in`);
 
   // ₹84,999: above the ₹50,000 the demo zones take cash on delivery for in Bengaluru.
   await shopper.goto('/sofas/kumbhalgarh-corner-sofa');
