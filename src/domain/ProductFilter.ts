@@ -2,7 +2,7 @@ import { compareText } from './compareText';
 import { hyphenatedName, productMatchesCategory } from './NavigationTree';
 import type { Product } from './Product';
 import { DEFAULT_FILTERS, type ProductFilterState, type ProductQuery, type SortBy } from './ProductQuery';
-import { meetsMinimumRating } from './Rating';
+import { displayRating, meetsMinimumRating } from './Rating';
 
 type Filterable = Pick<Product, 'category' | 'categories' | 'tags' | 'price' | 'rating'>;
 type Sortable = Pick<Product, 'id' | 'name' | 'price' | 'rating' | 'createdAt'>;
@@ -78,7 +78,13 @@ export type SortKey = readonly [value: string | number, id: string];
 
 export const sortKeyOf = (product: Sortable, sortBy: SortBy): SortKey => {
   const { field } = SORT_SPECS[sortBy];
-  const value = field === 'nameSortKey' ? nameSortKey(product.name) : product[field];
+  // The rating sort follows the figure shown (4.63 and 4.64 both show 4.6 and tie), as the stored key does.
+  const value =
+    field === 'nameSortKey'
+      ? nameSortKey(product.name)
+      : field === 'rating'
+        ? displayRating(product.rating)
+        : product[field];
   return [value, product.id];
 };
 

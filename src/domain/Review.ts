@@ -114,9 +114,21 @@ export const aggregateAfter = (
 export const aggregateOf = (reviews: readonly Pick<Review, 'status' | 'rating'>[]): RatingAggregate =>
   reviews.reduce((aggregate, review) => aggregateAfter(aggregate, null, review), EMPTY_AGGREGATE);
 
-/** The average to one decimal as the shop shows it; 0 with no approved review. */
+/**
+ * The average in tenths of a star, halves rounded up, in whole numbers only: the rules recompute it exactly
+ * (firestore.rules, ratingShown), so no floating-point rounding can tell them apart.
+ */
+export const ratingTenths = ({ count, sum }: Pick<RatingAggregate, 'count' | 'sum'>): number =>
+  count === 0 ? 0 : Math.floor((20 * sum + count) / (2 * count));
+
+/** The average to one decimal as the shop shows and stores it (the product's `rating`); 0 with no approved review. */
 export const averageOf = (aggregate: Pick<RatingAggregate, 'count' | 'sum'>): number =>
-  aggregate.count === 0 ? 0 : Math.round((aggregate.sum / aggregate.count) * 10) / 10;
+  ratingTenths(aggregate) / 10;
+
+/** What a product shows of its aggregate: the `rating` and `reviewCount` it stores. */
+export const productRatingOf = (
+  aggregate: Pick<RatingAggregate, 'count' | 'sum'>,
+): { rating: number; reviewCount: number } => ({ rating: averageOf(aggregate), reviewCount: aggregate.count });
 
 export type ReviewMoveError =
   | { code: 'REVIEW.NOT_FOUND' }
@@ -141,6 +153,37 @@ export const moderateReview = (
     return fail({ code: 'REVIEW.INVALID_REASON', max: REJECT_REASON_MAX });
   return ok({ ...review, status: 'rejected', rejectReason: why, updatedAt: now });
 };
+
+export interface ReviewDraft {
+  productId: string;
+  userId: string;
+  orderId: string;
+  firstName: string;
+  rating: Stars;
+  title: string;
+  text: string;
+}
+
+/**
+ * The review a shopper's submission leaves: new, or their earlier one rewritten. Either way it waits for moderation
+ * again, loses any rejection reason, and keeps its creation date and helpful votes.
+ */
+export const submittedReview = (existing: Review | null, draft: ReviewDraft, now: string): Review => ({
+  id: reviewId(draft.productId, draft.userId),
+  productId: draft.productId,
+  userId: draft.userId,
+  orderId: draft.orderId,
+  firstName: draft.firstName.slice(0, FIRST_NAME_MAX),
+  rating: draft.rating,
+  title: draft.title,
+  text: draft.text,
+  status: 'pending',
+  createdAt: existing?.createdAt ?? now,
+  updatedAt: now,
+  helpful: existing?.helpful ?? 0,
+});
+
+export const FIRST_NAME_MAX = 50;
 
 /** A shopper's first name as the review shows it: the first word of their name, or 'A buyer' without one. */
 export const firstNameOf = (displayName: string): string => displayName.trim().split(/\s+/)[0] || 'A buyer';

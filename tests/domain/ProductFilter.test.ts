@@ -14,6 +14,7 @@ import {
   storefrontListing,
 } from '../../src/domain/ProductFilter';
 import { DEFAULT_FILTERS, type ProductFilterState, type SortBy } from '../../src/domain/ProductQuery';
+import { displayRating } from '../../src/domain/Rating';
 import {
   catalogueArbitrary,
   categoryValueArbitrary,
@@ -31,8 +32,11 @@ const inOrder = (a: Product, b: Product, sortBy: SortBy): boolean => {
       return a.price < b.price || (a.price === b.price && tieOk);
     case 'price-high':
       return a.price > b.price || (a.price === b.price && tieOk);
-    case 'rating':
-      return a.rating > b.rating || (a.rating === b.rating && tieOk);
+    case 'rating': {
+      // By the figure shown: 4.63 and 4.64 both show 4.6 and tie.
+      const [x, y] = [displayRating(a.rating), displayRating(b.rating)];
+      return x > y || (x === y && tieOk);
+    }
     case 'newest':
       return a.createdAt > b.createdAt || (a.createdAt === b.createdAt && tieOk);
     case 'name': {

@@ -6,7 +6,7 @@ import { categoryKeysOf, nameSortKey } from '../../domain/ProductFilter';
 import type { ProductQuery } from '../../domain/ProductQuery';
 import { searchableText, searchKeysOf } from '../../domain/ProductSearch';
 import { storedVariantStock } from '../../domain/VariantStock';
-import { nameKey, numberKey } from './sortKeys';
+import { nameKey, numberKey, ratingKey } from './sortKeys';
 import { fromIso, toIso } from './timestamps';
 
 type Flag = NonNullable<ProductQuery['flag']>;
@@ -65,7 +65,7 @@ export const toProductDocument = (product: Product): DocumentData => {
     sortName: nameKey(nameSortKey(product.name), id),
     sortPriceAsc: numberKey(product.price, 'asc', id),
     sortPriceDesc: numberKey(product.price, 'desc', id),
-    sortRating: numberKey(product.rating, 'desc', id),
+    sortRating: ratingKey(product.rating, id),
     sortNewest: numberKey(Date.parse(createdAt), 'desc', id),
   };
   if (product.originalPrice === undefined) delete document['originalPrice'];

@@ -1,3 +1,4 @@
+import { displayRating } from '../../domain/Rating';
 /**
  * Order-preserving string encodings of the sorts of SPEC §4, each ending in the product id so that every key is
  * unique: a query orders by one stored key, pages with `startAfter(key)`, and ties break by id ascending exactly as
@@ -34,3 +35,10 @@ export const nameKey = (nameSortKey: string, id: string): string => `${nameSortK
 
 export const numberKey = (value: number, direction: 'asc' | 'desc', id: string): string =>
   `${direction === 'asc' ? ascendingNumberKey(value) : descendingNumberKey(value)}${id}`;
+
+/**
+ * The rating sort's key: the shown rating in tenths, highest first, as two digits ('00' is 5.0, '50' is 0.0), then
+ * the id. Two digits the rules can check against the approved reviews' aggregate (firestore.rules, ratingShown).
+ */
+export const ratingKey = (rating: number, id: string): string =>
+  `${String(50 - Math.round(displayRating(rating) * 10)).padStart(2, '0')}${id}`;

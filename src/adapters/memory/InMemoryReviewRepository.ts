@@ -1,0 +1,210 @@
+import { RepositoryError } from '../../domain/errors';
+import type { Order } from '../../domain/Order';
+import type { Page } from '../../domain/Page';
+import type { Product } from '../../domain/Product';
+import { fail, ok, type Result } from '../../domain/Result';
+import {
+  aggregateAfter,
+  EMPTY_AGGREGATE,
+  moderateReview,
+  productRatingOf,
+  type RatingAggregate,
+  type Review,
+  type ReviewMoveError,
+  reviewId,
+  submittedReview,
+  validateReview,
+} from '../../domain/Review';
+import type { Clock } from '../../ports/Clock';
+import {
+  type AdminReviewQuery,
+  type HelpfulVoteError,
+  MAX_REVIEW_PAGE,
+  type ReviewPageQuery,
+  type ReviewRepository,
+  type SubmitReviewError,
+  type SubmitReviewRequest,
+} from '../../ports/ReviewRepository';
+import type { MemoryDatabase } from './MemoryDatabase';
+import { ORDERS, PRODUCTS } from './placeOrderInMemory';
+
+export const REVIEWS = 'reviews';
+/** Each product's RatingAggregate, keyed by product id. */
+export const REVIEW_STATS = 'reviewStats';
+/** One document per helpful vote, keyed `{reviewId}/{userId}`. */
+export const REVIEW_VOTES = 'reviewVotes';
+
+/** A review's place in a list: the sort value (helpful votes, or 0 for newest first), createdAt, id. */
+type Position = readonly [number, string, string];
+
+const positionOf = (review: Review, sort: ReviewPageQuery['sort'] | 'oldest'): Position => [
+  sort === 'helpful' ? review.helpful : 0,
+  review.createdAt,
+  review.id,
+];
+
+const compare = (a: string | number, b: string | number): number => (a < b ? -1 : a > b ? 1 : 0);
+/** Highest first on every key (newest and most helpful first), or lowest first for the staff's oldest-first list. */
+const comparePositions = (a: Position, b: Position, ascending: boolean): number => {
+  const order = compare(a[0], b[0]) || compare(a[1], b[1]) || compare(a[2], b[2]);
+  return ascending ? order : -order;
+};
+
+const encode = (position: Position): string => btoa(JSON.stringify(position));
+const decode = (cursor: string): Position => {
+  try {
+    const [value, createdAt, id] = JSON.parse(atob(cursor)) as unknown[];
+    if (typeof value === 'number' && typeof createdAt === 'string' && typeof id === 'string')
+      return [value, createdAt, id];
+  } catch {
+    // fall through to the error below
+  }
+  throw new RepositoryError('REPO.INVALID', 'Unknown page cursor');
+};
+
+const checkPage = (pageSize: number): void => {
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_REVIEW_PAGE)
+    throw new RepositoryError('REPO.INVALID', `pageSize must be 1..${MAX_REVIEW_PAGE}`);
+};
+
+/** Reviews, their aggregates and helpful votes in the memory database, beside the products and orders they concern. */
+export class InMemoryReviewRepository implements ReviewRepository {
+  constructor(
+    private readonly db: MemoryDatabase,
+    private readonly clock: Clock,
+  ) {}
+
+  async listApproved(query: ReviewPageQuery): Promise<Page<Review>> {
+    return this.page(
+      (review) => review.productId === query.productId && review.status === 'approved',
+      query.sort,
+      query.pageSize,
+      query.cursor,
+    );
+  }
+
+  async aggregate(productId: string): Promise<RatingAggregate> {
+    return this.db.get<RatingAggregate>(REVIEW_STATS, productId) ?? EMPTY_AGGREGATE;
+  }
+
+  async own(productId: string, userId: string): Promise<Review | null> {
+    return this.db.get<Review>(REVIEWS, reviewId(productId, userId));
+  }
+
+  async buyerOrderId(productId: string, userId: string): Promise<string | null> {
+    const [order] = this.db.query<Order>(ORDERS, {
+      where: (candidate) =>
+        candidate.userId === userId &&
+        candidate.status === 'delivered' &&
+        candidate.lines.some((line) => line.productId === productId),
+      limit: 1,
+    });
+    return order?.id ?? null;
+  }
+
+  async submit(request: SubmitReviewRequest): Promise<Result<Review, SubmitReviewError>> {
+    const checked = validateReview(request);
+    if (!checked.ok) return checked;
+    return this.db.transaction(() => {
+      const order = this.db.get<Order>(ORDERS, request.orderId);
+      const bought =
+        order?.userId === request.userId &&
+        order.status === 'delivered' &&
+        order.lines.some((line) => line.productId === request.productId);
+      if (!bought) return fail({ code: 'REVIEW.NOT_A_BUYER' });
+      const id = reviewId(request.productId, request.userId);
+      const before = this.db.get<Review>(REVIEWS, id);
+      const review = submittedReview(before, { ...request, ...checked.value }, this.clock.now());
+      this.write(before, review);
+      return ok(review);
+    });
+  }
+
+  async remove(productId: string, userId: string): Promise<void> {
+    this.db.transaction(() => {
+      const before = this.db.get<Review>(REVIEWS, reviewId(productId, userId));
+      if (before) this.write(before, null);
+    });
+  }
+
+  async votedHelpful(reviewIds: readonly string[], userId: string): Promise<Set<string>> {
+    return new Set(reviewIds.filter((id) => this.db.get(REVIEW_VOTES, `${id}/${userId}`) !== null));
+  }
+
+  async markHelpful(id: string, userId: string): Promise<Result<Review, HelpfulVoteError>> {
+    return this.db.transaction(() => {
+      const review = this.db.get<Review>(REVIEWS, id);
+      if (!review || review.status !== 'approved') return fail({ code: 'REVIEW.NOT_FOUND' });
+      if (review.userId === userId) return fail({ code: 'REVIEW.OWN_REVIEW' });
+      const vote = `${id}/${userId}`;
+      if (this.db.get(REVIEW_VOTES, vote)) return fail({ code: 'REVIEW.ALREADY_VOTED' });
+      const voted = { ...review, helpful: review.helpful + 1 };
+      this.db.set(REVIEW_VOTES, vote, { createdAt: this.clock.now() });
+      this.db.set(REVIEWS, id, { ...voted });
+      return ok(voted);
+    });
+  }
+
+  async adminList(query: AdminReviewQuery): Promise<Page<Review>> {
+    return this.page((review) => review.status === query.status, 'oldest', query.pageSize, query.cursor);
+  }
+
+  async countPending(): Promise<number> {
+    return this.db.count<Review>(REVIEWS, (review) => review.status === 'pending');
+  }
+
+  async moderate(
+    id: string,
+    to: 'approved' | 'rejected',
+    reason = '',
+  ): Promise<Result<Review, ReviewMoveError>> {
+    return this.db.transaction(() => {
+      const before = this.db.get<Review>(REVIEWS, id);
+      const moved = moderateReview(before, to, this.clock.now(), reason);
+      if (moved.ok) this.write(before, moved.value);
+      return moved;
+    });
+  }
+
+  /** Stores the review's change with the aggregate and the product's figures it moves; call inside a transaction. */
+  private write(before: Review | null, after: Review | null): void {
+    const review = (after ?? before) as Review;
+    if (after) this.db.set(REVIEWS, after.id, { ...after });
+    else this.db.delete(REVIEWS, review.id);
+    const counted = (status: Review['status'] | undefined) => status === 'approved';
+    if (!counted(before?.status) && !counted(after?.status)) return;
+    const aggregate = aggregateAfter(
+      this.db.get<RatingAggregate>(REVIEW_STATS, review.productId) ?? EMPTY_AGGREGATE,
+      before,
+      after,
+    );
+    this.db.set(REVIEW_STATS, review.productId, { ...aggregate });
+    const product = this.db.get<Product>(PRODUCTS, review.productId);
+    if (product)
+      this.db.set(PRODUCTS, product.id, { ...product, ...productRatingOf(aggregate) });
+  }
+
+  private page(
+    matches: (review: Review) => boolean,
+    sort: ReviewPageQuery['sort'] | 'oldest',
+    pageSize: number,
+    cursor: string | null | undefined,
+  ): Page<Review> {
+    checkPage(pageSize);
+    const ascending = sort === 'oldest';
+    const after = cursor ? decode(cursor) : null;
+    const fetched = this.db.query<Review>(REVIEWS, {
+      where: (review) =>
+        matches(review) &&
+        (after === null || comparePositions(positionOf(review, sort), after, ascending) > 0),
+      orderBy: (a, b) => comparePositions(positionOf(a, sort), positionOf(b, sort), ascending),
+      limit: pageSize + 1,
+    });
+    const items = fetched.slice(0, pageSize);
+    const last = items[items.length - 1];
+    return {
+      items,
+      nextCursor: fetched.length > pageSize && last ? encode(positionOf(last, sort)) : null,
+    };
+  }
+}
