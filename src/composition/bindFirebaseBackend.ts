@@ -6,6 +6,7 @@ import { CatalogueSummaryRepository } from '../ports/CatalogueSummaryRepository'
 import { CategoryRepository } from '../ports/CategoryRepository';
 import { OrderRepository } from '../ports/OrderRepository';
 import { ReturnRepository } from '../ports/ReturnRepository';
+import { ReviewRepository } from '../ports/ReviewRepository';
 import { ProductRepository } from '../ports/ProductRepository';
 import { AddressBookRepository } from '../ports/AddressBookRepository';
 import { SettingsRepository } from '../ports/SettingsRepository';
@@ -40,6 +41,7 @@ export const bindFirebaseBackend = async (
   bindConstant(container, CategoryRepository, backend.categories);
   bindConstant(container, OrderRepository, backend.orders);
   bindConstant(container, ReturnRepository, backend.returns);
+  bindConstant(container, ReviewRepository, backend.reviews);
   bindConstant(container, UserRepository, backend.users);
   bindConstant(container, BannerRepository, backend.banners);
   bindConstant(container, SettingsRepository, backend.settings);

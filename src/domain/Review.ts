@@ -128,7 +128,10 @@ export const averageOf = (aggregate: Pick<RatingAggregate, 'count' | 'sum'>): nu
 /** What a product shows of its aggregate: the `rating` and `reviewCount` it stores. */
 export const productRatingOf = (
   aggregate: Pick<RatingAggregate, 'count' | 'sum'>,
-): { rating: number; reviewCount: number } => ({ rating: averageOf(aggregate), reviewCount: aggregate.count });
+): { rating: number; reviewCount: number } => ({
+  rating: averageOf(aggregate),
+  reviewCount: aggregate.count,
+});
 
 export type ReviewMoveError =
   | { code: 'REVIEW.NOT_FOUND' }

@@ -45,9 +45,7 @@ export type SubmitReviewError =
   | { code: 'REVIEW.NOT_A_BUYER' };
 
 export type HelpfulVoteError =
-  | { code: 'REVIEW.NOT_FOUND' }
-  | { code: 'REVIEW.ALREADY_VOTED' }
-  | { code: 'REVIEW.OWN_REVIEW' };
+  { code: 'REVIEW.NOT_FOUND' } | { code: 'REVIEW.ALREADY_VOTED' } | { code: 'REVIEW.OWN_REVIEW' };
 
 /**
  * Reviews by verified buyers and each product's RatingAggregate. Every change that moves a review in or out of the

@@ -17,8 +17,20 @@ export interface ReviewRepositoryHarness {
   dispose?(): Promise<void>;
 }
 
-const chair = testProduct('chair', { name: 'Jodhpur Chair', price: 4000, stock: 50, rating: 0, reviewCount: 0 });
-const table = testProduct('table', { name: 'Jaipur Table', price: 9000, stock: 50, rating: 0, reviewCount: 0 });
+const chair = testProduct('chair', {
+  name: 'Jodhpur Chair',
+  price: 4000,
+  stock: 50,
+  rating: 0,
+  reviewCount: 0,
+});
+const table = testProduct('table', {
+  name: 'Jaipur Table',
+  price: 9000,
+  stock: 50,
+  rating: 0,
+  reviewCount: 0,
+});
 
 const TEXT = 'Solid wood, well finished, and it arrived on the promised day.';
 
@@ -42,7 +54,8 @@ export const describeReviewRepositoryContract = (
     ): Promise<string> => {
       const placed = await h.orders.placeOrder(request([line('chair', 4000, 1)], { userId }));
       if (!placed.ok) throw new Error(placed.error.code);
-      const steps = until === 'delivered' ? (['confirmed', 'shipped', 'delivered'] as const) : (['confirmed'] as const);
+      const steps =
+        until === 'delivered' ? (['confirmed', 'shipped', 'delivered'] as const) : (['confirmed'] as const);
       for (const status of steps) await h.orders.updateStatus(placed.value.id, status, 'staff@example.com');
       return placed.value.id;
     };
@@ -79,20 +92,28 @@ export const describeReviewRepositoryContract = (
         helpful: 0,
       });
       expect(await h.reviews.own('chair', 'asha')).toMatchObject({ status: 'pending', text: TEXT });
-      expect((await h.reviews.listApproved({ productId: 'chair', sort: 'newest', pageSize: 5 })).items).toEqual([]);
+      expect(
+        (await h.reviews.listApproved({ productId: 'chair', sort: 'newest', pageSize: 5 })).items,
+      ).toEqual([]);
       expect(await h.reviews.aggregate('chair')).toEqual(EMPTY_AGGREGATE);
       expect(await h.reviews.countPending()).toBe(1);
-      expect((await h.reviews.adminList({ status: 'pending', pageSize: 10 })).items.map((r) => r.id)).toEqual([
-        reviewId('chair', 'asha'),
-      ]);
+      expect((await h.reviews.adminList({ status: 'pending', pageSize: 10 })).items.map((r) => r.id)).toEqual(
+        [reviewId('chair', 'asha')],
+      );
     });
 
     it('refuses a shopper whose order is not delivered, is someone else’s, or lacks the product', async () => {
       const open = await ordered('ravi', 'confirmed');
       expect(await h.reviews.buyerOrderId('chair', 'ravi')).toBeNull();
-      expect(await h.reviews.submit(draft('ravi', open))).toEqual({ ok: false, error: { code: 'REVIEW.NOT_A_BUYER' } });
+      expect(await h.reviews.submit(draft('ravi', open))).toEqual({
+        ok: false,
+        error: { code: 'REVIEW.NOT_A_BUYER' },
+      });
       const ashas = await ordered('asha');
-      expect(await h.reviews.submit(draft('ravi', ashas))).toEqual({ ok: false, error: { code: 'REVIEW.NOT_A_BUYER' } });
+      expect(await h.reviews.submit(draft('ravi', ashas))).toEqual({
+        ok: false,
+        error: { code: 'REVIEW.NOT_A_BUYER' },
+      });
       expect(await h.reviews.buyerOrderId('table', 'asha')).toBeNull();
       expect(await h.reviews.submit({ ...draft('asha', ashas), productId: 'table' })).toEqual({
         ok: false,
@@ -103,7 +124,11 @@ export const describeReviewRepositoryContract = (
 
     it('names each invalid field and stores nothing', async () => {
       const orderId = await ordered('asha');
-      const outcome = await h.reviews.submit({ ...draft('asha', orderId), title: 'x'.repeat(101), text: 'Nice.' });
+      const outcome = await h.reviews.submit({
+        ...draft('asha', orderId),
+        title: 'x'.repeat(101),
+        text: 'Nice.',
+      });
       expect(outcome.ok ? null : outcome.error).toMatchObject({
         code: 'REVIEW.INVALID',
         fields: { title: expect.any(String), text: expect.any(String) },
@@ -130,8 +155,16 @@ export const describeReviewRepositoryContract = (
       expect(await h.reviews.markHelpful(id, 'ravi')).toMatchObject({ ok: true });
       const first = await h.reviews.own('chair', 'asha');
       const orderId = (await h.reviews.buyerOrderId('chair', 'asha')) ?? '';
-      const edited = await h.reviews.submit({ ...draft('asha', orderId, 2), text: `${TEXT} Update: a leg wobbles.` });
-      expect(edited.ok && edited.value).toMatchObject({ status: 'pending', rating: 2, helpful: 1, createdAt: first?.createdAt });
+      const edited = await h.reviews.submit({
+        ...draft('asha', orderId, 2),
+        text: `${TEXT} Update: a leg wobbles.`,
+      });
+      expect(edited.ok && edited.value).toMatchObject({
+        status: 'pending',
+        rating: 2,
+        helpful: 1,
+        createdAt: first?.createdAt,
+      });
       expect(await h.reviews.aggregate('chair')).toEqual({ count: 1, sum: 3, stars: [0, 0, 1, 0, 0] });
       expect(await h.productOf('chair')).toEqual({ rating: 3, reviewCount: 1 });
       await h.reviews.moderate(id, 'approved');
@@ -153,7 +186,9 @@ export const describeReviewRepositoryContract = (
       expect(await h.reviews.aggregate('chair')).toEqual(EMPTY_AGGREGATE);
       expect(await h.reviews.countPending()).toBe(0);
       expect((await h.reviews.adminList({ status: 'rejected', pageSize: 10 })).items).toHaveLength(1);
-      const resubmitted = await h.reviews.submit(draft('asha', (await h.reviews.buyerOrderId('chair', 'asha')) ?? ''));
+      const resubmitted = await h.reviews.submit(
+        draft('asha', (await h.reviews.buyerOrderId('chair', 'asha')) ?? ''),
+      );
       expect(resubmitted.ok && resubmitted.value.rejectReason).toBeUndefined();
     });
 
@@ -180,8 +215,14 @@ export const describeReviewRepositoryContract = (
       const asha = await approved('asha', 5);
       const ravi = await approved('ravi', 4);
       expect(await h.reviews.markHelpful(ravi, 'meera')).toMatchObject({ ok: true, value: { helpful: 1 } });
-      expect(await h.reviews.markHelpful(ravi, 'meera')).toEqual({ ok: false, error: { code: 'REVIEW.ALREADY_VOTED' } });
-      expect(await h.reviews.markHelpful(ravi, 'ravi')).toEqual({ ok: false, error: { code: 'REVIEW.OWN_REVIEW' } });
+      expect(await h.reviews.markHelpful(ravi, 'meera')).toEqual({
+        ok: false,
+        error: { code: 'REVIEW.ALREADY_VOTED' },
+      });
+      expect(await h.reviews.markHelpful(ravi, 'ravi')).toEqual({
+        ok: false,
+        error: { code: 'REVIEW.OWN_REVIEW' },
+      });
       expect(await h.reviews.votedHelpful([asha, ravi], 'meera')).toEqual(new Set([ravi]));
       await h.reviews.markHelpful(asha, 'meera');
       await h.reviews.markHelpful(asha, 'ravi');

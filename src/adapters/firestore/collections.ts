@@ -23,3 +23,8 @@ export const ORDER_COUNTERS = 'orderCounters';
 export const ADDRESS_BOOKS = 'addressBooks';
 /** Shoppers' return requests (ReturnRequest), keyed `{orderId}-{number}`. */
 export const RETURNS = 'returns';
+/** Verified buyers' reviews (Review), keyed `{productId}_{userId}`; each holds its helpful votes in `votes/{userId}`. */
+export const REVIEWS = 'reviews';
+export const REVIEW_VOTES = 'votes';
+/** Public: each product's approved reviews' aggregate (RatingAggregate), keyed by product id. */
+export const REVIEW_STATS = 'reviewStats';

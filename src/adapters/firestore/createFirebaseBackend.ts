@@ -19,6 +19,7 @@ import type { CategoryRepository } from '../../ports/CategoryRepository';
 import type { Clock } from '../../ports/Clock';
 import type { OrderRepository } from '../../ports/OrderRepository';
 import type { ReturnRepository } from '../../ports/ReturnRepository';
+import type { ReviewRepository } from '../../ports/ReviewRepository';
 import type { ProductRepository } from '../../ports/ProductRepository';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
 import type { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
@@ -29,6 +30,7 @@ import { FirestoreCatalogueSummaryRepository } from './FirestoreCatalogueSummary
 import { FirestoreCategoryRepository } from './FirestoreCategoryRepository';
 import { FirestoreOrderRepository } from './FirestoreOrderRepository';
 import { FirestoreReturnRepository } from './FirestoreReturnRepository';
+import { FirestoreReviewRepository } from './FirestoreReviewRepository';
 import { FirestoreProductRepository } from './FirestoreProductRepository';
 import { FirestoreAddressBookRepository } from './FirestoreAddressBookRepository';
 import { FirestoreSettingsRepository } from './FirestoreSettingsRepository';
@@ -66,6 +68,7 @@ export interface FirebaseBackend {
   categories: CategoryRepository;
   orders: OrderRepository;
   returns: ReturnRepository;
+  reviews: ReviewRepository;
   users: UserRepository;
   banners: BannerRepository;
   settings: SettingsRepository;
@@ -127,6 +130,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     categories: new FirestoreCategoryRepository(db, clock),
     orders: new FirestoreOrderRepository(db),
     returns: new FirestoreReturnRepository(db),
+    reviews: new FirestoreReviewRepository(db),
     users: new FirestoreUserRepository(db),
     banners: new FirestoreBannerRepository(db, clock),
     settings: new FirestoreSettingsRepository(db),

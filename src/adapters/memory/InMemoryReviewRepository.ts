@@ -180,8 +180,7 @@ export class InMemoryReviewRepository implements ReviewRepository {
     );
     this.db.set(REVIEW_STATS, review.productId, { ...aggregate });
     const product = this.db.get<Product>(PRODUCTS, review.productId);
-    if (product)
-      this.db.set(PRODUCTS, product.id, { ...product, ...productRatingOf(aggregate) });
+    if (product) this.db.set(PRODUCTS, product.id, { ...product, ...productRatingOf(aggregate) });
   }
 
   private page(

@@ -1,0 +1,309 @@
+import {
+  collection,
+  doc,
+  documentId,
+  type DocumentData,
+  type Firestore,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  type Transaction,
+  where,
+} from 'firebase/firestore';
+import { RepositoryError } from '../../domain/errors';
+import type { Page } from '../../domain/Page';
+import { fail, ok, type Result } from '../../domain/Result';
+import {
+  aggregateAfter,
+  moderateReview,
+  type RatingAggregate,
+  type Review,
+  type ReviewMoveError,
+  reviewId,
+  submittedReview,
+  validateReview,
+} from '../../domain/Review';
+import {
+  type AdminReviewQuery,
+  type HelpfulVoteError,
+  MAX_REVIEW_PAGE,
+  type ReviewPageQuery,
+  type ReviewRepository,
+  type SubmitReviewError,
+  type SubmitReviewRequest,
+} from '../../ports/ReviewRepository';
+import { ORDERS, PRODUCTS, REVIEW_STATS, REVIEW_VOTES, REVIEWS } from './collections';
+import { guarded, isPermissionDenied, toRepositoryError } from './firestoreErrors';
+import { decodeCursor, encodeCursor } from './pageCursor';
+import { refusableTransaction } from './refusableTransaction';
+import {
+  authorsReviewDocument,
+  fromReviewDocument,
+  fromStatsDocument,
+  productRatingFields,
+  toStatsDocument,
+} from './reviewDocument';
+
+/** How many of a shopper's delivered orders are searched for the product (no query can look inside the lines). */
+const DELIVERED_ORDERS_SEARCHED = 20;
+
+const reviewOf = (snapshot: QueryDocumentSnapshot): Review =>
+  fromReviewDocument(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }));
+
+const checkPage = (pageSize: number): void => {
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_REVIEW_PAGE)
+    throw new RepositoryError('REPO.INVALID', `pageSize must be 1..${MAX_REVIEW_PAGE}`);
+};
+
+/** Reviews on Firestore: each change that moves a product's figures is one transaction with its aggregate and product. */
+export class FirestoreReviewRepository implements ReviewRepository {
+  constructor(private readonly db: Firestore) {}
+
+  async listApproved(request: ReviewPageQuery): Promise<Page<Review>> {
+    const helpful = request.sort === 'helpful';
+    const order = [
+      ...(helpful ? [orderBy('helpful', 'desc')] : []),
+      orderBy('createdAt', 'desc'),
+      orderBy(documentId(), 'desc'),
+    ];
+    return this.page(
+      [where('productId', '==', request.productId), where('status', '==', 'approved'), ...order],
+      `reviews-${request.sort}`,
+      helpful,
+      request.pageSize,
+      request.cursor,
+    );
+  }
+
+  async aggregate(productId: string): Promise<RatingAggregate> {
+    return guarded(async () =>
+      fromStatsDocument((await getDoc(doc(this.db, REVIEW_STATS, productId))).data()),
+    );
+  }
+
+  async own(productId: string, userId: string): Promise<Review | null> {
+    return guarded(async () => {
+      const snapshot = await getDoc(doc(this.db, REVIEWS, reviewId(productId, userId)));
+      const data = snapshot.data({ serverTimestamps: 'estimate' });
+      return data ? fromReviewDocument(snapshot.id, data) : null;
+    });
+  }
+
+  async buyerOrderId(productId: string, userId: string): Promise<string | null> {
+    return guarded(async () => {
+      const { docs } = await getDocs(
+        query(
+          collection(this.db, ORDERS),
+          where('userId', '==', userId),
+          where('status', '==', 'delivered'),
+          limit(DELIVERED_ORDERS_SEARCHED),
+        ),
+      );
+      const holding = docs.find((order) => {
+        const lines: unknown = order.get('lines');
+        return (
+          Array.isArray(lines) && lines.some((line) => (line as DocumentData)?.['productId'] === productId)
+        );
+      });
+      return holding?.id ?? null;
+    });
+  }
+
+  async submit(request: SubmitReviewRequest): Promise<Result<Review, SubmitReviewError>> {
+    const checked = validateReview(request);
+    if (!checked.ok) return checked;
+    if (!(await this.bought(request))) return fail({ code: 'REVIEW.NOT_A_BUYER' });
+    const id = reviewId(request.productId, request.userId);
+    await refusableTransaction(this.db, async (transaction) => {
+      const stored = await transaction.get(doc(this.db, REVIEWS, id));
+      const before = stored.exists() ? fromReviewDocument(id, stored.data()) : null;
+      const review = submittedReview(before, { ...request, ...checked.value }, new Date().toISOString());
+      await this.moveFigures(transaction, before, review);
+      transaction.set(doc(this.db, REVIEWS, id), authorsReviewDocument(review, stored.get('createdAt')));
+    });
+    return ok(await this.stored(id));
+  }
+
+  /** The order is the author's, delivered, and holds the product; anyone else's order reads as not theirs. */
+  private async bought(request: SubmitReviewRequest): Promise<boolean> {
+    try {
+      const order = await getDoc(doc(this.db, ORDERS, request.orderId));
+      const lines: unknown = order.get('lines');
+      return (
+        order.get('userId') === request.userId &&
+        order.get('status') === 'delivered' &&
+        Array.isArray(lines) &&
+        lines.some((line) => (line as DocumentData)?.['productId'] === request.productId)
+      );
+    } catch (error) {
+      if (isPermissionDenied(error)) return false;
+      throw toRepositoryError(error);
+    }
+  }
+
+  async remove(productId: string, userId: string): Promise<void> {
+    const id = reviewId(productId, userId);
+    await refusableTransaction(this.db, async (transaction) => {
+      const stored = await transaction.get(doc(this.db, REVIEWS, id));
+      if (!stored.exists()) return;
+      await this.moveFigures(transaction, fromReviewDocument(id, stored.data()), null);
+      transaction.delete(stored.ref);
+    });
+  }
+
+  async votedHelpful(reviewIds: readonly string[], userId: string): Promise<Set<string>> {
+    return guarded(async () => {
+      const votes = await Promise.all(
+        reviewIds.map((id) => getDoc(doc(this.db, REVIEWS, id, REVIEW_VOTES, userId))),
+      );
+      return new Set(reviewIds.filter((_, index) => votes[index]?.exists()));
+    });
+  }
+
+  async markHelpful(id: string, userId: string): Promise<Result<Review, HelpfulVoteError>> {
+    const reviewRef = doc(this.db, REVIEWS, id);
+    // Anyone but its author is refused a review that is not approved: the same as a missing one.
+    const seen = await getDoc(reviewRef).catch((error: unknown) => {
+      if (isPermissionDenied(error)) return null;
+      throw toRepositoryError(error);
+    });
+    if (!seen?.exists() || seen.get('status') !== 'approved') return fail({ code: 'REVIEW.NOT_FOUND' });
+    if (seen.get('userId') === userId) return fail({ code: 'REVIEW.OWN_REVIEW' });
+    const outcome = await refusableTransaction(this.db, async (transaction) => {
+      const voteRef = doc(this.db, REVIEWS, id, REVIEW_VOTES, userId);
+      const [stored, vote] = await Promise.all([transaction.get(reviewRef), transaction.get(voteRef)]);
+      if (!stored.exists() || stored.get('status') !== 'approved')
+        return fail({ code: 'REVIEW.NOT_FOUND' as const });
+      if (vote.exists()) return fail({ code: 'REVIEW.ALREADY_VOTED' as const });
+      transaction.set(voteRef, { createdAt: serverTimestamp() });
+      transaction.update(reviewRef, { helpful: fromReviewDocument(id, stored.data()).helpful + 1 });
+      return ok(null);
+    });
+    return outcome.ok ? ok(await this.stored(id)) : outcome;
+  }
+
+  async adminList(request: AdminReviewQuery): Promise<Page<Review>> {
+    return this.page(
+      [where('status', '==', request.status), orderBy('createdAt'), orderBy(documentId())],
+      `reviews-${request.status}`,
+      false,
+      request.pageSize,
+      request.cursor,
+    );
+  }
+
+  async countPending(): Promise<number> {
+    return guarded(async () => {
+      const counted = await getCountFromServer(
+        query(collection(this.db, REVIEWS), where('status', '==', 'pending')),
+      );
+      return counted.data().count;
+    });
+  }
+
+  async moderate(
+    id: string,
+    to: 'approved' | 'rejected',
+    reason = '',
+  ): Promise<Result<Review, ReviewMoveError>> {
+    const outcome = await refusableTransaction(this.db, async (transaction) => {
+      const stored = await transaction.get(doc(this.db, REVIEWS, id));
+      const before = stored.exists() ? fromReviewDocument(id, stored.data()) : null;
+      const moved = moderateReview(before, to, new Date().toISOString(), reason);
+      if (!moved.ok) return moved;
+      await this.moveFigures(transaction, before, moved.value);
+      transaction.update(stored.ref, {
+        status: to,
+        updatedAt: serverTimestamp(),
+        ...(to === 'rejected' ? { rejectReason: moved.value.rejectReason } : {}),
+      });
+      return moved;
+    });
+    return outcome.ok ? ok(await this.stored(id)) : outcome;
+  }
+
+  /**
+   * When the review enters or leaves the approved set, moves its product's aggregate (read in the transaction, so
+   * racing changes retry) and the product's figures with it. Reads come before any write of the transaction.
+   */
+  private async moveFigures(
+    transaction: Transaction,
+    before: Review | null,
+    after: Review | null,
+  ): Promise<void> {
+    const review = (after ?? before) as Review;
+    if (before?.status !== 'approved' && after?.status !== 'approved') return;
+    const statsRef = doc(this.db, REVIEW_STATS, review.productId);
+    const aggregate = aggregateAfter(
+      fromStatsDocument((await transaction.get(statsRef)).data()),
+      before,
+      after,
+    );
+    transaction.set(statsRef, toStatsDocument(aggregate, review.id));
+    transaction.update(
+      doc(this.db, PRODUCTS, review.productId),
+      productRatingFields(review.productId, aggregate),
+    );
+  }
+
+  private async page(
+    constraints: QueryConstraint[],
+    tag: string,
+    helpful: boolean,
+    pageSize: number,
+    cursor: string | null | undefined,
+  ): Promise<Page<Review>> {
+    checkPage(pageSize);
+    const shape = helpful
+      ? (['number', 'number', 'number', 'string'] as const)
+      : (['number', 'number', 'string'] as const);
+    const position = cursor ? decodeCursor(cursor, tag, shape) : null;
+    const after = position
+      ? [
+          ...(helpful ? [position[0]] : []),
+          new Timestamp(Number(position.at(-3)), Number(position.at(-2))),
+          String(position.at(-1)),
+        ]
+      : null;
+    return guarded(async () => {
+      const { docs } = await getDocs(
+        query(
+          collection(this.db, REVIEWS),
+          ...constraints,
+          ...(after ? [startAfter(...after)] : []),
+          limit(pageSize + 1),
+        ),
+      );
+      const kept = docs.slice(0, pageSize);
+      const last = kept[kept.length - 1];
+      const createdAt = last?.get('createdAt') as Timestamp | undefined;
+      return {
+        items: kept.map(reviewOf),
+        nextCursor:
+          docs.length > pageSize && last && createdAt
+            ? encodeCursor(tag, [
+                ...(helpful ? [Number(last.get('helpful'))] : []),
+                createdAt.seconds,
+                createdAt.nanoseconds,
+                last.id,
+              ])
+            : null,
+      };
+    });
+  }
+
+  private async stored(id: string): Promise<Review> {
+    return guarded(async () => {
+      const snapshot = await getDoc(doc(this.db, REVIEWS, id));
+      return fromReviewDocument(id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {});
+    });
+  }
+}
