@@ -55,5 +55,8 @@ export interface Product {
   updatedAt: string;
 }
 
-/** What an admin submits to create a product; the repository assigns id, createdAt and updatedAt. */
-export type ProductInput = Omit<Product, 'id' | 'createdAt' | 'updatedAt'>;
+/**
+ * What an admin submits to create a product; the repository assigns id, createdAt and updatedAt, and the rating
+ * and review count come from approved reviews only.
+ */
+export type ProductInput = Omit<Product, 'id' | 'createdAt' | 'updatedAt' | 'rating' | 'reviewCount'>;

@@ -1,9 +1,13 @@
 import type { Product, ProductInput } from './Product';
 import { withVariantStockTotal } from './VariantStock';
 
-const MANAGED_FIELDS = ['id', 'createdAt', 'updatedAt'] as const;
+/** Set by the repository: the id, the timestamps, and the figures of the approved reviews (ReviewRepository). */
+const MANAGED_FIELDS = ['id', 'createdAt', 'updatedAt', 'rating', 'reviewCount'] as const;
 
-/** Copies the editable fields only: a caller cannot set the id or the timestamps through an input or a patch. */
+/**
+ * Copies the editable fields only: a caller cannot set the id, the timestamps or the review figures through an
+ * input or a patch.
+ */
 const editableFields = <T extends object>(fields: T): T => {
   const copy = { ...fields } as Record<string, unknown>;
   for (const field of MANAGED_FIELDS) delete copy[field];
@@ -12,12 +16,15 @@ const editableFields = <T extends object>(fields: T): T => {
 
 /**
  * The product a repository stores for a create: the input (without undefined values, which a document store
- * cannot hold) plus its new id and createdAt = updatedAt = now. With variants, its stock is theirs added up.
+ * cannot hold) plus its new id and createdAt = updatedAt = now, and no reviews yet. With variants, its stock is
+ * theirs added up.
  */
 export const newProduct = (input: ProductInput, id: string, now: string): Product => {
   const defined = Object.entries(editableFields(input)).filter(([, value]) => value !== undefined);
   return withVariantStockTotal({
     ...(Object.fromEntries(defined) as ProductInput),
+    rating: 0,
+    reviewCount: 0,
     id,
     createdAt: now,
     updatedAt: now,
@@ -26,7 +33,7 @@ export const newProduct = (input: ProductInput, id: string, now: string): Produc
 
 /**
  * Merges an admin's patch. An `undefined` value leaves a required field as it was and removes the optional
- * `originalPrice` (ending a discount); the id and createdAt never change and updatedAt becomes `now`. A product
+ * `originalPrice` (ending a discount); the id, createdAt and review figures never change and updatedAt becomes `now`. A product
  * with variants keeps the sum of their stock as its own, whatever stock the patch names.
  */
 export const applyProductPatch = (product: Product, patch: Partial<ProductInput>, now: string): Product => {

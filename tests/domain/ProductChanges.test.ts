@@ -7,12 +7,14 @@ import { makeProduct, productInputArbitrary } from '../support/productArbitrarie
 const NOW = '2026-10-10T10:10:10.000Z';
 
 describe('product changes', () => {
-  it('a new product is the input plus id and equal timestamps, whatever managed fields the input smuggles', () => {
+  it('a new product is the input plus id, equal timestamps and no reviews, whatever managed fields the input smuggles', () => {
     fc.assert(
       fc.property(productInputArbitrary, (input) => {
         const smuggled = { ...input, id: 'evil', createdAt: 'x', updatedAt: 'y' } as ProductInput;
         expect(newProduct(smuggled, 'id1', NOW)).toEqual({
           ...input,
+          rating: 0,
+          reviewCount: 0,
           id: 'id1',
           createdAt: NOW,
           updatedAt: NOW,
@@ -24,7 +26,7 @@ describe('product changes', () => {
     );
   });
 
-  it('a patch merges, keeps id and createdAt, and stamps updatedAt', () => {
+  it('a patch merges, keeps id, createdAt and the review figures, and stamps updatedAt', () => {
     fc.assert(
       fc.property(
         productInputArbitrary,
@@ -37,7 +39,8 @@ describe('product changes', () => {
           const patch = Object.fromEntries(
             fields.map((field) => [field, other[field]]),
           ) as Partial<ProductInput>;
-          const patched = applyProductPatch(product, { ...patch, id: 'evil' } as Partial<ProductInput>, NOW);
+          const smuggled = { ...patch, id: 'evil', rating: 5, reviewCount: 999 } as Partial<ProductInput>;
+          const patched = applyProductPatch(product, smuggled, NOW);
           expect(patched).toEqual({ ...product, ...patch, updatedAt: NOW });
         },
       ),

@@ -1,6 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  deleteDoc,
   doc,
   type DocumentData,
   type Firestore,

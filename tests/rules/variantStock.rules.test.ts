@@ -99,7 +99,7 @@ describe("an order line shows the product's picture or its own variant's", () =>
 
 describe("an admin's product keeps its variants' stock and pictures in shape", () => {
   const withVariants = (variants: ProductVariant[]) =>
-    toProductDocument({ ...CATALOGUE['sofa']!, id: 'p9', variants });
+    toProductDocument({ ...CATALOGUE['sofa']!, id: 'p9', variants, rating: 0, reviewCount: 0 });
   const good: ProductVariant = {
     id: 'a',
     size: 'A',

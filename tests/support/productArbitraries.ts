@@ -72,33 +72,35 @@ const DATES = ['2026-01-05T10:00:00.000Z', '2026-03-01T00:00:00.000Z', '2026-07-
 export const categoryValueArbitrary = fc.constantFrom('', ...SPEC_SLUGS, ...EXTRA_CATEGORIES, ...TAGS);
 
 /** Everything a repository stores but the id and timestamps. */
-export const productInputArbitrary: fc.Arbitrary<ProductInput> = fc.record({
-  name: fc.constantFrom(...NAMES),
-  slug: fc.constantFrom('', 'teak-bed', 'sofa', 'zen-table'),
-  description: fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((words) => words.join(' ')),
-  price: fc.constantFrom(0, 4999, 12000, 12000, 45999, 100000, 149999),
-  image: fc.constant('/images/products/sofa-teal.svg'),
-  images: fc.constant(['/images/products/sofa-teal.svg']),
-  category: fc.constantFrom('', ...SLUGS, ...EXTRA_CATEGORIES),
-  categories: fc.uniqueArray(fc.constantFrom(...SLUGS, ...EXTRA_CATEGORIES), { maxLength: 3 }),
-  categoryNames: fc.constant([]),
-  stock: fc.nat(20),
-  // 3.94 / 3.96 / 4.44 / 4.46: shown as 3.9 / 4.0 / 4.4 / 4.5, either side of a minimum-rating choice.
-  rating: fc.constantFrom(0, 3, 3.5, 3.94, 3.96, 4, 4.44, 4.46, 4.5, 5),
-  reviewCount: fc.nat(200),
-  features: fc.constant([]),
-  tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 3 }),
-  material: fc.constantFrom('', 'Teak wood', 'Sheesham', 'Mango wood', 'Fabric'),
-  dimensions: fc.constant('100 x 50 x 80 cm'),
-  warranty: fc.constantFrom('1 year', '3 years'),
-  hsnCode: fc.constantFrom('9403', '940360', '94017100'),
-  gstRate: fc.constantFrom(5, 12, 18),
-  isActive: fc.constantFrom(true, true, true, false),
-  isFeatured: fc.boolean(),
-  isNewArrival: fc.boolean(),
-  isBestSeller: fc.boolean(),
-  variants: fc.constant([]),
-});
+/** An admin's input, with the review figures a stored product carries (a create leaves them at 0). */
+export const productInputArbitrary: fc.Arbitrary<ProductInput & Pick<Product, 'rating' | 'reviewCount'>> =
+  fc.record({
+    name: fc.constantFrom(...NAMES),
+    slug: fc.constantFrom('', 'teak-bed', 'sofa', 'zen-table'),
+    description: fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((words) => words.join(' ')),
+    price: fc.constantFrom(0, 4999, 12000, 12000, 45999, 100000, 149999),
+    image: fc.constant('/images/products/sofa-teal.svg'),
+    images: fc.constant(['/images/products/sofa-teal.svg']),
+    category: fc.constantFrom('', ...SLUGS, ...EXTRA_CATEGORIES),
+    categories: fc.uniqueArray(fc.constantFrom(...SLUGS, ...EXTRA_CATEGORIES), { maxLength: 3 }),
+    categoryNames: fc.constant([]),
+    stock: fc.nat(20),
+    // 3.94 / 3.96 / 4.44 / 4.46: shown as 3.9 / 4.0 / 4.4 / 4.5, either side of a minimum-rating choice.
+    rating: fc.constantFrom(0, 3, 3.5, 3.94, 3.96, 4, 4.44, 4.46, 4.5, 5),
+    reviewCount: fc.nat(200),
+    features: fc.constant([]),
+    tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 3 }),
+    material: fc.constantFrom('', 'Teak wood', 'Sheesham', 'Mango wood', 'Fabric'),
+    dimensions: fc.constant('100 x 50 x 80 cm'),
+    warranty: fc.constantFrom('1 year', '3 years'),
+    hsnCode: fc.constantFrom('9403', '940360', '94017100'),
+    gstRate: fc.constantFrom(5, 12, 18),
+    isActive: fc.constantFrom(true, true, true, false),
+    isFeatured: fc.boolean(),
+    isNewArrival: fc.boolean(),
+    isBestSeller: fc.boolean(),
+    variants: fc.constant([]),
+  });
 
 export const productArbitrary: fc.Arbitrary<Product> = fc
   .record({ input: productInputArbitrary, createdAt: fc.constantFrom(...DATES) })

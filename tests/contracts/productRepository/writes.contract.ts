@@ -15,7 +15,14 @@ export const writeContract = (harness: HarnessRef): void => {
     const second = await products.create({ ...input, isActive: false });
     expect(first.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(second.id).not.toBe(first.id);
-    expect(first).toEqual({ ...input, id: first.id, createdAt: first.createdAt, updatedAt: first.createdAt });
+    expect(first).toEqual({
+      ...input,
+      rating: 0,
+      reviewCount: 0,
+      id: first.id,
+      createdAt: first.createdAt,
+      updatedAt: first.createdAt,
+    });
     expect(Number.isNaN(Date.parse(first.createdAt))).toBe(false);
     expect(await products.getById(first.id)).toEqual(first);
     await expectSummaryOf(harness());

@@ -100,6 +100,6 @@ export const seedUsers = (env: RulesTestEnvironment): Promise<void> =>
 
 /** A product as the adapter stores it (with its derived query fields). */
 export const productDocument = (id: string, overrides: Partial<Product> = {}): DocumentData =>
-  toProductDocument(testProduct(id, overrides));
+  toProductDocument(testProduct(id, { rating: 0, reviewCount: 0, ...overrides }));
 
 export const now = (): Timestamp => Timestamp.now();

@@ -1,7 +1,9 @@
 import { configure } from '@testing-library/react';
-import type { Product, ProductInput, ProductVariant } from '../../../src/domain/Product';
+import type { Product, ProductVariant } from '../../../src/domain/Product';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { productInput } from '../helpers/productInput';
+import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
+import { MemoryDatabaseToken } from '../../../src/composition/tokens';
+import { productInput, type ProductSeed } from '../helpers/productInput';
 import { makeTestApp, type TestApp } from '../helpers/testApp';
 
 // Lazy pages load slowly on a busy machine the first time: give every wait room.
@@ -13,7 +15,7 @@ export interface CatalogueApp extends TestApp {
 }
 
 /** The real memory backend with the demo catalogue replaced by `inputs`, so each test knows every product. */
-export const makeCatalogueApp = async (inputs: ProductInput[]): Promise<CatalogueApp> => {
+export const makeCatalogueApp = async (inputs: ProductSeed[]): Promise<CatalogueApp> => {
   const app = await makeTestApp();
   const repository = app.container.get(ProductRepository);
   for (;;) {
@@ -22,7 +24,17 @@ export const makeCatalogueApp = async (inputs: ProductInput[]): Promise<Catalogu
     for (const product of page.items) await repository.delete(product.id);
   }
   const products: Product[] = [];
-  for (const input of inputs) products.push(await repository.create(input));
+  // A create starts with no reviews: each product's figures are set as its approved reviews would have.
+  const db: MemoryDatabase = app.container.get(MemoryDatabaseToken);
+  for (const input of inputs) {
+    const product = {
+      ...(await repository.create(input)),
+      rating: input.rating,
+      reviewCount: input.reviewCount,
+    };
+    db.set('products', product.id, { ...product });
+    products.push(product);
+  }
   return { ...app, products, repository };
 };
 
@@ -50,7 +62,7 @@ const variant = (
 });
 
 /** A small catalogue: three sofas (one an L-shaped fabric sofa), two beds (one with variants), an empty-stock chair. */
-export const SMALL_CATALOGUE: ProductInput[] = [
+export const SMALL_CATALOGUE: ProductSeed[] = [
   productInput({
     name: 'Amber Wooden Sofa',
     slug: 'amber-wooden-sofa',

@@ -1,7 +1,10 @@
-import type { ProductInput } from '../../../src/domain/Product';
+import type { Product, ProductInput } from '../../../src/domain/Product';
+
+/** An admin's input and the review figures the product should show (seeded past the repository, which starts at 0). */
+export type ProductSeed = ProductInput & Pick<Product, 'rating' | 'reviewCount'>;
 
 /** A complete, active product input for tests; override what the test is about. */
-export const productInput = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+export const productInput = (overrides: Partial<ProductSeed> = {}): ProductSeed => ({
   name: 'Test Product',
   slug: '',
   description: 'Solid sheesham wood.',

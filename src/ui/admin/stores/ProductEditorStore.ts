@@ -141,7 +141,7 @@ export class ProductEditorStore {
     try {
       const saved = this.productId
         ? await this.#products.update(this.productId, checked.value)
-        : await this.#products.create({ ...checked.value, rating: 0, reviewCount: 0 });
+        : await this.#products.create(checked.value);
       this.#notifier.success(adminMessageFor(this.productId ? 'PRODUCT.UPDATED' : 'PRODUCT.CREATED'));
       runInAction(() => (this.product = saved));
       return saved;
