@@ -3,6 +3,7 @@ import type { Product } from '../../src/domain/Product';
 import { Clock } from '../../src/ports/Clock';
 import { OrderRepository } from '../../src/ports/OrderRepository';
 import { ProductRepository } from '../../src/ports/ProductRepository';
+import { ReviewRepository } from '../../src/ports/ReviewRepository';
 import { AdminOrderFeed } from '../../src/ui/admin/stores/AdminOrderFeed';
 import { DashboardStore } from '../../src/ui/admin/stores/DashboardStore';
 import type { Resolver } from '../../src/ui/di/Resolver';
@@ -113,6 +114,8 @@ export const openAdminDashboard = async (container: Resolver, tab: Tab): Promise
   );
   const stopFeed = feed.start();
   await stores.whenShellLoaded();
-  await new DashboardStore(orders, products, clock).load(stores.settings.settings.lowStockThreshold);
+  await new DashboardStore(orders, products, container.get(ReviewRepository), clock).load(
+    stores.settings.settings.lowStockThreshold,
+  );
   return stopFeed;
 };

@@ -75,6 +75,17 @@ const ADMIN_MESSAGES = {
   'USER.SELF_DEMOTE': 'You cannot remove your own admin rights.',
   'USER.UNVERIFIED_ADMIN': 'Only an account whose e-mail is verified can be made an admin.',
   'USER.ROLE_FAILED': 'Failed to change the role',
+  'REVIEWS.LOAD_FAILED': 'We could not load the reviews. Please try again.',
+  'REVIEW.APPROVED': ({ count }: { count: number }) =>
+    count === 1 ? 'Review approved' : `${count} reviews approved`,
+  'REVIEW.REJECTED': ({ count }: { count: number }) =>
+    count === 1 ? 'Review rejected' : `${count} reviews rejected`,
+  'REVIEW.ALREADY_DECIDED': ({ count }: { count: number }) =>
+    `${count === 1 ? 'A review was' : `${count} reviews were`} already approved or rejected by another admin. The list now shows the ones still waiting.`,
+  'REVIEW.NOT_FOUND': ({ count }: { count: number }) =>
+    `${count === 1 ? 'A review no longer exists: its author deleted it' : `${count} reviews no longer exist: their authors deleted them`}. The list now shows the ones still waiting.`,
+  'REVIEW.INVALID_REASON': ({ max }: { max: number }) => `Give the author a reason, up to ${max} characters.`,
+  'REVIEW.MODERATE_FAILED': 'We could not update the reviews. Please try again.',
   'SETTINGS.SAVED': 'Settings saved successfully!',
   'SETTINGS.SAVE_FAILED': 'Failed to save settings',
 } as const;

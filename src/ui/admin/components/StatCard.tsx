@@ -1,20 +1,23 @@
 import type { IconType } from 'react-icons';
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, LinkBox, LinkOverlay, Stack, Text, Box } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 
-/** One headline figure of the dashboard. */
+/** One headline figure of the dashboard; with `to`, the whole card links to the screen that deals with it. */
 export function StatCard({
   label,
   value,
   hint,
   icon: Icon,
+  to,
 }: {
   label: string;
   value: string;
   hint?: string;
   icon: IconType;
+  to?: string;
 }) {
   return (
-    <Box
+    <LinkBox
       bg="white"
       borderWidth="1px"
       borderColor="gray.200"
@@ -22,11 +25,18 @@ export function StatCard({
       p="4"
       role="group"
       aria-label={`${label}: ${value}`}
+      _hover={to ? { borderColor: 'brand.300' } : undefined}
     >
       <HStack justify="space-between" align="start">
         <Stack gap="1">
           <Text fontSize="sm" color="gray.600">
-            {label}
+            {to ? (
+              <LinkOverlay asChild>
+                <RouterLink to={to}>{label}</RouterLink>
+              </LinkOverlay>
+            ) : (
+              label
+            )}
           </Text>
           <Text fontSize="2xl" fontWeight="bold" color="brand.800">
             {value}
@@ -41,6 +51,6 @@ export function StatCard({
           <Icon />
         </Box>
       </HStack>
-    </Box>
+    </LinkBox>
   );
 }

@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { Button, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuClock, LuIndianRupee, LuPackageX, LuRefreshCw, LuShoppingBag, LuUsers } from 'react-icons/lu';
+import {
+  LuClock,
+  LuIndianRupee,
+  LuMessageSquare,
+  LuPackageX,
+  LuRefreshCw,
+  LuShoppingBag,
+  LuUsers,
+} from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../../../domain/Money';
 import { useStores } from '../../stores/StoresContext';
@@ -18,7 +26,7 @@ import { StatCard } from '../components/StatCard';
 import { StatusChart } from '../components/StatusChart';
 import { createDashboardStore, LOW_STOCK_LIMIT } from '../stores/DashboardStore';
 
-/** /admin and /admin/dashboard: headline figures, 30-day charts, recent orders and low stock. */
+/** /admin and /admin/dashboard: headline figures, 30-day charts, recent orders, low stock and reviews waiting. */
 export const DashboardPage = observer(function DashboardPage() {
   const { settings } = useStores();
   const store = useScreenStore(createDashboardStore);
@@ -48,7 +56,7 @@ export const DashboardPage = observer(function DashboardPage() {
         onRetry={() => void store.load(threshold)}
       >
         <Stack gap="6">
-          <SimpleGrid columns={{ base: 1, sm: 2, xl: 3, '2xl': 6 }} gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
             <StatCard
               label="Paid revenue"
               value={formatRupees(totals.paidRevenue)}
@@ -83,6 +91,13 @@ export const DashboardPage = observer(function DashboardPage() {
               }
               hint={`At or below ${threshold} in stock`}
               icon={LuPackageX}
+            />
+            <StatCard
+              label="Reviews waiting"
+              value={String(store.reviewsWaiting)}
+              hint="For approval before they show"
+              icon={LuMessageSquare}
+              to="/admin/reviews"
             />
           </SimpleGrid>
           <DailyCharts points={store.series} />

@@ -13,6 +13,7 @@ import type { Product } from '../../../domain/Product';
 import { Clock } from '../../../ports/Clock';
 import { OrderRepository } from '../../../ports/OrderRepository';
 import { ProductRepository } from '../../../ports/ProductRepository';
+import { ReviewRepository } from '../../../ports/ReviewRepository';
 import type { RootStore } from '../../stores/RootStore';
 
 export const PENDING_PAGE = 100;
@@ -21,7 +22,7 @@ export const RECENT_ORDERS = 6;
 
 /**
  * The dashboard's figures from a few bounded reads: the last 30 days of orders (cards and charts), up to 100 pending
- * orders, the lowest-stock products and the newest orders.
+ * orders, the lowest-stock products, the newest orders and one count of the reviews waiting for moderation.
  */
 export class DashboardStore {
   loading = true;
@@ -32,14 +33,17 @@ export class DashboardStore {
   /** More pending orders than one page holds ('100+'). */
   pendingMore = false;
   lowStock: Product[] = [];
+  reviewsWaiting = 0;
   recent: Order[] = [];
   readonly #orders: OrderRepository;
   readonly #products: ProductRepository;
+  readonly #reviews: ReviewRepository;
   readonly #clock: Clock;
 
-  constructor(orders: OrderRepository, products: ProductRepository, clock: Clock) {
+  constructor(orders: OrderRepository, products: ProductRepository, reviews: ReviewRepository, clock: Clock) {
     this.#orders = orders;
     this.#products = products;
+    this.#reviews = reviews;
     this.#clock = clock;
     makeAutoObservable(this, {}, { autoBind: true });
   }
@@ -61,11 +65,12 @@ export class DashboardStore {
     const now = this.#clock.now();
     const { from, to } = dashboardWindow(now);
     try {
-      const [windowOrders, pending, lowStock, recent] = await Promise.all([
+      const [windowOrders, pending, lowStock, recent, reviewsWaiting] = await Promise.all([
         this.#orders.listCreatedBetween(from, to),
         this.#orders.adminList({ status: 'pending', pageSize: PENDING_PAGE }),
         this.#products.listLowStock(lowStockThreshold, LOW_STOCK_LIMIT),
         this.#orders.adminList({ pageSize: RECENT_ORDERS }),
+        this.#reviews.countPending(),
       ]);
       runInAction(() => {
         this.now = now;
@@ -74,6 +79,7 @@ export class DashboardStore {
         this.pendingMore = pending.nextCursor !== null;
         this.lowStock = lowStock;
         this.recent = recent.items;
+        this.reviewsWaiting = reviewsWaiting;
         this.error = null;
       });
     } catch (error) {
@@ -90,5 +96,6 @@ export const createDashboardStore = (root: RootStore): DashboardStore =>
   new DashboardStore(
     root.container.get(OrderRepository),
     root.container.get(ProductRepository),
+    root.container.get(ReviewRepository),
     root.container.get(Clock),
   );

@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuRefreshCw } from 'react-icons/lu';
+import { REJECT_REASON_MAX, type Review, type ReviewStatus } from '../../../domain/Review';
+import { useScreenStore } from '../../stores/useScreenStore';
+import { FilterSelect, type FilterOption } from '../components/FilterSelect';
+import { PageHeader } from '../components/PageHeader';
+import { PagedLoadState } from '../components/PagedLoadState';
+import { RejectReasonDialog } from '../components/RejectReasonDialog';
+import { ReviewTable } from '../components/ReviewTable';
+import { createAdminReviewsStore } from '../stores/AdminReviewsStore';
+
+const FILTERS: FilterOption<ReviewStatus>[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+/** /admin/reviews: verified buyers' reviews, the longest waiting first, approved or rejected one by one or in bulk. */
+export const ReviewsPage = observer(function ReviewsPage() {
+  const store = useScreenStore(createAdminReviewsStore);
+  /** The reviews the reject dialog is open for. */
+  const [rejecting, setRejecting] = useState<readonly Review[] | null>(null);
+  useEffect(() => {
+    void store.pager.firstPage();
+  }, [store]);
+  const pending = store.filter === 'pending';
+  const selected = store.items.filter((review) => store.selected.has(review.id));
+  const [single] = rejecting ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Reviews"
+        description="Oldest first. Approved reviews show on the product page; the author sees why one was rejected."
+      >
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void store.pager.load()}
+          loading={store.pager.loading}
+        >
+          <LuRefreshCw aria-hidden /> Refresh
+        </Button>
+      </PageHeader>
+      <Box maxW={{ md: 'xs' }} mb="4">
+        <FilterSelect
+          label="Filter by status"
+          value={store.filter}
+          options={FILTERS}
+          onChange={store.setFilter}
+        />
+      </Box>
+      {pending && selected.length > 0 ? (
+        <HStack
+          role="toolbar"
+          aria-label="Bulk actions"
+          gap="2"
+          wrap="wrap"
+          mb="3"
+          p="2"
+          bg="brand.50"
+          rounded="md"
+          borderWidth="1px"
+          borderColor="brand.100"
+        >
+          <Text fontSize="sm" fontWeight="medium" px="2">
+            {selected.length} selected
+          </Text>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            loading={store.working}
+            onClick={() =>
+              void store.moderate(
+                selected.map((review) => review.id),
+                'approved',
+              )
+            }
+          >
+            Approve selected
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            disabled={store.working}
+            onClick={() => setRejecting(selected)}
+          >
+            Reject selected
+          </Button>
+        </HStack>
+      ) : null}
+      <PagedLoadState
+        pager={store.pager}
+        label="Review pages"
+        emptyText={pending ? 'No reviews waiting.' : 'No reviews here yet.'}
+      >
+        <ReviewTable store={store} onReject={(review) => setRejecting([review])} />
+      </PagedLoadState>
+      <RejectReasonDialog
+        open={rejecting !== null}
+        title={
+          rejecting && rejecting.length > 1
+            ? `Reject ${rejecting.length} reviews?`
+            : `Reject ${single ? `${single.firstName}'s` : 'this'} review?`
+        }
+        reasonLabel="Reason for the author"
+        hint="Shown to them beside their review."
+        max={REJECT_REASON_MAX}
+        rejectLabel={rejecting && rejecting.length > 1 ? 'Reject reviews' : 'Reject review'}
+        keepLabel="Keep waiting"
+        working={store.working}
+        onReject={(reason) =>
+          store.moderate(
+            (rejecting ?? []).map((review) => review.id),
+            'rejected',
+            reason,
+          )
+        }
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+});
