@@ -1,3 +1,5 @@
+import { demoStars } from '../../src/adapters/memory/seed/demoReviews';
+import { aggregateOf, productRatingOf } from '../../src/domain/Review';
 import { MemoryDatabase, type Snapshot } from '../../src/adapters/memory/MemoryDatabase';
 import { ORDERS } from '../../src/adapters/memory/placeOrderInMemory';
 import { demoAccount } from '../../src/adapters/memory/seed/demoAccounts';
@@ -15,6 +17,17 @@ const PATTERNS = demoProducts.filter((product) => product.isActive);
 const BASE_TIME = Date.UTC(2025, 0, 1);
 
 export const benchProductId = (index: number): string => `bench${String(index).padStart(6, '0')}product`;
+
+/**
+ * A page of reviews reads the same however many a product has, so each bench product has at most
+ * BENCH_REVIEWS (seeded by seedDemoShop, as the demo's are), and the figures they give.
+ */
+const BENCH_REVIEWS = 6;
+const benchReviewFigures = (pattern: Product): Pick<Product, 'rating' | 'reviewCount'> => {
+  const count = Math.min(pattern.reviewCount, BENCH_REVIEWS);
+  const stars = demoStars(pattern.rating, count).map((rating) => ({ rating, status: 'approved' as const }));
+  return productRatingOf(aggregateOf(stars));
+};
 
 /**
  * `count` active products, the same on every run: the demo catalogue's active products repeated with numbered
@@ -35,6 +48,7 @@ export const benchProducts = (count: number): Product[] =>
       slug: slugify(name),
       price: pattern.price + ((round * 37) % 20) * 100,
       stock: 5 + ((index * 7) % 40),
+      ...benchReviewFigures(pattern),
       variants: pattern.variants.map((variant, position) => ({
         ...variant,
         id: `${id}-v${position + 1}`,

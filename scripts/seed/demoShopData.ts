@@ -7,6 +7,7 @@ import type { Category } from '../../src/domain/Category';
 import type { Order } from '../../src/domain/Order';
 import type { Product } from '../../src/domain/Product';
 import type { ReturnRequest } from '../../src/domain/ReturnRequest';
+import type { Review } from '../../src/domain/Review';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/ShopSettings';
 import type { UserProfile } from '../../src/domain/User';
 
@@ -23,6 +24,7 @@ export const demoShopData = (): ShopData => {
     users: all<UserProfile>('users'),
     orders: all<Order>('orders'),
     returns: all<ReturnRequest>('returns'),
+    reviews: all<Review>('reviews'),
     deliveryZones: deliveryZonesIn(db),
     settings: {
       ...DEFAULT_SHOP_SETTINGS,

@@ -42,7 +42,13 @@ export const seedProject = async ({ env, adminEmail, adminPassword }: SeedProjec
     const data = demoShopData();
     // A real shop names its own UPI ID: the demo's fictitious one would send shoppers' money nowhere.
     const settings = { ...data.settings, upiId: '', upiPayeeName: '' };
-    await seedShop(db, { ...data, settings, users: [], orders: [], returns: [] }, new Date().toISOString());
+    // Nor does it show the demo's reviews: a rating no customer gave is a fake review (and the rules refuse it).
+    const products = data.products.map((product) => ({ ...product, rating: 0, reviewCount: 0 }));
+    await seedShop(
+      db,
+      { ...data, products, settings, users: [], orders: [], returns: [], reviews: [] },
+      new Date().toISOString(),
+    );
     return { projectId, products: data.products.length, banners: data.banners.length };
   } finally {
     await terminate(db);

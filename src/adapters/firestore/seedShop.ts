@@ -1,4 +1,12 @@
-import { doc, type DocumentData, type Firestore, getDoc, setDoc, writeBatch } from 'firebase/firestore';
+import {
+  doc,
+  type DocumentData,
+  type Firestore,
+  getDoc,
+  setDoc,
+  Timestamp,
+  writeBatch,
+} from 'firebase/firestore';
 import type { Banner } from '../../domain/Banner';
 import type { DeliveryZone } from '../../domain/DeliveryZones';
 import { type Category, navigationOf } from '../../domain/Category';
@@ -7,6 +15,7 @@ import type { Order } from '../../domain/Order';
 import { countersFor } from '../../domain/OrderLimits';
 import type { Product } from '../../domain/Product';
 import type { ReturnRequest } from '../../domain/ReturnRequest';
+import { aggregateOf, type Review } from '../../domain/Review';
 import type { ShopSettings } from '../../domain/ShopSettings';
 import type { UserProfile } from '../../domain/User';
 import {
@@ -19,6 +28,8 @@ import {
   ORDER_COUNTERS,
   ORDERS,
   RETURNS,
+  REVIEW_STATS,
+  REVIEWS,
   SETTINGS,
   SETTINGS_ID,
   USERS,
@@ -30,6 +41,7 @@ import { toOrderCounterDocument } from './orderCounterDocument';
 import { toOrderDocument } from './orderDocument';
 import { toDeliveryZonesDocument } from './deliveryZonesDocument';
 import { toReturnDocument } from './returnDocument';
+import { toReviewDocument, toStatsDocument } from './reviewDocument';
 import { seedCatalogue } from './seedCatalogue';
 
 export interface ShopData {
@@ -39,6 +51,8 @@ export interface ShopData {
   users: readonly UserProfile[];
   orders: readonly Order[];
   returns: readonly ReturnRequest[];
+  /** Approved reviews whose aggregates are the products' figures. */
+  reviews: readonly Review[];
   settings: ShopSettings;
   deliveryZones: readonly DeliveryZone[];
 }
@@ -51,9 +65,21 @@ const invoiceCounterWrite = (orders: readonly Order[]): [string, string, Documen
   return counter ? [[META, INVOICE_COUNTER_ID, { ...counter }]] : [];
 };
 
+/** Each reviewed product's aggregate, as the reviews' writes would have left it. */
+const reviewStatsWrites = (reviews: readonly Review[], now: string): [string, string, DocumentData][] => {
+  const byProduct = new Map<string, Review[]>();
+  for (const review of reviews)
+    byProduct.set(review.productId, [...(byProduct.get(review.productId) ?? []), review]);
+  return [...byProduct].map(([productId, own]) => [
+    REVIEW_STATS,
+    productId,
+    toStatsDocument(aggregateOf(own), own[own.length - 1]?.id ?? '', Timestamp.fromMillis(Date.parse(now))),
+  ]);
+};
+
 /**
  * Writes a whole shop as the adapters store it (catalogue with its counters and summary, banners with their
- * count, categories, users, orders, settings, delivery zones). Needs a client the rules let write everything: the emulator's
+ * count, categories, users, orders, reviews with their aggregates, settings, delivery zones). Needs a client the rules let write everything: the emulator's
  * owner, or an admin for everything but other people's orders.
  */
 export const seedShop = async (db: Firestore, data: ShopData, now: string): Promise<void> => {
@@ -77,6 +103,12 @@ export const seedShop = async (db: Firestore, data: ShopData, now: string): Prom
       userId,
       toOrderCounterDocument(counter),
     ]),
+    ...data.reviews.map((review): [string, string, DocumentData] => [
+      REVIEWS,
+      review.id,
+      toReviewDocument(review),
+    ]),
+    ...reviewStatsWrites(data.reviews, now),
     [SETTINGS, SETTINGS_ID, { ...data.settings }],
     [SETTINGS, DELIVERY_ZONES_ID, toDeliveryZonesDocument(data.deliveryZones)],
     ...invoiceCounterWrite(data.orders),

@@ -8,6 +8,7 @@ import { FirestoreSettingsRepository } from '../../../src/adapters/firestore/Fir
 import { seedShop } from '../../../src/adapters/firestore/seedShop';
 import type { Snapshot } from '../../../src/adapters/memory/MemoryDatabase';
 import type { Banner } from '../../../src/domain/Banner';
+import type { Review } from '../../../src/domain/Review';
 import type { Product } from '../../../src/domain/Product';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/ShopSettings';
 import { BannerRepository } from '../../../src/ports/BannerRepository';
@@ -98,6 +99,7 @@ beforeAll(async () => {
       users: [],
       orders: [],
       returns: [],
+      reviews: all<Review>('reviews'),
       deliveryZones: DEMO_DELIVERY_ZONES,
       settings: { ...DEFAULT_SHOP_SETTINGS, ...(snapshot['settings']?.['shop'] as Partial<ShopSettings>) },
     },

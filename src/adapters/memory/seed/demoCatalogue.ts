@@ -746,7 +746,7 @@ const ROWS: Row[] = [
     warranty: '1 year',
     stock: 1,
     rating: 3.5,
-    reviewCount: 3,
+    reviewCount: 4,
     inactive: true,
     description: 'Old stock, no longer sold.',
     features: ['Fabric'],

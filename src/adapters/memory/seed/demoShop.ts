@@ -9,6 +9,7 @@ import { seedDemoBanners } from './demoBanners';
 import { demoProducts, seedCatalogue } from './demoCatalogue';
 import { seedDemoCategories } from './demoCategories';
 import { seedDemoOrders } from './demoOrders';
+import { seedDemoReviews } from './demoReviews';
 
 export interface DemoShopOptions {
   /** The catalogue to load; the shipped demo catalogue by default. */
@@ -17,7 +18,8 @@ export interface DemoShopOptions {
 
 /**
  * Loads the whole demo shop into an empty database in one transaction (listeners hear once): catalogue and its
- * summary, accounts and user records, banners, shop settings, delivery zones, categories and the shopper's past orders.
+ * summary, accounts and user records, banners, shop settings, delivery zones, categories, the shopper's past orders
+ * and the products' approved reviews.
  */
 export const seedDemoShop = (db: MemoryDatabase, { products = demoProducts }: DemoShopOptions = {}): void => {
   db.transaction(() => {
@@ -28,5 +30,6 @@ export const seedDemoShop = (db: MemoryDatabase, { products = demoProducts }: De
     storeDeliveryZones(db, DEMO_DELIVERY_ZONES);
     seedDemoCategories(db);
     seedDemoOrders(db, products);
+    seedDemoReviews(db, products);
   });
 };
