@@ -35,6 +35,7 @@ import { SectionCard } from '../components/SectionCard';
 import { createOrderReturnsStore } from '../stores/OrderReturnsStore';
 import { useScreenStore } from '../stores/useScreenStore';
 import { OrderReturns } from './orders/OrderReturns';
+import { ReviewProductLink } from './orders/ReviewProductLink';
 
 /** One order: lines, address, status timeline and payment; after checkout (?placed=1) also the confirmation. */
 export const OrderDetailPage = observer(function OrderDetailPage() {
@@ -139,6 +140,9 @@ const OrderDetail = observer(function OrderDetail({
                   <Text fontSize="sm" color="gray.600">
                     Qty {line.quantity} × {formatRupees(line.unitPrice)}
                   </Text>
+                  {order.status === 'delivered' ? (
+                    <ReviewProductLink productId={line.productId} name={line.name} />
+                  ) : null}
                 </Box>
                 <Text fontWeight="semibold">{formatRupees(line.unitPrice * line.quantity)}</Text>
               </HStack>

@@ -14,6 +14,7 @@ import { productCrumbs } from './product/productCrumbs';
 import { productHighlights } from './product/productHighlights';
 import { ProductPrice } from './product/ProductPrice';
 import { ProductPurchase } from './product/ProductPurchase';
+import { ProductReviewsSection } from './product/ProductReviewsSection';
 import { DeliveryCheck } from '../components/DeliveryCheck';
 import { ProductDetailSkeleton } from './product/ProductDetailSkeleton';
 import { ProductSpecs } from './product/ProductSpecs';
@@ -107,6 +108,9 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
       </Grid>
       <Box mt={{ base: '10', md: '14' }} maxW="4xl">
         <ProductSpecs product={product} variant={store.variant} />
+      </Box>
+      <Box mt={{ base: '10', md: '14' }}>
+        <ProductReviewsSection key={product.id} productId={product.id} />
       </Box>
       <Box mt={{ base: '10', md: '14' }}>
         <RelatedProducts store={store} />

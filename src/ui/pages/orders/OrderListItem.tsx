@@ -7,8 +7,14 @@ import { formatDate } from '../../components/formatDateTime';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../components/OrderBadges';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../components/productImage';
 import { orderNumber } from '../../components/orderNumber';
+import { PlainList } from '../../components/PlainList';
+import { ReviewProductLink } from './ReviewProductLink';
 
-/** One order in My Orders: number, date, status and payment badges, items and total. */
+/** Each product of the order once (two variants of one product are one product to review). */
+const productsOf = (order: Order) =>
+  order.lines.filter((line, index) => order.lines.findIndex((l) => l.productId === line.productId) === index);
+
+/** One order in My Orders: number, date, status and payment badges, items and total; a delivered one's reviews. */
 export function OrderListItem({ order }: { order: Order }) {
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const titleId = `order-${order.id}-title`;
@@ -51,6 +57,26 @@ export function OrderListItem({ order }: { order: Order }) {
             </Text>
           ) : null}
         </HStack>
+        {order.status === 'delivered' ? (
+          <PlainList gap="1" aria-label={`Review the items of order ${orderNumber(order.id)}`}>
+            {productsOf(order).map((line) => (
+              <Flex
+                as="li"
+                key={line.productId}
+                justify="space-between"
+                align="baseline"
+                rowGap="1"
+                columnGap="3"
+                wrap="wrap"
+              >
+                <Text fontSize="sm" color="gray.700" minW="0" overflowWrap="anywhere">
+                  {line.name}
+                </Text>
+                <ReviewProductLink productId={line.productId} name={line.name} />
+              </Flex>
+            ))}
+          </PlainList>
+        ) : null}
         <Flex justify="space-between" align="center" gap="3" flexWrap="wrap">
           <Box>
             <Text fontSize="sm" color="gray.600">

@@ -1,0 +1,71 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Box, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
+
+const loadReviews = () => import('./ProductReviews');
+const ProductReviews = lazy(() => loadReviews().then((module) => ({ default: module.ProductReviews })));
+
+/** How far below the screen the section starts loading, so it is usually there when scrolled to. */
+const AHEAD = '600px';
+
+function ReviewsPlaceholder() {
+  return (
+    <Stack gap="3" aria-hidden>
+      <Skeleton h="6" w="48" />
+      <Skeleton h="24" />
+    </Stack>
+  );
+}
+
+/**
+ * 'Customer reviews' (#reviews): the heading is drawn with the page, the reviews themselves load once the section
+ * nears the screen (or at once for a link to #reviews), so neither their code nor their reads weigh on the product
+ * page's first screen.
+ */
+export function ProductReviewsSection({ productId }: { productId: string }) {
+  const { hash } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  const linked = hash === '#reviews';
+
+  // A link to #reviews loads them at once and brings the section into view.
+  const load = near || linked;
+
+  useEffect(() => {
+    if (linked) ref.current?.scrollIntoView({ block: 'start' });
+  }, [linked]);
+
+  useEffect(() => {
+    const section = ref.current;
+    if (load || !section) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `0px 0px ${AHEAD} 0px` },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [load]);
+
+  return (
+    <Box
+      as="section"
+      id="reviews"
+      ref={ref}
+      aria-labelledby="reviews-heading"
+      scrollMarginTop={{ base: '24', lg: '40' }}
+    >
+      <Heading as="h2" id="reviews-heading" fontSize={{ base: 'xl', md: '2xl' }} color="brand.900" mb="4">
+        Customer reviews
+      </Heading>
+      {load ? (
+        <Suspense fallback={<ReviewsPlaceholder />}>
+          <ProductReviews key={productId} productId={productId} />
+        </Suspense>
+      ) : (
+        <ReviewsPlaceholder />
+      )}
+    </Box>
+  );
+}
