@@ -225,3 +225,51 @@ test('UPI on Firestore: cash on delivery refused above the limit, the UTR report
   await adminContext.close();
   await shopperContext.close();
 });
+
+test('a review on Firestore: the buyer writes it, the admin approves it, the rules let the figures move with it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const chair = '/chairs/jaipur-arm-chair';
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  await shopper.goto(chair);
+  const reviews = shopper.getByRole('region', { name: 'Customer reviews' });
+  await reviews.scrollIntoViewIfNeeded();
+  await expect(reviews.getByText('4.4 out of 5')).toBeVisible();
+  await expect(reviews.getByText('Only customers who bought this product can review it.')).toBeVisible();
+
+  await signIn(shopper);
+  await shopper.goto('/orders/demoOrderDelivered01');
+  await shopper.getByRole('link', { name: 'Review this product: Jaipur Arm Chair' }).click();
+  const form = reviews.getByRole('form', { name: 'Write a review' });
+  await form
+    .locator('label')
+    .filter({ has: shopper.getByRole('radio', { name: '1 star' }) })
+    .click();
+  await form.getByRole('textbox', { name: /^Title/ }).fill('Wobbly on Firestore');
+  await form
+    .getByRole('textbox', { name: /^Your review/ })
+    .fill('One leg is shorter than the others, so it rocks on a flat floor.');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(
+    reviews.getByText('Thank you! Your review will appear once it has been checked.'),
+  ).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
+  await openAdmin(admin, '/admin/reviews', 'Reviews');
+  const row = admin.getByRole('row').filter({ hasText: 'Wobbly on Firestore' });
+  await row.getByRole('button', { name: /^Approve / }).click();
+  await expect(toast(admin, 'Review approved')).toBeVisible();
+
+  await shopper.goto(chair);
+  await reviews.scrollIntoViewIfNeeded();
+  await expect(reviews.getByText('4.3 out of 5')).toBeVisible();
+  await expect(reviews.getByText('74 reviews')).toBeVisible();
+  await shopper.goto('/products?category=chairs&rating=4');
+  await expect(shopper.getByRole('img', { name: 'Rated 4.3 out of 5 from 74 reviews' })).toBeVisible();
+  await adminContext.close();
+  await shopperContext.close();
+});
