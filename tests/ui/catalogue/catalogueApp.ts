@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { Product, ProductVariant } from '../../../src/domain/Product';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
+import type { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { MemoryDatabaseToken } from '../../../src/composition/tokens';
 import { productInput, type ProductSeed } from '../helpers/productInput';
 import { makeTestApp, type TestApp } from '../helpers/testApp';
