@@ -6,15 +6,19 @@ import type { Banner } from '../../src/domain/Banner';
 import type { Order } from '../../src/domain/Order';
 import type { Product } from '../../src/domain/Product';
 import { showingText } from '../../src/ui/pages/catalogue/productCountText';
+import { REVIEW_PAGE_SIZE, type ProductReviewsStore } from '../../src/ui/stores/ProductReviewsStore';
 import type { RootStore } from '../../src/ui/stores/RootStore';
 import { benchOrder, benchProductId } from './benchCatalogue';
 import { openMemoryShop, type MemoryShop } from './memoryShop';
 import {
+  DELIVERED_ORDER_ID,
   homePage,
   listingPage,
   openAdminDashboard,
   openTab,
   productDetail,
+  productReviews,
+  signInAsShopper,
   typeIntoSearch,
   TYPED_WORDS,
   type Tab,
@@ -142,6 +146,61 @@ const homeAndSearch = async (snapshot: Snapshot): Promise<PageCost[]> => {
   return costs;
 };
 
+/** A product page's reviews section: the aggregate, a page of REVIEW_PAGE_SIZE and 1 to know a next page. */
+const REVIEWS_READS = 1 + REVIEW_PAGE_SIZE + 1;
+/**
+ * A signed-in buyer's also: their own review, their delivered orders (the demo shopper has one) and their helpful
+ * votes on the product (one query, 1 read without any). With the product page's 6, at most 10 more than before.
+ */
+const BUYER_REVIEWS_READS = REVIEWS_READS + 3;
+
+/** A product's reviews section loading on a tab (the journey productReviews), and what it read. */
+const reviewsSection = async (
+  shop: MemoryShop,
+  stores: RootStore,
+  productId: string,
+): Promise<{ cost: Cost; store: ProductReviewsStore }> => {
+  const loaded: { store?: ProductReviewsStore } = {};
+  const cost = await measured(shop, async () => {
+    loaded.store = await productReviews(stores, productId);
+  });
+  if (!loaded.store) throw new Error('The reviews section did not load');
+  return { cost, store: loaded.store };
+};
+const shownReviews = (store: ProductReviewsStore): string =>
+  `aggregate, ${store.reviews.length} of ${store.aggregate.count} approved reviews${store.nextCursor ? ' (+1 for a next page)' : ''}`;
+
+/**
+ * The demo shopper, signed in on a tab of their own, opening a product of their delivered order: the reviews section
+ * also reads their own review, the order that lets them write one and their helpful votes on the product.
+ */
+const buyersReviews = async (shop: MemoryShop): Promise<PageCost> => {
+  const order = shop.db.peek<Order>(ORDERS, DELIVERED_ORDER_ID);
+  // The order's last line: a return of its first is under way.
+  const productId = order?.lines[order.lines.length - 1]?.productId;
+  const product = productId ? shop.db.peek<Product>(PRODUCTS, productId) : null;
+  if (order?.status !== 'delivered' || !product)
+    throw new Error('The bench shop has no delivered order to review');
+  const tab = openTab(shop.container);
+  try {
+    await signInAsShopper(tab.stores);
+    await productDetail(tab.stores, product);
+    await settle();
+    const { cost, store } = await reviewsSection(shop, tab.stores, product.id);
+    if (!store.canWrite || store.orderId !== order.id)
+      throw new Error("The buyer was not offered 'Write a review'");
+    return {
+      page: 'product reviews, a signed-in buyer',
+      ours: cost,
+      spec: NOTHING,
+      budget: { reads: BUYER_REVIEWS_READS },
+      note: `${shownReviews(store)}, own review, 1 delivered order, their votes (1 query): may write one`,
+    };
+  } finally {
+    tab.close();
+  }
+};
+
 const listingAndDetail = async (snapshot: Snapshot): Promise<PageCost[]> => {
   const listing = await firstVisit(snapshot, listingPage);
   const { shop } = listing;
@@ -155,6 +214,7 @@ const listingAndDetail = async (snapshot: Snapshot): Promise<PageCost[]> => {
     shop.db.query<Product>(PRODUCTS, { where: (product) => product.category === first.category }),
   );
   const detailSpec = plus(await measured(shop, async () => shop.db.get(PRODUCTS, first.id)), sameCategory);
+  const guestReviews = await reviewsSection(shop, listing.stores, first.id);
   const delivery = deliveryStoreOf(listing.stores);
   const pincodes = ['342001', '781001', '744101'];
   const deliveryCheck = await measured(shop, async () => {
@@ -164,6 +224,7 @@ const listingAndDetail = async (snapshot: Snapshot): Promise<PageCost[]> => {
     }
   });
   listing.tab.close();
+  const buyerReviews = await buyersReviews(shop);
   return [
     {
       page: '/products, filter + sort + count',
@@ -179,6 +240,14 @@ const listingAndDetail = async (snapshot: Snapshot): Promise<PageCost[]> => {
       budget: { reads: 10 },
       note: `opened from the listing; ${listing.stores.productDetail.related.length} related`,
     },
+    {
+      page: 'product reviews, a guest',
+      ours: guestReviews.cost,
+      spec: NOTHING,
+      budget: { reads: REVIEWS_READS },
+      note: `same product: ${shownReviews(guestReviews.store)}; SPEC has no reviews`,
+    },
+    buyerReviews,
     {
       page: "'Check delivery', a visit's checks",
       ours: deliveryCheck,

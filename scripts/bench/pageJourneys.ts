@@ -9,6 +9,7 @@ import { DashboardStore } from '../../src/ui/admin/stores/DashboardStore';
 import type { Resolver } from '../../src/ui/di/Resolver';
 import { filtersFromSearchParams } from '../../src/ui/pages/catalogue/listingSearchParams';
 import type { ProductLookup } from '../../src/ui/stores/ProductDetailStore';
+import { createProductReviewsStore, type ProductReviewsStore } from '../../src/ui/stores/ProductReviewsStore';
 import { createStores, type RootStore } from '../../src/ui/stores/RootStore';
 import { SearchSuggestionsStore } from '../../src/ui/stores/SearchSuggestionsStore';
 import { notificationStoreOf } from '../../src/ui/admin/stores/NotificationStore';
@@ -69,6 +70,29 @@ export const lookupOf = (product: Product): ProductLookup => {
 export const productDetail = async (stores: RootStore, product: Product): Promise<void> => {
   await stores.productDetail.load(lookupOf(product));
   if (stores.productDetail.status !== 'ready') throw new Error(`Product ${product.id} did not load`);
+};
+
+/** The demo shopper (seedDemoAccounts) and their delivered demo order (seedDemoOrders), whose products they may review. */
+export const DEMO_SHOPPER = { email: 'shopper@demo.shop', password: 'shopper123' } as const;
+export const DELIVERED_ORDER_ID = 'demoOrderDelivered01';
+
+/** The demo shopper signing in on a tab, then the shell. */
+export const signInAsShopper = async (stores: RootStore): Promise<void> => {
+  const signedIn = await stores.session.signIn(DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+  if (!signedIn.ok || !stores.session.user) throw new Error('The demo shopper could not sign in');
+  await stores.whenShellLoaded();
+};
+
+/**
+ * A product page's reviews section coming into view, as ProductReviews mounts it: a fresh store, its aggregate and
+ * first page, and (signed in) the shopper's own review, delivered order and votes, at once.
+ */
+export const productReviews = async (stores: RootStore, productId: string): Promise<ProductReviewsStore> => {
+  const store = createProductReviewsStore(stores, productId);
+  await Promise.all([store.load(), store.loadShopper(store.userId)]);
+  if (store.status !== 'ready' || !store.shopperKnown)
+    throw new Error(`The reviews of product ${productId} did not load`);
+  return store;
 };
 
 /**

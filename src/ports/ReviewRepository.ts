@@ -65,8 +65,8 @@ export interface ReviewRepository {
   submit(request: SubmitReviewRequest): Promise<Result<Review, SubmitReviewError>>;
   /** The shopper deletes their review; unknown ids are ignored. */
   remove(productId: string, userId: string): Promise<void>;
-  /** The ids among `reviewIds` that the user found helpful. */
-  votedHelpful(reviewIds: readonly string[], userId: string): Promise<Set<string>>;
+  /** The ids of the product's reviews that the user found helpful, in one query. */
+  votedHelpful(productId: string, userId: string): Promise<Set<string>>;
   /** One vote per signed-in user per approved review, never their own. */
   markHelpful(reviewId: string, userId: string): Promise<Result<Review, HelpfulVoteError>>;
   /** Staff's list of one status, oldest first (the longest waiting on top). */

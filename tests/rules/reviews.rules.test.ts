@@ -8,6 +8,7 @@ import {
   limit,
   query,
   collection,
+  collectionGroup,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -279,9 +280,14 @@ describe('no client moves the figures on their own', () => {
 });
 
 describe('helpful votes: one per signed-in user per approved review, never their own', () => {
-  const vote = (db: Firestore, uid: string, step = 1, id = 'chair_other') => {
+  const vote = (db: Firestore, uid: string, step = 1, id = 'chair_other', fields: DocumentData = {}) => {
     const batch = writeBatch(db);
-    batch.set(doc(db, 'reviews', id, 'votes', uid), { createdAt: serverTimestamp() });
+    batch.set(doc(db, 'reviews', id, 'votes', uid), {
+      createdAt: serverTimestamp(),
+      userId: uid,
+      productId: id.split('_')[0],
+      ...fields,
+    });
     batch.update(doc(db, 'reviews', id), { helpful: step });
     return batch.commit();
   };
@@ -290,8 +296,27 @@ describe('helpful votes: one per signed-in user per approved review, never their
     await assertFails(updateDoc(doc(as.shopper, 'reviews', 'chair_other'), { helpful: 1 }));
     await assertFails(vote(as.shopper, 'shopper', 2));
     await assertFails(vote(as.shopper, 'other'));
+    await assertFails(vote(as.shopper, 'shopper', 1, 'chair_other', { productId: 'table' }));
+    await assertFails(vote(as.shopper, 'shopper', 1, 'chair_other', { userId: 'other' }));
     await assertSucceeds(vote(as.shopper, 'shopper'));
     await assertFails(vote(as.shopper, 'shopper', 2));
+  });
+
+  it('lets a user list their own votes on a product in one bounded query, and nobody else’s', async () => {
+    await vote(as.shopper, 'shopper');
+    const votesOf = (db: Firestore, userId: string, size = 100) =>
+      getDocs(
+        query(
+          collectionGroup(db, 'votes'),
+          where('userId', '==', userId),
+          where('productId', '==', 'chair'),
+          limit(size),
+        ),
+      );
+    await assertSucceeds(votesOf(as.shopper, 'shopper'));
+    await assertFails(votesOf(as.other, 'shopper'));
+    await assertFails(votesOf(as.shopper, 'shopper', 1000));
+    await assertFails(votesOf(as.anonymous, 'shopper'));
   });
 
   it('denies a vote on one’s own review, on a pending one and by a guest', async () => {

@@ -1,5 +1,6 @@
 import {
   collection,
+  collectionGroup,
   doc,
   documentId,
   type DocumentData,
@@ -54,6 +55,9 @@ import {
 
 /** How many of a shopper's delivered orders are searched for the product (no query can look inside the lines). */
 const DELIVERED_ORDERS_SEARCHED = 20;
+
+/** Most of one shopper's votes on one product's reviews read at once (the rules allow no more). */
+const MAX_VOTES_READ = 100;
 
 const reviewOf = (snapshot: QueryDocumentSnapshot): Review =>
   fromReviewDocument(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }));
@@ -159,12 +163,17 @@ export class FirestoreReviewRepository implements ReviewRepository {
     });
   }
 
-  async votedHelpful(reviewIds: readonly string[], userId: string): Promise<Set<string>> {
+  async votedHelpful(productId: string, userId: string): Promise<Set<string>> {
     return guarded(async () => {
-      const votes = await Promise.all(
-        reviewIds.map((id) => getDoc(doc(this.db, REVIEWS, id, REVIEW_VOTES, userId))),
+      const { docs } = await getDocs(
+        query(
+          collectionGroup(this.db, REVIEW_VOTES),
+          where('userId', '==', userId),
+          where('productId', '==', productId),
+          limit(MAX_VOTES_READ),
+        ),
       );
-      return new Set(reviewIds.filter((_, index) => votes[index]?.exists()));
+      return new Set(docs.flatMap((vote) => (vote.ref.parent.parent ? [vote.ref.parent.parent.id] : [])));
     });
   }
 
@@ -183,7 +192,11 @@ export class FirestoreReviewRepository implements ReviewRepository {
       if (!stored.exists() || stored.get('status') !== 'approved')
         return fail({ code: 'REVIEW.NOT_FOUND' as const });
       if (vote.exists()) return fail({ code: 'REVIEW.ALREADY_VOTED' as const });
-      transaction.set(voteRef, { createdAt: serverTimestamp() });
+      transaction.set(voteRef, {
+        createdAt: serverTimestamp(),
+        userId,
+        productId: stored.get('productId') as string,
+      });
       transaction.update(reviewRef, { helpful: fromReviewDocument(id, stored.data()).helpful + 1 });
       return ok(null);
     });

@@ -34,6 +34,13 @@ export const REVIEW_STATS = 'reviewStats';
 /** One document per helpful vote, keyed `{reviewId}/{userId}`. */
 export const REVIEW_VOTES = 'reviewVotes';
 
+interface HelpfulVote {
+  reviewId: string;
+  productId: string;
+  userId: string;
+  createdAt: string;
+}
+
 /** A review's place in a list: the sort value (helpful votes, or 0 for newest first), createdAt, id. */
 type Position = readonly [number, string, string];
 
@@ -127,8 +134,11 @@ export class InMemoryReviewRepository implements ReviewRepository {
     });
   }
 
-  async votedHelpful(reviewIds: readonly string[], userId: string): Promise<Set<string>> {
-    return new Set(reviewIds.filter((id) => this.db.get(REVIEW_VOTES, `${id}/${userId}`) !== null));
+  async votedHelpful(productId: string, userId: string): Promise<Set<string>> {
+    const votes = this.db.query<HelpfulVote>(REVIEW_VOTES, {
+      where: (vote) => vote.productId === productId && vote.userId === userId,
+    });
+    return new Set(votes.map((vote) => vote.reviewId));
   }
 
   async markHelpful(id: string, userId: string): Promise<Result<Review, HelpfulVoteError>> {
@@ -139,7 +149,13 @@ export class InMemoryReviewRepository implements ReviewRepository {
       const vote = `${id}/${userId}`;
       if (this.db.get(REVIEW_VOTES, vote)) return fail({ code: 'REVIEW.ALREADY_VOTED' });
       const voted = { ...review, helpful: review.helpful + 1 };
-      this.db.set(REVIEW_VOTES, vote, { createdAt: this.clock.now() });
+      const cast: HelpfulVote = {
+        reviewId: id,
+        productId: review.productId,
+        userId,
+        createdAt: this.clock.now(),
+      };
+      this.db.set(REVIEW_VOTES, vote, { ...cast });
       this.db.set(REVIEWS, id, { ...voted });
       return ok(voted);
     });

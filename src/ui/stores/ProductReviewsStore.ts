@@ -57,8 +57,6 @@ export class ProductReviewsStore {
   notice: string | null = null;
   readonly #firstLoad = new KeyedLoad();
   readonly #shopperLoad = new KeyedLoad();
-  /** `{userId}/{reviewId}` whose votes were asked for, so no review's vote is read twice. */
-  readonly #checkedVotes = new Set<string>();
   #pageRequest = 0;
   #lastCursor: string | null = null;
 
@@ -244,7 +242,6 @@ export class ProductReviewsStore {
         this.nextCursor = page.nextCursor;
         this.loadingMore = false;
       });
-      await this.checkVotes(page.items);
     } catch (error) {
       if (rethrow) throw error;
       console.error(error);
@@ -259,37 +256,24 @@ export class ProductReviewsStore {
   private async fetchShopper(userId: string): Promise<void> {
     this.shopperFailed = false;
     try {
-      const [own, orderId] = await Promise.all([
+      const [own, orderId, voted] = await Promise.all([
         this.repository.own(this.productId, userId),
         this.repository.buyerOrderId(this.productId, userId),
+        // Without them the buttons stay usable; a repeated vote is refused by the repository and shown as cast.
+        this.repository.votedHelpful(this.productId, userId).catch((error: unknown) => {
+          console.error(error);
+          return new Set<string>();
+        }),
       ]);
       runInAction(() => {
         this.own = own;
         this.orderId = orderId;
+        voted.forEach((id) => this.voted.add(`${userId}/${id}`));
         this.shopperOf = userId;
       });
-      await this.checkVotes(this.reviews);
     } catch (error) {
       console.error(error);
       runInAction(() => (this.shopperFailed = true));
-    }
-  }
-
-  /** Which of `reviews` the signed-in shopper found helpful, asking only for those not asked about yet. */
-  private async checkVotes(reviews: readonly Review[]): Promise<void> {
-    const userId = this.userId;
-    if (!userId || this.shopperOf !== userId) return;
-    const ids = reviews
-      .filter((review) => review.userId !== userId && !this.#checkedVotes.has(`${userId}/${review.id}`))
-      .map((review) => review.id);
-    if (ids.length === 0) return;
-    for (const id of ids) this.#checkedVotes.add(`${userId}/${id}`);
-    try {
-      const voted = await this.repository.votedHelpful(ids, userId);
-      runInAction(() => voted.forEach((id) => this.voted.add(`${userId}/${id}`)));
-    } catch (error) {
-      // Without them the buttons stay usable; a repeated vote is refused by the repository and shown as cast.
-      console.error(error);
     }
   }
 }

@@ -4,25 +4,36 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FirestoreBannerRepository } from '../../../src/adapters/firestore/FirestoreBannerRepository';
 import { FirestoreCatalogueSummaryRepository } from '../../../src/adapters/firestore/FirestoreCatalogueSummaryRepository';
 import { FirestoreProductRepository } from '../../../src/adapters/firestore/FirestoreProductRepository';
+import { FirestoreReviewRepository } from '../../../src/adapters/firestore/FirestoreReviewRepository';
 import { FirestoreSettingsRepository } from '../../../src/adapters/firestore/FirestoreSettingsRepository';
 import { seedShop } from '../../../src/adapters/firestore/seedShop';
 import type { Snapshot } from '../../../src/adapters/memory/MemoryDatabase';
 import type { Banner } from '../../../src/domain/Banner';
+import type { Order } from '../../../src/domain/Order';
 import type { Review } from '../../../src/domain/Review';
 import type { Product } from '../../../src/domain/Product';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/ShopSettings';
 import { BannerRepository } from '../../../src/ports/BannerRepository';
 import { CatalogueSummaryRepository } from '../../../src/ports/CatalogueSummaryRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { ReviewRepository } from '../../../src/ports/ReviewRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
 import type { Token } from '../../../src/ports/tokens';
 import type { Resolver } from '../../../src/ui/di/Resolver';
+import type { ProductReviewsStore } from '../../../src/ui/stores/ProductReviewsStore';
 import type { RootStore } from '../../../src/ui/stores/RootStore';
 import { benchShopSnapshot } from '../../../scripts/bench/benchCatalogue';
 import { openMemoryShop } from '../../../scripts/bench/memoryShop';
-import { homePage, listingPage, openTab } from '../../../scripts/bench/pageJourneys';
+import {
+  DELIVERED_ORDER_ID,
+  homePage,
+  listingPage,
+  openTab,
+  productReviews,
+  signInAsShopper,
+} from '../../../scripts/bench/pageJourneys';
 import { settle } from '../../../scripts/bench/virtualTimers';
-import { EmulatorClients, systemClock } from './support/emulator';
+import { EmulatorClients, shopper, systemClock } from './support/emulator';
 
 /**
  * What the Firestore adapter's reads return, counted from the snapshots it gets, billed as Firestore bills: one read
@@ -97,7 +108,8 @@ beforeAll(async () => {
       banners: all<Banner>('banners'),
       categories: [],
       users: [],
-      orders: [],
+      // The demo shopper's (the bench's and the demo's): a delivered one lets them review its products.
+      orders: all<Order>('orders'),
       returns: [],
       reviews: all<Review>('reviews'),
       deliveryZones: DEMO_DELIVERY_ZONES,
@@ -157,7 +169,71 @@ const bothBackends = async (page: (stores: RootStore) => Promise<void>): Promise
   }
 };
 
+interface Cost<T> {
+  reads: number;
+  bytes: number;
+  result: T;
+}
+
+/**
+ * What a section of a page reads once the shell is shown, on both backends: a tab of the memory composition over the
+ * bench shop, the demo shopper signed in or a guest, then `page`, counting only its reads. On Firestore only the
+ * reviews are, read as that visitor.
+ */
+const bothBackendsOnceShown = async <T>(
+  signedIn: boolean,
+  page: (stores: RootStore) => Promise<T>,
+): Promise<[Cost<T>, Cost<T>]> => {
+  const shown = async (stores: RootStore): Promise<void> => {
+    await (signedIn ? signInAsShopper(stores) : stores.whenShellLoaded());
+    await settle();
+  };
+  const memoryShop = await openMemoryShop(snapshot);
+  const memoryTab = openTab(memoryShop.container);
+  await shown(memoryTab.stores);
+  memoryShop.db.meter.reset();
+  const memoryResult = await page(memoryTab.stores);
+  await settle();
+  const memory = { ...memoryShop.db.meter.take(), result: memoryResult };
+  const user = memoryTab.stores.session.user;
+  memoryTab.close();
+
+  const visitor = new EmulatorClients(clients.projectId);
+  try {
+    const base = (await openMemoryShop(snapshot)).container;
+    const reviews = new FirestoreReviewRepository(
+      visitor.as(user ? shopper(user.uid, user.email) : 'anonymous'),
+    );
+    const firestoreTab = openTab({
+      get: <V>(token: Token<V>): V => (token === ReviewRepository ? (reviews as V) : base.get(token)),
+      isBound: (token) => base.isBound(token),
+    });
+    await shown(firestoreTab.stores);
+    tally.reads = 0;
+    tally.bytes = 0;
+    const firestoreResult = await page(firestoreTab.stores);
+    await new Promise((done) => setTimeout(done, 500));
+    const firestore = { reads: tally.reads, bytes: tally.bytes, result: firestoreResult };
+    firestoreTab.close();
+    return [memory, firestore];
+  } finally {
+    await visitor.dispose();
+  }
+};
+
 const ids = (products: readonly Product[]): string[] => products.map((product) => product.id);
+const reviewIds = (store: ProductReviewsStore): string[] => store.reviews.map((review) => review.id);
+
+/** The product the bench's guest reviews row opens: the listing's first, as 'product detail + related' opens it. */
+const listedFirst = async (): Promise<Product> => {
+  const shop = await openMemoryShop(snapshot);
+  const tab = openTab(shop.container);
+  await listingPage(tab.stores);
+  const first = tab.stores.catalogue.items[0];
+  tab.close();
+  if (!first) throw new Error('The listing journey found nothing');
+  return first;
+};
 
 describe(`page reads on Firestore equal the memory meter's (${SIZE} products)`, () => {
   it('/products first page with a filter, a sort and its count', async () => {
@@ -183,5 +259,34 @@ describe(`page reads on Firestore equal the memory meter's (${SIZE} products)`, 
     expect(firestore.reads).toBe(memory.reads);
     console.info(`/: ${firestore.reads} reads; ${memory.bytes} B (memory), ${firestore.bytes} B (Firestore)`);
     expect(firestore.bytes).toBeLessThanOrEqual(150_000);
+  });
+
+  it("a product's reviews section, a guest: the aggregate and a page", async () => {
+    const product = await listedFirst();
+    const [memory, firestore] = await bothBackendsOnceShown(false, (stores) =>
+      productReviews(stores, product.id),
+    );
+    expect(reviewIds(memory.result)).toHaveLength(5);
+    expect(reviewIds(firestore.result)).toEqual(reviewIds(memory.result));
+    expect(firestore.result.aggregate).toEqual(memory.result.aggregate);
+    expect(firestore.result.nextCursor !== null).toBe(memory.result.nextCursor !== null);
+    expect(firestore.reads).toBe(memory.reads);
+    console.info(`product reviews, a guest: ${firestore.reads} reads (memory ${memory.reads})`);
+  });
+
+  it("a product's reviews section, its buyer signed in: also their review, order and votes", async () => {
+    const order = snapshot['orders']?.[DELIVERED_ORDER_ID] as Order | undefined;
+    const productId = order?.lines[order.lines.length - 1]?.productId ?? '';
+    const [memory, firestore] = await bothBackendsOnceShown(true, (stores) =>
+      productReviews(stores, productId),
+    );
+    for (const { result } of [memory, firestore]) {
+      expect(result.canWrite).toBe(true);
+      expect(result.orderId).toBe(DELIVERED_ORDER_ID);
+    }
+    expect(reviewIds(firestore.result)).toEqual(reviewIds(memory.result));
+    expect(reviewIds(memory.result)).toHaveLength(5);
+    expect(firestore.reads).toBe(memory.reads);
+    console.info(`product reviews, a signed-in buyer: ${firestore.reads} reads (memory ${memory.reads})`);
   });
 });

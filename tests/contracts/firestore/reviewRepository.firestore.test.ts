@@ -25,7 +25,7 @@ const routed = (): ReviewRepository => {
     buyerOrderId: (productId, userId) => as(userId).buyerOrderId(productId, userId),
     submit: (request) => as(request.userId).submit(request),
     remove: (productId, userId) => as(userId).remove(productId, userId),
-    votedHelpful: (ids, userId) => as(userId).votedHelpful(ids, userId),
+    votedHelpful: (productId, userId) => as(userId).votedHelpful(productId, userId),
     markHelpful: (id, userId) => as(userId).markHelpful(id, userId),
     adminList: (query) => admin.adminList(query),
     countPending: () => admin.countPending(),
