@@ -41,4 +41,9 @@ export const findToast = async (text: string) =>
     { timeout: 3000 },
   );
 
-export const dialogNamed = async (name: string) => within(await screen.findByRole('dialog', { name }));
+/** A dialog once it is ready for typing: it takes the focus after opening, as a user sees it open. */
+export const dialogNamed = async (name: string) => {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return within(dialog);
+};
