@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Box, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Heading } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 
 const loadReviews = () => import('./ProductReviews');
@@ -8,13 +8,12 @@ const ProductReviews = lazy(() => loadReviews().then((module) => ({ default: mod
 /** How far below the screen the section starts loading, so it is usually there when scrolled to. */
 const AHEAD = '600px';
 
+/**
+ * The room the reviews will take while they load: blank, not a skeleton, since the section loads before it is
+ * scrolled to and a first visit draws the page whole.
+ */
 function ReviewsPlaceholder() {
-  return (
-    <Stack gap="3" aria-hidden>
-      <Skeleton h="6" w="48" />
-      <Skeleton h="24" />
-    </Stack>
-  );
+  return <Box minH="32" aria-hidden />;
 }
 
 /**
