@@ -1,3 +1,4 @@
+import { RepositoryError } from './errors';
 import type { Product, ProductInput } from './Product';
 import { withVariantStockTotal } from './VariantStock';
 
@@ -48,4 +49,16 @@ export const applyProductPatch = (product: Product, patch: Partial<ProductInput>
     createdAt: product.createdAt,
     updatedAt: now,
   });
+};
+
+/** The most product writes one atomic step takes: well inside a Firestore commit's 500 writes and 10 MB. */
+export const MAX_PRODUCT_WRITES = 100;
+
+/** Refuses a step of more than MAX_PRODUCT_WRITES writes before anything is written. */
+export const assertWithinWriteLimit = (count: number): void => {
+  if (count > MAX_PRODUCT_WRITES)
+    throw new RepositoryError(
+      'REPO.INVALID',
+      `${count} product writes in one step; at most ${MAX_PRODUCT_WRITES}`,
+    );
 };

@@ -41,8 +41,13 @@ export interface ProductRepository {
   update(id: string, patch: Partial<ProductInput>): Promise<Product>;
   /** Deletes; unknown ids are ignored. Keeps the summary in step. */
   delete(id: string): Promise<void>;
-  /** Applies the same patch to every id in one atomic batch; unknown ids make the whole batch fail. */
-  bulkUpdate(ids: string[], patch: Partial<ProductInput>): Promise<void>;
+  /**
+   * Applies every write in one atomic step, at most MAX_PRODUCT_WRITES of them: each create as `create` would, each
+   * update as `update` would (two updates of one id apply in order), and the catalogue summary once. An update of
+   * an unknown id, or more than MAX_PRODUCT_WRITES writes, fails the whole step with a RepositoryError (REPO.NOT_FOUND,
+   * REPO.INVALID) and writes nothing. Returns the products as written, in the order of `writes`.
+   */
+  writeMany(writes: readonly ProductWrite[]): Promise<Product[]>;
   /**
    * Admin dashboard: active products with `stock` at or below `threshold` (domain isLowStock), lowest stock first (ties by id),
    * at most `limit`. One bounded query, whatever the catalogue size.
@@ -65,5 +70,11 @@ export interface ProductRepository {
   /** Live view of one product; the listener gets null when it does not exist. */
   subscribeById(id: string, listener: (product: Product | null) => void): Unsubscribe;
 }
+
+/** One product write of `writeMany`. */
+export type ProductWrite =
+  { kind: 'create'; input: ProductInput } | { kind: 'update'; id: string; patch: Partial<ProductInput> };
+
+export { MAX_PRODUCT_WRITES } from '../domain/ProductChanges';
 
 export const ProductRepository = token<ProductRepository>('ProductRepository');

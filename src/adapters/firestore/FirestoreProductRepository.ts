@@ -17,12 +17,12 @@ import { RepositoryError } from '../../domain/errors';
 import { lowStockTracker, type LowStockChange } from '../../domain/LowStockWatch';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product, ProductInput } from '../../domain/Product';
-import { applyProductPatch, newProduct } from '../../domain/ProductChanges';
+import { applyProductPatch, assertWithinWriteLimit, newProduct } from '../../domain/ProductChanges';
 import { relatedKeys } from '../../domain/ProductFilter';
 import type { AdminProductQuery, ProductQuery } from '../../domain/ProductQuery';
 import { MAX_PUBLIC_PAGE_SIZE } from '../../domain/PublicQueryLimit';
 import type { Clock } from '../../ports/Clock';
-import type { ProductRepository } from '../../ports/ProductRepository';
+import type { ProductRepository, ProductWrite } from '../../ports/ProductRepository';
 import { applyToIndex, type CatalogueIndex, parseCatalogueIndex } from './catalogueIndex';
 import { catalogueIndexRef, writeCatalogue } from './catalogueSummaryDocument';
 import { PRODUCTS } from './collections';
@@ -147,18 +147,33 @@ export class FirestoreProductRepository implements ProductRepository {
     });
   }
 
-  async bulkUpdate(ids: string[], patch: Partial<ProductInput>): Promise<void> {
-    const distinct = [...new Set(ids)];
-    if (distinct.length === 0) return;
-    await this.inTransaction(async (transaction, index) => {
-      const current = await this.readExisting(transaction, distinct);
+  async writeMany(writes: readonly ProductWrite[]): Promise<Product[]> {
+    assertWithinWriteLimit(writes.length);
+    if (writes.length === 0) return [];
+    const newIds = writes.map((write) =>
+      write.kind === 'create' ? doc(collection(this.db, PRODUCTS)).id : write.id,
+    );
+    return this.inTransaction(async (transaction, index) => {
+      const updated = [
+        ...new Set(writes.filter((write) => write.kind === 'update').map((write) => write.id)),
+      ];
+      const stored = new Map(
+        (await this.readExisting(transaction, updated)).map((product) => [product.id, product]),
+      );
       const now = this.clock.now();
-      for (const product of current) {
-        const updated = applyProductPatch(product, patch, now);
-        transaction.set(doc(this.db, PRODUCTS, product.id), toProductDocument(updated));
-        applyToIndex(applyToIndex(index, product, -1), updated, 1);
-      }
-      return { result: undefined, index, now };
+      const written = writes.map((write, i) => {
+        const before = write.kind === 'update' ? stored.get(write.id)! : null;
+        const product =
+          write.kind === 'update'
+            ? applyProductPatch(before!, write.patch, now)
+            : newProduct(write.input, newIds[i]!, now);
+        if (before) applyToIndex(index, before, -1);
+        applyToIndex(index, product, 1);
+        stored.set(product.id, product);
+        transaction.set(doc(this.db, PRODUCTS, product.id), toProductDocument(product));
+        return product;
+      });
+      return { result: written, index, now };
     });
   }
 

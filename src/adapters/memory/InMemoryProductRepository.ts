@@ -7,7 +7,7 @@ import {
 } from '../../domain/LowStockWatch';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product, ProductInput } from '../../domain/Product';
-import { applyProductPatch, newProduct } from '../../domain/ProductChanges';
+import { applyProductPatch, assertWithinWriteLimit, newProduct } from '../../domain/ProductChanges';
 import {
   matchesCategory,
   matchesListing,
@@ -20,7 +20,7 @@ import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from 
 import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';
-import type { ProductRepository } from '../../ports/ProductRepository';
+import type { ProductRepository, ProductWrite } from '../../ports/ProductRepository';
 import { PRODUCTS_COLLECTION as PRODUCTS, rewriteCatalogueSummary } from './catalogueSummaryDocument';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { decodeProductCursor, encodeProductCursor } from './productCursor';
@@ -162,15 +162,24 @@ export class InMemoryProductRepository implements ProductRepository {
     });
   }
 
-  async bulkUpdate(ids: string[], patch: Partial<ProductInput>): Promise<void> {
-    const distinct = [...new Set(ids)];
-    if (distinct.length === 0) return;
-    this.db.transaction(() => {
+  async writeMany(writes: readonly ProductWrite[]): Promise<Product[]> {
+    assertWithinWriteLimit(writes.length);
+    if (writes.length === 0) return [];
+    return this.db.transaction(() => {
       const now = this.clock.now();
       // A throw for an unknown id rolls the whole transaction back.
-      for (const id of distinct)
-        this.db.set(PRODUCTS, id, { ...applyProductPatch(this.existing(id), patch, now) });
+      const written = writes.map((write) => {
+        const product =
+          write.kind === 'create'
+            ? newProduct(write.input, this.ids.newId(), now)
+            : applyProductPatch(this.existing(write.id), write.patch, now);
+        if (write.kind === 'create' && this.db.peek(PRODUCTS, product.id))
+          throw new RepositoryError('REPO.CONFLICT', `Product ${product.id} exists`);
+        this.db.set(PRODUCTS, product.id, { ...product });
+        return product;
+      });
       rewriteCatalogueSummary(this.db, now);
+      return written;
     });
   }
 

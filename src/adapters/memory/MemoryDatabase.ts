@@ -82,6 +82,7 @@ export class MemoryDatabase {
   }
 
   set(collection: string, id: string, document: DocumentData): void {
+    this.meter.chargeWrite();
     this.table(collection).set(id, structuredClone(document));
     this.views.delete(collection);
     this.notify(collection);
@@ -89,6 +90,7 @@ export class MemoryDatabase {
 
   delete(collection: string, id: string): void {
     if (!this.table(collection).delete(id)) return;
+    this.meter.chargeWrite();
     this.views.delete(collection);
     this.notify(collection);
   }

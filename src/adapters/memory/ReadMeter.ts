@@ -1,11 +1,13 @@
 /**
  * Counts document reads and bytes the way Firestore bills them: one read per document returned, at least one per
  * query (even an empty one), one per 1,000 index entries for a count aggregation; bytes are the JSON size of the
- * documents returned. Benchmarks read it to print reads and bytes per page.
+ * documents returned. It also counts document writes (one per document set or deleted, as Firestore bills them).
+ * Benchmarks read it to print reads and bytes per page, and writes per task.
  */
 export class ReadMeter {
   reads = 0;
   bytes = 0;
+  writes = 0;
 
   chargeDocuments(documents: readonly unknown[]): void {
     this.reads += Math.max(1, documents.length);
@@ -16,9 +18,14 @@ export class ReadMeter {
     this.reads += Math.max(1, Math.ceil(matched / 1000));
   }
 
+  chargeWrite(): void {
+    this.writes += 1;
+  }
+
   reset(): void {
     this.reads = 0;
     this.bytes = 0;
+    this.writes = 0;
   }
 
   /** The figures since the last reset, then resets. */

@@ -10,6 +10,7 @@ import { FirestoreUserRepository } from '../../../src/adapters/firestore/Firesto
 import { seedShop, type ShopData } from '../../../src/adapters/firestore/seedShop';
 import { summarizeCatalogue } from '../../../src/domain/CatalogueSummaryBuilder';
 import { navigationOf } from '../../../src/domain/Category';
+import { MAX_PRODUCT_WRITES } from '../../../src/domain/ProductChanges';
 import { clearFilters } from '../../../src/domain/ProductFilter';
 import { demoShopData } from '../../../scripts/seed/demoShopData';
 import { ADMIN, EmulatorClients, systemClock } from './support/emulator';
@@ -44,10 +45,12 @@ describe('the demo seed on Firestore (npm run seed)', () => {
 
   it('stores documents the rules accept: an admin can rewrite every one of them unchanged', async () => {
     const products = new FirestoreProductRepository(admin(), systemClock);
-    await products.bulkUpdate(
-      data.products.map((product) => product.id),
-      {},
-    );
+    for (let start = 0; start < data.products.length; start += MAX_PRODUCT_WRITES)
+      await products.writeMany(
+        data.products
+          .slice(start, start + MAX_PRODUCT_WRITES)
+          .map((product) => ({ kind: 'update', id: product.id, patch: {} })),
+      );
     const banners = new FirestoreBannerRepository(admin(), systemClock);
     for (const banner of data.banners) await banners.update(banner.id, {});
     const categories = new FirestoreCategoryRepository(admin(), systemClock);

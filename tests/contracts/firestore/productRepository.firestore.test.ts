@@ -30,7 +30,7 @@ const routedRepository = (): ProductRepository => {
     create: (input) => admin.create(input),
     update: (id, patch) => admin.update(id, patch),
     delete: (id) => admin.delete(id),
-    bulkUpdate: (ids, patch) => admin.bulkUpdate(ids, patch),
+    writeMany: (writes) => admin.writeMany(writes),
     subscribeLowStock: (threshold, limit, listener) => admin.subscribeLowStock(threshold, limit, listener),
     subscribeById: (id, listener) => admin.subscribeById(id, listener),
   };

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { summarizeCatalogue } from '../../../src/domain/CatalogueSummaryBuilder';
 import type { Product, ProductInput } from '../../../src/domain/Product';
 import { compareProducts } from '../../../src/domain/ProductFilter';
+import type { ProductWrite } from '../../../src/ports/ProductRepository';
 import { SPEC_NAVIGATION } from '../../../src/domain/SpecNavigation';
 import { productInputArbitrary } from '../../support/productArbitraries';
 import {
@@ -73,6 +74,9 @@ class Delete implements Command {
   toString = () => `delete(${this.unknown ? 'unknown' : `#${this.index}`})`;
 }
 
+const updatesOf = (ids: string[], patch: Partial<ProductInput>): ProductWrite[] =>
+  ids.map((id) => ({ kind: 'update', id, patch }));
+
 class BulkUpdate implements Command {
   constructor(
     readonly indexes: number[],
@@ -83,18 +87,18 @@ class BulkUpdate implements Command {
   async run(model: Model, real: ProductRepositoryHarness) {
     const ids = this.indexes.map((index) => pick(model, index)!);
     if (this.unknown) {
-      await expect(real.products.bulkUpdate([...ids, UNKNOWN], this.patch)).rejects.toMatchObject({
+      await expect(real.products.writeMany(updatesOf([...ids, UNKNOWN], this.patch))).rejects.toMatchObject({
         code: 'REPO.NOT_FOUND',
       });
     } else {
-      await real.products.bulkUpdate(ids, this.patch);
+      await real.products.writeMany(updatesOf(ids, this.patch));
       for (const id of ids) model.products.set(id, (await real.products.getById(id))!);
       for (const id of ids) expect(model.products.get(id)).toMatchObject(this.patch);
     }
     await checkAgainstModel(model, real);
   }
   toString = () =>
-    `bulkUpdate(${this.indexes.join(',')}${this.unknown ? ',unknown' : ''}, ${JSON.stringify(this.patch)})`;
+    `writeMany(${this.indexes.join(',')}${this.unknown ? ',unknown' : ''}, ${JSON.stringify(this.patch)})`;
 }
 
 const patchArbitrary: fc.Arbitrary<Partial<ProductInput>> = productInputArbitrary.chain((input) =>

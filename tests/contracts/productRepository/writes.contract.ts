@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Product, ProductInput } from '../../../src/domain/Product';
-import { clearFilters } from '../../../src/domain/ProductFilter';
+import { MAX_PRODUCT_WRITES } from '../../../src/domain/ProductChanges';
 import { makeProduct } from '../../support/productArbitraries';
 import { allProducts, expectRepositoryError, expectSummaryOf, recorder, type HarnessRef } from './harness';
 
@@ -64,22 +64,49 @@ export const writeContract = (harness: HarnessRef): void => {
     expect((await harness().summary.get()).countsBySlug['beds']).toBe(1);
   });
 
-  it('bulk-updates every id at once, or nothing when one id is unknown', async () => {
+  it('writes many at once, creates and updates, or nothing when one id is unknown', async () => {
     const { products } = harness();
     const a = await products.create(inputOf(makeProduct({ name: 'A', categories: ['tables'] })));
     const b = await products.create(inputOf(makeProduct({ name: 'B', categories: ['tables'] })));
-    await products.bulkUpdate([a.id, b.id], { isActive: false });
-    expect((await allProducts(products)).map((p) => p.isActive)).toEqual([false, false]);
+    const written = await products.writeMany([
+      { kind: 'update', id: a.id, patch: { isActive: false } },
+      { kind: 'create', input: inputOf(makeProduct({ name: 'C', price: 4321, categories: ['tables'] })) },
+      { kind: 'update', id: b.id, patch: { isActive: false } },
+      { kind: 'update', id: a.id, patch: { price: 999 } },
+    ]);
+    expect(written.map((p) => p.name)).toEqual(['A', 'C', 'B', 'A']);
+    expect(written[3]).toMatchObject({ id: a.id, isActive: false, price: 999 });
+    expect(await products.getById(written[1]!.id)).toEqual(written[1]);
+    const byName = (await allProducts(products)).sort((x, y) => x.name.localeCompare(y.name));
+    expect(byName.map((p) => [p.name, p.isActive])).toEqual([
+      ['A', false],
+      ['B', false],
+      ['C', true],
+    ]);
     await expectSummaryOf(harness());
+    expect((await harness().summary.get()).countsBySlug['tables']).toBe(1);
+
     const before = await allProducts(products);
     const summaryBefore = await harness().summary.get();
     await expectRepositoryError(
-      products.bulkUpdate([a.id, 'unknown0000000000001', b.id], { isActive: true }),
+      products.writeMany([
+        { kind: 'update', id: a.id, patch: { isActive: true } },
+        { kind: 'create', input: inputOf(makeProduct({ name: 'D' })) },
+        { kind: 'update', id: 'unknown0000000000001', patch: { isActive: true } },
+      ]),
       'REPO.NOT_FOUND',
     );
     expect(await allProducts(products)).toEqual(before);
     expect(await harness().summary.get()).toEqual(summaryBefore);
-    expect(await products.count({ filters: clearFilters() })).toBe(0);
+  });
+
+  it('refuses more than MAX_PRODUCT_WRITES writes in one step, writing nothing', async () => {
+    const { products } = harness();
+    const input = inputOf(makeProduct({ name: 'Many' }));
+    const writes = Array.from({ length: MAX_PRODUCT_WRITES + 1 }, () => ({ kind: 'create', input }) as const);
+    await expectRepositoryError(products.writeMany(writes), 'REPO.INVALID');
+    expect(await allProducts(products)).toEqual([]);
+    expect(await products.writeMany([])).toEqual([]);
   });
 
   it('delivers one product live: its value, its changes, then null once deleted', async () => {

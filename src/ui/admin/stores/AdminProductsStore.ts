@@ -92,13 +92,13 @@ export class AdminProductsStore {
     this.selected = this.allSelected ? new Set() : new Set(this.items.map((product) => product.id));
   }
 
-  /** Applies one change to every selected product in one batch (ProductRepository.bulkUpdate). */
+  /** Applies one change to every selected product in one atomic step (ProductRepository.writeMany). */
   async bulk(action: BulkAction): Promise<void> {
     const ids = [...this.selected];
     if (ids.length === 0) return;
     this.working = true;
     try {
-      await this.#products.bulkUpdate(ids, BULK[action].patch);
+      await this.#products.writeMany(ids.map((id) => ({ kind: 'update', id, patch: BULK[action].patch })));
       this.#notifier.success(
         adminMessageFor('PRODUCT.BULK_DONE', { count: ids.length, action: BULK[action].done }),
       );
