@@ -42,7 +42,18 @@ const ADMIN_MESSAGES = {
     `Are you sure you want to delete "${name}"? This cannot be undone.`,
   'PRODUCT.BULK_DONE': ({ count, action }: { count: number; action: string }) =>
     `${count} ${count === 1 ? 'product' : 'products'} ${action}.`,
-  'PRODUCT.BULK_FAILED': 'Failed to update the selected products',
+  'PRODUCT.BULK_FAILED': ({ written }: { written: number }) =>
+    written === 0
+      ? 'Failed to update the selected products. Nothing was changed.'
+      : `Failed to update all the selected products: ${written} were changed. Undo puts them back.`,
+  'PRODUCT.BULK_UNDONE': ({ restored, skipped }: { restored: number; skipped: number }) =>
+    `Undone on ${restored} ${restored === 1 ? 'product' : 'products'}.` +
+    (skipped === 0
+      ? ''
+      : skipped === 1
+        ? ' 1 product changed since and was left as it is.'
+        : ` ${skipped} products changed since and were left as they are.`),
+  'PRODUCT.BULK_UNDO_FAILED': 'Failed to undo the last change. Please try again.',
   'ORDERS.LOAD_FAILED': 'Failed to load orders',
   'ORDER.NOT_FOUND': 'There is no order with this id. It may have been deleted.',
   'ORDER.STATUS_UPDATED': ({ status }: { status: string }) => `Order marked ${status}.`,

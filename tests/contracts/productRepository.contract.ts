@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
+import { bulkEditContract } from './productRepository/bulkEdits.contract';
 import { lowStockContract } from './productRepository/lowStock.contract';
 import { modelContract } from './productRepository/model.contract';
 import { queryContract } from './productRepository/queries.contract';
@@ -43,6 +44,7 @@ export const describeProductRepositoryContract = (
       describe('writes and subscriptions', () => writeContract(harness));
       describe('low-stock alerts', () => lowStockContract(harness));
       describe('model', () => modelContract(harness, options));
+      describe('bulk edits', () => bulkEditContract(harness, options));
     },
   );
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Product } from '../../../domain/Product';
 import { useStores } from '../../stores/StoresContext';
 import { useScreenStore } from '../../stores/useScreenStore';
+import { ProductBulkBar } from '../components/bulkEdit/ProductBulkBar';
 import { CategorySelect } from '../components/CategorySelect';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FilterBar } from '../components/FilterBar';
@@ -14,18 +15,12 @@ import { FilterSelect, type FilterOption } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
 import { ProductTable } from '../components/ProductTable';
-import { createAdminProductsStore, type ActiveFilter, type BulkAction } from '../stores/AdminProductsStore';
+import { createAdminProductsStore, type ActiveFilter } from '../stores/AdminProductsStore';
 
 const ACTIVE_OPTIONS: FilterOption<ActiveFilter>[] = [
   { value: 'all', label: 'Active and inactive' },
   { value: 'active', label: 'Active only' },
   { value: 'inactive', label: 'Inactive only' },
-];
-const BULK_BUTTONS: [BulkAction, string][] = [
-  ['activate', 'Activate'],
-  ['deactivate', 'Deactivate'],
-  ['feature', 'Feature'],
-  ['unfeature', 'Unfeature'],
 ];
 
 /** /admin/products: the paged catalogue with filters, bulk changes and delete. */
@@ -36,7 +31,6 @@ export const ProductsPage = observer(function ProductsPage() {
   useEffect(() => {
     void store.pager.firstPage();
   }, [store]);
-  const selectedCount = store.selected.size;
 
   return (
     <>
@@ -66,35 +60,7 @@ export const ProductsPage = observer(function ProductsPage() {
           onChange={store.setActive}
         />
       </FilterBar>
-      {selectedCount > 0 ? (
-        <HStack
-          role="toolbar"
-          aria-label="Bulk actions"
-          gap="2"
-          wrap="wrap"
-          mb="3"
-          p="2"
-          bg="brand.50"
-          rounded="md"
-          borderWidth="1px"
-          borderColor="brand.100"
-        >
-          <Text fontSize="sm" fontWeight="medium" px="2">
-            {selectedCount} selected
-          </Text>
-          {BULK_BUTTONS.map(([action, label]) => (
-            <Button
-              key={action}
-              size="sm"
-              variant="outline"
-              loading={store.working}
-              onClick={() => void store.bulk(action)}
-            >
-              {label}
-            </Button>
-          ))}
-        </HStack>
-      ) : null}
+      <ProductBulkBar store={store} tree={summary.tree} />
       <PagedLoadState pager={store.pager} label="Product pages" emptyText="No products match these filters.">
         <ProductTable
           store={store}

@@ -1,24 +1,20 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/messages';
 import { adminMessageFor } from '../../../domain/adminMessages';
-import type { Product, ProductInput } from '../../../domain/Product';
+import type { Product } from '../../../domain/Product';
+import type { AdminProductQuery } from '../../../domain/ProductQuery';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
+import { ProductBulkEditStore } from './ProductBulkEditStore';
 import type { RootStore } from '../../stores/RootStore';
 import { toasterNotifier } from './toasterNotifier';
 
 export type ActiveFilter = 'all' | 'active' | 'inactive';
-export type BulkAction = 'activate' | 'deactivate' | 'feature' | 'unfeature';
 
 export const PRODUCTS_PAGE_SIZE = 20;
-
-const BULK: Record<BulkAction, { patch: Partial<ProductInput>; done: string }> = {
-  activate: { patch: { isActive: true }, done: 'activated' },
-  deactivate: { patch: { isActive: false }, done: 'deactivated' },
-  feature: { patch: { isFeatured: true }, done: 'featured' },
-  unfeature: { patch: { isFeatured: false }, done: 'removed from featured' },
-};
+/** Page size when reading every product matching the filters for a bulk change. */
+const MATCHING_PAGE_SIZE = 100;
 
 /** The admin product table: search, category and active filters, keyset pages, selection and bulk changes. */
 export class AdminProductsStore {
@@ -28,8 +24,10 @@ export class AdminProductsStore {
   categoryName: string | undefined = undefined;
   active: ActiveFilter = 'all';
   selected = new Set<string>();
-  working = false;
+  /** Every product matching the filters is chosen, not only the ticked ones of this page. */
+  allMatching = false;
   readonly pager: CursorPager<Product>;
+  readonly bulk: ProductBulkEditStore;
   readonly #products: ProductRepository;
   readonly #notifier: AdminNotifier;
 
@@ -41,20 +39,30 @@ export class AdminProductsStore {
     this.#products = products;
     this.#notifier = notifier;
     this.pager = new CursorPager(
-      (cursor) =>
-        this.#products.adminList({
-          pageSize: this.pageSize,
-          cursor,
-          ...(this.search.trim() ? { search: this.search.trim() } : {}),
-          ...(this.category ? { category: this.category } : {}),
-          ...(this.category && this.categoryName ? { categoryName: this.categoryName } : {}),
-          ...(this.active === 'all' ? {} : { isActive: this.active === 'active' }),
-        }),
+      (cursor) => this.#products.adminList(this.#query(cursor, this.pageSize)),
       messageFor('PRODUCTS.LOAD_FAILED'),
-      () => (this.selected = new Set()),
+      this.clearSelection,
     );
-    // The pager is a store of its own, fixed for this store's life: nothing to observe in the reference.
-    makeAutoObservable(this, { pager: false }, { autoBind: true });
+    this.bulk = new ProductBulkEditStore(products, notifier, {
+      targets: () => this.targets(),
+      changed: async () => {
+        this.clearSelection();
+        await this.pager.load();
+      },
+    });
+    // The pager and the bulk editor are stores of their own, fixed for this store's life.
+    makeAutoObservable(this, { pager: false, bulk: false }, { autoBind: true });
+  }
+
+  #query(cursor: string | null, pageSize: number): AdminProductQuery {
+    return {
+      pageSize,
+      cursor,
+      ...(this.search.trim() ? { search: this.search.trim() } : {}),
+      ...(this.category ? { category: this.category } : {}),
+      ...(this.category && this.categoryName ? { categoryName: this.categoryName } : {}),
+      ...(this.active === 'all' ? {} : { isActive: this.active === 'active' }),
+    };
   }
 
   get items(): Product[] {
@@ -81,7 +89,27 @@ export class AdminProductsStore {
     void this.pager.firstPage();
   }
 
+  /** How many products a bulk change would touch; null for all matching the filters (not counted up front). */
+  get selectionCount(): number | null {
+    return this.allMatching ? null : this.selected.size;
+  }
+
+  /** The whole page is ticked and more pages follow: the admin may widen the choice to every match. */
+  get canSelectAllMatching(): boolean {
+    return !this.allMatching && this.allSelected && this.pager.hasNext;
+  }
+
+  selectAllMatching(): void {
+    this.allMatching = true;
+  }
+
+  clearSelection(): void {
+    this.selected = new Set();
+    this.allMatching = false;
+  }
+
   toggleSelected(id: string): void {
+    this.allMatching = false;
     const next = new Set(this.selected);
     if (next.has(id)) next.delete(id);
     else next.add(id);
@@ -89,27 +117,26 @@ export class AdminProductsStore {
   }
 
   toggleAll(): void {
+    this.allMatching = false;
     this.selected = this.allSelected ? new Set() : new Set(this.items.map((product) => product.id));
   }
 
-  /** Applies one change to every selected product in one atomic step (ProductRepository.writeMany). */
-  async bulk(action: BulkAction): Promise<void> {
-    const ids = [...this.selected];
-    if (ids.length === 0) return;
-    this.working = true;
-    try {
-      await this.#products.writeMany(ids.map((id) => ({ kind: 'update', id, patch: BULK[action].patch })));
-      this.#notifier.success(
-        adminMessageFor('PRODUCT.BULK_DONE', { count: ids.length, action: BULK[action].done }),
+  /**
+   * The products a bulk change applies to, as they are now: the ticked ones of this page, or every product matching
+   * the filters, read page by page (a deliberate, bounded-per-request read of the matches).
+   */
+  async targets(): Promise<Product[]> {
+    if (!this.allMatching) return this.items.filter((product) => this.selected.has(product.id));
+    const found: Product[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: Product[]; nextCursor: string | null } = await this.#products.adminList(
+        this.#query(cursor, MATCHING_PAGE_SIZE),
       );
-      runInAction(() => (this.selected = new Set()));
-      await this.pager.load();
-    } catch (error) {
-      console.error(error);
-      this.#notifier.error(adminMessageFor('PRODUCT.BULK_FAILED'));
-    } finally {
-      runInAction(() => (this.working = false));
-    }
+      found.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    return found;
   }
 
   async remove(id: string): Promise<void> {

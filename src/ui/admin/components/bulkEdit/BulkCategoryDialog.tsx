@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Field, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { categoryEdit } from '../../../../domain/BulkProductEdit';
+import { findNode, type NavigationTree } from '../../../../domain/NavigationTree';
+import type { ProductBulkEditStore } from '../../stores/ProductBulkEditStore';
+import { CategorySelect } from '../CategorySelect';
+import { FormDialog } from '../FormDialog';
+
+/** Files the chosen products under one category (its parents are added, as in the product form). */
+export const BulkCategoryDialog = observer(function BulkCategoryDialog({
+  bulk,
+  tree,
+  count,
+  onClose,
+}: {
+  bulk: ProductBulkEditStore;
+  tree: NavigationTree;
+  /** How many products are chosen; null for every product matching the filters. */
+  count: number | null;
+  onClose: () => void;
+}) {
+  const [slug, setSlug] = useState('');
+  const [touched, setTouched] = useState(false);
+  const error = touched && slug === '' ? 'Please choose a category.' : undefined;
+  return (
+    <FormDialog
+      title="Move to a category"
+      submitLabel="Move products"
+      size="md"
+      onClose={onClose}
+      onSubmit={async () => {
+        setTouched(true);
+        if (slug === '') return false;
+        return bulk.apply(categoryEdit(slug, tree), `moved to ${findNode(slug, tree)?.name ?? slug}`);
+      }}
+    >
+      <Stack gap="3">
+        <Text>
+          {count === null
+            ? 'Every product matching the filters'
+            : `The ${count} chosen ${count === 1 ? 'product' : 'products'}`}{' '}
+          will be listed under this category (and its parent categories) only.
+        </Text>
+        <Field.Root invalid={error !== undefined}>
+          <CategorySelect
+            tree={tree}
+            value={slug}
+            onChange={setSlug}
+            allLabel="Choose a category"
+            label="Category"
+          />
+          {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
+  );
+});
