@@ -13,9 +13,12 @@ import { pageModuleOf, ROUTE_TABLE } from './routeTable.mjs';
  *   ~0.7 s of LCP. A later page reuses the chunks of an earlier one.
  * - `toast`: Chakra's toast machine and what it shares with the dialogs and drawers; without it the home chunk
  *   would take it in through the shell's toaster and every visit to `/` would download it.
- * - `backend-shared`: the domain and port modules outside the shell that two or more lazy chunks import (the memory
- *   backend and the admin forms, the demo inbox, the checkout), in one chunk the backend brings on every first
- *   visit: one request where automatic chunking made five small ones.
+ * - `backend-shared`: the domain, port and browser-adapter modules outside the shell that two or more lazy chunks
+ *   import (the memory backend and the admin forms, the demo inbox, the checkout, both backends' photo resizer), in
+ *   one chunk the backend brings on every first visit: one request where automatic chunking made five small ones.
+ * - `admin-shared`: the admin panel's components, stores and hooks that two or more of its screens use, in one chunk:
+ *   each lazily loaded screen then names one shared chunk where automatic chunking named a dozen, and the shell
+ *   carries every screen's list of chunks to preload.
  */
 const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -41,7 +44,14 @@ export const CHUNK_GROUPS = [
   },
   {
     name: 'backend-shared',
-    test: /src[\\/](domain|ports)[\\/]/,
+    test: /src[\\/](domain|ports|adapters[\\/]browser)[\\/]/,
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+    priority: 4,
+  },
+  {
+    name: 'admin-shared',
+    test: /src[\\/]ui[\\/]admin[\\/](?!pages[\\/])/,
     minShareCount: 2,
     includeDependenciesRecursively: false,
     priority: 4,

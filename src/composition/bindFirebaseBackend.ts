@@ -5,6 +5,8 @@ import { BannerRepository } from '../ports/BannerRepository';
 import { CatalogueSummaryRepository } from '../ports/CatalogueSummaryRepository';
 import { CategoryRepository } from '../ports/CategoryRepository';
 import { OrderRepository } from '../ports/OrderRepository';
+import { PhotoResizer } from '../ports/PhotoResizer';
+import { PhotoStorage } from '../ports/PhotoStorage';
 import { ReturnRepository } from '../ports/ReturnRepository';
 import { ReviewRepository } from '../ports/ReviewRepository';
 import { ProductRepository } from '../ports/ProductRepository';
@@ -48,4 +50,6 @@ export const bindFirebaseBackend = async (
   bindConstant(container, DeliveryZoneRepository, backend.deliveryZones);
   bindConstant(container, AddressBookRepository, backend.addressBooks);
   bindConstant(container, AuthService, backend.auth);
+  bindConstant(container, PhotoStorage, backend.photos);
+  bindConstant(container, PhotoResizer, backend.photoResizer);
 };

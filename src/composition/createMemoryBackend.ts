@@ -14,6 +14,8 @@ import { InMemorySettingsRepository } from '../adapters/memory/InMemorySettingsR
 import { InMemoryDeliveryZoneRepository } from '../adapters/memory/InMemoryDeliveryZoneRepository';
 import { InMemoryUserRepository } from '../adapters/memory/InMemoryUserRepository';
 import { MemoryDatabase, type Snapshot } from '../adapters/memory/MemoryDatabase';
+import type { IndexedDbPhotoStorage } from '../adapters/browser/IndexedDbPhotoStorage';
+import { lazyCanvasPhotoResizer } from '../adapters/browser/lazyCanvasPhotoResizer';
 import { seedDemoShop } from '../adapters/memory/seed/demoShop';
 import { AuthService } from '../ports/AuthService';
 import { BannerRepository } from '../ports/BannerRepository';
@@ -25,6 +27,8 @@ import { DemoInbox } from '../ports/DemoInbox';
 import { IdGenerator } from '../ports/IdGenerator';
 import { KeyValueStorage } from '../ports/KeyValueStorage';
 import { OrderRepository } from '../ports/OrderRepository';
+import { PhotoResizer } from '../ports/PhotoResizer';
+import { PhotoStorage } from '../ports/PhotoStorage';
 import { ReturnRepository } from '../ports/ReturnRepository';
 import { ReviewRepository } from '../ports/ReviewRepository';
 import { ProductRepository } from '../ports/ProductRepository';
@@ -81,9 +85,23 @@ export const bindMemoryBackend = (container: Container, options: MemoryBackendOp
         ...(options.popupDelayMs === undefined ? {} : { popupDelayMs: options.popupDelayMs }),
       }),
   );
+  // The photos the admin uploads stay in this browser's IndexedDB; that code loads with the first upload or reset.
+  let photos: Promise<IndexedDbPhotoStorage> | undefined;
+  const demoPhotos = (): Promise<IndexedDbPhotoStorage> =>
+    (photos ??= import('../adapters/browser/IndexedDbPhotoStorage').then(
+      (m) => new m.IndexedDbPhotoStorage(),
+    ));
+  bindConstant(container, PhotoResizer, lazyCanvasPhotoResizer);
+  bindConstant(container, PhotoStorage, {
+    upload: async (folder, photo) => (await demoPhotos()).upload(folder, photo),
+  });
   const controls: DemoControls = {
     async resetDemoData() {
       snapshots.reset();
+      // The seed names none of the uploaded photos.
+      await demoPhotos()
+        .then((stored) => stored.clear())
+        .catch((error: unknown) => console.warn('Demo photos kept:', error));
       // Accounts are back to the demo ones: a session of a removed account ends.
       await resolve(container, AuthService).reload();
     },

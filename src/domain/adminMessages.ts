@@ -28,6 +28,26 @@ const ADMIN_MESSAGES = {
   'BANNER.ACTIVATED': 'Banner activated successfully!',
   'BANNER.DEACTIVATED': 'Banner deactivated successfully!',
   'BANNER.IMAGE_INVALID_HINT': 'Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg)',
+  // Photo uploads of the product and banner forms.
+  'PHOTO.NOT_IMAGE': ({ name }: { name: string }) =>
+    `"${name}" is not a picture. Please choose a photo (JPEG, PNG, WebP, HEIC…).`,
+  'PHOTO.TOO_LARGE': ({ name, limitMb }: { name: string; limitMb: number }) =>
+    `"${name}" is larger than ${limitMb} MB. Please choose a smaller photo.`,
+  'PHOTO.TOO_MANY': ({ max }: { max: number }) =>
+    `A product has at most ${max} pictures: remove one before adding more.`,
+  'PHOTO.UNREADABLE': ({ name }: { name: string }) =>
+    `"${name}" could not be read as a picture. Please try another photo, or save it as JPEG first.`,
+  'PHOTO.STORED_TOO_LARGE': ({ name }: { name: string }) =>
+    `"${name}" is still larger than 5 MB after resizing. Please choose a smaller photo.`,
+  'PHOTO.UNAVAILABLE': ({ name }: { name: string }) =>
+    `"${name}" could not be uploaded: this browser can't keep photos here (a private window?). Paste an https:// image address instead.`,
+  'PHOTO.DENIED': ({ name }: { name: string }) =>
+    `"${name}" was not uploaded: only the shop's staff may upload photos. Please sign in again.`,
+  'PHOTO.QUOTA': ({ name }: { name: string }) => `"${name}" was not uploaded: the photo storage is full.`,
+  'PHOTO.UPLOAD_FAILED': ({ name }: { name: string }) =>
+    `"${name}" could not be uploaded. Please check the connection and try again; the rest of the form is kept.`,
+  'PHOTO.UPLOADED': ({ count }: { count: number }) =>
+    count === 1 ? 'Photo uploaded.' : `${count} photos uploaded.`,
   'NOTIFICATIONS.TITLE': 'Notifications',
   'NOTIFICATIONS.MARK_ALL_READ': 'Mark all as read',
   'NOTIFICATIONS.EMPTY': 'No notifications yet',
@@ -65,10 +85,17 @@ const ADMIN_MESSAGES = {
   'ORDER.REFUND_DUE': ({ amount }: { amount: number }) =>
     `This order was cancelled after it was paid. Return ${formatRupees(amount)} to the customer, then record the refund.`,
   'ORDER.COD_PAID_ON_DELIVERY': 'Cash on delivery is marked paid once the order is delivered.',
-  'USER.PROMOTE_CONFIRM': ({ name, email, verified }: { name: string; email: string; verified: boolean }) =>
-    `Make ${name} (${email}, e-mail ${verified ? 'verified' : 'not verified'}) an admin? They will be able to change products, orders, banners, settings and other accounts.`,
-  'USER.DEMOTE_CONFIRM': ({ name, email }: { name: string; email: string }) =>
-    `Remove the admin rights of ${name} (${email})? They will no longer be able to open the admin panel.`,
+  'USER.ROLE_CONFIRM': ({
+    name,
+    email,
+    label,
+    does,
+  }: {
+    name: string;
+    email: string;
+    label: string;
+    does: string;
+  }) => `Change the role of ${name} (${email}) to ${label}? ${does}`,
   'CATEGORY.CREATED': 'Category created successfully!',
   'CATEGORY.UPDATED': 'Category updated successfully!',
   'CATEGORY.DELETED': 'Category deleted successfully!',
@@ -81,10 +108,9 @@ const ADMIN_MESSAGES = {
   'CATEGORY.BAR_HIDES_EMPTY': 'The header bar now leaves out categories without products.',
   'CATEGORY.BAR_SHOWS_EMPTY': 'The header bar now shows categories without products too.',
   'CATEGORY.BAR_FAILED': 'Failed to change the header bar',
-  'USER.ROLE_UPDATED': ({ name, role }: { name: string; role: string }) =>
-    `${name} is now ${role === 'admin' ? 'an admin' : 'a customer'}.`,
-  'USER.SELF_DEMOTE': 'You cannot remove your own admin rights.',
-  'USER.UNVERIFIED_ADMIN': 'Only an account whose e-mail is verified can be made an admin.',
+  'USER.ROLE_UPDATED': ({ name, label }: { name: string; label: string }) => `${name} is now: ${label}.`,
+  'USER.SELF_DEMOTE': 'You cannot change your own role.',
+  'USER.UNVERIFIED_ADMIN': 'Only an account whose e-mail is verified can be given a staff role.',
   'USER.ROLE_FAILED': 'Failed to change the role',
   'REVIEWS.LOAD_FAILED': 'We could not load the reviews. Please try again.',
   'REVIEW.APPROVED': ({ count }: { count: number }) =>

@@ -23,6 +23,9 @@ import type { ReviewRepository } from '../../ports/ReviewRepository';
 import type { ProductRepository } from '../../ports/ProductRepository';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
 import type { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
+import type { PhotoResizer } from '../../ports/PhotoResizer';
+import type { PhotoStorage } from '../../ports/PhotoStorage';
+import { lazyCanvasPhotoResizer } from '../browser/lazyCanvasPhotoResizer';
 import type { UserRepository } from '../../ports/UserRepository';
 import { FirebaseAuthService } from './FirebaseAuthService';
 import { FirestoreBannerRepository } from './FirestoreBannerRepository';
@@ -36,6 +39,7 @@ import { FirestoreAddressBookRepository } from './FirestoreAddressBookRepository
 import { FirestoreSettingsRepository } from './FirestoreSettingsRepository';
 import { FirestoreDeliveryZoneRepository } from './FirestoreDeliveryZoneRepository';
 import { FirestoreUserRepository } from './FirestoreUserRepository';
+import { FirebasePhotoStorage } from './FirebasePhotoStorage';
 
 export interface FirebaseBackendConfig {
   apiKey: string;
@@ -45,8 +49,11 @@ export interface FirebaseBackendConfig {
   storageBucket?: string;
   messagingSenderId?: string;
   measurementId?: string;
-  /** Local emulators instead of the project: Firestore as 'host:port', Auth as a URL ('http://127.0.0.1:9099'). */
-  emulators?: { firestoreHost: string; authUrl: string };
+  /**
+   * Local emulators instead of the project: Firestore as 'host:port', Auth as a URL ('http://127.0.0.1:9099'),
+   * Storage as 'host:port' (default 127.0.0.1:9199).
+   */
+  emulators?: { firestoreHost: string; authUrl: string; storageHost?: string };
   /** Where the verification e-mail's continue button leads (must be an authorized domain of the project). */
   verificationContinueUrl?: string;
   /**
@@ -75,6 +82,10 @@ export interface FirebaseBackend {
   deliveryZones: DeliveryZoneRepository;
   addressBooks: AddressBookRepository;
   auth: AuthService;
+  /** Cloud Storage for Firebase (its SDK loads on the first upload). */
+  photos: PhotoStorage;
+  /** The browser's canvas resizer (the same as the demo's), loaded with the first upload. */
+  photoResizer: PhotoResizer;
   /** Closes the connections and deletes the app. */
   dispose(): Promise<void>;
 }
@@ -137,6 +148,11 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     deliveryZones: new FirestoreDeliveryZoneRepository(db),
     addressBooks: new FirestoreAddressBookRepository(db),
     auth: new FirebaseAuthService(auth, verificationContinueUrl ? { verificationContinueUrl } : {}),
+    photoResizer: lazyCanvasPhotoResizer,
+    photos: new FirebasePhotoStorage(
+      app,
+      emulators ? (emulators.storageHost ?? '127.0.0.1:9199') : undefined,
+    ),
     dispose: async () => {
       await terminate(db);
       await deleteApp(app);

@@ -41,6 +41,7 @@ export const firebaseConfigFromEnv = (
     config.emulators = {
       firestoreHost: value('VITE_FIREBASE_FIRESTORE_EMULATOR_HOST') || '127.0.0.1:8080',
       authUrl: value('VITE_FIREBASE_AUTH_EMULATOR_URL') || 'http://127.0.0.1:9099',
+      storageHost: value('VITE_FIREBASE_STORAGE_EMULATOR_HOST') || '127.0.0.1:9199',
     };
   }
   if (value('VITE_FIREBASE_APPCHECK_SITE_KEY') !== '') {

@@ -4,6 +4,7 @@ import { LuHeart, LuShoppingCart, LuSlidersHorizontal } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { discountPercent, formatRupees } from '../../domain/Money';
 import { productPath } from '../../domain/NavigationTree';
+import { cardPictureUrl } from '../../domain/CardPicture';
 import type { Product } from '../../domain/Product';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
@@ -50,7 +51,7 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
       <Box position="relative" bg="brand.50">
         <RouterLink to={path} tabIndex={-1} aria-hidden>
           <Image
-            src={mainPicture(product)}
+            src={cardPictureUrl(mainPicture(product))}
             alt=""
             htmlWidth="400"
             htmlHeight="300"

@@ -17,6 +17,7 @@ import { LuHeart, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../../domain/Money';
 import type { WishlistItem } from '../../domain/Wishlist';
+import { cardPictureUrl } from '../../domain/CardPicture';
 import { fallBackToPlaceholder, mainPicture } from '../components/productImage';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useStores } from '../stores/StoresContext';
@@ -52,7 +53,7 @@ const WishlistRow = observer(function WishlistRow({ item }: { item: WishlistItem
     >
       <RouterLink to={itemPath(item)} tabIndex={-1} aria-hidden>
         <Image
-          src={mainPicture(item)}
+          src={cardPictureUrl(mainPicture(item))}
           alt=""
           htmlWidth="120"
           htmlHeight="90"

@@ -1,5 +1,6 @@
 import { when } from 'mobx';
 import type { Params } from 'react-router-dom';
+import { cardPictureUrl } from '../../domain/CardPicture';
 import { PRIORITY_CARD_COUNT, galleryImages, mainPicture } from '../components/productImage';
 import { filtersFromSearchParams } from '../pages/catalogue/listingSearchParams';
 import type { RootStore } from '../stores/RootStore';
@@ -15,7 +16,7 @@ interface FirstScreenLoad {
 }
 
 const firstCards = ({ catalogue }: RootStore): string[] =>
-  catalogue.items.slice(0, PRIORITY_CARD_COUNT).map(mainPicture);
+  catalogue.items.slice(0, PRIORITY_CARD_COUNT).map((product) => cardPictureUrl(mainPicture(product)));
 const productPicture = ({ productDetail: { product } }: RootStore): string[] =>
   product ? galleryImages(product.image, product.images).slice(0, 1) : [];
 

@@ -30,6 +30,7 @@ describe('firebaseConfigFromEnv (.env.example settings)', () => {
     expect(firebaseConfigFromEnv({ ...complete, VITE_FIREBASE_EMULATORS: 'true' }).emulators).toEqual({
       firestoreHost: '127.0.0.1:8080',
       authUrl: 'http://127.0.0.1:9099',
+      storageHost: '127.0.0.1:9199',
     });
   });
 

@@ -113,7 +113,7 @@ describe('product form', { timeout: 60_000 }, () => {
       'src',
       '/images/products/sofa-teal.svg',
     );
-    await user.click(images.getByRole('button', { name: 'Add image' }));
+    await user.click(images.getByRole('button', { name: 'Add image URL' }));
     await fill(
       user,
       images.getByRole('textbox', { name: 'Image 2 URL' }),

@@ -26,6 +26,7 @@ import type { BannerSaveOutcome } from '../stores/AdminBannersStore';
 import type { ProductOption } from '../stores/productOptions';
 import { AdminImage } from './AdminImage';
 import { FormDialog } from './FormDialog';
+import { PhotoPicker } from './PhotoPicker';
 
 interface Props {
   /** The banner being edited, or null for 'Add New Banner'. */
@@ -203,6 +204,7 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
             {form.type === 'image-only' ? ' or larger' : ''} (jpg, jpeg, png, gif, webp or svg).
           </Field.HelperText>
         </Field.Root>
+        <PhotoPicker folder="banners" room={1} onStored={(url) => set('image', url)} />
         <Box>
           <Text fontSize="sm" fontWeight="medium" mb="2">
             Preview

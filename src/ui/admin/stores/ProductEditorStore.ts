@@ -6,6 +6,7 @@ import type { Product } from '../../../domain/Product';
 import {
   EMPTY_PRODUCT_FORM,
   EMPTY_VARIANT_FORM,
+  MAX_PRODUCT_IMAGES,
   productFormFrom,
   validateProductForm,
   type ProductForm,
@@ -102,6 +103,30 @@ export class ProductEditorStore {
     if (field === 'images' && this.form.images.length === 0) this.form.images.push('');
     this.errors = Object.fromEntries(
       Object.entries(this.errors).filter(([path]) => !path.startsWith(`${field}.`)),
+    );
+  }
+
+  /** How many more pictures the product may take (MAX_PRODUCT_IMAGES counts the filled rows). */
+  get imageRoom(): number {
+    return MAX_PRODUCT_IMAGES - this.form.images.filter((url) => url.trim() !== '').length;
+  }
+
+  /** An uploaded photo: into the first empty row (the main image of a new product), else a new row at the end. */
+  addImage(url: string): void {
+    const empty = this.form.images.findIndex((image) => image.trim() === '');
+    if (empty >= 0) this.setListItem('images', empty, url);
+    else if (this.form.images.length < MAX_PRODUCT_IMAGES) this.form.images.push(url);
+    this.clearError('images');
+  }
+
+  /** Moves the picture at `from` to `to` (the first is the main image); their row errors are recomputed on save. */
+  moveImage(from: number, to: number): void {
+    const { images } = this.form;
+    if (from === to || from < 0 || to < 0 || from >= images.length || to >= images.length) return;
+    const [moved] = images.splice(from, 1);
+    images.splice(to, 0, moved ?? '');
+    this.errors = Object.fromEntries(
+      Object.entries(this.errors).filter(([path]) => !path.startsWith('images.')),
     );
   }
 

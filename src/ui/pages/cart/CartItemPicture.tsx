@@ -1,4 +1,5 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
+import { cardPictureUrl } from '../../../domain/CardPicture';
 import { fallBackToPlaceholder, mainPicture } from '../../components/productImage';
 
 interface Props extends Omit<ImageProps, 'src' | 'alt' | 'htmlWidth' | 'htmlHeight' | 'onError'> {
@@ -11,7 +12,7 @@ interface Props extends Omit<ImageProps, 'src' | 'alt' | 'htmlWidth' | 'htmlHeig
 export function CartItemPicture({ item, pixels, ...style }: Props) {
   return (
     <Image
-      src={mainPicture(item)}
+      src={cardPictureUrl(mainPicture(item))}
       alt=""
       htmlWidth={String(pixels)}
       htmlHeight={String(pixels)}

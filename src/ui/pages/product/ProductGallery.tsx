@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, HStack, Image, chakra } from '@chakra-ui/react';
+import { cardPictureUrl } from '../../../domain/CardPicture';
 import { fallBackToPlaceholder, galleryImages } from '../../components/productImage';
 
 /** A large picture with thumbnails to switch it; every image falls back to /placeholder.svg when it fails. */
@@ -51,7 +52,7 @@ export function ProductGallery({
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
               >
                 <Image
-                  src={source}
+                  src={cardPictureUrl(source)}
                   alt=""
                   htmlWidth="80"
                   htmlHeight="60"

@@ -1,68 +1,158 @@
-import { Button, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import type { KeyboardEvent } from 'react';
+import { Box, Button, Field, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuPlus, LuX } from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp, LuGripVertical, LuPlus, LuX } from 'react-icons/lu';
 import { isValidBannerImageUrl } from '../../../../domain/BannerForm';
+import { cardPictureUrl } from '../../../../domain/CardPicture';
 import { MAX_PRODUCT_IMAGES } from '../../../../domain/ProductFormValidation';
+import { usePointerReorder } from '../../hooks/usePointerReorder';
 import type { ProductEditorStore } from '../../stores/ProductEditorStore';
 import { AdminImage } from '../AdminImage';
+import { PhotoPicker } from '../PhotoPicker';
 
-/** Image URLs with a live preview each (placeholder when empty, wrong or failing); the first is the main image. */
+const pictureName = (index: number): string => (index === 0 ? 'main image' : `image ${index + 1}`);
+
+/**
+ * The product's pictures, the first being the main image: uploaded photos and pasted addresses alike, each with a
+ * preview (placeholder when empty, wrong or failing), dragged by the handle or moved with the buttons or the arrow
+ * keys, and removed.
+ */
 export const ImagesField = observer(function ImagesField({ store }: { store: ProductEditorStore }) {
   const { images } = store.form;
   const listError = store.error('images');
+  const { drag, handleProps, rowRef } = usePointerReorder(store.moveImage);
+  const onHandleKey =
+    (index: number) =>
+    (event: KeyboardEvent): void => {
+      const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : -1;
+      if (to < 0 || to >= images.length) return;
+      event.preventDefault();
+      store.moveImage(index, to);
+    };
   return (
     <Stack gap="3">
-      {images.map((url, index) => {
-        const error = store.error(`images.${index}`);
-        const trimmed = url.trim();
-        return (
-          <HStack key={index} gap="3" align="start">
-            <AdminImage
-              src={trimmed && isValidBannerImageUrl(trimmed) ? trimmed : ''}
-              alt={index === 0 ? 'Main image preview' : `Image ${index + 1} preview`}
-              width={72}
-              height={72}
+      <Box
+        as="ol"
+        listStyleType="none"
+        display="flex"
+        flexDirection="column"
+        gap="3"
+        aria-label="Product pictures"
+      >
+        {images.map((url, index) => {
+          const error = store.error(`images.${index}`);
+          const trimmed = url.trim();
+          const name = pictureName(index);
+          const dragRole = drag?.from === index ? 'source' : drag?.over === index ? 'target' : null;
+          return (
+            <Flex
+              as="li"
+              key={index}
+              ref={rowRef(index)}
+              data-testid="product-image-row"
+              gap="2"
+              align="start"
+              wrap="wrap"
+              p="2"
               rounded="md"
-              flexShrink={0}
-              loading="eager"
-            />
-            <Field.Root invalid={error !== undefined} flex="1">
-              <Field.Label>{index === 0 ? 'Main image URL' : `Image ${index + 1} URL`}</Field.Label>
-              <Input
-                value={url}
-                inputMode="url"
-                placeholder="https://… .jpg or /images/…"
-                onChange={(event) => store.setListItem('images', index, event.target.value)}
-                bg="white"
-              />
-              {error ? <Field.ErrorText color="red.700">{error}</Field.ErrorText> : null}
-            </Field.Root>
-            <IconButton
-              aria-label={`Remove image ${index + 1}`}
-              variant="ghost"
-              size="sm"
-              mt="7"
-              onClick={() => store.removeListItem('images', index)}
+              borderWidth="1px"
+              borderStyle={dragRole === 'target' ? 'dashed' : 'solid'}
+              borderColor={dragRole ? 'brand.500' : 'transparent'}
+              bg={dragRole === 'target' ? 'brand.50' : undefined}
+              opacity={dragRole === 'source' ? 0.6 : 1}
             >
-              <LuX aria-hidden />
-            </IconButton>
-          </HStack>
-        );
-      })}
+              <HStack gap="1" flexShrink={0}>
+                <IconButton
+                  aria-label={`Drag to reorder the ${name} (or use the arrow keys)`}
+                  variant="ghost"
+                  size="sm"
+                  cursor={dragRole === 'source' ? 'grabbing' : 'grab'}
+                  touchAction="none"
+                  disabled={images.length < 2}
+                  onKeyDown={onHandleKey(index)}
+                  {...handleProps(index)}
+                >
+                  <LuGripVertical aria-hidden />
+                </IconButton>
+                <AdminImage
+                  src={trimmed && isValidBannerImageUrl(trimmed) ? cardPictureUrl(trimmed) : ''}
+                  alt={index === 0 ? 'Main image preview' : `Image ${index + 1} preview`}
+                  width={72}
+                  height={72}
+                  rounded="md"
+                  flexShrink={0}
+                  loading="eager"
+                />
+              </HStack>
+              <Field.Root
+                invalid={error !== undefined}
+                flex="1"
+                minW={{ base: 'full', sm: '12rem' }}
+                order={{ base: 3, sm: 0 }}
+              >
+                <Field.Label>{index === 0 ? 'Main image URL' : `Image ${index + 1} URL`}</Field.Label>
+                <Input
+                  value={url}
+                  inputMode="url"
+                  placeholder="https://… .jpg or /images/…"
+                  onChange={(event) => store.setListItem('images', index, event.target.value)}
+                  bg="white"
+                />
+                {error ? <Field.ErrorText color="red.700">{error}</Field.ErrorText> : null}
+              </Field.Root>
+              <HStack gap="0" ms="auto" flexShrink={0}>
+                <IconButton
+                  aria-label={`Move the ${name} up`}
+                  variant="ghost"
+                  size="sm"
+                  disabled={index === 0}
+                  onClick={() => store.moveImage(index, index - 1)}
+                >
+                  <LuArrowUp aria-hidden />
+                </IconButton>
+                <IconButton
+                  aria-label={`Move the ${name} down`}
+                  variant="ghost"
+                  size="sm"
+                  disabled={index === images.length - 1}
+                  onClick={() => store.moveImage(index, index + 1)}
+                >
+                  <LuArrowDown aria-hidden />
+                </IconButton>
+                <IconButton
+                  aria-label={`Remove image ${index + 1}`}
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => store.removeListItem('images', index)}
+                >
+                  <LuX aria-hidden />
+                </IconButton>
+              </HStack>
+            </Flex>
+          );
+        })}
+      </Box>
       {listError ? (
         <Text color="red.700" fontSize="sm" role="alert">
           {listError}
         </Text>
       ) : null}
-      <Button
-        size="sm"
-        variant="outline"
-        alignSelf="start"
-        disabled={images.length >= MAX_PRODUCT_IMAGES}
-        onClick={() => store.addListItem('images')}
+      <PhotoPicker
+        folder="products"
+        multiple
+        room={store.imageRoom}
+        max={MAX_PRODUCT_IMAGES}
+        onStored={store.addImage}
       >
-        <LuPlus aria-hidden /> Add image
-      </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={images.length >= MAX_PRODUCT_IMAGES}
+          onClick={() => store.addListItem('images')}
+        >
+          <LuPlus aria-hidden /> Add image URL
+        </Button>
+      </PhotoPicker>
     </Stack>
   );
 });

@@ -1,0 +1,100 @@
+import type { FirebaseApp } from 'firebase/app';
+import type * as StorageSdk from 'firebase/storage';
+import type { FirebaseStorage } from 'firebase/storage';
+import { isStorablePhoto, type PhotoFolder } from '../../domain/PhotoFile';
+import { PhotoError, type PhotoErrorCode } from '../../domain/PhotoError';
+import { photoObjectName } from '../../domain/PhotoUrl';
+import type { PhotoStorage, ResizedPhoto } from '../../ports/PhotoStorage';
+
+/** Photos never change under their name (each upload has a new id): browsers and Google's edge may keep them. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+const CODES: Record<string, PhotoErrorCode> = {
+  'storage/unauthorized': 'PHOTO.DENIED',
+  'storage/unauthenticated': 'PHOTO.DENIED',
+  'storage/quota-exceeded': 'PHOTO.QUOTA',
+  'storage/no-default-bucket': 'PHOTO.UNAVAILABLE',
+  'storage/bucket-not-found': 'PHOTO.UNAVAILABLE',
+  'storage/project-not-found': 'PHOTO.UNAVAILABLE',
+};
+
+const randomId = (): string => crypto.randomUUID().replaceAll('-', '');
+
+/**
+ * The public address of a stored object: Cloud Storage for Firebase's download endpoint without a token, which
+ * storage.rules answer (anyone may read products/ and banners/). Without a token the card version's address follows
+ * from the full one's (cardPictureUrl). `origin` is the emulator's http://host:port in tests.
+ */
+export const storageObjectUrl = (
+  bucket: string,
+  name: string,
+  origin = 'https://firebasestorage.googleapis.com',
+): string => `${origin}/v0/b/${bucket}/o/${encodeURIComponent(name)}?alt=media`;
+
+/**
+ * Photos in Cloud Storage for Firebase. The firebase/storage SDK loads on the first upload, in its own chunk: the
+ * shop's pages never download it, nor does the admin panel until the owner uploads a photo.
+ */
+export class FirebasePhotoStorage implements PhotoStorage {
+  #storage: Promise<{ sdk: typeof StorageSdk; storage: FirebaseStorage }> | null = null;
+
+  constructor(
+    private readonly app: FirebaseApp,
+    /** The Storage emulator's 'host:port' (VITE_FIREBASE_EMULATORS), or none for the project's bucket. */
+    private readonly emulatorHost?: string,
+    private readonly newId: () => string = randomId,
+  ) {}
+
+  async upload(folder: PhotoFolder, photo: ResizedPhoto): Promise<string> {
+    if (!isStorablePhoto(photo.full) || !isStorablePhoto(photo.card)) {
+      throw new PhotoError(
+        'PHOTO.STORED_TOO_LARGE',
+        'A version of the photo is not a picture of at most 5 MB',
+      );
+    }
+    const { sdk, storage } = await this.#load();
+    const id = this.newId();
+    const extension = photo.type === 'image/webp' ? 'webp' : 'jpg';
+    const metadata = { contentType: photo.type, cacheControl: CACHE_CONTROL };
+    const full = sdk.ref(storage, photoObjectName(folder, id, extension, 'full'));
+    try {
+      // The card version first: once the full one's address is in a product, its card version is there too.
+      await sdk.uploadBytes(
+        sdk.ref(storage, photoObjectName(folder, id, extension, 'card')),
+        photo.card,
+        metadata,
+      );
+      await sdk.uploadBytes(full, photo.full, metadata);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      throw new PhotoError(
+        (typeof code === 'string' && CODES[code]) || 'PHOTO.UPLOAD_FAILED',
+        `Upload to Cloud Storage failed: ${String(error)}`,
+      );
+    }
+    return storageObjectUrl(
+      full.bucket,
+      full.fullPath,
+      this.emulatorHost ? `http://${this.emulatorHost}` : undefined,
+    );
+  }
+
+  #load(): Promise<{ sdk: typeof StorageSdk; storage: FirebaseStorage }> {
+    this.#storage ??= import('firebase/storage').then((sdk) => {
+      let storage: FirebaseStorage;
+      try {
+        storage = sdk.getStorage(this.app);
+      } catch (error) {
+        throw new PhotoError('PHOTO.UNAVAILABLE', `No Cloud Storage bucket: ${String(error)}`);
+      }
+      if (this.emulatorHost) {
+        const [host = '127.0.0.1', port = '9199'] = this.emulatorHost.split(':');
+        sdk.connectStorageEmulator(storage, host, Number(port));
+      }
+      return { sdk, storage };
+    });
+    // A failed download of the SDK (offline) is tried again on the next upload.
+    this.#storage.catch(() => (this.#storage = null));
+    return this.#storage;
+  }
+}

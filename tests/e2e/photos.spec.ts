@@ -1,0 +1,135 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, openAdmin, signIn, toast } from './support/shopSteps';
+
+/**
+ * The admin uploads a photo in the demo (memory backend): it is resized in the browser, kept in IndexedDB and
+ * served at /demo-photos/… by the photo service worker, so the shop's own pages show it like any other picture.
+ */
+
+const PRODUCT_ID = 'prod0001sheeshamdemo';
+const PRODUCT_NAME = 'Jodhpur Sheesham Wooden Sofa';
+
+/** A 2400 × 1800 PNG drawn in the page (stripes and a circle): large enough to be resized to 1600 × 1200. */
+const drawPhoto = async (page: Page): Promise<Buffer> => {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 1800;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    for (let x = 0; x < 2400; x += 200) {
+      context.fillStyle = x % 400 === 0 ? '#8b5a2b' : '#d2a679';
+      context.fillRect(x, 0, 200, 1800);
+    }
+    context.fillStyle = '#2f4f4f';
+    context.beginPath();
+    context.arc(1200, 900, 500, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+};
+
+const naturalSize = (image: Locator) =>
+  image.evaluate(async (element: HTMLImageElement) => {
+    if (!element.complete)
+      await new Promise((resolve) => element.addEventListener('load', resolve, { once: true }));
+    return { width: element.naturalWidth, height: element.naturalHeight, src: element.getAttribute('src') };
+  });
+
+test('an uploaded photo is resized, saved with the product and shown by the shop, also after a reload', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN);
+  const photo = await drawPhoto(page);
+  await openAdmin(page, `/admin/products/edit/${PRODUCT_ID}`, 'Edit Product');
+  const images = page.getByRole('region', { name: 'Images' });
+
+  const chooser = page.waitForEvent('filechooser');
+  await images.getByRole('button', { name: 'Upload photos' }).click();
+  await (await chooser).setFiles({ name: 'sofa-photo.png', mimeType: 'image/png', buffer: photo });
+  await expect(images.getByText('Photo uploaded.')).toBeVisible({ timeout: 20_000 });
+
+  // The upload went to the end; the move-up buttons make it the main image.
+  const rows = images.getByTestId('product-image-row');
+  const last = (await rows.count()) - 1;
+  const uploaded = images.getByRole('textbox', { name: `Image ${last + 1} URL` });
+  const url = await uploaded.inputValue();
+  expect(url).toMatch(/^\/demo-photos\/products\/[a-f0-9]{32}\.(webp|jpg)$/);
+  const preview = images.getByRole('img', { name: `Image ${last + 1} preview` });
+  expect(await naturalSize(preview)).toMatchObject({ width: 480, height: 360 });
+  for (let index = last; index > 0; index--) {
+    await images
+      .getByRole('button', { name: index === 1 ? 'Move the image 2 up' : `Move the image ${index + 1} up` })
+      .click();
+  }
+  await expect(images.getByRole('textbox', { name: 'Main image URL' })).toHaveValue(url);
+  await page.getByRole('button', { name: 'Update Product' }).click();
+  await expect(toast(page, 'Product updated successfully!')).toBeVisible();
+
+  // The shop: the card shows the small version, the product page the photo, resized to 1600 px.
+  await page.goto(`/search?q=${encodeURIComponent('Jodhpur Sheesham')}`);
+  const card = page.locator(`img[src="${url.replace(/\.(webp|jpg)$/, '.card.$1')}"]`).first();
+  await expect(card).toBeVisible();
+  expect((await naturalSize(card)).width).toBe(480);
+  await page.getByRole('link', { name: PRODUCT_NAME }).first().click();
+  await expect(page.getByRole('heading', { name: PRODUCT_NAME, level: 1 })).toBeVisible();
+  const main = page.locator(`img[src="${url}"]`).first();
+  await expect(main).toBeVisible();
+  expect(await naturalSize(main)).toMatchObject({ width: 1600, height: 1200 });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: PRODUCT_NAME, level: 1 })).toBeVisible();
+  expect((await naturalSize(page.locator(`img[src="${url}"]`).first())).width).toBe(1600);
+});
+
+test('the banner form uploads its image at phone width, and the home page shows it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, ADMIN);
+  const photo = await drawPhoto(page);
+  await openAdmin(page, '/admin/banners', 'Banners');
+  await page.getByRole('button', { name: 'Add New Banner' }).click();
+  const form = page.getByRole('dialog', { name: 'Add New Banner' });
+  await form.getByLabel(/^Title/).fill('Monsoon photo banner');
+  const chooser = page.waitForEvent('filechooser');
+  await form.getByRole('button', { name: 'Upload a photo' }).click();
+  await (await chooser).setFiles({ name: 'banner.png', mimeType: 'image/png', buffer: photo });
+  await expect(form.getByLabel(/^Image URL/)).toHaveValue(
+    /^\/demo-photos\/banners\/[a-f0-9]{32}\.(webp|jpg)$/,
+    {
+      timeout: 20_000,
+    },
+  );
+  const url = await form.getByLabel(/^Image URL/).inputValue();
+  expect((await naturalSize(form.getByRole('img', { name: 'Banner image preview' }))).width).toBe(1600);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await form.getByRole('button', { name: 'Create Banner' }).click();
+  await expect(form).toBeHidden();
+
+  await page.goto('/');
+  const banner = page.locator(`img[src="${url}"]`).first();
+  await expect(banner).toBeAttached();
+  // Slides after the first load lazily: the picture is fetched here as the carousel will fetch it.
+  const width = await page.evaluate(async (src) => {
+    const picture = new Image();
+    picture.src = src;
+    await picture.decode();
+    return picture.naturalWidth;
+  }, url);
+  expect(width).toBe(1600);
+});
+
+test("at 360 px the product form's pictures fit the screen, each with its buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, ADMIN);
+  await openAdmin(page, `/admin/products/edit/${PRODUCT_ID}`, 'Edit Product');
+  const images = page.getByRole('region', { name: 'Images' });
+  await images.scrollIntoViewIfNeeded();
+  for (const name of ['Upload photos', 'Add image URL', 'Move the main image down', 'Remove image 1']) {
+    await expect(images.getByRole('button', { name })).toBeVisible();
+  }
+  await expect(images.getByRole('button', { name: 'Take a photo' })).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
