@@ -1,6 +1,7 @@
 import { benchShopSnapshot } from './benchCatalogue';
 import { pageCostReport, speedReport, type SizedPageCost } from './benchReport';
 import { measureDomainSpeed, type Speed } from './domainSpeed';
+import { importCostReport, measureImportCost } from './importCost';
 import { measurePageCosts } from './pageCosts';
 
 /** The catalogue sizes of issue 6's page budgets, and the sizes of its speed budget (budgeted, printed only). */
@@ -39,10 +40,12 @@ export const runBench = async ({ quick, print, progress }: BenchOptions): Promis
       speeds.push(...(await measureDomainSpeed(size, size === SPEED_SIZE)));
     }
     const speed = speedReport(speeds);
+    progress('CSV import of 1,000 products…');
+    const csvImport = importCostReport(await measureImportCost());
     print(
-      `${pages.text}\n\n${speed.text}${quick ? '\n(--quick: the 100,000-product run was skipped)' : ''}\n`,
+      `${pages.text}\n\n${speed.text}${quick ? '\n(--quick: the 100,000-product run was skipped)' : ''}\n\n${csvImport.text}\n`,
     );
-    return [...pages.failures, ...speed.failures];
+    return [...pages.failures, ...speed.failures, ...csvImport.failures];
   } finally {
     console.info = info;
   }

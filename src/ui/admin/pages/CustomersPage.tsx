@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Alert, Input, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, Input, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { LuDownload } from 'react-icons/lu';
 import { formatRupees } from '../../../domain/Money';
 import { AdminTable } from '../components/AdminTable';
 import { LoadState } from '../components/LoadState';
@@ -9,10 +10,12 @@ import { orderNumber } from '../../components/orderNumber';
 import { PageHeader } from '../components/PageHeader';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { createAdminCustomersStore, MAX_CUSTOMER_ORDERS } from '../stores/AdminCustomersStore';
+import { createCsvExportStore } from '../stores/CsvExportStore';
 
 /** /admin/customers: users who ordered, with order count, total spent and last order. */
 export const CustomersPage = observer(function CustomersPage() {
   const store = useScreenStore(createAdminCustomersStore);
+  const exporter = useScreenStore(createCsvExportStore);
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -21,7 +24,22 @@ export const CustomersPage = observer(function CustomersPage() {
       <PageHeader
         title="Customers"
         description="Everyone who has ordered, most recent first. Spend leaves out cancelled and refunded orders."
-      />
+      >
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={store.loading || store.customers.length === 0}
+          loading={exporter.working}
+          onClick={() => void exporter.customers(store.customers)}
+        >
+          <LuDownload aria-hidden /> Export CSV
+        </Button>
+      </PageHeader>
+      {exporter.error ? (
+        <Text color="red.700" role="alert" mb="3">
+          {exporter.error}
+        </Text>
+      ) : null}
       <Input
         type="search"
         aria-label="Search customers by name or e-mail"

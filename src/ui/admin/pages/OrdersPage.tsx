@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Table, Text } from '@chakra-ui/react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { LuRefreshCw } from 'react-icons/lu';
+import { LuDownload, LuRefreshCw } from 'react-icons/lu';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '../../../domain/Order';
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FilterBar } from '../components/FilterBar';
 import { FilterSelect, type FilterOption } from '../components/FilterSelect';
 import { OrderDetailDialog } from '../components/OrderDetailDialog';
+import { OrdersExportDialog } from '../components/OrdersExportDialog';
 import { formatDateTime } from '../../components/formatDateTime';
 import { ORDER_STATUS_LABELS, OrderBadges, PAYMENT_STATUS_NAMES } from '../../components/OrderBadges';
 import { orderNumber } from '../../components/orderNumber';
@@ -39,6 +40,7 @@ export const OrdersPage = observer(function OrdersPage() {
   const notifications = notificationStoreOf(useStores());
   const store = useScreenStore(createAdminOrdersStore);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
   useEffect(() => {
     void store.pager.firstPage();
   }, [store]);
@@ -65,6 +67,10 @@ export const OrdersPage = observer(function OrdersPage() {
         >
           <LuRefreshCw aria-hidden /> Refresh
         </Button>
+        <Button variant="outline" size="sm" onClick={() => setExporting(true)}>
+          <LuDownload aria-hidden /> Export CSV
+        </Button>
+        {exporting ? <OrdersExportDialog onClose={() => setExporting(false)} /> : null}
       </PageHeader>
       <FilterBar
         searchLabel="Search orders by id or customer name"
