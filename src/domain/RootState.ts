@@ -1,5 +1,5 @@
 import type { CartProductInput, LineVariant } from './Cart';
-import type { AuthUser, UserProfile } from './User';
+import { ROLES, type AuthUser, type Role, type UserProfile } from './User';
 import type { WishlistInput } from './Wishlist';
 
 /**
@@ -113,7 +113,7 @@ export const readUserProfile = (value: unknown): UserProfile | null | undefined 
   if (value === null || value === undefined) return null;
   if (!isRecord(value)) return undefined;
   const { uid, email, emailVerified, displayName, name, photoURL, role, createdAt } = value;
-  if (!isString(uid) || !isString(email) || (role !== 'user' && role !== 'admin')) return undefined;
+  if (!isString(uid) || !isString(email) || !ROLES.includes(role as Role)) return undefined;
   // Kept before the record carried emailVerified: read as not verified.
   if (emailVerified !== undefined && typeof emailVerified !== 'boolean') return undefined;
   if (
@@ -128,7 +128,7 @@ export const readUserProfile = (value: unknown): UserProfile | null | undefined 
     uid,
     email,
     emailVerified: emailVerified ?? false,
-    role,
+    role: role as Role,
     displayName: displayName ?? '',
     name: name ?? '',
     photoURL: photoURL ?? '',

@@ -1,4 +1,10 @@
-export type Role = 'user' | 'admin';
+/**
+ * A customer ('user') or one of the shop's staff: 'admin' is the owner (everything), 'manager' runs the catalogue,
+ * orders, banners, delivery and reviews, 'support' the orders, returns and customers (StaffRole).
+ */
+export type Role = 'user' | 'admin' | 'manager' | 'support';
+
+export const ROLES: readonly Role[] = ['user', 'admin', 'manager', 'support'];
 
 /** A document of the `users` collection, keyed by the auth user id. */
 export interface UserProfile {
@@ -35,9 +41,9 @@ export interface AuthUser {
 export const recordBehindToken = (profile: UserProfile, user: AuthUser): boolean =>
   profile.uid === user.uid && (profile.email !== user.email || profile.emailVerified !== user.emailVerified);
 
-/** Only a record whose e-mail was verified may hold the admin role (firestore.rules refuse it otherwise). */
+/** Only a record whose e-mail was verified may hold a staff role (firestore.rules refuse it otherwise). */
 export const mayHoldRole = (profile: Pick<UserProfile, 'emailVerified'>, role: Role): boolean =>
-  role !== 'admin' || profile.emailVerified;
+  role === 'user' || profile.emailVerified;
 
 /** A new account's record: what the sign-in service says of it, with the role every account starts with. */
 export const newUserProfile = (account: Omit<UserProfile, 'role'>): UserProfile => ({

@@ -101,6 +101,23 @@ describe('products', () => {
       setDoc(doc(as.admin, 'products/x'), productDocument('x', { image: 'javascript:alert(1)' })),
     );
   });
+
+  it('takes uploaded photos’ Cloud Storage addresses in the pictures, and refuses an encoded slash in a site path', async () => {
+    const stored =
+      'https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/products%2Fab12cd34.webp?alt=media';
+    await assertFails(
+      setDoc(
+        doc(as.admin, 'products/x'),
+        productDocument('x', { images: ['/images/a.jpg', '/%2F%2Fevil.example/b.jpg'] }),
+      ),
+    );
+    await assertSucceeds(
+      setDoc(
+        doc(as.admin, 'products/x'),
+        productDocument('x', { image: stored, images: ['/images/a.jpg', stored] }),
+      ),
+    );
+  });
 });
 
 describe('categories, settings and the catalogue summary', () => {

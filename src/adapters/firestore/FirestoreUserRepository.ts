@@ -15,7 +15,7 @@ import {
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
 import { assertMayHoldRole } from '../../domain/RoleChange';
-import { type Role, type UserProfile, newUserProfile } from '../../domain/User';
+import { ROLES, type Role, type UserProfile, newUserProfile } from '../../domain/User';
 import type { UserRepository } from '../../ports/UserRepository';
 import { USERS } from './collections';
 import { guarded } from './firestoreErrors';
@@ -32,7 +32,7 @@ const userOf = (uid: string, data: DocumentData): UserProfile => ({
   displayName: text(data['displayName']),
   name: text(data['name']),
   photoURL: text(data['photoURL']),
-  role: data['role'] === 'admin' ? 'admin' : 'user',
+  role: ROLES.includes(data['role']) ? (data['role'] as Role) : 'user',
   createdAt: typeof data['createdAt'] === 'string' ? data['createdAt'] : toIso(data['createdAt']),
 });
 

@@ -7,6 +7,7 @@ import { useSignOutOnLeave } from './hooks/useAdminSignOut';
 import { useBodyScrollLock } from './hooks/useBodyScrollLock';
 import { AdminSidebar } from './layout/AdminSidebar';
 import { AdminTopBar } from './layout/AdminTopBar';
+import { RoleGate } from './layout/RoleGate';
 
 /**
  * The admin layout (SPEC §2): sidebar on wide screens (a drawer on small ones), top bar, and the screen below it.
@@ -42,7 +43,9 @@ export function AdminLayout() {
         >
           <Box maxW="7xl" mx="auto">
             <Suspense fallback={<PageSpinner />}>
-              <Outlet />
+              <RoleGate>
+                <Outlet />
+              </RoleGate>
             </Suspense>
           </Box>
         </Box>

@@ -60,6 +60,8 @@ describe('demo accounts', () => {
     }
     expect(seen).toEqual([
       ['admin@demo.shop', 'admin123', 'admin', true],
+      ['manager@demo.shop', 'manager123', 'manager', true],
+      ['support@demo.shop', 'support123', 'support', true],
       ['shopper@demo.shop', 'shopper123', 'user', true],
       ['newbie@demo.shop', 'newbie123', 'user', false],
     ]);

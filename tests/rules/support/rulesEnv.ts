@@ -3,6 +3,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { doc, type DocumentData, type Firestore, getDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { toProductDocument } from '../../../src/adapters/firestore/productDocument';
 import type { Product } from '../../../src/domain/Product';
+import type { Role } from '../../../src/domain/User';
 import { EmulatorClients, firestoreHost } from '../../contracts/firestore/support/emulator';
 import { testProduct } from '../../contracts/support/testProduct';
 
@@ -43,6 +44,10 @@ export const people = (env: RulesTestEnvironment) => {
     demoAddress: as('demoaddress', 'admin@demo.shop', true),
     /** Not on the list, but users/staff.role is 'admin' (see seedUsers). */
     staff: as('staff', 'staff@example.com', true),
+    /** users/manager.role is 'manager': the catalogue, orders, banners, delivery and reviews. */
+    manager: as('manager', 'manager@example.com', true),
+    /** users/support.role is 'support': orders, returns and customers; the catalogue read-only. */
+    support: as('support', 'support@example.com', true),
   };
 };
 
@@ -80,7 +85,7 @@ export const closeRules = async (env: RulesTestEnvironment): Promise<void> => {
   await env.cleanup();
 };
 
-export const userRecord = (uid: string, email: string, role: 'user' | 'admin' = 'user'): DocumentData => ({
+export const userRecord = (uid: string, email: string, role: Role = 'user'): DocumentData => ({
   uid,
   email,
   emailVerified: true,
@@ -96,6 +101,8 @@ export const seedUsers = (env: RulesTestEnvironment): Promise<void> =>
     'users/shopper': userRecord('shopper', 'shopper@example.com'),
     'users/other': userRecord('other', 'other@example.com'),
     'users/staff': userRecord('staff', 'staff@example.com', 'admin'),
+    'users/manager': userRecord('manager', 'manager@example.com', 'manager'),
+    'users/support': userRecord('support', 'support@example.com', 'support'),
   });
 
 /** A product as the adapter stores it (with its derived query fields). */

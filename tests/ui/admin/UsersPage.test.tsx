@@ -11,70 +11,68 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The table row holding an account's e-mail address. */
 const rowOf = (email: string): HTMLElement => screen.getByText(email).closest('tr') as HTMLElement;
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => [option.textContent, (option as HTMLOptionElement).disabled]);
 
-describe('/admin/users: e-mail verification', { timeout: 20_000 }, () => {
-  it('shows whether each account verified its e-mail, and promotes only a verified one', async () => {
+describe('/admin/users: roles', { timeout: 20_000 }, () => {
+  it('shows each role and whether the e-mail is verified, and offers staff roles to verified accounts only', async () => {
     const app = await makeAdminApp();
     await openAdmin(app, '/admin/users', 'Users');
     await screen.findByText('newbie@demo.shop');
 
     const newbie = within(rowOf('newbie@demo.shop'));
     expect(newbie.getByText('Not verified')).toBeInTheDocument();
-    const blocked = newbie.getByRole('button', { name: 'Promote Naveen Rao to admin' });
-    expect(blocked).toBeDisabled();
-    expect(blocked).toHaveAccessibleDescription(
-      'Only an account whose e-mail is verified can be made an admin.',
+    const limited = newbie.getByRole('combobox', { name: 'Role of Naveen Rao' });
+    expect(limited).toHaveValue('user');
+    expect(limited).toHaveAccessibleDescription(
+      'Only an account whose e-mail is verified can be given a staff role.',
     );
+    expect(optionsOf(limited)).toEqual([
+      ['Customer', false],
+      ['Support', true],
+      ['Manager', true],
+      ['Owner', true],
+    ]);
 
+    expect(within(rowOf('manager@demo.shop')).getByRole('combobox')).toHaveValue('manager');
+    expect(within(rowOf('support@demo.shop')).getByRole('combobox')).toHaveValue('support');
     const shopper = within(rowOf('shopper@demo.shop'));
     expect(shopper.getByText('Verified')).toBeInTheDocument();
-    const promote = shopper.getByRole('button', { name: 'Promote Priya Sharma to admin' });
-    expect(promote).toBeEnabled();
-    expect(promote).not.toHaveAccessibleDescription();
-    expect(within(rowOf('admin@demo.shop')).getByText('Verified')).toBeInTheDocument();
-
-    const user = userEvent.setup({ delay: null });
-    await user.click(promote);
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Promote to admin' }));
-    expect(
-      confirm.getByText(/Make Priya Sharma \(shopper@demo\.shop, e-mail verified\) an admin\?/),
-    ).toBeInTheDocument();
-    expect(await app.container.get(UserRepository).get('demoShopper')).toMatchObject({ role: 'user' });
-    await user.click(confirm.getByRole('button', { name: 'Make admin' }));
-    await waitFor(async () =>
-      expect(await app.container.get(UserRepository).get('demoShopper')).toMatchObject({ role: 'admin' }),
-    );
-    expect(await app.container.get(UserRepository).get('demoNewbie')).toMatchObject({
-      role: 'user',
-      emailVerified: false,
-    });
+    const role = shopper.getByRole('combobox', { name: 'Role of Priya Sharma' });
+    expect(role).toBeEnabled();
+    expect(role).not.toHaveAccessibleDescription();
+    expect(optionsOf(role).every(([, disabled]) => !disabled)).toBe(true);
   });
 
-  it('asks before a promotion or a demotion, and a cancelled one changes nothing', async () => {
+  it('asks before a role change, says what the role may do, and a cancelled one changes nothing', async () => {
     const app = await makeAdminApp();
     const users = app.container.get(UserRepository);
-    await users.setRole('demoShopper', 'admin');
     await openAdmin(app, '/admin/users', 'Users');
     await screen.findByText('shopper@demo.shop');
     const user = userEvent.setup({ delay: null });
+    const role = () =>
+      within(rowOf('shopper@demo.shop')).getByRole('combobox', { name: 'Role of Priya Sharma' });
 
-    await user.click(
-      within(rowOf('shopper@demo.shop')).getByRole('button', { name: 'Demote Priya Sharma to user' }),
-    );
-    const ask = within(await screen.findByRole('alertdialog', { name: 'Demote to user' }));
+    await user.selectOptions(role(), 'support');
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Change role' }));
     expect(
-      ask.getByText(/Remove the admin rights of Priya Sharma \(shopper@demo\.shop\)\?/),
+      ask.getByText(
+        'Change the role of Priya Sharma (shopper@demo.shop) to Support? Support handles orders, returns and customers, and can look at the catalogue without changing it.',
+      ),
     ).toBeInTheDocument();
     await user.click(ask.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(await users.get('demoShopper')).toMatchObject({ role: 'admin' });
+    expect(await users.get('demoShopper')).toMatchObject({ role: 'user' });
+    expect(role()).toHaveValue('user');
 
-    await user.click(
-      within(rowOf('shopper@demo.shop')).getByRole('button', { name: 'Demote Priya Sharma to user' }),
-    );
-    const again = within(await screen.findByRole('alertdialog', { name: 'Demote to user' }));
-    await user.click(again.getByRole('button', { name: 'Remove admin rights' }));
-    await waitFor(async () => expect(await users.get('demoShopper')).toMatchObject({ role: 'user' }));
+    await user.selectOptions(role(), 'admin');
+    const again = within(await screen.findByRole('alertdialog', { name: 'Change role' }));
+    expect(again.getByText(/An owner can do everything, including changing roles/)).toBeInTheDocument();
+    await user.click(again.getByRole('button', { name: 'Make Owner' }));
+    await waitFor(async () => expect(await users.get('demoShopper')).toMatchObject({ role: 'admin' }));
+    await waitFor(() => expect(role()).toHaveValue('admin'));
   });
 
   it('reads a record stored before emailVerified existed as not verified', async () => {
@@ -91,6 +89,6 @@ describe('/admin/users: e-mail verification', { timeout: 20_000 }, () => {
       rowOf(await screen.findByText('shopper@demo.shop').then((cell) => cell.textContent ?? '')),
     );
     expect(row.getByText('Not verified')).toBeInTheDocument();
-    expect(row.getByRole('button', { name: 'Promote Priya Sharma to admin' })).toBeDisabled();
+    expect(row.getByRole('option', { name: 'Manager' })).toBeDisabled();
   });
 });

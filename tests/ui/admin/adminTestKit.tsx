@@ -28,14 +28,14 @@ export const openAdmin = async (app: TestApp, path: string, heading: string | Re
 
 /** Toasts render outside dialogs; this finds the toast whose text includes `text`, and returns the whole toast. */
 // The same text may show on the page first: the toaster mounts with the first toast (DeferredToaster), a tick later.
-export const findToast = async (text: string) =>
+export const findToast = async (text: string | RegExp) =>
   waitFor(
     () => {
       const matches = screen.getAllByText(text);
       const toast = matches
         .map((element) => element.closest('[data-scope="toast"][data-part="root"]'))
         .find(Boolean);
-      expect(toast, `a toast saying "${text}"`).toBeTruthy();
+      expect(toast, `a toast saying "${String(text)}"`).toBeTruthy();
       return toast as HTMLElement;
     },
     { timeout: 3000 },

@@ -8,7 +8,10 @@ import type { AdminProductsStore } from '../stores/AdminProductsStore';
 import { AdminImage } from './AdminImage';
 import { AdminTable } from './AdminTable';
 
-/** The product table with a selection column for bulk changes. */
+/**
+ * The product table; with `onDelete` (a role that changes the catalogue) it has a selection column for bulk changes
+ * and edit and delete buttons, else it only shows.
+ */
 export const ProductTable = observer(function ProductTable({
   store,
   lowStockThreshold,
@@ -16,46 +19,53 @@ export const ProductTable = observer(function ProductTable({
 }: {
   store: AdminProductsStore;
   lowStockThreshold: number;
-  onDelete: (product: Product) => void;
+  onDelete?: (product: Product) => void;
 }) {
+  const editable = onDelete !== undefined;
   return (
     <AdminTable
       label="Products"
       busy={store.pager.loading}
       columns={[
-        {
-          w: '10',
-          header: (
-            <Checkbox.Root
-              checked={store.allSelected}
-              onCheckedChange={store.toggleAll}
-              aria-label="Select every product on this page"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-            </Checkbox.Root>
-          ),
-        },
+        ...(editable
+          ? [
+              {
+                w: '10',
+                header: (
+                  <Checkbox.Root
+                    checked={store.allSelected}
+                    onCheckedChange={store.toggleAll}
+                    aria-label="Select every product on this page"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                ),
+              },
+            ]
+          : []),
         'Product',
         'Category',
         { header: 'Price', end: true },
         { header: 'Stock', end: true },
         'Status',
-        { header: 'Actions', end: true },
+        ...(editable ? [{ header: 'Actions', end: true }] : []),
       ]}
     >
       {store.items.map((product) => (
         <Table.Row key={product.id} data-selected={store.selected.has(product.id) ? '' : undefined}>
-          <Table.Cell>
-            <Checkbox.Root
-              checked={store.selected.has(product.id)}
-              onCheckedChange={() => store.toggleSelected(product.id)}
-              aria-label={`Select ${product.name}`}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-            </Checkbox.Root>
-          </Table.Cell>
+          {editable ? (
+            <Table.Cell>
+              <Checkbox.Root
+                checked={store.selected.has(product.id)}
+                onCheckedChange={() => store.toggleSelected(product.id)}
+                aria-label={`Select ${product.name}`}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+              </Checkbox.Root>
+            </Table.Cell>
+          ) : null}
           <Table.Cell minW="56">
             <HStack gap="3">
               <AdminImage
@@ -67,11 +77,15 @@ export const ProductTable = observer(function ProductTable({
                 flexShrink={0}
               />
               <Stack gap="0" minW="0">
-                <Link asChild fontWeight="medium" color="brand.800">
-                  <RouterLink to={`/admin/products/edit/${encodeURIComponent(product.id)}`}>
-                    {product.name || 'Unnamed product'}
-                  </RouterLink>
-                </Link>
+                {editable ? (
+                  <Link asChild fontWeight="medium" color="brand.800">
+                    <RouterLink to={`/admin/products/edit/${encodeURIComponent(product.id)}`}>
+                      {product.name || 'Unnamed product'}
+                    </RouterLink>
+                  </Link>
+                ) : (
+                  <Text fontWeight="medium">{product.name || 'Unnamed product'}</Text>
+                )}
                 <Text fontSize="xs" color="gray.600" fontFamily="mono">
                   {product.id}
                 </Text>
@@ -97,22 +111,24 @@ export const ProductTable = observer(function ProductTable({
               {product.isFeatured ? <Badge colorPalette="purple">Featured</Badge> : null}
             </HStack>
           </Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap">
-            <IconButton asChild variant="ghost" size="sm" aria-label={`Edit ${product.name}`}>
-              <RouterLink to={`/admin/products/edit/${encodeURIComponent(product.id)}`}>
-                <LuPencil aria-hidden />
-              </RouterLink>
-            </IconButton>
-            <IconButton
-              variant="ghost"
-              size="sm"
-              colorPalette="red"
-              aria-label={`Delete ${product.name}`}
-              onClick={() => onDelete(product)}
-            >
-              <LuTrash2 aria-hidden />
-            </IconButton>
-          </Table.Cell>
+          {editable ? (
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              <IconButton asChild variant="ghost" size="sm" aria-label={`Edit ${product.name}`}>
+                <RouterLink to={`/admin/products/edit/${encodeURIComponent(product.id)}`}>
+                  <LuPencil aria-hidden />
+                </RouterLink>
+              </IconButton>
+              <IconButton
+                variant="ghost"
+                size="sm"
+                colorPalette="red"
+                aria-label={`Delete ${product.name}`}
+                onClick={() => onDelete(product)}
+              >
+                <LuTrash2 aria-hidden />
+              </IconButton>
+            </Table.Cell>
+          ) : null}
         </Table.Row>
       ))}
     </AdminTable>

@@ -1,7 +1,10 @@
 import { Box, Button, Link, Stack, Text, type LinkProps } from '@chakra-ui/react';
 import { LuLogOut, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { mayWorkOn } from '../../../domain/StaffRole';
 import { useAdminSignOut } from '../hooks/useAdminSignOut';
+import { useStaffRole } from '../hooks/useStaffRole';
 import { ADMIN_NAVIGATION } from './adminNavigation';
 
 const isCurrent = (pathname: string, to: string): boolean =>
@@ -20,9 +23,10 @@ const ITEM_STYLE: LinkProps = {
 };
 
 /** The admin sidebar (SPEC §2); `onNavigate` closes the mobile drawer after a choice. */
-export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
+export const AdminSidebar = observer(function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const signOut = useAdminSignOut();
+  const role = useStaffRole();
   return (
     <Stack as="nav" aria-label="Admin" gap="1" p="3" h="full">
       <Text
@@ -37,7 +41,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         Sheesham Home Admin
       </Text>
       <Stack as="ul" gap="1" m="0" p="0" listStyleType="none">
-        {ADMIN_NAVIGATION.map(({ label, to, icon: Icon }) => {
+        {ADMIN_NAVIGATION.filter((item) => mayWorkOn(role, item.area)).map(({ label, to, icon: Icon }) => {
           const current = isCurrent(pathname, to);
           return (
             <Box as="li" key={to}>
@@ -78,4 +82,4 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
       </Button>
     </Stack>
   );
-}
+});

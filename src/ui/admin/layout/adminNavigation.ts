@@ -12,24 +12,47 @@ import {
   LuUndo2,
   LuUsers,
 } from 'react-icons/lu';
+import type { StaffArea } from '../../../domain/StaffRole';
 
 export interface AdminNavItem {
   label: string;
   to: string;
   icon: IconType;
+  /** The part of the panel the screen belongs to: the sidebar shows it to the roles that may work on it. */
+  area: StaffArea;
 }
 
 /** SPEC §2's sidebar, plus Returns, Reviews, Categories, Users and Delivery; Logout is added by the sidebar itself. */
 export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
-  { label: 'Dashboard', to: '/admin/dashboard', icon: LuLayoutDashboard },
-  { label: 'Products', to: '/admin/products', icon: LuPackage },
-  { label: 'Orders', to: '/admin/orders', icon: LuShoppingBag },
-  { label: 'Returns', to: '/admin/returns', icon: LuUndo2 },
-  { label: 'Reviews', to: '/admin/reviews', icon: LuStar },
-  { label: 'Customers', to: '/admin/customers', icon: LuUsers },
-  { label: 'Categories', to: '/admin/categories', icon: LuFolderTree },
-  { label: 'Users', to: '/admin/users', icon: LuUserCog },
-  { label: 'Banner Management', to: '/admin/banners', icon: LuImage },
-  { label: 'Delivery', to: '/admin/delivery', icon: LuTruck },
-  { label: 'Settings', to: '/admin/settings', icon: LuSettings },
+  { label: 'Dashboard', to: '/admin/dashboard', icon: LuLayoutDashboard, area: 'dashboard' },
+  { label: 'Products', to: '/admin/products', icon: LuPackage, area: 'catalogueView' },
+  { label: 'Orders', to: '/admin/orders', icon: LuShoppingBag, area: 'orders' },
+  { label: 'Returns', to: '/admin/returns', icon: LuUndo2, area: 'returns' },
+  { label: 'Reviews', to: '/admin/reviews', icon: LuStar, area: 'reviews' },
+  { label: 'Customers', to: '/admin/customers', icon: LuUsers, area: 'customers' },
+  { label: 'Categories', to: '/admin/categories', icon: LuFolderTree, area: 'catalogue' },
+  { label: 'Users', to: '/admin/users', icon: LuUserCog, area: 'users' },
+  { label: 'Banner Management', to: '/admin/banners', icon: LuImage, area: 'banners' },
+  { label: 'Delivery', to: '/admin/delivery', icon: LuTruck, area: 'delivery' },
+  { label: 'Settings', to: '/admin/settings', icon: LuSettings, area: 'settings' },
 ];
+
+/** Screens that need more than their sidebar entry's area: adding and editing products change the catalogue. */
+const EDIT_SCREENS: readonly { prefix: string; label: string; area: StaffArea }[] = [
+  { prefix: '/admin/products/add', label: 'Adding products', area: 'catalogue' },
+  { prefix: '/admin/products/edit', label: 'Editing products', area: 'catalogue' },
+];
+
+const under = (pathname: string, prefix: string): boolean =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The screen at `pathname` (lower-case, as the router matched it): its name and area; the dashboard for /admin. */
+export const screenAt = (pathname: string): { label: string; area: StaffArea } | null => {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/admin') return ADMIN_NAVIGATION[0]!;
+  return (
+    EDIT_SCREENS.find((screen) => under(path, screen.prefix)) ??
+    ADMIN_NAVIGATION.find((item) => under(path, item.to)) ??
+    null
+  );
+};

@@ -12,6 +12,7 @@ import {
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../../../domain/Money';
+import { mayWorkOn } from '../../../domain/StaffRole';
 import { useStores } from '../../stores/StoresContext';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { DailyCharts } from '../components/DailyCharts';
@@ -24,11 +25,13 @@ import { orderNumber } from '../../components/orderNumber';
 import { PageHeader } from '../components/PageHeader';
 import { StatCard } from '../components/StatCard';
 import { StatusChart } from '../components/StatusChart';
+import { useStaffRole } from '../hooks/useStaffRole';
 import { createDashboardStore, LOW_STOCK_LIMIT } from '../stores/DashboardStore';
 
 /** /admin and /admin/dashboard: headline figures, 30-day charts, recent orders, low stock and reviews waiting. */
 export const DashboardPage = observer(function DashboardPage() {
   const { settings } = useStores();
+  const role = useStaffRole();
   const store = useScreenStore(createDashboardStore);
   const threshold = settings.settings.lowStockThreshold;
   useEffect(() => {
@@ -97,7 +100,7 @@ export const DashboardPage = observer(function DashboardPage() {
               value={String(store.reviewsWaiting)}
               hint="For approval before they show"
               icon={LuMessageSquare}
-              to="/admin/reviews"
+              to={mayWorkOn(role, 'reviews') ? '/admin/reviews' : undefined}
             />
           </SimpleGrid>
           <DailyCharts points={store.series} />
@@ -141,11 +144,15 @@ export const DashboardPage = observer(function DashboardPage() {
               <Stack as="ul" gap="2" m="0" p="0" listStyleType="none">
                 {store.lowStock.map((product) => (
                   <HStack as="li" key={product.id} justify="space-between" gap="3">
-                    <Link asChild color="brand.700">
-                      <RouterLink to={`/admin/products/edit/${encodeURIComponent(product.id)}`}>
-                        {product.name}
-                      </RouterLink>
-                    </Link>
+                    {mayWorkOn(role, 'catalogue') ? (
+                      <Link asChild color="brand.700">
+                        <RouterLink to={`/admin/products/edit/${encodeURIComponent(product.id)}`}>
+                          {product.name}
+                        </RouterLink>
+                      </Link>
+                    ) : (
+                      <Text>{product.name}</Text>
+                    )}
                     <Text
                       fontWeight="semibold"
                       color={product.stock <= 0 ? 'red.700' : 'orange.700'}

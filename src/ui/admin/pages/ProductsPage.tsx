@@ -5,9 +5,11 @@ import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Product } from '../../../domain/Product';
+import { mayWorkOn } from '../../../domain/StaffRole';
 import { useStores } from '../../stores/StoresContext';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { ProductBulkBar } from '../components/bulkEdit/ProductBulkBar';
+import { CatalogueCsvButtons } from '../components/catalogueCsv/CatalogueCsvButtons';
 import { CategorySelect } from '../components/CategorySelect';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FilterBar } from '../components/FilterBar';
@@ -15,6 +17,7 @@ import { FilterSelect, type FilterOption } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
 import { ProductTable } from '../components/ProductTable';
+import { useStaffRole } from '../hooks/useStaffRole';
 import { createAdminProductsStore, type ActiveFilter } from '../stores/AdminProductsStore';
 
 const ACTIVE_OPTIONS: FilterOption<ActiveFilter>[] = [
@@ -28,6 +31,8 @@ export const ProductsPage = observer(function ProductsPage() {
   const { settings, summary } = useStores();
   const store = useScreenStore(createAdminProductsStore);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  // Support looks at the catalogue without changing it.
+  const editable = mayWorkOn(useStaffRole(), 'catalogue');
   useEffect(() => {
     void store.pager.firstPage();
   }, [store]);
@@ -35,11 +40,14 @@ export const ProductsPage = observer(function ProductsPage() {
   return (
     <>
       <PageHeader title="Products" description="Every product, active or not, newest first.">
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/admin/products/add">
-            <LuPlus aria-hidden /> Add Product
-          </RouterLink>
-        </Button>
+        {editable ? (
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/admin/products/add">
+              <LuPlus aria-hidden /> Add Product
+            </RouterLink>
+          </Button>
+        ) : null}
+        <CatalogueCsvButtons canImport={editable} onImported={() => void store.pager.firstPage()} />
       </PageHeader>
       <FilterBar
         searchLabel="Search products by name or id"
@@ -60,12 +68,12 @@ export const ProductsPage = observer(function ProductsPage() {
           onChange={store.setActive}
         />
       </FilterBar>
-      <ProductBulkBar store={store} tree={summary.tree} />
+      {editable ? <ProductBulkBar store={store} tree={summary.tree} /> : null}
       <PagedLoadState pager={store.pager} label="Product pages" emptyText="No products match these filters.">
         <ProductTable
           store={store}
           lowStockThreshold={settings.settings.lowStockThreshold}
-          onDelete={setDeleting}
+          onDelete={editable ? setDeleting : undefined}
         />
       </PagedLoadState>
       <ConfirmDialog

@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
-import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { ROLE_LABELS } from '../../../domain/StaffRole';
+import { mayHoldRole, ROLES, type Role, type UserProfile } from '../../../domain/User';
 import { AdminTable } from '../components/AdminTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDate } from '../../components/formatDateTime';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
 import { useScreenStore } from '../../stores/useScreenStore';
-import { createAdminUsersStore } from '../stores/AdminUsersStore';
+import { createAdminUsersStore, type AdminUsersStore } from '../stores/AdminUsersStore';
+
+/** Customers first, then the staff roles from the least to the most rights. */
+const ROLE_ORDER: readonly Role[] = ['user', 'support', 'manager', 'admin'];
 
 /**
- * /admin/users: every user record with its role and whether its e-mail is verified; promote to admin (a verified
- * account only) or make a customer again.
+ * /admin/users: every user record with its role and whether its e-mail is verified; the owner gives each a role
+ * (a staff role only to a verified account), after confirming.
  */
 export const UsersPage = observer(function UsersPage() {
   const store = useScreenStore(createAdminUsersStore);
@@ -22,22 +27,18 @@ export const UsersPage = observer(function UsersPage() {
     <>
       <PageHeader
         title="Users"
-        description="Admins can open this panel. You cannot remove your own admin rights."
+        description="Owners can do everything; managers run the catalogue, orders, banners, delivery and reviews; support handles orders, returns and customers. You cannot change your own role."
       />
       <PagedLoadState pager={store.pager} label="User pages" emptyText="No users yet.">
-        <AdminTable
-          label="Users"
-          columns={['Name', 'E-mail', 'Joined', 'Role', { header: 'Change', end: true }]}
-        >
+        <AdminTable label="Users" columns={['Name', 'E-mail', 'Joined', 'Role']}>
           {store.users.map((user) => {
-            const self = store.isSelf(user.uid);
             const name = user.name || user.displayName || user.email;
             return (
               <Table.Row key={user.uid}>
                 <Table.Cell>
                   <Text fontWeight="medium">
                     {name}
-                    {self ? ' (you)' : ''}
+                    {store.isSelf(user.uid) ? ' (you)' : ''}
                   </Text>
                 </Table.Cell>
                 <Table.Cell>
@@ -49,32 +50,8 @@ export const UsersPage = observer(function UsersPage() {
                   </Stack>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={user.role === 'admin' ? 'purple' : 'gray'}>
-                    {user.role === 'admin' ? 'Admin' : 'User'}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  {user.role === 'admin' ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      disabled={self || store.busy.has(user.uid)}
-                      title={self ? 'You cannot remove your own admin rights.' : undefined}
-                      onClick={() => store.askRole(user, 'user')}
-                      aria-label={`Demote ${name} to user`}
-                    >
-                      Demote to user
-                    </Button>
-                  ) : (
-                    <PromoteButton
-                      name={name}
-                      uid={user.uid}
-                      blockedReason={store.promoteBlockedReason(user)}
-                      busy={store.busy.has(user.uid)}
-                      onPromote={() => store.askRole(user, 'admin')}
-                    />
-                  )}
+                <Table.Cell minW="40">
+                  <RoleSelect store={store} user={user} name={name} />
                 </Table.Cell>
               </Table.Row>
             );
@@ -93,35 +70,45 @@ export const UsersPage = observer(function UsersPage() {
   );
 });
 
-interface PromoteProps {
+/** The account's role; choosing another asks the owner to confirm. Roles it can't hold are shown but disabled. */
+const RoleSelect = observer(function RoleSelect({
+  store,
+  user,
+  name,
+}: {
+  store: AdminUsersStore;
+  user: UserProfile;
   name: string;
-  uid: string;
-  /** Why the account can't be an admin (its e-mail is not verified), shown beside the disabled button. */
-  blockedReason: string | null;
-  busy: boolean;
-  onPromote: () => void;
-}
-
-function PromoteButton({ name, uid, blockedReason, busy, onPromote }: PromoteProps) {
-  const reasonId = `promote-blocked-${uid}`;
+}) {
+  const limit = store.roleLimitReason(user);
+  const reasonId = `role-limit-${user.uid}`;
+  const self = store.isSelf(user.uid);
   return (
-    <Stack gap="1" align="end">
-      <Button
-        size="xs"
-        colorPalette="brand"
-        disabled={busy || blockedReason !== null}
-        title={blockedReason ?? undefined}
-        aria-describedby={blockedReason ? reasonId : undefined}
-        onClick={onPromote}
-        aria-label={`Promote ${name} to admin`}
-      >
-        Promote to admin
-      </Button>
-      {blockedReason ? (
-        <Text id={reasonId} fontSize="xs" color="gray.600" maxW="48" textAlign="end">
-          {blockedReason}
+    <Stack gap="1">
+      <NativeSelect.Root size="sm" disabled={self || store.busy.has(user.uid)}>
+        <NativeSelect.Field
+          aria-label={`Role of ${name}`}
+          aria-describedby={limit ? reasonId : undefined}
+          value={user.role}
+          onChange={(event) => {
+            const role = ROLES.find((candidate) => candidate === event.target.value);
+            if (role && role !== user.role) store.askRole(user, role);
+          }}
+          bg="white"
+        >
+          {ROLE_ORDER.map((role) => (
+            <option key={role} value={role} disabled={!mayHoldRole(user, role)}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {limit ? (
+        <Text id={reasonId} fontSize="xs" color="gray.600">
+          {limit}
         </Text>
       ) : null}
     </Stack>
   );
-}
+});

@@ -41,7 +41,7 @@ export class AdminProductsStore {
     this.pager = new CursorPager(
       (cursor) => this.#products.adminList(this.#query(cursor, this.pageSize)),
       messageFor('PRODUCTS.LOAD_FAILED'),
-      this.clearSelection,
+      () => this.clearSelection(),
     );
     this.bulk = new ProductBulkEditStore(products, notifier, {
       targets: () => this.targets(),

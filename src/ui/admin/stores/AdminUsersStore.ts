@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { adminMessageFor } from '../../../domain/adminMessages';
+import { ROLE_DUTIES, ROLE_LABELS } from '../../../domain/StaffRole';
 import { mayHoldRole, type Role, type UserProfile } from '../../../domain/User';
 import { UserRepository } from '../../../ports/UserRepository';
 import type { AdminNotifier } from './AdminNotifier';
@@ -16,12 +17,12 @@ export interface PendingRoleChange {
 }
 
 /**
- * Users with their role, newest first; promote and demote, never the signed-in admin's own rights, and never
- * promote an account whose e-mail is not verified (the rules refuse it).
+ * Users with their role, newest first; the owner gives each a role after confirming, never their own, and no staff
+ * role to an account whose e-mail is not verified (the rules refuse it).
  */
 export class AdminUsersStore {
   busy = new Set<string>();
-  /** The promotion or demotion the confirm dialog asks about; nothing changes until it is confirmed. */
+  /** The role change the confirm dialog asks about; nothing changes until it is confirmed. */
   pendingChange: PendingRoleChange | null = null;
   readonly pager: CursorPager<UserProfile>;
   readonly #repository: UserRepository;
@@ -48,9 +49,10 @@ export class AdminUsersStore {
     return uid === this.#currentUid();
   }
 
-  /** Why `user` can't be made an admin, or null when they can. */
-  promoteBlockedReason(user: UserProfile): string | null {
-    return mayHoldRole(user, 'admin') ? null : adminMessageFor('USER.UNVERIFIED_ADMIN');
+  /** Why `user` can't be given every role here (their own, an unverified e-mail), or null when they can. */
+  roleLimitReason(user: UserProfile): string | null {
+    if (this.isSelf(user.uid)) return adminMessageFor('USER.SELF_DEMOTE');
+    return mayHoldRole(user, 'manager') ? null : adminMessageFor('USER.UNVERIFIED_ADMIN');
   }
 
   /** Asks before a role change (a click alone never changes one); refuses at once what setRole would refuse. */
@@ -63,27 +65,21 @@ export class AdminUsersStore {
     this.pendingChange = null;
   }
 
-  /** The confirm dialog's question: names the account and whether its e-mail is verified. */
+  /** The confirm dialog's question: names the account, the new role and what it may do. */
   get pendingQuestion(): { title: string; message: string; confirmLabel: string } | null {
     const change = this.pendingChange;
     if (!change) return null;
     const { user, role } = change;
-    const name = user.name || user.displayName || user.email;
-    return role === 'admin'
-      ? {
-          title: 'Promote to admin',
-          message: adminMessageFor('USER.PROMOTE_CONFIRM', {
-            name,
-            email: user.email,
-            verified: user.emailVerified,
-          }),
-          confirmLabel: 'Make admin',
-        }
-      : {
-          title: 'Demote to user',
-          message: adminMessageFor('USER.DEMOTE_CONFIRM', { name, email: user.email }),
-          confirmLabel: 'Remove admin rights',
-        };
+    return {
+      title: 'Change role',
+      message: adminMessageFor('USER.ROLE_CONFIRM', {
+        name: user.name || user.displayName || user.email,
+        email: user.email,
+        label: ROLE_LABELS[role],
+        does: ROLE_DUTIES[role],
+      }),
+      confirmLabel: `Make ${ROLE_LABELS[role]}`,
+    };
   }
 
   async confirmRoleChange(): Promise<void> {
@@ -99,7 +95,10 @@ export class AdminUsersStore {
       const updated = await this.#repository.setRole(user.uid, role);
       this.pager.setItems(this.users.map((entry) => (entry.uid === updated.uid ? updated : entry)));
       this.#notifier.success(
-        adminMessageFor('USER.ROLE_UPDATED', { name: updated.name || updated.email, role }),
+        adminMessageFor('USER.ROLE_UPDATED', {
+          name: updated.name || updated.email,
+          label: ROLE_LABELS[role],
+        }),
       );
     } catch (error) {
       console.error(error);
@@ -111,7 +110,7 @@ export class AdminUsersStore {
 
   /** Tells the admin why a change is refused (their own rights, an unverified e-mail); false when it is not. */
   private refusal(user: UserProfile, role: Role): boolean {
-    if (role !== 'admin' && this.isSelf(user.uid)) {
+    if (this.isSelf(user.uid)) {
       this.#notifier.error(adminMessageFor('USER.SELF_DEMOTE'));
       return true;
     }
@@ -123,7 +122,7 @@ export class AdminUsersStore {
   }
 }
 
-/** A fresh store for each visit to the Users screen; the signed-in admin is the one who may not demote themself. */
+/** A fresh store for each visit to the Users screen; the signed-in owner is the one who may not change their own role. */
 export const createAdminUsersStore = (root: RootStore): AdminUsersStore =>
   new AdminUsersStore(
     root.container.get(UserRepository),

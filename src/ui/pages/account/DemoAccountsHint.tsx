@@ -4,7 +4,9 @@ import { useStores } from '../../stores/StoresContext';
 /** The demo accounts of DESIGN.md §7; they exist only on the in-memory backend. */
 const DEMO_ACCOUNTS = [
   { email: 'shopper@demo.shop', password: 'shopper123', note: 'shopper' },
-  { email: 'admin@demo.shop', password: 'admin123', note: 'admin' },
+  { email: 'admin@demo.shop', password: 'admin123', note: 'admin: the owner' },
+  { email: 'manager@demo.shop', password: 'manager123', note: 'staff: manager' },
+  { email: 'support@demo.shop', password: 'support123', note: 'staff: support' },
   { email: 'newbie@demo.shop', password: 'newbie123', note: 'e-mail not verified yet' },
 ] as const;
 

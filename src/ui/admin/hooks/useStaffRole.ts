@@ -1,0 +1,19 @@
+import { staffRoleOf, type StaffRole } from '../../../domain/StaffRole';
+import { AppConfig } from '../../../ports/AppConfig';
+import { useStores } from '../../stores/StoresContext';
+
+/** The signed-in member of staff's role (read inside an observer, it follows the session). */
+export const useStaffRole = (): StaffRole | null => {
+  const { session, container } = useStores();
+  const { user, profile } = session;
+  if (!user) return null;
+  return staffRoleOf(
+    {
+      email: user.email,
+      emailVerified: user.emailVerified,
+      adminClaim: user.adminClaim,
+      role: profile?.uid === user.uid ? profile.role : null,
+    },
+    container.get(AppConfig).adminEmails,
+  );
+};

@@ -1,0 +1,185 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import { TEST_ZONES } from '../contracts/orders/orderRequests';
+import { orderChange } from './support/orderChange';
+import {
+  closeRules,
+  people,
+  productDocument,
+  rulesEnvironment,
+  seed,
+  seedUsers,
+  userRecord,
+} from './support/rulesEnv';
+
+/**
+ * Staff roles, collection by collection: the owner does everything; a manager the catalogue, orders, banners,
+ * delivery and reviews, never users or settings; support the orders, returns and customers, reading the catalogue.
+ */
+let env: RulesTestEnvironment;
+let as: ReturnType<typeof people>;
+
+beforeAll(async () => {
+  env = await rulesEnvironment('demo-rules-staff-roles');
+  as = people(env);
+});
+afterAll(() => closeRules(env));
+
+const SUPPORT_EMAIL = 'support@example.com';
+const DAY_AGO = Timestamp.fromMillis(Date.now() - 86_400_000);
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedUsers(env);
+  await seed(env, {
+    'products/chair': productDocument('chair', { price: 4000 }),
+    'products/hidden': productDocument('hidden', { isActive: false }),
+    'users/unverified': { ...userRecord('unverified', 'unverified@example.com'), emailVerified: false },
+    'orders/delivered': {
+      userId: 'shopper',
+      customerEmail: 'shopper@example.com',
+      status: 'delivered',
+      paymentStatus: 'pending',
+      paymentMethod: 'cod',
+      lines: [],
+      subtotal: 4000,
+      shipping: 750,
+      total: 4750,
+      createdAt: DAY_AGO,
+      updatedAt: DAY_AGO,
+    },
+    'reviews/chair_shopper': {
+      productId: 'chair',
+      userId: 'shopper',
+      orderId: 'delivered',
+      firstName: 'Asha',
+      rating: 4,
+      title: 'Sturdy',
+      text: 'Solid wood, well finished, and it arrived on time.',
+      status: 'pending',
+      createdAt: DAY_AGO,
+      updatedAt: DAY_AGO,
+      helpful: 0,
+    },
+  });
+});
+
+const priceChange = (db: typeof as.admin) =>
+  updateDoc(doc(db, 'products/chair'), { price: 4500, updatedAt: serverTimestamp() });
+const category = (db: typeof as.admin) =>
+  setDoc(doc(db, 'categories/stools'), {
+    name: 'Stools',
+    slug: 'stools',
+    description: '',
+    image: '',
+    parentSlug: null,
+    order: 5,
+    showInBar: true,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+const rejection = (db: typeof as.admin) =>
+  updateDoc(doc(db, 'reviews/chair_shopper'), {
+    status: 'rejected',
+    rejectReason: 'Please write about the product.',
+    updatedAt: serverTimestamp(),
+  });
+const paidOnDelivery = (db: typeof as.admin, by: string, extra: Record<string, unknown> = {}) =>
+  updateDoc(doc(db, 'orders/delivered'), {
+    ...orderChange({ status: 'delivered', paymentStatus: 'paid' }, by),
+    ...extra,
+  });
+const roleOf = (db: typeof as.admin, uid: string, role: string) => updateDoc(doc(db, 'users', uid), { role });
+
+describe('the catalogue: owners and managers change it, support only reads it', () => {
+  it('allows a manager’s price change and category, and denies support’s', async () => {
+    await assertFails(priceChange(as.support));
+    await assertFails(category(as.support));
+    await assertSucceeds(priceChange(as.manager));
+    await assertSucceeds(category(as.manager));
+  });
+
+  it('lets support read a hidden product and the admin listing, as it does not let a shopper', async () => {
+    await assertFails(getDoc(doc(as.shopper, 'products/hidden')));
+    await assertSucceeds(getDoc(doc(as.support, 'products/hidden')));
+    await assertSucceeds(getDocs(collection(as.support, 'products')));
+  });
+
+  it('lets a manager delete a product and denies support', async () => {
+    await assertFails(deleteDoc(doc(as.support, 'products/hidden')));
+    await assertSucceeds(deleteDoc(doc(as.manager, 'products/hidden')));
+  });
+});
+
+describe('orders: every member of staff moves them on, nobody changes what was bought', () => {
+  it('allows support to mark a delivered order paid, and denies the same change with a new total', async () => {
+    await assertFails(paidOnDelivery(as.support, SUPPORT_EMAIL, { total: 1 }));
+    await assertFails(paidOnDelivery(as.support, SUPPORT_EMAIL, { lines: [], subtotal: 1 }));
+    await assertSucceeds(paidOnDelivery(as.support, SUPPORT_EMAIL));
+  });
+
+  it('denies a manager deleting an order and allows the owner', async () => {
+    await assertFails(deleteDoc(doc(as.manager, 'orders/delivered')));
+    await assertSucceeds(deleteDoc(doc(as.staff, 'orders/delivered')));
+  });
+
+  it('lets support list the customers', async () => {
+    await assertFails(getDocs(collection(as.shopper, 'users')));
+    await assertSucceeds(getDocs(collection(as.support, 'users')));
+  });
+});
+
+describe('reviews: managers decide, support does not', () => {
+  it('denies support’s rejection and allows a manager’s', async () => {
+    await assertFails(rejection(as.support));
+    await assertSucceeds(rejection(as.manager));
+  });
+});
+
+describe('settings and delivery', () => {
+  it('denies a manager saving the shop settings and allows the owner', async () => {
+    const settings = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 98765 43210' };
+    await assertFails(setDoc(doc(as.manager, 'settings/shop'), settings));
+    await assertSucceeds(setDoc(doc(as.staff, 'settings/shop'), settings));
+  });
+
+  it('allows a manager to save the delivery zones and denies support', async () => {
+    const zones = toDeliveryZonesDocument(TEST_ZONES);
+    await assertFails(setDoc(doc(as.support, 'settings/delivery'), zones));
+    await assertSucceeds(setDoc(doc(as.manager, 'settings/delivery'), zones));
+  });
+});
+
+describe('roles: only an owner gives them, and a staff role only to a verified account', () => {
+  it('denies a manager or support giving a role, and allows the owner', async () => {
+    await assertFails(roleOf(as.manager, 'shopper', 'manager'));
+    await assertFails(roleOf(as.support, 'shopper', 'support'));
+    await assertFails(roleOf(as.manager, 'manager', 'admin'));
+    await assertSucceeds(roleOf(as.staff, 'shopper', 'manager'));
+    await assertSucceeds(roleOf(as.admin, 'shopper', 'support'));
+  });
+
+  it('denies a staff role for an unverified account and an unknown role, and allows making staff a customer', async () => {
+    await assertFails(roleOf(as.staff, 'unverified', 'support'));
+    await assertFails(roleOf(as.staff, 'shopper', 'superuser'));
+    await assertSucceeds(roleOf(as.staff, 'manager', 'user'));
+  });
+
+  it('takes a demoted manager’s rights away at once', async () => {
+    await assertSucceeds(roleOf(as.staff, 'manager', 'user'));
+    await assertFails(priceChange(as.manager));
+  });
+});
