@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuRefreshCw } from 'react-icons/lu';
 import { REJECT_REASON_MAX, type Review, type ReviewStatus } from '../../../domain/Review';
 import { useScreenStore } from '../../stores/useScreenStore';
+import { BulkActionsBar } from '../components/BulkActionsBar';
 import { FilterSelect, type FilterOption } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
@@ -53,21 +54,7 @@ export const ReviewsPage = observer(function ReviewsPage() {
         />
       </Box>
       {pending && selected.length > 0 ? (
-        <HStack
-          role="toolbar"
-          aria-label="Bulk actions"
-          gap="2"
-          wrap="wrap"
-          mb="3"
-          p="2"
-          bg="brand.50"
-          rounded="md"
-          borderWidth="1px"
-          borderColor="brand.100"
-        >
-          <Text fontSize="sm" fontWeight="medium" px="2">
-            {selected.length} selected
-          </Text>
+        <BulkActionsBar chosen={`${selected.length} selected`}>
           <Button
             size="sm"
             colorPalette="brand"
@@ -90,7 +77,7 @@ export const ReviewsPage = observer(function ReviewsPage() {
           >
             Reject selected
           </Button>
-        </HStack>
+        </BulkActionsBar>
       ) : null}
       <PagedLoadState
         pager={store.pager}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, HStack, Progress, Text } from '@chakra-ui/react';
+import { Alert, Button, Progress } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { BulkEdit, BulkFlag } from '../../../../domain/BulkProductEdit';
 import type { NavigationTree } from '../../../../domain/NavigationTree';
 import type { AdminProductsStore } from '../../stores/AdminProductsStore';
+import { BulkActionsBar } from '../BulkActionsBar';
 import { BulkCategoryDialog } from './BulkCategoryDialog';
 import { BulkPriceDialog } from './BulkPriceDialog';
 
@@ -35,21 +36,7 @@ export const ProductBulkBar = observer(function ProductBulkBar({
   return (
     <>
       {count !== 0 ? (
-        <HStack
-          role="toolbar"
-          aria-label="Bulk actions"
-          gap="2"
-          wrap="wrap"
-          mb="3"
-          p="2"
-          bg="brand.50"
-          rounded="md"
-          borderWidth="1px"
-          borderColor="brand.100"
-        >
-          <Text fontSize="sm" fontWeight="medium" px="2">
-            {count === null ? 'All products matching the filters' : `${count} selected`}
-          </Text>
+        <BulkActionsBar chosen={count === null ? 'All products matching the filters' : `${count} selected`}>
           {store.canSelectAllMatching ? (
             <Button size="sm" variant="plain" color="brand.700" onClick={store.selectAllMatching}>
               Select all products matching the filters
@@ -77,7 +64,7 @@ export const ProductBulkBar = observer(function ProductBulkBar({
           <Button size="sm" variant="outline" disabled={bulk.working} onClick={() => setDialog('price')}>
             Change price…
           </Button>
-        </HStack>
+        </BulkActionsBar>
       ) : null}
       {bulk.progress ? (
         <Progress.Root
