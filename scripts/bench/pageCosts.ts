@@ -30,6 +30,7 @@ import { returnRequestId, type ReturnRequest } from '../../src/domain/ReturnRequ
 import { deliveryStoreOf } from '../../src/ui/stores/DeliveryStore';
 import { createAdminOrderStore } from '../../src/ui/admin/stores/AdminOrderStore';
 import { createAdminReturnsStore, RETURNS_PAGE_SIZE } from '../../src/ui/admin/stores/AdminReturnsStore';
+import { createAdminProductsStore, PRODUCTS_PAGE_SIZE } from '../../src/ui/admin/stores/AdminProductsStore';
 
 export interface Cost {
   reads: number;
@@ -365,7 +366,19 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
     const invoice = await measured(shop, () => invoiceStore.load());
     if (invoiceStore.state !== 'found') throw new Error('The invoice page found no order');
     const invoiceSpec = await measured(shop, async () => db.get(ORDERS, first.id));
+    const productsStore = createAdminProductsStore(tab.stores);
+    const products = await measured(shop, () => productsStore.pager.firstPage());
+    if (productsStore.items.length !== PRODUCTS_PAGE_SIZE)
+      throw new Error('The Products screen showed no full page');
+    const productsSpec = await measured(shop, async () => db.query(PRODUCTS));
     return [
+      {
+        page: 'admin: Products, first page',
+        ours: products,
+        spec: productsSpec,
+        budget: { reads: PRODUCTS_PAGE_SIZE + 1 },
+        note: `${PRODUCTS_PAGE_SIZE} products (and 1 to know a next page), whatever the catalogue's size`,
+      },
       {
         page: 'admin: Returns, first page',
         ours: returns,

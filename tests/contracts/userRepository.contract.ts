@@ -106,6 +106,19 @@ export const describeUserRepositoryContract = (
       expect((await repo().setRole('meera', 'user')).role).toBe('user');
     });
 
+    it('gives each staff role to a verified record and none to an unverified one', async () => {
+      await repo().ensure(profile('meera', '2025-01-02T00:00:00.000Z'));
+      const newbie = profile('newbie', '2025-01-03T00:00:00.000Z', 'Newbie', false);
+      await harness().asSelf(tokenOf(newbie)).ensure(newbie);
+      for (const role of ['manager', 'support', 'admin', 'user'] as const) {
+        expect((await repo().setRole('meera', role)).role).toBe(role);
+        expect((await repo().list(10)).items.find((user) => user.uid === 'meera')?.role).toBe(role);
+      }
+      for (const role of ['manager', 'support'] as const)
+        await expect(repo().setRole('newbie', role)).rejects.toEqual(denied);
+      expect((await repo().get('newbie'))?.role).toBe('user');
+    });
+
     it('throws RepositoryError REPO.NOT_FOUND for updates of an unknown uid', async () => {
       await expect(repo().updateName('nobody', 'X')).rejects.toBeInstanceOf(RepositoryError);
       await expect(repo().updateName('nobody', 'X')).rejects.toEqual(notFound);

@@ -63,6 +63,11 @@ export class SessionStore {
     return this.user !== null;
   }
 
+  /** The demo backend's fixed admin list (empty in firebase mode), for telling a member of staff's role. */
+  get adminEmails(): readonly string[] {
+    return this.#config.adminEmails;
+  }
+
   get isAdmin(): boolean {
     if (!this.user) return false;
     const role = this.profile?.uid === this.user.uid ? this.profile.role : null;

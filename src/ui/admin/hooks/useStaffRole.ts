@@ -1,10 +1,9 @@
 import { staffRoleOf, type StaffRole } from '../../../domain/StaffRole';
-import { AppConfig } from '../../../ports/AppConfig';
 import { useStores } from '../../stores/StoresContext';
 
 /** The signed-in member of staff's role (read inside an observer, it follows the session). */
 export const useStaffRole = (): StaffRole | null => {
-  const { session, container } = useStores();
+  const { session } = useStores();
   const { user, profile } = session;
   if (!user) return null;
   return staffRoleOf(
@@ -14,6 +13,6 @@ export const useStaffRole = (): StaffRole | null => {
       adminClaim: user.adminClaim,
       role: profile?.uid === user.uid ? profile.role : null,
     },
-    container.get(AppConfig).adminEmails,
+    session.adminEmails,
   );
 };
