@@ -71,7 +71,9 @@ export class ProductBulkEditStore {
       const { change, error } = await applyBulkEdit(this.#products, targets, edit, this.#step);
       if (change.before.length > 0) runInAction(() => (this.last = { change, label }));
       if (error) throw error;
-      this.#notifier.success(adminMessageFor('PRODUCT.BULK_DONE', { count: targets.length, action: label }));
+      this.#notifier.success(
+        adminMessageFor('PRODUCT.BULK_DONE', { count: change.before.length, action: label }),
+      );
       return true;
     } catch (error) {
       console.error(error);
