@@ -75,6 +75,4 @@ export interface ProductRepository {
 export type ProductWrite =
   { kind: 'create'; input: ProductInput } | { kind: 'update'; id: string; patch: Partial<ProductInput> };
 
-export { MAX_PRODUCT_WRITES } from '../domain/ProductChanges';
-
 export const ProductRepository = token<ProductRepository>('ProductRepository');

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../src/domain/Product';
-import { MAX_PRODUCT_WRITES, type ProductRepository } from '../../src/ports/ProductRepository';
+import { MAX_PRODUCT_WRITES } from '../../src/domain/ProductChanges';
+import type { ProductRepository } from '../../src/ports/ProductRepository';
 import { CatalogueImportStore } from '../../src/ui/admin/stores/CatalogueImportStore';
 import { allProducts } from './productRepository/harness';
 import { SPEC_TREE } from '../support/productArbitraries';

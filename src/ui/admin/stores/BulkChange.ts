@@ -5,38 +5,15 @@ import {
   undoPatchOf,
   type BulkEdit,
 } from '../../../domain/BulkProductEdit';
-import { MAX_PRODUCT_WRITES } from '../../../domain/ProductChanges';
 import type { Product } from '../../../domain/Product';
 import type { ProductRepository, ProductWrite } from '../../../ports/ProductRepository';
+import { writeInSteps } from './writeInSteps';
 
 /** A bulk edit as it was applied: the products as they were just before it, which its undo puts back. */
 export interface BulkChange {
   edit: BulkEdit;
   before: Product[];
 }
-
-/**
- * Writes in steps of MAX_PRODUCT_WRITES, reporting how many are written after each step. Resolves with how many
- * were written and the error that stopped it, if any (earlier steps stay written).
- */
-const writeInSteps = async (
-  products: ProductRepository,
-  writes: ProductWrite[],
-  onProgress: (written: number) => void,
-): Promise<{ written: number; error: unknown }> => {
-  let written = 0;
-  try {
-    while (written < writes.length) {
-      const step = writes.slice(written, written + MAX_PRODUCT_WRITES);
-      await products.writeMany(step);
-      written += step.length;
-      onProgress(written);
-    }
-    return { written, error: null };
-  } catch (error) {
-    return { written, error };
-  }
-};
 
 /**
  * Applies the edit to each of `targets` (as the admin saw them in the preview) that it changes. Larger selections

@@ -10,7 +10,8 @@ import {
 import { csvMessageFor } from '../../../domain/csvMessages';
 import type { NavigationTree } from '../../../domain/NavigationTree';
 import type { Product } from '../../../domain/Product';
-import { MAX_PRODUCT_WRITES, ProductRepository } from '../../../ports/ProductRepository';
+import { ProductRepository } from '../../../ports/ProductRepository';
+import { writeInSteps } from './writeInSteps';
 import type { RootStore } from '../../stores/RootStore';
 import { readFileText } from '../csv/readFileText';
 
@@ -144,23 +145,23 @@ export class CatalogueImportStore {
     this.cancelRequested = false;
     const created = this.plan.creates.length;
     const updated = this.plan.updates.length;
-    for (let start = 0; start < writes.length; start += MAX_PRODUCT_WRITES) {
-      if (this.cancelRequested)
-        return this.#finish(
-          'cancelled',
-          csvMessageFor('CSV.CANCELLED', { written: this.written, total: this.total }),
-        );
-      const step = writes.slice(start, start + MAX_PRODUCT_WRITES);
-      try {
-        await this.#products.writeMany(step);
-      } catch (error) {
-        console.error(error);
-        return this.#finish(
-          'failed',
-          csvMessageFor('CSV.BATCH_FAILED', { written: this.written, total: this.total }),
-        );
-      }
-      runInAction(() => (this.written += step.length));
+    const { cancelled, error } = await writeInSteps(
+      this.#products,
+      writes,
+      (written) => runInAction(() => (this.written = written)),
+      () => this.cancelRequested,
+    );
+    if (cancelled)
+      return this.#finish(
+        'cancelled',
+        csvMessageFor('CSV.CANCELLED', { written: this.written, total: this.total }),
+      );
+    if (error) {
+      console.error(error);
+      return this.#finish(
+        'failed',
+        csvMessageFor('CSV.BATCH_FAILED', { written: this.written, total: this.total }),
+      );
     }
     this.#finish('done', csvMessageFor('CSV.DONE', { created, updated }));
   }

@@ -66,8 +66,8 @@ export const BulkPriceDialog = observer(function BulkPriceDialog({
       onClose={onClose}
       onSubmit={async () => {
         setTouched(true);
-        if (!edit || bulk.targets === null || targets.length === 0) return false;
-        return bulk.apply(edit, describeChange(mode, edit.kind === 'price' ? edit.change : 0));
+        if (!edit || !('value' in parsed) || bulk.targets === null || targets.length === 0) return false;
+        return bulk.apply(edit, describeChange(mode, parsed.value));
       }}
     >
       <Stack gap="4">
