@@ -9,6 +9,7 @@ import { filtersFromSearchParams } from '../../src/ui/pages/catalogue/listingSea
 import { CATALOGUE_PAGE_SIZE } from '../../src/ui/stores/CatalogueStore';
 import { benchProductId, benchProducts } from './benchCatalogue';
 import { LISTING_URL, TYPED_WORDS } from './pageJourneys';
+import { memoryActivityLog } from '../../tests/support/activityFakes';
 
 export interface Speed {
   operation: string;
@@ -37,7 +38,7 @@ const ids = { newId: () => 'benchNewProduct00001' };
 export const measureDomainSpeed = async (size: number, budgeted: boolean): Promise<Speed[]> => {
   const db = new MemoryDatabase();
   seedDemoShop(db, { products: benchProducts(size) });
-  const repository = new InMemoryProductRepository(db, fixedClock, ids);
+  const repository = new InMemoryProductRepository(db, fixedClock, ids, memoryActivityLog(db));
   const filters = filtersFromSearchParams(new URL(LISTING_URL, 'https://shop.example').searchParams);
   const page = { filters, pageSize: CATALOGUE_PAGE_SIZE };
   let word = 0;

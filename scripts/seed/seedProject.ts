@@ -1,3 +1,4 @@
+import { actorOf } from '../../src/domain/Activity';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, terminate } from 'firebase/firestore';
@@ -48,6 +49,7 @@ export const seedProject = async ({ env, adminEmail, adminPassword }: SeedProjec
       db,
       { ...data, products, settings, users: [], orders: [], returns: [], reviews: [] },
       new Date().toISOString(),
+      () => actorOf(user),
     );
     return { projectId, products: data.products.length, banners: data.banners.length };
   } finally {

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { firebaseConfigFromEnv } from '../adapters/firestore/firebaseConfigFromEnv';
 import { AuthService } from '../ports/AuthService';
+import { ActivityLog } from '../ports/ActivityLog';
 import { BannerRepository } from '../ports/BannerRepository';
 import { CatalogueSummaryRepository } from '../ports/CatalogueSummaryRepository';
 import { CategoryRepository } from '../ports/CategoryRepository';
@@ -38,6 +39,7 @@ export const bindFirebaseBackend = async (
       : { ...config, ...(appCheckSiteKey ? { appCheckSiteKey } : {}) },
   );
   bindConstant(container, CloseBackend, backend.dispose);
+  bindConstant(container, ActivityLog, backend.activity);
   bindConstant(container, ProductRepository, backend.products);
   bindConstant(container, CatalogueSummaryRepository, backend.summary);
   bindConstant(container, CategoryRepository, backend.categories);

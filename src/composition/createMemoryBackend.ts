@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { InMemoryActivityLog } from '../adapters/memory/InMemoryActivityLog';
 import { InMemoryAuthService } from '../adapters/memory/InMemoryAuthService';
 import { InMemoryBannerRepository } from '../adapters/memory/InMemoryBannerRepository';
 import { InMemoryCatalogueSummaryRepository } from '../adapters/memory/InMemoryCatalogueSummaryRepository';
@@ -17,6 +18,8 @@ import { MemoryDatabase, type Snapshot } from '../adapters/memory/MemoryDatabase
 import type { IndexedDbPhotoStorage } from '../adapters/browser/IndexedDbPhotoStorage';
 import { lazyCanvasPhotoResizer } from '../adapters/browser/lazyCanvasPhotoResizer';
 import { seedDemoShop } from '../adapters/memory/seed/demoShop';
+import { actorOf } from '../domain/Activity';
+import { ActivityLog } from '../ports/ActivityLog';
 import { AuthService } from '../ports/AuthService';
 import { BannerRepository } from '../ports/BannerRepository';
 import { CatalogueSummaryRepository } from '../ports/CatalogueSummaryRepository';
@@ -64,16 +67,22 @@ export const bindMemoryBackend = (container: Container, options: MemoryBackendOp
   const clock = (): Clock => resolve(container, Clock);
   const ids = (): IdGenerator => resolve(container, IdGenerator);
   bindConstant(container, MemoryDatabaseToken, db);
-  bindSingleton(container, ProductRepository, () => new InMemoryProductRepository(db, clock(), ids()));
+  let activity: InMemoryActivityLog | undefined;
+  const log = (): InMemoryActivityLog =>
+    (activity ??= new InMemoryActivityLog(db, clock(), ids(), () =>
+      actorOf(resolve(container, AuthService).currentUser()),
+    ));
+  bindSingleton(container, ActivityLog, log);
+  bindSingleton(container, ProductRepository, () => new InMemoryProductRepository(db, clock(), ids(), log()));
   bindSingleton(container, CatalogueSummaryRepository, () => new InMemoryCatalogueSummaryRepository(db));
   bindSingleton(container, CategoryRepository, () => new InMemoryCategoryRepository(db, clock(), ids()));
-  bindSingleton(container, OrderRepository, () => new InMemoryOrderRepository(db, clock()));
-  bindSingleton(container, ReturnRepository, () => new InMemoryReturnRepository(db, clock()));
+  bindSingleton(container, OrderRepository, () => new InMemoryOrderRepository(db, clock(), log()));
+  bindSingleton(container, ReturnRepository, () => new InMemoryReturnRepository(db, clock(), log()));
   bindSingleton(container, ReviewRepository, () => new InMemoryReviewRepository(db, clock()));
-  bindSingleton(container, UserRepository, () => new InMemoryUserRepository(db));
-  bindSingleton(container, BannerRepository, () => new InMemoryBannerRepository(db, clock(), ids()));
-  bindSingleton(container, SettingsRepository, () => new InMemorySettingsRepository(db));
-  bindSingleton(container, DeliveryZoneRepository, () => new InMemoryDeliveryZoneRepository(db));
+  bindSingleton(container, UserRepository, () => new InMemoryUserRepository(db, log()));
+  bindSingleton(container, BannerRepository, () => new InMemoryBannerRepository(db, clock(), ids(), log()));
+  bindSingleton(container, SettingsRepository, () => new InMemorySettingsRepository(db, log()));
+  bindSingleton(container, DeliveryZoneRepository, () => new InMemoryDeliveryZoneRepository(db, log()));
   bindSingleton(container, AddressBookRepository, () => new InMemoryAddressBookRepository(db));
   const inbox = new InMemoryDemoInbox(db, clock(), ids());
   bindConstant(container, DemoInbox, inbox);

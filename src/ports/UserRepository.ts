@@ -31,6 +31,11 @@ export interface UserRepository {
   setRole(uid: string, role: Role): Promise<UserProfile>;
   /** Admin listing, newest first. */
   list(pageSize: number, cursor?: string | null): Promise<Page<UserProfile>>;
+  /** The shop's staff: every record whose role is not 'user', newest first, at most MAX_STAFF. */
+  listStaff(): Promise<UserProfile[]>;
 }
+
+/** How many staff records listStaff returns: more than any shop of this kind employs. */
+export const MAX_STAFF = 50;
 
 export const UserRepository = token<UserRepository>('UserRepository');

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, type DocumentData, type Firestore, getDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { deletionEntryId, logEntry } from './support/logged';
 import { now, people, closeRules, rulesEnvironment, seed } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
@@ -22,10 +23,20 @@ const banner = (fields: DocumentData = {}): DocumentData => ({
   ...fields,
 });
 
-/** A banner create as the adapter writes it: the banner and meta/bannerCount moved by one, in one batch. */
-const create = (db: Firestore, id: string, fields: DocumentData = {}, count = 1): Promise<void> => {
+/**
+ * A banner create as the adapter writes it: the banner, meta/bannerCount moved by one and the activity entry the
+ * banner names, in one batch. `logged: false` writes no entry (a shopper's attempt).
+ */
+const create = (
+  db: Firestore,
+  id: string,
+  fields: DocumentData = {},
+  count = 1,
+  logged = true,
+): Promise<void> => {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'banners', id), banner(fields));
+  const audit = logged ? { auditId: logEntry(batch, db, 'banner') } : {};
+  batch.set(doc(db, 'banners', id), { ...banner(fields), ...audit });
   batch.set(doc(db, 'meta/bannerCount'), { count, lastBannerId: id });
   return batch.commit();
 };
@@ -48,10 +59,13 @@ describe('banners', () => {
     await assertSucceeds(getDoc(doc(as.admin, 'banners/hidden')));
   });
   it('lets an admin create a banner with the count moved; denies shoppers and creates without the count', async () => {
-    await assertFails(create(as.shopper, 'b1'));
+    await assertFails(create(as.shopper, 'b1', {}, 1, false));
     await assertSucceeds(create(as.admin, 'b1'));
     const batch = writeBatch(as.admin);
-    batch.set(doc(as.admin, 'banners/b2'), banner({ order: 2 }));
+    batch.set(
+      doc(as.admin, 'banners/b2'),
+      banner({ order: 2, auditId: logEntry(batch, as.admin, 'banner') }),
+    );
     await assertFails(batch.commit());
   });
   it('denies an 11th banner; allows the 10th', async () => {
@@ -84,10 +98,13 @@ describe('banners', () => {
   });
   it('lets an admin delete with the count moved down; denies a delete that keeps the count', async () => {
     await seed(env, { 'banners/b1': banner(), 'meta/bannerCount': { count: 1, lastBannerId: 'b1' } });
+    const entryId = await deletionEntryId(env, 'banners/b1');
     const keep = writeBatch(as.admin);
+    logEntry(keep, as.admin, 'banner', entryId);
     keep.delete(doc(as.admin, 'banners/b1'));
     await assertFails(keep.commit());
     const batch = writeBatch(as.admin);
+    logEntry(batch, as.admin, 'banner', entryId);
     batch.delete(doc(as.admin, 'banners/b1'));
     batch.set(doc(as.admin, 'meta/bannerCount'), { count: 0, lastBannerId: 'b1' });
     await assertSucceeds(batch.commit());

@@ -23,6 +23,7 @@ import {
   seedUsers,
 } from './support/rulesEnv';
 import { SPEC_NAVIGATION as NAVIGATION } from '../../src/domain/SpecNavigation';
+import { loggedDelete, loggedSet, loggedUpdate } from './support/logged';
 
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
@@ -83,22 +84,22 @@ describe('products', () => {
     await assertSucceeds(getDocs(products(as.admin)));
   });
   it('lets a verified listed admin and a role admin write products; denies shoppers', async () => {
-    await assertSucceeds(setDoc(doc(as.admin, 'products/new1'), productDocument('new1')));
-    await assertSucceeds(setDoc(doc(as.staff, 'products/new2'), productDocument('new2')));
+    await assertSucceeds(loggedSet(as.admin, 'products/new1', productDocument('new1')));
+    await assertSucceeds(loggedSet(as.staff, 'products/new2', productDocument('new2')));
     await assertFails(setDoc(doc(as.shopper, 'products/new3'), productDocument('new3')));
     await assertFails(deleteDoc(doc(as.shopper, 'products/shown')));
-    await assertSucceeds(deleteDoc(doc(as.admin, 'products/shown')));
+    await assertSucceeds(loggedDelete(env, as.admin, 'products/shown'));
   });
   it('denies a listed admin e-mail that is not verified', async () => {
-    await assertFails(setDoc(doc(as.unverifiedClaim, 'products/new1'), productDocument('new1')));
-    await assertFails(updateDoc(doc(as.unverifiedClaim, 'products/shown'), { price: 1 }));
+    await assertFails(loggedSet(as.unverifiedClaim, 'products/new1', productDocument('new1')));
+    await assertFails(loggedUpdate(as.unverifiedClaim, 'products/shown', { price: 1 }));
   });
   it('denies unknown keys, oversized strings and negative stock, even from an admin', async () => {
-    await assertFails(setDoc(doc(as.admin, 'products/x'), { ...productDocument('x'), secret: true }));
-    await assertFails(setDoc(doc(as.admin, 'products/x'), productDocument('x', { name: 'x'.repeat(201) })));
-    await assertFails(setDoc(doc(as.admin, 'products/x'), productDocument('x', { stock: -1 })));
+    await assertFails(loggedSet(as.admin, 'products/x', { ...productDocument('x'), secret: true }));
+    await assertFails(loggedSet(as.admin, 'products/x', productDocument('x', { name: 'x'.repeat(201) })));
+    await assertFails(loggedSet(as.admin, 'products/x', productDocument('x', { stock: -1 })));
     await assertFails(
-      setDoc(doc(as.admin, 'products/x'), productDocument('x', { image: 'javascript:alert(1)' })),
+      loggedSet(as.admin, 'products/x', productDocument('x', { image: 'javascript:alert(1)' })),
     );
   });
 
@@ -106,14 +107,16 @@ describe('products', () => {
     const stored =
       'https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/products%2Fab12cd34.webp?alt=media';
     await assertFails(
-      setDoc(
-        doc(as.admin, 'products/x'),
+      loggedSet(
+        as.admin,
+        'products/x',
         productDocument('x', { images: ['/images/a.jpg', '/%2F%2Fevil.example/b.jpg'] }),
       ),
     );
     await assertSucceeds(
-      setDoc(
-        doc(as.admin, 'products/x'),
+      loggedSet(
+        as.admin,
+        'products/x',
         productDocument('x', { image: stored, images: ['/images/a.jpg', stored] }),
       ),
     );
@@ -208,27 +211,28 @@ describe('categories, settings and the catalogue summary', () => {
     await assertSucceeds(getDoc(doc(as.anonymous, 'settings/shop')));
     await assertFails(setDoc(doc(as.shopper, 'settings/shop'), { ...DEFAULT_SHOP_SETTINGS, shippingFee: 0 }));
     await assertSucceeds(
-      setDoc(doc(as.admin, 'settings/shop'), { ...DEFAULT_SHOP_SETTINGS, shippingFee: 0 }),
+      loggedSet(as.admin, 'settings/shop', { ...DEFAULT_SHOP_SETTINGS, shippingFee: 0 }, 'settings'),
     );
     await assertFails(
-      setDoc(doc(as.admin, 'settings/shop'), { ...DEFAULT_SHOP_SETTINGS, adminEmails: ['me@evil.example'] }),
+      loggedSet(
+        as.admin,
+        'settings/shop',
+        { ...DEFAULT_SHOP_SETTINGS, adminEmails: ['me@evil.example'] },
+        'settings',
+      ),
     );
-    await assertFails(setDoc(doc(as.admin, 'settings/other'), { ...DEFAULT_SHOP_SETTINGS }));
+    await assertFails(loggedSet(as.admin, 'settings/other', { ...DEFAULT_SHOP_SETTINGS }, 'settings'));
   });
   it('denies a seller GSTIN of the wrong shape or an invoice prefix that would overrun 16 characters; allows the right ones', async () => {
     const seller = { ...DEFAULT_SHOP_SETTINGS, sellerState: 'Rajasthan', sellerLegalName: 'Example Works' };
-    await assertFails(setDoc(doc(as.admin, 'settings/shop'), { ...seller, sellerGstin: '08ABCDE1234F1Z' }));
-    await assertFails(setDoc(doc(as.admin, 'settings/shop'), { ...seller, sellerGstin: 'abcde' }));
-    await assertFails(setDoc(doc(as.admin, 'settings/shop'), { ...seller, invoicePrefix: 'SHOP' }));
-    await assertFails(setDoc(doc(as.admin, 'settings/shop'), { ...seller, invoicePrefix: 's/h' }));
-    await assertSucceeds(
-      setDoc(doc(as.admin, 'settings/shop'), {
-        ...seller,
-        sellerGstin: '08ABCDE1234F1Z0',
-        invoicePrefix: 'EW1',
-      }),
-    );
-    await assertSucceeds(setDoc(doc(as.admin, 'settings/shop'), { ...seller, sellerGstin: '' }));
+    const save = (fields: Record<string, unknown>) =>
+      loggedSet(as.admin, 'settings/shop', { ...seller, ...fields }, 'settings');
+    await assertFails(save({ sellerGstin: '08ABCDE1234F1Z' }));
+    await assertFails(save({ sellerGstin: 'abcde' }));
+    await assertFails(save({ invoicePrefix: 'SHOP' }));
+    await assertFails(save({ invoicePrefix: 's/h' }));
+    await assertSucceeds(save({ sellerGstin: '08ABCDE1234F1Z0', invoicePrefix: 'EW1' }));
+    await assertSucceeds(save({ sellerGstin: '' }));
   });
   it('lets anyone read the catalogue summary but not the admin counters; only admins write either', async () => {
     await assertSucceeds(getDoc(doc(as.anonymous, 'meta/catalogueSummary')));

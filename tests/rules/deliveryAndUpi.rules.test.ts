@@ -16,6 +16,7 @@ import type { PaymentStatus } from '../../src/domain/Order';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 import { checkout, seedCheckoutShop } from './support/checkout';
+import { loggedSet, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';
 import { closeRules, people, rulesEnvironment, seed } from './support/rulesEnv';
 
@@ -119,11 +120,16 @@ describe('a UPI payment is reported by its shopper and verified by an admin', ()
 
   it('never lets a shopper mark their order paid; an admin marks it paid, or not received', async () => {
     await seedUpiOrder('upi1', 'pending', { utr: '412345678901', utrAt: Timestamp.now() });
+    // An admin's change carries its activity entry; the shopper's none.
     const mark = (db = as.admin, paymentStatus: PaymentStatus, id = 'upi1') =>
-      updateDoc(
-        doc(db, 'orders', id),
-        orderChange({ status: 'pending', paymentStatus }, db === as.admin ? EMAIL.admin : null),
-      );
+      db === as.admin
+        ? loggedUpdate(
+            db,
+            `orders/${id}`,
+            orderChange({ status: 'pending', paymentStatus }, EMAIL.admin),
+            'order',
+          )
+        : updateDoc(doc(db, 'orders', id), orderChange({ status: 'pending', paymentStatus }, null));
     await assertFails(mark(as.shopper, 'paid'));
     await assertSucceeds(mark(as.admin, 'paid'));
     await seedUpiOrder('upi2', 'pending', { utr: '412345678902', utrAt: Timestamp.now() });
@@ -142,15 +148,17 @@ describe('the zone table and the UPI settings', () => {
   it('lets only admins write the zones, in their shape', async () => {
     const table = toDeliveryZonesDocument(DEMO_DELIVERY_ZONES);
     await assertFails(setDoc(doc(as.shopper, 'settings', 'delivery'), table));
-    await assertFails(setDoc(doc(as.admin, 'settings', 'delivery'), { ...table, note: 'x' }));
-    await assertSucceeds(setDoc(doc(as.admin, 'settings', 'delivery'), table));
+    await assertFails(loggedSet(as.admin, 'settings/delivery', { ...table, note: 'x' }, 'delivery'));
+    await assertSucceeds(loggedSet(as.admin, 'settings/delivery', table, 'delivery'));
   });
 
   it('lets only admins set the UPI ID, and only a well-formed one', async () => {
     const settings = { ...DEFAULT_SHOP_SETTINGS, upiId: 'sheesham@okaxis', upiPayeeName: 'Sheesham Home' };
     await assertFails(setDoc(doc(as.shopper, 'settings', 'shop'), settings));
-    await assertFails(setDoc(doc(as.admin, 'settings', 'shop'), { ...settings, upiId: 'pay me here' }));
-    await assertSucceeds(setDoc(doc(as.admin, 'settings', 'shop'), settings));
+    await assertFails(
+      loggedSet(as.admin, 'settings/shop', { ...settings, upiId: 'pay me here' }, 'settings'),
+    );
+    await assertSucceeds(loggedSet(as.admin, 'settings/shop', settings, 'settings'));
   });
 });
 

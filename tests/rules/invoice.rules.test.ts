@@ -1,8 +1,9 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { financialYearOf, formatInvoiceNumber } from '../../src/domain/InvoiceNumber';
 import { checkout, seedCheckoutShop } from './support/checkout';
+import { loggedUpdate } from './support/logged';
 import { confirmation, EMAIL, orderChange } from './support/orderChange';
 import { closeRules, people, rulesEnvironment, seed, stored } from './support/rulesEnv';
 
@@ -33,9 +34,11 @@ const YEAR = financialYearOf(new Date().toISOString());
 describe('issuing an invoice', () => {
   it('denies confirming an order without its invoice or without moving the counter; allows both', async () => {
     await assertFails(
-      updateDoc(
-        doc(as.admin, 'orders/order1'),
+      loggedUpdate(
+        as.admin,
+        'orders/order1',
         orderChange({ status: 'confirmed', paymentStatus: 'pending' }, EMAIL.admin),
+        'order',
       ),
     );
     await assertFails(confirmation(env, as.admin, 'order1', EMAIL.admin, { counter: null }));
@@ -109,16 +112,26 @@ describe('issuing an invoice', () => {
   it('denies changing an issued invoice or adding one without a confirmation; allows issuing one by confirming', async () => {
     await assertSucceeds(confirmation(env, as.admin, 'order1', EMAIL.admin));
     await assertFails(
-      updateDoc(doc(as.admin, 'orders/order1'), {
-        ...orderChange({ status: 'shipped', paymentStatus: 'pending' }, EMAIL.admin, 1),
-        'invoice.number': 'SH/00-01/000001',
-      }),
+      loggedUpdate(
+        as.admin,
+        'orders/order1',
+        {
+          ...orderChange({ status: 'shipped', paymentStatus: 'pending' }, EMAIL.admin, 1),
+          'invoice.number': 'SH/00-01/000001',
+        },
+        'order',
+      ),
     );
     await assertFails(
-      updateDoc(doc(as.admin, 'orders/order2'), {
-        ...orderChange({ status: 'pending', paymentStatus: 'pending' }, EMAIL.admin),
-        invoice: { number: 'SH/00-01/000009' },
-      }),
+      loggedUpdate(
+        as.admin,
+        'orders/order2',
+        {
+          ...orderChange({ status: 'pending', paymentStatus: 'pending' }, EMAIL.admin),
+          invoice: { number: 'SH/00-01/000009' },
+        },
+        'order',
+      ),
     );
     await assertSucceeds(confirmation(env, as.admin, 'order2', EMAIL.admin));
   });

@@ -5,6 +5,7 @@ import { toProductDocument } from '../../src/adapters/firestore/productDocument'
 import { CATALOGUE, checkout, SETTINGS } from './support/checkout';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
 import { TEST_ZONES } from '../contracts/orders/orderRequests';
+import { deletionEntryId, logEntry } from './support/logged';
 import { people, closeRules, rulesEnvironment, seed, seedUsers } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
@@ -48,6 +49,7 @@ describe('listing and deleting orders', () => {
   it('denies the owner deleting an order; allows an admin, who takes it off its counter', async () => {
     await assertFails(deleteDoc(doc(as.shopper, 'orders/mine')));
     const remove = writeBatch(as.admin);
+    logEntry(remove, as.admin, 'order', await deletionEntryId(env, 'orders/mine'));
     remove.delete(doc(as.admin, 'orders/mine'));
     remove.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: 0 });
     await assertSucceeds(remove.commit());

@@ -6,6 +6,7 @@ import { MAX_ORDER_LINES, MAX_VARIANTS_PER_PRODUCT } from '../../src/domain/Chec
 import type { OrderStatus } from '../../src/domain/Order';
 import { orderMark } from '../../src/adapters/firestore/orderMark';
 import { CATALOGUE, checkout, seedCheckoutShop, type LineSpec } from './support/checkout';
+import { loggedUpdate } from './support/logged';
 import { confirmation, EMAIL, orderChange } from './support/orderChange';
 import { people, closeRules, rulesEnvironment, seed } from './support/rulesEnv';
 
@@ -149,7 +150,7 @@ describe('stock moves only with an order', () => {
       updateDoc(doc(as.shopper, 'products/chair'), { stock: 4, stockMark: await orderMark('nosuchorder') }),
     );
     await assertFails(updateDoc(doc(as.shopper, 'products/chair'), { price: 1 }));
-    await assertSucceeds(updateDoc(doc(as.admin, 'products/chair'), { price: 3500, stock: 100 }));
+    await assertSucceeds(loggedUpdate(as.admin, 'products/chair', { price: 3500, stock: 100 }));
   });
   it('denies replaying an older order to decrement again', async () => {
     await assertSucceeds(place(as.shopper, [chair(1)]));
@@ -222,18 +223,22 @@ describe('existing orders', () => {
     await assertSucceeds(confirmation(env, as.admin, 'order1', EMAIL.admin));
     // Cash on delivery is paid only once delivered (tests/rules/paymentStatus.rules.test.ts).
     await assertFails(
-      updateDoc(
-        doc(as.staff, 'orders/order1'),
+      loggedUpdate(
+        as.staff,
+        'orders/order1',
         orderChange({ status: 'confirmed', paymentStatus: 'paid' }, EMAIL.staff, 1),
+        'order',
       ),
     );
   });
   it('denies an admin changing anything but status and payment status, or an unknown status', async () => {
-    await assertFails(updateDoc(doc(as.admin, 'orders/order1'), { total: 1 }));
+    await assertFails(loggedUpdate(as.admin, 'orders/order1', { total: 1 }, 'order'));
     await assertFails(
-      updateDoc(
-        doc(as.admin, 'orders/order1'),
+      loggedUpdate(
+        as.admin,
+        'orders/order1',
         orderChange({ status: 'lost' as OrderStatus, paymentStatus: 'pending' }, EMAIL.admin),
+        'order',
       ),
     );
   });

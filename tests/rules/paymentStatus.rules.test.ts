@@ -3,6 +3,7 @@ import { doc, type Firestore, serverTimestamp, Timestamp, updateDoc, writeBatch 
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { OrderStatus, PaymentStatus } from '../../src/domain/Order';
 import { seedCheckoutShop } from './support/checkout';
+import { logEntry, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';
 import { closeRules, people, rulesEnvironment, seed } from './support/rulesEnv';
 
@@ -48,11 +49,19 @@ const seedOrder = (id: string, status: OrderStatus, paymentStatus: PaymentStatus
 /** The status each seeded order has, so a payment change can name the whole state its history entry records. */
 const seededStatus = new Map<string, OrderStatus>();
 
-const markPayment = (db: Firestore, id: string, paymentStatus: PaymentStatus, by: string = EMAIL.admin) =>
-  updateDoc(
-    doc(db, 'orders', id),
-    orderChange({ status: seededStatus.get(id) ?? 'pending', paymentStatus }, by),
-  );
+/** A payment change as a member of staff writes it, with its activity entry; `logged: false` for a shopper's. */
+const markPayment = (
+  db: Firestore,
+  id: string,
+  paymentStatus: PaymentStatus,
+  by: string = EMAIL.admin,
+  logged = true,
+) => {
+  const change = orderChange({ status: seededStatus.get(id) ?? 'pending', paymentStatus }, by);
+  return logged
+    ? loggedUpdate(db, `orders/${id}`, change, 'order')
+    : updateDoc(doc(db, 'orders', id), change);
+};
 
 describe('cash on delivery is paid only on delivery', () => {
   it('denies marking a pending, confirmed or shipped COD order paid; allows a delivered one', async () => {
@@ -66,16 +75,23 @@ describe('cash on delivery is paid only on delivery', () => {
   it('denies paid beside a status short of delivered; allows paid in the write that delivers it', async () => {
     await seedOrder('cod-shipped', 'shipped', 'pending');
     await assertFails(
-      updateDoc(
-        doc(as.admin, 'orders/cod-shipped'),
+      loggedUpdate(
+        as.admin,
+        'orders/cod-shipped',
         orderChange({ status: 'shipped', paymentStatus: 'paid' }, EMAIL.admin),
+        'order',
       ),
     );
     await assertSucceeds(
-      updateDoc(doc(as.admin, 'orders/cod-shipped'), {
-        ...orderChange({ status: 'delivered', paymentStatus: 'paid' }, EMAIL.admin),
-        deliveredAt: serverTimestamp(),
-      }),
+      loggedUpdate(
+        as.admin,
+        'orders/cod-shipped',
+        {
+          ...orderChange({ status: 'delivered', paymentStatus: 'paid' }, EMAIL.admin),
+          deliveredAt: serverTimestamp(),
+        },
+        'order',
+      ),
     );
   });
   it('denies settling a failed collection as paid before delivery; allows it once delivered', async () => {
@@ -90,8 +106,8 @@ describe('cash on delivery is paid only on delivery', () => {
   });
   it('denies the shopper marking their own delivered order paid; allows an admin', async () => {
     await seedOrder('cod-delivered', 'delivered', 'pending');
-    await assertFails(markPayment(as.shopper, 'cod-delivered', 'paid', null as unknown as string));
-    await assertFails(markPayment(as.shopper, 'cod-delivered', 'paid', EMAIL.shopper));
+    await assertFails(markPayment(as.shopper, 'cod-delivered', 'paid', null as unknown as string, false));
+    await assertFails(markPayment(as.shopper, 'cod-delivered', 'paid', EMAIL.shopper, false));
     await assertSucceeds(markPayment(as.staff, 'cod-delivered', 'paid', EMAIL.staff));
   });
 });
@@ -134,16 +150,21 @@ describe('only a paid order is refunded, once cancelled or delivered', () => {
   it('lets the counter logic stand: cancelling a paid open order still needs its counter moved back', async () => {
     await seedOrder('open-paid', 'confirmed', 'paid');
     const cancelled = orderChange({ status: 'cancelled', paymentStatus: 'paid' }, EMAIL.admin);
-    await assertFails(updateDoc(doc(as.admin, 'orders/open-paid'), cancelled));
+    await assertFails(loggedUpdate(as.admin, 'orders/open-paid', cancelled, 'order'));
     const cancel = writeBatch(as.admin);
-    cancel.update(doc(as.admin, 'orders/open-paid'), cancelled);
+    cancel.update(doc(as.admin, 'orders/open-paid'), {
+      ...cancelled,
+      auditId: logEntry(cancel, as.admin, 'order'),
+    });
     cancel.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: 0 });
     await assertSucceeds(cancel.commit());
     seededStatus.set('open-paid', 'cancelled');
     await assertSucceeds(
-      updateDoc(
-        doc(as.admin, 'orders/open-paid'),
+      loggedUpdate(
+        as.admin,
+        'orders/open-paid',
         orderChange({ status: 'cancelled', paymentStatus: 'refunded' }, EMAIL.admin, 1),
+        'order',
       ),
     );
   });

@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { seedCheckoutShop } from './support/checkout';
+import { logEntry, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';
 import { closeRules, people, rulesEnvironment, seed, stored } from './support/rulesEnv';
 
@@ -222,10 +223,10 @@ describe('only admins move a request along', () => {
       updatedAt: serverTimestamp(),
       [`history.${position}`]: { status: 'refunded', at: serverTimestamp(), by: EMAIL.admin },
     });
-    batch.update(
-      doc(as.admin, 'orders', 'o1'),
-      orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin),
-    );
+    batch.update(doc(as.admin, 'orders', 'o1'), {
+      ...orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin),
+      auditId: logEntry(batch, as.admin, 'order'),
+    });
     await assertSucceeds(batch.commit());
   });
 });
@@ -234,10 +235,12 @@ describe('the delivery is dated', () => {
   it('denies delivering without the time or with another; allows the server time of the write', async () => {
     await seedDelivered('s1', { status: 'shipped', paymentStatus: 'pending' });
     const deliver = (extra: DocumentData) =>
-      updateDoc(doc(as.admin, 'orders', 's1'), {
-        ...orderChange({ status: 'delivered', paymentStatus: 'pending' }, EMAIL.admin),
-        ...extra,
-      });
+      loggedUpdate(
+        as.admin,
+        'orders/s1',
+        { ...orderChange({ status: 'delivered', paymentStatus: 'pending' }, EMAIL.admin), ...extra },
+        'order',
+      );
     await assertFails(deliver({}));
     await assertFails(deliver({ deliveredAt: Timestamp.fromMillis(Date.now() + 10 * DAY_MS) }));
     await assertSucceeds(deliver({ deliveredAt: serverTimestamp() }));
@@ -247,8 +250,8 @@ describe('the delivery is dated', () => {
     await seedDelivered('o1');
     const change = orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin);
     await assertFails(
-      updateDoc(doc(as.admin, 'orders', 'o1'), { ...change, deliveredAt: serverTimestamp() }),
+      loggedUpdate(as.admin, 'orders/o1', { ...change, deliveredAt: serverTimestamp() }, 'order'),
     );
-    await assertSucceeds(updateDoc(doc(as.admin, 'orders', 'o1'), change));
+    await assertSucceeds(loggedUpdate(as.admin, 'orders/o1', change, 'order'));
   });
 });

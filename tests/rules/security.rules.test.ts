@@ -1,7 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   doc,
   type Firestore,
   getDoc,
@@ -14,8 +13,17 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PRODUCT_VARIANTS } from '../../src/domain/ProductFormValidation';
 import { CATALOGUE, checkout, seedCheckoutShop, type CheckoutSpec, type LineSpec } from './support/checkout';
+import { deletionEntryId, logEntry, loggedDelete, loggedSet, loggedUpdate } from './support/logged';
 import { confirmation, EMAIL, orderChange } from './support/orderChange';
-import { closeRules, people, productDocument, rulesEnvironment, seed, userRecord } from './support/rulesEnv';
+import {
+  actingAs,
+  closeRules,
+  people,
+  productDocument,
+  rulesEnvironment,
+  seed,
+  userRecord,
+} from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
@@ -42,20 +50,22 @@ const ONE_CHAIR_TOTAL = 4750;
 
 describe('admins are granted, never registered', () => {
   it("denies the demo backend's admin address on a real project; allows the owner's claim", async () => {
-    await assertFails(setDoc(doc(as.demoAddress, 'products/new1'), productDocument('new1')));
+    await assertFails(loggedSet(as.demoAddress, 'products/new1', productDocument('new1')));
     await assertFails(getDocs(collection(as.demoAddress, 'users')));
-    await assertSucceeds(setDoc(doc(as.admin, 'products/new1'), productDocument('new1')));
+    await assertSucceeds(loggedSet(as.admin, 'products/new1', productDocument('new1')));
     await assertSucceeds(getDocs(collection(as.admin, 'users')));
   });
   it('denies the claim and the role on an unverified e-mail; allows both once verified', async () => {
-    await assertFails(setDoc(doc(as.unverifiedClaim, 'products/new2'), productDocument('new2')));
+    await assertFails(loggedSet(as.unverifiedClaim, 'products/new2', productDocument('new2')));
     await seed(env, { 'users/rolestaff': userRecord('rolestaff', 'rolestaff@example.com', 'admin') });
-    const unverifiedRole = env.authenticatedContext('rolestaff', {
-      email: 'rolestaff@example.com',
-      email_verified: false,
-    });
-    await assertFails(setDoc(doc(unverifiedRole.firestore(), 'products/new3'), productDocument('new3')));
-    await assertSucceeds(setDoc(doc(as.staff, 'products/new3'), productDocument('new3')));
+    const unverifiedRole = actingAs(
+      env
+        .authenticatedContext('rolestaff', { email: 'rolestaff@example.com', email_verified: false })
+        .firestore() as unknown as Firestore,
+      'rolestaff',
+    );
+    await assertFails(loggedSet(unverifiedRole, 'products/new3', productDocument('new3')));
+    await assertSucceeds(loggedSet(as.staff, 'products/new3', productDocument('new3')));
   });
 });
 
@@ -127,27 +137,30 @@ describe('one account cannot empty the shop', () => {
     await assertSucceeds(confirmation(env, as.admin, 'order1', EMAIL.admin));
     const shipped = orderChange({ status: 'shipped', paymentStatus: 'pending' }, EMAIL.admin, 1);
     const ship = writeBatch(as.admin);
-    ship.update(doc(as.admin, 'orders/order1'), shipped);
+    ship.update(doc(as.admin, 'orders/order1'), { ...shipped, auditId: logEntry(ship, as.admin, 'order') });
     await assertFails(ship.commit());
     const wrong = writeBatch(as.admin);
-    wrong.update(doc(as.admin, 'orders/order1'), shipped);
+    wrong.update(doc(as.admin, 'orders/order1'), { ...shipped, auditId: logEntry(wrong, as.admin, 'order') });
     wrong.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: ONE_CHAIR_TOTAL });
     await assertFails(wrong.commit());
     const right = writeBatch(as.admin);
-    right.update(doc(as.admin, 'orders/order1'), shipped);
+    right.update(doc(as.admin, 'orders/order1'), { ...shipped, auditId: logEntry(right, as.admin, 'order') });
     right.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: 0 });
     await assertSucceeds(right.commit());
     await assertSucceeds(
-      updateDoc(
-        doc(as.admin, 'orders/order1'),
+      loggedUpdate(
+        as.admin,
+        'orders/order1',
         orderChange({ status: 'shipped', paymentStatus: 'failed' }, EMAIL.admin, 2),
+        'order',
       ),
     );
   });
   it('lets an admin delete an open order only with its counter moved back', async () => {
     await assertSucceeds(place(as.shopper, [chair(1)]));
-    await assertFails(deleteDoc(doc(as.admin, 'orders/order1')));
+    await assertFails(loggedDelete(env, as.admin, 'orders/order1', 'order'));
     const remove = writeBatch(as.admin);
+    logEntry(remove, as.admin, 'order', await deletionEntryId(env, 'orders/order1'));
     remove.delete(doc(as.admin, 'orders/order1'));
     remove.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: 0 });
     await assertSucceeds(remove.commit());
@@ -197,31 +210,32 @@ describe('a guest learns nothing of orders from a product', () => {
 describe('admin writes are checked too', () => {
   it('denies an images entry that is not a safe URL; allows site paths and https', async () => {
     await assertFails(
-      setDoc(
-        doc(as.admin, 'products/p1'),
+      loggedSet(
+        as.admin,
+        'products/p1',
         productDocument('p1', { images: ['/images/a.jpg', 'javascript:alert(1)'] }),
       ),
     );
     await assertFails(
-      setDoc(doc(as.admin, 'products/p1'), productDocument('p1', { images: ['//evil.example/x.jpg'] })),
+      loggedSet(as.admin, 'products/p1', productDocument('p1', { images: ['//evil.example/x.jpg'] })),
     );
     await assertSucceeds(
-      setDoc(
-        doc(as.admin, 'products/p1'),
+      loggedSet(
+        as.admin,
+        'products/p1',
         productDocument('p1', { images: ['/images/a.jpg', 'https://cdn.example/b.jpg'] }),
       ),
     );
   });
   it('denies an oversized string inside a list; allows one at the cap', async () => {
     await assertFails(
-      setDoc(doc(as.admin, 'products/p2'), productDocument('p2', { features: ['x'.repeat(301)] })),
+      loggedSet(as.admin, 'products/p2', productDocument('p2', { features: ['x'.repeat(301)] })),
     );
-    await assertFails(
-      setDoc(doc(as.admin, 'products/p2'), productDocument('p2', { tags: ['x'.repeat(101)] })),
-    );
+    await assertFails(loggedSet(as.admin, 'products/p2', productDocument('p2', { tags: ['x'.repeat(101)] })));
     await assertSucceeds(
-      setDoc(
-        doc(as.admin, 'products/p2'),
+      loggedSet(
+        as.admin,
+        'products/p2',
         productDocument('p2', { features: ['x'.repeat(300)], tags: ['y'.repeat(100)] }),
       ),
     );
@@ -237,10 +251,10 @@ describe('admin writes are checked too', () => {
         stock: index,
       }));
     await assertFails(
-      setDoc(doc(as.admin, 'products/p3'), productDocument('p3', { price: 4000, variants: variants(-4001) })),
+      loggedSet(as.admin, 'products/p3', productDocument('p3', { price: 4000, variants: variants(-4001) })),
     );
     await assertSucceeds(
-      setDoc(doc(as.admin, 'products/p3'), productDocument('p3', { price: 4000, variants: variants(-4000) })),
+      loggedSet(as.admin, 'products/p3', productDocument('p3', { price: 4000, variants: variants(-4000) })),
     );
   });
   it('denies a banner while the banner count is missing; allows it once the count is restored', async () => {
@@ -260,7 +274,7 @@ describe('admin writes are checked too', () => {
     };
     const create = () => {
       const batch = writeBatch(as.admin);
-      batch.set(doc(as.admin, 'banners/b1'), banner);
+      batch.set(doc(as.admin, 'banners/b1'), { ...banner, auditId: logEntry(batch, as.admin, 'banner') });
       batch.set(doc(as.admin, 'meta/bannerCount'), { count: 1, lastBannerId: 'b1' });
       return batch.commit();
     };

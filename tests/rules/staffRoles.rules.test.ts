@@ -1,7 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
 import { TEST_ZONES } from '../contracts/orders/orderRequests';
+import { loggedDelete, loggedSet, loggedUpdate } from './support/logged';
 import { orderChange } from './support/orderChange';
 import {
   closeRules,
@@ -77,8 +77,9 @@ beforeEach(async () => {
   });
 });
 
+// Every staff write below carries its activity entry, so each is refused (or allowed) for the role alone.
 const priceChange = (db: typeof as.admin) =>
-  updateDoc(doc(db, 'products/chair'), { price: 4500, updatedAt: serverTimestamp() });
+  loggedUpdate(db, 'products/chair', { price: 4500, updatedAt: serverTimestamp() });
 const category = (db: typeof as.admin) =>
   setDoc(doc(db, 'categories/stools'), {
     name: 'Stools',
@@ -98,11 +99,14 @@ const rejection = (db: typeof as.admin) =>
     updatedAt: serverTimestamp(),
   });
 const paidOnDelivery = (db: typeof as.admin, by: string, extra: Record<string, unknown> = {}) =>
-  updateDoc(doc(db, 'orders/delivered'), {
-    ...orderChange({ status: 'delivered', paymentStatus: 'paid' }, by),
-    ...extra,
-  });
-const roleOf = (db: typeof as.admin, uid: string, role: string) => updateDoc(doc(db, 'users', uid), { role });
+  loggedUpdate(
+    db,
+    'orders/delivered',
+    { ...orderChange({ status: 'delivered', paymentStatus: 'paid' }, by), ...extra },
+    'order',
+  );
+const roleOf = (db: typeof as.admin, uid: string, role: string) =>
+  loggedUpdate(db, `users/${uid}`, { role }, 'role');
 
 describe('the catalogue: owners and managers change it, support only reads it', () => {
   it('allows a manager’s price change and category, and denies support’s', async () => {
@@ -119,8 +123,8 @@ describe('the catalogue: owners and managers change it, support only reads it', 
   });
 
   it('lets a manager delete a product and denies support', async () => {
-    await assertFails(deleteDoc(doc(as.support, 'products/hidden')));
-    await assertSucceeds(deleteDoc(doc(as.manager, 'products/hidden')));
+    await assertFails(loggedDelete(env, as.support, 'products/hidden'));
+    await assertSucceeds(loggedDelete(env, as.manager, 'products/hidden'));
   });
 });
 
@@ -132,8 +136,8 @@ describe('orders: every member of staff moves them on, nobody changes what was b
   });
 
   it('denies a manager deleting an order and allows the owner', async () => {
-    await assertFails(deleteDoc(doc(as.manager, 'orders/delivered')));
-    await assertSucceeds(deleteDoc(doc(as.staff, 'orders/delivered')));
+    await assertFails(loggedDelete(env, as.manager, 'orders/delivered', 'order'));
+    await assertSucceeds(loggedDelete(env, as.staff, 'orders/delivered', 'order'));
   });
 
   it('lets support list the customers', async () => {
@@ -152,14 +156,14 @@ describe('reviews: managers decide, support does not', () => {
 describe('settings and delivery', () => {
   it('denies a manager saving the shop settings and allows the owner', async () => {
     const settings = { ...DEFAULT_SHOP_SETTINGS, phone: '+91 98765 43210' };
-    await assertFails(setDoc(doc(as.manager, 'settings/shop'), settings));
-    await assertSucceeds(setDoc(doc(as.staff, 'settings/shop'), settings));
+    await assertFails(loggedSet(as.manager, 'settings/shop', settings, 'settings'));
+    await assertSucceeds(loggedSet(as.staff, 'settings/shop', settings, 'settings'));
   });
 
   it('allows a manager to save the delivery zones and denies support', async () => {
     const zones = toDeliveryZonesDocument(TEST_ZONES);
-    await assertFails(setDoc(doc(as.support, 'settings/delivery'), zones));
-    await assertSucceeds(setDoc(doc(as.manager, 'settings/delivery'), zones));
+    await assertFails(loggedSet(as.support, 'settings/delivery', zones, 'delivery'));
+    await assertSucceeds(loggedSet(as.manager, 'settings/delivery', zones, 'delivery'));
   });
 });
 

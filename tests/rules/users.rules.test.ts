@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { loggedSet, loggedUpdate } from './support/logged';
 import { people, productDocument, closeRules, rulesEnvironment, seed, userRecord } from './support/rulesEnv';
 
 /** A record as written by an account whose token says the e-mail is not verified (yet). */
@@ -114,30 +115,32 @@ describe('user records', () => {
   });
   it('denies an admin giving role admin to an unverified record; allows it on a verified one', async () => {
     await seed(env, { 'users/newbie': unverifiedRecord('newbie', 'newbie@example.com') });
-    await assertFails(updateDoc(doc(as.admin, 'users/newbie'), { role: 'admin' }));
-    await assertSucceeds(updateDoc(doc(as.admin, 'users/other'), { role: 'admin' }));
+    await assertFails(loggedUpdate(as.admin, 'users/newbie', { role: 'admin' }, 'role'));
+    await assertSucceeds(loggedUpdate(as.admin, 'users/other', { role: 'admin' }, 'role'));
     await assertFails(
-      setDoc(doc(as.admin, 'users/fresh'), {
-        ...unverifiedRecord('fresh', 'fresh@example.com'),
-        role: 'admin',
-      }),
+      loggedSet(
+        as.admin,
+        'users/fresh',
+        { ...unverifiedRecord('fresh', 'fresh@example.com'), role: 'admin' },
+        'role',
+      ),
     );
     await assertSucceeds(
-      setDoc(doc(as.admin, 'users/fresh'), userRecord('fresh', 'fresh@example.com', 'admin')),
+      loggedSet(as.admin, 'users/fresh', userRecord('fresh', 'fresh@example.com', 'admin'), 'role'),
     );
   });
   it("denies an admin changing someone's e-mail or its verification; allows a role change that keeps them", async () => {
     await seed(env, { 'users/newbie': unverifiedRecord('newbie', 'newbie@example.com') });
-    await assertFails(updateDoc(doc(as.admin, 'users/other'), { email: 'owner@example.com' }));
-    await assertFails(updateDoc(doc(as.admin, 'users/other'), { emailVerified: false }));
-    await assertFails(updateDoc(doc(as.admin, 'users/newbie'), { emailVerified: true }));
-    await assertFails(updateDoc(doc(as.admin, 'users/newbie'), { emailVerified: true, role: 'admin' }));
-    await assertSucceeds(updateDoc(doc(as.admin, 'users/other'), { role: 'user', name: 'Other' }));
+    await assertFails(loggedUpdate(as.admin, 'users/other', { email: 'owner@example.com' }, 'role'));
+    await assertFails(loggedUpdate(as.admin, 'users/other', { emailVerified: false }, 'role'));
+    await assertFails(loggedUpdate(as.admin, 'users/newbie', { emailVerified: true }, 'role'));
+    await assertFails(loggedUpdate(as.admin, 'users/newbie', { emailVerified: true, role: 'admin' }, 'role'));
+    await assertSucceeds(loggedUpdate(as.admin, 'users/other', { role: 'user', name: 'Other' }, 'role'));
   });
   it('lets an admin change a role, and a role admin then counts as admin', async () => {
-    await assertSucceeds(updateDoc(doc(as.admin, 'users/other'), { role: 'admin' }));
-    await assertSucceeds(setDoc(doc(as.other, 'products/p1'), productDocument('p1')));
-    await assertSucceeds(updateDoc(doc(as.admin, 'users/other'), { role: 'user' }));
-    await assertFails(setDoc(doc(as.other, 'products/p2'), productDocument('p2')));
+    await assertSucceeds(loggedUpdate(as.admin, 'users/other', { role: 'admin' }, 'role'));
+    await assertSucceeds(loggedSet(as.other, 'products/p1', productDocument('p1')));
+    await assertSucceeds(loggedUpdate(as.admin, 'users/other', { role: 'user' }, 'role'));
+    await assertFails(loggedSet(as.other, 'products/p2', productDocument('p2')));
   });
 });

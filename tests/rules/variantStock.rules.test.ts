@@ -1,10 +1,11 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, type Firestore, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, type Firestore, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { orderMark } from '../../src/adapters/firestore/orderMark';
 import type { ProductVariant } from '../../src/domain/Product';
 import { CATALOGUE, checkout, seedCheckoutShop, type CheckoutSpec, type LineSpec } from './support/checkout';
+import { loggedSet } from './support/logged';
 import { closeRules, people, productDocument, rulesEnvironment } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
@@ -110,15 +111,15 @@ describe("an admin's product keeps its variants' stock and pictures in shape", (
   };
   it('allows stock for each variant and safe pictures', async () => {
     await assertSucceeds(
-      setDoc(doc(as.admin, 'products/p9'), withVariants([good, { ...good, id: 'b', stock: 0 }])),
+      loggedSet(as.admin, 'products/p9', withVariants([good, { ...good, id: 'b', stock: 0 }])),
     );
   });
   it('denies unsafe pictures, too many of them, or a stock map that misses a variant', async () => {
     for (const images of [['javascript:alert(1)'], ['//evil.example/a.jpg'], Array(11).fill('/a.svg')]) {
-      await assertFails(setDoc(doc(as.admin, 'products/p9'), withVariants([{ ...good, images }])));
+      await assertFails(loggedSet(as.admin, 'products/p9', withVariants([{ ...good, images }])));
     }
     const missing = { ...withVariants([good, { ...good, id: 'b' }]), variantStock: { a: 1 } };
-    await assertFails(setDoc(doc(as.admin, 'products/p9'), missing));
-    await assertSucceeds(setDoc(doc(as.admin, 'products/p9'), productDocument('p9')));
+    await assertFails(loggedSet(as.admin, 'products/p9', missing));
+    await assertSucceeds(loggedSet(as.admin, 'products/p9', productDocument('p9')));
   });
 });

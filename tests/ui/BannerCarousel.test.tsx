@@ -33,7 +33,9 @@ const renderCarousel = (banners: Banner[]) =>
   );
 
 const currentSlide = () =>
-  screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false');
+  screen
+    .getAllByRole('group', { hidden: true })
+    .find((slide) => slide.getAttribute('aria-hidden') === 'false');
 
 describe('BannerCarousel', { timeout: 20_000 }, () => {
   beforeEach(() => vi.useFakeTimers());
@@ -59,7 +61,9 @@ describe('BannerCarousel', { timeout: 20_000 }, () => {
   });
 
   it('draws the text and call to action of a sales banner', () => {
-    renderCarousel([banner('s', { type: 'text-with-image', title: 'Dinner for Six', ctaText: 'Explore Dining' })]);
+    renderCarousel([
+      banner('s', { type: 'text-with-image', title: 'Dinner for Six', ctaText: 'Explore Dining' }),
+    ]);
     expect(screen.getByRole('heading', { name: 'Dinner for Six' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Dining' })).toHaveAttribute('href', '/categories');
   });
@@ -84,7 +88,10 @@ describe('BannerCarousel', { timeout: 20_000 }, () => {
     renderCarousel([banner('a'), banner('b', { ctaLink: '/categories/sofas' })]);
     fireEvent.click(screen.getByRole('button', { name: 'Show slide 2', hidden: true }));
     expect(currentSlide()).toHaveAttribute('aria-label', '2 of 2');
-    expect(screen.getByRole('button', { name: 'Show slide 2', hidden: true })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show slide 2', hidden: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const firstSlide = screen.getAllByRole('group', { hidden: true })[0];
     expect(firstSlide).toHaveAttribute('aria-hidden', 'true');
     expect(firstSlide?.hasAttribute('inert')).toBe(true);

@@ -43,7 +43,9 @@ describe('category click flow (SPEC §4, §8)', { timeout: 30_000 }, () => {
   it("shows a hover dropdown with 'Browse', subcategories with counts, a flyout and 'View All'", async () => {
     renderApp(app, '/', <Header />);
     await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
-    const sofa = within(categoryBar()).getByRole('link', { name: /^Sofa/, hidden: true }).closest('li') as HTMLElement;
+    const sofa = within(categoryBar())
+      .getByRole('link', { name: /^Sofa/, hidden: true })
+      .closest('li') as HTMLElement;
     fireEvent.mouseEnter(sofa);
     expect(within(sofa).getByRole('link', { name: /^Browse Sofa/, hidden: true })).toHaveAttribute(
       'href',
@@ -62,14 +64,18 @@ describe('category click flow (SPEC §4, §8)', { timeout: 30_000 }, () => {
       'href',
       '/categories/l-shaped-sofa',
     );
-    expect(within(fabric).getByRole('link', { name: /View all \d+ items/, hidden: true })).toBeInTheDocument();
+    expect(
+      within(fabric).getByRole('link', { name: /View all \d+ items/, hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('closes the dropdown 300 ms after the pointer leaves, not before', async () => {
     renderApp(app, '/', <Header />);
     await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
     vi.useFakeTimers();
-    const sofa = within(categoryBar()).getByRole('link', { name: /^Sofa/, hidden: true }).closest('li') as HTMLElement;
+    const sofa = within(categoryBar())
+      .getByRole('link', { name: /^Sofa/, hidden: true })
+      .closest('li') as HTMLElement;
     fireEvent.mouseEnter(sofa);
     fireEvent.mouseLeave(sofa);
     act(() => void vi.advanceTimersByTime(299));

@@ -13,6 +13,7 @@ import type { RootStore } from '../../src/ui/stores/RootStore';
 import { StoresProvider } from '../../src/ui/stores/StoresContext';
 import { system } from '../../src/ui/theme/system';
 import { productInput } from './helpers/productInput';
+import { memoryActivityLog } from '../support/activityFakes';
 
 function Location() {
   const location = useLocation();
@@ -43,7 +44,13 @@ const renderBox = () => {
 };
 
 beforeEach(async () => {
-  products = new InMemoryProductRepository(new MemoryDatabase(), new SystemClock(), new RandomIdGenerator());
+  const db = new MemoryDatabase();
+  products = new InMemoryProductRepository(
+    db,
+    new SystemClock(),
+    new RandomIdGenerator(),
+    memoryActivityLog(db),
+  );
   await products.create(productInput({ name: 'Jodhpur Sheesham Sofa', slug: 'jodhpur-sheesham-sofa' }));
   await products.create(
     productInput({ name: 'Jaipur Sofa Cum Bed', slug: 'jaipur-sofa-cum-bed', price: 32000 }),

@@ -12,6 +12,7 @@ import { decideAccess } from '../../src/domain/RouteAccess';
 import { routeFor } from '../../src/ui/routes/routeTable';
 import { SessionStore } from '../../src/ui/stores/SessionStore';
 import { configureMobx } from '../../src/ui/stores/configureMobx';
+import { memoryActivityLog } from '../support/activityFakes';
 
 configureMobx();
 
@@ -25,7 +26,7 @@ const make = (adminEmails = ['owner@demo.shop', 'admin@demo.shop']) => {
   const db = new MemoryDatabase();
   seedDemoAccounts(db);
   const ids = new RandomIdGenerator();
-  users = new InMemoryUserRepository(db);
+  users = new InMemoryUserRepository(db, memoryActivityLog(db));
   auth = new InMemoryAuthService(
     db,
     new InMemoryKeyValueStorage(),
@@ -212,7 +213,7 @@ describe('SessionStore', () => {
         ids,
         new InMemoryDemoInbox(db, clock, ids),
       ),
-      new InMemoryUserRepository(db),
+      new InMemoryUserRepository(db, memoryActivityLog(db)),
       { backend: 'memory', adminEmails: [] },
       clock,
       { user: persisted, profile: null },

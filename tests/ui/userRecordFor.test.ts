@@ -12,6 +12,7 @@ import type { AuthUser } from '../../src/domain/User';
 import { configureMobx } from '../../src/ui/stores/configureMobx';
 import { SessionStore } from '../../src/ui/stores/SessionStore';
 import { userRecordFor } from '../../src/ui/stores/userRecordFor';
+import { memoryActivityLog } from '../support/activityFakes';
 
 configureMobx();
 
@@ -29,7 +30,7 @@ const shop = () => {
   const auth = new InMemoryAuthService(db, new InMemoryKeyValueStorage(), clock, ids, inbox, {
     popupDelayMs: 0,
   });
-  const users = new InMemoryUserRepository(db);
+  const users = new InMemoryUserRepository(db, memoryActivityLog(db));
   const session = new SessionStore(auth, users, { backend: 'memory', adminEmails: [] }, clock);
   stops.push(session.start());
   return { db, auth, inbox, users, session };

@@ -13,6 +13,8 @@ import {
   setDoc,
   where,
 } from 'firebase/firestore';
+import { type CurrentActor, deletionEntryId } from '../../domain/Activity';
+import { bannerTarget } from '../../domain/ActivityTargets';
 import type { Banner, BannerInput } from '../../domain/Banner';
 import { MAX_BANNERS } from '../../domain/BannerCatalog';
 import { RepositoryError } from '../../domain/errors';
@@ -20,6 +22,7 @@ import type { Unsubscribe } from '../../domain/Page';
 import type { BannerRepository } from '../../ports/BannerRepository';
 import type { Clock } from '../../ports/Clock';
 import { BANNER_COUNT_ID, BANNERS, META } from './collections';
+import { auditIdOf, logActivity } from './FirestoreActivityLog';
 import { guarded } from './firestoreErrors';
 import { fromIso, toIso } from './timestamps';
 
@@ -61,6 +64,7 @@ export class FirestoreBannerRepository implements BannerRepository {
   constructor(
     private readonly db: Firestore,
     private readonly clock: Clock,
+    private readonly actor: CurrentActor,
   ) {}
 
   private get countRef() {
@@ -100,7 +104,8 @@ export class FirestoreBannerRepository implements BannerRepository {
         const count: unknown = (await transaction.get(this.countRef)).get('count');
         if (typeof count !== 'number')
           throw new RepositoryError('REPO.CONFLICT', 'The banner count is missing');
-        transaction.set(reference, toBannerDocument(banner));
+        const auditId = logActivity(this.db, transaction, this.actor, 'banner', [bannerTarget(null, banner)]);
+        transaction.set(reference, { ...toBannerDocument(banner), auditId });
         transaction.set(this.countRef, { count: count + 1, lastBannerId: banner.id });
       });
     });
@@ -131,7 +136,10 @@ export class FirestoreBannerRepository implements BannerRepository {
           order: current.order,
           updatedAt: this.clock.now(),
         };
-        transaction.set(reference, toBannerDocument(updated));
+        const auditId = logActivity(this.db, transaction, this.actor, 'banner', [
+          bannerTarget(current, updated),
+        ]);
+        transaction.set(reference, { ...toBannerDocument(updated), auditId });
         return updated;
       }),
     );
@@ -148,6 +156,9 @@ export class FirestoreBannerRepository implements BannerRepository {
         ]);
         if (!banner.exists()) return;
         const count = counter.get('count');
+        const entryId = deletionEntryId(BANNERS, id, auditIdOf(banner.data()));
+        const target = bannerTarget(bannerOf(id, banner.data()), null);
+        logActivity(this.db, transaction, this.actor, 'banner', [target], entryId);
         transaction.delete(reference);
         transaction.set(this.countRef, {
           count: Math.max(0, (typeof count === 'number' ? count : 1) - 1),
@@ -158,14 +169,21 @@ export class FirestoreBannerRepository implements BannerRepository {
   }
 
   async reorder(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
     await guarded(() =>
       runTransaction(this.db, async (transaction) => {
         const snapshots = await Promise.all(ids.map((id) => transaction.get(doc(this.db, BANNERS, id))));
         const missing = snapshots.find((snapshot) => !snapshot.exists());
         if (missing) throw new RepositoryError('REPO.NOT_FOUND', `No banner ${missing.id}`);
-        const now = fromIso(this.clock.now());
+        const now = this.clock.now();
+        const moves = snapshots.map((snapshot, index) => {
+          const banner = bannerOf(snapshot.id, snapshot.data()!);
+          return { banner, moved: { ...banner, order: index + 1, updatedAt: now } };
+        });
+        const targets = moves.map(({ banner, moved }) => bannerTarget(banner, moved));
+        const auditId = logActivity(this.db, transaction, this.actor, 'banner', targets);
         snapshots.forEach((snapshot, index) =>
-          transaction.update(snapshot.ref, { order: index + 1, updatedAt: now }),
+          transaction.update(snapshot.ref, { order: index + 1, updatedAt: fromIso(now), auditId }),
         );
       }),
     );

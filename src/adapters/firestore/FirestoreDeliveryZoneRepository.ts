@@ -1,13 +1,19 @@
-import { doc, type Firestore, getDoc, setDoc } from 'firebase/firestore';
+import { doc, type Firestore, getDoc, runTransaction } from 'firebase/firestore';
+import type { CurrentActor } from '../../domain/Activity';
+import { deliveryTarget } from '../../domain/ActivityTargets';
 import type { DeliveryZone } from '../../domain/DeliveryZones';
 import type { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
 import { DELIVERY_ZONES_ID, SETTINGS } from './collections';
 import { fromDeliveryZonesDocument, toDeliveryZonesDocument } from './deliveryZonesDocument';
+import { logActivity } from './FirestoreActivityLog';
 import { guarded } from './firestoreErrors';
 
 /** The `settings/delivery` document (deliveryZonesDocument). */
 export class FirestoreDeliveryZoneRepository implements DeliveryZoneRepository {
-  constructor(private readonly db: Firestore) {}
+  constructor(
+    private readonly db: Firestore,
+    private readonly actor: CurrentActor,
+  ) {}
 
   private get ref() {
     return doc(this.db, SETTINGS, DELIVERY_ZONES_ID);
@@ -18,6 +24,13 @@ export class FirestoreDeliveryZoneRepository implements DeliveryZoneRepository {
   }
 
   async save(zones: readonly DeliveryZone[]): Promise<void> {
-    await guarded(() => setDoc(this.ref, toDeliveryZonesDocument(zones)));
+    await guarded(() =>
+      runTransaction(this.db, async (transaction) => {
+        const before = fromDeliveryZonesDocument((await transaction.get(this.ref)).data());
+        const target = deliveryTarget(before, zones);
+        const auditId = logActivity(this.db, transaction, this.actor, 'delivery', [target]);
+        transaction.set(this.ref, { ...toDeliveryZonesDocument(zones), auditId });
+      }),
+    );
   }
 }

@@ -17,6 +17,8 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
+import { type CurrentActor, deletionEntryId } from '../../domain/Activity';
+import { orderTarget } from '../../domain/ActivityTargets';
 import { RepositoryError } from '../../domain/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
 import { counterAfterChange } from '../../domain/OrderLimits';
@@ -39,6 +41,7 @@ import type {
   PlaceOrderRequest,
 } from '../../ports/OrderRepository';
 import { ORDER_COUNTERS, ORDERS } from './collections';
+import { auditIdOf, logActivity } from './FirestoreActivityLog';
 import { guarded } from './firestoreErrors';
 import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
 import { fromOrderDocument, orderCursor } from './orderDocument';
@@ -59,7 +62,10 @@ const newestFirst = [orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc')
 
 /** Orders on Firestore; placeOrder is the transaction of placeOrderTransaction.ts. */
 export class FirestoreOrderRepository implements OrderRepository {
-  constructor(private readonly db: Firestore) {}
+  constructor(
+    private readonly db: Firestore,
+    private readonly actor: CurrentActor,
+  ) {}
 
   private get orders() {
     return collection(this.db, ORDERS);
@@ -174,8 +180,11 @@ export class FirestoreOrderRepository implements OrderRepository {
   }
 
   cancelOrder(request: CancelOrderRequest): Promise<Result<Order, CancelOrderError>> {
-    return changeOrderTransaction<CancelOrderError>(this.db, request.orderId, (order) =>
-      shopperCancellation(order, request, new Date().toISOString()),
+    return changeOrderTransaction<CancelOrderError>(
+      this.db,
+      request.orderId,
+      (order) => shopperCancellation(order, request, new Date().toISOString()),
+      null,
     );
   }
 
@@ -217,6 +226,8 @@ export class FirestoreOrderRepository implements OrderRepository {
         const before = fromOrderCounterDocument((await transaction.get(counterRef)).data());
         const counter = counterAfterChange(before, order, false);
         if (counter) transaction.set(counterRef, toOrderCounterDocument(counter));
+        const entryId = deletionEntryId(ORDERS, id, auditIdOf(data));
+        logActivity(this.db, transaction, this.actor, 'order', [orderTarget(order, null)], entryId);
         transaction.delete(reference);
       }),
     );
@@ -237,6 +248,7 @@ export class FirestoreOrderRepository implements OrderRepository {
         if (!allowed(order)) return fail({ code: 'REPO.CONFLICT' });
         return ok(recordChange(order, change, new Date().toISOString(), by));
       },
+      this.actor,
     );
     if (!outcome.ok) throw new RepositoryError(outcome.error.code, `Order ${id} cannot take this change`);
     return outcome.value;

@@ -13,6 +13,8 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { type CurrentActor, deletionEntryId } from '../../domain/Activity';
+import { productTarget } from '../../domain/ActivityTargets';
 import { RepositoryError } from '../../domain/errors';
 import { lowStockTracker, type LowStockChange } from '../../domain/LowStockWatch';
 import type { Page, Unsubscribe } from '../../domain/Page';
@@ -25,6 +27,7 @@ import type { Clock } from '../../ports/Clock';
 import type { ProductRepository, ProductWrite } from '../../ports/ProductRepository';
 import { applyToIndex, type CatalogueIndex, parseCatalogueIndex } from './catalogueIndex';
 import { catalogueIndexRef, writeCatalogue } from './catalogueSummaryDocument';
+import { auditIdOf, logActivity } from './FirestoreActivityLog';
 import { PRODUCTS } from './collections';
 import { guarded, isPermissionDenied } from './firestoreErrors';
 import { fromProductDocument, SORT_FIELDS, toProductDocument } from './productDocument';
@@ -45,6 +48,7 @@ export class FirestoreProductRepository implements ProductRepository {
   constructor(
     private readonly db: Firestore,
     private readonly clock: Clock,
+    private readonly actor: CurrentActor,
   ) {}
 
   async getById(id: string): Promise<Product | null> {
@@ -121,7 +125,10 @@ export class FirestoreProductRepository implements ProductRepository {
   async create(input: ProductInput): Promise<Product> {
     const product = newProduct(input, doc(collection(this.db, PRODUCTS)).id, this.clock.now());
     return this.inTransaction(async (transaction, index) => {
-      transaction.set(doc(this.db, PRODUCTS, product.id), toProductDocument(product));
+      const auditId = logActivity(this.db, transaction, this.actor, 'product', [
+        productTarget(null, product),
+      ]);
+      transaction.set(doc(this.db, PRODUCTS, product.id), { ...toProductDocument(product), auditId });
       return { result: product, index: applyToIndex(index, product, 1), now: product.updatedAt };
     });
   }
@@ -131,7 +138,10 @@ export class FirestoreProductRepository implements ProductRepository {
       const [current] = await this.readExisting(transaction, [id]);
       const now = this.clock.now();
       const updated = applyProductPatch(current!, patch, now);
-      transaction.set(doc(this.db, PRODUCTS, id), toProductDocument(updated));
+      const auditId = logActivity(this.db, transaction, this.actor, 'product', [
+        productTarget(current!, updated),
+      ]);
+      transaction.set(doc(this.db, PRODUCTS, id), { ...toProductDocument(updated), auditId });
       applyToIndex(applyToIndex(index, current!, -1), updated, 1);
       return { result: updated, index, now };
     });
@@ -142,6 +152,8 @@ export class FirestoreProductRepository implements ProductRepository {
       const snapshot = await transaction.get(doc(this.db, PRODUCTS, id));
       const product = productOf(snapshot);
       if (!product) return { result: undefined, index: null, now: '' };
+      const entryId = deletionEntryId(PRODUCTS, id, auditIdOf(snapshot.data()));
+      logActivity(this.db, transaction, this.actor, 'product', [productTarget(product, null)], entryId);
       transaction.delete(snapshot.ref);
       return { result: undefined, index: applyToIndex(index, product, -1), now: this.clock.now() };
     });
@@ -170,10 +182,13 @@ export class FirestoreProductRepository implements ProductRepository {
         if (before) applyToIndex(index, before, -1);
         applyToIndex(index, product, 1);
         stored.set(product.id, product);
-        transaction.set(doc(this.db, PRODUCTS, product.id), toProductDocument(product));
-        return product;
+        return { before, product };
       });
-      return { result: written, index, now };
+      const targets = written.map(({ before, product }) => productTarget(before, product));
+      const auditId = logActivity(this.db, transaction, this.actor, 'product', targets);
+      for (const { product } of written)
+        transaction.set(doc(this.db, PRODUCTS, product.id), { ...toProductDocument(product), auditId });
+      return { result: written.map(({ product }) => product), index, now };
     });
   }
 

@@ -1,3 +1,6 @@
+import type { CurrentActor } from '../../domain/Activity';
+import { orderTarget } from '../../domain/ActivityTargets';
+import { logActivity } from './FirestoreActivityLog';
 import {
   collection,
   doc,
@@ -50,7 +53,10 @@ const byCreation = (a: ReturnRequest, b: ReturnRequest): number =>
 
 /** Return requests on Firestore, each change one transaction with the order (and products) it moves. */
 export class FirestoreReturnRepository implements ReturnRepository {
-  constructor(private readonly db: Firestore) {}
+  constructor(
+    private readonly db: Firestore,
+    private readonly actor: CurrentActor,
+  ) {}
 
   async requestReturn(input: ReturnRequestInput): Promise<Result<ReturnRequest, RequestReturnError>> {
     const decided = await refusableTransaction(this.db, async (transaction) => {
@@ -170,12 +176,20 @@ export class FirestoreReturnRepository implements ReturnRepository {
     const restocks = await Promise.all(
       [...new Set(lines.map((line) => line.productId))].map(async (productId) => {
         const productRef = doc(this.db, PRODUCTS, productId);
-        return { productRef, fields: await restockFields(transaction, productRef, lines) };
+        return { productRef, restock: await restockFields(transaction, productRef, lines) };
       }),
     );
 
-    for (const { productRef, fields } of restocks) if (fields) transaction.update(productRef, fields);
-    if (refunded) transaction.update(orderRef, orderFields(order, refunded));
+    // The stock given back and the refund are staff writes of products and an order: logged with them.
+    const targets = [
+      ...(refunded ? [orderTarget(order, refunded)] : []),
+      ...restocks.flatMap(({ restock }) => restock?.target ?? []),
+    ];
+    const audit =
+      targets.length > 0 ? { auditId: logActivity(this.db, transaction, this.actor, 'order', targets) } : {};
+    for (const { productRef, restock } of restocks)
+      if (restock) transaction.update(productRef, { ...restock.fields, ...audit });
+    if (refunded) transaction.update(orderRef, { ...orderFields(order, refunded), ...audit });
     const step = String(stored.history.length);
     transaction.update(returnRef, {
       status: to,

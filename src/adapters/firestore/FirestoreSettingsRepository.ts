@@ -1,8 +1,18 @@
-import { doc, type DocumentData, type Firestore, getDoc, onSnapshot, setDoc } from 'firebase/firestore';
+import {
+  doc,
+  type DocumentData,
+  type Firestore,
+  getDoc,
+  onSnapshot,
+  runTransaction,
+} from 'firebase/firestore';
+import type { CurrentActor } from '../../domain/Activity';
+import { settingsTarget } from '../../domain/ActivityTargets';
 import type { Unsubscribe } from '../../domain/Page';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
 import { SETTINGS, SETTINGS_ID } from './collections';
+import { logActivity } from './FirestoreActivityLog';
 import { guarded } from './firestoreErrors';
 
 const KEYS = Object.keys(DEFAULT_SHOP_SETTINGS) as (keyof ShopSettings)[];
@@ -18,7 +28,10 @@ const settingsOf = (data: DocumentData | undefined): ShopSettings => {
 
 /** The `settings/shop` document. */
 export class FirestoreSettingsRepository implements SettingsRepository {
-  constructor(private readonly db: Firestore) {}
+  constructor(
+    private readonly db: Firestore,
+    private readonly actor: CurrentActor,
+  ) {}
 
   private get ref() {
     return doc(this.db, SETTINGS, SETTINGS_ID);
@@ -30,7 +43,14 @@ export class FirestoreSettingsRepository implements SettingsRepository {
 
   async save(settings: ShopSettings): Promise<void> {
     const document = Object.fromEntries(KEYS.map((key) => [key, settings[key]]));
-    await guarded(() => setDoc(this.ref, document));
+    await guarded(() =>
+      runTransaction(this.db, async (transaction) => {
+        const before = settingsOf((await transaction.get(this.ref)).data());
+        const target = settingsTarget(before, settings);
+        const auditId = logActivity(this.db, transaction, this.actor, 'settings', [target]);
+        transaction.set(this.ref, { ...document, auditId });
+      }),
+    );
   }
 
   subscribe(listener: (settings: ShopSettings) => void): Unsubscribe {

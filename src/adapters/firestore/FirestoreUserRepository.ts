@@ -11,16 +11,23 @@ import {
   query,
   runTransaction,
   startAfter,
+  type Transaction,
+  where,
 } from 'firebase/firestore';
+import type { CurrentActor } from '../../domain/Activity';
+import { roleTarget } from '../../domain/ActivityTargets';
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
 import { assertMayHoldRole } from '../../domain/RoleChange';
 import { ROLES, type Role, type UserProfile, newUserProfile } from '../../domain/User';
-import type { UserRepository } from '../../ports/UserRepository';
+import { MAX_STAFF, type UserRepository } from '../../ports/UserRepository';
 import { USERS } from './collections';
+import { logActivity } from './FirestoreActivityLog';
 import { guarded } from './firestoreErrors';
 import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
 import { toIso } from './timestamps';
+
+const STAFF_ROLES: Role[] = ROLES.filter((role) => role !== 'user');
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -50,7 +57,10 @@ export const toUserDocument = (user: UserProfile): DocumentData => ({
 
 /** User records keyed by the auth uid. */
 export class FirestoreUserRepository implements UserRepository {
-  constructor(private readonly db: Firestore) {}
+  constructor(
+    private readonly db: Firestore,
+    private readonly actor: CurrentActor,
+  ) {}
 
   async get(uid: string): Promise<UserProfile | null> {
     return guarded(async () => {
@@ -82,7 +92,20 @@ export class FirestoreUserRepository implements UserRepository {
 
   /** The rules refuse role 'admin' on an unverified record too; checking first leaves the same error either way. */
   async setRole(uid: string, role: Role): Promise<UserProfile> {
-    return this.patch(uid, { role }, (current) => assertMayHoldRole(current, role));
+    return this.patch(uid, { role }, (current, transaction) => {
+      assertMayHoldRole(current, role);
+      const target = roleTarget(current, { ...current, role });
+      return { auditId: logActivity(this.db, transaction, this.actor, 'role', [target]) };
+    });
+  }
+
+  async listStaff(): Promise<UserProfile[]> {
+    return guarded(async () => {
+      const { docs } = await getDocs(
+        query(collection(this.db, USERS), where('role', 'in', STAFF_ROLES), limit(MAX_STAFF)),
+      );
+      return docs.map((entry) => userOf(entry.id, entry.data()));
+    });
   }
 
   async list(pageSize: number, cursor?: string | null): Promise<Page<UserProfile>> {
@@ -105,11 +128,14 @@ export class FirestoreUserRepository implements UserRepository {
     });
   }
 
-  /** Only the changed fields are written, so the rules can tell a name change from a role change. */
+  /**
+   * Only the changed fields are written, so the rules can tell a name change from a role change; `check` may refuse
+   * the change or add fields to the write (a role change's auditId).
+   */
   private patch(
     uid: string,
     change: Partial<UserProfile>,
-    check: (current: UserProfile) => void = () => undefined,
+    check: (current: UserProfile, transaction: Transaction) => DocumentData = () => ({}),
   ): Promise<UserProfile> {
     return guarded(() =>
       runTransaction(this.db, async (transaction) => {
@@ -117,8 +143,7 @@ export class FirestoreUserRepository implements UserRepository {
         const snapshot = await transaction.get(reference);
         if (!snapshot.exists()) throw new RepositoryError('REPO.NOT_FOUND', `No user ${uid}`);
         const current = userOf(uid, snapshot.data());
-        check(current);
-        transaction.update(reference, change);
+        transaction.update(reference, { ...change, ...check(current, transaction) });
         return { ...current, ...change };
       }),
     );

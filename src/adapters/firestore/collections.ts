@@ -28,3 +28,5 @@ export const REVIEWS = 'reviews';
 export const REVIEW_VOTES = 'votes';
 /** Public: each product's approved reviews' aggregate (RatingAggregate), keyed by product id. */
 export const REVIEW_STATS = 'reviewStats';
+/** Owner-only: the staff's activity log (domain Activity), written with each change it records, never changed. */
+export const ACTIVITY = 'activity';

@@ -11,6 +11,8 @@ import {
   type Persistence,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, type Firestore, getFirestore, terminate } from 'firebase/firestore';
+import { actorOf, type CurrentActor } from '../../domain/Activity';
+import type { ActivityLog } from '../../ports/ActivityLog';
 import type { AddressBookRepository } from '../../ports/AddressBookRepository';
 import type { AuthService } from '../../ports/AuthService';
 import type { BannerRepository } from '../../ports/BannerRepository';
@@ -28,6 +30,7 @@ import type { PhotoStorage } from '../../ports/PhotoStorage';
 import { lazyCanvasPhotoResizer } from '../browser/lazyCanvasPhotoResizer';
 import type { UserRepository } from '../../ports/UserRepository';
 import { FirebaseAuthService } from './FirebaseAuthService';
+import { FirestoreActivityLog } from './FirestoreActivityLog';
 import { FirestoreBannerRepository } from './FirestoreBannerRepository';
 import { FirestoreCatalogueSummaryRepository } from './FirestoreCatalogueSummaryRepository';
 import { FirestoreCategoryRepository } from './FirestoreCategoryRepository';
@@ -70,6 +73,7 @@ export interface FirebaseBackendConfig {
 }
 
 export interface FirebaseBackend {
+  activity: ActivityLog;
   products: ProductRepository;
   summary: CatalogueSummaryRepository;
   categories: CategoryRepository;
@@ -135,17 +139,19 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     connectFirestoreEmulator(db, ...splitHost(emulators.firestoreHost));
     connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
   }
+  const actor: CurrentActor = () => actorOf(auth.currentUser);
   return {
-    products: new FirestoreProductRepository(db, clock),
+    activity: new FirestoreActivityLog(db),
+    products: new FirestoreProductRepository(db, clock, actor),
     summary: new FirestoreCatalogueSummaryRepository(db),
     categories: new FirestoreCategoryRepository(db, clock),
-    orders: new FirestoreOrderRepository(db),
-    returns: new FirestoreReturnRepository(db),
+    orders: new FirestoreOrderRepository(db, actor),
+    returns: new FirestoreReturnRepository(db, actor),
     reviews: new FirestoreReviewRepository(db),
-    users: new FirestoreUserRepository(db),
-    banners: new FirestoreBannerRepository(db, clock),
-    settings: new FirestoreSettingsRepository(db),
-    deliveryZones: new FirestoreDeliveryZoneRepository(db),
+    users: new FirestoreUserRepository(db, actor),
+    banners: new FirestoreBannerRepository(db, clock, actor),
+    settings: new FirestoreSettingsRepository(db, actor),
+    deliveryZones: new FirestoreDeliveryZoneRepository(db, actor),
     addressBooks: new FirestoreAddressBookRepository(db),
     auth: new FirebaseAuthService(auth, verificationContinueUrl ? { verificationContinueUrl } : {}),
     photoResizer: lazyCanvasPhotoResizer,

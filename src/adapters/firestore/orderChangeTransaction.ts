@@ -8,6 +8,8 @@ import {
   serverTimestamp,
   type Transaction,
 } from 'firebase/firestore';
+import type { ActivityTarget, CurrentActor } from '../../domain/Activity';
+import { orderTarget, productTarget } from '../../domain/ActivityTargets';
 import type { Order, OrderLine } from '../../domain/Order';
 import { issueInvoice, issuesInvoice } from '../../domain/Invoice';
 import { restockProduct } from '../../domain/OrderCancellation';
@@ -23,6 +25,7 @@ import {
   SETTINGS,
   SETTINGS_ID,
 } from './collections';
+import { logActivity } from './FirestoreActivityLog';
 import { fromInvoiceCounterDocument } from './invoiceDocument';
 import { refusableTransaction } from './refusableTransaction';
 import { isPermissionDenied, toRepositoryError } from './firestoreErrors';
@@ -34,12 +37,15 @@ import { fromProductDocument, variantStockOf, variantStockUpdate } from './produ
 /** What a change decides from the order as stored: the order after it, or why it cannot happen. */
 export type OrderDecision<E extends { code: string }> = (order: Order | null) => Result<Order, E>;
 
-/** The fields of a product that a cancellation returns `lines` to; a product gone since is left alone. */
+/**
+ * The fields of a product that a cancellation returns `lines` to, and what that does to it for the activity log
+ * (unknown to a shopper, who may not read a product off sale); a product gone since is left alone.
+ */
 export const restockFields = async (
   transaction: Transaction,
   reference: DocumentReference,
   lines: readonly OrderLine[],
-): Promise<DocumentData | null> => {
+): Promise<{ fields: DocumentData; target: ActivityTarget | null } | null> => {
   let data: DocumentData | undefined;
   try {
     data = (await transaction.get(reference)).data();
@@ -51,11 +57,15 @@ export const restockFields = async (
     for (const line of mine) {
       if (line.variant) fields[`variantStock.${line.variant.id}`] = increment(line.quantity);
     }
-    return fields;
+    return { fields, target: null };
   }
   if (!data) return null;
-  const after = restockProduct(fromProductDocument(reference.id, data), lines);
-  return { stock: after.stock, ...variantStockUpdate(variantStockOf(data), after) };
+  const before = fromProductDocument(reference.id, data);
+  const after = restockProduct(before, lines);
+  return {
+    fields: { stock: after.stock, ...variantStockUpdate(variantStockOf(data), after) },
+    target: productTarget(before, after),
+  };
 };
 
 /** Someone else's order answers like a missing one: the rules refuse to read it. */
@@ -119,6 +129,7 @@ const decideAndWrite = async <E extends { code: string }>(
   transaction: Transaction,
   id: string,
   decide: OrderDecision<E>,
+  staff: CurrentActor | null,
 ): Promise<Result<Order, E>> => {
   const reference = doc(db, ORDERS, id);
   const data = await orderData(transaction, reference);
@@ -139,15 +150,24 @@ const decideAndWrite = async <E extends { code: string }>(
   const restocks = await Promise.all(
     productIds.map(async (productId) => {
       const productRef = doc(db, PRODUCTS, productId);
-      return { productRef, fields: await restockFields(transaction, productRef, before.lines) };
+      return { productRef, restock: await restockFields(transaction, productRef, before.lines) };
     }),
   );
 
   const issued = issuesInvoice(before, after) ? await readInvoice(db, transaction, after) : null;
 
   const mark = await cancelMark(id);
-  for (const { productRef, fields } of restocks) {
-    if (fields) transaction.update(productRef, { ...fields, stockMark: mark });
+  // A member of staff's change carries its activity entry on every document it writes; a shopper's none.
+  const audit = staff
+    ? {
+        auditId: logActivity(db, transaction, staff, 'order', [
+          orderTarget(before, after),
+          ...restocks.flatMap(({ restock }) => restock?.target ?? []),
+        ]),
+      }
+    : {};
+  for (const { productRef, restock } of restocks) {
+    if (restock) transaction.update(productRef, { ...restock.fields, stockMark: mark, ...audit });
   }
   if (counter) {
     // A shopper may only move the counts of an existing counter, naming the order they cancel.
@@ -166,6 +186,7 @@ const decideAndWrite = async <E extends { code: string }>(
   transaction.update(reference, {
     ...orderFields(before, after),
     ...(issued ? { invoice: { ...issued.invoice, issuedAt: serverTimestamp() } } : {}),
+    ...audit,
   });
   return decided;
 };
@@ -173,15 +194,17 @@ const decideAndWrite = async <E extends { code: string }>(
 /**
  * One change of an order as a Firestore transaction: reads the order, lets `decide` judge it, and writes the new
  * state with its history entry, the shopper's counter when the order closes or reopens, and, for a cancellation,
- * each product's returned units with cancelMark. Returns the order as stored afterwards.
+ * each product's returned units with cancelMark; a change by `staff` (null: the shopper) with its activity entry.
+ * Returns the order as stored afterwards.
  */
 export const changeOrderTransaction = async <E extends { code: string }>(
   db: Firestore,
   id: string,
   decide: OrderDecision<E>,
+  staff: CurrentActor | null,
 ): Promise<Result<Order, E>> => {
   const outcome = await refusableTransaction(db, (transaction) =>
-    decideAndWrite(db, transaction, id, decide),
+    decideAndWrite(db, transaction, id, decide, staff),
   );
   if (!outcome.ok) return outcome;
   try {

@@ -7,6 +7,8 @@ import {
   Timestamp,
   writeBatch,
 } from 'firebase/firestore';
+import type { CurrentActor } from '../../domain/Activity';
+import { bannerTarget, deliveryTarget, settingsTarget } from '../../domain/ActivityTargets';
 import type { Banner } from '../../domain/Banner';
 import type { DeliveryZone } from '../../domain/DeliveryZones';
 import { type Category, navigationOf } from '../../domain/Category';
@@ -16,7 +18,7 @@ import { countersFor } from '../../domain/OrderLimits';
 import type { Product } from '../../domain/Product';
 import type { ReturnRequest } from '../../domain/ReturnRequest';
 import { aggregateOf, type Review } from '../../domain/Review';
-import type { ShopSettings } from '../../domain/ShopSettings';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
 import type { UserProfile } from '../../domain/User';
 import {
   BANNER_COUNT_ID,
@@ -34,6 +36,7 @@ import {
   SETTINGS_ID,
   USERS,
 } from './collections';
+import { logActivity } from './FirestoreActivityLog';
 import { toBannerDocument } from './FirestoreBannerRepository';
 import { toCategoryDocument } from './FirestoreCategoryRepository';
 import { toUserDocument } from './FirestoreUserRepository';
@@ -82,9 +85,15 @@ const reviewStatsWrites = (reviews: readonly Review[], now: string): [string, st
  * count, categories, users, orders, reviews with their aggregates, settings, delivery zones). Needs a client the rules let write everything: the emulator's
  * owner, or an admin for everything but other people's orders.
  */
-export const seedShop = async (db: Firestore, data: ShopData, now: string): Promise<void> => {
-  await seedCatalogue(db, data.products, now, navigationOf(data.categories));
-  await seedBanners(db, data.banners);
+export const seedShop = async (
+  db: Firestore,
+  data: ShopData,
+  now: string,
+  logAs?: CurrentActor,
+): Promise<void> => {
+  await seedCatalogue(db, data.products, now, navigationOf(data.categories), logAs);
+  await seedBanners(db, data.banners, logAs);
+  await seedSettings(db, data, logAs);
   const writes: [string, string, DocumentData][] = [
     ...data.categories.map((category): [string, string, DocumentData] => [
       CATEGORIES,
@@ -109,8 +118,6 @@ export const seedShop = async (db: Firestore, data: ShopData, now: string): Prom
       toReviewDocument(review),
     ]),
     ...reviewStatsWrites(data.reviews, now),
-    [SETTINGS, SETTINGS_ID, { ...data.settings }],
-    [SETTINGS, DELIVERY_ZONES_ID, toDeliveryZonesDocument(data.deliveryZones)],
     ...invoiceCounterWrite(data.orders),
   ];
   for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
@@ -125,7 +132,11 @@ export const seedShop = async (db: Firestore, data: ShopData, now: string): Prom
  * One banner per write, each moving meta/bannerCount by one, as the rules require of every banner create; the count
  * starts at 0 in a write of its own, since the rules refuse a banner while the count is missing.
  */
-const seedBanners = async (db: Firestore, banners: readonly Banner[]): Promise<void> => {
+const seedBanners = async (
+  db: Firestore,
+  banners: readonly Banner[],
+  logAs: CurrentActor | undefined,
+): Promise<void> => {
   const countRef = doc(db, META, BANNER_COUNT_ID);
   const before = await getDoc(countRef);
   let count = before.exists() ? Number(before.data()['count']) : 0;
@@ -133,8 +144,31 @@ const seedBanners = async (db: Firestore, banners: readonly Banner[]): Promise<v
   for (const banner of banners) {
     count += 1;
     const batch = writeBatch(db);
-    batch.set(doc(db, BANNERS, banner.id), toBannerDocument(banner));
+    const audit = logAs
+      ? { auditId: logActivity(db, batch, logAs, 'banner', [bannerTarget(null, banner)]) }
+      : {};
+    batch.set(doc(db, BANNERS, banner.id), { ...toBannerDocument(banner), ...audit });
     batch.set(countRef, { count, lastBannerId: banner.id });
     await batch.commit();
   }
+};
+
+/** The shop settings and the delivery zones, in one write (logged as one change when seeding through the rules). */
+const seedSettings = async (
+  db: Firestore,
+  data: ShopData,
+  logAs: CurrentActor | undefined,
+): Promise<void> => {
+  const batch = writeBatch(db);
+  const targets = [
+    settingsTarget(DEFAULT_SHOP_SETTINGS, data.settings),
+    deliveryTarget([], data.deliveryZones),
+  ];
+  const audit = logAs ? { auditId: logActivity(db, batch, logAs, 'settings', targets) } : {};
+  batch.set(doc(db, SETTINGS, SETTINGS_ID), { ...data.settings, ...audit });
+  batch.set(doc(db, SETTINGS, DELIVERY_ZONES_ID), {
+    ...toDeliveryZonesDocument(data.deliveryZones),
+    ...audit,
+  });
+  await batch.commit();
 };

@@ -1,3 +1,4 @@
+import { bannerTarget } from '../../domain/ActivityTargets';
 import type { Banner, BannerInput } from '../../domain/Banner';
 import { MAX_BANNERS } from '../../domain/BannerCatalog';
 import { RepositoryError } from '../../domain/errors';
@@ -5,6 +6,7 @@ import type { Unsubscribe } from '../../domain/Page';
 import type { BannerRepository } from '../../ports/BannerRepository';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';
+import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { watchQuery } from './watchQuery';
 
@@ -20,6 +22,7 @@ export class InMemoryBannerRepository implements BannerRepository {
     private readonly db: MemoryDatabase,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly log: InMemoryActivityLog,
   ) {}
 
   async listAll(): Promise<Banner[]> {
@@ -33,7 +36,10 @@ export class InMemoryBannerRepository implements BannerRepository {
   async create(input: BannerInput, order: number): Promise<Banner> {
     const now = this.clock.now();
     const banner: Banner = { ...input, id: this.ids.newId(), order, createdAt: now, updatedAt: now };
-    this.db.set(BANNERS, banner.id, { ...banner });
+    this.db.transaction(() => {
+      this.db.set(BANNERS, banner.id, { ...banner });
+      this.log.record('banner', [bannerTarget(null, banner)]);
+    });
     return banner;
   }
 
@@ -43,23 +49,32 @@ export class InMemoryBannerRepository implements BannerRepository {
       if (!banner) throw new RepositoryError('REPO.NOT_FOUND', `No banner ${id}`);
       const updated: Banner = { ...banner, ...patch, id, order: banner.order, updatedAt: this.clock.now() };
       this.db.set(BANNERS, id, { ...updated });
+      this.log.record('banner', [bannerTarget(banner, updated)]);
       return updated;
     });
   }
 
   async delete(id: string): Promise<void> {
-    this.db.delete(BANNERS, id);
+    const banner = this.db.peek<Banner>(BANNERS, id);
+    if (!banner) return;
+    this.db.transaction(() => {
+      this.db.delete(BANNERS, id);
+      this.log.record('banner', [bannerTarget(banner, null)]);
+    });
   }
 
   /** All or nothing, like a Firestore batch: an unknown id fails the whole reorder with REPO.NOT_FOUND. */
   async reorder(ids: string[]): Promise<void> {
     this.db.transaction(() => {
       const now = this.clock.now();
-      ids.forEach((id, index) => {
+      const targets = ids.map((id, index) => {
         const banner = this.db.peek<Banner>(BANNERS, id);
         if (!banner) throw new RepositoryError('REPO.NOT_FOUND', `No banner ${id}`);
-        this.db.set(BANNERS, id, { ...banner, order: index + 1, updatedAt: now });
+        const moved = { ...banner, order: index + 1, updatedAt: now };
+        this.db.set(BANNERS, id, moved);
+        return bannerTarget(banner, moved);
       });
+      this.log.record('banner', targets);
     });
   }
 

@@ -1,5 +1,7 @@
+import { deliveryTarget } from '../../domain/ActivityTargets';
 import type { DeliveryZone } from '../../domain/DeliveryZones';
 import type { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
+import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { SETTINGS } from './InMemorySettingsRepository';
 
@@ -17,13 +19,20 @@ export const storeDeliveryZones = (db: MemoryDatabase, zones: readonly DeliveryZ
 
 /** The `settings/delivery` document. */
 export class InMemoryDeliveryZoneRepository implements DeliveryZoneRepository {
-  constructor(private readonly db: MemoryDatabase) {}
+  constructor(
+    private readonly db: MemoryDatabase,
+    private readonly log: InMemoryActivityLog,
+  ) {}
 
   async get(): Promise<DeliveryZone[]> {
     return deliveryZonesIn(this.db);
   }
 
   async save(zones: readonly DeliveryZone[]): Promise<void> {
-    storeDeliveryZones(this.db, zones);
+    this.db.transaction(() => {
+      const before = this.db.peek<{ zones: DeliveryZone[] }>(SETTINGS, DELIVERY_ZONES_ID)?.zones ?? [];
+      storeDeliveryZones(this.db, zones);
+      this.log.record('delivery', [deliveryTarget(before, zones)]);
+    });
   }
 }

@@ -1,6 +1,7 @@
+import { orderTarget } from '../../domain/ActivityTargets';
 import { RepositoryError } from '../../domain/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
-import { type CancelOrderError, restockProduct, shopperCancellation } from '../../domain/OrderCancellation';
+import { type CancelOrderError, shopperCancellation } from '../../domain/OrderCancellation';
 import { issueInvoice, issuesInvoice, type StoredInvoiceCounter } from '../../domain/Invoice';
 import { counterAfterChange, isOpenStatus, type OrderCounter } from '../../domain/OrderLimits';
 import { canTransition } from '../../domain/OrderRules';
@@ -24,7 +25,9 @@ import type {
   PlaceOrderRequest,
 } from '../../ports/OrderRepository';
 import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
+import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
+import { restockProducts } from './restockProducts';
 import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';
 import { ORDER_COUNTERS, ORDERS, PRODUCTS, placeOrderInMemory } from './placeOrderInMemory';
 import { watchQuery } from './watchQuery';
@@ -39,6 +42,7 @@ export class InMemoryOrderRepository implements OrderRepository {
   constructor(
     private readonly db: MemoryDatabase,
     private readonly clock: Clock,
+    private readonly log: InMemoryActivityLog,
   ) {}
 
   async placeOrder(request: PlaceOrderRequest): Promise<Result<Order, PlaceOrderError>> {
@@ -92,7 +96,7 @@ export class InMemoryOrderRepository implements OrderRepository {
     return this.db.transaction(() => {
       const order = this.db.get<Order>(ORDERS, request.orderId);
       const cancelled = shopperCancellation(order, request, this.clock.now());
-      return cancelled.ok && order ? ok(this.write(order, cancelled.value)) : cancelled;
+      return cancelled.ok && order ? ok(this.write(order, cancelled.value, false)) : cancelled;
     });
   }
 
@@ -117,14 +121,14 @@ export class InMemoryOrderRepository implements OrderRepository {
           `Order ${id} is ${order.status}, it cannot become ${status}`,
         );
       }
-      return this.write(order, recordChange(order, { status }, this.clock.now(), by));
+      return this.write(order, recordChange(order, { status }, this.clock.now(), by), true);
     });
   }
 
   async updatePaymentStatus(id: string, paymentStatus: PaymentStatus, by: string): Promise<Order> {
     return this.db.transaction(() => {
       const order = this.stored(id);
-      return this.write(order, recordChange(order, { paymentStatus }, this.clock.now(), by));
+      return this.write(order, recordChange(order, { paymentStatus }, this.clock.now(), by), true);
     });
   }
 
@@ -134,6 +138,7 @@ export class InMemoryOrderRepository implements OrderRepository {
       if (!order) return;
       this.moveCounter(order, false);
       this.db.delete(ORDERS, id);
+      this.log.record('order', [orderTarget(order, null)]);
     });
   }
 
@@ -145,13 +150,18 @@ export class InMemoryOrderRepository implements OrderRepository {
 
   /**
    * Stores the changed order with what moves beside it: the shopper's counter, the stock a cancellation returns,
-   * and the invoice a confirmation issues with the next number.
+   * and the invoice a confirmation issues with the next number; a member of staff's change (`byStaff`) is logged
+   * with the stock it gave back.
    */
-  private write(before: Order, changed: Order): Order {
+  private write(before: Order, changed: Order, byStaff: boolean): Order {
     this.moveCounter(before, isOpenStatus(changed.status));
-    if (changed.status === 'cancelled' && before.status !== 'cancelled') this.restock(before);
+    const restocked =
+      changed.status === 'cancelled' && before.status !== 'cancelled'
+        ? restockProducts(this.db, before.lines)
+        : [];
     const after = issuesInvoice(before, changed) ? this.withInvoice(changed) : changed;
     this.db.set(ORDERS, after.id, { ...after });
+    if (byStaff) this.log.record('order', [orderTarget(before, after), ...restocked]);
     return after;
   }
 
@@ -164,13 +174,6 @@ export class InMemoryOrderRepository implements OrderRepository {
     const issued = issueInvoice(order, counter, settings, products, order.updatedAt);
     this.db.set(INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID, { ...issued.counter });
     return { ...order, invoice: issued.invoice };
-  }
-
-  private restock(order: Order): void {
-    for (const productId of new Set(order.lines.map((line) => line.productId))) {
-      const product = this.db.get<Product>(PRODUCTS, productId);
-      if (product) this.db.set(PRODUCTS, productId, { ...restockProduct(product, order.lines) });
-    }
   }
 
   /** An order that opens or closes moves its shopper's counter in the same transaction. */

@@ -18,10 +18,13 @@ import {
 import type { AdminProductQuery, ProductQuery, SortBy } from '../../domain/ProductQuery';
 import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from '../../domain/ProductSearch';
 import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
+import type { ActivityTarget } from '../../domain/Activity';
+import { productTarget } from '../../domain/ActivityTargets';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';
 import type { ProductRepository, ProductWrite } from '../../ports/ProductRepository';
 import { PRODUCTS_COLLECTION as PRODUCTS, rewriteCatalogueSummary } from './catalogueSummaryDocument';
+import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { decodeProductCursor, encodeProductCursor } from './productCursor';
 import { categoryKeySet, compareStored } from './productFacts';
@@ -39,6 +42,7 @@ export class InMemoryProductRepository implements ProductRepository {
     private readonly db: MemoryDatabase,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly log: InMemoryActivityLog,
   ) {}
 
   async getById(id: string): Promise<Product | null> {
@@ -139,6 +143,7 @@ export class InMemoryProductRepository implements ProductRepository {
       if (this.db.peek(PRODUCTS, product.id))
         throw new RepositoryError('REPO.CONFLICT', `Product ${product.id} exists`);
       this.db.set(PRODUCTS, product.id, { ...product });
+      this.log.record('product', [productTarget(null, product)]);
       rewriteCatalogueSummary(this.db, now);
       return product;
     });
@@ -147,17 +152,21 @@ export class InMemoryProductRepository implements ProductRepository {
   async update(id: string, patch: Partial<ProductInput>): Promise<Product> {
     return this.db.transaction(() => {
       const now = this.clock.now();
-      const updated = applyProductPatch(this.existing(id), patch, now);
+      const before = this.existing(id);
+      const updated = applyProductPatch(before, patch, now);
       this.db.set(PRODUCTS, id, { ...updated });
+      this.log.record('product', [productTarget(before, updated)]);
       rewriteCatalogueSummary(this.db, now);
       return updated;
     });
   }
 
   async delete(id: string): Promise<void> {
-    if (!this.db.peek(PRODUCTS, id)) return;
+    const before = this.db.peek<Product>(PRODUCTS, id);
+    if (!before) return;
     this.db.transaction(() => {
       this.db.delete(PRODUCTS, id);
+      this.log.record('product', [productTarget(before, null)]);
       rewriteCatalogueSummary(this.db, this.clock.now());
     });
   }
@@ -168,16 +177,20 @@ export class InMemoryProductRepository implements ProductRepository {
     return this.db.transaction(() => {
       const now = this.clock.now();
       // A throw for an unknown id rolls the whole transaction back.
+      const targets: ActivityTarget[] = [];
       const written = writes.map((write) => {
+        const before = write.kind === 'update' ? this.existing(write.id) : null;
         const product =
-          write.kind === 'create'
-            ? newProduct(write.input, this.ids.newId(), now)
-            : applyProductPatch(this.existing(write.id), write.patch, now);
-        if (write.kind === 'create' && this.db.peek(PRODUCTS, product.id))
+          write.kind === 'update'
+            ? applyProductPatch(before!, write.patch, now)
+            : newProduct(write.input, this.ids.newId(), now);
+        if (!before && this.db.peek(PRODUCTS, product.id))
           throw new RepositoryError('REPO.CONFLICT', `Product ${product.id} exists`);
         this.db.set(PRODUCTS, product.id, { ...product });
+        targets.push(productTarget(before, product));
         return product;
       });
+      this.log.record('product', targets);
       rewriteCatalogueSummary(this.db, now);
       return written;
     });

@@ -1,7 +1,7 @@
+import type { ActivityTarget } from '../../domain/Activity';
+import { orderTarget } from '../../domain/ActivityTargets';
 import type { Order } from '../../domain/Order';
-import { restockProduct } from '../../domain/OrderCancellation';
 import type { Page, Unsubscribe } from '../../domain/Page';
-import type { Product } from '../../domain/Product';
 import { fail, ok, type Result } from '../../domain/Result';
 import {
   type MoveReturnError,
@@ -19,9 +19,11 @@ import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSetti
 import type { Clock } from '../../ports/Clock';
 import type { AdminReturnQuery, ReturnRepository } from '../../ports/ReturnRepository';
 import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
+import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
+import { restockProducts } from './restockProducts';
 import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';
-import { ORDERS, PRODUCTS } from './placeOrderInMemory';
+import { ORDERS } from './placeOrderInMemory';
 import { watchQuery } from './watchQuery';
 
 export const RETURNS = 'returns';
@@ -40,6 +42,7 @@ export class InMemoryReturnRepository implements ReturnRepository {
   constructor(
     private readonly db: MemoryDatabase,
     private readonly clock: Clock,
+    private readonly log: InMemoryActivityLog,
   ) {}
 
   async requestReturn(input: ReturnRequestInput): Promise<Result<ReturnRequest, RequestReturnError>> {
@@ -97,21 +100,17 @@ export class InMemoryReturnRepository implements ReturnRepository {
       if (!moved.ok) return moved;
       const order = this.db.get<Order>(ORDERS, moved.value.orderId);
       if (!order) return fail({ code: 'RETURN.NOT_FOUND' });
+      const targets: ActivityTarget[] = [];
       if (to === 'refunded') {
         const refunded = orderAfterRefund(order, at, by);
         if (!refunded.ok) return refunded;
+        if (refunded.value !== order) targets.push(orderTarget(order, refunded.value));
         this.db.set(ORDERS, order.id, { ...refunded.value });
       }
-      if (to === 'picked-up') this.restock(returnedLines(order, moved.value));
+      if (to === 'picked-up') targets.push(...restockProducts(this.db, returnedLines(order, moved.value)));
       this.db.set(RETURNS, id, { ...moved.value });
+      this.log.record('order', targets);
       return moved;
     });
-  }
-
-  private restock(lines: Order['lines']): void {
-    for (const productId of new Set(lines.map((line) => line.productId))) {
-      const product = this.db.get<Product>(PRODUCTS, productId);
-      if (product) this.db.set(PRODUCTS, productId, { ...restockProduct(product, lines) });
-    }
   }
 }

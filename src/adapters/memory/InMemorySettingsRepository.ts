@@ -1,6 +1,8 @@
+import { settingsTarget } from '../../domain/ActivityTargets';
 import type { Unsubscribe } from '../../domain/Page';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
+import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { watchDocument } from './watchQuery';
 
@@ -12,14 +14,21 @@ const withDefaults = (stored: ShopSettings | null): ShopSettings => ({ ...DEFAUL
 
 /** The `settings/shop` document. */
 export class InMemorySettingsRepository implements SettingsRepository {
-  constructor(private readonly db: MemoryDatabase) {}
+  constructor(
+    private readonly db: MemoryDatabase,
+    private readonly log: InMemoryActivityLog,
+  ) {}
 
   async get(): Promise<ShopSettings> {
     return withDefaults(this.db.get<ShopSettings>(SETTINGS, SHOP_SETTINGS_ID));
   }
 
   async save(settings: ShopSettings): Promise<void> {
-    this.db.set(SETTINGS, SHOP_SETTINGS_ID, { ...settings });
+    this.db.transaction(() => {
+      const before = withDefaults(this.db.peek<ShopSettings>(SETTINGS, SHOP_SETTINGS_ID));
+      this.db.set(SETTINGS, SHOP_SETTINGS_ID, { ...settings });
+      this.log.record('settings', [settingsTarget(before, settings)]);
+    });
   }
 
   subscribe(listener: (settings: ShopSettings) => void): Unsubscribe {

@@ -1,8 +1,10 @@
+import { roleTarget } from '../../domain/ActivityTargets';
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
 import { assertMayHoldRole } from '../../domain/RoleChange';
 import { type Role, type UserProfile, newUserProfile } from '../../domain/User';
-import type { UserRepository } from '../../ports/UserRepository';
+import { MAX_STAFF, type UserRepository } from '../../ports/UserRepository';
+import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { isAfter, newestFirst, newestFirstPage, type NewestFirstPosition } from './newestFirstCursor';
 
@@ -19,7 +21,10 @@ const newestUserFirst = (a: UserProfile, b: UserProfile): number => newestFirst(
 
 /** User records in the `users` collection, keyed by uid. */
 export class InMemoryUserRepository implements UserRepository {
-  constructor(private readonly db: MemoryDatabase) {}
+  constructor(
+    private readonly db: MemoryDatabase,
+    private readonly log: InMemoryActivityLog,
+  ) {}
 
   async get(uid: string): Promise<UserProfile | null> {
     const stored = this.db.get<UserProfile>(USERS, uid);
@@ -46,7 +51,20 @@ export class InMemoryUserRepository implements UserRepository {
 
   /** Refuses role 'admin' on an unverified record as firestore.rules do (domain assertMayHoldRole). */
   async setRole(uid: string, role: Role): Promise<UserProfile> {
-    return this.patch(uid, { role }, (current) => assertMayHoldRole(current, role));
+    return this.patch(uid, { role }, (current) => {
+      assertMayHoldRole(current, role);
+      this.log.record('role', [roleTarget(current, { ...current, role })]);
+    });
+  }
+
+  async listStaff(): Promise<UserProfile[]> {
+    return this.db
+      .query<UserProfile>(USERS, {
+        where: (user) => user.role !== 'user',
+        orderBy: newestUserFirst,
+        limit: MAX_STAFF,
+      })
+      .map(userOf);
   }
 
   async list(pageSize: number, cursor?: string | null): Promise<Page<UserProfile>> {

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FirestoreBannerRepository } from '../../../src/adapters/firestore/FirestoreBannerRepository';
 import { describeBannerRepositoryContract } from '../bannerRepository.contract';
 import { bannerInput } from '../banners/bannerInput';
-import { ADMIN, EmulatorClients, shopper, systemClock } from './support/emulator';
+import { ADMIN, EmulatorClients, shopper, systemClock, actorOf } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-banners');
 afterAll(() => clients.dispose());
@@ -13,13 +13,20 @@ describeBannerRepositoryContract(
   'firestore emulator, rules bypassed',
   async () => {
     await clients.clear();
-    return { repository: new FirestoreBannerRepository(clients.as('owner'), systemClock) };
+    return {
+      repository: new FirestoreBannerRepository(
+        clients.as('owner'),
+        systemClock,
+        actorOf(clients.as('owner')),
+      ),
+    };
   },
   { modelRuns: 8 },
 );
 
 describe('FirestoreBannerRepository through the rules (firestore only)', () => {
-  const admin = () => new FirestoreBannerRepository(clients.as(ADMIN), systemClock);
+  const admin = () =>
+    new FirestoreBannerRepository(clients.as(ADMIN), systemClock, actorOf(clients.as(ADMIN)));
 
   it('lets an admin create, update, reorder and delete, and stops at 10 banners', async () => {
     await clients.clear();
@@ -44,7 +51,11 @@ describe('FirestoreBannerRepository through the rules (firestore only)', () => {
     await clients.clear();
     const live = await admin().create(bannerInput('Live'), 1);
     await admin().create(bannerInput('Hidden', { isActive: false }), 2);
-    const asShopper = new FirestoreBannerRepository(clients.as(shopper('someone')), systemClock);
+    const asShopper = new FirestoreBannerRepository(
+      clients.as(shopper('someone')),
+      systemClock,
+      actorOf(clients.as(shopper('someone'))),
+    );
     expect((await asShopper.listActive()).map((banner) => banner.id)).toEqual([live.id]);
     await expect(asShopper.listAll()).rejects.toMatchObject({ code: 'REPO.PERMISSION_DENIED' });
     await expect(asShopper.create(bannerInput('Mine'), 3)).rejects.toMatchObject({

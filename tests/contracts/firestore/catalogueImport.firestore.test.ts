@@ -2,7 +2,7 @@ import { afterAll } from 'vitest';
 import { FirestoreProductRepository } from '../../../src/adapters/firestore/FirestoreProductRepository';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import { describeCatalogueImportContract } from '../catalogueImport.contract';
-import { ADMIN, EmulatorClients, systemClock } from './support/emulator';
+import { ADMIN, EmulatorClients, systemClock, actorOf } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-import');
 afterAll(() => clients.dispose());
@@ -11,7 +11,7 @@ afterAll(() => clients.dispose());
 describeCatalogueImportContract(
   'firestore emulator, through the rules',
   async () => ({
-    products: new FirestoreProductRepository(clients.as(ADMIN), systemClock),
+    products: new FirestoreProductRepository(clients.as(ADMIN), systemClock, actorOf(clients.as(ADMIN))),
     reset: () => clients.clear(),
     seed: (products) => seedCatalogue(clients.as('owner'), products, new Date().toISOString()),
   }),

@@ -13,7 +13,7 @@ import { navigationOf } from '../../../src/domain/Category';
 import { MAX_PRODUCT_WRITES } from '../../../src/domain/ProductChanges';
 import { clearFilters } from '../../../src/domain/ProductFilter';
 import { demoShopData } from '../../../scripts/seed/demoShopData';
-import { ADMIN, EmulatorClients, systemClock } from './support/emulator';
+import { ADMIN, EmulatorClients, systemClock, actorOf } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-seed');
 let data: ShopData;
@@ -30,7 +30,7 @@ describe('the demo seed on Firestore (npm run seed)', () => {
   const anonymous = () => clients.as('anonymous');
 
   it('serves the demo catalogue and its summary to shoppers as the memory backend does', async () => {
-    const products = new FirestoreProductRepository(anonymous(), systemClock);
+    const products = new FirestoreProductRepository(anonymous(), systemClock, actorOf(anonymous()));
     const active = data.products.filter((product) => product.isActive);
     expect(active.length).toBeGreaterThanOrEqual(40);
     expect(await products.count({ filters: clearFilters() })).toBe(
@@ -44,31 +44,37 @@ describe('the demo seed on Firestore (npm run seed)', () => {
   });
 
   it('stores documents the rules accept: an admin can rewrite every one of them unchanged', async () => {
-    const products = new FirestoreProductRepository(admin(), systemClock);
+    const products = new FirestoreProductRepository(admin(), systemClock, actorOf(admin()));
     for (let start = 0; start < data.products.length; start += MAX_PRODUCT_WRITES)
       await products.writeMany(
         data.products
           .slice(start, start + MAX_PRODUCT_WRITES)
           .map((product) => ({ kind: 'update', id: product.id, patch: {} })),
       );
-    const banners = new FirestoreBannerRepository(admin(), systemClock);
+    const banners = new FirestoreBannerRepository(admin(), systemClock, actorOf(admin()));
     for (const banner of data.banners) await banners.update(banner.id, {});
     const categories = new FirestoreCategoryRepository(admin(), systemClock);
     for (const category of data.categories) await categories.update(category.id, {});
-    const settings = new FirestoreSettingsRepository(admin());
+    const settings = new FirestoreSettingsRepository(admin(), actorOf(admin()));
     await settings.save(await settings.get());
     expect(await settings.get()).toEqual(data.settings);
-    const users = new FirestoreUserRepository(admin());
+    const users = new FirestoreUserRepository(admin(), actorOf(admin()));
     for (const user of data.users) expect(await users.setRole(user.uid, user.role)).toEqual(user);
-    const orders = new FirestoreOrderRepository(admin());
+    const orders = new FirestoreOrderRepository(admin(), actorOf(admin()));
     for (const order of data.orders) expect(await orders.get(order.id)).toEqual(order);
     expect(data.returns.length).toBeGreaterThan(0);
-    const returns = await new FirestoreReturnRepository(admin()).adminList({ pageSize: 10 });
+    const returns = await new FirestoreReturnRepository(admin(), actorOf(admin())).adminList({
+      pageSize: 10,
+    });
     expect(returns.items).toEqual(data.returns);
   });
 
   it('shows the active banners in order', async () => {
-    const banners = await new FirestoreBannerRepository(anonymous(), systemClock).listActive();
+    const banners = await new FirestoreBannerRepository(
+      anonymous(),
+      systemClock,
+      actorOf(anonymous()),
+    ).listActive();
     const expected = data.banners.filter((banner) => banner.isActive).sort((a, b) => a.order - b.order);
     expect(banners.map((banner) => banner.id)).toEqual(expected.map((banner) => banner.id));
   });

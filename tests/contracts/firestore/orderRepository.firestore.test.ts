@@ -13,7 +13,7 @@ import type { DeliveryZone } from '../../../src/domain/DeliveryZones';
 import { TEST_ZONES } from '../orders/orderRequests';
 import type { OrderRepository, PlaceOrderRequest } from '../../../src/ports/OrderRepository';
 import { describeOrderRepositoryContract, type OrderRepositoryHarness } from '../orderRepository.contract';
-import { ADMIN, EmulatorClients, shopper } from './support/emulator';
+import { ADMIN, EmulatorClients, shopper, actorOf } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-orders');
 const ADMIN_EMAIL = typeof ADMIN === 'object' ? (ADMIN.email ?? '') : '';
@@ -24,9 +24,12 @@ afterAll(() => clients.dispose());
  * user (the rules let nobody else create it), and everything else runs as a verified admin.
  */
 const routedRepository = (): OrderRepository => {
-  const admin = new FirestoreOrderRepository(clients.as(ADMIN));
+  const admin = new FirestoreOrderRepository(clients.as(ADMIN), actorOf(clients.as(ADMIN)));
   const asOwner = (request: PlaceOrderRequest) =>
-    new FirestoreOrderRepository(clients.as(shopper(request.userId, request.customerEmail)));
+    new FirestoreOrderRepository(
+      clients.as(shopper(request.userId, request.customerEmail)),
+      actorOf(clients.as(shopper(request.userId, request.customerEmail))),
+    );
   return {
     placeOrder: (request) => asOwner(request).placeOrder(request),
     get: (id) => admin.get(id),
@@ -38,10 +41,12 @@ const routedRepository = (): OrderRepository => {
     reportUpiPayment: (request) =>
       new FirestoreOrderRepository(
         clients.as(shopper(request.userId, `${request.userId}@example.com`)),
+        actorOf(clients.as(shopper(request.userId, `${request.userId}@example.com`))),
       ).reportUpiPayment(request),
     cancelOrder: (request) =>
       new FirestoreOrderRepository(
         clients.as(shopper(request.userId, `${request.userId}@example.com`)),
+        actorOf(clients.as(shopper(request.userId, `${request.userId}@example.com`))),
       ).cancelOrder(request),
     // The rules record the signed-in admin's own address in the history, whatever the caller names.
     updateStatus: (id, status) => admin.updateStatus(id, status, ADMIN_EMAIL),

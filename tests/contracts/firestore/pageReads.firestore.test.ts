@@ -33,7 +33,7 @@ import {
   signInAsShopper,
 } from '../../../scripts/bench/pageJourneys';
 import { settle } from '../../../scripts/bench/virtualTimers';
-import { EmulatorClients, shopper, systemClock } from './support/emulator';
+import { EmulatorClients, shopper, systemClock, actorOf } from './support/emulator';
 
 /**
  * What the Firestore adapter's reads return, counted from the snapshots it gets, billed as Firestore bills: one read
@@ -127,10 +127,10 @@ afterAll(() => clients.dispose());
 const onFirestore = (base: Resolver, visitor: EmulatorClients): Resolver => {
   const shopper = visitor.as('anonymous');
   const ports = new Map<Token<unknown>, unknown>([
-    [ProductRepository, new FirestoreProductRepository(shopper, systemClock)],
+    [ProductRepository, new FirestoreProductRepository(shopper, systemClock, actorOf(shopper))],
     [CatalogueSummaryRepository, new FirestoreCatalogueSummaryRepository(shopper)],
-    [BannerRepository, new FirestoreBannerRepository(shopper, systemClock)],
-    [SettingsRepository, new FirestoreSettingsRepository(shopper)],
+    [BannerRepository, new FirestoreBannerRepository(shopper, systemClock, actorOf(shopper))],
+    [SettingsRepository, new FirestoreSettingsRepository(shopper, actorOf(shopper))],
   ]);
   return {
     get: <T>(token: Token<T>): T => (ports.has(token) ? (ports.get(token) as T) : base.get(token)),

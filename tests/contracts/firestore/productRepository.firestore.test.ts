@@ -5,7 +5,7 @@ import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import type { ProductRepository } from '../../../src/ports/ProductRepository';
 import { describeProductRepositoryContract } from '../productRepository.contract';
 import { makeProduct } from '../../support/productArbitraries';
-import { ADMIN, EmulatorClients, systemClock } from './support/emulator';
+import { ADMIN, EmulatorClients, systemClock, actorOf } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-products');
 afterAll(() => clients.dispose());
@@ -16,8 +16,12 @@ afterAll(() => clients.dispose());
  * bypasses the rules, as a seed does.
  */
 const routedRepository = (): ProductRepository => {
-  const admin = new FirestoreProductRepository(clients.as(ADMIN), systemClock);
-  const visitor = new FirestoreProductRepository(clients.as('anonymous'), systemClock);
+  const admin = new FirestoreProductRepository(clients.as(ADMIN), systemClock, actorOf(clients.as(ADMIN)));
+  const visitor = new FirestoreProductRepository(
+    clients.as('anonymous'),
+    systemClock,
+    actorOf(clients.as('anonymous')),
+  );
   return {
     getById: (id) => admin.getById(id),
     getBySlug: (slug) => admin.getBySlug(slug),
@@ -55,7 +59,11 @@ describe('FirestoreProductRepository: a hidden product is a missing one to a vis
     const shown = makeProduct({ id: 'shown000000000000009', slug: 'shown-chair' });
     const hidden = makeProduct({ id: 'hidden00000000000009', slug: 'hidden-chair', isActive: false });
     await seedCatalogue(clients.as('owner'), [shown, hidden], new Date().toISOString());
-    const visitor = new FirestoreProductRepository(clients.as('anonymous'), systemClock);
+    const visitor = new FirestoreProductRepository(
+      clients.as('anonymous'),
+      systemClock,
+      actorOf(clients.as('anonymous')),
+    );
     expect(await visitor.getById(hidden.id)).toBeNull();
     expect(await visitor.getById('missing0000000000009')).toBeNull();
     expect(await visitor.getBySlug('hidden-chair')).toBeNull();

@@ -7,7 +7,7 @@ import { FirestoreReturnRepository } from '../../../src/adapters/firestore/Fires
 import { fromProductDocument } from '../../../src/adapters/firestore/productDocument';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import { describeReturnRepositoryContract, type ReturnRepositoryHarness } from '../returnRepository.contract';
-import { ADMIN, EmulatorClients, shopper } from './support/emulator';
+import { ADMIN, EmulatorClients, shopper, actorOf } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-returns');
 const ADMIN_EMAIL = typeof ADMIN === 'object' ? (ADMIN.email ?? '') : '';
@@ -15,23 +15,32 @@ afterAll(() => clients.dispose());
 
 /** Through the rules: each shopper asks as themself, the staff act as a verified admin (whose e-mail is recorded). */
 const routed = (): Pick<ReturnRepositoryHarness, 'orders' | 'returns'> => {
-  const adminOrders = new FirestoreOrderRepository(clients.as(ADMIN));
-  const adminReturns = new FirestoreReturnRepository(clients.as(ADMIN));
+  const adminOrders = new FirestoreOrderRepository(clients.as(ADMIN), actorOf(clients.as(ADMIN)));
+  const adminReturns = new FirestoreReturnRepository(clients.as(ADMIN), actorOf(clients.as(ADMIN)));
   const asShopper = (userId: string) => clients.as(shopper(userId, `${userId}@example.com`));
   return {
     orders: {
       placeOrder: (request) =>
-        new FirestoreOrderRepository(clients.as(shopper(request.userId, request.customerEmail))).placeOrder(
-          request,
-        ),
+        new FirestoreOrderRepository(
+          clients.as(shopper(request.userId, request.customerEmail)),
+          actorOf(clients.as(shopper(request.userId, request.customerEmail))),
+        ).placeOrder(request),
       get: (id) => adminOrders.get(id),
       updateStatus: (id, status) => adminOrders.updateStatus(id, status, ADMIN_EMAIL),
       updatePaymentStatus: (id, status) => adminOrders.updatePaymentStatus(id, status, ADMIN_EMAIL),
     },
     returns: {
-      requestReturn: (input) => new FirestoreReturnRepository(asShopper(input.userId)).requestReturn(input),
+      requestReturn: (input) =>
+        new FirestoreReturnRepository(
+          asShopper(input.userId),
+          actorOf(asShopper(input.userId)),
+        ).requestReturn(input),
       subscribeForOrder: (orderId, userId, listener) =>
-        new FirestoreReturnRepository(asShopper(userId)).subscribeForOrder(orderId, userId, listener),
+        new FirestoreReturnRepository(asShopper(userId), actorOf(asShopper(userId))).subscribeForOrder(
+          orderId,
+          userId,
+          listener,
+        ),
       adminList: (query) => adminReturns.adminList(query),
       move: (id, to, _by, reason) => adminReturns.move(id, to, ADMIN_EMAIL, reason),
     },

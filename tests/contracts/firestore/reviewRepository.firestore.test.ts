@@ -7,7 +7,7 @@ import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import type { ReviewRepository } from '../../../src/ports/ReviewRepository';
 import { TEST_ZONES } from '../orders/orderRequests';
 import { describeReviewRepositoryContract } from '../reviewRepository.contract';
-import { ADMIN, EmulatorClients, shopper } from './support/emulator';
+import { ADMIN, EmulatorClients, shopper, actorOf } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-reviews');
 const ADMIN_EMAIL = typeof ADMIN === 'object' ? (ADMIN.email ?? '') : '';
@@ -37,14 +37,15 @@ describeReviewRepositoryContract('firestore emulator, through the rules', async 
   await clients.clear();
   const owner = clients.as('owner');
   await setDoc(doc(owner, 'settings', 'delivery'), toDeliveryZonesDocument(TEST_ZONES));
-  const adminOrders = new FirestoreOrderRepository(clients.as(ADMIN));
+  const adminOrders = new FirestoreOrderRepository(clients.as(ADMIN), actorOf(clients.as(ADMIN)));
   return {
     reviews: routed(),
     orders: {
       placeOrder: (request) =>
-        new FirestoreOrderRepository(clients.as(shopper(request.userId, request.customerEmail))).placeOrder(
-          request,
-        ),
+        new FirestoreOrderRepository(
+          clients.as(shopper(request.userId, request.customerEmail)),
+          actorOf(clients.as(shopper(request.userId, request.customerEmail))),
+        ).placeOrder(request),
       // The rules record the acting admin's own e-mail.
       updateStatus: (id, status) => adminOrders.updateStatus(id, status, ADMIN_EMAIL),
     },

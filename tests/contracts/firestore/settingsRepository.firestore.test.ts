@@ -1,12 +1,12 @@
 import { afterAll } from 'vitest';
 import { FirestoreSettingsRepository } from '../../../src/adapters/firestore/FirestoreSettingsRepository';
 import { describeSettingsRepositoryContract } from '../settingsRepository.contract';
-import { ADMIN, EmulatorClients } from './support/emulator';
+import { ADMIN, EmulatorClients, actorOf } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-settings');
 afterAll(() => clients.dispose());
 
 describeSettingsRepositoryContract('firestore emulator, as an admin through the rules', async () => {
   await clients.clear();
-  return { repository: new FirestoreSettingsRepository(clients.as(ADMIN)) };
+  return { repository: new FirestoreSettingsRepository(clients.as(ADMIN), actorOf(clients.as(ADMIN))) };
 });

@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import { FirestoreUserRepository } from '../../../src/adapters/firestore/FirestoreUserRepository';
 import { describeUserRepositoryContract } from '../userRepository.contract';
-import { ADMIN, EmulatorClients } from './support/emulator';
+import { ADMIN, EmulatorClients, actorOf } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-users');
 afterAll(() => clients.dispose());
@@ -11,7 +11,7 @@ afterAll(() => clients.dispose());
 describeUserRepositoryContract('firestore emulator, as an admin through the rules', async () => {
   await clients.clear();
   return {
-    repository: new FirestoreUserRepository(clients.as(ADMIN)),
-    asSelf: (token) => new FirestoreUserRepository(clients.as(token)),
+    repository: new FirestoreUserRepository(clients.as(ADMIN), actorOf(clients.as(ADMIN))),
+    asSelf: (token) => new FirestoreUserRepository(clients.as(token), actorOf(clients.as(token))),
   };
 });

@@ -7,12 +7,14 @@ import type { Banner } from '../../../src/domain/Banner';
 import { bannerInput } from '../banners/bannerInput';
 import { describeBannerRepositoryContract } from '../bannerRepository.contract';
 import { pause } from '../support/timing';
+import { memoryActivityLog } from '../../support/activityFakes';
 
 const makeRepository = (db = new MemoryDatabase()) =>
   new InMemoryBannerRepository(
     db,
     new FixedStepClock('2025-02-01T00:00:00.000Z', 1000),
     new RandomIdGenerator(),
+    memoryActivityLog(db),
   );
 
 describeBannerRepositoryContract('memory', async () => ({ repository: makeRepository() }), {
@@ -28,11 +30,12 @@ describe('InMemoryBannerRepository (memory only)', () => {
     const changes: string[] = [];
     db.onChange((collection) => changes.push(collection));
     await repository.reorder([b.id, a.id]);
-    expect(changes).toEqual(['banners']);
+    // The banners and the reorder's one activity entry.
+    expect(changes).toEqual(['banners', 'activity']);
     const before = db.snapshot();
     await expect(repository.reorder([a.id, 'missing'])).rejects.toMatchObject({ code: 'REPO.NOT_FOUND' });
     expect(db.snapshot()).toEqual(before);
-    expect(changes).toEqual(['banners']);
+    expect(changes).toEqual(['banners', 'activity']);
   });
 
   it('bills the live active banners only for banners that changed', async () => {

@@ -5,6 +5,7 @@ import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { RandomIdGenerator } from '../../../src/adapters/memory/RandomIdGenerator';
 import { SystemClock } from '../../../src/adapters/memory/SystemClock';
 import { describeCategoryRepositoryContract } from '../categoryRepository.contract';
+import { memoryActivityLog } from '../../support/activityFakes';
 
 describeCategoryRepositoryContract('memory', async () => {
   const db = new MemoryDatabase();
@@ -12,7 +13,7 @@ describeCategoryRepositoryContract('memory', async () => {
   const ids = new RandomIdGenerator();
   return {
     repository: new InMemoryCategoryRepository(db, clock, ids),
-    products: new InMemoryProductRepository(db, clock, ids),
+    products: new InMemoryProductRepository(db, clock, ids, memoryActivityLog(db)),
     summary: new InMemoryCatalogueSummaryRepository(db),
   };
 });

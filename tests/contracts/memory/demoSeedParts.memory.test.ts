@@ -20,6 +20,7 @@ import { flattenTree } from '../../../src/domain/NavigationTree';
 import { SPEC_TREE } from '../../support/productArbitraries';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
 import { testProduct } from '../support/testProduct';
+import { memoryActivityLog } from '../../support/activityFakes';
 
 const clock = new FixedStepClock('2026-01-01T00:00:00.000Z');
 const ids = new RandomIdGenerator();
@@ -45,7 +46,7 @@ describe('demo accounts', () => {
       ids,
       new InMemoryDemoInbox(db, clock, ids),
     );
-    const users = new InMemoryUserRepository(db);
+    const users = new InMemoryUserRepository(db, memoryActivityLog(db));
     const seen = [];
     for (const account of DEMO_ACCOUNTS) {
       expect(account.passwordHash).toBe(await hashPassword(account.email, account.password));
@@ -72,7 +73,7 @@ describe('demo banners', () => {
   it('are 4 local banners of both types, one hidden, each one the admin form would save unchanged', async () => {
     const db = new MemoryDatabase();
     seedDemoBanners(db, PRODUCTS);
-    const banners = await new InMemoryBannerRepository(db, clock, ids).listAll();
+    const banners = await new InMemoryBannerRepository(db, clock, ids, memoryActivityLog(db)).listAll();
     expect(banners.map((banner) => banner.order)).toEqual([1, 2, 3, 4]);
     expect(new Set(banners.map((banner) => banner.type))).toEqual(new Set(['image-only', 'text-with-image']));
     expect(banners.filter((banner) => !banner.isActive)).toHaveLength(1);
@@ -116,7 +117,10 @@ describe('demo orders', () => {
     const db = new MemoryDatabase();
     seedDemoAccounts(db);
     seedDemoOrders(db, PRODUCTS);
-    const orders = await new InMemoryOrderRepository(db, clock).listByUser('demoShopper', 10);
+    const orders = await new InMemoryOrderRepository(db, clock, memoryActivityLog(db)).listByUser(
+      'demoShopper',
+      10,
+    );
     expect(orders.map((order) => order.status)).toEqual(['pending', 'shipped', 'delivered']);
     for (const order of orders) {
       expect(order).toMatchObject({ customerEmail: 'shopper@demo.shop', paymentMethod: 'cod' });

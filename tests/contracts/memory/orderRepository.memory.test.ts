@@ -11,11 +11,16 @@ import { line, request, TEST_ZONES } from '../orders/orderRequests';
 import { storeDeliveryZones } from '../../../src/adapters/memory/InMemoryDeliveryZoneRepository';
 import { testProduct } from '../support/testProduct';
 import { pause } from '../support/timing';
+import { memoryActivityLog } from '../../support/activityFakes';
 
 const memoryHarness = (db = new MemoryDatabase()): OrderRepositoryHarness => {
   storeDeliveryZones(db, TEST_ZONES);
   return {
-    repository: new InMemoryOrderRepository(db, new FixedStepClock('2025-03-01T10:00:00.000Z', 1000)),
+    repository: new InMemoryOrderRepository(
+      db,
+      new FixedStepClock('2025-03-01T10:00:00.000Z', 1000),
+      memoryActivityLog(db),
+    ),
     seedProducts: async (products: Product[]) =>
       db.transaction(() => products.forEach((product) => db.set('products', product.id, { ...product }))),
     seedSettings: async (settings) => db.set('settings', 'shop', { ...settings }),

@@ -7,6 +7,7 @@ import type { Product } from '../../../src/domain/Product';
 import { clearFilters } from '../../../src/domain/ProductFilter';
 import { SEARCH_MAX_READS, suggest } from '../../../src/domain/ProductSearch';
 import { counterIds, stepClock } from '../../support/catalogueFakes';
+import { memoryActivityLog } from '../../support/activityFakes';
 
 /** A catalogue of `size` products made by repeating the demo catalogue under new ids and names. */
 const catalogueOf = (size: number): Product[] =>
@@ -24,7 +25,7 @@ const measure = async (size: number) => {
   const products = catalogueOf(size);
   const db = new MemoryDatabase();
   seedCatalogue(db, products);
-  const repository = new InMemoryProductRepository(db, stepClock(), counterIds());
+  const repository = new InMemoryProductRepository(db, stepClock(), counterIds(), memoryActivityLog(db));
   const summary = new InMemoryCatalogueSummaryRepository(db);
   const reads = async (work: () => Promise<unknown>) => {
     db.meter.reset();

@@ -6,14 +6,15 @@ import type { Product } from '../../../src/domain/Product';
 import { describeReturnRepositoryContract } from '../returnRepository.contract';
 import { storeDeliveryZones } from '../../../src/adapters/memory/InMemoryDeliveryZoneRepository';
 import { TEST_ZONES } from '../orders/orderRequests';
+import { memoryActivityLog } from '../../support/activityFakes';
 
 describeReturnRepositoryContract('memory', async () => {
   const db = new MemoryDatabase();
   storeDeliveryZones(db, TEST_ZONES);
   const clock = new FixedStepClock('2025-03-01T10:00:00.000Z', 1000);
   return {
-    orders: new InMemoryOrderRepository(db, clock),
-    returns: new InMemoryReturnRepository(db, clock),
+    orders: new InMemoryOrderRepository(db, clock, memoryActivityLog(db)),
+    returns: new InMemoryReturnRepository(db, clock, memoryActivityLog(db)),
     staff: 'admin@example.com',
     seedProducts: async (products) =>
       db.transaction(() => products.forEach((product) => db.set('products', product.id, { ...product }))),

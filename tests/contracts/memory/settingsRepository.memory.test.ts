@@ -4,15 +4,17 @@ import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/ShopSettings';
 import { describeSettingsRepositoryContract } from '../settingsRepository.contract';
 import { pause } from '../support/timing';
+import { memoryActivityLog } from '../../support/activityFakes';
 
-describeSettingsRepositoryContract('memory', async () => ({
-  repository: new InMemorySettingsRepository(new MemoryDatabase()),
-}));
+describeSettingsRepositoryContract('memory', async () => {
+  const db = new MemoryDatabase();
+  return { repository: new InMemorySettingsRepository(db, memoryActivityLog(db)) };
+});
 
 describe('InMemorySettingsRepository (memory only)', () => {
   it('stores settings/shop and fills fields an older document lacks from the defaults', async () => {
     const db = new MemoryDatabase();
-    const repository = new InMemorySettingsRepository(db);
+    const repository = new InMemorySettingsRepository(db, memoryActivityLog(db));
     await repository.save({ ...DEFAULT_SHOP_SETTINGS, shippingFee: 1 });
     expect(db.peek<ShopSettings>('settings', 'shop')?.shippingFee).toBe(1);
     db.set('settings', 'shop', { phone: '+91 1', email: 'a@b.in' });
@@ -21,7 +23,7 @@ describe('InMemorySettingsRepository (memory only)', () => {
 
   it('bills the live settings one read to start and one per change, nothing for other collections', async () => {
     const db = new MemoryDatabase();
-    const repository = new InMemorySettingsRepository(db);
+    const repository = new InMemorySettingsRepository(db, memoryActivityLog(db));
     const seen: ShopSettings[] = [];
     repository.subscribe((settings) => seen.push(settings));
     await vi.waitFor(() => expect(seen).toHaveLength(1));

@@ -1,8 +1,10 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, type DocumentData, type Firestore, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { cancelMark } from '../../../src/adapters/firestore/orderMark';
 import { financialYearOf, formatInvoiceNumber } from '../../../src/domain/InvoiceNumber';
 import type { OrderStatus, PaymentStatus } from '../../../src/domain/Order';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import { logEntry } from './logged';
 import { stored } from './rulesEnv';
 
 /** The addresses of the signed-in people of rulesEnv's `people`, as their tokens carry them. */
@@ -28,15 +30,16 @@ export const orderChange = (
 
 /**
  * The batch an admin's confirmation writes: the order confirmed with its invoice (the next number of this financial
- * year, the seller of the stored settings) and the invoice counter moved by one, naming the order. `invoice` and
- * `counter` replace fields after they are built correctly; a null counter is not written.
+ * year, the seller of the stored settings), the invoice counter moved by one, naming the order, and the activity
+ * entry the order names. `invoice` and `counter` replace fields after they are built correctly; a null counter is not
+ * written; `logged: false` writes no entry (and names none).
  */
 export const confirmation = async (
   env: RulesTestEnvironment,
   db: Firestore,
   orderId: string,
   by: string,
-  spec: { position?: number; invoice?: DocumentData; counter?: DocumentData | null } = {},
+  spec: { position?: number; invoice?: DocumentData; counter?: DocumentData | null; logged?: boolean } = {},
 ): Promise<void> => {
   const order = (await stored(env, `orders/${orderId}`)) ?? {};
   const settings = { ...DEFAULT_SHOP_SETTINGS, ...(await stored(env, 'settings/shop')) };
@@ -45,7 +48,9 @@ export const confirmation = async (
   const last = before && before['financialYear'] === year ? (before['last'] as number) + 1 : 1;
   const lines = (order['lines'] as unknown[] | undefined) ?? [];
   const batch = writeBatch(db);
+  const audit = spec.logged === false ? {} : { auditId: logEntry(batch, db, 'order') };
   batch.update(doc(db, 'orders', orderId), {
+    ...audit,
     ...orderChange(
       { status: 'confirmed', paymentStatus: order['paymentStatus'] as PaymentStatus },
       by,
@@ -73,5 +78,90 @@ export const confirmation = async (
       ...spec.counter,
     });
   }
+  return batch.commit();
+};
+
+export interface CancelSpec {
+  /** Units given back to each product beyond the right ones (an attack), or null to leave a product unwritten. */
+  extraUnits?: Record<string, number | null>;
+  /** Entries of variantStock to write instead of the right ones. */
+  variantStock?: Record<string, Record<string, number>>;
+  /** Fields of the order's update to replace after it is built correctly. */
+  order?: DocumentData;
+  /** Fields of the counter's update to replace; null writes no counter. */
+  counter?: DocumentData | null;
+  /** Who the history entry names: a member of staff's e-mail, or null (the default) for the shopper. */
+  by?: string | null;
+  status?: 'cancelled';
+  /** The history position of this change (default: the number of entries the order holds). */
+  position?: number;
+  /**
+   * Whether the batch carries an activity entry, named by every document it writes. Default: when `by` names
+   * someone (a member of staff's cancellation); a shopper's carries none.
+   */
+  logged?: boolean;
+}
+
+/**
+ * The batch a shopper's (or an admin's) cancellation writes, built from what is stored: each product's units back
+ * with cancelMark, the counter moved down naming the order, and the order cancelled with its history entry.
+ */
+export const cancellation = async (
+  env: RulesTestEnvironment,
+  db: Firestore,
+  orderId: string,
+  spec: CancelSpec = {},
+): Promise<void> => {
+  const order = (await stored(env, `orders/${orderId}`)) ?? {};
+  const lines = order['lines'] as Array<{
+    productId: string;
+    quantity: number;
+    variant: { id: string } | null;
+  }>;
+  const mark = await cancelMark(orderId);
+  const batch = writeBatch(db);
+  // A member of staff's cancellation carries its activity entry on every document it writes; a shopper's none.
+  const audit = (spec.logged ?? Boolean(spec.by)) ? { auditId: logEntry(batch, db, 'order') } : {};
+  for (const productId of new Set(lines.map((line) => line.productId))) {
+    const extra = spec.extraUnits?.[productId];
+    if (extra === null) continue;
+    const product = (await stored(env, `products/${productId}`)) ?? {};
+    const mine = lines.filter((line) => line.productId === productId);
+    const units = mine.reduce((sum, line) => sum + line.quantity, 0) + (extra ?? 0);
+    const variantStock = { ...(product['variantStock'] as Record<string, number>) };
+    for (const line of mine) if (line.variant) variantStock[line.variant.id]! += line.quantity;
+    const variants =
+      Object.keys(variantStock).length > 0
+        ? { variantStock: { ...variantStock, ...spec.variantStock?.[productId] } }
+        : {};
+    batch.update(doc(db, 'products', productId), {
+      stock: (product['stock'] as number) + units,
+      stockMark: mark,
+      ...variants,
+      ...audit,
+    });
+  }
+  const userId = order['userId'] as string;
+  const counter = (await stored(env, `orderCounters/${userId}`)) ?? {};
+  if (spec.counter !== null) {
+    batch.update(doc(db, 'orderCounters', userId), {
+      openOrders: (counter['openOrders'] as number) - 1,
+      openCodValue: (counter['openCodValue'] as number) - (order['total'] as number),
+      lastCancelledId: orderId,
+      ...spec.counter,
+    });
+  }
+  const position = spec.position ?? Object.keys(order['history'] ?? {}).length;
+  batch.update(doc(db, 'orders', orderId), {
+    ...orderChange(
+      { status: spec.status ?? 'cancelled', paymentStatus: order['paymentStatus'] as PaymentStatus },
+      spec.by ?? null,
+      position,
+    ),
+    // Only the shopper gives a reason.
+    ...(spec.by ? {} : { cancelReason: '' }),
+    ...audit,
+    ...spec.order,
+  });
   return batch.commit();
 };

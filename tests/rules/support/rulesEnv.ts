@@ -7,6 +7,17 @@ import type { Role } from '../../../src/domain/User';
 import { EmulatorClients, firestoreHost } from '../../contracts/firestore/support/emulator';
 import { testProduct } from '../../contracts/support/testProduct';
 
+const uids = new WeakMap<Firestore, string>();
+
+/** Remembers whose client `db` is, so the activity entries it writes (support/logged) name that person. */
+export const actingAs = (db: Firestore, uid: string): Firestore => {
+  uids.set(db, uid);
+  return db;
+};
+
+/** The uid `actingAs` remembered for `db` ('nobody' for a client it was not told of). */
+export const uidOf = (db: Firestore): string => uids.get(db) ?? 'nobody';
+
 /** A rules test environment on the emulator, with the repository's firestore.rules loaded into its project. */
 export const rulesEnvironment = async (projectId: string): Promise<RulesTestEnvironment> => {
   const [host, port] = firestoreHost().split(':');
@@ -28,9 +39,12 @@ export const people = (env: RulesTestEnvironment) => {
     verified: boolean,
     claims: Record<string, unknown> = {},
   ): Firestore =>
-    env
-      .authenticatedContext(uid, { email, email_verified: verified, ...claims })
-      .firestore() as unknown as Firestore;
+    actingAs(
+      env
+        .authenticatedContext(uid, { email, email_verified: verified, ...claims })
+        .firestore() as unknown as Firestore,
+      uid,
+    );
   return {
     anonymous: env.unauthenticatedContext().firestore() as unknown as Firestore,
     shopper: as('shopper', 'shopper@example.com', true),

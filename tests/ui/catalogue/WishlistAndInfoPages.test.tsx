@@ -84,7 +84,9 @@ describe('footer information pages', { timeout: 60_000 }, () => {
     await userEvent.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
     // The answer opens with an animation; it is visible once that has run.
-    await waitFor(() => expect(screen.getByText(/Shipping is free on orders of ₹10,000 or more/)).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByText(/Shipping is free on orders of ₹10,000 or more/)).toBeVisible(),
+    );
   });
 
   it('give bed, sofa and dining sizes in centimetres and inches', async () => {

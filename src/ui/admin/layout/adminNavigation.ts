@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import {
   LuFolderTree,
+  LuHistory,
   LuImage,
   LuLayoutDashboard,
   LuPackage,
@@ -22,7 +23,10 @@ export interface AdminNavItem {
   area: StaffArea;
 }
 
-/** SPEC §2's sidebar, plus Returns, Reviews, Categories, Users and Delivery; Logout is added by the sidebar itself. */
+/**
+ * SPEC §2's sidebar, plus Returns, Reviews, Categories, Users, Delivery and the owner's Activity log; Logout is added
+ * by the sidebar itself.
+ */
 export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LuLayoutDashboard, area: 'dashboard' },
   { label: 'Products', to: '/admin/products', icon: LuPackage, area: 'catalogueView' },
@@ -35,6 +39,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { label: 'Banner Management', to: '/admin/banners', icon: LuImage, area: 'banners' },
   { label: 'Delivery', to: '/admin/delivery', icon: LuTruck, area: 'delivery' },
   { label: 'Settings', to: '/admin/settings', icon: LuSettings, area: 'settings' },
+  { label: 'Activity', to: '/admin/activity', icon: LuHistory, area: 'activity' },
 ];
 
 /** Screens that need more than their sidebar entry's area: adding and editing products change the catalogue. */

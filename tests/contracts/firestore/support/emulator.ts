@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { CurrentActor } from '../../../../src/domain/Activity';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, type Firestore, getFirestore, terminate } from 'firebase/firestore';
 
@@ -94,6 +95,7 @@ export class EmulatorClients {
       `test-${++EmulatorClients.counter}`,
     );
     const db = getFirestore(app);
+    identities.set(db, identity);
     if (identity === 'anonymous') connectFirestoreEmulator(db, ...hostAndPort());
     else connectFirestoreEmulator(db, ...hostAndPort(), { mockUserToken: tokenOf(identity) });
     this.apps.set(key, { app, db });
@@ -118,5 +120,16 @@ export class EmulatorClients {
     );
   }
 }
+
+const identities = new WeakMap<Firestore, Identity>();
+
+/** Who a client of EmulatorClients acts as, as the adapters name the signed-in person in the activity log. */
+export const actorOf =
+  (db: Firestore): CurrentActor =>
+  () => {
+    const identity = identities.get(db);
+    if (identity === 'owner') return { uid: 'emulator-owner', name: 'Emulator owner' };
+    return typeof identity === 'object' ? { uid: identity.uid, name: identity.email ?? identity.uid } : null;
+  };
 
 export const systemClock = { now: (): string => new Date().toISOString() };

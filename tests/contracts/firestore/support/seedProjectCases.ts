@@ -13,6 +13,7 @@ import {
   EmulatorClients,
   firestoreHost,
   loadRules,
+  actorOf,
 } from './emulator';
 
 /**
@@ -86,15 +87,25 @@ export const describeSeedProject = (): void => {
       const summary = await new FirestoreCatalogueSummaryRepository(clients.as('anonymous')).get();
       expect(summary.activeProductCount).toBe(data.products.filter((product) => product.isActive).length);
       // Without the demo's fictitious UPI ID: a real shop names its own before it takes UPI.
-      expect(await new FirestoreSettingsRepository(clients.as('anonymous')).get()).toEqual({
+      expect(
+        await new FirestoreSettingsRepository(
+          clients.as('anonymous'),
+          actorOf(clients.as('anonymous')),
+        ).get(),
+      ).toEqual({
         ...data.settings,
         upiId: '',
         upiPayeeName: '',
       });
-      expect(await new FirestoreDeliveryZoneRepository(clients.as('anonymous')).get()).toHaveLength(
-        data.deliveryZones.length,
-      );
-      expect((await new FirestoreUserRepository(clients.as('owner')).list(10)).items).toEqual([]);
+      expect(
+        await new FirestoreDeliveryZoneRepository(
+          clients.as('anonymous'),
+          actorOf(clients.as('anonymous')),
+        ).get(),
+      ).toHaveLength(data.deliveryZones.length);
+      expect(
+        (await new FirestoreUserRepository(clients.as('owner'), actorOf(clients.as('owner'))).list(10)).items,
+      ).toEqual([]);
     });
 
     it('refuses a project that already has a catalogue', async () => {

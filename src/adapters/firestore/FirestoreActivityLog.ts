@@ -1,0 +1,147 @@
+import {
+  collection,
+  doc,
+  documentId,
+  type DocumentData,
+  type Firestore,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  type QueryConstraint,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
+import {
+  type ActivityEntry,
+  type ActivityKind,
+  type ActivityTarget,
+  type CurrentActor,
+  isActivityKind,
+  MAX_ACTIVITY_TARGETS,
+} from '../../domain/Activity';
+import { RepositoryError } from '../../domain/errors';
+import type { Page } from '../../domain/Page';
+import type { ActivityLog, ActivityQuery } from '../../ports/ActivityLog';
+import { ACTIVITY } from './collections';
+import { guarded } from './firestoreErrors';
+import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
+import { fromIso, toIso } from './timestamps';
+
+/** What can write an entry: a transaction or a batch. */
+interface Writer {
+  set(reference: ReturnType<typeof doc>, data: DocumentData): unknown;
+}
+
+/**
+ * Writes the entry of a staff change with `writer` (so it commits with the change, as firestore.rules require) and
+ * returns the auditId that each document the change writes must carry. `id` is given for a deletion
+ * (Activity.deletionEntryId); otherwise a new one.
+ */
+export const logActivity = (
+  db: Firestore,
+  writer: Writer,
+  actor: CurrentActor,
+  kind: ActivityKind,
+  targets: readonly ActivityTarget[],
+  id: string = doc(collection(db, ACTIVITY)).id,
+): string => {
+  const by = actor();
+  if (!by)
+    throw new RepositoryError('REPO.PERMISSION_DENIED', 'Only a signed-in member of staff can change this.');
+  if (targets.length === 0 || targets.length > MAX_ACTIVITY_TARGETS)
+    throw new RepositoryError('REPO.INVALID', `One change records 1 to ${MAX_ACTIVITY_TARGETS} things.`);
+  writer.set(doc(db, ACTIVITY, id), {
+    at: serverTimestamp(),
+    byUid: by.uid,
+    byName: by.name,
+    kind,
+    targets: targets.map((target) => ({
+      ...target,
+      changes: target.changes.map((change) => ({ ...change })),
+    })),
+  });
+  return id;
+};
+
+/** The auditId a stored document carries: the entry of its last staff write. */
+export const auditIdOf = (data: DocumentData | undefined): string | undefined =>
+  typeof data?.['auditId'] === 'string' ? data['auditId'] : undefined;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const targetOf = (stored: unknown): ActivityTarget[] => {
+  if (typeof stored !== 'object' || stored === null) return [];
+  const target = stored as Record<string, unknown>;
+  const action = target['action'];
+  if (action !== 'created' && action !== 'updated' && action !== 'deleted') return [];
+  const changes = Array.isArray(target['changes']) ? (target['changes'] as unknown[]) : [];
+  return [
+    {
+      id: text(target['id']),
+      label: text(target['label']),
+      action,
+      changes: changes.flatMap((change) => {
+        if (typeof change !== 'object' || change === null) return [];
+        const { field, before, after } = change as Record<string, unknown>;
+        const value = (v: unknown) =>
+          typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
+        return typeof field === 'string' ? [{ field, before: value(before), after: value(after) }] : [];
+      }),
+    },
+  ];
+};
+
+/** A stored entry as the domain reads it; a malformed one reads as what it can tell. */
+const entryOf = (id: string, data: DocumentData): ActivityEntry | null => {
+  const kind = data['kind'];
+  if (!isActivityKind(kind) || !(data['at'] instanceof Timestamp)) return null;
+  return {
+    id,
+    at: toIso(data['at']),
+    by: { uid: text(data['byUid']), name: text(data['byName']) },
+    kind,
+    targets: Array.isArray(data['targets']) ? (data['targets'] as unknown[]).flatMap(targetOf) : [],
+  };
+};
+
+const CURSOR_TAG = 'activity';
+
+/** The activity log on Cloud Firestore: newest first, by the server's time, the id breaking ties. */
+export class FirestoreActivityLog implements ActivityLog {
+  constructor(private readonly db: Firestore) {}
+
+  async list(request: ActivityQuery): Promise<Page<ActivityEntry>> {
+    checkPageSize(request.pageSize);
+    const constraints: QueryConstraint[] = [];
+    if (request.byUid !== undefined) constraints.push(where('byUid', '==', request.byUid));
+    if (request.kind !== undefined) constraints.push(where('kind', '==', request.kind));
+    if (request.from !== undefined) constraints.push(where('at', '>=', fromIso(request.from)));
+    if (request.to !== undefined) constraints.push(where('at', '<', fromIso(request.to)));
+    constraints.push(orderBy('at', 'desc'), orderBy(documentId(), 'desc'));
+    if (request.cursor) {
+      const [seconds, nanoseconds, id] = decodeCursor(request.cursor, CURSOR_TAG, [
+        'number',
+        'number',
+        'string',
+      ]);
+      constraints.push(startAfter(new Timestamp(seconds as number, nanoseconds as number), id));
+    }
+    constraints.push(limit(request.pageSize + 1));
+    return guarded(async () => {
+      const { docs } = await getDocs(query(collection(this.db, ACTIVITY), ...constraints));
+      const kept = docs.slice(0, request.pageSize);
+      const last = kept[kept.length - 1];
+      const at = last?.data()['at'];
+      return {
+        items: kept.flatMap((snapshot) => entryOf(snapshot.id, snapshot.data()) ?? []),
+        nextCursor:
+          docs.length > request.pageSize && last && at instanceof Timestamp
+            ? encodeCursor(CURSOR_TAG, [at.seconds, at.nanoseconds, last.id])
+            : null,
+      };
+    });
+  }
+}

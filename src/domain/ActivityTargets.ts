@@ -1,0 +1,109 @@
+import { activityTarget, type ActivityTarget } from './Activity';
+import type { Banner } from './Banner';
+import type { DeliveryZone } from './DeliveryZones';
+import { formatRupees } from './Money';
+import type { Order } from './Order';
+import type { Product, ProductVariant } from './Product';
+import type { ShopSettings } from './ShopSettings';
+import type { UserProfile } from './User';
+
+/** What each kind of target records of a change; the log keeps the fields that differ. */
+const PRODUCT_FIELDS = [
+  'name',
+  'price',
+  'originalPrice',
+  'stock',
+  'isActive',
+  'isFeatured',
+  'isNewArrival',
+  'isBestSeller',
+  'category',
+  'variants',
+  'images',
+  'hsnCode',
+  'gstRate',
+  'slug',
+  'description',
+  'material',
+  'dimensions',
+  'warranty',
+  'features',
+  'tags',
+];
+/** A created or deleted product records enough to tell which one it was. */
+const PRODUCT_IDENTITY = ['name', 'price', 'stock'];
+const ORDER_FIELDS = ['status', 'paymentStatus'];
+const BANNER_FIELDS = [
+  'title',
+  'subtitle',
+  'description',
+  'image',
+  'ctaText',
+  'ctaLink',
+  'isActive',
+  'order',
+  'type',
+  'linkedProductId',
+];
+const BANNER_IDENTITY = ['title', 'order'];
+
+const variantText = (variant: ProductVariant): string => {
+  const name = [variant.size, variant.color].filter(Boolean).join(' ') || variant.sku;
+  const modifier =
+    variant.priceModifier === 0
+      ? ''
+      : ` ${variant.priceModifier > 0 ? '+' : '−'}${formatRupees(Math.abs(variant.priceModifier))}`;
+  return `${name}${modifier} (${variant.stock} in stock)`;
+};
+
+const productFacts = (product: Product | null) =>
+  product && { ...product, variants: product.variants.map(variantText) };
+
+export const productTarget = (before: Product | null, after: Product | null): ActivityTarget => {
+  const product = (after ?? before)!;
+  return activityTarget(
+    product.id,
+    product.name,
+    productFacts(before),
+    productFacts(after),
+    before && after ? PRODUCT_FIELDS : PRODUCT_IDENTITY,
+  );
+};
+
+export const orderTarget = (before: Order, after: Order | null): ActivityTarget =>
+  activityTarget(before.id, before.id, before, after, ORDER_FIELDS);
+
+export const bannerTarget = (before: Banner | null, after: Banner | null): ActivityTarget => {
+  const banner = (after ?? before)!;
+  return activityTarget(
+    banner.id,
+    banner.title,
+    before,
+    after,
+    before && after ? BANNER_FIELDS : BANNER_IDENTITY,
+  );
+};
+
+export const SETTINGS_TARGET_ID = 'shop';
+export const settingsTarget = (before: ShopSettings, after: ShopSettings): ActivityTarget =>
+  activityTarget(SETTINGS_TARGET_ID, 'Shop settings', before, after, Object.keys(after));
+
+const zoneText = (zone: DeliveryZone): string =>
+  `${zone.name}: ${zone.prefixes.join(' ')}, ${zone.minDays}–${zone.maxDays} days, ` +
+  (zone.codAllowed ? `cash on delivery up to ${formatRupees(zone.codLimit)}` : 'no cash on delivery');
+
+export const DELIVERY_TARGET_ID = 'delivery';
+export const deliveryTarget = (
+  before: readonly DeliveryZone[],
+  after: readonly DeliveryZone[],
+): ActivityTarget =>
+  activityTarget(
+    DELIVERY_TARGET_ID,
+    'Delivery zones',
+    { zones: before.map(zoneText) },
+    { zones: after.map(zoneText) },
+    ['zones'],
+  );
+
+export const roleTarget = (before: UserProfile, after: UserProfile): ActivityTarget =>
+  activityTarget(before.uid, before.email || before.name || before.uid, before, after, ['role']);
