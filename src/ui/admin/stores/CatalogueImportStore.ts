@@ -166,9 +166,12 @@ export class CatalogueImportStore {
     this.#finish('done', csvMessageFor('CSV.DONE', { created, updated }));
   }
 
+  // A #private method is no action of makeAutoObservable's, and this one runs after an await.
   #finish(kind: ImportOutcome['kind'], message: string): void {
-    this.outcome = { kind, message };
-    this.phase = 'finished';
+    runInAction(() => {
+      this.outcome = { kind, message };
+      this.phase = 'finished';
+    });
   }
 
   /** Stops the import after the step being written; nothing else is undone. */
