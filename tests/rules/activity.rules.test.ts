@@ -26,8 +26,8 @@ import { checkout, seedCheckoutShop } from './support/checkout';
 import { deletionEntryId, logEntry, loggedDelete, loggedSet, loggedUpdate } from './support/logged';
 import { cancellation, confirmation, EMAIL } from './support/orderChange';
 import {
+  bannerDocument as banner,
   closeRules,
-  now,
   people,
   productDocument,
   rulesEnvironment,
@@ -55,22 +55,6 @@ beforeEach(async () => {
 });
 
 const SUPPORT_EMAIL = 'support@example.com';
-
-const banner = (fields: DocumentData = {}): DocumentData => ({
-  title: 'Festive Sale',
-  subtitle: 'Up to 40% off',
-  description: 'Solid sheesham',
-  image: '/images/banners/festive.svg',
-  ctaText: 'Shop Now',
-  ctaLink: '/categories',
-  isActive: true,
-  order: 1,
-  type: 'image-only',
-  linkedProductId: null,
-  createdAt: now(),
-  updatedAt: now(),
-  ...fields,
-});
 
 const PRICE_CHANGE = { price: 4500, updatedAt: serverTimestamp() };
 

@@ -2,26 +2,10 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { doc, type DocumentData, type Firestore, getDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { deletionEntryId, logEntry } from './support/logged';
-import { now, people, closeRules, rulesEnvironment, seed } from './support/rulesEnv';
+import { bannerDocument as banner, people, closeRules, rulesEnvironment, seed } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
-
-const banner = (fields: DocumentData = {}): DocumentData => ({
-  title: 'Festive Sale',
-  subtitle: 'Up to 40% off',
-  description: 'Solid sheesham',
-  image: '/images/banners/festive.svg',
-  ctaText: 'Shop Now',
-  ctaLink: '/categories',
-  isActive: true,
-  order: 1,
-  type: 'image-only',
-  linkedProductId: null,
-  createdAt: now(),
-  updatedAt: now(),
-  ...fields,
-});
 
 /**
  * A banner create as the adapter writes it: the banner, meta/bannerCount moved by one and the activity entry the

@@ -7,7 +7,7 @@ import {
   writeBatch,
   type WriteBatch,
 } from 'firebase/firestore';
-import type { ActivityKind } from '../../../src/domain/Activity';
+import { type ActivityKind, deletionEntryId as entryIdOfDeletion } from '../../../src/domain/Activity';
 import { stored, uidOf } from './rulesEnv';
 
 let entries = 0;
@@ -34,35 +34,25 @@ export const logEntry = (
   return id;
 };
 
-/** A staff member's set of one document, with its activity entry in the same batch. */
-export const loggedSet = (
-  db: Firestore,
-  path: string,
-  data: DocumentData,
-  kind?: ActivityKind,
-): Promise<void> => {
-  const batch = writeBatch(db);
-  batch.set(doc(db, path), { ...data, auditId: logEntry(batch, db, kind) });
-  return batch.commit();
-};
+const loggedWrite =
+  (write: 'set' | 'update') =>
+  (db: Firestore, path: string, data: DocumentData, kind?: ActivityKind): Promise<void> => {
+    const batch = writeBatch(db);
+    const logged = { ...data, auditId: logEntry(batch, db, kind) };
+    if (write === 'set') batch.set(doc(db, path), logged);
+    else batch.update(doc(db, path), logged);
+    return batch.commit();
+  };
 
+/** A staff member's set of one document, with its activity entry in the same batch. */
+export const loggedSet = loggedWrite('set');
 /** A staff member's update of one document, with its activity entry in the same batch. */
-export const loggedUpdate = (
-  db: Firestore,
-  path: string,
-  data: DocumentData,
-  kind?: ActivityKind,
-): Promise<void> => {
-  const batch = writeBatch(db);
-  batch.update(doc(db, path), { ...data, auditId: logEntry(batch, db, kind) });
-  return batch.commit();
-};
+export const loggedUpdate = loggedWrite('update');
 
 /** The entry a deletion of `path` names: deleted-{collection}-{id}-{the document's last auditId}. */
 export const deletionEntryId = async (env: RulesTestEnvironment, path: string): Promise<string> => {
-  const [collection, id] = path.split('/');
-  const auditId = ((await stored(env, path))?.['auditId'] as string | undefined) ?? 'unlogged';
-  return `deleted-${collection}-${id}-${auditId}`;
+  const [collection = '', id = ''] = path.split('/');
+  return entryIdOfDeletion(collection, id, (await stored(env, path))?.['auditId'] as string | undefined);
 };
 
 /** A staff member's deletion of one document, with its activity entry in the same batch. */

@@ -124,3 +124,20 @@ export const productDocument = (id: string, overrides: Partial<Product> = {}): D
   toProductDocument(testProduct(id, { rating: 0, reviewCount: 0, ...overrides }));
 
 export const now = (): Timestamp => Timestamp.now();
+
+/** A banner as the adapter stores it. */
+export const bannerDocument = (fields: DocumentData = {}): DocumentData => ({
+  title: 'Festive Sale',
+  subtitle: 'Up to 40% off',
+  description: 'Solid sheesham',
+  image: '/images/banners/festive.svg',
+  ctaText: 'Shop Now',
+  ctaLink: '/categories',
+  isActive: true,
+  order: 1,
+  type: 'image-only',
+  linkedProductId: null,
+  createdAt: now(),
+  updatedAt: now(),
+  ...fields,
+});

@@ -18,6 +18,33 @@ const KIND_OPTIONS: FilterOption<ActivityKind | ''>[] = [
 
 const RANGE_PROBLEM_ID = 'activity-range-problem';
 
+/** One end of the range of days: a labelled date input that points at the range's problem while it has one. */
+function DayField(props: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  invalid: boolean;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <Field.Root invalid={props.invalid}>
+      <Field.Label fontSize="xs" color="gray.700">
+        {props.label}
+      </Field.Label>
+      <Input
+        type="date"
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        aria-describedby={props.invalid ? RANGE_PROBLEM_ID : undefined}
+        onChange={(event) => props.onChange(event.target.value)}
+        bg="white"
+      />
+    </Field.Root>
+  );
+}
+
 /**
  * /admin/activity (the owner only): who of the staff changed what and when, newest first, by person, kind of change
  * and a range of India days.
@@ -51,32 +78,20 @@ export const ActivityPage = observer(function ActivityPage() {
           options={KIND_OPTIONS}
           onChange={store.setKind}
         />
-        <Field.Root invalid={rangeProblem !== null}>
-          <Field.Label fontSize="xs" color="gray.700">
-            {ACTIVITY_TEXT.fromDay}
-          </Field.Label>
-          <Input
-            type="date"
-            value={filters.fromDay}
-            max={filters.toDay || undefined}
-            aria-describedby={rangeProblem ? RANGE_PROBLEM_ID : undefined}
-            onChange={(event) => store.setFromDay(event.target.value)}
-            bg="white"
-          />
-        </Field.Root>
-        <Field.Root invalid={rangeProblem !== null}>
-          <Field.Label fontSize="xs" color="gray.700">
-            {ACTIVITY_TEXT.toDay}
-          </Field.Label>
-          <Input
-            type="date"
-            value={filters.toDay}
-            min={filters.fromDay || undefined}
-            aria-describedby={rangeProblem ? RANGE_PROBLEM_ID : undefined}
-            onChange={(event) => store.setToDay(event.target.value)}
-            bg="white"
-          />
-        </Field.Root>
+        <DayField
+          label={ACTIVITY_TEXT.fromDay}
+          value={filters.fromDay}
+          max={filters.toDay}
+          invalid={rangeProblem !== null}
+          onChange={store.setFromDay}
+        />
+        <DayField
+          label={ACTIVITY_TEXT.toDay}
+          value={filters.toDay}
+          min={filters.fromDay}
+          invalid={rangeProblem !== null}
+          onChange={store.setToDay}
+        />
       </SimpleGrid>
       {rangeProblem ? (
         <Text id={RANGE_PROBLEM_ID} role="alert" color="red.700" fontSize="sm" mb="4">
