@@ -16,7 +16,7 @@ import { orderNumber } from '../../components/orderNumber';
  */
 export const ACTIVITY_TEXT = {
   title: 'Activity',
-  description: 'Who of the staff changed what, and when (India time). Newest first.',
+  description: 'Who of the staff changed what, and when. Newest first.',
   everyone: 'Everyone',
   allKinds: 'All changes',
   personFilter: 'Filter by person',

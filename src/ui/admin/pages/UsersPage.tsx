@@ -30,27 +30,29 @@ export const UsersPage = observer(function UsersPage() {
         description="Owners can do everything; managers run the catalogue, orders, banners, delivery and reviews; support handles orders, returns and customers. You cannot change your own role."
       />
       <PagedLoadState pager={store.pager} label="User pages" emptyText="No users yet.">
-        <AdminTable label="Users" columns={['Name', 'E-mail', 'Joined', 'Role']}>
+        <AdminTable label="Users" columns={['Person', { header: 'Joined', hideBelow: 'md' }, 'Role']}>
           {store.users.map((user) => {
             const name = user.name || user.displayName || user.email;
             return (
               <Table.Row key={user.uid}>
                 <Table.Cell>
-                  <Text fontWeight="medium">
-                    {name}
-                    {store.isSelf(user.uid) ? ' (you)' : ''}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>
                   <Stack gap="1" align="start">
-                    <Text wordBreak="break-all">{user.email}</Text>
+                    <Text fontWeight="medium">
+                      {name}
+                      {store.isSelf(user.uid) ? ' (you)' : ''}
+                    </Text>
+                    <Text wordBreak="break-all" color="gray.700">
+                      {user.email}
+                    </Text>
                     <Badge size="sm" colorPalette={user.emailVerified ? 'green' : 'orange'}>
                       {user.emailVerified ? 'Verified' : 'Not verified'}
                     </Badge>
                   </Stack>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDate(user.createdAt)}</Table.Cell>
-                <Table.Cell minW="40">
+                <Table.Cell whiteSpace="nowrap" hideBelow="md">
+                  {formatDate(user.createdAt)}
+                </Table.Cell>
+                <Table.Cell minW="40" whiteSpace="normal">
                   <RoleSelect store={store} user={user} name={name} />
                 </Table.Cell>
               </Table.Row>
