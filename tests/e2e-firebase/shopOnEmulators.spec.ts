@@ -91,6 +91,12 @@ test('sign up, verify by the Auth emulator’s code, check out; the admin hears 
   await detail.getByRole('button', { name: 'Mark as Confirmed' }).click();
   await expect(toast(admin, 'Order marked confirmed.')).toBeVisible();
 
+  // The confirmation's activity entry, written with it through the rules, read back from Firestore by the owner.
+  await openAdmin(admin, '/admin/activity', 'Activity');
+  const newest = admin.getByRole('list', { name: 'Activity entries' }).getByRole('listitem').first();
+  await expect(newest.getByRole('heading', { level: 2, name: 'Demo Admin' })).toBeVisible();
+  await expect(newest.getByText(`Changed order ${short} status from Pending to Confirmed`)).toBeVisible();
+
   await shopper.goto('/orders');
   const card = shopper.getByRole('article', { name: `Order ${short}` });
   await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
