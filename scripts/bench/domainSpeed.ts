@@ -1,4 +1,5 @@
 import { Bench } from 'tinybench';
+import { InMemoryActivityLog } from '../../src/adapters/memory/InMemoryActivityLog';
 import { InMemoryProductRepository } from '../../src/adapters/memory/InMemoryProductRepository';
 import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
 import { PRODUCTS } from '../../src/adapters/memory/placeOrderInMemory';
@@ -9,7 +10,6 @@ import { filtersFromSearchParams } from '../../src/ui/pages/catalogue/listingSea
 import { CATALOGUE_PAGE_SIZE } from '../../src/ui/stores/CatalogueStore';
 import { benchProductId, benchProducts } from './benchCatalogue';
 import { LISTING_URL, TYPED_WORDS } from './pageJourneys';
-import { memoryActivityLog } from '../../tests/support/activityFakes';
 
 export interface Speed {
   operation: string;
@@ -38,7 +38,13 @@ const ids = { newId: () => 'benchNewProduct00001' };
 export const measureDomainSpeed = async (size: number, budgeted: boolean): Promise<Speed[]> => {
   const db = new MemoryDatabase();
   seedDemoShop(db, { products: benchProducts(size) });
-  const repository = new InMemoryProductRepository(db, fixedClock, ids, memoryActivityLog(db));
+  const repository = new InMemoryProductRepository(
+    db,
+    fixedClock,
+    ids,
+    // Nobody signed in: the bench only reads.
+    new InMemoryActivityLog(db, fixedClock, ids, () => null),
+  );
   const filters = filtersFromSearchParams(new URL(LISTING_URL, 'https://shop.example').searchParams);
   const page = { filters, pageSize: CATALOGUE_PAGE_SIZE };
   let word = 0;

@@ -123,7 +123,6 @@ describe('activity sentences', () => {
 describe('activity values and labels', () => {
   it('formats money, percentages, numbers, booleans, labels and free text', () => {
     expect(formatActivityValue('freeShippingThreshold', 10000)).toBe('₹10,000');
-    expect(formatActivityValue('codLimit', 50000)).toBe('₹50,000');
     expect(formatActivityValue('maxOpenCodValue', 300000)).toBe('₹3,00,000');
     expect(formatActivityValue('gstRate', 18)).toBe('18%');
     expect(formatActivityValue('stock', 1200)).toBe('1,200');

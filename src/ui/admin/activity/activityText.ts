@@ -9,6 +9,7 @@ import { formatRupees } from '../../../domain/Money';
 import { ROLE_LABELS } from '../../../domain/StaffRole';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_NAMES } from '../../components/OrderBadges';
 import { orderNumber } from '../../components/orderNumber';
+import { BANNER_TYPES } from '../components/bannerTypes';
 
 /**
  * The words of /admin/activity, in one place: the filters' choices, the page's states, and the sentence that tells
@@ -98,13 +99,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   upiId: 'UPI ID',
   upiPayeeName: 'UPI payee name',
   paymentWindowHours: 'UPI payment window (hours)',
-  // Delivery
+  // Delivery (the zones are logged as one field, each zone in words)
   zones: 'delivery zones',
-  prefixes: 'PIN code prefixes',
-  minDays: 'shortest delivery time (days)',
-  maxDays: 'longest delivery time (days)',
-  codAllowed: 'cash-on-delivery setting',
-  codLimit: 'cash-on-delivery limit',
 };
 
 /** Fields whose values are rupees. */
@@ -114,13 +110,11 @@ const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'freeShippingThreshold',
   'shippingFee',
   'maxOpenCodValue',
-  'codLimit',
 ]);
 const PERCENT_FIELDS: ReadonlySet<string> = new Set(['gstRate']);
-const BANNER_TYPE_LABELS: Readonly<Record<string, string>> = {
-  'image-only': 'Image Only',
-  'text-with-image': 'Sales Banner',
-};
+const BANNER_TYPE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  BANNER_TYPES.map((type) => [type.value, type.label]),
+);
 /** Fields whose values are words of a fixed table (a status, a role), shown by their label. */
 const LABELLED_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   status: ORDER_STATUS_LABELS,

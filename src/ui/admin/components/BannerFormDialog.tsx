@@ -1,3 +1,4 @@
+import { BANNER_TYPES } from './bannerTypes';
 import { useState } from 'react';
 import {
   Box,
@@ -36,11 +37,6 @@ interface Props {
   onSave: (form: BannerForm) => Promise<BannerSaveOutcome>;
   onClose: () => void;
 }
-
-const TYPES: { value: BannerType; label: string; hint: string }[] = [
-  { value: 'image-only', label: 'Image Only', hint: 'Full-width clickable image' },
-  { value: 'text-with-image', label: 'Sales Banner', hint: 'Promotional styling' },
-];
 
 /** The banner form of SPEC §2 and §5 in a dialog; a refused save keeps everything typed. */
 export function BannerFormDialog({ banner, products, productsLoading, onSave, onClose }: Props) {
@@ -93,7 +89,7 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
               Banner type
             </Text>
             <Stack gap="2">
-              {TYPES.map((type) => (
+              {BANNER_TYPES.map((type) => (
                 <RadioGroup.Item key={type.value} value={type.value}>
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
