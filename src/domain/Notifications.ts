@@ -100,6 +100,13 @@ export const lowStockNotification = (
 });
 
 /**
+ * The one low-stock toast's text while alerts keep arriving (a CSV import can leave dozens of products low at once):
+ * the first alert's own message, then how many there are, each listed under the bell.
+ */
+export const lowStockToastMessage = (first: string, count: number): string =>
+  count <= 1 ? first : `${count} products are low on stock. Each is listed under Notifications.`;
+
+/**
  * A low-stock view's change that deserves an alert: the product fell to the threshold or below, or lost more stock
  * there. A restock that stays below the threshold raises nothing.
  */

@@ -39,8 +39,9 @@ export const toaster = createToaster({
 
 type ToastKind = keyof typeof TOAST_DURATIONS;
 
-const show = (type: ToastKind, title: string, description?: string, duration?: number): string =>
+const show = (type: ToastKind, title: string, description?: string, duration?: number, id?: string): string =>
   toaster.create({
+    ...(id ? { id } : {}),
     type,
     title,
     ...(description ? { description } : {}),
@@ -54,5 +55,7 @@ export const notify = {
   error: (title: string, description?: string) => show('error', title, description),
   info: (title: string, description?: string, duration?: number) =>
     show('info', title, description, duration),
-  warning: (title: string, description?: string) => show('warning', title, description),
+  /** A toast with an id replaces the one still showing with that id instead of stacking another. */
+  warning: (title: string, description?: string, id?: string) =>
+    show('warning', title, description, undefined, id),
 };

@@ -6,6 +6,7 @@ import {
   addNotification,
   clearNotifications,
   lowStockNotification,
+  lowStockToastMessage,
   markAllRead,
   markRead,
   newOrderNotification,
@@ -160,6 +161,13 @@ describe('notification examples', () => {
       'Bed is out of stock.',
     );
     expect(lowStockNotification({ id: 'p1', name: 'Bed', stock: 1 }, 'T').id).not.toBe(low.id);
+  });
+
+  it("words one low-stock toast as the alert's own message, a burst as a count", () => {
+    expect(lowStockToastMessage('Bed is out of stock.', 1)).toBe('Bed is out of stock.');
+    expect(lowStockToastMessage('Bed is out of stock.', 12)).toBe(
+      '12 products are low on stock. Each is listed under Notifications.',
+    );
   });
 
   it('alerts when a product falls to the low-stock threshold or loses more stock below it, not on a restock', () => {

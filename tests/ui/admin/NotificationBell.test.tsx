@@ -132,6 +132,7 @@ describe('admin alerts from live orders', () => {
       })),
       // UPI: cash on delivery to Bengaluru stops at ₹50,000, below some of these orders.
       paymentMethod: 'upi',
+      termsAccepted: true,
       shippingAddress: {
         name: 'Priya Sharma',
         phone: '9876543210',
@@ -207,6 +208,25 @@ describe('admin alerts from live orders', () => {
         .sort(),
     ).toEqual(['Carved Mandir has only 5 units left in stock.', 'Teak Bed has only 2 units left in stock.']);
     expect(getById).not.toHaveBeenCalled();
+  });
+
+  it('shows a burst of low-stock alerts as one toast with their count, each alert kept under the bell', async () => {
+    const names = ['Teak Bed', 'Mango Table', 'Carved Mandir', 'Sheesham Chair', 'Bookshelf', 'Shoe Rack'];
+    const products = await Promise.all(
+      names.map((name) => storeProduct(app, { name, price: 5000, stock: 7 })),
+    );
+    await openAdmin(app, '/admin/settings', 'Settings');
+    await placeOrder(...products.map((product) => ({ product, quantity: 3 })));
+    await waitFor(() =>
+      expect(notificationStoreOf(app.stores).list.filter((item) => item.type === 'low_stock')).toHaveLength(
+        6,
+      ),
+    );
+    const toast = await findToast('Low Stock Alert');
+    await waitFor(() =>
+      expect(toast).toHaveTextContent('6 products are low on stock. Each is listed under Notifications.'),
+    );
+    expect(screen.getAllByText('Low Stock Alert')).toHaveLength(1);
   });
 
   it('hears only orders created after the admin session started, until stopped', async () => {
