@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK_GROUPS } from '../../scripts/build/chunkGroups.mjs';
 import { landingRoutes } from '../../scripts/build/landingPreloads.mjs';
 import { pageModuleOf, ROUTE_TABLE } from '../../scripts/build/routeTable.mjs';
+import { ADMIN_PAGE_MODULES } from '../../src/ui/admin/adminPageModules';
 import { PAGE_MODULES } from '../../src/ui/routes/pageModules';
 import { matchRoute, pageExportOf, routeFor, ROUTES } from '../../src/ui/routes/routeTable';
 
@@ -39,7 +40,8 @@ describe('the route table', () => {
 
   it('names page modules that exist and export the page under their file name; every page module has a route', () => {
     const pages = new Set(ROUTES.flatMap((route) => (route.page ? [route.page] : [])));
-    expect([...pages].sort()).toEqual([...PAGE_MODULES].sort());
+    const adminPages = Object.keys(ADMIN_PAGE_MODULES).map((key) => `admin/${key.slice(2, -'.tsx'.length)}`);
+    expect([...pages].sort()).toEqual([...PAGE_MODULES, ...adminPages].sort());
     for (const page of pages) {
       const source = readFileSync(pageModuleOf(page), 'utf8');
       expect(source).toMatch(new RegExp(`export (function|const) ${pageExportOf(page)}\\b`));

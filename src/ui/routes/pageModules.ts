@@ -3,28 +3,33 @@ import { pageExportOf } from './routeTable';
 
 type PageModule = Record<string, ComponentType>;
 
-// The modules the route table may name as pages; each is a lazy chunk of its own (or of its landing chunk).
+// The shop's modules the route table may name as pages; each is a lazy chunk of its own (or of its landing chunk).
 const MODULES = import.meta.glob<PageModule>([
   '../pages/*Page.tsx',
   '../pages/*Redirect.tsx',
   '../pages/info/*Page.tsx',
-  '../admin/pages/*Page.tsx',
 ]);
+const ADMIN = 'admin/';
 
 const loaded = new Map<string, ComponentType>();
 const components = new Map<string, ComponentType>();
 
-/** Every page module there is, as the route table names them ('pages/HomePage'). */
+/** Every shop page module there is, as the route table names them ('pages/HomePage'). */
 export const PAGE_MODULES: readonly string[] = Object.keys(MODULES).map((key) =>
   key.slice(3, -'.tsx'.length),
 );
+
+const moduleOf = async (page: string): Promise<PageModule | undefined> => {
+  if (!page.startsWith(ADMIN)) return MODULES[`../${page}.tsx`]?.();
+  const { ADMIN_PAGE_MODULES } = await import('../admin/adminPageModules');
+  return ADMIN_PAGE_MODULES[`./${page.slice(ADMIN.length)}.tsx`]?.();
+};
 
 /** Loads a page's module (once); the page then renders at once instead of suspending. */
 export const loadPage = async (page: string): Promise<ComponentType> => {
   const known = loaded.get(page);
   if (known) return known;
-  const load = MODULES[`../${page}.tsx`];
-  const component = load ? (await load())[pageExportOf(page)] : undefined;
+  const component = (await moduleOf(page))?.[pageExportOf(page)];
   if (!component) throw new Error(`The route table names a page that does not exist: ${page}`);
   loaded.set(page, component);
   return component;
