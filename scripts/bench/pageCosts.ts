@@ -31,6 +31,17 @@ import { deliveryStoreOf } from '../../src/ui/stores/DeliveryStore';
 import { createAdminOrderStore } from '../../src/ui/admin/stores/AdminOrderStore';
 import { createAdminReturnsStore, RETURNS_PAGE_SIZE } from '../../src/ui/admin/stores/AdminReturnsStore';
 import { createAdminProductsStore, PRODUCTS_PAGE_SIZE } from '../../src/ui/admin/stores/AdminProductsStore';
+import {
+  COMPLAINT_COUNTER_COLLECTION,
+  COMPLAINT_COUNTER_ID,
+  COMPLAINTS,
+} from '../../src/adapters/memory/InMemoryComplaintRepository';
+import type { Complaint } from '../../src/domain/Complaint';
+import {
+  createAdminComplaintsStore,
+  COMPLAINTS_PAGE_SIZE,
+} from '../../src/ui/admin/stores/AdminComplaintsStore';
+import { complaintsStoreOf } from '../../src/ui/stores/ComplaintsStore';
 
 export interface Cost {
   reads: number;
@@ -399,10 +410,87 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
   }
 };
 
+/** Complaints waiting on the shop, from many shoppers; the demo shopper has filed SHOPPER_COMPLAINTS of all of them. */
+const BENCH_COMPLAINTS = 60;
+const SHOPPER_COMPLAINTS = 5;
+
+/**
+ * The admin's Complaints screen (first page of the queue) and the shopper's complaints in their profile, with
+ * BENCH_COMPLAINTS complaints stored, whatever the catalogue's size. SPEC has neither: beside them, reading every
+ * complaint.
+ */
+const complaints = async (snapshot: Snapshot): Promise<PageCost[]> => {
+  const shop = await openMemoryShop(snapshot);
+  const { db, container } = shop;
+  const stored = db.scan<Complaint>(COMPLAINTS);
+  const shopper = stored[0]?.uid;
+  if (!shopper) throw new Error('The bench shop has no demo complaint to copy');
+  const first = stored.length + 1;
+  const filed = Array.from({ length: BENCH_COMPLAINTS }, (_, index): Complaint => {
+    const number = first + index;
+    const at = new Date(Date.now() - (index + 1) * 3_600_000).toISOString();
+    return {
+      id: String(number),
+      number,
+      uid: index < SHOPPER_COMPLAINTS - stored.length ? shopper : `benchShopper${index}`,
+      orderId: null,
+      subject: 'Delivery date keeps moving',
+      description: 'The courier has changed the delivery date twice and nobody calls back to fix a new one.',
+      contact: '+91 98765 43210',
+      status: index % 3 === 0 ? 'acknowledged' : 'open',
+      createdAt: at,
+      acknowledgedAt: index % 3 === 0 ? at : null,
+      resolvedAt: null,
+      replies: [],
+    };
+  });
+  db.transaction(() => {
+    filed.forEach((complaint) => db.set(COMPLAINTS, complaint.id, { ...complaint }));
+    db.set(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID, { count: first + BENCH_COMPLAINTS - 1 });
+  });
+  const spec = await measured(shop, async () => db.query(COMPLAINTS));
+  const adminTab = openTab(container);
+  const shopperTab = openTab(container);
+  try {
+    const signedIn = await adminTab.stores.session.signIn('admin@demo.shop', 'admin123');
+    if (!signedIn.ok) throw new Error('The demo admin could not sign in');
+    await adminTab.stores.whenShellLoaded();
+    const queue = createAdminComplaintsStore(adminTab.stores);
+    const queueCost = await measured(shop, () => queue.pager.firstPage());
+    if (queue.items.length !== COMPLAINTS_PAGE_SIZE)
+      throw new Error('The Complaints screen showed no full page');
+    await signInAsShopper(shopperTab.stores);
+    const mine = complaintsStoreOf(shopperTab.stores);
+    const mineCost = await measured(shop, () => mine.load());
+    if (mine.mine.length !== SHOPPER_COMPLAINTS)
+      throw new Error("The profile showed not the shopper's complaints");
+    return [
+      {
+        page: 'admin: Complaints, first page',
+        ours: queueCost,
+        spec,
+        budget: { reads: COMPLAINTS_PAGE_SIZE + 1 },
+        note: `${COMPLAINTS_PAGE_SIZE} of ${stored.length + BENCH_COMPLAINTS} complaints, overdue first (and 1 to know a next page)`,
+      },
+      {
+        page: 'profile: your complaints',
+        ours: mineCost,
+        spec,
+        budget: { reads: SHOPPER_COMPLAINTS },
+        note: `the shopper's own ${SHOPPER_COMPLAINTS} complaints (one read each), however many others there are`,
+      },
+    ];
+  } finally {
+    adminTab.close();
+    shopperTab.close();
+  }
+};
+
 /** Every page budget of issue 6 at one catalogue on the memory backend, with SPEC's design beside each. */
 export const measurePageCosts = async (snapshot: Snapshot): Promise<PageCost[]> => [
   ...(await homeAndSearch(snapshot)),
   ...(await listingAndDetail(snapshot)),
   ...(await admin(snapshot)),
   ...(await returnsAndInvoice(snapshot)),
+  ...(await complaints(snapshot)),
 ];

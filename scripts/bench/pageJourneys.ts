@@ -1,6 +1,7 @@
 import { productPath } from '../../src/domain/NavigationTree';
 import type { Product } from '../../src/domain/Product';
 import { Clock } from '../../src/ports/Clock';
+import { ComplaintRepository } from '../../src/ports/ComplaintRepository';
 import { OrderRepository } from '../../src/ports/OrderRepository';
 import { ProductRepository } from '../../src/ports/ProductRepository';
 import { ReviewRepository } from '../../src/ports/ReviewRepository';
@@ -138,8 +139,12 @@ export const openAdminDashboard = async (container: Resolver, tab: Tab): Promise
   );
   const stopFeed = feed.start();
   await stores.whenShellLoaded();
-  await new DashboardStore(orders, products, container.get(ReviewRepository), clock).load(
-    stores.settings.settings.lowStockThreshold,
-  );
+  await new DashboardStore(
+    orders,
+    products,
+    container.get(ReviewRepository),
+    container.get(ComplaintRepository),
+    clock,
+  ).load(stores.settings.settings.lowStockThreshold);
   return stopFeed;
 };

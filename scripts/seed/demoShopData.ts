@@ -4,6 +4,7 @@ import { seedDemoShop } from '../../src/adapters/memory/seed/demoShop';
 import { deliveryZonesIn } from '../../src/adapters/memory/InMemoryDeliveryZoneRepository';
 import type { Banner } from '../../src/domain/Banner';
 import type { Category } from '../../src/domain/Category';
+import type { Complaint } from '../../src/domain/Complaint';
 import type { Order } from '../../src/domain/Order';
 import type { Product } from '../../src/domain/Product';
 import type { ReturnRequest } from '../../src/domain/ReturnRequest';
@@ -25,6 +26,7 @@ export const demoShopData = (): ShopData => {
     orders: all<Order>('orders'),
     returns: all<ReturnRequest>('returns'),
     reviews: all<Review>('reviews'),
+    complaints: all<Complaint>('complaints'),
     deliveryZones: deliveryZonesIn(db),
     settings: {
       ...DEFAULT_SHOP_SETTINGS,

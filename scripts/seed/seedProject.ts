@@ -5,6 +5,7 @@ import { connectFirestoreEmulator, doc, getDoc, getFirestore, terminate } from '
 import { META, SUMMARY_ID } from '../../src/adapters/firestore/collections';
 import { firebaseConfigFromEnv } from '../../src/adapters/firestore/firebaseConfigFromEnv';
 import { seedShop } from '../../src/adapters/firestore/seedShop';
+import type { ShopSettings } from '../../src/domain/ShopSettings';
 import { demoShopData } from './demoShopData';
 
 export interface SeedProjectOptions {
@@ -14,6 +15,20 @@ export interface SeedProjectOptions {
   adminEmail: string;
   adminPassword: string;
 }
+
+/** The settings a real shop must give itself: the demo's are fictitious. Empty, the shop says nothing of them. */
+export const WITHOUT_DEMO_IDENTITY: Partial<ShopSettings> = {
+  upiId: '',
+  upiPayeeName: '',
+  sellerLegalName: '',
+  sellerAddress: '',
+  sellerState: '',
+  sellerGstin: '',
+  grievanceOfficerName: '',
+  grievanceOfficerDesignation: '',
+  grievanceOfficerPhone: '',
+  grievanceOfficerEmail: '',
+};
 
 /**
  * Loads the demo catalogue, categories, banners and settings into a real Firebase project, signed in as one of its
@@ -41,13 +56,14 @@ export const seedProject = async ({ env, adminEmail, adminPassword }: SeedProjec
       );
     }
     const data = demoShopData();
-    // A real shop names its own UPI ID: the demo's fictitious one would send shoppers' money nowhere.
-    const settings = { ...data.settings, upiId: '', upiPayeeName: '' };
+    // A real shop names its own UPI ID: the demo's fictitious one would send shoppers' money nowhere. Nor does it
+    // show the demo's fictitious seller and grievance officer on its invoices, footer and legal pages.
+    const settings = { ...data.settings, ...WITHOUT_DEMO_IDENTITY };
     // Nor does it show the demo's reviews: a rating no customer gave is a fake review (and the rules refuse it).
     const products = data.products.map((product) => ({ ...product, rating: 0, reviewCount: 0 }));
     await seedShop(
       db,
-      { ...data, products, settings, users: [], orders: [], returns: [], reviews: [] },
+      { ...data, products, settings, users: [], orders: [], returns: [], reviews: [], complaints: [] },
       new Date().toISOString(),
       () => actorOf(user),
     );

@@ -2,11 +2,13 @@ import type { Container } from 'inversify';
 import { InMemoryActivityLog } from '../adapters/memory/InMemoryActivityLog';
 import { InMemoryAuthService } from '../adapters/memory/InMemoryAuthService';
 import { InMemoryBannerRepository } from '../adapters/memory/InMemoryBannerRepository';
+import { InMemoryComplaintRepository } from '../adapters/memory/InMemoryComplaintRepository';
 import { InMemoryCatalogueSummaryRepository } from '../adapters/memory/InMemoryCatalogueSummaryRepository';
 import { InMemoryCategoryRepository } from '../adapters/memory/InMemoryCategoryRepository';
 import { DemoSnapshotStore } from '../adapters/memory/DemoSnapshotStore';
 import { InMemoryDemoInbox } from '../adapters/memory/InMemoryDemoInbox';
 import { InMemoryOrderRepository } from '../adapters/memory/InMemoryOrderRepository';
+import { InMemoryOrderErasureRepository } from '../adapters/memory/InMemoryOrderErasureRepository';
 import { InMemoryReturnRepository } from '../adapters/memory/InMemoryReturnRepository';
 import { InMemoryReviewRepository } from '../adapters/memory/InMemoryReviewRepository';
 import { InMemoryProductRepository } from '../adapters/memory/InMemoryProductRepository';
@@ -24,12 +26,14 @@ import { AuthService } from '../ports/AuthService';
 import { BannerRepository } from '../ports/BannerRepository';
 import { CatalogueSummaryRepository } from '../ports/CatalogueSummaryRepository';
 import { CategoryRepository } from '../ports/CategoryRepository';
+import { ComplaintRepository } from '../ports/ComplaintRepository';
 import { Clock } from '../ports/Clock';
 import { DemoControls } from '../ports/DemoControls';
 import { DemoInbox } from '../ports/DemoInbox';
 import { IdGenerator } from '../ports/IdGenerator';
 import { KeyValueStorage } from '../ports/KeyValueStorage';
 import { OrderRepository } from '../ports/OrderRepository';
+import { OrderErasureRepository } from '../ports/OrderErasureRepository';
 import { PhotoResizer } from '../ports/PhotoResizer';
 import { PhotoStorage } from '../ports/PhotoStorage';
 import { ReturnRepository } from '../ports/ReturnRepository';
@@ -77,9 +81,15 @@ export const bindMemoryBackend = (container: Container, options: MemoryBackendOp
   bindSingleton(container, CatalogueSummaryRepository, () => new InMemoryCatalogueSummaryRepository(db));
   bindSingleton(container, CategoryRepository, () => new InMemoryCategoryRepository(db, clock(), ids()));
   bindSingleton(container, OrderRepository, () => new InMemoryOrderRepository(db, clock(), log()));
+  bindSingleton(
+    container,
+    OrderErasureRepository,
+    () => new InMemoryOrderErasureRepository(db, clock(), log()),
+  );
   bindSingleton(container, ReturnRepository, () => new InMemoryReturnRepository(db, clock(), log()));
+  bindSingleton(container, ComplaintRepository, () => new InMemoryComplaintRepository(db, clock(), log()));
   bindSingleton(container, ReviewRepository, () => new InMemoryReviewRepository(db, clock()));
-  bindSingleton(container, UserRepository, () => new InMemoryUserRepository(db, log()));
+  bindSingleton(container, UserRepository, () => new InMemoryUserRepository(db, log(), clock()));
   bindSingleton(container, BannerRepository, () => new InMemoryBannerRepository(db, clock(), ids(), log()));
   bindSingleton(container, SettingsRepository, () => new InMemorySettingsRepository(db, log()));
   bindSingleton(container, DeliveryZoneRepository, () => new InMemoryDeliveryZoneRepository(db, log()));

@@ -1,9 +1,17 @@
 /**
  * The activity log: who of the staff changed what, and when. Every staff write of a product, an order's status or
- * payment, a banner, the settings, the delivery zones or a role records one entry in the same atomic write
+ * payment, a banner, the settings, the delivery zones, a role or a complaint records one entry in the same atomic write
  * (firestore.rules refuse the write without it, and any change to the log).
  */
-export const ACTIVITY_KINDS = ['product', 'order', 'banner', 'settings', 'delivery', 'role'] as const;
+export const ACTIVITY_KINDS = [
+  'product',
+  'order',
+  'banner',
+  'settings',
+  'delivery',
+  'role',
+  'complaint',
+] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export type ActivityAction = 'created' | 'updated' | 'deleted';
@@ -104,4 +112,3 @@ export const actorOf = (
   user: { uid: string; displayName?: string | null; email?: string | null } | null,
 ): Actor | null =>
   user ? { uid: user.uid, name: user.displayName?.trim() || user.email || user.uid } : null;
-

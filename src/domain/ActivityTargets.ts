@@ -1,5 +1,6 @@
 import { activityTarget, type ActivityTarget } from './Activity';
 import type { Banner } from './Banner';
+import { complaintTicket, type Complaint } from './Complaint';
 import type { DeliveryZone } from './DeliveryZones';
 import { formatRupees } from './Money';
 import type { Order } from './Order';
@@ -27,6 +28,10 @@ const PRODUCT_FIELDS = [
   'material',
   'dimensions',
   'warranty',
+  'countryOfOrigin',
+  'manufacturerName',
+  'manufacturerAddress',
+  'netQuantity',
   'features',
   'tags',
 ];
@@ -107,3 +112,15 @@ export const deliveryTarget = (
 
 export const roleTarget = (before: UserProfile, after: UserProfile): ActivityTarget =>
   activityTarget(before.uid, before.email || before.name || before.uid, before, after, ['role']);
+
+/** A staff move of a complaint: its status, and the reply it added (a reply, or the note of its resolution). */
+export const complaintTarget = (before: Complaint, after: Complaint): ActivityTarget => {
+  const added = after.replies.slice(before.replies.length).map((reply) => reply.text);
+  return activityTarget(
+    after.id,
+    complaintTicket(after),
+    { complaintStatus: before.status, reply: null },
+    { complaintStatus: after.status, reply: added.length > 0 ? added.join('\n') : null },
+    ['complaintStatus', 'reply'],
+  );
+};

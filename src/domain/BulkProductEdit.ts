@@ -54,7 +54,7 @@ export const fieldsOf = (edit: BulkEdit): (keyof ProductInput)[] => {
 };
 
 /**
- * What the edit writes on one product. A price change keeps the struck-through original price only while it is
+ * What the edit writes on one product. A price change keeps the struck-through MRP only while it is
  * still above the new price: a discount that no longer exists is not shown.
  */
 export const bulkPatchOf = (product: Product, edit: BulkEdit): Partial<ProductInput> => {

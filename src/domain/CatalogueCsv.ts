@@ -12,7 +12,7 @@ export const CATALOGUE_COLUMNS = [
   'Name',
   'Description',
   'Price',
-  'Original price',
+  'MRP',
   'Stock',
   'Categories',
   'Main category',
@@ -20,6 +20,10 @@ export const CATALOGUE_COLUMNS = [
   'Material',
   'Dimensions',
   'Warranty',
+  'Country of origin',
+  'Manufacturer or importer',
+  'Manufacturer or importer address',
+  'Net quantity',
   'Tags',
   'Features',
   'HSN code',
@@ -51,7 +55,7 @@ const productCells = (product: Product): Partial<Record<CatalogueColumn, string>
   Name: product.name,
   Description: product.description,
   Price: String(product.price),
-  'Original price': product.originalPrice === undefined ? '' : String(product.originalPrice),
+  MRP: product.originalPrice === undefined ? '' : String(product.originalPrice),
   Stock: String(product.stock),
   Categories: product.categories.join(', '),
   'Main category': product.category,
@@ -59,6 +63,10 @@ const productCells = (product: Product): Partial<Record<CatalogueColumn, string>
   Material: product.material,
   Dimensions: product.dimensions,
   Warranty: product.warranty,
+  'Country of origin': product.countryOfOrigin,
+  'Manufacturer or importer': product.manufacturerName,
+  'Manufacturer or importer address': product.manufacturerAddress,
+  'Net quantity': product.netQuantity,
   Tags: product.tags.join(', '),
   Features: product.features.join('\n'),
   'HSN code': product.hsnCode,
@@ -105,7 +113,13 @@ const headerKey = (text: string): string =>
     .replace(/color/g, 'colour')
     .replace(/[^a-z0-9]/g, '');
 
-const COLUMN_BY_KEY = new Map(CATALOGUE_COLUMNS.map((column) => [headerKey(column), column]));
+/** Headers an older export wrote, read as the column that replaced them. */
+const FORMER_NAMES: readonly (readonly [string, CatalogueColumn])[] = [['Original price', 'MRP']];
+
+const COLUMN_BY_KEY = new Map<string, CatalogueColumn>([
+  ...CATALOGUE_COLUMNS.map((column) => [headerKey(column), column] as const),
+  ...FORMER_NAMES.map(([former, column]) => [headerKey(former), column] as const),
+]);
 
 /** One data row of the file: its line (the spreadsheet's row number, the header being 1) and its cells by column. */
 export interface CsvRow {

@@ -140,7 +140,7 @@ const formOf = (
   text('Slug', (value) => (form.slug = value || form.slug));
   text('Description', (value) => (form.description = value));
   text('Price', (value) => (form.price = money(value)));
-  text('Original price', (value) => (form.originalPrice = money(value)));
+  text('MRP', (value) => (form.originalPrice = money(value)));
   text('Stock', (value) => (form.stock = value));
   text('Categories', (value) => (form.categories = listOf(value, /[,\n]/)));
   text('Main category', (value) => (form.category = value));
@@ -148,6 +148,10 @@ const formOf = (
   text('Material', (value) => (form.material = value));
   text('Dimensions', (value) => (form.dimensions = value));
   text('Warranty', (value) => (form.warranty = value));
+  text('Country of origin', (value) => (form.countryOfOrigin = value));
+  text('Manufacturer or importer', (value) => (form.manufacturerName = value));
+  text('Manufacturer or importer address', (value) => (form.manufacturerAddress = value));
+  text('Net quantity', (value) => (form.netQuantity = value));
   text('Tags', (value) => (form.tags = listOf(value, /[,\n]/)));
   text('Features', (value) => (form.features = listOf(value, /\n/)));
   text('HSN code', (value) => (form.hsnCode = value || DEFAULT_HSN_CODE));

@@ -14,7 +14,10 @@ export interface CustomerSummary {
   lastOrderId: string;
 }
 
-type OrderFacts = Pick<Order, 'id' | 'userId' | 'customerEmail' | 'total' | 'status' | 'paymentStatus' | 'createdAt'> & {
+type OrderFacts = Pick<
+  Order,
+  'id' | 'userId' | 'customerEmail' | 'total' | 'status' | 'paymentStatus' | 'createdAt'
+> & {
   shippingAddress: Pick<Order['shippingAddress'], 'name'>;
 };
 

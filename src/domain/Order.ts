@@ -79,4 +79,18 @@ export interface Order {
   utr?: string;
   /** When the shopper reported it. */
   utrAt?: string;
+  /**
+   * When its shopper asked for their account to be deleted (OrderErasure): the order is then kept only for tax
+   * records, and its customer details are erased at `erasureDueAt`, the end of the retention the law requires.
+   */
+  erasureRequestedAt?: string;
+  /** Until the details are erased: from then on the shop no longer needs them (OrderErasure.erasureDueAt). */
+  erasureDueAt?: string;
+  /** When the shop replaced the customer's name, phone, e-mail and address by 'Deleted customer'. */
+  customerErasedAt?: string;
+  /**
+   * When the shopper agreed to the Terms of Sale and the Return Policy: the order's creation, since no order is
+   * placed without that consent. Orders placed before checkout asked for it have none.
+   */
+  termsAcceptedAt?: string;
 }

@@ -53,6 +53,15 @@ export const checkOrderShape = (lines: readonly PlaceOrderLine[]): PlaceOrderErr
 };
 
 /**
+ * A request is considered only when the shopper agreed to the Terms of Sale and the Return Policy; then its shape
+ * (checkOrderShape). Both run before any stock is read.
+ */
+export const checkOrderRequest = (
+  request: Pick<PlaceOrderRequest, 'lines' | 'termsAccepted'>,
+): PlaceOrderError | null =>
+  request.termsAccepted === true ? checkOrderShape(request.lines) : { code: 'ORDER.TERMS_NOT_ACCEPTED' };
+
+/**
  * A null variant orders a product without variants at its price. A product with variants is sold by variant (each
  * counts its own stock), so a line without one, or with an id the product lacks, finds it unavailable. The line
  * shows the variant's first picture, else the product's.
@@ -109,12 +118,12 @@ export const mergeLines = (lines: readonly OrderLine[]): OrderLine[] => {
 };
 
 /**
- * Decides a well-shaped order (see checkOrderShape) against the products it names as they are now (null: missing or
- * not readable): every product active, every price as the shopper saw it, enough stock of the product and of each
- * variant for the summed quantities (a sold-out variant is refused even when its siblings have units), the address in
- * a delivery zone, the payment method one the zone and the shop take for this total, and the account within its
- * limits (`counter`: its counter before, null before its first order). Both backends run it inside their
- * transaction and write what it returns.
+ * Decides a well-shaped order the shopper agreed to (see checkOrderRequest) against the products it names as they
+ * are now (null: missing or not readable): every product active, every price as the shopper saw it, enough stock of
+ * the product and of each variant for the summed quantities (a sold-out variant is refused even when its siblings
+ * have units), the address in a delivery zone, the payment method one the zone and the shop take for this total, and
+ * the account within its limits (`counter`: its counter before, null before its first order). The order records the
+ * consent at its creation time. Both backends run it inside their transaction and write what it returns.
  */
 export const planOrder = (
   request: PlaceOrderRequest,
@@ -170,6 +179,7 @@ export const planOrder = (
     createdAt: now,
     updatedAt: now,
     history: [],
+    termsAcceptedAt: now,
   };
   const refused = deliveryAndPaymentError(order, settings, zones);
   if (refused) return fail(refused);

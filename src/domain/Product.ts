@@ -42,6 +42,15 @@ export interface Product {
   material: string;
   dimensions: string;
   warranty: string;
+  /**
+   * The Legal Metrology declarations (ProductDeclarations): where the product was made, who made or imported it
+   * and where they are, and how many units the pack holds ('1 N', '1 set of 3'). '' where a product stored before
+   * they were asked for does not say; its page then leaves that declaration out.
+   */
+  countryOfOrigin: string;
+  manufacturerName: string;
+  manufacturerAddress: string;
+  netQuantity: string;
   /** HSN code on the tax invoice: 4, 6 or 8 digits (ProductTax). */
   hsnCode: string;
   /** GST rate in per cent, one of ProductTax.GST_RATES; prices include it. */

@@ -1,4 +1,5 @@
 import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_GST_RATE, GST_RATES, HSN_PATTERN } from './ProductTax';
+import { checkDeclarations, mrpProblem } from './ProductDeclarations';
 import { isValidBannerImageUrl } from './BannerForm';
 import { ancestorsOf, findNode, flattenTree, slugify, type NavigationTree } from './NavigationTree';
 import type { Product, ProductInput, ProductVariant } from './Product';
@@ -32,6 +33,10 @@ type ProductFormFields = Pick<
   | 'material'
   | 'dimensions'
   | 'warranty'
+  | 'countryOfOrigin'
+  | 'manufacturerName'
+  | 'manufacturerAddress'
+  | 'netQuantity'
   | 'isActive'
   | 'isFeatured'
   | 'isNewArrival'
@@ -43,6 +48,7 @@ export interface ProductForm extends ProductFormFields {
   hsnCode: string;
   gstRate: string;
   price: string;
+  /** The MRP (GST included), struck through beside a lower price; '' when the price is the MRP. */
   originalPrice: string;
   stock: string;
   /** Image URLs, first one is the main image; empty rows are ignored. */
@@ -97,6 +103,10 @@ export const EMPTY_PRODUCT_FORM: ProductForm = {
   material: '',
   dimensions: '',
   warranty: '',
+  countryOfOrigin: '',
+  manufacturerName: '',
+  manufacturerAddress: '',
+  netQuantity: '',
   hsnCode: DEFAULT_HSN_CODE,
   gstRate: String(DEFAULT_PRODUCT_GST_RATE),
   isActive: true,
@@ -265,14 +275,16 @@ export const validateProductForm = (
 
   const price = checkRupees(form.price, 'price');
   if (price.error) errors.price = price.error;
+  // The MRP is stored only above the price (struck through beside it); one equal to the price is the price.
   let originalPrice: number | undefined;
   if (form.originalPrice.trim() !== '') {
-    const original = checkRupees(form.originalPrice, 'original price');
-    if (original.error) errors.originalPrice = original.error;
-    else if (price.value !== null && original.value !== null && original.value <= price.value)
-      errors.originalPrice =
-        'The original price must be more than the price (leave it empty for no discount).';
-    else originalPrice = original.value ?? undefined;
+    const mrp = checkRupees(form.originalPrice, 'MRP');
+    if (mrp.error) errors.originalPrice = mrp.error;
+    else if (price.value !== null && mrp.value !== null) {
+      const problem = mrpProblem(price.value, mrp.value);
+      if (problem) errors.originalPrice = problem;
+      else if (mrp.value > price.value) originalPrice = mrp.value;
+    }
   }
 
   // A product with variants holds what its variants hold (VariantStock): the typed stock is not asked for.
@@ -313,6 +325,8 @@ export const validateProductForm = (
   checkText(errors, 'material', material, 'material', MAX_SHORT_TEXT);
   checkText(errors, 'dimensions', dimensions, 'dimensions', MAX_SHORT_TEXT);
   checkText(errors, 'warranty', warranty, 'warranty', MAX_SHORT_TEXT);
+  const declarations = checkDeclarations(form);
+  Object.assign(errors, declarations.errors);
   const hsnCode = form.hsnCode.replace(/\s+/g, '');
   if (!HSN_PATTERN.test(hsnCode)) errors.hsnCode = 'Please enter an HSN code of 4, 6 or 8 digits, e.g. 9403.';
   const gstRate = Number(form.gstRate);
@@ -343,6 +357,7 @@ export const validateProductForm = (
     material,
     dimensions,
     warranty,
+    ...declarations.values,
     hsnCode,
     gstRate,
     isActive: form.isActive,
@@ -369,6 +384,10 @@ export const productFormFrom = (product: Product): ProductForm => ({
   material: product.material,
   dimensions: product.dimensions,
   warranty: product.warranty,
+  countryOfOrigin: product.countryOfOrigin,
+  manufacturerName: product.manufacturerName,
+  manufacturerAddress: product.manufacturerAddress,
+  netQuantity: product.netQuantity,
   hsnCode: product.hsnCode,
   gstRate: String(product.gstRate),
   isActive: product.isActive,

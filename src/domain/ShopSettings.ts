@@ -16,6 +16,12 @@ export interface ShopSettings {
   /** A state or union territory of GST_STATE_CODES: where the shop supplies from (CGST + SGST within it). */
   sellerState: string;
   sellerGstin: string;
+  /** The grievance officer shoppers may complain to (Consumer Protection (E-Commerce) Rules 2020, rule 4(4)): name,
+   * designation and contact details, shown on /contact, /grievance and in the footer's pages. */
+  grievanceOfficerName: string;
+  grievanceOfficerDesignation: string;
+  grievanceOfficerPhone: string;
+  grievanceOfficerEmail: string;
   /** 1–3 capital letters or digits before each invoice number: 'SH' gives SH/26-27/000123. */
   invoicePrefix: string;
   /** Days after delivery in which a shopper may ask to return items (the footer's 30-day returns). */
@@ -41,6 +47,10 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   sellerAddress: '',
   sellerState: '',
   sellerGstin: '',
+  grievanceOfficerName: '',
+  grievanceOfficerDesignation: '',
+  grievanceOfficerPhone: '',
+  grievanceOfficerEmail: '',
   invoicePrefix: 'SH',
   returnWindowDays: 30,
   upiId: '',

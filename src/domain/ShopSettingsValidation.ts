@@ -1,3 +1,6 @@
+import { isPlausibleEmail } from './AccountForms';
+import { isPlausibleContactPhone } from './ContactPhone';
+import { validateGrievanceOfficer } from './GrievanceOfficerValidation';
 import { validateGstin } from './Gstin';
 import { gstStateCodeOf } from './GstStateCodes';
 import { fail, ok } from './Result';
@@ -34,10 +37,6 @@ const GSTIN_MESSAGES = {
     'This GSTIN does not pass its check character. Please copy it again from the GST certificate.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-// Digits with the usual separators, optionally with a leading +: '+91 98765 43210', '011-2345 6789'.
-const PHONE_CHARACTERS = /^\+?[\d\s\-()]+$/;
-
 /** A number from a number or from text; null for empty or non-numeric text. */
 const toNumber = (value: unknown): number | null => {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -65,15 +64,15 @@ export const validateShopSettings = (
   const errors: ShopSettingsErrors = {};
 
   const phone = typeof form.phone === 'string' ? form.phone.trim() : '';
-  const phoneDigits = phone.replace(/\D/g, '').length;
   if (phone === '') errors.phone = 'Please enter the shop phone number.';
-  else if (!PHONE_CHARACTERS.test(phone) || phoneDigits < 10 || phoneDigits > 13) {
+  else if (!isPlausibleContactPhone(phone)) {
     errors.phone = 'Please enter a valid phone number, e.g. +91 98765 43210.';
   }
 
   const email = typeof form.email === 'string' ? form.email.trim() : '';
   if (email === '') errors.email = 'Please enter the shop e-mail address.';
-  else if (!EMAIL.test(email)) errors.email = 'Please enter a valid e-mail address, e.g. care@example.in.';
+  else if (!isPlausibleEmail(email))
+    errors.email = 'Please enter a valid e-mail address, e.g. care@example.in.';
 
   const freeShippingThreshold = wholeRupees(
     form.freeShippingThreshold,
@@ -127,6 +126,8 @@ export const validateShopSettings = (
   else if (gstin && sellerGstin.slice(0, 2) !== stateCode) {
     errors.sellerGstin = `This GSTIN is registered in another state: ${sellerState}'s code is ${stateCode}.`;
   }
+  const grievance = validateGrievanceOfficer(form);
+  Object.assign(errors, grievance.errors);
   const invoicePrefix = text(form.invoicePrefix).toUpperCase();
   if (!INVOICE_PREFIX_PATTERN.test(invoicePrefix)) {
     errors.invoicePrefix = 'Please use 1 to 3 capital letters or digits, e.g. SH.';
@@ -175,6 +176,7 @@ export const validateShopSettings = (
     sellerAddress,
     sellerState,
     sellerGstin,
+    ...grievance.officer,
     invoicePrefix,
     returnWindowDays: returnWindowDays ?? 0,
     upiId,

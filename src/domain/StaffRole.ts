@@ -14,6 +14,7 @@ export type StaffArea =
   | 'catalogue'
   | 'orders'
   | 'returns'
+  | 'complaints'
   | 'reviews'
   | 'customers'
   | 'banners'
@@ -28,12 +29,20 @@ const MANAGER: readonly StaffArea[] = [
   'catalogue',
   'orders',
   'returns',
+  'complaints',
   'reviews',
   'customers',
   'banners',
   'delivery',
 ];
-const SUPPORT: readonly StaffArea[] = ['dashboard', 'catalogueView', 'orders', 'returns', 'customers'];
+const SUPPORT: readonly StaffArea[] = [
+  'dashboard',
+  'catalogueView',
+  'orders',
+  'returns',
+  'complaints',
+  'customers',
+];
 
 export const mayWorkOn = (role: StaffRole | null, area: StaffArea): boolean =>
   role === 'owner' ||
@@ -58,9 +67,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const ROLE_DUTIES: Record<Role, string> = {
   admin: 'An owner can do everything, including changing roles and the shop settings.',
   manager:
-    'A manager runs products, categories, orders, returns, reviews, banners and delivery, but not users or settings.',
+    'A manager runs products, categories, orders, returns, complaints, reviews, banners and delivery, but not users or settings.',
   support:
-    'Support handles orders, returns and customers, and can look at the catalogue without changing it.',
+    'Support handles orders, returns, complaints and customers, and can look at the catalogue without changing it.',
   user: 'A customer cannot open the admin panel.',
 };
 

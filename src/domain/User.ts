@@ -18,7 +18,15 @@ export interface UserProfile {
   photoURL: string;
   role: Role;
   createdAt: string;
+  /**
+   * When the user agreed to the privacy notice: the time their record was created, which only happens with that
+   * consent. Accounts made before the shop asked have none.
+   */
+  privacyConsentAt?: string;
 }
+
+/** What a new record is made from: the consent's time is the time of the write, never one the caller gives. */
+export type NewUserRecord = Omit<UserProfile, 'role' | 'privacyConsentAt'>;
 
 /** The signed-in identity as the authentication service reports it. */
 export interface AuthUser {
@@ -45,8 +53,11 @@ export const recordBehindToken = (profile: UserProfile, user: AuthUser): boolean
 export const mayHoldRole = (profile: Pick<UserProfile, 'emailVerified'>, role: Role): boolean =>
   role === 'user' || profile.emailVerified;
 
-/** A new account's record: what the sign-in service says of it, with the role every account starts with. */
-export const newUserProfile = (account: Omit<UserProfile, 'role'>): UserProfile => ({
+/**
+ * A new account's record: what the sign-in service says of it, with the role every account starts with and the
+ * time it agreed to the privacy notice.
+ */
+export const newUserProfile = (account: NewUserRecord, privacyConsentAt: string): UserProfile => ({
   uid: account.uid,
   email: account.email,
   emailVerified: account.emailVerified,
@@ -55,4 +66,5 @@ export const newUserProfile = (account: Omit<UserProfile, 'role'>): UserProfile 
   photoURL: account.photoURL,
   createdAt: account.createdAt,
   role: 'user',
+  privacyConsentAt,
 });

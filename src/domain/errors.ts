@@ -35,7 +35,8 @@ export class AuthError extends Error {
 export class RepositoryError extends Error {
   override readonly name = 'RepositoryError';
   constructor(
-    readonly code: 'REPO.NOT_FOUND' | 'REPO.PERMISSION_DENIED' | 'REPO.UNAVAILABLE' | 'REPO.INVALID' | 'REPO.CONFLICT',
+    readonly code:
+      'REPO.NOT_FOUND' | 'REPO.PERMISSION_DENIED' | 'REPO.UNAVAILABLE' | 'REPO.INVALID' | 'REPO.CONFLICT',
     message: string,
   ) {
     super(message);

@@ -3,6 +3,10 @@ import { codAboveLimit, COD_UNAVAILABLE, notDeliverable, UPI_UNAVAILABLE } from 
 import { messageFor, textsOf } from './messages';
 import { formatRupees } from './Money';
 
+/** Shown at the consent box when it is not ticked, and for an order refused without that consent. */
+export const TERMS_NOT_ACCEPTED =
+  'Please tick the box to agree to the Terms of Sale and the Return Policy before placing your order.';
+
 /** Why a checkout was refused, in words: only the checkout needs them, so they load with it. */
 const REFUSALS = {
   'ORDER.INVALID_QUANTITY': ({ product }: { product: string }) =>
@@ -47,6 +51,8 @@ export const placeOrderErrorMessage = (
     case 'ORDER.EMPTY':
     case 'ORDER.ID_TAKEN':
       return messageFor(error.code);
+    case 'ORDER.TERMS_NOT_ACCEPTED':
+      return TERMS_NOT_ACCEPTED;
     case 'ORDER.INVALID_QUANTITY':
     case 'ORDER.PRODUCT_UNAVAILABLE':
       return refusalFor(error.code, { product: productName(error.productId) });

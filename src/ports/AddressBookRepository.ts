@@ -7,6 +7,8 @@ export interface AddressBookRepository {
   get(uid: string): Promise<AddressBook>;
   /** Replaces the owner's address book. Throws RepositoryError on a failed write. */
   save(uid: string, book: AddressBook): Promise<void>;
+  /** The owner deletes their address book and phone (their account's deletion); nothing happens when none is kept. */
+  remove(uid: string): Promise<void>;
 }
 
 export const AddressBookRepository = token<AddressBookRepository>('AddressBookRepository');

@@ -1,6 +1,13 @@
 import type { Unsubscribe } from '../domain/Page';
+import type { Result } from '../domain/Result';
 import type { AuthUser } from '../domain/User';
 import { token } from './tokens';
+
+/** How the signed-in user proves who they are. */
+export type SignInMethod = 'password' | 'google';
+
+/** The service deletes an account only shortly after its user signed in (Firebase: five minutes). */
+export type DeleteAccountError = { code: 'AUTH.REQUIRES_RECENT_LOGIN' };
 
 /** Authentication. Every failure is thrown as domain AuthError with a domain code. */
 export interface AuthService {
@@ -33,6 +40,18 @@ export interface AuthService {
   confirmPasswordReset(code: string, newPassword: string): Promise<string>;
   /** Re-reads the signed-in user from the service (to pick up emailVerified) and notifies listeners. */
   reload(): Promise<AuthUser | null>;
+  /** How the signed-in user signs in ('password' when they have a password at all); null when nobody is. */
+  signInMethod(): SignInMethod | null;
+  /**
+   * Deletes the signed-in account for good and signs it out (listeners hear null); its e-mail can sign up afresh.
+   * AUTH.REQUIRES_RECENT_LOGIN, deleting nothing, when the last sign-in is too old: prove it is them again
+   * (reauthenticate), then call it again. Throws AUTH.NOT_SIGNED_IN when nobody is signed in.
+   */
+  deleteAccount(): Promise<Result<void, DeleteAccountError>>;
+  /** The signed-in user proves it is them with their password; AUTH.INVALID_CREDENTIAL (or WRONG_PASSWORD) when not. */
+  reauthenticate(password: string): Promise<void>;
+  /** The same with the Google popup (errors as signInWithGoogle). */
+  reauthenticateWithGoogle(): Promise<void>;
 }
 
 export const AuthService = token<AuthService>('AuthService');

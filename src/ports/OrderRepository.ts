@@ -22,10 +22,17 @@ export interface PlaceOrderRequest {
   lines: PlaceOrderLine[];
   shippingAddress: ShippingAddress;
   paymentMethod: PaymentMethod;
+  /**
+   * The shopper ticked 'I agree to the Terms of Sale and the Return Policy'. Without it the order is refused with
+   * ORDER.TERMS_NOT_ACCEPTED; with it the order records the consent's time as its termsAcceptedAt.
+   */
+  termsAccepted: boolean;
 }
 
 export type PlaceOrderError =
   | { code: 'ORDER.EMPTY' }
+  /** The shopper did not agree to the Terms of Sale and the Return Policy. */
+  | { code: 'ORDER.TERMS_NOT_ACCEPTED' }
   | { code: 'ORDER.INVALID_QUANTITY'; productId: string }
   /** The lines of one product (its variants together) ask for more than MAX_LINE_QUANTITY. */
   | { code: 'ORDER.PRODUCT_LIMIT'; productId: string; limit: number }
@@ -65,11 +72,13 @@ export interface AdminOrderQuery {
 
 export interface OrderRepository {
   /**
-   * Atomically: checks every line (active product, variant exists — a product with variants is ordered by variant —,
-   * quantity an integer 1..10 and at most 10 of one product over its lines, stock of the product and of the chosen
-   * variant, current price) and the account's limits of OrderLimits (open orders, open cash-on-delivery value, time
-   * since its last order); merges lines of the same product and variant, decrements the stock of each product and
-   * ordered variant, counts the order on the account's counter and creates the order with status and payment 'pending', shipping from the shop settings.
+   * Refused without the shopper's consent to the terms (ORDER.TERMS_NOT_ACCEPTED). Atomically: checks every line
+   * (active product, variant exists — a product with variants is ordered by variant —, quantity an integer 1..10 and
+   * at most 10 of one product over its lines, stock of the product and of the chosen variant, current price) and the
+   * account's limits of OrderLimits (open orders, open cash-on-delivery value, time since its last order); merges
+   * lines of the same product and variant, decrements the stock of each product and ordered variant, counts the order
+   * on the account's counter and creates the order with status and payment 'pending', shipping from the shop
+   * settings, and termsAcceptedAt equal to its createdAt.
    * Idempotent: a request whose orderId already exists for the same user returns that order unchanged;
    * for another user it fails with ORDER.ID_TAKEN. Concurrent calls never oversell.
    */

@@ -69,6 +69,14 @@ export interface ReviewRepository {
   votedHelpful(productId: string, userId: string): Promise<Set<string>>;
   /** One vote per signed-in user per approved review, never their own. */
   markHelpful(reviewId: string, userId: string): Promise<Result<Review, HelpfulVoteError>>;
+  /** Every review the shopper wrote, whatever its status, newest first. */
+  listByAuthor(userId: string): Promise<Review[]>;
+  /**
+   * The author's account is deleted: each of their reviews shows DELETED_CUSTOMER_NAME (DataRetention) as its
+   * author's name, and nothing else about it changes (its status, stars and place in its product's figures stay).
+   * Returns how many it renamed; a review already renamed is left alone.
+   */
+  anonymizeAuthor(userId: string): Promise<number>;
   /** Staff's list of one status, oldest first (the longest waiting on top). */
   adminList(query: AdminReviewQuery): Promise<Page<Review>>;
   /** How many reviews wait for moderation. */

@@ -1,5 +1,5 @@
 import type { Page } from '../domain/Page';
-import type { Role, UserProfile } from '../domain/User';
+import type { NewUserRecord, Role, UserProfile } from '../domain/User';
 import { token } from './tokens';
 
 /**
@@ -11,10 +11,11 @@ export interface UserRepository {
   /** Null when there is no record for the uid. */
   get(uid: string): Promise<UserProfile | null>;
   /**
-   * Creates the record if none exists, with role 'user' and `email` / `emailVerified` as given (the signed-in user's
-   * token); returns the stored record either way.
+   * Creates the owner's record if none exists, with role 'user', `email` / `emailVerified` as given (the signed-in
+   * user's token) and `privacyConsentAt` the time of the write (the server's on Firestore): call it only once the
+   * user has agreed to the privacy notice. Returns the stored record either way; an existing one keeps its consent.
    */
-  ensure(profile: Omit<UserProfile, 'role'>): Promise<UserProfile>;
+  ensure(profile: NewUserRecord): Promise<UserProfile>;
   /**
    * The owner's own record takes the e-mail and its verification as their token says them now (e.g. verified after
    * sign-up); nothing else changes. Throws RepositoryError REPO.NOT_FOUND for an unknown uid, REPO.PERMISSION_DENIED
@@ -29,6 +30,12 @@ export interface UserRepository {
    * the record as it was.
    */
   setRole(uid: string, role: Role): Promise<UserProfile>;
+  /**
+   * The owner deletes their own record (their account's deletion); nothing happens when there is none. Throws
+   * RepositoryError REPO.PERMISSION_DENIED for a record with a staff role, which the owner of the shop takes away
+   * first, leaving it as it was.
+   */
+  remove(uid: string): Promise<void>;
   /** Admin listing, newest first. */
   list(pageSize: number, cursor?: string | null): Promise<Page<UserProfile>>;
   /** The shop's staff: every record whose role is not 'user', newest first, at most MAX_STAFF. */

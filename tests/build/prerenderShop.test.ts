@@ -9,6 +9,7 @@ import type { Token } from '../../src/ports/tokens';
 import { drawPage } from '../../src/prerender/drawPage';
 import { toResolver, type Resolver } from '../../src/ui/di/Resolver';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
+import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
 import { productPath } from '../../src/domain/NavigationTree';
 import { formatRupees } from '../../src/domain/Money';
 import { APP_SHELL_FILE, prerenderShop, type BuiltFile } from '../../src/prerender/prerenderShop';
@@ -84,6 +85,35 @@ describe('prerenderShop on the demo backend', () => {
     expect(bySlug.querySelector('h1')?.textContent).toBe(product.name);
   });
 
+  it('draws a product page with its declarations: a heading, a definition list, the struck-through price as the MRP', () => {
+    const document = page(`products/${product.id}.html`);
+    const heading = [...document.querySelectorAll('.drawn-page h2')].find(
+      (element) => element.textContent === 'Product declarations',
+    );
+    const section = heading?.closest('section');
+    const texts = (selector: string) =>
+      [...(section?.querySelectorAll(selector) ?? [])].map((element) => element.textContent);
+    const mrp = `${formatRupees(product.originalPrice ?? product.price)} (incl. of all taxes)`;
+    expect(texts('dl dt')).toEqual([
+      'Country of origin',
+      'Manufacturer or importer',
+      'MRP',
+      'Net quantity',
+      'Dimensions',
+      'Warranty',
+    ]);
+    expect(texts('dl dd')).toEqual([
+      'India',
+      `${product.manufacturerName}, ${product.manufacturerAddress}`,
+      mrp,
+      product.netQuantity,
+      product.dimensions,
+      product.warranty,
+    ]);
+    expect(product.manufacturerName).toContain('(fictitious)');
+    expect(drawnText(document)).toContain(`MRP ${mrp}`);
+  });
+
   it('draws home with the shop as an Organization and a WebSite with a search action', () => {
     const document = page('index.html');
     expect(document.title).toBe('Sheesham Home — Wooden Furniture Online');
@@ -91,7 +121,7 @@ describe('prerenderShop on the demo backend', () => {
     expect(ofType(document, 'Organization')).toMatchObject({
       name: 'Sheesham Home',
       url: `${DEMO_ORIGIN}/`,
-      contactPoint: { telephone: '+91 98765 43210', email: 'care@sheeshamhome.in' },
+      contactPoint: { telephone: DEMO_SHOP_SETTINGS.phone, email: DEMO_SHOP_SETTINGS.email },
     });
     expect(ofType(document, 'WebSite')).toMatchObject({
       potentialAction: {
@@ -144,6 +174,36 @@ describe('prerenderShop on the demo backend', () => {
     expect(urls.filter((url) => url?.startsWith(`${DEMO_ORIGIN}/products/`))).toEqual([]);
     expect(urls).toContain(`${DEMO_ORIGIN}/categories/sofas`);
     expect(files.get('robots.txt')).toContain(`Sitemap: ${DEMO_ORIGIN}/sitemap.xml`);
+  });
+
+  it("draws the legal pages with the seller and the grievance officer, lists them in the sitemap, and links them from every page's footer", () => {
+    const sitemap = files.get('sitemap.xml') ?? '';
+    for (const [file, title] of [
+      ['terms.html', 'Terms of Sale'],
+      ['privacy.html', 'Privacy Notice'],
+      ['contact.html', 'Contact Us'],
+    ] as const) {
+      const document = page(file);
+      const path = `/${file.slice(0, -'.html'.length)}`;
+      expect(document.title).toBe(`${title} — Sheesham Home`);
+      expect(document.querySelector('.drawn-page h1')?.textContent).toBe(title);
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${DEMO_ORIGIN}${path}`,
+      );
+      expect(sitemap).toContain(`<loc>${DEMO_ORIGIN}${path}</loc>`);
+      const text = drawnText(document);
+      expect(text).toContain(DEMO_SHOP_SETTINGS.grievanceOfficerName);
+      expect(text).toContain(DEMO_SHOP_SETTINGS.grievanceOfficerEmail);
+      expect(text).toContain(
+        `Sold by ${DEMO_SHOP_SETTINGS.sellerLegalName}, ${DEMO_SHOP_SETTINGS.sellerAddress}.`,
+      );
+    }
+    expect(drawnText(page('contact.html'))).toContain(DEMO_SHOP_SETTINGS.sellerGstin);
+    expect(drawnText(page('terms.html'))).toContain(`our UPI ID ${DEMO_SHOP_SETTINGS.upiId}`);
+    expect(drawnText(page('privacy.html'))).toContain('Data Protection Board of India');
+    const footer = page('index.html').querySelector('.drawn-page footer');
+    for (const href of ['/terms', '/privacy', '/grievance'])
+      expect(footer?.querySelector(`a[href="${href}"]`)).not.toBeNull();
   });
 
   it('never draws the admin panel, the account pages, the cart or checkout, and keeps the shell for them', () => {

@@ -100,7 +100,7 @@ describe('who may open a path', () => {
   it.each(LOGIN)('%s needs a sign-in', (path) => expect(routeFor(path).access).toBe('login-required'));
   it.each(ADMIN)('%s is for the staff', (path) => expect(routeFor(path).access).toBe('admin'));
 
-  it('lets an unverified shopper open home, the account screens and the demo inbox, nothing more', () => {
+  it('lets an unverified shopper open home, the account screens, the legal notices and the demo inbox, nothing more', () => {
     const open = [
       '/',
       '/verify-email',
@@ -111,6 +111,9 @@ describe('who may open a path', () => {
       '/register',
       '/forgot-password',
       '/reset-password',
+      // What they agreed to at sign-up stays readable until they verify.
+      '/terms',
+      '/privacy',
     ];
     const closed = [
       '/demo-inbox/x',

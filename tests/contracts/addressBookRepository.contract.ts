@@ -51,5 +51,14 @@ export const describeAddressBookRepositoryContract = (
         defaultAddressId: 'home',
       });
     });
+
+    it('removes the whole book, phone and all, once; removing none is no error', async () => {
+      const { repository } = harness();
+      await repository.save(OWNER, book());
+      await repository.remove(OWNER);
+      expect(await repository.get(OWNER)).toEqual(EMPTY_ADDRESS_BOOK);
+      await repository.remove(OWNER);
+      expect(await repository.get(OWNER)).toEqual(EMPTY_ADDRESS_BOOK);
+    });
   });
 };

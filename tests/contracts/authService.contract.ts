@@ -189,6 +189,38 @@ export const describeAuthServiceContract = (
       await rejectsWith(h.auth.updateDisplayName('Ghost'), ['AUTH.NOT_SIGNED_IN']);
       await rejectsWith(h.auth.sendVerification(), ['AUTH.NOT_SIGNED_IN']);
       expect(await h.auth.reload()).toBeNull();
+      expect(h.auth.signInMethod()).toBeNull();
+      await rejectsWith(h.auth.deleteAccount(), ['AUTH.NOT_SIGNED_IN']);
+      await rejectsWith(h.auth.reauthenticate('secret123'), ['AUTH.NOT_SIGNED_IN']);
+    });
+
+    it('proves the signed-in user again with their password, and only with it', async () => {
+      const user = await signUpAsha();
+      expect(h.auth.signInMethod()).toBe('password');
+      await rejectsWith(h.auth.reauthenticate('wrong-password'), [
+        'AUTH.INVALID_CREDENTIAL',
+        'AUTH.WRONG_PASSWORD',
+      ]);
+      expect(h.auth.currentUser()?.uid).toBe(user.uid);
+      await expect(h.auth.reauthenticate('secret123')).resolves.toBeUndefined();
+      expect(h.auth.currentUser()?.uid).toBe(user.uid);
+    });
+
+    it('deletes the account just signed in to: signed out, it signs in no more, and its e-mail is free again', async () => {
+      const user = await signUpAsha();
+      const seen = recorder<AuthUser | null>();
+      const stop = h.auth.onAuthStateChanged(seen.listener);
+      await vi.waitFor(() => expect(seen.last()?.uid).toBe(user.uid));
+      expect(await h.auth.deleteAccount()).toEqual({ ok: true, value: undefined });
+      expect(h.auth.currentUser()).toBeNull();
+      await vi.waitFor(() => expect(seen.last()).toBeNull());
+      stop();
+      await rejectsWith(h.auth.signIn('asha@example.com', 'secret123'), [
+        'AUTH.INVALID_CREDENTIAL',
+        'AUTH.USER_NOT_FOUND',
+      ]);
+      const again = await h.auth.signUp('asha@example.com', 'another123', 'Asha Verma');
+      expect(again.uid).not.toBe(user.uid);
     });
   });
 };

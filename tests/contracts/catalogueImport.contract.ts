@@ -16,7 +16,9 @@ export interface CatalogueImportHarness {
   seed(products: Product[]): Promise<void>;
 }
 
-const HEADER = 'Slug,Name,Description,Price,Stock,Categories,Images,Active';
+const HEADER =
+  'Slug,Name,Description,Price,Stock,Categories,Images,Active,' +
+  'Country of origin,Manufacturer or importer,Manufacturer or importer address,Net quantity';
 const productRow = (n: number, price = String(4000 + n)): string =>
   [
     `import-chair-${n}`,
@@ -27,6 +29,10 @@ const productRow = (n: number, price = String(4000 + n)): string =>
     'chairs',
     '/images/products/chair-walnut.svg',
     'yes',
+    'India',
+    'Jodhpur Teak Works',
+    '"4 Mill Road, Jodhpur 342001"',
+    '1 N',
   ].join(',');
 /** `count` product rows; the numbers in `bad` get a price in words. */
 const csvOf = (count: number, bad: readonly number[] = []): string =>
@@ -93,6 +99,10 @@ export const describeCatalogueImportContract = (
         price: 4001,
         categoryNames: ['Chair'],
         isActive: true,
+        countryOfOrigin: 'India',
+        manufacturerName: 'Jodhpur Teak Works',
+        manufacturerAddress: '4 Mill Road, Jodhpur 342001',
+        netQuantity: '1 N',
       });
     });
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { orderCancelCases } from './orders/orderCancelCases';
+import { orderConsentCases } from './orders/orderConsentCases';
 import { orderDeliveryCases } from './orders/orderDeliveryCases';
 import { orderInvoiceCases } from './orders/orderInvoiceCases';
 import { orderLimitCases } from './orders/orderLimitCases';
@@ -42,6 +43,7 @@ export const describeOrderRepositoryContract = (
     });
 
     describe('placeOrder', () => placeOrderCases(harness));
+    describe('consent to the terms', () => orderConsentCases(harness));
     describe('limits per account', () => orderLimitCases(harness));
     describe('queries and updates', () => orderQueryCases(harness));
     describe('cancelling', () => orderCancelCases(harness));

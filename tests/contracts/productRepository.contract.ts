@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect } from 'vitest';
 import { bulkEditContract } from './productRepository/bulkEdits.contract';
+import { declarationContract } from './productRepository/declarations.contract';
 import { lowStockContract } from './productRepository/lowStock.contract';
 import { modelContract } from './productRepository/model.contract';
 import { queryContract } from './productRepository/queries.contract';
@@ -45,6 +46,7 @@ export const describeProductRepositoryContract = (
       describe('low-stock alerts', () => lowStockContract(harness));
       describe('model', () => modelContract(harness, options));
       describe('bulk edits', () => bulkEditContract(harness, options));
+      describe('declarations', () => declarationContract(harness));
     },
   );
 };

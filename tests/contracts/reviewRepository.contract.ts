@@ -234,6 +234,40 @@ export const describeReviewRepositoryContract = (
       ]);
     });
 
+    it("lists an author's own reviews whatever their status, and renames them, and nothing else, for a deleted account", async () => {
+      const placed = await h.orders.placeOrder(
+        request([line('chair', 4000, 1), line('table', 9000, 1)], { userId: 'asha' }),
+      );
+      if (!placed.ok) throw new Error(placed.error.code);
+      for (const status of ['confirmed', 'shipped', 'delivered'] as const)
+        await h.orders.updateStatus(placed.value.id, status, 'staff@example.com');
+      const chairReview = await h.reviews.submit(draft('asha', placed.value.id, 5));
+      if (!chairReview.ok) throw new Error(chairReview.error.code);
+      await h.reviews.moderate(chairReview.value.id, 'approved');
+      await h.reviews.submit({ ...draft('asha', placed.value.id, 2), productId: 'table' });
+      await approved('ravi', 3);
+
+      expect(await h.reviews.listByAuthor('nobody')).toEqual([]);
+      const mine = await h.reviews.listByAuthor('asha');
+      expect(mine.map((review) => [review.productId, review.status, review.firstName])).toEqual([
+        ['table', 'pending', 'Asha'],
+        ['chair', 'approved', 'Asha'],
+      ]);
+      const figures = await h.reviews.aggregate('chair');
+
+      expect(await h.reviews.anonymizeAuthor('asha')).toBe(2);
+      expect(await h.reviews.anonymizeAuthor('asha')).toBe(0);
+      const renamed = await h.reviews.listByAuthor('asha');
+      expect(renamed).toEqual(mine.map((review) => ({ ...review, firstName: 'Deleted customer' })));
+      expect(await h.reviews.aggregate('chair')).toEqual(figures);
+      expect(await h.productOf('chair')).toEqual({ rating: 4, reviewCount: 2 });
+      const shown = await h.reviews.listApproved({ productId: 'chair', sort: 'newest', pageSize: 5 });
+      expect(shown.items.map((review) => [review.userId, review.firstName])).toEqual([
+        ['ravi', 'Ravi'],
+        ['asha', 'Deleted customer'],
+      ]);
+    });
+
     it('pages approved reviews without repeating or skipping one', async () => {
       for (const user of ['asha', 'ravi', 'meera']) await approved(user);
       const first = await h.reviews.listApproved({ productId: 'chair', sort: 'newest', pageSize: 2 });

@@ -4,7 +4,10 @@ import type { SettingsRepository } from '../../src/ports/SettingsRepository';
 import { type Harness, useHarness } from './support/harness';
 import { pause, recorder } from './support/timing';
 
-export type SettingsRepositoryHarness = Harness<SettingsRepository>;
+export interface SettingsRepositoryHarness extends Harness<SettingsRepository> {
+  /** Stores `document` as settings/shop as it is, past the adapter and the rules (an older or corrupted one). */
+  storeRaw(document: Record<string, unknown>): Promise<void>;
+}
 
 const CHANGED: ShopSettings = {
   phone: '+91 90000 11111',
@@ -19,6 +22,10 @@ const CHANGED: ShopSettings = {
   sellerAddress: '2 Sample Street, Jaipur 302001',
   sellerState: 'Rajasthan',
   sellerGstin: '08ABCDE1234F1Z0',
+  grievanceOfficerName: 'Example Person (fictitious)',
+  grievanceOfficerDesignation: 'Grievance Officer',
+  grievanceOfficerPhone: '+91 00000 11111',
+  grievanceOfficerEmail: 'grievance@example.in',
   invoicePrefix: 'EF',
   returnWindowDays: 14,
   upiId: 'examplefurniture@okexample',
@@ -42,6 +49,46 @@ export const describeSettingsRepositoryContract = (
       expect(await repo().get()).toEqual(CHANGED);
       await repo().save({ ...CHANGED, shippingFee: 0 });
       expect(await repo().get()).toEqual({ ...CHANGED, shippingFee: 0 });
+    });
+
+    it('clears the grievance officer when saved without one', async () => {
+      await repo().save(CHANGED);
+      const withoutOfficer = {
+        ...CHANGED,
+        grievanceOfficerName: '',
+        grievanceOfficerDesignation: '',
+        grievanceOfficerPhone: '',
+        grievanceOfficerEmail: '',
+      };
+      await repo().save(withoutOfficer);
+      expect(await repo().get()).toEqual(withoutOfficer);
+    });
+
+    it('reads a field an older document lacks, or holds in the wrong type, as its default; drops unknown ones', async () => {
+      await harness().storeRaw({
+        ...CHANGED,
+        grievanceOfficerName: 42,
+        grievanceOfficerEmail: null,
+        grievanceOfficerPhone: { number: '+91 00000 11111' },
+        shippingFee: 'free',
+        gstRate: '18',
+        adminEmails: ['me@evil.example'],
+      });
+      const expected = {
+        ...CHANGED,
+        grievanceOfficerName: '',
+        grievanceOfficerEmail: '',
+        grievanceOfficerPhone: '',
+        shippingFee: DEFAULT_SHOP_SETTINGS.shippingFee,
+        gstRate: DEFAULT_SHOP_SETTINGS.gstRate,
+      };
+      expect(await repo().get()).toEqual(expected);
+      const seen = recorder<ShopSettings>();
+      const stop = repo().subscribe(seen.listener);
+      await vi.waitFor(() => expect(seen.values).toEqual([expected]));
+      stop();
+      await harness().storeRaw({ phone: '+91 00000 22222' });
+      expect(await repo().get()).toEqual({ ...DEFAULT_SHOP_SETTINGS, phone: '+91 00000 22222' });
     });
 
     it('calls the subscriber now with the defaults and after every save, until stopped', async () => {

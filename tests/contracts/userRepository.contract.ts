@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RepositoryError } from '../../src/domain/errors';
-import type { UserProfile } from '../../src/domain/User';
+import type { NewUserRecord, UserProfile } from '../../src/domain/User';
 import type { UserRepository } from '../../src/ports/UserRepository';
 import { type Harness, useHarness } from './support/harness';
 
@@ -14,7 +14,7 @@ const profile = (
   createdAt: string,
   name = `User ${uid}`,
   emailVerified = true,
-): Omit<UserProfile, 'role'> => ({
+): NewUserRecord => ({
   uid,
   email: `${uid}@example.com`,
   emailVerified,
@@ -26,7 +26,7 @@ const profile = (
 
 const notFound = expect.objectContaining({ name: 'RepositoryError', code: 'REPO.NOT_FOUND' });
 const denied = expect.objectContaining({ name: 'RepositoryError', code: 'REPO.PERMISSION_DENIED' });
-const tokenOf = (record: Omit<UserProfile, 'role'>, emailVerified = record.emailVerified) => ({
+const tokenOf = (record: NewUserRecord, emailVerified = record.emailVerified) => ({
   uid: record.uid,
   email: record.email,
   emailVerified,
@@ -42,38 +42,58 @@ export const describeUserRepositoryContract = (
       expect(await h.repository.list(10)).toEqual({ items: [], nextCursor: null });
     });
     const repo = (): UserRepository => harness().repository;
+    /** Only its owner creates a record, agreeing to the privacy notice (the Firestore rules refuse anyone else). */
+    const created = (record: NewUserRecord): Promise<UserProfile> =>
+      harness().asSelf(tokenOf(record)).ensure(record);
+    const consented = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/);
 
     it('returns null for an unknown uid', async () => {
       expect(await repo().get('nobody')).toBeNull();
     });
 
-    it('creates a record with role user once, and returns the stored record afterwards', async () => {
-      const created = await repo().ensure(profile('asha', '2025-01-02T00:00:00.000Z', 'Asha'));
-      expect(created).toEqual({ ...profile('asha', '2025-01-02T00:00:00.000Z', 'Asha'), role: 'user' });
-      expect(await repo().get('asha')).toEqual(created);
+    it('creates a record with role user and the time of its consent once, and returns the stored record afterwards', async () => {
+      const before = Date.now();
+      const asha = await created(profile('asha', '2025-01-02T00:00:00.000Z', 'Asha'));
+      expect(asha).toEqual({
+        ...profile('asha', '2025-01-02T00:00:00.000Z', 'Asha'),
+        role: 'user',
+        privacyConsentAt: consented,
+      });
+      // The time of the write, not one the caller gave (the emulator's clock may differ from this one a little).
+      expect(Math.abs(Date.parse(asha.privacyConsentAt ?? '') - before)).toBeLessThan(60_000);
+      expect(await repo().get('asha')).toEqual(asha);
       await repo().setRole('asha', 'admin');
-      const again = await repo().ensure(profile('asha', '2025-06-01T00:00:00.000Z', 'Someone Else'));
-      expect(again).toEqual({ ...created, role: 'admin' });
+      const again = await created(profile('asha', '2025-06-01T00:00:00.000Z', 'Someone Else'));
+      expect(again).toEqual({ ...asha, role: 'admin' });
+    });
+
+    it('lets the owner delete their own record, once, and keeps a record with a staff role', async () => {
+      await created(profile('ravi', '2025-01-02T00:00:00.000Z', 'Ravi'));
+      const meera = await created(profile('meera', '2025-01-03T00:00:00.000Z', 'Meera'));
+      const self = harness().asSelf(tokenOf(profile('ravi', '2025-01-02T00:00:00.000Z')));
+      await self.remove('ravi');
+      expect(await repo().get('ravi')).toBeNull();
+      await self.remove('ravi');
+      expect(await repo().get('meera')).toEqual(meera);
+
+      await repo().setRole('meera', 'manager');
+      const staff = harness().asSelf(tokenOf(profile('meera', '2025-01-03T00:00:00.000Z')));
+      await expect(staff.remove('meera')).rejects.toEqual(denied);
+      expect(await repo().get('meera')).toEqual({ ...meera, role: 'manager' });
     });
 
     it('updates displayName and name together, keeping the rest', async () => {
-      const created = await repo().ensure(profile('ravi', '2025-01-02T00:00:00.000Z', 'Ravi'));
+      const ravi = await created(profile('ravi', '2025-01-02T00:00:00.000Z', 'Ravi'));
       const renamed = await repo().updateName('ravi', 'Ravi Kumar');
-      expect(renamed).toEqual({ ...created, displayName: 'Ravi Kumar', name: 'Ravi Kumar' });
+      expect(renamed).toEqual({ ...ravi, displayName: 'Ravi Kumar', name: 'Ravi Kumar' });
       expect(await repo().get('ravi')).toEqual(renamed);
     });
 
     it("stores the owner's e-mail and its verification as given, and reads them back", async () => {
       const verified = profile('kabir', '2025-01-02T00:00:00.000Z', 'Kabir', true);
       const unverified = profile('neha', '2025-01-03T00:00:00.000Z', 'Neha', false);
-      expect(await harness().asSelf(tokenOf(verified)).ensure(verified)).toEqual({
-        ...verified,
-        role: 'user',
-      });
-      expect(await harness().asSelf(tokenOf(unverified)).ensure(unverified)).toEqual({
-        ...unverified,
-        role: 'user',
-      });
+      expect(await created(verified)).toEqual({ ...verified, role: 'user', privacyConsentAt: consented });
+      expect(await created(unverified)).toEqual({ ...unverified, role: 'user', privacyConsentAt: consented });
       expect(await repo().get('kabir')).toMatchObject({ email: 'kabir@example.com', emailVerified: true });
       expect(await repo().get('neha')).toMatchObject({ email: 'neha@example.com', emailVerified: false });
       expect((await repo().list(10)).items.map((user) => [user.uid, user.emailVerified])).toEqual([
@@ -84,15 +104,15 @@ export const describeUserRepositoryContract = (
 
     it('refuses role admin on an unverified record, leaving it as it was; allows it once the owner verified', async () => {
       const newbie = profile('newbie', '2025-01-02T00:00:00.000Z', 'Newbie', false);
-      await harness().asSelf(tokenOf(newbie)).ensure(newbie);
+      const stored = await created(newbie);
       await expect(repo().setRole('newbie', 'admin')).rejects.toBeInstanceOf(RepositoryError);
       await expect(repo().setRole('newbie', 'admin')).rejects.toEqual(denied);
-      expect(await repo().get('newbie')).toEqual({ ...newbie, role: 'user' });
+      expect(await repo().get('newbie')).toEqual(stored);
       expect((await repo().setRole('newbie', 'user')).role).toBe('user');
 
       // Verified after sign-up: the owner's record takes the token's word, once.
       const synced = await harness().asSelf(tokenOf(newbie, true)).syncEmail('newbie', newbie.email, true);
-      expect(synced).toEqual({ ...newbie, emailVerified: true, role: 'user' });
+      expect(synced).toEqual({ ...stored, emailVerified: true });
       expect(await repo().get('newbie')).toEqual(synced);
       const promoted = await repo().setRole('newbie', 'admin');
       expect(promoted).toEqual({ ...synced, role: 'admin' });
@@ -100,16 +120,16 @@ export const describeUserRepositoryContract = (
     });
 
     it('promotes and demotes', async () => {
-      await repo().ensure(profile('meera', '2025-01-02T00:00:00.000Z'));
+      await created(profile('meera', '2025-01-02T00:00:00.000Z'));
       expect((await repo().setRole('meera', 'admin')).role).toBe('admin');
       expect((await repo().get('meera'))?.role).toBe('admin');
       expect((await repo().setRole('meera', 'user')).role).toBe('user');
     });
 
     it('gives each staff role to a verified record and none to an unverified one', async () => {
-      await repo().ensure(profile('meera', '2025-01-02T00:00:00.000Z'));
+      await created(profile('meera', '2025-01-02T00:00:00.000Z'));
       const newbie = profile('newbie', '2025-01-03T00:00:00.000Z', 'Newbie', false);
-      await harness().asSelf(tokenOf(newbie)).ensure(newbie);
+      await created(newbie);
       for (const role of ['manager', 'support', 'admin', 'user'] as const) {
         expect((await repo().setRole('meera', role)).role).toBe(role);
         expect((await repo().list(10)).items.find((user) => user.uid === 'meera')?.role).toBe(role);
@@ -134,7 +154,7 @@ export const describeUserRepositoryContract = (
     it('lists newest first in pages, breaking createdAt ties consistently, ending with a null cursor', async () => {
       const stamps = ['2025-01-01', '2025-03-01', '2025-02-01', '2025-03-01', '2025-01-15'];
       for (const [index, day] of stamps.entries())
-        await repo().ensure(profile(`u${index}`, `${day}T00:00:00.000Z`));
+        await created(profile(`u${index}`, `${day}T00:00:00.000Z`));
       const all = (await repo().list(10)).items;
       expect(all.map((user) => user.createdAt)).toEqual(
         [...stamps]

@@ -72,6 +72,15 @@ describe('ActivityTargets', () => {
     });
   });
 
+  it("records a change of a product's declarations", () => {
+    const before = makeProduct({ countryOfOrigin: '', netQuantity: '1 N' });
+    const after = { ...before, countryOfOrigin: 'India', netQuantity: '1 set of 2' };
+    expect(productTarget(before, after).changes).toEqual([
+      { field: 'countryOfOrigin', before: '', after: 'India' },
+      { field: 'netQuantity', before: '1 N', after: '1 set of 2' },
+    ]);
+  });
+
   it("records a variant's stock in words, and a new product by its name, price and stock", () => {
     const before = makeProduct({
       variants: [{ id: 'v1', size: 'King', priceModifier: 500, sku: 'K', images: [], stock: 2 }],

@@ -13,8 +13,13 @@ import {
 } from '../support/catalogueCsvKit';
 import { makeProduct } from '../support/productArbitraries';
 
-const HEADER = 'Slug,Name,Description,Price,Stock,Categories,Images,Active';
-const row = (n: number, overrides: Partial<Record<'price' | 'categories' | 'active', string>> = {}): string =>
+const HEADER =
+  'Slug,Name,Description,Price,Stock,Categories,Images,Active,' +
+  'Country of origin,Manufacturer or importer,Manufacturer or importer address,Net quantity';
+const row = (
+  n: number,
+  overrides: Partial<Record<'price' | 'categories' | 'active' | 'country', string>> = {},
+): string =>
   [
     `imported-chair-${n}`,
     `Imported Chair ${n}`,
@@ -24,6 +29,10 @@ const row = (n: number, overrides: Partial<Record<'price' | 'categories' | 'acti
     overrides.categories ?? 'chairs',
     '/images/products/chair-walnut.svg',
     overrides.active ?? 'yes',
+    overrides.country ?? 'India',
+    'Jodhpur Teak Works',
+    '"4 Mill Road, Jodhpur 342001"',
+    '1 N',
   ].join(',');
 
 describe('CSV cells', () => {
@@ -89,16 +98,17 @@ describe('catalogue import plan', () => {
     );
   });
 
-  it('a 50-row file with 3 bad rows: 47 to create, the 3 refused by line with the reason in words', () => {
+  it('a 50-row file with 4 bad rows: 46 to create, the 4 refused by line with the reason in words', () => {
     const rows = Array.from({ length: 50 }, (_, index) => {
       const n = index + 1;
       if (n === 6) return row(n, { price: 'twelve' });
       if (n === 20) return row(n, { categories: 'Not A Slug' });
       if (n === 33) return row(n, { active: 'maybe' });
+      if (n === 45) return row(n, { country: '' });
       return row(n);
     });
     const plan = planAgainst([HEADER, ...rows].join('\n'), []);
-    expect(plan.creates).toHaveLength(47);
+    expect(plan.creates).toHaveLength(46);
     expect(plan.refused).toEqual([
       { line: 7, reason: 'Please enter the price in whole rupees.' },
       {
@@ -107,6 +117,7 @@ describe('catalogue import plan', () => {
           'These are not category slugs: Not A Slug. Please use lower-case letters, numbers and single hyphens only, e.g. sofas.',
       },
       { line: 34, reason: 'Please write yes or no in “Active”.' },
+      { line: 46, reason: 'Please enter the country of origin, e.g. India.' },
     ]);
     expect(plan.creates[0]?.input).toMatchObject({
       name: 'Imported Chair 1',
@@ -115,7 +126,72 @@ describe('catalogue import plan', () => {
       hsnCode: '9403',
       gstRate: 18,
       isActive: true,
+      countryOfOrigin: 'India',
+      manufacturerName: 'Jodhpur Teak Works',
+      manufacturerAddress: '4 Mill Road, Jodhpur 342001',
+      netQuantity: '1 N',
     });
+  });
+
+  it('refuses a new product without its declarations, each reason in words; a stored product keeps those the file leaves out', () => {
+    const bare = planAgainst(
+      ['Name,Description,Price,Categories,Images', 'Teak Stool,A stool,2999,chairs,/images/a.svg'].join('\n'),
+      [],
+    );
+    expect(bare.refused).toEqual([
+      {
+        line: 2,
+        reason:
+          'Please enter the country of origin, e.g. India. ' +
+          'Please enter the name of the manufacturer, or of the importer for an imported product. ' +
+          'Please enter the address of the manufacturer or importer. ' +
+          'Please enter the net quantity, e.g. 1 N or 1 set of 3.',
+      },
+    ]);
+    const chair = makeProduct({ id: 'chair1', slug: 'teak-chair', name: 'Teak Chair', price: 5000 });
+    const plan = planAgainst(['Product ID,Net quantity', 'chair1,1 set of 2'].join('\n'), [chair]);
+    expect(plan.updates).toEqual([
+      { line: 2, id: 'chair1', name: 'Teak Chair', patch: { netQuantity: '1 set of 2' } },
+    ]);
+  });
+
+  it('refuses to update a product stored before declarations were asked for until the file gives them', () => {
+    const older = makeProduct({
+      id: 'old1',
+      slug: 'old-chair',
+      name: 'Old Chair',
+      countryOfOrigin: '',
+      manufacturerName: '',
+      manufacturerAddress: '',
+      netQuantity: '',
+    });
+    const priceOnly = planAgainst(['Product ID,Price', 'old1,4500'].join('\n'), [older]);
+    expect(priceOnly.refused.map((line) => line.line)).toEqual([2]);
+    expect(priceOnly.refused[0]?.reason).toContain('Please enter the country of origin, e.g. India.');
+    const declared = planAgainst(
+      [
+        'Product ID,Price,Country of origin,Manufacturer or importer,Manufacturer or importer address,Net quantity',
+        'old1,4500,India,Jodhpur Teak Works,"4 Mill Road, Jodhpur",1 N',
+      ].join('\n'),
+      [older],
+    );
+    expect(declared.updates[0]?.patch).toEqual({
+      price: 4500,
+      countryOfOrigin: 'India',
+      manufacturerName: 'Jodhpur Teak Works',
+      manufacturerAddress: '4 Mill Road, Jodhpur',
+      netQuantity: '1 N',
+    });
+  });
+
+  it("reads an older export's “Original price” column as the MRP, and refuses an MRP below the price", () => {
+    const chair = makeProduct({ id: 'chair1', slug: 'teak-chair', name: 'Teak Chair', price: 5000 });
+    const plan = planAgainst(['Product ID,Original price', 'chair1,6500'].join('\n'), [chair]);
+    expect(plan.updates[0]?.patch).toEqual({ originalPrice: 6500 });
+    const below = planAgainst(['Product ID,MRP', 'chair1,4000'].join('\n'), [chair]);
+    expect(below.refused).toEqual([
+      { line: 2, reason: 'The MRP must be at least the price: nothing may be sold above its MRP.' },
+    ]);
   });
 
   it('updates only what the file changes, keeps the columns it leaves out, and matches by id, else by slug', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_ORDER_LINES } from '../../src/domain/CheckoutPricing';
-import { checkOrderShape, planOrder } from '../../src/domain/OrderPlan';
+import { checkOrderRequest, checkOrderShape, planOrder } from '../../src/domain/OrderPlan';
 import type { Product } from '../../src/domain/Product';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
 import type { PlaceOrderLine, PlaceOrderRequest } from '../../src/ports/OrderRepository';
@@ -16,6 +16,7 @@ const request = (lines: PlaceOrderLine[]): PlaceOrderRequest => ({
   lines,
   shippingAddress: ADDRESS,
   paymentMethod: 'cod',
+  termsAccepted: true,
 });
 const line = (product: Product, quantity: number, variantId: string | null = null): PlaceOrderLine => ({
   productId: product.id,
@@ -107,6 +108,55 @@ describe('planOrder', () => {
     ).toMatchObject({
       ok: false,
     });
+  });
+});
+
+describe('consent to the terms', () => {
+  it('property: a request without consent is refused whatever its lines; with it, only its shape decides', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ product: fc.constantFrom('P', 'Q'), quantity: fc.integer({ min: -1, max: 11 }) }),
+          {
+            maxLength: MAX_ORDER_LINES + 1,
+          },
+        ),
+        fc.boolean(),
+        (specs, termsAccepted) => {
+          const lines = specs.map(({ product, quantity }) => ({
+            ...line(testProduct(product), 1),
+            quantity,
+          }));
+          expect(checkOrderRequest({ lines, termsAccepted })).toEqual(
+            termsAccepted ? checkOrderShape(lines) : { code: 'ORDER.TERMS_NOT_ACCEPTED' },
+          );
+        },
+      ),
+    );
+  });
+
+  it('property: every planned order records the consent at its own creation time', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2024-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 1, max: 10 }),
+        (date, quantity) => {
+          const now = date.toISOString();
+          const chair = testProduct('CHAIR', { price: 4000, stock: 10 });
+          const plan = planOrder(
+            request([line(chair, quantity)]),
+            byId(chair),
+            DEFAULT_SHOP_SETTINGS,
+            null,
+            now,
+            TEST_ZONES,
+          );
+          if (!plan.ok) throw new Error(plan.error.code);
+          expect(plan.value.order.termsAcceptedAt).toBe(plan.value.order.createdAt);
+          expect(plan.value.order.createdAt).toBe(now);
+        },
+      ),
+    );
   });
 });
 

@@ -19,6 +19,10 @@ const validForm = (patch: Partial<ProductForm> = {}): ProductForm => ({
   stock: '7',
   images: ['/images/products/sofa-teal.svg', '  '],
   categories: ['l-shaped-sofa'],
+  countryOfOrigin: ' India ',
+  manufacturerName: 'Jodhpur Teak Works',
+  manufacturerAddress: '4 Mill Road, Jodhpur 342001',
+  netQuantity: '1 N',
   ...patch,
 });
 
@@ -64,6 +68,10 @@ describe('validateProductForm', () => {
       features: ['Solid wood'],
       variants: [],
       isActive: true,
+      countryOfOrigin: 'India',
+      manufacturerName: 'Jodhpur Teak Works',
+      manufacturerAddress: '4 Mill Road, Jodhpur 342001',
+      netQuantity: '1 N',
     });
   });
 
@@ -83,7 +91,25 @@ describe('validateProductForm', () => {
     [
       { originalPrice: '40000' },
       'originalPrice',
-      'The original price must be more than the price (leave it empty for no discount).',
+      'The MRP must be at least the price: nothing may be sold above its MRP.',
+    ],
+    [{ originalPrice: '45999.50' }, 'originalPrice', 'Please enter the MRP in whole rupees.'],
+    [{ countryOfOrigin: ' ' }, 'countryOfOrigin', 'Please enter the country of origin, e.g. India.'],
+    [
+      { manufacturerName: '' },
+      'manufacturerName',
+      'Please enter the name of the manufacturer, or of the importer for an imported product.',
+    ],
+    [
+      { manufacturerAddress: '' },
+      'manufacturerAddress',
+      'Please enter the address of the manufacturer or importer.',
+    ],
+    [{ netQuantity: '' }, 'netQuantity', 'Please enter the net quantity, e.g. 1 N or 1 set of 3.'],
+    [
+      { netQuantity: 'one piece' },
+      'netQuantity',
+      'Please state the net quantity as a number of units, e.g. 1 N or 1 set of 3.',
     ],
     [{ stock: '-1' }, 'stock', 'Please enter the stock as a whole number, 0 or more.'],
     [{ stock: 'many' }, 'stock', 'Please enter the stock as a whole number, 0 or more.'],
@@ -226,6 +252,40 @@ describe('validateProductForm', () => {
       category: 'beds',
       originalPrice: 52000,
     });
+  });
+
+  it('stores an MRP equal to the price as no MRP of its own: the price is the MRP', () => {
+    const result = validateProductForm(validForm({ originalPrice: '45999' }), SPEC_TREE);
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.value.originalPrice).toBeUndefined();
+  });
+
+  it('property: a saved product never sells above its MRP and declares all four texts, trimmed', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 200_000 }),
+        fc.option(fc.integer({ min: 1, max: 300_000 }), { nil: undefined }),
+        fc.constantFrom('India', ' India', '', '  '),
+        fc.constantFrom('1 N', '1 set of 3', 'a pair', ''),
+        (price, mrp, country, quantity) => {
+          const result = validateProductForm(
+            validForm({
+              price: String(price),
+              originalPrice: mrp === undefined ? '' : String(mrp),
+              countryOfOrigin: country,
+              netQuantity: quantity,
+            }),
+            SPEC_TREE,
+          );
+          const fine = (mrp === undefined || mrp >= price) && country.trim() !== '' && /\d/.test(quantity);
+          expect(result.ok).toBe(fine);
+          if (!result.ok) return;
+          expect(result.value.originalPrice ?? result.value.price).toBeGreaterThanOrEqual(result.value.price);
+          expect(result.value.originalPrice === undefined || result.value.originalPrice > price).toBe(true);
+          expect(result.value.countryOfOrigin).toBe(country.trim());
+        },
+      ),
+    );
   });
 
   it('never changes the form it checks (what was typed stays)', () => {

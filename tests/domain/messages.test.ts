@@ -122,6 +122,10 @@ describe('auth and checkout texts', () => {
         'This checkout could not be completed. Please reload the page and try again.',
       ],
       [
+        { code: 'ORDER.TERMS_NOT_ACCEPTED' },
+        'Please tick the box to agree to the Terms of Sale and the Return Policy before placing your order.',
+      ],
+      [
         { code: 'ORDER.TOO_MANY_OPEN', limit: 3 },
         'You already have 3 open orders. Please wait until one ships or cancel one.',
       ],

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN,
   addFeaturedProductToCart,
+  agreeToTerms,
   fillAddress,
   openAdmin,
   placeOrder,
@@ -210,6 +211,7 @@ test('UPI on Firestore: cash on delivery refused above the limit, the UTR report
   await fillAddress(shopper);
   await expect(shopper.getByRole('radio', { name: 'Cash on Delivery' })).toBeDisabled();
   await expect(shopper.getByRole('radio', { name: 'UPI' })).toBeChecked();
+  await agreeToTerms(shopper);
   await shopper.getByRole('button', { name: /^Place order/ }).click();
   await expect(shopper.getByText('Thank you! Your order has been placed.')).toBeVisible();
   const short = shortOrderId(decodeURIComponent(new URL(shopper.url()).pathname.split('/').pop() ?? ''));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   addFeaturedProductToCart,
+  agreeToTerms,
   expectNoSeriousViolations,
   fillAddress,
   placeOrder,
@@ -153,6 +154,7 @@ test('a returning shopper finds the address saved at the last checkout chosen fo
   await fillAddress(page);
   await page.getByText('Save this address', { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: 'Save this address' })).toBeChecked();
+  await agreeToTerms(page);
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
 
@@ -175,6 +177,7 @@ test('a double click on Place order makes exactly one order', async ({ page }) =
   await addFeaturedProductToCart(page);
   await page.goto('/checkout');
   await fillAddress(page);
+  await agreeToTerms(page);
   await page.getByRole('button', { name: /^Place order/ }).dblclick();
   await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
   expect(await myOrderCount(page)).toBe(before + 1);
@@ -192,6 +195,7 @@ test.describe('on a phone (375 px, touch)', () => {
     await addFeaturedProductToCart(page);
     await page.goto('/checkout');
     await fillAddress(page);
+    await agreeToTerms(page);
     const button = page.getByRole('button', { name: /^Place order/ });
     await button.scrollIntoViewIfNeeded();
     const box = await button.boundingBox();

@@ -3,6 +3,7 @@ import {
   ADMIN,
   addFeaturedProductToCart,
   expectNoSeriousViolations,
+  fillDeclarations,
   openAdmin,
   placeOrder,
   SHOPPER,
@@ -207,6 +208,7 @@ test('a product the admin adds is found by the storefront search and counted in 
   await page.getByRole('textbox', { name: 'Main image URL' }).fill('/placeholder.svg');
   await page.locator('label').filter({ hasText: /^Safety Door$/ }).click();
   await expect(page.getByRole('checkbox', { name: 'Safety Door' })).toBeChecked();
+  await fillDeclarations(page);
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(toast(page, 'Product created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);

@@ -29,7 +29,7 @@ const listedProducts = async (page: Page): Promise<{ name: string; price: number
   for (let index = 0; index < count; index++) {
     const card = cards.nth(index);
     const name = (await card.getByRole('link').first().textContent()) ?? '';
-    // The first ₹ amount on a card is its price; the struck-through one after it is the original price.
+    // The first ₹ amount on a card is its price; the struck-through one after it is the MRP.
     const price = rupees(
       (await card
         .getByText(/^₹[\d,]+$/)

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, openAdmin, signIn } from './support/shopSteps';
 
-const HEADER = 'Slug,Name,Description,Price,Stock,Categories,Images,Active';
+const HEADER =
+  'Slug,Name,Description,Price,Stock,Categories,Images,Active,' +
+  'Country of origin,Manufacturer or importer,Manufacturer or importer address,Net quantity';
 /** 50 product rows; rows 8, 23 and 41 (lines 9, 24 and 42) are wrong in three different ways. */
 const fiftyRows = (): string => {
   const rows = Array.from({ length: 50 }, (_, index) => {
@@ -9,7 +11,10 @@ const fiftyRows = (): string => {
     const price = n === 8 ? 'ten thousand' : String(9000 + n);
     const categories = n === 23 ? '' : 'tables';
     const active = n === 41 ? 'perhaps' : 'yes';
-    return `csv-table-${n},"Kesar Table ${n}","A table, ""solid"" sheesham — शीशम",${price},2,${categories},/images/products/chair-walnut.svg,${active}`;
+    return (
+      `csv-table-${n},"Kesar Table ${n}","A table, ""solid"" sheesham — शीशम",${price},2,${categories},` +
+      `/images/products/chair-walnut.svg,${active},India,Kesar Works,"3 Fort Road, Kota 324001",1 N`
+    );
   });
   return [HEADER, ...rows].join('\r\n');
 };

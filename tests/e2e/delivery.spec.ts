@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN,
+  agreeToTerms,
   expectNoSeriousViolations,
   fillAddress,
   openAdmin,
@@ -78,6 +79,7 @@ test('cash on delivery is refused above the zone’s limit; a UPI order is paid,
   ).toBeVisible();
   await expect(shopper.getByRole('radio', { name: 'UPI' })).toBeChecked();
   await expectNoSeriousViolations(shopper);
+  await agreeToTerms(shopper);
   await shopper.getByRole('button', { name: /^Place order/ }).click();
   await expect(shopper.getByText('Thank you! Your order has been placed.')).toBeVisible();
   const orderId = decodeURIComponent(new URL(shopper.url()).pathname.split('/').pop() ?? '');

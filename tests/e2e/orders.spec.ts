@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   addFeaturedProductToCart,
+  agreeToTerms,
   fillAddress,
   openAdmin,
   shortOrderId,
@@ -64,6 +65,7 @@ test('the tax invoice: IGST for a delivery to another state, CGST and SGST withi
   await page.getByRole('textbox', { name: /^City/ }).fill('Jaipur');
   await page.getByRole('combobox', { name: /^State/ }).selectOption('Rajasthan');
   await page.getByRole('textbox', { name: /^PIN code/ }).fill('302001');
+  await agreeToTerms(page);
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');

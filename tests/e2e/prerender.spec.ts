@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { formatRupees } from '../../src/domain/Money';
 import { productPath } from '../../src/domain/NavigationTree';
-import { ADMIN, openAdmin, signIn, toast } from './support/shopSteps';
+import { ADMIN, fillDeclarations, openAdmin, signIn, toast } from './support/shopSteps';
 
 /**
  * The pages the build draws (src/prerender): what a reader that runs no script gets from them (crawlers, link
@@ -123,6 +123,7 @@ test('a price changed after the build shows at once, and a product added after t
   await page.getByRole('textbox', { name: /^Stock/ }).fill('3');
   await page.getByRole('textbox', { name: 'Main image URL' }).fill('/placeholder.svg');
   await page.locator('label').filter({ hasText: /^Safety Door$/ }).click();
+  await fillDeclarations(page);
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(toast(page, 'Product created successfully!')).toBeVisible();
   const href = await page.getByRole('link', { name: 'Nagaur Teak Bench', exact: true }).getAttribute('href');

@@ -26,6 +26,7 @@ test('support handles orders but cannot open Settings, Users or a product’s ed
     'Products',
     'Orders',
     'Returns',
+    'Complaints',
     'Customers',
     'View shop',
   ]);
@@ -54,7 +55,9 @@ test('the owner makes a shopper support after confirming; the shopper then works
   await openAdmin(page, '/admin/users', 'Users');
   await page.getByRole('combobox', { name: 'Role of Priya Sharma' }).selectOption('support');
   const ask = page.getByRole('alertdialog', { name: 'Change role' });
-  await expect(ask.getByText(/to Support\? Support handles orders, returns and customers/)).toBeVisible();
+  await expect(
+    ask.getByText(/to Support\? Support handles orders, returns, complaints and customers/),
+  ).toBeVisible();
   await ask.getByRole('button', { name: 'Make Support' }).click();
   await expect(toast(page, 'Priya Sharma is now: Support.')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Role of Priya Sharma' })).toHaveValue('support');

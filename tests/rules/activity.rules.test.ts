@@ -28,6 +28,7 @@ import { cancellation, confirmation, EMAIL } from './support/orderChange';
 import {
   bannerDocument as banner,
   closeRules,
+  consented,
   people,
   productDocument,
   rulesEnvironment,
@@ -131,14 +132,18 @@ describe('roles, settings and delivery zones', () => {
     await env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), 'users/other')));
     await assertFails(
       setDoc(doc(newcomer, 'users/other'), {
-        ...record,
+        ...consented(record),
         uid: 'other',
         email: 'other@example.com',
         auditId: 'x'.repeat(1490),
       }),
     );
     await assertSucceeds(
-      setDoc(doc(newcomer, 'users/other'), { ...record, uid: 'other', email: 'other@example.com' }),
+      setDoc(doc(newcomer, 'users/other'), {
+        ...consented(record),
+        uid: 'other',
+        email: 'other@example.com',
+      }),
     );
   });
 

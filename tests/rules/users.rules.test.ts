@@ -2,7 +2,15 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { loggedSet, loggedUpdate } from './support/logged';
-import { people, productDocument, closeRules, rulesEnvironment, seed, userRecord } from './support/rulesEnv';
+import {
+  closeRules,
+  consented,
+  people,
+  productDocument,
+  rulesEnvironment,
+  seed,
+  userRecord,
+} from './support/rulesEnv';
 
 /** A record as written by an account whose token says the e-mail is not verified (yet). */
 const unverifiedRecord = (uid: string, email: string) => ({
@@ -26,22 +34,27 @@ beforeEach(async () => {
 describe('user records', () => {
   it('lets a user create their own record with role user; denies role admin at create', async () => {
     await assertFails(
-      setDoc(doc(as.shopper, 'users/shopper'), userRecord('shopper', 'shopper@example.com', 'admin')),
+      setDoc(
+        doc(as.shopper, 'users/shopper'),
+        consented(userRecord('shopper', 'shopper@example.com', 'admin')),
+      ),
     );
     await assertSucceeds(
-      setDoc(doc(as.shopper, 'users/shopper'), userRecord('shopper', 'shopper@example.com')),
+      setDoc(doc(as.shopper, 'users/shopper'), consented(userRecord('shopper', 'shopper@example.com'))),
     );
   });
   it('lets an unverified new user create their record (sign-up writes it before verification)', async () => {
     await assertSucceeds(
-      setDoc(doc(as.unverified, 'users/newbie'), unverifiedRecord('newbie', 'newbie@example.com')),
+      setDoc(doc(as.unverified, 'users/newbie'), consented(unverifiedRecord('newbie', 'newbie@example.com'))),
     );
   });
   it("denies creating someone else's record, or one with another e-mail", async () => {
     await assertFails(
-      setDoc(doc(as.shopper, 'users/stranger'), userRecord('stranger', 'shopper@example.com')),
+      setDoc(doc(as.shopper, 'users/stranger'), consented(userRecord('stranger', 'shopper@example.com'))),
     );
-    await assertFails(setDoc(doc(as.shopper, 'users/shopper'), userRecord('shopper', 'admin@demo.shop')));
+    await assertFails(
+      setDoc(doc(as.shopper, 'users/shopper'), consented(userRecord('shopper', 'admin@demo.shop'))),
+    );
   });
   it('lets a user rename themselves; denies promoting themselves to admin at update', async () => {
     await seed(env, { 'users/shopper': userRecord('shopper', 'shopper@example.com') });
@@ -54,13 +67,13 @@ describe('user records', () => {
   it('denies unknown keys and oversized names', async () => {
     await assertFails(
       setDoc(doc(as.shopper, 'users/shopper'), {
-        ...userRecord('shopper', 'shopper@example.com'),
+        ...consented(userRecord('shopper', 'shopper@example.com')),
         isAdmin: true,
       }),
     );
     await assertFails(
       setDoc(doc(as.shopper, 'users/shopper'), {
-        ...userRecord('shopper', 'shopper@example.com'),
+        ...consented(userRecord('shopper', 'shopper@example.com')),
         name: 'x'.repeat(101),
       }),
     );
@@ -76,23 +89,27 @@ describe('user records', () => {
     await assertSucceeds(getDocs(collection(as.admin, 'users')));
   });
   it("denies a record claiming another e-mail than the token's; allows the token's own", async () => {
-    await assertFails(setDoc(doc(as.shopper, 'users/shopper'), userRecord('shopper', 'other@example.com')));
+    await assertFails(
+      setDoc(doc(as.shopper, 'users/shopper'), consented(userRecord('shopper', 'other@example.com'))),
+    );
     await assertSucceeds(
-      setDoc(doc(as.shopper, 'users/shopper'), userRecord('shopper', 'shopper@example.com')),
+      setDoc(doc(as.shopper, 'users/shopper'), consented(userRecord('shopper', 'shopper@example.com'))),
     );
   });
   it('denies emailVerified true while the token is unverified; allows false', async () => {
-    await assertFails(setDoc(doc(as.unverified, 'users/newbie'), userRecord('newbie', 'newbie@example.com')));
+    await assertFails(
+      setDoc(doc(as.unverified, 'users/newbie'), consented(userRecord('newbie', 'newbie@example.com'))),
+    );
     await assertSucceeds(
-      setDoc(doc(as.unverified, 'users/newbie'), unverifiedRecord('newbie', 'newbie@example.com')),
+      setDoc(doc(as.unverified, 'users/newbie'), consented(unverifiedRecord('newbie', 'newbie@example.com'))),
     );
   });
   it('denies emailVerified false while the token is verified; allows true', async () => {
     await assertFails(
-      setDoc(doc(as.shopper, 'users/shopper'), unverifiedRecord('shopper', 'shopper@example.com')),
+      setDoc(doc(as.shopper, 'users/shopper'), consented(unverifiedRecord('shopper', 'shopper@example.com'))),
     );
     await assertSucceeds(
-      setDoc(doc(as.shopper, 'users/shopper'), userRecord('shopper', 'shopper@example.com')),
+      setDoc(doc(as.shopper, 'users/shopper'), consented(userRecord('shopper', 'shopper@example.com'))),
     );
   });
   it('lets a user who verified after sign-up refresh their record from the token; never claim more', async () => {

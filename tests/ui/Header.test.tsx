@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
 import { SettingsRepository } from '../../src/ports/SettingsRepository';
 import { Header } from '../../src/ui/layout/header/Header';
@@ -41,8 +42,8 @@ describe('Header', { timeout: 30_000 }, () => {
     renderApp(app, '/', <Header />);
     const strip = screen.getByTestId('top-strip');
     await waitFor(() => expect(strip).toHaveTextContent('Free Shipping on Orders Above ₹10,000'));
-    expect(strip).toHaveTextContent(DEFAULT_SHOP_SETTINGS.phone);
-    expect(strip).toHaveTextContent(DEFAULT_SHOP_SETTINGS.email);
+    expect(strip).toHaveTextContent(DEMO_SHOP_SETTINGS.phone);
+    expect(strip).toHaveTextContent(DEMO_SHOP_SETTINGS.email);
     await act(async () => {
       await app.container
         .get(SettingsRepository)

@@ -129,7 +129,7 @@ describe('SessionStore', () => {
     expect(session.user).toBeNull();
   });
 
-  it('signs up: account, display name and a user record with role user; unverified users are held at /', async () => {
+  it('signs up: account, display name and a user record with role user and the consent; unverified users are held at /', async () => {
     const result = await session.signUp('  Asha Verma ', 'asha@example.in', 'secret12');
     expect(result.ok).toBe(true);
     await settled();
@@ -140,7 +140,9 @@ describe('SessionStore', () => {
       email: 'asha@example.in',
       name: 'Asha Verma',
       role: 'user',
+      privacyConsentAt: expect.any(String),
     });
+    expect(session.profile).toEqual(await users.get(uid));
     expect(session.user?.emailVerified).toBe(false);
     expect(decideAccess({ pathname: '/' }, routeFor('/'), session.guardSession)).toEqual({
       kind: 'hold-unverified',
@@ -151,12 +153,49 @@ describe('SessionStore', () => {
     });
   });
 
-  it('creates the user record of a first Google sign-in', async () => {
+  it('makes no record for a first Google sign-in until the user agrees to the privacy notice', async () => {
     const result = await session.signInWithGoogle();
     expect(result.ok).toBe(true);
     await settled();
     expect(session.user?.email).toBe('google.user@demo.shop');
-    expect(session.profile?.role).toBe('user');
+    expect(session.profile).toBeNull();
+    expect(session.needsPrivacyConsent).toBe(true);
+    expect(await users.get(session.user?.uid ?? '')).toBeNull();
+
+    expect((await session.acceptPrivacyNotice()).ok).toBe(true);
+    expect(session.needsPrivacyConsent).toBe(false);
+    expect(session.profile).toMatchObject({ role: 'user', privacyConsentAt: expect.any(String) });
+    expect(await users.get(session.user?.uid ?? '')).toEqual(session.profile);
+  });
+
+  it('creates the user record, with the consent, of a first Google sign-in that agreed on the sign-up screen', async () => {
+    expect((await session.signInWithGoogle(true)).ok).toBe(true);
+    await settled();
+    expect(session.profile).toMatchObject({ role: 'user', privacyConsentAt: expect.any(String) });
+    expect(session.needsPrivacyConsent).toBe(false);
+  });
+
+  it('reads an existing record whatever the consent, and never asks an account made before the shop asked', async () => {
+    await session.signIn('shopper@demo.shop', 'shopper123');
+    await settled();
+    expect(session.profile?.privacyConsentAt).toBeUndefined();
+    expect(session.needsPrivacyConsent).toBe(false);
+  });
+
+  it('says it could not make the record when the write fails, and still asks for the consent to try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await session.signInWithGoogle();
+    await settled();
+    vi.spyOn(users, 'ensure').mockRejectedValue(new Error('offline'));
+    expect(await session.acceptPrivacyNotice()).toEqual({
+      ok: false,
+      message: 'An unexpected error occurred',
+    });
+    expect(session.profile).toBeNull();
+    expect(session.needsPrivacyConsent).toBe(true);
+    vi.restoreAllMocks();
+    expect((await session.acceptPrivacyNotice()).ok).toBe(true);
+    expect(session.needsPrivacyConsent).toBe(false);
   });
 
   it('updates the name on the auth user and the user record', async () => {
@@ -185,6 +224,8 @@ describe('SessionStore', () => {
     await session.signIn('shopper@demo.shop', 'shopper123');
     await settled();
     expect(session.adminCheckFailed).toBe(true);
+    // Not read is not missing: nobody is asked to agree again for a record that could not be read.
+    expect(session.needsPrivacyConsent).toBe(false);
     expect(decideAccess({ pathname: '/admin' }, routeFor('/admin'), session.guardSession)).toEqual({
       kind: 'redirect-home',
       messageCode: 'ADMIN.CHECK_FAILED',

@@ -81,6 +81,21 @@ describe("the user record follows the token's e-mail verification", () => {
     expect(await users.get('asha')).toMatchObject({ emailVerified: true });
   });
 
+  it('makes no record without the consent, and one with its time when the user consented', async () => {
+    const { users } = shop();
+    expect(await userRecordFor(users, authUser(), clock.now())).toBeNull();
+    expect(await users.get('asha')).toBeNull();
+    const made = await userRecordFor(users, authUser(), clock.now(), 'Asha V', true);
+    expect(made).toMatchObject({
+      uid: 'asha',
+      name: 'Asha V',
+      role: 'user',
+      privacyConsentAt: expect.any(String),
+    });
+    expect(await users.get('asha')).toEqual(made);
+    expect(await userRecordFor(users, authUser(), clock.now())).toEqual(made);
+  });
+
   it('keeps the record as read when the refresh is refused (a token not renewed yet)', async () => {
     const { users } = shop();
     await users.ensure({ ...authUser({ emailVerified: false }), name: 'Asha', createdAt: clock.now() });

@@ -4,9 +4,13 @@ import {
   type Auth,
   confirmPasswordReset,
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
   getAdditionalUserInfo,
   GoogleAuthProvider,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   reload,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -19,11 +23,14 @@ import {
 } from 'firebase/auth';
 import { AuthError } from '../../domain/errors';
 import type { Unsubscribe } from '../../domain/Page';
+import { fail, ok, type Result } from '../../domain/Result';
 import type { AuthUser } from '../../domain/User';
-import type { AuthService } from '../../ports/AuthService';
+import type { AuthService, DeleteAccountError, SignInMethod } from '../../ports/AuthService';
 import { endsSession, toAuthError } from './authErrors';
 
 const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+const codeOf = (error: unknown): string =>
+  error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : '';
 // The memory backend's check, kept here so the firebase chunk needs no other module at start-up.
 const isValidEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 
@@ -168,6 +175,44 @@ export class FirebaseAuthService implements AuthService {
       if (!user) return null;
       await this.refresh(user);
       return this.currentUser();
+    });
+  }
+
+  signInMethod(): SignInMethod | null {
+    const user = this.auth.currentUser;
+    if (!user) return null;
+    return user.providerData.some((provider) => provider.providerId === 'password') ? 'password' : 'google';
+  }
+
+  /**
+   * Firebase answers auth/requires-recent-login when the last sign-in is over five minutes old: returned as a value
+   * here, before `attempt` would read it as an expired session and sign the user out.
+   */
+  deleteAccount(): Promise<Result<void, DeleteAccountError>> {
+    return this.attempt(async () => {
+      const user = this.requireUser();
+      try {
+        await deleteUser(user);
+      } catch (caught) {
+        if (codeOf(caught) === 'auth/requires-recent-login')
+          return fail({ code: 'AUTH.REQUIRES_RECENT_LOGIN' });
+        throw caught;
+      }
+      this.adminClaims.delete(user.uid);
+      return ok(undefined);
+    });
+  }
+
+  reauthenticate(password: string): Promise<void> {
+    return this.attempt(async () => {
+      const user = this.requireUser();
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+    });
+  }
+
+  reauthenticateWithGoogle(): Promise<void> {
+    return this.attempt(async () => {
+      await reauthenticateWithPopup(this.requireUser(), new GoogleAuthProvider());
     });
   }
 

@@ -1,4 +1,4 @@
-import { doc, type Firestore, getDoc, setDoc } from 'firebase/firestore';
+import { deleteDoc, doc, type Firestore, getDoc, setDoc } from 'firebase/firestore';
 import { type AddressBook, readAddressBook } from '../../domain/AddressBook';
 import type { AddressBookRepository } from '../../ports/AddressBookRepository';
 import { ADDRESS_BOOKS } from './collections';
@@ -20,5 +20,9 @@ export class FirestoreAddressBookRepository implements AddressBookRepository {
         defaultAddressId: book.defaultAddressId,
       }),
     );
+  }
+
+  async remove(uid: string): Promise<void> {
+    await guarded(() => deleteDoc(doc(this.db, ADDRESS_BOOKS, uid)));
   }
 }

@@ -45,6 +45,7 @@ import { ORDERS, PRODUCTS, REVIEW_STATS, REVIEW_VOTES, REVIEWS } from './collect
 import { guarded, isPermissionDenied, toRepositoryError } from './firestoreErrors';
 import { decodeCursor, encodeCursor } from './pageCursor';
 import { refusableTransaction } from './refusableTransaction';
+import { anonymizeReviewsOf, listReviewsByAuthor } from './reviewsByAuthor';
 import {
   authorsReviewDocument,
   fromReviewDocument,
@@ -201,6 +202,14 @@ export class FirestoreReviewRepository implements ReviewRepository {
       return ok(null);
     });
     return outcome.ok ? ok(await this.stored(id)) : outcome;
+  }
+
+  listByAuthor(userId: string): Promise<Review[]> {
+    return listReviewsByAuthor(this.db, userId);
+  }
+
+  anonymizeAuthor(userId: string): Promise<number> {
+    return anonymizeReviewsOf(this.db, userId);
   }
 
   async adminList(request: AdminReviewQuery): Promise<Page<Review>> {

@@ -1,30 +1,15 @@
-import {
-  doc,
-  type DocumentData,
-  type Firestore,
-  getDoc,
-  onSnapshot,
-  runTransaction,
-} from 'firebase/firestore';
+import { doc, type Firestore, getDoc, onSnapshot, runTransaction } from 'firebase/firestore';
 import type { CurrentActor } from '../../domain/Activity';
 import { settingsTarget } from '../../domain/ActivityTargets';
 import type { Unsubscribe } from '../../domain/Page';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
+import { storedShopSettings } from '../../domain/storedShopSettings';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
 import { SETTINGS, SETTINGS_ID } from './collections';
 import { logActivity } from './FirestoreActivityLog';
 import { guarded } from './firestoreErrors';
 
 const KEYS = Object.keys(DEFAULT_SHOP_SETTINGS) as (keyof ShopSettings)[];
-
-/** A stored document with the defaults filling any field an older document lacks; unknown fields are dropped. */
-const settingsOf = (data: DocumentData | undefined): ShopSettings => {
-  const settings = { ...DEFAULT_SHOP_SETTINGS } as Record<keyof ShopSettings, unknown>;
-  for (const key of KEYS) {
-    if (data && typeof data[key] === typeof DEFAULT_SHOP_SETTINGS[key]) settings[key] = data[key];
-  }
-  return settings as ShopSettings;
-};
 
 /** The `settings/shop` document. */
 export class FirestoreSettingsRepository implements SettingsRepository {
@@ -38,14 +23,14 @@ export class FirestoreSettingsRepository implements SettingsRepository {
   }
 
   async get(): Promise<ShopSettings> {
-    return guarded(async () => settingsOf((await getDoc(this.ref)).data()));
+    return guarded(async () => storedShopSettings((await getDoc(this.ref)).data()));
   }
 
   async save(settings: ShopSettings): Promise<void> {
     const document = Object.fromEntries(KEYS.map((key) => [key, settings[key]]));
     await guarded(() =>
       runTransaction(this.db, async (transaction) => {
-        const before = settingsOf((await transaction.get(this.ref)).data());
+        const before = storedShopSettings((await transaction.get(this.ref)).data());
         const target = settingsTarget(before, settings);
         const auditId = logActivity(this.db, transaction, this.actor, 'settings', [target]);
         transaction.set(this.ref, { ...document, auditId });
@@ -54,6 +39,6 @@ export class FirestoreSettingsRepository implements SettingsRepository {
   }
 
   subscribe(listener: (settings: ShopSettings) => void): Unsubscribe {
-    return onSnapshot(this.ref, (snapshot) => listener(settingsOf(snapshot.data())));
+    return onSnapshot(this.ref, (snapshot) => listener(storedShopSettings(snapshot.data())));
   }
 }

@@ -1,5 +1,6 @@
 import {
   collection,
+  deleteDoc,
   doc,
   type DocumentData,
   documentId,
@@ -10,6 +11,7 @@ import {
   orderBy,
   query,
   runTransaction,
+  serverTimestamp,
   startAfter,
   type Transaction,
   where,
@@ -19,7 +21,7 @@ import { roleTarget } from '../../domain/ActivityTargets';
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
 import { assertMayHoldRole } from '../../domain/RoleChange';
-import { ROLES, type Role, type UserProfile, newUserProfile } from '../../domain/User';
+import { type NewUserRecord, ROLES, type Role, type UserProfile, newUserProfile } from '../../domain/User';
 import { MAX_STAFF, type UserRepository } from '../../ports/UserRepository';
 import { USERS } from './collections';
 import { logActivity } from './FirestoreActivityLog';
@@ -41,9 +43,13 @@ const userOf = (uid: string, data: DocumentData): UserProfile => ({
   photoURL: text(data['photoURL']),
   role: ROLES.includes(data['role']) ? (data['role'] as Role) : 'user',
   createdAt: typeof data['createdAt'] === 'string' ? data['createdAt'] : toIso(data['createdAt']),
+  ...(data['privacyConsentAt'] ? { privacyConsentAt: toIso(data['privacyConsentAt']) } : {}),
 });
 
-/** Exactly the keys the rules allow (also for the seed). */
+/**
+ * Exactly the keys the rules allow (also for the seed). A record's consent is only ever written as the server's time
+ * of its owner's own creation of it (ensure), never copied: the rules refuse any other.
+ */
 export const toUserDocument = (user: UserProfile): DocumentData => ({
   uid: user.uid,
   email: user.email,
@@ -69,17 +75,31 @@ export class FirestoreUserRepository implements UserRepository {
     });
   }
 
-  async ensure(profile: Omit<UserProfile, 'role'>): Promise<UserProfile> {
-    return guarded(() =>
+  /** The consent's time is the server's (the rules require it), so the record is read back once written. */
+  async ensure(profile: NewUserRecord): Promise<UserProfile> {
+    const reference = doc(this.db, USERS, profile.uid);
+    const existing = await guarded(() =>
       runTransaction(this.db, async (transaction) => {
-        const reference = doc(this.db, USERS, profile.uid);
         const snapshot = await transaction.get(reference);
         if (snapshot.exists()) return userOf(profile.uid, snapshot.data());
-        const created = newUserProfile(profile);
-        transaction.set(reference, toUserDocument(created));
-        return created;
+        const created = newUserProfile(profile, new Date().toISOString());
+        transaction.set(reference, { ...toUserDocument(created), privacyConsentAt: serverTimestamp() });
+        return null;
       }),
     );
+    if (existing) return existing;
+    const stored = await this.get(profile.uid);
+    if (!stored) throw new RepositoryError('REPO.NOT_FOUND', `No user ${profile.uid}`);
+    return stored;
+  }
+
+  /** A record with a staff role stays: the rules refuse it, and the same error is given without asking them. */
+  async remove(uid: string): Promise<void> {
+    const current = await this.get(uid);
+    if (!current) return;
+    if (current.role !== 'user')
+      throw new RepositoryError('REPO.PERMISSION_DENIED', `User ${uid} holds a staff role`);
+    await guarded(() => deleteDoc(doc(this.db, USERS, uid)));
   }
 
   async updateName(uid: string, name: string): Promise<UserProfile> {

@@ -30,3 +30,7 @@ export const REVIEW_VOTES = 'votes';
 export const REVIEW_STATS = 'reviewStats';
 /** Owner-only: the staff's activity log (domain Activity), written with each change it records, never changed. */
 export const ACTIVITY = 'activity';
+/** Shoppers' complaints (Complaint), keyed by their number ('1', '2', …). */
+export const COMPLAINTS = 'complaints';
+/** In META: the number of the latest complaint, moved by one with each complaint filed. */
+export const COMPLAINT_COUNTER_ID = 'complaintCounter';

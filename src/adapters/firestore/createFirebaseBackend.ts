@@ -18,8 +18,10 @@ import type { AuthService } from '../../ports/AuthService';
 import type { BannerRepository } from '../../ports/BannerRepository';
 import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
 import type { CategoryRepository } from '../../ports/CategoryRepository';
+import type { ComplaintRepository } from '../../ports/ComplaintRepository';
 import type { Clock } from '../../ports/Clock';
 import type { OrderRepository } from '../../ports/OrderRepository';
+import type { OrderErasureRepository } from '../../ports/OrderErasureRepository';
 import type { ReturnRepository } from '../../ports/ReturnRepository';
 import type { ReviewRepository } from '../../ports/ReviewRepository';
 import type { ProductRepository } from '../../ports/ProductRepository';
@@ -34,7 +36,9 @@ import { FirestoreActivityLog } from './FirestoreActivityLog';
 import { FirestoreBannerRepository } from './FirestoreBannerRepository';
 import { FirestoreCatalogueSummaryRepository } from './FirestoreCatalogueSummaryRepository';
 import { FirestoreCategoryRepository } from './FirestoreCategoryRepository';
+import { FirestoreComplaintRepository } from './FirestoreComplaintRepository';
 import { FirestoreOrderRepository } from './FirestoreOrderRepository';
+import { FirestoreOrderErasureRepository } from './FirestoreOrderErasureRepository';
 import { FirestoreReturnRepository } from './FirestoreReturnRepository';
 import { FirestoreReviewRepository } from './FirestoreReviewRepository';
 import { FirestoreProductRepository } from './FirestoreProductRepository';
@@ -78,7 +82,9 @@ export interface FirebaseBackend {
   summary: CatalogueSummaryRepository;
   categories: CategoryRepository;
   orders: OrderRepository;
+  orderErasure: OrderErasureRepository;
   returns: ReturnRepository;
+  complaints: ComplaintRepository;
   reviews: ReviewRepository;
   users: UserRepository;
   banners: BannerRepository;
@@ -146,7 +152,9 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     summary: new FirestoreCatalogueSummaryRepository(db),
     categories: new FirestoreCategoryRepository(db, clock),
     orders: new FirestoreOrderRepository(db, actor),
+    orderErasure: new FirestoreOrderErasureRepository(db, actor),
     returns: new FirestoreReturnRepository(db, actor),
+    complaints: new FirestoreComplaintRepository(db, actor),
     reviews: new FirestoreReviewRepository(db),
     users: new FirestoreUserRepository(db, actor),
     banners: new FirestoreBannerRepository(db, clock, actor),

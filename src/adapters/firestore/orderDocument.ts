@@ -94,6 +94,17 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...(data['deliveredAt'] ? { deliveredAt: toIso(data['deliveredAt']) } : {}),
   ...returnsOf(data),
   ...(typeof data['utr'] === 'string' ? { utr: data['utr'], utrAt: toIso(data['utrAt']) } : {}),
+  ...erasureOf(data),
+  ...(data['termsAcceptedAt'] ? { termsAcceptedAt: toIso(data['termsAcceptedAt']) } : {}),
+});
+
+/** The marks of a deleted account's order (OrderErasure). */
+const erasureOf = (
+  data: DocumentData,
+): Pick<Order, 'erasureRequestedAt' | 'erasureDueAt' | 'customerErasedAt'> => ({
+  ...(data['erasureRequestedAt'] ? { erasureRequestedAt: toIso(data['erasureRequestedAt']) } : {}),
+  ...(data['erasureDueAt'] ? { erasureDueAt: toIso(data['erasureDueAt']) } : {}),
+  ...(data['customerErasedAt'] ? { customerErasedAt: toIso(data['customerErasedAt']) } : {}),
 });
 
 /** The lines asked back so far, by index, and how many requests asked (ReturnRequest). */
@@ -117,8 +128,8 @@ const invoiceOf = (value: unknown): Pick<Order, 'invoice'> => {
 };
 
 /**
- * A new order document. Both timestamps are the server's commit time: the rules require it, which is how they
- * know the order and the stock decrement they check were written together.
+ * A new order document. Its timestamps, the consent's among them, are the server's commit time: the rules require
+ * it, which is how they know the order and the stock decrement they check were written together.
  */
 export const newOrderDocument = ({
   id: _id,
@@ -132,6 +143,10 @@ export const newOrderDocument = ({
   returnLines: _l,
   utr: _utr,
   utrAt: _utrAt,
+  erasureRequestedAt: _erasureAsked,
+  erasureDueAt: _erasureDue,
+  customerErasedAt: _erased,
+  termsAcceptedAt,
   ...order
 }: Order): DocumentData => ({
   ...order,
@@ -139,6 +154,7 @@ export const newOrderDocument = ({
   shippingAddress: { ...order.shippingAddress },
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
+  ...(termsAcceptedAt !== undefined ? { termsAcceptedAt: serverTimestamp() } : {}),
 });
 
 /** An order as stored with its own timestamps (seeding past orders). */
@@ -153,6 +169,10 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   ...(order.invoice ? { invoice: toInvoiceDocument(order.invoice) } : {}),
   ...(order.deliveredAt ? { deliveredAt: fromIso(order.deliveredAt) } : {}),
   ...(order.utr ? { utr: order.utr, utrAt: fromIso(order.utrAt ?? order.createdAt) } : {}),
+  ...(order.erasureRequestedAt ? { erasureRequestedAt: fromIso(order.erasureRequestedAt) } : {}),
+  ...(order.erasureDueAt ? { erasureDueAt: fromIso(order.erasureDueAt) } : {}),
+  ...(order.customerErasedAt ? { customerErasedAt: fromIso(order.customerErasedAt) } : {}),
+  ...(order.termsAcceptedAt ? { termsAcceptedAt: fromIso(order.termsAcceptedAt) } : {}),
   ...(order.returnLines
     ? { returnCount: order.returnCount ?? 0, returnLines: returnLinesDocument(order.returnLines) }
     : {}),

@@ -9,7 +9,7 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import type { Order } from '../../domain/Order';
-import { checkOrderShape, planOrder } from '../../domain/OrderPlan';
+import { checkOrderRequest, planOrder } from '../../domain/OrderPlan';
 import type { Product } from '../../domain/Product';
 import { fail, ok, type Result } from '../../domain/Result';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
@@ -60,8 +60,8 @@ const decide = async (
         : fail({ code: 'ORDER.ID_TAKEN' }),
     );
   }
-  const shapeError = checkOrderShape(request.lines);
-  if (shapeError) return done(fail(shapeError));
+  const requestError = checkOrderRequest(request);
+  if (requestError) return done(fail(requestError));
 
   const ids = [...new Set(request.lines.map((line) => line.productId))];
   const counterRef = doc(db, ORDER_COUNTERS, request.userId);

@@ -2,6 +2,7 @@ import { storedGstRate, storedHsnCode } from '../../domain/ProductTax';
 import type { DocumentData } from 'firebase/firestore';
 import type { OrderLineVariant } from '../../domain/Order';
 import type { Product, ProductVariant } from '../../domain/Product';
+import { storedDeclarations } from '../../domain/ProductDeclarations';
 import { categoryKeysOf, nameSortKey } from '../../domain/ProductFilter';
 import type { ProductQuery } from '../../domain/ProductQuery';
 import { searchableText, searchKeysOf } from '../../domain/ProductSearch';
@@ -150,6 +151,7 @@ export const fromProductDocument = (id: string, data: DocumentData): Product => 
     material: text(data['material']),
     dimensions: text(data['dimensions']),
     warranty: text(data['warranty']),
+    ...storedDeclarations(data),
     hsnCode: storedHsnCode(data['hsnCode']),
     gstRate: storedGstRate(data['gstRate']),
     isActive: data['isActive'] === true,

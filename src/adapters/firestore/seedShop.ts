@@ -12,6 +12,7 @@ import { bannerTarget, deliveryTarget, settingsTarget } from '../../domain/Activ
 import type { Banner } from '../../domain/Banner';
 import type { DeliveryZone } from '../../domain/DeliveryZones';
 import { type Category, navigationOf } from '../../domain/Category';
+import type { Complaint } from '../../domain/Complaint';
 import { invoiceCounterOf } from '../../domain/Invoice';
 import type { Order } from '../../domain/Order';
 import { countersFor } from '../../domain/OrderLimits';
@@ -24,6 +25,8 @@ import {
   BANNER_COUNT_ID,
   BANNERS,
   CATEGORIES,
+  COMPLAINT_COUNTER_ID,
+  COMPLAINTS,
   DELIVERY_ZONES_ID,
   INVOICE_COUNTER_ID,
   META,
@@ -38,6 +41,7 @@ import {
 } from './collections';
 import { logActivity } from './FirestoreActivityLog';
 import { toBannerDocument } from './FirestoreBannerRepository';
+import { toComplaintDocument } from './complaintDocument';
 import { toCategoryDocument } from './FirestoreCategoryRepository';
 import { toUserDocument } from './FirestoreUserRepository';
 import { toOrderCounterDocument } from './orderCounterDocument';
@@ -56,6 +60,8 @@ export interface ShopData {
   returns: readonly ReturnRequest[];
   /** Approved reviews whose aggregates are the products' figures. */
   reviews: readonly Review[];
+  /** Shoppers' complaints, numbered 1, 2, …; none when left out. */
+  complaints?: readonly Complaint[];
   settings: ShopSettings;
   deliveryZones: readonly DeliveryZone[];
 }
@@ -67,6 +73,19 @@ const invoiceCounterWrite = (orders: readonly Order[]): [string, string, Documen
   const counter = invoiceCounterOf(orders);
   return counter ? [[META, INVOICE_COUNTER_ID, { ...counter }]] : [];
 };
+
+/** The complaints and the counter that numbered them. */
+const complaintWrites = (complaints: readonly Complaint[]): [string, string, DocumentData][] =>
+  complaints.length === 0
+    ? []
+    : [
+        ...complaints.map((complaint): [string, string, DocumentData] => [
+          COMPLAINTS,
+          complaint.id,
+          toComplaintDocument(complaint),
+        ]),
+        [META, COMPLAINT_COUNTER_ID, { count: Math.max(...complaints.map((complaint) => complaint.number)) }],
+      ];
 
 /** Each reviewed product's aggregate, as the reviews' writes would have left it. */
 const reviewStatsWrites = (reviews: readonly Review[], now: string): [string, string, DocumentData][] => {
@@ -118,6 +137,7 @@ export const seedShop = async (
       toReviewDocument(review),
     ]),
     ...reviewStatsWrites(data.reviews, now),
+    ...complaintWrites(data.complaints ?? []),
     ...invoiceCounterWrite(data.orders),
   ];
   for (let start = 0; start < writes.length; start += BATCH_LIMIT) {

@@ -19,4 +19,8 @@ export class InMemoryAddressBookRepository implements AddressBookRepository {
       defaultAddressId: book.defaultAddressId,
     });
   }
+
+  async remove(uid: string): Promise<void> {
+    this.db.delete(ADDRESS_BOOKS, uid);
+  }
 }

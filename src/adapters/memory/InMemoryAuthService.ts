@@ -1,7 +1,8 @@
 import { AuthError } from '../../domain/errors';
 import type { Unsubscribe } from '../../domain/Page';
+import { fail, ok, type Result } from '../../domain/Result';
 import type { AuthUser } from '../../domain/User';
-import type { AuthService } from '../../ports/AuthService';
+import type { AuthService, DeleteAccountError, SignInMethod } from '../../ports/AuthService';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';
 import type { KeyValueStorage } from '../../ports/KeyValueStorage';
@@ -25,6 +26,8 @@ import { SignInThrottle } from './SignInThrottle';
 export { SESSION_KEY } from './DemoSession';
 export const GOOGLE_DEMO_EMAIL = 'google.user@demo.shop';
 const MIN_PASSWORD_LENGTH = 6;
+/** As Firebase: an account is deleted only within five minutes of its user proving who they are. */
+export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
 
 export interface InMemoryAuthServiceOptions {
   /** How long the fake Google popup stays open before it signs in; default 400 ms. */
@@ -114,8 +117,7 @@ export class InMemoryAuthService implements AuthService {
   }
 
   async signOut(): Promise<void> {
-    this.session.uid = null;
-    this.notify();
+    this.endSession();
   }
 
   async updateDisplayName(name: string): Promise<AuthUser> {
@@ -193,8 +195,50 @@ export class InMemoryAuthService implements AuthService {
     return this.currentUser();
   }
 
+  signInMethod(): SignInMethod | null {
+    const account = this.sessionAccount();
+    if (!account) return null;
+    return account.passwordHash === null ? 'google' : 'password';
+  }
+
+  async deleteAccount(): Promise<Result<void, DeleteAccountError>> {
+    const account = this.requireAccount();
+    const provenAt = this.session.signedInAt;
+    if (provenAt === null || Date.parse(this.clock.now()) - Date.parse(provenAt) > RECENT_SIGN_IN_MS) {
+      return fail({ code: 'AUTH.REQUIRES_RECENT_LOGIN' });
+    }
+    this.db.transaction(() => {
+      this.db.delete(AUTH_ACCOUNTS, account.uid);
+      for (const code of this.db.scan<DemoAuthCode>(AUTH_CODES, (entry) => entry.uid === account.uid))
+        this.db.delete(AUTH_CODES, code.code);
+    });
+    this.endSession();
+    return ok(undefined);
+  }
+
+  async reauthenticate(password: string): Promise<void> {
+    const account = this.requireAccount();
+    if (
+      account.passwordHash === null ||
+      account.passwordHash !== (await hashPassword(account.email, password))
+    ) {
+      throw new AuthError('AUTH.INVALID_CREDENTIAL', 'The e-mail or password is incorrect.');
+    }
+    this.session.signedInAt = this.clock.now();
+  }
+
+  async reauthenticateWithGoogle(): Promise<void> {
+    const account = this.requireAccount();
+    await this.popup.open();
+    if (account.email !== GOOGLE_DEMO_EMAIL) {
+      throw new AuthError('AUTH.INVALID_CREDENTIAL', 'That Google account is not the one signed in.');
+    }
+    this.session.signedInAt = this.clock.now();
+  }
+
   private startSession(account: DemoAuthAccount): AuthUser {
     this.session.uid = account.uid;
+    this.session.signedInAt = this.clock.now();
     this.notify();
     return toAuthUser(account);
   }
@@ -261,6 +305,12 @@ export class InMemoryAuthService implements AuthService {
     const account = this.sessionAccount();
     if (!account) throw new AuthError('AUTH.NOT_SIGNED_IN', 'Please sign in first.');
     return account;
+  }
+
+  private endSession(): void {
+    this.session.uid = null;
+    this.session.signedInAt = null;
+    this.notify();
   }
 
   private notify(): void {

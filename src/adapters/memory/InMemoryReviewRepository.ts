@@ -1,3 +1,4 @@
+import { DELETED_CUSTOMER_NAME } from '../../domain/DataRetention';
 import { RepositoryError } from '../../domain/errors';
 import type { Order } from '../../domain/Order';
 import type { Page } from '../../domain/Page';
@@ -158,6 +159,24 @@ export class InMemoryReviewRepository implements ReviewRepository {
       this.db.set(REVIEW_VOTES, vote, { ...cast });
       this.db.set(REVIEWS, id, { ...voted });
       return ok(voted);
+    });
+  }
+
+  async listByAuthor(userId: string): Promise<Review[]> {
+    return this.db.query<Review>(REVIEWS, {
+      where: (review) => review.userId === userId,
+      orderBy: (a, b) => comparePositions(positionOf(a, 'newest'), positionOf(b, 'newest'), false),
+    });
+  }
+
+  async anonymizeAuthor(userId: string): Promise<number> {
+    return this.db.transaction(() => {
+      const named = this.db.query<Review>(REVIEWS, {
+        where: (review) => review.userId === userId && review.firstName !== DELETED_CUSTOMER_NAME,
+      });
+      for (const review of named)
+        this.db.set(REVIEWS, review.id, { ...review, firstName: DELETED_CUSTOMER_NAME });
+      return named.length;
     });
   }
 

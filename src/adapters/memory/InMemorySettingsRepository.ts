@@ -1,6 +1,7 @@
 import { settingsTarget } from '../../domain/ActivityTargets';
 import type { Unsubscribe } from '../../domain/Page';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
+import type { ShopSettings } from '../../domain/ShopSettings';
+import { storedShopSettings } from '../../domain/storedShopSettings';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
@@ -8,9 +9,6 @@ import { watchDocument } from './watchQuery';
 
 export const SETTINGS = 'settings';
 export const SHOP_SETTINGS_ID = 'shop';
-
-/** Fields a stored document lacks (an older shape) fall back to the defaults. */
-const withDefaults = (stored: ShopSettings | null): ShopSettings => ({ ...DEFAULT_SHOP_SETTINGS, ...stored });
 
 /** The `settings/shop` document. */
 export class InMemorySettingsRepository implements SettingsRepository {
@@ -20,20 +18,20 @@ export class InMemorySettingsRepository implements SettingsRepository {
   ) {}
 
   async get(): Promise<ShopSettings> {
-    return withDefaults(this.db.get<ShopSettings>(SETTINGS, SHOP_SETTINGS_ID));
+    return storedShopSettings(this.db.get<unknown>(SETTINGS, SHOP_SETTINGS_ID));
   }
 
   async save(settings: ShopSettings): Promise<void> {
     this.db.transaction(() => {
-      const before = withDefaults(this.db.peek<ShopSettings>(SETTINGS, SHOP_SETTINGS_ID));
+      const before = storedShopSettings(this.db.peek<unknown>(SETTINGS, SHOP_SETTINGS_ID));
       this.db.set(SETTINGS, SHOP_SETTINGS_ID, { ...settings });
       this.log.record('settings', [settingsTarget(before, settings)]);
     });
   }
 
   subscribe(listener: (settings: ShopSettings) => void): Unsubscribe {
-    return watchDocument<ShopSettings>(this.db, SETTINGS, SHOP_SETTINGS_ID, (stored) =>
-      listener(withDefaults(stored)),
+    return watchDocument<unknown>(this.db, SETTINGS, SHOP_SETTINGS_ID, (stored) =>
+      listener(storedShopSettings(stored)),
     );
   }
 }

@@ -2,8 +2,10 @@ import { roleTarget } from '../../domain/ActivityTargets';
 import { RepositoryError } from '../../domain/errors';
 import type { Page } from '../../domain/Page';
 import { assertMayHoldRole } from '../../domain/RoleChange';
-import { type Role, type UserProfile, newUserProfile } from '../../domain/User';
+import { type NewUserRecord, type Role, type UserProfile, newUserProfile } from '../../domain/User';
+import type { Clock } from '../../ports/Clock';
 import { MAX_STAFF, type UserRepository } from '../../ports/UserRepository';
+import { SystemClock } from './SystemClock';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { isAfter, newestFirst, newestFirstPage, type NewestFirstPosition } from './newestFirstCursor';
@@ -24,6 +26,8 @@ export class InMemoryUserRepository implements UserRepository {
   constructor(
     private readonly db: MemoryDatabase,
     private readonly log: InMemoryActivityLog,
+    /** The time of a record's creation, when its owner's consent to the privacy notice is recorded. */
+    private readonly clock: Clock = new SystemClock(),
   ) {}
 
   async get(uid: string): Promise<UserProfile | null> {
@@ -31,11 +35,11 @@ export class InMemoryUserRepository implements UserRepository {
     return stored ? userOf(stored) : null;
   }
 
-  async ensure(profile: Omit<UserProfile, 'role'>): Promise<UserProfile> {
+  async ensure(profile: NewUserRecord): Promise<UserProfile> {
     return this.db.transaction(() => {
       const existing = this.db.get<UserProfile>(USERS, profile.uid);
       if (existing) return userOf(existing);
-      const created = newUserProfile(profile);
+      const created = newUserProfile(profile, this.clock.now());
       this.db.set(USERS, created.uid, { ...created });
       return created;
     });
@@ -54,6 +58,17 @@ export class InMemoryUserRepository implements UserRepository {
     return this.patch(uid, { role }, (current) => {
       assertMayHoldRole(current, role);
       this.log.record('role', [roleTarget(current, { ...current, role })]);
+    });
+  }
+
+  /** As firestore.rules: the owner deletes their own record only while it holds no staff role. */
+  async remove(uid: string): Promise<void> {
+    this.db.transaction(() => {
+      const stored = this.db.get<UserProfile>(USERS, uid);
+      if (!stored) return;
+      if (stored.role !== 'user')
+        throw new RepositoryError('REPO.PERMISSION_DENIED', `User ${uid} holds a staff role`);
+      this.db.delete(USERS, uid);
     });
   }
 

@@ -1,6 +1,6 @@
 import type { Order } from '../../domain/Order';
 import type { OrderCounter } from '../../domain/OrderLimits';
-import { checkOrderShape, planOrder } from '../../domain/OrderPlan';
+import { checkOrderRequest, planOrder } from '../../domain/OrderPlan';
 import type { Product } from '../../domain/Product';
 import { fail, ok, type Result } from '../../domain/Result';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
@@ -23,8 +23,8 @@ export const placeOrderInMemory = (db: MemoryDatabase, now: string, request: Pla
   const existing = db.get<Order>(ORDERS, request.orderId);
   if (existing) return existing.userId === request.userId ? ok(existing) : fail({ code: 'ORDER.ID_TAKEN' });
 
-  const shapeError = checkOrderShape(request.lines);
-  if (shapeError) return fail(shapeError);
+  const requestError = checkOrderRequest(request);
+  if (requestError) return fail(requestError);
 
   const products = new Map<string, Product | null>();
   for (const { productId } of request.lines) {

@@ -1,4 +1,5 @@
 import type { Product, ProductVariant } from '../../domain/Product';
+import { storedDeclarations } from '../../domain/ProductDeclarations';
 import { storedVariantStock } from '../../domain/VariantStock';
 import type { Snapshot } from './MemoryDatabase';
 import { PRODUCTS } from './placeOrderInMemory';
@@ -7,15 +8,16 @@ type StoredVariant = Omit<ProductVariant, 'images' | 'stock'> & { images?: unkno
 
 /**
  * A demo snapshot saved by an older version of the shop, brought up to date: variants saved before they had
- * pictures and stock show the product's pictures and sell from the product's stock (see storedVariantStock).
+ * pictures and stock show the product's pictures and sell from the product's stock (see storedVariantStock), and
+ * a product saved before its declarations were asked for declares nothing it did not say ('').
  */
 export const upgradeSnapshot = (snapshot: Snapshot): Snapshot => {
   const products = snapshot[PRODUCTS];
   if (!products) return snapshot;
   const upgraded = Object.fromEntries(
     Object.entries(products).map(([id, stored]) => {
-      const product = stored as unknown as Product;
-      if (!Array.isArray(product.variants)) return [id, stored];
+      const product = { ...(stored as unknown as Product), ...storedDeclarations(stored) };
+      if (!Array.isArray(product.variants)) return [id, product];
       const variants = (product.variants as StoredVariant[]).map((variant) => ({
         ...variant,
         images: Array.isArray(variant.images)

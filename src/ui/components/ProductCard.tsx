@@ -10,6 +10,7 @@ import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 import { fallBackToPlaceholder, mainPicture } from './productImage';
 import { RatingStars } from './RatingStars';
+import { StruckMrp } from './StruckMrp';
 
 interface Props {
   product: Product;
@@ -17,7 +18,7 @@ interface Props {
   priority?: boolean;
 }
 
-/** A product in a grid or row: image, name, ₹ price with original price and discount, rating, wishlist and cart. */
+/** A product in a grid or row: image, name, ₹ price with its MRP and discount, rating, wishlist and cart. */
 export const ProductCard = observer(function ProductCard({ product, priority = false }: Props) {
   const { cart, wishlist } = useStores();
   const path = productPath(product);
@@ -99,14 +100,7 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
             {formatRupees(product.price)}
           </Text>
           {discount > 0 && product.originalPrice ? (
-            <Text
-              as="s"
-              fontSize="sm"
-              color="gray.500"
-              aria-label={`Original price ${formatRupees(product.originalPrice)}`}
-            >
-              {formatRupees(product.originalPrice)}
-            </Text>
+            <StruckMrp mrp={product.originalPrice} fontSize="xs" />
           ) : null}
         </HStack>
       </Card.Body>

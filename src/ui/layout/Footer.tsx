@@ -23,7 +23,10 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-/** Footer with SPEC §1's promises (free shipping from the one setting), info pages and category links. */
+/**
+ * Footer with SPEC §1's promises (free shipping from the one setting), info, legal and category links, and the seller
+ * the settings name (none while they name none).
+ */
 export const Footer = observer(function Footer() {
   const { settings } = useStores().settings;
   const promises = [
@@ -125,9 +128,17 @@ export const Footer = observer(function Footer() {
       <Box borderTopWidth="1px" borderColor="brand.800">
         <Container maxW="7xl" py="4">
           <HStack justify="space-between" flexWrap="wrap" gap="2" fontSize="xs">
-            <Text>
-              © {new Date().getFullYear()} Sheesham Home. All prices in Indian rupees (₹), inclusive of GST.
-            </Text>
+            <Box>
+              <Text>
+                © {new Date().getFullYear()} Sheesham Home. All prices in Indian rupees (₹), inclusive of GST.
+              </Text>
+              {settings.sellerLegalName ? (
+                <Text>
+                  Sold by {settings.sellerLegalName}
+                  {settings.sellerAddress ? `, ${settings.sellerAddress}` : ''}.
+                </Text>
+              ) : null}
+            </Box>
             <DemoResetButton />
           </HStack>
         </Container>

@@ -1,7 +1,7 @@
 /** SPEC §1's opening hours. */
 export const SHOP_HOURS = ['Monday – Saturday: 9:00 AM – 8:00 PM', 'Sunday: 10:00 AM – 6:00 PM'] as const;
 
-/** The footer's information pages (SPEC §2). */
+/** The footer's information pages (SPEC §2) and the legal ones. */
 export const FOOTER_INFO_LINKS = [
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },
@@ -10,6 +10,9 @@ export const FOOTER_INFO_LINKS = [
   { to: '/warranty', label: 'Warranty' },
   { to: '/faq', label: 'FAQ' },
   { to: '/size-guide', label: 'Size Guide' },
+  { to: '/terms', label: 'Terms of Sale' },
+  { to: '/privacy', label: 'Privacy Notice' },
+  { to: '/grievance', label: 'Grievance Redressal' },
 ] as const;
 
 /** The footer's category links (SPEC §2): /category/{key}. */

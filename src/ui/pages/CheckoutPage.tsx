@@ -19,8 +19,8 @@ import { useAddressBookStore, useCheckoutStore } from '../stores/checkoutStores'
 const FORM_ID = 'checkout-form';
 
 /**
- * Checkout (login required): shipping address checked against the delivery zones, order summary, cash on delivery or
- * UPI, and one atomic placeOrder. The cart
+ * Checkout (login required): shipping address checked against the delivery zones, order summary with its price
+ * breakup, cash on delivery or UPI, the shopper's consent to the terms, and one atomic placeOrder. The cart
  * is emptied only after the order is confirmed; a refused order keeps the cart and says which product and why.
  */
 export const CheckoutPage = observer(function CheckoutPage() {
@@ -39,6 +39,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
   const uid = session.user?.uid ?? '';
   // Before the address choice's effects, which may fill the form this prepares.
   useLayoutEffect(() => checkout.prepare(uid, session.displayName), [checkout, uid, session.displayName]);
+  useLayoutEffect(() => checkout.askConsentAgain(), [checkout]);
   useEffect(() => void deliveryStoreOf(root).load(), [root]);
 
   const submit = async (event: FormEvent): Promise<void> => {
@@ -55,8 +56,8 @@ export const CheckoutPage = observer(function CheckoutPage() {
       navigate(`/orders/${encodeURIComponent(outcome.order.id)}?placed=1`, { replace: true });
       return;
     }
-    if (outcome.kind === 'address') {
-      // Let the errors render, then take the shopper to the first field to fix.
+    if (outcome.kind === 'address' || outcome.kind === 'consent') {
+      // Let the errors render, then take the shopper to the first field to fix (the consent box is the last).
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
       );

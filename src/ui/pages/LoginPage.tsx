@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { validateSignIn, type FormErrors, type SignInForm } from '../../domain/AccountForms';
+import { PRIVACY_NOTICE } from './account/privacyTexts';
 import { PageSpinner } from '../components/PageSpinner';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
@@ -15,10 +16,12 @@ import { DemoAccountsHint } from './account/DemoAccountsHint';
 import { OrSignInWithGoogle } from './account/OrSignInWithGoogle';
 import { EmailField } from './account/EmailField';
 import { PasswordField } from './account/PasswordField';
+import { PrivacyConsentPanel } from './account/PrivacyConsentPanel';
 
 /**
  * Sign in with e-mail and password or Google. Afterwards the shopper goes back to `from` when it is a path on this
- * site (domain safeRedirectTarget), else home. A signed-in visitor is sent on at once.
+ * site (domain safeRedirectTarget), else home, once their record is read: a user without one (a first Google sign-in)
+ * is asked to agree to the privacy notice first. A signed-in visitor is sent on at once.
  */
 export const LoginPage = observer(function LoginPage() {
   useDocumentTitle(
@@ -33,8 +36,10 @@ export const LoginPage = observer(function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  if (session.user && session.ready) return <Navigate to={target} replace />;
-  if (session.user && !session.ready) return <PageSpinner label="Checking your session" />;
+  if (session.needsPrivacyConsent) return <PrivacyConsentPanel />;
+  if (session.user && session.ready && !session.loading && !session.profileLoading)
+    return <Navigate to={target} replace />;
+  if (session.user) return <PageSpinner label="Checking your session" />;
 
   const update = (field: keyof SignInForm) => (value: string) => {
     setForm({ ...form, [field]: value });
@@ -99,6 +104,9 @@ export const LoginPage = observer(function LoginPage() {
           </Stack>
         </form>
         <OrSignInWithGoogle onError={setFailure} />
+        <Text fontSize="sm" color="gray.600">
+          {PRIVACY_NOTICE.googleNote}
+        </Text>
         <DemoAccountsHint
           onPick={(email, password) => {
             setForm({ email, password });

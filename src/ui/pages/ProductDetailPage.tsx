@@ -16,6 +16,7 @@ import { ProductPrice } from './product/ProductPrice';
 import { ProductPurchase } from './product/ProductPurchase';
 import { ProductReviewsSection } from './product/ProductReviewsSection';
 import { DeliveryCheck } from '../components/DeliveryCheck';
+import { ProductDeclarationsSection } from './product/ProductDeclarationsSection';
 import { ProductDetailSkeleton } from './product/ProductDetailSkeleton';
 import { ProductSpecs } from './product/ProductSpecs';
 import { RelatedProducts } from './product/RelatedProducts';
@@ -26,7 +27,8 @@ const metaDescription = (text: string): string =>
 
 /**
  * /products/{id} (found by id, then slug) and /{category}/{productName} (by slug, then id): the product page of
- * SPEC §2 with gallery, price and variants, stock, details, add to cart and wishlist, and related products.
+ * SPEC §2 with gallery, price and variants, stock, details and declarations, add to cart and wishlist, and related
+ * products.
  */
 export const ProductDetailPage = observer(function ProductDetailPage() {
   const { id, productName } = useParams();
@@ -106,9 +108,10 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           </Box>
         </Stack>
       </Grid>
-      <Box mt={{ base: '10', md: '14' }} maxW="4xl">
+      <Stack mt={{ base: '10', md: '14' }} maxW="4xl" gap="8">
         <ProductSpecs product={product} variant={store.variant} />
-      </Box>
+        <ProductDeclarationsSection product={product} variant={store.variant} />
+      </Stack>
       <Box mt={{ base: '10', md: '14' }}>
         <ProductReviewsSection key={product.id} productId={product.id} />
       </Box>

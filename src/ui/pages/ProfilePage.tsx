@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuBadgeCheck, LuCircleAlert } from 'react-icons/lu';
@@ -12,6 +12,15 @@ import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 import { SectionCard } from '../components/SectionCard';
 import { AddressBookCard } from './profile/AddressBookCard';
+
+// Fetched with its own chunk once the profile shows: most visits to the profile are not about a complaint.
+const YourComplaintsCard = lazy(() =>
+  import('./profile/YourComplaintsCard').then((module) => ({ default: module.YourComplaintsCard })),
+);
+// The same for the download and the account's deletion, with their texts.
+const YourDataCard = lazy(() =>
+  import('./profile/YourDataCard').then((module) => ({ default: module.YourDataCard })),
+);
 
 /** Profile: name (auth display name and users record), e-mail, verification state, role badge for admins. */
 export const ProfilePage = observer(function ProfilePage() {
@@ -88,6 +97,15 @@ export const ProfilePage = observer(function ProfilePage() {
           </form>
         </SectionCard>
         <AddressBookCard uid={user.uid} />
+        <Suspense
+          fallback={
+            <SectionCard id="profile-complaints-title" title="Your complaints">
+              <Text>Loading your complaints…</Text>
+            </SectionCard>
+          }
+        >
+          <YourComplaintsCard />
+        </Suspense>
         <SectionCard id="profile-account-title" title="Account">
           <Grid
             as="dl"
@@ -150,6 +168,15 @@ export const ProfilePage = observer(function ProfilePage() {
             ) : null}
           </HStack>
         </SectionCard>
+        <Suspense
+          fallback={
+            <SectionCard id="profile-data-title" title="Your data">
+              <Text>Loading…</Text>
+            </SectionCard>
+          }
+        >
+          <YourDataCard />
+        </Suspense>
       </Stack>
     </Container>
   );

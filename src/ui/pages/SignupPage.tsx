@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { validateSignUp, type FormErrors, type SignUpForm } from '../../domain/AccountForms';
+import { PRIVACY_NOTICE } from './account/privacyTexts';
 import { FormTextField } from '../components/FormTextField';
 import { PageSpinner } from '../components/PageSpinner';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -15,13 +16,16 @@ import { CheckInboxPanel } from './account/CheckInboxPanel';
 import { OrSignInWithGoogle } from './account/OrSignInWithGoogle';
 import { EmailField } from './account/EmailField';
 import { NewPasswordFields } from './account/NewPasswordFields';
+import { PrivacyConsent } from './account/PrivacyConsent';
+import { PrivacyConsentPanel } from './account/PrivacyConsentPanel';
 
 const EMPTY: SignUpForm = { name: '', email: '', password: '', confirmPassword: '' };
 
 /**
- * /signup and /register: name, e-mail, password twice. The session store creates the account, sets the display
- * name, sends the verification mail and writes the user record with role 'user'; this screen then shows "check your
- * inbox" (it does so for any signed-in shopper whose e-mail is not verified yet).
+ * /signup and /register: name, e-mail, password twice, and the privacy notice with its consent box, which making an
+ * account needs, by e-mail or by Google alike. The session store creates the account, sets the display name, sends
+ * the verification mail and writes the user record with role 'user' and the consent's time; this screen then shows
+ * "check your inbox" (it does so for any signed-in shopper whose e-mail is not verified yet).
  */
 export const SignupPage = observer(function SignupPage() {
   const { session } = useStores();
@@ -31,12 +35,16 @@ export const SignupPage = observer(function SignupPage() {
   const [errors, setErrors] = useState<FormErrors<SignUpForm>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const consentBox = useRef<HTMLInputElement>(null);
   const user = session.user;
   useDocumentTitle(
     user && !user.emailVerified ? 'Check your inbox' : 'Create an account',
     'Create a Sheesham Home account to order furniture and track your deliveries across India.',
   );
 
+  if (session.needsPrivacyConsent) return <PrivacyConsentPanel />;
   if (user && !session.ready) return <PageSpinner label="Checking your session" />;
   if (user && (user.emailVerified || session.isAdmin)) return <Navigate to={target} replace />;
   if (user) {
@@ -54,12 +62,21 @@ export const SignupPage = observer(function SignupPage() {
     if (errors[field]) setErrors({ ...errors, [field]: validateSignUp(next)[field] });
   };
 
+  /** The consent box is ticked; else says so and takes the shopper to it (unless a field above comes first). */
+  const consented = (focus: boolean): boolean => {
+    if (consent) return true;
+    setConsentError(PRIVACY_NOTICE.consentRequired);
+    if (focus) consentBox.current?.focus();
+    return false;
+  };
+
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const found = validateSignUp(form);
     setErrors(found);
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
+    const agreed = consented(Object.keys(found).length === 0);
+    if (Object.keys(found).length > 0 || !agreed) return;
     setSubmitting(true);
     const result = await session.signUp(form.name, form.email.trim(), form.password);
     setSubmitting(false);
@@ -89,6 +106,15 @@ export const SignupPage = observer(function SignupPage() {
             />
             <EmailField value={form.email} onChange={update('email')} error={errors.email} />
             <NewPasswordFields values={form} errors={errors} onChange={update} label="Password" />
+            <PrivacyConsent
+              checked={consent}
+              onChange={(checked) => {
+                setConsent(checked);
+                if (checked) setConsentError(null);
+              }}
+              error={consentError}
+              inputRef={consentBox}
+            />
             <Button
               type="submit"
               colorPalette="brand"
@@ -100,7 +126,7 @@ export const SignupPage = observer(function SignupPage() {
             </Button>
           </Stack>
         </form>
-        <OrSignInWithGoogle onError={setFailure} />
+        <OrSignInWithGoogle onError={setFailure} consented={consent} mayStart={() => consented(true)} />
       </Stack>
     </AuthCard>
   );

@@ -7,7 +7,7 @@ import {
 } from '../../domain/CheckoutPricing';
 import { gstIncludedIn, gstRatesIn } from '../../domain/GstIncluded';
 import { messageFor } from '../../domain/messages';
-import { placeOrderErrorMessage } from '../../domain/placeOrderErrorMessage';
+import { placeOrderErrorMessage, TERMS_NOT_ACCEPTED } from '../../domain/placeOrderErrorMessage';
 import type { Order, PaymentMethod, ShippingAddress } from '../../domain/Order';
 import { codDecision, type DeliveryAnswer, isValidPincode } from '../../domain/DeliveryZones';
 import { codAboveLimit, COD_UNAVAILABLE, notDeliverable } from '../../domain/deliveryMessages';
@@ -29,13 +29,14 @@ import type { SessionStore } from './SessionStore';
 import type { SettingsStore } from './SettingsStore';
 
 export type PlaceOrderOutcome =
-  { ok: true; order: Order } | { ok: false; message: string; kind: 'address' | 'order' | 'busy' };
+  { ok: true; order: Order } | { ok: false; message: string; kind: 'address' | 'consent' | 'order' | 'busy' };
 
 /**
  * The checkout: the shipping address as typed, its inline errors, and one atomic placeOrder. The order id is made
  * once per checkout and reused by every retry, so a double click or a retry after a network failure cannot create a
  * second order; it is dropped only after success. The cart is emptied only after the order is confirmed. What was
- * typed and the order id survive a reload, for the same account only (CheckoutDraft).
+ * typed and the order id survive a reload, for the same account only (CheckoutDraft); the consent to the terms never
+ * does: each visit asks for it afresh.
  */
 export class CheckoutStore {
   form: ShippingAddressForm = { ...EMPTY_ADDRESS_FORM };
@@ -46,6 +47,10 @@ export class CheckoutStore {
   saveAddress = false;
   /** What the shopper chose; `payment` is what will be used (UPI where cash on delivery is not possible). */
   chosenPayment: PaymentMethod = 'cod';
+  /** The shopper ticked 'I agree to the Terms of Sale and the Return Policy' on this visit; required to order. */
+  termsAccepted = false;
+  /** Why the order waits for that box, shown at it. */
+  termsError: string | null = null;
   placing = false;
   /** Why the last attempt failed (order refused or network), shown above the button. */
   error: string | null = null;
@@ -181,6 +186,17 @@ export class CheckoutStore {
     this.keepDraft();
   }
 
+  setTermsAccepted(accepted: boolean): void {
+    this.termsAccepted = accepted;
+    if (accepted) this.termsError = null;
+  }
+
+  /** When the checkout opens: the consent box starts unticked, whatever an earlier visit left. */
+  askConsentAgain(): void {
+    this.termsAccepted = false;
+    this.termsError = null;
+  }
+
   setSaveAddress(save: boolean): void {
     this.saveAddress = save;
   }
@@ -219,6 +235,8 @@ export class CheckoutStore {
     if (this.placing) return { ok: false, kind: 'busy', message: '' };
     this.submitted = true;
     this.error = null;
+    // Said at once with any address errors, so one attempt shows everything left to do.
+    this.termsError = this.termsAccepted ? null : TERMS_NOT_ACCEPTED;
     const address = validateShippingAddress(this.form);
     if (!address.ok) {
       this.errors = address.error.fields;
@@ -229,6 +247,7 @@ export class CheckoutStore {
       this.errors = { pincode: this.pincodeProblem };
       return { ok: false, kind: 'address', message: this.pincodeProblem };
     }
+    if (this.termsError) return { ok: false, kind: 'consent', message: this.termsError };
     const user = this.#session.user;
     if (!user) return this.failWith(messageFor('AUTH.NOT_SIGNED_IN'));
     if (this.#cart.isEmpty) return this.failWith(messageFor('ORDER.EMPTY'));
@@ -252,11 +271,13 @@ export class CheckoutStore {
         lines,
         shippingAddress: address.value,
         paymentMethod: this.payment,
+        termsAccepted: this.termsAccepted,
       });
       if (!result.ok) return this.refused(result.error);
       runInAction(() => {
         this.#orderId = null;
         this.submitted = false;
+        this.termsAccepted = false;
         this.#cart.clear();
         this.#orders.addPlaced(result.value);
       });

@@ -82,6 +82,11 @@ export class SessionStore {
     );
   }
 
+  /** The signed-in user's record was read and there is none: they have not agreed to the privacy notice yet. */
+  get needsPrivacyConsent(): boolean {
+    return this.user !== null && this.profileOf === this.user.uid && this.profile === null;
+  }
+
   /** The name to greet the user with. */
   get displayName(): string {
     if (!this.user) return '';
@@ -140,20 +145,37 @@ export class SessionStore {
     return this.run(() => this.#auth.signIn(email, password));
   }
 
-  /** Account, display name and verification message (auth service), then the user record with role 'user'. */
+  /**
+   * Account, display name and verification message (auth service), then the user record with role 'user' and the
+   * consent to the privacy notice that the sign-up form requires.
+   */
   async signUp(name: string, email: string, password: string): Promise<SessionResult> {
     return this.run(async () => {
       const user = await this.#auth.signUp(email, password, name.trim());
-      await this.loadProfile(user, name.trim());
+      await this.loadProfile(user, name.trim(), true, true);
       return user;
     });
   }
 
-  /** Google popup; a first sign-in creates the user record with role 'user'. */
-  async signInWithGoogle(): Promise<SessionResult> {
+  /**
+   * Google popup; a first sign-in creates the user record with role 'user' when the user has `consented` to the
+   * privacy notice, else leaves them without one (needsPrivacyConsent).
+   */
+  async signInWithGoogle(consented = false): Promise<SessionResult> {
     return this.run(async () => {
       const { user } = await this.#auth.signInWithGoogle();
-      await this.loadProfile(user);
+      await this.loadProfile(user, undefined, true, consented);
+      return user;
+    });
+  }
+
+  /** The signed-in user without a record agrees to the privacy notice: their record is created. */
+  async acceptPrivacyNotice(): Promise<SessionResult> {
+    return this.run(async () => {
+      const user = this.#auth.currentUser();
+      if (!user) throw new AuthError('AUTH.NOT_SIGNED_IN', 'Not signed in');
+      await this.loadProfile(user, undefined, true, true);
+      if (!this.profile) throw new Error('The user record was not created');
       return user;
     });
   }
@@ -238,19 +260,26 @@ export class SessionStore {
   }
 
   /**
-   * Reads the user record, creating it (role 'user') when missing; a failure leaves only the claim and e-mail list
-   * checks. `hold` keeps the route guard waiting meanwhile; a read begun before a write of the record is dropped.
+   * Reads the user record, creating it (role 'user') when missing if the user `consented` to the privacy notice; a
+   * failure leaves only the claim and e-mail list checks. `hold` keeps the route guard waiting meanwhile; a read
+   * begun before a write of the record is dropped.
    */
-  private async loadProfile(user: AuthUser, name?: string, hold = true): Promise<void> {
-    if (hold) runInAction(() => (this.profileLoading = true));
+  private async loadProfile(user: AuthUser, name?: string, hold = true, consented = false): Promise<void> {
+    runInAction(() => {
+      if (hold) this.profileLoading = true;
+      // Creating the record writes it: a read begun before must not put "no record" back.
+      if (consented) this.profileWrites++;
+    });
     const writes = this.profileWrites;
     try {
-      const profile = await userRecordFor(this.#users, user, this.#clock.now(), name);
+      const profile = await userRecordFor(this.#users, user, this.#clock.now(), name, consented);
       runInAction(() => {
         if (this.user?.uid !== user.uid || this.profileWrites !== writes) return;
         this.profile = profile;
         this.profileOf = user.uid;
         this.adminCheckFailed = false;
+        // Nor a read begun while it was written.
+        if (consented) this.profileWrites++;
       });
     } catch (error) {
       console.error('Could not read the user record', error);

@@ -2,19 +2,22 @@ import { type AuthUser, recordBehindToken, type UserProfile } from '../../domain
 import type { UserRepository } from '../../ports/UserRepository';
 
 /**
- * The signed-in user's `users` record: read; created with role 'user' and the token's e-mail and verification when
- * missing; and, when it no longer says what the token says about the e-mail (verified after sign-up), refreshed
- * once from the token. A refresh that fails (a token not yet renewed) keeps the record as read: the next sign-in or
- * reload tries again.
+ * The signed-in user's `users` record: read; when missing, created with role 'user' and the token's e-mail and
+ * verification if the user has `consented` to the privacy notice, else none (null); and, when it no longer says what
+ * the token says about the e-mail (verified after sign-up), refreshed once from the token. A refresh that fails (a
+ * token not yet renewed) keeps the record as read: the next sign-in or reload tries again.
  */
 export const userRecordFor = async (
   users: UserRepository,
   user: AuthUser,
   createdAt: string,
   name?: string,
-): Promise<UserProfile> => {
+  consented = false,
+): Promise<UserProfile | null> => {
+  const stored = await users.get(user.uid);
+  if (!stored && !consented) return null;
   const record =
-    (await users.get(user.uid)) ??
+    stored ??
     (await users.ensure({
       uid: user.uid,
       email: user.email,

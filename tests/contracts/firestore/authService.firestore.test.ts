@@ -94,6 +94,7 @@ describe('the Firebase backend end to end, with real Auth emulator tokens throug
       lines: [line('teakbed', 45000)],
       shippingAddress: ADDRESS,
       paymentMethod: 'cod' as const,
+      termsAccepted: true,
     };
     // The rules let only verified owners order.
     await expect(shop.orders.placeOrder(order)).rejects.toMatchObject({ code: 'REPO.PERMISSION_DENIED' });

@@ -1,5 +1,6 @@
 import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
-import { ORDER_COUNTERS } from '../../../src/adapters/firestore/collections';
+import { ORDER_COUNTERS, ORDERS } from '../../../src/adapters/firestore/collections';
+import { toOrderDocument } from '../../../src/adapters/firestore/orderDocument';
 import {
   fromOrderCounterDocument,
   toOrderCounterDocument,
@@ -72,6 +73,7 @@ const harness = async (): Promise<OrderRepositoryHarness> => {
     },
     counterOf: async (userId) =>
       fromOrderCounterDocument((await getDoc(doc(owner, ORDER_COUNTERS, userId))).data()),
+    seedOrder: (order) => setDoc(doc(owner, ORDERS, order.id), toOrderDocument(order)),
     stockOf: async (id) => {
       const stock: unknown = (await getDoc(doc(owner, 'products', id))).get('stock');
       return typeof stock === 'number' ? stock : Number.NaN;

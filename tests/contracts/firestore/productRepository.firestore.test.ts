@@ -1,3 +1,4 @@
+import { deleteField, doc, updateDoc } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FirestoreCatalogueSummaryRepository } from '../../../src/adapters/firestore/FirestoreCatalogueSummaryRepository';
 import { FirestoreProductRepository } from '../../../src/adapters/firestore/FirestoreProductRepository';
@@ -70,5 +71,28 @@ describe('FirestoreProductRepository: a hidden product is a missing one to a vis
     expect(await visitor.getBySlug('no-such-chair')).toBeNull();
     expect(await visitor.getById(shown.id)).toEqual(shown);
     expect(await visitor.getBySlug('shown-chair')).toEqual(shown);
+  });
+});
+
+// A document written before products had declarations, or by another tool, opens without them: the page then
+// leaves out what it does not know. The admin may still save it (a bulk edit) through the rules.
+describe('FirestoreProductRepository: a stored product without its declarations', () => {
+  it('reads missing or malformed declarations as not declared, and lets an admin save the product', async () => {
+    await clients.clear();
+    const older = makeProduct({ id: 'older000000000000009', slug: 'older-chair' });
+    await seedCatalogue(clients.as('owner'), [older], new Date().toISOString());
+    const raw = doc(clients.as('owner'), 'products', older.id);
+    await updateDoc(raw, { countryOfOrigin: deleteField(), manufacturerName: 42, netQuantity: null });
+    const admin = new FirestoreProductRepository(clients.as(ADMIN), systemClock, actorOf(clients.as(ADMIN)));
+    const read = await admin.getById(older.id);
+    expect(read).toMatchObject({
+      countryOfOrigin: '',
+      manufacturerName: '',
+      manufacturerAddress: older.manufacturerAddress,
+      netQuantity: '',
+    });
+    const saved = await admin.update(older.id, { price: 3999 });
+    expect(saved).toMatchObject({ price: 3999, countryOfOrigin: '', netQuantity: '' });
+    expect(await admin.getById(older.id)).toEqual(saved);
   });
 });

@@ -30,6 +30,8 @@ const routed = (): ReviewRepository => {
     adminList: (query) => admin.adminList(query),
     countPending: () => admin.countPending(),
     moderate: (id, to, reason) => admin.moderate(id, to, reason),
+    listByAuthor: (userId) => as(userId).listByAuthor(userId),
+    anonymizeAuthor: (userId) => as(userId).anonymizeAuthor(userId),
   };
 };
 

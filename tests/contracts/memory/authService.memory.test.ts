@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_ACCOUNTS, type DemoAuthAccount } from '../../../src/adapters/memory/demoAuthAccount';
+import { SIGNED_IN_AT_KEY } from '../../../src/adapters/memory/DemoSession';
 import { FixedStepClock } from '../../../src/adapters/memory/FixedStepClock';
 import { InMemoryAuthService, SESSION_KEY } from '../../../src/adapters/memory/InMemoryAuthService';
 import { InMemoryDemoInbox } from '../../../src/adapters/memory/InMemoryDemoInbox';
@@ -147,6 +148,39 @@ describe('InMemoryAuthService (memory only)', () => {
     const second = await auth.signInWithGoogle();
     expect(second).toEqual({ isNewUser: false, user: first.user });
     expect(await codeOfError(auth.signIn('google.user@demo.shop', ''))).toBe('AUTH.INVALID_CREDENTIAL');
+  });
+
+  it('deletes an account only within 5 minutes of its user proving who they are, as Firebase does', async () => {
+    const { auth, clock } = setup();
+    await auth.signUp('asha@example.com', 'secret123', 'Asha');
+    clock.advance(6 * 60 * 1000);
+    expect(await auth.deleteAccount()).toEqual({ ok: false, error: { code: 'AUTH.REQUIRES_RECENT_LOGIN' } });
+    expect(auth.currentUser()?.email).toBe('asha@example.com');
+    await auth.reauthenticate('secret123');
+    expect(await auth.deleteAccount()).toEqual({ ok: true, value: undefined });
+    expect(await codeOfError(auth.signIn('asha@example.com', 'secret123'))).toBe('AUTH.INVALID_CREDENTIAL');
+  });
+
+  it('counts a session kept from before sign-in times were recorded as an old sign-in', async () => {
+    const first = setup();
+    await first.auth.signUp('asha@example.com', 'secret123', 'Asha');
+    first.storage.removeItem(SIGNED_IN_AT_KEY);
+    const reloaded = setup(first.db, first.storage);
+    expect(await reloaded.auth.deleteAccount()).toEqual({
+      ok: false,
+      error: { code: 'AUTH.REQUIRES_RECENT_LOGIN' },
+    });
+  });
+
+  it('proves a Google account again with the popup, never with a password', async () => {
+    const { auth, clock } = setup();
+    await auth.signInWithGoogle();
+    expect(auth.signInMethod()).toBe('google');
+    clock.advance(6 * 60 * 1000);
+    expect(await codeOfError(auth.reauthenticate(''))).toBe('AUTH.INVALID_CREDENTIAL');
+    await auth.reauthenticateWithGoogle();
+    expect(await auth.deleteAccount()).toEqual({ ok: true, value: undefined });
+    expect((await auth.signInWithGoogle()).isNewUser).toBe(true);
   });
 
   it('cancels a pending popup when a new one opens', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FixedStepClock } from '../../../src/adapters/memory/FixedStepClock';
 import { InMemoryOrderRepository } from '../../../src/adapters/memory/InMemoryOrderRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
-import { ORDER_COUNTERS } from '../../../src/adapters/memory/placeOrderInMemory';
+import { ORDER_COUNTERS, ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
 import type { Order } from '../../../src/domain/Order';
 import type { OrderCounter } from '../../../src/domain/OrderLimits';
 import type { Product } from '../../../src/domain/Product';
@@ -30,6 +30,7 @@ const memoryHarness = (db = new MemoryDatabase()): OrderRepositoryHarness => {
     setCounter: async (userId, counter) =>
       counter ? db.set(ORDER_COUNTERS, userId, { ...counter }) : db.delete(ORDER_COUNTERS, userId),
     counterOf: async (userId) => db.peek<OrderCounter>(ORDER_COUNTERS, userId),
+    seedOrder: async (order) => db.set(ORDERS, order.id, { ...order }),
     seedZones: async (zones) => storeDeliveryZones(db, zones),
   };
 };

@@ -8,7 +8,10 @@ import { memoryActivityLog } from '../../support/activityFakes';
 
 describeSettingsRepositoryContract('memory', async () => {
   const db = new MemoryDatabase();
-  return { repository: new InMemorySettingsRepository(db, memoryActivityLog(db)) };
+  return {
+    repository: new InMemorySettingsRepository(db, memoryActivityLog(db)),
+    storeRaw: async (document) => db.set('settings', 'shop', document),
+  };
 });
 
 describe('InMemorySettingsRepository (memory only)', () => {

@@ -1,4 +1,5 @@
 import type { DeliveryZone } from '../../../src/domain/DeliveryZones';
+import type { Order } from '../../../src/domain/Order';
 import type { OrderCounter } from '../../../src/domain/OrderLimits';
 import type { Product } from '../../../src/domain/Product';
 import type { ShopSettings } from '../../../src/domain/ShopSettings';
@@ -24,6 +25,8 @@ export interface OrderRepositoryHarness {
   setCounter(userId: string, counter: OrderCounter | null): Promise<void>;
   /** The account's order counter as stored; null when there is none. */
   counterOf(userId: string): Promise<OrderCounter | null>;
+  /** Stores an order as the backend keeps it, outside the repository: one placed before a field existed. */
+  seedOrder(order: Order): Promise<void>;
   dispose?(): Promise<void>;
 }
 

@@ -23,7 +23,10 @@ export const line = (
   variantId: string | null = null,
 ) => ({ productId, variantId, quantity, expectedUnitPrice }) satisfies PlaceOrderLine;
 
-/** A request from its own shopper unless `overrides` names one: one account may order only once a minute. */
+/**
+ * A request from its own shopper unless `overrides` names one (one account may order only once a minute), who agreed
+ * to the terms.
+ */
 export const request = (
   lines: PlaceOrderLine[],
   overrides: Partial<PlaceOrderRequest> = {},
@@ -36,6 +39,7 @@ export const request = (
     lines,
     shippingAddress: ADDRESS,
     paymentMethod: 'cod',
+    termsAccepted: true,
     ...overrides,
   };
 };

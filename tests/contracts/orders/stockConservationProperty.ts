@@ -83,6 +83,7 @@ export const stockConservationProperty = (makeAdapter: OrderRepositoryFactory, r
                   customerEmail: `${spec.user}@example.com`,
                   shippingAddress: ADDRESS,
                   paymentMethod: 'cod',
+                  termsAccepted: true,
                   lines: spec.lines.map((l) => ({
                     productId: l.productId,
                     variantId: l.variantId,

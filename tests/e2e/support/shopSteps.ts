@@ -29,7 +29,18 @@ export const signIn = async (page: Page, credentials: Credentials = SHOPPER): Pr
   await expect(page).toHaveURL(/\/$/);
 };
 
-/** Creates an account on /signup and waits for "Check your inbox". */
+/** The sign-up's consent to the privacy notice, by its accessible name. */
+export const PRIVACY_CONSENT = /^I have read the Privacy Notice and agree/;
+
+/** Ticks the consent to the privacy notice, which sign-up never ticks in advance, with the keyboard as anyone can. */
+export const agreeToPrivacyNotice = async (page: Page): Promise<void> => {
+  const consent = page.getByRole('checkbox', { name: PRIVACY_CONSENT });
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+};
+
+/** Creates an account on /signup, agreeing to the privacy notice, and waits for "Check your inbox". */
 export const signUp = async (page: Page, name: string, { email, password }: Credentials): Promise<void> => {
   await page.goto('/signup');
   await page.getByRole('textbox', { name: /^Full name/ }).fill(name);
@@ -42,6 +53,7 @@ export const signUp = async (page: Page, name: string, { email, password }: Cred
     .getByLabel(/^Confirm password/)
     .first()
     .fill(password);
+  await agreeToPrivacyNotice(page);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox', level: 1 })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
@@ -68,10 +80,22 @@ export const fillAddress = async (page: Page, pincode = '560025'): Promise<void>
   await page.getByRole('textbox', { name: /^PIN code/ }).fill(pincode);
 };
 
-/** On /checkout with a cart: fills the address (at `pincode`), places the order and returns its id. */
+/** The checkout's consent box, by its accessible name. */
+export const TERMS_CONSENT = 'I agree to the Terms of Sale and the Return Policy';
+
+/** Ticks the checkout's consent to the terms, which is never ticked in advance, with the keyboard as anyone can. */
+export const agreeToTerms = async (page: Page): Promise<void> => {
+  const consent = page.getByRole('checkbox', { name: TERMS_CONSENT });
+  await consent.focus();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+};
+
+/** On /checkout with a cart: fills the address (at `pincode`), agrees to the terms, places the order; returns its id. */
 export const placeOrder = async (page: Page, pincode?: string): Promise<string> => {
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await fillAddress(page, pincode);
+  await agreeToTerms(page);
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
   // The confirmation shows only the short id; the full one is in the address (/orders/:id?placed=1).
@@ -87,6 +111,17 @@ export const shortOrderId = (orderId: string): string => `#${readableId(orderId)
 export const openAdmin = async (page: Page, path: string, heading: string): Promise<void> => {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+};
+
+/** Fills the product form's declarations, as the law asks of a new product: made in India, by a workshop. */
+export const fillDeclarations = async (page: Page): Promise<void> => {
+  const declarations = page.getByRole('region', { name: 'Declarations' });
+  await declarations.getByRole('textbox', { name: /^Country of origin/ }).fill('India');
+  await declarations.getByRole('textbox', { name: /^Net quantity/ }).fill('1 N');
+  await declarations.getByRole('textbox', { name: /^Manufacturer or importer/ }).fill('Nagaur Teak Works');
+  await declarations
+    .getByRole('textbox', { name: /^Address of the manufacturer/ })
+    .fill('7 Station Road, Nagaur 341001');
 };
 
 export const toast = (page: Page, text: string): Locator =>

@@ -120,6 +120,8 @@ export interface CheckoutSpec {
   variantStockAfter?: Record<string, Record<string, number> | null>;
   /** Fields of the order document to replace after it is built correctly. */
   order?: DocumentData;
+  /** Fields of the order document to leave out. */
+  omit?: string[];
   /** Extra product updates in the same batch. */
   extraProductWrites?: Record<string, DocumentData>;
   /** What the shopper's order counter held before (default: no counter yet). */
@@ -169,8 +171,10 @@ export const checkout = async (db: Firestore, spec: CheckoutSpec): Promise<void>
     shippingAddress: { ...ADDRESS },
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
+    termsAcceptedAt: serverTimestamp(),
     ...spec.order,
   };
+  for (const field of spec.omit ?? []) delete order[field];
   const mark = await orderMark(spec.orderId);
   const wanted = new Map<string, number>();
   const variantStock = new Map<string, Record<string, number>>();

@@ -31,15 +31,21 @@ export const orderChange = (
 /**
  * The batch an admin's confirmation writes: the order confirmed with its invoice (the next number of this financial
  * year, the seller of the stored settings), the invoice counter moved by one, naming the order, and the activity
- * entry the order names. `invoice` and `counter` replace fields after they are built correctly; a null counter is not
- * written; `logged: false` writes no entry (and names none).
+ * entry the order names. `invoice` and `counter` replace fields after they are built correctly, and `order` fields of the
+ * order's update; a null counter is not written; `logged: false` writes no entry (and names none).
  */
 export const confirmation = async (
   env: RulesTestEnvironment,
   db: Firestore,
   orderId: string,
   by: string,
-  spec: { position?: number; invoice?: DocumentData; counter?: DocumentData | null; logged?: boolean } = {},
+  spec: {
+    position?: number;
+    invoice?: DocumentData;
+    counter?: DocumentData | null;
+    logged?: boolean;
+    order?: DocumentData;
+  } = {},
 ): Promise<void> => {
   const order = (await stored(env, `orders/${orderId}`)) ?? {};
   const settings = { ...DEFAULT_SHOP_SETTINGS, ...(await stored(env, 'settings/shop')) };
@@ -69,6 +75,7 @@ export const confirmation = async (
       shippingGstRate: settings.gstRate,
       ...spec.invoice,
     },
+    ...spec.order,
   });
   if (spec.counter !== null) {
     batch.set(doc(db, 'meta', 'invoiceCounter'), {

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, type DocumentData, type Firestore, getDoc, Timestamp, writeBatch } from 'firebase/firestore';
+import {
+  doc,
+  type DocumentData,
+  type Firestore,
+  getDoc,
+  serverTimestamp,
+  Timestamp,
+  writeBatch,
+} from 'firebase/firestore';
 import { toProductDocument } from '../../../src/adapters/firestore/productDocument';
 import type { Product } from '../../../src/domain/Product';
 import type { Role } from '../../../src/domain/User';
@@ -108,6 +116,12 @@ export const userRecord = (uid: string, email: string, role: Role = 'user'): Doc
   photoURL: '',
   role,
   createdAt: '2025-01-01T00:00:00.000Z',
+});
+
+/** A record as its owner creates it: with their consent to the privacy notice, at the server's time of the write. */
+export const consented = (record: DocumentData): DocumentData => ({
+  ...record,
+  privacyConsentAt: serverTimestamp(),
 });
 
 export const seedUsers = (env: RulesTestEnvironment): Promise<void> =>

@@ -5,7 +5,14 @@ import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
-import { VALID_ADDRESS, addToCart, fillAddress, signInShopper, storeProduct } from './checkoutHelpers';
+import {
+  VALID_ADDRESS,
+  addToCart,
+  agreeToTerms,
+  fillAddress,
+  signInShopper,
+  storeProduct,
+} from './checkoutHelpers';
 import { checkoutStoreOf } from '../../../src/ui/stores/checkoutStores';
 
 // Whole-app renders with typing are slow on a shared machine.
@@ -84,6 +91,7 @@ describe('the checkout draft', () => {
     checkoutStoreOf(app.stores).prepare(uid, '');
     for (const [field, value] of Object.entries({ ...VALID_ADDRESS, phone: '9876543210' }))
       checkoutStoreOf(app.stores).setField(field as keyof typeof VALID_ADDRESS, value);
+    checkoutStoreOf(app.stores).setTermsAccepted(true);
     expect((await checkoutStoreOf(app.stores).placeOrder()).ok).toBe(false);
     vi.restoreAllMocks();
 
@@ -92,6 +100,8 @@ describe('the checkout draft', () => {
     await signInShopper(app);
     addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 }));
     checkoutStoreOf(app.stores).prepare(uid, '');
+    expect(checkoutStoreOf(app.stores).termsAccepted).toBe(false);
+    checkoutStoreOf(app.stores).setTermsAccepted(true);
     const placed = await checkoutStoreOf(app.stores).placeOrder();
     expect(placed).toMatchObject({ ok: true, order: { id: ids[0] } });
     expect(storage.getItem('checkoutDraft')).toBeNull();
@@ -210,6 +220,7 @@ describe('placing the order', () => {
     addToCart(app, product, 2);
     await openCheckout();
     await fillAddress(user);
+    await agreeToTerms(user);
     await user.dblClick(placeOrderButton());
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders\/\w+\?placed=1$/),
@@ -243,6 +254,7 @@ describe('placing the order', () => {
     });
     await openCheckout();
     await fillAddress(user);
+    await agreeToTerms(user);
     await user.click(placeOrderButton());
     await waitFor(() => expect(placeOrderButton()).toBeDisabled());
     await user.click(placeOrderButton());
@@ -267,6 +279,7 @@ describe('placing the order', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openCheckout();
     await fillAddress(user);
+    await agreeToTerms(user);
     await user.click(placeOrderButton());
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent(/could not place your order/);
     expect(app.stores.cart.totalItems).toBe(1);
@@ -283,6 +296,7 @@ describe('placing the order', () => {
     await app.container.get(ProductRepository).update(product.id, { stock: 1 });
     await openCheckout();
     await fillAddress(user);
+    await agreeToTerms(user);
     await user.click(placeOrderButton());
     const alert = await screen.findByTestId('checkout-error');
     expect(alert).toHaveTextContent('Only 1 of Udaipur Bed is left in stock. Please reduce the quantity.');
@@ -300,6 +314,7 @@ describe('placing the order', () => {
     await app.container.get(ProductRepository).update(product.id, { stock: 0 });
     await openCheckout();
     await fillAddress(user);
+    await agreeToTerms(user);
     await user.click(placeOrderButton());
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
       'Agra Table is out of stock. Please remove it from your cart.',
@@ -314,6 +329,7 @@ describe('placing the order', () => {
     await app.container.get(ProductRepository).update(product.id, { price: 3500 });
     await openCheckout();
     await fillAddress(user);
+    await agreeToTerms(user);
     await user.click(placeOrderButton());
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
       'The price of Jaipur Chair has changed from ₹3,000 to ₹3,500. Please review your cart.',
@@ -335,11 +351,13 @@ describe('placing the order', () => {
       lines: [{ productId: product.id, variantId: null, quantity: 1, expectedUnitPrice: 3000 }],
       shippingAddress: { ...VALID_ADDRESS, phone: '9876543210', line2: '' },
       paymentMethod: 'cod',
+      termsAccepted: true,
     });
     expect(placed.ok).toBe(true);
     addToCart(app, product, 2);
     await openCheckout();
     await fillAddress(user);
+    await agreeToTerms(user);
     await user.click(placeOrderButton());
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
       /You have just placed an order\. Please wait \d+ seconds? before placing another\./,
@@ -356,6 +374,7 @@ describe('placing the order', () => {
     await app.container.get(ProductRepository).update(product.id, { isActive: false });
     await openCheckout();
     await fillAddress(user);
+    await agreeToTerms(user);
     await user.click(placeOrderButton());
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
       'Old Stool is no longer available. Please remove it from your cart.',

@@ -4,7 +4,14 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ROOT_KEY } from '../../../src/ui/stores/RootPersistence';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
-import { VALID_ADDRESS, addToCart, fillAddress, signInShopper, storeProduct } from './checkoutHelpers';
+import {
+  VALID_ADDRESS,
+  addToCart,
+  agreeToTerms,
+  fillAddress,
+  signInShopper,
+  storeProduct,
+} from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -81,7 +88,8 @@ describe('checkout by zone, and UPI', () => {
       screen.getByText('Cash on delivery is available for orders up to ₹50,000 to this pincode.'),
     ).toBeVisible();
     expect(screen.getByRole('radio', { name: /UPI/ })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    await agreeToTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Place order and pay ₹60,000 by UPI' }));
 
     const panel = await screen.findByRole('region', { name: 'Pay ₹60,000 with UPI' });
     const link = within(panel).getByRole('link', { name: 'Pay with a UPI app' });

@@ -133,15 +133,54 @@ describe('login page', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
   });
 
-  it('signs in with the demo Google account and creates its user record with role user', async () => {
+  it('asks a first Google sign-in to agree to the Privacy Notice, then makes its record with role user', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/login?from=%2Fprofile');
-    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/profile$/));
+    expect(
+      await screen.findByText(/Continuing with Google for the first time asks for your agreement/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('heading', { name: 'One more step', level: 1 })).toBeInTheDocument();
     expect(app.stores.session.user?.email).toBe('google.user@demo.shop');
-    await waitFor(() =>
-      expect(app.stores.session.profile).toMatchObject({ role: 'user', email: 'google.user@demo.shop' }),
-    );
+    expect(app.stores.session.profile).toBeNull();
+    expect(location()).toHaveTextContent(/^\/login/);
+
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    expect(
+      screen.getByText('Please agree to the Privacy Notice to create your account.'),
+    ).toBeInTheDocument();
+    expect(app.stores.session.profile).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /I have read the Privacy Notice/ }));
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/profile$/));
+    expect(app.stores.session.profile).toMatchObject({
+      role: 'user',
+      email: 'google.user@demo.shop',
+      privacyConsentAt: expect.any(String),
+    });
+  });
+
+  it('removes the sign-in of a first Google sign-in that does not agree, keeping no account', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/login');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Don’t make an account' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    expect(await screen.findByText('Your sign-in has been removed.')).toBeInTheDocument();
+    expect(app.stores.session.user).toBeNull();
+    expect((await app.container.get(AuthService).signInWithGoogle()).isNewUser).toBe(true);
+  });
+
+  it('signs a returning Google account straight in, with the record it has', async () => {
+    const user = userEvent.setup({ delay: null });
+    await act(async () => {
+      await app.stores.session.signInWithGoogle(true);
+      await app.stores.session.signOut();
+    });
+    renderApp(app, '/login?from=%2Fwishlist');
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/wishlist$/));
+    expect(app.stores.session.profile?.email).toBe('google.user@demo.shop');
   });
 
   it('sends a signed-in visitor straight on', async () => {

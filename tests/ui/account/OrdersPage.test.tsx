@@ -33,6 +33,7 @@ const placeFor = async (userId: string, name = 'Jaipur Chair') => {
     customerEmail: 'shopper@demo.shop',
     lines: [{ productId: product.id, variantId: null, quantity: 2, expectedUnitPrice: 4000 }],
     paymentMethod: 'cod',
+    termsAccepted: true,
     shippingAddress: {
       name: 'Priya Sharma',
       phone: '9876543210',

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressBookRepository } from '../../../src/ports/AddressBookRepository';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
-import { VALID_ADDRESS, addToCart, fillAddress, signInShopper, storeProduct } from './checkoutHelpers';
+import {
+  VALID_ADDRESS,
+  addToCart,
+  agreeToTerms,
+  fillAddress,
+  signInShopper,
+  storeProduct,
+} from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -140,6 +147,7 @@ describe('saved addresses at checkout', () => {
       pincode: '462001',
     });
     await user.click(screen.getByRole('checkbox', { name: 'Save this address' }));
+    await agreeToTerms(user);
     await user.click(screen.getByRole('button', { name: /^Place order/ }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?placed=1'));
     await waitFor(async () => expect((await storedBook()).addresses.map((a) => a.city)).toEqual(['Bhopal']));

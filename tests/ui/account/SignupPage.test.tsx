@@ -35,6 +35,8 @@ const fill = async (
 };
 
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Create account' }));
+const consentBox = () => screen.getByRole('checkbox', { name: /I have read the Privacy Notice/ });
+const agree = (user: UserEvent) => user.click(consentBox());
 
 describe('sign-up page', () => {
   it.each(['/signup', '/register'])('%s shows the sign-up screen', async (path) => {
@@ -73,6 +75,7 @@ describe('sign-up page', () => {
       password: 'secret12',
       confirm: 'secret12',
     });
+    await agree(user);
     await submit(user);
     expect(
       await screen.findByText('An account with this e-mail already exists. Please sign in instead.'),
@@ -90,6 +93,7 @@ describe('sign-up page', () => {
       password: 'secret12',
       confirm: 'secret12',
     });
+    await agree(user);
     await submit(user);
     expect(await screen.findByRole('heading', { name: 'Check your inbox', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('asha@example.in')).toBeInTheDocument();
@@ -125,6 +129,7 @@ describe('sign-up page', () => {
       password: 'secret12',
       confirm: 'secret12',
     });
+    await agree(user);
     await submit(user);
     await user.click(await screen.findByRole('link', { name: 'Open the demo inbox' }));
     const mails = await screen.findByRole('list', { name: 'Mails' });
@@ -146,6 +151,7 @@ describe('sign-up page', () => {
       password: 'secret12',
       confirm: 'secret12',
     });
+    await agree(user);
     await submit(user);
     await screen.findByRole('link', { name: 'Open the demo inbox' });
     const code = new URLSearchParams(app.container.get(DemoInbox).list()[0]?.link.split('?')[1]).get('code');
@@ -153,6 +159,71 @@ describe('sign-up page', () => {
     renderApp(app, `/verify-email?mode=verifyEmail&oobCode=${code}&apiKey=demo&lang=en`);
     expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
     await waitFor(() => expect(app.stores.session.user?.emailVerified).toBe(true));
+  });
+
+  it('shows what is kept and why, links the Privacy Notice, and makes no account until the unticked box is ticked', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/signup');
+    const notice = await screen.findByRole('region', { name: 'Your data at Sheesham Home' });
+    expect(
+      within(notice).getByText(/name and e-mail address, your phone number and delivery addresses/),
+    ).toBeInTheDocument();
+    expect(
+      within(notice).getByText(/to sell and deliver your furniture, to issue the tax invoices/),
+    ).toBeInTheDocument();
+    expect(within(notice).getByRole('link', { name: /Read our Privacy Notice/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(consentBox()).not.toBeChecked();
+    expect(consentBox()).toBeRequired();
+
+    await fill(user, {
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      password: 'secret12',
+      confirm: 'secret12',
+    });
+    await submit(user);
+    expect(
+      screen.getByText('Please agree to the Privacy Notice to create your account.'),
+    ).toBeInTheDocument();
+    expect(consentBox()).toHaveFocus();
+    expect(consentBox()).toHaveAccessibleDescription(
+      'Please agree to the Privacy Notice to create your account.',
+    );
+    expect(app.stores.session.user).toBeNull();
+    expect(field(/^Full name/)).toHaveValue('Asha Verma');
+
+    await agree(user);
+    expect(
+      screen.queryByText('Please agree to the Privacy Notice to create your account.'),
+    ).not.toBeInTheDocument();
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Check your inbox', level: 1 })).toBeInTheDocument();
+    const uid = app.stores.session.user?.uid ?? '';
+    await waitFor(async () =>
+      expect((await app.container.get(UserRepository).get(uid))?.privacyConsentAt).toEqual(
+        expect.any(String),
+      ),
+    );
+  });
+
+  it('opens no Google popup before the box is ticked, and records the consent of a Google account made here', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/signup');
+    await screen.findByRole('heading', { name: 'Create an account', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(
+      screen.getByText('Please agree to the Privacy Notice to create your account.'),
+    ).toBeInTheDocument();
+    expect(app.stores.session.user).toBeNull();
+
+    await agree(user);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(app.stores.session.profile?.email).toBe('google.user@demo.shop'));
+    expect(app.stores.session.profile?.privacyConsentAt).toEqual(expect.any(String));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('rejects a used or unknown verification code in words', async () => {

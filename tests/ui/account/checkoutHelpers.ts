@@ -28,6 +28,14 @@ export const signInShopper = async (app: TestApp): Promise<void> => {
   });
 };
 
+/** The checkout's consent box, by its accessible name. */
+export const TERMS_CONSENT = 'I agree to the Terms of Sale and the Return Policy';
+
+/** Ticks the consent box, which the checkout never ticks by itself. */
+export const agreeToTerms = async (user: UserEvent, root: HTMLElement = document.body): Promise<void> => {
+  await user.click(within(root).getByRole('checkbox', { name: TERMS_CONSENT }));
+};
+
 export const VALID_ADDRESS = {
   name: 'Priya Sharma',
   phone: '98765 43210',

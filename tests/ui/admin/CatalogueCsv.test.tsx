@@ -16,11 +16,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const HEADER = 'Slug,Name,Description,Price,Stock,Categories,Images,Active';
+const HEADER =
+  'Slug,Name,Description,Price,Stock,Categories,Images,Active,' +
+  'Country of origin,Manufacturer or importer,Manufacturer or importer address,Net quantity';
 const csvFile = (rows: string[]) =>
   new File([[HEADER, ...rows].join('\n')], 'new-chairs.csv', { type: 'text/csv' });
 const chair = (n: number, price = '4500') =>
-  `ui-chair-${n},UI Chair ${n},"Sheesham, hand polished",${price},4,chairs,/images/products/chair-walnut.svg,yes`;
+  `ui-chair-${n},UI Chair ${n},"Sheesham, hand polished",${price},4,chairs,/images/products/chair-walnut.svg,yes,` +
+  'India,Jodhpur Teak Works,"4 Mill Road, Jodhpur 342001",1 N';
 
 describe('/admin/products: CSV import and export', { timeout: 30_000 }, () => {
   it('previews a file, refuses a bad row by its line, writes nothing until confirmed, then imports', async () => {
@@ -44,7 +47,12 @@ describe('/admin/products: CSV import and export', { timeout: 30_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Import 2 products' }));
     expect(await dialog.findByText('Import finished: 2 added, 0 updated.')).toBeInTheDocument();
     expect(dialog.getByText('Written 2 of 2 products')).toBeInTheDocument();
-    expect(await products.getBySlug('ui-chair-1')).toMatchObject({ name: 'UI Chair 1', price: 4500 });
+    expect(await products.getBySlug('ui-chair-1')).toMatchObject({
+      name: 'UI Chair 1',
+      price: 4500,
+      countryOfOrigin: 'India',
+      netQuantity: '1 N',
+    });
     expect(await products.getBySlug('ui-chair-2')).toBeNull();
     await user.click(dialog.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -76,7 +84,15 @@ describe('/admin/products: CSV import and export', { timeout: 30_000 }, () => {
     expect(records[0]?.slice(0, 3)).toEqual(['Product ID', 'Slug', 'Name']);
     const ids = new Set(records.slice(1).map((record) => record[0]));
     expect(ids.size).toBeGreaterThan(40);
-    expect(records.some((record) => record[22] !== '' && record[22] !== 'Variant SKU')).toBe(true);
+    const column = (name: string): number => records[0]?.indexOf(name) ?? -1;
+    const sku = column('Variant SKU');
+    expect(sku).toBeGreaterThan(0);
+    expect(records.slice(1).some((record) => record[sku] !== '')).toBe(true);
+    const country = column('Country of origin');
+    const products = records.slice(1).filter((record) => record[column('Name')] !== '');
+    expect(country).toBeGreaterThan(0);
+    expect(products.every((record) => record[country] === 'India')).toBe(true);
+    expect(column('MRP')).toBeGreaterThan(0);
   });
 
   it('exports the orders of a date range and the customers', async () => {

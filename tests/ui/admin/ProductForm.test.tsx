@@ -100,7 +100,7 @@ describe('product form', { timeout: 60_000 }, () => {
     );
     const price = section('Price and stock');
     await fill(user, price.getByRole('textbox', { name: /^Price/ }), '18,999');
-    await fill(user, price.getByRole('textbox', { name: /^Original price/ }), '24999');
+    await fill(user, price.getByRole('textbox', { name: /^MRP/ }), '24999');
     await user.clear(price.getByRole('textbox', { name: /^Stock/ }));
     await fill(user, price.getByRole('textbox', { name: /^Stock/ }), '2');
     const images = section('Images');
@@ -128,6 +128,19 @@ describe('product form', { timeout: 60_000 }, () => {
     await fill(user, details.getByRole('textbox', { name: 'Feature 1' }), 'Hand carved');
     await user.click(details.getByRole('button', { name: 'Add tag' }));
     await fill(user, details.getByRole('textbox', { name: 'Tag 1' }), 'Pooja');
+    const declarations = section('Declarations');
+    await fill(user, declarations.getByRole('textbox', { name: /^Country of origin/ }), 'India');
+    await fill(user, declarations.getByRole('textbox', { name: /^Net quantity/ }), '1 N');
+    await fill(
+      user,
+      declarations.getByRole('textbox', { name: /^Manufacturer or importer/ }),
+      'Jodhpur Works',
+    );
+    await fill(
+      user,
+      declarations.getByRole('textbox', { name: /^Address of the manufacturer/ }),
+      '4 Mill Road\nJodhpur 342001',
+    );
     await user.click(screen.getByRole('button', { name: 'Add variant' }));
     const variant = within(screen.getByRole('group', { name: 'Variant 1' }));
     await fill(user, variant.getByRole('textbox', { name: 'Size' }), 'Large');
@@ -168,6 +181,10 @@ describe('product form', { timeout: 60_000 }, () => {
       material: 'Rosewood',
       dimensions: '60 x 40 x 90 cm',
       warranty: '2 years',
+      countryOfOrigin: 'India',
+      manufacturerName: 'Jodhpur Works',
+      manufacturerAddress: '4 Mill Road\nJodhpur 342001',
+      netQuantity: '1 N',
       features: ['Hand carved'],
       tags: ['pooja'],
       isActive: true,
@@ -209,6 +226,78 @@ describe('product form', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     await findToast('Product updated successfully!');
     expect((await products().getById(stored.id))?.price).toBe(29999);
+  });
+
+  it('asks for each declaration in words, and for an MRP no lower than the price', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openAdmin(app, '/admin/products/add', 'Add Product');
+    const price = section('Price and stock');
+    await fill(user, price.getByRole('textbox', { name: /^Price/ }), '12999');
+    await fill(user, price.getByRole('textbox', { name: /^MRP/ }), '9999');
+    const declarations = section('Declarations');
+    await fill(user, declarations.getByRole('textbox', { name: /^Net quantity/ }), 'one');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    await findToast('Please correct the highlighted fields.');
+    expect(
+      price.getByText('The MRP must be at least the price: nothing may be sold above its MRP.'),
+    ).toBeInTheDocument();
+    const country = declarations.getByRole('textbox', { name: /^Country of origin/ });
+    expect(country).toHaveAttribute('aria-invalid', 'true');
+    expect(declarations.getByText('Please enter the country of origin, e.g. India.')).toBeInTheDocument();
+    expect(
+      declarations.getByText(
+        'Please enter the name of the manufacturer, or of the importer for an imported product.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      declarations.getByText('Please enter the address of the manufacturer or importer.'),
+    ).toBeInTheDocument();
+    expect(
+      declarations.getByText('Please state the net quantity as a number of units, e.g. 1 N or 1 set of 3.'),
+    ).toBeInTheDocument();
+    await fill(user, country, 'India');
+    expect(declarations.queryByText('Please enter the country of origin, e.g. India.')).toBeNull();
+  });
+
+  it('asks an older product for the declarations it lacks before saving it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stored = await storeProduct(app, {
+      name: 'Old Almirah',
+      categories: ['wardrobes'],
+      category: 'wardrobes',
+      countryOfOrigin: '',
+      manufacturerName: '',
+      manufacturerAddress: '',
+      netQuantity: '',
+    });
+    await openAdmin(app, `/admin/products/edit/${stored.id}`, 'Edit Product');
+    const declarations = section('Declarations');
+    const country = await waitFor(() => declarations.getByRole('textbox', { name: /^Country of origin/ }));
+    expect(country).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(
+      await declarations.findByText('Please enter the country of origin, e.g. India.'),
+    ).toBeInTheDocument();
+    await fill(user, country, 'India');
+    await fill(user, declarations.getByRole('textbox', { name: /^Net quantity/ }), '1 N');
+    await fill(
+      user,
+      declarations.getByRole('textbox', { name: /^Manufacturer or importer/ }),
+      'Almirah Works',
+    );
+    await fill(
+      user,
+      declarations.getByRole('textbox', { name: /^Address of the manufacturer/ }),
+      '9 Bazaar Road, Meerut',
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await findToast('Product updated successfully!');
+    expect(await products().getById(stored.id)).toMatchObject({
+      countryOfOrigin: 'India',
+      manufacturerName: 'Almirah Works',
+      manufacturerAddress: '9 Bazaar Road, Meerut',
+      netQuantity: '1 N',
+    });
   });
 
   it('says when the product to edit does not exist', async () => {

@@ -23,10 +23,18 @@ const sidebarLinks = () =>
     .map((link) => link.textContent?.trim());
 
 describe('the admin panel follows the staff role', { timeout: 30_000 }, () => {
-  it('support: orders, returns, customers and a read-only catalogue; Settings is not theirs', async () => {
+  it('support: orders, returns, complaints, customers and a read-only catalogue; Settings is not theirs', async () => {
     const app = await signedInAs('support@demo.shop', 'support123');
     await openAdmin(app, '/admin/products', 'Products');
-    expect(sidebarLinks()).toEqual(['Dashboard', 'Products', 'Orders', 'Returns', 'Customers', 'View shop']);
+    expect(sidebarLinks()).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Returns',
+      'Complaints',
+      'Customers',
+      'View shop',
+    ]);
     await screen.findAllByRole('row');
     expect(screen.queryByRole('link', { name: /Add Product/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Import CSV/ })).toBeNull();
@@ -46,7 +54,7 @@ describe('the admin panel follows the staff role', { timeout: 30_000 }, () => {
     );
   });
 
-  it('a manager runs the catalogue, orders, banners, delivery and reviews, but not users or settings', async () => {
+  it('a manager runs the catalogue, orders, complaints, banners, delivery and reviews, but not users or settings', async () => {
     const app = await signedInAs('manager@demo.shop', 'manager123');
     await openAdmin(app, '/admin/products', 'Products');
     expect(sidebarLinks()).toEqual([
@@ -54,6 +62,7 @@ describe('the admin panel follows the staff role', { timeout: 30_000 }, () => {
       'Products',
       'Orders',
       'Returns',
+      'Complaints',
       'Reviews',
       'Customers',
       'Categories',

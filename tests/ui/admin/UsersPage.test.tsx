@@ -59,7 +59,7 @@ describe('/admin/users: roles', { timeout: 20_000 }, () => {
     const ask = within(await screen.findByRole('alertdialog', { name: 'Change role' }));
     expect(
       ask.getByText(
-        'Change the role of Priya Sharma (shopper@demo.shop) to Support? Support handles orders, returns and customers, and can look at the catalogue without changing it.',
+        'Change the role of Priya Sharma (shopper@demo.shop) to Support? Support handles orders, returns, complaints and customers, and can look at the catalogue without changing it.',
       ),
     ).toBeInTheDocument();
     await user.click(ask.getByRole('button', { name: 'Cancel' }));

@@ -77,7 +77,7 @@ describe('activity sentences', () => {
     );
     expect(targetSentence('product', target)).toBe(
       'Changed the price of Teak Chair from ₹4,000 to ₹4,500, the active setting from Yes to No, ' +
-        'set the original price to ₹5,000 and cleared the tags (was “teak, chair”)',
+        'set the MRP to ₹5,000 and cleared the tags (was “teak, chair”)',
     );
   });
 
@@ -135,7 +135,8 @@ describe('activity values and labels', () => {
   });
 
   it('labels known fields from the table and unknown ones from their name', () => {
-    expect(fieldLabel('originalPrice')).toBe('original price');
+    expect(fieldLabel('originalPrice')).toBe('MRP');
+    expect(fieldLabel('countryOfOrigin')).toBe('country of origin');
     expect(fieldLabel('hsnCode')).toBe('HSN code');
     expect(fieldLabel('minOrderValue')).toBe('min order value');
     expect(fieldLabel('toString')).toBe('to string');
@@ -149,6 +150,7 @@ describe('activity values and labels', () => {
       'Settings',
       'Delivery zones',
       'Roles',
+      'Complaints',
     ]);
   });
 });

@@ -38,4 +38,12 @@ describe('product card', { timeout: 60_000 }, () => {
     expect(app.stores.cart.items.map((item) => [item.name, item.variant])).toEqual([['Udaipur Bed', null]]);
     expect(list.getByRole('button', { name: 'Mandore Chair is out of stock' })).toBeDisabled();
   });
+
+  it('reads a struck-through price as the MRP, taxes included, and shows none beside a price that is the MRP', async () => {
+    const list = await listing();
+    const mrps = list.getAllByTestId('struck-mrp');
+    expect(mrps.map((mrp) => mrp.textContent)).toEqual(['MRP ₹50,000 (incl. of all taxes)']);
+    expect(mrps[0]?.closest('li')).toHaveTextContent('Jodhpur Bed');
+    expect(mrps[0]?.closest('li')).toHaveTextContent('20% off');
+  });
 });

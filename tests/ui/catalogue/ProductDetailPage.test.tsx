@@ -25,7 +25,7 @@ describe('product page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jodhpur Bed' })).toBeInTheDocument();
     expect(document.title).toBe('Jodhpur Bed — Sheesham Home');
     expect(price()).toHaveTextContent('₹40,000');
-    expect(screen.getByLabelText('Original price ₹50,000')).toBeInTheDocument();
+    expect(screen.getByTestId('struck-mrp')).toHaveTextContent('MRP ₹50,000 (incl. of all taxes)');
     expect(screen.getByText('20% off')).toBeInTheDocument();
     expect(screen.getByText('Hydraulic storage')).toBeInTheDocument();
     expect(screen.getByText('Solid sheesham wood')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('product page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Queen' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'King, +₹6,000' }));
     expect(price()).toHaveTextContent('₹46,000');
-    expect(screen.getByLabelText('Original price ₹56,000')).toBeInTheDocument();
+    expect(screen.getByTestId('struck-mrp')).toHaveTextContent('MRP ₹56,000 (incl. of all taxes)');
     await userEvent.click(screen.getByRole('button', { name: 'Queen, −₹6,000' }));
     await userEvent.click(screen.getByRole('button', { name: 'Honey, +₹1,500, Out of stock' }));
     expect(price()).toHaveTextContent('₹41,500');

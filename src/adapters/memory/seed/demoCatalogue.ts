@@ -30,6 +30,8 @@ interface Row {
   material: string;
   dimensions: string;
   warranty: string;
+  /** The net quantity declared: one piece ('1 N') unless the product is a set. */
+  netQuantity?: string;
   stock: number;
   rating: number;
   reviewCount: number;
@@ -170,6 +172,7 @@ const ROWS: Row[] = [
     colourImages: { teal: 'l-shaped-sofa-teal', grey: 'l-shaped-sofa-grey' },
     material: 'Sheesham wood, linen',
     dimensions: '260 x 180 x 85 cm',
+    netQuantity: '1 set of 2 (sofa and chaise)',
     warranty: '3 years',
     stock: 4,
     rating: 4.7,
@@ -190,6 +193,7 @@ const ROWS: Row[] = [
     images: img('l-shaped-sofa-rose'),
     material: 'Velvet, sheesham wood',
     dimensions: '280 x 190 x 88 cm',
+    netQuantity: '1 set of 2 (sofa and ottoman)',
     warranty: '3 years',
     stock: 2,
     rating: 4.4,
@@ -206,6 +210,7 @@ const ROWS: Row[] = [
     images: img('dining-teal', 'dining-olive'),
     material: 'Sheesham wood',
     dimensions: 'Table 180 x 90 x 76 cm',
+    netQuantity: '1 set (1 table and 6 chairs; 8 chairs in the 8 Seater)',
     warranty: '3 years',
     stock: 6,
     rating: 4.7,
@@ -226,6 +231,7 @@ const ROWS: Row[] = [
     images: img('dining-olive'),
     material: 'Mango wood',
     dimensions: 'Table 120 x 80 x 76 cm',
+    netQuantity: '1 set of 5 (1 table and 4 chairs)',
     warranty: '2 years',
     stock: 10,
     rating: 4.2,
@@ -448,6 +454,7 @@ const ROWS: Row[] = [
     images: img('kitchen-olive', 'kitchen-teal'),
     material: 'BWP plywood, sheesham shutters',
     dimensions: 'L-shape, 3 m x 2.4 m',
+    netQuantity: '1 set (one fitted L-shaped kitchen)',
     warranty: '3 years',
     stock: 3,
     rating: 4.6,
@@ -463,6 +470,7 @@ const ROWS: Row[] = [
     images: img('kitchen-grey'),
     material: 'BWP plywood, laminate',
     dimensions: 'Parallel, 2.7 m each side',
+    netQuantity: '1 set (one fitted parallel kitchen)',
     warranty: '3 years',
     stock: 2,
     rating: 4.2,
@@ -569,6 +577,7 @@ const ROWS: Row[] = [
     images: img('table-rose'),
     material: 'Mango wood',
     dimensions: '55 x 40 x 50 cm',
+    netQuantity: '1 set of 3',
     warranty: '1 year',
     stock: 12,
     rating: 4.0,
@@ -797,6 +806,16 @@ const CATEGORY_NAMES: Record<string, string> = {
   beds: 'Beds',
 };
 
+/**
+ * The demo shop makes its own furniture, in India, at a workshop that does not exist: the declarations show every
+ * field and fool nobody.
+ */
+const DEMO_MANUFACTURER = {
+  countryOfOrigin: 'India',
+  manufacturerName: 'Sheesham Home Demo Workshop (fictitious)',
+  manufacturerAddress: '2 Example Road, Demo Industrial Area, Jodhpur 342001 (fictitious address)',
+};
+
 const demoId = (index: number): string => `prod${String(index + 1).padStart(4, '0')}sheeshamdemo`;
 
 /** `stock` spread over `count` variants, the first ones taking the remainder. */
@@ -851,6 +870,8 @@ export const demoProducts: Product[] = ROWS.map((row, index) => {
     material: row.material,
     dimensions: row.dimensions,
     warranty: row.warranty,
+    ...DEMO_MANUFACTURER,
+    netQuantity: row.netQuantity ?? '1 N',
     hsnCode: DEFAULT_HSN_CODE,
     gstRate: DEFAULT_PRODUCT_GST_RATE,
     isActive: !row.inactive,

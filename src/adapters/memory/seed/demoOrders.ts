@@ -189,6 +189,7 @@ export const demoOrders = (products: readonly Product[], now = new Date()): Orde
       createdAt: hoursAgo(spec.placedHoursAgo),
       updatedAt: hoursAgo(spec.updatedHoursAgo),
       history: historyOf(spec, hoursAgo),
+      termsAcceptedAt: hoursAgo(spec.placedHoursAgo),
       ...(spec.cancelReason !== undefined ? { cancelReason: spec.cancelReason } : {}),
     };
     const deliveredAt = order.history.find((entry) => entry.status === 'delivered')?.at;

@@ -8,6 +8,7 @@ import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBanners } from './demoBanners';
 import { demoProducts, seedCatalogue } from './demoCatalogue';
 import { seedDemoCategories } from './demoCategories';
+import { seedDemoComplaints } from './demoComplaints';
 import { seedDemoOrders } from './demoOrders';
 import { seedDemoReviews } from './demoReviews';
 
@@ -18,8 +19,8 @@ export interface DemoShopOptions {
 
 /**
  * Loads the whole demo shop into an empty database in one transaction (listeners hear once): catalogue and its
- * summary, accounts and user records, banners, shop settings, delivery zones, categories, the shopper's past orders
- * and the products' approved reviews.
+ * summary, accounts and user records, banners, shop settings, delivery zones, categories, the shopper's past orders,
+ * the products' approved reviews and the shopper's complaints.
  */
 export const seedDemoShop = (db: MemoryDatabase, { products = demoProducts }: DemoShopOptions = {}): void => {
   db.transaction(() => {
@@ -31,5 +32,6 @@ export const seedDemoShop = (db: MemoryDatabase, { products = demoProducts }: De
     seedDemoCategories(db);
     seedDemoOrders(db, products);
     seedDemoReviews(db, products);
+    seedDemoComplaints(db);
   });
 };

@@ -5,6 +5,7 @@ import type {
   ActivityValue,
   FieldChange,
 } from '../../../domain/Activity';
+import { COMPLAINT_STATUS_LABELS } from '../../../domain/complaintMessages';
 import { formatRupees } from '../../../domain/Money';
 import { ROLE_LABELS } from '../../../domain/StaffRole';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_NAMES } from '../../components/OrderBadges';
@@ -43,14 +44,15 @@ export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
   settings: 'Settings',
   delivery: 'Delivery zones',
   role: 'Roles',
+  complaint: 'Complaints',
 };
 
-/** Each logged field as a sentence names it, after "the": "the original price of Teak Chair". */
+/** Each logged field as a sentence names it, after "the": "the MRP of Teak Chair". */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // Products
   name: 'name',
   price: 'price',
-  originalPrice: 'original price',
+  originalPrice: 'MRP',
   stock: 'stock',
   isActive: 'active setting',
   isFeatured: 'featured setting',
@@ -66,11 +68,16 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   material: 'material',
   dimensions: 'dimensions',
   warranty: 'warranty',
+  countryOfOrigin: 'country of origin',
+  manufacturerName: 'manufacturer or importer',
+  manufacturerAddress: "manufacturer's or importer's address",
+  netQuantity: 'net quantity',
   features: 'features',
   tags: 'tags',
   // Orders
   status: 'status',
   paymentStatus: 'payment status',
+  customerDetails: 'customer details',
   // Banners
   title: 'title',
   subtitle: 'subtitle',
@@ -82,6 +89,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   linkedProductId: 'linked product',
   // Roles
   role: 'role',
+  // Complaints
+  complaintStatus: 'status',
+  reply: 'reply',
   // Settings
   phone: 'phone number',
   email: 'e-mail address',
@@ -94,6 +104,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   sellerAddress: 'registered address',
   sellerState: 'state',
   sellerGstin: 'GSTIN',
+  grievanceOfficerName: "grievance officer's name",
+  grievanceOfficerDesignation: "grievance officer's designation",
+  grievanceOfficerPhone: "grievance officer's phone number",
+  grievanceOfficerEmail: "grievance officer's e-mail address",
   invoicePrefix: 'invoice prefix',
   returnWindowDays: 'return window (days)',
   upiId: 'UPI ID',
@@ -121,6 +135,7 @@ const LABELLED_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>
   paymentStatus: PAYMENT_STATUS_NAMES,
   role: ROLE_LABELS,
   type: BANNER_TYPE_LABELS,
+  complaintStatus: COMPLAINT_STATUS_LABELS,
 };
 const ORDER_FIELDS: ReadonlySet<string> = new Set(['status', 'paymentStatus']);
 
@@ -173,6 +188,8 @@ const namedThing = (thing: Thing, target: ActivityTarget): string => {
       return 'the delivery zones';
     case 'role':
       return `the account ${target.label}`;
+    case 'complaint':
+      return `complaint ${target.label}`;
     default:
       return `${thing} ${target.label}`;
   }
@@ -182,6 +199,7 @@ const namedThing = (thing: Thing, target: ActivityTarget): string => {
 const fieldPhrase = (thing: Thing, target: ActivityTarget, field: string, first: boolean): string => {
   const label = fieldLabel(field);
   if (thing === 'order') return first ? `order ${orderNumber(target.id)} ${label}` : label;
+  if (thing === 'complaint') return first ? `the ${label} of complaint ${target.label}` : `the ${label}`;
   if (thing === 'settings') return first ? `the shop's ${label}` : `the ${label}`;
   if (thing === 'delivery' || !first) return `the ${label}`;
   return `the ${label} of ${target.label}`;

@@ -183,6 +183,11 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                     <Text fontSize="xs" color="gray.600" fontFamily="mono">
                       {order.userId}
                     </Text>
+                    <Text fontSize="sm" color="gray.600" mt="1" data-testid="terms-accepted">
+                      {order.termsAcceptedAt
+                        ? `Terms accepted ${formatDateTime(order.termsAcceptedAt)}`
+                        : 'Terms acceptance not recorded'}
+                    </Text>
                   </Box>
                 </SimpleGrid>
                 {order.invoice ? (

@@ -34,7 +34,7 @@ export const UpiVerification = observer(function UpiVerification({
       <HStack gap="2" wrap="wrap">
         <Button
           size="sm"
-          colorPalette="green"
+          colorPalette="brand"
           disabled={store.working}
           onClick={() => void store.changePaymentStatus(order, 'paid')}
         >

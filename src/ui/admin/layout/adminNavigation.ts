@@ -3,6 +3,7 @@ import {
   LuFolderTree,
   LuHistory,
   LuImage,
+  LuMessageSquareWarning,
   LuLayoutDashboard,
   LuPackage,
   LuSettings,
@@ -24,7 +25,7 @@ export interface AdminNavItem {
 }
 
 /**
- * SPEC §2's sidebar, plus Returns, Reviews, Categories, Users, Delivery and the owner's Activity log; Logout is added
+ * SPEC §2's sidebar, plus Returns, Complaints, Reviews, Categories, Users, Delivery and the owner's Activity log; Logout is added
  * by the sidebar itself.
  */
 export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
@@ -32,6 +33,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { label: 'Products', to: '/admin/products', icon: LuPackage, area: 'catalogueView' },
   { label: 'Orders', to: '/admin/orders', icon: LuShoppingBag, area: 'orders' },
   { label: 'Returns', to: '/admin/returns', icon: LuUndo2, area: 'returns' },
+  { label: 'Complaints', to: '/admin/complaints', icon: LuMessageSquareWarning, area: 'complaints' },
   { label: 'Reviews', to: '/admin/reviews', icon: LuStar, area: 'reviews' },
   { label: 'Customers', to: '/admin/customers', icon: LuUsers, area: 'customers' },
   { label: 'Categories', to: '/admin/categories', icon: LuFolderTree, area: 'catalogue' },

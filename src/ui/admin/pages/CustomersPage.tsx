@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { LuDownload } from 'react-icons/lu';
 import { formatRupees } from '../../../domain/Money';
 import { AdminTable } from '../components/AdminTable';
+import { EraseExpiredCustomersButton } from '../components/EraseExpiredCustomersButton';
 import { LoadState } from '../components/LoadState';
 import { formatDateTime } from '../../components/formatDateTime';
 import { orderNumber } from '../../components/orderNumber';
@@ -34,6 +35,7 @@ export const CustomersPage = observer(function CustomersPage() {
         >
           <LuDownload aria-hidden /> Export CSV
         </Button>
+        <EraseExpiredCustomersButton onErased={() => void store.load()} />
       </PageHeader>
       {exporter.error ? (
         <Text color="red.700" role="alert" mb="3">

@@ -3,6 +3,7 @@ import { Button, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui
 import { observer } from 'mobx-react-lite';
 import {
   LuClock,
+  LuMessageSquareWarning,
   LuIndianRupee,
   LuMessageSquare,
   LuPackageX,
@@ -28,7 +29,10 @@ import { StatusChart } from '../components/StatusChart';
 import { useStaffRole } from '../hooks/useStaffRole';
 import { createDashboardStore, LOW_STOCK_LIMIT } from '../stores/DashboardStore';
 
-/** /admin and /admin/dashboard: headline figures, 30-day charts, recent orders, low stock and reviews waiting. */
+/**
+ * /admin and /admin/dashboard: headline figures, 30-day charts, recent orders, low stock, reviews waiting and complaints
+ * overdue.
+ */
 export const DashboardPage = observer(function DashboardPage() {
   const { settings } = useStores();
   const role = useStaffRole();
@@ -101,6 +105,13 @@ export const DashboardPage = observer(function DashboardPage() {
               hint="For approval before they show"
               icon={LuMessageSquare}
               to={mayWorkOn(role, 'reviews') ? '/admin/reviews' : undefined}
+            />
+            <StatCard
+              label="Complaints overdue"
+              value={String(store.complaints.overdue)}
+              hint={`Of ${store.complaints.waiting} waiting: acknowledge in 48 hours, resolve in a month`}
+              icon={LuMessageSquareWarning}
+              to={mayWorkOn(role, 'complaints') ? '/admin/complaints' : undefined}
             />
           </SimpleGrid>
           <DailyCharts points={store.series} />

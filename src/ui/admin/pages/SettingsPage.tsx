@@ -10,6 +10,7 @@ import { FormSection } from '../components/productForm/FormSection';
 import { TextField } from '../components/productForm/TextField';
 import { createAdminSettingsStore } from '../stores/AdminSettingsStore';
 import { StateSelectField } from '../components/StateSelectField';
+import { GrievanceOfficerFields } from '../components/GrievanceOfficerFields';
 
 /** /admin/settings: the shop's contact details and money rules; the storefront changes at once. */
 export const SettingsPage = observer(function SettingsPage() {
@@ -133,8 +134,8 @@ const SettingsForm = observer(function SettingsForm() {
             </SimpleGrid>
           </FormSection>
           <FormSection
-            title="Seller on the tax invoice"
-            description="Printed on every GST invoice (CGST Rules, rule 46), as they stand when the order is confirmed."
+            title="Seller details"
+            description="Printed on every GST invoice (CGST Rules, rule 46), as they stand when the order is confirmed, and shown to shoppers in the footer and on the Contact Us page. Leave a detail empty and the shop says nothing about it."
           >
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField
@@ -174,6 +175,7 @@ const SettingsForm = observer(function SettingsForm() {
                 helper="1 to 3 capital letters or digits: SH gives SH/26-27/000123."
               />
             </SimpleGrid>
+            <GrievanceOfficerFields store={store} />
           </FormSection>
           <Box>
             <HStack justify="end" gap="3">

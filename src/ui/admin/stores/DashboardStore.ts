@@ -11,6 +11,7 @@ import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Order, OrderStatus } from '../../../domain/Order';
 import type { Product } from '../../../domain/Product';
 import { Clock } from '../../../ports/Clock';
+import { type ComplaintCounts, ComplaintRepository } from '../../../ports/ComplaintRepository';
 import { OrderRepository } from '../../../ports/OrderRepository';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import { ReviewRepository } from '../../../ports/ReviewRepository';
@@ -22,7 +23,8 @@ export const RECENT_ORDERS = 6;
 
 /**
  * The dashboard's figures from a few bounded reads: the last 30 days of orders (cards and charts), up to 100 pending
- * orders, the lowest-stock products, the newest orders and one count of the reviews waiting for moderation.
+ * orders, the lowest-stock products, the newest orders, one count of the reviews waiting for moderation and two of
+ * the complaints waiting (and overdue).
  */
 export class DashboardStore {
   loading = true;
@@ -34,16 +36,25 @@ export class DashboardStore {
   pendingMore = false;
   lowStock: Product[] = [];
   reviewsWaiting = 0;
+  complaints: ComplaintCounts = { waiting: 0, overdue: 0 };
   recent: Order[] = [];
   readonly #orders: OrderRepository;
   readonly #products: ProductRepository;
   readonly #reviews: ReviewRepository;
+  readonly #complaints: ComplaintRepository;
   readonly #clock: Clock;
 
-  constructor(orders: OrderRepository, products: ProductRepository, reviews: ReviewRepository, clock: Clock) {
+  constructor(
+    orders: OrderRepository,
+    products: ProductRepository,
+    reviews: ReviewRepository,
+    complaints: ComplaintRepository,
+    clock: Clock,
+  ) {
     this.#orders = orders;
     this.#products = products;
     this.#reviews = reviews;
+    this.#complaints = complaints;
     this.#clock = clock;
     makeAutoObservable(this, {}, { autoBind: true });
   }
@@ -65,12 +76,13 @@ export class DashboardStore {
     const now = this.#clock.now();
     const { from, to } = dashboardWindow(now);
     try {
-      const [windowOrders, pending, lowStock, recent, reviewsWaiting] = await Promise.all([
+      const [windowOrders, pending, lowStock, recent, reviewsWaiting, complaints] = await Promise.all([
         this.#orders.listCreatedBetween(from, to),
         this.#orders.adminList({ status: 'pending', pageSize: PENDING_PAGE }),
         this.#products.listLowStock(lowStockThreshold, LOW_STOCK_LIMIT),
         this.#orders.adminList({ pageSize: RECENT_ORDERS }),
         this.#reviews.countPending(),
+        this.#complaints.counts(now),
       ]);
       runInAction(() => {
         this.now = now;
@@ -80,6 +92,7 @@ export class DashboardStore {
         this.lowStock = lowStock;
         this.recent = recent.items;
         this.reviewsWaiting = reviewsWaiting;
+        this.complaints = complaints;
         this.error = null;
       });
     } catch (error) {
@@ -97,5 +110,6 @@ export const createDashboardStore = (root: RootStore): DashboardStore =>
     root.container.get(OrderRepository),
     root.container.get(ProductRepository),
     root.container.get(ReviewRepository),
+    root.container.get(ComplaintRepository),
     root.container.get(Clock),
   );

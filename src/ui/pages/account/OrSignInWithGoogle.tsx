@@ -1,8 +1,9 @@
+import type { ComponentProps } from 'react';
 import { HStack, Separator, Text } from '@chakra-ui/react';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 /** The "or" rule under an e-mail form, and the Google button. */
-export function OrSignInWithGoogle({ onError }: { onError: (message: string | null) => void }) {
+export function OrSignInWithGoogle(props: ComponentProps<typeof GoogleSignInButton>) {
   return (
     <>
       <HStack gap="3">
@@ -12,7 +13,7 @@ export function OrSignInWithGoogle({ onError }: { onError: (message: string | nu
         </Text>
         <Separator flex="1" />
       </HStack>
-      <GoogleSignInButton onError={onError} />
+      <GoogleSignInButton {...props} />
     </>
   );
 }

@@ -13,8 +13,13 @@ import { GstIncludedNote } from '../cart/GstIncludedNote';
 import { TotalsRows } from '../cart/TotalsRows';
 import { SectionCard } from '../../components/SectionCard';
 import { useCheckoutStore } from '../../stores/checkoutStores';
+import { placeOrderLabel } from './placeOrderLabel';
+import { TermsConsent } from './TermsConsent';
 
-/** The order summary beside the address: lines, totals, why the last attempt failed, and 'Place order'. */
+/**
+ * The order summary beside the address: each line, the totals with the GST they include, the consent to the terms,
+ * why the last attempt failed, and the button that places the order for that total.
+ */
 export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { formId: string }) {
   const { cart, settings } = useStores();
   const checkout = useCheckoutStore();
@@ -64,16 +69,22 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
           </Stack>
         </Alert.Root>
       ) : null}
+      <TermsConsent />
       <Button
         type="submit"
         form={formId}
         colorPalette="brand"
         size="lg"
+        // The amount and the way of paying make a long label: on a phone it wraps rather than widen the page.
+        whiteSpace="normal"
+        h="auto"
+        minH="12"
+        py="2"
         loading={checkout.placing}
         loadingText="Placing order…"
         disabled={checkout.placing || checkout.tooManyLines}
       >
-        Place order · {formatRupees(checkout.totals.total)}
+        {placeOrderLabel(checkout.totals.total, checkout.payment)}
       </Button>
     </SectionCard>
   );

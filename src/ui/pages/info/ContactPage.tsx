@@ -4,12 +4,19 @@ import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { SHOP_HOURS } from '../../layout/footerContent';
 import { useStores } from '../../stores/StoresContext';
+import { GrievanceOfficerDetails } from './GrievanceOfficerDetails';
 import { InfoPageLayout, InfoSection } from './InfoPageLayout';
+import { SellerDetails } from './SellerDetails';
 import { shopFacts } from './shopFacts';
 
-/** /contact: phone, e-mail and opening hours from the shop settings and footer content. */
+/**
+ * /contact: customer care (phone, e-mail, opening hours), the seller's legal details and the grievance officer, all
+ * from the shop settings.
+ */
 export const ContactPage = observer(function ContactPage() {
-  const facts = shopFacts(useStores().settings.settings);
+  const { settings } = useStores().settings;
+  const facts = shopFacts(settings);
+  const officerNamed = settings.grievanceOfficerName !== '';
   const cards = [
     {
       icon: <LuPhone aria-hidden />,
@@ -74,6 +81,19 @@ export const ContactPage = observer(function ContactPage() {
           </Stack>
         ))}
       </SimpleGrid>
+      <SellerDetails />
+      <InfoSection title="Complaints">
+        <Text>
+          If we have not put something right, you can register a complaint on our{' '}
+          <Link asChild color="brand.700">
+            <RouterLink to="/grievance">Grievance Redressal</RouterLink>
+          </Link>{' '}
+          page{officerNamed ? ' or write to our grievance officer' : ''}. A complaint registered there gets a
+          ticket number at once. We acknowledge every complaint within 48 hours and resolve it within one
+          month.
+        </Text>
+      </InfoSection>
+      <GrievanceOfficerDetails />
       <InfoSection title="About an order">
         <Text>
           Please keep your order number handy — you will find it in the confirmation and under{' '}

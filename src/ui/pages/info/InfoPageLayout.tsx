@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
@@ -87,11 +87,12 @@ export const InfoPageLayout = observer(function InfoPageLayout({
   );
 });
 
-/** One titled part of a help page. */
+/** One titled part of a help page, named by its title for screen readers' list of regions. */
 export function InfoSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Box as="section">
-      <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="brand.900" mb="3">
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as="h2" id={headingId} fontSize={{ base: 'xl', md: '2xl' }} color="brand.900" mb="3">
         {title}
       </Heading>
       <Stack

@@ -1,3 +1,4 @@
+import { telHref } from '../../../domain/ContactPhone';
 import { formatRupees } from '../../../domain/Money';
 import type { ShopSettings } from '../../../domain/ShopSettings';
 
@@ -17,7 +18,7 @@ export interface ShopFacts {
 
 export const shopFacts = (settings: ShopSettings): ShopFacts => ({
   phone: settings.phone,
-  phoneHref: `tel:${settings.phone.replace(/[^+\d]/g, '')}`,
+  phoneHref: telHref(settings.phone),
   email: settings.email,
   emailHref: `mailto:${settings.email}`,
   freeShippingAbove: formatRupees(settings.freeShippingThreshold),

@@ -1,5 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatRupees } from '../../../domain/Money';
+import { StruckMrp } from '../../components/StruckMrp';
 
 interface Props {
   price: number;
@@ -7,7 +8,7 @@ interface Props {
   discount: number;
 }
 
-/** The unit price of the current choice, the original price struck through and the discount, GST included. */
+/** The unit price of the current choice, GST included, with its MRP struck through and the discount when lower. */
 export function ProductPrice({ price, originalPrice, discount }: Props) {
   return (
     <Stack gap="1">
@@ -22,14 +23,7 @@ export function ProductPrice({ price, originalPrice, discount }: Props) {
         </Text>
         {discount > 0 && originalPrice !== undefined ? (
           <>
-            <Text
-              as="s"
-              fontSize="lg"
-              color="gray.500"
-              aria-label={`Original price ${formatRupees(originalPrice)}`}
-            >
-              {formatRupees(originalPrice)}
-            </Text>
+            <StruckMrp mrp={originalPrice} fontSize="md" />
             <Badge colorPalette="red" variant="solid" size="md">
               {discount}% off
             </Badge>

@@ -1,13 +1,15 @@
-import { Box, DataList, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import type { Product, ProductVariant } from '../../../domain/Product';
+import { FactList } from './FactList';
 
-/** Description (as plain text, never HTML), features and the specification list. */
+/**
+ * Description (as plain text, never HTML), features and the specification list. The dimensions and warranty are
+ * among the product's declarations (ProductDeclarationsSection), so they are not repeated here.
+ */
 export function ProductSpecs({ product, variant }: { product: Product; variant: ProductVariant | null }) {
   const specs = [
     { label: 'Material', value: product.material },
-    { label: 'Dimensions', value: product.dimensions },
-    { label: 'Warranty', value: product.warranty },
     { label: 'SKU', value: variant?.sku ?? '' },
   ].filter((spec) => spec.value.trim() !== '');
   return (
@@ -44,25 +46,7 @@ export function ProductSpecs({ product, variant }: { product: Product; variant: 
           <Heading as="h2" id="product-specs-heading" fontSize="xl" color="brand.900" mb="3">
             Specifications
           </Heading>
-          <DataList.Root
-            orientation="horizontal"
-            divideY="1px"
-            divideColor="brand.100"
-            bg="white"
-            borderWidth="1px"
-            borderColor="brand.100"
-            rounded="lg"
-            px="4"
-          >
-            {specs.map((spec) => (
-              <DataList.Item key={spec.label} py="3">
-                <DataList.ItemLabel minW="32" color="gray.600">
-                  {spec.label}
-                </DataList.ItemLabel>
-                <DataList.ItemValue color="gray.900">{spec.value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <FactList facts={specs} />
         </Box>
       ) : null}
     </Stack>

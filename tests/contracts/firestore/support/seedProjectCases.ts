@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirestoreCatalogueSummaryRepository } from '../../../../src/adapters/firestore/FirestoreCatalogueSummaryRepository';
 import { FirestoreSettingsRepository } from '../../../../src/adapters/firestore/FirestoreSettingsRepository';
 import { FirestoreUserRepository } from '../../../../src/adapters/firestore/FirestoreUserRepository';
-import { seedProject } from '../../../../scripts/seed/seedProject';
+import { seedProject, WITHOUT_DEMO_IDENTITY } from '../../../../scripts/seed/seedProject';
 import { demoShopData } from '../../../../scripts/seed/demoShopData';
 import { clearAccounts, grantAdminOnEmulator } from './authEmulator';
 import {
@@ -86,17 +86,13 @@ export const describeSeedProject = (): void => {
       });
       const summary = await new FirestoreCatalogueSummaryRepository(clients.as('anonymous')).get();
       expect(summary.activeProductCount).toBe(data.products.filter((product) => product.isActive).length);
-      // Without the demo's fictitious UPI ID: a real shop names its own before it takes UPI.
-      expect(
-        await new FirestoreSettingsRepository(
-          clients.as('anonymous'),
-          actorOf(clients.as('anonymous')),
-        ).get(),
-      ).toEqual({
-        ...data.settings,
-        upiId: '',
-        upiPayeeName: '',
-      });
+      // Without the demo's fictitious UPI ID, seller and grievance officer: a real shop names its own.
+      const settings = await new FirestoreSettingsRepository(
+        clients.as('anonymous'),
+        actorOf(clients.as('anonymous')),
+      ).get();
+      expect(settings).toEqual({ ...data.settings, ...WITHOUT_DEMO_IDENTITY });
+      expect(settings).toMatchObject({ upiId: '', sellerLegalName: '', grievanceOfficerName: '' });
       expect(
         await new FirestoreDeliveryZoneRepository(
           clients.as('anonymous'),

@@ -84,8 +84,8 @@ export const BulkPriceDialog = observer(function BulkPriceDialog({
             />
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
             <Field.HelperText>
-              New prices are rounded to whole rupees and never go below ₹1 (nor any variant's). A
-              struck-through price that is no longer above the new price is removed.
+              New prices are rounded to whole rupees and never go below ₹1 (nor any variant's). An MRP that is
+              no longer above the new price is removed: the new price is then the MRP.
             </Field.HelperText>
           </Field.Root>
         </HStack>
@@ -130,7 +130,7 @@ function PricePreview({
                   {product.name}
                   {endsDiscount ? (
                     <Text as="span" display="block" fontSize="xs" color="gray.600">
-                      Struck-through price {formatRupees(product.originalPrice!)} removed
+                      MRP {formatRupees(product.originalPrice!)} removed: the new price is the MRP
                     </Text>
                   ) : null}
                 </Table.Cell>

@@ -80,11 +80,16 @@ export const ProductFormView = observer(function ProductFormView({
         </FormSection>
         <FormSection
           title="Price and stock"
-          description="Whole rupees. An original price above the price shows a discount."
+          description="Whole rupees, GST included. An MRP above the price shows struck through, with the discount."
         >
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <TextField label="Price (₹)" required inputMode="numeric" {...bound('price')} />
-            <TextField label="Original price (₹)" inputMode="numeric" {...bound('originalPrice')} />
+            <TextField
+              label="MRP (₹)"
+              inputMode="numeric"
+              {...bound('originalPrice')}
+              helper="Incl. of all taxes. Leave empty when the price is the MRP."
+            />
             {form.variants.length > 0 ? (
               <TextField
                 label="Stock"
@@ -162,6 +167,37 @@ export const ProductFormView = observer(function ProductFormView({
             label="Tags (also used for category counts)"
             itemLabel="Tag"
             placeholder="modern"
+          />
+        </FormSection>
+        <FormSection
+          title="Declarations"
+          description="What the law asks a listing to declare. The product page shows them, with the MRP, dimensions and warranty, under 'Product declarations'."
+        >
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
+              label="Country of origin"
+              required
+              {...bound('countryOfOrigin')}
+              helper="Where the product was made, e.g. India."
+            />
+            <TextField
+              label="Net quantity"
+              required
+              {...bound('netQuantity')}
+              helper="How many pieces: 1 N for one, 1 set of 3 for a set."
+            />
+          </SimpleGrid>
+          <TextField
+            label="Manufacturer or importer"
+            required
+            {...bound('manufacturerName')}
+            helper="The maker's name, or the importer's for an imported product."
+          />
+          <TextField
+            label="Address of the manufacturer or importer"
+            required
+            multiline
+            {...bound('manufacturerAddress')}
           />
         </FormSection>
         <FormSection

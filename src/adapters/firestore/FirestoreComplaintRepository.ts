@@ -1,0 +1,257 @@
+import {
+  collection,
+  doc,
+  documentId,
+  type DocumentData,
+  type Firestore,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  type QueryConstraint,
+  serverTimestamp,
+  startAfter,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
+import type { CurrentActor } from '../../domain/Activity';
+import { complaintTarget } from '../../domain/ActivityTargets';
+import {
+  acknowledgeComplaint,
+  addReply,
+  type Complaint,
+  type ComplaintInput,
+  type ComplaintMoveError,
+  type ComplaintReplyError,
+  type FileComplaintError,
+  fileComplaint,
+  type ResolveComplaintError,
+  resolveComplaint,
+  WAITING_STATUSES,
+} from '../../domain/Complaint';
+import { compareText } from '../../domain/compareText';
+import type { Page } from '../../domain/Page';
+import { fail, ok, type Result } from '../../domain/Result';
+import type {
+  AdminComplaintQuery,
+  ComplaintCounts,
+  ComplaintRepository,
+} from '../../ports/ComplaintRepository';
+import { COMPLAINT_COUNTER_ID, COMPLAINTS, META, ORDERS } from './collections';
+import {
+  acknowledgedDueKey,
+  fromComplaintDocument,
+  newComplaintDocument,
+  overdueBound,
+  replyDocument,
+} from './complaintDocument';
+import { logActivity } from './FirestoreActivityLog';
+import { guarded, isPermissionDenied, toRepositoryError } from './firestoreErrors';
+import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
+import { refusableTransaction } from './refusableTransaction';
+
+const newestFirst = (a: Complaint, b: Complaint): number =>
+  compareText(b.createdAt, a.createdAt) || compareText(b.id, a.id);
+
+const statusFilter = (status: AdminComplaintQuery['status']): QueryConstraint =>
+  status === 'waiting' ? where('status', 'in', WAITING_STATUSES) : where('status', '==', status);
+
+/** Complaints on Firestore: numbered by meta/complaintCounter in the transaction that files each. */
+export class FirestoreComplaintRepository implements ComplaintRepository {
+  constructor(
+    private readonly db: Firestore,
+    private readonly actor: CurrentActor,
+  ) {}
+
+  async file(input: ComplaintInput): Promise<Result<Complaint, FileComplaintError>> {
+    const owner = input.orderId === null ? null : await this.orderOwner(input.orderId);
+    const filed = await refusableTransaction(this.db, async (transaction) => {
+      const counterRef = doc(this.db, META, COMPLAINT_COUNTER_ID);
+      const count: unknown = (await transaction.get(counterRef)).get('count');
+      const decided = fileComplaint(
+        input,
+        (typeof count === 'number' ? count : 0) + 1,
+        new Date().toISOString(),
+        owner,
+      );
+      if (!decided.ok) return decided;
+      transaction.set(counterRef, { count: decided.value.number });
+      transaction.set(doc(this.db, COMPLAINTS, decided.value.id), newComplaintDocument(decided.value));
+      return decided;
+    });
+    return filed.ok ? ok(await this.stored(filed.value.id)) : filed;
+  }
+
+  async listMine(uid: string): Promise<Complaint[]> {
+    return guarded(async () => {
+      const { docs } = await getDocs(query(collection(this.db, COMPLAINTS), where('uid', '==', uid)));
+      return docs
+        .map((snapshot) =>
+          fromComplaintDocument(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' })),
+        )
+        .sort(newestFirst);
+    });
+  }
+
+  async addShopperReply(
+    id: string,
+    uid: string,
+    text: string,
+  ): Promise<Result<Complaint, ComplaintReplyError>> {
+    // Someone else's complaint is refused to this shopper by the rules: it reads as missing.
+    if (!(await this.isOwnedBy(id, uid))) return fail({ code: 'COMPLAINT.NOT_FOUND' });
+    return this.change(
+      id,
+      (complaint) => addReply(complaint, { from: 'shopper', uid }, text, new Date().toISOString()),
+      false,
+    );
+  }
+
+  async adminList(request: AdminComplaintQuery): Promise<Page<Complaint>> {
+    checkPageSize(request.pageSize);
+    const resolved = request.status === 'resolved';
+    const key = resolved ? 'resolvedAt' : 'dueKey';
+    const direction = resolved ? 'desc' : 'asc';
+    const tag = `complaints-${resolved ? 'resolved' : 'due'}`;
+    const position = request.cursor
+      ? decodeCursor(request.cursor, tag, ['number', 'number', 'string'])
+      : null;
+    return guarded(async () => {
+      const { docs } = await getDocs(
+        query(
+          collection(this.db, COMPLAINTS),
+          statusFilter(request.status),
+          orderBy(key, direction),
+          orderBy(documentId(), direction),
+          ...(position
+            ? [startAfter(new Timestamp(Number(position[0]), Number(position[1])), String(position[2]))]
+            : []),
+          limit(request.pageSize + 1),
+        ),
+      );
+      const kept = docs.slice(0, request.pageSize);
+      const last = kept.at(-1);
+      const at = last?.get(key) as Timestamp | undefined;
+      return {
+        items: kept.map((snapshot) => fromComplaintDocument(snapshot.id, snapshot.data())),
+        nextCursor:
+          docs.length > request.pageSize && last && at instanceof Timestamp
+            ? encodeCursor(tag, [at.seconds, at.nanoseconds, last.id])
+            : null,
+      };
+    });
+  }
+
+  async counts(now: string): Promise<ComplaintCounts> {
+    return guarded(async () => {
+      const waiting = query(collection(this.db, COMPLAINTS), statusFilter('waiting'));
+      const [all, overdue] = await Promise.all([
+        getCountFromServer(waiting),
+        getCountFromServer(query(waiting, where('dueKey', '<', overdueBound(now)))),
+      ]);
+      return { waiting: all.data().count, overdue: overdue.data().count };
+    });
+  }
+
+  async acknowledge(id: string): Promise<Result<Complaint, ComplaintMoveError>> {
+    return this.change(id, (complaint) => acknowledgeComplaint(complaint, new Date().toISOString()), true);
+  }
+
+  async addStaffReply(
+    id: string,
+    staffName: string,
+    text: string,
+  ): Promise<Result<Complaint, ComplaintReplyError>> {
+    return this.change(
+      id,
+      (complaint) => addReply(complaint, { from: 'staff', staffName }, text, new Date().toISOString()),
+      true,
+    );
+  }
+
+  async resolve(
+    id: string,
+    staffName: string,
+    note: string,
+  ): Promise<Result<Complaint, ResolveComplaintError>> {
+    return this.change(
+      id,
+      (complaint) => resolveComplaint(complaint, staffName, note, new Date().toISOString()),
+      true,
+    );
+  }
+
+  /**
+   * One change of a stored complaint in a transaction, decided by the domain and written as what changed: the status
+   * and its time, the reply added, and for a staff change the activity entry it carries.
+   */
+  private async change<E extends { code: string }>(
+    id: string,
+    decide: (complaint: Complaint | null) => Result<Complaint, E>,
+    byStaff: boolean,
+  ): Promise<Result<Complaint, E>> {
+    const changed = await refusableTransaction(this.db, async (transaction) => {
+      const ref = doc(this.db, COMPLAINTS, id);
+      const snapshot = await transaction.get(ref);
+      const before = snapshot.exists() ? fromComplaintDocument(id, snapshot.data()) : null;
+      const decided = decide(before);
+      if (!decided.ok || !before) return decided;
+      const update = this.updateOf(before, decided.value, snapshot.get('createdAt'));
+      const audit = byStaff
+        ? {
+            auditId: logActivity(this.db, transaction, this.actor, 'complaint', [
+              complaintTarget(before, decided.value),
+            ]),
+          }
+        : {};
+      transaction.update(ref, { ...update, ...audit });
+      return decided;
+    });
+    return changed.ok ? ok(await this.stored(id)) : changed;
+  }
+
+  private updateOf(before: Complaint, after: Complaint, filedAt: unknown): DocumentData {
+    const update: DocumentData = {};
+    after.replies.slice(before.replies.length).forEach((reply, index) => {
+      update[`replies.${before.replies.length + index}`] = replyDocument(reply);
+    });
+    if (after.status !== before.status) update['status'] = after.status;
+    if (after.acknowledgedAt !== before.acknowledgedAt) update['acknowledgedAt'] = serverTimestamp();
+    if (after.resolvedAt !== before.resolvedAt) update['resolvedAt'] = serverTimestamp();
+    if (before.status === 'open' && after.status === 'acknowledged' && filedAt instanceof Timestamp)
+      update['dueKey'] = acknowledgedDueKey(filedAt);
+    return update;
+  }
+
+  /** The uid of an order's shopper; '' when this user may not read it (someone else's), null when there is none. */
+  private async orderOwner(orderId: string): Promise<string | null> {
+    try {
+      const snapshot = await getDoc(doc(this.db, ORDERS, orderId));
+      return snapshot.exists() ? String(snapshot.get('userId')) : null;
+    } catch (error) {
+      if (isPermissionDenied(error)) return '';
+      throw toRepositoryError(error);
+    }
+  }
+
+  private async isOwnedBy(id: string, uid: string): Promise<boolean> {
+    try {
+      const snapshot = await getDoc(doc(this.db, COMPLAINTS, id));
+      return snapshot.exists() && snapshot.get('uid') === uid;
+    } catch (error) {
+      if (isPermissionDenied(error)) return false;
+      throw toRepositoryError(error);
+    }
+  }
+
+  private async stored(id: string): Promise<Complaint> {
+    try {
+      const snapshot = await getDoc(doc(this.db, COMPLAINTS, id));
+      return fromComplaintDocument(id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {});
+    } catch (error) {
+      throw toRepositoryError(error);
+    }
+  }
+}

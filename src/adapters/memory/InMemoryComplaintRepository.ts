@@ -1,0 +1,173 @@
+import { complaintTarget } from '../../domain/ActivityTargets';
+import {
+  acknowledgeComplaint,
+  addReply,
+  type Complaint,
+  type ComplaintInput,
+  COMPLAINT_STATUSES,
+  type ComplaintStatus,
+  type ComplaintMoveError,
+  type ComplaintReplyError,
+  type FileComplaintError,
+  fileComplaint,
+  type ResolveComplaintError,
+  resolveComplaint,
+  WAITING_STATUSES,
+} from '../../domain/Complaint';
+import { compareForStaff, isOverdue, type QueuePosition } from '../../domain/ComplaintClock';
+import { compareText } from '../../domain/compareText';
+import { RepositoryError } from '../../domain/errors';
+import type { Order } from '../../domain/Order';
+import type { Page } from '../../domain/Page';
+import type { Result } from '../../domain/Result';
+import type { Clock } from '../../ports/Clock';
+import type {
+  AdminComplaintQuery,
+  ComplaintCounts,
+  ComplaintRepository,
+} from '../../ports/ComplaintRepository';
+import type { InMemoryActivityLog } from './InMemoryActivityLog';
+import type { MemoryDatabase } from './MemoryDatabase';
+import { ORDERS } from './placeOrderInMemory';
+
+export const COMPLAINTS = 'complaints';
+/** The number of the latest complaint, in the `meta` collection: `{ count }`. */
+export const COMPLAINT_COUNTER_COLLECTION = 'meta';
+export const COMPLAINT_COUNTER_ID = 'complaintCounter';
+
+const newestFirst = (a: Complaint, b: Complaint): number =>
+  compareText(b.createdAt, a.createdAt) || compareText(b.id, a.id);
+
+const statusFilter = (status: AdminComplaintQuery['status']) => (complaint: Complaint) =>
+  status === 'waiting' ? WAITING_STATUSES.includes(complaint.status) : complaint.status === status;
+
+/** Where a page ended: the last complaint as it stood then (it may have moved on since). */
+const encodeCursor = ({ id, status, createdAt, resolvedAt }: QueuePosition): string =>
+  btoa(JSON.stringify(['complaints', id, status, createdAt, resolvedAt]));
+const decodeCursor = (cursor: string): QueuePosition => {
+  try {
+    const [tag, id, status, createdAt, resolvedAt] = JSON.parse(atob(cursor)) as unknown[];
+    if (
+      tag === 'complaints' &&
+      typeof id === 'string' &&
+      COMPLAINT_STATUSES.includes(status as ComplaintStatus) &&
+      typeof createdAt === 'string' &&
+      (resolvedAt === null || typeof resolvedAt === 'string')
+    )
+      return { id, status: status as ComplaintStatus, createdAt, resolvedAt };
+  } catch {
+    // fall through to the error below
+  }
+  throw new RepositoryError('REPO.INVALID', 'Unknown page cursor');
+};
+
+/** Complaints in the `complaints` collection of the memory database, numbered by a counter beside them. */
+export class InMemoryComplaintRepository implements ComplaintRepository {
+  constructor(
+    private readonly db: MemoryDatabase,
+    private readonly clock: Clock,
+    private readonly log: InMemoryActivityLog,
+  ) {}
+
+  async file(input: ComplaintInput): Promise<Result<Complaint, FileComplaintError>> {
+    return this.db.transaction(() => {
+      const counter = this.db.get<{ count: number }>(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID);
+      const owner =
+        input.orderId === null ? null : (this.db.get<Order>(ORDERS, input.orderId)?.userId ?? null);
+      const filed = fileComplaint(input, (counter?.count ?? 0) + 1, this.clock.now(), owner);
+      if (!filed.ok) return filed;
+      this.db.set(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID, { count: filed.value.number });
+      this.db.set(COMPLAINTS, filed.value.id, { ...filed.value });
+      return filed;
+    });
+  }
+
+  async listMine(uid: string): Promise<Complaint[]> {
+    return this.db.query<Complaint>(COMPLAINTS, {
+      where: (complaint) => complaint.uid === uid,
+      orderBy: newestFirst,
+    });
+  }
+
+  async addShopperReply(
+    id: string,
+    uid: string,
+    text: string,
+  ): Promise<Result<Complaint, ComplaintReplyError>> {
+    return this.change(
+      id,
+      (complaint) => addReply(complaint, { from: 'shopper', uid }, text, this.clock.now()),
+      false,
+    );
+  }
+
+  async adminList(query: AdminComplaintQuery): Promise<Page<Complaint>> {
+    if (!Number.isInteger(query.pageSize) || query.pageSize < 1)
+      throw new RepositoryError('REPO.INVALID', 'pageSize must be ≥ 1');
+    const matches = statusFilter(query.status);
+    const after = query.cursor ? decodeCursor(query.cursor) : null;
+    const fetched = this.db.query<Complaint>(COMPLAINTS, {
+      where: (complaint) => matches(complaint) && (after === null || compareForStaff(after, complaint) < 0),
+      orderBy: compareForStaff,
+      limit: query.pageSize + 1,
+    });
+    const items = fetched.slice(0, query.pageSize);
+    const last = items.at(-1);
+    return { items, nextCursor: fetched.length > query.pageSize && last ? encodeCursor(last) : null };
+  }
+
+  async counts(now: string): Promise<ComplaintCounts> {
+    const waiting = (complaint: Complaint) => WAITING_STATUSES.includes(complaint.status);
+    return {
+      waiting: this.db.count<Complaint>(COMPLAINTS, waiting),
+      overdue: this.db.count<Complaint>(
+        COMPLAINTS,
+        (complaint) => waiting(complaint) && isOverdue(complaint, now),
+      ),
+    };
+  }
+
+  async acknowledge(id: string): Promise<Result<Complaint, ComplaintMoveError>> {
+    return this.change(id, (complaint) => acknowledgeComplaint(complaint, this.clock.now()), true);
+  }
+
+  async addStaffReply(
+    id: string,
+    staffName: string,
+    text: string,
+  ): Promise<Result<Complaint, ComplaintReplyError>> {
+    return this.change(
+      id,
+      (complaint) => addReply(complaint, { from: 'staff', staffName }, text, this.clock.now()),
+      true,
+    );
+  }
+
+  async resolve(
+    id: string,
+    staffName: string,
+    note: string,
+  ): Promise<Result<Complaint, ResolveComplaintError>> {
+    return this.change(
+      id,
+      (complaint) => resolveComplaint(complaint, staffName, note, this.clock.now()),
+      true,
+    );
+  }
+
+  /** One change of a stored complaint, decided by the domain; a staff change is logged with it. */
+  private change<E extends { code: string }>(
+    id: string,
+    decide: (complaint: Complaint | null) => Result<Complaint, E>,
+    byStaff: boolean,
+  ): Result<Complaint, E> {
+    return this.db.transaction(() => {
+      const before = this.db.get<Complaint>(COMPLAINTS, id);
+      const decided = decide(before);
+      if (!decided.ok || !before) return decided;
+      this.db.set(COMPLAINTS, id, { ...decided.value });
+      if (byStaff) this.log.record('complaint', [complaintTarget(before, decided.value)]);
+      return decided;
+    });
+  }
+}

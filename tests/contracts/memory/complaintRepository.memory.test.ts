@@ -1,0 +1,34 @@
+import { ACTIVITY } from '../../../src/adapters/memory/InMemoryActivityLog';
+import {
+  COMPLAINT_COUNTER_COLLECTION,
+  COMPLAINT_COUNTER_ID,
+  COMPLAINTS,
+  InMemoryComplaintRepository,
+} from '../../../src/adapters/memory/InMemoryComplaintRepository';
+import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
+import { ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
+import type { ActivityEntry } from '../../../src/domain/Activity';
+import { memoryActivityLog } from '../../support/activityFakes';
+import { describeComplaintRepositoryContract } from '../complaintRepository.contract';
+
+describeComplaintRepositoryContract(
+  'memory',
+  async () => {
+    const db = new MemoryDatabase();
+    const clock = { now: () => new Date().toISOString() };
+    return {
+      complaints: new InMemoryComplaintRepository(db, clock, memoryActivityLog(db, undefined, clock)),
+      seedOrder: async (id, userId) => db.set(ORDERS, id, { id, userId }),
+      seedComplaints: async (complaints) =>
+        db.transaction(() => {
+          complaints.forEach((complaint) => db.set(COMPLAINTS, complaint.id, { ...complaint }));
+          db.set(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID, {
+            count: Math.max(...complaints.map((complaint) => complaint.number)),
+          });
+        }),
+      activity: async () =>
+        db.scan<ActivityEntry>(ACTIVITY).sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id)),
+    };
+  },
+  { modelRuns: 60 },
+);
