@@ -16,7 +16,7 @@ import { toResolver } from '../../../src/ui/di/Resolver';
 import { createStores } from '../../../src/ui/stores/RootStore';
 import { storeProduct } from '../account/checkoutHelpers';
 import type { TestApp } from '../helpers/testApp';
-import { ADMIN, dialogNamed, findToast, openAdmin } from './adminTestKit';
+import { ADMIN, dialogNamed, findToast, openAdmin, openProductForm } from './adminTestKit';
 
 /**
  * The admin's photo uploads in the product and banner forms, on the real app: jsdom has no canvas, so a stand-in
@@ -79,7 +79,7 @@ describe('photo uploads', { timeout: 60_000 }, () => {
       image: '',
       images: ['/images/products/sofa-teal.svg'],
     });
-    await openAdmin(app, `/admin/products/edit/${product.id}`, 'Edit Product');
+    await openProductForm(app, `/admin/products/edit/${product.id}`, 'Edit Product');
     const images = section('Images');
     expect(images.getByRole('button', { name: 'Upload photos' })).toBeEnabled();
     // Shown on phones and tablets only (a coarse pointer): jsdom is neither.
@@ -121,7 +121,7 @@ describe('photo uploads', { timeout: 60_000 }, () => {
 
   it('refuses what is not a picture or too large, in words, adds the rest and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
-    await openAdmin(app, '/admin/products/add', 'Add Product');
+    await openProductForm(app, '/admin/products/add', 'Add Product');
     const name = section('Basics').getByRole('textbox', { name: /^Name/ });
     await user.type(name, 'Teak Bench');
     const huge = new File([new Uint8Array(1)], 'huge.jpg', { type: 'image/jpeg' });
@@ -149,7 +149,7 @@ describe('photo uploads', { timeout: 60_000 }, () => {
     resize = async () => {
       throw new PhotoError('PHOTO.UNREADABLE', 'decode failed');
     };
-    await openAdmin(app, '/admin/products/add', 'Add Product');
+    await openProductForm(app, '/admin/products/add', 'Add Product');
     const images = section('Images');
     await user.type(images.getByRole('textbox', { name: 'Main image URL' }), 'https://cdn.example.com/a.jpg');
     await user.upload(screen.getByTestId('products-photo-files'), png('broken.png'));
@@ -166,7 +166,7 @@ describe('photo uploads', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     let release: () => void = () => undefined;
     resize = () => new Promise((resolve) => (release = resolve));
-    await openAdmin(app, '/admin/products/add', 'Add Product');
+    await openProductForm(app, '/admin/products/add', 'Add Product');
     const images = section('Images');
     await user.upload(screen.getByTestId('products-photo-files'), png('one.png'));
     expect(await images.findByText('Uploading a photo…')).toBeInTheDocument();

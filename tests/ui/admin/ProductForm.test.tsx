@@ -5,7 +5,7 @@ import { CatalogueSummaryRepository } from '../../../src/ports/CatalogueSummaryR
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { storeProduct } from '../account/checkoutHelpers';
 import type { TestApp } from '../helpers/testApp';
-import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
+import { findToast, makeAdminApp, openAdmin, openProductForm } from './adminTestKit';
 
 let app: TestApp;
 const products = () => app.container.get(ProductRepository);
@@ -28,7 +28,7 @@ const fill = async (user: UserEvent, element: HTMLElement, text: string): Promis
 describe('product form', { timeout: 60_000 }, () => {
   it('marks every missing field on an empty save and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    await openAdmin(app, '/admin/products/add', 'Add Product');
+    await openProductForm(app, '/admin/products/add', 'Add Product');
     await user.clear(section('Basics').getByRole('textbox', { name: /^Name/ }));
     await fill(user, section('Price and stock').getByRole('textbox', { name: /^Price/ }), '12.5');
     await fill(user, section('Images').getByRole('textbox', { name: 'Main image URL' }), 'ftp://cdn/x.bmp');
@@ -56,7 +56,7 @@ describe('product form', { timeout: 60_000 }, () => {
     Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
       scrolled.push(this);
     });
-    await openAdmin(app, '/admin/products/add', 'Add Product');
+    await openProductForm(app, '/admin/products/add', 'Add Product');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     await findToast('Please correct the highlighted fields.');
     const name = section('Basics').getByRole('textbox', { name: /^Name/ });
@@ -75,7 +75,7 @@ describe('product form', { timeout: 60_000 }, () => {
 
   it('checks variant rows and shows each message on its field', async () => {
     const user = userEvent.setup({ delay: null });
-    await openAdmin(app, '/admin/products/add', 'Add Product');
+    await openProductForm(app, '/admin/products/add', 'Add Product');
     await user.click(screen.getByRole('button', { name: 'Add variant' }));
     const variant = within(screen.getByRole('group', { name: 'Variant 1' }));
     await fill(user, variant.getByRole('textbox', { name: 'Colour hex' }), 'brown');
@@ -90,7 +90,7 @@ describe('product form', { timeout: 60_000 }, () => {
   it('creates a product with every field; the catalogue summary and search follow at once', async () => {
     const user = userEvent.setup({ delay: null });
     const before = (await app.container.get(CatalogueSummaryRepository).get()).countsBySlug['mandir'] ?? 0;
-    await openAdmin(app, '/admin/products/add', 'Add Product');
+    await openProductForm(app, '/admin/products/add', 'Add Product');
     const basics = section('Basics');
     await fill(user, basics.getByRole('textbox', { name: /^Name/ }), 'Rosewood Temple Mandir');
     await fill(
@@ -216,8 +216,8 @@ describe('product form', { timeout: 60_000 }, () => {
       categories: ['tables'],
       category: 'tables',
     });
-    await openAdmin(app, `/admin/products/edit/${stored.id}`, 'Edit Product');
-    const price = await waitFor(() => section('Price and stock').getByRole('textbox', { name: /^Price/ }));
+    await openProductForm(app, `/admin/products/edit/${stored.id}`, 'Edit Product');
+    const price = section('Price and stock').getByRole('textbox', { name: /^Price/ });
     expect(price).toHaveValue('32000');
     expect(section('Basics').getByRole('textbox', { name: /^Name/ })).toHaveValue('Jali Sideboard');
     expect(section('Categories').getByRole('checkbox', { name: 'Tables' })).toBeChecked();
@@ -230,7 +230,7 @@ describe('product form', { timeout: 60_000 }, () => {
 
   it('asks for each declaration in words, and for an MRP no lower than the price', async () => {
     const user = userEvent.setup({ delay: null });
-    await openAdmin(app, '/admin/products/add', 'Add Product');
+    await openProductForm(app, '/admin/products/add', 'Add Product');
     const price = section('Price and stock');
     await fill(user, price.getByRole('textbox', { name: /^Price/ }), '12999');
     await fill(user, price.getByRole('textbox', { name: /^MRP/ }), '9999');
@@ -270,9 +270,9 @@ describe('product form', { timeout: 60_000 }, () => {
       manufacturerAddress: '',
       netQuantity: '',
     });
-    await openAdmin(app, `/admin/products/edit/${stored.id}`, 'Edit Product');
+    await openProductForm(app, `/admin/products/edit/${stored.id}`, 'Edit Product');
     const declarations = section('Declarations');
-    const country = await waitFor(() => declarations.getByRole('textbox', { name: /^Country of origin/ }));
+    const country = declarations.getByRole('textbox', { name: /^Country of origin/ });
     expect(country).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(

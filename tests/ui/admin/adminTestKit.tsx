@@ -26,6 +26,13 @@ export const openAdmin = async (app: TestApp, path: string, heading: string | Re
   return view;
 };
 
+/** Opens the product form and waits until the product has loaded into it: the heading shows while it loads. */
+export const openProductForm = async (app: TestApp, path: string, heading: 'Add Product' | 'Edit Product') => {
+  const view = await openAdmin(app, path, heading);
+  await screen.findByRole('region', { name: 'Basics' }, { timeout: 15_000 });
+  return view;
+};
+
 /** Toasts render outside dialogs; this finds the toast whose text includes `text`, and returns the whole toast. */
 // The same text may show on the page first: the toaster mounts with the first toast (DeferredToaster), a tick later.
 export const findToast = async (text: string | RegExp) =>
