@@ -1,9 +1,11 @@
 import { Container } from 'inversify';
 import { LocalStorageKeyValueStorage } from '../adapters/browser/LocalStorageKeyValueStorage';
+import { NavigatorConnectivity } from '../adapters/browser/NavigatorConnectivity';
 import { RandomIdGenerator } from '../adapters/memory/RandomIdGenerator';
 import { SystemClock } from '../adapters/memory/SystemClock';
 import { AppConfig } from '../ports/AppConfig';
 import { Clock } from '../ports/Clock';
+import { Connectivity } from '../ports/Connectivity';
 import { IdGenerator } from '../ports/IdGenerator';
 import { KeyValueStorage } from '../ports/KeyValueStorage';
 import { bindConstant } from './binding';
@@ -19,6 +21,8 @@ export interface ContainerOptions extends MemoryBackendOptions {
    * events; tests pass an InMemoryKeyValueStorage (two tabs: `otherTab()`).
    */
   storage?: KeyValueStorage;
+  /** Defaults to the browser's navigator.onLine; tests pass a ManualConnectivity to cut the network. */
+  connectivity?: Connectivity;
   /** The build drawing pages in Node, as a guest (see bindFirebaseBackend). */
   forBuild?: boolean;
 }
@@ -33,6 +37,7 @@ export const createContainer = async (options: ContainerOptions = {}): Promise<C
   const container = new Container();
   bindConstant(container, AppConfig, config);
   bindConstant(container, KeyValueStorage, options.storage ?? new LocalStorageKeyValueStorage());
+  bindConstant(container, Connectivity, options.connectivity ?? new NavigatorConnectivity());
   bindConstant(container, Clock, new SystemClock());
   bindConstant(container, IdGenerator, new RandomIdGenerator());
   if (config.backend === 'firebase') {

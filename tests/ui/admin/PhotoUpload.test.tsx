@@ -5,6 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IndexedDbPhotoStorage } from '../../../src/adapters/browser/IndexedDbPhotoStorage';
 import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
+import { ManualConnectivity } from '../../../src/adapters/memory/ManualConnectivity';
 import { createContainer } from '../../../src/composition/createContainer';
 import { PhotoError } from '../../../src/domain/PhotoError';
 import { MAX_SOURCE_PHOTO_BYTES } from '../../../src/domain/PhotoFile';
@@ -42,7 +43,13 @@ const fakeResizer: PhotoResizer = {
 
 const makePhotoApp = async (): Promise<TestApp> => {
   const storage = new InMemoryKeyValueStorage();
-  const container = await createContainer({ env: { VITE_BACKEND: 'memory' }, storage, popupDelayMs: 0 });
+  const connectivity = new ManualConnectivity();
+  const container = await createContainer({
+    env: { VITE_BACKEND: 'memory' },
+    storage,
+    connectivity,
+    popupDelayMs: 0,
+  });
   container.rebind(PhotoResizer).toConstantValue(fakeResizer);
   container
     .rebind(PhotoStorage)
@@ -50,7 +57,7 @@ const makePhotoApp = async (): Promise<TestApp> => {
       new IndexedDbPhotoStorage({ indexedDB: new IDBFactory(), whenServed: async () => undefined }),
     );
   const resolver = toResolver(container);
-  const made: TestApp = { container: resolver, stores: createStores(resolver), storage };
+  const made: TestApp = { container: resolver, stores: createStores(resolver), storage, connectivity };
   await act(async () => {
     const result = await made.stores.session.signIn(ADMIN.email, ADMIN.password);
     expect(result.ok).toBe(true);

@@ -3,6 +3,7 @@ import { configure, render } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
+import { ManualConnectivity } from '../../../src/adapters/memory/ManualConnectivity';
 import { createContainer } from '../../../src/composition/createContainer';
 import { AppProviders } from '../../../src/ui/AppProviders';
 import { RouteErrorBoundary } from '../../../src/ui/components/RouteErrorBoundary';
@@ -14,6 +15,8 @@ export interface TestApp {
   container: Resolver;
   stores: RootStore;
   storage: InMemoryKeyValueStorage;
+  /** The device's network, cut and restored by hand. */
+  connectivity: ManualConnectivity;
 }
 
 /**
@@ -21,10 +24,11 @@ export interface TestApp {
  * storage area, `new InMemoryKeyValueStorage().otherTab()`, to open the shop in two tabs).
  */
 export const makeTestApp = async (storage = new InMemoryKeyValueStorage()): Promise<TestApp> => {
+  const connectivity = new ManualConnectivity();
   const container = toResolver(
-    await createContainer({ env: { VITE_BACKEND: 'memory' }, storage, popupDelayMs: 0 }),
+    await createContainer({ env: { VITE_BACKEND: 'memory' }, storage, connectivity, popupDelayMs: 0 }),
   );
-  return { container, stores: createStores(container), storage };
+  return { container, stores: createStores(container), storage, connectivity };
 };
 
 /** Shows the router's current location, so tests can see where a click went. */
