@@ -35,6 +35,27 @@ describe('the Complaints screen', { timeout: 30_000 }, () => {
     expect(onTime.queryByRole('button', { name: 'Acknowledge GR-00001' })).toBeNull();
   });
 
+  it('Refresh reads the queue again: a complaint filed since the screen opened shows', async () => {
+    const user = userEvent.setup({ delay: null });
+    const app = await makeAdminApp();
+    await openAdmin(app, '/admin/complaints', 'Complaints');
+    const list = within(await screen.findByRole('list', { name: 'Complaints' }));
+    expect(list.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    const filed = await app.container.get(ComplaintRepository).file({
+      uid: 'demoShopper',
+      orderId: null,
+      subject: 'Scratched tabletop',
+      description: 'The tabletop arrived with a long scratch across it.',
+      contact: 'priya@example.com',
+    });
+    expect(filed.ok).toBe(true);
+    expect(list.queryByRole('heading', { name: /Scratched tabletop/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(
+      await list.findByRole('heading', { level: 2, name: /^GR-00003 · Scratched tabletop/ }),
+    ).toBeInTheDocument();
+  });
+
   it('acknowledges, replies and resolves, each logged, and the list follows', async () => {
     const user = userEvent.setup({ delay: null });
     const app = await makeAdminApp();

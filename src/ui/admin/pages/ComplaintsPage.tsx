@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuRefreshCw } from 'react-icons/lu';
 import { type Complaint, complaintTicket } from '../../../domain/Complaint';
 import { isOverdue } from '../../../domain/ComplaintClock';
 import { staffClockLines } from '../../components/complaintClockText';
@@ -13,6 +12,7 @@ import { orderNumber } from '../../components/orderNumber';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { FilterSelect, type FilterOption } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
+import { RefreshButton } from '../components/RefreshButton';
 import { PagedLoadState } from '../components/PagedLoadState';
 import { ResolveComplaintDialog } from '../components/ResolveComplaintDialog';
 import {
@@ -42,14 +42,7 @@ export const ComplaintsPage = observer(function ComplaintsPage() {
         title="Complaints"
         description="Overdue first. Acknowledge each complaint within 48 hours of filing, and resolve it within one month."
       >
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void store.pager.load()}
-          loading={store.pager.loading}
-        >
-          <LuRefreshCw aria-hidden /> Refresh
-        </Button>
+        <RefreshButton onClick={() => void store.pager.load()} loading={store.pager.loading} />
       </PageHeader>
       <Box maxW={{ md: 'sm' }} mb="4">
         <FilterSelect

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import {
   LuClock,
@@ -7,7 +7,6 @@ import {
   LuIndianRupee,
   LuMessageSquare,
   LuPackageX,
-  LuRefreshCw,
   LuShoppingBag,
   LuUsers,
 } from 'react-icons/lu';
@@ -24,6 +23,7 @@ import { formatDateTime } from '../../components/formatDateTime';
 import { OrderBadges } from '../../components/OrderBadges';
 import { orderNumber } from '../../components/orderNumber';
 import { PageHeader } from '../components/PageHeader';
+import { RefreshButton } from '../components/RefreshButton';
 import { StatCard } from '../components/StatCard';
 import { StatusChart } from '../components/StatusChart';
 import { useStaffRole } from '../hooks/useStaffRole';
@@ -46,14 +46,7 @@ export const DashboardPage = observer(function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="The last 30 days at a glance (India time).">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void store.load(threshold)}
-          loading={store.loading}
-        >
-          <LuRefreshCw aria-hidden /> Refresh
-        </Button>
+        <RefreshButton onClick={() => void store.load(threshold)} loading={store.loading} />
       </PageHeader>
       <LoadState
         loading={store.loading}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Table, Text } from '@chakra-ui/react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { LuDownload, LuRefreshCw } from 'react-icons/lu';
+import { LuDownload } from 'react-icons/lu';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '../../../domain/Order';
@@ -19,6 +19,7 @@ import { formatDateTime } from '../../components/formatDateTime';
 import { ORDER_STATUS_LABELS, OrderBadges, PAYMENT_STATUS_NAMES } from '../../components/OrderBadges';
 import { orderNumber } from '../../components/orderNumber';
 import { PageHeader } from '../components/PageHeader';
+import { RefreshButton } from '../components/RefreshButton';
 import { PagedLoadState } from '../components/PagedLoadState';
 import { createAdminOrdersStore, type PaymentFilter } from '../stores/AdminOrdersStore';
 
@@ -59,14 +60,7 @@ export const OrdersPage = observer(function OrdersPage() {
   return (
     <>
       <PageHeader title="Orders" description="Newest first.">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void store.pager.load()}
-          loading={store.pager.loading}
-        >
-          <LuRefreshCw aria-hidden /> Refresh
-        </Button>
+        <RefreshButton onClick={() => void store.pager.load()} loading={store.pager.loading} />
         <Button variant="outline" size="sm" onClick={() => setExporting(true)}>
           <LuDownload aria-hidden /> Export CSV
         </Button>

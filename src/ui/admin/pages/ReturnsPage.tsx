@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuRefreshCw } from 'react-icons/lu';
 import {
   RETURN_STATUSES,
   returnedLines,
@@ -19,6 +18,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { RejectReturnDialog } from '../components/RejectReturnDialog';
 import { FilterSelect, type FilterOption } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
+import { RefreshButton } from '../components/RefreshButton';
 import { PagedLoadState } from '../components/PagedLoadState';
 import {
   type AdminReturnsStore,
@@ -44,14 +44,7 @@ export const ReturnsPage = observer(function ReturnsPage() {
   return (
     <>
       <PageHeader title="Returns" description="Oldest first: every request gets a reply within 48 hours.">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void store.pager.load()}
-          loading={store.pager.loading}
-        >
-          <LuRefreshCw aria-hidden /> Refresh
-        </Button>
+        <RefreshButton onClick={() => void store.pager.load()} loading={store.pager.loading} />
       </PageHeader>
       <Box maxW={{ md: 'xs' }} mb="4">
         <FilterSelect

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuRefreshCw } from 'react-icons/lu';
 import { REJECT_REASON_MAX, type Review, type ReviewStatus } from '../../../domain/Review';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { BulkActionsBar } from '../components/BulkActionsBar';
 import { FilterSelect, type FilterOption } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
+import { RefreshButton } from '../components/RefreshButton';
 import { PagedLoadState } from '../components/PagedLoadState';
 import { RejectReasonDialog } from '../components/RejectReasonDialog';
 import { ReviewTable } from '../components/ReviewTable';
@@ -36,14 +36,7 @@ export const ReviewsPage = observer(function ReviewsPage() {
         title="Reviews"
         description="Oldest first. Approved reviews show on the product page; the author sees why one was rejected."
       >
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void store.pager.load()}
-          loading={store.pager.loading}
-        >
-          <LuRefreshCw aria-hidden /> Refresh
-        </Button>
+        <RefreshButton onClick={() => void store.pager.load()} loading={store.pager.loading} />
       </PageHeader>
       <Box maxW={{ md: 'xs' }} mb="4">
         <FilterSelect
