@@ -15,7 +15,6 @@ import {
   WAITING_STATUSES,
 } from '../../domain/Complaint';
 import { compareForStaff, isOverdue, type QueuePosition } from '../../domain/ComplaintClock';
-import { compareText } from '../../domain/compareText';
 import { RepositoryError } from '../../domain/errors';
 import type { Order } from '../../domain/Order';
 import type { Page } from '../../domain/Page';
@@ -28,15 +27,13 @@ import type {
 } from '../../ports/ComplaintRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
+import { newestFirst } from './newestFirstCursor';
 import { ORDERS } from './placeOrderInMemory';
 
 export const COMPLAINTS = 'complaints';
 /** The number of the latest complaint, in the `meta` collection: `{ count }`. */
 export const COMPLAINT_COUNTER_COLLECTION = 'meta';
 export const COMPLAINT_COUNTER_ID = 'complaintCounter';
-
-const newestFirst = (a: Complaint, b: Complaint): number =>
-  compareText(b.createdAt, a.createdAt) || compareText(b.id, a.id);
 
 const statusFilter = (status: AdminComplaintQuery['status']) => (complaint: Complaint) =>
   status === 'waiting' ? WAITING_STATUSES.includes(complaint.status) : complaint.status === status;
