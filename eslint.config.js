@@ -62,7 +62,7 @@ const COMPONENT_PATTERNS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public', 'tools', 'test-results', 'playwright-report', 'coverage', 'tests/lint/fixtures', 'dist-firebase'] },
+  { ignores: ['dist', 'node_modules', 'public', 'tools', 'test-results', 'playwright-report', 'coverage', 'tests/lint/fixtures', 'dist-*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

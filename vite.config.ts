@@ -1,23 +1,28 @@
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { appServiceWorker } from './scripts/build/appServiceWorker.mjs';
 import { CHUNK_GROUPS } from './scripts/build/chunkGroups.mjs';
 import { firstPaintStyles } from './scripts/build/firstPaintStyles.ts';
 import { landingPreloads } from './scripts/build/landingPreloads.mjs';
 import { prerender } from './scripts/build/prerender.mjs';
 import { reactIconModules } from './scripts/build/reactIconModules.mjs';
 
+const firebaseBackend = (mode: string): boolean =>
+  loadEnv(mode, process.cwd(), 'VITE_').VITE_BACKEND === 'firebase';
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     firstPaintStyles(),
     landingPreloads({
-      backend:
-        loadEnv(mode, process.cwd(), 'VITE_').VITE_BACKEND === 'firebase'
-          ? 'src/adapters/firestore/createFirebaseBackend.ts'
-          : 'src/composition/createMemoryBackend.ts',
+      backend: firebaseBackend(mode)
+        ? 'src/adapters/firestore/createFirebaseBackend.ts'
+        : 'src/composition/createMemoryBackend.ts',
     }),
     prerender(),
+    // After prerender(): the worker precaches the app shell that prerender() writes.
+    appServiceWorker({ memoryBackend: !firebaseBackend(mode) }),
   ],
   build: {
     target: 'es2022',

@@ -2,14 +2,18 @@
 // kept (src/adapters/browser/demoPhotosDatabase.ts: the same names), so every <img> of the shop shows them by their
 // plain site path, offline too. Registered by the first upload (src/adapters/browser/demoPhotoWorker.ts); every
 // other request goes to the network untouched. A photo that isn't there answers 404, and the shop's image falls
-// back to /placeholder.svg.
+// back to /placeholder.svg. The production build's service worker (sw.js, scripts/build/appServiceWorker.mjs) imports
+// this file to serve the photos itself, since a site has one worker: its own update prompt then decides when a new
+// version takes over, so only the dev server's stand-alone registration takes over at once.
 const DB = 'sheesham-demo-photos';
 const STORE = 'photos';
 const VERSION = 1;
 const PREFIX = '/demo-photos/';
 
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+if (self.location.pathname === '/demo-photos-sw.js') {
+  self.addEventListener('install', () => self.skipWaiting());
+  self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+}
 
 const openPhotos = () =>
   new Promise((resolve, reject) => {

@@ -47,6 +47,12 @@ const start = async (): Promise<void> => {
         </StrictMode>,
       );
     });
+    // The service worker (repeat visits and an offline start from its cache, the update prompt) once the first
+    // screen is up; none in the dev server and the tests.
+    if (import.meta.env.PROD)
+      (window.requestIdleCallback ?? setTimeout)(() =>
+        import('./ui/serviceWorker/registerAppWorker').then((module) => module.registerAppWorker()),
+      );
   } catch (error) {
     showStartupFailure(element, error);
   }

@@ -9,7 +9,7 @@ import { Connectivity } from '../ports/Connectivity';
 import { IdGenerator } from '../ports/IdGenerator';
 import { KeyValueStorage } from '../ports/KeyValueStorage';
 import { bindConstant } from './binding';
-import { bindFirebaseBackend, type FirebaseEnv } from './bindFirebaseBackend';
+import type { FirebaseEnv } from './bindFirebaseBackend';
 import type { MemoryBackendOptions } from './createMemoryBackend';
 import { readAppConfig, type AppEnv } from './readAppConfig';
 
@@ -41,6 +41,8 @@ export const createContainer = async (options: ContainerOptions = {}): Promise<C
   bindConstant(container, Clock, new SystemClock());
   bindConstant(container, IdGenerator, new RandomIdGenerator());
   if (config.backend === 'firebase') {
+    // Its own chunk too: the memory build's shell carries none of the firebase configuration's checks.
+    const { bindFirebaseBackend } = await import('./bindFirebaseBackend');
     await bindFirebaseBackend(container, env, { forBuild: options.forBuild ?? false });
   } else {
     // Also its own chunk: the firebase build never downloads the demo seed.

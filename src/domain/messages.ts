@@ -67,6 +67,9 @@ const MESSAGES = {
   'ORDER.PLACED': 'Order placed successfully!',
   'ORDER.NETWORK':
     'We could not place your order. Please check your internet connection and try again — trying again will not create a second order.',
+  'ORDER.WAITING_FOR_NETWORK':
+    'You seem to be offline. Your order has not been placed yet — we will place it as soon as you are back online.',
+  'ORDER.STOP_WAITING': 'Cancel',
   'ORDER.TOO_MANY_LINES': ({ max }: { max: number }) =>
     `An order can hold at most ${max} different items. Please remove some and order them separately.`,
   'ORDER.NOT_FOUND': 'We could not find this order in your account.',

@@ -27,6 +27,12 @@ export interface PlaceOrderRequest {
    * ORDER.TERMS_NOT_ACCEPTED; with it the order records the consent's time as its termsAcceptedAt.
    */
   termsAccepted: boolean;
+  /**
+   * Stops a placement the shopper gave up on: looked at before each attempt and before the order is written, so once
+   * it is aborted no further attempt starts and nothing is written; the call then rejects with the signal's reason.
+   * An attempt already committing may still complete, and then the call resolves with its order.
+   */
+  signal?: AbortSignal;
 }
 
 export type PlaceOrderError =

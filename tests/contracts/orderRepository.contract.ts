@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { orderAbortCases } from './orders/orderAbortCases';
 import { orderCancelCases } from './orders/orderCancelCases';
 import { orderConsentCases } from './orders/orderConsentCases';
 import { orderDeliveryCases } from './orders/orderDeliveryCases';
@@ -43,6 +44,7 @@ export const describeOrderRepositoryContract = (
     });
 
     describe('placeOrder', () => placeOrderCases(harness));
+    describe('giving up on a placement', () => orderAbortCases(harness));
     describe('consent to the terms', () => orderConsentCases(harness));
     describe('limits per account', () => orderLimitCases(harness));
     describe('queries and updates', () => orderQueryCases(harness));

@@ -67,8 +67,12 @@ test('a guest on / downloads the initial chunks within budget, and no firebase o
   page,
 }) => {
   const network = recordNetwork(page);
+  // The service worker's registration is downloaded once the first screen is up, when the browser is idle.
+  const registration = chunkOf('src/ui/serviceWorker/registerAppWorker.ts');
+  const registered = page.waitForResponse((response) => response.url().endsWith(`/${registration}`));
   await page.goto('/');
   await expect(page.getByRole('button', { name: /^Add .+ to cart$/ }).first()).toBeVisible();
+  await registered;
   await page.waitForLoadState('networkidle');
 
   const downloaded = [...network.scripts].sort();
@@ -77,7 +81,7 @@ test('a guest on / downloads the initial chunks within budget, and no firebase o
   expect(downloaded.filter((file) => inSet(report.admin).has(file))).toEqual([]);
   expect([...network.hosts].filter((host) => /googleapis|firebase|gstatic/.test(host))).toEqual([]);
 
-  // Every initial chunk is fetched, and what is fetched beyond them is exactly the memory backend and the home page.
+  // Every initial chunk is fetched, and beyond them exactly the memory backend, the home page, the offline banner and the registration.
   expect(downloaded).toEqual(expect.arrayContaining([...inSet(report.initial)]));
   expect(downloaded).toEqual([...inSet(report.startUp)].sort());
 

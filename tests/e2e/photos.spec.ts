@@ -6,6 +6,9 @@ import { ADMIN, openAdmin, signIn, toast } from './support/shopSteps';
  * served at /demo-photos/… by the photo service worker, so the shop's own pages show it like any other picture.
  */
 
+// The photos are served by the service worker (playwright.config.ts blocks workers for the other specs).
+test.use({ serviceWorkers: 'allow' });
+
 const PRODUCT_ID = 'prod0001sheeshamdemo';
 const PRODUCT_NAME = 'Jodhpur Sheesham Wooden Sofa';
 

@@ -9,6 +9,9 @@ import { ADMIN, fillDeclarations, openAdmin, signIn, toast } from './support/sho
  * previews, scripts turned off), and that a browser running the app still gets the live shop at their addresses.
  */
 
+// As a shopper's browser runs them, with the service worker (blocked workers log a warning of Playwright's own).
+test.use({ serviceWorkers: 'allow' });
+
 const product = demoProducts.find((candidate) => candidate.isActive && candidate.stock > 0);
 if (!product) throw new Error('the demo seed has no active product in stock');
 

@@ -1,7 +1,11 @@
 import { PhotoError } from '../../domain/PhotoError';
 
-/** The service worker that answers /demo-photos/… from IndexedDB (public/, so its scope can be the whole site). */
-export const DEMO_PHOTO_WORKER = '/demo-photos-sw.js';
+/**
+ * The service worker that answers /demo-photos/… from IndexedDB (public/, so its scope can be the whole site). A
+ * production build's own worker (sw.js) imports it, and a site has one worker: registering this one beside it
+ * would replace it.
+ */
+export const DEMO_PHOTO_WORKER = import.meta.env.PROD ? '/sw.js' : '/demo-photos-sw.js';
 const TAKE_OVER_MS = 10_000;
 
 /**

@@ -10,7 +10,15 @@ import {
   inMemoryPersistence,
   type Persistence,
 } from 'firebase/auth';
-import { connectFirestoreEmulator, type Firestore, getFirestore, terminate } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  type Firestore,
+  getFirestore,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  terminate,
+} from 'firebase/firestore';
 import { actorOf, type CurrentActor } from '../../domain/Activity';
 import type { ActivityLog } from '../../ports/ActivityLog';
 import type { AddressBookRepository } from '../../ports/AddressBookRepository';
@@ -70,6 +78,12 @@ export interface FirebaseBackendConfig {
   appCheckSiteKey?: string;
   /** 'memory' keeps the session in memory only (tests, scripts); default: IndexedDB → localStorage → sessionStorage. */
   authPersistence?: 'browser' | 'memory';
+  /**
+   * 'persistent' keeps what was read in IndexedDB, shared by the shop's tabs, so pages already seen render offline;
+   * by default where there is an IndexedDB (a browser), else 'memory' (Node: the build's prerender, the emulator
+   * tests, the scripts).
+   */
+  localCache?: 'persistent' | 'memory';
   /** Distinct app names let one process hold several backends (tests); default '[DEFAULT]'. */
   appName?: string;
   /** Timestamps of admin writes; default the wall clock. Orders always carry the server's time. */
@@ -122,6 +136,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     verificationContinueUrl,
     appCheckSiteKey,
     authPersistence,
+    localCache = typeof indexedDB === 'undefined' ? 'memory' : 'persistent',
     appName,
     clock = systemClock,
     ...options
@@ -133,7 +148,12 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
       isTokenAutoRefreshEnabled: true,
     });
   }
-  const db: Firestore = getFirestore(app);
+  const db: Firestore =
+    localCache === 'persistent'
+      ? initializeFirestore(app, {
+          localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+        })
+      : getFirestore(app);
   const auth =
     authPersistence === 'memory'
       ? initializeAuth(app, { persistence: inMemoryPersistence })

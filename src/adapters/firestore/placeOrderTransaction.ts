@@ -23,6 +23,11 @@ import { orderMark } from './orderMark';
 import { fromProductDocument, variantStockOf, variantStockUpdate } from './productDocument';
 
 type Outcome = Result<Order, PlaceOrderError>;
+
+/** Throws the signal's reason; not a FirebaseError, so runTransaction gives up at once instead of retrying. */
+const stopIfAborted = (signal: AbortSignal | undefined): void => {
+  if (signal?.aborted) throw signal.reason;
+};
 /** What the transaction decided: a failure, the order that already existed, or the new order it wrote. */
 type Decision = { kind: 'done'; outcome: Outcome } | { kind: 'placed' };
 
@@ -49,6 +54,8 @@ const decide = async (
   mark: string,
 ): Promise<Decision> => {
   const done = (outcome: Outcome): Decision => ({ kind: 'done', outcome });
+  // Each attempt of the transaction runs this again: a placement the shopper gave up on starts none.
+  stopIfAborted(request.signal);
   const orderRef = doc(db, ORDERS, request.orderId);
   const existing = await readOrDenied(transaction, orderRef);
   if (existing === 'denied') return done(fail({ code: 'ORDER.ID_TAKEN' }));
@@ -90,6 +97,7 @@ const decide = async (
   const plan = planOrder(request, products, settings, counter, new Date().toISOString(), zones);
   if (!plan.ok) return done(plan);
   const { order, productsAfter } = plan.value;
+  stopIfAborted(request.signal);
   for (const [productId, product] of productsAfter) {
     transaction.update(doc(db, PRODUCTS, productId), {
       stock: product.stock,
@@ -141,6 +149,7 @@ export const placeOrderTransaction = async (db: Firestore, request: PlaceOrderRe
         maxAttempts: MAX_ATTEMPTS,
       });
     } catch (error) {
+      if (request.signal?.aborted) throw request.signal.reason;
       if (!isPermissionDenied(error)) throw toRepositoryError(error);
       // Refused: an order with this id may have appeared meanwhile (a retry, or someone else's id), the stock may
       // have moved since it was read, or the write broke a rule.
@@ -149,6 +158,7 @@ export const placeOrderTransaction = async (db: Firestore, request: PlaceOrderRe
       if (stored) return stored.userId === request.userId ? ok(stored) : fail({ code: 'ORDER.ID_TAKEN' });
       if (attempt >= REFUSED_COMMIT_ATTEMPTS) throw toRepositoryError(error);
       await pause(attempt);
+      stopIfAborted(request.signal);
       continue;
     }
     if (decision.kind === 'done') return decision.outcome;

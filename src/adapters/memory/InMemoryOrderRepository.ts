@@ -46,6 +46,7 @@ export class InMemoryOrderRepository implements OrderRepository {
   ) {}
 
   async placeOrder(request: PlaceOrderRequest): Promise<Result<Order, PlaceOrderError>> {
+    if (request.signal?.aborted) throw request.signal.reason;
     return this.db.transaction(() => placeOrderInMemory(this.db, this.clock.now(), request));
   }
 

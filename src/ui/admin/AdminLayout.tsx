@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
+import { OfflineBanner } from '../layout/OfflineBanner';
 import { PageSpinner } from '../components/PageSpinner';
 import { useAdminAlerts } from './hooks/useAdminAlerts';
 import { useSignOutOnLeave } from './hooks/useAdminSignOut';
@@ -30,6 +31,7 @@ export function AdminLayout() {
         <AdminSidebar />
       </Box>
       <Flex direction="column" flex="1" minW="0">
+        <OfflineBanner />
         <AdminTopBar />
         <Box
           as="main"

@@ -14,6 +14,7 @@ export function AppToaster() {
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
             {toast.closable ? <Toast.CloseTrigger /> : null}
           </Toast.Root>
         )}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useOutletContext } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
@@ -6,6 +6,12 @@ import { ScrollToTop } from '../components/ScrollToTop';
 import type { GuardOutletContext } from '../routes/AccessGuard';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
+
+// Fetched at once but outside the first download of / (bundle budget): it is here by the time the device goes
+// offline, and it draws nothing while online, so the page never moves.
+const OfflineBanner = lazy(() =>
+  import('./OfflineBanner').then((module) => ({ default: module.OfflineBanner })),
+);
 
 /**
  * Sticky header, page body, footer (SPEC §2). Pages load lazily under the header. Where the route guard holds the
@@ -19,6 +25,9 @@ export function PublicLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <Suspense fallback={null}>
+        <OfflineBanner />
+      </Suspense>
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and never jumps when a lazy page arrives. */}
       <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} _focus={{ outline: 'none' }}>

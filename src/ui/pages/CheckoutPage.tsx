@@ -41,6 +41,15 @@ export const CheckoutPage = observer(function CheckoutPage() {
   useLayoutEffect(() => checkout.prepare(uid, session.displayName), [checkout, uid, session.displayName]);
   useLayoutEffect(() => checkout.askConsentAgain(), [checkout]);
   useEffect(() => void deliveryStoreOf(root).load(), [root]);
+  // An order that committed although the shopper cancelled (its answer came late): show it rather than hide it.
+  const placedLate = checkout.placedLate;
+  useEffect(() => {
+    if (!placedLate) return;
+    checkout.forgetPlacedLate();
+    setPlaced(true);
+    notify.success(messageFor('ORDER.PLACED'));
+    navigate(`/orders/${encodeURIComponent(placedLate.id)}?placed=1`, { replace: true });
+  }, [checkout, placedLate, navigate]);
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();

@@ -8,6 +8,7 @@ import { messageFor } from '../../domain/messages';
 import { FormTextField } from '../components/FormTextField';
 import { formatDate } from '../components/formatDateTime';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { networkStatusOf } from '../stores/NetworkStatusStore';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 import { SectionCard } from '../components/SectionCard';
@@ -28,7 +29,8 @@ export const ProfilePage = observer(function ProfilePage() {
     'My Profile',
     'Your Sheesham Home account: name, phone, saved addresses and verification.',
   );
-  const { session } = useStores();
+  const root = useStores();
+  const { session } = root;
   const user = session.user;
   const [name, setName] = useState(session.displayName);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export const ProfilePage = observer(function ProfilePage() {
     event.preventDefault();
     const problem = displayNameError(name);
     setError(problem);
-    if (problem) return;
+    if (problem || networkStatusOf(root).refusesOffline({ error: setError })) return;
     setSaving(true);
     const result = await session.updateName(name);
     setSaving(false);

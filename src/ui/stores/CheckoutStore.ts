@@ -19,24 +19,28 @@ import {
   type ShippingAddressField,
   type ShippingAddressForm,
 } from '../../domain/ShippingAddressValidation';
+import type { Connectivity } from '../../ports/Connectivity';
 import type { IdGenerator } from '../../ports/IdGenerator';
 import type { OrderRepository, PlaceOrderError } from '../../ports/OrderRepository';
 import type { CartStore } from './CartStore';
 import type { CheckoutDraft } from './CheckoutDraft';
 import type { DeliveryStore } from './DeliveryStore';
+import { OrderPlacement } from './OrderPlacement';
 import type { OrdersStore } from './OrdersStore';
 import type { SessionStore } from './SessionStore';
 import type { SettingsStore } from './SettingsStore';
 
 export type PlaceOrderOutcome =
-  { ok: true; order: Order } | { ok: false; message: string; kind: 'address' | 'consent' | 'order' | 'busy' };
+  | { ok: true; order: Order }
+  | { ok: false; message: string; kind: 'address' | 'consent' | 'order' | 'busy' | 'cancelled' };
 
 /**
  * The checkout: the shipping address as typed, its inline errors, and one atomic placeOrder. The order id is made
  * once per checkout and reused by every retry, so a double click or a retry after a network failure cannot create a
  * second order; it is dropped only after success. The cart is emptied only after the order is confirmed. What was
  * typed and the order id survive a reload, for the same account only (CheckoutDraft); the consent to the terms never
- * does: each visit asks for it afresh.
+ * does: each visit asks for it afresh. On a dropping connection the placement waits for the network and places
+ * again by itself (OrderPlacement) until the shopper cancels; the order id, the draft and the cart stay as they were.
  */
 export class CheckoutStore {
   form: ShippingAddressForm = { ...EMPTY_ADDRESS_FORM };
@@ -54,6 +58,10 @@ export class CheckoutStore {
   placing = false;
   /** Why the last attempt failed (order refused or network), shown above the button. */
   error: string | null = null;
+  /** An order that committed although the shopper had cancelled, or after its placement had failed; shown once. */
+  placedLate: Order | null = null;
+  /** A class instance, so MobX keeps it as it is (observable by reference). */
+  private placement: OrderPlacement | null = null;
   #orderId: string | null = null;
   /** Whose address the form holds. */
   #owner: string | null = null;
@@ -66,6 +74,7 @@ export class CheckoutStore {
   readonly #orders: OrdersStore;
   readonly #draft: CheckoutDraft;
   readonly #delivery: DeliveryStore;
+  readonly #connectivity: Connectivity;
 
   constructor(
     orderRepository: OrderRepository,
@@ -76,6 +85,7 @@ export class CheckoutStore {
     orders: OrdersStore,
     draft: CheckoutDraft,
     delivery: DeliveryStore,
+    connectivity: Connectivity,
   ) {
     this.#orderRepository = orderRepository;
     this.#ids = ids;
@@ -85,6 +95,7 @@ export class CheckoutStore {
     this.#orders = orders;
     this.#draft = draft;
     this.#delivery = delivery;
+    this.#connectivity = connectivity;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -255,6 +266,7 @@ export class CheckoutStore {
     if (this.payment === 'cod' && this.codProblem) return this.failWith(this.codProblem);
 
     this.placing = true;
+    this.placedLate = null;
     this.#orderId ??= this.#ids.newId();
     this.keepDraft();
     const lines = this.#cart.items.map((item) => ({
@@ -263,8 +275,10 @@ export class CheckoutStore {
       quantity: item.quantity,
       expectedUnitPrice: item.price,
     }));
-    try {
-      const result = await this.#orderRepository.placeOrder({
+    const placement = new OrderPlacement(
+      this.#orderRepository,
+      this.#connectivity,
+      {
         orderId: this.#orderId,
         userId: user.uid,
         customerEmail: user.email,
@@ -272,23 +286,57 @@ export class CheckoutStore {
         shippingAddress: address.value,
         paymentMethod: this.payment,
         termsAccepted: this.termsAccepted,
-      });
-      if (!result.ok) return this.refused(result.error);
-      runInAction(() => {
-        this.#orderId = null;
-        this.submitted = false;
-        this.termsAccepted = false;
-        this.#cart.clear();
-        this.#orders.addPlaced(result.value);
-      });
-      this.#draft.clear();
-      return { ok: true, order: result.value };
-    } catch (error) {
-      console.error('placeOrder failed', error);
-      return this.failWith(messageFor('ORDER.NETWORK'));
+      },
+      (order) => this.placedAfterAll(order),
+    );
+    this.placement = placement;
+    try {
+      const end = await placement.run();
+      if (end.kind === 'cancelled') return { ok: false, kind: 'cancelled', message: '' };
+      if (end.kind === 'failed') {
+        console.error('placeOrder failed', end.error);
+        return this.failWith(messageFor('ORDER.NETWORK'));
+      }
+      if (!end.result.ok) return this.refused(end.result.error);
+      this.recordPlaced(end.result.value);
+      return { ok: true, order: end.result.value };
     } finally {
-      runInAction(() => (this.placing = false));
+      runInAction(() => {
+        this.placing = false;
+        this.placement = null;
+      });
     }
+  }
+
+  /** The placement has gone unanswered for a while, or waits for the network to come back. */
+  get waitingForNetwork(): boolean {
+    return this.placement?.waitingForNetwork ?? false;
+  }
+
+  /** The shopper stops waiting for the network: nothing is placed afterwards, and what they typed stays. */
+  cancelPlacing(): void {
+    this.placement?.cancel();
+  }
+
+  /** The late order has been shown to the shopper. */
+  forgetPlacedLate(): void {
+    this.placedLate = null;
+  }
+
+  private recordPlaced(order: Order): void {
+    this.#orderId = null;
+    this.submitted = false;
+    this.termsAccepted = false;
+    this.#cart.clear();
+    this.#orders.addPlaced(order);
+    this.#draft.clear();
+  }
+
+  /** A running placement of the same order id will answer with this order itself. */
+  private placedAfterAll(order: Order): void {
+    if (this.placing || order.id !== this.#orderId) return;
+    this.recordPlaced(order);
+    this.placedLate = order;
   }
 
   private keepDraft(): void {

@@ -1,4 +1,5 @@
 import { AddressBookRepository } from '../../ports/AddressBookRepository';
+import { Connectivity } from '../../ports/Connectivity';
 import { IdGenerator } from '../../ports/IdGenerator';
 import { KeyValueStorage } from '../../ports/KeyValueStorage';
 import { OrderRepository } from '../../ports/OrderRepository';
@@ -23,6 +24,7 @@ export const checkoutStoreOf = (root: RootStore): CheckoutStore =>
         root.orders,
         new CheckoutDraft(root.container.get(KeyValueStorage)),
         deliveryStoreOf(root),
+        root.container.get(Connectivity),
       ),
   );
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ManualConnectivity } from '../../../src/adapters/memory/ManualConnectivity';
 import type { Product } from '../../../src/domain/Product';
 import type { UserProfile } from '../../../src/domain/User';
 import type { ProductRepository } from '../../../src/ports/ProductRepository';
@@ -8,6 +9,7 @@ import { AdminProductsStore } from '../../../src/ui/admin/stores/AdminProductsSt
 import { AdminUsersStore } from '../../../src/ui/admin/stores/AdminUsersStore';
 import { CursorPager, type CursorPage } from '../../../src/ui/admin/stores/CursorPager';
 import { configureMobx } from '../../../src/ui/stores/configureMobx';
+import { NetworkStatusStore } from '../../../src/ui/stores/NetworkStatusStore';
 
 // Any observable change outside an action throws, as in the app.
 configureMobx();
@@ -124,7 +126,12 @@ describe('stores that page with CursorPager', () => {
         ? { items: [product('p3')], nextCursor: null }
         : { items: [product('p1'), product('p2')], nextCursor: 'p2' },
     );
-    const store = new AdminProductsStore({ adminList } as unknown as ProductRepository, notifier, 2);
+    const store = new AdminProductsStore(
+      { adminList } as unknown as ProductRepository,
+      notifier,
+      new NetworkStatusStore(new ManualConnectivity()),
+      2,
+    );
     store.setCategory('sofas');
     store.setActive('inactive');
     store.setSearch('  teak ');
@@ -153,7 +160,12 @@ describe('stores that page with CursorPager', () => {
       .fn()
       .mockReturnValueOnce(slow.promise)
       .mockResolvedValueOnce({ items: [user('new')], nextCursor: null });
-    const store = new AdminUsersStore({ list } as unknown as UserRepository, notifier, () => null);
+    const store = new AdminUsersStore(
+      { list } as unknown as UserRepository,
+      notifier,
+      new NetworkStatusStore(new ManualConnectivity()),
+      () => null,
+    );
     const first = store.pager.firstPage();
     await store.pager.firstPage();
     slow.resolve({ items: [user('old')], nextCursor: 'old' });

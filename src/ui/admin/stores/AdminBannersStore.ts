@@ -7,7 +7,9 @@ import { BannerRepository } from '../../../ports/BannerRepository';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { loadProductOptions, type ProductOption } from './productOptions';
+import { networkMessageFor } from '../../../domain/networkMessages';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import { toasterNotifier } from './toasterNotifier';
 
 /** What a save attempt did: the form stays open with its text on `invalid` and on failures. */
@@ -32,11 +34,18 @@ export class AdminBannersStore {
   readonly #catalog: BannerCatalog;
   readonly #productRepository: ProductRepository;
   readonly #notifier: AdminNotifier;
+  readonly #network: NetworkGuard;
 
-  constructor(repository: BannerRepository, productRepository: ProductRepository, notifier: AdminNotifier) {
+  constructor(
+    repository: BannerRepository,
+    productRepository: ProductRepository,
+    notifier: AdminNotifier,
+    network: NetworkGuard,
+  ) {
     this.#catalog = new BannerCatalog(repository);
     this.#productRepository = productRepository;
     this.#notifier = notifier;
+    this.#network = network;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -89,6 +98,9 @@ export class AdminBannersStore {
     if (!id && this.limitReached) return this.refuse(null, adminMessageFor('BANNER.LIMIT_REACHED'));
     const checked = validateBannerForm(form);
     if (!checked.ok) return this.refuse(checked.error, adminMessageFor(checked.error.code));
+    if (this.#network.refusesOffline(this.#notifier)) {
+      return { ok: false, formError: null, message: networkMessageFor('NETWORK.OFFLINE_ACTION') };
+    }
     try {
       const result = id
         ? await this.#catalog.update(id, checked.value)
@@ -104,6 +116,7 @@ export class AdminBannersStore {
   }
 
   async remove(id: string): Promise<boolean> {
+    if (this.#network.refusesOffline(this.#notifier)) return false;
     this.setBusy(id, true);
     try {
       await this.#catalog.delete(id);
@@ -120,6 +133,7 @@ export class AdminBannersStore {
   }
 
   async toggle(id: string): Promise<void> {
+    if (this.#network.refusesOffline(this.#notifier)) return;
     this.setBusy(id, true);
     try {
       const result = await this.#catalog.toggleActive(id);
@@ -149,6 +163,7 @@ export class AdminBannersStore {
       order: index + 1,
     }));
     if (reordered.every((banner, index) => banner.id === this.banners[index]?.id)) return;
+    if (this.#network.refusesOffline(this.#notifier)) return;
     this.banners = reordered;
     this.#pendingSaves += 1;
     this.reordering = true;
@@ -192,4 +207,5 @@ export const createAdminBannersStore = (root: RootStore): AdminBannersStore =>
     root.container.get(BannerRepository),
     root.container.get(ProductRepository),
     toasterNotifier,
+    networkStatusOf(root),
   );

@@ -10,6 +10,7 @@ import { navigationTreeOf, type NavigationTree } from '../../../domain/Navigatio
 import { CategoryRepository } from '../../../ports/CategoryRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import { toasterNotifier } from './toasterNotifier';
 
 export type CategorySaveOutcome = { ok: true } | { ok: false; errors: CategoryFormErrors };
@@ -26,10 +27,12 @@ export class AdminCategoriesStore {
   loading = true;
   readonly #repository: CategoryRepository;
   readonly #notifier: AdminNotifier;
+  readonly #network: NetworkGuard;
 
-  constructor(repository: CategoryRepository, notifier: AdminNotifier) {
+  constructor(repository: CategoryRepository, notifier: AdminNotifier, network: NetworkGuard) {
     this.#repository = repository;
     this.#notifier = notifier;
+    this.#network = network;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -70,6 +73,7 @@ export class AdminCategoriesStore {
     const editing = this.categories.find((category) => category.id === id) ?? null;
     const checked = validateCategoryForm(form, others, editing);
     if (!checked.ok) return { ok: false, errors: checked.error.fields };
+    if (this.#network.refusesOffline(this.#notifier)) return { ok: false, errors: {} };
     try {
       if (id) await this.#repository.update(id, checked.value);
       else await this.#repository.create(checked.value);
@@ -88,6 +92,7 @@ export class AdminCategoriesStore {
       this.#notifier.error(adminMessageFor('CATEGORY.HAS_SUBCATEGORIES', { name: category.name }));
       return;
     }
+    if (this.#network.refusesOffline(this.#notifier)) return;
     try {
       await this.#repository.delete(id);
       this.#notifier.success(adminMessageFor('CATEGORY.DELETED'));
@@ -98,6 +103,7 @@ export class AdminCategoriesStore {
   }
 
   async setHideEmptyInBar(hide: boolean): Promise<void> {
+    if (this.#network.refusesOffline(this.#notifier)) return;
     try {
       await this.#repository.setHideEmptyInBar(hide);
       this.#notifier.success(adminMessageFor(hide ? 'CATEGORY.BAR_HIDES_EMPTY' : 'CATEGORY.BAR_SHOWS_EMPTY'));
@@ -110,4 +116,4 @@ export class AdminCategoriesStore {
 
 /** A fresh store for each visit to the Categories screen (used through useScreenStore). */
 export const createAdminCategoriesStore = (root: RootStore): AdminCategoriesStore =>
-  new AdminCategoriesStore(root.container.get(CategoryRepository), toasterNotifier);
+  new AdminCategoriesStore(root.container.get(CategoryRepository), toasterNotifier, networkStatusOf(root));

@@ -9,6 +9,7 @@ import {
 import { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
 import { IdGenerator } from '../../../ports/IdGenerator';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import type { AdminNotifier } from './AdminNotifier';
 import { toasterNotifier } from './toasterNotifier';
 
@@ -27,11 +28,18 @@ export class AdminDeliveryStore {
   readonly #repository: DeliveryZoneRepository;
   readonly #ids: IdGenerator;
   readonly #notifier: AdminNotifier;
+  readonly #network: NetworkGuard;
 
-  constructor(repository: DeliveryZoneRepository, ids: IdGenerator, notifier: AdminNotifier) {
+  constructor(
+    repository: DeliveryZoneRepository,
+    ids: IdGenerator,
+    notifier: AdminNotifier,
+    network: NetworkGuard,
+  ) {
     this.#repository = repository;
     this.#ids = ids;
     this.#notifier = notifier;
+    this.#network = network;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -83,6 +91,7 @@ export class AdminDeliveryStore {
       this.#notifier.error(ZONES_INVALID);
       return false;
     }
+    if (this.#network.refusesOffline(this.#notifier)) return false;
     this.saving = true;
     try {
       await this.#repository.save(zones);
@@ -103,4 +112,5 @@ export const createAdminDeliveryStore = (root: RootStore): AdminDeliveryStore =>
     root.container.get(DeliveryZoneRepository),
     root.container.get(IdGenerator),
     toasterNotifier,
+    networkStatusOf(root),
   );

@@ -9,6 +9,7 @@ import { OrderRepository } from '../../../ports/OrderRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import { toasterNotifier } from './toasterNotifier';
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -27,6 +28,7 @@ export class AdminOrdersStore {
   readonly #orders: OrderRepository;
   readonly #clock: Clock;
   readonly #notifier: AdminNotifier;
+  readonly #network: NetworkGuard;
   readonly #adminEmail: () => string;
 
   /** `adminEmail`: who is signed in, recorded with each change in the order's history. */
@@ -34,6 +36,7 @@ export class AdminOrdersStore {
     orders: OrderRepository,
     clock: Clock,
     notifier: AdminNotifier,
+    network: NetworkGuard,
     adminEmail: () => string,
     /** The shop's payment window for UPI orders, in hours, as the settings say now. */
     readonly paymentWindowHours: () => number = () => 24,
@@ -42,6 +45,7 @@ export class AdminOrdersStore {
     this.#orders = orders;
     this.#clock = clock;
     this.#notifier = notifier;
+    this.#network = network;
     this.#adminEmail = adminEmail;
     this.pager = new CursorPager(
       (cursor) =>
@@ -122,6 +126,7 @@ export class AdminOrdersStore {
   }
 
   async remove(id: string): Promise<void> {
+    if (this.#network.refusesOffline(this.#notifier)) return;
     try {
       await this.#orders.delete(id);
       this.#notifier.success(adminMessageFor('ORDER.DELETED'));
@@ -136,6 +141,7 @@ export class AdminOrdersStore {
   }
 
   private async write(change: () => Promise<Order>, done: string): Promise<boolean> {
+    if (this.#network.refusesOffline(this.#notifier)) return false;
     this.working = true;
     try {
       const updated = await change();
@@ -158,6 +164,7 @@ export const createAdminOrdersStore = (root: RootStore): AdminOrdersStore =>
     root.container.get(OrderRepository),
     root.container.get(Clock),
     toasterNotifier,
+    networkStatusOf(root),
     () => root.session.user?.email ?? '',
     () => root.settings.settings.paymentWindowHours,
   );

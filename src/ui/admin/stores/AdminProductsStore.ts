@@ -8,6 +8,7 @@ import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
 import { ProductBulkEditStore } from './ProductBulkEditStore';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import { toasterNotifier } from './toasterNotifier';
 
 export type ActiveFilter = 'all' | 'active' | 'inactive';
@@ -30,14 +31,17 @@ export class AdminProductsStore {
   readonly bulk: ProductBulkEditStore;
   readonly #products: ProductRepository;
   readonly #notifier: AdminNotifier;
+  readonly #network: NetworkGuard;
 
   constructor(
     products: ProductRepository,
     notifier: AdminNotifier,
+    network: NetworkGuard,
     readonly pageSize = PRODUCTS_PAGE_SIZE,
   ) {
     this.#products = products;
     this.#notifier = notifier;
+    this.#network = network;
     this.pager = new CursorPager(
       (cursor) => this.#products.adminList(this.#query(cursor, this.pageSize)),
       messageFor('PRODUCTS.LOAD_FAILED'),
@@ -140,6 +144,7 @@ export class AdminProductsStore {
   }
 
   async remove(id: string): Promise<void> {
+    if (this.#network.refusesOffline(this.#notifier)) return;
     try {
       await this.#products.delete(id);
       this.#notifier.success(adminMessageFor('PRODUCT.DELETED'));
@@ -158,4 +163,4 @@ export class AdminProductsStore {
 
 /** A fresh store for each visit to the Products screen (used through useScreenStore). */
 export const createAdminProductsStore = (root: RootStore): AdminProductsStore =>
-  new AdminProductsStore(root.container.get(ProductRepository), toasterNotifier);
+  new AdminProductsStore(root.container.get(ProductRepository), toasterNotifier, networkStatusOf(root));

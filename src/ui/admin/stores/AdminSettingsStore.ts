@@ -10,6 +10,7 @@ import {
 import { SettingsRepository } from '../../../ports/SettingsRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import { toasterNotifier } from './toasterNotifier';
 
 const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
@@ -43,10 +44,17 @@ export class AdminSettingsStore {
   saving = false;
   readonly #repository: SettingsRepository;
   readonly #notifier: AdminNotifier;
+  readonly #network: NetworkGuard;
 
-  constructor(repository: SettingsRepository, notifier: AdminNotifier, current: ShopSettings) {
+  constructor(
+    repository: SettingsRepository,
+    notifier: AdminNotifier,
+    network: NetworkGuard,
+    current: ShopSettings,
+  ) {
     this.#repository = repository;
     this.#notifier = notifier;
+    this.#network = network;
     this.form = toForm(current);
     makeAutoObservable(this, {}, { autoBind: true });
   }
@@ -74,6 +82,7 @@ export class AdminSettingsStore {
       return false;
     }
     this.errors = {};
+    if (this.#network.refusesOffline(this.#notifier)) return false;
     this.saving = true;
     try {
       await this.#repository.save(checked.value);
@@ -92,4 +101,9 @@ export class AdminSettingsStore {
 
 /** A fresh store for each visit to the Settings screen, its form filled from the shop's current settings. */
 export const createAdminSettingsStore = (root: RootStore): AdminSettingsStore =>
-  new AdminSettingsStore(root.container.get(SettingsRepository), toasterNotifier, root.settings.settings);
+  new AdminSettingsStore(
+    root.container.get(SettingsRepository),
+    toasterNotifier,
+    networkStatusOf(root),
+    root.settings.settings,
+  );

@@ -6,6 +6,7 @@ import { UserRepository } from '../../../ports/UserRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import { toasterNotifier } from './toasterNotifier';
 
 export const USERS_PAGE_SIZE = 25;
@@ -27,11 +28,18 @@ export class AdminUsersStore {
   readonly pager: CursorPager<UserProfile>;
   readonly #repository: UserRepository;
   readonly #notifier: AdminNotifier;
+  readonly #network: NetworkGuard;
   readonly #currentUid: () => string | null;
 
-  constructor(repository: UserRepository, notifier: AdminNotifier, currentUid: () => string | null) {
+  constructor(
+    repository: UserRepository,
+    notifier: AdminNotifier,
+    network: NetworkGuard,
+    currentUid: () => string | null,
+  ) {
     this.#repository = repository;
     this.#notifier = notifier;
+    this.#network = network;
     this.#currentUid = currentUid;
     this.pager = new CursorPager(
       (cursor) => this.#repository.list(USERS_PAGE_SIZE, cursor),
@@ -90,6 +98,7 @@ export class AdminUsersStore {
 
   async setRole(user: UserProfile, role: Role): Promise<void> {
     if (this.refusal(user, role)) return;
+    if (this.#network.refusesOffline(this.#notifier)) return;
     this.busy = new Set([...this.busy, user.uid]);
     try {
       const updated = await this.#repository.setRole(user.uid, role);
@@ -127,5 +136,6 @@ export const createAdminUsersStore = (root: RootStore): AdminUsersStore =>
   new AdminUsersStore(
     root.container.get(UserRepository),
     toasterNotifier,
+    networkStatusOf(root),
     () => root.session.user?.uid ?? null,
   );

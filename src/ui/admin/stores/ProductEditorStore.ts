@@ -16,6 +16,7 @@ import {
 import { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import { toasterNotifier } from './toasterNotifier';
 
 export type ListField = 'images' | 'tags' | 'features';
@@ -34,17 +35,20 @@ export class ProductEditorStore {
   refusedSaves = 0;
   readonly #products: ProductRepository;
   readonly #notifier: AdminNotifier;
+  readonly #network: NetworkGuard;
   /** The shop's navigation, whose categories the product is filed under. */
   readonly #tree: () => NavigationTree;
 
   constructor(
     products: ProductRepository,
     notifier: AdminNotifier,
+    network: NetworkGuard,
     readonly productId: string | null,
     tree: () => NavigationTree,
   ) {
     this.#products = products;
     this.#notifier = notifier;
+    this.#network = network;
     this.#tree = tree;
     this.loading = productId !== null;
     makeAutoObservable(this, {}, { autoBind: true });
@@ -162,6 +166,7 @@ export class ProductEditorStore {
       return null;
     }
     this.errors = {};
+    if (this.#network.refusesOffline(this.#notifier)) return null;
     this.saving = true;
     try {
       const saved = this.productId
@@ -192,6 +197,7 @@ export const createProductEditorStore = (root: RootStore, productId: string | nu
   new ProductEditorStore(
     root.container.get(ProductRepository),
     toasterNotifier,
+    networkStatusOf(root),
     productId,
     () => root.summary.tree,
   );

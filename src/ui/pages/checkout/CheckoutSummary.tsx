@@ -1,5 +1,6 @@
 import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAX_ORDER_LINES } from '../../../domain/CheckoutPricing';
 import { messageFor } from '../../../domain/messages';
@@ -15,6 +16,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { useCheckoutStore } from '../../stores/checkoutStores';
 import { placeOrderLabel } from './placeOrderLabel';
 import { TermsConsent } from './TermsConsent';
+import { WaitingForNetworkNotice } from './WaitingForNetworkNotice';
 
 /**
  * The order summary beside the address: each line, the totals with the GST they include, the consent to the terms,
@@ -23,6 +25,7 @@ import { TermsConsent } from './TermsConsent';
 export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { formId: string }) {
   const { cart, settings } = useStores();
   const checkout = useCheckoutStore();
+  const placeButton = useRef<HTMLButtonElement>(null);
   return (
     <SectionCard id="checkout-summary-title" title="Order summary">
       <PlainList gap="3" aria-label="Items">
@@ -70,7 +73,12 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
         </Alert.Root>
       ) : null}
       <TermsConsent />
+      <WaitingForNetworkNotice
+        // The notice and its button go away: the focus goes back to the button that places the order.
+        onCancelled={() => requestAnimationFrame(() => placeButton.current?.focus())}
+      />
       <Button
+        ref={placeButton}
         type="submit"
         form={formId}
         colorPalette="brand"

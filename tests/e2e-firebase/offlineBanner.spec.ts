@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, openAdmin, shortOrderId, signIn, toast } from '../e2e/support/shopSteps';
+
+/**
+ * The firebase build against the emulators with the network cut: the offline banner, and My Orders catching up by
+ * itself with what changed while the shopper's page was offline.
+ */
+
+const BANNER = 'You are offline. Some things may be out of date.';
+// The demo shopper's confirmed order; no other spec of this suite touches it.
+const ORDER = 'demoOrderConfirmed04';
+
+test('the offline banner comes when the network goes and goes when it returns', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: BANNER });
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});
+
+test('My Orders catches up after a drop: a change made meanwhile shows once the page is back online', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  await signIn(shopper);
+  await shopper.goto('/orders');
+  await expect(shopper.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+  const cards = shopper.getByRole('list', { name: 'Your orders' }).getByRole('article');
+  const card = shopper.getByRole('article', { name: `Order ${shortOrderId(ORDER)}` });
+  await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
+  const count = await cards.count();
+
+  await shopperContext.setOffline(true);
+  await expect(shopper.getByText(BANNER)).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
+  await openAdmin(admin, '/admin/orders', 'Orders');
+  await admin.getByRole('combobox', { name: 'Filter by status' }).selectOption('confirmed');
+  await admin.getByRole('button', { name: `Open order ${shortOrderId(ORDER)}` }).click();
+  const detail = admin.getByRole('dialog', { name: `Order ${shortOrderId(ORDER)}` });
+  await detail.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(toast(admin, 'Order marked shipped.')).toBeVisible();
+
+  // Still what the page last heard while it is cut off.
+  await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
+  await shopperContext.setOffline(false);
+  await expect(shopper.getByText(BANNER)).toHaveCount(0);
+  await expect(card.getByTestId('order-status')).toHaveText('Shipped', { timeout: 30_000 });
+  await expect(card).toHaveCount(1);
+  await expect(cards).toHaveCount(count);
+  await adminContext.close();
+  await shopperContext.close();
+});
