@@ -4,19 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IndexedDbPhotoStorage } from '../../../src/adapters/browser/IndexedDbPhotoStorage';
-import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
-import { ManualConnectivity } from '../../../src/adapters/memory/ManualConnectivity';
-import { createContainer } from '../../../src/composition/createContainer';
 import { PhotoError } from '../../../src/domain/PhotoError';
 import { MAX_SOURCE_PHOTO_BYTES } from '../../../src/domain/PhotoFile';
 import { BannerRepository } from '../../../src/ports/BannerRepository';
 import { PhotoResizer } from '../../../src/ports/PhotoResizer';
 import { PhotoStorage } from '../../../src/ports/PhotoStorage';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { toResolver } from '../../../src/ui/di/Resolver';
-import { createStores } from '../../../src/ui/stores/RootStore';
 import { storeProduct } from '../account/checkoutHelpers';
-import type { TestApp } from '../helpers/testApp';
+import { makeTestApp, type TestApp } from '../helpers/testApp';
 import { ADMIN, dialogNamed, findToast, openAdmin, openProductForm } from './adminTestKit';
 
 /**
@@ -42,22 +37,14 @@ const fakeResizer: PhotoResizer = {
 };
 
 const makePhotoApp = async (): Promise<TestApp> => {
-  const storage = new InMemoryKeyValueStorage();
-  const connectivity = new ManualConnectivity();
-  const container = await createContainer({
-    env: { VITE_BACKEND: 'memory' },
-    storage,
-    connectivity,
-    popupDelayMs: 0,
+  const made = await makeTestApp(undefined, (container) => {
+    container.rebind(PhotoResizer).toConstantValue(fakeResizer);
+    container
+      .rebind(PhotoStorage)
+      .toConstantValue(
+        new IndexedDbPhotoStorage({ indexedDB: new IDBFactory(), whenServed: async () => undefined }),
+      );
   });
-  container.rebind(PhotoResizer).toConstantValue(fakeResizer);
-  container
-    .rebind(PhotoStorage)
-    .toConstantValue(
-      new IndexedDbPhotoStorage({ indexedDB: new IDBFactory(), whenServed: async () => undefined }),
-    );
-  const resolver = toResolver(container);
-  const made: TestApp = { container: resolver, stores: createStores(resolver), storage, connectivity };
   await act(async () => {
     const result = await made.stores.session.signIn(ADMIN.email, ADMIN.password);
     expect(result.ok).toBe(true);

@@ -1,3 +1,4 @@
+import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
@@ -23,11 +24,20 @@ export interface TestApp {
  * The real composition on the memory backend, with storage of its own and no other tabs (pass a tab of a shared
  * storage area, `new InMemoryKeyValueStorage().otherTab()`, to open the shop in two tabs).
  */
-export const makeTestApp = async (storage = new InMemoryKeyValueStorage()): Promise<TestApp> => {
+export const makeTestApp = async (
+  storage = new InMemoryKeyValueStorage(),
+  /** Rebinds ports (a stalling repository, a fake resizer) before any store is made. */
+  adjust: (container: Container) => void = () => undefined,
+): Promise<TestApp> => {
   const connectivity = new ManualConnectivity();
-  const container = toResolver(
-    await createContainer({ env: { VITE_BACKEND: 'memory' }, storage, connectivity, popupDelayMs: 0 }),
-  );
+  const bound = await createContainer({
+    env: { VITE_BACKEND: 'memory' },
+    storage,
+    connectivity,
+    popupDelayMs: 0,
+  });
+  adjust(bound);
+  const container = toResolver(bound);
   return { container, stores: createStores(container), storage, connectivity };
 };
 
