@@ -43,7 +43,7 @@ describe('returns on a delivered order', () => {
 
     const chairs = dialog.getByRole('checkbox', { name: /Jaipur Arm Chair/ });
     await user.click(chairs);
-    await user.selectOptions(dialog.getByRole('combobox', { name: /^How many of Jaipur Arm Chair/ }), '1');
+    await user.selectOptions(await dialog.findByRole('combobox', { name: /^How many of Jaipur Arm Chair/ }), '1');
     await user.type(dialog.getByLabelText('Comment (optional)'), 'One chair wobbles.');
     await user.click(dialog.getByRole('button', { name: 'Request return' }));
     expect(await dialog.findByText('Choose a reason for the return.')).toBeInTheDocument();

@@ -40,8 +40,8 @@ describe('bulk edits on the Products screen', { timeout: 30_000 }, () => {
     await openAdmin(app, '/admin/products', 'Products');
     await user.click(await screen.findByRole('checkbox', { name: `Select ${a.name}` }));
     await user.click(screen.getByRole('checkbox', { name: `Select ${b.name}` }));
-    const toolbar = within(screen.getByRole('toolbar', { name: 'Bulk actions' }));
-    expect(toolbar.getByText('2 selected')).toBeInTheDocument();
+    const toolbar = within(await screen.findByRole('toolbar', { name: 'Bulk actions' }));
+    expect(await toolbar.findByText('2 selected')).toBeInTheDocument();
     await user.click(toolbar.getByRole('button', { name: 'Change price…' }));
 
     const dialog = await dialogNamed('Change prices');
@@ -77,9 +77,9 @@ describe('bulk edits on the Products screen', { timeout: 30_000 }, () => {
     expect(featured.length).toBeGreaterThan(0);
     await openAdmin(app, '/admin/products', 'Products');
     await user.click(await screen.findByRole('checkbox', { name: 'Select every product on this page' }));
-    await user.click(screen.getByRole('button', { name: 'Select all products matching the filters' }));
-    const toolbar = within(screen.getByRole('toolbar', { name: 'Bulk actions' }));
-    expect(toolbar.getByText('All products matching the filters')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Select all products matching the filters' }));
+    const toolbar = within(await screen.findByRole('toolbar', { name: 'Bulk actions' }));
+    expect(await toolbar.findByText('All products matching the filters')).toBeInTheDocument();
     await user.click(toolbar.getByRole('button', { name: 'Mark new arrival' }));
     await findToast(/products marked as new arrivals\.$/);
     expect((await everyProduct(app)).every((product) => product.isNewArrival)).toBe(true);
@@ -98,7 +98,7 @@ describe('bulk edits on the Products screen', { timeout: 30_000 }, () => {
     const [a] = await firstTwo(app);
     await openAdmin(app, '/admin/products', 'Products');
     await user.click(await screen.findByRole('checkbox', { name: `Select ${a.name}` }));
-    await user.click(screen.getByRole('button', { name: 'Move to category…' }));
+    await user.click(await screen.findByRole('button', { name: 'Move to category…' }));
     const dialog = await dialogNamed('Move to a category');
     await user.click(dialog.getByRole('button', { name: 'Move products' }));
     expect(await dialog.findByText('Please choose a category.')).toBeInTheDocument();

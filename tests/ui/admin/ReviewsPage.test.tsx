@@ -118,9 +118,9 @@ describe('the Reviews screen', { timeout: 30_000 }, () => {
     await openAdmin(app, '/admin/reviews', 'Reviews');
     await user.click(await screen.findByRole('checkbox', { name: `Select ${whose(priya)}` }));
     await user.click(screen.getByRole('checkbox', { name: `Select ${whose(arjun)}` }));
+    const toolbar = within(await screen.findByRole('toolbar', { name: 'Bulk actions' }));
     expect(screen.getByRole('checkbox', { name: 'Select every review on this page' })).toBeChecked();
-    const toolbar = within(screen.getByRole('toolbar', { name: 'Bulk actions' }));
-    expect(toolbar.getByText('2 selected')).toBeInTheDocument();
+    expect(await toolbar.findByText('2 selected')).toBeInTheDocument();
     await user.click(toolbar.getByRole('button', { name: 'Approve selected' }));
     await findToast('2 reviews approved');
     expect(await screen.findByText('No reviews waiting.')).toBeInTheDocument();
