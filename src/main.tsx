@@ -5,6 +5,7 @@ import { App } from './ui/App';
 import { toResolver } from './ui/di/Resolver';
 import { loadFirstScreen } from './ui/routes/firstScreen';
 import { createStores } from './ui/stores/RootStore';
+import { whenIdle } from './ui/whenIdle';
 import { yieldToMain } from './ui/yieldToMain';
 
 const RELOAD_FLAG = 'sheesham.preload-reload';
@@ -50,8 +51,8 @@ const start = async (): Promise<void> => {
     // The service worker (repeat visits and an offline start from its cache, the update prompt) once the first
     // screen is up; none in the dev server and the tests.
     if (import.meta.env.PROD)
-      (window.requestIdleCallback ?? setTimeout)(() =>
-        import('./ui/serviceWorker/registerAppWorker').then((module) => module.registerAppWorker()),
+      whenIdle(
+        () => void import('./ui/serviceWorker/registerAppWorker').then((module) => module.registerAppWorker()),
       );
   } catch (error) {
     showStartupFailure(element, error);
