@@ -45,7 +45,9 @@ const runBrowserSuite = async (emulators, emulatorEnv) => {
     VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulators.authHost}`,
   });
   if (built !== 0) return built;
-  return runStep('npx', ['playwright', 'test'], {
+  // E2E_GREP runs only the browser tests whose titles match, as Playwright's --grep does.
+  const grep = process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : [];
+  return runStep('npx', ['playwright', 'test', ...grep], {
     ...emulatorEnv,
     E2E_DIR: 'tests/e2e-firebase',
     E2E_OUT_DIR: outDir,

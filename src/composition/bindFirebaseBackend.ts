@@ -1,11 +1,13 @@
 import type { Container } from 'inversify';
 import { firebaseConfigFromEnv } from '../adapters/firestore/firebaseConfigFromEnv';
+import { ServerAwareConnectivity } from '../adapters/firestore/ServerAwareConnectivity';
 import { AuthService } from '../ports/AuthService';
 import { ActivityLog } from '../ports/ActivityLog';
 import { BannerRepository } from '../ports/BannerRepository';
 import { CatalogueSummaryRepository } from '../ports/CatalogueSummaryRepository';
 import { CategoryRepository } from '../ports/CategoryRepository';
 import { ComplaintRepository } from '../ports/ComplaintRepository';
+import { Connectivity } from '../ports/Connectivity';
 import { OrderRepository } from '../ports/OrderRepository';
 import { OrderErasureRepository } from '../ports/OrderErasureRepository';
 import { PhotoResizer } from '../ports/PhotoResizer';
@@ -27,11 +29,12 @@ export type FirebaseEnv = Readonly<Record<string, string | boolean | undefined>>
  * Binds every port to its Firestore / Firebase Auth adapter. The configuration is checked first (a clear error
  * without downloading anything); the SDK then arrives in its own lazily loaded chunk. `forBuild`: the build draws
  * pages in Node as a guest, so the session lives in memory and there is no App Check (reCAPTCHA needs a browser).
+ * `device` is the device's network; the shop counts as offline too while Firestore cannot reach its server.
  */
 export const bindFirebaseBackend = async (
   container: Container,
   env: FirebaseEnv,
-  { forBuild = false } = {},
+  { forBuild = false, device }: { forBuild?: boolean; device: Connectivity },
 ): Promise<void> => {
   const { appCheckSiteKey, ...config } = firebaseConfigFromEnv(env);
   const { createFirebaseBackend } = await import('../adapters/firestore/createFirebaseBackend');
@@ -41,6 +44,11 @@ export const bindFirebaseBackend = async (
       : { ...config, ...(appCheckSiteKey ? { appCheckSiteKey } : {}) },
   );
   bindConstant(container, CloseBackend, backend.dispose);
+  bindConstant(
+    container,
+    Connectivity,
+    forBuild ? device : new ServerAwareConnectivity(device, backend.watchServer),
+  );
   bindConstant(container, ActivityLog, backend.activity);
   bindConstant(container, ProductRepository, backend.products);
   bindConstant(container, CatalogueSummaryRepository, backend.summary);

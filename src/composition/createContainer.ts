@@ -21,7 +21,10 @@ export interface ContainerOptions extends MemoryBackendOptions {
    * events; tests pass an InMemoryKeyValueStorage (two tabs: `otherTab()`).
    */
   storage?: KeyValueStorage;
-  /** Defaults to the browser's navigator.onLine; tests pass a ManualConnectivity to cut the network. */
+  /**
+   * The device's network: defaults to the browser's navigator.onLine; tests pass a ManualConnectivity to cut it. In
+   * firebase mode the shop also counts as offline while Firestore cannot reach its server.
+   */
   connectivity?: Connectivity;
   /** The build drawing pages in Node, as a guest (see bindFirebaseBackend). */
   forBuild?: boolean;
@@ -35,18 +38,19 @@ export const createContainer = async (options: ContainerOptions = {}): Promise<C
   const env: AppEnv & FirebaseEnv = options.env ?? (import.meta.env as AppEnv & FirebaseEnv);
   const config = readAppConfig(env);
   const container = new Container();
+  const device = options.connectivity ?? new NavigatorConnectivity();
   bindConstant(container, AppConfig, config);
   bindConstant(container, KeyValueStorage, options.storage ?? new LocalStorageKeyValueStorage());
-  bindConstant(container, Connectivity, options.connectivity ?? new NavigatorConnectivity());
   bindConstant(container, Clock, new SystemClock());
   bindConstant(container, IdGenerator, new RandomIdGenerator());
   if (config.backend === 'firebase') {
     // Its own chunk too: the memory build's shell carries none of the firebase configuration's checks.
     const { bindFirebaseBackend } = await import('./bindFirebaseBackend');
-    await bindFirebaseBackend(container, env, { forBuild: options.forBuild ?? false });
+    await bindFirebaseBackend(container, env, { forBuild: options.forBuild ?? false, device });
   } else {
     // Also its own chunk: the firebase build never downloads the demo seed.
     const { bindMemoryBackend } = await import('./createMemoryBackend');
+    bindConstant(container, Connectivity, device);
     bindMemoryBackend(container, {
       ...(options.popupDelayMs === undefined ? {} : { popupDelayMs: options.popupDelayMs }),
     });

@@ -21,6 +21,23 @@ test('the offline banner comes when the network goes and goes when it returns', 
   await expect(banner).toHaveCount(0);
 });
 
+test('the banner also shows while the device is online but the shop’s server cannot be reached', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // Every request to Firestore fails, as behind a captive portal; the browser itself stays online.
+  const firestore = /google\.firestore\.v1\.Firestore\//;
+  await context.route(firestore, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  const banner = page.getByRole('status').filter({ hasText: BANNER });
+  await expect(banner).toBeVisible({ timeout: 45_000 });
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+  await context.unroute(firestore);
+  await expect(banner).toHaveCount(0, { timeout: 70_000 });
+});
+
 test('My Orders catches up after a drop: a change made meanwhile shows once the page is back online', async ({
   browser,
 }) => {

@@ -55,6 +55,8 @@ import { FirestoreSettingsRepository } from './FirestoreSettingsRepository';
 import { FirestoreDeliveryZoneRepository } from './FirestoreDeliveryZoneRepository';
 import { FirestoreUserRepository } from './FirestoreUserRepository';
 import { FirebasePhotoStorage } from './FirebasePhotoStorage';
+import type { ServerWatch } from './ServerAwareConnectivity';
+import { watchServer } from './watchServer';
 
 export interface FirebaseBackendConfig {
   apiKey: string;
@@ -110,6 +112,8 @@ export interface FirebaseBackend {
   photos: PhotoStorage;
   /** The browser's canvas resizer (the same as the demo's), loaded with the first upload. */
   photoResizer: PhotoResizer;
+  /** Whether Firestore's data comes from the server or, while it cannot be reached, from the cache. */
+  watchServer: ServerWatch;
   /** Closes the connections and deletes the app. */
   dispose(): Promise<void>;
 }
@@ -187,6 +191,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
       app,
       emulators ? (emulators.storageHost ?? '127.0.0.1:9199') : undefined,
     ),
+    watchServer: watchServer(db),
     dispose: async () => {
       await terminate(db);
       await deleteApp(app);

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigatorConnectivity } from '../../../src/adapters/browser/NavigatorConnectivity';
+import {
+  ServerAwareConnectivity,
+  type ServerWatch,
+} from '../../../src/adapters/firestore/ServerAwareConnectivity';
 import { ManualConnectivity } from '../../../src/adapters/memory/ManualConnectivity';
 import { describeConnectivityContract } from '../connectivity.contract';
 
@@ -56,5 +60,92 @@ describe('ManualConnectivity', () => {
     connectivity.setOnline(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(heard).toEqual([]);
+  });
+});
+
+/** A Firestore-like server watch driven by hand: `report(fromCache)` is a snapshot's metadata. */
+const handWatch = () => {
+  let onFromCache: ((fromCache: boolean) => void) | undefined;
+  let watching = 0;
+  const watch: ServerWatch = (listener) => {
+    onFromCache = listener;
+    watching += 1;
+    return () => {
+      watching -= 1;
+    };
+  };
+  return { watch, report: (fromCache: boolean) => onFromCache?.(fromCache), watching: () => watching };
+};
+
+describeConnectivityContract('ServerAwareConnectivity (the server answering)', () => {
+  const device = new ManualConnectivity();
+  return {
+    connectivity: new ServerAwareConnectivity(device, handWatch().watch),
+    setOnline: (online) => device.setOnline(online),
+  };
+});
+
+describe('ServerAwareConnectivity', () => {
+  const GRACE = 4000;
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const subject = () => {
+    const device = new ManualConnectivity();
+    const server = handWatch();
+    const connectivity = new ServerAwareConnectivity(device, server.watch, GRACE);
+    const heard: boolean[] = [];
+    const stop = connectivity.onChange((online) => heard.push(online));
+    return { device, server, connectivity, heard, stop };
+  };
+
+  it('counts an online device as offline once the server has stayed unreachable for the grace, and back when it answers', () => {
+    const { server, connectivity, heard } = subject();
+    server.report(false);
+    server.report(true);
+    vi.advanceTimersByTime(GRACE - 1);
+    expect(connectivity.online).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(connectivity.online).toBe(false);
+    expect(heard).toEqual([false]);
+    server.report(true);
+    server.report(false);
+    expect(connectivity.online).toBe(true);
+    expect(heard).toEqual([false, true]);
+  });
+
+  it('says nothing when the cache answers first and the server a moment later (a start-up)', () => {
+    const { server, connectivity, heard } = subject();
+    server.report(true);
+    vi.advanceTimersByTime(GRACE / 2);
+    server.report(false);
+    vi.advanceTimersByTime(GRACE * 2);
+    expect(connectivity.online).toBe(true);
+    expect(heard).toEqual([]);
+  });
+
+  it('stays offline after the device returns until the server answers', async () => {
+    const { device, server, connectivity, heard } = subject();
+    device.setOnline(false);
+    await Promise.resolve();
+    server.report(true);
+    vi.advanceTimersByTime(GRACE);
+    device.setOnline(true);
+    await Promise.resolve();
+    expect(connectivity.online).toBe(false);
+    server.report(false);
+    expect(connectivity.online).toBe(true);
+    expect(heard).toEqual([false, true]);
+  });
+
+  it('watches the server only while someone listens', () => {
+    const { server, stop } = subject();
+    expect(server.watching()).toBe(1);
+    stop();
+    expect(server.watching()).toBe(0);
   });
 });
