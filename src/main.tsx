@@ -52,7 +52,8 @@ const start = async (): Promise<void> => {
     // screen is up; none in the dev server and the tests.
     if (import.meta.env.PROD)
       whenIdle(
-        () => void import('./ui/serviceWorker/registerAppWorker').then((module) => module.registerAppWorker()),
+        () =>
+          void import('./ui/serviceWorker/registerAppWorker').then((module) => module.registerAppWorker()),
       );
   } catch (error) {
     showStartupFailure(element, error);

@@ -26,7 +26,9 @@ test.describe('the offline banner', () => {
     expect(await headerTop()).toBe(onlineTop);
   });
 
-  test('is fetched only after the first screen is drawn, so it never delays the first paint', async ({ page }) => {
+  test('is fetched only after the first screen is drawn, so it never delays the first paint', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (!document.querySelector('main#main')) return;

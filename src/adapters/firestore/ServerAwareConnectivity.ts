@@ -34,7 +34,10 @@ export class ServerAwareConnectivity implements Connectivity {
     device: Connectivity,
     watch: ServerWatch,
     graceMs = 4000,
-    timers: Timers = { setTimeout: (work, ms) => setTimeout(work, ms), clearTimeout: (handle) => clearTimeout(handle as number) },
+    timers: Timers = {
+      setTimeout: (work, ms) => setTimeout(work, ms),
+      clearTimeout: (handle) => clearTimeout(handle as number),
+    },
   ) {
     this.#device = device;
     this.#watch = watch;
