@@ -3,9 +3,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { analyseBundle } from '../../scripts/bench/bundle-budget.mjs';
 import { startHostingServer } from '../../scripts/lighthouse/hostingServer.mjs';
+import { installedShop, repeatVisitScripts, whenControlled } from './support/installedShop';
 
 /**
  * The shop as an installed app (scripts/build/appServiceWorker.mjs, src/ui/serviceWorker): its web app manifest, the
@@ -36,29 +37,6 @@ interface ManifestIcon {
 const pngSize = (bytes: Buffer) => {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-};
-
-/** Waits until the shop's service worker has installed and controls the page (it claims pages as it activates). */
-const whenControlled = async (page: Page): Promise<void> => {
-  await page.waitForFunction(
-    () => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true,
-    undefined,
-    { timeout: 30_000 },
-  );
-};
-
-/** A page that has started the shop and whose service worker is in control. */
-const installedShop = async (context: BrowserContext): Promise<Page> => {
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: /^Add .+ to cart$/ }).first()).toBeVisible();
-  await whenControlled(page);
-  return page;
-};
-
-const isShellScript = (url: string): boolean => {
-  const { pathname } = new URL(url);
-  return pathname.startsWith('/assets/') && pathname.endsWith('.js');
 };
 
 test('the manifest is linked, names the shop and offers its icons, maskable too', async ({
@@ -112,21 +90,7 @@ test('a repeat visit takes the shell JavaScript from the service worker, not the
   context,
 }) => {
   await installedShop(context);
-
-  const fromNetwork: string[] = [];
-  const pageScripts: Array<{ url: string; fromServiceWorker: boolean }> = [];
-  // Requests the worker itself sends to the network are the context's, with the worker as their origin.
-  context.on('request', (request) => {
-    if (request.serviceWorker() && isShellScript(request.url())) fromNetwork.push(request.url());
-  });
-  const page = await context.newPage();
-  page.on('response', (response) => {
-    if (isShellScript(response.url()))
-      pageScripts.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
-  });
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: /^Add .+ to cart$/ }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  const { pageScripts, fromNetwork } = await repeatVisitScripts(context);
 
   expect(pageScripts.length).toBeGreaterThanOrEqual(3);
   expect(pageScripts.filter((script) => !script.fromServiceWorker)).toEqual([]);
