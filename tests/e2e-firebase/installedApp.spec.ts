@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { installedShop, repeatVisitScripts } from '../e2e/support/installedShop';
+import { installedShop, expectRepeatVisitFromWorker } from '../e2e/support/installedShop';
 
 /**
  * The firebase build as an installed app: a repeat visit served by the service worker, and a start with no network
@@ -12,11 +12,7 @@ const BANNER = 'You are offline. Some things may be out of date.';
 test('a repeat visit takes the shell JavaScript from the service worker, not the network', async ({
   context,
 }) => {
-  await installedShop(context);
-  const { pageScripts, fromNetwork } = await repeatVisitScripts(context);
-  expect(pageScripts.length).toBeGreaterThanOrEqual(3);
-  expect(pageScripts.filter((script) => !script.fromServiceWorker)).toEqual([]);
-  expect(fromNetwork).toEqual([]);
+  await expectRepeatVisitFromWorker(context);
 });
 
 test('opened with no network, the shop shows its shell and says it is offline', async ({ context }) => {

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { analyseBundle } from '../../scripts/bench/bundle-budget.mjs';
 import { startHostingServer } from '../../scripts/lighthouse/hostingServer.mjs';
-import { installedShop, repeatVisitScripts, whenControlled } from './support/installedShop';
+import { installedShop, expectRepeatVisitFromWorker, whenControlled } from './support/installedShop';
 
 /**
  * The shop as an installed app (scripts/build/appServiceWorker.mjs, src/ui/serviceWorker): its web app manifest, the
@@ -89,12 +89,7 @@ test("the worker precaches the shell and a shopper's chunks, not the admin panel
 test('a repeat visit takes the shell JavaScript from the service worker, not the network', async ({
   context,
 }) => {
-  await installedShop(context);
-  const { pageScripts, fromNetwork } = await repeatVisitScripts(context);
-
-  expect(pageScripts.length).toBeGreaterThanOrEqual(3);
-  expect(pageScripts.filter((script) => !script.fromServiceWorker)).toEqual([]);
-  expect(fromNetwork).toEqual([]);
+  await expectRepeatVisitFromWorker(context);
 });
 
 test('with no network, the shop still opens: the shell and its header, not the browser error page', async ({

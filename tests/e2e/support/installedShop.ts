@@ -19,16 +19,17 @@ export const installedShop = async (context: BrowserContext): Promise<Page> => {
 };
 
 /** The build's hashed JavaScript: the shell and its chunks. */
-export const isShellScript = (url: string): boolean => {
+const isShellScript = (url: string): boolean => {
   const { pathname } = new URL(url);
   return pathname.startsWith('/assets/') && pathname.endsWith('.js');
 };
 
 /**
- * Opens the shop in a new page of a context whose worker is installed and lists the shell scripts it loaded: each
- * with whether the worker served it, and those the worker itself had to fetch from the network.
+ * Installs the shop in `context`, then opens it in a new page: every shell script must come from the worker, and
+ * the worker must not fetch any from the network either.
  */
-export const repeatVisitScripts = async (context: BrowserContext) => {
+export const expectRepeatVisitFromWorker = async (context: BrowserContext): Promise<void> => {
+  await installedShop(context);
   const fromNetwork: string[] = [];
   const pageScripts: Array<{ url: string; fromServiceWorker: boolean }> = [];
   // Requests the worker itself sends to the network are the context's, with the worker as their origin.
@@ -43,5 +44,8 @@ export const repeatVisitScripts = async (context: BrowserContext) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: /^Add .+ to cart$/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  return { pageScripts, fromNetwork };
+
+  expect(pageScripts.length).toBeGreaterThanOrEqual(3);
+  expect(pageScripts.filter((script) => !script.fromServiceWorker)).toEqual([]);
+  expect(fromNetwork).toEqual([]);
 };
