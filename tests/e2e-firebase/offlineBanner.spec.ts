@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, openAdmin, shortOrderId, signIn, toast } from '../e2e/support/shopSteps';
+import {
+  ADMIN,
+  addFeaturedProductToCart,
+  openAdmin,
+  placeOrder,
+  shortOrderId,
+  signIn,
+  toast,
+} from '../e2e/support/shopSteps';
 
 /**
  * The firebase build against the emulators with the network cut: the offline banner, and My Orders catching up by
@@ -72,6 +80,38 @@ test('My Orders catches up after a drop: a change made meanwhile shows once the 
   await expect(card.getByTestId('order-status')).toHaveText('Shipped', { timeout: 30_000 });
   await expect(card).toHaveCount(1);
   await expect(cards).toHaveCount(count);
+  await adminContext.close();
+  await shopperContext.close();
+});
+
+test('the admin’s order feed catches up after a drop with one notification per new order, not two', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN);
+  await openAdmin(admin, '/admin/orders', 'Orders');
+  await adminContext.setOffline(true);
+  await expect(admin.getByText(BANNER)).toBeVisible();
+
+  const shopperContext = await browser.newContext();
+  const shopper = await shopperContext.newPage();
+  await signIn(shopper);
+  await addFeaturedProductToCart(shopper);
+  await shopper.goto('/checkout');
+  const short = shortOrderId(await placeOrder(shopper));
+
+  await adminContext.setOffline(false);
+  await expect(admin.getByText(BANNER)).toHaveCount(0);
+  await expect(toast(admin, 'New Order Received!')).toContainText(`Order ${short} for ₹`, {
+    timeout: 30_000,
+  });
+  // Time for a second delivery of the same order, were the feed to replay it after reconnecting.
+  await admin.waitForTimeout(3000);
+  await admin.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const notifications = admin.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+  await expect(notifications.filter({ hasText: `Order ${short}` })).toHaveCount(1);
   await adminContext.close();
   await shopperContext.close();
 });
