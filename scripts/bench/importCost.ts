@@ -1,3 +1,4 @@
+import { ManualConnectivity } from '../../src/adapters/memory/ManualConnectivity';
 import { DEMO_ACCOUNTS } from '../../src/adapters/memory/seed/demoAccounts';
 import { catalogueHeader, catalogueRows } from '../../src/domain/CatalogueCsv';
 import { SPEC_NAVIGATION } from '../../src/domain/SpecNavigation';
@@ -6,6 +7,7 @@ import { AuthService } from '../../src/ports/AuthService';
 import { ProductRepository } from '../../src/ports/ProductRepository';
 import { toCsv } from '../../src/ui/admin/csv/csvText';
 import { CatalogueImportStore } from '../../src/ui/admin/stores/CatalogueImportStore';
+import { NetworkStatusStore } from '../../src/ui/stores/NetworkStatusStore';
 import { benchProducts, benchShopSnapshot } from './benchCatalogue';
 import { openMemoryShop } from './memoryShop';
 
@@ -46,7 +48,12 @@ export const measureImportCost = async (): Promise<ImportCost> => {
   const tree = navigationTreeOf(SPEC_NAVIGATION.entries);
   let planReads = 0;
   const importOnce = async () => {
-    const store = new CatalogueImportStore(shop.container.get(ProductRepository), async () => tree);
+    const store = new CatalogueImportStore(
+      shop.container.get(ProductRepository),
+      async () => tree,
+      { error: (message) => console.error(message) },
+      new NetworkStatusStore(new ManualConnectivity()),
+    );
     await store.planText('bench.csv', text);
     planReads = shop.db.meter.reads;
     if (store.plan?.refused.length)

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../src/domain/Product';
 import { MAX_PRODUCT_WRITES } from '../../src/domain/ProductChanges';
 import type { ProductRepository } from '../../src/ports/ProductRepository';
+import { ManualConnectivity } from '../../src/adapters/memory/ManualConnectivity';
 import { CatalogueImportStore } from '../../src/ui/admin/stores/CatalogueImportStore';
+import { NetworkStatusStore } from '../../src/ui/stores/NetworkStatusStore';
 import { allProducts } from './productRepository/harness';
 import { SPEC_TREE } from '../support/productArbitraries';
 import { testProduct } from './support/testProduct';
@@ -69,7 +71,13 @@ export const describeCatalogueImportContract = (
 ): void => {
   describe(`Catalogue import contract: ${name}`, { timeout }, () => {
     let h: CatalogueImportHarness;
-    const importer = (products = h.products) => new CatalogueImportStore(products, async () => SPEC_TREE);
+    const importer = (products = h.products) =>
+      new CatalogueImportStore(
+        products,
+        async () => SPEC_TREE,
+        { error: () => undefined },
+        new NetworkStatusStore(new ManualConnectivity()),
+      );
     beforeEach(async () => {
       h = await makeHarness();
       await h.reset();

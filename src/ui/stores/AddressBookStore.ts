@@ -13,6 +13,7 @@ import type { ShippingAddress } from '../../domain/Order';
 import type { Result } from '../../domain/Result';
 import type { AddressBookRepository } from '../../ports/AddressBookRepository';
 import type { IdGenerator } from '../../ports/IdGenerator';
+import type { NetworkGuard } from './NetworkStatusStore';
 
 type Change = (book: AddressBook) => Result<AddressBook, AddressBookError> | AddressBook;
 
@@ -29,11 +30,13 @@ export class AddressBookStore {
   error: string | null = null;
   readonly #repository: AddressBookRepository;
   readonly #ids: IdGenerator;
+  readonly #network: NetworkGuard;
   #loaded: Promise<void> | null = null;
 
-  constructor(repository: AddressBookRepository, ids: IdGenerator) {
+  constructor(repository: AddressBookRepository, ids: IdGenerator, network: NetworkGuard) {
     this.#repository = repository;
     this.#ids = ids;
+    this.#network = network;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -95,6 +98,7 @@ export class AddressBookStore {
           : messageFor(result.error.code);
       return false;
     }
+    if (this.#network.refusesOffline({ error: (message) => (this.error = message) })) return false;
     this.saving = true;
     this.error = null;
     try {

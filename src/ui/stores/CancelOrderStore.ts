@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../domain/messages';
 import type { CancelOrderError } from '../../domain/OrderCancellation';
 import { OrderRepository } from '../../ports/OrderRepository';
+import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
 import type { OrdersStore } from './OrdersStore';
 import type { RootStore } from './RootStore';
 
@@ -23,10 +24,11 @@ export class CancelOrderStore {
   constructor(
     private readonly repository: OrderRepository,
     private readonly orders: OrdersStore,
+    private readonly network: NetworkGuard,
   ) {
-    makeAutoObservable<this, 'repository' | 'orders'>(
+    makeAutoObservable<this, 'repository' | 'orders' | 'network'>(
       this,
-      { repository: false, orders: false },
+      { repository: false, orders: false, network: false },
       { autoBind: true },
     );
   }
@@ -35,6 +37,8 @@ export class CancelOrderStore {
   async cancel(orderId: string, reason: string): Promise<string | null> {
     const userId = this.orders.userId;
     if (!userId) return messageFor('ORDER.NOT_FOUND');
+    const offline = this.network.offlineProblem();
+    if (offline) return offline;
     this.working = true;
     try {
       const outcome = await this.repository.cancelOrder({ orderId, userId, reason });
@@ -52,4 +56,4 @@ export class CancelOrderStore {
 
 /** A fresh store for each order page (used through useScreenStore). */
 export const createCancelOrderStore = (root: RootStore): CancelOrderStore =>
-  new CancelOrderStore(root.container.get(OrderRepository), root.orders);
+  new CancelOrderStore(root.container.get(OrderRepository), root.orders, networkStatusOf(root));

@@ -16,6 +16,7 @@ import {
 } from '../../domain/complaintMessages';
 import { Clock } from '../../ports/Clock';
 import { ComplaintRepository } from '../../ports/ComplaintRepository';
+import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
 import type { RootStore } from './RootStore';
 import { useStores } from './StoresContext';
 
@@ -46,10 +47,11 @@ export class ComplaintsStore {
     private readonly repository: ComplaintRepository,
     private readonly clock: Clock,
     private readonly uid: () => string | null,
+    private readonly network: NetworkGuard,
   ) {
-    makeAutoObservable<this, 'repository' | 'clock' | 'uid'>(
+    makeAutoObservable<this, 'repository' | 'clock' | 'uid' | 'network'>(
       this,
-      { repository: false, clock: false, uid: false },
+      { repository: false, clock: false, uid: false, network: false },
       { autoBind: true },
     );
   }
@@ -102,6 +104,8 @@ export class ComplaintsStore {
     const valid = validateComplaint(form);
     if (!valid.ok) return { ok: false, message: fileProblemOf(valid.error), fields: valid.error.fields };
     if (!uid) return { ok: false, message: COMPLAINT_FILE_FAILED, fields: {} };
+    const offline = this.network.offlineProblem();
+    if (offline) return { ok: false, message: offline, fields: {} };
     this.filing = true;
     try {
       const outcome = await this.repository.file({ uid, orderId: form.orderId || null, ...valid.value });
@@ -127,6 +131,8 @@ export class ComplaintsStore {
   async reply(complaint: Complaint, text: string): Promise<string | null> {
     const uid = this.uid();
     if (!uid) return COMPLAINT_REPLY_FAILED;
+    const offline = this.network.offlineProblem();
+    if (offline) return offline;
     this.replying = complaint.id;
     try {
       const outcome = await this.repository.addShopperReply(complaint.id, uid, text);
@@ -154,6 +160,7 @@ export const complaintsStoreOf = (root: RootStore): ComplaintsStore =>
         root.container.get(ComplaintRepository),
         root.container.get(Clock),
         () => root.session.user?.uid ?? null,
+        networkStatusOf(root),
       ),
   );
 

@@ -29,14 +29,19 @@ export class NetworkStatusStore {
    * the caller waiting for the server's answer until the network returns.
    */
   refusesOffline(notifier: { error(message: string): void }): boolean {
-    if (this.#connectivity.online) return false;
-    notifier.error(networkMessageFor('NETWORK.OFFLINE_ACTION'));
-    return true;
+    const problem = this.offlineProblem();
+    if (problem) notifier.error(problem);
+    return problem !== null;
+  }
+
+  /** For an action that answers with its refusal (a form, a dialog): the offline text while offline, else null. */
+  offlineProblem(): string | null {
+    return this.#connectivity.online ? null : networkMessageFor('NETWORK.OFFLINE_ACTION');
   }
 }
 
 /** What a store that saves needs of the network status. */
-export type NetworkGuard = Pick<NetworkStatusStore, 'refusesOffline'>;
+export type NetworkGuard = Pick<NetworkStatusStore, 'refusesOffline' | 'offlineProblem'>;
 
 /**
  * The session's network status, made on first use: its module loads with the offline banner and the screens that

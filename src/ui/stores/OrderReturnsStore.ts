@@ -9,6 +9,7 @@ import {
 import { RETURN_REQUEST_FAILED, requestProblemOf, returnReceived } from '../../domain/returnMessages';
 import { Clock } from '../../ports/Clock';
 import { ReturnRepository } from '../../ports/ReturnRepository';
+import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
 import type { RootStore } from './RootStore';
 import type { SettingsStore } from './SettingsStore';
 
@@ -32,10 +33,11 @@ export class OrderReturnsStore {
     private readonly settings: SettingsStore,
     private readonly clock: Clock,
     private readonly userId: string | null,
+    private readonly network: NetworkGuard,
   ) {
-    makeAutoObservable<this, 'repository' | 'settings' | 'clock' | 'userId'>(
+    makeAutoObservable<this, 'repository' | 'settings' | 'clock' | 'userId' | 'network'>(
       this,
-      { repository: false, settings: false, clock: false, userId: false },
+      { repository: false, settings: false, clock: false, userId: false, network: false },
       { autoBind: true },
     );
   }
@@ -65,6 +67,8 @@ export class OrderReturnsStore {
   /** Sends the request: the message to show the shopper, and whether it was received. */
   async request(order: Order, form: ReturnForm): Promise<{ ok: boolean; message: string }> {
     if (!this.userId) return { ok: false, message: requestProblemOf({ code: 'RETURN.ORDER_NOT_FOUND' }) };
+    const offline = this.network.offlineProblem();
+    if (offline) return { ok: false, message: offline };
     this.working = true;
     try {
       const outcome = await this.repository.requestReturn({
@@ -91,4 +95,5 @@ export const createOrderReturnsStore = (root: RootStore): OrderReturnsStore =>
     root.settings,
     root.container.get(Clock),
     root.session.user?.uid ?? null,
+    networkStatusOf(root),
   );

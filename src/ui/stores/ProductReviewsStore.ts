@@ -21,6 +21,7 @@ import {
 } from '../../domain/reviewMessages';
 import { ReviewRepository, type ReviewSort } from '../../ports/ReviewRepository';
 import { KeyedLoad } from './KeyedLoad';
+import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
 import type { RootStore } from './RootStore';
 import type { SessionStore } from './SessionStore';
 
@@ -64,10 +65,11 @@ export class ProductReviewsStore {
     private readonly repository: ReviewRepository,
     private readonly session: Pick<SessionStore, 'ready' | 'user' | 'displayName'>,
     readonly productId: string,
+    private readonly network: NetworkGuard,
   ) {
-    makeAutoObservable<this, 'repository' | 'session'>(
+    makeAutoObservable<this, 'repository' | 'session' | 'network'>(
       this,
-      { repository: false, session: false, productId: false },
+      { repository: false, session: false, productId: false, network: false },
       { autoBind: true },
     );
   }
@@ -129,6 +131,12 @@ export class ProductReviewsStore {
   async markHelpful(review: Review): Promise<void> {
     const userId = this.userId;
     if (!userId || review.userId === userId || this.hasVoted(review.id) || this.voting) return;
+    if (
+      this.network.refusesOffline({
+        error: (message) => (this.voteProblem = { reviewId: review.id, message }),
+      })
+    )
+      return;
     this.voting = review.id;
     this.voteProblem = null;
     try {
@@ -155,6 +163,8 @@ export class ProductReviewsStore {
     if (!userId || !orderId) return { ok: false, fields: {}, message: ONLY_BUYERS_REVIEW };
     const checked = validateReview(input);
     if (!checked.ok) return { ok: false, fields: checked.error.fields, message: null };
+    const offline = this.network.offlineProblem();
+    if (offline) return { ok: false, fields: {}, message: offline };
     this.working = true;
     this.notice = null;
     try {
@@ -184,6 +194,8 @@ export class ProductReviewsStore {
     const userId = this.userId;
     const before = this.ownReview;
     if (!userId || !before) return null;
+    const offline = this.network.offlineProblem();
+    if (offline) return offline;
     this.working = true;
     this.notice = null;
     try {
@@ -280,4 +292,9 @@ export class ProductReviewsStore {
 
 /** A fresh store for each product's reviews section (used through useScreenStore, keyed by product). */
 export const createProductReviewsStore = (root: RootStore, productId: string): ProductReviewsStore =>
-  new ProductReviewsStore(root.container.get(ReviewRepository), root.session, productId);
+  new ProductReviewsStore(
+    root.container.get(ReviewRepository),
+    root.session,
+    productId,
+    networkStatusOf(root),
+  );

@@ -9,6 +9,7 @@ import { OrderRepository } from '../../ports/OrderRepository';
 import { ReviewRepository } from '../../ports/ReviewRepository';
 import { UserRepository } from '../../ports/UserRepository';
 import { authFailure } from '../pages/account/authFailure';
+import { networkStatusOf } from './NetworkStatusStore';
 import type { RootStore } from './RootStore';
 
 /** Saves a finished file; the page passes the browser download, tests a recorder. */
@@ -111,6 +112,8 @@ export class YourDataStore {
   async deleteAccount(): Promise<boolean> {
     const uid = this.#root.session.user?.uid;
     if (!uid || this.holdsStaffRole) return false;
+    if (networkStatusOf(this.#root).refusesOffline({ error: (message) => (this.deleteError = message) }))
+      return false;
     const { auth, users, addressBooks, orderErasure, reviews } = this.#ports;
     this.deleting = true;
     this.deleteError = null;

@@ -7,6 +7,7 @@ import { AddressBookStore } from './AddressBookStore';
 import { CheckoutDraft } from './CheckoutDraft';
 import { CheckoutStore } from './CheckoutStore';
 import { deliveryStoreOf } from './DeliveryStore';
+import { networkStatusOf } from './NetworkStatusStore';
 import type { RootStore } from './RootStore';
 import { useStores } from './StoresContext';
 
@@ -32,7 +33,12 @@ export const checkoutStoreOf = (root: RootStore): CheckoutStore =>
 export const addressBookStoreOf = (root: RootStore): AddressBookStore =>
   root.pageStore(
     'addressBook',
-    () => new AddressBookStore(root.container.get(AddressBookRepository), root.container.get(IdGenerator)),
+    () =>
+      new AddressBookStore(
+        root.container.get(AddressBookRepository),
+        root.container.get(IdGenerator),
+        networkStatusOf(root),
+      ),
   );
 
 export const useCheckoutStore = (): CheckoutStore => checkoutStoreOf(useStores());

@@ -33,7 +33,15 @@ freshAppEachTest(
     ]),
 );
 
-const section = async () => screen.findByRole('region', { name: 'Your data' }, { timeout: 15_000 });
+/** The profile's 'Your data' once its card has loaded (the region of its loading fallback has the same name). */
+const section = async () => {
+  await waitFor(
+    () =>
+      expect(within(screen.getByRole('region', { name: 'Your data' })).queryByText('Loading…')).toBeNull(),
+    { timeout: 15_000 },
+  );
+  return screen.getByRole('region', { name: 'Your data' });
+};
 const location = () => screen.getByTestId('location');
 
 /** Gives the signed-in shopper a phone and a saved address, as the profile would. */
@@ -69,7 +77,7 @@ describe("the profile's 'Your data'", () => {
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/profile');
     const data = await section();
-    expect(within(data).getByText(/Your account was made before we asked/)).toBeInTheDocument();
+    expect(await within(data).findByText(/Your account was made before we asked/)).toBeInTheDocument();
     expect(within(data).getByRole('link', { name: 'Read our Privacy Notice' })).toHaveAttribute(
       'href',
       '/privacy',

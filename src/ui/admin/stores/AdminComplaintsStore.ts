@@ -14,6 +14,7 @@ import { Clock } from '../../../ports/Clock';
 import { type AdminComplaintQuery, ComplaintRepository } from '../../../ports/ComplaintRepository';
 import { formatDate } from '../../components/formatDateTime';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
 import { toasterNotifier } from './toasterNotifier';
@@ -36,14 +37,15 @@ export class AdminComplaintsStore {
     private readonly clock: Clock,
     private readonly notifier: AdminNotifier,
     private readonly staffName: () => string,
+    private readonly network: NetworkGuard,
   ) {
     this.pager = new CursorPager(
       (cursor) => this.complaints.adminList({ status: this.filter, pageSize: COMPLAINTS_PAGE_SIZE, cursor }),
       STAFF_COMPLAINTS_LOAD_FAILED,
     );
-    makeAutoObservable<this, 'complaints' | 'clock' | 'notifier' | 'staffName'>(
+    makeAutoObservable<this, 'complaints' | 'clock' | 'notifier' | 'staffName' | 'network'>(
       this,
-      { pager: false, complaints: false, clock: false, notifier: false, staffName: false },
+      { pager: false, complaints: false, clock: false, notifier: false, staffName: false, network: false },
       { autoBind: true },
     );
   }
@@ -106,6 +108,8 @@ export class AdminComplaintsStore {
     problemOf: (error: E) => string,
     failed = COMPLAINT_UPDATE_FAILED,
   ): Promise<string | null> {
+    const offline = this.network.offlineProblem();
+    if (offline) return offline;
     this.working = complaint.id;
     try {
       const outcome = await change();
@@ -133,4 +137,5 @@ export const createAdminComplaintsStore = (root: RootStore): AdminComplaintsStor
     root.container.get(Clock),
     toasterNotifier,
     () => root.session.displayName,
+    networkStatusOf(root),
   );

@@ -47,13 +47,18 @@ export class AdminProductsStore {
       messageFor('PRODUCTS.LOAD_FAILED'),
       () => this.clearSelection(),
     );
-    this.bulk = new ProductBulkEditStore(products, notifier, {
-      targets: () => this.targets(),
-      changed: async () => {
-        this.clearSelection();
-        await this.pager.load();
+    this.bulk = new ProductBulkEditStore(
+      products,
+      notifier,
+      {
+        targets: () => this.targets(),
+        changed: async () => {
+          this.clearSelection();
+          await this.pager.load();
+        },
       },
-    });
+      network,
+    );
     // The pager and the bulk editor are stores of their own, fixed for this store's life.
     makeAutoObservable(this, { pager: false, bulk: false }, { autoBind: true });
   }

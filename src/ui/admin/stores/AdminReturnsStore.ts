@@ -6,6 +6,7 @@ import { Clock } from '../../../ports/Clock';
 import { OrderRepository } from '../../../ports/OrderRepository';
 import { type AdminReturnQuery, ReturnRepository } from '../../../ports/ReturnRepository';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
 import { toasterNotifier } from './toasterNotifier';
@@ -35,6 +36,7 @@ export class AdminReturnsStore {
     private readonly clock: Clock,
     private readonly notifier: AdminNotifier,
     private readonly adminEmail: () => string,
+    private readonly network: NetworkGuard,
   ) {
     this.pager = new CursorPager(async (cursor) => {
       const page = await this.returns.adminList({
@@ -45,7 +47,7 @@ export class AdminReturnsStore {
       await this.loadOrders(page.items);
       return page;
     }, 'We could not load the return requests. Please try again.');
-    makeAutoObservable<this, 'returns' | 'orderRepository' | 'clock' | 'notifier' | 'adminEmail'>(
+    makeAutoObservable<this, 'returns' | 'orderRepository' | 'clock' | 'notifier' | 'adminEmail' | 'network'>(
       this,
       {
         pager: false,
@@ -54,6 +56,7 @@ export class AdminReturnsStore {
         clock: false,
         notifier: false,
         adminEmail: false,
+        network: false,
       },
       { autoBind: true },
     );
@@ -79,6 +82,11 @@ export class AdminReturnsStore {
 
   /** Moves a request on; null when done, else why not (a rejection's dialog shows it and keeps the reason). */
   async move(request: ReturnRequest, to: ReturnStatus, rejectReason?: string): Promise<string | null> {
+    const offline = this.network.offlineProblem();
+    if (offline) {
+      if (to !== 'rejected') this.notifier.error(offline);
+      return offline;
+    }
     this.working = request.id;
     try {
       const outcome = await this.returns.move(request.id, to, this.adminEmail(), rejectReason);
@@ -119,4 +127,5 @@ export const createAdminReturnsStore = (root: RootStore): AdminReturnsStore =>
     root.container.get(Clock),
     toasterNotifier,
     () => root.session.user?.email ?? '',
+    networkStatusOf(root),
   );

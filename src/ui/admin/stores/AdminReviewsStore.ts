@@ -9,6 +9,7 @@ import {
 import { ProductRepository } from '../../../ports/ProductRepository';
 import { ReviewRepository } from '../../../ports/ReviewRepository';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
 import { toasterNotifier } from './toasterNotifier';
@@ -32,11 +33,18 @@ export class AdminReviewsStore {
   readonly #reviews: ReviewRepository;
   readonly #products: ProductRepository;
   readonly #notifier: AdminNotifier;
+  readonly #network: NetworkGuard;
 
-  constructor(reviews: ReviewRepository, products: ProductRepository, notifier: AdminNotifier) {
+  constructor(
+    reviews: ReviewRepository,
+    products: ProductRepository,
+    notifier: AdminNotifier,
+    network: NetworkGuard,
+  ) {
     this.#reviews = reviews;
     this.#products = products;
     this.#notifier = notifier;
+    this.#network = network;
     this.pager = new CursorPager(
       async (cursor) => {
         const page = await this.#reviews.adminList({
@@ -94,6 +102,11 @@ export class AdminReviewsStore {
     const shown = new Set(this.items.map((review) => review.id));
     const waiting = ids.filter((id) => shown.has(id));
     if (waiting.length === 0) return null;
+    const offline = this.#network.offlineProblem();
+    if (offline) {
+      if (to === 'approved') this.#notifier.error(offline);
+      return offline;
+    }
     this.working = true;
     const done = new Set<string>();
     const refused: ReviewMoveError[] = [];
@@ -143,4 +156,5 @@ export const createAdminReviewsStore = (root: RootStore): AdminReviewsStore =>
     root.container.get(ReviewRepository),
     root.container.get(ProductRepository),
     toasterNotifier,
+    networkStatusOf(root),
   );

@@ -13,6 +13,9 @@ import type { Product } from '../../../domain/Product';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import { writeInSteps } from './writeInSteps';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
+import type { AdminNotifier } from './AdminNotifier';
+import { toasterNotifier } from './toasterNotifier';
 import { readFileText } from '../csv/readFileText';
 
 export type ImportPhase = 'choose' | 'reading' | 'preview' | 'writing' | 'finished';
@@ -50,10 +53,19 @@ export class CatalogueImportStore {
   outcome: ImportOutcome | null = null;
   readonly #products: ProductRepository;
   readonly #tree: () => Promise<NavigationTree>;
+  readonly #notifier: Pick<AdminNotifier, 'error'>;
+  readonly #network: NetworkGuard;
 
-  constructor(products: ProductRepository, tree: () => Promise<NavigationTree>) {
+  constructor(
+    products: ProductRepository,
+    tree: () => Promise<NavigationTree>,
+    notifier: Pick<AdminNotifier, 'error'>,
+    network: NetworkGuard,
+  ) {
     this.#products = products;
     this.#tree = tree;
+    this.#notifier = notifier;
+    this.#network = network;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -134,9 +146,13 @@ export class CatalogueImportStore {
     }
   }
 
-  /** Writes the plan, a step of at most MAX_PRODUCT_WRITES at a time, until done, cancelled or a step fails. */
+  /**
+   * Writes the plan, a step of at most MAX_PRODUCT_WRITES at a time, until done, cancelled or a step fails. Offline,
+   * the admin is told so (a toast) and the preview stays, ready to confirm again.
+   */
   async confirm(): Promise<void> {
     if (!this.plan || this.phase !== 'preview') return;
+    if (this.#network.refusesOffline(this.#notifier)) return;
     // The repository gets plain objects, not MobX's observable copies.
     const writes = plannedWrites(toJS(this.plan));
     this.phase = 'writing';
@@ -192,7 +208,12 @@ export class CatalogueImportStore {
 
 /** A fresh import for each opening of the dialog; plans against the shop's categories once they have arrived. */
 export const createCatalogueImportStore = (root: RootStore): CatalogueImportStore =>
-  new CatalogueImportStore(root.container.get(ProductRepository), async () => {
-    await when(() => root.summary.loaded);
-    return root.summary.tree;
-  });
+  new CatalogueImportStore(
+    root.container.get(ProductRepository),
+    async () => {
+      await when(() => root.summary.loaded);
+      return root.summary.tree;
+    },
+    toasterNotifier,
+    networkStatusOf(root),
+  );

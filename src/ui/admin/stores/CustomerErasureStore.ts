@@ -4,6 +4,7 @@ import { ERASE_CUSTOMERS } from '../components/eraseCustomersText';
 import { Clock } from '../../../ports/Clock';
 import { OrderErasureRepository } from '../../../ports/OrderErasureRepository';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 
 /**
  * The Customers screen's 'Erase expired customer details (N)': how many orders kept from deleted accounts have passed
@@ -16,10 +17,12 @@ export class CustomerErasureStore {
   error: string | null = null;
   readonly #erasure: OrderErasureRepository;
   readonly #clock: Clock;
+  readonly #network: NetworkGuard;
 
-  constructor(erasure: OrderErasureRepository, clock: Clock) {
+  constructor(erasure: OrderErasureRepository, clock: Clock, network: NetworkGuard) {
     this.#erasure = erasure;
     this.#clock = clock;
+    this.#network = network;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -41,6 +44,7 @@ export class CustomerErasureStore {
 
   /** Erases every order due now; returns how many it erased, or null (with `error`) when a step failed. */
   async eraseAll(): Promise<number | null> {
+    if (this.#network.refusesOffline({ error: (message) => (this.error = message) })) return null;
     this.working = true;
     this.error = null;
     let erased = 0;
@@ -64,4 +68,8 @@ export class CustomerErasureStore {
 
 /** A fresh store for each visit to the Customers screen (used through useScreenStore). */
 export const createCustomerErasureStore = (root: RootStore): CustomerErasureStore =>
-  new CustomerErasureStore(root.container.get(OrderErasureRepository), root.container.get(Clock));
+  new CustomerErasureStore(
+    root.container.get(OrderErasureRepository),
+    root.container.get(Clock),
+    networkStatusOf(root),
+  );

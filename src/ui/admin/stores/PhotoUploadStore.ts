@@ -5,6 +5,7 @@ import { photoErrorCode } from '../../../domain/PhotoError';
 import { PhotoResizer } from '../../../ports/PhotoResizer';
 import { PhotoStorage } from '../../../ports/PhotoStorage';
 import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 
 /**
  * Photos from the owner's computer or camera for one form: each file is checked, resized in the browser and stored;
@@ -19,14 +20,17 @@ export class PhotoUploadStore {
   stored = 0;
   readonly #storage: PhotoStorage;
   readonly #resizer: PhotoResizer;
+  readonly #network: NetworkGuard;
 
   constructor(
     storage: PhotoStorage,
     resizer: PhotoResizer,
     readonly folder: PhotoFolder,
+    network: NetworkGuard,
   ) {
     this.#storage = storage;
     this.#resizer = resizer;
+    this.#network = network;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -46,6 +50,7 @@ export class PhotoUploadStore {
     const taken = files.slice(0, Math.max(0, room));
     this.problems = files.length > taken.length ? [adminMessageFor('PHOTO.TOO_MANY', { max })] : [];
     this.stored = 0;
+    if (this.#network.refusesOffline({ error: (message) => (this.problems = [message]) })) return;
     this.pending += taken.length;
     for (const file of taken) {
       const checked = checkPhotoFile(file);
@@ -80,4 +85,9 @@ export class PhotoUploadStore {
 
 /** A fresh uploader for each form that offers photos (the product form's pictures, the banner form's image). */
 export const createPhotoUploadStore = (root: RootStore, folder: PhotoFolder): PhotoUploadStore =>
-  new PhotoUploadStore(root.container.get(PhotoStorage), root.container.get(PhotoResizer), folder);
+  new PhotoUploadStore(
+    root.container.get(PhotoStorage),
+    root.container.get(PhotoResizer),
+    folder,
+    networkStatusOf(root),
+  );

@@ -4,6 +4,7 @@ import { messageFor } from '../../../domain/messages';
 import type { BulkEdit } from '../../../domain/BulkProductEdit';
 import type { Product } from '../../../domain/Product';
 import type { ProductRepository } from '../../../ports/ProductRepository';
+import type { NetworkGuard } from '../../stores/NetworkStatusStore';
 import type { AdminNotifier } from './AdminNotifier';
 import { applyBulkEdit, undoBulkEdit, type BulkChange } from './BulkChange';
 
@@ -30,11 +31,18 @@ export class ProductBulkEditStore {
   readonly #products: ProductRepository;
   readonly #notifier: AdminNotifier;
   readonly #source: BulkEditSource;
+  readonly #network: NetworkGuard;
 
-  constructor(products: ProductRepository, notifier: AdminNotifier, source: BulkEditSource) {
+  constructor(
+    products: ProductRepository,
+    notifier: AdminNotifier,
+    source: BulkEditSource,
+    network: NetworkGuard,
+  ) {
     this.#products = products;
     this.#notifier = notifier;
     this.#source = source;
+    this.#network = network;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -64,6 +72,7 @@ export class ProductBulkEditStore {
    */
   async apply(edit: BulkEdit, label: string): Promise<boolean> {
     if (this.working) return false;
+    if (this.#network.refusesOffline(this.#notifier)) return false;
     this.working = true;
     try {
       const targets = this.targets ?? (await this.#source.targets());
@@ -89,6 +98,7 @@ export class ProductBulkEditStore {
   async undo(): Promise<void> {
     const last = this.last;
     if (!last || this.working) return;
+    if (this.#network.refusesOffline(this.#notifier)) return;
     this.working = true;
     try {
       runInAction(() => (this.progress = { done: 0, total: last.change.before.length }));
