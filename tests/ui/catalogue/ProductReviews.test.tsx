@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { MemoryDatabaseToken } from '../../../src/composition/tokens';
 import type { Order } from '../../../src/domain/Order';
 import { ONLY_BUYERS_REVIEW, REVIEW_RECEIVED, type Review, type Stars } from '../../../src/domain/Review';
 import { ReviewRepository } from '../../../src/ports/ReviewRepository';
 import { signInShopper } from '../account/checkoutHelpers';
+import { everythingOnScreen } from '../helpers/everythingOnScreen';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -26,22 +27,7 @@ freshAppEachTest(
     ]),
 );
 
-/** An IntersectionObserver that finds every observed element on screen: the section loads as if scrolled to. */
-class OnScreenObserver {
-  constructor(private readonly report: IntersectionObserverCallback) {}
-  observe(target: Element): void {
-    queueMicrotask(() =>
-      this.report(
-        [{ isIntersecting: true, target } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      ),
-    );
-  }
-  unobserve(): void {}
-  disconnect(): void {}
-}
-beforeEach(() => vi.stubGlobal('IntersectionObserver', OnScreenObserver));
-afterEach(() => vi.unstubAllGlobals());
+everythingOnScreen();
 
 const DELIVERED = 'demoOrderDelivered01';
 const SHIPPED = 'demoOrderShipped0002';

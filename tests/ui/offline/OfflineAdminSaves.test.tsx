@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
@@ -17,20 +17,12 @@ import { ReturnRepository } from '../../../src/ports/ReturnRepository';
 import { ReviewRepository } from '../../../src/ports/ReviewRepository';
 import { pastOrder } from '../../support/pastOrder';
 import { dialogNamed, findToast, makeAdminApp, openAdmin, openProductForm } from '../admin/adminTestKit';
+import { goOffline, OFFLINE } from './offlineKit';
 import { freshAppEachTest, type TestApp } from '../helpers/testApp';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const OFFLINE = 'You are offline — try again when you are back online.';
-
 let app: TestApp;
-
-const goOffline = async (): Promise<void> => {
-  await act(async () => {
-    app.connectivity.setOnline(false);
-    await Promise.resolve();
-  });
-};
 
 /** The first products of the admin table's first page, in its order. */
 const firstProducts = async (count: number): Promise<Product[]> =>
@@ -53,7 +45,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
     await user.click(await toolbar.findByRole('button', { name: 'Change price…' }));
     const dialog = await dialogNamed('Change prices');
     await user.type(dialog.getByRole('textbox', { name: 'Change in per cent' }), '10');
-    await goOffline();
+    await goOffline(app);
     await user.click(dialog.getByRole('button', { name: 'Change 1 price' }));
     await findToast(OFFLINE);
     expect(dialog.getByRole('textbox', { name: 'Change in per cent' })).toHaveValue('10');
@@ -75,7 +67,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
     await findToast('1 product marked as new arrivals.');
     const undo = await screen.findByRole('button', { name: 'Undo' });
     const writeMany = vi.spyOn(products, 'writeMany');
-    await goOffline();
+    await goOffline(app);
     await user.click(undo);
     await findToast(OFFLINE);
     expect(screen.getByText('Last change: 1 product marked as new arrivals.')).toBeInTheDocument();
@@ -102,7 +94,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
     );
     const confirm = await dialog.findByRole('button', { name: 'Import 1 product' });
     const writeMany = vi.spyOn(products, 'writeMany');
-    await goOffline();
+    await goOffline(app);
     await user.click(confirm);
     await findToast(OFFLINE);
     expect(dialog.getByRole('button', { name: 'Import 1 product' })).toBeEnabled();
@@ -121,7 +113,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
       .mockResolvedValue('/demo-photos/products/offline.webp');
     await openProductForm(app, `/admin/products/edit/${product.id}`, 'Edit Product');
     const images = within(screen.getByRole('region', { name: 'Images' }));
-    await goOffline();
+    await goOffline(app);
     await user.upload(
       screen.getByTestId('products-photo-files'),
       new File([new Uint8Array(10)], 'front.png', { type: 'image/png' }),
@@ -163,7 +155,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
     const moderate = vi.spyOn(reviews, 'moderate');
     await openAdmin(app, '/admin/reviews', 'Reviews');
     const approve = await screen.findByRole('button', { name: `Approve Priya's review of ${first.name}` });
-    await goOffline();
+    await goOffline(app);
     await user.click(approve);
     await findToast(OFFLINE);
     expect(screen.getByText("Priya's verdict")).toBeInTheDocument();
@@ -201,7 +193,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
           .getByRole('heading', { level: 2, name: new RegExp(`^${ticket}`) })
           .closest('li') as HTMLElement,
       );
-    await goOffline();
+    await goOffline(app);
     await user.click(screen.getByRole('button', { name: 'Acknowledge GR-00002' }));
     await findToast(OFFLINE);
     expect(complaintNamed('GR-00002').getByText('Open')).toBeInTheDocument();
@@ -233,7 +225,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
     const move = vi.spyOn(returns, 'move');
     await openAdmin(app, '/admin/returns', 'Returns');
     const approve = await screen.findByRole('button', { name: `Approve ${ticket}` });
-    await goOffline();
+    await goOffline(app);
     await user.click(approve);
     await findToast(OFFLINE);
     expect(screen.getByRole('button', { name: `Approve ${ticket}` })).toBeEnabled();
@@ -262,7 +254,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
     const eraseDue = vi.spyOn(app.container.get(OrderErasureRepository), 'eraseDue');
     await openAdmin(app, '/admin/customers', 'Customers');
     const button = await screen.findByRole('button', { name: 'Erase expired customer details (1)' });
-    await goOffline();
+    await goOffline(app);
     await user.click(button);
     await user.click(await screen.findByRole('button', { name: 'Erase details' }));
     await findToast(OFFLINE);

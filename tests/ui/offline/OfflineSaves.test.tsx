@@ -8,20 +8,12 @@ import { UserRepository } from '../../../src/ports/UserRepository';
 import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { findToast, makeAdminApp, openAdmin, openProductForm } from '../admin/adminTestKit';
 import { signInShopper } from '../account/checkoutHelpers';
+import { goOffline, OFFLINE } from './offlineKit';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const OFFLINE = 'You are offline — try again when you are back online.';
-
 let app: TestApp;
-
-const goOffline = async (): Promise<void> => {
-  await act(async () => {
-    app.connectivity.setOnline(false);
-    await Promise.resolve();
-  });
-};
 
 describe('a save while offline says so and keeps what was typed', () => {
   describe('in the shop', () => {
@@ -40,7 +32,7 @@ describe('a save while offline says so and keeps what was typed', () => {
       renderApp(app, '/profile');
       const user = userEvent.setup({ delay: null });
       const field = await screen.findByRole('textbox', { name: /^Full name/ });
-      await goOffline();
+      await goOffline(app);
       await user.clear(field);
       await user.type(field, 'Priya S. Iyer');
       await user.click(screen.getByRole('button', { name: 'Save name' }));
@@ -62,7 +54,7 @@ describe('a save while offline says so and keeps what was typed', () => {
       await openAdmin(app, '/admin/settings', 'Settings');
       const settings = app.container.get(SettingsRepository);
       const before = await settings.get();
-      await goOffline();
+      await goOffline(app);
       const phone = screen.getByRole('textbox', { name: /^Phone/ });
       await user.clear(phone);
       await user.type(phone, '011-4000 1234');
@@ -86,7 +78,7 @@ describe('a save while offline says so and keeps what was typed', () => {
       const [product] = (await products.adminList({ pageSize: 1 })).items;
       if (!product) throw new Error('the demo data has products');
       await openProductForm(app, `/admin/products/edit/${product.id}`, 'Edit Product');
-      await goOffline();
+      await goOffline(app);
       const name = screen.getByRole('textbox', { name: /^Name/ });
       await user.clear(name);
       await user.type(name, 'Renamed Offline');
@@ -104,7 +96,7 @@ describe('a save while offline says so and keeps what was typed', () => {
       if (!order) throw new Error('the demo data has a pending order');
       await user.click(await screen.findByRole('button', { name: `Open order #${shortOrderId(order.id)}` }));
       const dialog = within(await screen.findByRole('dialog', { name: `Order #${shortOrderId(order.id)}` }));
-      await goOffline();
+      await goOffline(app);
       await user.click(dialog.getByRole('button', { name: 'Mark as Confirmed' }));
       await findToast(OFFLINE);
       await waitFor(() => expect(dialog.getByRole('button', { name: 'Mark as Confirmed' })).toBeEnabled());

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { MemoryDatabaseToken } from '../../../src/composition/tokens';
 import type { Order } from '../../../src/domain/Order';
@@ -14,11 +14,11 @@ import { ReturnRepository } from '../../../src/ports/ReturnRepository';
 import { ReviewRepository } from '../../../src/ports/ReviewRepository';
 import { UserRepository } from '../../../src/ports/UserRepository';
 import { fillAddress, signInShopper, VALID_ADDRESS } from '../account/checkoutHelpers';
+import { everythingOnScreen } from '../helpers/everythingOnScreen';
+import { goOffline, OFFLINE } from './offlineKit';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const OFFLINE = 'You are offline — try again when you are back online.';
 
 let app: TestApp;
 
@@ -37,13 +37,6 @@ freshAppEachTest(
       import('../../../src/ui/pages/product/ProductReviews'),
     ]),
 );
-
-const goOffline = async (): Promise<void> => {
-  await act(async () => {
-    app.connectivity.setOnline(false);
-    await Promise.resolve();
-  });
-};
 
 const uid = () => app.stores.session.user?.uid ?? '';
 const DELIVERED = 'demoOrderDelivered01';
@@ -66,7 +59,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
     renderApp(app, '/profile');
     const list = within(await screen.findByRole('list', { name: 'Saved addresses' }));
     await list.findByText('7 Park Street');
-    await goOffline();
+    await goOffline(app);
 
     await user.click(screen.getByRole('button', { name: 'Add an address' }));
     const form = screen.getByRole('form', { name: 'New address' });
@@ -102,7 +95,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete your account?' }));
     const confirm = dialog.getByRole('textbox', { name: /^Type DELETE to confirm/ });
     await user.type(confirm, 'DELETE');
-    await goOffline();
+    await goOffline(app);
     await user.click(dialog.getByRole('button', { name: 'Delete my account' }));
     expect(await dialog.findByText(OFFLINE)).toBeInTheDocument();
     expect(confirm).toHaveValue('DELETE');
@@ -124,7 +117,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
       form.getByRole('textbox', { name: /^What went wrong/ }),
       'Both chairs wobble on a level floor.',
     );
-    await goOffline();
+    await goOffline(app);
     await user.click(form.getByRole('button', { name: 'Register complaint' }));
     expect(await form.findByRole('alert')).toHaveTextContent(OFFLINE);
     expect(form.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Wobbly chair legs');
@@ -145,7 +138,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
     const list = within(await screen.findByRole('list', { name: 'Your complaints' }));
     const box = within(list.getByRole('form', { name: 'Your reply to GR-00002' }));
     await user.type(box.getByRole('textbox'), 'Any day this week after 5 pm.');
-    await goOffline();
+    await goOffline(app);
     await user.click(box.getByRole('button', { name: 'Send reply' }));
     expect(await box.findByRole('alert')).toHaveTextContent(OFFLINE);
     expect(box.getByRole('textbox')).toHaveValue('Any day this week after 5 pm.');
@@ -162,7 +155,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel this order?' }));
     await user.type(dialog.getByLabelText('Reason (optional)'), 'Bought one locally');
-    await goOffline();
+    await goOffline(app);
     await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
     expect(await dialog.findByText(OFFLINE)).toBeInTheDocument();
     expect(dialog.getByLabelText('Reason (optional)')).toHaveValue('Bought one locally');
@@ -185,7 +178,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
     await user.selectOptions(howMany, '1');
     await user.selectOptions(dialog.getByRole('combobox', { name: /^Reason/ }), 'Not as described');
     await user.type(dialog.getByLabelText('Comment (optional)'), 'One chair wobbles.');
-    await goOffline();
+    await goOffline(app);
     await user.click(dialog.getByRole('button', { name: 'Request return' }));
     expect(await dialog.findByText(OFFLINE)).toBeInTheDocument();
     expect(chairs).toBeChecked();
@@ -196,22 +189,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
   });
 
   describe('reviews on the product page', () => {
-    /** An IntersectionObserver that finds every observed element on screen: the section loads as if scrolled to. */
-    class OnScreenObserver {
-      constructor(private readonly report: IntersectionObserverCallback) {}
-      observe(target: Element): void {
-        queueMicrotask(() =>
-          this.report(
-            [{ isIntersecting: true, target } as IntersectionObserverEntry],
-            this as unknown as IntersectionObserver,
-          ),
-        );
-      }
-      unobserve(): void {}
-      disconnect(): void {}
-    }
-    beforeEach(() => vi.stubGlobal('IntersectionObserver', OnScreenObserver));
-    afterEach(() => vi.unstubAllGlobals());
+    everythingOnScreen();
 
     const TEXT = 'Solid sheesham, well finished, and it arrived on the promised day.';
     const db = () => app.container.get(MemoryDatabaseToken) as MemoryDatabase;
@@ -247,7 +225,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
       await user.type(form.getByRole('textbox', { name: /^Title/ }), 'Sturdy and handsome');
       await user.click(form.getByRole('textbox', { name: /^Your review/ }));
       await user.paste(TEXT);
-      await goOffline();
+      await goOffline(app);
       await user.click(form.getByRole('button', { name: 'Submit review' }));
       expect(await form.findByText(OFFLINE)).toBeInTheDocument();
       expect(stars).toBeChecked();
@@ -293,7 +271,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
         await section.findByRole('article', { name: 'Review by Asha' }),
       ).findByRole('button', { name: 'Helpful (0)' });
       await waitFor(() => expect(helpful).toBeEnabled());
-      await goOffline();
+      await goOffline(app);
 
       await user.click(helpful);
       expect(await section.findByText(OFFLINE)).toBeInTheDocument();
