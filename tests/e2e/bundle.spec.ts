@@ -67,12 +67,17 @@ test('a guest on / downloads the initial chunks within budget, and no firebase o
   page,
 }) => {
   const network = recordNetwork(page);
-  // The service worker's registration is downloaded once the first screen is up, when the browser is idle.
-  const registration = chunkOf('src/ui/serviceWorker/registerAppWorker.ts');
-  const registered = page.waitForResponse((response) => response.url().endsWith(`/${registration}`));
+  // The service worker's registration and the offline banner are downloaded once the first screen is up, when the
+  // browser is idle.
+  const idleChunks = ['src/ui/serviceWorker/registerAppWorker.ts', 'src/ui/layout/OfflineBanner.tsx'].map(
+    (src) => {
+      const chunk = chunkOf(src);
+      return page.waitForResponse((response) => response.url().endsWith(`/${chunk}`));
+    },
+  );
   await page.goto('/');
   await expect(page.getByRole('button', { name: /^Add .+ to cart$/ }).first()).toBeVisible();
-  await registered;
+  await Promise.all(idleChunks);
   await page.waitForLoadState('networkidle');
 
   const downloaded = [...network.scripts].sort();

@@ -103,10 +103,11 @@ test('cash on delivery is refused above the zone’s limit; a UPI order is paid,
   await panel.getByRole('button', { name: 'I have paid' }).click();
   await expect(shopper.getByText('Thank you! We will confirm your payment shortly.')).toBeVisible();
   await expect(shopper.getByTestId('payment-status').first()).toHaveText('Verifying payment');
-  // The demo backend stores its data a moment after a change; the admin's tab reads it from there.
+  // The demo backend stores its data a moment after a change, and the admin's tab takes it from the storage, which
+  // reaches another tab a moment later still (Chromium keeps a copy per tab).
   await expect
     .poll(() =>
-      shopper.evaluate(() => Object.values(localStorage).some((value) => value.includes('412345678901'))),
+      admin.evaluate(() => Object.values(localStorage).some((value) => value.includes('412345678901'))),
     )
     .toBe(true);
 

@@ -1,5 +1,6 @@
 import type { KeyValueStorage } from '../../ports/KeyValueStorage';
 import type { MemoryDatabase, Snapshot } from './MemoryDatabase';
+import { mergeSnapshots } from './mergeSnapshots';
 import { upgradeSnapshot } from './upgradeSnapshot';
 
 /** Separate from 'root': demo data is the shop's, not the shopper's. Bump the suffix when the seed changes shape. */
@@ -106,7 +107,17 @@ export class DemoSnapshotStore {
   }
 
   save(): void {
-    const text = JSON.stringify(this.#db.snapshot());
+    let snapshot = this.#db.snapshot();
+    // Another tab saved after this one last read or wrote, and its report has not arrived yet (a busy tab): keep its
+    // changes and lay this tab's own over them, instead of writing over them.
+    const stored = this.#storage.getItem(this.#key);
+    const base = stored !== this.#lastText ? parseSnapshot(this.#lastText) : null;
+    const theirs = base ? parseSnapshot(stored) : null;
+    if (base && theirs) {
+      snapshot = mergeSnapshots(base, snapshot, theirs);
+      this.#db.restore(snapshot);
+    }
+    const text = JSON.stringify(snapshot);
     if (text === this.#lastText) return;
     try {
       this.#storage.setItem(this.#key, text);

@@ -95,6 +95,39 @@ describe('DemoSnapshotStore', () => {
     expect(mine.writes).toBe(writes);
   });
 
+  it('keeps another tab’s save that has not reached it yet: each tab’s change survives the other’s save', async () => {
+    const mine = new InMemoryKeyValueStorage();
+    const theirs = mine.otherTab();
+    const tab = openTab(mine);
+    const other = openTab(theirs);
+    other.db.set('orders', 'o1', { utr: '412345678901' });
+    other.snapshots.flush();
+    // This tab saves its own change before the other tab's report arrives (a busy tab).
+    tab.db.set('mail', 'm1', { subject: 'Order placed' });
+    tab.snapshots.flush();
+
+    const stored = parseSnapshot(mine.getItem(DEMO_DB_KEY));
+    expect(stored?.orders?.o1).toEqual({ utr: '412345678901' });
+    expect(stored?.mail?.m1).toEqual({ subject: 'Order placed' });
+    expect(phoneOf(tab.db)).toBe('seed');
+    await vi.waitFor(() => expect(other.db.snapshot().mail?.m1).toEqual({ subject: 'Order placed' }));
+    expect(tab.db.snapshot().orders?.o1).toEqual({ utr: '412345678901' });
+  });
+
+  it('keeps a document this tab deleted deleted, and the other tab’s new one', () => {
+    const mine = new InMemoryKeyValueStorage();
+    const theirs = mine.otherTab();
+    const tab = openTab(mine);
+    const other = openTab(theirs);
+    other.db.set('orders', 'o2', { total: 1 });
+    other.snapshots.flush();
+    tab.db.delete('settings', 'shop');
+    tab.snapshots.flush();
+    const stored = parseSnapshot(mine.getItem(DEMO_DB_KEY));
+    expect(stored?.settings?.shop).toBeUndefined();
+    expect(stored?.orders?.o2).toEqual({ total: 1 });
+  });
+
   it('stops following other tabs once stopped', async () => {
     const mine = new InMemoryKeyValueStorage();
     const tab = openTab(mine);
