@@ -67,17 +67,14 @@ test('a guest on / downloads the initial chunks within budget, and no firebase o
   page,
 }) => {
   const network = recordNetwork(page);
-  // The service worker's registration and the offline banner are downloaded once the first screen is up, when the
-  // browser is idle.
-  const idleChunks = ['src/ui/serviceWorker/registerAppWorker.ts', 'src/ui/layout/OfflineBanner.tsx'].map(
-    (src) => {
-      const chunk = chunkOf(src);
-      return page.waitForResponse((response) => response.url().endsWith(`/${chunk}`));
-    },
+  // Some start-up chunks (the service worker's registration, the offline banner) are downloaded once the first
+  // screen is up, when the browser is idle: wait for each of them.
+  const startUpChunks = report.startUp.files.map((chunk) =>
+    page.waitForResponse((response) => response.url().endsWith(`/${chunk.file}`)),
   );
   await page.goto('/');
   await expect(page.getByRole('button', { name: /^Add .+ to cart$/ }).first()).toBeVisible();
-  await Promise.all(idleChunks);
+  await Promise.all(startUpChunks);
   await page.waitForLoadState('networkidle');
 
   const downloaded = [...network.scripts].sort();
