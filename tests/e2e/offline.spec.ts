@@ -26,30 +26,6 @@ test.describe('the offline banner', () => {
     expect(await headerTop()).toBe(onlineTop);
   });
 
-  test('is fetched only after the first screen is drawn, so it never delays the first paint', async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('main#main')) return;
-        (window as { firstScreenAt?: number }).firstScreenAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const bannerChunk = page.waitForResponse(/\/assets\/OfflineBanner-[^/]+\.js$/);
-    await page.goto('/');
-    await bannerChunk;
-    await page.locator('main#main').waitFor();
-    const { drawnAt, requestedAt } = await page.evaluate(() => ({
-      drawnAt: (window as { firstScreenAt?: number }).firstScreenAt,
-      requestedAt: performance
-        .getEntriesByType('resource')
-        .find((entry) => /\/OfflineBanner-[^/]+\.js$/.test(entry.name))?.startTime,
-    }));
-    expect(drawnAt).toBeDefined();
-    expect(requestedAt).toBeGreaterThan(drawnAt ?? Infinity);
-  });
-
   test('shows in the admin panel too', async ({ page, context }) => {
     await signIn(page, ADMIN);
     await openAdmin(page, '/admin/settings', 'Settings');

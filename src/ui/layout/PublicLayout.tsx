@@ -6,10 +6,9 @@ import { ScrollToTop } from '../components/ScrollToTop';
 import type { GuardOutletContext } from '../routes/AccessGuard';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
-import { useIdleMount } from '../hooks/useIdleMount';
 
-// Outside the first download of / (bundle budget) and fetched once the first screen is up, so it never delays the
-// first paint; it draws nothing while online, so the page never moves.
+// Fetched at once but outside the first download of / (bundle budget): it is here by the time the device goes
+// offline, and it draws nothing while online, so the page never moves.
 const OfflineBanner = lazy(() =>
   import('./OfflineBanner').then((module) => ({ default: module.OfflineBanner })),
 );
@@ -20,18 +19,15 @@ const OfflineBanner = lazy(() =>
  */
 export function PublicLayout() {
   const heldView = useOutletContext<GuardOutletContext | undefined>()?.heldView;
-  const bannerMounted = useIdleMount();
   return (
     <Flex direction="column" minH="100vh">
       <ScrollToTop />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {bannerMounted ? (
-        <Suspense fallback={null}>
-          <OfflineBanner />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <OfflineBanner />
+      </Suspense>
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and never jumps when a lazy page arrives. */}
       <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} _focus={{ outline: 'none' }}>
