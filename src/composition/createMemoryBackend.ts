@@ -51,11 +51,11 @@ export interface MemoryBackendOptions {
   popupDelayMs?: number;
 }
 
-/** The demo seed as a snapshot, built on demand (first visit, corrupt stored data, or a reset). */
-export const demoSeedSnapshot = (): Snapshot => {
+/** The demo seed as of `seededAt`, as a snapshot: built on a first visit, a reset, or from a stored seed time. */
+export const demoSeedSnapshot = (seededAt: string): Snapshot => {
   const db = new MemoryDatabase();
-  seedDemoShop(db);
-  return db.snapshot();
+  seedDemoShop(db, { now: new Date(seededAt) });
+  return db.uncopiedSnapshot();
 };
 
 /**

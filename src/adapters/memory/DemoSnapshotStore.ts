@@ -34,47 +34,70 @@ export const parseSnapshot = (text: string | null): Snapshot | null => {
 };
 
 /**
+ * The stored text of a demo nobody has changed since it was seeded: only the moment it was seeded, from which the
+ * same shop is rebuilt. A first visit so writes a few bytes instead of the whole shop (hundreds of KB).
+ */
+const seedMarkOf = (seededAt: string): string => JSON.stringify({ seededAt });
+
+/** The seed time a stored text holds, or null when it holds a snapshot (or nothing readable). */
+const seedTimeOf = (text: string | null): string | null => {
+  if (text === null || !text.startsWith('{"seededAt":')) return null;
+  try {
+    const { seededAt } = JSON.parse(text) as { seededAt?: unknown };
+    return typeof seededAt === 'string' && !Number.isNaN(Date.parse(seededAt)) ? seededAt : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
  * Keeps the demo database in KeyValueStorage so it survives a reload, and in step across tabs through the port's
  * other-tab reports (an order placed in one tab reaches the admin in another). A full quota only costs persistence.
+ * Until its first change, the demo is stored as the time it was seeded (`seed` rebuilds the same shop from it).
  */
 export class DemoSnapshotStore {
   readonly #db: MemoryDatabase;
   readonly #storage: KeyValueStorage;
-  readonly #seed: () => Snapshot;
+  readonly #seed: (seededAt: string) => Snapshot;
   readonly #key: string;
   /** The text as last read or written here: another tab's report of the same text is not news. */
   #lastText: string | null = null;
+  /** Whether the database holds changes made in this tab that are not stored yet. */
+  #changed = false;
+  /** Set while the database takes a stored state, which is no change of this tab's. */
+  #taking = false;
   #timer: ReturnType<typeof setTimeout> | null = null;
   #warned = false;
 
-  constructor(db: MemoryDatabase, storage: KeyValueStorage, seed: () => Snapshot, key: string = DEMO_DB_KEY) {
+  constructor(
+    db: MemoryDatabase,
+    storage: KeyValueStorage,
+    seed: (seededAt: string) => Snapshot,
+    key: string = DEMO_DB_KEY,
+  ) {
     this.#db = db;
     this.#storage = storage;
     this.#seed = seed;
     this.#key = key;
   }
 
-  /**
-   * Fills the database from storage, or from the seed when nothing readable is stored; a fresh seed is saved at
-   * once, so every tab opened later shares this one.
-   */
+  /** Fills the database from storage, or seeds it when nothing readable is stored. */
   open(): void {
     const stored = this.read();
-    this.#db.restore(stored ?? this.#seed(), false);
-    if (!stored) this.save();
+    if (stored) this.#take(stored, false);
+    else this.#seedAnew(false);
   }
 
-  /** Back to the seed (the demo's reset), saved at once. */
+  /** Back to the seed (the demo's reset), stored at once. */
   reset(): void {
-    this.#db.restore(this.#seed());
-    this.save();
+    this.#seedAnew(true);
   }
 
-  /** The stored snapshot, or null (nothing stored, or unreadable). */
+  /** The stored state, or null (nothing stored, or unreadable). */
   read(): Snapshot | null {
     try {
       const text = this.#storage.getItem(this.#key);
-      const snapshot = parseSnapshot(text);
+      const snapshot = this.#snapshotOf(text);
       if (snapshot) this.#lastText = text;
       return snapshot;
     } catch {
@@ -88,7 +111,11 @@ export class DemoSnapshotStore {
    */
   start(): () => void {
     const stops = [
-      this.#db.onChange(() => this.#schedule()),
+      this.#db.onChange(() => {
+        if (this.#taking) return;
+        this.#changed = true;
+        this.#schedule();
+      }),
       this.#storage.onOtherTabChange(this.#key, (text) => this.#takeOtherTabs(text)),
       this.#storage.onPageLeave(() => this.flush()),
     ];
@@ -106,37 +133,64 @@ export class DemoSnapshotStore {
     this.save();
   }
 
+  /** Stores this tab's changes, if it has any. */
   save(): void {
-    let snapshot = this.#db.snapshot();
+    if (!this.#changed) return;
     // Another tab saved after this one last read or wrote, and its report has not arrived yet (a busy tab): keep its
     // changes and lay this tab's own over them, instead of writing over them.
     const stored = this.#storage.getItem(this.#key);
-    const base = stored !== this.#lastText ? parseSnapshot(this.#lastText) : null;
-    const theirs = base ? parseSnapshot(stored) : null;
-    if (base && theirs) {
-      snapshot = mergeSnapshots(base, snapshot, theirs);
-      this.#db.restore(snapshot);
-    }
-    const text = JSON.stringify(snapshot);
-    if (text === this.#lastText) return;
-    try {
-      this.#storage.setItem(this.#key, text);
-      this.#lastText = text;
-    } catch (error) {
-      if (!this.#warned) {
-        this.#warned = true;
-        console.warn('Browser storage is full: demo data changes will not survive a reload.', error);
-      }
-    }
+    const base = stored !== this.#lastText ? this.#snapshotOf(this.#lastText) : null;
+    const theirs = base ? this.#snapshotOf(stored) : null;
+    if (base && theirs) this.#take(mergeSnapshots(base, this.#db.snapshot(), theirs), true);
+    if (this.#write(JSON.stringify(this.#db.uncopiedSnapshot()))) this.#changed = false;
   }
 
   #takeOtherTabs(text: string | null): void {
     // Removed or cleared elsewhere: keep this tab's data (its next save stores it again).
     if (text === null || text === this.#lastText) return;
-    const snapshot = parseSnapshot(text);
+    const snapshot = this.#snapshotOf(text);
     if (!snapshot) return;
     this.#lastText = text;
-    this.#db.restore(snapshot);
+    this.#take(snapshot, true);
+  }
+
+  /** Seeds the database as of now and stores only that moment. */
+  #seedAnew(notify: boolean): void {
+    const seededAt = new Date().toISOString();
+    this.#take(this.#seed(seededAt), notify);
+    this.#changed = false;
+    this.#write(seedMarkOf(seededAt));
+  }
+
+  /** The state a stored text holds: the seed rebuilt from its time, or the snapshot; null when unreadable. */
+  #snapshotOf(text: string | null): Snapshot | null {
+    const seededAt = seedTimeOf(text);
+    return seededAt === null ? parseSnapshot(text) : this.#seed(seededAt);
+  }
+
+  #take(snapshot: Snapshot, notify: boolean): void {
+    this.#taking = true;
+    try {
+      this.#db.adopt(snapshot, notify);
+    } finally {
+      this.#taking = false;
+    }
+  }
+
+  /** Writes `text` unless it is what is stored; false when storage refused it (a full quota). */
+  #write(text: string): boolean {
+    if (text === this.#lastText) return true;
+    try {
+      this.#storage.setItem(this.#key, text);
+      this.#lastText = text;
+      return true;
+    } catch (error) {
+      if (!this.#warned) {
+        this.#warned = true;
+        console.warn('Browser storage is full: demo data changes will not survive a reload.', error);
+      }
+      return false;
+    }
   }
 
   #schedule(): void {

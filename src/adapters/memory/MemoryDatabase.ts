@@ -30,6 +30,11 @@ export class MemoryDatabase {
   private listeners = new Set<ChangeListener>();
   /** Views derived from each collection's documents, dropped when the collection changes. */
   private views = new Map<string, Map<string, unknown>>();
+  /**
+   * For each open transaction, innermost last: the documents its writes replaced (undefined: there was none), by
+   * collection and id, as they were before its first write to each. A rollback puts back only these.
+   */
+  private undoLogs: Map<string, Map<string, DocumentData | undefined>>[] = [];
 
   constructor(snapshot: Snapshot = {}) {
     this.restore(snapshot, false);
@@ -83,12 +88,14 @@ export class MemoryDatabase {
 
   set(collection: string, id: string, document: DocumentData): void {
     this.meter.chargeWrite();
+    this.remember(collection, id);
     this.table(collection).set(id, structuredClone(document));
     this.views.delete(collection);
     this.notify(collection);
   }
 
   delete(collection: string, id: string): void {
+    this.remember(collection, id);
     if (!this.table(collection).delete(id)) return;
     this.meter.chargeWrite();
     this.views.delete(collection);
@@ -115,19 +122,23 @@ export class MemoryDatabase {
    * collections once, after it succeeds.
    */
   transaction<R>(work: () => R): R {
-    const before = this.snapshot();
+    const replaced = new Map<string, Map<string, DocumentData | undefined>>();
+    this.undoLogs.push(replaced);
     const changed = new Set<string>();
     const listener: ChangeListener = (collection) => changed.add(collection);
     const outer = this.listeners;
     this.listeners = new Set([listener]);
     try {
       const result = work();
+      this.undoLogs.pop();
+      this.handToOuterTransaction(replaced);
       this.listeners = outer;
       changed.forEach((collection) => this.notify(collection));
       return result;
     } catch (error) {
+      this.undoLogs.pop();
       this.listeners = outer;
-      this.restore(before, false);
+      this.putBack(replaced);
       throw error;
     }
   }
@@ -138,22 +149,35 @@ export class MemoryDatabase {
     return () => this.listeners.delete(listener);
   }
 
+  /** A copy of every document. */
   snapshot(): Snapshot {
+    return structuredClone(this.uncopiedSnapshot());
+  }
+
+  /**
+   * Every stored document itself, not a copy: for turning into JSON at once, or for handing a database's documents
+   * over (`adopt`) when nothing uses it afterwards. Nothing may change them.
+   */
+  uncopiedSnapshot(): Snapshot {
     const snapshot: Snapshot = {};
-    for (const [name, table] of this.collections)
-      snapshot[name] = Object.fromEntries(structuredClone([...table]));
+    for (const [name, table] of this.collections) snapshot[name] = Object.fromEntries(table);
     return snapshot;
   }
 
-  /** Replaces every collection (a demo reset, or another tab's changes); notifies listeners when `notify`. */
+  /** Replaces every collection with a copy of `snapshot`; notifies listeners when `notify`. */
   restore(snapshot: Snapshot, notify = true): void {
+    this.adopt(structuredClone(snapshot), notify);
+  }
+
+  /**
+   * Replaces every collection with the documents of a snapshot nobody else holds (just parsed, or handed over), as
+   * they are: a start-up with a shop's worth of documents copies none of them. Notifies listeners when `notify`.
+   */
+  adopt(snapshot: Snapshot, notify = true): void {
     const names = new Set([...this.collections.keys(), ...Object.keys(snapshot)]);
     this.views.clear();
     this.collections = new Map(
-      Object.entries(snapshot).map(([name, documents]) => [
-        name,
-        new Map(Object.entries(structuredClone(documents))),
-      ]),
+      Object.entries(snapshot).map(([name, documents]) => [name, new Map(Object.entries(documents))]),
     );
     if (notify) names.forEach((name) => this.notify(name));
   }
@@ -172,6 +196,38 @@ export class MemoryDatabase {
     if (where) documents = documents.filter(where);
     if (orderBy) documents.sort(orderBy);
     return documents.slice(offset, end);
+  }
+
+  /** Notes, for the innermost open transaction, what a write to this document replaces (its first write only). */
+  private remember(collection: string, id: string): void {
+    const log = this.undoLogs.at(-1);
+    if (!log) return;
+    let replaced = log.get(collection);
+    if (!replaced) log.set(collection, (replaced = new Map()));
+    if (!replaced.has(id)) replaced.set(id, this.table(collection).get(id));
+  }
+
+  /** A nested transaction that succeeded: its writes are the outer one's to roll back. */
+  private handToOuterTransaction(log: Map<string, Map<string, DocumentData | undefined>>): void {
+    const outer = this.undoLogs.at(-1);
+    if (!outer) return;
+    for (const [collection, replaced] of log) {
+      let outerReplaced = outer.get(collection);
+      if (!outerReplaced) outer.set(collection, (outerReplaced = new Map()));
+      for (const [id, document] of replaced) if (!outerReplaced.has(id)) outerReplaced.set(id, document);
+    }
+  }
+
+  /** Rolls back a failed transaction's writes (stored documents are never changed in place, so these are intact). */
+  private putBack(log: Map<string, Map<string, DocumentData | undefined>>): void {
+    for (const [collection, replaced] of log) {
+      const table = this.table(collection);
+      for (const [id, document] of replaced) {
+        if (document === undefined) table.delete(id);
+        else table.set(id, document);
+      }
+      this.views.delete(collection);
+    }
   }
 
   private table(collection: string): Map<string, DocumentData> {

@@ -29,6 +29,17 @@ describe('seedDemoShop', () => {
     );
   });
 
+  it('builds the same shop from the same moment, which is what a stored seed time stands for', () => {
+    const at = (now: Date) => {
+      const db = new MemoryDatabase();
+      seedDemoShop(db, { now });
+      return db.snapshot();
+    };
+    const moment = new Date('2026-11-28T03:00:00.000Z');
+    expect(at(new Date(moment))).toEqual(at(new Date(moment)));
+    expect(at(moment)).not.toEqual(at(new Date('2026-11-29T03:00:00.000Z')));
+  });
+
   it("prices the shopper's orders from the seeded products, with local images only", () => {
     const db = new MemoryDatabase();
     seedDemoShop(db);

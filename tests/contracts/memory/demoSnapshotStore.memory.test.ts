@@ -7,7 +7,10 @@ import {
 import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
 import { MemoryDatabase, type Snapshot } from '../../../src/adapters/memory/MemoryDatabase';
 
-const seed = (): Snapshot => ({ settings: { shop: { phone: 'seed' } } });
+/** A seed that records the moment it was built for, as the demo shop's dates do. */
+const seed = (seededAt: string): Snapshot => ({ settings: { shop: { phone: 'seed', seededAt } } });
+
+const seededAtOf = (db: MemoryDatabase): unknown => db.snapshot().settings?.shop?.seededAt;
 
 const phoneOf = (db: MemoryDatabase): unknown => db.snapshot().settings?.shop?.phone;
 
@@ -36,21 +39,46 @@ afterEach(() => {
 });
 
 describe('DemoSnapshotStore', () => {
-  it('seeds an empty storage and saves the seed at once; the next visit restores what is stored', () => {
-    const storage = new InMemoryKeyValueStorage();
+  it('seeds an empty storage and stores only the moment it was seeded; the next visit rebuilds the same shop', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T03:00:00.000Z') });
+    const storage = new CountingStorage();
     const first = openTab(storage);
     expect(phoneOf(first.db)).toBe('seed');
-    expect(parseSnapshot(storage.getItem(DEMO_DB_KEY))).toEqual(seed());
+    expect(storage.getItem(DEMO_DB_KEY)).toBe('{"seededAt":"2026-11-28T03:00:00.000Z"}');
+    expect(storage.writes).toBe(1);
+
+    vi.setSystemTime(new Date('2026-11-29T09:30:00.000Z'));
+    const next = openTab(storage);
+    expect(next.db.snapshot()).toEqual(first.db.snapshot());
+    expect(seededAtOf(next.db)).toBe('2026-11-28T03:00:00.000Z');
+    expect(storage.writes).toBe(1);
+
     storage.setItem(DEMO_DB_KEY, JSON.stringify({ settings: { shop: { phone: 'stored' } } }));
     expect(phoneOf(openTab(storage).db)).toBe('stored');
   });
 
+  it('stores the whole shop with its first change', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T03:00:00.000Z') });
+    const storage = new InMemoryKeyValueStorage();
+    const tab = openTab(storage);
+    setPhone(tab.db, 'changed');
+    tab.snapshots.flush();
+    expect(parseSnapshot(storage.getItem(DEMO_DB_KEY))).toEqual({ settings: { shop: { phone: 'changed' } } });
+  });
+
   it('reseeds when what is stored is corrupt or the wrong shape', () => {
-    for (const stored of ['{"settings": [oops', '[1,2]', '{"settings":{"shop":[1]}}']) {
+    for (const stored of [
+      '{"settings": [oops',
+      '[1,2]',
+      '{"settings":{"shop":[1]}}',
+      '{"seededAt":"not a time"}',
+      '{"seededAt": [oops',
+    ]) {
       const storage = new InMemoryKeyValueStorage();
       storage.setItem(DEMO_DB_KEY, stored);
-      expect(phoneOf(openTab(storage).db)).toBe('seed');
-      expect(parseSnapshot(storage.getItem(DEMO_DB_KEY))).toEqual(seed());
+      const tab = openTab(storage);
+      expect(phoneOf(tab.db)).toBe('seed');
+      expect(storage.getItem(DEMO_DB_KEY)).toBe(JSON.stringify({ seededAt: seededAtOf(tab.db) }));
     }
   });
 
@@ -148,12 +176,29 @@ describe('DemoSnapshotStore', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('resets to the seed and saves it at once', () => {
+  it('resets to a seed of now, stored at once, which another tab takes', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T03:00:00.000Z'), toFake: ['Date'] });
     const storage = new InMemoryKeyValueStorage();
     const tab = openTab(storage);
+    const other = openTab(storage.otherTab());
     setPhone(tab.db, 'changed');
+    tab.snapshots.flush();
+    await vi.waitFor(() => expect(phoneOf(other.db)).toBe('changed'));
+
+    vi.setSystemTime(new Date('2026-12-01T10:00:00.000Z'));
     tab.snapshots.reset();
-    expect(phoneOf(tab.db)).toBe('seed');
-    expect(parseSnapshot(storage.getItem(DEMO_DB_KEY))).toEqual(seed());
+    expect(tab.db.snapshot()).toEqual(seed('2026-12-01T10:00:00.000Z'));
+    expect(storage.getItem(DEMO_DB_KEY)).toBe('{"seededAt":"2026-12-01T10:00:00.000Z"}');
+    await vi.waitFor(() => expect(other.db.snapshot()).toEqual(seed('2026-12-01T10:00:00.000Z')));
+  });
+
+  it('a tab that took another tab’s seed time does not store anything back', async () => {
+    const mine = new CountingStorage();
+    const tab = openTab(mine);
+    const writes = mine.writes;
+    mine.otherTab().setItem(DEMO_DB_KEY, '{"seededAt":"2026-12-01T10:00:00.000Z"}');
+    await vi.waitFor(() => expect(seededAtOf(tab.db)).toBe('2026-12-01T10:00:00.000Z'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(mine.writes).toBe(writes);
   });
 });

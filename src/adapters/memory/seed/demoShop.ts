@@ -15,6 +15,8 @@ import { seedDemoReviews } from './demoReviews';
 export interface DemoShopOptions {
   /** The catalogue to load; the shipped demo catalogue by default. */
   products?: readonly Product[];
+  /** The moment the past orders, reviews and complaints are dated back from; the same moment gives the same shop. */
+  now?: Date;
 }
 
 /**
@@ -22,7 +24,10 @@ export interface DemoShopOptions {
  * summary, accounts and user records, banners, shop settings, delivery zones, categories, the shopper's past orders,
  * the products' approved reviews and the shopper's complaints.
  */
-export const seedDemoShop = (db: MemoryDatabase, { products = demoProducts }: DemoShopOptions = {}): void => {
+export const seedDemoShop = (
+  db: MemoryDatabase,
+  { products = demoProducts, now = new Date() }: DemoShopOptions = {},
+): void => {
   db.transaction(() => {
     seedCatalogue(db, [...products]);
     seedDemoAccounts(db);
@@ -30,8 +35,8 @@ export const seedDemoShop = (db: MemoryDatabase, { products = demoProducts }: De
     db.set(SETTINGS, SHOP_SETTINGS_ID, { ...DEMO_SHOP_SETTINGS });
     storeDeliveryZones(db, DEMO_DELIVERY_ZONES);
     seedDemoCategories(db);
-    seedDemoOrders(db, products);
-    seedDemoReviews(db, products);
-    seedDemoComplaints(db);
+    seedDemoOrders(db, products, now);
+    seedDemoReviews(db, products, now);
+    seedDemoComplaints(db, now);
   });
 };
