@@ -16,9 +16,12 @@ export default defineConfig(({ mode }) => ({
     react(),
     firstPaintStyles(),
     landingPreloads({
-      backend: firebaseBackend(mode)
-        ? 'src/adapters/firestore/createFirebaseBackend.ts'
-        : 'src/composition/createMemoryBackend.ts',
+      startUp: [
+        firebaseBackend(mode)
+          ? 'src/adapters/firestore/createFirebaseBackend.ts'
+          : 'src/composition/createMemoryBackend.ts',
+        'src/ui/layout/OfflineBanner.tsx',
+      ],
     }),
     prerender(),
     // After prerender(): the worker precaches the app shell that prerender() writes.

@@ -67,8 +67,8 @@ test('a guest on / downloads the initial chunks within budget, and no firebase o
   page,
 }) => {
   const network = recordNetwork(page);
-  // Some start-up chunks (the service worker's registration, the offline banner) are downloaded once the first
-  // screen is up, when the browser is idle: wait for each of them.
+  // The service worker's registration is downloaded once the first screen is up, when the browser is idle: wait
+  // for every start-up chunk.
   const startUpChunks = report.startUp.files.map((chunk) =>
     page.waitForResponse((response) => response.url().endsWith(`/${chunk.file}`)),
   );
@@ -108,6 +108,21 @@ const chunkOf = (src: string): string => {
   if (!chunk) throw new Error(`${src} has no chunk in the manifest`);
   return chunk.file;
 };
+
+test('the HTML has the browser fetch the backend and the offline banner alongside the shell', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname.slice(1)));
+  expect(preloaded).toEqual(
+    expect.arrayContaining([
+      chunkOf('src/composition/createMemoryBackend.ts'),
+      chunkOf('src/ui/layout/OfflineBanner.tsx'),
+    ]),
+  );
+});
 
 test('the mobile menu, the search overlay and the toaster are downloaded when first used', async ({
   page,

@@ -7,8 +7,9 @@ import type { GuardOutletContext } from '../routes/AccessGuard';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 
-// Fetched at once but outside the first download of / (bundle budget): it is here by the time the device goes
-// offline, and it draws nothing while online, so the page never moves.
+// Outside the first download of / (bundle budget), but the HTML has the browser fetch it alongside the shell
+// (scripts/build/landingPreloads.mjs): it is here by the time the device goes offline, without a round trip before
+// the first paint. It draws nothing while online, so the page never moves.
 const OfflineBanner = lazy(() =>
   import('./OfflineBanner').then((module) => ({ default: module.OfflineBanner })),
 );
