@@ -111,9 +111,7 @@ export class YourDataStore {
    */
   async deleteAccount(): Promise<boolean> {
     const uid = this.#root.session.user?.uid;
-    if (!uid || this.holdsStaffRole) return false;
-    if (networkStatusOf(this.#root).refusesOffline({ error: (message) => (this.deleteError = message) }))
-      return false;
+    if (!uid || this.holdsStaffRole || this.#refusesOffline()) return false;
     const { auth, users, addressBooks, orderErasure, reviews } = this.#ports;
     this.deleting = true;
     this.deleteError = null;
@@ -148,6 +146,7 @@ export class YourDataStore {
    * runs again from the start; a wrong password says so and deletes nothing.
    */
   async confirmIdentity(password: string | null): Promise<boolean> {
+    if (this.#refusesOffline()) return false;
     this.deleting = true;
     this.deleteError = null;
     try {
@@ -161,6 +160,11 @@ export class YourDataStore {
       return false;
     }
     return this.deleteAccount();
+  }
+
+  /** Offline, neither the deletion nor the password step starts: the dialog says why and keeps what was typed. */
+  #refusesOffline(): boolean {
+    return networkStatusOf(this.#root).refusesOffline({ error: (message) => (this.deleteError = message) });
   }
 
   /** Back to the start, as when the dialog closes. */

@@ -9,6 +9,7 @@ import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ReviewRepository } from '../../../src/ports/ReviewRepository';
 import { UserRepository } from '../../../src/ports/UserRepository';
 import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
+import { goOffline, OFFLINE } from '../offline/offlineKit';
 import { signInShopper } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -236,6 +237,31 @@ describe("the profile's 'Your data'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and delete' }));
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     expect(app.stores.session.user).toBeNull();
+  });
+
+  it('refuses the password step offline without sending the password, and keeps it typed', async () => {
+    await signInShopper(app);
+    const uid = app.stores.session.user?.uid ?? '';
+    const auth = app.container.get(AuthService);
+    vi.spyOn(auth, 'deleteAccount').mockResolvedValueOnce({
+      ok: false,
+      error: { code: 'AUTH.REQUIRES_RECENT_LOGIN' },
+    });
+    const reauthenticate = vi.spyOn(auth, 'reauthenticate');
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/profile');
+    const dialog = await openDeletion(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Type DELETE to confirm/ }), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    const password = await within(dialog).findByLabelText(/^Your password/, { selector: 'input' });
+    await user.type(password, 'shopper123');
+
+    await goOffline(app);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and delete' }));
+    expect(await within(dialog).findByText(OFFLINE)).toBeInTheDocument();
+    expect(reauthenticate).not.toHaveBeenCalled();
+    expect(password).toHaveValue('shopper123');
+    expect(app.stores.session.user?.uid).toBe(uid);
   });
 
   it('says so when a step fails half-way, and the next attempt finishes the deletion', async () => {
