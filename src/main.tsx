@@ -10,9 +10,11 @@ import { yieldToMain } from './ui/yieldToMain';
 
 const RELOAD_FLAG = 'sheesham.preload-reload';
 
-// SPEC §8 "failed screen load": a chunk from an older deploy is gone; reload once to fetch the current one.
+// SPEC §8 "failed screen load": a chunk from an older deploy is gone; reload once to fetch the current one. Offline,
+// a reload fetches nothing either and would swap the shop for the browser's offline page: the failed load is left to
+// its caller (the screen's message and Retry, the banner saying the shop is offline).
 window.addEventListener('vite:preloadError', (event) => {
-  if (sessionStorage.getItem(RELOAD_FLAG)) return;
+  if (!navigator.onLine || sessionStorage.getItem(RELOAD_FLAG)) return;
   event.preventDefault();
   sessionStorage.setItem(RELOAD_FLAG, '1');
   window.location.reload();
@@ -53,7 +55,9 @@ const start = async (): Promise<void> => {
     if (import.meta.env.PROD)
       whenIdle(
         () =>
-          void import('./ui/serviceWorker/registerAppWorker').then((module) => module.registerAppWorker()),
+          void import('./ui/serviceWorker/registerAppWorker')
+            .then((module) => module.registerAppWorker())
+            .catch((error: unknown) => console.info('No service worker this visit:', error)),
       );
   } catch (error) {
     showStartupFailure(element, error);
