@@ -199,14 +199,19 @@ describe("the profile's 'Your data'", () => {
     });
   });
 
-  it('asks for the password again when the sign-in is too old, refuses a wrong one, and then carries on', async () => {
+  /** The shopper signed in, with a sign-in too old for the service to delete the account without their password. */
+  const signedInTooLongAgo = async () => {
     await signInShopper(app);
-    const uid = app.stores.session.user?.uid ?? '';
     const auth = app.container.get(AuthService);
     vi.spyOn(auth, 'deleteAccount').mockResolvedValueOnce({
       ok: false,
       error: { code: 'AUTH.REQUIRES_RECENT_LOGIN' },
     });
+    return { uid: app.stores.session.user?.uid ?? '', auth };
+  };
+
+  it('asks for the password again when the sign-in is too old, refuses a wrong one, and then carries on', async () => {
+    const { uid } = await signedInTooLongAgo();
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/profile');
     const dialog = await openDeletion(user);
@@ -240,13 +245,7 @@ describe("the profile's 'Your data'", () => {
   });
 
   it('refuses the password step offline without sending the password, and keeps it typed', async () => {
-    await signInShopper(app);
-    const uid = app.stores.session.user?.uid ?? '';
-    const auth = app.container.get(AuthService);
-    vi.spyOn(auth, 'deleteAccount').mockResolvedValueOnce({
-      ok: false,
-      error: { code: 'AUTH.REQUIRES_RECENT_LOGIN' },
-    });
+    const { uid, auth } = await signedInTooLongAgo();
     const reauthenticate = vi.spyOn(auth, 'reauthenticate');
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/profile');
