@@ -126,6 +126,14 @@ export class CheckoutStore {
     return this.#cart.items.length > MAX_ORDER_LINES;
   }
 
+  /**
+   * The shop's settings and delivery zones are here (or the zones failed to load, and the rules decide): the total and
+   * the way of paying depend on them, so no order is placed before.
+   */
+  get termsKnown(): boolean {
+    return this.#settings.loaded && (this.#delivery.loaded || this.#delivery.failed);
+  }
+
   /** The delivery zones' answer for the pincode typed so far, once it has six digits and the zones are here. */
   get delivery(): DeliveryAnswer | null {
     return /^\d{6}$/.test(this.form.pincode.trim()) ? this.#delivery.answerFor(this.form.pincode) : null;
@@ -243,7 +251,7 @@ export class CheckoutStore {
   }
 
   async placeOrder(): Promise<PlaceOrderOutcome> {
-    if (this.placing) return { ok: false, kind: 'busy', message: '' };
+    if (this.placing || !this.termsKnown) return { ok: false, kind: 'busy', message: '' };
     this.submitted = true;
     this.error = null;
     // Said at once with any address errors, so one attempt shows everything left to do.

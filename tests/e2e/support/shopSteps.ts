@@ -62,7 +62,9 @@ export const signUp = async (page: Page, name: string, { email, password }: Cred
 /** Adds the first in-stock featured product from the home page; returns its name. */
 export const addFeaturedProductToCart = async (page: Page): Promise<string> => {
   await page.goto('/');
-  const button = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  // Within its row: while the featured row still loads, the first button on the page may be a new arrival's.
+  const featured = page.getByRole('region', { name: 'Featured Products' });
+  const button = featured.getByRole('button', { name: /^Add .+ to cart$/ }).first();
   await expect(button).toBeVisible();
   const label = (await button.getAttribute('aria-label')) ?? '';
   await button.click();
@@ -97,7 +99,13 @@ export const placeOrder = async (page: Page, pincode?: string): Promise<string> 
   await fillAddress(page, pincode);
   await agreeToTerms(page);
   await page.getByRole('button', { name: /^Place order/ }).click();
-  await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
+  await page
+    .getByText('Thank you! Your order has been placed.')
+    .waitFor({ timeout: 10_000 })
+    .catch(async (error: unknown) => {
+      const said = await page.getByRole('alert').or(page.getByRole('status')).allInnerTexts();
+      throw new Error(`No order confirmation; the page says: ${said.join(' | ') || 'nothing'}`, { cause: error });
+    });
   // The confirmation shows only the short id; the full one is in the address (/orders/:id?placed=1).
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
   expect(orderId).toMatch(/^[A-Za-z0-9]{20}$/);

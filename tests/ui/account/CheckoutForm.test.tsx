@@ -10,6 +10,7 @@ import {
   addToCart,
   agreeToTerms,
   fillAddress,
+  openCheckoutStore,
   signInShopper,
   storeProduct,
 } from './checkoutHelpers';
@@ -80,7 +81,6 @@ describe('the checkout draft', () => {
 
   it('reuses the order id of an attempt made before a reload, and forgets the draft once the order is placed', async () => {
     const product = await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 });
-    const uid = app.stores.session.user?.uid ?? '';
     const repository = app.container.get(OrderRepository);
     const ids: string[] = [];
     vi.spyOn(repository, 'placeOrder').mockImplementation(async (request) => {
@@ -88,21 +88,22 @@ describe('the checkout draft', () => {
       throw new Error('network down');
     });
     addToCart(app, product);
-    checkoutStoreOf(app.stores).prepare(uid, '');
+    const checkout = await openCheckoutStore(app);
     for (const [field, value] of Object.entries({ ...VALID_ADDRESS, phone: '9876543210' }))
-      checkoutStoreOf(app.stores).setField(field as keyof typeof VALID_ADDRESS, value);
-    checkoutStoreOf(app.stores).setTermsAccepted(true);
-    expect((await checkoutStoreOf(app.stores).placeOrder()).ok).toBe(false);
+      checkout.setField(field as keyof typeof VALID_ADDRESS, value);
+    checkout.setTermsAccepted(true);
+    expect((await checkout.placeOrder()).ok).toBe(false);
+    expect(ids).toHaveLength(1);
     vi.restoreAllMocks();
 
     const storage = app.storage;
     app = await makeTestApp(storage);
     await signInShopper(app);
     addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 }));
-    checkoutStoreOf(app.stores).prepare(uid, '');
-    expect(checkoutStoreOf(app.stores).termsAccepted).toBe(false);
-    checkoutStoreOf(app.stores).setTermsAccepted(true);
-    const placed = await checkoutStoreOf(app.stores).placeOrder();
+    const reopened = await openCheckoutStore(app);
+    expect(reopened.termsAccepted).toBe(false);
+    reopened.setTermsAccepted(true);
+    const placed = await reopened.placeOrder();
     expect(placed).toMatchObject({ ok: true, order: { id: ids[0] } });
     expect(storage.getItem('checkoutDraft')).toBeNull();
   });

@@ -3,11 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../src/domain/Product';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import type { CheckoutStore, PlaceOrderOutcome } from '../../../src/ui/stores/CheckoutStore';
-import { checkoutStoreOf } from '../../../src/ui/stores/checkoutStores';
 import type { StallingOrderRepository } from '../../support/StallingOrderRepository';
 import { makeStalledCheckoutApp } from '../helpers/stalledCheckoutApp';
 import type { TestApp } from '../helpers/testApp';
-import { addToCart, signInShopper, storeProduct, VALID_ADDRESS } from './checkoutHelpers';
+import { addToCart, openCheckoutStore, signInShopper, storeProduct, VALID_ADDRESS } from './checkoutHelpers';
 
 /**
  * The checkout on a dropping connection, on the real stores with a repository that holds each placeOrder until the
@@ -23,8 +22,7 @@ const openCheckout = async (storage?: TestApp['storage']): Promise<void> => {
   app = await makeStalledCheckoutApp(storage);
   await signInShopper(app);
   uid = app.stores.session.user?.uid ?? '';
-  checkout = checkoutStoreOf(app.stores);
-  checkout.prepare(uid, '');
+  checkout = await openCheckoutStore(app);
 };
 
 beforeEach(async () => {

@@ -1,7 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShopSettings } from '../../../src/domain/ShopSettings';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
+import { SettingsRepository } from '../../../src/ports/SettingsRepository';
 import { ROOT_KEY } from '../../../src/ui/stores/RootPersistence';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
@@ -113,5 +115,39 @@ describe('checkout by zone, and UPI', () => {
     expect(await app.container.get(OrderRepository).get(orders[0]?.id ?? '')).toMatchObject({
       utr: '412356789012',
     });
+  });
+
+  it('offers to place only once the shop’s settings are here: an order above the cash limit then goes by UPI', async () => {
+    // The settings reach the page only when the test lets them, as on a slow connection.
+    let deliver: () => void = () => undefined;
+    app = await makeTestApp(undefined, (container) => {
+      const settings = container.get<SettingsRepository>(SettingsRepository);
+      container.rebind(SettingsRepository).toConstantValue({
+        get: () => settings.get(),
+        save: (next: ShopSettings) => settings.save(next),
+        subscribe: (listener: (next: ShopSettings) => void) => {
+          let stop: () => void = () => undefined;
+          deliver = () => (stop = settings.subscribe(listener));
+          return () => stop();
+        },
+      });
+    });
+    const user = userEvent.setup({ delay: null });
+    await signInShopper(app);
+    addToCart(app, await storeProduct(app, { name: 'Udaipur Sofa', price: 60000, stock: 3 }));
+    renderApp(app, '/checkout');
+    await screen.findByRole('heading', { name: 'Checkout', level: 1 });
+    await fillAddress(user, { ...VALID_ADDRESS, pincode: '560001' });
+    await agreeToTerms(user);
+    const place = screen.getByRole('button', { name: /^Loading/ });
+    expect(place).toBeDisabled();
+    await user.click(place);
+    expect(screen.queryByTestId('checkout-error')).toBeNull();
+
+    act(() => deliver());
+    await user.click(await screen.findByRole('button', { name: 'Place order and pay ₹60,000 by UPI' }));
+    expect(await screen.findByRole('region', { name: 'Pay ₹60,000 with UPI' })).toBeVisible();
+    const orders = await app.container.get(OrderRepository).listByUser(app.stores.session.user?.uid ?? '', 50);
+    expect(orders[0]).toMatchObject({ paymentMethod: 'upi', total: 60000 });
   });
 });

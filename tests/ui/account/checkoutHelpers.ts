@@ -1,7 +1,11 @@
 import { act, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import type { Product, ProductVariant } from '../../../src/domain/Product';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
+import type { CheckoutStore } from '../../../src/ui/stores/CheckoutStore';
+import { checkoutStoreOf } from '../../../src/ui/stores/checkoutStores';
+import { deliveryStoreOf } from '../../../src/ui/stores/DeliveryStore';
 import { productInput } from '../helpers/productInput';
 import type { TestApp } from '../helpers/testApp';
 
@@ -26,6 +30,21 @@ export const signInShopper = async (app: TestApp): Promise<void> => {
     const result = await app.stores.session.signIn('shopper@demo.shop', 'shopper123');
     if (!result.ok) throw new Error(result.message);
   });
+};
+
+/**
+ * The checkout store as the app opens it for the signed-in shopper, without drawing the page: prepared, with the
+ * shop's settings and delivery zones read, which the total and the way of paying depend on.
+ */
+export const openCheckoutStore = async (app: TestApp, suggestedName = ''): Promise<CheckoutStore> => {
+  const checkout = checkoutStoreOf(app.stores);
+  checkout.prepare(app.stores.session.user?.uid ?? '', suggestedName);
+  await act(async () => {
+    app.stores.settings.start();
+    await deliveryStoreOf(app.stores).load();
+  });
+  await vi.waitFor(() => expect(checkout.termsKnown).toBe(true));
+  return checkout;
 };
 
 /** The checkout's consent box, by its accessible name. */

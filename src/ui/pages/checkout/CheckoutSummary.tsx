@@ -88,9 +88,9 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
         h="auto"
         minH="12"
         py="2"
-        loading={checkout.placing}
-        loadingText="Placing order…"
-        disabled={checkout.placing || checkout.tooManyLines}
+        loading={checkout.placing || !checkout.termsKnown}
+        loadingText={checkout.placing ? 'Placing order…' : 'Loading…'}
+        disabled={checkout.placing || !checkout.termsKnown || checkout.tooManyLines}
       >
         {placeOrderLabel(checkout.totals.total, checkout.payment)}
       </Button>
