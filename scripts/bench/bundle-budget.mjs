@@ -33,6 +33,9 @@ const START_UP = [
 ];
 const isFirebaseSrc = (/** @type {string} */ src) =>
   /(^|\/)node_modules\/(@firebase|firebase)\/|^src\/adapters\/firestore\//.test(src);
+// The demo backend: its adapters and the composition root that seeds them.
+const isMemorySrc = (/** @type {string} */ src) =>
+  src.startsWith('src/adapters/memory/') || src === 'src/composition/createMemoryBackend.ts';
 // Every module under src/ui/admin is the admin panel's: the route table names admin pages as data only.
 const isAdminSrc = (/** @type {string} */ src) => src.startsWith('src/ui/admin/');
 // Strings only the firebase SDK ships: its package names (registerVersion) and its service host.
@@ -145,6 +148,7 @@ export const analyseBundle = (dir) => {
   const startUp = measure(dir, manifest, staticClosure(manifest, [ENTRY, ...startUpKeys]));
   const firebase = areaChunks(manifest, isFirebaseSrc);
   const admin = areaChunks(manifest, isAdminSrc);
+  const memory = areaChunks(manifest, isMemorySrc);
   const startUpFiles = new Set(startUp.files.map((row) => row.file));
   const leaks = (/** @type {string[]} */ entries) =>
     entries
@@ -223,6 +227,7 @@ export const analyseBundle = (dir) => {
     startUp,
     firebase: measure(dir, manifest, firebase.only),
     admin: measure(dir, manifest, admin.only),
+    memory: measure(dir, manifest, memory.only),
     checks,
     ok: checks.every((check) => check.ok),
   };

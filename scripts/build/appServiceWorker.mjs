@@ -42,7 +42,8 @@ export const WEB_APP_MANIFEST = {
  * worker for its whole scope, and a second registration at '/' would replace this one.
  *
  * The precache leaves out what a shopper never runs: the admin panel's chunks (kept in the runtime cache once an
- * admin has used them) and, in memory mode, the firebase SDK (bench:bundle's split of the Vite manifest).
+ * admin has used them) and the backend the build does not run: the firebase SDK in memory mode, the demo backend and
+ * its seed in firebase mode (bench:bundle's split of the Vite manifest).
  *
  * @param {{ memoryBackend: boolean }} options
  * @returns {import('vite').Plugin[]}
@@ -61,7 +62,9 @@ export const appServiceWorker = ({ memoryBackend }) => {
   const leaveOutUnused = async (entries) => {
     const bundle = analyseBundle(outDir);
     const unused = new Set(
-      [...bundle.admin.files, ...(memoryBackend ? bundle.firebase.files : [])].map(({ file }) => file),
+      [...bundle.admin.files, ...(memoryBackend ? bundle.firebase.files : bundle.memory.files)].map(
+        ({ file }) => file,
+      ),
     );
     return { manifest: entries.filter((entry) => !unused.has(entry.url)) };
   };

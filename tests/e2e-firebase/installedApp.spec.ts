@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { analyseBundle } from '../../scripts/bench/bundle-budget.mjs';
 import { installedShop, expectRepeatVisitFromWorker } from '../e2e/support/installedShop';
 
 /**
@@ -8,6 +11,19 @@ import { installedShop, expectRepeatVisitFromWorker } from '../e2e/support/insta
 test.use({ serviceWorkers: 'allow' });
 
 const BANNER = 'You are offline. Some things may be out of date.';
+const outDir = resolve(process.env.E2E_OUT_DIR ?? 'dist-firebase');
+
+test("the worker precaches the firebase build's backend, not the demo backend or the admin panel", () => {
+  const precached = [...readFileSync(join(outDir, 'sw.js'), 'utf8').matchAll(/\{url:"([^"]+)"/g)].map(
+    ([, url]) => url ?? '',
+  );
+  const bundle = analyseBundle(outDir);
+  const filesOf = (figures: { files: Array<{ file: string }> }) => figures.files.map(({ file }) => file);
+  expect(filesOf(bundle.memory)).not.toEqual([]);
+  expect(precached).toEqual(expect.arrayContaining(filesOf(bundle.firebase)));
+  expect(precached.filter((url) => filesOf(bundle.memory).includes(url))).toEqual([]);
+  expect(precached.filter((url) => filesOf(bundle.admin).includes(url))).toEqual([]);
+});
 
 test('a repeat visit takes the shell JavaScript from the service worker, not the network', async ({
   context,
