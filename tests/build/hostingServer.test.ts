@@ -48,6 +48,8 @@ describe('hosting server for Lighthouse (serves a build as firebase.json tells F
     mkdirSync(join(build, 'sofas'));
     writeFileSync(join(build, 'sofas', 'jodhpur-sofa.html'), PRODUCT_PAGE);
     writeFileSync(join(build, 'assets', 'index-abc.js'), SHELL);
+    writeFileSync(join(build, 'sw.js'), SHELL);
+    writeFileSync(join(build, 'demo-photos-sw.js'), SHELL);
     writeFileSync(join(root, 'secret.txt'), 'not part of the build');
     server = await startHostingServer(build, firebaseJson.hosting, 0);
   });
@@ -93,11 +95,15 @@ describe('hosting server for Lighthouse (serves a build as firebase.json tells F
     expect((await get(server, '/index.html')).headers.location).toBe('/');
   });
 
-  it('applies firebase.json headers: hashed assets are cached for a year, the page for an hour', async () => {
+  it('applies firebase.json headers: hashed assets cached for a year, the page for an hour, the workers never', async () => {
     expect((await get(server, '/assets/index-abc.js')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
     expect((await get(server, '/products')).headers['cache-control']).toBe('max-age=3600');
+    // The worker and the script it imports are checked with the server on every update check, so a deploy's
+    // worker reaches every browser at once rather than after an hour in a cache.
+    expect((await get(server, '/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get(server, '/demo-photos-sw.js')).headers['cache-control']).toBe('no-cache');
   });
 
   it('never serves a file outside the build, and survives a malformed path', async () => {
