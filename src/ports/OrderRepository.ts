@@ -91,6 +91,8 @@ export interface OrderRepository {
   placeOrder(request: PlaceOrderRequest): Promise<Result<Order, PlaceOrderError>>;
   /** Null when the id is unknown. */
   get(id: string): Promise<Order | null>;
+  /** Live view of one order (null while it does not exist): the order an admin has open. */
+  subscribe(id: string, listener: (order: Order | null) => void): Unsubscribe;
   /** The user's orders, newest first, at most `limit`. */
   listByUser(userId: string, limit: number): Promise<Order[]>;
   /** Live view of the user's orders, newest first, at most `limit`. */

@@ -146,7 +146,7 @@ test('a return on Firestore: the shopper asks, the admin takes it to refunded, t
   await shopperContext.close();
 });
 
-test('UPI on Firestore: cash on delivery refused above the limit, the UTR reported, the admin marks it paid, live', async ({
+test('UPI on Firestore: cash on delivery refused above the limit, the UTR reaches the open order, marked paid, live', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -171,15 +171,18 @@ test('UPI on Firestore: cash on delivery refused above the limit, the UTR report
   await expect(shopper.getByText('Thank you! Your order has been placed.')).toBeVisible();
   const short = shortOrderId(decodeURIComponent(new URL(shopper.url()).pathname.split('/').pop() ?? ''));
 
+  // The admin has the order open while the shopper pays: the UTR reaches it without a Refresh.
+  await admin.getByRole('combobox', { name: 'Filter by payment status' }).selectOption('upi-pending');
+  await admin.getByRole('button', { name: `Open order ${short}` }).click();
+  const detail = admin.getByRole('dialog', { name: `Order ${short}` });
+  await expect(detail.getByTestId('upi-utr')).toHaveText('No UPI transaction ID (UTR) reported yet.');
+
   const panel = shopper.getByRole('region', { name: /^Pay ₹[\d,]+ with UPI$/ });
   await panel.getByRole('textbox', { name: 'UPI transaction ID (UTR)' }).fill('512345678901');
   await panel.getByRole('button', { name: 'I have paid' }).click();
   await expect(shopper.getByText('Thank you! We will confirm your payment shortly.')).toBeVisible();
   await expect(shopper.getByTestId('payment-status').first()).toHaveText('Verifying payment');
 
-  await admin.getByRole('combobox', { name: 'Filter by payment status' }).selectOption('upi-pending');
-  await admin.getByRole('button', { name: `Open order ${short}` }).click();
-  const detail = admin.getByRole('dialog', { name: `Order ${short}` });
   await expect(detail.getByTestId('upi-utr')).toContainText('512345678901');
   await detail.getByRole('button', { name: 'Mark as paid' }).click();
   await expect(toast(admin, 'Payment marked paid.')).toBeVisible();

@@ -68,6 +68,7 @@ export class StallingOrderRepository implements OrderRepository {
 
   get: OrderRepository['get'] = (id) => this.real.get(id);
   listByUser: OrderRepository['listByUser'] = (userId, limit) => this.real.listByUser(userId, limit);
+  subscribe: OrderRepository['subscribe'] = (id, listener) => this.real.subscribe(id, listener);
   subscribeByUser: OrderRepository['subscribeByUser'] = (userId, limit, listener) =>
     this.real.subscribeByUser(userId, limit, listener);
   subscribeCreatedAfter: OrderRepository['subscribeCreatedAfter'] = (createdAfter, listener) =>

@@ -83,6 +83,13 @@ export class FirestoreOrderRepository implements OrderRepository {
     });
   }
 
+  subscribe(id: string, listener: (order: Order | null) => void): Unsubscribe {
+    return onSnapshot(doc(this.db, ORDERS, id), (snapshot) => {
+      const data = snapshot.data({ serverTimestamps: 'estimate' });
+      listener(data ? fromOrderDocument(id, data) : null);
+    });
+  }
+
   private byUser(userId: string, max: number) {
     return query(this.orders, where('userId', '==', userId), ...newestFirst, limit(max));
   }

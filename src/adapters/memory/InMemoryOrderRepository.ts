@@ -30,7 +30,7 @@ import type { MemoryDatabase } from './MemoryDatabase';
 import { restockProducts } from './restockProducts';
 import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';
 import { ORDER_COUNTERS, ORDERS, PRODUCTS, placeOrderInMemory } from './placeOrderInMemory';
-import { watchQuery } from './watchQuery';
+import { watchDocument, watchQuery } from './watchQuery';
 import { watchCreatedAfter } from './watchCreatedAfter';
 
 /** The shop's invoice counter, as in Firestore: `meta/invoiceCounter`. */
@@ -60,6 +60,10 @@ export class InMemoryOrderRepository implements OrderRepository {
       orderBy: newestFirst,
       limit,
     });
+  }
+
+  subscribe(id: string, listener: (order: Order | null) => void): Unsubscribe {
+    return watchDocument<Order>(this.db, ORDERS, id, listener);
   }
 
   subscribeByUser(userId: string, limit: number, listener: (orders: Order[]) => void): Unsubscribe {

@@ -35,6 +35,7 @@ const routedRepository = (): OrderRepository => {
     placeOrder: (request) => asOwner(request).placeOrder(request),
     get: (id) => admin.get(id),
     listByUser: (userId, limit) => admin.listByUser(userId, limit),
+    subscribe: (id, listener) => admin.subscribe(id, listener),
     subscribeByUser: (userId, limit, listener) => admin.subscribeByUser(userId, limit, listener),
     subscribeCreatedAfter: (createdAfter, listener) => admin.subscribeCreatedAfter(createdAfter, listener),
     adminList: (query) => admin.adminList(query),

@@ -6,8 +6,38 @@ import { placeInSequence } from './orderQueryCases';
 
 const ids = (orders: Order[]): string[] => orders.map((order) => order.id);
 
-/** The two live subscriptions: My Orders and the admin's new-order feed. */
+/** The live subscriptions: My Orders, the admin's open order and the admin's new-order feed. */
 export const orderLiveCases = (harness: () => OrderRepositoryHarness): void => {
+  it("keeps one order live for the admin: the shop's and its shopper's changes, until stopped", async () => {
+    const h = harness();
+    const [order] = await placeInSequence(h, [{ userId: 'user-a' }]);
+    const id = order!.id;
+    const seen = recorder<Order | null>();
+    const stop = h.repository.subscribe(id, seen.listener);
+    await vi.waitFor(() => expect(seen.last()).toMatchObject({ id, status: 'pending' }));
+    await h.repository.updateStatus(id, 'confirmed', 'admin@example.com');
+    await vi.waitFor(() => expect(seen.last()).toMatchObject({ id, status: 'confirmed' }));
+    expect(
+      await h.repository.cancelOrder({ orderId: id, userId: 'user-a', reason: 'Bought elsewhere' }),
+    ).toMatchObject({
+      ok: true,
+    });
+    await vi.waitFor(() =>
+      expect(seen.last()).toMatchObject({ status: 'cancelled', cancelReason: 'Bought elsewhere' }),
+    );
+    stop();
+    const count = seen.values.length;
+    await h.repository.delete(id);
+    await pause(50);
+    expect(seen.values).toHaveLength(count);
+
+    const gone = recorder<Order | null>();
+    const stopGone = h.repository.subscribe(id, gone.listener);
+    // A client that had the order may show its copy first; the live view then says it is gone.
+    await vi.waitFor(() => expect(gone.last()).toBeNull());
+    stopGone();
+  });
+
   it("keeps a user's orders live: new orders first, status changes, nobody else's", async () => {
     const h = harness();
     const [old] = await placeInSequence(h, [{ userId: 'user-a' }]);

@@ -45,6 +45,8 @@ export const OrdersPage = observer(function OrdersPage() {
   useEffect(() => {
     void store.pager.firstPage();
   }, [store]);
+  const openId = store.openId;
+  useEffect(() => (openId ? store.follow(openId) : undefined), [store, openId]);
   // A new order arriving while the first page shows joins it.
   useEffect(
     () =>

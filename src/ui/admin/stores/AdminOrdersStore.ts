@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/messages';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Order, OrderStatus, PaymentStatus } from '../../../domain/Order';
+import type { Unsubscribe } from '../../../domain/Page';
 import { applyPaymentStatusChange, applyStatusChange, upsertOrder } from '../../../domain/OrderRules';
 import { Clock } from '../../../ports/Clock';
 import { OrderRepository } from '../../../ports/OrderRepository';
@@ -96,6 +97,16 @@ export class AdminOrdersStore {
 
   open(id: string | null): void {
     this.openId = id;
+  }
+
+  /**
+   * Keeps the order `id` in the list as stored while the admin has it open: a UTR its shopper reports, or their
+   * cancellation, shows without a Refresh. Returns the stop.
+   */
+  follow(id: string): Unsubscribe {
+    return this.#orders.subscribe(id, (order) => {
+      if (order) this.pager.setItems(upsertOrder(this.items, order));
+    });
   }
 
   /** Only the moves of the domain OrderRules are sent; the list shows the stored result. */
