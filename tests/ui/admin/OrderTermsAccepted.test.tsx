@@ -48,6 +48,11 @@ describe("the order's consent to the terms, in the admin's order detail", { time
       const page = await list(query);
       return { ...page, items: page.items.map((item) => (item.id === order.id ? older : item)) };
     });
+    // The open order is followed live: stored that way too.
+    const follow = repository.subscribe.bind(repository);
+    vi.spyOn(repository, 'subscribe').mockImplementation((id, listener) =>
+      follow(id, (stored) => listener(stored?.id === order.id ? older : stored)),
+    );
     const dialog = await openOrderDialog(order);
     expect(dialog.getByTestId('terms-accepted')).toHaveTextContent('Terms acceptance not recorded');
   });
