@@ -130,7 +130,7 @@ export class CheckoutStore {
    * The shop's settings and delivery zones are here (or the zones failed to load, and the rules decide): the total and
    * the way of paying depend on them, so no order is placed before.
    */
-  get termsKnown(): boolean {
+  get settingsAndZonesLoaded(): boolean {
     return this.#settings.loaded && (this.#delivery.loaded || this.#delivery.failed);
   }
 
@@ -251,7 +251,7 @@ export class CheckoutStore {
   }
 
   async placeOrder(): Promise<PlaceOrderOutcome> {
-    if (this.placing || !this.termsKnown) return { ok: false, kind: 'busy', message: '' };
+    if (this.placing || !this.settingsAndZonesLoaded) return { ok: false, kind: 'busy', message: '' };
     this.submitted = true;
     this.error = null;
     // Said at once with any address errors, so one attempt shows everything left to do.

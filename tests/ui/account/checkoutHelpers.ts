@@ -43,7 +43,7 @@ export const openCheckoutStore = async (app: TestApp, suggestedName = ''): Promi
     app.stores.settings.start();
     await deliveryStoreOf(app.stores).load();
   });
-  await vi.waitFor(() => expect(checkout.termsKnown).toBe(true));
+  await vi.waitFor(() => expect(checkout.settingsAndZonesLoaded).toBe(true));
   return checkout;
 };
 

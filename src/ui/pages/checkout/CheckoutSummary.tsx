@@ -88,9 +88,9 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
         h="auto"
         minH="12"
         py="2"
-        loading={checkout.placing || !checkout.termsKnown}
+        loading={checkout.placing || !checkout.settingsAndZonesLoaded}
         loadingText={checkout.placing ? 'Placing order…' : 'Loading…'}
-        disabled={checkout.placing || !checkout.termsKnown || checkout.tooManyLines}
+        disabled={checkout.placing || !checkout.settingsAndZonesLoaded || checkout.tooManyLines}
       >
         {placeOrderLabel(checkout.totals.total, checkout.payment)}
       </Button>
