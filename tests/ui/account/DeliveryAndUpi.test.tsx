@@ -66,13 +66,19 @@ describe("the cart's 'Check delivery'", () => {
   });
 });
 
+/** The shopper at /checkout with a ₹60,000 sofa: above the demo zones' ₹50,000 cash-on-delivery limit. */
+const checkoutWithSofa = async () => {
+  const user = userEvent.setup({ delay: null });
+  await signInShopper(app);
+  addToCart(app, await storeProduct(app, { name: 'Udaipur Sofa', price: 60000, stock: 3 }));
+  renderApp(app, '/checkout');
+  await screen.findByRole('heading', { name: 'Checkout', level: 1 });
+  return user;
+};
+
 describe('checkout by zone, and UPI', () => {
   it('blocks an unserved pincode, keeps what was typed, refuses cash above the limit and takes UPI by UTR', async () => {
-    const user = userEvent.setup({ delay: null });
-    await signInShopper(app);
-    addToCart(app, await storeProduct(app, { name: 'Udaipur Sofa', price: 60000, stock: 3 }));
-    renderApp(app, '/checkout');
-    await screen.findByRole('heading', { name: 'Checkout', level: 1 });
+    const user = await checkoutWithSofa();
     await fillAddress(user, { ...VALID_ADDRESS, pincode: '744101' });
     expect(await screen.findByText('Sorry, we do not deliver to 744101 yet.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: /^Place order/ }));
@@ -132,11 +138,7 @@ describe('checkout by zone, and UPI', () => {
         },
       });
     });
-    const user = userEvent.setup({ delay: null });
-    await signInShopper(app);
-    addToCart(app, await storeProduct(app, { name: 'Udaipur Sofa', price: 60000, stock: 3 }));
-    renderApp(app, '/checkout');
-    await screen.findByRole('heading', { name: 'Checkout', level: 1 });
+    const user = await checkoutWithSofa();
     await fillAddress(user, { ...VALID_ADDRESS, pincode: '560001' });
     await agreeToTerms(user);
     const place = screen.getByRole('button', { name: /^Loading/ });
@@ -147,7 +149,9 @@ describe('checkout by zone, and UPI', () => {
     act(() => deliver());
     await user.click(await screen.findByRole('button', { name: 'Place order and pay ₹60,000 by UPI' }));
     expect(await screen.findByRole('region', { name: 'Pay ₹60,000 with UPI' })).toBeVisible();
-    const orders = await app.container.get(OrderRepository).listByUser(app.stores.session.user?.uid ?? '', 50);
+    const orders = await app.container
+      .get(OrderRepository)
+      .listByUser(app.stores.session.user?.uid ?? '', 50);
     expect(orders[0]).toMatchObject({ paymentMethod: 'upi', total: 60000 });
   });
 });
