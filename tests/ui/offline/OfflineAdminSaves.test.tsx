@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
@@ -258,6 +258,14 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
     await user.click(button);
     await user.click(await screen.findByRole('button', { name: 'Erase details' }));
     await findToast(OFFLINE);
+    // A second try while still offline says so again.
+    await user.click(screen.getByRole('button', { name: 'Erase expired customer details (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Erase details' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(OFFLINE).filter((text) => text.closest('[data-scope="toast"][data-part="root"]')),
+      ).toHaveLength(2),
+    );
     expect(eraseDue).not.toHaveBeenCalled();
     expect(db.peek<Order>(ORDERS, 'old-one')?.customerEmail).toBe('gone-shopper@example.com');
     expect(screen.getByRole('button', { name: 'Erase expired customer details (1)' })).toBeEnabled();

@@ -24,13 +24,14 @@ export const EraseExpiredCustomersButton = observer(function EraseExpiredCustome
     void store.count();
   }, [store]);
   useEffect(() => {
-    if (store.error) notify.error(store.error);
-  }, [store.error]);
+    if (store.countError) notify.error(store.countError);
+  }, [store.countError]);
 
   const erase = async (): Promise<void> => {
-    const erased = await store.eraseAll();
-    if (erased !== null) notify.success(ERASE_CUSTOMERS.done(erased));
-    onErased();
+    const { erased, error } = await store.eraseAll();
+    if (error) notify.error(error);
+    else notify.success(ERASE_CUSTOMERS.done(erased));
+    if (erased > 0) onErased();
   };
   const due = store.due;
 

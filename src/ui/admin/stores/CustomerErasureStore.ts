@@ -6,6 +6,12 @@ import { OrderErasureRepository } from '../../../ports/OrderErasureRepository';
 import type { RootStore } from '../../stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 
+/** How an erasure ended: how many orders it erased, and why it stopped short (null when it finished). */
+export interface ErasureOutcome {
+  erased: number;
+  error: string | null;
+}
+
 /**
  * The Customers screen's 'Erase expired customer details (N)': how many orders kept from deleted accounts have passed
  * their retention, and their erasure, in logged steps of at most MAX_ACTIVITY_TARGETS orders.
@@ -14,7 +20,8 @@ export class CustomerErasureStore {
   /** Null until counted (or when the count failed). */
   due: number | null = null;
   working = false;
-  error: string | null = null;
+  /** Why the count failed, if it did. */
+  countError: string | null = null;
   readonly #erasure: OrderErasureRepository;
   readonly #clock: Clock;
   readonly #network: NetworkGuard;
@@ -31,22 +38,25 @@ export class CustomerErasureStore {
       const due = await this.#erasure.countDue(this.#clock.now());
       runInAction(() => {
         this.due = due;
-        this.error = null;
+        this.countError = null;
       });
     } catch (error) {
       console.error(error);
       runInAction(() => {
         this.due = null;
-        this.error = ERASE_CUSTOMERS.countFailed;
+        this.countError = ERASE_CUSTOMERS.countFailed;
       });
     }
   }
 
-  /** Erases every order due now; returns how many it erased, or null (with `error`) when a step failed. */
-  async eraseAll(): Promise<number | null> {
-    if (this.#network.refusesOffline({ error: (message) => (this.error = message) })) return null;
+  /**
+   * Erases every order due now, in steps. Each attempt answers for itself (offline, or a step that failed), so a
+   * second failure in a row is reported as the first was.
+   */
+  async eraseAll(): Promise<ErasureOutcome> {
+    const offline = this.#network.offlineProblem();
+    if (offline) return { erased: 0, error: offline };
     this.working = true;
-    this.error = null;
     let erased = 0;
     try {
       for (;;) {
@@ -54,11 +64,10 @@ export class CustomerErasureStore {
         erased += step;
         if (step < MAX_ACTIVITY_TARGETS) break;
       }
-      return erased;
+      return { erased, error: null };
     } catch (error) {
       console.error(error);
-      runInAction(() => (this.error = ERASE_CUSTOMERS.failed(erased)));
-      return null;
+      return { erased, error: ERASE_CUSTOMERS.failed(erased) };
     } finally {
       runInAction(() => (this.working = false));
       await this.count();
