@@ -145,8 +145,11 @@ export const demoReviews = (products: readonly Product[], now: Date): Review[] =
 /** Each product's aggregate of the given reviews. */
 export const demoAggregates = (reviews: readonly Review[]): Map<string, RatingAggregate> => {
   const byProduct = new Map<string, Review[]>();
-  for (const review of reviews)
-    byProduct.set(review.productId, [...(byProduct.get(review.productId) ?? []), review]);
+  for (const review of reviews) {
+    const own = byProduct.get(review.productId);
+    if (own) own.push(review);
+    else byProduct.set(review.productId, [review]);
+  }
   return new Map([...byProduct].map(([productId, own]) => [productId, aggregateOf(own)]));
 };
 
