@@ -33,7 +33,7 @@ const start = async (): Promise<void> => {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   try {
-    const container = toResolver(await createContainer());
+    const container = toResolver(await createContainer({ pause: yieldToMain }));
     // Each step of start-up is a task of its own: one long task would hold a phone's main thread.
     await yieldToMain();
     const stores = createStores(container);

@@ -51,8 +51,9 @@ export const createContainer = async (options: ContainerOptions = {}): Promise<C
     // Also its own chunk: the firebase build never downloads the demo seed.
     const { bindMemoryBackend } = await import('./createMemoryBackend');
     bindConstant(container, Connectivity, device);
-    bindMemoryBackend(container, {
+    await bindMemoryBackend(container, {
       ...(options.popupDelayMs === undefined ? {} : { popupDelayMs: options.popupDelayMs }),
+      ...(options.pause === undefined ? {} : { pause: options.pause }),
     });
   }
   return container;

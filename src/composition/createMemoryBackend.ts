@@ -19,7 +19,7 @@ import { InMemoryUserRepository } from '../adapters/memory/InMemoryUserRepositor
 import { MemoryDatabase, type Snapshot } from '../adapters/memory/MemoryDatabase';
 import type { IndexedDbPhotoStorage } from '../adapters/browser/IndexedDbPhotoStorage';
 import { lazyCanvasPhotoResizer } from '../adapters/browser/lazyCanvasPhotoResizer';
-import { seedDemoShop } from '../adapters/memory/seed/demoShop';
+import { seedDemoShop, seedDemoShopInParts } from '../adapters/memory/seed/demoShop';
 import { actorOf } from '../domain/Activity';
 import { ActivityLog } from '../ports/ActivityLog';
 import { AuthService } from '../ports/AuthService';
@@ -49,6 +49,11 @@ import { MemoryDatabaseToken } from './tokens';
 export interface MemoryBackendOptions {
   /** How long the fake Google popup takes; tests make it quick. */
   popupDelayMs?: number;
+  /**
+   * Start-up builds the demo shop a part at a time, calling this between parts (the browser passes yieldToMain);
+   * without it, at once.
+   */
+  pause?: () => Promise<void>;
 }
 
 /** The demo seed as of `seededAt`, as a snapshot: built on a first visit, a reset, or from a stored seed time. */
@@ -58,15 +63,29 @@ export const demoSeedSnapshot = (seededAt: string): Snapshot => {
   return db.uncopiedSnapshot();
 };
 
+/** The same snapshot as demoSeedSnapshot, built a part at a time with `pause` between parts. */
+export const demoSeedSnapshotInParts = async (
+  seededAt: string,
+  pause: () => Promise<void>,
+): Promise<Snapshot> => {
+  const db = new MemoryDatabase();
+  await seedDemoShopInParts(db, { now: new Date(seededAt) }, pause);
+  return db.uncopiedSnapshot();
+};
+
 /**
  * Binds every port to its in-memory adapter over one MemoryDatabase: restored from browser storage when a
  * readable snapshot is there, else seeded; saved after each change and shared with other tabs.
  * Clock, IdGenerator and KeyValueStorage must already be bound.
  */
-export const bindMemoryBackend = (container: Container, options: MemoryBackendOptions = {}): (() => void) => {
+export const bindMemoryBackend = async (
+  container: Container,
+  { pause, ...options }: MemoryBackendOptions = {},
+): Promise<() => void> => {
   const db = new MemoryDatabase();
   const snapshots = new DemoSnapshotStore(db, resolve(container, KeyValueStorage), demoSeedSnapshot);
-  snapshots.open();
+  if (pause) await snapshots.openInParts((seededAt) => demoSeedSnapshotInParts(seededAt, pause));
+  else snapshots.open();
 
   const clock = (): Clock => resolve(container, Clock);
   const ids = (): IdGenerator => resolve(container, IdGenerator);

@@ -92,6 +92,17 @@ describe('createContainer (memory)', () => {
     expect(storage.getItem('root')).toBeNull();
   });
 
+  it('given a pause, as the browser starts, seeds the same shop a part at a time', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T03:00:00.000Z'), toFake: ['Date'] });
+    const pause = vi.fn(() => Promise.resolve());
+    const atOnce = await build();
+    const inParts = toResolver(
+      await createContainer({ env: memory, storage: new InMemoryKeyValueStorage(), pause }),
+    );
+    expect(pause.mock.calls.length).toBeGreaterThan(1);
+    expect(inParts.get(MemoryDatabaseToken).snapshot()).toEqual(atOnce.get(MemoryDatabaseToken).snapshot());
+  });
+
   it('restores the saved demo data on the next load', async () => {
     vi.useFakeTimers();
     const storage = new InMemoryKeyValueStorage();

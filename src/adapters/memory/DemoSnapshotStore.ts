@@ -88,6 +88,23 @@ export class DemoSnapshotStore {
     else this.#seedAnew(false);
   }
 
+  /**
+   * As `open`, with the seed built by `seedInParts`: the same shop as `seed` builds, a part per task, so a phone
+   * opening the demo never waits on one long task for all of it.
+   */
+  async openInParts(seedInParts: (seededAt: string) => Promise<Snapshot>): Promise<void> {
+    const text = this.#storedText();
+    const storedSeedTime = seedTimeOf(text);
+    const stored = storedSeedTime === null ? parseSnapshot(text) : await seedInParts(storedSeedTime);
+    if (stored) {
+      this.#lastText = text;
+      this.#take(stored, false);
+      return;
+    }
+    const seededAt = new Date().toISOString();
+    this.#seeded(seededAt, await seedInParts(seededAt), false);
+  }
+
   /** Back to the seed (the demo's reset), stored at once. */
   reset(): void {
     this.#seedAnew(true);
@@ -95,11 +112,16 @@ export class DemoSnapshotStore {
 
   /** The stored state, or null (nothing stored, or unreadable). */
   read(): Snapshot | null {
+    const text = this.#storedText();
+    const snapshot = this.#snapshotOf(text);
+    if (snapshot) this.#lastText = text;
+    return snapshot;
+  }
+
+  /** The stored text, or null when there is none or storage cannot be read. */
+  #storedText(): string | null {
     try {
-      const text = this.#storage.getItem(this.#key);
-      const snapshot = this.#snapshotOf(text);
-      if (snapshot) this.#lastText = text;
-      return snapshot;
+      return this.#storage.getItem(this.#key);
     } catch {
       return null;
     }
@@ -157,7 +179,12 @@ export class DemoSnapshotStore {
   /** Seeds the database as of now and stores only that moment. */
   #seedAnew(notify: boolean): void {
     const seededAt = new Date().toISOString();
-    this.#take(this.#seed(seededAt), notify);
+    this.#seeded(seededAt, this.#seed(seededAt), notify);
+  }
+
+  /** Takes the seed built for `seededAt` and stores only that moment. */
+  #seeded(seededAt: string, seed: Snapshot, notify: boolean): void {
+    this.#take(seed, notify);
     this.#changed = false;
     this.#write(seedMarkOf(seededAt));
   }

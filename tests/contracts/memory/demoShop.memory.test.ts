@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
-import { seedDemoShop } from '../../../src/adapters/memory/seed/demoShop';
+import { seedDemoShop, seedDemoShopInParts } from '../../../src/adapters/memory/seed/demoShop';
 import type { Order } from '../../../src/domain/Order';
 import type { Product } from '../../../src/domain/Product';
 
@@ -38,6 +38,25 @@ describe('seedDemoShop', () => {
     const moment = new Date('2026-11-28T03:00:00.000Z');
     expect(at(new Date(moment))).toEqual(at(new Date(moment)));
     expect(at(moment)).not.toEqual(at(new Date('2026-11-29T03:00:00.000Z')));
+  });
+
+  it('builds the same shop in parts, pausing after each part with the shop partly loaded', async () => {
+    const now = new Date('2026-11-28T03:00:00.000Z');
+    const atOnce = new MemoryDatabase();
+    seedDemoShop(atOnce, { now });
+    const inParts = new MemoryDatabase();
+    const loadedAtPause: number[] = [];
+    const pause = vi.fn(async () => {
+      loadedAtPause.push(
+        Object.values(inParts.snapshot()).reduce((n, docs) => n + Object.keys(docs).length, 0),
+      );
+    });
+    await seedDemoShopInParts(inParts, { now }, pause);
+    expect(inParts.snapshot()).toEqual(atOnce.snapshot());
+    expect(pause.mock.calls.length).toBeGreaterThan(1);
+    expect(loadedAtPause[0]).toBeGreaterThan(0);
+    expect(loadedAtPause).toEqual([...loadedAtPause].sort((a, b) => a - b));
+    expect(new Set(loadedAtPause).size).toBe(loadedAtPause.length);
   });
 
   it("prices the shopper's orders from the seeded products, with local images only", () => {

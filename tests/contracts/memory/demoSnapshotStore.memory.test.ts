@@ -57,6 +57,27 @@ describe('DemoSnapshotStore', () => {
     expect(phoneOf(openTab(storage).db)).toBe('stored');
   });
 
+  it('opens in parts to the same shop and the same stored text as at once, building a seed only when one is needed', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T03:00:00.000Z') });
+    const cases: Array<[stored: string | null, seeds: boolean]> = [
+      [null, true],
+      ['{"seededAt":"2026-11-20T10:00:00.000Z"}', true],
+      [JSON.stringify({ settings: { shop: { phone: 'stored' } } }), false],
+      ['{"settings": [oops', true],
+    ];
+    for (const [stored, seeds] of cases) {
+      const [atOnce, inParts] = [new InMemoryKeyValueStorage(), new InMemoryKeyValueStorage()];
+      if (stored !== null) [atOnce, inParts].forEach((storage) => storage.setItem(DEMO_DB_KEY, stored));
+      const expected = openTab(atOnce);
+      const db = new MemoryDatabase();
+      const seedInParts = vi.fn(async (seededAt: string) => seed(seededAt));
+      await new DemoSnapshotStore(db, inParts, seed).openInParts(seedInParts);
+      expect(db.snapshot(), String(stored)).toEqual(expected.db.snapshot());
+      expect(inParts.getItem(DEMO_DB_KEY)).toBe(atOnce.getItem(DEMO_DB_KEY));
+      expect(seedInParts).toHaveBeenCalledTimes(seeds ? 1 : 0);
+    }
+  });
+
   it('stores the whole shop with its first change', () => {
     vi.useFakeTimers({ now: new Date('2026-11-28T03:00:00.000Z') });
     const storage = new InMemoryKeyValueStorage();

@@ -19,24 +19,44 @@ export interface DemoShopOptions {
   now?: Date;
 }
 
-/**
- * Loads the whole demo shop into an empty database in one transaction (listeners hear once): catalogue and its
- * summary, accounts and user records, banners, shop settings, delivery zones, categories, the shopper's past orders,
- * the products' approved reviews and the shopper's complaints.
- */
-export const seedDemoShop = (
-  db: MemoryDatabase,
-  { products = demoProducts, now = new Date() }: DemoShopOptions = {},
-): void => {
-  db.transaction(() => {
-    seedCatalogue(db, [...products]);
+/** The demo shop's parts, in the order they load: the catalogue first, the products' many reviews on their own. */
+const demoShopParts = ({
+  products = demoProducts,
+  now = new Date(),
+}: DemoShopOptions): Array<(db: MemoryDatabase) => void> => [
+  (db) => seedCatalogue(db, [...products]),
+  (db) => {
     seedDemoAccounts(db);
     seedDemoBanners(db, products);
     db.set(SETTINGS, SHOP_SETTINGS_ID, { ...DEMO_SHOP_SETTINGS });
     storeDeliveryZones(db, DEMO_DELIVERY_ZONES);
     seedDemoCategories(db);
     seedDemoOrders(db, products, now);
-    seedDemoReviews(db, products, now);
     seedDemoComplaints(db, now);
-  });
+  },
+  (db) => seedDemoReviews(db, products, now),
+];
+
+/**
+ * Loads the whole demo shop into an empty database in one transaction (listeners hear once): catalogue and its
+ * summary, accounts and user records, banners, shop settings, delivery zones, categories, the shopper's past orders
+ * and complaints, and the products' approved reviews.
+ */
+export const seedDemoShop = (db: MemoryDatabase, options: DemoShopOptions = {}): void => {
+  db.transaction(() => demoShopParts(options).forEach((load) => load(db)));
+};
+
+/**
+ * The same shop loaded a part at a time, with `pause` between parts, into a database nobody listens to yet: a phone
+ * starting the demo runs a few short tasks instead of one long one.
+ */
+export const seedDemoShopInParts = async (
+  db: MemoryDatabase,
+  options: DemoShopOptions,
+  pause: () => Promise<void>,
+): Promise<void> => {
+  for (const load of demoShopParts(options)) {
+    load(db);
+    await pause();
+  }
 };
