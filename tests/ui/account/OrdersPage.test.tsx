@@ -151,7 +151,7 @@ describe('My Orders', () => {
 
   it('shows the empty state to a shopper without orders', async () => {
     await act(async () => {
-      await app.stores.session.signInWithGoogle();
+      await app.stores.session.signInWithGoogle(true);
     });
     renderApp(app, '/orders');
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
