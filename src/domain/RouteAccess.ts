@@ -36,14 +36,7 @@ export interface RouteRule {
 export type GuardSession =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | {
-      status: 'signed-in';
-      emailVerified: boolean;
-      isAdmin: boolean;
-      adminCheckFailed?: boolean;
-      /** Signed in, but the shop keeps no record of them: they have not agreed to the privacy notice. */
-      needsPrivacyConsent?: boolean;
-    };
+  | { status: 'signed-in'; emailVerified: boolean; isAdmin: boolean; adminCheckFailed?: boolean };
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -73,14 +66,9 @@ export const decideAccess = (
 ): AccessDecision => {
   if (session.status === 'loading') return { kind: 'wait' };
   const { access } = rule;
-  const from = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
   if (session.status === 'signed-out') {
     if (access === 'public') return { kind: 'allow' };
-    return { kind: 'redirect-login', from: safeRedirectTarget(from) };
-  }
-  // DPDP Act: no account page (checkout, addresses, orders) takes a shopper's data before they agree to the privacy
-  // notice; the sign-in screen asks them, then sends them on to `from`.
-  if (session.needsPrivacyConsent && !session.isAdmin && access !== 'public') {
+    const from = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
     return { kind: 'redirect-login', from: safeRedirectTarget(from) };
   }
   if (!session.emailVerified && !session.isAdmin) {

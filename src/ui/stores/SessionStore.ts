@@ -102,7 +102,6 @@ export class SessionStore {
       emailVerified: this.user.emailVerified,
       isAdmin: this.isAdmin,
       adminCheckFailed: this.adminCheckFailed,
-      needsPrivacyConsent: this.needsPrivacyConsent,
     };
   }
 
