@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
   ADMIN,
@@ -60,6 +61,26 @@ test('sign up, verify by the Auth emulator’s code, check out; the admin hears 
 
   await adminContext.close();
   await shopperContext.close();
+});
+
+test('a shopper who signed up and verified is not asked to agree again: their data downloads with the consent they gave', async ({
+  page,
+}) => {
+  const email = `meera.${Date.now()}@example.in`;
+  await signUpVerified(page, 'Meera Nair', email);
+  await page.goto('/profile');
+  const yourData = page.getByRole('region', { name: 'Your data' });
+  await expect(yourData.getByRole('button', { name: 'Delete my account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Agree and continue' })).toHaveCount(0);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    yourData.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  const file = JSON.parse(await readFile((await download.path()) ?? '', 'utf8')) as {
+    account: { email: string; name: string; privacyConsentAt: string | null };
+  };
+  expect(file.account).toMatchObject({ email, name: 'Meera Nair' });
+  expect(Date.parse(file.account.privacyConsentAt ?? '')).toBeGreaterThan(Date.now() - 5 * 60_000);
 });
 
 test('forgot password: the Auth emulator’s reset code, opened as Firebase’s action link, sets a new password', async ({

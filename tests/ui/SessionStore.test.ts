@@ -1,4 +1,4 @@
-import { when } from 'mobx';
+import { autorun, when } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryAuthService } from '../../src/adapters/memory/InMemoryAuthService';
 import { InMemoryDemoInbox } from '../../src/adapters/memory/InMemoryDemoInbox';
@@ -151,6 +151,46 @@ describe('SessionStore', () => {
       kind: 'redirect-home',
       messageCode: 'AUTH.VERIFY_EMAIL_REQUIRED',
     });
+  });
+
+  it('never asks a shopper who is signing up for the consent they just gave, nor shows them signed in, until their record is made', async () => {
+    await settled();
+    // The auth service reports the new account, then sends the verification e-mail (a round trip) before returning.
+    const signUp = auth.signUp.bind(auth);
+    vi.spyOn(auth, 'signUp').mockImplementation(async (...args) => {
+      const user = await signUp(...args);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return user;
+    });
+    const seen: { asked: boolean; signedInWithoutRecord: boolean }[] = [];
+    const stopWatching = autorun(() =>
+      seen.push({
+        asked: session.needsPrivacyConsent,
+        signedInWithoutRecord: !session.creatingAccount && session.user !== null && session.profile === null,
+      }),
+    );
+    expect((await session.signUp('Asha Verma', 'asha@example.in', 'secret12')).ok).toBe(true);
+    await settled();
+    stopWatching();
+    expect(seen.some((state) => state.asked)).toBe(false);
+    expect(seen.some((state) => state.signedInWithoutRecord)).toBe(false);
+    expect(session.profile).toMatchObject({ email: 'asha@example.in', privacyConsentAt: expect.any(String) });
+    vi.restoreAllMocks();
+  });
+
+  it('reads what there is when a sign-up fails after its account was made: no record, so the consent is asked again', async () => {
+    await settled();
+    const signUp = auth.signUp.bind(auth);
+    vi.spyOn(auth, 'signUp').mockImplementation(async (...args) => {
+      await signUp(...args);
+      throw new Error('The verification e-mail could not be sent');
+    });
+    expect((await session.signUp('Asha Verma', 'asha@example.in', 'secret12')).ok).toBe(false);
+    await settled();
+    expect(session.creatingAccount).toBe(false);
+    expect(session.user?.email).toBe('asha@example.in');
+    expect(session.needsPrivacyConsent).toBe(true);
+    vi.restoreAllMocks();
   });
 
   it('makes no record for a first Google sign-in until the user agrees to the privacy notice', async () => {

@@ -38,7 +38,8 @@ export const SignupPage = observer(function SignupPage() {
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
   const consentBox = useRef<HTMLInputElement>(null);
-  const user = session.user;
+  // The form stays, its button busy, until the new account's record is made.
+  const user = session.creatingAccount ? null : session.user;
   useDocumentTitle(
     user && !user.emailVerified ? 'Check your inbox' : 'Create an account',
     'Create a Sheesham Home account to order furniture and track your deliveries across India.',

@@ -30,8 +30,13 @@ export class SessionStore {
   error: string | null = null;
   /** False until the auth service has reported the session once (a persisted user may show meanwhile). */
   ready = false;
-  /** True while the `users` record of a newly reported user is being read. */
+  /** True while the `users` record of a newly reported user is being read, or made. */
   profileLoading = false;
+  /**
+   * A sign-up (or a first Google sign-in that agreed to the privacy notice) is making the user's record: until it is
+   * made, the new account is not yet signed in as far as the pages go, and nobody reads the record half made.
+   */
+  creatingAccount = false;
   adminCheckFailed = false;
   readonly #auth: AuthService;
   readonly #users: UserRepository;
@@ -150,11 +155,13 @@ export class SessionStore {
    * consent to the privacy notice that the sign-up form requires.
    */
   async signUp(name: string, email: string, password: string): Promise<SessionResult> {
-    return this.run(async () => {
-      const user = await this.#auth.signUp(email, password, name.trim());
-      await this.loadProfile(user, name.trim(), true, true);
-      return user;
-    });
+    return this.run(() =>
+      this.creatingRecord(async () => {
+        const user = await this.#auth.signUp(email, password, name.trim());
+        await this.loadProfile(user, name.trim(), true, true);
+        return user;
+      }),
+    );
   }
 
   /**
@@ -162,11 +169,12 @@ export class SessionStore {
    * privacy notice, else leaves them without one (needsPrivacyConsent).
    */
   async signInWithGoogle(consented = false): Promise<SessionResult> {
-    return this.run(async () => {
+    const signIn = async (): Promise<AuthUser> => {
       const { user } = await this.#auth.signInWithGoogle();
       await this.loadProfile(user, undefined, true, consented);
       return user;
-    });
+    };
+    return this.run(() => (consented ? this.creatingRecord(signIn) : signIn()));
   }
 
   /** The signed-in user without a record agrees to the privacy notice: their record is created. */
@@ -237,6 +245,22 @@ export class SessionStore {
     }
   }
 
+  /**
+   * Runs a sign-up that makes the user's record. The auth service reports the new account before `work` makes its
+   * record; a read of it then would find none and ask the shopper for the consent they just gave.
+   */
+  private async creatingRecord(work: () => Promise<AuthUser>): Promise<AuthUser> {
+    runInAction(() => (this.creatingAccount = true));
+    try {
+      return await work();
+    } finally {
+      runInAction(() => (this.creatingAccount = false));
+      // A sign-up that failed after its account was made: the record, or its absence, is read as on any sign-in.
+      const user = this.#auth.currentUser();
+      if (user && this.profileOf !== user.uid) await this.loadProfile(user);
+    }
+  }
+
   private async handleAuthState(user: AuthUser | null): Promise<void> {
     if (!user) {
       runInAction(() => {
@@ -256,6 +280,7 @@ export class SessionStore {
       if (!known) this.profileLoading = true;
       this.ready = true;
     });
+    if (this.creatingAccount) return;
     await this.loadProfile(user, undefined, !known);
   }
 

@@ -119,6 +119,40 @@ describe('sign-up page', () => {
     expect(mails[0]?.link).toMatch(/^\/verify-email\?code=/);
   });
 
+  it('keeps the form busy until the new account has its record, so the shopper is never asked to agree again', async () => {
+    const user = userEvent.setup({ delay: null });
+    const users = app.container.get(UserRepository);
+    const ensure = users.ensure.bind(users);
+    let makeRecord = (): void => undefined;
+    const recordMade = new Promise<void>((resolve) => (makeRecord = resolve));
+    vi.spyOn(users, 'ensure').mockImplementation(async (record) => {
+      await recordMade;
+      return ensure(record);
+    });
+    renderApp(app, '/signup');
+    await screen.findByRole('heading', { name: 'Create an account', level: 1 });
+    await fill(user, {
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      password: 'secret12',
+      confirm: 'secret12',
+    });
+    await agree(user);
+    await submit(user);
+    await waitFor(() => expect(users.ensure).toHaveBeenCalled());
+    expect(app.stores.session.user?.email).toBe('asha@example.in');
+    expect(screen.getByRole('heading', { name: 'Create an account', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Creating your account/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Agree and continue' })).not.toBeInTheDocument();
+
+    makeRecord();
+    expect(await screen.findByRole('heading', { name: 'Check your inbox', level: 1 })).toBeInTheDocument();
+    expect(await users.get(app.stores.session.user?.uid ?? '')).toMatchObject({
+      privacyConsentAt: expect.any(String),
+    });
+    vi.restoreAllMocks();
+  });
+
   it('verifies the new account through the demo inbox link', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/signup');
