@@ -36,7 +36,14 @@ export interface RouteRule {
 export type GuardSession =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; emailVerified: boolean; isAdmin: boolean; adminCheckFailed?: boolean };
+  | {
+      status: 'signed-in';
+      emailVerified: boolean;
+      isAdmin: boolean;
+      adminCheckFailed?: boolean;
+      /** Signed in, but the shop keeps no record of them: they have not agreed to the privacy notice. */
+      needsPrivacyConsent?: boolean;
+    };
 
 export type AccessDecision =
   | { kind: 'allow' }
@@ -66,9 +73,14 @@ export const decideAccess = (
 ): AccessDecision => {
   if (session.status === 'loading') return { kind: 'wait' };
   const { access } = rule;
+  const from = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
   if (session.status === 'signed-out') {
     if (access === 'public') return { kind: 'allow' };
-    const from = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
+    return { kind: 'redirect-login', from: safeRedirectTarget(from) };
+  }
+  // DPDP Act: no account page (checkout, addresses, orders) takes a shopper's data before they agree to the privacy
+  // notice; the sign-in screen asks them, then sends them on to `from`.
+  if (session.needsPrivacyConsent && !session.isAdmin && access !== 'public') {
     return { kind: 'redirect-login', from: safeRedirectTarget(from) };
   }
   if (!session.emailVerified && !session.isAdmin) {

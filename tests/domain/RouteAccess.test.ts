@@ -16,7 +16,11 @@ describe('normalizePathname', () => {
   });
 });
 
-const signedIn = (emailVerified: boolean, isAdmin: boolean, adminCheckFailed = false): GuardSession => ({
+const signedIn = (
+  emailVerified: boolean,
+  isAdmin: boolean,
+  adminCheckFailed = false,
+): Extract<GuardSession, { status: 'signed-in' }> => ({
   status: 'signed-in',
   emailVerified,
   isAdmin,
@@ -54,6 +58,18 @@ describe('decideAccess', () => {
     expect(decideAccess({ pathname: '/verify-email', search: '?code=abc' }, UNVERIFIED_OK, user)).toEqual({
       kind: 'allow',
     });
+  });
+
+  it('sends a signed-in shopper without a record to agree to the privacy notice before any account page', () => {
+    const unrecorded: GuardSession = { ...signedIn(true, false), needsPrivacyConsent: true };
+    expect(decideAccess({ pathname: '/products' }, PUBLIC, unrecorded)).toEqual({ kind: 'allow' });
+    expect(decideAccess({ pathname: '/checkout', search: '?step=2' }, LOGIN, unrecorded)).toEqual({
+      kind: 'redirect-login',
+      from: '/checkout?step=2',
+    });
+    expect(decideAccess({ pathname: '/checkout' }, LOGIN, signedIn(true, false))).toEqual({ kind: 'allow' });
+    const staff: GuardSession = { ...signedIn(true, true), needsPrivacyConsent: true };
+    expect(decideAccess({ pathname: '/admin/orders' }, ADMIN, staff)).toEqual({ kind: 'allow' });
   });
 
   it('exempts admins from the verification rule', () => {

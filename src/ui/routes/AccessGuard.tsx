@@ -22,8 +22,9 @@ const HOLD_UNVERIFIED: GuardOutletContext = { heldView: <UnverifiedNotice /> };
 
 /**
  * One guard for every route (SPEC §4, §6), deciding by the route table's access for the path through the domain
- * RouteAccess: guests on login-only and admin routes go to /login?from=…, non-admins on admin routes go to /,
- * unverified non-admins are held at /.
+ * RouteAccess: guests on login-only and admin routes go to /login?from=…, as does a shopper who has not agreed to
+ * the privacy notice (the sign-in screen asks them); non-admins on admin routes go to /, unverified non-admins are
+ * held at /.
  */
 export const AccessGuard = observer(function AccessGuard() {
   const location = useLocation();

@@ -107,6 +107,7 @@ export class SessionStore {
       emailVerified: this.user.emailVerified,
       isAdmin: this.isAdmin,
       adminCheckFailed: this.adminCheckFailed,
+      needsPrivacyConsent: this.needsPrivacyConsent,
     };
   }
 

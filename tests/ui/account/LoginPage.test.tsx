@@ -1,4 +1,4 @@
-import { configure, act, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERROR_CODES, AuthError } from '../../../src/domain/errors';
@@ -158,6 +158,23 @@ describe('login page', () => {
       email: 'google.user@demo.shop',
       privacyConsentAt: expect.any(String),
     });
+  });
+
+  it('asks a first Google sign-in that left the consent step to agree before an account page, then opens it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/');
+    await act(async () => {
+      await app.stores.session.signInWithGoogle();
+    });
+    expect(app.stores.session.needsPrivacyConsent).toBe(true);
+    cleanup();
+    renderApp(app, '/orders');
+    expect(await screen.findByRole('heading', { name: 'One more step', level: 1 })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/login?from=%2Forders');
+    await user.click(screen.getByRole('checkbox', { name: /I have read the Privacy Notice/ }));
+    await user.click(screen.getByRole('button', { name: 'Agree and continue' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/orders$/));
+    expect(app.stores.session.profile?.privacyConsentAt).toEqual(expect.any(String));
   });
 
   it('removes the sign-in of a first Google sign-in that does not agree, keeping no account', async () => {
