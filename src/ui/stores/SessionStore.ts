@@ -157,7 +157,7 @@ export class SessionStore {
    */
   async signUp(name: string, email: string, password: string): Promise<SessionResult> {
     return this.run(() =>
-      this.creatingRecord(async () => {
+      this.whileCreatingAccount(async () => {
         const user = await this.#auth.signUp(email, password, name.trim());
         await this.loadProfile(user, name.trim(), true, true);
         return user;
@@ -175,7 +175,7 @@ export class SessionStore {
       await this.loadProfile(user, undefined, true, consented);
       return user;
     };
-    return this.run(() => (consented ? this.creatingRecord(signIn) : signIn()));
+    return this.run(() => (consented ? this.whileCreatingAccount(signIn) : signIn()));
   }
 
   /** The signed-in user without a record agrees to the privacy notice: their record is created. */
@@ -250,7 +250,7 @@ export class SessionStore {
    * Runs a sign-up that makes the user's record. The auth service reports the new account before `work` makes its
    * record; a read of it then would find none and ask the shopper for the consent they just gave.
    */
-  private async creatingRecord(work: () => Promise<AuthUser>): Promise<AuthUser> {
+  private async whileCreatingAccount(work: () => Promise<AuthUser>): Promise<AuthUser> {
     runInAction(() => (this.creatingAccount = true));
     try {
       return await work();
