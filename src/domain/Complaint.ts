@@ -1,4 +1,5 @@
 import { fail, ok, type Result } from './Result';
+import { type ComplaintTally, filedInMonthOf, MAX_COMPLAINTS_PER_MONTH } from './ComplaintTally';
 
 /**
  * A shopper's grievance (Consumer Protection (E-Commerce) Rules 2020, rule 4(5)): filed with a ticket number,
@@ -120,21 +121,27 @@ export const validateComplaint = (
 export type FileComplaintError =
   | { code: 'COMPLAINT.INVALID'; fields: ComplaintErrors }
   /** The order named is not one of the shopper's (or no longer exists). */
-  | { code: 'COMPLAINT.ORDER_NOT_FOUND' };
+  | { code: 'COMPLAINT.ORDER_NOT_FOUND' }
+  /** The account has filed MAX_COMPLAINTS_PER_MONTH complaints this month already. */
+  | { code: 'COMPLAINT.TOO_MANY'; max: number };
 
 /**
  * The complaint numbered `number`, filed at `at`. `orderOwner` is the uid of the order it names (null: that order
- * does not exist); it is ignored when no order is named.
+ * does not exist); it is ignored when no order is named. `tally` counts the shopper's complaints of a month
+ * (ComplaintTally); the adapters store complaintTallyAfter with the complaint.
  */
 export const fileComplaint = (
   input: ComplaintInput,
   number: number,
   at: string,
   orderOwner: string | null,
+  tally: ComplaintTally | null,
 ): Result<Complaint, FileComplaintError> => {
   const valid = validateComplaint(input);
   if (!valid.ok) return valid;
   if (input.orderId !== null && orderOwner !== input.uid) return fail({ code: 'COMPLAINT.ORDER_NOT_FOUND' });
+  if (filedInMonthOf(tally, at) >= MAX_COMPLAINTS_PER_MONTH)
+    return fail({ code: 'COMPLAINT.TOO_MANY', max: MAX_COMPLAINTS_PER_MONTH });
   return ok({
     id: complaintId(number),
     number,

@@ -32,6 +32,8 @@ export const fileProblemOf = (error: FileComplaintError): string => {
       return 'Please correct the highlighted fields.';
     case 'COMPLAINT.ORDER_NOT_FOUND':
       return 'We could not find that order in your account. Choose another, or none.';
+    case 'COMPLAINT.TOO_MANY':
+      return `You have filed ${error.max} complaints this month, the most one account can. Please add to an open one under Profile, or contact our grievance officer.`;
   }
 };
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../src/domain/Activity';
 import { type Complaint, complaintTicket, type ComplaintInput } from '../../src/domain/Complaint';
+import { MAX_COMPLAINTS_PER_MONTH } from '../../src/domain/ComplaintTally';
 import type { ComplaintRepository } from '../../src/ports/ComplaintRepository';
 import { complaintModelProperty } from './complaints/complaintModelProperty';
 
@@ -93,6 +94,16 @@ export const describeComplaintRepositoryContract = (
       expect(complaintTicket(first)).toBe('GR-00001');
       expect((await filed({ uid: 'ravi' })).number).toBe(2);
       expect(complaintTicket(await filed())).toBe('GR-00003');
+    });
+
+    it('files five complaints an account a month and refuses the sixth, numbering none; other shoppers file on', async () => {
+      for (let count = 1; count <= MAX_COMPLAINTS_PER_MONTH; count++) await filed();
+      expect(await h.complaints.file(input())).toEqual({
+        ok: false,
+        error: { code: 'COMPLAINT.TOO_MANY', max: MAX_COMPLAINTS_PER_MONTH },
+      });
+      expect(await h.complaints.listMine('asha')).toHaveLength(MAX_COMPLAINTS_PER_MONTH);
+      expect((await filed({ uid: 'ravi' })).number).toBe(MAX_COMPLAINTS_PER_MONTH + 1);
     });
 
     it("lists a shopper's own complaints, newest first, and nobody else's", async () => {

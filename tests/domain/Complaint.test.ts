@@ -29,7 +29,7 @@ const input = (overrides: Partial<ComplaintInput> = {}): ComplaintInput => ({
 });
 
 const filed = (overrides: Partial<ComplaintInput> = {}): Complaint => {
-  const outcome = fileComplaint(input(overrides), 7, AT, 'asha');
+  const outcome = fileComplaint(input(overrides), 7, AT, 'asha', null);
   if (!outcome.ok) throw new Error(outcome.error.code);
   return outcome.value;
 };
@@ -93,15 +93,15 @@ describe('filing a complaint', () => {
   });
 
   it("names the shopper's own order only", () => {
-    expect(fileComplaint(input({ orderId: 'o1' }), 1, AT, 'asha')).toMatchObject({
+    expect(fileComplaint(input({ orderId: 'o1' }), 1, AT, 'asha', null)).toMatchObject({
       ok: true,
       value: { orderId: 'o1' },
     });
-    expect(fileComplaint(input({ orderId: 'o1' }), 1, AT, 'ravi')).toEqual({
+    expect(fileComplaint(input({ orderId: 'o1' }), 1, AT, 'ravi', null)).toEqual({
       ok: false,
       error: { code: 'COMPLAINT.ORDER_NOT_FOUND' },
     });
-    expect(fileComplaint(input({ orderId: 'o1' }), 1, AT, null)).toEqual({
+    expect(fileComplaint(input({ orderId: 'o1' }), 1, AT, null, null)).toEqual({
       ok: false,
       error: { code: 'COMPLAINT.ORDER_NOT_FOUND' },
     });
@@ -112,7 +112,7 @@ describe('filing a complaint', () => {
       fc.string({ minLength: min, maxLength: max }).filter((value) => value.trim().length >= min);
     fc.assert(
       fc.property(text(5, 120), text(20, 2000), (subject, description) => {
-        const outcome = fileComplaint(input({ subject, description }), 1, AT, null);
+        const outcome = fileComplaint(input({ subject, description }), 1, AT, null, null);
         expect(outcome).toMatchObject({
           ok: true,
           value: { subject: subject.trim(), description: description.trim() },

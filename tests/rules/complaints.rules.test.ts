@@ -22,6 +22,7 @@ import {
 } from '../../src/adapters/firestore/complaintDocument';
 import type { Complaint } from '../../src/domain/Complaint';
 import { resolveDueAt } from '../../src/domain/ComplaintClock';
+import { indiaMonthOf } from '../../src/domain/ComplaintTally';
 import { logEntry } from './support/logged';
 import { closeRules, people, rulesEnvironment, seed, seedUsers, stored } from './support/rulesEnv';
 
@@ -71,14 +72,21 @@ interface FileSpec {
   /** The counter's new count; null leaves the counter unwritten. */
   counter?: number | null;
   number?: number;
+  /** The filer's tally of the month after it; null leaves it unwritten. Their first this month by default. */
+  tally?: DocumentData | null;
 }
 
-/** The batch a shopper's filing writes: the counter moved to `number` and complaint `number`. */
+const THIS_MONTH = indiaMonthOf(new Date().toISOString());
+
+/** The batch a shopper's filing writes: the counter moved to `number`, complaint `number` and the filer's tally. */
 const file = (db: Firestore, spec: FileSpec = {}): Promise<void> => {
   const number = spec.number ?? 1;
   const batch = writeBatch(db);
   const counter = spec.counter === undefined ? number : spec.counter;
   if (counter !== null) batch.set(doc(db, 'meta', 'complaintCounter'), { count: counter });
+  const tally = spec.tally === undefined ? { month: THIS_MONTH, count: 1 } : spec.tally;
+  const filer = (spec.fields?.['uid'] as string | undefined) ?? 'shopper';
+  if (tally !== null) batch.set(doc(db, 'complaintTallies', filer), tally);
   batch.set(doc(db, 'complaints', String(number)), {
     ...newComplaintDocument(complaint({ id: String(number), number })),
     ...spec.fields,
@@ -163,6 +171,45 @@ describe('a shopper files a complaint', () => {
     await assertFails(file(as.shopper, { fields: { orderId: 'theirs' } }));
     await assertFails(file(as.shopper, { fields: { orderId: 'missing' } }));
     await assertSucceeds(file(as.shopper, { fields: { orderId: 'mine' } }));
+  });
+});
+
+describe('at most five complaints an account a month', () => {
+  const lastMonth = indiaMonthOf(new Date(Date.now() - 32 * DAY_MS).toISOString());
+
+  it('allows the fifth of the month and denies the sixth; a tally of last month starts again from one', async () => {
+    await seed(env, { 'complaintTallies/shopper': { month: THIS_MONTH, count: 4 } });
+    await assertFails(file(as.shopper, { tally: { month: THIS_MONTH, count: 1 } }));
+    await assertSucceeds(file(as.shopper, { tally: { month: THIS_MONTH, count: 5 } }));
+    await assertFails(file(as.shopper, { number: 2, tally: { month: THIS_MONTH, count: 6 } }));
+    await assertFails(file(as.shopper, { number: 2, tally: { month: THIS_MONTH, count: 5 } }));
+
+    await seed(env, { 'complaintTallies/other': { month: lastMonth, count: 5 } });
+    await assertFails(
+      file(as.other, { number: 2, fields: { uid: 'other' }, tally: { month: lastMonth, count: 6 } }),
+    );
+    await assertSucceeds(file(as.other, { number: 2, fields: { uid: 'other' } }));
+  });
+
+  it('denies a complaint without its tally, a tally of another month, or one moved by two', async () => {
+    await assertFails(file(as.shopper, { tally: null }));
+    await assertFails(file(as.shopper, { tally: { month: '2099-01', count: 1 } }));
+    await assertFails(file(as.shopper, { tally: { month: THIS_MONTH, count: 2 } }));
+    await assertFails(file(as.shopper, { tally: { month: THIS_MONTH, count: 1, note: 'x' } }));
+    await assertSucceeds(file(as.shopper));
+  });
+
+  it("denies a tally moved without a complaint, another shopper's tally, and lets only its shopper and staff read it", async () => {
+    await seed(env, { 'complaintTallies/shopper': { month: THIS_MONTH, count: 5 } });
+    await assertFails(
+      setDoc(doc(as.shopper, 'complaintTallies', 'shopper'), { month: THIS_MONTH, count: 0 }),
+    );
+    await assertFails(setDoc(doc(as.shopper, 'complaintTallies', 'shopper'), { month: lastMonth, count: 5 }));
+    await assertFails(deleteDoc(doc(as.shopper, 'complaintTallies', 'shopper')));
+    await assertFails(setDoc(doc(as.other, 'complaintTallies', 'shopper'), { month: THIS_MONTH, count: 0 }));
+    await assertSucceeds(getDoc(doc(as.shopper, 'complaintTallies', 'shopper')));
+    await assertSucceeds(getDoc(doc(as.support, 'complaintTallies', 'shopper')));
+    await assertFails(getDoc(doc(as.other, 'complaintTallies', 'shopper')));
   });
 });
 

@@ -31,6 +31,7 @@ import {
   resolveComplaint,
   WAITING_STATUSES,
 } from '../../domain/Complaint';
+import { type ComplaintTally, complaintTallyAfter } from '../../domain/ComplaintTally';
 import { compareText } from '../../domain/compareText';
 import type { Page } from '../../domain/Page';
 import { fail, ok, type Result } from '../../domain/Result';
@@ -39,7 +40,7 @@ import type {
   ComplaintCounts,
   ComplaintRepository,
 } from '../../ports/ComplaintRepository';
-import { COMPLAINT_COUNTER_ID, COMPLAINTS, META, ORDERS } from './collections';
+import { COMPLAINT_COUNTER_ID, COMPLAINT_TALLIES, COMPLAINTS, META, ORDERS } from './collections';
 import {
   acknowledgedDueKey,
   fromComplaintDocument,
@@ -69,15 +70,20 @@ export class FirestoreComplaintRepository implements ComplaintRepository {
     const owner = input.orderId === null ? null : await this.orderOwner(input.orderId);
     const filed = await refusableTransaction(this.db, async (transaction) => {
       const counterRef = doc(this.db, META, COMPLAINT_COUNTER_ID);
+      const tallyRef = doc(this.db, COMPLAINT_TALLIES, input.uid);
       const count: unknown = (await transaction.get(counterRef)).get('count');
+      const tally = (await transaction.get(tallyRef)).data() as ComplaintTally | undefined;
+      const at = new Date().toISOString();
       const decided = fileComplaint(
         input,
         (typeof count === 'number' ? count : 0) + 1,
-        new Date().toISOString(),
+        at,
         owner,
+        tally ?? null,
       );
       if (!decided.ok) return decided;
       transaction.set(counterRef, { count: decided.value.number });
+      transaction.set(tallyRef, complaintTallyAfter(tally ?? null, at));
       transaction.set(doc(this.db, COMPLAINTS, decided.value.id), newComplaintDocument(decided.value));
       return decided;
     });

@@ -34,3 +34,5 @@ export const ACTIVITY = 'activity';
 export const COMPLAINTS = 'complaints';
 /** In META: the number of the latest complaint, moved by one with each complaint filed. */
 export const COMPLAINT_COUNTER_ID = 'complaintCounter';
+/** Each account's ComplaintTally (its complaints of a month), keyed by user id, moved with each complaint it files. */
+export const COMPLAINT_TALLIES = 'complaintTallies';

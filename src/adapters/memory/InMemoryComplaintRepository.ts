@@ -15,6 +15,7 @@ import {
   WAITING_STATUSES,
 } from '../../domain/Complaint';
 import { compareForStaff, isOverdue, type QueuePosition } from '../../domain/ComplaintClock';
+import { type ComplaintTally, complaintTallyAfter } from '../../domain/ComplaintTally';
 import { RepositoryError } from '../../domain/errors';
 import type { Order } from '../../domain/Order';
 import type { Page } from '../../domain/Page';
@@ -34,6 +35,8 @@ export const COMPLAINTS = 'complaints';
 /** The number of the latest complaint, in the `meta` collection: `{ count }`. */
 export const COMPLAINT_COUNTER_COLLECTION = 'meta';
 export const COMPLAINT_COUNTER_ID = 'complaintCounter';
+/** Each account's ComplaintTally, keyed by user id. */
+export const COMPLAINT_TALLIES = 'complaintTallies';
 
 const statusFilter = (status: AdminComplaintQuery['status']) => (complaint: Complaint) =>
   status === 'waiting' ? WAITING_STATUSES.includes(complaint.status) : complaint.status === status;
@@ -71,9 +74,12 @@ export class InMemoryComplaintRepository implements ComplaintRepository {
       const counter = this.db.get<{ count: number }>(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID);
       const owner =
         input.orderId === null ? null : (this.db.get<Order>(ORDERS, input.orderId)?.userId ?? null);
-      const filed = fileComplaint(input, (counter?.count ?? 0) + 1, this.clock.now(), owner);
+      const tally = this.db.get<ComplaintTally>(COMPLAINT_TALLIES, input.uid);
+      const at = this.clock.now();
+      const filed = fileComplaint(input, (counter?.count ?? 0) + 1, at, owner, tally);
       if (!filed.ok) return filed;
       this.db.set(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID, { count: filed.value.number });
+      this.db.set(COMPLAINT_TALLIES, input.uid, { ...complaintTallyAfter(tally, at) });
       this.db.set(COMPLAINTS, filed.value.id, { ...filed.value });
       return filed;
     });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { type Complaint, type ComplaintStatus, WAITING_STATUSES } from '../../../src/domain/Complaint';
 import { compareForStaff } from '../../../src/domain/ComplaintClock';
+import { MAX_COMPLAINTS_PER_MONTH } from '../../../src/domain/ComplaintTally';
 import type { ComplaintRepository } from '../../../src/ports/ComplaintRepository';
 
 /** The model: each complaint as the port last returned it, and the status and reply count it must now have. */
@@ -61,7 +62,10 @@ class File implements fc.AsyncCommand<Model, Real> {
       description: 'Both chairs wobble on a level floor.',
       contact: 'asha@example.com',
     });
-    expectOutcome(outcome, this.valid);
+    // Every complaint of the model is of this month: a shopper's sixth is refused.
+    const filedThisMonth = model.complaints.filter((complaint) => complaint.uid === uid).length;
+    expectOutcome(outcome, this.valid && filedThisMonth < MAX_COMPLAINTS_PER_MONTH);
+    if (!outcome.ok && this.valid) expect(outcome.error.code).toBe('COMPLAINT.TOO_MANY');
     if (outcome.ok) {
       expect(outcome.value.number).toBe(model.complaints.length + 1);
       model.complaints = [...model.complaints, outcome.value];

@@ -77,6 +77,34 @@ describe('/grievance', () => {
     );
   });
 
+  it('refuses a sixth complaint in a month in words, keeping what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const repository = app.container.get(ComplaintRepository);
+    const before = (await repository.listMine('demoShopper')).length;
+    for (let count = 1; count <= 5; count++) {
+      const filed = await repository.file({
+        uid: 'demoShopper',
+        orderId: null,
+        subject: `Complaint ${count}`,
+        description: 'Something went wrong with my delivery.',
+        contact: 'shopper@demo.shop',
+      });
+      expect(filed.ok).toBe(true);
+    }
+    const form = await openForm();
+    await user.type(form.getByRole('textbox', { name: /^Subject/ }), 'Wobbly chair legs');
+    await user.type(
+      form.getByRole('textbox', { name: /^What went wrong/ }),
+      'Both chairs wobble on a level floor.',
+    );
+    await user.click(form.getByRole('button', { name: 'Register complaint' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'You have filed 5 complaints this month, the most one account can. Please add to an open one under Profile, or contact our grievance officer.',
+    );
+    expect(form.getByRole('textbox', { name: /^Subject/ })).toHaveValue('Wobbly chair legs');
+    expect(await repository.listMine('demoShopper')).toHaveLength(before + 5);
+  });
+
   it('registers a complaint about one of their orders and names its ticket', async () => {
     const user = userEvent.setup({ delay: null });
     const form = await openForm();
