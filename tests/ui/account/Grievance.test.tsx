@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { ComplaintRepository } from '../../../src/ports/ComplaintRepository';
@@ -25,6 +25,15 @@ const openForm = async () => {
   await signInShopper(app);
   renderApp(app, '/grievance');
   return within(await screen.findByRole('form', { name: 'Register a complaint' }));
+};
+
+const registerWobblyChairs = async (user: UserEvent, form: ReturnType<typeof within>): Promise<void> => {
+  await user.type(form.getByRole('textbox', { name: /^Subject/ }), 'Wobbly chair legs');
+  await user.type(
+    form.getByRole('textbox', { name: /^What went wrong/ }),
+    'Both chairs wobble on a level floor.',
+  );
+  await user.click(form.getByRole('button', { name: 'Register complaint' }));
 };
 
 describe('/grievance', () => {
@@ -62,12 +71,7 @@ describe('/grievance', () => {
     const user = userEvent.setup({ delay: null });
     vi.spyOn(app.container.get(ComplaintRepository), 'file').mockRejectedValueOnce(new Error('offline'));
     const form = await openForm();
-    await user.type(form.getByRole('textbox', { name: /^Subject/ }), 'Wobbly chair legs');
-    await user.type(
-      form.getByRole('textbox', { name: /^What went wrong/ }),
-      'Both chairs wobble on a level floor.',
-    );
-    await user.click(form.getByRole('button', { name: 'Register complaint' }));
+    await registerWobblyChairs(user, form);
     expect(await form.findByRole('alert')).toHaveTextContent(
       'We could not register your complaint. Please try again.',
     );
@@ -92,12 +96,7 @@ describe('/grievance', () => {
       expect(filed.ok).toBe(true);
     }
     const form = await openForm();
-    await user.type(form.getByRole('textbox', { name: /^Subject/ }), 'Wobbly chair legs');
-    await user.type(
-      form.getByRole('textbox', { name: /^What went wrong/ }),
-      'Both chairs wobble on a level floor.',
-    );
-    await user.click(form.getByRole('button', { name: 'Register complaint' }));
+    await registerWobblyChairs(user, form);
     expect(await form.findByRole('alert')).toHaveTextContent(
       'You have filed 5 complaints this month, the most one account can. Please add to an open one under Profile, or contact our grievance officer.',
     );
@@ -115,12 +114,7 @@ describe('/grievance', () => {
       ).toBeInTheDocument(),
     );
     await user.selectOptions(order, 'demoOrderDelivered01');
-    await user.type(form.getByRole('textbox', { name: /^Subject/ }), 'Wobbly chair legs');
-    await user.type(
-      form.getByRole('textbox', { name: /^What went wrong/ }),
-      'Both chairs wobble on a level floor.',
-    );
-    await user.click(form.getByRole('button', { name: 'Register complaint' }));
+    await registerWobblyChairs(user, form);
     expect(
       await screen.findByText(
         'Your complaint GR-00003 has been registered. We will acknowledge it within 48 hours.',

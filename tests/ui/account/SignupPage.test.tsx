@@ -38,6 +38,18 @@ const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name
 const consentBox = () => screen.getByRole('checkbox', { name: /I have read the Privacy Notice/ });
 const agree = (user: UserEvent) => user.click(consentBox());
 
+/** A sign-up on /signup (Asha's unless told), every field valid and the consent box ticked. */
+const signUpOnPage = async (
+  user: UserEvent,
+  { name = 'Asha Verma', email = 'asha@example.in' } = {},
+): Promise<void> => {
+  renderApp(app, '/signup');
+  await screen.findByRole('heading', { name: 'Create an account', level: 1 });
+  await fill(user, { name, email, password: 'secret12', confirm: 'secret12' });
+  await agree(user);
+  await submit(user);
+};
+
 describe('sign-up page', () => {
   it.each(['/signup', '/register'])('%s shows the sign-up screen', async (path) => {
     renderApp(app, path);
@@ -67,16 +79,7 @@ describe('sign-up page', () => {
 
   it('says when the e-mail already has an account', async () => {
     const user = userEvent.setup({ delay: null });
-    renderApp(app, '/signup');
-    await screen.findByRole('heading', { name: 'Create an account', level: 1 });
-    await fill(user, {
-      name: 'Priya',
-      email: 'shopper@demo.shop',
-      password: 'secret12',
-      confirm: 'secret12',
-    });
-    await agree(user);
-    await submit(user);
+    await signUpOnPage(user, { name: 'Priya', email: 'shopper@demo.shop' });
     expect(
       await screen.findByText('An account with this e-mail already exists. Please sign in instead.'),
     ).toBeInTheDocument();
@@ -85,16 +88,7 @@ describe('sign-up page', () => {
 
   it('creates the account with its name, sends the verification mail, stores role user and shows "check your inbox"', async () => {
     const user = userEvent.setup({ delay: null });
-    renderApp(app, '/signup');
-    await screen.findByRole('heading', { name: 'Create an account', level: 1 });
-    await fill(user, {
-      name: '  Asha Verma ',
-      email: 'asha@example.in',
-      password: 'secret12',
-      confirm: 'secret12',
-    });
-    await agree(user);
-    await submit(user);
+    await signUpOnPage(user, { name: '  Asha Verma ', email: 'asha@example.in' });
     expect(await screen.findByRole('heading', { name: 'Check your inbox', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('asha@example.in')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the demo inbox' })).toHaveAttribute('href', '/demo-inbox');
@@ -129,16 +123,7 @@ describe('sign-up page', () => {
       await recordMade;
       return ensure(record);
     });
-    renderApp(app, '/signup');
-    await screen.findByRole('heading', { name: 'Create an account', level: 1 });
-    await fill(user, {
-      name: 'Asha Verma',
-      email: 'asha@example.in',
-      password: 'secret12',
-      confirm: 'secret12',
-    });
-    await agree(user);
-    await submit(user);
+    await signUpOnPage(user);
     await waitFor(() => expect(users.ensure).toHaveBeenCalled());
     expect(app.stores.session.user?.email).toBe('asha@example.in');
     expect(screen.getByRole('heading', { name: 'Create an account', level: 1 })).toBeInTheDocument();
@@ -155,16 +140,7 @@ describe('sign-up page', () => {
 
   it('verifies the new account through the demo inbox link', async () => {
     const user = userEvent.setup({ delay: null });
-    renderApp(app, '/signup');
-    await screen.findByRole('heading', { name: 'Create an account', level: 1 });
-    await fill(user, {
-      name: 'Asha Verma',
-      email: 'asha@example.in',
-      password: 'secret12',
-      confirm: 'secret12',
-    });
-    await agree(user);
-    await submit(user);
+    await signUpOnPage(user);
     await user.click(await screen.findByRole('link', { name: 'Open the demo inbox' }));
     const mails = await screen.findByRole('list', { name: 'Mails' });
     expect(within(mails).getByText('For you')).toBeInTheDocument();
@@ -177,16 +153,7 @@ describe('sign-up page', () => {
 
   it("accepts Firebase's action-link form, ?mode=verifyEmail&oobCode=", async () => {
     const user = userEvent.setup({ delay: null });
-    renderApp(app, '/signup');
-    await screen.findByRole('heading', { name: 'Create an account', level: 1 });
-    await fill(user, {
-      name: 'Asha Verma',
-      email: 'asha@example.in',
-      password: 'secret12',
-      confirm: 'secret12',
-    });
-    await agree(user);
-    await submit(user);
+    await signUpOnPage(user);
     await screen.findByRole('link', { name: 'Open the demo inbox' });
     const code = new URLSearchParams(app.container.get(DemoInbox).list()[0]?.link.split('?')[1]).get('code');
     cleanup();
