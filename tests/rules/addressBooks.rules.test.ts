@@ -3,7 +3,7 @@ import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { MAX_SAVED_ADDRESSES } from '../../src/domain/AddressBook';
 import { ADDRESS } from '../contracts/orders/orderRequests';
-import { closeRules, people, rulesEnvironment, seedUsers } from './support/rulesEnv';
+import { closeRules, people, rulesEnvironment, seed, seedUsers, userRecord } from './support/rulesEnv';
 
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;
@@ -30,6 +30,11 @@ describe("a shopper's address book", () => {
     await assertSucceeds(setDoc(doc(as.shopper, 'addressBooks/shopper'), book()));
     await assertFails(setDoc(doc(as.other, 'addressBooks/shopper'), book()));
     await assertFails(setDoc(doc(as.admin, 'addressBooks/shopper'), book()));
+  });
+  it('denies an account without its record (no consent to the privacy notice); allows it once the record exists', async () => {
+    await assertFails(setDoc(doc(as.unverified, 'addressBooks/newbie'), book()));
+    await seed(env, { 'users/newbie': userRecord('newbie', 'newbie@example.com') });
+    await assertSucceeds(setDoc(doc(as.unverified, 'addressBooks/newbie'), book()));
   });
   it('lets only the owner and admins read it', async () => {
     await assertSucceeds(setDoc(doc(as.shopper, 'addressBooks/shopper'), book()));

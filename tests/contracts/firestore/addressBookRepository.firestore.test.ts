@@ -1,12 +1,24 @@
 import { afterAll } from 'vitest';
 import { FirestoreAddressBookRepository } from '../../../src/adapters/firestore/FirestoreAddressBookRepository';
 import { describeAddressBookRepositoryContract, OWNER } from '../addressBookRepository.contract';
-import { EmulatorClients, shopper } from './support/emulator';
+import { FirestoreUserRepository } from '../../../src/adapters/firestore/FirestoreUserRepository';
+import { actorOf, EmulatorClients, shopper } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-address-books');
 afterAll(() => clients.dispose());
 
 describeAddressBookRepositoryContract('firestore emulator, as its owner through the rules', async () => {
   await clients.clear();
-  return { repository: new FirestoreAddressBookRepository(clients.as(shopper(OWNER))) };
+  const db = clients.as(shopper(OWNER));
+  // The record its owner makes on agreeing to the privacy notice, which the rules require of an address book.
+  await new FirestoreUserRepository(db, actorOf(db)).ensure({
+    uid: OWNER,
+    email: `${OWNER}@example.com`,
+    emailVerified: true,
+    displayName: 'Asha',
+    name: 'Asha',
+    photoURL: '',
+    createdAt: new Date().toISOString(),
+  });
+  return { repository: new FirestoreAddressBookRepository(db) };
 });
