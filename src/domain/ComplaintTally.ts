@@ -1,4 +1,4 @@
-import { IST_OFFSET_MINUTES } from './AdminDashboard';
+import { shopDay } from './AdminDashboard';
 
 /** How many complaints one account may file in a calendar month (India time): nobody floods the grievance desk. */
 export const MAX_COMPLAINTS_PER_MONTH = 5;
@@ -10,8 +10,7 @@ export interface ComplaintTally {
 }
 
 /** The India-time month of the instant `at`, as 'YYYY-MM'. */
-export const indiaMonthOf = (at: string): string =>
-  new Date(Date.parse(at) + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 7);
+export const indiaMonthOf = (at: string): string => shopDay(at).slice(0, 7);
 
 /** How many complaints the account has filed in the month of `at`, by its tally (none: none). */
 export const filedInMonthOf = (tally: ComplaintTally | null, at: string): number =>

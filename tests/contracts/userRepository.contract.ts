@@ -9,7 +9,8 @@ export interface UserRepositoryHarness extends Harness<UserRepository> {
   asSelf(token: { uid: string; email: string; emailVerified: boolean }): UserRepository;
 }
 
-const profile = (
+/** A new account's record as a sign-up makes it: `{uid}@example.com`, named `User {uid}` unless told. */
+export const newUserRecord = (
   uid: string,
   createdAt: string,
   name = `User ${uid}`,
@@ -53,9 +54,9 @@ export const describeUserRepositoryContract = (
 
     it('creates a record with role user and the time of its consent once, and returns the stored record afterwards', async () => {
       const before = Date.now();
-      const asha = await created(profile('asha', '2025-01-02T00:00:00.000Z', 'Asha'));
+      const asha = await created(newUserRecord('asha', '2025-01-02T00:00:00.000Z', 'Asha'));
       expect(asha).toEqual({
-        ...profile('asha', '2025-01-02T00:00:00.000Z', 'Asha'),
+        ...newUserRecord('asha', '2025-01-02T00:00:00.000Z', 'Asha'),
         role: 'user',
         privacyConsentAt: consented,
       });
@@ -63,35 +64,35 @@ export const describeUserRepositoryContract = (
       expect(Math.abs(Date.parse(asha.privacyConsentAt ?? '') - before)).toBeLessThan(60_000);
       expect(await repo().get('asha')).toEqual(asha);
       await repo().setRole('asha', 'admin');
-      const again = await created(profile('asha', '2025-06-01T00:00:00.000Z', 'Someone Else'));
+      const again = await created(newUserRecord('asha', '2025-06-01T00:00:00.000Z', 'Someone Else'));
       expect(again).toEqual({ ...asha, role: 'admin' });
     });
 
     it('lets the owner delete their own record, once, and keeps a record with a staff role', async () => {
-      await created(profile('ravi', '2025-01-02T00:00:00.000Z', 'Ravi'));
-      const meera = await created(profile('meera', '2025-01-03T00:00:00.000Z', 'Meera'));
-      const self = harness().asSelf(tokenOf(profile('ravi', '2025-01-02T00:00:00.000Z')));
+      await created(newUserRecord('ravi', '2025-01-02T00:00:00.000Z', 'Ravi'));
+      const meera = await created(newUserRecord('meera', '2025-01-03T00:00:00.000Z', 'Meera'));
+      const self = harness().asSelf(tokenOf(newUserRecord('ravi', '2025-01-02T00:00:00.000Z')));
       await self.remove('ravi');
       expect(await repo().get('ravi')).toBeNull();
       await self.remove('ravi');
       expect(await repo().get('meera')).toEqual(meera);
 
       await repo().setRole('meera', 'manager');
-      const staff = harness().asSelf(tokenOf(profile('meera', '2025-01-03T00:00:00.000Z')));
+      const staff = harness().asSelf(tokenOf(newUserRecord('meera', '2025-01-03T00:00:00.000Z')));
       await expect(staff.remove('meera')).rejects.toEqual(denied);
       expect(await repo().get('meera')).toEqual({ ...meera, role: 'manager' });
     });
 
     it('updates displayName and name together, keeping the rest', async () => {
-      const ravi = await created(profile('ravi', '2025-01-02T00:00:00.000Z', 'Ravi'));
+      const ravi = await created(newUserRecord('ravi', '2025-01-02T00:00:00.000Z', 'Ravi'));
       const renamed = await repo().updateName('ravi', 'Ravi Kumar');
       expect(renamed).toEqual({ ...ravi, displayName: 'Ravi Kumar', name: 'Ravi Kumar' });
       expect(await repo().get('ravi')).toEqual(renamed);
     });
 
     it("stores the owner's e-mail and its verification as given, and reads them back", async () => {
-      const verified = profile('kabir', '2025-01-02T00:00:00.000Z', 'Kabir', true);
-      const unverified = profile('neha', '2025-01-03T00:00:00.000Z', 'Neha', false);
+      const verified = newUserRecord('kabir', '2025-01-02T00:00:00.000Z', 'Kabir', true);
+      const unverified = newUserRecord('neha', '2025-01-03T00:00:00.000Z', 'Neha', false);
       expect(await created(verified)).toEqual({ ...verified, role: 'user', privacyConsentAt: consented });
       expect(await created(unverified)).toEqual({ ...unverified, role: 'user', privacyConsentAt: consented });
       expect(await repo().get('kabir')).toMatchObject({ email: 'kabir@example.com', emailVerified: true });
@@ -103,7 +104,7 @@ export const describeUserRepositoryContract = (
     });
 
     it('refuses role admin on an unverified record, leaving it as it was; allows it once the owner verified', async () => {
-      const newbie = profile('newbie', '2025-01-02T00:00:00.000Z', 'Newbie', false);
+      const newbie = newUserRecord('newbie', '2025-01-02T00:00:00.000Z', 'Newbie', false);
       const stored = await created(newbie);
       await expect(repo().setRole('newbie', 'admin')).rejects.toBeInstanceOf(RepositoryError);
       await expect(repo().setRole('newbie', 'admin')).rejects.toEqual(denied);
@@ -120,15 +121,15 @@ export const describeUserRepositoryContract = (
     });
 
     it('promotes and demotes', async () => {
-      await created(profile('meera', '2025-01-02T00:00:00.000Z'));
+      await created(newUserRecord('meera', '2025-01-02T00:00:00.000Z'));
       expect((await repo().setRole('meera', 'admin')).role).toBe('admin');
       expect((await repo().get('meera'))?.role).toBe('admin');
       expect((await repo().setRole('meera', 'user')).role).toBe('user');
     });
 
     it('gives each staff role to a verified record and none to an unverified one', async () => {
-      await created(profile('meera', '2025-01-02T00:00:00.000Z'));
-      const newbie = profile('newbie', '2025-01-03T00:00:00.000Z', 'Newbie', false);
+      await created(newUserRecord('meera', '2025-01-02T00:00:00.000Z'));
+      const newbie = newUserRecord('newbie', '2025-01-03T00:00:00.000Z', 'Newbie', false);
       await created(newbie);
       for (const role of ['manager', 'support', 'admin', 'user'] as const) {
         expect((await repo().setRole('meera', role)).role).toBe(role);
@@ -154,7 +155,7 @@ export const describeUserRepositoryContract = (
     it('lists newest first in pages, breaking createdAt ties consistently, ending with a null cursor', async () => {
       const stamps = ['2025-01-01', '2025-03-01', '2025-02-01', '2025-03-01', '2025-01-15'];
       for (const [index, day] of stamps.entries())
-        await created(profile(`u${index}`, `${day}T00:00:00.000Z`));
+        await created(newUserRecord(`u${index}`, `${day}T00:00:00.000Z`));
       const all = (await repo().list(10)).items;
       expect(all.map((user) => user.createdAt)).toEqual(
         [...stamps]

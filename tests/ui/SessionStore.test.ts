@@ -45,7 +45,10 @@ const settled = () => when(() => session.ready && !session.profileLoading);
 
 describe('SessionStore', () => {
   beforeEach(() => make());
-  afterEach(() => stop());
+  afterEach(() => {
+    stop();
+    vi.restoreAllMocks();
+  });
 
   it('follows SPEC §4 auth transitions', () => {
     session.setError('Oops');
@@ -175,7 +178,6 @@ describe('SessionStore', () => {
     expect(seen.some((state) => state.asked)).toBe(false);
     expect(seen.some((state) => state.signedInWithoutRecord)).toBe(false);
     expect(session.profile).toMatchObject({ email: 'asha@example.in', privacyConsentAt: expect.any(String) });
-    vi.restoreAllMocks();
   });
 
   it('reads what there is when a sign-up fails after its account was made: no record, so the consent is asked again', async () => {
@@ -190,7 +192,6 @@ describe('SessionStore', () => {
     expect(session.creatingAccount).toBe(false);
     expect(session.user?.email).toBe('asha@example.in');
     expect(session.needsPrivacyConsent).toBe(true);
-    vi.restoreAllMocks();
   });
 
   it('makes no record for a first Google sign-in until the user agrees to the privacy notice', async () => {

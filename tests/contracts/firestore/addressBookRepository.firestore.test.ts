@@ -1,7 +1,8 @@
 import { afterAll } from 'vitest';
 import { FirestoreAddressBookRepository } from '../../../src/adapters/firestore/FirestoreAddressBookRepository';
-import { describeAddressBookRepositoryContract, OWNER } from '../addressBookRepository.contract';
 import { FirestoreUserRepository } from '../../../src/adapters/firestore/FirestoreUserRepository';
+import { describeAddressBookRepositoryContract, OWNER } from '../addressBookRepository.contract';
+import { newUserRecord } from '../userRepository.contract';
 import { actorOf, EmulatorClients, shopper } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-address-books');
@@ -11,14 +12,6 @@ describeAddressBookRepositoryContract('firestore emulator, as its owner through 
   await clients.clear();
   const db = clients.as(shopper(OWNER));
   // The record its owner makes on agreeing to the privacy notice, which the rules require of an address book.
-  await new FirestoreUserRepository(db, actorOf(db)).ensure({
-    uid: OWNER,
-    email: `${OWNER}@example.com`,
-    emailVerified: true,
-    displayName: 'Asha',
-    name: 'Asha',
-    photoURL: '',
-    createdAt: new Date().toISOString(),
-  });
+  await new FirestoreUserRepository(db, actorOf(db)).ensure(newUserRecord(OWNER, new Date().toISOString()));
   return { repository: new FirestoreAddressBookRepository(db) };
 });
