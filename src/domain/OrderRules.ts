@@ -28,6 +28,22 @@ const DELIVERY_ATTEMPTED: readonly OrderStatus[] = ['shipped', 'delivered'];
 /** A paid order is refunded when it was cancelled, or returned after delivery. */
 const REFUNDABLE: readonly OrderStatus[] = ['cancelled', 'delivered'];
 
+/** Why an order may not be deleted: it is not cancelled, or it carries a tax invoice. */
+export type OrderDeletionRefusal = 'ORDER.DELETE_NOT_CANCELLED' | 'ORDER.DELETE_INVOICED';
+
+/**
+ * Why the order may not be deleted, or null when it may. Only a cancelled order goes (its stock is already back and
+ * its shopper's counter already moved), and never one with a tax invoice: the shop keeps invoices for the GST records
+ * (CGST Act s.36) and a deleted one would leave a gap in the invoice series. firestore.rules (orders: delete) enforce
+ * the same, for the owner only (mayDeleteOrders).
+ */
+export const orderDeletionRefusal = (
+  order: Pick<Order, 'status' | 'invoice'>,
+): OrderDeletionRefusal | null => {
+  if (order.invoice) return 'ORDER.DELETE_INVOICED';
+  return order.status === 'cancelled' ? null : 'ORDER.DELETE_NOT_CANCELLED';
+};
+
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
   STATUS_TRANSITIONS[from].includes(to);
 export const nextStatuses = (from: OrderStatus): readonly OrderStatus[] => STATUS_TRANSITIONS[from];

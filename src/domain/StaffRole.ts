@@ -49,6 +49,9 @@ export const mayWorkOn = (role: StaffRole | null, area: StaffArea): boolean =>
   (role === 'manager' && MANAGER.includes(area)) ||
   (role === 'support' && SUPPORT.includes(area));
 
+/** Only the owner deletes an order (firestore.rules: isOwner); what may be deleted is orderDeletionRefusal's. */
+export const mayDeleteOrders = (role: StaffRole | null): boolean => role === 'owner';
+
 /** The stored role that holds each staff role ('admin' is the owner: the name the rules and older records use). */
 export const ROLE_OF_STAFF: Record<StaffRole, Role> = {
   owner: 'admin',

@@ -82,6 +82,9 @@ const ADMIN_MESSAGES = {
   'ORDER.DELETE_CONFIRM': 'Are you sure you want to delete this order? This cannot be undone.',
   'ORDER.DELETED': 'Order deleted successfully!',
   'ORDER.DELETE_FAILED': 'Failed to delete order',
+  'ORDER.DELETE_NOT_CANCELLED': 'Only a cancelled order can be deleted.',
+  'ORDER.DELETE_INVOICED':
+    'This order has a tax invoice, which the shop keeps for its GST records: it cannot be deleted.',
   'ORDER.REFUND_DUE': ({ amount }: { amount: number }) =>
     `This order was cancelled after it was paid. Return ${formatRupees(amount)} to the customer, then record the refund.`,
   'ORDER.COD_PAID_ON_DELIVERY': 'Cash on delivery is marked paid once the order is delivered.',

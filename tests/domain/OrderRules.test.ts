@@ -10,12 +10,14 @@ import {
   isFinalStatus,
   nextPaymentStatuses,
   nextStatuses,
+  orderDeletionRefusal,
   PAYMENT_TRANSITIONS,
   paymentMoveAllowed,
   prependOrder,
   refundDue,
   upsertOrder,
 } from '../../src/domain/OrderRules';
+import { mayDeleteOrders } from '../../src/domain/StaffRole';
 
 const order = (patch: Partial<Order> = {}): Order => ({
   id: 'o1',
@@ -237,5 +239,26 @@ describe('order lists', () => {
       ['c', 'pending'],
     ]);
     expect(upsertOrder(list, order({ id: 'z' })).map((entry) => entry.id)).toEqual(['z', 'a', 'b', 'c']);
+  });
+});
+
+describe('deleting an order', () => {
+  it('is allowed exactly for a cancelled order without a tax invoice', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ORDER_STATUSES), fc.boolean(), (status, invoiced) => {
+        const invoice = invoiced ? { invoice: {} as NonNullable<Order['invoice']> } : {};
+        const refusal = orderDeletionRefusal({ status, ...invoice });
+        expect(refusal === null).toBe(status === 'cancelled' && !invoiced);
+        if (invoiced) expect(refusal).toBe('ORDER.DELETE_INVOICED');
+      }),
+    );
+  });
+  it('is the owner’s alone', () => {
+    expect(mayDeleteOrders('owner')).toBe(true);
+    expect([mayDeleteOrders('manager'), mayDeleteOrders('support'), mayDeleteOrders(null)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PRODUCT_VARIANTS } from '../../src/domain/ProductFormValidation';
 import { CATALOGUE, checkout, seedCheckoutShop, type CheckoutSpec, type LineSpec } from './support/checkout';
 import { deletionEntryId, logEntry, loggedDelete, loggedSet, loggedUpdate } from './support/logged';
-import { confirmation, EMAIL, orderChange } from './support/orderChange';
+import { cancellation, confirmation, EMAIL, orderChange } from './support/orderChange';
 import {
   actingAs,
   closeRules,
@@ -156,14 +156,27 @@ describe('one account cannot empty the shop', () => {
       ),
     );
   });
-  it('lets an admin delete an open order only with its counter moved back', async () => {
+  it('denies the owner deleting an open order, even with its counter moved back; allows it once cancelled', async () => {
     await assertSucceeds(place(as.shopper, [chair(1)]));
     await assertFails(loggedDelete(env, as.admin, 'orders/order1', 'order'));
     const remove = writeBatch(as.admin);
     logEntry(remove, as.admin, 'order', await deletionEntryId(env, 'orders/order1'));
     remove.delete(doc(as.admin, 'orders/order1'));
     remove.update(doc(as.admin, 'orderCounters/shopper'), { openOrders: 0, openCodValue: 0 });
-    await assertSucceeds(remove.commit());
+    await assertFails(remove.commit());
+    await assertSucceeds(cancellation(env, as.shopper, 'order1'));
+    await assertSucceeds(loggedDelete(env, as.admin, 'orders/order1', 'order'));
+  });
+  it('denies deleting a cancelled order that has its tax invoice, to the owner too; and any deletion by staff', async () => {
+    await assertSucceeds(place(as.shopper, [chair(1)]));
+    await assertSucceeds(confirmation(env, as.admin, 'order1', EMAIL.admin));
+    await assertSucceeds(cancellation(env, as.admin, 'order1', { by: EMAIL.admin }));
+    await assertFails(loggedDelete(env, as.admin, 'orders/order1', 'order'));
+    await assertSucceeds(place(as.other, [chair(1)], { orderId: 'order2', userId: 'other' }));
+    await assertSucceeds(cancellation(env, as.other, 'order2'));
+    await assertFails(loggedDelete(env, as.manager, 'orders/order2', 'order'));
+    await assertFails(loggedDelete(env, as.support, 'orders/order2', 'order'));
+    await assertSucceeds(loggedDelete(env, as.admin, 'orders/order2', 'order'));
   });
 });
 

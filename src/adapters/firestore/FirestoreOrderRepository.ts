@@ -19,12 +19,12 @@ import {
 } from 'firebase/firestore';
 import { type CurrentActor, deletionEntryId } from '../../domain/Activity';
 import { orderTarget } from '../../domain/ActivityTargets';
+import { adminMessageFor } from '../../domain/adminMessages';
 import { RepositoryError } from '../../domain/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
-import { counterAfterChange } from '../../domain/OrderLimits';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import { type CancelOrderError, shopperCancellation } from '../../domain/OrderCancellation';
-import { canTransition } from '../../domain/OrderRules';
+import { canTransition, orderDeletionRefusal } from '../../domain/OrderRules';
 import { recordChange } from '../../domain/OrderTimeline';
 import { fail, ok, type Result } from '../../domain/Result';
 import { matchesShortOrderId } from '../../domain/ShortOrderId';
@@ -40,10 +40,9 @@ import type {
   PlaceOrderError,
   PlaceOrderRequest,
 } from '../../ports/OrderRepository';
-import { ORDER_COUNTERS, ORDERS } from './collections';
+import { ORDERS } from './collections';
 import { auditIdOf, logActivity } from './FirestoreActivityLog';
 import { guarded } from './firestoreErrors';
-import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
 import { fromOrderDocument, orderCursor } from './orderDocument';
 import { checkPageSize, decodeCursor } from './pageCursor';
 import { changeOrderTransaction, orderData } from './orderChangeTransaction';
@@ -229,10 +228,8 @@ export class FirestoreOrderRepository implements OrderRepository {
         const data = snapshot.data();
         if (!data) return;
         const order = fromOrderDocument(id, data);
-        const counterRef = doc(this.db, ORDER_COUNTERS, order.userId);
-        const before = fromOrderCounterDocument((await transaction.get(counterRef)).data());
-        const counter = counterAfterChange(before, order, false);
-        if (counter) transaction.set(counterRef, toOrderCounterDocument(counter));
+        const refusal = orderDeletionRefusal(order);
+        if (refusal) throw new RepositoryError('REPO.CONFLICT', `Order ${id}: ${adminMessageFor(refusal)}`);
         const entryId = deletionEntryId(ORDERS, id, auditIdOf(data));
         logActivity(this.db, transaction, this.actor, 'order', [orderTarget(order, null)], entryId);
         transaction.delete(reference);

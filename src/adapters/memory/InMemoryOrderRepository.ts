@@ -1,10 +1,11 @@
 import { orderTarget } from '../../domain/ActivityTargets';
+import { adminMessageFor } from '../../domain/adminMessages';
 import { RepositoryError } from '../../domain/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
 import { type CancelOrderError, shopperCancellation } from '../../domain/OrderCancellation';
 import { issueInvoice, issuesInvoice, type StoredInvoiceCounter } from '../../domain/Invoice';
 import { counterAfterChange, isOpenStatus, type OrderCounter } from '../../domain/OrderLimits';
-import { canTransition } from '../../domain/OrderRules';
+import { canTransition, orderDeletionRefusal } from '../../domain/OrderRules';
 import { recordChange } from '../../domain/OrderTimeline';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import type { Product } from '../../domain/Product';
@@ -141,7 +142,8 @@ export class InMemoryOrderRepository implements OrderRepository {
     this.db.transaction(() => {
       const order = this.db.get<Order>(ORDERS, id);
       if (!order) return;
-      this.moveCounter(order, false);
+      const refusal = orderDeletionRefusal(order);
+      if (refusal) throw new RepositoryError('REPO.CONFLICT', `Order ${id}: ${adminMessageFor(refusal)}`);
       this.db.delete(ORDERS, id);
       this.log.record('order', [orderTarget(order, null)]);
     });

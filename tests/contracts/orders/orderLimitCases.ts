@@ -106,7 +106,7 @@ export const orderLimitCases = (harness: () => OrderRepositoryHarness): void => 
     expect(await h.stockOf('stool')).toBe(20);
   });
 
-  it('frees a place when an open order ships, is cancelled or is deleted; not when it is confirmed', async () => {
+  it('frees a place when an open order ships or is cancelled; not when it is confirmed, nor by deleting it', async () => {
     const h = await seed();
     const placed = await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'asha' }));
     if (!placed.ok) throw new Error(placed.error.code);
@@ -124,7 +124,8 @@ export const orderLimitCases = (harness: () => OrderRepositoryHarness): void => 
 
     const third = await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'meera' }));
     if (!third.ok) throw new Error(third.error.code);
-    await h.repository.delete(third.value.id);
-    expect(await h.counterOf('meera')).toMatchObject({ openOrders: 0, openCodValue: 0 });
+    const held = await h.counterOf('meera');
+    await expect(h.repository.delete(third.value.id)).rejects.toMatchObject({ code: 'REPO.CONFLICT' });
+    expect(await h.counterOf('meera')).toEqual(held);
   });
 };

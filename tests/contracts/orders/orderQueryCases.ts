@@ -146,12 +146,27 @@ export const orderQueryCases = (harness: () => OrderRepositoryHarness): void => 
     });
   });
 
-  it('deletes an order and ignores unknown ids', async () => {
+  it('deletes a cancelled order and ignores unknown ids', async () => {
     const h = harness();
     const [keep, drop] = await placeInSequence(h, [{ userId: 'a' }, { userId: 'a' }]);
+    await h.repository.updateStatus(drop!.id, 'cancelled', STAFF);
     await h.repository.delete(drop!.id);
     await h.repository.delete('nosuchorder');
     expect(await h.repository.get(drop!.id)).toBeNull();
     expect(ids(await h.repository.listByUser('a', 10))).toEqual([keep!.id]);
+  });
+
+  it('refuses to delete an order not cancelled, or one with a tax invoice, and keeps it', async () => {
+    const h = harness();
+    const [open, invoiced] = await placeInSequence(h, [{ userId: 'a' }, { userId: 'b' }]);
+    await expect(h.repository.delete(open!.id)).rejects.toMatchObject({ code: 'REPO.CONFLICT' });
+    await h.repository.updateStatus(invoiced!.id, 'confirmed', STAFF);
+    await h.repository.updateStatus(invoiced!.id, 'cancelled', STAFF);
+    await expect(h.repository.delete(invoiced!.id)).rejects.toMatchObject({ code: 'REPO.CONFLICT' });
+    expect(await h.repository.get(open!.id)).toMatchObject({ status: 'pending' });
+    expect(await h.repository.get(invoiced!.id)).toMatchObject({
+      status: 'cancelled',
+      invoice: expect.objectContaining({ number: expect.any(String) }),
+    });
   });
 };

@@ -18,8 +18,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
 import type { Order } from '../../../domain/Order';
-import { nextPaymentStatuses, nextStatuses, refundDue } from '../../../domain/OrderRules';
+import {
+  nextPaymentStatuses,
+  nextStatuses,
+  orderDeletionRefusal,
+  refundDue,
+} from '../../../domain/OrderRules';
+import { mayDeleteOrders } from '../../../domain/StaffRole';
 import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
+import { useStaffRole } from '../hooks/useStaffRole';
 import { AdminImage } from './AdminImage';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formatDateTime } from '../../components/formatDateTime';
@@ -53,6 +60,8 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const { id, userId } = order;
   useEffect(() => returns.follow({ id, userId }), [returns, id, userId]);
+  const mayDelete = mayDeleteOrders(useStaffRole());
+  const deletionRefusal = orderDeletionRefusal(order);
   const statusMoves = nextStatuses(order.status);
   const owesRefund = refundDue(order);
   // While a refund is due, the notice's "Record refund" is the one way to record it.
@@ -265,11 +274,17 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                 </Stack>
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between">
-              <Button variant="ghost" colorPalette="red" onClick={onDelete}>
-                Delete order
-              </Button>
-              <Button variant="outline" onClick={() => store.open(null)}>
+            <Dialog.Footer gap="3">
+              {!mayDelete ? null : deletionRefusal ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {adminMessageFor(deletionRefusal)}
+                </Text>
+              ) : (
+                <Button variant="ghost" colorPalette="red" onClick={onDelete}>
+                  Delete order
+                </Button>
+              )}
+              <Button variant="outline" ms="auto" flexShrink={0} onClick={() => store.open(null)}>
                 Close
               </Button>
             </Dialog.Footer>

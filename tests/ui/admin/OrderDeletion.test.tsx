@@ -1,0 +1,82 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderStatus } from '../../../src/domain/Order';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { OrderRepository } from '../../../src/ports/OrderRepository';
+import { makeTestApp, type TestApp } from '../helpers/testApp';
+import { ADMIN, findToast, openAdmin } from './adminTestKit';
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const signedInAs = async (email: string, password: string): Promise<TestApp> => {
+  const app = await makeTestApp();
+  await act(async () => {
+    expect((await app.stores.session.signIn(email, password)).ok).toBe(true);
+  });
+  return app;
+};
+
+const demoOrder = async (app: TestApp, status: OrderStatus, invoiced: boolean) => {
+  const { items } = await app.container.get(OrderRepository).adminList({ pageSize: 50, status });
+  const order = items.find((item) => Boolean(item.invoice) === invoiced);
+  if (!order)
+    throw new Error(`the demo data has a ${status} order ${invoiced ? 'with' : 'without'} an invoice`);
+  return order;
+};
+
+const openOrder = async (app: TestApp, id: string) => {
+  const user = userEvent.setup({ delay: null });
+  const view = await openAdmin(app, '/admin/orders', 'Orders');
+  await user.click(await screen.findByRole('button', { name: `Open order #${shortOrderId(id)}` }));
+  const dialog = within(await screen.findByRole('dialog', { name: `Order #${shortOrderId(id)}` }));
+  return { user, dialog, view };
+};
+
+describe('deleting an order', { timeout: 30_000 }, () => {
+  it('the owner deletes a cancelled order that was never invoiced', async () => {
+    const app = await signedInAs(ADMIN.email, ADMIN.password);
+    const order = await demoOrder(app, 'cancelled', false);
+    const { user, dialog } = await openOrder(app, order.id);
+    await user.click(dialog.getByRole('button', { name: 'Delete order' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete order' }));
+    await user.click(confirm.getByRole('button', { name: 'Delete' }));
+    await findToast('Order deleted successfully!');
+    expect(await app.container.get(OrderRepository).get(order.id)).toBeNull();
+  });
+
+  it('the owner is told why an open order, or one with its tax invoice, has no Delete', async () => {
+    const app = await signedInAs(ADMIN.email, ADMIN.password);
+    const pending = await demoOrder(app, 'pending', false);
+    const { dialog, view } = await openOrder(app, pending.id);
+    expect(dialog.getByText('Only a cancelled order can be deleted.')).toBeVisible();
+    expect(dialog.queryByRole('button', { name: 'Delete order' })).toBeNull();
+    view.unmount();
+
+    const invoiced = await demoOrder(app, 'confirmed', true);
+    await app.container.get(OrderRepository).updateStatus(invoiced.id, 'cancelled', ADMIN.email);
+    const { dialog: kept } = await openOrder(app, invoiced.id);
+    expect(
+      kept.getByText(/This order has a tax invoice, which the shop keeps for its GST records/),
+    ).toBeVisible();
+    expect(kept.queryByRole('button', { name: 'Delete order' })).toBeNull();
+  });
+
+  it('a manager or support is offered no Delete, even on a cancelled order never invoiced', async () => {
+    for (const [email, password] of [
+      ['manager@demo.shop', 'manager123'],
+      ['support@demo.shop', 'support123'],
+    ] as const) {
+      const app = await signedInAs(email, password);
+      const order = await demoOrder(app, 'cancelled', false);
+      const { dialog, view } = await openOrder(app, order.id);
+      expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+      expect(dialog.queryByRole('button', { name: 'Delete order' })).toBeNull();
+      expect(dialog.queryByText('Only a cancelled order can be deleted.')).toBeNull();
+      view.unmount();
+    }
+  });
+});
