@@ -74,6 +74,9 @@ const MESSAGES = {
     `An order can hold at most ${max} different items. Please remove some and order them separately.`,
   'ORDER.NOT_FOUND': 'We could not find this order in your account.',
   'ORDER.CANCELLED': 'Your order has been cancelled.',
+  'ORDER.CANCEL_COD': 'Nothing has been charged: your order is cash on delivery. The items go back on sale.',
+  'ORDER.UPI_REFUND':
+    'If you had already paid by UPI, we refund the full amount to the account it came from within 7 working days.',
   'ORDER.NOT_CANCELLABLE': ({ status }: { status: string }) =>
     `This order is ${status} and can no longer be cancelled. Please contact us if you need help.`,
   'ORDER.CANCEL_REASON_TOO_LONG': ({ max }: { max: number }) =>

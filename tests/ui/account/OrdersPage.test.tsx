@@ -25,14 +25,14 @@ freshAppEachTest(
     ]),
 );
 
-const placeFor = async (userId: string, name = 'Jaipur Chair') => {
+const placeFor = async (userId: string, name = 'Jaipur Chair', paymentMethod: 'cod' | 'upi' = 'cod') => {
   const product = await storeProduct(app, { name, price: 4000, stock: 5 });
   const result = await app.container.get(OrderRepository).placeOrder({
     orderId: `order${name.replace(/\W/g, '')}0000000`,
     userId,
     customerEmail: 'shopper@demo.shop',
     lines: [{ productId: product.id, variantId: null, quantity: 2, expectedUnitPrice: 4000 }],
-    paymentMethod: 'cod',
+    paymentMethod,
     termsAccepted: true,
     shippingAddress: {
       name: 'Priya Sharma',
@@ -63,6 +63,7 @@ describe('My Orders', () => {
     expect(within(newest).getByTestId('payment-status')).toHaveTextContent('Payment pending');
     // 2 × ₹4,000 plus the ₹499 shipping fee below the free-shipping threshold.
     expect(within(newest).getByText('₹8,499')).toBeInTheDocument();
+    expect(within(newest).getByText('2 items · Cash on delivery')).toBeInTheDocument();
 
     await act(async () => {
       await app.container.get(OrderRepository).updateStatus(order.id, 'confirmed', 'admin@example.com');
@@ -117,6 +118,22 @@ describe('My Orders', () => {
     expect(within(timeline).getByText('Reason: Bought one locally')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     expect((await app.container.get(ProductRepository).getById(productId))?.stock).toBe(5);
+  });
+
+  it('names the UPI payment on the card, and promises its refund before cancelling, not a cash order', async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInShopper(app);
+    const order = await placeFor(app.stores.session.user?.uid ?? '', 'Barmer Bench', 'upi');
+    renderApp(app, '/orders');
+    const card = await screen.findByRole('article', { name: `Order #${shortOrderId(order.id)}` });
+    expect(within(card).getByText('2 items · UPI')).toBeInTheDocument();
+    await user.click(within(card).getByRole('link', { name: /View details of order/ }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent(
+      'If you had already paid by UPI, we refund the full amount to the account it came from within 7 working days.',
+    );
+    expect(dialog).not.toHaveTextContent(/cash on delivery/i);
   });
 
   it('keeps the reason and says why when the order can no longer be cancelled', async () => {

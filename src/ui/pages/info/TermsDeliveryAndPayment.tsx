@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { messageFor } from '../../../domain/messages';
 import { upiOffered } from '../../../domain/UpiPayment';
 import { useStores } from '../../stores/StoresContext';
 import { InfoLink } from './InfoLink';
@@ -53,10 +54,8 @@ export const TermsDeliveryAndPayment = observer(function TermsDeliveryAndPayment
         <Text>
           You can cancel an order yourself under <InfoLink to="/orders">My Orders</InfoLink> until it is
           shipped; the pieces go back on sale at once.
-          {upi
-            ? ' If you had already paid by UPI, we refund the full amount to the account it came from within 7 working days.'
-            : ''}{' '}
-          Once an order has shipped, our Return Policy applies instead.
+          {upi ? ` ${messageFor('ORDER.UPI_REFUND')}` : ''} Once an order has shipped, our Return Policy
+          applies instead.
         </Text>
       </InfoSection>
     </>

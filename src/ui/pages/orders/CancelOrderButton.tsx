@@ -59,7 +59,9 @@ export const CancelOrderButton = observer(function CancelOrderButton({ order }: 
             </Dialog.Header>
             <Dialog.Body display="flex" flexDirection="column" gap="4">
               <Dialog.Description>
-                Nothing has been charged: your order is cash on delivery. The items go back on sale.
+                {order.paymentMethod === 'upi'
+                  ? `${messageFor('ORDER.UPI_REFUND')} The items go back on sale.`
+                  : messageFor('ORDER.CANCEL_COD')}
               </Dialog.Description>
               <Field.Root invalid={reason.length > CANCEL_REASON_MAX}>
                 <Field.Label>Reason (optional)</Field.Label>

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../../../domain/Money';
 import type { Order } from '../../../domain/Order';
 import { formatDate } from '../../components/formatDateTime';
-import { OrderStatusBadge, PaymentStatusBadge } from '../../components/OrderBadges';
+import { OrderStatusBadge, PAYMENT_METHOD_LABELS, PaymentStatusBadge } from '../../components/OrderBadges';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../components/productImage';
 import { orderNumber } from '../../components/orderNumber';
 import { PlainList } from '../../components/PlainList';
@@ -80,7 +80,7 @@ export function OrderListItem({ order }: { order: Order }) {
         <Flex justify="space-between" align="center" gap="3" flexWrap="wrap">
           <Box>
             <Text fontSize="sm" color="gray.600">
-              {itemCount} {itemCount === 1 ? 'item' : 'items'} · Cash on delivery
+              {itemCount} {itemCount === 1 ? 'item' : 'items'} · {PAYMENT_METHOD_LABELS[order.paymentMethod]}
             </Text>
             <Text fontWeight="bold" color="brand.800">
               {formatRupees(order.total)}
