@@ -8,7 +8,8 @@ import type { ReportUpiPaymentError } from './UpiPayment';
 export const INVALID_PINCODE = 'Please enter a valid 6-digit pincode.';
 export const notDeliverable = (pincode: string): string => `Sorry, we do not deliver to ${pincode} yet.`;
 export const deliveryBy = (date: string): string => `Delivery by ${date}`;
-export const COD_AVAILABLE = 'Cash on delivery available';
+export const codAvailableUpTo = (limit: number): string =>
+  `Cash on delivery available for orders up to ${formatRupees(limit)}`;
 export const COD_NOT_AVAILABLE_HERE = 'Cash on delivery not available for this pincode';
 export const COD_UNAVAILABLE = 'Cash on delivery is not available for this pincode.';
 export const codAboveLimit = (limit: number): string =>

@@ -30,7 +30,7 @@ test('the product page answers a served, a prepaid-only, an unserved and an inva
   await expect(
     jodhpur.getByText(/^Delivery by (Mon|Tue|Wed|Thu|Fri|Sat), \d{1,2} [A-Z][a-z]{2}$/),
   ).toBeVisible();
-  await expect(jodhpur.getByText('Cash on delivery available')).toBeVisible();
+  await expect(jodhpur.getByText('Cash on delivery available for orders up to ₹1,00,000')).toBeVisible();
   const guwahati = await checkDelivery(page, '781001');
   await expect(guwahati.getByText('Cash on delivery not available for this pincode')).toBeVisible();
   const portBlair = await checkDelivery(page, '744101');

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatDeliveryDate, isValidPincode } from '../../domain/DeliveryZones';
 import {
-  COD_AVAILABLE,
+  codAvailableUpTo,
   COD_NOT_AVAILABLE_HERE,
   deliveryBy,
   INVALID_PINCODE,
@@ -16,7 +16,7 @@ const CHECK_FAILED = 'We could not check delivery just now. Please try again.';
 
 /**
  * 'Check delivery': a pincode and the shop's answer — the date it promises and whether cash on delivery is taken
- * there. The pincode is remembered with the cart; a remembered one is answered as soon as the box appears.
+ * there, up to what amount. The pincode is remembered with the cart; a remembered one is answered as soon as the box appears.
  */
 export const DeliveryCheck = observer(function DeliveryCheck() {
   const delivery = deliveryStoreOf(useStores());
@@ -99,7 +99,7 @@ export const DeliveryCheck = observer(function DeliveryCheck() {
               {deliveryBy(formatDeliveryDate(answer.by))}
             </Text>
             <Text fontSize="sm" color="gray.700">
-              {answer.zone.codAllowed ? COD_AVAILABLE : COD_NOT_AVAILABLE_HERE}
+              {answer.zone.codAllowed ? codAvailableUpTo(answer.zone.codLimit) : COD_NOT_AVAILABLE_HERE}
             </Text>
           </Stack>
         )}

@@ -50,7 +50,7 @@ describe("the cart's 'Check delivery'", () => {
 
     const served = await check(user, '342001');
     await waitFor(() => expect(served).toHaveTextContent(/^Delivery by \w{3}, \d{1,2} \w{3}/));
-    expect(served).toHaveTextContent('Cash on delivery available');
+    expect(served).toHaveTextContent('Cash on delivery available for orders up to ₹1,00,000');
     expect(await check(user, '781001')).toHaveTextContent('Cash on delivery not available for this pincode');
     expect(await check(user, '744101')).toHaveTextContent('Sorry, we do not deliver to 744101 yet.');
     expect(await check(user, '91234')).toHaveTextContent('Please enter a valid 6-digit pincode.');
