@@ -49,6 +49,13 @@ const FIRST_SCREENS: Record<FirstScreen, FirstScreenLoad> = {
     load: (stores, { productName = '' }) => [stores.productDetail.load({ by: 'slug', value: productName })],
     pictures: productPicture,
   },
+  // The delivery store stays out of the shell: only the pages that need the zones load it.
+  deliveryZones: {
+    load: (stores) => [
+      import('../stores/DeliveryStore').then(({ deliveryStoreOf }) => deliveryStoreOf(stores).load()),
+    ],
+    pictures: () => [],
+  },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DeliveryZoneRepository } from '../../../src/ports/DeliveryZoneRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
 import { WishlistPage } from '../../../src/ui/pages/WishlistPage';
 import { renderApp, freshAppEachTest } from '../helpers/testApp';
@@ -50,6 +51,30 @@ describe('footer information pages', { timeout: 60_000 }, () => {
     expect(screen.getByText('₹799 per order')).toBeInTheDocument();
     expect(screen.queryByText(/₹10,000/)).not.toBeInTheDocument();
     expect(document.title).toBe('Shipping Policy — Sheesham Home');
+  });
+
+  it('give the delivery times and cash-on-delivery limits of the shop’s own zones', async () => {
+    const zones = app.container.get(DeliveryZoneRepository);
+    const [first, second] = await zones.get();
+    if (!first || !second) throw new Error('the demo has two delivery zones or more');
+    await zones.save([
+      { ...first, name: 'Rajasthan', minDays: 2, maxDays: 4, codAllowed: true, codLimit: 75000 },
+      { ...second, name: 'North-east', minDays: 9, maxDays: 9, codAllowed: false, codLimit: 0 },
+    ]);
+    renderApp(app, '/shipping');
+    const header = await screen.findByRole('columnheader', { name: 'Delivered in' }, { timeout: 10_000 });
+    const table = header.closest('table');
+    if (!table) throw new Error('no delivery times table');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'WhereDelivered inCash on delivery',
+      'Rajasthan2–4 working daysUp to ₹75,000',
+      'North-east9 working daysNot available',
+    ]);
+    expect(screen.queryByText(/7–10 working days/)).toBeNull();
   });
 
   it("state the shop's own return window, and no returns promise when it takes none", async () => {

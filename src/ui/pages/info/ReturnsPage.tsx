@@ -81,9 +81,9 @@ function ReturnPolicy({ facts }: { facts: ShopFacts }) {
       </InfoSection>
       <InfoSection title="Refunds">
         <Text>
-          As our orders are paid cash on delivery, we refund by bank transfer or UPI to an account you name,
-          within 7 working days of the pickup. If your order qualified for free shipping, returning part of it
-          does not change that.
+          We refund a UPI payment to the account it came from, and a cash payment by bank transfer or UPI to
+          an account you name, within 7 working days of the pickup. If your order qualified for free shipping,
+          returning part of it does not change that.
         </Text>
       </InfoSection>
     </>

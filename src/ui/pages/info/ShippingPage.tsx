@@ -1,30 +1,70 @@
 import { Link, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { DeliveryZone } from '../../../domain/DeliveryZones';
+import { formatRupees } from '../../../domain/Money';
+import { upiOffered } from '../../../domain/UpiPayment';
+import { deliveryStoreOf } from '../../stores/DeliveryStore';
 import { useStores } from '../../stores/StoresContext';
 import { InfoPageLayout, InfoSection } from './InfoPageLayout';
 import { shopFacts } from './shopFacts';
 
-const DELIVERY_TIMES = [
-  {
-    area: 'Metro cities (Delhi NCR, Mumbai, Bengaluru, Chennai, Kolkata, Hyderabad, Pune)',
-    days: '7–10 working days',
-  },
-  { area: 'Other cities and towns', days: '10–15 working days' },
-  { area: 'North-east, Jammu & Kashmir, Ladakh, islands', days: '15–21 working days' },
-];
+const workingDays = ({ minDays, maxDays }: DeliveryZone): string =>
+  minDays === maxDays
+    ? `${maxDays} working ${maxDays === 1 ? 'day' : 'days'}`
+    : `${minDays}–${maxDays} working days`;
+
+/** The delivery zones as the shop keeps them (Admin → Delivery), so the page promises what checkout does. */
+const DeliveryTimes = observer(function DeliveryTimes() {
+  const delivery = deliveryStoreOf(useStores());
+  useEffect(() => void delivery.load(), [delivery]);
+  if (!delivery.loaded) {
+    return delivery.failed ? (
+      <Text color="red.700">We could not load the delivery times just now. Please reload the page.</Text>
+    ) : (
+      <Text color="gray.600">Loading delivery times…</Text>
+    );
+  }
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" bg="white">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Where</Table.ColumnHeader>
+            <Table.ColumnHeader>Delivered in</Table.ColumnHeader>
+            <Table.ColumnHeader>Cash on delivery</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {delivery.zones.map((zone) => (
+            <Table.Row key={zone.id}>
+              <Table.Cell>{zone.name}</Table.Cell>
+              <Table.Cell>{workingDays(zone)}</Table.Cell>
+              <Table.Cell>
+                {zone.codAllowed ? `Up to ${formatRupees(zone.codLimit)}` : 'Not available'}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+});
 
 /** /shipping: the charges come from the one free-shipping setting (DESIGN.md §3), so every page says the same. */
 export const ShippingPage = observer(function ShippingPage() {
-  const facts = shopFacts(useStores().settings.settings);
+  const { settings } = useStores().settings;
+  const facts = shopFacts(settings);
+  const upi = upiOffered(settings);
   return (
     <InfoPageLayout
       title="Shipping Policy"
-      description={`Free shipping on orders above ${facts.freeShippingAbove}. Delivery across India with cash on delivery.`}
+      description={`Free shipping on orders above ${facts.freeShippingAbove}. Delivery times and cash on delivery by region.`}
       intro={
         <Text>
-          We deliver across India. Shipping is free on orders of {facts.freeShippingAbove} or more; smaller
-          orders pay a flat {facts.shippingFee}.
+          We deliver to the pincodes of the regions below. Shipping is free on orders of{' '}
+          {facts.freeShippingAbove} or more; smaller orders pay a flat {facts.shippingFee}.
         </Text>
       }
     >
@@ -53,30 +93,20 @@ export const ShippingPage = observer(function ShippingPage() {
       </InfoSection>
       <InfoSection title="Delivery times">
         <Text>
-          Every piece is checked and packed at our workshop after you order. Typical times from order to door:
+          Every piece is checked and packed at our workshop after you order. From order to door (working days;
+          Sundays do not count):
         </Text>
-        <Table.Root size="sm" variant="outline" bg="white" rounded="md">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Where</Table.ColumnHeader>
-              <Table.ColumnHeader>Usually delivered in</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {DELIVERY_TIMES.map((row) => (
-              <Table.Row key={row.area}>
-                <Table.Cell>{row.area}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{row.days}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        <Text>We call you a day before delivery to agree a convenient time.</Text>
+        <DeliveryTimes />
+        <Text>
+          Enter your pincode under &lsquo;Check delivery&rsquo; on a product page or in your cart to see the
+          date we promise for it. We call you a day before delivery to agree a convenient time.
+        </Text>
       </InfoSection>
       <InfoSection title="Payment">
         <Text>
-          We accept cash on delivery: you pay when your furniture arrives. All prices include GST, and you
-          receive a GST invoice with your delivery.
+          We take cash on delivery where your region does, up to its limit above
+          {upi ? ', and UPI: you pay from your own UPI app after placing the order' : ''}. All prices include
+          GST, and you receive a GST invoice with your delivery.
         </Text>
       </InfoSection>
       <InfoSection title="Tracking your order">

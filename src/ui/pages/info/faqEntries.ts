@@ -23,12 +23,13 @@ export const faqEntries = (facts: ShopFacts, hours: readonly string[]): FaqEntry
   },
   {
     question: 'How do I pay?',
-    answer: 'We accept cash on delivery: you pay when your furniture arrives at your door.',
+    answer:
+      'Cash on delivery, where your pincode takes it and up to its limit, and UPI when checkout offers it. Check delivery on a product page tells you what your pincode takes; the Terms of Sale say how each works.',
   },
   {
     question: 'How long does delivery take?',
     answer:
-      'Usually 7–10 working days to metro cities and 10–15 working days elsewhere; remote areas can take up to 21 working days. We call you a day before to agree a time.',
+      'It depends on your pincode: Check delivery on a product page or in your cart gives the date we promise, and our Shipping Policy lists the times for each region. We call you a day before to agree a time.',
   },
   {
     question: 'Do I have to assemble the furniture?',
