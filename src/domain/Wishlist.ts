@@ -1,6 +1,7 @@
 import { cartLineKey, matchesTarget } from './Cart';
 import type { CartProductInput, LineTarget, LineVariant } from './Cart';
 import type { Product, ProductVariant } from './Product';
+import { picturesOf } from './VariantChoice';
 
 export interface WishlistInput {
   /** The product id. */
@@ -43,6 +44,7 @@ const toItem = (input: WishlistInput): WishlistItem => {
   };
 };
 
+/** The wishlist input for a product and the variant the shopper picked: the variant's pictures (else the product's). */
 export const wishlistInputFromProduct = (
   product: Product,
   variant: ProductVariant | null,
@@ -50,8 +52,7 @@ export const wishlistInputFromProduct = (
   id: product.id,
   name: product.name,
   basePrice: product.price,
-  image: product.image,
-  images: [...product.images],
+  ...picturesOf(product, variant),
   category: product.categories[0] || product.category,
   variant: variant ? { ...variant } : null,
 });

@@ -10,8 +10,10 @@ import {
   removeFromWishlist,
   removeWishlistLine,
   setWishlist,
+  wishlistInputFromProduct,
   wishlistItemToCartInput,
 } from '../../src/domain/Wishlist';
+import { testProduct } from '../contracts/support/testProduct';
 import type { Wishlist, WishlistInput } from '../../src/domain/Wishlist';
 
 const variantArb: fc.Arbitrary<LineVariant | null> = fc.oneof(
@@ -135,6 +137,27 @@ describe('Wishlist examples', () => {
       category: 'furniture',
       basePrice: 4000,
       variant: { id: 'oak', color: 'Oak', priceModifier: 250 },
+    });
+  });
+});
+
+describe('a wished variant', () => {
+  it('keeps its own pictures, into the cart too; a variant without any keeps the product’s', () => {
+    const sofa = testProduct('sofa', {
+      image: '/teal.jpg',
+      images: ['/teal.jpg', '/teal-side.jpg'],
+      variants: [
+        { id: 'grey', color: 'Stone Grey', priceModifier: 0, sku: 'S-G', images: ['/grey.jpg'], stock: 2 },
+        { id: 'teal', color: 'Teal', priceModifier: 0, sku: 'S-T', images: [], stock: 2 },
+      ],
+    });
+    const [grey, teal] = sofa.variants;
+    const wished = addToWishlist([], wishlistInputFromProduct(sofa, grey ?? null));
+    expect(wished[0]).toMatchObject({ image: '/grey.jpg', images: ['/grey.jpg'] });
+    expect(wishlistItemToCartInput(wished[0]!)).toMatchObject({ image: '/grey.jpg' });
+    expect(wishlistInputFromProduct(sofa, teal ?? null)).toMatchObject({
+      image: '/teal.jpg',
+      images: ['/teal.jpg', '/teal-side.jpg'],
     });
   });
 });
