@@ -55,7 +55,7 @@ export function FormTextField({
         input
       )}
       {helper && !error ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+      <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );
 }

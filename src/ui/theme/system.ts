@@ -59,6 +59,8 @@ const config = defineConfig({
           focusRing: { value: '{colors.brass.500}' },
         },
         canvas: { value: '#fdfaf6' },
+        // Chakra's red.500 reads 3.8:1 on white as small error text; red.700 passes WCAG's 4.5:1.
+        fg: { error: { value: '{colors.red.700}' } },
       },
     },
   },

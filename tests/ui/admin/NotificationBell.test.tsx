@@ -69,6 +69,8 @@ describe('notification bell (SPEC §2, §4, §9)', () => {
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
     expect(screen.getByText('Notifications', { selector: '[data-part="title"]' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 

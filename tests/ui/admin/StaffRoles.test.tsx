@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../helpers/testApp';
 import { openAdmin } from './adminTestKit';
@@ -77,5 +78,14 @@ describe('the admin panel follows the staff role', { timeout: 30_000 }, () => {
     const app = await signedInAs('manager@demo.shop', 'manager123');
     await openAdmin(app, '/admin/users', 'Not part of your role');
     expect(screen.getByText(/Users is not open to Manager\./)).toBeInTheDocument();
+  });
+
+  it('the phone’s admin menu is a dialog named "Admin menu" with the role’s screens', async () => {
+    const app = await signedInAs('support@demo.shop', 'support123');
+    await openAdmin(app, '/admin/orders', 'Orders');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Open admin menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Admin menu' });
+    expect(within(menu).getByRole('link', { name: /Complaints/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: /Settings/ })).toBeNull();
   });
 });

@@ -134,7 +134,7 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
               placeholder="/categories"
             />
             {error?.code === 'BANNER.LINK_UNSAFE' ? (
-              <Field.ErrorText color="red.700">{adminMessageFor('BANNER.LINK_UNSAFE')}</Field.ErrorText>
+              <Field.ErrorText>{adminMessageFor('BANNER.LINK_UNSAFE')}</Field.ErrorText>
             ) : (
               <Field.HelperText>
                 A page of this shop, e.g. /categories/sofas, or an https:// address.
@@ -188,7 +188,7 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
             inputMode="url"
           />
           {error?.code === 'BANNER.IMAGE_REQUIRED' || error?.code === 'BANNER.IMAGE_INVALID' ? (
-            <Field.ErrorText color="red.700">{adminMessageFor(error.code)}</Field.ErrorText>
+            <Field.ErrorText>{adminMessageFor(error.code)}</Field.ErrorText>
           ) : null}
           {imageLooksWrong ? (
             <Text fontSize="sm" color="red.700">

@@ -84,7 +84,7 @@ export function CategoryFormDialog({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          {errors.parentSlug ? <Field.ErrorText color="red.700">{errors.parentSlug}</Field.ErrorText> : null}
+          {errors.parentSlug ? <Field.ErrorText>{errors.parentSlug}</Field.ErrorText> : null}
         </Field.Root>
         <TextField
           label="Position"

@@ -117,8 +117,13 @@ export const NotificationBell = observer(function NotificationBell({ store }: { 
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w={{ base: 'calc(100vw - 2rem)', sm: '96' }} maxW="96">
-            <Popover.Header borderBottomWidth="1px" pb="2">
+          <Popover.Content
+            w={{ base: 'calc(100vw - 2rem)', sm: '96' }}
+            maxW="96"
+            aria-label={adminMessageFor('NOTIFICATIONS.TITLE')}
+          >
+            {/* A div: a <header> outside the page's landmarks would count as a second banner. */}
+            <Popover.Header as="div" borderBottomWidth="1px" pb="2">
               <Flex justify="space-between" align="center" gap="2">
                 <Popover.Title fontWeight="semibold">{adminMessageFor('NOTIFICATIONS.TITLE')}</Popover.Title>
                 <HStack gap="1">

@@ -30,7 +30,7 @@ export function StateSelectField({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {error ? (
-        <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+        <Field.ErrorText>{error}</Field.ErrorText>
       ) : helper ? (
         <Field.HelperText>{helper}</Field.HelperText>
       ) : null}

@@ -52,7 +52,7 @@ export const AdminTopBar = observer(function AdminTopBar() {
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
-              <Drawer.Content bg="brand.900">
+              <Drawer.Content bg="brand.900" aria-label="Admin menu">
                 <Drawer.Body p="0">
                   <AdminSidebar onNavigate={() => setMenuOpen(false)} />
                 </Drawer.Body>

@@ -82,7 +82,7 @@ export function AddressForm({ form, errors, onChange, onLeave, pincodeHelper }: 
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText color="red.700">{errors.state}</Field.ErrorText>
+            <Field.ErrorText>{errors.state}</Field.ErrorText>
           </Field.Root>
         </GridItem>
       </Grid>

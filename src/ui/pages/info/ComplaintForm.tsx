@@ -134,7 +134,7 @@ export const ComplaintForm = observer(function ComplaintForm({
               {count.format(descriptionLength)} / {count.format(DESCRIPTION_MAX)} characters (at least{' '}
               {DESCRIPTION_MIN})
             </Field.HelperText>
-            <Field.ErrorText color="red.700">{errors.description}</Field.ErrorText>
+            <Field.ErrorText>{errors.description}</Field.ErrorText>
           </Field.Root>
           <FormTextField
             name="contact"

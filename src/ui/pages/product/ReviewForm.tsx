@@ -100,7 +100,7 @@ export const ReviewForm = observer(function ReviewForm({
             {count.format(textLength)} / {count.format(REVIEW_TEXT_MAX)} characters (at least{' '}
             {REVIEW_TEXT_MIN})
           </Field.HelperText>
-          <Field.ErrorText color="red.700">{errors.text}</Field.ErrorText>
+          <Field.ErrorText>{errors.text}</Field.ErrorText>
         </Field.Root>
         <FormFailure message={failure} />
         <HStack gap="3" flexWrap="wrap">

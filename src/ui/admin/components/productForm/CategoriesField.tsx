@@ -57,9 +57,7 @@ export const CategoriesField = observer(function CategoriesField({ store }: { st
           label="Main category"
           only={withAncestorSlugs(chosen, tree)}
         />
-        {store.error('category') ? (
-          <Field.ErrorText color="red.700">{store.error('category')}</Field.ErrorText>
-        ) : null}
+        {store.error('category') ? <Field.ErrorText>{store.error('category')}</Field.ErrorText> : null}
       </Field.Root>
     </>
   );

@@ -98,7 +98,7 @@ export const ImagesField = observer(function ImagesField({ store }: { store: Pro
                   onChange={(event) => store.setListItem('images', index, event.target.value)}
                   bg="white"
                 />
-                {error ? <Field.ErrorText color="red.700">{error}</Field.ErrorText> : null}
+                {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
               </Field.Root>
               <HStack gap="0" ms="auto" flexShrink={0}>
                 <IconButton

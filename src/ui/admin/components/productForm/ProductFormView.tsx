@@ -144,7 +144,7 @@ export const ProductFormView = observer(function ProductFormView({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-              <Field.ErrorText color="red.700">{store.error('gstRate')}</Field.ErrorText>
+              <Field.ErrorText>{store.error('gstRate')}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
         </FormSection>

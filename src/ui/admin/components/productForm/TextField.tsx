@@ -50,7 +50,7 @@ export function TextField({
         />
       )}
       {error ? (
-        <Field.ErrorText color="red.700">{error}</Field.ErrorText>
+        <Field.ErrorText>{error}</Field.ErrorText>
       ) : helper ? (
         <Field.HelperText>{helper}</Field.HelperText>
       ) : null}

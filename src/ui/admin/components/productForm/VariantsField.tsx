@@ -40,7 +40,7 @@ export const VariantsField = observer(function VariantsField({ store }: { store:
           onChange={(event) => store.setVariant(index, field, event.target.value)}
           bg="white"
         />
-        {error ? <Field.ErrorText color="red.700">{error}</Field.ErrorText> : null}
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
       </Field.Root>
     );
   };
@@ -107,7 +107,7 @@ export const VariantsField = observer(function VariantsField({ store }: { store:
               bg="white"
             />
             {store.error(`variants.${index}.images`) ? (
-              <Field.ErrorText color="red.700">{store.error(`variants.${index}.images`)}</Field.ErrorText>
+              <Field.ErrorText>{store.error(`variants.${index}.images`)}</Field.ErrorText>
             ) : null}
           </Field.Root>
         </Box>
