@@ -38,12 +38,18 @@ describe('returns on a delivered order', () => {
     await user.click(returns.getByRole('button', { name: 'Request a return' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Request a return' }));
     expect(dialog.getByRole('checkbox', { name: /Udaipur King Bed/ })).toBeDisabled();
+    expect(
+      dialog.getByText(/An item can be asked back once, so include every unit of it you want to return\./),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Request return' }));
     expect(await dialog.findByText('Choose at least one item to return.')).toBeInTheDocument();
 
     const chairs = dialog.getByRole('checkbox', { name: /Jaipur Arm Chair/ });
     await user.click(chairs);
-    await user.selectOptions(await dialog.findByRole('combobox', { name: /^How many of Jaipur Arm Chair/ }), '1');
+    await user.selectOptions(
+      await dialog.findByRole('combobox', { name: /^How many of Jaipur Arm Chair/ }),
+      '1',
+    );
     await user.type(dialog.getByLabelText('Comment (optional)'), 'One chair wobbles.');
     await user.click(dialog.getByRole('button', { name: 'Request return' }));
     expect(await dialog.findByText('Choose a reason for the return.')).toBeInTheDocument();
@@ -57,7 +63,11 @@ describe('returns on a delivered order', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(returns.getByText(ticket(2))).toBeInTheDocument());
     expect(returns.getByText('1 × Jaipur Arm Chair — Colour: Mustard')).toBeInTheDocument();
-    expect(returns.getByText('Every item of this order is in a return request.')).toBeInTheDocument();
+    expect(
+      returns.getByText(
+        'Every item of this order has had its return request, and an item can be asked back once.',
+      ),
+    ).toBeInTheDocument();
     expect(returns.queryByRole('button', { name: 'Request a return' })).not.toBeInTheDocument();
     const timeline = within(screen.getByRole('list', { name: 'Order timeline' }));
     expect(timeline.getAllByText('Return requested')).toHaveLength(2);

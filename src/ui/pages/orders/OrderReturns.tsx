@@ -38,7 +38,7 @@ export const OrderReturns = observer(function OrderReturns({
           {canRequest
             ? `You can ask to return items until ${formatDate(returnWindow.closesAt)}.`
             : returnWindow.open
-              ? 'Every item of this order is in a return request.'
+              ? 'Every item of this order has had its return request, and an item can be asked back once.'
               : `The return window closed on ${formatDate(returnWindow.closesAt)}.`}
         </Text>
       ) : null}

@@ -74,6 +74,7 @@ export const RequestReturnDialog = observer(function RequestReturnDialog({
             <Dialog.Body display="flex" flexDirection="column" gap="5">
               <Dialog.Description>
                 Choose what to send back. We collect it from your address and refund you once it is picked up.
+                An item can be asked back once, so include every unit of it you want to return.
               </Dialog.Description>
               <Stack as="fieldset" gap="3">
                 <Text as="legend" fontWeight="semibold" mb="2">
