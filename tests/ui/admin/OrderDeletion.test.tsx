@@ -1,24 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '../../../src/domain/Order';
 import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { makeTestApp, type TestApp } from '../helpers/testApp';
-import { ADMIN, findToast, openAdmin } from './adminTestKit';
+import type { TestApp } from '../helpers/testApp';
+import { ADMIN, findToast, openAdmin, signedInAs } from './adminTestKit';
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
-
-const signedInAs = async (email: string, password: string): Promise<TestApp> => {
-  const app = await makeTestApp();
-  await act(async () => {
-    expect((await app.stores.session.signIn(email, password)).ok).toBe(true);
-  });
-  return app;
-};
 
 const demoOrder = async (app: TestApp, status: OrderStatus, invoiced: boolean) => {
   const { items } = await app.container.get(OrderRepository).adminList({ pageSize: 50, status });

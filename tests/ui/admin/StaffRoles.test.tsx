@@ -1,21 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, type TestApp } from '../helpers/testApp';
-import { openAdmin } from './adminTestKit';
+import { openAdmin, signedInAs } from './adminTestKit';
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
-
-const signedInAs = async (email: string, password: string): Promise<TestApp> => {
-  const app = await makeTestApp();
-  await act(async () => {
-    expect((await app.stores.session.signIn(email, password)).ok).toBe(true);
-  });
-  return app;
-};
 
 const sidebarLinks = () =>
   // The sidebar is drawn for wide screens; jsdom has no width, so it counts as hidden.

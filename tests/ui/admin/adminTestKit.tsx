@@ -9,15 +9,18 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
 
 export const ADMIN = { email: 'admin@demo.shop', password: 'admin123' } as const;
 
-/** The real app on the memory backend with the demo admin signed in. */
-export const makeAdminApp = async (): Promise<TestApp> => {
+/** The real app on the memory backend with a demo account signed in. */
+export const signedInAs = async (email: string, password: string): Promise<TestApp> => {
   const app = await makeTestApp();
   await act(async () => {
-    const result = await app.stores.session.signIn(ADMIN.email, ADMIN.password);
+    const result = await app.stores.session.signIn(email, password);
     expect(result.ok).toBe(true);
   });
   return app;
 };
+
+/** The real app on the memory backend with the demo admin signed in. */
+export const makeAdminApp = (): Promise<TestApp> => signedInAs(ADMIN.email, ADMIN.password);
 
 /** Renders the app at an admin path and waits for the screen's heading. */
 export const openAdmin = async (app: TestApp, path: string, heading: string | RegExp) => {
@@ -27,7 +30,11 @@ export const openAdmin = async (app: TestApp, path: string, heading: string | Re
 };
 
 /** Opens the product form and waits until the product has loaded into it: the heading shows while it loads. */
-export const openProductForm = async (app: TestApp, path: string, heading: 'Add Product' | 'Edit Product') => {
+export const openProductForm = async (
+  app: TestApp,
+  path: string,
+  heading: 'Add Product' | 'Edit Product',
+) => {
   const view = await openAdmin(app, path, heading);
   await screen.findByRole('region', { name: 'Basics' }, { timeout: 15_000 });
   return view;

@@ -27,28 +27,26 @@ const DeliveryTimes = observer(function DeliveryTimes() {
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" bg="white">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Where</Table.ColumnHeader>
-            <Table.ColumnHeader>Delivered in</Table.ColumnHeader>
-            <Table.ColumnHeader>Cash on delivery</Table.ColumnHeader>
+    <Table.Root size="sm" variant="outline" bg="white" rounded="md">
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader>Where</Table.ColumnHeader>
+          <Table.ColumnHeader>Delivered in</Table.ColumnHeader>
+          <Table.ColumnHeader>Cash on delivery</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {delivery.zones.map((zone) => (
+          <Table.Row key={zone.id}>
+            <Table.Cell>{zone.name}</Table.Cell>
+            <Table.Cell>{workingDays(zone)}</Table.Cell>
+            <Table.Cell>
+              {zone.codAllowed ? `Up to ${formatRupees(zone.codLimit)}` : 'Not available'}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {delivery.zones.map((zone) => (
-            <Table.Row key={zone.id}>
-              <Table.Cell>{zone.name}</Table.Cell>
-              <Table.Cell>{workingDays(zone)}</Table.Cell>
-              <Table.Cell>
-                {zone.codAllowed ? `Up to ${formatRupees(zone.codLimit)}` : 'Not available'}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        ))}
+      </Table.Body>
+    </Table.Root>
   );
 });
 
