@@ -14,7 +14,8 @@ export function SectionCard({ id, title, headingSize = 'lg', children }: Props) 
   return (
     <Card.Root as="section" aria-labelledby={id} variant="outline" bg="white" borderColor="brand.100">
       <Card.Header>
-        <Heading as="h2" id={id} size={headingSize}>
+        {/* Focusable by script: an action that removes its own button puts the focus on its section. */}
+        <Heading as="h2" id={id} size={headingSize} tabIndex={-1} outline="none">
           {title}
         </Heading>
       </Card.Header>

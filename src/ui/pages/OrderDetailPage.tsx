@@ -159,7 +159,7 @@ const OrderDetail = observer(function OrderDetail({
               {STATUS_HINTS[order.status]}
             </Text>
             <OrderTimelineList order={order} returns={returns.requests} />
-            <CancelOrderButton order={order} />
+            <CancelOrderButton order={order} focusAfterCancel="order-status-title" />
             {order.invoice ? (
               <Button asChild variant="outline" size="sm" alignSelf="start">
                 <RouterLink to={`/orders/${encodeURIComponent(order.id)}/invoice`}>

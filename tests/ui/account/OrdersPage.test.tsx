@@ -113,6 +113,8 @@ describe('My Orders', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Your order has been cancelled.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Cancelled'));
+    // The button is gone with the order's cancellation: the focus goes to the status it changed.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Status' })).toHaveFocus());
     const timeline = screen.getByRole('list', { name: 'Order timeline' });
     expect(within(timeline).getByText('Cancelled')).toBeInTheDocument();
     expect(within(timeline).getByText('Reason: Bought one locally')).toBeInTheDocument();

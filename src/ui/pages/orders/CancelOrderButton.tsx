@@ -13,7 +13,14 @@ import { notify } from '../../toaster';
  * 'Cancel order' on an open order: asks first, with an optional reason, and keeps what was typed on a failure. An
  * order that ships while the question is open says so in the dialog instead of closing it under the shopper.
  */
-export const CancelOrderButton = observer(function CancelOrderButton({ order }: { order: Order }) {
+export const CancelOrderButton = observer(function CancelOrderButton({
+  order,
+  focusAfterCancel,
+}: {
+  order: Order;
+  /** The id of what takes the focus once the order is cancelled and this button is gone. */
+  focusAfterCancel: string;
+}) {
   const store = useScreenStore(createCancelOrderStore);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -33,6 +40,8 @@ export const CancelOrderButton = observer(function CancelOrderButton({ order }: 
     setOpen(false);
     setReason('');
     notify.success(messageFor('ORDER.CANCELLED'));
+    // After the dialog has handed the focus back to its trigger, which is gone now.
+    requestAnimationFrame(() => document.getElementById(focusAfterCancel)?.focus());
   };
 
   return (
