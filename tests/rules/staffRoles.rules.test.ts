@@ -41,6 +41,20 @@ afterAll(() => closeRules(env));
 const SUPPORT_EMAIL = 'support@example.com';
 const DAY_AGO = Timestamp.fromMillis(Date.now() - 86_400_000);
 
+const DELIVERED_ORDER = {
+  userId: 'shopper',
+  customerEmail: 'shopper@example.com',
+  status: 'delivered',
+  paymentStatus: 'pending',
+  paymentMethod: 'cod',
+  lines: [],
+  subtotal: 4000,
+  shipping: 750,
+  total: 4750,
+  createdAt: DAY_AGO,
+  updatedAt: DAY_AGO,
+};
+
 beforeEach(async () => {
   await env.clearFirestore();
   await seedUsers(env);
@@ -48,19 +62,7 @@ beforeEach(async () => {
     'products/chair': productDocument('chair', { price: 4000 }),
     'products/hidden': productDocument('hidden', { isActive: false }),
     'users/unverified': { ...userRecord('unverified', 'unverified@example.com'), emailVerified: false },
-    'orders/delivered': {
-      userId: 'shopper',
-      customerEmail: 'shopper@example.com',
-      status: 'delivered',
-      paymentStatus: 'pending',
-      paymentMethod: 'cod',
-      lines: [],
-      subtotal: 4000,
-      shipping: 750,
-      total: 4750,
-      createdAt: DAY_AGO,
-      updatedAt: DAY_AGO,
-    },
+    'orders/delivered': DELIVERED_ORDER,
     'reviews/chair_shopper': {
       productId: 'chair',
       userId: 'shopper',
@@ -135,9 +137,11 @@ describe('orders: every member of staff moves them on, nobody changes what was b
     await assertSucceeds(paidOnDelivery(as.support, SUPPORT_EMAIL));
   });
 
-  it('denies a manager deleting an order and allows the owner', async () => {
-    await assertFails(loggedDelete(env, as.manager, 'orders/delivered', 'order'));
-    await assertSucceeds(loggedDelete(env, as.staff, 'orders/delivered', 'order'));
+  it('denies a manager deleting a cancelled order and allows the owner, who may not delete a delivered one', async () => {
+    await seed(env, { 'orders/cancelled': { ...DELIVERED_ORDER, status: 'cancelled' } });
+    await assertFails(loggedDelete(env, as.staff, 'orders/delivered', 'order'));
+    await assertFails(loggedDelete(env, as.manager, 'orders/cancelled', 'order'));
+    await assertSucceeds(loggedDelete(env, as.staff, 'orders/cancelled', 'order'));
   });
 
   it('lets support list the customers', async () => {
