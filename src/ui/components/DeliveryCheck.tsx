@@ -16,7 +16,8 @@ const CHECK_FAILED = 'We could not check delivery just now. Please try again.';
 
 /**
  * 'Check delivery': a pincode and the shop's answer — the date it promises and whether cash on delivery is taken
- * there, up to what amount. The pincode is remembered with the cart; a remembered one is answered as soon as the box appears.
+ * there, up to what amount. The pincode is remembered with the cart; a remembered one is answered as soon as the
+ * box appears.
  */
 export const DeliveryCheck = observer(function DeliveryCheck() {
   const delivery = deliveryStoreOf(useStores());
