@@ -3,7 +3,7 @@
 // - the Firebase Auth emulator of firebase-tools, from the isolated tool package tools/firebase-emulators
 //   (installed on first use, so the app's own `npm install` stays fast).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -164,28 +164,49 @@ export const startEmulators = async ({ firestorePort, authPort, hubPort, logging
 
   // firebase-tools reads its ports from a config file: a temporary one, so parallel runs never collide.
   const configFile = join(logDir, 'firebase.json');
-  writeFileSync(
-    configFile,
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: authPort },
-        hub: { host: '127.0.0.1', port: hubPort },
-        logging: { host: '127.0.0.1', port: loggingPort },
-        ui: { enabled: false },
-      },
-    }),
-  );
-  const auth = launch(
-    firebase,
-    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configFile],
-    join(logDir, 'auth.log'),
-    { cwd: logDir, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
-  );
+  const authLog = join(logDir, 'auth.log');
+  /** @param {{ hub: number; logging: number }} ports */
+  const launchAuth = (ports) => {
+    writeFileSync(
+      configFile,
+      JSON.stringify({
+        emulators: {
+          auth: { host: '127.0.0.1', port: authPort },
+          hub: { host: '127.0.0.1', port: ports.hub },
+          logging: { host: '127.0.0.1', port: ports.logging },
+          ui: { enabled: false },
+        },
+      }),
+    );
+    return launch(
+      firebase,
+      ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configFile],
+      authLog,
+      { cwd: logDir, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } },
+    );
+  };
+  /**
+   * The hub and logging ports were free when chosen, but another process (the Firestore emulator's Java opens ports
+   * of its own) can take one before firebase-tools binds it: then the Auth emulator starts again on fresh ones.
+   */
+  const startAuth = async () => {
+    let ports = { hub: hubPort, logging: loggingPort };
+    for (let attempt = 1; ; attempt += 1) {
+      const auth = launchAuth(ports);
+      try {
+        return await waitUntilAnswering(`http://${authHost}/`, 'Auth emulator', auth);
+      } catch (error) {
+        const portTaken = /port taken/i.test(readFileSync(authLog, 'utf8'));
+        if (!portTaken || attempt === 3) throw error;
+        ports = { hub: await freePort(), logging: await freePort() };
+      }
+    }
+  };
 
   try {
     await Promise.all([
       waitUntilAnswering(`http://${firestoreHost}/`, 'Firestore emulator', firestore),
-      waitUntilAnswering(`http://${authHost}/`, 'Auth emulator', auth),
+      startAuth(),
     ]);
   } catch (error) {
     await stopAll();
