@@ -4,6 +4,7 @@ import { complaintTicket, type Complaint } from './Complaint';
 import type { DeliveryZone } from './DeliveryZones';
 import { formatRupees } from './Money';
 import type { Order } from './Order';
+import { refundedAmount } from './OrderRules';
 import type { Product, ProductVariant } from './Product';
 import type { ShopSettings } from './ShopSettings';
 import type { UserProfile } from './User';
@@ -37,7 +38,7 @@ const PRODUCT_FIELDS = [
 ];
 /** A created or deleted product records enough to tell which one it was. */
 const PRODUCT_IDENTITY = ['name', 'price', 'stock'];
-const ORDER_FIELDS = ['status', 'paymentStatus'];
+const ORDER_FIELDS = ['status', 'paymentStatus', 'refunded'];
 const BANNER_FIELDS = [
   'title',
   'subtitle',
@@ -75,8 +76,11 @@ export const productTarget = (before: Product | null, after: Product | null): Ac
   );
 };
 
+/** An order as its log entry records it: with what its returns have refunded, in rupees. */
+const loggedOrder = (order: Order) => ({ ...order, refunded: refundedAmount(order) });
+
 export const orderTarget = (before: Order, after: Order | null): ActivityTarget =>
-  activityTarget(before.id, before.id, before, after, ORDER_FIELDS);
+  activityTarget(before.id, before.id, loggedOrder(before), after && loggedOrder(after), ORDER_FIELDS);
 
 export const bannerTarget = (before: Banner | null, after: Banner | null): ActivityTarget => {
   const banner = (after ?? before)!;

@@ -1,10 +1,11 @@
 import type { Order, OrderStatus } from './Order';
 import { ORDER_STATUSES } from './Order';
+import { refundedAmount } from './OrderRules';
 
 /** One day of the dashboard charts; `date` is the shop's calendar day (YYYY-MM-DD). */
 export interface DailyPoint {
   date: string;
-  /** Money received: orders whose payment is 'paid' (cash on delivery counts once collected). */
+  /** Money received: orders whose payment is 'paid' (cash on delivery counts once collected), less returns refunded. */
   paid: number;
   /** What the day's orders are worth, paid or not, without cancelled or refunded ones. */
   value: number;
@@ -12,7 +13,7 @@ export interface DailyPoint {
 }
 
 export interface DashboardTotals {
-  /** Revenue actually received (payment 'paid'); unpaid cash on delivery is not revenue yet. */
+  /** Revenue actually received (payment 'paid', less returns refunded); unpaid cash on delivery is not revenue yet. */
   paidRevenue: number;
   /** The orders' value, paid or not, without cancelled or refunded ones. */
   orderValue: number;
@@ -27,11 +28,21 @@ export const IST_OFFSET_MINUTES = 330;
 const DAY_MS = 86_400_000;
 
 /** An order counts in the orders' value unless it was cancelled or its payment refunded. */
-export const countsAsRevenue = (order: Pick<Order, 'status' | 'paymentStatus'>): boolean =>
+const countsAsRevenue = (order: Pick<Order, 'status' | 'paymentStatus'>): boolean =>
   order.status !== 'cancelled' && order.paymentStatus !== 'refunded';
 
 /** An order's money is in the till: its payment is 'paid' (a refunded one no longer is). */
-export const isPaidRevenue = (order: Pick<Order, 'paymentStatus'>): boolean => order.paymentStatus === 'paid';
+const isPaidRevenue = (order: Pick<Order, 'paymentStatus'>): boolean => order.paymentStatus === 'paid';
+
+type RevenueFacts = Pick<Order, 'total' | 'status' | 'paymentStatus' | 'refunds'>;
+
+/** What an order is worth to the shop, paid or not: its total less what its returns refunded, if it counts at all. */
+export const orderValueOf = (order: RevenueFacts): number =>
+  countsAsRevenue(order) ? order.total - refundedAmount(order) : 0;
+
+/** What an order has brought into the till: its total less what its returns refunded, once paid. */
+export const paidRevenueOf = (order: RevenueFacts): number =>
+  isPaidRevenue(order) ? order.total - refundedAmount(order) : 0;
 
 /** The shop's calendar day of an instant. */
 export const shopDay = (iso: string, offsetMinutes = IST_OFFSET_MINUTES): string =>
@@ -55,7 +66,7 @@ export const dashboardWindow = (
 
 /** Paid revenue, orders' value and order count per shop day, for every one of the `days` days ending today (0 on quiet days). */
 export const dailySeries = (
-  orders: readonly Pick<Order, 'createdAt' | 'total' | 'status' | 'paymentStatus'>[],
+  orders: readonly (RevenueFacts & Pick<Order, 'createdAt'>)[],
   now: string,
   days = DASHBOARD_DAYS,
   offsetMinutes = IST_OFFSET_MINUTES,
@@ -77,8 +88,8 @@ export const dailySeries = (
     const point = byDate.get(shopDay(order.createdAt, offsetMinutes));
     if (!point) continue;
     point.orders += 1;
-    if (isPaidRevenue(order)) point.paid += order.total;
-    if (countsAsRevenue(order)) point.value += order.total;
+    point.paid += paidRevenueOf(order);
+    point.value += orderValueOf(order);
   }
   return points;
 };
@@ -94,10 +105,10 @@ export const ordersByStatus = (
 
 /** The headline numbers over a set of orders. */
 export const dashboardTotals = (
-  orders: readonly Pick<Order, 'userId' | 'total' | 'status' | 'paymentStatus'>[],
+  orders: readonly (RevenueFacts & Pick<Order, 'userId'>)[],
 ): DashboardTotals => ({
-  paidRevenue: orders.reduce((sum, order) => sum + (isPaidRevenue(order) ? order.total : 0), 0),
-  orderValue: orders.reduce((sum, order) => sum + (countsAsRevenue(order) ? order.total : 0), 0),
+  paidRevenue: orders.reduce((sum, order) => sum + paidRevenueOf(order), 0),
+  orderValue: orders.reduce((sum, order) => sum + orderValueOf(order), 0),
   orders: orders.length,
   pending: orders.filter((order) => order.status === 'pending').length,
   customers: new Set(orders.map((order) => order.userId)).size,

@@ -1,4 +1,4 @@
-import { countsAsRevenue } from './AdminDashboard';
+import { orderValueOf } from './AdminDashboard';
 import type { Order } from './Order';
 
 /** A shopper who has ordered, as the admin's Customers screen shows them. */
@@ -8,7 +8,7 @@ export interface CustomerSummary {
   /** The name on their latest order's shipping address. */
   name: string;
   orderCount: number;
-  /** Sum of the totals of orders not cancelled or refunded, whole rupees. */
+  /** Sum of the totals of orders not cancelled or refunded, less what returns refunded, whole rupees. */
   totalSpent: number;
   lastOrderAt: string;
   lastOrderId: string;
@@ -16,7 +16,7 @@ export interface CustomerSummary {
 
 type OrderFacts = Pick<
   Order,
-  'id' | 'userId' | 'customerEmail' | 'total' | 'status' | 'paymentStatus' | 'createdAt'
+  'id' | 'userId' | 'customerEmail' | 'total' | 'status' | 'paymentStatus' | 'refunds' | 'createdAt'
 > & {
   shippingAddress: Pick<Order['shippingAddress'], 'name'>;
 };
@@ -25,7 +25,7 @@ type OrderFacts = Pick<
 export const summarizeCustomers = (orders: readonly OrderFacts[]): CustomerSummary[] => {
   const byUser = new Map<string, CustomerSummary>();
   for (const order of orders) {
-    const spent = countsAsRevenue(order) ? order.total : 0;
+    const spent = orderValueOf(order);
     const known = byUser.get(order.userId);
     if (!known) {
       byUser.set(order.userId, {

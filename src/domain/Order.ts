@@ -38,6 +38,12 @@ export interface OrderLine {
   quantity: number;
 }
 
+/** Money a refunded return gave back: the return's number and the price paid for its units, whole rupees. */
+export interface OrderRefund {
+  returnNumber: number;
+  amount: number;
+}
+
 /**
  * One recorded change of an order after it was placed: its status and payment status after the change, when (ISO)
  * and who made it (an admin's e-mail; null for the shopper). The timeline is read off these (OrderTimeline).
@@ -75,6 +81,8 @@ export interface Order {
   returnCount?: number;
   /** Lines asked back, by line index: the number of the request that asked. Each line can be asked back once. */
   returnLines?: Record<number, number>;
+  /** What refunded returns gave back, oldest first; the payment stays as it was (OrderRules.refundedAmount). */
+  refunds?: OrderRefund[];
   /** A UPI order's transaction reference (UTR, 12 digits) as the shopper reported it, once, for the shop to verify. */
   utr?: string;
   /** When the shopper reported it. */

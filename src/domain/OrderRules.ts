@@ -84,6 +84,10 @@ export const nextPaymentStatuses = (order: PaymentFacts & Pick<Order, 'status'>)
 export const refundDue = (order: Pick<Order, 'status' | 'paymentStatus'>): boolean =>
   order.status === 'cancelled' && order.paymentStatus === 'paid';
 
+/** What refunded returns have given back of the order so far, whole rupees. */
+export const refundedAmount = (order: Pick<Order, 'refunds'>): number =>
+  (order.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
+
 export type OrderTransitionError =
   | { code: 'ORDER.INVALID_TRANSITION'; from: OrderStatus; to: OrderStatus }
   | { code: 'ORDER.INVALID_PAYMENT_TRANSITION'; from: PaymentStatus; to: PaymentStatus };

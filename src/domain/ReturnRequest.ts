@@ -1,6 +1,4 @@
 import type { Order, OrderLine } from './Order';
-import { paymentMoveAllowed } from './OrderRules';
-import { recordChange } from './OrderTimeline';
 import { fail, ok, type Result } from './Result';
 import { shortOrderId } from './ShortOrderId';
 
@@ -158,7 +156,7 @@ export type MoveReturnError =
   | { code: 'RETURN.NOT_FOUND' }
   | { code: 'RETURN.INVALID_MOVE'; from: ReturnStatus; to: ReturnStatus }
   | { code: 'RETURN.REJECT_REASON_REQUIRED'; max: number }
-  /** Refunding sets the order's payment to refunded, which only a paid order can be. */
+  /** Refunding gives back part of what was paid, so only a paid order can be refunded. */
   | { code: 'RETURN.NOT_PAID' };
 
 /** The request moved on by an admin (`by`) at `at`; rejecting needs a reason of 1 to REJECT_REASON_MAX characters. */
@@ -200,10 +198,23 @@ export const replyDueAt = (request: Pick<ReturnRequest, 'createdAt'>): string =>
 export const replyHoursLeft = (request: Pick<ReturnRequest, 'createdAt'>, now: string): number =>
   Math.trunc((Date.parse(replyDueAt(request)) - Date.parse(now)) / HOUR_MS);
 
-/** The order as a return's refund leaves it: its payment refunded and recorded, or as it was when already refunded. */
-export const orderAfterRefund = (order: Order, at: string, by: string): Result<Order, MoveReturnError> => {
+/** What refunding a return gives back: the price paid for each unit it asked back, whole rupees. */
+export const returnRefund = (
+  order: Pick<Order, 'lines'>,
+  request: Pick<ReturnRequest, 'quantities'>,
+): number => returnedLines(order, request).reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+
+/**
+ * The order as a return's refund leaves it: the refund of `request` recorded (the payment stays paid, for the rest
+ * of the order), or as it was when its whole payment was already refunded.
+ */
+export const orderAfterRefund = (
+  order: Order,
+  request: Pick<ReturnRequest, 'number' | 'quantities'>,
+  at: string,
+): Result<Order, MoveReturnError> => {
   if (order.paymentStatus === 'refunded') return ok(order);
-  return paymentMoveAllowed(order, order.status, 'refunded')
-    ? ok(recordChange(order, { paymentStatus: 'refunded' }, at, by))
-    : fail({ code: 'RETURN.NOT_PAID' });
+  if (order.paymentStatus !== 'paid') return fail({ code: 'RETURN.NOT_PAID' });
+  const refund = { returnNumber: request.number, amount: returnRefund(order, request) };
+  return ok({ ...order, refunds: [...(order.refunds ?? []), refund], updatedAt: at });
 };

@@ -156,7 +156,7 @@ export const describeReturnRepositoryContract = (
       expect(await h.orders.get(order.id)).toMatchObject({ returnCount: 1 });
     });
 
-    it('moves a request to refunded: stock comes back at pickup, exactly the units asked, and the payment is refunded', async () => {
+    it('moves a request to refunded: stock comes back at pickup, exactly the units asked, and the order records the refund', async () => {
       const order = await delivered();
       const requested = await asked(order, { 0: 1, 1: 1 });
       expect(await h.returns.move(requested.id, 'refunded', h.staff)).toEqual({
@@ -184,15 +184,48 @@ export const describeReturnRepositoryContract = (
         ['refunded', h.staff],
       ]);
       const after = await h.orders.get(order.id);
-      expect(after).toMatchObject({ status: 'delivered', paymentStatus: 'refunded' });
-      expect(after?.history.at(-1)).toEqual({
+      expect(after).toMatchObject({
         status: 'delivered',
-        paymentStatus: 'refunded',
-        at: refunded.value.updatedAt,
-        by: h.staff,
+        paymentStatus: 'paid',
+        refunds: [{ returnNumber: 1, amount: 4000 + 36000 }],
       });
+      expect(after?.history).toEqual(order.history);
       expect(await h.returns.move(requested.id, 'picked-up', h.staff)).toMatchObject({ ok: false });
       expect(await h.stockOf('chair')).toBe(29);
+    });
+
+    it("refunds each return of an order by the price of its own units, and the order's payment stays paid", async () => {
+      const order = await delivered();
+      const first = await asked(order, { 1: 1 });
+      const second = await asked(order, { 0: 2 });
+      for (const request of [first, second]) {
+        await h.returns.move(request.id, 'approved', h.staff);
+        await h.returns.move(request.id, 'picked-up', h.staff);
+      }
+      expect(await h.returns.move(second.id, 'refunded', h.staff)).toMatchObject({ ok: true });
+      expect(await h.returns.move(first.id, 'refunded', h.staff)).toMatchObject({ ok: true });
+      expect(await h.orders.get(order.id)).toMatchObject({
+        paymentStatus: 'paid',
+        refunds: [
+          { returnNumber: 2, amount: 8000 },
+          { returnNumber: 1, amount: 36000 },
+        ],
+      });
+    });
+
+    it('records no refund on an order whose whole payment was refunded before', async () => {
+      const order = await delivered();
+      const requested = await asked(order, { 0: 1 });
+      await h.returns.move(requested.id, 'approved', h.staff);
+      await h.returns.move(requested.id, 'picked-up', h.staff);
+      await h.orders.updatePaymentStatus(order.id, 'refunded', h.staff);
+      expect(await h.returns.move(requested.id, 'refunded', h.staff)).toMatchObject({
+        ok: true,
+        value: { status: 'refunded' },
+      });
+      const after = await h.orders.get(order.id);
+      expect(after).toMatchObject({ paymentStatus: 'refunded' });
+      expect(after?.refunds).toBeUndefined();
     });
 
     it('rejects only with a reason the shopper sees, and a rejected request is final', async () => {

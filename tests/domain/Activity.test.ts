@@ -96,11 +96,13 @@ describe('ActivityTargets', () => {
     ]);
   });
 
-  it("records an order's status and payment, and a person's role", () => {
+  it("records an order's status, payment and what its returns refunded, and a person's role", () => {
     const order = { id: 'o1', status: 'pending', paymentStatus: 'pending' } as never;
     expect(orderTarget(order, { ...(order as object), status: 'confirmed' } as never).changes).toEqual([
       { field: 'status', before: 'pending', after: 'confirmed' },
     ]);
+    const refunded = { ...(order as object), refunds: [{ returnNumber: 1, amount: 52999 }] } as never;
+    expect(orderTarget(order, refunded).changes).toEqual([{ field: 'refunded', before: 0, after: 52999 }]);
     const user = { uid: 'u1', email: 'a@x.in', name: 'A', role: 'user' } as never;
     expect(roleTarget(user, { ...(user as object), role: 'support' } as never)).toMatchObject({
       label: 'a@x.in',

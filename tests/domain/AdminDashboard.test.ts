@@ -73,6 +73,18 @@ describe('admin dashboard figures', () => {
     });
   });
 
+  it('counts a partly returned order at what the shop kept: the refunds of its returns come off, not its whole total', () => {
+    const bedAndChairs = {
+      ...order('2026-05-30T02:00:00.000Z', 78997, 'delivered', 'paid'),
+      refunds: [{ returnNumber: 1, amount: 52999 }],
+    };
+    expect(dashboardTotals([bedAndChairs])).toMatchObject({ paidRevenue: 25998, orderValue: 25998 });
+    expect(dailySeries([bedAndChairs], '2026-05-30T10:00:00.000Z')[29]).toMatchObject({
+      paid: 25998,
+      value: 25998,
+    });
+  });
+
   it('counts every status and the totals agree with the daily series', () => {
     const arbitraryOrder = fc.record({
       createdAt: fc

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { matchesCustomer, summarizeCustomers } from '../../src/domain/CustomerSummary';
 
-const order = (id: string, userId: string, createdAt: string, total: number, name: string, status = 'delivered' as const) => ({
+const order = (
+  id: string,
+  userId: string,
+  createdAt: string,
+  total: number,
+  name: string,
+  status = 'delivered' as const,
+) => ({
   id,
   userId,
   customerEmail: `${userId}@demo.shop`,
@@ -21,9 +28,35 @@ describe('summarizeCustomers', () => {
       order('o4', 'asha', '2026-05-02T10:00:00.000Z', 300, 'A'),
     ]);
     expect(customers).toEqual([
-      { userId: 'asha', email: 'asha@demo.shop', name: 'Asha Rao', orderCount: 3, totalSpent: 1300, lastOrderAt: '2026-05-04T10:00:00.000Z', lastOrderId: 'o3' },
-      { userId: 'ravi', email: 'ravi@demo.shop', name: 'Ravi K', orderCount: 1, totalSpent: 5000, lastOrderAt: '2026-05-03T10:00:00.000Z', lastOrderId: 'o2' },
+      {
+        userId: 'asha',
+        email: 'asha@demo.shop',
+        name: 'Asha Rao',
+        orderCount: 3,
+        totalSpent: 1300,
+        lastOrderAt: '2026-05-04T10:00:00.000Z',
+        lastOrderId: 'o3',
+      },
+      {
+        userId: 'ravi',
+        email: 'ravi@demo.shop',
+        name: 'Ravi K',
+        orderCount: 1,
+        totalSpent: 5000,
+        lastOrderAt: '2026-05-03T10:00:00.000Z',
+        lastOrderId: 'o2',
+      },
     ]);
+  });
+
+  it("counts what a customer kept: a returned item's refund comes off its order's total", () => {
+    const [asha] = summarizeCustomers([
+      {
+        ...order('o1', 'asha', '2026-05-01T10:00:00.000Z', 78997, 'Asha'),
+        refunds: [{ returnNumber: 1, amount: 52999 }],
+      },
+    ]);
+    expect(asha?.totalSpent).toBe(25998);
   });
 
   it('is empty without orders, and the search matches name, e-mail or id', () => {

@@ -1,15 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/Order';
+import { refundedAmount } from '../../src/domain/OrderRules';
 import { orderTimeline, TIMELINE_LABELS } from '../../src/domain/OrderTimeline';
 import {
   canRequestReturn,
   moveReturn,
+  orderAfterRefund,
   replyHoursLeft,
   RETURN_STATUSES,
   RETURN_TRANSITIONS,
   requestReturn,
   type ReturnRequest,
+  returnRefund,
   returnTicket,
   returnWindowClosesAt,
 } from '../../src/domain/ReturnRequest';
@@ -183,5 +186,86 @@ describe('return requests', () => {
       'Refunded',
     ]);
     expect(items.at(-1)).toMatchObject({ ticket: 'R-AAAA-BBBB-1', by: 'staff@example.com' });
+  });
+
+  it("records a return's refund on the paid order, the price of its units, and leaves the payment paid", () => {
+    const order = orderOf([2, 1], {
+      lines: [
+        { productId: 'chair', name: 'Chair', image: '', variant: null, unitPrice: 4000, quantity: 2 },
+        { productId: 'bed', name: 'Bed', image: '', variant: null, unitPrice: 52999, quantity: 1 },
+      ],
+      subtotal: 60999,
+      total: 60999,
+    });
+    const first = orderAfterRefund(order, { number: 1, quantities: { 1: 1 } }, at(6));
+    expect(first).toMatchObject({
+      ok: true,
+      value: { paymentStatus: 'paid', refunds: [{ returnNumber: 1, amount: 52999 }], updatedAt: at(6) },
+    });
+    if (!first.ok) return;
+    const second = orderAfterRefund(first.value, { number: 2, quantities: { 0: 1 } }, at(7));
+    expect(second.ok && refundedAmount(second.value)).toBe(56999);
+    expect(second.ok && second.value.history).toEqual(order.history);
+
+    expect(
+      orderAfterRefund({ ...order, paymentStatus: 'pending' }, { number: 1, quantities: { 0: 1 } }, at(6)),
+    ).toEqual({
+      ok: false,
+      error: { code: 'RETURN.NOT_PAID' },
+    });
+    const wholeRefunded = { ...order, paymentStatus: 'refunded' as const };
+    expect(orderAfterRefund(wholeRefunded, { number: 1, quantities: { 0: 1 } }, at(6))).toEqual({
+      ok: true,
+      value: wholeRefunded,
+    });
+  });
+
+  it('refunds never more than the delivered units cost, whatever is asked back line by line', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            price: fc.integer({ min: 1, max: 200_000 }),
+            quantity: fc.integer({ min: 1, max: 5 }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 8,
+          },
+        ),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        (lines, picks) => {
+          let order = orderOf(
+            lines.map((line) => line.quantity),
+            {
+              lines: lines.map((line, index) => ({
+                productId: `p${index}`,
+                name: `P${index}`,
+                image: '',
+                variant: null,
+                unitPrice: line.price,
+                quantity: line.quantity,
+              })),
+            },
+          );
+          const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+          let number = 0;
+          for (const [index, line] of lines.entries()) {
+            const units = (picks[index] ?? 0) % (line.quantity + 1);
+            if (units === 0) continue;
+            number += 1;
+            const quantities = { [index]: units };
+            const refunded = orderAfterRefund(order, { number, quantities }, at(5));
+            if (!refunded.ok) throw new Error(refunded.error.code);
+            expect(refundedAmount(refunded.value) - refundedAmount(order)).toBe(
+              returnRefund(order, { quantities }),
+            );
+            order = refunded.value;
+          }
+          expect(refundedAmount(order)).toBeLessThanOrEqual(subtotal);
+          expect(order.paymentStatus).toBe('paid');
+        },
+      ),
+    );
   });
 });

@@ -212,22 +212,66 @@ describe('only admins move a request along', () => {
     await assertFails(move(as.admin, 'o1-1', 'approved'));
   });
 
-  it("denies a refund that leaves the order's payment as it was; allows one that refunds it in the same write", async () => {
-    await move(as.admin, 'o1-1', 'approved');
-    await move(as.admin, 'o1-1', 'picked-up');
-    await assertFails(move(as.admin, 'o1-1', 'refunded'));
-    const position = Object.keys((await stored(env, 'returns/o1-1'))?.['history'] ?? {}).length;
-    const batch = writeBatch(as.admin);
-    batch.update(doc(as.admin, 'returns', 'o1-1'), {
+  /** The batch that refunds request `id` of order o1: the request moved to refunded and `order` written on o1. */
+  const refund = async (db: Firestore, id: string, order: DocumentData | null) => {
+    const position = Object.keys((await stored(env, `returns/${id}`))?.['history'] ?? {}).length;
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'returns', id), {
       status: 'refunded',
       updatedAt: serverTimestamp(),
       [`history.${position}`]: { status: 'refunded', at: serverTimestamp(), by: EMAIL.admin },
     });
-    batch.update(doc(as.admin, 'orders', 'o1'), {
-      ...orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin),
-      auditId: logEntry(batch, as.admin, 'order'),
-    });
-    await assertSucceeds(batch.commit());
+    if (order) batch.update(doc(db, 'orders', 'o1'), { ...order, auditId: logEntry(batch, db, 'order') });
+    return batch.commit();
+  };
+  const refunds = (...entries: Array<[number, number]>) => ({
+    refunds: entries.map(([returnNumber, amount]) => ({ returnNumber, amount })),
+    updatedAt: serverTimestamp(),
+  });
+
+  it('denies a refund the order does not record, or records at another amount; allows the price of the units asked back', async () => {
+    await move(as.admin, 'o1-1', 'approved');
+    await move(as.admin, 'o1-1', 'picked-up');
+    await assertFails(refund(as.admin, 'o1-1', null));
+    // The whole order's payment refunded for one chair asked back: what a return used to do.
+    await assertFails(
+      refund(as.admin, 'o1-1', orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin)),
+    );
+    await assertFails(refund(as.admin, 'o1-1', refunds([1, 20000])));
+    await assertFails(refund(as.admin, 'o1-1', refunds([2, 4000])));
+    await assertFails(refund(as.admin, 'o1-1', { ...refunds([1, 4000]), paymentStatus: 'refunded' }));
+    await assertSucceeds(refund(as.admin, 'o1-1', refunds([1, 4000])));
+  });
+
+  it('denies a refund recorded without its request moving, and twice; allows the next request its own', async () => {
+    await move(as.admin, 'o1-1', 'approved');
+    await assertFails(loggedUpdate(as.admin, 'orders/o1', refunds([1, 4000]), 'order'));
+    await move(as.admin, 'o1-1', 'picked-up');
+    await assertFails(loggedUpdate(as.admin, 'orders/o1', refunds([1, 4000]), 'order'));
+    await assertSucceeds(refund(as.admin, 'o1-1', refunds([1, 4000])));
+    await assertFails(loggedUpdate(as.admin, 'orders/o1', refunds([1, 4000], [1, 4000]), 'order'));
+
+    await ask(as.shopper, 'o1', { quantities: { '1': 1 } });
+    await move(as.admin, 'o1-2', 'approved');
+    await move(as.admin, 'o1-2', 'picked-up');
+    await assertFails(refund(as.admin, 'o1-2', refunds([2, 12000])));
+    await assertFails(refund(as.admin, 'o1-2', refunds([1, 0], [2, 12000])));
+    await assertSucceeds(refund(as.admin, 'o1-2', refunds([1, 4000], [2, 12000])));
+  });
+
+  it('allows refunding a request of an order whose whole payment was refunded before, recording nothing', async () => {
+    await move(as.admin, 'o1-1', 'approved');
+    await move(as.admin, 'o1-1', 'picked-up');
+    await assertSucceeds(
+      loggedUpdate(
+        as.admin,
+        'orders/o1',
+        orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin),
+        'order',
+      ),
+    );
+    await assertFails(refund(as.admin, 'o1-1', refunds([1, 4000])));
+    await assertSucceeds(refund(as.admin, 'o1-1', null));
   });
 });
 

@@ -38,4 +38,35 @@ describe('one order display for the shop and the staff', () => {
     expect(verifying?.textContent).toBe('Verifying payment');
     expect(screen.getAllByText('Refund due')).toHaveLength(1);
   });
+
+  it('says a cancelled cash order owes nothing, and what returns refunded of a paid order', () => {
+    const delivered = {
+      status: 'delivered',
+      paymentStatus: 'paid',
+      paymentMethod: 'upi',
+      total: 78997,
+    } as const;
+    render(
+      <ChakraProvider value={system}>
+        <OrderBadges order={{ status: 'cancelled', paymentStatus: 'pending', paymentMethod: 'cod' }} />
+        <OrderBadges order={{ ...delivered, refunds: [{ returnNumber: 1, amount: 52999 }] }} />
+        <OrderBadges
+          order={{
+            ...delivered,
+            refunds: [
+              { returnNumber: 1, amount: 52999 },
+              { returnNumber: 2, amount: 25998 },
+            ],
+          }}
+        />
+        <OrderBadges order={delivered} />
+      </ChakraProvider>,
+    );
+    expect(screen.getAllByTestId('payment-status').map((badge) => badge.textContent)).toEqual([
+      'No payment due',
+      'Partly refunded',
+      'Refunded',
+      'Paid',
+    ]);
+  });
 });

@@ -39,8 +39,8 @@ import { DEFAULT_SHOP_SETTINGS } from '../../domain/ShopSettings';
 import type { AdminReturnQuery, ReturnRepository } from '../../ports/ReturnRepository';
 import { ORDERS, PRODUCTS, RETURNS, SETTINGS, SETTINGS_ID } from './collections';
 import { guarded, toRepositoryError } from './firestoreErrors';
-import { orderData, orderFields, restockFields } from './orderChangeTransaction';
-import { fromOrderDocument, returnLinesDocument } from './orderDocument';
+import { orderData, restockFields } from './orderChangeTransaction';
+import { fromOrderDocument, refundsDocument, returnLinesDocument } from './orderDocument';
 import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
 import { refusableTransaction } from './refusableTransaction';
 import { fromReturnDocument, newReturnDocument } from './returnDocument';
@@ -168,7 +168,7 @@ export class FirestoreReturnRepository implements ReturnRepository {
 
     let refunded: Order | null = null;
     if (to === 'refunded') {
-      const outcome = orderAfterRefund(order, at, by);
+      const outcome = orderAfterRefund(order, moved.value, at);
       if (!outcome.ok) return outcome;
       refunded = outcome.value === order ? null : outcome.value;
     }
@@ -189,7 +189,12 @@ export class FirestoreReturnRepository implements ReturnRepository {
       targets.length > 0 ? { auditId: logActivity(this.db, transaction, this.actor, 'order', targets) } : {};
     for (const { productRef, restock } of restocks)
       if (restock) transaction.update(productRef, { ...restock.fields, ...audit });
-    if (refunded) transaction.update(orderRef, { ...orderFields(order, refunded), ...audit });
+    if (refunded)
+      transaction.update(orderRef, {
+        refunds: refundsDocument(refunded.refunds ?? []),
+        updatedAt: serverTimestamp(),
+        ...audit,
+      });
     const step = String(stored.history.length);
     transaction.update(returnRef, {
       status: to,

@@ -4,6 +4,7 @@ import {
   type OrderHistoryEntry,
   type OrderLine,
   type OrderLineVariant,
+  type OrderRefund,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -93,6 +94,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...invoiceOf(data['invoice']),
   ...(data['deliveredAt'] ? { deliveredAt: toIso(data['deliveredAt']) } : {}),
   ...returnsOf(data),
+  ...refundsOf(data['refunds']),
   ...(typeof data['utr'] === 'string' ? { utr: data['utr'], utrAt: toIso(data['utrAt']) } : {}),
   ...erasureOf(data),
   ...(data['termsAcceptedAt'] ? { termsAcceptedAt: toIso(data['termsAcceptedAt']) } : {}),
@@ -122,6 +124,20 @@ const returnsOf = (data: DocumentData): Pick<Order, 'returnCount' | 'returnLines
   };
 };
 
+/** The refunds of returns, skipping any entry that is not a return's number and a whole amount. */
+const refundsOf = (value: unknown): Pick<Order, 'refunds'> => {
+  if (!Array.isArray(value)) return {};
+  const refunds = value.flatMap((entry: unknown) => {
+    const { returnNumber, amount } = (entry ?? {}) as Record<string, unknown>;
+    return typeof returnNumber === 'number' && typeof amount === 'number' ? [{ returnNumber, amount }] : [];
+  });
+  return refunds.length > 0 ? { refunds } : {};
+};
+
+/** Refunds as stored: a list, which the rules extend by one entry per refunded return. */
+export const refundsDocument = (refunds: readonly OrderRefund[]): DocumentData[] =>
+  refunds.map(({ returnNumber, amount }) => ({ returnNumber, amount }));
+
 const invoiceOf = (value: unknown): Pick<Order, 'invoice'> => {
   const invoice = fromInvoiceDocument(value);
   return invoice ? { invoice } : {};
@@ -141,6 +157,7 @@ export const newOrderDocument = ({
   deliveredAt: _d,
   returnCount: _n,
   returnLines: _l,
+  refunds: _refunds,
   utr: _utr,
   utrAt: _utrAt,
   erasureRequestedAt: _erasureAsked,
@@ -176,6 +193,7 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   ...(order.returnLines
     ? { returnCount: order.returnCount ?? 0, returnLines: returnLinesDocument(order.returnLines) }
     : {}),
+  ...(order.refunds ? { refunds: refundsDocument(order.refunds) } : {}),
 });
 
 /** An order's return marks as stored: a map keyed by the line's index as text. */

@@ -102,7 +102,7 @@ export class InMemoryReturnRepository implements ReturnRepository {
       if (!order) return fail({ code: 'RETURN.NOT_FOUND' });
       const targets: ActivityTarget[] = [];
       if (to === 'refunded') {
-        const refunded = orderAfterRefund(order, at, by);
+        const refunded = orderAfterRefund(order, moved.value, at);
         if (!refunded.ok) return refunded;
         if (refunded.value !== order) targets.push(orderTarget(order, refunded.value));
         this.db.set(ORDERS, order.id, { ...refunded.value });

@@ -1,6 +1,6 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/Order';
-import { refundDue } from '../../domain/OrderRules';
+import { refundDue, refundedAmount } from '../../domain/OrderRules';
 import { awaitingVerification } from '../../domain/UpiPayment';
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
@@ -56,22 +56,32 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-type PaymentFacts = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> & Partial<Pick<Order, 'utr'>>;
+type PaymentFacts = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> &
+  Partial<Pick<Order, 'utr' | 'refunds' | 'total'>>;
+
+/** The payment's word and colour on its badge, read with what the order's returns have refunded. */
+const paymentBadge = (order: PaymentFacts): { label: string; palette: string } => {
+  if (awaitingVerification(order)) return { label: 'Verifying payment', palette: 'blue' };
+  if (order.status === 'cancelled' && order.paymentStatus === 'pending' && order.paymentMethod === 'cod')
+    return { label: 'No payment due', palette: 'gray' };
+  const refunded = refundedAmount(order);
+  if (order.paymentStatus === 'paid' && refunded > 0)
+    return refunded >= (order.total ?? 0)
+      ? { label: PAYMENT_STATUS_LABELS.refunded, palette: PAYMENT_PALETTE.refunded }
+      : { label: 'Partly refunded', palette: PAYMENT_PALETTE.refunded };
+  return { label: PAYMENT_STATUS_LABELS[order.paymentStatus], palette: PAYMENT_PALETTE[order.paymentStatus] };
+};
 
 /**
- * The payment's state, outlined so it never reads as the order's status; a UPI payment the shopper reported and the
- * shop has not yet checked is 'Verifying payment'.
+ * The payment's state, outlined so it never reads as the order's status: a UPI payment the shopper reported and the
+ * shop has not yet checked is 'Verifying payment', a cancelled cash order owes nothing, and a paid order some of
+ * whose returns were refunded is 'Partly refunded' ('Refunded' once they gave back its whole total).
  */
 export function PaymentStatusBadge({ order }: { order: PaymentFacts }) {
-  const verifying = awaitingVerification(order);
+  const { label, palette } = paymentBadge(order);
   return (
-    <Badge
-      colorPalette={verifying ? 'blue' : PAYMENT_PALETTE[order.paymentStatus]}
-      variant="outline"
-      size="md"
-      data-testid="payment-status"
-    >
-      {verifying ? 'Verifying payment' : PAYMENT_STATUS_LABELS[order.paymentStatus]}
+    <Badge colorPalette={palette} variant="outline" size="md" data-testid="payment-status">
+      {label}
     </Badge>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { formatRupees } from '../../../src/domain/Money';
 import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
 
@@ -37,7 +38,7 @@ describe('the Returns screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByText('Rejected: Wear from use.')).toBeInTheDocument());
   });
 
-  it('approves, marks picked up (stock back) and refunded (the order’s payment refunded)', async () => {
+  it('approves, marks picked up (stock back) and refunded (the bed’s price recorded on the order, which stays paid)', async () => {
     const user = userEvent.setup({ delay: null });
     const app = await makeAdminApp();
     const order = await app.container.get(OrderRepository).get(ORDER);
@@ -53,8 +54,18 @@ describe('the Returns screen', { timeout: 30_000 }, () => {
     expect((await products.getById(bed.productId))?.stock).toBe(before + 1);
     await user.click(await screen.findByRole('button', { name: `Mark ${TICKET} refunded` }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Mark this return refunded?' }));
+    const price = formatRupees(bed.unitPrice);
+    expect(
+      confirm.getByText(
+        `Give ${price} back to the customer for the returned items, then mark it refunded: the order records the refund.`,
+      ),
+    ).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Mark refunded' }));
-    await findToast("Marked refunded: the order's payment is now Refunded.");
-    expect((await app.container.get(OrderRepository).get(ORDER))?.paymentStatus).toBe('refunded');
+    await findToast('Marked refunded: the order records what was given back.');
+    expect(await app.container.get(OrderRepository).get(ORDER)).toMatchObject({
+      paymentStatus: 'paid',
+      refunds: [{ returnNumber: 1, amount: bed.unitPrice }],
+    });
+    expect(order?.total).toBeGreaterThan(bed.unitPrice);
   });
 });

@@ -55,6 +55,13 @@ describe('activity sentences', () => {
     );
   });
 
+  it("words what an order's returns refunded in rupees", () => {
+    const target = updated('ord-42', 'ord-42', change('refunded', 0, 52999));
+    expect(targetSentence('order', target)).toBe(
+      `Changed order #${shortOrderId('ord-42')} refunded for returns from ₹0 to ₹52,999`,
+    );
+  });
+
   it('reads the products an order entry restocked as products', () => {
     const restocked = updated('p1', 'Teak Chair', change('stock', 2, 4));
     expect(targetSentence('order', restocked)).toBe('Changed the stock of Teak Chair from 2 to 4');

@@ -77,6 +77,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   // Orders
   status: 'status',
   paymentStatus: 'payment status',
+  refunded: 'refunded for returns',
   customerDetails: 'customer details',
   // Banners
   title: 'title',
@@ -124,6 +125,7 @@ const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'freeShippingThreshold',
   'shippingFee',
   'maxOpenCodValue',
+  'refunded',
 ]);
 const PERCENT_FIELDS: ReadonlySet<string> = new Set(['gstRate']);
 const BANNER_TYPE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
@@ -137,7 +139,7 @@ const LABELLED_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>
   type: BANNER_TYPE_LABELS,
   complaintStatus: COMPLAINT_STATUS_LABELS,
 };
-const ORDER_FIELDS: ReadonlySet<string> = new Set(['status', 'paymentStatus']);
+const ORDER_FIELDS: ReadonlySet<string> = new Set(['status', 'paymentStatus', 'refunded']);
 
 const NUMBER = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 

@@ -23,6 +23,7 @@ import {
   nextStatuses,
   orderDeletionRefusal,
   refundDue,
+  refundedAmount,
 } from '../../../domain/OrderRules';
 import { mayDeleteOrders } from '../../../domain/StaffRole';
 import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
@@ -64,6 +65,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
   const deletionRefusal = orderDeletionRefusal(order);
   const statusMoves = nextStatuses(order.status);
   const owesRefund = refundDue(order);
+  const refunded = refundedAmount(order);
   // While a refund is due, the notice's "Record refund" is the one way to record it.
   const paymentMoves = nextPaymentStatuses(order).filter((status) => !(owesRefund && status === 'refunded'));
   const upiToVerify =
@@ -170,6 +172,12 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                     <Text>Total</Text>
                     <Text>{formatRupees(order.total)}</Text>
                   </HStack>
+                  {refunded > 0 ? (
+                    <HStack justify="space-between">
+                      <Text>Refunded for returns</Text>
+                      <Text>−{formatRupees(refunded)}</Text>
+                    </HStack>
+                  ) : null}
                 </Stack>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                   <Box>

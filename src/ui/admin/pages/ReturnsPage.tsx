@@ -4,9 +4,12 @@ import { observer } from 'mobx-react-lite';
 import {
   RETURN_STATUSES,
   returnedLines,
+  returnRefund,
   returnTicket,
   type ReturnRequest,
 } from '../../../domain/ReturnRequest';
+import { formatRupees } from '../../../domain/Money';
+import type { Order } from '../../../domain/Order';
 import { RETURN_STATUS_LABELS } from '../../../domain/returnMessages';
 import { formatDateTime } from '../../components/formatDateTime';
 import { orderNumber } from '../../components/orderNumber';
@@ -79,7 +82,7 @@ export const ReturnsPage = observer(function ReturnsPage() {
       <ConfirmDialog
         open={refunding !== null}
         title="Mark this return refunded?"
-        message="The order's payment becomes Refunded. Do this once the money is back with the customer."
+        message={refundMessage(refunding && store.orderOf(refunding), refunding)}
         confirmLabel="Mark refunded"
         dismissLabel="Not yet"
         onConfirm={async () => {
@@ -90,6 +93,12 @@ export const ReturnsPage = observer(function ReturnsPage() {
     </>
   );
 });
+
+/** What the refund gives back, as the admin confirms it: the price paid for the returned units. */
+const refundMessage = (order: Order | null, request: ReturnRequest | null): string =>
+  order && request
+    ? `Give ${formatRupees(returnRefund(order, request))} back to the customer for the returned items, then mark it refunded: the order records the refund.`
+    : 'Mark it refunded once the money for the returned items is back with the customer.';
 
 const ReplyClock = observer(function ReplyClock({
   store,

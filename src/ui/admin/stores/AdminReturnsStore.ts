@@ -19,7 +19,7 @@ const DONE: Readonly<Record<ReturnStatus, string>> = {
   approved: 'Return approved. Arrange the pickup with the customer.',
   rejected: 'Return rejected. The customer sees your reason on their order.',
   'picked-up': 'Marked picked up: the items are back in stock.',
-  refunded: "Marked refunded: the order's payment is now Refunded.",
+  refunded: 'Marked refunded: the order records what was given back.',
 };
 
 /** The admin's Returns screen: requests oldest first with their orders, and each move along the way. */

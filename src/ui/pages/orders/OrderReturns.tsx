@@ -1,14 +1,30 @@
 import { useState } from 'react';
 import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { formatRupees } from '../../../domain/Money';
 import type { Order } from '../../../domain/Order';
-import { replyDueAt, returnedLines, returnTicket } from '../../../domain/ReturnRequest';
+import {
+  replyDueAt,
+  returnedLines,
+  returnRefund,
+  returnTicket,
+  type ReturnStatus,
+} from '../../../domain/ReturnRequest';
 import { formatDate, formatDateTime } from '../../components/formatDateTime';
 import { ReturnStatusBadge } from '../../components/ReturnStatusBadge';
 import { SectionCard } from '../../components/SectionCard';
 import { variantLabel } from '../../components/variantLabel';
 import type { OrderReturnsStore } from '../../stores/OrderReturnsStore';
 import { RequestReturnDialog } from './RequestReturnDialog';
+
+/** How each stage of a request speaks of its refund (a rejected request has none). */
+const REFUND_WORDS: Readonly<Record<ReturnStatus, string>> = {
+  requested: 'Refund if accepted',
+  approved: 'Refund due',
+  'picked-up': 'Refund due',
+  refunded: 'Refunded',
+  rejected: '',
+};
 
 /**
  * A delivered order's returns: the window and 'Request a return' while it is open, the ticket of a request just
@@ -61,6 +77,11 @@ export const OrderReturns = observer(function OrderReturns({
                   </li>
                 ))}
               </Stack>
+              {request.status === 'rejected' ? null : (
+                <Text fontSize="sm" mt="1">
+                  {REFUND_WORDS[request.status]}:{formatRupees(returnRefund(order, request))}
+                </Text>
+              )}
               {request.status === 'requested' ? (
                 <Text fontSize="sm" color="gray.700" mt="1">
                   We will reply by {formatDateTime(replyDueAt(request))}.
