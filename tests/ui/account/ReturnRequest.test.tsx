@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatRupees } from '../../../src/domain/Money';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
 import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ReturnRepository } from '../../../src/ports/ReturnRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
@@ -29,6 +31,14 @@ const openReturns = async () => {
 };
 
 describe('returns on a delivered order', () => {
+  it('says what each request gives back: the price paid for its units, until it is refunded', async () => {
+    const returns = await openReturns();
+    const bed = (await returns.findByText(ticket(1))).closest('li') as HTMLElement;
+    const order = await app.container.get(OrderRepository).get(DELIVERED);
+    const price = formatRupees(order?.lines[0]?.unitPrice ?? Number.NaN);
+    expect(within(bed).getByText(`Refund if accepted: ${price}`)).toBeInTheDocument();
+  });
+
   it('asks for the lines, a reason, keeps the choices on a refusal, and gives the ticket', async () => {
     const user = userEvent.setup({ delay: null });
     const returns = await openReturns();

@@ -79,7 +79,7 @@ export const OrderReturns = observer(function OrderReturns({
               </Stack>
               {request.status === 'rejected' ? null : (
                 <Text fontSize="sm" mt="1">
-                  {REFUND_WORDS[request.status]}:{formatRupees(returnRefund(order, request))}
+                  {`${REFUND_WORDS[request.status]}: ${formatRupees(returnRefund(order, request))}`}
                 </Text>
               )}
               {request.status === 'requested' ? (
