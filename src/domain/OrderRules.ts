@@ -65,7 +65,8 @@ export const paymentMoveAllowed = (order: PaymentFacts, status: OrderStatus, to:
   if (!canTransitionPayment(order.paymentStatus, to)) return false;
   switch (to) {
     case 'paid':
-      return order.paymentMethod === 'cod' ? status === 'delivered' : status !== 'cancelled';
+      // UPI money can arrive after its order was cancelled: the shop records it, and then owes it back (refundDue).
+      return order.paymentMethod === 'cod' ? status === 'delivered' : true;
     case 'failed':
       // A UPI payment the shop did not find on its statement; cash on delivery fails only at the door.
       return order.paymentMethod === 'upi' ? status !== 'cancelled' : DELIVERY_ATTEMPTED.includes(status);

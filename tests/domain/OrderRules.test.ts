@@ -136,6 +136,10 @@ describe('payment status transitions', () => {
     expect(moves('cancelled', 'paid')).toEqual(['refunded']);
     expect(moves('delivered', 'paid')).toEqual(['refunded']);
     expect(moves('shipped', 'paid')).toEqual([]);
+    const upi = (status: OrderStatus, paymentStatus: PaymentStatus = 'pending') =>
+      nextPaymentStatuses(order({ status, paymentStatus, paymentMethod: 'upi' }));
+    expect(upi('cancelled')).toEqual(['paid']);
+    expect(upi('cancelled', 'paid')).toEqual(['refunded']);
     expect(applyPaymentStatusChange(order({ status: 'pending' }), 'paid', 'T2')).toEqual({
       ok: false,
       error: { code: 'ORDER.INVALID_PAYMENT_TRANSITION', from: 'pending', to: 'paid' },

@@ -136,6 +136,22 @@ describe('a UPI payment is reported by its shopper and verified by an admin', ()
     await assertFails(mark(as.shopper, 'failed', 'upi2'));
     await assertSucceeds(mark(as.admin, 'failed', 'upi2'));
   });
+
+  it('lets an admin record UPI money that arrived after its order was cancelled, and then its refund', async () => {
+    await seedUpiOrder('late', 'pending', { status: 'cancelled' });
+    await seedUpiOrder('late-cash', 'pending', { status: 'cancelled', paymentMethod: 'cod' });
+    const mark = (id: string, paymentStatus: PaymentStatus, position = 0) =>
+      loggedUpdate(
+        as.admin,
+        `orders/${id}`,
+        orderChange({ status: 'cancelled', paymentStatus }, EMAIL.admin, position),
+        'order',
+      );
+    await assertFails(mark('late-cash', 'paid'));
+    await assertFails(mark('late', 'refunded'));
+    await assertSucceeds(mark('late', 'paid'));
+    await assertSucceeds(mark('late', 'refunded', 1));
+  });
 });
 
 describe('the zone table and the UPI settings', () => {
