@@ -3,6 +3,7 @@ import { isPlausibleContactPhone } from './ContactPhone';
 import { validateGrievanceOfficer } from './GrievanceOfficerValidation';
 import { validateGstin } from './Gstin';
 import { gstStateCodeOf } from './GstStateCodes';
+import { GST_RATES } from './ProductTax';
 import { fail, ok } from './Result';
 import type { Result } from './Result';
 import type { ShopSettings } from './ShopSettings';
@@ -14,7 +15,6 @@ export type ShopSettingsForm = { [K in ShopSettingsField]: ShopSettings[K] | str
 export type ShopSettingsErrors = Partial<Record<ShopSettingsField, string>>;
 export type ShopSettingsError = { code: 'SETTINGS.INVALID'; fields: ShopSettingsErrors };
 
-export const MAX_GST_RATE = 28;
 /** Far above any real threshold or fee; stops a slip of the finger (an extra zero or two) from going live. */
 export const MAX_RUPEE_SETTING = 10_000_000;
 /** The rules accept at most this many open orders per account. */
@@ -84,8 +84,8 @@ export const validateShopSettings = (
 
   const gstRate = toNumber(form.gstRate);
   if (gstRate === null) errors.gstRate = 'Please enter the GST rate as a percentage.';
-  else if (gstRate < 0 || gstRate > MAX_GST_RATE)
-    errors.gstRate = `The GST rate must be between 0 and ${MAX_GST_RATE} %.`;
+  else if (!GST_RATES.includes(gstRate))
+    errors.gstRate = `The GST rate must be one of the GST slabs: ${GST_RATES.join(', ')} %.`;
 
   const lowStockThreshold = toNumber(form.lowStockThreshold);
   if (lowStockThreshold === null) errors.lowStockThreshold = 'Please enter the low-stock threshold.';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { GST_RATES } from '../../src/domain/ProductTax';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
 import type { ShopSettings } from '../../src/domain/ShopSettings';
 import { validateShopSettings } from '../../src/domain/ShopSettingsValidation';
@@ -21,7 +22,7 @@ describe('validateShopSettings', () => {
         email: ' care@sheeshamhome.in ',
         freeShippingThreshold: '25,000',
         shippingFee: ' 0 ',
-        gstRate: '12.5',
+        gstRate: '12',
         lowStockThreshold: '3',
         maxOpenOrders: ' 4 ',
         maxOpenCodValue: '2,50,000',
@@ -46,7 +47,7 @@ describe('validateShopSettings', () => {
         email: 'care@sheeshamhome.in',
         freeShippingThreshold: 25000,
         shippingFee: 0,
-        gstRate: 12.5,
+        gstRate: 12,
         lowStockThreshold: 3,
         maxOpenOrders: 4,
         maxOpenCodValue: 250000,
@@ -102,8 +103,9 @@ describe('validateShopSettings', () => {
     ['shippingFee', 99.5, 'The shipping fee must be a whole number of rupees, 0 or more.'],
     ['shippingFee', 'abc', 'Please enter the shipping fee in rupees.'],
     ['shippingFee', 100_000_000, 'The shipping fee must be at most ₹1,00,00,000.'],
-    ['gstRate', 29, 'The GST rate must be between 0 and 28 %.'],
-    ['gstRate', -1, 'The GST rate must be between 0 and 28 %.'],
+    ['gstRate', 40.5, 'The GST rate must be one of the GST slabs: 0, 5, 12, 18, 28, 40 %.'],
+    ['gstRate', 17.5, 'The GST rate must be one of the GST slabs: 0, 5, 12, 18, 28, 40 %.'],
+    ['gstRate', -1, 'The GST rate must be one of the GST slabs: 0, 5, 12, 18, 28, 40 %.'],
     ['gstRate', '', 'Please enter the GST rate as a percentage.'],
     ['lowStockThreshold', 2.5, 'The low-stock threshold must be a whole number, 0 or more.'],
     ['lowStockThreshold', Number.NaN, 'Please enter the low-stock threshold.'],
@@ -115,12 +117,12 @@ describe('validateShopSettings', () => {
     expect(fieldsFor({ [field]: value })).toEqual({ [field]: message });
   });
 
-  it('property: integers and rates in range pass; the result is well-formed', () => {
+  it('property: whole rupees and GST slabs pass; the result is well-formed', () => {
     fc.assert(
       fc.property(
         fc.nat(10_000_000),
         fc.nat(10_000_000),
-        fc.double({ min: 0, max: 28, noNaN: true }),
+        fc.constantFrom(...GST_RATES),
         fc.nat(1000),
         fc.boolean(),
         (threshold, fee, gst, low, asText) => {
@@ -167,7 +169,7 @@ describe('validateShopSettings', () => {
           expect(
             Number.isInteger(result.value.lowStockThreshold) && result.value.lowStockThreshold >= 0,
           ).toBe(true);
-          expect(result.value.gstRate >= 0 && result.value.gstRate <= 28).toBe(true);
+          expect(GST_RATES).toContain(result.value.gstRate);
         } else {
           expect(Object.keys(result.error.fields).every((name) => name in patch)).toBe(true);
         }

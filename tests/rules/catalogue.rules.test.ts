@@ -223,6 +223,14 @@ describe('categories, settings and the catalogue summary', () => {
     );
     await assertFails(loggedSet(as.admin, 'settings/other', { ...DEFAULT_SHOP_SETTINGS }, 'settings'));
   });
+  it('denies a GST rate no slab has; allows each slab, 40 % among them', async () => {
+    const save = (gstRate: number) =>
+      loggedSet(as.admin, 'settings/shop', { ...DEFAULT_SHOP_SETTINGS, gstRate }, 'settings');
+    await assertFails(save(17.5));
+    await assertFails(save(100));
+    await assertSucceeds(save(40));
+    await assertSucceeds(save(0));
+  });
   it('denies a seller GSTIN of the wrong shape or an invoice prefix that would overrun 16 characters; allows the right ones', async () => {
     const seller = { ...DEFAULT_SHOP_SETTINGS, sellerState: 'Rajasthan', sellerLegalName: 'Example Works' };
     const save = (fields: Record<string, unknown>) =>
