@@ -32,6 +32,8 @@ export interface TaxInvoice {
   rows: TaxInvoiceRow[];
   totals: Pick<TaxInvoiceRow, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'>;
   totalInWords: string;
+  /** How the order is paid, as the invoice states it. */
+  paymentMethod: Order['paymentMethod'];
   /** Rule 46 asks whether tax is payable on reverse charge: never for a shop's sales to consumers. */
   reverseCharge: 'No';
   cancelled: boolean;
@@ -104,6 +106,7 @@ export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice =>
     rows,
     totals,
     totalInWords: rupeesInWords(totals.totalPaise),
+    paymentMethod: order.paymentMethod,
     reverseCharge: 'No',
     cancelled: order.status === 'cancelled',
   };

@@ -84,6 +84,7 @@ describe('taxInvoiceOf', () => {
         const intra = order.shippingAddress.state === 'Rajasthan';
         expect(tax.intraState).toBe(intra);
         expect(tax.placeOfSupply.state).toBe(order.shippingAddress.state);
+        expect(tax.paymentMethod).toBe(order.paymentMethod);
         if (intra) expect(tax.totals.igstPaise).toBe(0);
         else expect(tax.totals.cgstPaise + tax.totals.sgstPaise).toBe(0);
       }),

@@ -4,6 +4,7 @@ import { LuPrinter } from 'react-icons/lu';
 import { formatPaise } from '../../domain/formatPaise';
 import type { TaxInvoice } from '../../domain/TaxInvoice';
 import { formatDate } from './formatDateTime';
+import { PAYMENT_METHOD_LABELS } from './OrderBadges';
 import { orderNumber } from './orderNumber';
 
 /** Only the invoice is printed, on A4, whatever layout the page sits in. */
@@ -106,6 +107,9 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
           <Text>Phone: {recipient.phone}</Text>
         </Stack>
       </Grid>
+      <Text className="no-print" hideFrom="md" color="gray.600" mb="1">
+        Swipe the table sideways for every amount.
+      </Text>
       <Table.ScrollArea borderWidth="1px" rounded="md" mb="4">
         <Table.Root size="sm" aria-label="Invoice lines">
           <Table.Header>
@@ -179,7 +183,7 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
         {invoice.totalInWords}
       </Text>
       <Text color="gray.600" mb="10">
-        Prices include GST. Payment: cash on delivery.
+        Prices include GST. Payment: {PAYMENT_METHOD_LABELS[invoice.paymentMethod]}.
       </Text>
       <Stack align="end" gap="8">
         <Text>For {seller.legalName || 'the supplier'}</Text>

@@ -1,0 +1,58 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TaxInvoice } from '../../../src/domain/TaxInvoice';
+import { TaxInvoiceView } from '../../../src/ui/components/TaxInvoiceView';
+import { system } from '../../../src/ui/theme/system';
+
+const ADDRESS = {
+  name: 'Asha Rao',
+  phone: '9876543210',
+  line1: '1 MG Road',
+  line2: '',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400001',
+};
+
+const invoice = (paymentMethod: TaxInvoice['paymentMethod']): TaxInvoice => ({
+  number: 'SH/26-27/000001',
+  issuedAt: '2026-11-02T10:00:00.000Z',
+  seller: {
+    legalName: 'Example Works (fictitious)',
+    address: '1 Example Road, Jodhpur',
+    state: 'Rajasthan',
+    gstin: '08ABCDE1234F1Z0',
+    stateCode: '08',
+  },
+  recipient: { ...ADDRESS, stateCode: '27' },
+  placeOfSupply: { state: 'Maharashtra', code: '27' },
+  intraState: false,
+  rows: [],
+  totals: { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 },
+  totalInWords: 'Rupees Zero Only',
+  paymentMethod,
+  reverseCharge: 'No',
+  cancelled: false,
+});
+
+describe('the tax invoice', () => {
+  it("states the order's own way of paying", () => {
+    render(
+      <ChakraProvider value={system}>
+        <TaxInvoiceView invoice={invoice('upi')} orderId="o1" />
+      </ChakraProvider>,
+    );
+    expect(screen.getByText('Prices include GST. Payment: UPI.')).toBeInTheDocument();
+    expect(screen.queryByText(/cash on delivery/i)).not.toBeInTheDocument();
+  });
+
+  it('says cash on delivery for a cash order', () => {
+    render(
+      <ChakraProvider value={system}>
+        <TaxInvoiceView invoice={invoice('cod')} orderId="o1" />
+      </ChakraProvider>,
+    );
+    expect(screen.getByText('Prices include GST. Payment: Cash on delivery.')).toBeInTheDocument();
+  });
+});
