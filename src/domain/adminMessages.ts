@@ -104,8 +104,13 @@ const ADMIN_MESSAGES = {
   'CATEGORY.DELETED': 'Category deleted successfully!',
   'CATEGORY.SAVE_FAILED': 'Failed to save category',
   'CATEGORY.DELETE_FAILED': 'Failed to delete category',
-  'CATEGORY.DELETE_CONFIRM': ({ name }: { name: string }) =>
-    `Are you sure you want to delete the category "${name}"?`,
+  'CATEGORY.DELETE_CONFIRM': ({ name, products }: { name: string; products: number }) =>
+    `Are you sure you want to delete the category "${name}"?` +
+    (products === 0
+      ? ''
+      : products === 1
+        ? ' Its 1 active product stays in the shop, but is no longer listed under it.'
+        : ` Its ${products} active products stay in the shop, but are no longer listed under it.`),
   'CATEGORY.HAS_SUBCATEGORIES': ({ name }: { name: string }) =>
     `"${name}" has subcategories: move or delete them first.`,
   'CATEGORY.BAR_HIDES_EMPTY': 'The header bar now leaves out categories without products.',

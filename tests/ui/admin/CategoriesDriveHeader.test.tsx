@@ -61,9 +61,15 @@ describe("the admin's categories drive the shop's header", { timeout: 60_000 }, 
     await user().click(screen.getByText('Leave categories without products out of the header bar'));
     await findToast('The header bar now leaves out categories without products.');
     await user().click(screen.getByRole('button', { name: 'Delete TV Units' }));
-    await user().click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: /Delete|Confirm/ }),
-    );
+    const confirm = within(await screen.findByRole('alertdialog'));
+    const products = app.stores.summary.countFor('tv-units');
+    expect(products).toBeGreaterThan(1);
+    expect(
+      confirm.getByText(
+        `Are you sure you want to delete the category "TV Units"? Its ${products} active products stay in the shop, but are no longer listed under it.`,
+      ),
+    ).toBeInTheDocument();
+    await user().click(confirm.getByRole('button', { name: /Delete|Confirm/ }));
     await findToast('Category deleted successfully!');
 
     const rows = screen.getAllByRole('row').map((row) => row.textContent ?? '');

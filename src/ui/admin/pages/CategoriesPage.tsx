@@ -125,7 +125,14 @@ export const CategoriesPage = observer(function CategoriesPage() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete category"
-        message={deleting ? adminMessageFor('CATEGORY.DELETE_CONFIRM', { name: deleting.name }) : ''}
+        message={
+          deleting
+            ? adminMessageFor('CATEGORY.DELETE_CONFIRM', {
+                name: deleting.name,
+                products: summary.countFor(deleting.slug),
+              })
+            : ''
+        }
         onConfirm={() => (deleting ? store.remove(deleting.id) : undefined)}
         onClose={() => setDeleting(null)}
       />
