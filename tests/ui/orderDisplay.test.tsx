@@ -12,6 +12,9 @@ describe('one order display for the shop and the staff', () => {
     expect(formatDate('2026-03-05T11:00:00.000Z')).toBe('5 Mar 2026');
     expect(formatDateTime('2026-03-05T11:00:00.000Z')).toMatch(/^5 Mar 2026, \d{1,2}:\d{2}\s?[ap]m$/i);
     expect(formatDate('not a date')).toBe('');
+    // India's time, whatever the device's: 20:00 UTC is already the next morning there.
+    expect(formatDate('2026-03-05T20:00:00.000Z')).toBe('6 Mar 2026');
+    expect(formatDateTime('2026-03-05T20:00:00.000Z')).toMatch(/^6 Mar 2026, 1:30\s?am$/i);
     expect(formatDateTime('')).toBe('');
   });
 
