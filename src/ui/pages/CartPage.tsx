@@ -11,11 +11,14 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import type { CartItem } from '../../domain/Cart';
 import { useStores } from '../stores/StoresContext';
+import { notify } from '../toaster';
 import { CartLineItem } from './cart/CartLineItem';
 import { ClearCartButton } from './cart/ClearCartButton';
 import { FreeShippingHint } from './cart/FreeShippingHint';
@@ -29,10 +32,30 @@ export const CartPage = observer(function CartPage() {
   const { cart, settings } = useStores();
   const checkout = useCheckoutStore();
   const navigate = useNavigate();
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const emptyTitle = useRef<HTMLHeadingElement>(null);
+  const wasEmpty = useRef(cart.isEmpty);
   useDocumentTitle(
     cart.isEmpty ? 'Your cart' : `Your cart (${cart.totalItems})`,
     'Your Sheesham Home shopping cart: review your furniture, quantities and delivery charges before checkout.',
   );
+
+  // Emptying the cart takes away whatever had the focus on the page; the empty state takes it instead.
+  useEffect(() => {
+    if (cart.isEmpty && !wasEmpty.current && document.activeElement === document.body) {
+      emptyTitle.current?.focus();
+    }
+    wasEmpty.current = cart.isEmpty;
+  }, [cart.isEmpty]);
+
+  // The focus moves to the next line's remove button, else the previous line's, before this line goes.
+  const remove = (item: CartItem): void => {
+    const at = cart.items.findIndex((line) => line.key === item.key);
+    const neighbour = cart.items[at + 1] ?? cart.items[at - 1];
+    if (neighbour) removeButtons.current.get(neighbour.key)?.focus();
+    cart.removeLine(item.key);
+    notify.success(`${item.name} removed from cart`);
+  };
 
   if (cart.isEmpty) {
     return (
@@ -46,7 +69,9 @@ export const CartPage = observer(function CartPage() {
               <LuShoppingCart />
             </EmptyState.Indicator>
             <Stack textAlign="center" gap="1">
-              <EmptyState.Title>Your cart is empty</EmptyState.Title>
+              <EmptyState.Title ref={emptyTitle} tabIndex={-1}>
+                Your cart is empty
+              </EmptyState.Title>
               <EmptyState.Description>
                 Browse our furniture and add something you love.
               </EmptyState.Description>
@@ -86,7 +111,15 @@ export const CartPage = observer(function CartPage() {
         >
           <Box as="ul" listStyleType="none" m="0" p="0">
             {cart.items.map((item) => (
-              <CartLineItem key={item.key} item={item} />
+              <CartLineItem
+                key={item.key}
+                item={item}
+                onRemove={() => remove(item)}
+                removeButtonRef={(button) => {
+                  if (button) removeButtons.current.set(item.key, button);
+                  else removeButtons.current.delete(item.key);
+                }}
+              />
             ))}
           </Box>
           <HStack justify="space-between" py="3" flexWrap="wrap">

@@ -177,6 +177,20 @@ describe('cart page', () => {
     expect(app.stores.cart.isEmpty).toBe(true);
   });
 
+  it("moves the focus to the next line's remove button, else the previous one's, else the empty cart", async () => {
+    const user = userEvent.setup({ delay: null });
+    add(line());
+    add(line({ id: 'table-1', name: 'Agra Table', basePrice: 7000 }));
+    add(line({ id: 'bed-1', name: 'Udaipur Bed', basePrice: 9000 }));
+    renderApp(app, '/cart');
+    await user.click(await screen.findByRole('button', { name: 'Remove Agra Table from cart' }));
+    expect(screen.getByRole('button', { name: 'Remove Udaipur Bed from cart' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove Jaipur Chair from cart' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toHaveFocus();
+  });
+
   it('clears the cart only after confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     add(line(), 3);
@@ -190,8 +204,9 @@ describe('cart page', () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear cart' }),
     );
-    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    const emptied = await screen.findByRole('heading', { name: 'Your cart is empty' });
     expect(app.stores.cart.totalItems).toBe(0);
+    await waitFor(() => expect(emptied).toHaveFocus());
   });
 
   it('sends a guest to sign in on the way to checkout, carrying /checkout', async () => {

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Box, Circle, Flex, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuTrash2 } from 'react-icons/lu';
@@ -7,21 +8,24 @@ import { formatRupees } from '../../../domain/Money';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { variantLabel } from '../../components/variantLabel';
 import { useStores } from '../../stores/StoresContext';
-import { notify } from '../../toaster';
 import { CartItemPicture } from './CartItemPicture';
 
 /**
  * One cart line: the chosen variant's picture, name, variant, unit price, quantity stepper (1..10, or fewer when the
- * shop had fewer of the choice), line total and remove.
+ * shop had fewer of the choice), line total and remove (the page removes it, and knows where the focus goes next).
  */
-export const CartLineItem = observer(function CartLineItem({ item }: { item: CartItem }) {
+export const CartLineItem = observer(function CartLineItem({
+  item,
+  onRemove,
+  removeButtonRef,
+}: {
+  item: CartItem;
+  onRemove: () => void;
+  removeButtonRef?: Ref<HTMLButtonElement>;
+}) {
   const { cart } = useStores();
   const variant = variantLabel(item.variant);
   const fullName = variant ? `${item.name} (${variant})` : item.name;
-  const remove = (): void => {
-    cart.removeLine(item.key);
-    notify.success(`${item.name} removed from cart`);
-  };
   return (
     <Flex
       as="li"
@@ -63,7 +67,8 @@ export const CartLineItem = observer(function CartLineItem({ item }: { item: Car
             size="sm"
             color="red.700"
             aria-label={`Remove ${fullName} from cart`}
-            onClick={remove}
+            ref={removeButtonRef}
+            onClick={onRemove}
           >
             <LuTrash2 aria-hidden />
           </IconButton>
