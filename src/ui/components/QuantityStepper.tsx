@@ -12,7 +12,10 @@ interface Props {
   size?: 'xs' | 'sm' | 'md';
 }
 
-/** − quantity + with buttons that stop at the bounds (1..10 by default, the most one order line may carry). */
+/**
+ * − quantity + with buttons that stop at the bounds (1..10 by default, the most one order line may carry). A button at
+ * its bound is aria-disabled rather than disabled, so it keeps the focus of a keyboard that pressed it there.
+ */
 export function QuantityStepper({
   value,
   onChange,
@@ -21,6 +24,8 @@ export function QuantityStepper({
   max = MAX_LINE_QUANTITY,
   size = 'sm',
 }: Props) {
+  const atMin = value <= min;
+  const atMax = value >= max;
   return (
     <HStack
       role="group"
@@ -36,8 +41,11 @@ export function QuantityStepper({
         variant="ghost"
         size={size}
         aria-label={`Decrease quantity of ${itemName}`}
-        disabled={value <= min}
-        onClick={() => onChange(Math.max(min, value - 1))}
+        aria-disabled={atMin}
+        data-disabled={atMin ? '' : undefined}
+        onClick={() => {
+          if (!atMin) onChange(value - 1);
+        }}
       >
         <LuMinus aria-hidden />
       </IconButton>
@@ -55,8 +63,11 @@ export function QuantityStepper({
         variant="ghost"
         size={size}
         aria-label={`Increase quantity of ${itemName}`}
-        disabled={value >= max}
-        onClick={() => onChange(Math.min(max, value + 1))}
+        aria-disabled={atMax}
+        data-disabled={atMax ? '' : undefined}
+        onClick={() => {
+          if (!atMax) onChange(value + 1);
+        }}
       >
         <LuPlus aria-hidden />
       </IconButton>
