@@ -73,7 +73,7 @@ export const LoginPage = observer(function LoginPage() {
       }
     >
       <Stack gap="5">
-        <FormFailure message={failure} />
+        <FormFailure message={failure} takeFocus />
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Sign in">
           <Stack gap="4">
             <EmailField value={form.email} onChange={update('email')} error={errors.email} />

@@ -51,14 +51,15 @@ describe('login page', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
-  it('shows a readable message for a wrong password and keeps what was typed', async () => {
+  it('shows a readable message for a wrong password, with the focus on it, and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/login');
     await screen.findByRole('heading', { name: 'Sign in' });
     await signInWith(user, 'shopper@demo.shop', 'wrong-password');
-    expect(
-      await screen.findByText('The e-mail or password is incorrect. Please try again.'),
-    ).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The e-mail or password is incorrect. Please try again.');
+    // The busy submit button let the focus go; the message takes it, so a screen reader reads it out.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(emailBox()).toHaveValue('shopper@demo.shop');
     expect(passwordBox()).toHaveValue('wrong-password');
     expect(app.stores.session.user).toBeNull();
