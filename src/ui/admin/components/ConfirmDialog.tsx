@@ -10,6 +10,8 @@ interface Props {
   dismissLabel?: string;
   onConfirm: () => Promise<unknown> | void;
   onClose: () => void;
+  /** Where the focus goes when the dialog closes, when the button that opened it may be gone (a deleted row's). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** A yes/no question before a destructive action; focus starts on the dismissing answer. */
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   dismissLabel = 'Cancel',
   onConfirm,
   onClose,
+  finalFocusEl,
 }: Props) {
   const [working, setWorking] = useState(false);
   const confirm = async (): Promise<void> => {
@@ -38,6 +41,7 @@ export function ConfirmDialog({
       onOpenChange={(event) => !event.open && onClose()}
       role="alertdialog"
       placement="center"
+      finalFocusEl={finalFocusEl}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -1,16 +1,21 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type Ref } from 'react';
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useHeightAsCssVariable } from '../../hooks/useHeightAsCssVariable';
 import { SCREEN_TITLE_HEIGHT, toastLayer } from '../../toaster';
 
-/** The title row of an admin screen with its main actions; toasts appear below it, never over its buttons. */
+/**
+ * The title row of an admin screen with its main actions; toasts appear below it, never over its buttons. With
+ * `headingRef` the heading can take the focus, for a screen that hands it there when what had it is gone.
+ */
 export function PageHeader({
   title,
   description,
+  headingRef,
   children,
 }: {
   title: string;
   description?: string;
+  headingRef?: Ref<HTMLHeadingElement>;
   children?: ReactNode;
 }) {
   const rowRef = useRef<HTMLDivElement>(null);
@@ -25,7 +30,7 @@ export function PageHeader({
       pb="6"
     >
       <Stack gap="1">
-        <Heading as="h1" size="2xl" color="brand.800">
+        <Heading ref={headingRef} tabIndex={headingRef ? -1 : undefined} as="h1" size="2xl" color="brand.800">
           {title}
         </Heading>
         {description ? (

@@ -10,16 +10,18 @@ import { AdminTable } from './AdminTable';
 
 /**
  * The product table; with `onDelete` (a role that changes the catalogue) it has a selection column for bulk changes
- * and edit and delete buttons, else it only shows.
+ * and edit and delete buttons, else it only shows. `deleteButtons` holds each row's delete button by product id.
  */
 export const ProductTable = observer(function ProductTable({
   store,
   lowStockThreshold,
   onDelete,
+  deleteButtons,
 }: {
   store: AdminProductsStore;
   lowStockThreshold: number;
   onDelete?: (product: Product) => void;
+  deleteButtons?: Map<string, HTMLButtonElement>;
 }) {
   const editable = onDelete !== undefined;
   return (
@@ -123,6 +125,10 @@ export const ProductTable = observer(function ProductTable({
                 size="sm"
                 colorPalette="red"
                 aria-label={`Delete ${product.name}`}
+                ref={(button) => {
+                  if (button) deleteButtons?.set(product.id, button);
+                  else deleteButtons?.delete(product.id);
+                }}
                 onClick={() => onDelete(product)}
               >
                 <LuTrash2 aria-hidden />

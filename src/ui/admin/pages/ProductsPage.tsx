@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPlus } from 'react-icons/lu';
@@ -31,15 +31,34 @@ export const ProductsPage = observer(function ProductsPage() {
   const { settings, summary } = useStores();
   const store = useScreenStore(createAdminProductsStore);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const deletingRow = useRef(0);
+  const [deleteButtons] = useState(() => new Map<string, HTMLButtonElement>());
+  const heading = useRef<HTMLHeadingElement>(null);
   // Support looks at the catalogue without changing it.
   const editable = mayWorkOn(useStaffRole(), 'catalogue');
   useEffect(() => {
     void store.pager.firstPage();
   }, [store]);
 
+  const askToDelete = (product: Product): void => {
+    deletingRow.current = store.items.findIndex((item) => item.id === product.id);
+    setDeleting(product);
+  };
+  // After the dialog, the focus goes to the delete button in the asked-about row's place (the next product once it is
+  // deleted), else the last row's, else the heading.
+  const focusAfterDeleting = (): HTMLElement | null => {
+    const rows = store.items;
+    const product = rows[Math.min(deletingRow.current, rows.length - 1)];
+    return (product && deleteButtons.get(product.id)) ?? heading.current;
+  };
+
   return (
     <>
-      <PageHeader title="Products" description="Every product, active or not, newest first.">
+      <PageHeader
+        title="Products"
+        description="Every product, active or not, newest first."
+        headingRef={heading}
+      >
         {editable ? (
           <Button asChild colorPalette="brand">
             <RouterLink to="/admin/products/add">
@@ -73,7 +92,8 @@ export const ProductsPage = observer(function ProductsPage() {
         <ProductTable
           store={store}
           lowStockThreshold={settings.settings.lowStockThreshold}
-          onDelete={editable ? setDeleting : undefined}
+          onDelete={editable ? askToDelete : undefined}
+          deleteButtons={deleteButtons}
         />
       </PagedLoadState>
       <ConfirmDialog
@@ -82,6 +102,7 @@ export const ProductsPage = observer(function ProductsPage() {
         message={deleting ? adminMessageFor('PRODUCT.DELETE_CONFIRM', { name: deleting.name }) : ''}
         onConfirm={() => (deleting ? store.remove(deleting.id) : undefined)}
         onClose={() => setDeleting(null)}
+        finalFocusEl={focusAfterDeleting}
       />
     </>
   );
