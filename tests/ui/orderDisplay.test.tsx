@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shortOrderId } from '../../src/domain/ShortOrderId';
-import { formatDate, formatDateTime } from '../../src/ui/components/formatDateTime';
+import { formatDate, formatDateTime, formatDayTime } from '../../src/ui/components/formatDateTime';
 import { OrderBadges } from '../../src/ui/components/OrderBadges';
 import { orderNumber } from '../../src/ui/components/orderNumber';
 import { system } from '../../src/ui/theme/system';
@@ -15,6 +15,8 @@ describe('one order display for the shop and the staff', () => {
     // India's time, whatever the device's: 20:00 UTC is already the next morning there.
     expect(formatDate('2026-03-05T20:00:00.000Z')).toBe('6 Mar 2026');
     expect(formatDateTime('2026-03-05T20:00:00.000Z')).toMatch(/^6 Mar 2026, 1:30\s?am$/i);
+    expect(formatDayTime('2026-03-05T20:00:00.000Z')).toMatch(/^6 Mar, 1:30\s?am$/i);
+    expect(formatDayTime('')).toBe('');
     expect(formatDateTime('')).toBe('');
   });
 

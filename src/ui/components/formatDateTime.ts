@@ -16,6 +16,14 @@ const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: INDIA,
 });
 
+const DAY_TIME = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: INDIA,
+});
+
 const valid = (iso: string): Date | null => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -31,4 +39,10 @@ export const formatDate = (iso: string): string => {
 export const formatDateTime = (iso: string): string => {
   const date = valid(iso);
   return date ? DATE_TIME.format(date) : '';
+};
+
+/** '5 Mar, 4:30 pm' for an ISO timestamp of these days, in India; '' when it is not one. */
+export const formatDayTime = (iso: string): string => {
+  const date = valid(iso);
+  return date ? DAY_TIME.format(date) : '';
 };

@@ -17,14 +17,7 @@ import { adminMessageFor } from '../../../domain/adminMessages';
 import type { AppNotification } from '../../../domain/Notifications';
 import type { NotificationStore } from '../stores/NotificationStore';
 import { toaster } from '../../toaster';
-
-const timeOf = (iso: string): string =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+import { formatDayTime } from '../../components/formatDateTime';
 
 function NotificationItem({ item, store }: { item: AppNotification; store: NotificationStore }) {
   const Icon = item.type === 'low_stock' ? LuTriangleAlert : LuPackage;
@@ -61,7 +54,7 @@ function NotificationItem({ item, store }: { item: AppNotification; store: Notif
               {item.message}
             </Text>
             <Text fontSize="xs" color="gray.600">
-              {timeOf(item.timestamp)}
+              {formatDayTime(item.timestamp)}
             </Text>
           </Stack>
         </HStack>
