@@ -66,7 +66,7 @@ const paymentBadge = (order: PaymentFacts): { label: string; palette: string } =
     return { label: 'No payment due', palette: 'gray' };
   const refunded = refundedAmount(order);
   if (order.paymentStatus === 'paid' && refunded > 0)
-    return refunded >= (order.total ?? 0)
+    return order.total !== undefined && refunded >= order.total
       ? { label: PAYMENT_STATUS_LABELS.refunded, palette: PAYMENT_PALETTE.refunded }
       : { label: 'Partly refunded', palette: PAYMENT_PALETTE.refunded };
   return { label: PAYMENT_STATUS_LABELS[order.paymentStatus], palette: PAYMENT_PALETTE[order.paymentStatus] };

@@ -36,23 +36,22 @@ const invoice = (paymentMethod: TaxInvoice['paymentMethod']): TaxInvoice => ({
   cancelled: false,
 });
 
+const renderInvoice = (paymentMethod: TaxInvoice['paymentMethod']) =>
+  render(
+    <ChakraProvider value={system}>
+      <TaxInvoiceView invoice={invoice(paymentMethod)} orderId="o1" />
+    </ChakraProvider>,
+  );
+
 describe('the tax invoice', () => {
   it("states the order's own way of paying", () => {
-    render(
-      <ChakraProvider value={system}>
-        <TaxInvoiceView invoice={invoice('upi')} orderId="o1" />
-      </ChakraProvider>,
-    );
+    renderInvoice('upi');
     expect(screen.getByText('Prices include GST. Payment: UPI.')).toBeInTheDocument();
     expect(screen.queryByText(/cash on delivery/i)).not.toBeInTheDocument();
   });
 
   it('says cash on delivery for a cash order', () => {
-    render(
-      <ChakraProvider value={system}>
-        <TaxInvoiceView invoice={invoice('cod')} orderId="o1" />
-      </ChakraProvider>,
-    );
+    renderInvoice('cod');
     expect(screen.getByText('Prices include GST. Payment: Cash on delivery.')).toBeInTheDocument();
   });
 });
