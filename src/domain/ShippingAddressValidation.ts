@@ -1,4 +1,5 @@
 import type { ShippingAddress } from './Order';
+import { pincodeStateConflict, pincodeStateMessage } from './PincodeStates';
 import { fail, ok } from './Result';
 import type { Result } from './Result';
 
@@ -135,9 +136,24 @@ export const validateShippingAddress = (
   const pincode = normalizePincode(rawPincode);
   if (rawPincode === '') errors.pincode = 'Please enter the PIN code.';
   else if (!pincode) errors.pincode = 'Please enter a valid 6-digit PIN code.';
+  else if (state) {
+    const states = pincodeStateConflict(pincode, state);
+    if (states) errors.pincode = pincodeStateMessage(states, state);
+  }
 
   if (Object.keys(errors).length > 0 || !phone || !state || !pincode) {
     return fail({ code: 'ADDRESS.INVALID', fields: errors });
   }
   return ok({ name, phone, line1, line2, city, state, pincode });
+};
+
+/** The messages `form` earns on `fields` alone: what a form shows when it checks again the fields already marked. */
+export const recheckedErrors = (
+  form: Partial<Record<ShippingAddressField, unknown>>,
+  fields: readonly ShippingAddressField[],
+): ShippingAddressErrors => {
+  const result = validateShippingAddress(form);
+  if (result.ok) return {};
+  const messages = result.error.fields;
+  return Object.fromEntries(fields.flatMap((field) => (messages[field] ? [[field, messages[field]]] : [])));
 };

@@ -2,6 +2,7 @@ import type { PlaceOrderError } from '../ports/OrderRepository';
 import { codAboveLimit, COD_UNAVAILABLE, notDeliverable, UPI_UNAVAILABLE } from './deliveryMessages';
 import { messageFor, textsOf } from './messages';
 import { formatRupees } from './Money';
+import { pincodeStateMessage } from './PincodeStates';
 
 /** Shown at the consent box when it is not ticked, and for an order refused without that consent. */
 export const TERMS_NOT_ACCEPTED =
@@ -73,6 +74,8 @@ export const placeOrderErrorMessage = (
       return refusalFor(error.code, { limit: error.limit, open: error.open });
     case 'ORDER.TOO_SOON':
       return refusalFor(error.code, { seconds: error.waitSeconds });
+    case 'ORDER.STATE_NOT_OF_PINCODE':
+      return pincodeStateMessage(error.states, error.state);
     case 'ORDER.NOT_DELIVERABLE':
       return notDeliverable(error.pincode);
     case 'ORDER.COD_UNAVAILABLE':

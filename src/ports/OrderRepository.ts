@@ -49,6 +49,8 @@ export type PlaceOrderError =
   | { code: 'ORDER.OUT_OF_STOCK'; productId: string; variantId?: string; available: number }
   | { code: 'ORDER.PRICE_CHANGED'; productId: string; expected: number; actual: number }
   | { code: 'ORDER.ID_TAKEN' }
+  /** The address's state is none of the `states` its pincode can be in. */
+  | { code: 'ORDER.STATE_NOT_OF_PINCODE'; states: string[]; state: string }
   /** The address's pincode is in no delivery zone. */
   | { code: 'ORDER.NOT_DELIVERABLE'; pincode: string }
   /** Cash on delivery where the zone takes none, or above the zone's limit (`limit`, rupees). */

@@ -299,7 +299,7 @@ test('a shopper’s order in another tab raises the notification; the admin’s 
   await addFeaturedProductToCart(shopper);
   await shopper.goto('/checkout');
   // A pincode in Rajasthan, where the demo zones take cash on delivery up to ₹1,00,000.
-  const short = shortOrderId(await placeOrder(shopper, '342001'));
+  const short = shortOrderId(await placeOrder(shopper, '342001', 'Rajasthan'));
 
   await expect(toast(admin, 'New Order Received!')).toContainText(`Order ${short} for ₹`);
   await expect(toast(admin, 'New Order Received!')).toContainText('from Asha Verma');

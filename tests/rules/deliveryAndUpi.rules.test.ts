@@ -14,7 +14,7 @@ import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZo
 import { DEMO_DELIVERY_ZONES } from '../../src/adapters/memory/seed/demoDeliveryZones';
 import type { PaymentStatus } from '../../src/domain/Order';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
-import { ADDRESS } from '../contracts/orders/orderRequests';
+import { ADDRESS, addressAt } from '../contracts/orders/orderRequests';
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { loggedSet, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';
@@ -31,12 +31,18 @@ beforeAll(async () => {
 afterAll(() => closeRules(env));
 beforeEach(() => seedCheckoutShop(env));
 
-const to = (pincode: string) => ({ shippingAddress: { ...ADDRESS, pincode } });
+const to = (pincode: string, state?: string) => ({ shippingAddress: addressAt(pincode, state) });
 const chairs = (quantity: number) => [{ productId: 'chair', quantity }];
 
 describe('an order is delivered only where a zone serves its pincode', () => {
   it('denies a pincode in no zone (744, 9) and allows its twin in a zone', async () => {
-    await assertFails(checkout(as.shopper, { orderId: 'andaman', lines: chairs(1), order: to('744101') }));
+    await assertFails(
+      checkout(as.shopper, {
+        orderId: 'andaman',
+        lines: chairs(1),
+        order: to('744101', 'Andaman and Nicobar Islands'),
+      }),
+    );
     await assertFails(checkout(as.shopper, { orderId: 'army', lines: chairs(1), order: to('900001') }));
     await assertSucceeds(checkout(as.shopper, { orderId: 'jaipur', lines: chairs(1), order: to('302001') }));
   });
@@ -49,22 +55,45 @@ describe('an order is delivered only where a zone serves its pincode', () => {
   });
 });
 
+describe('the state of the address is one its pincode can be in: the place of supply on the tax invoice', () => {
+  const order = (orderId: string, pincode: string, state: string) =>
+    checkout(as.shopper, { orderId, lines: chairs(1), order: to(pincode, state) });
+
+  it('denies a state the pincode is not in, or one not on the list; allows the pincode’s own state', async () => {
+    await assertFails(order('wrongstate', '302001', 'Karnataka'));
+    // 29… is served by a zone but in no region of the table: any state of the list, and only those.
+    await assertFails(order('nostate', '290001', 'Atlantis'));
+    await assertSucceeds(order('rightstate', '302001', 'Rajasthan'));
+  });
+
+  it('allows either state of a region that crosses a border', async () => {
+    await assertFails(order('delhi', '248001', 'Delhi'));
+    await assertSucceeds(order('dehradun', '248001', 'Uttarakhand'));
+  });
+});
+
 describe('cash on delivery follows the zone', () => {
   it('denies COD where the zone takes none; allows UPI there', async () => {
-    await assertFails(checkout(as.shopper, { orderId: 'necod', lines: chairs(1), order: to('781001') }));
+    await assertFails(
+      checkout(as.shopper, { orderId: 'necod', lines: chairs(1), order: to('781001', 'Assam') }),
+    );
     await assertSucceeds(
       checkout(as.shopper, {
         orderId: 'neupi',
         lines: chairs(1),
-        order: { ...to('781001'), paymentMethod: 'upi' },
+        order: { ...to('781001', 'Assam'), paymentMethod: 'upi' },
       }),
     );
   });
 
   it("denies COD above the zone's limit and allows it at the limit or below", async () => {
     // Mumbai takes COD up to ₹5,000: two chairs come to ₹8,750 with shipping, one to ₹4,750.
-    await assertFails(checkout(as.shopper, { orderId: 'mumbai2', lines: chairs(2), order: to('400001') }));
-    await assertSucceeds(checkout(as.shopper, { orderId: 'mumbai1', lines: chairs(1), order: to('400001') }));
+    await assertFails(
+      checkout(as.shopper, { orderId: 'mumbai2', lines: chairs(2), order: to('400001', 'Maharashtra') }),
+    );
+    await assertSucceeds(
+      checkout(as.shopper, { orderId: 'mumbai1', lines: chairs(1), order: to('400001', 'Maharashtra') }),
+    );
   });
 
   it('denies UPI while the shop has no UPI ID, and any other method', async () => {

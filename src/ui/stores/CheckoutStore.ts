@@ -12,8 +12,10 @@ import type { Order, PaymentMethod, ShippingAddress } from '../../domain/Order';
 import { codDecision, type DeliveryAnswer, isValidPincode } from '../../domain/DeliveryZones';
 import { codAboveLimit, COD_UNAVAILABLE, notDeliverable } from '../../domain/deliveryMessages';
 import { upiOffered } from '../../domain/UpiPayment';
+import { stateAfterPincodeChange } from '../../domain/PincodeStates';
 import {
   EMPTY_ADDRESS_FORM,
+  recheckedErrors,
   validateShippingAddress,
   type ShippingAddressErrors,
   type ShippingAddressField,
@@ -220,14 +222,15 @@ export class CheckoutStore {
     this.saveAddress = save;
   }
 
-  /** Checks one field (on leaving it), keeping what was typed. */
+  /**
+   * Checks one field (on leaving it), keeping what was typed; the messages already shown are checked again with it, as
+   * one field can settle another's (a state chosen to match the PIN code).
+   */
   checkField(field: ShippingAddressField): void {
-    const result = validateShippingAddress(this.form);
-    const message = result.ok ? undefined : result.error.fields[field];
-    const next = { ...this.errors };
-    if (message) next[field] = message;
-    else delete next[field];
-    this.errors = next;
+    this.errors = recheckedErrors(this.form, [
+      ...(Object.keys(this.errors) as ShippingAddressField[]),
+      field,
+    ]);
   }
 
   /**
@@ -247,7 +250,10 @@ export class CheckoutStore {
     }
     if (this.form.name === '' && suggestedName) this.form = { ...this.form, name: suggestedName };
     const remembered = this.#delivery.pincode;
-    if (this.form.pincode === '' && remembered !== '') this.form = { ...this.form, pincode: remembered };
+    if (this.form.pincode === '' && remembered !== '') {
+      const state = stateAfterPincodeChange(this.form.state, '', remembered);
+      this.form = { ...this.form, pincode: remembered, state };
+    }
   }
 
   async placeOrder(): Promise<PlaceOrderOutcome> {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
-import { ADDRESS, line, request } from './orderRequests';
+import { addressAt, line, request } from './orderRequests';
 
 const STAFF = 'admin@example.com';
 const lamp = testProduct('lamp', { name: 'Brass Lamp', price: 3000, stock: 20 });
@@ -11,7 +11,6 @@ const UPI_SHOP: ShopSettings = {
   upiId: 'sheesham.test@fictitious',
   upiPayeeName: 'Sheesham Test (fictitious)',
 };
-const at = (pincode: string) => ({ ...ADDRESS, pincode });
 
 /** Delivery zones and payment methods at checkout, and the UPI payment the shopper reports and the shop verifies. */
 export const orderDeliveryCases = (harness: () => OrderRepositoryHarness): void => {
@@ -25,26 +24,42 @@ export const orderDeliveryCases = (harness: () => OrderRepositoryHarness): void 
   it('refuses a pincode no zone serves, and takes nothing from stock', async () => {
     const h = await shop();
     const refused = await h.repository.placeOrder(
-      request([line('lamp', 3000)], { shippingAddress: at('744101') }),
+      request([line('lamp', 3000)], { shippingAddress: addressAt('744101', 'Andaman and Nicobar Islands') }),
     );
     expect(refused).toEqual({ ok: false, error: { code: 'ORDER.NOT_DELIVERABLE', pincode: '744101' } });
     expect(await h.stockOf('lamp')).toBe(20);
   });
 
+  it('refuses a state the pincode is not in (the invoice’s place of supply), and takes nothing from stock', async () => {
+    const h = await shop();
+    const refused = await h.repository.placeOrder(
+      request([line('lamp', 3000)], { shippingAddress: addressAt('560025', 'Rajasthan') }),
+    );
+    expect(refused).toEqual({
+      ok: false,
+      error: { code: 'ORDER.STATE_NOT_OF_PINCODE', states: ['Karnataka'], state: 'Rajasthan' },
+    });
+    expect(await h.stockOf('lamp')).toBe(20);
+    const twin = await h.repository.placeOrder(
+      request([line('lamp', 3000)], { shippingAddress: addressAt('560025', 'Karnataka') }),
+    );
+    expect(twin.ok).toBe(true);
+  });
+
   it('takes cash on delivery only where the zone allows it, up to its limit; UPI wherever the shop delivers', async () => {
     const h = await shop();
-    const northEast = request([line('lamp', 3000)], { shippingAddress: at('781001') });
+    const northEast = request([line('lamp', 3000)], { shippingAddress: addressAt('781001', 'Assam') });
     expect(await h.repository.placeOrder(northEast)).toEqual({
       ok: false,
       error: { code: 'ORDER.COD_UNAVAILABLE' },
     });
-    const mumbai = request([line('lamp', 3000, 2)], { shippingAddress: at('400001') });
+    const mumbai = request([line('lamp', 3000, 2)], { shippingAddress: addressAt('400001', 'Maharashtra') });
     expect(await h.repository.placeOrder(mumbai)).toEqual({
       ok: false,
       error: { code: 'ORDER.COD_ABOVE_ZONE_LIMIT', limit: 5000 },
     });
     const within = await h.repository.placeOrder(
-      request([line('lamp', 3000)], { shippingAddress: at('400001') }),
+      request([line('lamp', 3000)], { shippingAddress: addressAt('400001', 'Maharashtra') }),
     );
     expect(within).toMatchObject({ ok: true, value: { paymentMethod: 'cod', total: 3499 } });
     const prepaid = await h.repository.placeOrder({ ...northEast, paymentMethod: 'upi' });
@@ -81,7 +96,7 @@ export const orderDeliveryCases = (harness: () => OrderRepositoryHarness): void 
       error: { code: 'ORDER.NOT_DELIVERABLE' },
     });
     expect(
-      await h.repository.placeOrder(request([line('lamp', 3000)], { shippingAddress: at('342001') })),
+      await h.repository.placeOrder(request([line('lamp', 3000)], { shippingAddress: addressAt('342001') })),
     ).toEqual({ ok: false, error: { code: 'ORDER.COD_ABOVE_ZONE_LIMIT', limit: 500 } });
   });
 

@@ -12,6 +12,13 @@ export const ADDRESS: ShippingAddress = {
   pincode: '302001',
 };
 
+/** ADDRESS moved to `pincode` in `state` (ADDRESS's own state by default, which suits only 30–34). */
+export const addressAt = (pincode: string, state = ADDRESS.state): ShippingAddress => ({
+  ...ADDRESS,
+  pincode,
+  state,
+});
+
 let sequence = 0;
 /** A fresh order id per call; ids need only be unique within a test. */
 export const nextOrderId = (): string => `order${String(++sequence).padStart(6, '0')}`;

@@ -72,13 +72,13 @@ export const addFeaturedProductToCart = async (page: Page): Promise<string> => {
   return label.replace(/^Add /, '').replace(/ to cart$/, '');
 };
 
-/** A Bengaluru address; the demo zones take cash on delivery there up to ₹50,000. */
-export const fillAddress = async (page: Page, pincode = '560025'): Promise<void> => {
+/** A Bengaluru address unless told another PIN code and state; the demo zones take cash on delivery there up to ₹50,000. */
+export const fillAddress = async (page: Page, pincode = '560025', state = 'Karnataka'): Promise<void> => {
   await page.getByRole('textbox', { name: /^Full name/ }).fill('Asha Verma');
   await page.getByRole('textbox', { name: /^Mobile number/ }).fill('98450 12345');
   await page.getByRole('textbox', { name: /^Address line 1/ }).fill('221 Residency Road');
   await page.getByRole('textbox', { name: /^City/ }).fill('Bengaluru');
-  await page.getByRole('combobox', { name: /^State/ }).selectOption('Karnataka');
+  await page.getByRole('combobox', { name: /^State/ }).selectOption(state);
   await page.getByRole('textbox', { name: /^PIN code/ }).fill(pincode);
 };
 
@@ -93,10 +93,13 @@ export const agreeToTerms = async (page: Page): Promise<void> => {
   await expect(consent).toBeChecked();
 };
 
-/** On /checkout with a cart: fills the address (at `pincode`), agrees to the terms, places the order; returns its id. */
-export const placeOrder = async (page: Page, pincode?: string): Promise<string> => {
+/**
+ * On /checkout with a cart: fills the address (at `pincode` in `state`), agrees to the terms, places the order;
+ * returns its id.
+ */
+export const placeOrder = async (page: Page, pincode?: string, state?: string): Promise<string> => {
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await fillAddress(page, pincode);
+  await fillAddress(page, pincode, state);
   await agreeToTerms(page);
   await page.getByRole('button', { name: /^Place order/ }).click();
   await page
@@ -104,7 +107,9 @@ export const placeOrder = async (page: Page, pincode?: string): Promise<string> 
     .waitFor({ timeout: 10_000 })
     .catch(async (error: unknown) => {
       const said = await page.getByRole('alert').or(page.getByRole('status')).allInnerTexts();
-      throw new Error(`No order confirmation; the page says: ${said.join(' | ') || 'nothing'}`, { cause: error });
+      throw new Error(`No order confirmation; the page says: ${said.join(' | ') || 'nothing'}`, {
+        cause: error,
+      });
     });
   // The confirmation shows only the short id; the full one is in the address (/orders/:id?placed=1).
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');

@@ -195,6 +195,29 @@ describe('checkout address form', () => {
   });
 });
 
+describe('the state and the PIN code', () => {
+  it('fills in the state from the PIN code, and refuses a state the PIN code is not in until it is put right', async () => {
+    const user = userEvent.setup({ delay: null });
+    addToCart(app, await storeProduct(app, { price: 3000 }));
+    await openCheckout();
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    await fillAddress(user, { ...VALID_ADDRESS, state: undefined, pincode: '110 001' });
+    expect(state).toHaveValue('Delhi');
+
+    await user.selectOptions(state, 'Karnataka');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: /^Place order/ }));
+    const message = 'This PIN code is in Delhi, not Karnataka. Please check the PIN code or the state.';
+    const pincode = screen.getByRole('textbox', { name: /^PIN code/ });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(pincode).toHaveAccessibleErrorMessage(message);
+    expect(pincode).toHaveValue('110 001');
+
+    await user.selectOptions(state, 'Delhi');
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+  });
+});
+
 describe('a shared computer', () => {
   it('does not show one shopper’s typed address to the next', async () => {
     const user = userEvent.setup({ delay: null });

@@ -85,6 +85,24 @@ describe('saved addresses on the profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Add an address' }));
     const form = screen.getByRole('form', { name: 'New address' });
     expect(within(form).getByRole('textbox', { name: /^PIN code/ })).toHaveValue('342001');
+    expect(within(form).getByRole('combobox', { name: /^State/ })).toHaveValue('Rajasthan');
+  });
+
+  it('refuses a state the PIN code is not in, and drops the message once the state is right', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(app, '/profile');
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const form = screen.getByRole('form', { name: 'New address' });
+    await fillAddress(user, { ...VALID_ADDRESS, state: 'Kerala' }, form);
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    const message = 'This PIN code is in Karnataka, not Kerala. Please check the PIN code or the state.';
+    expect(within(form).getByRole('textbox', { name: /^PIN code/ })).toHaveAccessibleErrorMessage(message);
+    expect((await storedBook()).addresses).toEqual([]);
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: /^State/ }), 'Karnataka');
+    await waitFor(() => expect(within(form).queryByText(message)).not.toBeInTheDocument());
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(async () => expect((await storedBook()).addresses).toHaveLength(1));
   });
 
   it('keeps a phone number and explains a wrong one', async () => {

@@ -5,6 +5,7 @@ import {
   type ShippingAddressField,
   type ShippingAddressForm,
 } from '../../../domain/ShippingAddressValidation';
+import { stateAfterPincodeChange } from '../../../domain/PincodeStates';
 import { FormTextField } from '../../components/FormTextField';
 
 export interface AddressFormProps {
@@ -12,18 +13,27 @@ export interface AddressFormProps {
   errors: ShippingAddressErrors;
   onChange(field: ShippingAddressField, value: string): void;
   /** A field was left (or the state chosen): the owner of the form may check it now. */
-  onLeave(field: ShippingAddressField): void;
+  onLeave?(field: ShippingAddressField): void;
   /** Under the pincode instead of '6 digits' (the checkout's promised delivery date). */
   pincodeHelper?: string | undefined;
 }
 
-/** The fields of an Indian delivery address, with the domain's messages; what is typed lives with the caller. */
+/**
+ * The fields of an Indian delivery address, with the domain's messages; what is typed lives with the caller. A PIN
+ * code that can be in only one state fills that state in, unless the shopper chose another.
+ */
 export function AddressForm({ form, errors, onChange, onLeave, pincodeHelper }: AddressFormProps) {
+  const change = (field: ShippingAddressField, value: string) => {
+    onChange(field, value);
+    if (field !== 'pincode') return;
+    const state = stateAfterPincodeChange(form.state, form.pincode, value);
+    if (state !== form.state) onChange('state', state);
+  };
   const text = (field: ShippingAddressField) => ({
     name: field,
     value: form[field],
-    onChange: (value: string) => onChange(field, value),
-    onBlur: () => onLeave(field),
+    onChange: (value: string) => change(field, value),
+    onBlur: () => onLeave?.(field),
     error: errors[field],
   });
   return (
@@ -69,10 +79,10 @@ export function AddressForm({ form, errors, onChange, onLeave, pincodeHelper }: 
                 autoComplete="shipping address-level1"
                 value={form.state}
                 onChange={(event) => {
-                  onChange('state', event.currentTarget.value);
-                  onLeave('state');
+                  change('state', event.currentTarget.value);
+                  onLeave?.('state');
                 }}
-                onBlur={() => onLeave('state')}
+                onBlur={() => onLeave?.('state')}
               >
                 {INDIAN_STATES.map((state) => (
                   <option key={state} value={state}>

@@ -3,10 +3,13 @@ import { Button, Checkbox, chakra, HStack, Stack } from '@chakra-ui/react';
 import type { ShippingAddress } from '../../../domain/Order';
 import {
   EMPTY_ADDRESS_FORM,
+  recheckedErrors,
   validateShippingAddress,
   type ShippingAddressErrors,
+  type ShippingAddressField,
   type ShippingAddressForm,
 } from '../../../domain/ShippingAddressValidation';
+import { stateAfterPincodeChange } from '../../../domain/PincodeStates';
 import { AddressForm } from '../checkout/AddressForm';
 
 interface Props {
@@ -20,22 +23,35 @@ interface Props {
   onCancel(): void;
 }
 
-/** Adds or edits one saved address; checked by the domain on save, keeping what was typed when it fails. */
+/**
+ * Adds or edits one saved address; checked by the domain on save, keeping what was typed when it fails. After a failed
+ * save its messages follow what is typed, each gone once its field is right.
+ */
 export function AddressEditor({ initial, pincode = '', offerDefault, saving, onSave, onCancel }: Props) {
-  const [form, setForm] = useState<ShippingAddressForm>({ ...EMPTY_ADDRESS_FORM, pincode, ...initial });
-  const [errors, setErrors] = useState<ShippingAddressErrors>({});
+  // One state for both: a change checks again the messages already shown against the form it makes.
+  const [{ form, errors }, setEditor] = useState<{
+    form: ShippingAddressForm;
+    errors: ShippingAddressErrors;
+  }>({
+    form: { ...EMPTY_ADDRESS_FORM, pincode, state: stateAfterPincodeChange('', '', pincode), ...initial },
+    errors: {},
+  });
   const [asDefault, setAsDefault] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = validateShippingAddress(form);
-    if (!checked.ok) {
-      setErrors(checked.error.fields);
-      return;
-    }
-    setErrors({});
-    if (await onSave(checked.value, asDefault)) onCancel();
+    setEditor({ form, errors: checked.ok ? {} : checked.error.fields });
+    if (checked.ok && (await onSave(checked.value, asDefault))) onCancel();
   };
+  const change = (field: ShippingAddressField, value: string) =>
+    setEditor((current) => {
+      const next = { ...current.form, [field]: value };
+      return {
+        form: next,
+        errors: recheckedErrors(next, Object.keys(current.errors) as ShippingAddressField[]),
+      };
+    });
 
   return (
     <chakra.form
@@ -44,17 +60,7 @@ export function AddressEditor({ initial, pincode = '', offerDefault, saving, onS
       aria-label={initial ? 'Edit address' : 'New address'}
     >
       <Stack gap="4">
-        <AddressForm
-          form={form}
-          errors={errors}
-          onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
-          onLeave={(field) => {
-            if (!errors[field]) return;
-            const checked = validateShippingAddress(form);
-            const message = checked.ok ? undefined : checked.error.fields[field];
-            setErrors(({ [field]: _old, ...rest }) => (message ? { ...rest, [field]: message } : rest));
-          }}
-        />
+        <AddressForm form={form} errors={errors} onChange={change} />
         {offerDefault ? (
           <Checkbox.Root
             checked={asDefault}
