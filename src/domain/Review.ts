@@ -138,7 +138,10 @@ export type ReviewMoveError =
   | { code: 'REVIEW.ALREADY_DECIDED' }
   | { code: 'REVIEW.INVALID_REASON'; max: number };
 
-/** The shop's decision on a pending review: approved, or rejected with a reason of 1–300 characters. */
+/**
+ * The shop's decision on a review: a pending one approved, or rejected with a reason of 1–300 characters; an approved
+ * one taken down (rejected with the reason its author sees), which takes it out of its product's rating.
+ */
 export const moderateReview = (
   review: Review | null,
   to: 'approved' | 'rejected',
@@ -146,7 +149,8 @@ export const moderateReview = (
   reason = '',
 ): Result<Review, ReviewMoveError> => {
   if (!review) return fail({ code: 'REVIEW.NOT_FOUND' });
-  if (review.status !== 'pending') return fail({ code: 'REVIEW.ALREADY_DECIDED' });
+  const takenDown = review.status === 'approved' && to === 'rejected';
+  if (review.status !== 'pending' && !takenDown) return fail({ code: 'REVIEW.ALREADY_DECIDED' });
   const why = reason.trim();
   if (to === 'approved') {
     const { rejectReason: _dropped, ...rest } = review;

@@ -125,6 +125,8 @@ const ADMIN_MESSAGES = {
     count === 1 ? 'Review approved' : `${count} reviews approved`,
   'REVIEW.REJECTED': ({ count }: { count: number }) =>
     count === 1 ? 'Review rejected' : `${count} reviews rejected`,
+  'REVIEW.TAKEN_DOWN': ({ count }: { count: number }) =>
+    count === 1 ? 'Review taken down' : `${count} reviews taken down`,
   'REVIEW.ALREADY_DECIDED': ({ count }: { count: number }) =>
     `${count === 1 ? 'A review was' : `${count} reviews were`} already approved or rejected by another admin. The list now shows the ones still waiting.`,
   'REVIEW.NOT_FOUND': ({ count }: { count: number }) =>

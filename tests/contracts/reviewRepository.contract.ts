@@ -143,7 +143,29 @@ export const describeReviewRepositoryContract = (
       expect(await h.productOf('chair')).toEqual({ rating: 4.5, reviewCount: 2 });
       const page = await h.reviews.listApproved({ productId: 'chair', sort: 'newest', pageSize: 5 });
       expect(page.items.map((review) => review.userId)).toEqual(['ravi', 'asha']);
-      expect(await h.reviews.moderate(id, 'rejected', 'Too late')).toEqual({
+      expect(await h.reviews.moderate(id, 'approved')).toEqual({
+        ok: false,
+        error: { code: 'REVIEW.ALREADY_DECIDED' },
+      });
+    });
+
+    it('takes an approved review down with its reason, out of the page, the aggregate and the product’s rating', async () => {
+      const id = await approved('asha', 5);
+      await approved('ravi', 2);
+      expect(await h.reviews.moderate(id, 'rejected', '')).toEqual({
+        ok: false,
+        error: { code: 'REVIEW.INVALID_REASON', max: 300 },
+      });
+      const takenDown = await h.reviews.moderate(id, 'rejected', 'Names a competitor’s shop.');
+      expect(takenDown.ok && takenDown.value).toMatchObject({
+        status: 'rejected',
+        rejectReason: 'Names a competitor’s shop.',
+      });
+      expect(await h.reviews.aggregate('chair')).toEqual({ count: 1, sum: 2, stars: [0, 1, 0, 0, 0] });
+      expect(await h.productOf('chair')).toEqual({ rating: 2, reviewCount: 1 });
+      const page = await h.reviews.listApproved({ productId: 'chair', sort: 'newest', pageSize: 5 });
+      expect(page.items.map((review) => review.userId)).toEqual(['ravi']);
+      expect(await h.reviews.moderate(id, 'rejected', 'Again')).toEqual({
         ok: false,
         error: { code: 'REVIEW.ALREADY_DECIDED' },
       });

@@ -93,11 +93,28 @@ describe('moderation', () => {
       ok: true,
       value: { status: 'rejected', rejectReason: 'Mentions a phone number' },
     });
-    expect(moderateReview(review({ status: 'approved' }), 'rejected', NOW, 'x')).toEqual({
+    expect(moderateReview(review({ status: 'approved' }), 'approved', NOW)).toEqual({
+      ok: false,
+      error: { code: 'REVIEW.ALREADY_DECIDED' },
+    });
+    expect(moderateReview(review({ status: 'rejected' }), 'approved', NOW)).toEqual({
       ok: false,
       error: { code: 'REVIEW.ALREADY_DECIDED' },
     });
     expect(moderateReview(null, 'approved', NOW)).toEqual({ ok: false, error: { code: 'REVIEW.NOT_FOUND' } });
+  });
+
+  it('takes an approved review down with the reason its author reads; not without one', () => {
+    expect(
+      moderateReview(review({ status: 'approved' }), 'rejected', NOW, 'Names another shop'),
+    ).toMatchObject({
+      ok: true,
+      value: { status: 'rejected', rejectReason: 'Names another shop', updatedAt: NOW },
+    });
+    expect(moderateReview(review({ status: 'approved' }), 'rejected', NOW, ' ')).toEqual({
+      ok: false,
+      error: { code: 'REVIEW.INVALID_REASON', max: 300 },
+    });
   });
 });
 

@@ -245,6 +245,21 @@ describe('an approved review edited or deleted by its author leaves the figures 
     );
   });
 
+  it('lets an admin take it down with a reason and the figures leaving; denies it without either, or by its author', async () => {
+    const takeDown =
+      (db: Firestore, reason = 'Names a competitor’s shop.') =>
+      (batch: ReturnType<typeof writeBatch>) =>
+        batch.update(reviewRef(db), {
+          status: 'rejected',
+          rejectReason: reason,
+          updatedAt: serverTimestamp(),
+        });
+    await assertFails(withFigures(as.admin, takeDown(as.admin), 'chair_shopper', null, null));
+    await assertFails(withFigures(as.admin, takeDown(as.admin, ''), 'chair_shopper', LEFT, figures(5, 1)));
+    await assertFails(withFigures(as.shopper, takeDown(as.shopper), 'chair_shopper', LEFT, figures(5, 1)));
+    await assertSucceeds(withFigures(as.admin, takeDown(as.admin), 'chair_shopper', LEFT, figures(5, 1)));
+  });
+
   it('allows the author’s deletion with the figures leaving; denies it without them, or by anyone else', async () => {
     const remove = (db: Firestore) => (batch: ReturnType<typeof writeBatch>) => batch.delete(reviewRef(db));
     await assertFails(withFigures(as.shopper, remove(as.shopper), 'chair_shopper', null, null));

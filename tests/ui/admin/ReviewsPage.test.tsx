@@ -148,6 +148,31 @@ describe('the Reviews screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Rejected: Names a rival shop.')).toBeInTheDocument();
   });
 
+  it('takes an approved review down with a reason: off its product’s figures, and the rejected list says why', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { app, reviews } = await seeded();
+    const [priya] = reviews as [Seeded];
+    const products = app.container.get(ProductRepository);
+    await app.container.get(ReviewRepository).moderate(priya.review.id, 'approved');
+    expect((await products.getById(priya.product.id))?.reviewCount).toBe(priya.product.reviewCount + 1);
+    await openAdmin(app, '/admin/reviews', 'Reviews');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Filter by status' }), 'approved');
+    await user.click(await screen.findByRole('button', { name: `Take down ${whose(priya)}` }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: "Take down Priya's review?" }));
+    expect(dialog.getByText(/It leaves the product page and its rating at once\./)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Take down review' }));
+    expect(await dialog.findByText('Give the author a reason, up to 300 characters.')).toBeInTheDocument();
+    expect(await statusOf(app, priya)).toBe('approved');
+    await user.type(dialog.getByRole('textbox', { name: /^Reason for the author/ }), 'Names a rival shop.');
+    await user.click(dialog.getByRole('button', { name: 'Take down review' }));
+    await findToast('Review taken down');
+    await waitFor(() => expect(screen.queryByText("Priya's verdict")).toBeNull());
+    expect(await statusOf(app, priya)).toBe('rejected');
+    expect((await products.getById(priya.product.id))?.reviewCount).toBe(priya.product.reviewCount);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'rejected');
+    expect(await screen.findByText('Rejected: Names a rival shop.')).toBeInTheDocument();
+  });
+
   it('says why when another admin decided first, and shows what still waits', async () => {
     const user = userEvent.setup({ delay: null });
     const { app, reviews } = await seeded();

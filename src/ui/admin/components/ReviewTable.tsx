@@ -8,7 +8,10 @@ import { RatingStars } from '../../components/RatingStars';
 import type { AdminReviewsStore } from '../stores/AdminReviewsStore';
 import { AdminTable } from './AdminTable';
 
-/** The reviews of one status; waiting ones get a selection column for bulk decisions and their own actions. */
+/**
+ * The reviews of one status; waiting ones get a selection column for bulk decisions and their own actions, approved
+ * ones a way to take them down.
+ */
 export const ReviewTable = observer(function ReviewTable({
   store,
   onReject,
@@ -17,6 +20,7 @@ export const ReviewTable = observer(function ReviewTable({
   onReject: (review: Review) => void;
 }) {
   const pending = store.filter === 'pending';
+  const approved = store.filter === 'approved';
   return (
     <AdminTable
       label="Reviews"
@@ -41,7 +45,7 @@ export const ReviewTable = observer(function ReviewTable({
           : []),
         'Product',
         'Review',
-        ...(pending ? [{ header: 'Actions', end: true }] : []),
+        ...(pending || approved ? [{ header: 'Actions', end: true }] : []),
       ]}
     >
       {store.items.map((review) => {
@@ -113,6 +117,20 @@ export const ReviewTable = observer(function ReviewTable({
                     Reject
                   </Button>
                 </Stack>
+              </Table.Cell>
+            ) : null}
+            {approved ? (
+              <Table.Cell verticalAlign="top" textAlign="end">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={store.working}
+                  aria-label={`Take down ${whose}`}
+                  onClick={() => onReject(review)}
+                >
+                  Take down
+                </Button>
               </Table.Cell>
             ) : null}
           </Table.Row>

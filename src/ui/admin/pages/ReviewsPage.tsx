@@ -18,7 +18,10 @@ const FILTERS: FilterOption<ReviewStatus>[] = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-/** /admin/reviews: verified buyers' reviews, the longest waiting first, approved or rejected one by one or in bulk. */
+/**
+ * /admin/reviews: verified buyers' reviews, the longest waiting first, approved or rejected one by one or in bulk; an
+ * approved one can be taken down.
+ */
 export const ReviewsPage = observer(function ReviewsPage() {
   const store = useScreenStore(createAdminReviewsStore);
   /** The reviews the reject dialog is open for. */
@@ -34,7 +37,7 @@ export const ReviewsPage = observer(function ReviewsPage() {
     <>
       <PageHeader
         title="Reviews"
-        description="Oldest first. Approved reviews show on the product page; the author sees why one was rejected."
+        description="Oldest first. Approved reviews show on the product page until taken down; the author sees why one was rejected."
       >
         <RefreshButton onClick={() => void store.pager.load()} loading={store.pager.loading} />
       </PageHeader>
@@ -84,13 +87,23 @@ export const ReviewsPage = observer(function ReviewsPage() {
         title={
           rejecting && rejecting.length > 1
             ? `Reject ${rejecting.length} reviews?`
-            : `Reject ${single ? `${single.firstName}'s` : 'this'} review?`
+            : `${pending ? 'Reject' : 'Take down'} ${single ? `${single.firstName}'s` : 'this'} review?`
         }
         reasonLabel="Reason for the author"
-        hint="Shown to them beside their review."
+        hint={
+          pending
+            ? 'Shown to them beside their review.'
+            : 'Shown to them beside their review. It leaves the product page and its rating at once.'
+        }
         max={REJECT_REASON_MAX}
-        rejectLabel={rejecting && rejecting.length > 1 ? 'Reject reviews' : 'Reject review'}
-        keepLabel="Keep waiting"
+        rejectLabel={
+          rejecting && rejecting.length > 1
+            ? 'Reject reviews'
+            : pending
+              ? 'Reject review'
+              : 'Take down review'
+        }
+        keepLabel={pending ? 'Keep waiting' : 'Keep it up'}
         working={store.working}
         onReject={(reason) =>
           store.moderate(

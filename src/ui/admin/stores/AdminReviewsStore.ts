@@ -22,6 +22,9 @@ const problemOf = (error: ReviewMoveError, count: number): string =>
     ? adminMessageFor('REVIEW.INVALID_REASON', { max: error.max })
     : adminMessageFor(error.code, { count });
 
+const decidedMessage = (from: ReviewStatus, to: ReviewDecision) =>
+  to === 'approved' ? 'REVIEW.APPROVED' : from === 'approved' ? 'REVIEW.TAKEN_DOWN' : 'REVIEW.REJECTED';
+
 /** The admin's Reviews screen: one status at a time, oldest first, with the products' names and each decision. */
 export class AdminReviewsStore {
   filter: ReviewStatus = 'pending';
@@ -91,7 +94,8 @@ export class AdminReviewsStore {
   }
 
   /**
-   * Approves or rejects the shown reviews among `ids`, one after another; decided ones leave the list. Null when
+   * Approves or rejects the shown reviews among `ids` (rejecting an approved one takes it down), one after another;
+   * decided ones leave the list. Null when
    * done (refusals, such as another admin's decision, are toasted and the page reloads), else why a rejection could
    * not go ahead: the reject dialog shows it and keeps the reason typed.
    */
@@ -126,9 +130,7 @@ export class AdminReviewsStore {
       this.selected = new Set([...this.selected].filter((id) => !done.has(id)));
     });
     if (done.size > 0)
-      this.#notifier.success(
-        adminMessageFor(to === 'approved' ? 'REVIEW.APPROVED' : 'REVIEW.REJECTED', { count: done.size }),
-      );
+      this.#notifier.success(adminMessageFor(decidedMessage(this.filter, to), { count: done.size }));
     const [first] = refused;
     if (first) this.#notifier.error(problemOf(first, refused.length));
     if (first || this.items.length === 0) await this.pager.load();
