@@ -285,6 +285,22 @@ test('at 375 px the filters open in a drawer', async ({ page }) => {
   await expect(productList(page).getByRole('listitem')).toHaveCount(Math.min(beds, 12));
 });
 
+test('at 360 px an element given the focus under the sticky header is scrolled clear of it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/products');
+  const first = productList(page).getByRole('link').first();
+  await expect(first).toBeVisible();
+  // The page scrolled until the first card's link sits at the top of the screen, behind the header.
+  await first.evaluate((link) => window.scrollTo(0, window.scrollY + link.getBoundingClientRect().top - 8));
+  await expect.poll(() => first.evaluate((link) => Math.round(link.getBoundingClientRect().top))).toBe(8);
+  await first.focus();
+  const header = await page.locator('header').first().boundingBox();
+  const focused = await first.boundingBox();
+  expect(header && focused && focused.y >= header.y + header.height).toBe(true);
+});
+
 test('a first visit to home, the product list or a product page draws it whole: no spinner, no skeleton', async ({
   page,
 }) => {

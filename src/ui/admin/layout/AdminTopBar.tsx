@@ -5,6 +5,7 @@ import { LuLogOut, LuMenu } from 'react-icons/lu';
 import { useAdminSignOut } from '../hooks/useAdminSignOut';
 import { notificationStoreOf } from '../stores/NotificationStore';
 import { useHeightAsCssVariable } from '../../hooks/useHeightAsCssVariable';
+import { useScrollPaddingBelow } from '../../hooks/useScrollPaddingBelow';
 import { useStores } from '../../stores/StoresContext';
 import { STICKY_HEADER_HEIGHT, toastLayer } from '../../toaster';
 import { NotificationBell } from '../components/NotificationBell';
@@ -19,6 +20,7 @@ export const AdminTopBar = observer(function AdminTopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const barRef = useRef<HTMLDivElement>(null);
   useHeightAsCssVariable(barRef, STICKY_HEADER_HEIGHT, toastLayer);
+  useScrollPaddingBelow(barRef);
   return (
     <Flex
       ref={barRef}

@@ -7,6 +7,7 @@ import { LoadOnDemand } from '../../components/LoadOnDemand';
 import { Logo } from '../../components/Logo';
 import { SearchBox } from '../../components/SearchBox';
 import { useHeightAsCssVariable } from '../../hooks/useHeightAsCssVariable';
+import { useScrollPaddingBelow } from '../../hooks/useScrollPaddingBelow';
 import { useStores } from '../../stores/StoresContext';
 import { HEADER_METRICS } from '../../theme/headerMetrics';
 import { STICKY_HEADER_HEIGHT, toastLayer } from '../../toaster';
@@ -31,6 +32,7 @@ export const Header = observer(function Header() {
   const { cart, wishlist, session } = useStores();
   const headerRef = useRef<HTMLElement>(null);
   useHeightAsCssVariable(headerRef, STICKY_HEADER_HEIGHT, toastLayer);
+  useScrollPaddingBelow(headerRef);
   return (
     <Box
       ref={headerRef}
