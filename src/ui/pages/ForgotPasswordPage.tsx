@@ -93,7 +93,7 @@ export const ForgotPasswordPage = observer(function ForgotPasswordPage() {
       footer={footer}
     >
       <Stack gap="4">
-        <FormFailure message={failure} />
+        <FormFailure message={failure} takeFocus />
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset your password">
           <Stack gap="4">
             <EmailField

@@ -123,7 +123,7 @@ const ChooseNewPassword = observer(function ChooseNewPassword({ code, email, onE
   return (
     <AuthCard title="Choose a new password" subtitle={<>For {email}</>}>
       <Stack gap="4">
-        <FormFailure message={failure} />
+        <FormFailure message={failure} takeFocus />
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Choose a new password">
           <Stack gap="4">
             {/* Lets a password manager store the new password for the right account. */}

@@ -93,7 +93,7 @@ export const SignupPage = observer(function SignupPage() {
       }
     >
       <Stack gap="5">
-        <FormFailure message={failure} />
+        <FormFailure message={failure} takeFocus />
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create an account">
           <Stack gap="4">
             <FormTextField

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AuthError } from '../../../src/domain/errors';
+import { messageFor } from '../../../src/domain/messages';
 import { AuthService } from '../../../src/ports/AuthService';
 import { DemoInbox } from '../../../src/ports/DemoInbox';
 import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
@@ -78,6 +80,20 @@ describe('forgot password', () => {
     ).toBeInTheDocument();
     expect(app.container.get(DemoInbox).list()[0]).toMatchObject({ to: 'shopper@demo.shop' });
     expect(screen.getByRole('link', { name: 'Open the demo inbox' })).toHaveAttribute('href', '/demo-inbox');
+  });
+
+  it('says why a link could not be sent, with the focus on it, and keeps the e-mail', async () => {
+    const user = userEvent.setup({ delay: null });
+    vi.spyOn(app.container.get(AuthService), 'sendPasswordReset').mockRejectedValue(
+      new AuthError('AUTH.NETWORK', 'offline'),
+    );
+    renderApp(app, '/forgot-password');
+    await screen.findByRole('heading', { name: 'Forgot your password?', level: 1 });
+    await sendResetFor(user, 'shopper@demo.shop');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messageFor('AUTH.NETWORK'));
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(field(/^E-mail/)).toHaveValue('shopper@demo.shop');
   });
 });
 

@@ -80,9 +80,10 @@ describe('sign-up page', () => {
   it('says when the e-mail already has an account', async () => {
     const user = userEvent.setup({ delay: null });
     await signUpOnPage(user, { name: 'Priya', email: 'shopper@demo.shop' });
-    expect(
-      await screen.findByText('An account with this e-mail already exists. Please sign in instead.'),
-    ).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An account with this e-mail already exists. Please sign in instead.');
+    // The busy submit button let the focus go; the message takes it, so a screen reader reads it out.
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(field(/^Full name/)).toHaveValue('Priya');
   });
 
