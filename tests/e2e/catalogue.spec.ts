@@ -301,6 +301,27 @@ test('at 360 px an element given the focus under the sticky header is scrolled c
   expect(header && focused && focused.y >= header.y + header.height).toBe(true);
 });
 
+test('the home banner that is only a picture shows where the keyboard focus is', async ({ page }) => {
+  await page.goto('/');
+  const offers = page.getByRole('region', { name: 'Offers' });
+  const picture = offers.getByRole('link', { name: /^Festive Sale/ });
+  await expect(picture).toBeVisible();
+  await picture.focus();
+  const frame = await offers.getByRole('group', { name: /^1 of / }).boundingBox();
+  const link = await picture.boundingBox();
+  // The link is the whole frame, not the empty inline box around a positioned picture.
+  expect(link && frame && link.width === frame.width && link.height === frame.height).toBe(true);
+  // The ring is a layer over the picture (an outline would be clipped by the frame, or hidden under the picture).
+  const ring = await picture.evaluate((element) => {
+    const style = getComputedStyle(element, '::after');
+    return { content: style.content, border: style.borderTopStyle, width: parseFloat(style.borderTopWidth) };
+  });
+  expect(ring).toMatchObject({ content: '""', border: 'solid' });
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  await picture.blur();
+  expect(await picture.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('none');
+});
+
 test('a first visit to home, the product list or a product page draws it whole: no spinner, no skeleton', async ({
   page,
 }) => {

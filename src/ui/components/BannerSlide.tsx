@@ -41,9 +41,30 @@ export function BannerSlide({ banner, eager, visible }: Props) {
     return (
       <Box position="relative" aspectRatio={BANNER_FRAME} overflow="hidden" bg="brand.900">
         {href ? (
-          <BannerLink href={href} tabIndex={visible ? 0 : -1}>
-            {image}
-          </BannerLink>
+          // The whole frame is the link. Its focus ring is a layer over the picture, inside the frame: an outline
+          // would be clipped by the frame outside and painted under the positioned picture inside.
+          <Box
+            asChild
+            display="block"
+            position="absolute"
+            inset="0"
+            _focusVisible={{
+              outline: 'none',
+              _after: {
+                content: '""',
+                position: 'absolute',
+                inset: '1',
+                border: '3px solid',
+                borderColor: 'brass.300',
+                rounded: 'md',
+                pointerEvents: 'none',
+              },
+            }}
+          >
+            <BannerLink href={href} tabIndex={visible ? 0 : -1}>
+              {image}
+            </BannerLink>
+          </Box>
         ) : (
           image
         )}
