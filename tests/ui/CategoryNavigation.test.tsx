@@ -88,6 +88,26 @@ describe('category click flow (SPEC §4, §8)', { timeout: 30_000 }, () => {
     expect(within(sofa).queryByRole('link', { name: /^Browse Sofa/, hidden: true })).not.toBeInTheDocument();
   });
 
+  it('closes a dropdown and its flyout the pointer opened with Escape, the pointer still on them', async () => {
+    renderApp(app, '/', <Header />);
+    await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
+    const sofa = within(categoryBar())
+      .getByRole('link', { name: /^Sofa/, hidden: true })
+      .closest('li') as HTMLElement;
+    fireEvent.mouseEnter(sofa);
+    const fabric = within(sofa)
+      .getByRole('link', { name: /^Fabric Sofa/, hidden: true })
+      .closest('li') as HTMLElement;
+    fireEvent.mouseEnter(fabric);
+    expect(within(fabric).getByRole('link', { name: /^L Shaped Sofa/, hidden: true })).toBeInTheDocument();
+    // The focus is elsewhere on the page: the key goes to the body.
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(within(sofa).queryByRole('link', { name: /^Browse Sofa/, hidden: true })).not.toBeInTheDocument();
+    expect(
+      within(categoryBar()).getByRole('button', { name: 'Show Sofa menu', hidden: true }),
+    ).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens the dropdown from the keyboard toggle and closes it with Escape', async () => {
     renderApp(app, '/', <Header />);
     await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
