@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { Badge, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuEye, LuEyeOff, LuGripVertical, LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { Banner } from '../../../domain/Banner';
@@ -18,6 +18,7 @@ interface Props {
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  deleteButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** One banner of the list (SPEC §2): handle, thumbnail, badges, texts, order, link, live state and actions. */
@@ -33,6 +34,7 @@ export function BannerRow({
   onToggle,
   onEdit,
   onDelete,
+  deleteButtonRef,
 }: Props) {
   const name =
     banner.title || (banner.type === 'image-only' ? 'Untitled image banner' : 'Untitled sales banner');
@@ -129,6 +131,7 @@ export function BannerRow({
             <LuPencil aria-hidden />
           </IconButton>
           <IconButton
+            ref={deleteButtonRef}
             aria-label={`Delete ${name}`}
             variant="ghost"
             size="sm"

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Badge, Checkbox, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
@@ -10,18 +11,18 @@ import { AdminTable } from './AdminTable';
 
 /**
  * The product table; with `onDelete` (a role that changes the catalogue) it has a selection column for bulk changes
- * and edit and delete buttons, else it only shows. `deleteButtons` holds each row's delete button by product id.
+ * and edit and delete buttons, else it only shows. `deleteButtonRef` gives each row's delete button its ref.
  */
 export const ProductTable = observer(function ProductTable({
   store,
   lowStockThreshold,
   onDelete,
-  deleteButtons,
+  deleteButtonRef,
 }: {
   store: AdminProductsStore;
   lowStockThreshold: number;
   onDelete?: (product: Product) => void;
-  deleteButtons?: Map<string, HTMLButtonElement>;
+  deleteButtonRef?: (productId: string) => Ref<HTMLButtonElement>;
 }) {
   const editable = onDelete !== undefined;
   return (
@@ -125,10 +126,7 @@ export const ProductTable = observer(function ProductTable({
                 size="sm"
                 colorPalette="red"
                 aria-label={`Delete ${product.name}`}
-                ref={(button) => {
-                  if (button) deleteButtons?.set(product.id, button);
-                  else deleteButtons?.delete(product.id);
-                }}
+                ref={deleteButtonRef?.(product.id)}
                 onClick={() => onDelete(product)}
               >
                 <LuTrash2 aria-hidden />

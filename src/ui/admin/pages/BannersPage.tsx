@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
 import { usePointerReorder } from '../hooks/usePointerReorder';
+import { useRowDeletion } from '../hooks/useRowDeletion';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { createAdminBannersStore } from '../stores/AdminBannersStore';
 
@@ -20,7 +21,7 @@ export const BannersPage = observer(function BannersPage() {
   const store = useScreenStore(createAdminBannersStore);
   /** undefined: no form; null: 'Add New Banner'; a banner: 'Edit Banner'. */
   const [editing, setEditing] = useState<Banner | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Banner | null>(null);
+  const deletion = useRowDeletion<Banner>(() => store.banners);
   const [announcement, setAnnouncement] = useState('');
 
   const { drag, handleProps, rowRef } = usePointerReorder((from, to) => move(from, to));
@@ -46,6 +47,7 @@ export const BannersPage = observer(function BannersPage() {
       <PageHeader
         title="Banners"
         description={`Homepage banners, shown in this order. Up to ${MAX_BANNERS}.`}
+        headingRef={deletion.headingRef}
       >
         <Button colorPalette="brand" onClick={openNew}>
           <LuPlus aria-hidden /> Add New Banner
@@ -83,7 +85,8 @@ export const BannersPage = observer(function BannersPage() {
               onMove={move}
               onToggle={() => void store.toggle(banner.id)}
               onEdit={() => setEditing(banner)}
-              onDelete={() => setDeleting(banner)}
+              onDelete={() => deletion.ask(banner)}
+              deleteButtonRef={deletion.deleteButtonRef(banner.id)}
             />
           ))}
         </Stack>
@@ -99,11 +102,12 @@ export const BannersPage = observer(function BannersPage() {
         />
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.deleting !== null}
         title="Delete banner"
         message={adminMessageFor('BANNER.DELETE_CONFIRM')}
-        onConfirm={() => (deleting ? store.remove(deleting.id) : undefined)}
-        onClose={() => setDeleting(null)}
+        onConfirm={() => (deletion.deleting ? store.remove(deletion.deleting.id) : undefined)}
+        onClose={deletion.close}
+        finalFocusEl={deletion.focusAfter}
       />
     </>
   );

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { AdminTable } from '../components/AdminTable';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
+import { useRowDeletion } from '../hooks/useRowDeletion';
 import { createAdminCategoriesStore } from '../stores/AdminCategoriesStore';
 
 /**
@@ -22,7 +23,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
   const { summary } = useStores();
   const store = useScreenStore(createAdminCategoriesStore);
   const [editing, setEditing] = useState<Category | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Category | null>(null);
+  const deletion = useRowDeletion<Category>(() => store.rows.map(({ category }) => category));
   useEffect(() => store.start(), [store]);
 
   return (
@@ -30,6 +31,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
       <PageHeader
         title="Categories"
         description="The shop's header and category pages follow these categories, in this order. Product counts are active products."
+        headingRef={deletion.headingRef}
       >
         <Button colorPalette="brand" onClick={() => setEditing(null)}>
           <LuPlus aria-hidden /> Add Category
@@ -104,7 +106,8 @@ export const CategoriesPage = observer(function CategoriesPage() {
                   size="sm"
                   colorPalette="red"
                   aria-label={`Delete ${category.name}`}
-                  onClick={() => setDeleting(category)}
+                  ref={deletion.deleteButtonRef(category.id)}
+                  onClick={() => deletion.ask(category)}
                 >
                   <LuTrash2 aria-hidden />
                 </IconButton>
@@ -123,18 +126,19 @@ export const CategoriesPage = observer(function CategoriesPage() {
         />
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.deleting !== null}
         title="Delete category"
         message={
-          deleting
+          deletion.deleting
             ? adminMessageFor('CATEGORY.DELETE_CONFIRM', {
-                name: deleting.name,
-                products: summary.countFor(deleting.slug),
+                name: deletion.deleting.name,
+                products: summary.countFor(deletion.deleting.slug),
               })
             : ''
         }
-        onConfirm={() => (deleting ? store.remove(deleting.id) : undefined)}
-        onClose={() => setDeleting(null)}
+        onConfirm={() => (deletion.deleting ? store.remove(deletion.deleting.id) : undefined)}
+        onClose={deletion.close}
+        finalFocusEl={deletion.focusAfter}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPlus } from 'react-icons/lu';
@@ -17,6 +17,7 @@ import { FilterSelect, type FilterOption } from '../components/FilterSelect';
 import { PageHeader } from '../components/PageHeader';
 import { PagedLoadState } from '../components/PagedLoadState';
 import { ProductTable } from '../components/ProductTable';
+import { useRowDeletion } from '../hooks/useRowDeletion';
 import { useStaffRole } from '../hooks/useStaffRole';
 import { createAdminProductsStore, type ActiveFilter } from '../stores/AdminProductsStore';
 
@@ -30,34 +31,19 @@ const ACTIVE_OPTIONS: FilterOption<ActiveFilter>[] = [
 export const ProductsPage = observer(function ProductsPage() {
   const { settings, summary } = useStores();
   const store = useScreenStore(createAdminProductsStore);
-  const [deleting, setDeleting] = useState<Product | null>(null);
-  const deletingRow = useRef(0);
-  const [deleteButtons] = useState(() => new Map<string, HTMLButtonElement>());
-  const heading = useRef<HTMLHeadingElement>(null);
+  const deletion = useRowDeletion<Product>(() => store.items);
   // Support looks at the catalogue without changing it.
   const editable = mayWorkOn(useStaffRole(), 'catalogue');
   useEffect(() => {
     void store.pager.firstPage();
   }, [store]);
 
-  const askToDelete = (product: Product): void => {
-    deletingRow.current = store.items.findIndex((item) => item.id === product.id);
-    setDeleting(product);
-  };
-  // After the dialog, the focus goes to the delete button in the asked-about row's place (the next product once it is
-  // deleted), else the last row's, else the heading.
-  const focusAfterDeleting = (): HTMLElement | null => {
-    const rows = store.items;
-    const product = rows[Math.min(deletingRow.current, rows.length - 1)];
-    return (product && deleteButtons.get(product.id)) ?? heading.current;
-  };
-
   return (
     <>
       <PageHeader
         title="Products"
         description="Every product, active or not, newest first."
-        headingRef={heading}
+        headingRef={deletion.headingRef}
       >
         {editable ? (
           <Button asChild colorPalette="brand">
@@ -92,17 +78,19 @@ export const ProductsPage = observer(function ProductsPage() {
         <ProductTable
           store={store}
           lowStockThreshold={settings.settings.lowStockThreshold}
-          onDelete={editable ? askToDelete : undefined}
-          deleteButtons={deleteButtons}
+          onDelete={editable ? deletion.ask : undefined}
+          deleteButtonRef={deletion.deleteButtonRef}
         />
       </PagedLoadState>
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.deleting !== null}
         title="Delete product"
-        message={deleting ? adminMessageFor('PRODUCT.DELETE_CONFIRM', { name: deleting.name }) : ''}
-        onConfirm={() => (deleting ? store.remove(deleting.id) : undefined)}
-        onClose={() => setDeleting(null)}
-        finalFocusEl={focusAfterDeleting}
+        message={
+          deletion.deleting ? adminMessageFor('PRODUCT.DELETE_CONFIRM', { name: deletion.deleting.name }) : ''
+        }
+        onConfirm={() => (deletion.deleting ? store.remove(deletion.deleting.id) : undefined)}
+        onClose={deletion.close}
+        finalFocusEl={deletion.focusAfter}
       />
     </>
   );
