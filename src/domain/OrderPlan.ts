@@ -122,9 +122,10 @@ export const mergeLines = (lines: readonly OrderLine[]): OrderLine[] => {
  * Decides a well-shaped order the shopper agreed to (see checkOrderRequest) against the products it names as they
  * are now (null: missing or not readable): every product active, every price as the shopper saw it, enough stock of
  * the product and of each variant for the summed quantities (a sold-out variant is refused even when its siblings
- * have units), the address's state one its pincode can be in (the invoice's place of supply), the address in a delivery zone, the payment method one the zone and the shop take for this total, and
- * the account within its limits (`counter`: its counter before, null before its first order). The order records the
- * consent at its creation time. Both backends run it inside their transaction and write what it returns.
+ * have units), the address's state one its pincode can be in (the invoice's place of supply), the address in a
+ * delivery zone, the payment method one the zone and the shop take for this total, and the account within its limits
+ * (`counter`: its counter before, null before its first order). The order records the consent at its creation time.
+ * Both backends run it inside their transaction and write what it returns.
  */
 export const planOrder = (
   request: PlaceOrderRequest,

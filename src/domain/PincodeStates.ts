@@ -4,7 +4,7 @@
  * and Uttarakhand, 80–85 Bihar and Jharkhand, 396 Daman and Silvassa, 362 Diu, 403 Goa, 533/605/609/673
  * Puducherry's four districts, 682 Lakshadweep, 737 Sikkim, 744 Andaman and Nicobar, 194 Ladakh) every state it
  * reaches is listed, so no real address is turned away. Regions not listed (the Army Postal Service's 9x, unused
- * numbers) are not checked. `firestore.rules` (pincodeStates) holds the same table.
+ * numbers) are not checked. `firestore.rules` checks the same table as one pattern (placeOfSupplyPattern).
  */
 export const PINCODE_REGION_STATES: Readonly<Record<string, readonly string[]>> = {
   '11': ['Delhi'],
@@ -79,7 +79,7 @@ export const PINCODE_REGION_STATES: Readonly<Record<string, readonly string[]>> 
 };
 
 /** The states a 6-digit PIN code can be in; null where its region is not checked. */
-export const statesOfPincode = (pincode: string): readonly string[] | null =>
+const statesOfPincode = (pincode: string): readonly string[] | null =>
   PINCODE_REGION_STATES[pincode.slice(0, 2)] ?? null;
 
 /** The one state a PIN code can only be in (spaces allowed); null when it could be in more, or is not one. */

@@ -19,6 +19,17 @@ afterEach(() => {
 // The bar shows from the `lg` breakpoint up; jsdom applies only the base styles, so its content counts as hidden.
 const categoryBar = () => screen.getByLabelText('Product categories', { selector: 'nav' });
 
+/** Renders the header and puts the pointer on the Sofa entry of the bar; returns that entry. */
+const hoverOverSofa = async (): Promise<HTMLElement> => {
+  renderApp(app, '/', <Header />);
+  await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
+  const sofa = within(categoryBar())
+    .getByRole('link', { name: /^Sofa/, hidden: true })
+    .closest('li') as HTMLElement;
+  fireEvent.mouseEnter(sofa);
+  return sofa;
+};
+
 // Chakra in jsdom is slow on a shared machine.
 describe('category click flow (SPEC §4, §8)', { timeout: 30_000 }, () => {
   it('navigates to a category that has products', async () => {
@@ -41,12 +52,7 @@ describe('category click flow (SPEC §4, §8)', { timeout: 30_000 }, () => {
   });
 
   it("shows a hover dropdown with 'Browse', subcategories with counts, a flyout and 'View All'", async () => {
-    renderApp(app, '/', <Header />);
-    await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
-    const sofa = within(categoryBar())
-      .getByRole('link', { name: /^Sofa/, hidden: true })
-      .closest('li') as HTMLElement;
-    fireEvent.mouseEnter(sofa);
+    const sofa = await hoverOverSofa();
     expect(within(sofa).getByRole('link', { name: /^Browse Sofa/, hidden: true })).toHaveAttribute(
       'href',
       '/categories/sofas',
@@ -89,12 +95,7 @@ describe('category click flow (SPEC §4, §8)', { timeout: 30_000 }, () => {
   });
 
   it('closes a dropdown and its flyout the pointer opened with Escape, the pointer still on them', async () => {
-    renderApp(app, '/', <Header />);
-    await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
-    const sofa = within(categoryBar())
-      .getByRole('link', { name: /^Sofa/, hidden: true })
-      .closest('li') as HTMLElement;
-    fireEvent.mouseEnter(sofa);
+    const sofa = await hoverOverSofa();
     const fabric = within(sofa)
       .getByRole('link', { name: /^Fabric Sofa/, hidden: true })
       .closest('li') as HTMLElement;

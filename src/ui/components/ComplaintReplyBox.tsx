@@ -7,7 +7,7 @@ const count = new Intl.NumberFormat('en-IN');
 
 /**
  * A box to reply to a complaint (the shopper's profile, the staff's screen). `onSend` resolves null once sent, which
- * empties the box, else the problem, shown while what was typed stays.
+ * empties the box, else the problem, shown while what was typed stays and until it is edited.
  */
 export function ComplaintReplyBox({
   label,
@@ -35,7 +35,15 @@ export function ComplaintReplyBox({
       <form noValidate aria-label={label} onSubmit={(event) => void send(event)}>
         <Field.Root invalid={length > REPLY_MAX}>
           <Field.Label>{label}</Field.Label>
-          <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={3} bg="white" />
+          <Textarea
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setProblem(null);
+            }}
+            rows={3}
+            bg="white"
+          />
           <Field.HelperText color={length > REPLY_MAX ? 'red.700' : 'gray.600'}>
             {count.format(length)} / {count.format(REPLY_MAX)} characters
           </Field.HelperText>

@@ -96,7 +96,9 @@ describe('saved addresses on the profile', () => {
     await fillAddress(user, { ...VALID_ADDRESS, state: 'Kerala' }, form);
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     const message = 'This PIN code is in Karnataka, not Kerala. Please check the PIN code or the state.';
-    expect(within(form).getByRole('textbox', { name: /^PIN code/ })).toHaveAccessibleErrorMessage(message);
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /^PIN code/ })).toHaveAccessibleErrorMessage(message),
+    );
     expect((await storedBook()).addresses).toEqual([]);
 
     await user.selectOptions(within(form).getByRole('combobox', { name: /^State/ }), 'Karnataka');

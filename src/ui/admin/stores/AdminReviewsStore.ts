@@ -95,9 +95,8 @@ export class AdminReviewsStore {
 
   /**
    * Approves or rejects the shown reviews among `ids` (rejecting an approved one takes it down), one after another;
-   * decided ones leave the list. Null when
-   * done (refusals, such as another admin's decision, are toasted and the page reloads), else why a rejection could
-   * not go ahead: the reject dialog shows it and keeps the reason typed.
+   * decided ones leave the list. Null when done (refusals, such as another admin's decision, are toasted and the page
+   * reloads), else why a rejection could not go ahead: the reject dialog shows it and keeps the reason typed.
    */
   async moderate(ids: readonly string[], to: ReviewDecision, reason = ''): Promise<string | null> {
     const why = reason.trim();
