@@ -1,6 +1,17 @@
 import { textsOf } from './messages';
 import { formatRupees } from './Money';
 
+/** Reviews the shop could not decide, and the list (by status) the admin was working through. */
+interface ReviewRefusal {
+  count: number;
+  list: 'pending' | 'approved';
+}
+
+const reviewListNow = (list: ReviewRefusal['list']): string =>
+  list === 'approved'
+    ? 'The list now shows the ones still approved.'
+    : 'The list now shows the ones still waiting.';
+
 /** The admin panel's texts (confirmations, toasts, load failures); only the panel's code imports them. */
 const ADMIN_MESSAGES = {
   // Banner screen (SPEC §2, §8).
@@ -127,10 +138,12 @@ const ADMIN_MESSAGES = {
     count === 1 ? 'Review rejected' : `${count} reviews rejected`,
   'REVIEW.TAKEN_DOWN': ({ count }: { count: number }) =>
     count === 1 ? 'Review taken down' : `${count} reviews taken down`,
-  'REVIEW.ALREADY_DECIDED': ({ count }: { count: number }) =>
-    `${count === 1 ? 'A review was' : `${count} reviews were`} already approved or rejected by another admin. The list now shows the ones still waiting.`,
-  'REVIEW.NOT_FOUND': ({ count }: { count: number }) =>
-    `${count === 1 ? 'A review no longer exists: its author deleted it' : `${count} reviews no longer exist: their authors deleted them`}. The list now shows the ones still waiting.`,
+  'REVIEW.ALREADY_DECIDED': ({ count, list }: ReviewRefusal) =>
+    list === 'approved'
+      ? `${count === 1 ? 'A review was' : `${count} reviews were`} already taken down by another admin. ${reviewListNow(list)}`
+      : `${count === 1 ? 'A review was' : `${count} reviews were`} already approved or rejected by another admin. ${reviewListNow(list)}`,
+  'REVIEW.NOT_FOUND': ({ count, list }: ReviewRefusal) =>
+    `${count === 1 ? 'A review no longer exists: its author deleted it' : `${count} reviews no longer exist: their authors deleted them`}. ${reviewListNow(list)}`,
   'REVIEW.INVALID_REASON': ({ max }: { max: number }) => `Give the author a reason, up to ${max} characters.`,
   'REVIEW.MODERATE_FAILED': 'We could not update the reviews. Please try again.',
   'SETTINGS.SAVED': 'Settings saved successfully!',

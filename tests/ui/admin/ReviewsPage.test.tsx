@@ -189,6 +189,27 @@ describe('the Reviews screen', { timeout: 30_000 }, () => {
     expect(await statusOf(app, priya)).toBe('rejected');
   });
 
+  it('says so when another admin took an approved review down first, and shows the ones still approved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { app, reviews } = await seeded();
+    const [priya, arjun] = reviews as [Seeded, Seeded];
+    const repository = app.container.get(ReviewRepository);
+    await repository.moderate(priya.review.id, 'approved');
+    await repository.moderate(arjun.review.id, 'approved');
+    await openAdmin(app, '/admin/reviews', 'Reviews');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Filter by status' }), 'approved');
+    await user.click(await screen.findByRole('button', { name: `Take down ${whose(priya)}` }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: "Take down Priya's review?" }));
+    await repository.moderate(priya.review.id, 'rejected', 'Spam.');
+    await user.type(dialog.getByRole('textbox', { name: /^Reason for the author/ }), 'Names a rival shop.');
+    await user.click(dialog.getByRole('button', { name: 'Take down review' }));
+    await findToast(
+      'A review was already taken down by another admin. The list now shows the ones still approved.',
+    );
+    await waitFor(() => expect(screen.queryByText("Priya's verdict")).toBeNull());
+    expect(screen.getByText("Arjun's verdict")).toBeInTheDocument();
+  });
+
   it('shows the dashboard the number of reviews waiting, linked to this screen', async () => {
     const { app } = await seeded();
     await openAdmin(app, '/admin/dashboard', 'Dashboard');

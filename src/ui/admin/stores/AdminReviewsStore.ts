@@ -17,10 +17,10 @@ import { toasterNotifier } from './toasterNotifier';
 export const REVIEWS_PAGE_SIZE = 20;
 export type ReviewDecision = 'approved' | 'rejected';
 
-const problemOf = (error: ReviewMoveError, count: number): string =>
+const problemOf = (error: ReviewMoveError, count: number, from: ReviewStatus): string =>
   error.code === 'REVIEW.INVALID_REASON'
     ? adminMessageFor('REVIEW.INVALID_REASON', { max: error.max })
-    : adminMessageFor(error.code, { count });
+    : adminMessageFor(error.code, { count, list: from === 'approved' ? 'approved' : 'pending' });
 
 const decidedMessage = (from: ReviewStatus, to: ReviewDecision) =>
   to === 'approved' ? 'REVIEW.APPROVED' : from === 'approved' ? 'REVIEW.TAKEN_DOWN' : 'REVIEW.REJECTED';
@@ -131,7 +131,7 @@ export class AdminReviewsStore {
     if (done.size > 0)
       this.#notifier.success(adminMessageFor(decidedMessage(this.filter, to), { count: done.size }));
     const [first] = refused;
-    if (first) this.#notifier.error(problemOf(first, refused.length));
+    if (first) this.#notifier.error(problemOf(first, refused.length, this.filter));
     if (first || this.items.length === 0) await this.pager.load();
     runInAction(() => (this.working = false));
     if (!failed) return null;
