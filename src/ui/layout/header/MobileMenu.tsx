@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Badge,
   Box,
@@ -38,6 +38,25 @@ export const MobileMenu = observer(function MobileMenu({ defaultOpen = false }: 
   const current = trail[trail.length - 1];
   const entries = current ? current.children : summary.menuCategories;
   const close = (): void => setOpen(false);
+  const contentRef = useRef<HTMLDivElement>(null);
+  /**
+   * Where the focus goes once a level is drawn, since the button pressed leaves with the old one: into a level just
+   * opened (its 'View All' link), or back to the button that opened the level left.
+   */
+  const [focusAfter, setFocusAfter] = useState<{ opener: string } | 'level' | null>(null);
+  useEffect(() => {
+    if (!focusAfter) return;
+    const target = contentRef.current?.querySelector(
+      focusAfter === 'level' ? '[data-level-start] a' : `[data-opens="${CSS.escape(focusAfter.opener)}"]`,
+    );
+    if (target instanceof HTMLElement) target.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
+  const moveTo = (next: HeaderCategory[]): void => {
+    const left = trail[next.length];
+    setTrail(next);
+    setFocusAfter(next.length > trail.length || !left ? 'level' : { opener: left.slug });
+  };
 
   const pageLink = (to: string, label: string) => (
     <Link asChild px="3" py="2" rounded="md" _hover={{ bg: 'brand.50', textDecoration: 'none' }}>
@@ -80,14 +99,14 @@ export const MobileMenu = observer(function MobileMenu({ defaultOpen = false }: 
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          <Drawer.Content ref={contentRef}>
             <Drawer.Header borderBottomWidth="1px" borderColor="brand.100">
               <Drawer.Title color="brand.800">{current ? current.name : 'Menu'}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body px="3" py="3">
               <HStack justify="space-between" mb="2" minH="8">
                 {current ? (
-                  <Button size="sm" variant="ghost" onClick={() => setTrail(trail.slice(0, -1))}>
+                  <Button size="sm" variant="ghost" onClick={() => moveTo(trail.slice(0, -1))}>
                     <LuChevronLeft aria-hidden /> Back
                   </Button>
                 ) : (
@@ -96,14 +115,14 @@ export const MobileMenu = observer(function MobileMenu({ defaultOpen = false }: 
                   </Text>
                 )}
                 {trail.length > 0 ? (
-                  <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setTrail([])}>
+                  <Button size="sm" variant="outline" colorPalette="brand" onClick={() => moveTo([])}>
                     Reset
                   </Button>
                 ) : null}
               </HStack>
               <PlainList aria-label={current ? `${current.name} subcategories` : 'Categories'}>
                 {current ? (
-                  <Box as="li">
+                  <Box as="li" data-level-start>
                     {categoryLink(current, `View All ${current.name}`, {
                       fontWeight: 'semibold',
                       color: 'brand.700',
@@ -121,7 +140,8 @@ export const MobileMenu = observer(function MobileMenu({ defaultOpen = false }: 
                         variant="ghost"
                         size="sm"
                         aria-label={`Open ${entry.name} subcategories`}
-                        onClick={() => setTrail([...trail, entry])}
+                        data-opens={entry.slug}
+                        onClick={() => moveTo([...trail, entry])}
                       >
                         <LuChevronRight aria-hidden />
                       </IconButton>
