@@ -188,6 +188,24 @@ describe('banner form (SPEC §2, §5, §8)', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the focus on the control a banner was moved with, or on the arrow that still works', async () => {
+    await openScreen();
+    const handle = () => screen.getByRole('button', { name: /Drag to reorder Festive Sale/ });
+    const rowOfFestive = () => screen.getAllByTestId('banner-row').findIndex((row) => row.contains(handle()));
+    handle().focus();
+    await user().keyboard('{ArrowDown}');
+    await waitFor(() => expect(rowOfFestive()).toBe(1));
+    expect(handle()).toHaveFocus();
+    screen.getByRole('button', { name: /^Move Festive Sale.* down$/ }).focus();
+    await user().keyboard('{Enter}');
+    await waitFor(() => expect(rowOfFestive()).toBe(2));
+    expect(screen.getByRole('button', { name: /^Move Festive Sale.* down$/ })).toHaveFocus();
+    await user().keyboard('{Enter}');
+    await waitFor(() => expect(rowOfFestive()).toBe(3));
+    expect(screen.getByRole('button', { name: /^Move Festive Sale.* down$/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Move Festive Sale.* up$/ })).toHaveFocus();
+  });
+
   it('says when the banners cannot load', async () => {
     vi.spyOn(banners(), 'listAll').mockRejectedValue(new Error('offline'));
     await openAdmin(app, '/admin/banners', 'Banners');
