@@ -104,6 +104,19 @@ describe('photo uploads', { timeout: 60_000 }, () => {
     images.getByRole('button', { name: /^Drag to reorder the image 3/ }).focus();
     await user.keyboard('{ArrowUp}');
     expect(images.getByRole('textbox', { name: 'Image 2 URL' })).toHaveValue(frontUrl);
+    // The focus goes with the picture, so the keys move the same picture again.
+    expect(images.getByRole('button', { name: /^Drag to reorder the image 2/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(images.getByRole('textbox', { name: 'Image 3 URL' })).toHaveValue(frontUrl);
+    expect(images.getByRole('button', { name: /^Drag to reorder the image 3/ })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(images.getByRole('textbox', { name: 'Image 2 URL' })).toHaveValue(frontUrl);
+    // An arrow that can go no further hands the focus to the other one.
+    images.getByRole('button', { name: 'Move the image 2 up' }).focus();
+    await user.keyboard('{Enter}');
+    expect(images.getByRole('button', { name: 'Move the main image down' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(images.getByRole('textbox', { name: 'Image 2 URL' })).toHaveValue(frontUrl);
     await user.click(images.getByRole('button', { name: 'Remove image 3' }));
     expect(images.getAllByTestId('product-image-row')).toHaveLength(2);
 

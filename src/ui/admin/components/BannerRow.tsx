@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { Badge, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuEye, LuEyeOff, LuGripVertical, LuPencil, LuTrash2 } from 'react-icons/lu';
 import type { Banner } from '../../../domain/Banner';
+import type { MoveControl } from '../hooks/useMoveFocus';
 import type { usePointerReorder } from '../hooks/usePointerReorder';
 import { AdminImage } from './AdminImage';
 
@@ -14,7 +15,10 @@ interface Props {
   dragRole: 'source' | 'target' | null;
   rowRef: (element: HTMLElement | null) => void;
   handleProps: ReturnType<ReturnType<typeof usePointerReorder>['handleProps']>;
-  onMove: (from: number, to: number) => void;
+  /** Moves the row; `control` is what a keyboard moved it with. */
+  onMove: (from: number, to: number, control?: MoveControl) => void;
+  /** The attributes that let the focus find each move control again after a move. */
+  controlProps: (control: MoveControl, index: number) => Record<string, string>;
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -31,6 +35,7 @@ export function BannerRow({
   rowRef,
   handleProps,
   onMove,
+  controlProps,
   onToggle,
   onEdit,
   onDelete,
@@ -39,41 +44,13 @@ export function BannerRow({
   const name =
     banner.title || (banner.type === 'image-only' ? 'Untitled image banner' : 'Untitled sales banner');
   const secondary = banner.subtitle || banner.description;
-  const handleRef = useRef<HTMLButtonElement>(null);
-  const upRef = useRef<HTMLButtonElement>(null);
-  const downRef = useRef<HTMLButtonElement>(null);
-  /**
-   * The control a keyboard moved this row with. Moving takes the row out of the list and back in, which drops the
-   * focus, and the button pressed may now be disabled (first or last place): the focus goes back to the control, or
-   * to the arrow that still works.
-   */
-  const [movedWith, setMovedWith] = useState<'handle' | 'up' | 'down' | null>(null);
-  useEffect(() => {
-    if (!movedWith) return;
-    const control =
-      movedWith === 'handle'
-        ? handleRef
-        : movedWith === 'up'
-          ? index === 0
-            ? downRef
-            : upRef
-          : index === count - 1
-            ? upRef
-            : downRef;
-    control.current?.focus();
-    setMovedWith(null);
-  }, [movedWith, index, count]);
-  const moveBy = (step: -1 | 1, control: 'handle' | 'up' | 'down'): void => {
-    setMovedWith(control);
-    onMove(index, index + step);
-  };
   const onHandleKey = (event: KeyboardEvent): void => {
     if (event.key === 'ArrowUp' && index > 0) {
       event.preventDefault();
-      moveBy(-1, 'handle');
+      onMove(index, index - 1, 'handle');
     } else if (event.key === 'ArrowDown' && index < count - 1) {
       event.preventDefault();
-      moveBy(1, 'handle');
+      onMove(index, index + 1, 'handle');
     }
   };
   return (
@@ -99,7 +76,7 @@ export function BannerRow({
             cursor={dragRole === 'source' ? 'grabbing' : 'grab'}
             touchAction="none"
             onKeyDown={onHandleKey}
-            ref={handleRef}
+            {...controlProps('handle', index)}
             {...handleProps}
           >
             <LuGripVertical aria-hidden />
@@ -134,8 +111,8 @@ export function BannerRow({
             variant="ghost"
             size="sm"
             disabled={index === 0}
-            ref={upRef}
-            onClick={() => moveBy(-1, 'up')}
+            {...controlProps('up', index)}
+            onClick={() => onMove(index, index - 1, 'up')}
           >
             <LuArrowUp aria-hidden />
           </IconButton>
@@ -144,8 +121,8 @@ export function BannerRow({
             variant="ghost"
             size="sm"
             disabled={index === count - 1}
-            ref={downRef}
-            onClick={() => moveBy(1, 'down')}
+            {...controlProps('down', index)}
+            onClick={() => onMove(index, index + 1, 'down')}
           >
             <LuArrowDown aria-hidden />
           </IconButton>

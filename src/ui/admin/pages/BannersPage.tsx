@@ -11,6 +11,7 @@ import { BannerRow } from '../components/BannerRow';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';
+import { useMoveFocus, type MoveControl } from '../hooks/useMoveFocus';
 import { usePointerReorder } from '../hooks/usePointerReorder';
 import { useRowDeletion } from '../hooks/useRowDeletion';
 import { useScreenStore } from '../../stores/useScreenStore';
@@ -25,6 +26,7 @@ export const BannersPage = observer(function BannersPage() {
   const [announcement, setAnnouncement] = useState('');
 
   const { drag, handleProps, rowRef } = usePointerReorder((from, to) => move(from, to));
+  const moveFocus = useMoveFocus(store.banners.length);
 
   useEffect(() => {
     void store.load();
@@ -35,10 +37,11 @@ export const BannersPage = observer(function BannersPage() {
     if (store.limitReached) notify.error(adminMessageFor('BANNER.LIMIT_REACHED'));
     else setEditing(null);
   };
-  const move = (from: number, to: number): void => {
+  const move = (from: number, to: number, control?: MoveControl): void => {
     const moved = store.banners[from];
     if (!moved || to < 0 || to >= store.banners.length) return;
     void store.move(from, to);
+    if (control && store.banners[to]?.id === moved.id) moveFocus.moved(control, to);
     setAnnouncement(`${moved.title || 'Banner'} moved to position ${to + 1} of ${store.banners.length}.`);
   };
 
@@ -71,7 +74,15 @@ export const BannersPage = observer(function BannersPage() {
           Drag a row by its handle, or focus the handle and press the up and down arrow keys, to change the
           order.
         </Text>
-        <Stack as="ol" gap="3" m="0" p="0" aria-label="Banners" aria-busy={store.reordering}>
+        <Stack
+          as="ol"
+          ref={moveFocus.listRef}
+          gap="3"
+          m="0"
+          p="0"
+          aria-label="Banners"
+          aria-busy={store.reordering}
+        >
           {store.banners.map((banner, index) => (
             <BannerRow
               key={banner.id}
@@ -83,6 +94,7 @@ export const BannersPage = observer(function BannersPage() {
               rowRef={rowRef(index)}
               handleProps={handleProps(index)}
               onMove={move}
+              controlProps={moveFocus.controlProps}
               onToggle={() => void store.toggle(banner.id)}
               onEdit={() => setEditing(banner)}
               onDelete={() => deletion.ask(banner)}

@@ -5,6 +5,7 @@ import { LuArrowDown, LuArrowUp, LuGripVertical, LuPlus, LuX } from 'react-icons
 import { isValidBannerImageUrl } from '../../../../domain/BannerForm';
 import { cardPictureUrl } from '../../../../domain/CardPicture';
 import { MAX_PRODUCT_IMAGES } from '../../../../domain/ProductFormValidation';
+import { useMoveFocus, type MoveControl } from '../../hooks/useMoveFocus';
 import { usePointerReorder } from '../../hooks/usePointerReorder';
 import type { ProductEditorStore } from '../../stores/ProductEditorStore';
 import { AdminImage } from '../AdminImage';
@@ -21,18 +22,24 @@ export const ImagesField = observer(function ImagesField({ store }: { store: Pro
   const { images } = store.form;
   const listError = store.error('images');
   const { drag, handleProps, rowRef } = usePointerReorder(store.moveImage);
+  const moveFocus = useMoveFocus(images.length);
+  const moveImage = (from: number, to: number, control: MoveControl): void => {
+    store.moveImage(from, to);
+    moveFocus.moved(control, to);
+  };
   const onHandleKey =
     (index: number) =>
     (event: KeyboardEvent): void => {
       const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : -1;
       if (to < 0 || to >= images.length) return;
       event.preventDefault();
-      store.moveImage(index, to);
+      moveImage(index, to, 'handle');
     };
   return (
     <Stack gap="3">
       <Box
         as="ol"
+        ref={moveFocus.listRef}
         listStyleType="none"
         display="flex"
         flexDirection="column"
@@ -69,6 +76,7 @@ export const ImagesField = observer(function ImagesField({ store }: { store: Pro
                   cursor={dragRole === 'source' ? 'grabbing' : 'grab'}
                   touchAction="none"
                   disabled={images.length < 2}
+                  {...moveFocus.controlProps('handle', index)}
                   onKeyDown={onHandleKey(index)}
                   {...handleProps(index)}
                 >
@@ -106,7 +114,8 @@ export const ImagesField = observer(function ImagesField({ store }: { store: Pro
                   variant="ghost"
                   size="sm"
                   disabled={index === 0}
-                  onClick={() => store.moveImage(index, index - 1)}
+                  {...moveFocus.controlProps('up', index)}
+                  onClick={() => moveImage(index, index - 1, 'up')}
                 >
                   <LuArrowUp aria-hidden />
                 </IconButton>
@@ -115,7 +124,8 @@ export const ImagesField = observer(function ImagesField({ store }: { store: Pro
                   variant="ghost"
                   size="sm"
                   disabled={index === images.length - 1}
-                  onClick={() => store.moveImage(index, index + 1)}
+                  {...moveFocus.controlProps('down', index)}
+                  onClick={() => moveImage(index, index + 1, 'down')}
                 >
                   <LuArrowDown aria-hidden />
                 </IconButton>
