@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '../../../src/domain/Order';
@@ -33,11 +33,27 @@ describe('deleting an order', { timeout: 30_000 }, () => {
     const app = await signedInAs(ADMIN.email, ADMIN.password);
     const order = await demoOrder(app, 'cancelled', false);
     const { user, dialog } = await openOrder(app, order.id);
+    const rows = screen.getAllByRole('button', { name: /^Open order /, hidden: true });
+    const position = rows.findIndex(
+      (row) => row.getAttribute('aria-label') === `Open order #${shortOrderId(order.id)}`,
+    );
+    const next = rows[position + 1]?.getAttribute('aria-label');
+    if (!next) throw new Error('the demo data has an order listed after it');
+    // Kept, the focus goes back into the order's detail.
+    await user.click(dialog.getByRole('button', { name: 'Delete order' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete order' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Delete order' })).toHaveFocus());
     await user.click(dialog.getByRole('button', { name: 'Delete order' }));
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete order' }));
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
     await findToast('Order deleted successfully!');
     expect(await app.container.get(OrderRepository).get(order.id)).toBeNull();
+    // Deleted, its row is gone: the focus goes to the order now in its place, not to the page body.
+    await waitFor(() => expect(screen.getByRole('button', { name: next })).toHaveFocus());
   });
 
   it('the owner is told why an open order, or one with its tax invoice, has no Delete', async () => {

@@ -54,7 +54,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
 }: {
   store: AdminOrdersStore;
   order: Order;
-  onDelete: () => void;
+  onDelete: (order: Order) => void;
 }) {
   const address = order.shippingAddress;
   const returns = useScreenStore(createOrderReturnsStore);
@@ -288,7 +288,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                   {adminMessageFor(deletionRefusal)}
                 </Text>
               ) : (
-                <Button variant="ghost" colorPalette="red" onClick={onDelete}>
+                <Button variant="ghost" colorPalette="red" onClick={() => onDelete(order)}>
                   Delete order
                 </Button>
               )}

@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 
 /**
  * A list row's delete flow on an admin screen: the row the confirm dialog asks about, and where the focus goes when
- * the dialog closes. The button that opened it may be gone with its row, so the focus goes to the delete button now
- * in that row's place (the next row's once it is deleted), else the last row's, else the screen's heading — never
- * the page body.
+ * the dialog closes. The button that opened it may be gone with its row, so the focus goes to the row button (its
+ * delete button, or the button that opens the row where it is deleted) now in that row's place (the next row's once
+ * it is deleted), else the last row's, else the screen's heading — never the page body.
  */
 export function useRowDeletion<Row extends { id: string }>(rows: () => readonly Row[]) {
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -19,8 +19,8 @@ export function useRowDeletion<Row extends { id: string }>(rows: () => readonly 
       setDeleting(row);
     },
     close: (): void => setDeleting(null),
-    /** The ref of the delete button of the row with this id. */
-    deleteButtonRef:
+    /** The ref of the row button of the row with this id. */
+    rowButtonRef:
       (id: string) =>
       (button: HTMLButtonElement | null): void => {
         if (button) buttons.set(id, button);

@@ -98,7 +98,7 @@ export const BannersPage = observer(function BannersPage() {
               onToggle={() => void store.toggle(banner.id)}
               onEdit={() => setEditing(banner)}
               onDelete={() => deletion.ask(banner)}
-              deleteButtonRef={deletion.deleteButtonRef(banner.id)}
+              deleteButtonRef={deletion.rowButtonRef(banner.id)}
             />
           ))}
         </Stack>

@@ -106,7 +106,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
                   size="sm"
                   colorPalette="red"
                   aria-label={`Delete ${category.name}`}
-                  ref={deletion.deleteButtonRef(category.id)}
+                  ref={deletion.rowButtonRef(category.id)}
                   onClick={() => deletion.ask(category)}
                 >
                   <LuTrash2 aria-hidden />

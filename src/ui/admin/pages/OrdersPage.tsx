@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { LuDownload } from 'react-icons/lu';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '../../../domain/Order';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderStatus } from '../../../domain/Order';
 import { notificationStoreOf } from '../stores/NotificationStore';
 import { useStores } from '../../stores/StoresContext';
 import { useScreenStore } from '../../stores/useScreenStore';
@@ -21,6 +21,7 @@ import { orderNumber } from '../../components/orderNumber';
 import { PageHeader } from '../components/PageHeader';
 import { RefreshButton } from '../components/RefreshButton';
 import { PagedLoadState } from '../components/PagedLoadState';
+import { useRowDeletion } from '../hooks/useRowDeletion';
 import { createAdminOrdersStore, type PaymentFilter } from '../stores/AdminOrdersStore';
 
 const STATUS_OPTIONS: FilterOption<OrderStatus | ''>[] = [
@@ -40,7 +41,7 @@ const PAYMENT_OPTIONS: FilterOption<PaymentFilter>[] = [
 export const OrdersPage = observer(function OrdersPage() {
   const notifications = notificationStoreOf(useStores());
   const store = useScreenStore(createAdminOrdersStore);
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const deletion = useRowDeletion<Order>(() => store.items);
   const [exporting, setExporting] = useState(false);
   useEffect(() => {
     void store.pager.firstPage();
@@ -61,7 +62,7 @@ export const OrdersPage = observer(function OrdersPage() {
 
   return (
     <>
-      <PageHeader title="Orders" description="Newest first.">
+      <PageHeader title="Orders" description="Newest first." headingRef={deletion.headingRef}>
         <RefreshButton onClick={() => void store.pager.load()} loading={store.pager.loading} />
         <Button variant="outline" size="sm" onClick={() => setExporting(true)}>
           <LuDownload aria-hidden /> Export CSV
@@ -109,6 +110,7 @@ export const OrdersPage = observer(function OrdersPage() {
                   fontFamily="mono"
                   color="brand.700"
                   onClick={() => store.open(order.id)}
+                  ref={deletion.rowButtonRef(order.id)}
                   aria-label={`Open order ${orderNumber(order.id)}`}
                 >
                   {orderNumber(order.id)}
@@ -141,14 +143,16 @@ export const OrdersPage = observer(function OrdersPage() {
         </AdminTable>
       </PagedLoadState>
       {store.openOrder ? (
-        <OrderDetailDialog store={store} order={store.openOrder} onDelete={() => setDeleting(store.openId)} />
+        <OrderDetailDialog store={store} order={store.openOrder} onDelete={deletion.ask} />
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.deleting !== null}
         title="Delete order"
         message={adminMessageFor('ORDER.DELETE_CONFIRM')}
-        onConfirm={() => (deleting ? store.remove(deleting) : undefined)}
-        onClose={() => setDeleting(null)}
+        onConfirm={() => (deletion.deleting ? store.remove(deletion.deleting.id) : undefined)}
+        onClose={deletion.close}
+        // Kept, the order's detail is still open: the focus goes back into it.
+        finalFocusEl={() => (store.openOrder ? null : deletion.focusAfter())}
       />
     </>
   );

@@ -79,7 +79,7 @@ export const ProductsPage = observer(function ProductsPage() {
           store={store}
           lowStockThreshold={settings.settings.lowStockThreshold}
           onDelete={editable ? deletion.ask : undefined}
-          deleteButtonRef={deletion.deleteButtonRef}
+          deleteButtonRef={deletion.rowButtonRef}
         />
       </PagedLoadState>
       <ConfirmDialog
