@@ -48,14 +48,12 @@ test('the dashboard tells paid revenue from orders’ value, and its revenue too
 }) => {
   await signIn(page, ADMIN);
   await openAdmin(page, '/admin/dashboard', 'Dashboard');
-  await expect(page.getByText('Paid revenue', { exact: true })).toBeVisible();
-  await expect(
-    page
-      .getByText('Orders’ value', { exact: true })
-      .or(page.getByText("Orders' value", { exact: true }))
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Paid revenue: ₹[\d,]+$/ })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Orders' value: ₹[\d,]+$/ })).toBeVisible();
   const chart = page.getByRole('img', { name: /^Daily revenue chart/ });
+  // Its legend says which area is which, without a pointer to hover.
+  await expect(chart.locator('.recharts-legend-wrapper')).toContainText('Paid revenue');
+  await expect(chart.locator('.recharts-legend-wrapper')).toContainText("Orders' value");
   const box = await chart.boundingBox();
   if (!box) throw new Error('the revenue chart has a size');
   // Today, at the right edge of the plot: the tooltip shows both series in rupees.
@@ -206,7 +204,10 @@ test('a product the admin adds is found by the storefront search and counted in 
   await page.getByRole('textbox', { name: /^Price/ }).fill('38999');
   await page.getByRole('textbox', { name: /^Stock/ }).fill('4');
   await page.getByRole('textbox', { name: 'Main image URL' }).fill('/placeholder.svg');
-  await page.locator('label').filter({ hasText: /^Safety Door$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Safety Door$/ })
+    .click();
   await expect(page.getByRole('checkbox', { name: 'Safety Door' })).toBeChecked();
   await fillDeclarations(page);
   await page.getByRole('button', { name: 'Create Product' }).click();

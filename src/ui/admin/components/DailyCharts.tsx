@@ -6,6 +6,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Legend,
   Tooltip,
   type TooltipContentProps,
   type TooltipValueType,
@@ -93,6 +94,7 @@ export function DailyCharts({ points }: { points: DailyPoint[] }) {
               minTickGap={24}
             />
             <YAxis tickFormatter={compactRupees} tickLine={false} axisLine={false} width={56} />
+            <Legend verticalAlign="top" align="right" content={<Chart.Legend />} />
             <Tooltip
               cursor={false}
               animationDuration={100}
