@@ -78,6 +78,22 @@ test('at 375 px the orders list shows each order’s id, status, payment and tot
   expect((total?.x ?? 999) + (total?.width ?? 0)).toBeLessThanOrEqual(375);
 });
 
+test('at 375 px the products list shows each product’s price, stock, status and actions without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signIn(page, ADMIN);
+  await openAdmin(page, '/admin/products', 'Products');
+  const row = page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1);
+  await expect(row.getByText(/^₹[\d,]+ · Stock \d+$/)).toBeVisible();
+  await expect(row.getByText(/^(Active|Inactive)$/).locator('visible=true')).toBeVisible();
+  const remove = row.getByRole('button', { name: /^Delete / });
+  await expect(row.getByRole('link', { name: /^Edit / })).toBeVisible();
+  await expect(remove).toBeVisible();
+  const box = await remove.boundingBox();
+  expect((box?.x ?? 999) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+});
+
 test('the admin creates, edits, reorders, hides and deletes banners, meets every message and the limit; the home page follows', async ({
   page,
 }) => {
