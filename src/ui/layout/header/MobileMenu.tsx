@@ -43,19 +43,20 @@ export const MobileMenu = observer(function MobileMenu({ defaultOpen = false }: 
    * Where the focus goes once a level is drawn, since the button pressed leaves with the old one: into a level just
    * opened (its 'View All' link), or back to the button that opened the level left.
    */
-  const [focusAfter, setFocusAfter] = useState<{ opener: string } | 'level' | null>(null);
+  const focusAfter = useRef<{ opener: string } | 'level' | null>(null);
   useEffect(() => {
-    if (!focusAfter) return;
+    const pending = focusAfter.current;
+    if (!pending) return;
+    focusAfter.current = null;
     const target = contentRef.current?.querySelector(
-      focusAfter === 'level' ? '[data-level-start] a' : `[data-opens="${CSS.escape(focusAfter.opener)}"]`,
+      pending === 'level' ? '[data-level-start] a' : `[data-opens="${CSS.escape(pending.opener)}"]`,
     );
     if (target instanceof HTMLElement) target.focus();
-    setFocusAfter(null);
-  }, [focusAfter]);
+  });
   const moveTo = (next: HeaderCategory[]): void => {
     const left = trail[next.length];
     setTrail(next);
-    setFocusAfter(next.length > trail.length || !left ? 'level' : { opener: left.slug });
+    focusAfter.current = next.length > trail.length || !left ? 'level' : { opener: left.slug };
   };
 
   const pageLink = (to: string, label: string) => (
