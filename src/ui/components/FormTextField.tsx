@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Field, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { useFieldDescription } from '../hooks/useFieldDescription';
 
 interface Props extends Omit<InputProps, 'onChange' | 'value' | 'name'> {
   name: string;
@@ -31,8 +32,10 @@ export function FormTextField({
   inputRef,
   ...inputProps
 }: Props) {
+  const description = useFieldDescription({ error: Boolean(error), helper: Boolean(helper && !error) });
   const input = (
     <Input
+      aria-describedby={description.describedBy}
       ref={inputRef}
       name={name}
       value={value}
@@ -42,7 +45,7 @@ export function FormTextField({
     />
   );
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root ids={description.ids} invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

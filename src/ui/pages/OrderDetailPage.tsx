@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { messageFor } from '../../domain/messages';
 import { formatRupees } from '../../domain/Money';
@@ -73,13 +73,19 @@ const OrderDetail = observer(function OrderDetail({
   const returns = useScreenStore(createOrderReturnsStore);
   const { id, userId } = order;
   useEffect(() => returns.follow({ id, userId }), [returns, id, userId]);
+  // Checkout's button is gone with its page: the focus goes to the confirmation, so a screen reader reads it out and
+  // the keyboard carries on from the top of the order.
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justPlaced) confirmation.current?.focus();
+  }, [justPlaced]);
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Link asChild color="brand.700" fontSize="sm" mb="4">
         <RouterLink to="/orders">← My Orders</RouterLink>
       </Link>
       {justPlaced ? (
-        <Alert.Root status="success" rounded="lg" mb="6" p="5">
+        <Alert.Root ref={confirmation} tabIndex={-1} status="success" rounded="lg" mb="6" p="5">
           <Alert.Indicator />
           <Stack gap="1">
             <Alert.Title fontSize="lg">Thank you! Your order has been placed.</Alert.Title>

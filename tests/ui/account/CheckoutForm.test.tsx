@@ -132,7 +132,11 @@ describe('checkout address form', () => {
       'Please choose a state or union territory.',
       'Please enter the PIN code.',
     ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      const shown = await screen.findByText(message);
+      // Each message describes its field, so a screen reader reads it out wherever the field takes the focus.
+      const field = document.querySelector(`[aria-describedby~="${shown.id}"]`);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
     }
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveFocus());
     expect(await shopperOrders()).toHaveLength(0);
@@ -263,6 +267,12 @@ describe('placing the order', () => {
     expect(app.stores.cart.isEmpty).toBe(true);
     expect(await screen.findByText('Thank you! Your order has been placed.')).toBeInTheDocument();
     expect(screen.getByTestId('placed-order-id')).toHaveTextContent(`#${shortOrderId(orders[0]?.id ?? '-')}`);
+    // The button pressed is gone with the checkout: the focus is on the confirmation, not the page body.
+    const confirmation = screen
+      .getByText('Thank you! Your order has been placed.')
+      .closest<HTMLElement>('[tabindex="-1"]');
+    expect(confirmation).toHaveTextContent(`#${shortOrderId(orders[0]?.id ?? '-')}`);
+    await waitFor(() => expect(confirmation).toHaveFocus());
   });
 
   it('disables the button while the order is being placed', async () => {

@@ -130,6 +130,9 @@ describe('reviews on the product page', () => {
     expect(form.getByText('Please choose a rating from 1 to 5 stars.')).toBeInTheDocument();
     expect(text).toHaveValue('Too short');
     expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription(
+      'Please write at least 20 characters about the product. 9 / 2,000 characters (at least 20)',
+    );
     expect(await reviews().own(productOf(DELIVERED).id, 'demoShopper')).toBeNull();
   });
 

@@ -7,6 +7,7 @@ import {
 } from '../../../domain/ShippingAddressValidation';
 import { stateAfterPincodeChange } from '../../../domain/PincodeStates';
 import { FormTextField } from '../../components/FormTextField';
+import { useFieldDescription } from '../../hooks/useFieldDescription';
 
 export interface AddressFormProps {
   form: ShippingAddressForm;
@@ -23,6 +24,7 @@ export interface AddressFormProps {
  * code that can be in only one state fills that state in, unless the shopper chose another.
  */
 export function AddressForm({ form, errors, onChange, onLeave, pincodeHelper }: AddressFormProps) {
+  const stateDescription = useFieldDescription({ error: Boolean(errors.state), helper: false });
   const change = (field: ShippingAddressField, value: string) => {
     onChange(field, value);
     if (field !== 'pincode') return;
@@ -67,7 +69,7 @@ export function AddressForm({ form, errors, onChange, onLeave, pincodeHelper }: 
           <FormTextField {...text('city')} label="City" autoComplete="shipping address-level2" required />
         </GridItem>
         <GridItem>
-          <Field.Root invalid={Boolean(errors.state)} required>
+          <Field.Root ids={stateDescription.ids} invalid={Boolean(errors.state)} required>
             <Field.Label>
               State / Union territory
               <Field.RequiredIndicator />
@@ -75,6 +77,7 @@ export function AddressForm({ form, errors, onChange, onLeave, pincodeHelper }: 
             <NativeSelect.Root bg="white">
               <NativeSelect.Field
                 name="state"
+                aria-describedby={stateDescription.describedBy}
                 placeholder="Select a state"
                 autoComplete="shipping address-level1"
                 value={form.state}

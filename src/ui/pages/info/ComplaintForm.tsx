@@ -9,6 +9,7 @@ import {
   SUBJECT_MAX,
   SUBJECT_MIN,
 } from '../../../domain/Complaint';
+import { useFieldDescription } from '../../hooks/useFieldDescription';
 import type { Order } from '../../../domain/Order';
 import { FormFailure } from '../../components/FormFailure';
 import { FormTextField } from '../../components/FormTextField';
@@ -45,6 +46,7 @@ export const ComplaintForm = observer(function ComplaintForm({
   const [draft, setDraft] = useState<Draft>(empty);
   const [errors, setErrors] = useState<ComplaintErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const descriptionField = useFieldDescription({ error: Boolean(errors.description), helper: true });
   const [registered, setRegistered] = useState<string | null>(null);
   const registeredRef = useRef<HTMLDivElement>(null);
   const descriptionLength = draft.description.trim().length;
@@ -118,13 +120,14 @@ export const ComplaintForm = observer(function ComplaintForm({
             error={errors.subject}
             helper={`${SUBJECT_MIN} to ${SUBJECT_MAX} characters, e.g. 'Table arrived scratched'`}
           />
-          <Field.Root invalid={Boolean(errors.description)} required>
+          <Field.Root ids={descriptionField.ids} invalid={Boolean(errors.description)} required>
             <Field.Label>
               What went wrong
               <Field.RequiredIndicator />
             </Field.Label>
             <Textarea
               name="description"
+              aria-describedby={descriptionField.describedBy}
               value={draft.description}
               onChange={(event) => change('description', event.target.value)}
               rows={6}

@@ -8,6 +8,7 @@ import { CANCEL_REASON_MAX, shopperCanCancel } from '../../../domain/OrderCancel
 import { createCancelOrderStore } from '../../stores/CancelOrderStore';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { notify } from '../../toaster';
+import { useFieldDescription } from '../../hooks/useFieldDescription';
 
 /**
  * 'Cancel order' on an open order: asks first, with an optional reason, and keeps what was typed on a failure. An
@@ -25,6 +26,7 @@ export const CancelOrderButton = observer(function CancelOrderButton({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const reasonDescription = useFieldDescription({ error: reason.length > CANCEL_REASON_MAX, helper: true });
   const working = store.working;
   const cancellable = shopperCanCancel(order);
   const problem = cancellable ? failure : messageFor('ORDER.NOT_CANCELLABLE', { status: order.status });
@@ -72,9 +74,10 @@ export const CancelOrderButton = observer(function CancelOrderButton({
                   ? `${messageFor('ORDER.UPI_REFUND')} The items go back on sale.`
                   : messageFor('ORDER.CANCEL_COD')}
               </Dialog.Description>
-              <Field.Root invalid={reason.length > CANCEL_REASON_MAX}>
+              <Field.Root ids={reasonDescription.ids} invalid={reason.length > CANCEL_REASON_MAX}>
                 <Field.Label>Reason (optional)</Field.Label>
                 <Textarea
+                  aria-describedby={reasonDescription.describedBy}
                   value={reason}
                   onChange={(event) => setReason(event.target.value)}
                   rows={3}

@@ -8,6 +8,7 @@ import {
   type ReviewErrors,
   type ReviewInput,
 } from '../../../domain/Review';
+import { useFieldDescription } from '../../hooks/useFieldDescription';
 import { FormFailure } from '../../components/FormFailure';
 import { FormTextField } from '../../components/FormTextField';
 import type { ProductReviewsStore } from '../../stores/ProductReviewsStore';
@@ -35,6 +36,7 @@ export const ReviewForm = observer(function ReviewForm({
   const [draft, setDraft] = useState<ReviewInput>(initial);
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const textDescription = useFieldDescription({ error: Boolean(errors.text), helper: true });
   const textLength = draft.text.trim().length;
 
   useEffect(() => {
@@ -84,13 +86,14 @@ export const ReviewForm = observer(function ReviewForm({
           error={errors.title}
           helper={`Optional, up to ${REVIEW_TITLE_MAX} characters`}
         />
-        <Field.Root invalid={Boolean(errors.text)} required>
+        <Field.Root ids={textDescription.ids} invalid={Boolean(errors.text)} required>
           <Field.Label>
             Your review
             <Field.RequiredIndicator />
           </Field.Label>
           <Textarea
             name="text"
+            aria-describedby={textDescription.describedBy}
             value={draft.text}
             onChange={(event) => change('text', event.target.value)}
             rows={6}
