@@ -243,7 +243,7 @@ describe('product form', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     const country = declarations.getByRole('textbox', { name: /^Country of origin/ });
     expect(country).toHaveAttribute('aria-invalid', 'true');
-    expect(declarations.getByText('Please enter the country of origin, e.g. India.')).toBeInTheDocument();
+    expect(country).toHaveAccessibleDescription('Please enter the country of origin, e.g. India.');
     expect(
       declarations.getByText(
         'Please enter the name of the manufacturer, or of the importer for an imported product.',

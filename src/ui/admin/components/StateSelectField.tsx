@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { INDIAN_STATES } from '../../../domain/ShippingAddressValidation';
+import { useFieldDescription } from '../../hooks/useFieldDescription';
 
 /** A labelled choice of India's states and union territories, with its error under it. */
 export function StateSelectField({
@@ -15,11 +16,17 @@ export function StateSelectField({
   error?: string | undefined;
   helper?: string;
 }) {
+  const description = useFieldDescription({ error: error !== undefined, helper: !error && Boolean(helper) });
   return (
-    <Field.Root invalid={error !== undefined}>
+    <Field.Root ids={description.ids} invalid={error !== undefined}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} bg="white">
+        <NativeSelect.Field
+          aria-describedby={description.describedBy}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          bg="white"
+        >
           <option value="">Not set</option>
           {INDIAN_STATES.map((state) => (
             <option key={state} value={state}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field, Input, Textarea, type InputProps } from '@chakra-ui/react';
+import { useFieldDescription } from '../../../hooks/useFieldDescription';
 
 /** A labelled text input whose error message shows under it while the typed text stays. */
 export function TextField({
@@ -25,14 +26,16 @@ export function TextField({
   placeholder?: string;
   readOnly?: boolean;
 }) {
+  const description = useFieldDescription({ error: error !== undefined, helper: !error && Boolean(helper) });
   return (
-    <Field.Root invalid={error !== undefined} required={required}>
+    <Field.Root ids={description.ids} invalid={error !== undefined} required={required}>
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {multiline ? (
         <Textarea
+          aria-describedby={description.describedBy}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           rows={5}
@@ -41,6 +44,7 @@ export function TextField({
         />
       ) : (
         <Input
+          aria-describedby={description.describedBy}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           inputMode={inputMode}
