@@ -139,9 +139,7 @@ const ADMIN_MESSAGES = {
   'REVIEW.TAKEN_DOWN': ({ count }: { count: number }) =>
     count === 1 ? 'Review taken down' : `${count} reviews taken down`,
   'REVIEW.ALREADY_DECIDED': ({ count, list }: ReviewRefusal) =>
-    list === 'approved'
-      ? `${count === 1 ? 'A review was' : `${count} reviews were`} already taken down by another admin. ${reviewListNow(list)}`
-      : `${count === 1 ? 'A review was' : `${count} reviews were`} already approved or rejected by another admin. ${reviewListNow(list)}`,
+    `${count === 1 ? 'A review was' : `${count} reviews were`} already ${list === 'approved' ? 'taken down' : 'approved or rejected'} by another admin. ${reviewListNow(list)}`,
   'REVIEW.NOT_FOUND': ({ count, list }: ReviewRefusal) =>
     `${count === 1 ? 'A review no longer exists: its author deleted it' : `${count} reviews no longer exist: their authors deleted them`}. ${reviewListNow(list)}`,
   'REVIEW.INVALID_REASON': ({ max }: { max: number }) => `Give the author a reason, up to ${max} characters.`,

@@ -56,8 +56,8 @@ export const ProductTable = observer(function ProductTable({
       ]}
     >
       {store.items.map((product) => {
-        const low = product.stock <= lowStockThreshold;
-        const stockStyle = low ? { color: 'red.700', fontWeight: 'semibold' } : {};
+        const stockStyle =
+          product.stock <= lowStockThreshold ? { color: 'red.700', fontWeight: 'semibold' } : {};
         const badges = (
           <HStack gap="1" wrap="wrap">
             <Badge colorPalette={product.isActive ? 'green' : 'gray'}>
