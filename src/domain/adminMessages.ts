@@ -52,6 +52,8 @@ const ADMIN_MESSAGES = {
     `"${name}" is still larger than 5 MB after resizing. Please choose a smaller photo.`,
   'PHOTO.UNAVAILABLE': ({ name }: { name: string }) =>
     `"${name}" could not be uploaded: this browser can't keep photos here (a private window?). Paste an https:// image address instead.`,
+  'PHOTO.NOT_SERVED_YET': ({ name }: { name: string }) =>
+    `"${name}" was not uploaded yet: this browser is still getting ready to keep the shop's photos. Please try again in a moment.`,
   'PHOTO.DENIED': ({ name }: { name: string }) =>
     `"${name}" was not uploaded: only the shop's staff may upload photos. Please sign in again.`,
   'PHOTO.QUOTA': ({ name }: { name: string }) => `"${name}" was not uploaded: the photo storage is full.`,

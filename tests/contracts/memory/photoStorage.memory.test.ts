@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IndexedDbPhotoStorage } from '../../../src/adapters/browser/IndexedDbPhotoStorage';
 import { openDemoPhotos } from '../../../src/adapters/browser/demoPhotosDatabase';
 import { whenDemoPhotosServed } from '../../../src/adapters/browser/demoPhotoWorker';
@@ -108,6 +108,44 @@ describe('IndexedDbPhotoStorage and its service worker (demo only)', () => {
     // Node has no service workers, like a browser's private window without them.
     await expect(refused.upload('products', photo())).rejects.toMatchObject({ code: 'PHOTO.UNAVAILABLE' });
     expect(await countIn(indexedDB)).toBe(0);
+  });
+
+  /** A browser's service worker container whose worker registers and then takes `activeAfterMs` to control the page. */
+  const slowWorkers = (activeAfterMs: number) => {
+    const changed = new EventTarget();
+    const workers = {
+      controller: null as object | null,
+      register: vi.fn(async () => ({})),
+      ready: new Promise((resolve) => setTimeout(resolve, activeAfterMs)).then(() => {
+        workers.controller = {};
+        changed.dispatchEvent(new Event('controllerchange'));
+        return {};
+      }),
+      addEventListener: changed.addEventListener.bind(changed),
+    };
+    return workers as unknown as ServiceWorkerContainer;
+  };
+
+  it('waits for a worker that takes a while to install, and says "not yet" of one that does not take over in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const served = whenDemoPhotosServed(slowWorkers(5_000), 8_000);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await expect(served).resolves.toBeUndefined();
+
+      const late = whenDemoPhotosServed(slowWorkers(60_000), 8_000);
+      const outcome = expect(late).rejects.toMatchObject({ code: 'PHOTO.NOT_SERVED_YET' });
+      await vi.advanceTimersByTimeAsync(8_000);
+      await outcome;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says the photos are unavailable where the browser refuses the worker', async () => {
+    const workers = slowWorkers(0);
+    vi.mocked(workers.register).mockRejectedValueOnce(new DOMException('Denied', 'SecurityError'));
+    await expect(whenDemoPhotosServed(workers)).rejects.toMatchObject({ code: 'PHOTO.UNAVAILABLE' });
   });
 
   it('says the photos are unavailable where there is no IndexedDB, and a reset then has nothing to clear', async () => {
