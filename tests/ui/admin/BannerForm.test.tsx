@@ -36,6 +36,9 @@ describe('banner form (SPEC §2, §5, §8)', { timeout: 20_000 }, () => {
     await user().type(form.getByLabelText(/Title/), 'Diwali offers');
     await user().click(form.getByRole('button', { name: 'Create Banner' }));
     expect(await form.findByText('Please enter a banner image URL')).toBeInTheDocument();
+    expect(form.getByLabelText(/Image URL/)).toHaveAccessibleDescription(
+      /^Please enter a banner image URL Recommended size/,
+    );
     await findToast('Please enter a banner image URL');
     expect(form.getByLabelText(/Title/)).toHaveValue('Diwali offers');
     expect(screen.getByRole('dialog', { name: 'Add New Banner' })).toBeInTheDocument();
@@ -45,11 +48,14 @@ describe('banner form (SPEC §2, §5, §8)', { timeout: 20_000 }, () => {
     await openScreen();
     const form = await openAddForm();
     await user().type(form.getByLabelText(/Image URL/), 'https://cdn.example.com/banner.bmp');
-    expect(
-      form.getByText('Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg)'),
-    ).toBeInTheDocument();
+    expect(form.getByLabelText(/Image URL/)).toHaveAccessibleDescription(
+      /^Please provide a valid image URL \(jpg, jpeg, png, gif, webp, svg\) Recommended size/,
+    );
     await user().click(form.getByRole('button', { name: 'Create Banner' }));
     expect(await form.findByText('Please enter a valid image URL')).toBeInTheDocument();
+    expect(form.getByLabelText(/Image URL/)).toHaveAccessibleDescription(
+      /^Please enter a valid image URL Recommended size/,
+    );
     await findToast('Please enter a valid image URL');
     expect(form.getByLabelText(/Image URL/)).toHaveValue('https://cdn.example.com/banner.bmp');
   });

@@ -49,6 +49,9 @@ describe('bulk edits on the Products screen', { timeout: 30_000 }, () => {
     expect(
       await dialog.findByText('Please enter a whole percentage, e.g. 10 to raise or -10 to lower.'),
     ).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: 'Change in per cent' })).toHaveAccessibleDescription(
+      /^Please enter a whole percentage, e\.g\. 10 to raise or -10 to lower\. New prices are rounded/,
+    );
     await user.type(dialog.getByRole('textbox', { name: 'Change in per cent' }), '10');
     const preview = within(dialog.getByRole('table', { name: 'New prices' }));
     const rowOfA = within(preview.getByText(a.name).closest('tr') as HTMLElement);
@@ -102,6 +105,9 @@ describe('bulk edits on the Products screen', { timeout: 30_000 }, () => {
     const dialog = await dialogNamed('Move to a category');
     await user.click(dialog.getByRole('button', { name: 'Move products' }));
     expect(await dialog.findByText('Please choose a category.')).toBeInTheDocument();
+    expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+      'Please choose a category.',
+    );
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Category' }), 'l-shaped-sofa');
     await user.click(dialog.getByRole('button', { name: 'Move products' }));
     await findToast(/^1 product moved to /);

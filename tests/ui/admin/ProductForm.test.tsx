@@ -43,6 +43,10 @@ describe('product form', { timeout: 60_000 }, () => {
     expect(screen.getByText('Please choose at least one category.')).toBeInTheDocument();
     expect(section('Price and stock').getByRole('textbox', { name: /^Price/ })).toHaveValue('12.5');
     expect(section('Images').getByRole('textbox', { name: 'Main image URL' })).toHaveValue('ftp://cdn/x.bmp');
+    expect(section('Images').getByRole('textbox', { name: 'Main image URL' })).toHaveAccessibleDescription(
+      'Please provide a valid image URL (jpg, jpeg, png, gif, webp, svg).',
+    );
+    expect(screen.getByRole('combobox', { name: 'Main category' })).not.toHaveAccessibleDescription();
     expect(section('Images').getByRole('img', { name: 'Main image preview' })).toHaveAttribute(
       'src',
       '/placeholder.svg',
@@ -83,6 +87,12 @@ describe('product form', { timeout: 60_000 }, () => {
     expect(await variant.findByText('Please give the variant a size or a colour.')).toBeInTheDocument();
     expect(variant.getByText('Please enter the colour as a hex code like #8B5A2B.')).toBeInTheDocument();
     expect(variant.getByText('Please enter a SKU for the variant.')).toBeInTheDocument();
+    expect(variant.getByRole('textbox', { name: 'Colour hex' })).toHaveAccessibleDescription(
+      'Please enter the colour as a hex code like #8B5A2B.',
+    );
+    expect(variant.getByRole('textbox', { name: 'SKU' })).toHaveAccessibleDescription(
+      'Please enter a SKU for the variant.',
+    );
     await fill(user, variant.getByRole('textbox', { name: 'Size' }), 'King');
     expect(variant.queryByText('Please give the variant a size or a colour.')).toBeNull();
   });

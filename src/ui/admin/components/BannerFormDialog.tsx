@@ -23,6 +23,7 @@ import {
 } from '../../../domain/BannerForm';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
+import { useFieldDescription } from '../../hooks/useFieldDescription';
 import type { BannerSaveOutcome } from '../stores/AdminBannersStore';
 import type { ProductOption } from '../stores/productOptions';
 import { AdminImage } from './AdminImage';
@@ -48,6 +49,15 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
   const image = form.image.trim();
   const imageLooksWrong = image !== '' && !isValidBannerImageUrl(image);
   const missing = error?.code === 'BANNER.TEXT_REQUIRED' ? error.missing : [];
+  const imageError =
+    error?.code === 'BANNER.IMAGE_REQUIRED' || error?.code === 'BANNER.IMAGE_INVALID'
+      ? adminMessageFor(error.code)
+      : imageLooksWrong
+        ? adminMessageFor('BANNER.IMAGE_INVALID_HINT')
+        : null;
+  const linkUnsafe = error?.code === 'BANNER.LINK_UNSAFE';
+  const imageDescription = useFieldDescription({ error: imageError !== null, helper: true });
+  const linkDescription = useFieldDescription({ error: linkUnsafe, helper: !linkUnsafe });
 
   const save = async (): Promise<boolean> => {
     const outcome = await onSave(form);
@@ -126,14 +136,15 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
         </Field.Root>
 
         {form.linkedProductId ? null : (
-          <Field.Root invalid={error?.code === 'BANNER.LINK_UNSAFE'}>
+          <Field.Root ids={linkDescription.ids} invalid={linkUnsafe}>
             <Field.Label>Custom link</Field.Label>
             <Input
+              aria-describedby={linkDescription.describedBy}
               value={form.ctaLink}
               onChange={(event) => set('ctaLink', event.target.value)}
               placeholder="/categories"
             />
-            {error?.code === 'BANNER.LINK_UNSAFE' ? (
+            {linkUnsafe ? (
               <Field.ErrorText>{adminMessageFor('BANNER.LINK_UNSAFE')}</Field.ErrorText>
             ) : (
               <Field.HelperText>
@@ -170,31 +181,18 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
           </Field.Root>
         )}
 
-        <Field.Root
-          required
-          invalid={
-            imageLooksWrong ||
-            error?.code === 'BANNER.IMAGE_REQUIRED' ||
-            error?.code === 'BANNER.IMAGE_INVALID'
-          }
-        >
+        <Field.Root ids={imageDescription.ids} required invalid={imageError !== null}>
           <Field.Label>
             Image URL <Field.RequiredIndicator />
           </Field.Label>
           <Input
+            aria-describedby={imageDescription.describedBy}
             value={form.image}
             onChange={(event) => set('image', event.target.value)}
             placeholder="https://… .jpg"
             inputMode="url"
           />
-          {error?.code === 'BANNER.IMAGE_REQUIRED' || error?.code === 'BANNER.IMAGE_INVALID' ? (
-            <Field.ErrorText>{adminMessageFor(error.code)}</Field.ErrorText>
-          ) : null}
-          {imageLooksWrong ? (
-            <Text fontSize="sm" color="red.700">
-              {adminMessageFor('BANNER.IMAGE_INVALID_HINT')}
-            </Text>
-          ) : null}
+          {imageError ? <Field.ErrorText>{imageError}</Field.ErrorText> : null}
           <Field.HelperText>
             Recommended size: {RECOMMENDED_SIZE[form.type]}
             {form.type === 'image-only' ? ' or larger' : ''} (jpg, jpeg, png, gif, webp or svg).

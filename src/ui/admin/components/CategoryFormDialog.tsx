@@ -8,6 +8,7 @@ import {
   type CategoryFormErrors,
 } from '../../../domain/CategoryForm';
 import type { CategorySaveOutcome } from '../stores/AdminCategoriesStore';
+import { useFieldDescription } from '../../hooks/useFieldDescription';
 import { FormDialog } from './FormDialog';
 import { TextField } from './productForm/TextField';
 
@@ -29,6 +30,7 @@ export function CategoryFormDialog({
   const [errors, setErrors] = useState<CategoryFormErrors>({});
   const set = (field: Exclude<keyof CategoryForm, 'showInBar'>) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
+  const parentDescription = useFieldDescription({ error: errors.parentSlug !== undefined, helper: false });
   const save = async (): Promise<boolean> => {
     const outcome = await onSave(form);
     if (!outcome.ok) setErrors(outcome.errors);
@@ -65,10 +67,11 @@ export function CategoryFormDialog({
           error={errors.image}
           placeholder="/images/categories/sofas.svg"
         />
-        <Field.Root invalid={errors.parentSlug !== undefined}>
+        <Field.Root ids={parentDescription.ids} invalid={errors.parentSlug !== undefined}>
           <Field.Label>Parent category</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
+              aria-describedby={parentDescription.describedBy}
               value={form.parentSlug}
               onChange={(event) => set('parentSlug')(event.target.value)}
               bg="white"

@@ -24,6 +24,7 @@ export function CategorySelect({
   allLabel,
   label,
   only,
+  describedBy,
 }: {
   tree: NavigationTree;
   value: string;
@@ -32,6 +33,7 @@ export function CategorySelect({
   label: string;
   /** Limit the options to these slugs. */
   only?: readonly string[];
+  describedBy?: string | undefined;
 }) {
   const all = categoryOptions(tree);
   const options = only ? all.filter((option) => only.includes(option.slug)) : all;
@@ -40,6 +42,7 @@ export function CategorySelect({
       label={label}
       value={value}
       onChange={onChange}
+      describedBy={describedBy}
       options={[
         { value: '', label: allLabel },
         ...options.map(({ slug, label }) => ({ value: slug, label })),

@@ -11,16 +11,20 @@ export function FilterSelect<V extends string>({
   value,
   options,
   onChange,
+  describedBy,
 }: {
   label: string;
   value: V;
   options: readonly FilterOption<V>[];
   onChange: (value: V) => void;
+  /** The ids of the texts that describe the choice (its error), read out with it. */
+  describedBy?: string | undefined;
 }) {
   return (
     <NativeSelect.Root>
       <NativeSelect.Field
         aria-label={label}
+        aria-describedby={describedBy}
         value={value}
         // The options are exactly `options`, so the chosen value is one of V.
         onChange={(event) => onChange(event.target.value as V)}

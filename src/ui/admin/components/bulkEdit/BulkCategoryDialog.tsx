@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { categoryEdit } from '../../../../domain/BulkProductEdit';
 import { findNode, type NavigationTree } from '../../../../domain/NavigationTree';
 import type { ProductBulkEditStore } from '../../stores/ProductBulkEditStore';
+import { useFieldDescription } from '../../../hooks/useFieldDescription';
 import { CategorySelect } from '../CategorySelect';
 import { FormDialog } from '../FormDialog';
 
@@ -23,6 +24,7 @@ export const BulkCategoryDialog = observer(function BulkCategoryDialog({
   const [slug, setSlug] = useState('');
   const [touched, setTouched] = useState(false);
   const error = touched && slug === '' ? 'Please choose a category.' : undefined;
+  const description = useFieldDescription({ error: error !== undefined, helper: false });
   return (
     <FormDialog
       title="Move to a category"
@@ -42,13 +44,14 @@ export const BulkCategoryDialog = observer(function BulkCategoryDialog({
             : `The ${count} chosen ${count === 1 ? 'product' : 'products'}`}{' '}
           will be listed under this category (and its parent categories) only.
         </Text>
-        <Field.Root invalid={error !== undefined}>
+        <Field.Root ids={description.ids} invalid={error !== undefined}>
           <CategorySelect
             tree={tree}
             value={slug}
             onChange={setSlug}
             allLabel="Choose a category"
             label="Category"
+            describedBy={description.describedBy}
           />
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
         </Field.Root>

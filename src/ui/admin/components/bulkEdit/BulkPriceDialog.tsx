@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { bulkPatchOf, type BulkEdit } from '../../../../domain/BulkProductEdit';
 import { formatRupees } from '../../../../domain/Money';
 import type { ProductBulkEditStore } from '../../stores/ProductBulkEditStore';
+import { useFieldDescription } from '../../../hooks/useFieldDescription';
 import { FilterSelect, type FilterOption } from '../FilterSelect';
 import { FormDialog } from '../FormDialog';
 
@@ -56,6 +57,7 @@ export const BulkPriceDialog = observer(function BulkPriceDialog({
   const edit: BulkEdit | null = 'value' in parsed ? { kind: 'price', mode, change: parsed.value } : null;
   const targets = bulk.targets ?? [];
   const error = touched && 'error' in parsed ? parsed.error : undefined;
+  const description = useFieldDescription({ error: error !== undefined, helper: true });
 
   return (
     <FormDialog
@@ -73,9 +75,10 @@ export const BulkPriceDialog = observer(function BulkPriceDialog({
       <Stack gap="4">
         <HStack gap="3" align="start" wrap="wrap">
           <FilterSelect label="How to change the price" value={mode} options={MODES} onChange={setMode} />
-          <Field.Root invalid={error !== undefined} flex="1" minW="40">
+          <Field.Root ids={description.ids} invalid={error !== undefined} flex="1" minW="40">
             <Field.Label>{mode === 'percent' ? 'Change in per cent' : 'Change in rupees'}</Field.Label>
             <Input
+              aria-describedby={description.describedBy}
               inputMode="numeric"
               value={text}
               onChange={(event) => setText(event.target.value)}

@@ -1,6 +1,7 @@
 import { Box, Checkbox, Field, SimpleGrid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { withAncestorSlugs } from '../../../../domain/ProductFormValidation';
+import { useFieldDescription } from '../../../hooks/useFieldDescription';
 import { useStores } from '../../../stores/StoresContext';
 import type { ProductEditorStore } from '../../stores/ProductEditorStore';
 import { categoryOptions, CategorySelect } from '../CategorySelect';
@@ -13,6 +14,10 @@ export const CategoriesField = observer(function CategoriesField({ store }: { st
   const error = store.error('categories');
   const known = new Set(options.map((option) => option.slug));
   const extra = chosen.filter((slug) => !known.has(slug));
+  const mainDescription = useFieldDescription({
+    error: store.error('category') !== undefined,
+    helper: false,
+  });
   const toggle = (slug: string): void =>
     store.setCategories(chosen.includes(slug) ? chosen.filter((entry) => entry !== slug) : [...chosen, slug]);
   return (
@@ -47,7 +52,7 @@ export const CategoriesField = observer(function CategoriesField({ store }: { st
           </Text>
         ) : null}
       </Box>
-      <Field.Root invalid={store.error('category') !== undefined}>
+      <Field.Root ids={mainDescription.ids} invalid={store.error('category') !== undefined}>
         <Field.Label>Main category</Field.Label>
         <CategorySelect
           tree={tree}
@@ -56,6 +61,7 @@ export const CategoriesField = observer(function CategoriesField({ store }: { st
           allLabel="The first chosen category"
           label="Main category"
           only={withAncestorSlugs(chosen, tree)}
+          describedBy={mainDescription.describedBy}
         />
         {store.error('category') ? <Field.ErrorText>{store.error('category')}</Field.ErrorText> : null}
       </Field.Root>

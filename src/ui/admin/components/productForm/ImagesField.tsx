@@ -1,10 +1,11 @@
-import type { KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { Box, Button, Field, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuArrowDown, LuArrowUp, LuGripVertical, LuPlus, LuX } from 'react-icons/lu';
 import { isValidBannerImageUrl } from '../../../../domain/BannerForm';
 import { cardPictureUrl } from '../../../../domain/CardPicture';
 import { MAX_PRODUCT_IMAGES } from '../../../../domain/ProductFormValidation';
+import { fieldDescription } from '../../../hooks/useFieldDescription';
 import { useMoveFocus, type MoveControl } from '../../hooks/useMoveFocus';
 import { usePointerReorder } from '../../hooks/usePointerReorder';
 import type { ProductEditorStore } from '../../stores/ProductEditorStore';
@@ -23,6 +24,7 @@ export const ImagesField = observer(function ImagesField({ store }: { store: Pro
   const listError = store.error('images');
   const { drag, handleProps, rowRef } = usePointerReorder(store.moveImage);
   const moveFocus = useMoveFocus(images.length);
+  const fieldId = useId();
   const moveImage = (from: number, to: number, control: MoveControl): void => {
     store.moveImage(from, to);
     moveFocus.moved(control, to);
@@ -48,6 +50,10 @@ export const ImagesField = observer(function ImagesField({ store }: { store: Pro
       >
         {images.map((url, index) => {
           const error = store.error(`images.${index}`);
+          const description = fieldDescription(`${fieldId}-${index}`, {
+            error: error !== undefined,
+            helper: false,
+          });
           const trimmed = url.trim();
           const name = pictureName(index);
           const dragRole = drag?.from === index ? 'source' : drag?.over === index ? 'target' : null;
@@ -93,6 +99,7 @@ export const ImagesField = observer(function ImagesField({ store }: { store: Pro
                 />
               </HStack>
               <Field.Root
+                ids={description.ids}
                 invalid={error !== undefined}
                 flex="1"
                 minW={{ base: 'full', sm: '12rem' }}
@@ -100,6 +107,7 @@ export const ImagesField = observer(function ImagesField({ store }: { store: Pro
               >
                 <Field.Label>{index === 0 ? 'Main image URL' : `Image ${index + 1} URL`}</Field.Label>
                 <Input
+                  aria-describedby={description.describedBy}
                   value={url}
                   inputMode="url"
                   placeholder="https://… .jpg or /images/…"

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { typedVariantStock } from '../../../../domain/ProductFormValidation';
 import type { ProductForm } from '../../../../domain/ProductFormValidation';
 import { GST_RATES } from '../../../../domain/ProductTax';
+import { useFieldDescription } from '../../../hooks/useFieldDescription';
 import type { ProductEditorStore, ScalarField } from '../../stores/ProductEditorStore';
 import { CategoriesField } from './CategoriesField';
 import { FlagsField } from './FlagsField';
@@ -46,6 +47,10 @@ export const ProductFormView = observer(function ProductFormView({
   const { form } = store;
   const formRef = useRef<HTMLFormElement>(null);
   const { refusedSaves } = store;
+  const gstRateDescription = useFieldDescription({
+    error: store.error('gstRate') !== undefined,
+    helper: false,
+  });
   // After the refused save has rendered its messages, so the invalid fields are marked.
   useEffect(() => {
     if (refusedSaves > 0) focusFirstInvalid(formRef.current);
@@ -125,13 +130,14 @@ export const ProductFormView = observer(function ProductFormView({
               inputMode="numeric"
               helper="9403 for furniture."
             />
-            <Field.Root invalid={store.error('gstRate') !== undefined} required>
+            <Field.Root ids={gstRateDescription.ids} invalid={store.error('gstRate') !== undefined} required>
               <Field.Label>
                 GST rate (%)
                 <Field.RequiredIndicator />
               </Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field
+                  aria-describedby={gstRateDescription.describedBy}
                   value={form.gstRate}
                   onChange={(event) => store.setField('gstRate', event.target.value)}
                   bg="white"

@@ -10,9 +10,11 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { ProductVariantForm } from '../../../../domain/ProductFormValidation';
+import { fieldDescription } from '../../../hooks/useFieldDescription';
 import type { ProductEditorStore } from '../../stores/ProductEditorStore';
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -20,6 +22,9 @@ const HEX = /^#[0-9a-f]{6}$/i;
 /** Variant rows: size, colour, colour hex (with a swatch), price change, SKU, stock and its own pictures. */
 export const VariantsField = observer(function VariantsField({ store }: { store: ProductEditorStore }) {
   const variants = store.form.variants;
+  const fieldId = useId();
+  const describe = (index: number, field: keyof ProductVariantForm, error: string | undefined) =>
+    fieldDescription(`${fieldId}-${index}-${field}`, { error: error !== undefined, helper: false });
   const cell = (
     index: number,
     field: keyof ProductVariantForm,
@@ -29,15 +34,36 @@ export const VariantsField = observer(function VariantsField({ store }: { store:
   ) => {
     const error = store.error(`variants.${index}.${field}`);
     const row = variants[index];
+    const description = describe(index, field, error);
     return (
-      <Field.Root invalid={error !== undefined}>
+      <Field.Root ids={description.ids} invalid={error !== undefined}>
         <Field.Label fontSize="xs">{label}</Field.Label>
         <Input
+          aria-describedby={description.describedBy}
           size="sm"
           value={row?.[field] ?? ''}
           placeholder={placeholder}
           inputMode={inputMode}
           onChange={(event) => store.setVariant(index, field, event.target.value)}
+          bg="white"
+        />
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Field.Root>
+    );
+  };
+  const picturesField = (index: number) => {
+    const error = store.error(`variants.${index}.images`);
+    const description = describe(index, 'images', error);
+    return (
+      <Field.Root ids={description.ids} invalid={error !== undefined} mt="3">
+        <Field.Label fontSize="xs">Pictures (one per line; none shows the product's)</Field.Label>
+        <Textarea
+          aria-describedby={description.describedBy}
+          size="sm"
+          rows={2}
+          value={variants[index]?.images ?? ''}
+          placeholder="/images/products/sofa-grey.svg"
+          onChange={(event) => store.setVariant(index, 'images', event.target.value)}
           bg="white"
         />
         {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
@@ -96,20 +122,7 @@ export const VariantsField = observer(function VariantsField({ store }: { store:
             {cell(index, 'sku', 'SKU', 'BED-Q-WAL')}
             {cell(index, 'stock', 'Stock', '0', 'numeric')}
           </SimpleGrid>
-          <Field.Root invalid={store.error(`variants.${index}.images`) !== undefined} mt="3">
-            <Field.Label fontSize="xs">Pictures (one per line; none shows the product's)</Field.Label>
-            <Textarea
-              size="sm"
-              rows={2}
-              value={variant.images}
-              placeholder="/images/products/sofa-grey.svg"
-              onChange={(event) => store.setVariant(index, 'images', event.target.value)}
-              bg="white"
-            />
-            {store.error(`variants.${index}.images`) ? (
-              <Field.ErrorText>{store.error(`variants.${index}.images`)}</Field.ErrorText>
-            ) : null}
-          </Field.Root>
+          {picturesField(index)}
         </Box>
       ))}
       <Button size="sm" variant="outline" alignSelf="start" onClick={store.addVariant}>
