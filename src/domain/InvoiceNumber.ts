@@ -29,6 +29,20 @@ export const formatInvoiceNumber = (prefix: string, financialYear: number, seque
   return number;
 };
 
+/**
+ * 'SH', 2026, 12 → 'SHCN/26-27/0012': credit notes run their own series (rule 53 numbers them like invoices), the
+ * shop's prefix and CN, within the same 16 characters.
+ */
+export const formatCreditNoteNumber = (prefix: string, financialYear: number, sequence: number): string => {
+  const number = `${prefix}CN/${financialYearLabel(financialYear)}/${String(sequence).padStart(4, '0')}`;
+  if (number.length > INVOICE_NUMBER_MAX_LENGTH || sequence > 9999) {
+    throw new RangeError(
+      `${number} is longer than a credit note number may be (${INVOICE_NUMBER_MAX_LENGTH})`,
+    );
+  }
+  return number;
+};
+
 /** The shop's one invoice counter: the financial year of the last number issued (its start year), and its sequence. */
 export interface InvoiceCounter {
   financialYear: number;

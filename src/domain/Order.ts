@@ -1,3 +1,4 @@
+import type { OrderCreditNote } from './CreditNote';
 import type { OrderInvoice } from './Invoice';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
@@ -83,6 +84,8 @@ export interface Order {
   returnLines?: Record<number, number>;
   /** What refunded returns gave back, oldest first; the payment stays as it was (OrderRules.refundedAmount). */
   refunds?: OrderRefund[];
+  /** The credit note of each refunded return of an invoiced order, by the return's number. */
+  creditNotes?: Record<number, OrderCreditNote>;
   /** A UPI order's transaction reference (UTR, 12 digits) as the shopper reported it, once, for the shop to verify. */
   utr?: string;
   /** When the shopper reported it. */

@@ -1,3 +1,4 @@
+import type { OrderCreditNote } from './CreditNote';
 import type { Order, OrderLine } from './Order';
 import { fail, ok, type Result } from './Result';
 import { shortOrderId } from './ShortOrderId';
@@ -206,15 +207,26 @@ export const returnRefund = (
 
 /**
  * The order as a return's refund leaves it: the refund of `request` recorded (the payment stays paid, for the rest
- * of the order), or as it was when its whole payment was already refunded.
+ * of the order) with the credit note `creditNote` an invoiced order's refund issues (CreditNote.issueCreditNote),
+ * or as it was when its whole payment was already refunded.
  */
 export const orderAfterRefund = (
   order: Order,
   request: Pick<ReturnRequest, 'number' | 'quantities'>,
   at: string,
+  creditNote?: OrderCreditNote,
 ): Result<Order, MoveReturnError> => {
   if (order.paymentStatus === 'refunded') return ok(order);
   if (order.paymentStatus !== 'paid') return fail({ code: 'RETURN.NOT_PAID' });
   const refund = { returnNumber: request.number, amount: returnRefund(order, request) };
-  return ok({ ...order, refunds: [...(order.refunds ?? []), refund], updatedAt: at });
+  return ok({
+    ...order,
+    refunds: [...(order.refunds ?? []), refund],
+    ...(creditNote ? { creditNotes: { ...order.creditNotes, [request.number]: creditNote } } : {}),
+    updatedAt: at,
+  });
 };
+
+/** Whether refunding a return of `order` issues a credit note: it was invoiced, and its payment is still paid. */
+export const refundIssuesCreditNote = (order: Pick<Order, 'invoice' | 'paymentStatus'>): boolean =>
+  order.invoice !== undefined && order.paymentStatus === 'paid';

@@ -1,8 +1,10 @@
 import { rupeesInWords } from './AmountInWords';
 import { splitGst } from './GstSplit';
 import { gstStateCodeOf } from './GstStateCodes';
+import type { OrderCreditNote } from './CreditNote';
 import type { OrderInvoice } from './Invoice';
 import type { Order } from './Order';
+import { returnTicket } from './ReturnRequest';
 
 /** One row of the invoice: an order line, or delivery. Amounts in paise. */
 export interface TaxInvoiceRow {
@@ -21,6 +23,8 @@ export interface TaxInvoiceRow {
 }
 
 export interface TaxInvoice {
+  /** A tax invoice, or a credit note taking back what a refunded return gave back (CGST Rules, rule 53). */
+  title: 'Tax Invoice' | 'Credit Note';
   number: string;
   issuedAt: string;
   seller: OrderInvoice['seller'] & { stateCode: string | null };
@@ -37,6 +41,8 @@ export interface TaxInvoice {
   /** Rule 46 asks whether tax is payable on reverse charge: never for a shop's sales to consumers. */
   reverseCharge: 'No';
   cancelled: boolean;
+  /** A credit note's invoice, and the return it was issued for. */
+  against: { number: string; issuedAt: string; returnTicket: string } | null;
 }
 
 /** Delivery charges, classed as the goods they deliver (a composite supply). */
@@ -97,6 +103,7 @@ export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice =>
     totalPaise: sum('totalPaise'),
   };
   return {
+    title: 'Tax Invoice',
     number: invoice.number,
     issuedAt: invoice.issuedAt,
     seller: { ...invoice.seller, stateCode: sellerCode },
@@ -109,5 +116,50 @@ export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice =>
     paymentMethod: order.paymentMethod,
     reverseCharge: 'No',
     cancelled: order.status === 'cancelled',
+    against: null,
+  };
+};
+
+/**
+ * The credit note of return `returnNumber` of an invoiced order: the units it gave back, at the invoice's HSN codes,
+ * rates and place of supply, so its total is the refund (ReturnRequest.returnRefund).
+ */
+export const taxCreditNoteOf = (
+  order: Order,
+  invoice: OrderInvoice,
+  returnNumber: number,
+  creditNote: OrderCreditNote,
+): TaxInvoice => {
+  const returned = Object.entries(creditNote.quantities)
+    .map(([index, quantity]) => ({ index: Number(index), quantity }))
+    .filter(({ index }) => order.lines[index] !== undefined)
+    .sort((a, b) => a.index - b.index);
+  const taken = taxInvoiceOf(
+    {
+      ...order,
+      lines: returned.map(({ index, quantity }) => ({
+        ...(order.lines[index] as Order['lines'][number]),
+        quantity,
+      })),
+      shipping: 0,
+    },
+    {
+      ...invoice,
+      lines: returned.map(
+        ({ index }) => invoice.lines[index] ?? { hsnCode: '', gstRate: invoice.shippingGstRate },
+      ),
+    },
+  );
+  return {
+    ...taken,
+    title: 'Credit Note',
+    number: creditNote.number,
+    issuedAt: creditNote.issuedAt,
+    cancelled: false,
+    against: {
+      number: invoice.number,
+      issuedAt: invoice.issuedAt,
+      returnTicket: returnTicket({ orderId: order.id, number: returnNumber }),
+    },
   };
 };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { financialYearLabel, financialYearOf } from '../../src/domain/InvoiceNumber';
 import type { Order } from '../../src/domain/Order';
 import type { Product } from '../../src/domain/Product';
 import { returnTicket, type ReturnRequest } from '../../src/domain/ReturnRequest';
@@ -213,6 +214,28 @@ export const describeReturnRepositoryContract = (
       });
     });
 
+    it('issues a credit note with each refund of an invoiced order: its own series, the units given back', async () => {
+      const order = await delivered({ ...DEFAULT_SHOP_SETTINGS, invoicePrefix: 'SK' });
+      expect(order.invoice?.number).toMatch(/^SK\/\d{2}-\d{2}\/000001$/);
+      const first = await asked(order, { 1: 1 });
+      const second = await asked(order, { 0: 2 });
+      for (const request of [first, second]) {
+        await h.returns.move(request.id, 'approved', h.staff);
+        await h.returns.move(request.id, 'picked-up', h.staff);
+      }
+      await h.returns.move(second.id, 'refunded', h.staff);
+      await h.returns.move(first.id, 'refunded', h.staff);
+      const after = await h.orders.get(order.id);
+      const issuedAt = after?.creditNotes?.[2]?.issuedAt ?? '';
+      const year = financialYearLabel(financialYearOf(issuedAt));
+      expect(after?.creditNotes).toEqual({
+        2: { number: `SKCN/${year}/0001`, issuedAt: expect.any(String), quantities: { 0: 2 } },
+        1: { number: `SKCN/${year}/0002`, issuedAt: expect.any(String), quantities: { 1: 1 } },
+      });
+      expect(Date.parse(issuedAt)).toBeGreaterThanOrEqual(Date.parse(order.invoice?.issuedAt ?? ''));
+      expect(after?.invoice).toEqual(order.invoice);
+    });
+
     it('records no refund on an order whose whole payment was refunded before', async () => {
       const order = await delivered();
       const requested = await asked(order, { 0: 1 });
@@ -226,6 +249,7 @@ export const describeReturnRepositoryContract = (
       const after = await h.orders.get(order.id);
       expect(after).toMatchObject({ paymentStatus: 'refunded' });
       expect(after?.refunds).toBeUndefined();
+      expect(after?.creditNotes).toBeUndefined();
     });
 
     it('rejects only with a reason the shopper sees, and a rejected request is final', async () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatCreditNoteNumber,
   advanceInvoiceCounter,
   financialYearLabel,
   financialYearOf,
@@ -63,5 +64,11 @@ describe('advanceInvoiceCounter', () => {
       financialYear: 2027,
       last: 1,
     });
+  });
+
+  it('numbers credit notes in their own series of at most 16 characters: 9,999 a year with a 3-letter prefix', () => {
+    expect(formatCreditNoteNumber('SH', 2026, 7)).toBe('SHCN/26-27/0007');
+    expect(formatCreditNoteNumber('ABC', 2026, 9999)).toBe('ABCCN/26-27/9999');
+    expect(() => formatCreditNoteNumber('AB', 2026, 10_000)).toThrow(RangeError);
   });
 });

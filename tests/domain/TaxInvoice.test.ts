@@ -6,7 +6,9 @@ import type { Order, OrderLine } from '../../src/domain/Order';
 import { GST_RATES } from '../../src/domain/ProductTax';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
 import { INDIAN_STATES } from '../../src/domain/ShippingAddressValidation';
-import { taxInvoiceOf } from '../../src/domain/TaxInvoice';
+import { issueCreditNote } from '../../src/domain/CreditNote';
+import { returnRefund } from '../../src/domain/ReturnRequest';
+import { taxCreditNoteOf, taxInvoiceOf } from '../../src/domain/TaxInvoice';
 
 const SETTINGS = {
   ...DEFAULT_SHOP_SETTINGS,
@@ -136,5 +138,83 @@ describe('taxInvoiceOf', () => {
     expect(tax.totalInWords).toBe('Rupees One Lakh Twenty-Four Thousand Nine Hundred Ninety-Nine Only');
     expect(tax.seller.stateCode).toBe('08');
     expect(tax.recipient.stateCode).toBe('08');
+  });
+});
+
+describe('taxCreditNoteOf', () => {
+  /** An invoiced order and some units of some of its lines given back. */
+  const returnArb = orderArb.chain(({ order, invoice }) =>
+    fc
+      .subarray(
+        order.lines.map((line, index) => ({ index, max: line.quantity })),
+        { minLength: 1 },
+      )
+      .chain((chosen) =>
+        fc.tuple(
+          ...chosen.map(({ index, max }) => fc.tuple(fc.constant(index), fc.integer({ min: 1, max }))),
+        ),
+      )
+      .map((entries) => ({
+        order,
+        invoice,
+        quantities: Object.fromEntries(entries) as Record<number, number>,
+      })),
+  );
+
+  it('takes back exactly the refund, at the invoice’s rates and place of supply, to the paisa', () => {
+    fc.assert(
+      fc.property(returnArb, ({ order, invoice, quantities }) => {
+        const { creditNote } = issueCreditNote(
+          { id: `${order.id}-1`, quantities },
+          null,
+          'SH',
+          '2026-11-20T10:00:00.000Z',
+        );
+        const note = taxCreditNoteOf(order, invoice, 1, creditNote);
+        expect(note.totals.totalPaise).toBe(returnRefund(order, { quantities }) * 100);
+        expect(note.rows.map((row) => row.quantity)).toEqual(Object.values(quantities));
+        expect(note.rows.map((row) => row.gstRate)).toEqual(
+          Object.keys(quantities).map((index) => invoice.lines[Number(index)]?.gstRate),
+        );
+        expect(note.intraState).toBe(taxInvoiceOf(order, invoice).intraState);
+        for (const row of note.rows) {
+          expect(row.taxablePaise + row.cgstPaise + row.sgstPaise + row.igstPaise).toBe(row.totalPaise);
+        }
+      }),
+    );
+  });
+
+  it('is a credit note numbered in its own series, against the invoice and the return', () => {
+    const { order, invoice } = fc.sample(orderArb, 1)[0]!;
+    const first = issueCreditNote(
+      { id: 'o1-2', quantities: { 0: 1 } },
+      null,
+      'SH',
+      '2026-11-20T10:00:00.000Z',
+    );
+    const second = issueCreditNote(
+      { id: 'o1-3', quantities: { 0: 1 } },
+      first.counter,
+      'SH',
+      '2026-11-21T10:00:00.000Z',
+    );
+    expect([first.creditNote.number, second.creditNote.number]).toEqual([
+      'SHCN/26-27/0001',
+      'SHCN/26-27/0002',
+    ]);
+    expect(second.counter).toEqual({ financialYear: 2026, last: 2, lastReturnId: 'o1-3' });
+    const note = taxCreditNoteOf(order, invoice, 2, first.creditNote);
+    expect(note).toMatchObject({
+      title: 'Credit Note',
+      number: 'SHCN/26-27/0001',
+      issuedAt: '2026-11-20T10:00:00.000Z',
+      against: {
+        number: invoice.number,
+        issuedAt: invoice.issuedAt,
+        returnTicket: expect.stringMatching(/-2$/),
+      },
+      cancelled: false,
+    });
+    expect(note.rows).toHaveLength(1);
   });
 });

@@ -7,12 +7,14 @@ import {
   getDocs,
   query,
   serverTimestamp,
+  setDoc,
   Timestamp,
   updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { financialYearOf, formatCreditNoteNumber } from '../../src/domain/InvoiceNumber';
 import { seedCheckoutShop } from './support/checkout';
 import { logEntry, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';
@@ -186,6 +188,27 @@ const move = async (
   });
 };
 
+/**
+ * The batch that refunds request `id` of order o1: the request moved to refunded, `order` written on o1 and, when
+ * given, `counter` as the credit note counter.
+ */
+const refund = async (db: Firestore, id: string, order: DocumentData | null, counter?: DocumentData) => {
+  const position = Object.keys((await stored(env, `returns/${id}`))?.['history'] ?? {}).length;
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'returns', id), {
+    status: 'refunded',
+    updatedAt: serverTimestamp(),
+    [`history.${position}`]: { status: 'refunded', at: serverTimestamp(), by: EMAIL.admin },
+  });
+  if (order) batch.update(doc(db, 'orders', 'o1'), { ...order, auditId: logEntry(batch, db, 'order') });
+  if (counter) batch.set(doc(db, 'meta', 'creditNoteCounter'), counter);
+  return batch.commit();
+};
+const refunds = (...entries: Array<[number, number]>) => ({
+  refunds: entries.map(([returnNumber, amount]) => ({ returnNumber, amount })),
+  updatedAt: serverTimestamp(),
+});
+
 describe('only admins move a request along', () => {
   beforeEach(async () => {
     await seedDelivered('o1');
@@ -212,23 +235,6 @@ describe('only admins move a request along', () => {
     await assertFails(move(as.admin, 'o1-1', 'approved'));
   });
 
-  /** The batch that refunds request `id` of order o1: the request moved to refunded and `order` written on o1. */
-  const refund = async (db: Firestore, id: string, order: DocumentData | null) => {
-    const position = Object.keys((await stored(env, `returns/${id}`))?.['history'] ?? {}).length;
-    const batch = writeBatch(db);
-    batch.update(doc(db, 'returns', id), {
-      status: 'refunded',
-      updatedAt: serverTimestamp(),
-      [`history.${position}`]: { status: 'refunded', at: serverTimestamp(), by: EMAIL.admin },
-    });
-    if (order) batch.update(doc(db, 'orders', 'o1'), { ...order, auditId: logEntry(batch, db, 'order') });
-    return batch.commit();
-  };
-  const refunds = (...entries: Array<[number, number]>) => ({
-    refunds: entries.map(([returnNumber, amount]) => ({ returnNumber, amount })),
-    updatedAt: serverTimestamp(),
-  });
-
   it('denies a refund the order does not record, or records at another amount; allows the price of the units asked back', async () => {
     await move(as.admin, 'o1-1', 'approved');
     await move(as.admin, 'o1-1', 'picked-up');
@@ -240,6 +246,17 @@ describe('only admins move a request along', () => {
     await assertFails(refund(as.admin, 'o1-1', refunds([1, 20000])));
     await assertFails(refund(as.admin, 'o1-1', refunds([2, 4000])));
     await assertFails(refund(as.admin, 'o1-1', { ...refunds([1, 4000]), paymentStatus: 'refunded' }));
+    await assertFails(
+      refund(
+        as.admin,
+        'o1-1',
+        {
+          ...refunds([1, 4000]),
+          'creditNotes.1': { number: 'SHCN/26-27/0001', issuedAt: serverTimestamp(), quantities: { '0': 1 } },
+        },
+        { financialYear: 2026, last: 1, lastReturnId: 'o1-1' },
+      ),
+    );
     await assertSucceeds(refund(as.admin, 'o1-1', refunds([1, 4000])));
   });
 
@@ -272,6 +289,85 @@ describe('only admins move a request along', () => {
     );
     await assertFails(refund(as.admin, 'o1-1', refunds([1, 4000])));
     await assertSucceeds(refund(as.admin, 'o1-1', null));
+  });
+});
+
+describe('the refund of an invoiced order issues its credit note', () => {
+  const FY = financialYearOf(new Date().toISOString());
+  const INVOICE = {
+    number: 'SH/26-27/000001',
+    issuedAt: Timestamp.now(),
+    seller: {},
+    lines: [],
+    shippingGstRate: 18,
+  };
+  /** Credit note `sequence` of return `n` on the order, for `quantities`, dated `issuedAt`. */
+  const creditNote = (
+    n: number,
+    sequence: number,
+    quantities: Record<string, number> = { '0': 1 },
+    issuedAt: unknown = serverTimestamp(),
+  ) => ({
+    [`creditNotes.${n}`]: { number: formatCreditNoteNumber('SH', FY, sequence), issuedAt, quantities },
+  });
+  const counter = (sequence: number, returnId: string) => ({
+    financialYear: FY,
+    last: sequence,
+    lastReturnId: returnId,
+  });
+  beforeEach(async () => {
+    await seedDelivered('o1', { invoice: INVOICE });
+    await ask(as.shopper, 'o1');
+    await move(as.admin, 'o1-1', 'approved');
+    await move(as.admin, 'o1-1', 'picked-up');
+  });
+
+  it('denies the refund without its credit note, or with another number, time or units; allows the next number', async () => {
+    await assertFails(refund(as.admin, 'o1-1', refunds([1, 4000])));
+    await assertFails(refund(as.admin, 'o1-1', { ...refunds([1, 4000]), ...creditNote(1, 1) }));
+    await assertFails(refund(as.admin, 'o1-1', refunds([1, 4000]), counter(1, 'o1-1')));
+    await assertFails(
+      refund(as.admin, 'o1-1', { ...refunds([1, 4000]), ...creditNote(1, 2) }, counter(2, 'o1-1')),
+    );
+    await assertFails(
+      refund(
+        as.admin,
+        'o1-1',
+        { ...refunds([1, 4000]), ...creditNote(1, 1, { '0': 2 }) },
+        counter(1, 'o1-1'),
+      ),
+    );
+    await assertFails(
+      refund(
+        as.admin,
+        'o1-1',
+        { ...refunds([1, 4000]), ...creditNote(1, 1, { '0': 1 }, Timestamp.fromMillis(Date.now() - DAY_MS)) },
+        counter(1, 'o1-1'),
+      ),
+    );
+    await assertFails(
+      refund(as.admin, 'o1-1', { ...refunds([1, 4000]), ...creditNote(2, 1) }, counter(1, 'o1-1')),
+    );
+    await assertSucceeds(
+      refund(as.admin, 'o1-1', { ...refunds([1, 4000]), ...creditNote(1, 1) }, counter(1, 'o1-1')),
+    );
+  });
+
+  it('denies moving the counter without a refund, and a number taken twice; the next return takes the next', async () => {
+    await assertSucceeds(
+      refund(as.admin, 'o1-1', { ...refunds([1, 4000]), ...creditNote(1, 1) }, counter(1, 'o1-1')),
+    );
+    await assertFails(setDoc(doc(as.admin, 'meta', 'creditNoteCounter'), counter(2, 'o1-1')));
+    await ask(as.shopper, 'o1', { quantities: { '1': 1 } });
+    await move(as.admin, 'o1-2', 'approved');
+    await move(as.admin, 'o1-2', 'picked-up');
+    const second = { ...refunds([1, 4000], [2, 12000]) };
+    await assertFails(
+      refund(as.admin, 'o1-2', { ...second, ...creditNote(2, 1, { '1': 1 }) }, counter(1, 'o1-2')),
+    );
+    await assertSucceeds(
+      refund(as.admin, 'o1-2', { ...second, ...creditNote(2, 2, { '1': 1 }) }, counter(2, 'o1-2')),
+    );
   });
 });
 

@@ -20,6 +20,7 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { issueCreditNote } from '../../domain/CreditNote';
 import type { Order } from '../../domain/Order';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import { fail, ok, type Result } from '../../domain/Result';
@@ -28,6 +29,7 @@ import {
   moveReturn,
   OPEN_RETURN_STATUSES,
   orderAfterRefund,
+  refundIssuesCreditNote,
   type RequestReturnError,
   requestReturn,
   returnedLines,
@@ -37,7 +39,16 @@ import {
 } from '../../domain/ReturnRequest';
 import { DEFAULT_SHOP_SETTINGS } from '../../domain/ShopSettings';
 import type { AdminReturnQuery, ReturnRepository } from '../../ports/ReturnRepository';
-import { ORDERS, PRODUCTS, RETURNS, SETTINGS, SETTINGS_ID } from './collections';
+import {
+  CREDIT_NOTE_COUNTER_ID,
+  META,
+  ORDERS,
+  PRODUCTS,
+  RETURNS,
+  SETTINGS,
+  SETTINGS_ID,
+} from './collections';
+import { fromCreditNoteCounterDocument, toCreditNoteDocument } from './creditNoteDocument';
 import { guarded, toRepositoryError } from './firestoreErrors';
 import { orderData, restockFields } from './orderChangeTransaction';
 import { fromOrderDocument, refundsDocument, returnLinesDocument } from './orderDocument';
@@ -167,8 +178,12 @@ export class FirestoreReturnRepository implements ReturnRepository {
     const order: Order = fromOrderDocument(orderRef.id, orderSnapshot.data());
 
     let refunded: Order | null = null;
+    let issued: ReturnType<typeof issueCreditNote> | undefined;
     if (to === 'refunded') {
-      const outcome = orderAfterRefund(order, moved.value, at);
+      issued = refundIssuesCreditNote(order)
+        ? await this.creditNote(transaction, moved.value, at)
+        : undefined;
+      const outcome = orderAfterRefund(order, moved.value, at, issued?.creditNote);
       if (!outcome.ok) return outcome;
       refunded = outcome.value === order ? null : outcome.value;
     }
@@ -192,9 +207,15 @@ export class FirestoreReturnRepository implements ReturnRepository {
     if (refunded)
       transaction.update(orderRef, {
         refunds: refundsDocument(refunded.refunds ?? []),
+        ...(issued
+          ? {
+              [`creditNotes.${stored.number}`]: toCreditNoteDocument(issued.creditNote, serverTimestamp()),
+            }
+          : {}),
         updatedAt: serverTimestamp(),
         ...audit,
       });
+    if (issued) transaction.set(doc(this.db, META, CREDIT_NOTE_COUNTER_ID), issued.counter);
     const step = String(stored.history.length);
     transaction.update(returnRef, {
       status: to,
@@ -205,6 +226,25 @@ export class FirestoreReturnRepository implements ReturnRepository {
         : {}),
     });
     return moved;
+  }
+
+  /** The credit note refunding `request` issues: the next number of the counter, with the settings' prefix. */
+  private async creditNote(
+    transaction: Transaction,
+    request: ReturnRequest,
+    at: string,
+  ): Promise<ReturnType<typeof issueCreditNote>> {
+    const [counter, settings] = await Promise.all([
+      transaction.get(doc(this.db, META, CREDIT_NOTE_COUNTER_ID)),
+      transaction.get(doc(this.db, SETTINGS, SETTINGS_ID)),
+    ]);
+    const prefix = settings.get('invoicePrefix') as unknown;
+    return issueCreditNote(
+      request,
+      fromCreditNoteCounterDocument(counter.data()),
+      typeof prefix === 'string' ? prefix : DEFAULT_SHOP_SETTINGS.invoicePrefix,
+      at,
+    );
   }
 
   private async stored(id: string): Promise<ReturnRequest> {

@@ -15,6 +15,7 @@ export const SUMMARY_ID = 'catalogueSummary';
 export const CATALOGUE_INDEX_ID = 'catalogueIndex';
 /** Admin-only: the financial year and sequence of the last invoice number, and the order that took it. */
 export const INVOICE_COUNTER_ID = 'invoiceCounter';
+export const CREDIT_NOTE_COUNTER_ID = 'creditNoteCounter';
 /** Admin-only banner count that lets the rules refuse an 11th banner. */
 export const BANNER_COUNT_ID = 'bannerCount';
 /** Each account's OrderCounter (open orders, open cash-on-delivery value, latest order), keyed by user id. */

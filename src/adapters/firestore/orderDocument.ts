@@ -10,6 +10,7 @@ import {
   PAYMENT_STATUSES,
   type ShippingAddress,
 } from '../../domain/Order';
+import { fromCreditNotesDocument, toCreditNoteDocument } from './creditNoteDocument';
 import { fromInvoiceDocument, toInvoiceDocument } from './invoiceDocument';
 import { encodeCursor } from './pageCursor';
 import { fromIso, toIso } from './timestamps';
@@ -95,6 +96,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...(data['deliveredAt'] ? { deliveredAt: toIso(data['deliveredAt']) } : {}),
   ...returnsOf(data),
   ...refundsOf(data['refunds']),
+  ...creditNotesOf(data['creditNotes']),
   ...(typeof data['utr'] === 'string' ? { utr: data['utr'], utrAt: toIso(data['utrAt']) } : {}),
   ...erasureOf(data),
   ...(data['termsAcceptedAt'] ? { termsAcceptedAt: toIso(data['termsAcceptedAt']) } : {}),
@@ -138,6 +140,11 @@ const refundsOf = (value: unknown): Pick<Order, 'refunds'> => {
 export const refundsDocument = (refunds: readonly OrderRefund[]): DocumentData[] =>
   refunds.map(({ returnNumber, amount }) => ({ returnNumber, amount }));
 
+const creditNotesOf = (value: unknown): Pick<Order, 'creditNotes'> => {
+  const creditNotes = fromCreditNotesDocument(value);
+  return creditNotes ? { creditNotes } : {};
+};
+
 const invoiceOf = (value: unknown): Pick<Order, 'invoice'> => {
   const invoice = fromInvoiceDocument(value);
   return invoice ? { invoice } : {};
@@ -158,6 +165,7 @@ export const newOrderDocument = ({
   returnCount: _n,
   returnLines: _l,
   refunds: _refunds,
+  creditNotes: _creditNotes,
   utr: _utr,
   utrAt: _utrAt,
   erasureRequestedAt: _erasureAsked,
@@ -194,6 +202,16 @@ export const toOrderDocument = (order: Order): DocumentData => ({
     ? { returnCount: order.returnCount ?? 0, returnLines: returnLinesDocument(order.returnLines) }
     : {}),
   ...(order.refunds ? { refunds: refundsDocument(order.refunds) } : {}),
+  ...(order.creditNotes
+    ? {
+        creditNotes: Object.fromEntries(
+          Object.entries(order.creditNotes).map(([returnNumber, note]) => [
+            returnNumber,
+            toCreditNoteDocument(note, fromIso(note.issuedAt)),
+          ]),
+        ),
+      }
+    : {}),
 });
 
 /** An order's return marks as stored: a map keyed by the line's index as text. */

@@ -12,7 +12,7 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback:
   values.includes(value as T) ? (value as T) : fallback;
 
 /** `{ '0': 2, '3': 1 }`: whole positive units by line index; anything else stored there is left out. */
-const quantitiesOf = (value: unknown): Record<number, number> =>
+export const quantitiesOf = (value: unknown): Record<number, number> =>
   value && typeof value === 'object'
     ? Object.fromEntries(
         Object.entries(value as Record<string, unknown>).flatMap(([line, quantity]) =>
@@ -53,6 +53,10 @@ export const fromReturnDocument = (id: string, data: DocumentData): ReturnReques
   history: historyOf(data['history']),
 });
 
+/** Units by line index as stored: a map keyed by the index as text. */
+export const quantitiesDocument = (quantities: Record<number, number>): DocumentData =>
+  Object.fromEntries(Object.entries(quantities).map(([line, quantity]) => [String(line), quantity]));
+
 const fields = ({
   id: _id,
   history: _h,
@@ -62,9 +66,7 @@ const fields = ({
   ...request
 }: ReturnRequest) => ({
   ...request,
-  quantities: Object.fromEntries(
-    Object.entries(quantities).map(([line, quantity]) => [String(line), quantity]),
-  ),
+  quantities: quantitiesDocument(quantities),
 });
 
 /** A new request: its times are the server's commit time, as the rules require. */

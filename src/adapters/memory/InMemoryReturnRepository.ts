@@ -1,5 +1,6 @@
 import type { ActivityTarget } from '../../domain/Activity';
 import { orderTarget } from '../../domain/ActivityTargets';
+import { issueCreditNote, type StoredCreditNoteCounter } from '../../domain/CreditNote';
 import type { Order } from '../../domain/Order';
 import type { Page, Unsubscribe } from '../../domain/Page';
 import { fail, ok, type Result } from '../../domain/Result';
@@ -8,6 +9,7 @@ import {
   moveReturn,
   OPEN_RETURN_STATUSES,
   orderAfterRefund,
+  refundIssuesCreditNote,
   type RequestReturnError,
   requestReturn,
   returnedLines,
@@ -27,6 +29,9 @@ import { ORDERS } from './placeOrderInMemory';
 import { watchQuery } from './watchQuery';
 
 export const RETURNS = 'returns';
+/** The shop's credit note counter, as in Firestore: `meta/creditNoteCounter`. */
+export const CREDIT_NOTE_COUNTER_COLLECTION = 'meta';
+export const CREDIT_NOTE_COUNTER_ID = 'creditNoteCounter';
 
 const oldestFirst = (a: ReturnRequest, b: ReturnRequest): number => newestFirst(b, a);
 
@@ -102,8 +107,11 @@ export class InMemoryReturnRepository implements ReturnRepository {
       if (!order) return fail({ code: 'RETURN.NOT_FOUND' });
       const targets: ActivityTarget[] = [];
       if (to === 'refunded') {
-        const refunded = orderAfterRefund(order, moved.value, at);
+        const issued = refundIssuesCreditNote(order) ? this.creditNote(moved.value, at) : undefined;
+        const refunded = orderAfterRefund(order, moved.value, at, issued?.creditNote);
         if (!refunded.ok) return refunded;
+        if (issued)
+          this.db.set(CREDIT_NOTE_COUNTER_COLLECTION, CREDIT_NOTE_COUNTER_ID, { ...issued.counter });
         if (refunded.value !== order) targets.push(orderTarget(order, refunded.value));
         this.db.set(ORDERS, order.id, { ...refunded.value });
       }
@@ -112,5 +120,14 @@ export class InMemoryReturnRepository implements ReturnRepository {
       this.log.record('order', targets);
       return moved;
     });
+  }
+
+  private creditNote(request: ReturnRequest, at: string): ReturnType<typeof issueCreditNote> {
+    const settings = { ...DEFAULT_SHOP_SETTINGS, ...this.db.get<ShopSettings>(SETTINGS, SHOP_SETTINGS_ID) };
+    const counter = this.db.get<StoredCreditNoteCounter>(
+      CREDIT_NOTE_COUNTER_COLLECTION,
+      CREDIT_NOTE_COUNTER_ID,
+    );
+    return issueCreditNote(request, counter, settings.invoicePrefix, at);
   }
 }

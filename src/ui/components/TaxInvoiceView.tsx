@@ -7,13 +7,14 @@ import { formatDate } from './formatDateTime';
 import { PAYMENT_METHOD_LABELS } from './OrderBadges';
 import { orderNumber } from './orderNumber';
 
-/** Only the invoice is printed, on A4, whatever layout the page sits in. */
+/** Only the documents are printed, each on its own A4 page, whatever layout the page sits in. */
 const PRINT_STYLES = {
   '@page': { size: 'A4', margin: '12mm' },
   '@media print': {
     'body *': { visibility: 'hidden' },
-    '#tax-invoice, #tax-invoice *': { visibility: 'visible' },
-    '#tax-invoice': { position: 'absolute', left: 0, top: 0, width: '100%' },
+    '.gst-document, .gst-document *': { visibility: 'visible' },
+    '#gst-documents': { position: 'absolute', left: 0, top: 0, width: '100%' },
+    '.gst-document': { breakAfter: 'page', borderWidth: 0 },
     '.no-print': { display: 'none !important' },
   },
 } as const;
@@ -25,18 +26,29 @@ const stateWithCode = (state: string, code: string | null): string =>
 /**
  * A GST tax invoice with every field of CGST Rules, rule 46: supplier, number and date, recipient and place of
  * supply, each row's HSN code, quantity, price, taxable value, rate and tax, totals in figures and words, reverse
- * charge and a signature line. It prints alone on A4 (the browser's 'Save as PDF' gives the PDF).
+ * charge and a signature line; or a credit note (rule 53), which also names the invoice it reduces. The documents
+ * inside `#gst-documents` print alone, each on A4 (the browser's 'Save as PDF' gives the PDF).
  */
 export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orderId: string }) {
-  const { seller, recipient, totals } = invoice;
+  const { seller, recipient, totals, against } = invoice;
+  const kind = against ? 'Credit note' : 'Invoice';
   return (
-    <Box id="tax-invoice" bg="white" borderWidth="1px" rounded="md" p={{ base: '4', md: '8' }} fontSize="sm">
+    <Box
+      as="section"
+      aria-label={`${invoice.title} ${invoice.number}`}
+      className="gst-document"
+      bg="white"
+      borderWidth="1px"
+      rounded="md"
+      p={{ base: '4', md: '8' }}
+      fontSize="sm"
+    >
       <Global styles={PRINT_STYLES} />
       <HStack justify="space-between" align="start" gap="4" flexWrap="wrap" mb="6">
         <Stack gap="1">
           <HStack gap="3">
-            <Heading as="h1" size="2xl">
-              Tax Invoice
+            <Heading as={against ? 'h2' : 'h1'} size="2xl">
+              {invoice.title}
             </Heading>
             {invoice.cancelled ? (
               <Badge colorPalette="red" size="lg" variant="solid">
@@ -66,16 +78,32 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
         <Stack gap="0.5">
           <Text>
             <Text as="span" fontWeight="bold">
-              Invoice number:{' '}
+              {kind} number:{' '}
             </Text>
             {invoice.number}
           </Text>
           <Text>
             <Text as="span" fontWeight="bold">
-              Invoice date:{' '}
+              {kind} date:{' '}
             </Text>
             {formatDate(invoice.issuedAt)}
           </Text>
+          {against ? (
+            <>
+              <Text>
+                <Text as="span" fontWeight="bold">
+                  Against invoice:{' '}
+                </Text>
+                {against.number} of {formatDate(against.issuedAt)}
+              </Text>
+              <Text>
+                <Text as="span" fontWeight="bold">
+                  Reason:{' '}
+                </Text>
+                Goods returned (return {against.returnTicket})
+              </Text>
+            </>
+          ) : null}
           <Text>
             <Text as="span" fontWeight="bold">
               Order:{' '}
@@ -111,7 +139,7 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
         Swipe the table sideways for every amount.
       </Text>
       <Table.ScrollArea borderWidth="1px" rounded="md" mb="4">
-        <Table.Root size="sm" aria-label="Invoice lines">
+        <Table.Root size="sm" aria-label={`${kind} lines`}>
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Description</Table.ColumnHeader>
@@ -183,7 +211,9 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
         {invoice.totalInWords}
       </Text>
       <Text color="gray.600" mb="10">
-        Prices include GST. Payment: {PAYMENT_METHOD_LABELS[invoice.paymentMethod]}.
+        {against
+          ? 'Prices include GST. The total is refunded to the buyer.'
+          : `Prices include GST. Payment: ${PAYMENT_METHOD_LABELS[invoice.paymentMethod]}.`}
       </Text>
       <Stack align="end" gap="8">
         <Text>For {seller.legalName || 'the supplier'}</Text>

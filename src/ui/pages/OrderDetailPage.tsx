@@ -18,6 +18,7 @@ import { messageFor } from '../../domain/messages';
 import { formatRupees } from '../../domain/Money';
 import type { Order } from '../../domain/Order';
 import { formatDateTime } from '../components/formatDateTime';
+import { gstDocumentsLabel } from '../components/gstDocumentsLabel';
 import { OrderTimelineList } from '../components/OrderTimelineList';
 import { OrderStatusBadge, PAYMENT_METHOD_LABELS, PaymentStatusBadge } from '../components/OrderBadges';
 import { UpiPaymentPanel } from './orders/UpiPaymentPanel';
@@ -169,7 +170,7 @@ const OrderDetail = observer(function OrderDetail({
             {order.invoice ? (
               <Button asChild variant="outline" size="sm" alignSelf="start">
                 <RouterLink to={`/orders/${encodeURIComponent(order.id)}/invoice`}>
-                  Tax invoice {order.invoice.number}
+                  {gstDocumentsLabel({ ...order, invoice: order.invoice })}
                 </RouterLink>
               </Button>
             ) : null}

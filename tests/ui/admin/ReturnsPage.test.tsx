@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
+import { ReturnRepository } from '../../../src/ports/ReturnRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { formatRupees } from '../../../src/domain/Money';
 import { shortOrderId } from '../../../src/domain/ShortOrderId';
@@ -67,5 +68,29 @@ describe('the Returns screen', { timeout: 30_000 }, () => {
       refunds: [{ returnNumber: 1, amount: bed.unitPrice }],
     });
     expect(order?.total).toBeGreaterThan(bed.unitPrice);
+  });
+
+  it('issues a credit note for the refund, printed after the invoice it reduces', async () => {
+    const app = await makeAdminApp();
+    const returns = app.container.get(ReturnRepository);
+    for (const step of ['approved', 'picked-up', 'refunded'] as const) {
+      expect(await returns.move(`${ORDER}-1`, step, 'admin@demo.shop')).toMatchObject({ ok: true });
+    }
+    const order = await app.container.get(OrderRepository).get(ORDER);
+    const bed = order?.lines[0];
+    if (!order?.invoice || !bed) throw new Error('the demo order is invoiced and has a bed');
+    const number = order.creditNotes?.[1]?.number ?? '';
+    expect(number).toMatch(/^SHCN\/\d{2}-\d{2}\/0001$/);
+
+    await openAdmin(app, `/admin/orders/${ORDER}/invoice`, 'Tax Invoice');
+    const note = within(screen.getByRole('region', { name: `Credit Note ${number}` }));
+    expect(note.getByRole('heading', { level: 2, name: 'Credit Note' })).toBeInTheDocument();
+    expect(note.getByText(new RegExp(`^${order.invoice.number.replaceAll('/', '\\/')} of `))).toBeInTheDocument();
+    expect(note.getByText(`Goods returned (return ${TICKET})`)).toBeInTheDocument();
+    const rows = within(note.getByRole('table', { name: 'Credit note lines' })).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent(/^Udaipur King Bed/);
+    expect(rows[2]).toHaveTextContent(new RegExp(`${formatRupees(bed.unitPrice).replace('₹', '₹\\s?')}\\.00$`));
+    expect(screen.getByRole('region', { name: `Tax Invoice ${order.invoice.number}` })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ const ADDRESS = {
 };
 
 const invoice = (paymentMethod: TaxInvoice['paymentMethod']): TaxInvoice => ({
+  title: 'Tax Invoice',
   number: 'SH/26-27/000001',
   issuedAt: '2026-11-02T10:00:00.000Z',
   seller: {
@@ -34,6 +35,7 @@ const invoice = (paymentMethod: TaxInvoice['paymentMethod']): TaxInvoice => ({
   paymentMethod,
   reverseCharge: 'No',
   cancelled: false,
+  against: null,
 });
 
 const renderInvoice = (paymentMethod: TaxInvoice['paymentMethod']) =>

@@ -31,6 +31,7 @@ import { useStaffRole } from '../hooks/useStaffRole';
 import { AdminImage } from './AdminImage';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formatDateTime } from '../../components/formatDateTime';
+import { gstDocumentsLabel } from '../../components/gstDocumentsLabel';
 import { OrderTimelineList } from '../../components/OrderTimelineList';
 import {
   ORDER_STATUS_LABELS,
@@ -210,7 +211,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                 {order.invoice ? (
                   <Button asChild variant="outline" size="sm" alignSelf="start">
                     <RouterLink to={`/admin/orders/${encodeURIComponent(order.id)}/invoice`}>
-                      Tax invoice {order.invoice.number}
+                      {gstDocumentsLabel({ ...order, invoice: order.invoice })}
                     </RouterLink>
                   </Button>
                 ) : null}

@@ -1,10 +1,13 @@
 import { Alert, Button, Container, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Order } from '../../../domain/Order';
-import { taxInvoiceOf } from '../../../domain/TaxInvoice';
+import { taxCreditNoteOf, taxInvoiceOf } from '../../../domain/TaxInvoice';
 import { TaxInvoiceView } from '../../components/TaxInvoiceView';
 
-/** An order's tax invoice, or why it has none yet (not confirmed, or cancelled before it was). */
+/**
+ * An order's tax invoice and the credit notes of its refunded returns, or why it has none yet (not confirmed, or
+ * cancelled before it was).
+ */
 export function InvoiceOrNotice({
   order,
   backTo,
@@ -14,14 +17,26 @@ export function InvoiceOrNotice({
   backTo: string;
   backLabel: string;
 }) {
+  const { invoice } = order;
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }}>
       <Stack gap="4">
         <Button asChild variant="ghost" size="sm" alignSelf="start" className="no-print">
           <RouterLink to={backTo}>← {backLabel}</RouterLink>
         </Button>
-        {order.invoice ? (
-          <TaxInvoiceView invoice={taxInvoiceOf(order, order.invoice)} orderId={order.id} />
+        {invoice ? (
+          <Stack id="gst-documents" gap="6">
+            <TaxInvoiceView invoice={taxInvoiceOf(order, invoice)} orderId={order.id} />
+            {Object.entries(order.creditNotes ?? {})
+              .sort(([a], [b]) => Number(a) - Number(b))
+              .map(([returnNumber, creditNote]) => (
+                <TaxInvoiceView
+                  key={returnNumber}
+                  invoice={taxCreditNoteOf(order, invoice, Number(returnNumber), creditNote)}
+                  orderId={order.id}
+                />
+              ))}
+          </Stack>
         ) : (
           <Alert.Root status="info" rounded="md">
             <Alert.Indicator />
