@@ -142,4 +142,18 @@ test('a delivered demo order goes through a return: requested, approved, picked 
   const timeline = page.getByRole('list', { name: 'Order timeline' });
   await expect(timeline.getByText('Picked up', { exact: true })).toBeVisible();
   await expect(timeline.getByText('Refunded', { exact: true })).toHaveCount(1);
+
+  // The refund issued a credit note, printed after the invoice it reduces, each on its own A4 page.
+  await page.getByRole('link', { name: /^Tax invoice SH\/\d{2}-\d{2}\/\d{6} and its credit note$/ }).click();
+  const note = page.getByRole('region', { name: /^Credit Note SHCN\/\d{2}-\d{2}\/0001$/ });
+  await expect(note.getByText(`Goods returned (return ${ticket})`)).toBeVisible();
+  await expect(note.getByRole('table', { name: 'Credit note lines' }).getByRole('row')).toHaveCount(3);
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 718, height: 1000 });
+  // Printed on A4, no column of a document's table is cut off: paper cannot be scrolled sideways.
+  for (const table of await page.locator('.gst-lines').all()) {
+    expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  }
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(2);
 });

@@ -7,14 +7,25 @@ import { formatDate } from './formatDateTime';
 import { PAYMENT_METHOD_LABELS } from './OrderBadges';
 import { orderNumber } from './orderNumber';
 
-/** Only the documents are printed, each on its own A4 page, whatever layout the page sits in. */
+/** Only the documents are printed, each from a new A4 page, whatever layout the page sits in. */
 const PRINT_STYLES = {
   '@page': { size: 'A4', margin: '12mm' },
   '@media print': {
-    'body *': { visibility: 'hidden' },
-    '.gst-document, .gst-document *': { visibility: 'visible' },
-    '#gst-documents': { position: 'absolute', left: 0, top: 0, width: '100%' },
-    '.gst-document': { breakAfter: 'page', borderWidth: 0 },
+    // Left out, not hidden, so the rest of the page takes no paper: all but the documents and what holds them.
+    'body *:not(:has(#gst-documents)):not(#gst-documents):not(#gst-documents *)': { display: 'none !important' },
+    // A layout that scrolls inside a screen-high box (the admin's) would clip the documents to one page.
+    '*:has(#gst-documents)': {
+      height: 'auto !important',
+      minHeight: '0 !important',
+      overflow: 'visible !important',
+      padding: '0 !important',
+      margin: '0 !important',
+    },
+    '.gst-document': { borderWidth: '0 !important', padding: '0 !important' },
+    '.gst-document + .gst-document': { breakBefore: 'page' },
+    // Every column on the page's width: a printed table cannot be scrolled sideways.
+    '.gst-lines': { overflow: 'visible !important' },
+    '.gst-lines th, .gst-lines td': { paddingInline: '4px', fontSize: '8.5pt' },
     '.no-print': { display: 'none !important' },
   },
 } as const;
@@ -27,7 +38,7 @@ const stateWithCode = (state: string, code: string | null): string =>
  * A GST tax invoice with every field of CGST Rules, rule 46: supplier, number and date, recipient and place of
  * supply, each row's HSN code, quantity, price, taxable value, rate and tax, totals in figures and words, reverse
  * charge and a signature line; or a credit note (rule 53), which also names the invoice it reduces. The documents
- * inside `#gst-documents` print alone, each on A4 (the browser's 'Save as PDF' gives the PDF).
+ * inside `#gst-documents` print alone, each from a new A4 page (the browser's 'Save as PDF' gives the PDF).
  */
 export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orderId: string }) {
   const { seller, recipient, totals, against } = invoice;
@@ -138,7 +149,7 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
       <Text className="no-print" hideFrom="md" color="gray.600" mb="1">
         Swipe the table sideways for every amount.
       </Text>
-      <Table.ScrollArea borderWidth="1px" rounded="md" mb="4">
+      <Table.ScrollArea className="gst-lines" borderWidth="1px" rounded="md" mb="4">
         <Table.Root size="sm" aria-label={`${kind} lines`}>
           <Table.Header>
             <Table.Row>
