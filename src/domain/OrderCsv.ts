@@ -1,7 +1,7 @@
 import { escapeCell, indiaDateTimeCell, paiseCell, rupeesCell } from './CsvCells';
 import type { Order } from './Order';
 import { shortOrderId } from './ShortOrderId';
-import { taxInvoiceOf } from './TaxInvoice';
+import { taxCreditNoteOf, taxInvoiceOf, type TaxInvoice } from './TaxInvoice';
 
 /** The columns an accountant expects, one row per order; amounts in rupees, times in India time. */
 export const ORDER_COLUMNS = [
@@ -26,6 +26,12 @@ export const ORDER_COLUMNS = [
   'SGST',
   'IGST',
   'Total',
+  'Credit notes',
+  'Credited taxable value',
+  'Credited CGST',
+  'Credited SGST',
+  'Credited IGST',
+  'Credited total',
 ] as const;
 
 const PAYMENT_METHOD_TEXT: Record<Order['paymentMethod'], string> = { cod: 'Cash on delivery', upi: 'UPI' };
@@ -41,6 +47,27 @@ const taxCells = (order: Order): string[] => {
     paiseCell(cgstPaise),
     paiseCell(sgstPaise),
     paiseCell(igstPaise),
+  ];
+};
+
+/** The credit notes of an invoiced order's refunded returns: their numbers, and their amounts added up. */
+const creditCells = (order: Order): string[] => {
+  const { invoice } = order;
+  const notes: TaxInvoice[] = invoice
+    ? Object.entries(order.creditNotes ?? {})
+        .sort(([a], [b]) => Number(a) - Number(b))
+        .map(([returnNumber, note]) => taxCreditNoteOf(order, invoice, Number(returnNumber), note))
+    : [];
+  if (notes.length === 0) return ['', '', '', '', '', ''];
+  const sum = (key: keyof TaxInvoice['totals']): string =>
+    paiseCell(notes.reduce((total, note) => total + note.totals[key], 0));
+  return [
+    notes.map((note) => note.number).join('; '),
+    sum('taxablePaise'),
+    sum('cgstPaise'),
+    sum('sgstPaise'),
+    sum('igstPaise'),
+    sum('totalPaise'),
   ];
 };
 
@@ -70,6 +97,7 @@ export const orderRow = (order: Order): string[] => {
     sgst,
     igst,
     rupeesCell(order.total),
+    ...creditCells(order),
   ].map(escapeCell);
 };
 
