@@ -25,7 +25,7 @@ export const AUTH_MESSAGES = {
 
 type Quoted = { category: string };
 
-/** Every other user-facing text; the SPEC §8 and §5 ones word for word. */
+/** Every other user-facing text the shell needs; the SPEC §8 and §5 ones word for word (orders': orderMessages.ts). */
 const MESSAGES = {
   ...AUTH_MESSAGES,
   // Session and access (SPEC §4, §6, §8).
@@ -56,40 +56,6 @@ const MESSAGES = {
   // Banner service (SPEC §8).
   'BANNER.FETCH_FAILED': 'Failed to fetch banners',
   'BANNER.FETCH_ACTIVE_FAILED': 'Failed to fetch active banners',
-  // Admin notifications (SPEC §2, §7).
-  // Orders and checkout.
-  'ORDER.INVALID_TRANSITION': ({ from, to }: { from: string; to: string }) =>
-    `An order that is ${from} cannot be marked ${to}.`,
-  'ORDER.INVALID_PAYMENT_TRANSITION': ({ from, to }: { from: string; to: string }) =>
-    `A payment that is ${from} cannot be marked ${to}.`,
-  'ORDER.EMPTY': 'Your cart is empty. Please add something before checking out.',
-  'ORDER.ID_TAKEN': 'This checkout could not be completed. Please reload the page and try again.',
-  'ORDER.PLACED': 'Order placed successfully!',
-  'ORDER.NETWORK':
-    'We could not place your order. Please check your internet connection and try again — trying again will not create a second order.',
-  'ORDER.WAITING_FOR_NETWORK':
-    'You seem to be offline. Your order has not been placed yet — we will place it as soon as you are back online.',
-  'ORDER.STOP_WAITING': 'Cancel',
-  'ORDER.TOO_MANY_LINES': ({ max }: { max: number }) =>
-    `An order can hold at most ${max} different items. Please remove some and order them separately.`,
-  'ORDER.NOT_FOUND': 'We could not find this order in your account.',
-  'ORDER.CANCELLED': 'Your order has been cancelled.',
-  'ORDER.CANCEL_COD': 'Nothing has been charged: your order is cash on delivery. The items go back on sale.',
-  'ORDER.UPI_REFUND':
-    'If you had already paid by UPI, we refund the full amount to the account it came from within 7 working days.',
-  'ORDER.NOT_CANCELLABLE': ({ status }: { status: string }) =>
-    `This order is ${status} and can no longer be cancelled. Please contact us if you need help.`,
-  'ORDER.CANCEL_REASON_TOO_LONG': ({ max }: { max: number }) =>
-    `Please keep the reason to ${max} characters or fewer.`,
-  'ORDER.CANCEL_FAILED':
-    'We could not cancel your order. Please check your internet connection and try again.',
-  'ADDRESS.INVALID': 'Please correct the highlighted fields of the address.',
-  'ADDRESS.BOOK_FULL': ({ max }: { max: number }) =>
-    `You can keep up to ${max} addresses. Please delete one before adding another.`,
-  'ADDRESS.PHONE_INVALID': 'Please enter a valid 10-digit Indian mobile number (starting with 6, 7, 8 or 9).',
-  'ADDRESS.SAVED': 'Your addresses are saved.',
-  'ADDRESS.SAVE_FAILED': 'We could not save your addresses. Please check your connection and try again.',
-  'ADDRESS.LOAD_FAILED': 'We could not load your saved addresses.',
   // Account forms (sign-in, sign-up, profile).
   'ACCOUNT.NAME_REQUIRED': 'Please enter your name.',
   'ACCOUNT.NAME_LENGTH': ({ min, max }: { min: number; max: number }) =>

@@ -1,6 +1,7 @@
 import type { PlaceOrderError } from '../ports/OrderRepository';
 import { codAboveLimit, COD_UNAVAILABLE, notDeliverable, UPI_UNAVAILABLE } from './deliveryMessages';
-import { messageFor, textsOf } from './messages';
+import { textsOf } from './messages';
+import { orderMessageFor } from './orderMessages';
 import { formatRupees } from './Money';
 import { pincodeStateMessage } from './PincodeStates';
 
@@ -51,7 +52,7 @@ export const placeOrderErrorMessage = (
   switch (error.code) {
     case 'ORDER.EMPTY':
     case 'ORDER.ID_TAKEN':
-      return messageFor(error.code);
+      return orderMessageFor(error.code);
     case 'ORDER.TERMS_NOT_ACCEPTED':
       return TERMS_NOT_ACCEPTED;
     case 'ORDER.INVALID_QUANTITY':

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AUTH_ERROR_CODES } from '../../src/domain/errors';
 import { authErrorMessage, isMessageCode, messageFor, messageForCode } from '../../src/domain/messages';
+import { orderMessageFor } from '../../src/domain/orderMessages';
 import { placeOrderErrorMessage } from '../../src/domain/placeOrderErrorMessage';
 import type { MessageCode } from '../../src/domain/messages';
 import { adminMessageFor, type AdminMessageCode } from '../../src/domain/adminMessages';
@@ -156,7 +157,7 @@ describe('auth and checkout texts', () => {
   });
 
   it('words refused order status changes', () => {
-    expect(messageFor('ORDER.INVALID_TRANSITION', { from: 'delivered', to: 'cancelled' })).toBe(
+    expect(orderMessageFor('ORDER.INVALID_TRANSITION', { from: 'delivered', to: 'cancelled' })).toBe(
       'An order that is delivered cannot be marked cancelled.',
     );
   });

@@ -3,7 +3,7 @@ import { Box, Button, Container, EmptyState, Grid, Heading, Stack } from '@chakr
 import { observer } from 'mobx-react-lite';
 import { LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { messageFor } from '../../domain/messages';
+import { orderMessageFor } from '../../domain/orderMessages';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
@@ -47,7 +47,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     if (!placedLate) return;
     checkout.forgetPlacedLate();
     setPlaced(true);
-    notify.success(messageFor('ORDER.PLACED'));
+    notify.success(orderMessageFor('ORDER.PLACED'));
     navigate(`/orders/${encodeURIComponent(placedLate.id)}?placed=1`, { replace: true });
   }, [checkout, placedLate, navigate]);
 
@@ -60,7 +60,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
       // bring the footer under the finger, and a phone's second tap would follow one of its links.
       setPlaced(true);
       window.scrollTo?.({ top: 0 });
-      notify.success(messageFor('ORDER.PLACED'));
+      notify.success(orderMessageFor('ORDER.PLACED'));
       if (keep) void addressBook.keepAddress(outcome.order.shippingAddress);
       navigate(`/orders/${encodeURIComponent(outcome.order.id)}?placed=1`, { replace: true });
       return;

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Alert, Container } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { messageFor } from '../../domain/messages';
+import { orderMessageFor } from '../../domain/orderMessages';
 import { PageSpinner } from '../components/PageSpinner';
 import { orderNumber } from '../components/orderNumber';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -19,7 +19,7 @@ export const InvoicePage = observer(function InvoicePage() {
       <Container maxW="3xl" py="16">
         <Alert.Root status="warning" rounded="md">
           <Alert.Indicator />
-          <Alert.Title>{messageFor('ORDER.NOT_FOUND')}</Alert.Title>
+          <Alert.Title>{orderMessageFor('ORDER.NOT_FOUND')}</Alert.Title>
         </Alert.Root>
       </Container>
     );

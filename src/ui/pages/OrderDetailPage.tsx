@@ -14,7 +14,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { messageFor } from '../../domain/messages';
+import { orderMessageFor } from '../../domain/orderMessages';
 import { formatRupees } from '../../domain/Money';
 import type { Order } from '../../domain/Order';
 import { formatDateTime } from '../components/formatDateTime';
@@ -52,7 +52,7 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
       <Container maxW="3xl" py="16">
         <Alert.Root status="warning" rounded="md">
           <Alert.Indicator />
-          <Alert.Title>{messageFor('ORDER.NOT_FOUND')}</Alert.Title>
+          <Alert.Title>{orderMessageFor('ORDER.NOT_FOUND')}</Alert.Title>
         </Alert.Root>
         <Button asChild mt="6" colorPalette="brand">
           <RouterLink to="/orders">Back to My Orders</RouterLink>

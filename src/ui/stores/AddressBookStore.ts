@@ -8,7 +8,7 @@ import {
   setDefaultAddress,
   setPhone,
 } from '../../domain/AddressBook';
-import { messageFor } from '../../domain/messages';
+import { orderMessageFor } from '../../domain/orderMessages';
 import type { ShippingAddress } from '../../domain/Order';
 import type { Result } from '../../domain/Result';
 import type { AddressBookRepository } from '../../ports/AddressBookRepository';
@@ -59,7 +59,7 @@ export class AddressBookStore {
         runInAction(() => {
           if (this.owner !== uid) return;
           this.loading = false;
-          this.error = messageFor('ADDRESS.LOAD_FAILED');
+          this.error = orderMessageFor('ADDRESS.LOAD_FAILED');
           this.#loaded = null;
         });
       },
@@ -94,8 +94,8 @@ export class AddressBookStore {
     if (!result.ok) {
       this.error =
         result.error.code === 'ADDRESS.BOOK_FULL'
-          ? messageFor(result.error.code, { max: result.error.max })
-          : messageFor(result.error.code);
+          ? orderMessageFor(result.error.code, { max: result.error.max })
+          : orderMessageFor(result.error.code);
       return false;
     }
     if (this.#network.refusesOffline({ error: (message) => (this.error = message) })) return false;
@@ -109,7 +109,7 @@ export class AddressBookStore {
       return true;
     } catch (error) {
       console.error('Saving the address book failed', error);
-      runInAction(() => (this.error = messageFor('ADDRESS.SAVE_FAILED')));
+      runInAction(() => (this.error = orderMessageFor('ADDRESS.SAVE_FAILED')));
       return false;
     } finally {
       runInAction(() => (this.saving = false));

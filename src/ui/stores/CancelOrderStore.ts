@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageFor } from '../../domain/messages';
+import { orderMessageFor } from '../../domain/orderMessages';
 import type { CancelOrderError } from '../../domain/OrderCancellation';
 import { OrderRepository } from '../../ports/OrderRepository';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
@@ -9,11 +9,11 @@ import type { RootStore } from './RootStore';
 const problemOf = (error: CancelOrderError): string => {
   switch (error.code) {
     case 'ORDER.NOT_CANCELLABLE':
-      return messageFor(error.code, { status: error.status });
+      return orderMessageFor(error.code, { status: error.status });
     case 'ORDER.CANCEL_REASON_TOO_LONG':
-      return messageFor(error.code, { max: error.max });
+      return orderMessageFor(error.code, { max: error.max });
     case 'ORDER.NOT_FOUND':
-      return messageFor(error.code);
+      return orderMessageFor(error.code);
   }
 };
 
@@ -36,7 +36,7 @@ export class CancelOrderStore {
   /** Cancels one of the signed-in shopper's open orders; null when done, else the message that says why not. */
   async cancel(orderId: string, reason: string): Promise<string | null> {
     const userId = this.orders.userId;
-    if (!userId) return messageFor('ORDER.NOT_FOUND');
+    if (!userId) return orderMessageFor('ORDER.NOT_FOUND');
     const offline = this.network.offlineProblem();
     if (offline) return offline;
     this.working = true;
@@ -47,7 +47,7 @@ export class CancelOrderStore {
       return null;
     } catch (error) {
       console.error(error);
-      return messageFor('ORDER.CANCEL_FAILED');
+      return orderMessageFor('ORDER.CANCEL_FAILED');
     } finally {
       runInAction(() => (this.working = false));
     }

@@ -7,6 +7,7 @@ import {
 } from '../../domain/CheckoutPricing';
 import { gstIncludedIn, gstRatesIn } from '../../domain/GstIncluded';
 import { messageFor } from '../../domain/messages';
+import { orderMessageFor } from '../../domain/orderMessages';
 import { placeOrderErrorMessage, TERMS_NOT_ACCEPTED } from '../../domain/placeOrderErrorMessage';
 import type { Order, PaymentMethod, ShippingAddress } from '../../domain/Order';
 import { codDecision, type DeliveryAnswer, isValidPincode } from '../../domain/DeliveryZones';
@@ -265,7 +266,7 @@ export class CheckoutStore {
     const address = validateShippingAddress(this.form);
     if (!address.ok) {
       this.errors = address.error.fields;
-      return { ok: false, kind: 'address', message: messageFor('ADDRESS.INVALID') };
+      return { ok: false, kind: 'address', message: orderMessageFor('ADDRESS.INVALID') };
     }
     this.errors = {};
     if (this.pincodeProblem) {
@@ -275,8 +276,9 @@ export class CheckoutStore {
     if (this.termsError) return { ok: false, kind: 'consent', message: this.termsError };
     const user = this.#session.user;
     if (!user) return this.failWith(messageFor('AUTH.NOT_SIGNED_IN'));
-    if (this.#cart.isEmpty) return this.failWith(messageFor('ORDER.EMPTY'));
-    if (this.tooManyLines) return this.failWith(messageFor('ORDER.TOO_MANY_LINES', { max: MAX_ORDER_LINES }));
+    if (this.#cart.isEmpty) return this.failWith(orderMessageFor('ORDER.EMPTY'));
+    if (this.tooManyLines)
+      return this.failWith(orderMessageFor('ORDER.TOO_MANY_LINES', { max: MAX_ORDER_LINES }));
     if (this.payment === 'cod' && this.codProblem) return this.failWith(this.codProblem);
 
     this.placing = true;
@@ -309,7 +311,7 @@ export class CheckoutStore {
       if (end.kind === 'cancelled') return { ok: false, kind: 'cancelled', message: '' };
       if (end.kind === 'failed') {
         console.error('placeOrder failed', end.error);
-        return this.failWith(messageFor('ORDER.NETWORK'));
+        return this.failWith(orderMessageFor('ORDER.NETWORK'));
       }
       if (!end.result.ok) return this.refused(end.result.error);
       this.recordPlaced(end.result.value);

@@ -1,6 +1,6 @@
 import { paymentOverdue } from '../../../domain/UpiPayment';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageFor } from '../../../domain/messages';
+import { orderMessageFor } from '../../../domain/orderMessages';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Order, OrderStatus, PaymentStatus } from '../../../domain/Order';
 import type { Unsubscribe } from '../../../domain/Page';
@@ -113,7 +113,7 @@ export class AdminOrdersStore {
   async changeStatus(order: Order, status: OrderStatus): Promise<boolean> {
     const checked = applyStatusChange(order, status, this.#clock.now());
     if (!checked.ok) {
-      this.#notifier.error(messageFor('ORDER.INVALID_TRANSITION', { from: order.status, to: status }));
+      this.#notifier.error(orderMessageFor('ORDER.INVALID_TRANSITION', { from: order.status, to: status }));
       return false;
     }
     return this.write(
@@ -126,7 +126,7 @@ export class AdminOrdersStore {
     const checked = applyPaymentStatusChange(order, paymentStatus, this.#clock.now());
     if (!checked.ok) {
       this.#notifier.error(
-        messageFor('ORDER.INVALID_PAYMENT_TRANSITION', { from: order.paymentStatus, to: paymentStatus }),
+        orderMessageFor('ORDER.INVALID_PAYMENT_TRANSITION', { from: order.paymentStatus, to: paymentStatus }),
       );
       return false;
     }

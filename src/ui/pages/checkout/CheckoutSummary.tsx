@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MAX_ORDER_LINES } from '../../../domain/CheckoutPricing';
-import { messageFor } from '../../../domain/messages';
+import { orderMessageFor } from '../../../domain/orderMessages';
 import { formatRupees } from '../../../domain/Money';
 import { PlainList } from '../../components/PlainList';
 import { variantLabel } from '../../components/variantLabel';
@@ -58,7 +58,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
       {checkout.tooManyLines ? (
         <Alert.Root status="warning" rounded="md">
           <Alert.Indicator />
-          <Alert.Title>{messageFor('ORDER.TOO_MANY_LINES', { max: MAX_ORDER_LINES })}</Alert.Title>
+          <Alert.Title>{orderMessageFor('ORDER.TOO_MANY_LINES', { max: MAX_ORDER_LINES })}</Alert.Title>
         </Alert.Root>
       ) : null}
       {checkout.error ? (

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { messageFor } from '../../../domain/messages';
+import { orderMessageFor } from '../../../domain/orderMessages';
 import { useCheckoutStore } from '../../stores/checkoutStores';
 
 /**
@@ -21,7 +21,7 @@ export const WaitingForNetworkNotice = observer(function WaitingForNetworkNotice
         {waiting ? (
           <Alert.Root status="warning" rounded="md" data-testid="checkout-waiting">
             <Alert.Indicator />
-            <Alert.Title fontWeight="medium">{messageFor('ORDER.WAITING_FOR_NETWORK')}</Alert.Title>
+            <Alert.Title fontWeight="medium">{orderMessageFor('ORDER.WAITING_FOR_NETWORK')}</Alert.Title>
           </Alert.Root>
         ) : null}
       </Box>
@@ -38,7 +38,7 @@ export const WaitingForNetworkNotice = observer(function WaitingForNetworkNotice
               onCancelled();
             }}
           >
-            {messageFor('ORDER.STOP_WAITING')}
+            {orderMessageFor('ORDER.STOP_WAITING')}
           </Button>
         </Stack>
       ) : null}

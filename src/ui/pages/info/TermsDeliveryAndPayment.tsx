@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { messageFor } from '../../../domain/messages';
+import { orderMessageFor } from '../../../domain/orderMessages';
 import { upiOffered } from '../../../domain/UpiPayment';
 import { useStores } from '../../stores/StoresContext';
 import { InfoLink } from './InfoLink';
@@ -54,7 +54,7 @@ export const TermsDeliveryAndPayment = observer(function TermsDeliveryAndPayment
         <Text>
           You can cancel an order yourself under <InfoLink to="/orders">My Orders</InfoLink> until it is
           shipped; the pieces go back on sale at once.
-          {upi ? ` ${messageFor('ORDER.UPI_REFUND')}` : ''} Once an order has shipped, our Return Policy
+          {upi ? ` ${orderMessageFor('ORDER.UPI_REFUND')}` : ''} Once an order has shipped, our Return Policy
           applies instead.
         </Text>
       </InfoSection>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormFailure } from '../../components/FormFailure';
-import { messageFor } from '../../../domain/messages';
+import { orderMessageFor } from '../../../domain/orderMessages';
 import type { Order } from '../../../domain/Order';
 import { CANCEL_REASON_MAX, shopperCanCancel } from '../../../domain/OrderCancellation';
 import { createCancelOrderStore } from '../../stores/CancelOrderStore';
@@ -29,7 +29,7 @@ export const CancelOrderButton = observer(function CancelOrderButton({
   const reasonDescription = useFieldDescription({ error: reason.length > CANCEL_REASON_MAX, helper: true });
   const working = store.working;
   const cancellable = shopperCanCancel(order);
-  const problem = cancellable ? failure : messageFor('ORDER.NOT_CANCELLABLE', { status: order.status });
+  const problem = cancellable ? failure : orderMessageFor('ORDER.NOT_CANCELLABLE', { status: order.status });
   if (!cancellable && !open) return null;
 
   const confirm = async () => {
@@ -41,7 +41,7 @@ export const CancelOrderButton = observer(function CancelOrderButton({
     }
     setOpen(false);
     setReason('');
-    notify.success(messageFor('ORDER.CANCELLED'));
+    notify.success(orderMessageFor('ORDER.CANCELLED'));
     // After the dialog has handed the focus back to its trigger, which is gone now.
     requestAnimationFrame(() => document.getElementById(focusAfterCancel)?.focus());
   };
@@ -71,8 +71,8 @@ export const CancelOrderButton = observer(function CancelOrderButton({
             <Dialog.Body display="flex" flexDirection="column" gap="4">
               <Dialog.Description>
                 {order.paymentMethod === 'upi'
-                  ? `${messageFor('ORDER.UPI_REFUND')} The items go back on sale.`
-                  : messageFor('ORDER.CANCEL_COD')}
+                  ? `${orderMessageFor('ORDER.UPI_REFUND')} The items go back on sale.`
+                  : orderMessageFor('ORDER.CANCEL_COD')}
               </Dialog.Description>
               <Field.Root ids={reasonDescription.ids} invalid={reason.length > CANCEL_REASON_MAX}>
                 <Field.Label>Reason (optional)</Field.Label>
@@ -87,7 +87,7 @@ export const CancelOrderButton = observer(function CancelOrderButton({
                   {reason.length}/{CANCEL_REASON_MAX} characters
                 </Field.HelperText>
                 <Field.ErrorText>
-                  {messageFor('ORDER.CANCEL_REASON_TOO_LONG', { max: CANCEL_REASON_MAX })}
+                  {orderMessageFor('ORDER.CANCEL_REASON_TOO_LONG', { max: CANCEL_REASON_MAX })}
                 </Field.ErrorText>
               </Field.Root>
               <FormFailure message={problem} />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../domain/AddressBook';
-import { messageFor } from '../../../domain/messages';
+import { orderMessageFor } from '../../../domain/orderMessages';
 import { FormTextField } from '../../components/FormTextField';
 import { SectionCard } from '../../components/SectionCard';
 import { useAddressBookStore } from '../../stores/checkoutStores';
@@ -32,7 +32,7 @@ export const AddressBookCard = observer(function AddressBookCard({ uid }: { uid:
   const [phone, setPhone] = useState<string | null>(null);
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
   const saved = (ok: boolean) => {
-    if (ok) notify.success(messageFor('ADDRESS.SAVED'));
+    if (ok) notify.success(orderMessageFor('ADDRESS.SAVED'));
     return ok;
   };
   useEffect(() => {
