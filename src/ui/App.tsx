@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { RouteAnnouncer } from './components/RouteAnnouncer';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { AppRoutes } from './routes/AppRoutes';
 import type { RootStore } from './stores/RootStore';
@@ -11,7 +12,7 @@ interface Props {
   router?: ComponentType<{ children: ReactNode }>;
 }
 
-/** The whole app: providers, the router, the error boundary and the route table. */
+/** The whole app: providers, the router, the error boundary, the route table and the page changes read aloud. */
 export function App({ stores, router: Router = BrowserRouter }: Props) {
   return (
     <AppProviders stores={stores}>
@@ -19,6 +20,7 @@ export function App({ stores, router: Router = BrowserRouter }: Props) {
         <RouteErrorBoundary>
           <AppRoutes />
         </RouteErrorBoundary>
+        <RouteAnnouncer />
       </Router>
     </AppProviders>
   );

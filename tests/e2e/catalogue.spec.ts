@@ -79,6 +79,8 @@ test('a guest browses a category from the header bar', async ({ page }) => {
   expect(await countOf(page)).toBeGreaterThan(0);
   await expect(page.getByRole('navigation', { name: 'Sofa subcategories' })).toBeVisible();
   await expect(page).toHaveTitle('Sofa — Sheesham Home');
+  // A screen reader hears the page it moved to, as after a full page load.
+  await expect(page.getByTestId('route-announcer')).toHaveText('Sofa — Sheesham Home');
   // A product of the category opens from its card.
   const first = productList(page).getByRole('link').first();
   const name = (await first.textContent()) ?? '';
