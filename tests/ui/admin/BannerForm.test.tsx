@@ -54,7 +54,7 @@ describe('banner form (SPEC §2, §5, §8)', { timeout: 20_000 }, () => {
     await user().click(form.getByRole('button', { name: 'Create Banner' }));
     expect(await form.findByText('Please enter a valid image URL')).toBeInTheDocument();
     expect(form.getByLabelText(/Image URL/)).toHaveAccessibleDescription(
-      /^Please enter a valid image URL Recommended size/,
+      /^Please enter a valid image URL Please provide a valid image URL \(jpg, jpeg, png, gif, webp, svg\) Recommended size/,
     );
     await findToast('Please enter a valid image URL');
     expect(form.getByLabelText(/Image URL/)).toHaveValue('https://cdn.example.com/banner.bmp');

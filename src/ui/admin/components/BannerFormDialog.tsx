@@ -49,14 +49,15 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
   const image = form.image.trim();
   const imageLooksWrong = image !== '' && !isValidBannerImageUrl(image);
   const missing = error?.code === 'BANNER.TEXT_REQUIRED' ? error.missing : [];
-  const imageError =
+  // The refused save's message stays beside the hint that follows the typing.
+  const imageErrors = [
     error?.code === 'BANNER.IMAGE_REQUIRED' || error?.code === 'BANNER.IMAGE_INVALID'
       ? adminMessageFor(error.code)
-      : imageLooksWrong
-        ? adminMessageFor('BANNER.IMAGE_INVALID_HINT')
-        : null;
+      : null,
+    imageLooksWrong ? adminMessageFor('BANNER.IMAGE_INVALID_HINT') : null,
+  ].filter((text) => text !== null);
   const linkUnsafe = error?.code === 'BANNER.LINK_UNSAFE';
-  const imageDescription = useFieldDescription({ error: imageError !== null, helper: true });
+  const imageDescription = useFieldDescription({ error: imageErrors.length > 0, helper: true });
   const linkDescription = useFieldDescription({ error: linkUnsafe, helper: !linkUnsafe });
 
   const save = async (): Promise<boolean> => {
@@ -181,7 +182,7 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
           </Field.Root>
         )}
 
-        <Field.Root ids={imageDescription.ids} required invalid={imageError !== null}>
+        <Field.Root ids={imageDescription.ids} required invalid={imageErrors.length > 0}>
           <Field.Label>
             Image URL <Field.RequiredIndicator />
           </Field.Label>
@@ -192,7 +193,16 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
             placeholder="https://… .jpg"
             inputMode="url"
           />
-          {imageError ? <Field.ErrorText>{imageError}</Field.ErrorText> : null}
+          {imageErrors.length > 0 ? (
+            <Field.ErrorText flexDirection="column" alignItems="start">
+              {imageErrors.map((text, index) => (
+                <span key={text}>
+                  {index > 0 ? ' ' : ''}
+                  {text}
+                </span>
+              ))}
+            </Field.ErrorText>
+          ) : null}
           <Field.HelperText>
             Recommended size: {RECOMMENDED_SIZE[form.type]}
             {form.type === 'image-only' ? ' or larger' : ''} (jpg, jpeg, png, gif, webp or svg).
