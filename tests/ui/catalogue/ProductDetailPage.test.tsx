@@ -23,7 +23,7 @@ describe('product page', { timeout: 60_000 }, () => {
   it('finds a product by slug at /{category}/{productName} and shows its details as text', async () => {
     renderApp(app, '/beds/jodhpur-bed');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jodhpur Bed' })).toBeInTheDocument();
-    expect(document.title).toBe('Jodhpur Bed — Sheesham Home');
+    await waitFor(() => expect(document.title).toBe('Jodhpur Bed — Sheesham Home'));
     expect(price()).toHaveTextContent('₹40,000');
     expect(screen.getByTestId('struck-mrp')).toHaveTextContent('MRP ₹50,000 (incl. of all taxes)');
     expect(screen.getByText('20% off')).toBeInTheDocument();

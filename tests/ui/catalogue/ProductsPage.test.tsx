@@ -50,7 +50,7 @@ describe('product list (/products)', { timeout: 60_000 }, () => {
       'Udaipur Bed',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
-    expect(document.title).toBe('All Products — Sheesham Home');
+    await waitFor(() => expect(document.title).toBe('All Products — Sheesham Home'));
   });
 
   it('changes the order with the sort select and puts it in the URL', async () => {

@@ -111,7 +111,8 @@ describe('/terms', { timeout: 60_000 }, () => {
   it("states the settings' seller, shipping, limits, return window and payment methods, and links the policies", async () => {
     renderApp(app, '/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Sale' })).toBeInTheDocument();
-    expect(document.title).toBe('Terms of Sale — Sheesham Home');
+    // The page sets its title in an effect, which may run just after its heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Terms of Sale — Sheesham Home'));
     const terms = main();
     expect(
       terms.getByText(
@@ -173,7 +174,8 @@ describe('/privacy', { timeout: 60_000 }, () => {
   it('says what is collected and why, who receives it, how long it is kept and the rights, with the officer', async () => {
     renderApp(app, '/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeInTheDocument();
-    expect(document.title).toBe('Privacy Notice — Sheesham Home');
+    // The page sets its title in an effect, which may run just after its heading is on screen.
+    await waitFor(() => expect(document.title).toBe('Privacy Notice — Sheesham Home'));
     const notice = main();
     expect(
       notice.getByText(
