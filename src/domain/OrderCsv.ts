@@ -1,7 +1,7 @@
 import { escapeCell, indiaDateTimeCell, paiseCell, rupeesCell } from './CsvCells';
 import type { Order } from './Order';
 import { shortOrderId } from './ShortOrderId';
-import { taxCreditNoteOf, taxInvoiceOf, type TaxInvoice } from './TaxInvoice';
+import { taxCreditNotesOf, taxInvoiceOf, type TaxInvoice } from './TaxInvoice';
 
 /** The columns an accountant expects, one row per order; amounts in rupees, times in India time. */
 export const ORDER_COLUMNS = [
@@ -53,11 +53,7 @@ const taxCells = (order: Order): string[] => {
 /** The credit notes of an invoiced order's refunded returns: their numbers, and their amounts added up. */
 const creditCells = (order: Order): string[] => {
   const { invoice } = order;
-  const notes: TaxInvoice[] = invoice
-    ? Object.entries(order.creditNotes ?? {})
-        .sort(([a], [b]) => Number(a) - Number(b))
-        .map(([returnNumber, note]) => taxCreditNoteOf(order, invoice, Number(returnNumber), note))
-    : [];
+  const notes = invoice ? taxCreditNotesOf(order, invoice) : [];
   if (notes.length === 0) return ['', '', '', '', '', ''];
   const sum = (key: keyof TaxInvoice['totals']): string =>
     paiseCell(notes.reduce((total, note) => total + note.totals[key], 0));

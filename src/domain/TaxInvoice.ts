@@ -48,6 +48,10 @@ export interface TaxInvoice {
 /** Delivery charges, classed as the goods they deliver (a composite supply). */
 export const DELIVERY_DESCRIPTION = 'Delivery charges';
 
+/** How the invoice taxed order line `index`; the delivery's rate for a line it does not name. */
+const lineTaxOf = (invoice: OrderInvoice, index: number): OrderInvoice['lines'][number] =>
+  invoice.lines[index] ?? { hsnCode: '', gstRate: invoice.shippingGstRate };
+
 const variantText = (line: Order['lines'][number]): string =>
   [line.variant?.size, line.variant?.color].filter((part) => part).join(', ');
 
@@ -78,7 +82,7 @@ export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice =>
     };
   };
   const rows = order.lines.map((line, index) => {
-    const tax = invoice.lines[index] ?? { hsnCode: '', gstRate: invoice.shippingGstRate };
+    const tax = lineTaxOf(invoice, index);
     const variant = variantText(line);
     return row(
       variant ? `${line.name} (${variant})` : line.name,
@@ -143,12 +147,7 @@ export const taxCreditNoteOf = (
       })),
       shipping: 0,
     },
-    {
-      ...invoice,
-      lines: returned.map(
-        ({ index }) => invoice.lines[index] ?? { hsnCode: '', gstRate: invoice.shippingGstRate },
-      ),
-    },
+    { ...invoice, lines: returned.map(({ index }) => lineTaxOf(invoice, index)) },
   );
   return {
     ...taken,
@@ -163,3 +162,9 @@ export const taxCreditNoteOf = (
     },
   };
 };
+
+/** The credit notes of an invoiced order's refunded returns, in the order of the returns. */
+export const taxCreditNotesOf = (order: Order, invoice: OrderInvoice): TaxInvoice[] =>
+  Object.entries(order.creditNotes ?? {})
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([returnNumber, creditNote]) => taxCreditNoteOf(order, invoice, Number(returnNumber), creditNote));

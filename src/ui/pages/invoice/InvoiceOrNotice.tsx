@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Order } from '../../../domain/Order';
-import { taxCreditNoteOf, taxInvoiceOf } from '../../../domain/TaxInvoice';
+import { taxCreditNotesOf, taxInvoiceOf } from '../../../domain/TaxInvoice';
 import { TaxInvoiceView } from '../../components/TaxInvoiceView';
 
 /**
@@ -27,15 +27,9 @@ export function InvoiceOrNotice({
         {invoice ? (
           <Stack id="gst-documents" gap="6">
             <TaxInvoiceView invoice={taxInvoiceOf(order, invoice)} orderId={order.id} />
-            {Object.entries(order.creditNotes ?? {})
-              .sort(([a], [b]) => Number(a) - Number(b))
-              .map(([returnNumber, creditNote]) => (
-                <TaxInvoiceView
-                  key={returnNumber}
-                  invoice={taxCreditNoteOf(order, invoice, Number(returnNumber), creditNote)}
-                  orderId={order.id}
-                />
-              ))}
+            {taxCreditNotesOf(order, invoice).map((creditNote) => (
+              <TaxInvoiceView key={creditNote.number} invoice={creditNote} orderId={order.id} />
+            ))}
           </Stack>
         ) : (
           <Alert.Root status="info" rounded="md">
