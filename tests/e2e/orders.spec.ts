@@ -130,6 +130,15 @@ test('a delivered demo order goes through a return: requested, approved, picked 
     .click();
   await expect(toast(page, 'Marked refunded: the order records what was given back.')).toBeVisible();
   await expect(row.getByTestId('return-status')).toHaveText('Return refunded');
+  // On a laptop every column of the invoice and its credit note fits beside the admin's menu, no sideways scroll.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/orders/demoOrderDelivered01/invoice');
+  await expect(page.getByRole('region', { name: /^Credit Note / })).toBeVisible();
+  const tables = page.locator('.gst-lines');
+  await expect(tables).toHaveCount(2);
+  for (const table of await tables.all()) {
+    expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  }
 
   await page.goto('/admin/logout');
   await expect(toast(page, 'Logged out successfully')).toBeVisible();

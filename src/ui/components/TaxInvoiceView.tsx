@@ -149,7 +149,8 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
       <Text className="no-print" hideFrom="md" color="gray.600" mb="1">
         Swipe the table sideways for every amount.
       </Text>
-      <Table.ScrollArea className="gst-lines" borderWidth="1px" rounded="md" mb="4">
+      {/* Long names and headings wrap, so a laptop shows every column; a phone still swipes. */}
+      <Table.ScrollArea className="gst-lines" whiteSpace="normal" borderWidth="1px" rounded="md" mb="4">
         <Table.Root size="sm" aria-label={`${kind} lines`}>
           <Table.Header>
             <Table.Row>
@@ -178,7 +179,7 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
                 <Table.Cell textAlign="end">{row.quantity}</Table.Cell>
                 <Table.Cell textAlign="end">{formatPaise(row.unitPricePaise)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatPaise(row.taxablePaise)}</Table.Cell>
-                <Table.Cell textAlign="end">
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {invoice.intraState
                     ? `${rate(row.gstRate / 2)} + ${rate(row.gstRate / 2)}`
                     : rate(row.gstRate)}
