@@ -16,8 +16,11 @@ export interface BannerRepository {
   delete(id: string): Promise<void>;
   /** In one batch sets order = position + 1 for each id, in the given sequence. */
   reorder(ids: string[]): Promise<void>;
-  /** Live view of the active banners. */
-  subscribeActive(listener: (banners: Banner[]) => void): Unsubscribe;
+  /**
+   * Live view of the active banners. `onError` hears a view that stops because it cannot be read (the rules refuse
+   * it, the project is out of quota); no banner follows it.
+   */
+  subscribeActive(listener: (banners: Banner[]) => void, onError: (error: unknown) => void): Unsubscribe;
 }
 
 export const BannerRepository = token<BannerRepository>('BannerRepository');

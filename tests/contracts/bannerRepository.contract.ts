@@ -109,7 +109,8 @@ export const describeBannerRepositoryContract = (
 
     it('keeps the active banners live, in order, until stopped', async () => {
       const seen = recorder<Banner[]>();
-      const stop = repo().subscribeActive(seen.listener);
+      const failures: unknown[] = [];
+      const stop = repo().subscribeActive(seen.listener, (error) => failures.push(error));
       await vi.waitFor(() => expect(seen.values).toEqual([[]]));
       const [a, b] = await createAll(['A', 1], ['B', 2]);
       await vi.waitFor(() => expect(titles(seen.last() ?? [])).toEqual(['A', 'B']));
@@ -122,6 +123,7 @@ export const describeBannerRepositoryContract = (
       await repo().delete(a!.id);
       await pause(50);
       expect(seen.values).toHaveLength(count);
+      expect(failures).toEqual([]);
     });
 
     bannerModelProperty(makeAdapter, options.modelRuns ?? 40);

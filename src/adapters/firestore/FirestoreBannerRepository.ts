@@ -189,13 +189,16 @@ export class FirestoreBannerRepository implements BannerRepository {
     );
   }
 
-  subscribeActive(listener: (banners: Banner[]) => void): Unsubscribe {
-    return onSnapshot(this.activeQuery, (snapshot) =>
-      listener(
-        snapshot.docs
-          .map((entry) => bannerOf(entry.id, entry.data({ serverTimestamps: 'estimate' })))
-          .sort(byOrder),
-      ),
+  subscribeActive(listener: (banners: Banner[]) => void, onError: (error: unknown) => void): Unsubscribe {
+    return onSnapshot(
+      this.activeQuery,
+      (snapshot) =>
+        listener(
+          snapshot.docs
+            .map((entry) => bannerOf(entry.id, entry.data({ serverTimestamps: 'estimate' })))
+            .sort(byOrder),
+        ),
+      onError,
     );
   }
 }

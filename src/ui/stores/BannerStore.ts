@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import type { Banner } from '../../domain/Banner';
+import { messageFor } from '../../domain/messages';
 import type { BannerRepository } from '../../ports/BannerRepository';
 
 /** The active banners of the home page, live (one listener: no extra read before it). */
@@ -14,11 +15,20 @@ export class BannerStore {
   }
 
   start(): () => void {
-    return this.#repository.subscribeActive(this.receive);
+    return this.#repository.subscribeActive(this.receive, this.fail);
   }
 
   receive(banners: Banner[]): void {
     this.banners = [...banners].sort((a, b) => a.order - b.order);
+    this.loading = false;
+  }
+
+  /**
+   * Banners that cannot be read leave the home page its default hero (or the banners it already shows) rather than a
+   * placeholder that never ends, and the shop's start-up waits for them no longer.
+   */
+  fail(error: unknown): void {
+    console.error(messageFor('BANNER.FETCH_ACTIVE_FAILED'), error);
     this.loading = false;
   }
 }
