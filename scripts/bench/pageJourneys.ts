@@ -136,6 +136,7 @@ export const openAdminDashboard = async (container: Resolver, tab: Tab): Promise
     products,
     clock,
     () => stores.settings.settings.lowStockThreshold,
+    (error) => console.error(error),
   );
   const stopFeed = feed.start();
   await stores.whenShellLoaded();

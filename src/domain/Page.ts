@@ -5,3 +5,9 @@ export interface Page<T> {
 }
 
 export type Unsubscribe = () => void;
+
+/**
+ * Hears a live view that stopped because it cannot be read (the rules refuse it, the project is out of quota, an
+ * index is missing): nothing follows it, so a store shows the failure and may subscribe again.
+ */
+export type ViewFailed = (error: unknown) => void;

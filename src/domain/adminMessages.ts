@@ -89,6 +89,9 @@ const ADMIN_MESSAGES = {
   'PRODUCT.BULK_UNDO_FAILED': 'Failed to undo the last change. Please try again.',
   'ORDERS.LOAD_FAILED': 'Failed to load orders',
   'ORDER.NOT_FOUND': 'There is no order with this id. It may have been deleted.',
+  'ORDER.FOLLOW_FAILED': "This order's changes no longer show by themselves. Press Refresh to see them.",
+  'ALERTS.STOPPED':
+    'New orders and low stock are no longer announced. Reload the page to hear of them again.',
   'ORDER.STATUS_UPDATED': ({ status }: { status: string }) => `Order marked ${status}.`,
   'ORDER.PAYMENT_UPDATED': ({ status }: { status: string }) => `Payment marked ${status}.`,
   'ORDER.UPDATE_FAILED': 'Failed to update order',
@@ -115,6 +118,7 @@ const ADMIN_MESSAGES = {
   'CATEGORY.CREATED': 'Category created successfully!',
   'CATEGORY.UPDATED': 'Category updated successfully!',
   'CATEGORY.DELETED': 'Category deleted successfully!',
+  'CATEGORY.LOAD_FAILED': 'Failed to load categories',
   'CATEGORY.SAVE_FAILED': 'Failed to save category',
   'CATEGORY.DELETE_FAILED': 'Failed to delete category',
   'CATEGORY.DELETE_CONFIRM': ({ name, products }: { name: string; products: number }) =>
@@ -146,6 +150,7 @@ const ADMIN_MESSAGES = {
     `${count === 1 ? 'A review no longer exists: its author deleted it' : `${count} reviews no longer exist: their authors deleted them`}. ${reviewListNow(list)}`,
   'REVIEW.INVALID_REASON': ({ max }: { max: number }) => `Give the author a reason, up to ${max} characters.`,
   'REVIEW.MODERATE_FAILED': 'We could not update the reviews. Please try again.',
+  'SETTINGS.LOAD_FAILED': 'Failed to load settings',
   'SETTINGS.SAVED': 'Settings saved successfully!',
   'SETTINGS.SAVE_FAILED': 'Failed to save settings',
 } as const;

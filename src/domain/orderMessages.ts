@@ -17,6 +17,10 @@ const ORDER_MESSAGES = {
   'ORDER.TOO_MANY_LINES': ({ max }: { max: number }) =>
     `An order can hold at most ${max} different items. Please remove some and order them separately.`,
   'ORDER.NOT_FOUND': 'We could not find this order in your account.',
+  'ORDER.LIST_LOAD_FAILED': 'We could not load your orders. Please try again.',
+  'ORDER.SETTINGS_LOAD_FAILED':
+    "We could not load the shop's shipping charges and ways to pay. Please try again.",
+  'ORDER.LOAD_FAILED': 'We could not load this order. Please check your internet connection and try again.',
   'ORDER.CANCELLED': 'Your order has been cancelled.',
   'ORDER.CANCEL_COD': 'Nothing has been charged: your order is cash on delivery. The items go back on sale.',
   'ORDER.UPI_REFUND':

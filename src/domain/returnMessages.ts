@@ -9,6 +9,7 @@ export const returnReceived = (ticket: string): string =>
 
 export const RETURN_REQUEST_FAILED = 'We could not send your return request. Please try again.';
 export const RETURN_MOVE_FAILED = 'We could not update this return. Please try again.';
+export const RETURNS_LOAD_FAILED = 'We could not load the return requests of this order. Please try again.';
 
 export const requestProblemOf = (error: RequestReturnError): string => {
   switch (error.code) {

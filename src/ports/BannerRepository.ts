@@ -1,5 +1,5 @@
 import type { Banner, BannerInput } from '../domain/Banner';
-import type { Unsubscribe } from '../domain/Page';
+import type { Unsubscribe, ViewFailed } from '../domain/Page';
 import { token } from './tokens';
 
 /** Storage of banners. Ordering rules (count + 1, renumbering, the 10 limit) live in the domain BannerCatalog. */
@@ -16,11 +16,8 @@ export interface BannerRepository {
   delete(id: string): Promise<void>;
   /** In one batch sets order = position + 1 for each id, in the given sequence. */
   reorder(ids: string[]): Promise<void>;
-  /**
-   * Live view of the active banners. `onError` hears a view that stops because it cannot be read (the rules refuse
-   * it, the project is out of quota); no banner follows it.
-   */
-  subscribeActive(listener: (banners: Banner[]) => void, onError: (error: unknown) => void): Unsubscribe;
+  /** Live view of the active banners. */
+  subscribeActive(listener: (banners: Banner[]) => void, onError: ViewFailed): Unsubscribe;
 }
 
 export const BannerRepository = token<BannerRepository>('BannerRepository');

@@ -1,5 +1,5 @@
 import type { Category, CategoryInput } from '../domain/Category';
-import type { Unsubscribe } from '../domain/Page';
+import type { Unsubscribe, ViewFailed } from '../domain/Page';
 import { token } from './tokens';
 
 /**
@@ -19,7 +19,7 @@ export interface CategoryRepository {
   /** Whether the header's category bar leaves out categories without active products. */
   setHideEmptyInBar(hide: boolean): Promise<void>;
   /** Calls `listener` now and after every change with the sorted list, as `list` returns it. */
-  subscribe(listener: (categories: Category[]) => void): Unsubscribe;
+  subscribe(listener: (categories: Category[]) => void, onError: ViewFailed): Unsubscribe;
 }
 
 export const CategoryRepository = token<CategoryRepository>('CategoryRepository');

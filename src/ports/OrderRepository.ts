@@ -1,5 +1,5 @@
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus, ShippingAddress } from '../domain/Order';
-import type { Page, Unsubscribe } from '../domain/Page';
+import type { Page, Unsubscribe, ViewFailed } from '../domain/Page';
 import type { CancelOrderError } from '../domain/OrderCancellation';
 import type { OrderLimitError } from '../domain/OrderLimits';
 import type { Result } from '../domain/Result';
@@ -94,16 +94,25 @@ export interface OrderRepository {
   /** Null when the id is unknown. */
   get(id: string): Promise<Order | null>;
   /** Live view of one order (null while it does not exist): the order an admin has open. */
-  subscribe(id: string, listener: (order: Order | null) => void): Unsubscribe;
+  subscribe(id: string, listener: (order: Order | null) => void, onError: ViewFailed): Unsubscribe;
   /** The user's orders, newest first, at most `limit`. */
   listByUser(userId: string, limit: number): Promise<Order[]>;
   /** Live view of the user's orders, newest first, at most `limit`. */
-  subscribeByUser(userId: string, limit: number, listener: (orders: Order[]) => void): Unsubscribe;
+  subscribeByUser(
+    userId: string,
+    limit: number,
+    listener: (orders: Order[]) => void,
+    onError: ViewFailed,
+  ): Unsubscribe;
   /**
    * Live feed of orders created strictly after `createdAfter` (ISO). The listener gets each new order once, in
    * creation order; an idle feed reads nothing.
    */
-  subscribeCreatedAfter(createdAfter: string, listener: (order: Order) => void): Unsubscribe;
+  subscribeCreatedAfter(
+    createdAfter: string,
+    listener: (order: Order) => void,
+    onError: ViewFailed,
+  ): Unsubscribe;
   /** Admin listing, newest first. */
   adminList(query: AdminOrderQuery): Promise<Page<Order>>;
   /** Orders with from <= createdAt < to (ISO), oldest first: for the dashboard. */

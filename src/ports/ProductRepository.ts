@@ -1,5 +1,5 @@
 import type { LowStockChange } from '../domain/LowStockWatch';
-import type { Page, Unsubscribe } from '../domain/Page';
+import type { Page, Unsubscribe, ViewFailed } from '../domain/Page';
 import type { Product, ProductInput } from '../domain/Product';
 import type { AdminProductQuery, ProductQuery } from '../domain/ProductQuery';
 import { token } from './tokens';
@@ -66,6 +66,7 @@ export interface ProductRepository {
     threshold: number,
     limit: number,
     listener: (changes: LowStockChange[]) => void,
+    onError: ViewFailed,
   ): Unsubscribe;
   /** Live view of one product; the listener gets null when it does not exist. */
   subscribeById(id: string, listener: (product: Product | null) => void): Unsubscribe;

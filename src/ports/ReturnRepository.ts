@@ -1,4 +1,4 @@
-import type { Page, Unsubscribe } from '../domain/Page';
+import type { Page, Unsubscribe, ViewFailed } from '../domain/Page';
 import type {
   MoveReturnError,
   RequestReturnError,
@@ -28,6 +28,7 @@ export interface ReturnRepository {
     orderId: string,
     userId: string,
     listener: (requests: ReturnRequest[]) => void,
+    onError: ViewFailed,
   ): Unsubscribe;
   /** Admin listing, oldest first (the reply promise runs from the request). */
   adminList(query: AdminReturnQuery): Promise<Page<ReturnRequest>>;

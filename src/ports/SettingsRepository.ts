@@ -1,4 +1,4 @@
-import type { Unsubscribe } from '../domain/Page';
+import type { Unsubscribe, ViewFailed } from '../domain/Page';
 import type { ShopSettings } from '../domain/ShopSettings';
 import { token } from './tokens';
 
@@ -8,7 +8,7 @@ export interface SettingsRepository {
   /** Replaces the document. Validation is the caller's (domain). */
   save(settings: ShopSettings): Promise<void>;
   /** Calls `listener` now and after every change. */
-  subscribe(listener: (settings: ShopSettings) => void): Unsubscribe;
+  subscribe(listener: (settings: ShopSettings) => void, onError: ViewFailed): Unsubscribe;
 }
 
 export const SettingsRepository = token<SettingsRepository>('SettingsRepository');

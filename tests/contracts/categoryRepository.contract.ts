@@ -91,7 +91,7 @@ export const describeCategoryRepositoryContract = (
 
     it('calls the subscriber now and after every change with the sorted list, until stopped', async () => {
       const seen = recorder<Category[]>();
-      const stop = repo().subscribe(seen.listener);
+      const stop = repo().subscribe(seen.listener, seen.onError);
       await vi.waitFor(() => expect(seen.values).toEqual([[]]));
       const tv = await repo().create(input('TV Units'));
       await vi.waitFor(() => expect(names(seen.last() ?? [])).toEqual(['TV Units']));
@@ -106,6 +106,7 @@ export const describeCategoryRepositoryContract = (
       await repo().create(input('Mandir'));
       await pause(50);
       expect(seen.values).toHaveLength(count);
+      expect(seen.failures).toEqual([]);
     });
 
     describe("the shop's navigation follows the categories", () => {

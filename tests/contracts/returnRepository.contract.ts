@@ -313,7 +313,13 @@ export const describeReturnRepositoryContract = (
     it("shows the shopper their order's requests live", async () => {
       const order = await delivered();
       const seen: ReturnRequest[][] = [];
-      const stop = h.returns.subscribeForOrder(order.id, 'asha', (requests) => seen.push(requests));
+      const failures: unknown[] = [];
+      const stop = h.returns.subscribeForOrder(
+        order.id,
+        'asha',
+        (requests) => seen.push(requests),
+        (error) => failures.push(error),
+      );
       await vi.waitFor(() => expect(seen).toHaveLength(1));
       expect(seen[0]).toEqual([]);
       const requested = await asked(order, { 0: 1 });
@@ -321,6 +327,7 @@ export const describeReturnRepositoryContract = (
       await h.returns.move(requested.id, 'approved', h.staff);
       await vi.waitFor(() => expect(seen.at(-1)?.map((item) => item.status)).toEqual(['approved']));
       stop();
+      expect(failures).toEqual([]);
     });
   });
 };

@@ -84,7 +84,7 @@ export const describeSettingsRepositoryContract = (
       };
       expect(await repo().get()).toEqual(expected);
       const seen = recorder<ShopSettings>();
-      const stop = repo().subscribe(seen.listener);
+      const stop = repo().subscribe(seen.listener, seen.onError);
       await vi.waitFor(() => expect(seen.values).toEqual([expected]));
       stop();
       await harness().storeRaw({ phone: '+91 00000 22222' });
@@ -93,7 +93,7 @@ export const describeSettingsRepositoryContract = (
 
     it('calls the subscriber now with the defaults and after every save, until stopped', async () => {
       const seen = recorder<ShopSettings>();
-      const stop = repo().subscribe(seen.listener);
+      const stop = repo().subscribe(seen.listener, seen.onError);
       await vi.waitFor(() => expect(seen.values).toEqual([DEFAULT_SHOP_SETTINGS]));
       await repo().save(CHANGED);
       await vi.waitFor(() => expect(seen.last()).toEqual(CHANGED));
@@ -102,6 +102,7 @@ export const describeSettingsRepositoryContract = (
       await repo().save(DEFAULT_SHOP_SETTINGS);
       await pause(50);
       expect(seen.values).toHaveLength(count);
+      expect(seen.failures).toEqual([]);
     });
   });
 };

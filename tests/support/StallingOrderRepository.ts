@@ -68,11 +68,12 @@ export class StallingOrderRepository implements OrderRepository {
 
   get: OrderRepository['get'] = (id) => this.real.get(id);
   listByUser: OrderRepository['listByUser'] = (userId, limit) => this.real.listByUser(userId, limit);
-  subscribe: OrderRepository['subscribe'] = (id, listener) => this.real.subscribe(id, listener);
-  subscribeByUser: OrderRepository['subscribeByUser'] = (userId, limit, listener) =>
-    this.real.subscribeByUser(userId, limit, listener);
-  subscribeCreatedAfter: OrderRepository['subscribeCreatedAfter'] = (createdAfter, listener) =>
-    this.real.subscribeCreatedAfter(createdAfter, listener);
+  subscribe: OrderRepository['subscribe'] = (id, listener, onError) =>
+    this.real.subscribe(id, listener, onError);
+  subscribeByUser: OrderRepository['subscribeByUser'] = (userId, limit, listener, onError) =>
+    this.real.subscribeByUser(userId, limit, listener, onError);
+  subscribeCreatedAfter: OrderRepository['subscribeCreatedAfter'] = (createdAfter, listener, onError) =>
+    this.real.subscribeCreatedAfter(createdAfter, listener, onError);
   adminList: OrderRepository['adminList'] = (query) => this.real.adminList(query);
   listCreatedBetween: OrderRepository['listCreatedBetween'] = (from, to) =>
     this.real.listCreatedBetween(from, to);

@@ -8,7 +8,9 @@ export class NavigatorConnectivity implements Connectivity {
   readonly #events: NetworkEvents | undefined;
 
   constructor(
-    navigator: Pick<Navigator, 'onLine'> | undefined = typeof window === 'undefined' ? undefined : window.navigator,
+    navigator: Pick<Navigator, 'onLine'> | undefined = typeof window === 'undefined'
+      ? undefined
+      : window.navigator,
     events: NetworkEvents | undefined = typeof window === 'undefined' ? undefined : window,
   ) {
     this.#navigator = navigator;

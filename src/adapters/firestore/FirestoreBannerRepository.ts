@@ -18,7 +18,7 @@ import { bannerTarget } from '../../domain/ActivityTargets';
 import type { Banner, BannerInput } from '../../domain/Banner';
 import { MAX_BANNERS } from '../../domain/BannerCatalog';
 import { RepositoryError } from '../../domain/errors';
-import type { Unsubscribe } from '../../domain/Page';
+import type { Unsubscribe, ViewFailed } from '../../domain/Page';
 import type { BannerRepository } from '../../ports/BannerRepository';
 import type { Clock } from '../../ports/Clock';
 import { BANNER_COUNT_ID, BANNERS, META } from './collections';
@@ -189,7 +189,7 @@ export class FirestoreBannerRepository implements BannerRepository {
     );
   }
 
-  subscribeActive(listener: (banners: Banner[]) => void, onError: (error: unknown) => void): Unsubscribe {
+  subscribeActive(listener: (banners: Banner[]) => void, onError: ViewFailed): Unsubscribe {
     return onSnapshot(
       this.activeQuery,
       (snapshot) =>

@@ -1,6 +1,6 @@
 import { type Firestore, getDoc, onSnapshot } from 'firebase/firestore';
 import type { CatalogueSummary } from '../../domain/CatalogueSummary';
-import type { Unsubscribe } from '../../domain/Page';
+import type { Unsubscribe, ViewFailed } from '../../domain/Page';
 import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
 import { fromSummaryDocument, summaryRef } from './catalogueSummaryDocument';
 import { guarded } from './firestoreErrors';
@@ -13,9 +13,11 @@ export class FirestoreCatalogueSummaryRepository implements CatalogueSummaryRepo
     return guarded(async () => fromSummaryDocument((await getDoc(summaryRef(this.db))).data()));
   }
 
-  subscribe(listener: (summary: CatalogueSummary) => void): Unsubscribe {
-    return onSnapshot(summaryRef(this.db), (snapshot) =>
-      listener(fromSummaryDocument(snapshot.data({ serverTimestamps: 'estimate' }))),
+  subscribe(listener: (summary: CatalogueSummary) => void, onError: ViewFailed): Unsubscribe {
+    return onSnapshot(
+      summaryRef(this.db),
+      (snapshot) => listener(fromSummaryDocument(snapshot.data({ serverTimestamps: 'estimate' }))),
+      onError,
     );
   }
 }

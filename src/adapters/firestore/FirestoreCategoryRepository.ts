@@ -23,7 +23,7 @@ import {
 import type { CatalogueNavigation } from '../../domain/NavigationTree';
 import { categoryQueryKeys } from '../../domain/ProductFilter';
 import { RepositoryError } from '../../domain/errors';
-import type { Unsubscribe } from '../../domain/Page';
+import type { Unsubscribe, ViewFailed } from '../../domain/Page';
 import { CATEGORY_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
 import type { Clock } from '../../ports/Clock';
 import type { CategoryRepository } from '../../ports/CategoryRepository';
@@ -200,13 +200,16 @@ export class FirestoreCategoryRepository implements CategoryRepository {
     );
   }
 
-  subscribe(listener: (categories: Category[]) => void): Unsubscribe {
-    return onSnapshot(this.byName, (snapshot) =>
-      listener(
-        snapshot.docs
-          .map((entry) => categoryOf(entry.id, entry.data({ serverTimestamps: 'estimate' })))
-          .sort(compareCategoriesByName),
-      ),
+  subscribe(listener: (categories: Category[]) => void, onError: ViewFailed): Unsubscribe {
+    return onSnapshot(
+      this.byName,
+      (snapshot) =>
+        listener(
+          snapshot.docs
+            .map((entry) => categoryOf(entry.id, entry.data({ serverTimestamps: 'estimate' })))
+            .sort(compareCategoriesByName),
+        ),
+      onError,
     );
   }
 }

@@ -22,7 +22,7 @@ import { orderTarget } from '../../domain/ActivityTargets';
 import { adminMessageFor } from '../../domain/adminMessages';
 import { RepositoryError } from '../../domain/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
-import type { Page, Unsubscribe } from '../../domain/Page';
+import type { Page, Unsubscribe, ViewFailed } from '../../domain/Page';
 import { type CancelOrderError, shopperCancellation } from '../../domain/OrderCancellation';
 import { canTransition, orderDeletionRefusal } from '../../domain/OrderRules';
 import { recordChange } from '../../domain/OrderTimeline';
@@ -82,11 +82,15 @@ export class FirestoreOrderRepository implements OrderRepository {
     });
   }
 
-  subscribe(id: string, listener: (order: Order | null) => void): Unsubscribe {
-    return onSnapshot(doc(this.db, ORDERS, id), (snapshot) => {
-      const data = snapshot.data({ serverTimestamps: 'estimate' });
-      listener(data ? fromOrderDocument(id, data) : null);
-    });
+  subscribe(id: string, listener: (order: Order | null) => void, onError: ViewFailed): Unsubscribe {
+    return onSnapshot(
+      doc(this.db, ORDERS, id),
+      (snapshot) => {
+        const data = snapshot.data({ serverTimestamps: 'estimate' });
+        listener(data ? fromOrderDocument(id, data) : null);
+      },
+      onError,
+    );
   }
 
   private byUser(userId: string, max: number) {
@@ -98,14 +102,25 @@ export class FirestoreOrderRepository implements OrderRepository {
     return guarded(async () => (await getDocs(this.byUser(userId, max))).docs.map(orderOf));
   }
 
-  subscribeByUser(userId: string, max: number, listener: (orders: Order[]) => void): Unsubscribe {
-    return onSnapshot(this.byUser(userId, Math.max(1, max)), (snapshot) =>
-      listener(snapshot.docs.map(orderOf)),
+  subscribeByUser(
+    userId: string,
+    max: number,
+    listener: (orders: Order[]) => void,
+    onError: ViewFailed,
+  ): Unsubscribe {
+    return onSnapshot(
+      this.byUser(userId, Math.max(1, max)),
+      (snapshot) => listener(snapshot.docs.map(orderOf)),
+      onError,
     );
   }
 
   /** A listener on `createdAt > createdAfter`: it reads the orders already there once, then one read per new order. */
-  subscribeCreatedAfter(createdAfter: string, listener: (order: Order) => void): Unsubscribe {
+  subscribeCreatedAfter(
+    createdAfter: string,
+    listener: (order: Order) => void,
+    onError: ViewFailed,
+  ): Unsubscribe {
     const delivered = new Set<string>();
     const feed = query(
       this.orders,
@@ -113,13 +128,17 @@ export class FirestoreOrderRepository implements OrderRepository {
       orderBy('createdAt'),
       orderBy(documentId()),
     );
-    return onSnapshot(feed, (snapshot) => {
-      for (const change of snapshot.docChanges()) {
-        if (change.type !== 'added' || delivered.has(change.doc.id)) continue;
-        delivered.add(change.doc.id);
-        listener(orderOf(change.doc));
-      }
-    });
+    return onSnapshot(
+      feed,
+      (snapshot) => {
+        for (const change of snapshot.docChanges()) {
+          if (change.type !== 'added' || delivered.has(change.doc.id)) continue;
+          delivered.add(change.doc.id);
+          listener(orderOf(change.doc));
+        }
+      },
+      onError,
+    );
   }
 
   async adminList(request: AdminOrderQuery): Promise<Page<Order>> {

@@ -17,7 +17,7 @@ import { type CurrentActor, deletionEntryId } from '../../domain/Activity';
 import { productTarget } from '../../domain/ActivityTargets';
 import { RepositoryError } from '../../domain/errors';
 import { lowStockTracker, type LowStockChange } from '../../domain/LowStockWatch';
-import type { Page, Unsubscribe } from '../../domain/Page';
+import type { Page, Unsubscribe, ViewFailed } from '../../domain/Page';
 import type { Product, ProductInput } from '../../domain/Product';
 import { applyProductPatch, assertWithinWriteLimit, newProduct } from '../../domain/ProductChanges';
 import { relatedKeys } from '../../domain/ProductFilter';
@@ -209,6 +209,7 @@ export class FirestoreProductRepository implements ProductRepository {
     threshold: number,
     max: number,
     listener: (changes: LowStockChange[]) => void,
+    onError: ViewFailed,
   ): Unsubscribe {
     const size = Math.max(1, max);
     const track = lowStockTracker(size);
@@ -222,6 +223,7 @@ export class FirestoreProductRepository implements ProductRepository {
         const changes = track(snapshot.docs.map(productOf).filter((product) => product !== null));
         if (changes) listener(changes);
       },
+      onError,
     );
   }
 

@@ -22,7 +22,7 @@ import {
 } from 'firebase/firestore';
 import { issueCreditNote } from '../../domain/CreditNote';
 import type { Order } from '../../domain/Order';
-import type { Page, Unsubscribe } from '../../domain/Page';
+import type { Page, Unsubscribe, ViewFailed } from '../../domain/Page';
 import { fail, ok, type Result } from '../../domain/Result';
 import {
   type MoveReturnError,
@@ -99,13 +99,14 @@ export class FirestoreReturnRepository implements ReturnRepository {
     orderId: string,
     userId: string,
     listener: (requests: ReturnRequest[]) => void,
+    onError: ViewFailed,
   ): Unsubscribe {
     const mine = query(
       collection(this.db, RETURNS),
       where('userId', '==', userId),
       where('orderId', '==', orderId),
     );
-    return onSnapshot(mine, (snapshot) => listener(snapshot.docs.map(requestOf).sort(byCreation)));
+    return onSnapshot(mine, (snapshot) => listener(snapshot.docs.map(requestOf).sort(byCreation)), onError);
   }
 
   async adminList(request: AdminReturnQuery): Promise<Page<ReturnRequest>> {

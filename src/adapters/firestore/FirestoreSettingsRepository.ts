@@ -1,7 +1,7 @@
 import { doc, type Firestore, getDoc, onSnapshot, runTransaction } from 'firebase/firestore';
 import type { CurrentActor } from '../../domain/Activity';
 import { settingsTarget } from '../../domain/ActivityTargets';
-import type { Unsubscribe } from '../../domain/Page';
+import type { Unsubscribe, ViewFailed } from '../../domain/Page';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
 import { storedShopSettings } from '../../domain/storedShopSettings';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
@@ -38,7 +38,7 @@ export class FirestoreSettingsRepository implements SettingsRepository {
     );
   }
 
-  subscribe(listener: (settings: ShopSettings) => void): Unsubscribe {
-    return onSnapshot(this.ref, (snapshot) => listener(storedShopSettings(snapshot.data())));
+  subscribe(listener: (settings: ShopSettings) => void, onError: ViewFailed): Unsubscribe {
+    return onSnapshot(this.ref, (snapshot) => listener(storedShopSettings(snapshot.data())), onError);
   }
 }

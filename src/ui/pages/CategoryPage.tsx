@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { messageFor } from '../../domain/messages';
 import { displayNameForSlug } from '../../domain/NavigationTree';
+import { RetryAlert } from '../components/RetryAlert';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useStores } from '../stores/StoresContext';
 import { Breadcrumbs } from './catalogue/Breadcrumbs';
@@ -59,7 +60,9 @@ export const CategoryPage = observer(function CategoryPage() {
   );
 
   let body;
-  if (!summary.loaded) {
+  if (!summary.loaded && summary.failed) {
+    body = <RetryAlert message={messageFor('CATEGORY.NAVIGATION_FAILED')} onRetry={summary.retry} />;
+  } else if (!summary.loaded) {
     body = <ProductGridSkeleton />;
   } else if (!node) {
     body = <CategoryMessage message={messageFor('CATEGORY.NOT_AVAILABLE', { category: name })} />;

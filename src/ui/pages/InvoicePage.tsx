@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { Alert, Container } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { orderMessageFor } from '../../domain/orderMessages';
 import { PageSpinner } from '../components/PageSpinner';
 import { orderNumber } from '../components/orderNumber';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { InvoiceOrNotice } from './invoice/InvoiceOrNotice';
+import { OrderUnavailable } from './orders/OrderUnavailable';
 import { useShopperOrder } from './orders/useShopperOrder';
 
 /** /orders/:id/invoice: the signed-in shopper's tax invoice of one of their orders. */
@@ -14,16 +13,7 @@ export const InvoicePage = observer(function InvoicePage() {
   const result = useShopperOrder(id);
   useDocumentTitle(`Tax invoice, order ${orderNumber(id)}`);
   if (result.state === 'loading') return <PageSpinner label="Loading your invoice" />;
-  if (result.state === 'missing') {
-    return (
-      <Container maxW="3xl" py="16">
-        <Alert.Root status="warning" rounded="md">
-          <Alert.Indicator />
-          <Alert.Title>{orderMessageFor('ORDER.NOT_FOUND')}</Alert.Title>
-        </Alert.Root>
-      </Container>
-    );
-  }
+  if (result.state === 'missing' || result.state === 'failed') return <OrderUnavailable result={result} />;
   return (
     <InvoiceOrNotice
       order={result.order}

@@ -14,7 +14,6 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { orderMessageFor } from '../../domain/orderMessages';
 import { formatRupees } from '../../domain/Money';
 import type { Order } from '../../domain/Order';
 import { formatDateTime } from '../components/formatDateTime';
@@ -32,6 +31,7 @@ import { ShippingAddressCard } from './orders/ShippingAddressCard';
 import { CancelOrderButton } from './orders/CancelOrderButton';
 import { STATUS_HINTS } from './orders/statusHints';
 import { useShopperOrder } from './orders/useShopperOrder';
+import { OrderUnavailable } from './orders/OrderUnavailable';
 import { SectionCard } from '../components/SectionCard';
 import { createOrderReturnsStore } from '../stores/OrderReturnsStore';
 import { useScreenStore } from '../stores/useScreenStore';
@@ -47,17 +47,13 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
   useDocumentTitle(justPlaced ? 'Order confirmed' : `Order ${orderNumber(id)}`);
 
   if (result.state === 'loading') return <PageSpinner label="Loading your order" />;
-  if (result.state === 'missing') {
+  if (result.state === 'missing' || result.state === 'failed') {
     return (
-      <Container maxW="3xl" py="16">
-        <Alert.Root status="warning" rounded="md">
-          <Alert.Indicator />
-          <Alert.Title>{orderMessageFor('ORDER.NOT_FOUND')}</Alert.Title>
-        </Alert.Root>
+      <OrderUnavailable result={result}>
         <Button asChild mt="6" colorPalette="brand">
           <RouterLink to="/orders">Back to My Orders</RouterLink>
         </Button>
-      </Container>
+      </OrderUnavailable>
     );
   }
   return <OrderDetail order={result.order} justPlaced={justPlaced} />;

@@ -1,7 +1,9 @@
-import { Alert, Button, Container, EmptyState, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, EmptyState, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPackage } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
+import { orderMessageFor } from '../../domain/orderMessages';
+import { RetryAlert } from '../components/RetryAlert';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
 import { OrderListItem } from './orders/OrderListItem';
@@ -18,11 +20,10 @@ export const OrdersPage = observer(function OrdersPage() {
         </Heading>
         <Text color="gray.600">Track your orders. Status changes show here as they happen.</Text>
       </Stack>
-      {orders.error ? (
-        <Alert.Root status="error" rounded="md" mb="4">
-          <Alert.Indicator />
-          <Alert.Title>{orders.error}</Alert.Title>
-        </Alert.Root>
+      {orders.failed ? (
+        <Box mb="4">
+          <RetryAlert message={orderMessageFor('ORDER.LIST_LOAD_FAILED')} onRetry={orders.retry} />
+        </Box>
       ) : null}
       {orders.isLoading ? (
         <Stack gap="4" aria-busy="true" aria-label="Loading your orders">
@@ -31,22 +32,24 @@ export const OrdersPage = observer(function OrdersPage() {
           ))}
         </Stack>
       ) : orders.orders.length === 0 ? (
-        <EmptyState.Root bg="white" borderWidth="1px" borderColor="brand.100" rounded="lg">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.400">
-              <LuPackage />
-            </EmptyState.Indicator>
-            <Stack textAlign="center" gap="1">
-              <EmptyState.Title>No orders yet</EmptyState.Title>
-              <EmptyState.Description>
-                When you place an order, you can follow it here.
-              </EmptyState.Description>
-            </Stack>
-            <Button asChild colorPalette="brand">
-              <RouterLink to="/products">Start shopping</RouterLink>
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        orders.failed ? null : (
+          <EmptyState.Root bg="white" borderWidth="1px" borderColor="brand.100" rounded="lg">
+            <EmptyState.Content>
+              <EmptyState.Indicator color="brand.400">
+                <LuPackage />
+              </EmptyState.Indicator>
+              <Stack textAlign="center" gap="1">
+                <EmptyState.Title>No orders yet</EmptyState.Title>
+                <EmptyState.Description>
+                  When you place an order, you can follow it here.
+                </EmptyState.Description>
+              </Stack>
+              <Button asChild colorPalette="brand">
+                <RouterLink to="/products">Start shopping</RouterLink>
+              </Button>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        )
       ) : (
         <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-label="Your orders">
           {orders.orders.map((order) => (

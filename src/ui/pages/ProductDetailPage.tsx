@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { RetryAlert } from '../components/RetryAlert';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { formatRating } from '../../domain/Rating';
@@ -52,13 +53,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   if (current && store.status === 'error') {
     return (
       <Container maxW="3xl" py="16">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{store.error}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void store.load(lookup)}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <RetryAlert message={store.error ?? ''} onRetry={() => void store.load(lookup)} />
       </Container>
     );
   }

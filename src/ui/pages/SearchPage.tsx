@@ -1,16 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Container,
-  EmptyState,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { RetryAlert } from '../components/RetryAlert';
+import { Button, Container, EmptyState, Heading, HStack, Input, Stack, Text, VStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -76,15 +66,7 @@ export const SearchPage = observer(function SearchPage() {
   } else if (!answered) {
     body = <ProductGridSkeleton />;
   } else if (store.error) {
-    body = (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{store.error}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={() => void store.search(query)}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+    body = <RetryAlert message={store.error} onRetry={() => void store.search(query)} />;
   } else if (store.results.length === 0) {
     body = (
       <EmptyState.Root borderWidth="1px" borderColor="brand.100" rounded="lg" bg="white">

@@ -7,9 +7,11 @@ import {
   type ReturnRequest,
 } from '../../domain/ReturnRequest';
 import { RETURN_REQUEST_FAILED, requestProblemOf, returnReceived } from '../../domain/returnMessages';
+import type { Unsubscribe } from '../../domain/Page';
 import { Clock } from '../../ports/Clock';
 import { ReturnRepository } from '../../ports/ReturnRepository';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
+import { reopenableView, type ReopenableView } from './reopenableView';
 import type { RootStore } from './RootStore';
 import type { SettingsStore } from './SettingsStore';
 
@@ -26,7 +28,10 @@ export interface ReturnForm {
  */
 export class OrderReturnsStore {
   requests: ReturnRequest[] = [];
+  /** The live view of the requests stopped: they may be missing or out of date. */
+  failed = false;
   working = false;
+  #view: ReopenableView | null = null;
 
   constructor(
     private readonly repository: ReturnRepository,
@@ -43,11 +48,27 @@ export class OrderReturnsStore {
   }
 
   /** Follows the order's requests until the returned function is called. */
-  follow(order: Pick<Order, 'id' | 'userId'>): () => void {
+  follow(order: Pick<Order, 'id' | 'userId'>): Unsubscribe {
     this.requests = [];
-    return this.repository.subscribeForOrder(order.id, order.userId, (requests) =>
-      runInAction(() => (this.requests = requests)),
+    this.failed = false;
+    this.#view = reopenableView(() =>
+      this.repository.subscribeForOrder(order.id, order.userId, this.receive, this.fail),
     );
+    return this.#view.open();
+  }
+
+  retry(): void {
+    this.failed = false;
+    this.#view?.open();
+  }
+
+  receive(requests: ReturnRequest[]): void {
+    this.requests = requests;
+  }
+
+  fail(error: unknown): void {
+    console.error(error);
+    this.failed = true;
   }
 
   get windowDays(): number {

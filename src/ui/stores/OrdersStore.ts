@@ -10,7 +10,8 @@ export const MY_ORDERS_LIMIT = 50;
 export class OrdersStore {
   orders: Order[] = [];
   isLoading = false;
-  error: string | null = null;
+  /** The live list stopped: what it showed stays, but no longer changes. */
+  failed = false;
   userId: string | null = null;
   /** Orders older than the live list holds, as read once (or changed since by this shopper). */
   readonly #readOnce = observable.map<string, Order>();
@@ -30,21 +31,34 @@ export class OrdersStore {
     this.userId = userId;
     this.orders = [];
     this.#readOnce.clear();
-    this.error = null;
+    this.failed = false;
     if (!userId) {
       this.isLoading = false;
       return;
     }
     this.isLoading = true;
-    this.#unsubscribe = this.#repository.subscribeByUser(userId, MY_ORDERS_LIMIT, this.receive);
+    this.#unsubscribe = this.#repository.subscribeByUser(userId, MY_ORDERS_LIMIT, this.receive, this.fail);
   }
 
   stop(): void {
     this.follow(null);
   }
 
+  /** Follows the same user again, after the live list failed. */
+  retry(): void {
+    const { userId } = this;
+    this.follow(null);
+    this.follow(userId);
+  }
+
   receive(orders: Order[]): void {
     this.orders = orders;
+    this.isLoading = false;
+  }
+
+  fail(error: unknown): void {
+    console.error(error);
+    this.failed = true;
     this.isLoading = false;
   }
 
@@ -65,18 +79,13 @@ export class OrdersStore {
   }
 
   /**
-   * One of `uid`'s orders read once (an older one than the live list holds); another user's order, a missing one
-   * or a failed read gives null.
+   * One of `uid`'s orders read once (an older one than the live list holds); another user's order or a missing one
+   * gives null, a failed read throws.
    */
   async readOrder(id: string, uid: string): Promise<Order | null> {
-    try {
-      const order = await this.#repository.get(id);
-      const mine = order && order.userId === uid ? order : null;
-      if (mine) runInAction(() => this.#readOnce.set(mine.id, mine));
-      return mine;
-    } catch (error) {
-      console.error(error);
-      return null;
-    }
+    const order = await this.#repository.get(id);
+    const mine = order && order.userId === uid ? order : null;
+    if (mine) runInAction(() => this.#readOnce.set(mine.id, mine));
+    return mine;
   }
 }

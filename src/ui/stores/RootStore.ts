@@ -122,10 +122,14 @@ export class RootStore {
     };
   }
 
-  /** Until the live views of the shell have their first answer: session, header counts, settings, banners. */
+  /** Until the live views of the shell have their first answer (or failed): session, header counts, settings, banners. */
   whenShellLoaded(): Promise<void> {
     return when(
-      () => this.session.ready && this.summary.loaded && this.settings.loaded && !this.banners.loading,
+      () =>
+        this.session.ready &&
+        (this.summary.loaded || this.summary.failed) &&
+        (this.settings.loaded || this.settings.failed) &&
+        !this.banners.loading,
     );
   }
 

@@ -12,6 +12,7 @@ import {
   type NavigationTree,
 } from '../../domain/NavigationTree';
 import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
+import { reopenableView, type ReopenableView } from './reopenableView';
 
 const NO_CATEGORIES: NavigationTree = [];
 
@@ -21,11 +22,13 @@ const NO_CATEGORIES: NavigationTree = [];
  */
 export class SummaryStore {
   summary: CatalogueSummary | null = null;
-  readonly #repository: CatalogueSummaryRepository;
+  /** The view stopped before the summary arrived: the category pages say so rather than wait for ever. */
+  failed = false;
+  readonly #view: ReopenableView;
 
   constructor(repository: CatalogueSummaryRepository) {
-    this.#repository = repository;
     makeAutoObservable(this, {}, { autoBind: true });
+    this.#view = reopenableView(() => repository.subscribe(this.receive, this.fail));
   }
 
   get loaded(): boolean {
@@ -75,10 +78,20 @@ export class SummaryStore {
   }
 
   start(): () => void {
-    return this.#repository.subscribe(this.receive);
+    return this.#view.open();
+  }
+
+  retry(): void {
+    this.failed = false;
+    this.#view.open();
   }
 
   receive(summary: CatalogueSummary): void {
     this.summary = summary;
+  }
+
+  fail(error: unknown): void {
+    console.error('The catalogue summary could not be read.', error);
+    if (!this.loaded) this.failed = true;
   }
 }

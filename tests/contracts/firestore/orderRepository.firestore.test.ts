@@ -5,13 +5,14 @@ import {
   fromOrderCounterDocument,
   toOrderCounterDocument,
 } from '../../../src/adapters/firestore/orderCounterDocument';
-import { afterAll } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
 import { fromProductDocument } from '../../../src/adapters/firestore/productDocument';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import { toDeliveryZonesDocument } from '../../../src/adapters/firestore/deliveryZonesDocument';
 import type { DeliveryZone } from '../../../src/domain/DeliveryZones';
 import { TEST_ZONES } from '../orders/orderRequests';
+import { pause } from '../support/timing';
 import type { OrderRepository, PlaceOrderRequest } from '../../../src/ports/OrderRepository';
 import { describeOrderRepositoryContract, type OrderRepositoryHarness } from '../orderRepository.contract';
 import { ADMIN, EmulatorClients, shopper, actorOf } from './support/emulator';
@@ -35,9 +36,11 @@ const routedRepository = (): OrderRepository => {
     placeOrder: (request) => asOwner(request).placeOrder(request),
     get: (id) => admin.get(id),
     listByUser: (userId, limit) => admin.listByUser(userId, limit),
-    subscribe: (id, listener) => admin.subscribe(id, listener),
-    subscribeByUser: (userId, limit, listener) => admin.subscribeByUser(userId, limit, listener),
-    subscribeCreatedAfter: (createdAfter, listener) => admin.subscribeCreatedAfter(createdAfter, listener),
+    subscribe: (id, listener, onError) => admin.subscribe(id, listener, onError),
+    subscribeByUser: (userId, limit, listener, onError) =>
+      admin.subscribeByUser(userId, limit, listener, onError),
+    subscribeCreatedAfter: (createdAfter, listener, onError) =>
+      admin.subscribeCreatedAfter(createdAfter, listener, onError),
     adminList: (query) => admin.adminList(query),
     listCreatedBetween: (from, to) => admin.listCreatedBetween(from, to),
     reportUpiPayment: (request) =>
@@ -88,3 +91,49 @@ const harness = async (): Promise<OrderRepositoryHarness> => {
 };
 
 describeOrderRepositoryContract('firestore emulator, through the rules', harness, { propertyRuns: 8 });
+
+describe('live views the rules refuse', () => {
+  const codeOf = (error: unknown) => (error as { code?: string }).code;
+
+  it("reports a shopper's view of another user's orders, or of the shop's new-order feed, as failed", async () => {
+    await clients.clear();
+    const watcher = shopper('live-watcher', 'watcher@example.com');
+    const repository = new FirestoreOrderRepository(clients.as(watcher), actorOf(clients.as(watcher)));
+    const heard: unknown[] = [];
+    const failures: unknown[] = [];
+    const stops = [
+      repository.subscribeByUser(
+        'someone-else',
+        5,
+        (orders) => heard.push(orders),
+        (error) => failures.push(error),
+      ),
+      repository.subscribeCreatedAfter(
+        new Date().toISOString(),
+        (order) => heard.push(order),
+        (error) => failures.push(error),
+      ),
+    ];
+    await vi.waitFor(() => expect(failures.map(codeOf)).toEqual(['permission-denied', 'permission-denied']));
+    expect(heard).toEqual([]);
+    stops.forEach((stop) => stop());
+  });
+
+  it('lets the shopper follow their own orders without a failure', async () => {
+    await clients.clear();
+    const watcher = shopper('live-watcher', 'watcher@example.com');
+    const repository = new FirestoreOrderRepository(clients.as(watcher), actorOf(clients.as(watcher)));
+    const heard: unknown[] = [];
+    const failures: unknown[] = [];
+    const stop = repository.subscribeByUser(
+      'live-watcher',
+      5,
+      (orders) => heard.push(orders),
+      (error) => failures.push(error),
+    );
+    await vi.waitFor(() => expect(heard).toEqual([[]]));
+    await pause(100);
+    expect(failures).toEqual([]);
+    stop();
+  });
+});

@@ -36,7 +36,8 @@ const routedRepository = (): ProductRepository => {
     update: (id, patch) => admin.update(id, patch),
     delete: (id) => admin.delete(id),
     writeMany: (writes) => admin.writeMany(writes),
-    subscribeLowStock: (threshold, limit, listener) => admin.subscribeLowStock(threshold, limit, listener),
+    subscribeLowStock: (threshold, limit, listener, onError) =>
+      admin.subscribeLowStock(threshold, limit, listener, onError),
     subscribeById: (id, listener) => admin.subscribeById(id, listener),
   };
 };

@@ -35,11 +35,12 @@ const routed = (): Pick<ReturnRepositoryHarness, 'orders' | 'returns'> => {
           asShopper(input.userId),
           actorOf(asShopper(input.userId)),
         ).requestReturn(input),
-      subscribeForOrder: (orderId, userId, listener) =>
+      subscribeForOrder: (orderId, userId, listener, onError) =>
         new FirestoreReturnRepository(asShopper(userId), actorOf(asShopper(userId))).subscribeForOrder(
           orderId,
           userId,
           listener,
+          onError,
         ),
       adminList: (query) => adminReturns.adminList(query),
       move: (id, to, _by, reason) => adminReturns.move(id, to, ADMIN_EMAIL, reason),

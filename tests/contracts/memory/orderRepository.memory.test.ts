@@ -10,7 +10,7 @@ import { describeOrderRepositoryContract, type OrderRepositoryHarness } from '..
 import { line, request, TEST_ZONES } from '../orders/orderRequests';
 import { storeDeliveryZones } from '../../../src/adapters/memory/InMemoryDeliveryZoneRepository';
 import { testProduct } from '../support/testProduct';
-import { pause } from '../support/timing';
+import { failTest, pause } from '../support/timing';
 import { memoryActivityLog } from '../../support/activityFakes';
 
 const memoryHarness = (db = new MemoryDatabase()): OrderRepositoryHarness => {
@@ -57,7 +57,7 @@ describe('InMemoryOrderRepository billing (memory only)', () => {
     const placed = await h.repository.placeOrder(request([line('a', 100)]));
     const old = placed.ok ? placed.value : null;
     const feed: Order[] = [];
-    h.repository.subscribeCreatedAfter(old!.createdAt, (order) => feed.push(order));
+    h.repository.subscribeCreatedAfter(old!.createdAt, (order) => feed.push(order), failTest);
     await pause(0);
     db.meter.reset();
     db.set('banners', 'x', { title: 'unrelated' });
@@ -78,7 +78,7 @@ describe('InMemoryOrderRepository billing (memory only)', () => {
     const { db, h } = await setup();
     await h.repository.placeOrder(request([line('a', 100)], { userId: 'me' }));
     const seen: Order[][] = [];
-    h.repository.subscribeByUser('me', 10, (orders) => seen.push(orders));
+    h.repository.subscribeByUser('me', 10, (orders) => seen.push(orders), failTest);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     await h.repository.placeOrder(request([line('b', 200)], { userId: 'someone-else' }));
     db.meter.reset();

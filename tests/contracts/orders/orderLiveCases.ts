@@ -13,7 +13,7 @@ export const orderLiveCases = (harness: () => OrderRepositoryHarness): void => {
     const [order] = await placeInSequence(h, [{ userId: 'user-a' }]);
     const id = order!.id;
     const seen = recorder<Order | null>();
-    const stop = h.repository.subscribe(id, seen.listener);
+    const stop = h.repository.subscribe(id, seen.listener, seen.onError);
     await vi.waitFor(() => expect(seen.last()).toMatchObject({ id, status: 'pending' }));
     await h.repository.updateStatus(id, 'confirmed', 'admin@example.com');
     await vi.waitFor(() => expect(seen.last()).toMatchObject({ id, status: 'confirmed' }));
@@ -26,6 +26,7 @@ export const orderLiveCases = (harness: () => OrderRepositoryHarness): void => {
       expect(seen.last()).toMatchObject({ status: 'cancelled', cancelReason: 'Bought elsewhere' }),
     );
     stop();
+    expect(seen.failures).toEqual([]);
   });
 
   it('says nothing more once stopped, and a new live view says a deleted order is gone', async () => {
@@ -34,7 +35,7 @@ export const orderLiveCases = (harness: () => OrderRepositoryHarness): void => {
     const id = order!.id;
     await h.repository.updateStatus(id, 'cancelled', 'admin@example.com');
     const seen = recorder<Order | null>();
-    const stop = h.repository.subscribe(id, seen.listener);
+    const stop = h.repository.subscribe(id, seen.listener, seen.onError);
     await vi.waitFor(() => expect(seen.last()).toMatchObject({ id, status: 'cancelled' }));
     stop();
     const count = seen.values.length;
@@ -43,17 +44,18 @@ export const orderLiveCases = (harness: () => OrderRepositoryHarness): void => {
     expect(seen.values).toHaveLength(count);
 
     const gone = recorder<Order | null>();
-    const stopGone = h.repository.subscribe(id, gone.listener);
+    const stopGone = h.repository.subscribe(id, gone.listener, gone.onError);
     // A client that had the order may show its copy first; the live view then says it is gone.
     await vi.waitFor(() => expect(gone.last()).toBeNull());
     stopGone();
+    expect([...seen.failures, ...gone.failures]).toEqual([]);
   });
 
   it("keeps a user's orders live: new orders first, status changes, nobody else's", async () => {
     const h = harness();
     const [old] = await placeInSequence(h, [{ userId: 'user-a' }]);
     const seen = recorder<Order[]>();
-    const stop = h.repository.subscribeByUser('user-a', 5, seen.listener);
+    const stop = h.repository.subscribeByUser('user-a', 5, seen.listener, seen.onError);
     await vi.waitFor(() => expect(ids(seen.last() ?? [])).toEqual([old!.id]));
     const [, mine] = await placeInSequence(h, [{ userId: 'user-b' }, { userId: 'user-a' }]);
     await vi.waitFor(() => expect(ids(seen.last() ?? [])).toEqual([mine!.id, old!.id]));
@@ -65,13 +67,14 @@ export const orderLiveCases = (harness: () => OrderRepositoryHarness): void => {
     await placeInSequence(h, [{ userId: 'user-a' }]);
     await pause(50);
     expect(seen.values).toHaveLength(count);
+    expect(seen.failures).toEqual([]);
   });
 
   it('feeds each order created after the instant exactly once, in creation order, until stopped', async () => {
     const h = harness();
     const [before] = await placeInSequence(h, [{ userId: 'user-a' }]);
     const feed = recorder<Order>();
-    const stop = h.repository.subscribeCreatedAfter(before!.createdAt, feed.listener);
+    const stop = h.repository.subscribeCreatedAfter(before!.createdAt, feed.listener, feed.onError);
     await pause(30);
     expect(feed.values).toEqual([]);
     const fresh = await placeInSequence(h, [{ userId: 'user-b' }, { userId: 'user-c' }]);
@@ -85,5 +88,6 @@ export const orderLiveCases = (harness: () => OrderRepositoryHarness): void => {
     await placeInSequence(h, [{ userId: 'user-d' }]);
     await pause(50);
     expect(feed.values).toHaveLength(2);
+    expect(feed.failures).toEqual([]);
   });
 };

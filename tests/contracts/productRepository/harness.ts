@@ -71,10 +71,15 @@ export const expectRepositoryError = async (
 /** Collects what a subscription delivers (synchronously or later) and waits for a value that passes `accept`. */
 export const recorder = <T>() => {
   const values: T[] = [];
+  const failures: unknown[] = [];
   return {
     values,
     listener: (value: T) => {
       values.push(value);
+    },
+    failures,
+    onError: (error: unknown) => {
+      failures.push(error);
     },
     waitFor: (accept: (value: T) => boolean): Promise<T> =>
       vi.waitFor(

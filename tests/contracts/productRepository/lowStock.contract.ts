@@ -24,9 +24,10 @@ const summary = (deliveries: LowStockChange[][]) =>
 /** Subscribes and waits until the watch is established (its first, empty, delivery). */
 const watch = async (harness: HarnessRef, limit = 50) => {
   const seen = recorder<LowStockChange[]>();
-  const stop = harness().products.subscribeLowStock(THRESHOLD, limit, seen.listener);
+  const stop = harness().products.subscribeLowStock(THRESHOLD, limit, seen.listener, seen.onError);
   // A failed test must not leave a listener hearing the next tests' data.
   onTestFinished(stop);
+  onTestFinished(() => expect(seen.failures).toEqual([]));
   await seen.waitFor((changes) => changes.length === 0);
   return { seen, stop };
 };

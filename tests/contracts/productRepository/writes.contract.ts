@@ -133,10 +133,11 @@ export const writeContract = (harness: HarnessRef): void => {
   it('delivers the summary live as products change', async () => {
     const { products, summary } = harness();
     const seen = recorder<{ activeProductCount: number }>();
-    const stop = summary.subscribe(seen.listener);
+    const stop = summary.subscribe(seen.listener, seen.onError);
     await seen.waitFor((value) => value.activeProductCount === 0);
     await products.create(inputOf(makeProduct({ categories: ['sofas'] })));
     await seen.waitFor((value) => value.activeProductCount === 1);
     stop();
+    expect(seen.failures).toEqual([]);
   });
 };

@@ -131,9 +131,9 @@ describe('checkout by zone, and UPI', () => {
       container.rebind(SettingsRepository).toConstantValue({
         get: () => settings.get(),
         save: (next: ShopSettings) => settings.save(next),
-        subscribe: (listener: (next: ShopSettings) => void) => {
+        subscribe: (listener: (next: ShopSettings) => void, onError: (error: unknown) => void) => {
           let stop: () => void = () => undefined;
-          deliver = () => (stop = settings.subscribe(listener));
+          deliver = () => (stop = settings.subscribe(listener, onError));
           return () => stop();
         },
       });

@@ -22,7 +22,6 @@ import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
 configureMobx();
 
 const fixedClock = { now: () => '2026-05-01T10:00:00.000Z' };
-const noOrders = { subscribeCreatedAfter: () => () => undefined } as unknown as OrderRepository;
 const order = (id: string, total = 45999, name = 'Priya Sharma') =>
   newOrderNotification({ id, total, shippingAddress: { name } }, fixedClock.now());
 
@@ -35,7 +34,7 @@ const renderBell = (store: NotificationStore) =>
 
 describe('notification bell (SPEC §2, §4, §9)', () => {
   it('shows no badge without unread notifications, the count up to 99, then 99+', () => {
-    const store = new NotificationStore(noOrders, fixedClock);
+    const store = new NotificationStore();
     renderBell(store);
     expect(screen.queryByTestId('notification-badge')).toBeNull();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('notification bell (SPEC §2, §4, §9)', () => {
   });
 
   it('opens "Notifications" with "No notifications yet" when empty', async () => {
-    const store = new NotificationStore(noOrders, fixedClock);
+    const store = new NotificationStore();
     renderBell(store);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
@@ -76,7 +75,7 @@ describe('notification bell (SPEC §2, §4, §9)', () => {
 
   it('marks one read on click, all read with "Mark all as read", removes one, and clears all', async () => {
     const user = userEvent.setup({ delay: null });
-    const store = new NotificationStore(noOrders, fixedClock);
+    const store = new NotificationStore();
     act(() => {
       store.add(order('AAAAAAAAAAAA11111111'));
       store.add(order('BBBBBBBBBBBB22222222', 1200, ''));
@@ -240,6 +239,9 @@ describe('admin alerts from live orders', () => {
       app.container.get(ProductRepository),
       app.container.get(Clock),
       () => 5,
+      (error) => {
+        throw error;
+      },
     );
     await new Promise((resolve) => setTimeout(resolve, 5));
     const stop = feed.start();

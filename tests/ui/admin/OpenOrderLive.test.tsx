@@ -21,8 +21,8 @@ describe("the admin's open order", { timeout: 20_000 }, () => {
     if (!order) throw new Error('the demo data has a pending order');
     const follow = orders.subscribe.bind(orders);
     const stops: Array<() => void> = [];
-    vi.spyOn(orders, 'subscribe').mockImplementation((id, listener) => {
-      const stop = vi.fn(follow(id, listener));
+    vi.spyOn(orders, 'subscribe').mockImplementation((id, listener, onError) => {
+      const stop = vi.fn(follow(id, listener, onError));
       stops.push(stop);
       return stop;
     });

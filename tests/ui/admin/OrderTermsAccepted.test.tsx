@@ -50,8 +50,8 @@ describe("the order's consent to the terms, in the admin's order detail", { time
     });
     // The open order is followed live: stored that way too.
     const follow = repository.subscribe.bind(repository);
-    vi.spyOn(repository, 'subscribe').mockImplementation((id, listener) =>
-      follow(id, (stored) => listener(stored?.id === order.id ? older : stored)),
+    vi.spyOn(repository, 'subscribe').mockImplementation((id, listener, onError) =>
+      follow(id, (stored) => listener(stored?.id === order.id ? older : stored), onError),
     );
     const dialog = await openOrderDialog(order);
     expect(dialog.getByTestId('terms-accepted')).toHaveTextContent('Terms acceptance not recorded');

@@ -33,6 +33,8 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { formatDateTime } from '../../components/formatDateTime';
 import { gstDocumentsLabel } from '../../components/gstDocumentsLabel';
 import { OrderTimelineList } from '../../components/OrderTimelineList';
+import { RetryAlert } from '../../components/RetryAlert';
+import { RETURNS_LOAD_FAILED } from '../../../domain/returnMessages';
 import {
   ORDER_STATUS_LABELS,
   OrderBadges,
@@ -219,6 +221,9 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                   <Heading as="h3" size="sm">
                     Timeline
                   </Heading>
+                  {returns.failed ? (
+                    <RetryAlert message={RETURNS_LOAD_FAILED} onRetry={returns.retry} />
+                  ) : null}
                   <OrderTimelineList order={order} returns={returns.requests} showWho />
                 </Stack>
                 <Stack gap="2">

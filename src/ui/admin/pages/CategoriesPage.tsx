@@ -49,7 +49,8 @@ export const CategoriesPage = observer(function CategoriesPage() {
       </Checkbox.Root>
       <LoadState
         loading={store.loading}
-        error={null}
+        error={store.error}
+        onRetry={store.retry}
         empty={store.categories.length === 0}
         emptyText="No categories yet."
       >

@@ -2,7 +2,9 @@ import type { FormEvent } from 'react';
 import { Box, Button, chakra, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ShopSettingsField } from '../../../domain/ShopSettingsValidation';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import { PageSpinner } from '../../components/PageSpinner';
+import { RetryAlert } from '../../components/RetryAlert';
 import { useStores } from '../../stores/StoresContext';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { PageHeader } from '../components/PageHeader';
@@ -15,8 +17,16 @@ import { GrievanceOfficerFields } from '../components/GrievanceOfficerFields';
 /** /admin/settings: the shop's contact details and money rules; the storefront changes at once. */
 export const SettingsPage = observer(function SettingsPage() {
   const { settings } = useStores();
-  // The form starts from the stored values, so it waits for them on a first visit.
-  return settings.loaded ? <SettingsForm /> : <PageSpinner />;
+  // The form starts from the stored values, so it waits for them on a first visit: saved, the defaults would
+  // overwrite the owner's settings.
+  if (settings.loaded) return <SettingsForm />;
+  if (!settings.failed) return <PageSpinner />;
+  return (
+    <>
+      <PageHeader title="Settings" />
+      <RetryAlert message={adminMessageFor('SETTINGS.LOAD_FAILED')} onRetry={settings.retry} />
+    </>
+  );
 });
 
 const SettingsForm = observer(function SettingsForm() {

@@ -11,6 +11,7 @@ import { CategoryRepository } from '../../../ports/CategoryRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import type { RootStore } from '../../stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
+import { reopenableView, type ReopenableView } from '../../stores/reopenableView';
 import { toasterNotifier } from './toasterNotifier';
 
 export type CategorySaveOutcome = { ok: true } | { ok: false; errors: CategoryFormErrors };
@@ -25,7 +26,9 @@ export interface CategoryRow {
 export class AdminCategoriesStore {
   categories: Category[] = [];
   loading = true;
+  error: string | null = null;
   readonly #repository: CategoryRepository;
+  readonly #view: ReopenableView;
   readonly #notifier: AdminNotifier;
   readonly #network: NetworkGuard;
 
@@ -34,15 +37,28 @@ export class AdminCategoriesStore {
     this.#notifier = notifier;
     this.#network = network;
     makeAutoObservable(this, {}, { autoBind: true });
+    this.#view = reopenableView(() => repository.subscribe(this.receive, this.fail));
   }
 
   /** Follows the collection; returns the stop function. */
   start(): () => void {
-    return this.#repository.subscribe(this.receive);
+    return this.#view.open();
+  }
+
+  retry(): void {
+    this.error = null;
+    this.loading = true;
+    this.#view.open();
   }
 
   receive(categories: Category[]): void {
     this.categories = categories;
+    this.loading = false;
+  }
+
+  fail(error: unknown): void {
+    console.error(error);
+    this.error = adminMessageFor('CATEGORY.LOAD_FAILED');
     this.loading = false;
   }
 

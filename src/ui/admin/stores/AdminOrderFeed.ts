@@ -1,4 +1,5 @@
 import { reaction } from 'mobx';
+import { adminMessageFor } from '../../../domain/adminMessages';
 import type { LowStockChange } from '../../../domain/LowStockWatch';
 import {
   lowStockNotification,
@@ -12,6 +13,7 @@ import { OrderRepository } from '../../../ports/OrderRepository';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import type { RootStore } from '../../stores/RootStore';
 import { notificationStoreOf, type NotificationStore } from './NotificationStore';
+import { toasterNotifier } from './toasterNotifier';
 
 /** How many of the lowest-stock products the live alerts watch. */
 export const LOW_STOCK_WATCH_LIMIT = 50;
@@ -30,20 +32,30 @@ export class AdminOrderFeed {
     private readonly clock: Clock,
     /** Read in a MobX reaction: when it is observable, a changed threshold restarts the low-stock watch. */
     private readonly lowStockThreshold: () => number,
+    /** Hears, once per start, that a listener stopped: the admin is no longer told of new orders or low stock. */
+    private readonly stopped: (error: unknown) => void,
   ) {}
 
   /** Starts listening; returns the stop function. */
   start(): () => void {
     const since = this.notifications.feedPosition ?? this.clock.now();
     this.notifications.feedReached(since);
-    const stopOrders = this.orders.subscribeCreatedAfter(since, (order) => this.receive(order));
+    let heardStop = false;
+    const fail = (error: unknown): void => {
+      if (!heardStop) this.stopped(error);
+      heardStop = true;
+    };
+    const stopOrders = this.orders.subscribeCreatedAfter(since, (order) => this.receive(order), fail);
     let stopLowStock: Unsubscribe = () => undefined;
     const stopReaction = reaction(
       () => this.lowStockThreshold(),
       (threshold) => {
         stopLowStock();
-        stopLowStock = this.products.subscribeLowStock(threshold, LOW_STOCK_WATCH_LIMIT, (changes) =>
-          this.receiveLowStock(changes),
+        stopLowStock = this.products.subscribeLowStock(
+          threshold,
+          LOW_STOCK_WATCH_LIMIT,
+          (changes) => this.receiveLowStock(changes),
+          fail,
         );
       },
       { fireImmediately: true },
@@ -79,4 +91,8 @@ export const createAdminOrderFeed = (root: RootStore): AdminOrderFeed =>
     root.container.get(ProductRepository),
     root.container.get(Clock),
     () => root.settings.settings.lowStockThreshold,
+    (error) => {
+      console.error(error);
+      toasterNotifier.error(adminMessageFor('ALERTS.STOPPED'));
+    },
   );

@@ -104,9 +104,16 @@ export class AdminOrdersStore {
    * cancellation, shows without a Refresh. Returns the stop.
    */
   follow(id: string): Unsubscribe {
-    return this.#orders.subscribe(id, (order) => {
-      if (order) this.pager.setItems(upsertOrder(this.items, order));
-    });
+    return this.#orders.subscribe(
+      id,
+      (order) => {
+        if (order) this.pager.setItems(upsertOrder(this.items, order));
+      },
+      (error) => {
+        console.error(error);
+        this.#notifier.error(adminMessageFor('ORDER.FOLLOW_FAILED'));
+      },
+    );
   }
 
   /** Only the moves of the domain OrderRules are sent; the list shows the stored result. */

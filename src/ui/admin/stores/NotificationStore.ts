@@ -4,15 +4,12 @@ import {
   clearNotifications,
   markAllRead,
   markRead,
-  newOrderNotification,
   removeNotification,
   unreadBadgeText,
   unreadCount,
   type AppNotification,
   type NotificationList,
 } from '../../../domain/Notifications';
-import { Clock } from '../../../ports/Clock';
-import { OrderRepository } from '../../../ports/OrderRepository';
 import type { RootStore } from '../../stores/RootStore';
 
 type ArrivalListener = (notification: AppNotification) => void;
@@ -29,12 +26,8 @@ export class NotificationStore {
    */
   feedPosition: string | null = null;
   readonly #arrivalListeners = new Set<ArrivalListener>();
-  readonly #orders: OrderRepository;
-  readonly #clock: Clock;
 
-  constructor(orders: OrderRepository, clock: Clock) {
-    this.#orders = orders;
-    this.#clock = clock;
+  constructor() {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -81,18 +74,8 @@ export class NotificationStore {
     this.#arrivalListeners.add(listener);
     return () => this.#arrivalListeners.delete(listener);
   }
-
-  /** Follows orders created from now on; returns the stop function. */
-  startOrderFeed(): () => void {
-    return this.#orders.subscribeCreatedAfter(this.#clock.now(), (order) =>
-      this.add(newOrderNotification(order, this.#clock.now())),
-    );
-  }
 }
 
 /** The session's admin notifications, made when the panel first needs them (its code stays out of the shop's). */
 export const notificationStoreOf = (root: RootStore): NotificationStore =>
-  root.pageStore(
-    'notifications',
-    () => new NotificationStore(root.container.get(OrderRepository), root.container.get(Clock)),
-  );
+  root.pageStore('notifications', () => new NotificationStore());

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Alert, Box, Button, Grid, HStack, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Grid, HStack, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { RetryAlert } from '../../components/RetryAlert';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductFilterState } from '../../../domain/ProductQuery';
@@ -135,13 +136,9 @@ export const ProductListing = observer(function ProductListing({
             </HStack>
           </HStack>
           {catalogue.error && !catalogue.isLoading ? (
-            <Alert.Root status="error" mb="4">
-              <Alert.Indicator />
-              <Alert.Title flex="1">{catalogue.error}</Alert.Title>
-              <Button size="sm" variant="outline" onClick={() => void catalogue.reload()}>
-                Try again
-              </Button>
-            </Alert.Root>
+            <Box mb="4">
+              <RetryAlert message={catalogue.error} onRetry={() => void catalogue.reload()} />
+            </Box>
           ) : null}
           <ListingResults loading={loadingFirstPage} onClear={clear} canClear={canClear} />
         </Box>

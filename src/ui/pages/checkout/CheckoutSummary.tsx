@@ -6,6 +6,7 @@ import { MAX_ORDER_LINES } from '../../../domain/CheckoutPricing';
 import { orderMessageFor } from '../../../domain/orderMessages';
 import { formatRupees } from '../../../domain/Money';
 import { PlainList } from '../../components/PlainList';
+import { RetryAlert } from '../../components/RetryAlert';
 import { variantLabel } from '../../components/variantLabel';
 import { useStores } from '../../stores/StoresContext';
 import { CartItemPicture } from '../cart/CartItemPicture';
@@ -77,6 +78,9 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
         // The notice and its button go away: the focus goes back to the button that places the order.
         onCancelled={() => requestAnimationFrame(() => placeButton.current?.focus())}
       />
+      {settings.failed ? (
+        <RetryAlert message={orderMessageFor('ORDER.SETTINGS_LOAD_FAILED')} onRetry={settings.retry} />
+      ) : null}
       <Button
         ref={placeButton}
         type="submit"
@@ -88,7 +92,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
         h="auto"
         minH="12"
         py="2"
-        loading={checkout.placing || !checkout.settingsAndZonesLoaded}
+        loading={checkout.placing || (!checkout.settingsAndZonesLoaded && !settings.failed)}
         loadingText={checkout.placing ? 'Placing order…' : 'Loading…'}
         disabled={checkout.placing || !checkout.settingsAndZonesLoaded || checkout.tooManyLines}
       >

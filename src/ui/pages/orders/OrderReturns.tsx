@@ -10,7 +10,9 @@ import {
   returnTicket,
   type ReturnStatus,
 } from '../../../domain/ReturnRequest';
+import { RETURNS_LOAD_FAILED } from '../../../domain/returnMessages';
 import { formatDate, formatDateTime } from '../../components/formatDateTime';
+import { RetryAlert } from '../../components/RetryAlert';
 import { ReturnStatusBadge } from '../../components/ReturnStatusBadge';
 import { SectionCard } from '../../components/SectionCard';
 import { variantLabel } from '../../components/variantLabel';
@@ -43,6 +45,7 @@ export const OrderReturns = observer(function OrderReturns({
   const canRequest = store.canRequest(order);
   return (
     <SectionCard id="order-returns-title" title="Returns" headingSize="md">
+      {store.failed ? <RetryAlert message={RETURNS_LOAD_FAILED} onRetry={store.retry} /> : null}
       {received ? (
         <Alert.Root status="success" rounded="md" role="status">
           <Alert.Indicator />

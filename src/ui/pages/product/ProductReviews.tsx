@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Button, Grid, Stack } from '@chakra-ui/react';
+import { Grid, Stack } from '@chakra-ui/react';
+import { RetryAlert } from '../../components/RetryAlert';
 import { observer } from 'mobx-react-lite';
 import { REVIEWS_LOAD_FAILED } from '../../../domain/reviewMessages';
 import { createProductReviewsStore } from '../../stores/ProductReviewsStore';
@@ -23,15 +24,7 @@ export const ProductReviews = observer(function ProductReviews({ productId }: { 
   }, [store, userId]);
 
   if (store.status === 'error') {
-    return (
-      <Alert.Root status="error" rounded="md">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{REVIEWS_LOAD_FAILED}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={() => void store.retry()}>
-          Try again
-        </Button>
-      </Alert.Root>
-    );
+    return <RetryAlert message={REVIEWS_LOAD_FAILED} onRetry={() => void store.retry()} />;
   }
   return (
     <Grid
