@@ -68,8 +68,6 @@ export interface ProductRepository {
     listener: (changes: LowStockChange[]) => void,
     onError: ViewFailed,
   ): Unsubscribe;
-  /** Live view of one product; the listener gets null when it does not exist. */
-  subscribeById(id: string, listener: (product: Product | null) => void): Unsubscribe;
 }
 
 /** One product write of `writeMany`. */

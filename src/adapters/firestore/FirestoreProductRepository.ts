@@ -227,14 +227,6 @@ export class FirestoreProductRepository implements ProductRepository {
     );
   }
 
-  subscribeById(id: string, listener: (product: Product | null) => void): Unsubscribe {
-    return onSnapshot(
-      doc(this.db, PRODUCTS, id),
-      (snapshot) => listener(productOf(snapshot)),
-      () => listener(null),
-    );
-  }
-
   /** Reads every id in the transaction; an unknown id fails the whole write with REPO.NOT_FOUND. */
   private async readExisting(transaction: Transaction, ids: string[]): Promise<Product[]> {
     const snapshots = await Promise.all(ids.map((id) => transaction.get(doc(this.db, PRODUCTS, id))));

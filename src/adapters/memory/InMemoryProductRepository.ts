@@ -30,7 +30,7 @@ import { decodeProductCursor, encodeProductCursor } from './productCursor';
 import { categoryKeySet, compareStored } from './productFacts';
 import { activeProductsBy, activeProductsIn, allProductsBy, startAfter } from './productIndexes';
 import { productsHoldingKey } from './productSearchIndex';
-import { watchDocument, watchQuery } from './watchQuery';
+import { watchQuery } from './watchQuery';
 
 /**
  * Products on the in-memory database, with the domain ProductFilter and ProductSearch as the only definition of
@@ -223,10 +223,6 @@ export class InMemoryProductRepository implements ProductRepository {
         if (changes) listener(changes);
       },
     );
-  }
-
-  subscribeById(id: string, listener: (product: Product | null) => void): Unsubscribe {
-    return watchDocument<Product>(this.db, PRODUCTS, id, listener);
   }
 
   private existing(id: string): Product {

@@ -38,7 +38,6 @@ const routedRepository = (): ProductRepository => {
     writeMany: (writes) => admin.writeMany(writes),
     subscribeLowStock: (threshold, limit, listener, onError) =>
       admin.subscribeLowStock(threshold, limit, listener, onError),
-    subscribeById: (id, listener) => admin.subscribeById(id, listener),
   };
 };
 
