@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { RetryAlert } from '../components/RetryAlert';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { formatRating } from '../../domain/Rating';
 import { usePageMeta } from '../hooks/usePageMeta';
 import type { ProductLookup } from '../stores/ProductDetailStore';
 import { useStores } from '../stores/StoresContext';
+import { RetryAlert } from '../components/RetryAlert';
 import { RatingStars } from '../components/RatingStars';
 import { Breadcrumbs } from './catalogue/Breadcrumbs';
 import { ProductGallery } from './product/ProductGallery';

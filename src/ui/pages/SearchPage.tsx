@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { RetryAlert } from '../components/RetryAlert';
 import { Button, Container, EmptyState, Heading, HStack, Input, Stack, Text, VStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuSearchX } from 'react-icons/lu';
@@ -7,6 +6,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { messageFor } from '../../domain/messages';
 import { SEARCH_MIN_LENGTH, searchPath } from '../../domain/ProductSearch';
 import { PRIORITY_CARD_COUNT } from '../components/productImage';
+import { RetryAlert } from '../components/RetryAlert';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useStores } from '../stores/StoresContext';
 import { Breadcrumbs } from './catalogue/Breadcrumbs';

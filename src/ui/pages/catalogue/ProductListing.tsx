@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Box, Grid, HStack, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { RetryAlert } from '../../components/RetryAlert';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
+import { RetryAlert } from '../../components/RetryAlert';
 import type { ProductFilterState } from '../../../domain/ProductQuery';
 import { useStores } from '../../stores/StoresContext';
 import { FilterPanel } from './FilterPanel';
