@@ -212,10 +212,13 @@ describe('banner form (SPEC §2, §5, §8)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /^Move Festive Sale.* up$/ })).toHaveFocus();
   });
 
-  it('says when the banners cannot load', async () => {
-    vi.spyOn(banners(), 'listAll').mockRejectedValue(new Error('offline'));
+  it('says when the banners cannot load, and the console says why (SPEC §8, banner service)', async () => {
+    const offline = new Error('offline');
+    vi.spyOn(banners(), 'listAll').mockRejectedValue(offline);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openAdmin(app, '/admin/banners', 'Banners');
     await findToast('Failed to load banners');
+    expect(logged).toHaveBeenCalledWith('Failed to fetch banners', offline);
   });
 
   it('says when the products for the picker cannot load', async () => {

@@ -3,6 +3,7 @@ import type { Banner } from '../../../domain/Banner';
 import { BannerCatalog, MAX_BANNERS, moveItem, type BannerCatalogError } from '../../../domain/BannerCatalog';
 import { validateBannerForm, type BannerForm, type BannerFormError } from '../../../domain/BannerForm';
 import { adminMessageFor } from '../../../domain/adminMessages';
+import { messageFor } from '../../../domain/messages';
 import { BannerRepository } from '../../../ports/BannerRepository';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
@@ -67,7 +68,7 @@ export class AdminBannersStore {
         this.loadError = null;
       });
     } catch (error) {
-      console.error(error);
+      console.error(messageFor('BANNER.FETCH_FAILED'), error);
       runInAction(() => (this.loadError = adminMessageFor('BANNER.LOAD_FAILED')));
       this.#notifier.error(adminMessageFor('BANNER.LOAD_FAILED'));
     } finally {
