@@ -4,7 +4,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
  * The `hosting` section of firebase.json, as far as this server reads it.
@@ -67,19 +68,26 @@ export const chooseEncoding = (acceptEncoding = '') => {
   return null;
 };
 
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
 /**
+ * Compresses off the event loop (brotli's quality 11 takes seconds for the whole build), so one file being
+ * compressed never holds up the answers for the others, such as a service worker's precache.
+ *
  * @param {Buffer} body
  * @param {'br' | 'gzip'} encoding
+ * @returns {Promise<Buffer>}
  */
 const encode = (body, encoding) =>
   encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-    : gzipSync(body, { level: 9 });
+    ? brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    : gzipAsync(body, { level: 9 });
 
 /**
  * Starts a server for `publicDir` with the `hosting` section of firebase.json (rewrites to a file, headers) on
- * 127.0.0.1:`port` (0 for any free port); resolves to the node http.Server once it listens. Compressed bodies are
- * kept in memory.
+ * 127.0.0.1:`port` (0 for any free port); resolves to the node http.Server once it listens. Each file is compressed
+ * once, on its first request, and kept in memory.
  *
  * @param {string} publicDir
  * @param {HostingConfig} hosting
@@ -95,7 +103,7 @@ export const startHostingServer = (publicDir, hosting, port) => {
     match: globToRegExp(rule.source),
     headers: rule.headers,
   }));
-  /** @type {Map<string, Buffer>} */
+  /** @type {Map<string, Promise<Buffer>>} */
   const encoded = new Map();
 
   /** @param {string} path */
@@ -114,7 +122,7 @@ export const startHostingServer = (publicDir, hosting, port) => {
   const cleanFileAt = (path) =>
     hosting.cleanUrls && !path.endsWith('/') && extname(path) === '' ? fileAt(`${path}.html`) : null;
 
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://host');
     const path = url.pathname;
     if (hosting.cleanUrls && path.endsWith('.html')) {
@@ -135,12 +143,13 @@ export const startHostingServer = (publicDir, hosting, port) => {
     const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
     const encoding = COMPRESSIBLE.test(type) ? chooseEncoding(request.headers['accept-encoding']) : null;
     const key = `${encoding}:${file}`;
-    let body = encoded.get(key);
-    if (!body) {
+    let pending = encoded.get(key);
+    if (!pending) {
       const raw = readFileSync(file);
-      body = encoding ? encode(raw, encoding) : raw;
-      encoded.set(key, body);
+      pending = encoding ? encode(raw, encoding) : Promise.resolve(raw);
+      encoded.set(key, pending);
     }
+    const body = await pending;
     /** @type {Record<string, string | number>} */
     const headers = {
       'Content-Type': type,

@@ -14,6 +14,10 @@ const INDEX = '<!doctype html><title>Sheesham Home</title>' + '<p>shop</p>'.repe
 const SHELL_PAGE = '<!doctype html><title>Sheesham Home</title><div id="root"></div>';
 const PRODUCT_PAGE = '<!doctype html><title>Jodhpur Sofa — Sheesham Home</title>';
 const SHELL = 'export const shell = "' + 'sheesham '.repeat(2000) + '";';
+/** About 1 MB of varied text: brotli at quality 11 takes a good part of a second over it. */
+const LARGE_CHUNK = Array.from({ length: 60_000 }, (_, index) => `row${(index * 7919) % 100_003},`).join(
+  '\n',
+);
 
 /** GET over node's http (fetch would decode the body and hide what was sent). */
 const get = async (server: Server, path: string, acceptEncoding?: string) => {
@@ -50,6 +54,7 @@ describe('hosting server for Lighthouse (serves a build as firebase.json tells F
     writeFileSync(join(build, 'assets', 'index-abc.js'), SHELL);
     writeFileSync(join(build, 'sw.js'), SHELL);
     writeFileSync(join(build, 'demo-photos-sw.js'), SHELL);
+    writeFileSync(join(build, 'assets', 'admin-big.js'), LARGE_CHUNK);
     writeFileSync(join(root, 'secret.txt'), 'not part of the build');
     server = await startHostingServer(build, firebaseJson.hosting, 0);
   });
@@ -86,6 +91,15 @@ describe('hosting server for Lighthouse (serves a build as firebase.json tells F
       expect(page.headers['content-type']).toMatch(/^text\/html/);
       expect(brotliDecompressSync(page.body).toString()).toBe(SHELL_PAGE);
     }
+  });
+
+  it('answers a file it has compressed while another, large one is still being compressed', async () => {
+    await get(server, '/assets/index-abc.js', 'br');
+    const finished: string[] = [];
+    const large = get(server, '/assets/admin-big.js', 'br').then(() => finished.push('large'));
+    const small = get(server, '/assets/index-abc.js', 'br').then(() => finished.push('small'));
+    await Promise.all([large, small]);
+    expect(finished).toEqual(['small', 'large']);
   });
 
   it("sends an address ending in .html to its clean address, as Hosting's cleanUrls does", async () => {

@@ -10,6 +10,11 @@ import { ADMIN, openAdmin, signIn, toast } from './support/shopSteps';
 test.use({ serviceWorkers: 'allow' });
 
 const PRODUCT_ID = 'prod0001sheeshamdemo';
+/**
+ * Longer than the app's own wait for the photo worker to take over (TAKE_OVER_MS, 20 s), so a worker that is too
+ * slow fails the test on the app's 'not uploaded yet' message rather than on a timeout of the test's own.
+ */
+const UPLOAD_WAIT_MS = 30_000;
 const PRODUCT_NAME = 'Jodhpur Sheesham Wooden Sofa';
 
 /** A 2400 × 1800 PNG drawn in the page (stripes and a circle): large enough to be resized to 1600 × 1200. */
@@ -51,7 +56,7 @@ test('an uploaded photo is resized, saved with the product and shown by the shop
   const chooser = page.waitForEvent('filechooser');
   await images.getByRole('button', { name: 'Upload photos' }).click();
   await (await chooser).setFiles({ name: 'sofa-photo.png', mimeType: 'image/png', buffer: photo });
-  await expect(images.getByText('Photo uploaded.')).toBeVisible({ timeout: 20_000 });
+  await expect(images.getByText('Photo uploaded.')).toBeVisible({ timeout: UPLOAD_WAIT_MS });
 
   // The upload went to the end; the move-up buttons make it the main image.
   const rows = images.getByTestId('product-image-row');
@@ -99,9 +104,7 @@ test('the banner form uploads its image at phone width, and the home page shows 
   await (await chooser).setFiles({ name: 'banner.png', mimeType: 'image/png', buffer: photo });
   await expect(form.getByLabel(/^Image URL/)).toHaveValue(
     /^\/demo-photos\/banners\/[a-f0-9]{32}\.(webp|jpg)$/,
-    {
-      timeout: 20_000,
-    },
+    { timeout: UPLOAD_WAIT_MS },
   );
   const url = await form.getByLabel(/^Image URL/).inputValue();
   expect((await naturalSize(form.getByRole('img', { name: 'Banner image preview' }))).width).toBe(1600);
