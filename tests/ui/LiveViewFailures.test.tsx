@@ -11,6 +11,7 @@ import { RETURNS_LOAD_FAILED } from '../../src/domain/returnMessages';
 import { SettingsRepository } from '../../src/ports/SettingsRepository';
 import { addToCart, signInShopper, storeProduct } from './account/checkoutHelpers';
 import { findToast, makeAdminApp, openAdmin } from './admin/adminTestKit';
+import { failFirstView, refused } from './helpers/failFirstView';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from './helpers/testApp';
 
 // Whole-app renders are slow on a shared machine.
@@ -31,26 +32,6 @@ freshAppEachTest(
       import('../../src/ui/admin/pages/CategoriesPage'),
     ]),
 );
-
-const refused = new Error('Missing or insufficient permissions.');
-
-/**
- * The first live view `method` opens stops with an error, as Firestore's does when the rules refuse it or the
- * project's quota is spent (its last argument hears it); the views opened after it work.
- */
-const failFirstView = (target: object, method: string) => {
-  const real = (target as Record<string, (...args: unknown[]) => () => void>)[method]!.bind(target);
-  let opened = 0;
-  return vi
-    .spyOn(target as Record<string, (...args: unknown[]) => () => void>, method)
-    .mockImplementation((...args: unknown[]) => {
-      opened += 1;
-      if (opened > 1) return real(...args);
-      const onError = args[args.length - 1] as (error: unknown) => void;
-      const timer = setTimeout(() => onError(refused), 0);
-      return () => clearTimeout(timer);
-    });
-};
 
 const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
