@@ -31,11 +31,12 @@ export const formatInvoiceNumber = (prefix: string, financialYear: number, seque
 
 /**
  * 'SH', 2026, 12 → 'SHCN/26-27/0012': credit notes run their own series (rule 53 numbers them like invoices), the
- * shop's prefix and CN, within the same 16 characters.
+ * shop's prefix and CN, within the same 16 characters. Past 9999 the number takes a fifth digit where it fits (a
+ * prefix of one or two characters).
  */
 export const formatCreditNoteNumber = (prefix: string, financialYear: number, sequence: number): string => {
   const number = `${prefix}CN/${financialYearLabel(financialYear)}/${String(sequence).padStart(4, '0')}`;
-  if (number.length > INVOICE_NUMBER_MAX_LENGTH || sequence > 9999) {
+  if (number.length > INVOICE_NUMBER_MAX_LENGTH) {
     throw new RangeError(
       `${number} is longer than a credit note number may be (${INVOICE_NUMBER_MAX_LENGTH})`,
     );

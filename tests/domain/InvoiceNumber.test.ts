@@ -69,6 +69,12 @@ describe('advanceInvoiceCounter', () => {
   it('numbers credit notes in their own series of at most 16 characters: 9,999 a year with a 3-letter prefix', () => {
     expect(formatCreditNoteNumber('SH', 2026, 7)).toBe('SHCN/26-27/0007');
     expect(formatCreditNoteNumber('ABC', 2026, 9999)).toBe('ABCCN/26-27/9999');
-    expect(() => formatCreditNoteNumber('AB', 2026, 10_000)).toThrow(RangeError);
+    expect(() => formatCreditNoteNumber('ABC', 2026, 10_000)).toThrow(RangeError);
+  });
+
+  it('goes on past 9,999 credit notes a year where a shorter prefix leaves room', () => {
+    expect(formatCreditNoteNumber('SH', 2026, 10_000)).toBe('SHCN/26-27/10000');
+    expect(formatCreditNoteNumber('S', 2026, 123_456)).toBe('SCN/26-27/123456');
+    expect(() => formatCreditNoteNumber('SH', 2026, 100_000)).toThrow(RangeError);
   });
 });

@@ -14,7 +14,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { financialYearOf, formatCreditNoteNumber } from '../../src/domain/InvoiceNumber';
+import { financialYearLabel, financialYearOf, formatCreditNoteNumber } from '../../src/domain/InvoiceNumber';
 import { seedCheckoutShop } from './support/checkout';
 import { logEntry, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';
@@ -350,6 +350,27 @@ describe('the refund of an invoiced order issues its credit note', () => {
     );
     await assertSucceeds(
       refund(as.admin, 'o1-1', { ...refunds([1, 4000]), ...creditNote(1, 1) }, counter(1, 'o1-1')),
+    );
+  });
+
+  it('allows the 10,000th number of a year where it fits in 16 characters; denies one longer', async () => {
+    await seed(env, { 'meta/creditNoteCounter': counter(9999, 'o0-1') });
+    const settings = (await stored(env, 'settings/shop')) ?? {};
+    await seed(env, { 'settings/shop': { ...settings, invoicePrefix: 'SHP' } });
+    // 'SHPCN/26-27/10000' has 17 characters.
+    const tooLong = {
+      'creditNotes.1': {
+        number: `SHPCN/${financialYearLabel(FY)}/10000`,
+        issuedAt: serverTimestamp(),
+        quantities: { '0': 1 },
+      },
+    };
+    await assertFails(
+      refund(as.admin, 'o1-1', { ...refunds([1, 4000]), ...tooLong }, counter(10_000, 'o1-1')),
+    );
+    await seed(env, { 'settings/shop': { ...settings, invoicePrefix: 'SH' } });
+    await assertSucceeds(
+      refund(as.admin, 'o1-1', { ...refunds([1, 4000]), ...creditNote(1, 10_000) }, counter(10_000, 'o1-1')),
     );
   });
 
