@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 import { CheckoutAddressForm } from './checkout/CheckoutAddressForm';
+import { SaveAddressOption } from './checkout/SaveAddressOption';
 import { SavedAddressChoice } from './checkout/SavedAddressChoice';
 import { CheckoutSummary } from './checkout/CheckoutSummary';
 import { PaymentChoice } from './checkout/PaymentChoice';
@@ -120,6 +121,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
             <SectionCard id="address-title" title="Shipping address">
               <SavedAddressChoice uid={uid} />
               <CheckoutAddressForm />
+              <SaveAddressOption />
             </SectionCard>
             <SectionCard id="payment-title" title="Payment">
               <PaymentChoice labelledBy="payment-title" />

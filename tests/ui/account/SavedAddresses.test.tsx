@@ -154,6 +154,17 @@ describe('saved addresses at checkout', () => {
     expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue(VALID_ADDRESS.name);
   });
 
+  it("offers 'Save this address' after the address, where the keyboard and a screen reader reach it last", async () => {
+    addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000 }));
+    renderApp(app, '/checkout');
+    const section = await screen.findByRole('region', { name: 'Shipping address' });
+    const save = await within(section).findByRole('checkbox', { name: 'Save this address' });
+    const fields = [...within(section).getAllByRole('textbox'), ...within(section).getAllByRole('combobox')];
+    for (const field of fields) {
+      expect(field.compareDocumentPosition(save) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it("keeps a new address after the order when 'Save this address' is ticked", async () => {
     const user = userEvent.setup({ delay: null });
     addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000 }));
