@@ -398,6 +398,39 @@ for (const width of [360, 800, 1280]) {
   });
 }
 
+for (const width of [360, 480, 1280]) {
+  test(`at ${width} px the listing's sort shows the longest sort's name whole, inside the page's margins`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/products');
+    await expect(productList(page)).toBeVisible();
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.selectOption('price-high');
+    await expect(page).toHaveURL(/sort=price-high/);
+    await expect(resultCount(page)).toHaveText(/^\d+ products$/);
+    await expect(productList(page)).toBeVisible();
+    const {
+      right,
+      wanted,
+      width: shown,
+    } = await sort.evaluate((select: HTMLSelectElement) => {
+      // The width the select takes when nothing constrains it: that of its longest option.
+      const free = select.cloneNode(true) as HTMLSelectElement;
+      Object.assign(free.style, { width: 'auto', minWidth: '0', maxWidth: 'none', position: 'absolute' });
+      document.body.append(free);
+      const wanted = free.getBoundingClientRect().width;
+      free.remove();
+      const box = select.getBoundingClientRect();
+      return { right: box.right, wanted, width: box.width };
+    });
+    const list = await productList(page).boundingBox();
+    expect(list).not.toBeNull();
+    expect(right).toBeLessThanOrEqual((list?.x ?? 0) + (list?.width ?? 0) + 0.5);
+    expect(shown).toBeGreaterThanOrEqual(wanted - 0.5);
+  });
+}
+
 test('home, product list and product detail have no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toBeVisible();

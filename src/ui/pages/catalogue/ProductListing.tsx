@@ -130,7 +130,7 @@ export const ProductListing = observer(function ProductListing({
             >
               {loadingFirstPage ? 'Loading products…' : productCountText(catalogue.count)}
             </Text>
-            <HStack gap="2">
+            <HStack gap="2" flex={{ base: '1 1 auto', md: 'initial' }} minW="0">
               {desktop ? null : DRAWN_AT_BUILD ? <Box hideFrom="lg">{mobileFilters}</Box> : mobileFilters}
               <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
             </HStack>

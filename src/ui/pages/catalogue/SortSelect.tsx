@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { SORT_OPTIONS, type SortBy } from '../../../domain/ProductQuery';
 import { SORT_LABELS } from './sortOptions';
 
@@ -7,11 +7,17 @@ import { SORT_LABELS } from './sortOptions';
 export function SortSelect({ value, onChange }: { value: SortBy; onChange: (sortBy: SortBy) => void }) {
   const id = useId();
   return (
-    <HStack gap="2">
+    <HStack gap="2" flex={{ base: '1 1 auto', md: 'initial' }} minW="0">
       <Text asChild fontSize="sm" color="gray.700" whiteSpace="nowrap">
-        <label htmlFor={id}>Sort by</label>
+        {/* 'Sort' on a phone, so the longest sort's name fits beside the Filters button; read 'Sort by' everywhere. */}
+        <label htmlFor={id}>
+          Sort
+          <Box as="span" srOnly={{ base: true, md: false }}>
+            {'\u00a0by'}
+          </Box>
+        </label>
       </Text>
-      <NativeSelect.Root size="sm" width="auto" minW="44">
+      <NativeSelect.Root size="sm" width={{ base: 'full', md: 'auto' }} minW={{ base: '0', md: '44' }}>
         <NativeSelect.Field
           id={id}
           value={value}
