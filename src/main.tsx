@@ -1,10 +1,12 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createContainer } from './composition/createContainer';
 import { App } from './ui/App';
+import { DRAWN_ATTRIBUTE } from './ui/drawnAtBuild';
 import { toResolver } from './ui/di/Resolver';
 import { loadFirstScreen } from './ui/routes/firstScreen';
-import { createStores } from './ui/stores/RootStore';
+import { createStores, type RootStore } from './ui/stores/RootStore';
+import { shopSystem } from './ui/theme/system';
 import { whenIdle } from './ui/whenIdle';
 import { yieldToMain } from './ui/yieldToMain';
 
@@ -29,6 +31,32 @@ const showStartupFailure = (root: HTMLElement, error: unknown): void => {
     '<button onclick="location.reload()" style="padding:.5rem 1rem;background:#703f27;color:#fff;border:0;border-radius:.375rem">Reload Page</button></div>';
 };
 
+/** The page in #root was drawn at build time (src/prerender/pageDocument.ts): the app takes it over. */
+const drawn = document.documentElement.hasAttribute(DRAWN_ATTRIBUTE);
+
+/**
+ * A drawn page is on screen already: the takeover waits for all its first screen needs, so the first render finds
+ * what the build drew, not a skeleton. The app's own pages give up after FIRST_SCREEN_WAIT_MS.
+ */
+const DRAWN_PAGE_WAIT_MS = 10_000;
+
+/**
+ * Ends the takeover of a drawn page once React has committed it. It wraps the app, adding no sibling beside it: the
+ * ids React gives (useId) follow the tree's shape, which must be the one the build drew.
+ */
+function TakeoverDone({ stores, children }: { stores: RootStore; children: ReactNode }) {
+  useEffect(() => stores.setTakingOver(false), [stores]);
+  return children;
+}
+
+/**
+ * A page whose data changed since the build (a new price, a product gone) does not match its drawing; React then
+ * draws it anew, as the app draws a page that was not drawn. That is expected, so it is said, not reported as an
+ * error.
+ */
+const onRecoverableError = (error: unknown): void =>
+  console.info('The page drawn at build time was out of date; the app drew it anew.', error);
+
 const start = async (): Promise<void> => {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
@@ -38,17 +66,23 @@ const start = async (): Promise<void> => {
     await yieldToMain();
     const stores = createStores(container);
     sessionStorage.removeItem(RELOAD_FLAG);
+    stores.setTakingOver(drawn);
     stores.start();
     await yieldToMain();
-    await loadFirstScreen(stores, window.location);
-    const root = createRoot(element);
+    shopSystem();
+    await yieldToMain();
+    await loadFirstScreen(stores, window.location, drawn ? { waitMs: DRAWN_PAGE_WAIT_MS } : {});
+    const app = (
+      <StrictMode>
+        <TakeoverDone stores={stores}>
+          <App stores={stores} />
+        </TakeoverDone>
+      </StrictMode>
+    );
     // A transition renders the first screen in short slices, so a phone's main thread never blocks for long.
     startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App stores={stores} />
-        </StrictMode>,
-      );
+      if (drawn) hydrateRoot(element, app, { onRecoverableError });
+      else createRoot(element).render(app);
     });
     // The service worker (repeat visits and an offline start from its cache, the update prompt) once the first
     // screen is up; none in the dev server and the tests.

@@ -234,7 +234,7 @@ export const loadFirstPaintTheme = async (server?: ViteDevServer): Promise<First
     load(themeFile('headerMetrics.ts')),
   ]);
   return {
-    system: (themeModule as typeof ThemeModule).system,
+    system: (themeModule as typeof ThemeModule).shopSystem(),
     metrics: (metricsModule as { HEADER_METRICS: Metrics }).HEADER_METRICS,
   };
 };

@@ -18,6 +18,8 @@ export interface DrawnPage {
   markup: string;
   /** The CSS rules Emotion wrote while drawing, by name, in the order written (Chakra's global styles first). */
   styles: Array<[name: string, css: string]>;
+  /** The names among `styles` that are global styles (Emotion's <Global>), each hydrated from a tag of its own. */
+  globalNames: string[];
   head: PageHead;
 }
 
@@ -101,7 +103,10 @@ export const drawPage = async (path: string, container: Resolver, origin: string
     const styles = Object.entries(cache.inserted).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     );
-    return { path, markup, styles, head: pageHeadFor({ path, stores, meta, origin }) };
+    const globalNames = styles
+      .map(([name]) => name)
+      .filter((name) => cache.registered[`${cache.key}-${name}`] === undefined);
+    return { path, markup, styles, globalNames, head: pageHeadFor({ path, stores, meta, origin }) };
   } finally {
     stop();
   }

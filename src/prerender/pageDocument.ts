@@ -1,36 +1,69 @@
+import { DRAWN_ATTRIBUTE } from '../ui/drawnAtBuild';
 import { headTags } from '../ui/seo/headTags';
 import type { DrawnPage } from './drawPage';
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/>/;
-const PAGE = /<!--page-->([\s\S]*)<!--\/page-->/;
+const PAGE = /<!--page-->[\s\S]*<!--\/page-->/;
+const HTML = /<html([^>]*)>/;
+/** The app's entry script, the chunks it preloads and the inline script that preloads the landing page's chunks. */
+const APP_SCRIPTS =
+  /<script type="module"[^>]*><\/script>\s*(?:<link rel="modulepreload"[^>]*>\s*)*(?:<script>\(function\(\)\{[\s\S]*?<\/script>)?/;
+/** The preloads React writes into the markup for the pictures the first screen shows at once. */
+const PICTURE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
+/**
+ * The app's scripts, fetched once the drawn page is on screen: the page needs none of them to be seen, so the phone
+ * paints it before spending its network and main thread on the app. Scripts in a <template> are inert until a copy
+ * of them is put in the document.
+ */
+const startAfterFirstPaint = (scripts: string): string =>
+  `<template id="app-scripts">${scripts.trim()}</template>` +
+  '<script>requestAnimationFrame(function(){setTimeout(function(){' +
+  "document.head.appendChild(document.importNode(document.getElementById('app-scripts').content,true))})})</script>";
+
+/**
+ * The styles the page's markup uses: the rules themselves in a plain <style>, and for Emotion, which the app styles
+ * with, empty tags named as its own server rendering names them, so it knows these rules are in the page and adds
+ * none of them again. Emotion moves the tags it takes over; moving one with the rules in it would make the browser
+ * restyle the whole page.
+ */
+const styleTags = ({ styles, globalNames }: DrawnPage): string => {
+  const globals = new Set(globalNames);
+  const names = (key: string, list: string[]) =>
+    `<style data-emotion="${key} ${list.join(' ')}" data-s=""></style>`;
+  return [
+    `<style>${styles.map(([, css]) => css).join('')}</style>`,
+    ...globalNames.map((name) => names('css-global', [name])),
+    names(
+      'css',
+      styles.map(([name]) => name).filter((name) => !globals.has(name)),
+    ),
+  ].join('');
+};
 
 /**
  * The built index.html with a drawn page in it: the page's own head tags (title, description, canonical, link
- * previews, JSON-LD), and its markup in a <noscript> in #root, beside the boot header, styled by `stylesheet` (the
- * drawn pages' styles, one file for all).
- *
- * The markup is for readers that run no script (crawlers, link unfurlers, a browser with scripts off). A browser
- * that runs the app reads the <noscript> as plain text, building, styling and downloading none of it, and the app
- * draws the page itself: taking over a page already on screen cost a phone more blocking time after its first paint
- * than the app's own first render (README, Performance).
+ * previews, JSON-LD) and styles, its markup in #root in place of the boot header, and the app's scripts started
+ * once it is on screen. Readers that run no script (crawlers, link unfurlers) get the page as it is; a browser
+ * paints it from the HTML alone, and the app then takes it over (React's hydration) instead of drawing it again.
  */
-export const pageDocument = (template: string, page: DrawnPage, stylesheet: string): string => {
+export const pageDocument = (template: string, page: DrawnPage): string => {
   for (const [what, pattern] of [
     ['a <title>', TITLE],
     ['a meta description', DESCRIPTION],
     ['the <!--page--> … <!--/page--> markers', PAGE],
+    ['the app\'s <script type="module">', APP_SCRIPTS],
   ] as const) {
     if (!pattern.test(template)) throw new Error(`index.html has no ${what} to replace`);
   }
+  // In the head, before the app's scripts, the pictures are asked for first.
+  const preloads = page.markup.match(PICTURE_PRELOAD) ?? [];
+  const markup = page.markup.replace(PICTURE_PRELOAD, '');
   return template
+    .replace(HTML, (_, attributes: string) => `<html${attributes} ${DRAWN_ATTRIBUTE}="">`)
     .replace(DESCRIPTION, '')
-    .replace(TITLE, () => headTags(page.head))
-    .replace(PAGE, (_, boot: string) => {
-      // The shell's note that the shop needs JavaScript is not true of a drawn page.
-      const header = boot.replace(/<noscript>[\s\S]*?<\/noscript>/, '').trim();
-      const styles = `<link rel="stylesheet" href="${stylesheet}" /><style>.boot-header{display:none}</style>`;
-      const drawn = `${styles}<div class="drawn-page">${page.markup}</div>`;
-      return `${header}\n      <noscript>${drawn}</noscript>`;
-    });
+    .replace(TITLE, () => headTags(page.head) + styleTags(page))
+    .replace(APP_SCRIPTS, (scripts) => preloads.join('') + startAfterFirstPaint(scripts))
+    .replace(PAGE, () => markup);
 };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { InMemoryKeyValueStorage } from '../adapters/memory/InMemoryKeyValueStorage';
 import { createContainer } from '../composition/createContainer';
 import { CloseBackend } from '../composition/tokens';
@@ -14,7 +13,7 @@ import { absoluteUrl } from '../ui/seo/absoluteUrl';
 import { robotsTxt } from '../ui/seo/robotsTxt';
 import { sitemapXml } from '../ui/seo/sitemapXml';
 import { createStores } from '../ui/stores/RootStore';
-import { drawPage, loadForBuild, type DrawnPage } from './drawPage';
+import { drawPage, loadForBuild } from './drawPage';
 import { pageDocument } from './pageDocument';
 import { siteOrigin } from './siteOrigin';
 
@@ -37,17 +36,6 @@ const STATIC_PAGES = [
   '/categories',
   ...ROUTES.filter((route) => route.page?.startsWith('pages/info/')).map((route) => route.path),
 ];
-
-/**
- * Every drawn page's styles in one file, each rule once: a reader without scripts downloads it once for all pages.
- * Named by its content, as the build's other assets, since Hosting lets browsers keep /assets/ for a year.
- */
-const drawnStylesheet = (pages: readonly DrawnPage[]): BuiltFile => {
-  const rules = new Map(pages.flatMap((page) => page.styles));
-  const content = [...rules.values()].join('\n');
-  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
-  return { file: `assets/drawn-pages-${hash}.css`, content };
-};
 
 /** The file Firebase Hosting serves for `path` with cleanUrls: '/' → index.html, '/sofas/x' → sofas/x.html. */
 const fileForPath = (path: string): string =>
@@ -102,13 +90,8 @@ const drawShop = async (container: Resolver, template: string, origin: string): 
   ];
   const pages = [];
   for (const path of paths) pages.push(await drawPage(path, container, origin));
-  const stylesheet = drawnStylesheet(pages);
   return [
-    ...pages.map((page) => ({
-      file: fileForPath(page.path),
-      content: pageDocument(template, page, `/${stylesheet.file}`),
-    })),
-    stylesheet,
+    ...pages.map((page) => ({ file: fileForPath(page.path), content: pageDocument(template, page) })),
     {
       file: 'sitemap.xml',
       content: sitemapXml(

@@ -4,7 +4,7 @@ import { reaction } from 'mobx';
 import { DeferredToaster } from './components/DeferredToaster';
 import type { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
-import { system } from './theme/system';
+import { shopSystem } from './theme/system';
 import { notify } from './toaster';
 
 interface Props {
@@ -32,7 +32,7 @@ export function AppProviders({ stores, children }: Props) {
     [stores],
   );
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <StoresProvider stores={stores}>
         {children}
         <DeferredToaster />

@@ -3,3 +3,6 @@
  * takes its server path then, and the page's HTML must suit every screen, since no script of ours runs with it.
  */
 export const DRAWN_AT_BUILD = typeof window === 'undefined';
+
+/** The attribute on <html> of a page drawn at build time: the app takes that page over rather than draw its own. */
+export const DRAWN_ATTRIBUTE = 'data-drawn';

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WEB_APP_MANIFEST } from '../../scripts/build/appServiceWorker.mjs';
 import { themeColor } from '../../scripts/build/firstPaintStyles';
-import { system } from '../../src/ui/theme/system';
+import { shopSystem } from '../../src/ui/theme/system';
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 
 describe('the web app manifest', () => {
   it("takes the theme's brand colour, as the page's theme-color meta does", () => {
-    expect(WEB_APP_MANIFEST.theme_color).toBe(themeColor(system));
+    expect(WEB_APP_MANIFEST.theme_color).toBe(themeColor(shopSystem()));
   });
 
   it('starts the installed app on the home page, standalone', () => {

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '../../src/domain/Banner';
 import { BANNER_INTERVAL_MS, BannerCarousel } from '../../src/ui/components/BannerCarousel';
-import { system } from '../../src/ui/theme/system';
+import { shopSystem } from '../../src/ui/theme/system';
 
 const banner = (id: string, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -25,7 +25,7 @@ const banner = (id: string, overrides: Partial<Banner> = {}): Banner => ({
 
 const renderCarousel = (banners: Banner[]) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <MemoryRouter>
         <BannerCarousel banners={banners} />
       </MemoryRouter>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ComplaintReplyBox } from '../../src/ui/components/ComplaintReplyBox';
-import { system } from '../../src/ui/theme/system';
+import { shopSystem } from '../../src/ui/theme/system';
 
 const EMPTY = 'Please write your reply first.';
 
@@ -12,7 +12,7 @@ describe('the complaint reply box', () => {
     const user = userEvent.setup({ delay: null });
     const onSend = vi.fn(async (text: string) => (text.trim() === '' ? EMPTY : null));
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={shopSystem()}>
         <ComplaintReplyBox label="Your reply to GR-00002" sending={false} onSend={onSend} />
       </ChakraProvider>,
     );

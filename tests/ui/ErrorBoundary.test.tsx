@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/ui/components/ErrorBoundary';
-import { system } from '../../src/ui/theme/system';
+import { shopSystem } from '../../src/ui/theme/system';
 
 function Bomb(): never {
   throw new Error('boom');
@@ -15,7 +15,7 @@ describe('ErrorBoundary', () => {
 
   it('shows the children while nothing fails', () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={shopSystem()}>
         <ErrorBoundary>
           <p>All good</p>
         </ErrorBoundary>
@@ -29,7 +29,7 @@ describe('ErrorBoundary', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={shopSystem()}>
         <ErrorBoundary onReload={reload}>
           <Bomb />
         </ErrorBoundary>
@@ -54,7 +54,7 @@ describe('ErrorBoundary', () => {
       );
     }
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={shopSystem()}>
         <Harness />
       </ChakraProvider>,
     );

@@ -2,11 +2,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RatingStars } from '../../src/ui/components/RatingStars';
-import { system } from '../../src/ui/theme/system';
+import { shopSystem } from '../../src/ui/theme/system';
 
 const show = (rating: number, reviewCount?: number) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <RatingStars rating={rating} {...(reviewCount === undefined ? {} : { reviewCount })} />
     </ChakraProvider>,
   );

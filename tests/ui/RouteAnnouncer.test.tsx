@@ -6,7 +6,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RouteAnnouncer } from '../../src/ui/components/RouteAnnouncer';
 import { useDocumentTitle } from '../../src/ui/hooks/useDocumentTitle';
-import { system } from '../../src/ui/theme/system';
+import { shopSystem } from '../../src/ui/theme/system';
 
 function Home() {
   useDocumentTitle('Home');
@@ -26,7 +26,7 @@ function Sofas() {
 
 const renderShop = () =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<Home />} />

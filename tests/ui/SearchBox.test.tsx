@@ -11,7 +11,7 @@ import { SearchBox } from '../../src/ui/components/SearchBox';
 import type { Resolver } from '../../src/ui/di/Resolver';
 import type { RootStore } from '../../src/ui/stores/RootStore';
 import { StoresProvider } from '../../src/ui/stores/StoresContext';
-import { system } from '../../src/ui/theme/system';
+import { shopSystem } from '../../src/ui/theme/system';
 import { productInput } from './helpers/productInput';
 import { memoryActivityLog } from '../support/activityFakes';
 
@@ -31,7 +31,7 @@ const renderBox = () => {
   // The box's store needs nothing from the root but the product repository of its container.
   const stores = { container } as unknown as RootStore;
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <StoresProvider stores={stores}>
         <MemoryRouter>
           <p>Outside</p>

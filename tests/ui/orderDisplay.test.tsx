@@ -5,7 +5,7 @@ import { shortOrderId } from '../../src/domain/ShortOrderId';
 import { formatDate, formatDateTime, formatDayTime } from '../../src/ui/components/formatDateTime';
 import { OrderBadges } from '../../src/ui/components/OrderBadges';
 import { orderNumber } from '../../src/ui/components/orderNumber';
-import { system } from '../../src/ui/theme/system';
+import { shopSystem } from '../../src/ui/theme/system';
 
 describe('one order display for the shop and the staff', () => {
   it('writes dates in Indian English and never "Invalid Date" for a stored value that is not one', () => {
@@ -28,7 +28,7 @@ describe('one order display for the shop and the staff', () => {
 
   it('labels the payment badge so it never reads as the order status, and flags a refund due', () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={shopSystem()}>
         <OrderBadges order={{ status: 'pending', paymentStatus: 'pending', paymentMethod: 'cod' }} />
         <OrderBadges order={{ status: 'cancelled', paymentStatus: 'paid', paymentMethod: 'cod' }} />
         <OrderBadges
@@ -52,7 +52,7 @@ describe('one order display for the shop and the staff', () => {
       total: 78997,
     } as const;
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={shopSystem()}>
         <OrderBadges order={{ status: 'cancelled', paymentStatus: 'pending', paymentMethod: 'cod' }} />
         <OrderBadges order={{ ...delivered, refunds: [{ returnNumber: 1, amount: 52999 }] }} />
         <OrderBadges

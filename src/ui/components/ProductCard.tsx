@@ -20,10 +20,11 @@ interface Props {
 
 /** A product in a grid or row: image, name, ₹ price with its MRP and discount, rating, wishlist and cart. */
 export const ProductCard = observer(function ProductCard({ product, priority = false }: Props) {
-  const { cart, wishlist } = useStores();
+  const stores = useStores();
+  const { cart, wishlist } = stores;
   const path = productPath(product);
   const discount = discountPercent(product.price, product.originalPrice);
-  const inWishlist = wishlist.hasProduct(product.id);
+  const inWishlist = stores.asDrawn(wishlist.hasProduct(product.id), false);
   const outOfStock = product.stock <= 0;
   // Which size or colour to add is the shopper's choice: the card sends them to the page that offers it.
   const hasOptions = product.variants.length > 0;

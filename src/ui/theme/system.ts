@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { usedThemeConfig } from './usedThemeConfig';
 
 /** Warm sheesham-wood browns with a brass accent; `colorPalette="brand"` picks them up everywhere. */
@@ -69,5 +69,12 @@ const config = defineConfig({
   },
 });
 
-// Not defaultConfig: that one ships every Chakra recipe in the first download (issue 6 bundle budget).
-export const system = createSystem(defaultBaseConfig, usedThemeConfig, config);
+let created: SystemContext | undefined;
+
+/**
+ * The shop's Chakra system, made on first use. Making it is one of start-up's longest steps (~25 ms on a desktop,
+ * four times that on a phone), so it runs in a task of its own (main.tsx) instead of inside the shell's evaluation.
+ * Not defaultConfig: that one ships every Chakra recipe in the first download (the bundle budget).
+ */
+export const shopSystem = (): SystemContext =>
+  (created ??= createSystem(defaultBaseConfig, usedThemeConfig, config));

@@ -13,7 +13,7 @@ import { NotificationBell } from '../../../src/ui/admin/components/NotificationB
 import { AdminOrderFeed } from '../../../src/ui/admin/stores/AdminOrderFeed';
 import { configureMobx } from '../../../src/ui/stores/configureMobx';
 import { NotificationStore, notificationStoreOf } from '../../../src/ui/admin/stores/NotificationStore';
-import { system } from '../../../src/ui/theme/system';
+import { shopSystem } from '../../../src/ui/theme/system';
 import { notify } from '../../../src/ui/toaster';
 import { storeProduct } from '../account/checkoutHelpers';
 import type { TestApp } from '../helpers/testApp';
@@ -27,7 +27,7 @@ const order = (id: string, total = 45999, name = 'Priya Sharma') =>
 
 const renderBell = (store: NotificationStore) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <NotificationBell store={store} />
     </ChakraProvider>,
   );

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaxInvoice } from '../../../src/domain/TaxInvoice';
 import { TaxInvoiceView } from '../../../src/ui/components/TaxInvoiceView';
-import { system } from '../../../src/ui/theme/system';
+import { shopSystem } from '../../../src/ui/theme/system';
 
 const ADDRESS = {
   name: 'Asha Rao',
@@ -40,7 +40,7 @@ const invoice = (paymentMethod: TaxInvoice['paymentMethod']): TaxInvoice => ({
 
 const renderInvoice = (paymentMethod: TaxInvoice['paymentMethod']) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <TaxInvoiceView invoice={invoice(paymentMethod)} orderId="o1" />
     </ChakraProvider>,
   );

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../../src/ui/components/AppToaster';
 import { registerAppWorker } from '../../../src/ui/serviceWorker/registerAppWorker';
 import { showUpdatePrompt } from '../../../src/ui/serviceWorker/showUpdatePrompt';
-import { system } from '../../../src/ui/theme/system';
+import { shopSystem } from '../../../src/ui/theme/system';
 import { toaster } from '../../../src/ui/toaster';
 
 /** workbox-window's Workbox as the page uses it: the worker it was made for, its listeners and the calls made. */
@@ -31,7 +31,7 @@ const announce = (type: string) => workbox.listeners.get(type)?.forEach((listene
 
 const renderToaster = () =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={shopSystem()}>
       <AppToaster />
     </ChakraProvider>,
   );

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { system } from '../../../src/ui/theme/system';
+import { shopSystem } from '../../../src/ui/theme/system';
 
 /** The hex value of a colour token, following `{colors.x}` references. */
 const hexOf = (name: string): string => {
-  const value = String(system.tokens.getByName(name)?.originalValue ?? '');
+  const value = String(shopSystem().tokens.getByName(name)?.originalValue ?? '');
   const reference = /^\{(.+)\}$/.exec(value);
   return reference ? hexOf(reference[1]!) : value;
 };

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lightOnly, UNUSED_PALETTES, withoutUnusedPalettes } from '../../../src/ui/theme/lightTokens';
-import { system } from '../../../src/ui/theme/system';
+import { shopSystem } from '../../../src/ui/theme/system';
 
 const sourcesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -24,8 +24,8 @@ describe('theme tokens', () => {
   });
 
   it('the shop system has the light colours and every palette the sources name, and none they never use', () => {
-    expect(system.token('colors.bg')).toBe('var(--chakra-colors-bg)');
-    expect(system.token.var('colors.gray.solid')).toBe('var(--chakra-colors-gray-solid)');
+    expect(shopSystem().token('colors.bg')).toBe('var(--chakra-colors-bg)');
+    expect(shopSystem().token.var('colors.gray.solid')).toBe('var(--chakra-colors-gray-solid)');
     for (const palette of [
       'gray',
       'red',
@@ -38,9 +38,9 @@ describe('theme tokens', () => {
       'brand',
       'brass',
     ])
-      expect(system.tokens.getByName(`colors.${palette}.solid`), palette).toBeDefined();
+      expect(shopSystem().tokens.getByName(`colors.${palette}.solid`), palette).toBeDefined();
     for (const palette of UNUSED_PALETTES)
-      expect(system.tokens.getByName(`colors.${palette}.solid`), palette).toBeUndefined();
+      expect(shopSystem().tokens.getByName(`colors.${palette}.solid`), palette).toBeUndefined();
     const sources = sourcesUnder('src/ui')
       .filter((file) => !file.endsWith('lightTokens.ts'))
       .map((file) => readFileSync(file, 'utf8'));

@@ -29,7 +29,8 @@ const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu })
 
 /** The sticky public header of SPEC §2. */
 export const Header = observer(function Header() {
-  const { cart, wishlist, session } = useStores();
+  const stores = useStores();
+  const { cart, wishlist, session } = stores;
   const headerRef = useRef<HTMLElement>(null);
   useHeightAsCssVariable(headerRef, STICKY_HEADER_HEIGHT, toastLayer);
   useScrollPaddingBelow(headerRef);
@@ -59,9 +60,19 @@ export const Header = observer(function Header() {
             <LoadOnDemand load={loadMobileSearch} trigger={(props) => <MobileSearchButton {...props} />}>
               <MobileSearch defaultOpen />
             </LoadOnDemand>
-            <IconLinkWithBadge to="/wishlist" label="Wishlist" count={wishlist.count} icon={<LuHeart />} />
-            <IconLinkWithBadge to="/cart" label="Cart" count={cart.totalItems} icon={<LuShoppingCart />} />
-            {session.user ? (
+            <IconLinkWithBadge
+              to="/wishlist"
+              label="Wishlist"
+              count={stores.asDrawn(wishlist.count, 0)}
+              icon={<LuHeart />}
+            />
+            <IconLinkWithBadge
+              to="/cart"
+              label="Cart"
+              count={stores.asDrawn(cart.totalItems, 0)}
+              icon={<LuShoppingCart />}
+            />
+            {stores.asDrawn(session.user, null) ? (
               <LoadOnDemand
                 load={loadUserMenu}
                 trigger={(props) => <UserMenuButton displayName={session.displayName} {...props} />}

@@ -18,6 +18,7 @@ import {
 } from './listingSearchParams';
 import { SortSelect } from './SortSelect';
 import { DRAWN_AT_BUILD } from '../../drawnAtBuild';
+import { useDrawnFirstRender } from '../../hooks/useDrawnFirstRender';
 
 interface Props {
   heading: string;
@@ -67,8 +68,9 @@ export const ProductListing = observer(function ProductListing({
   // One place decides where the filters live: the panel from lg up, the drawer below it. A panel hidden with CSS
   // would still cost a phone ~100 elements and their styles in the first screen's render.
   // A page drawn at build time cannot measure the screen: it carries the panel, hidden below lg by CSS, and the
-  // drawer's button, hidden from lg.
+  // drawer's button, hidden from lg; the browser takes that drawing over as it is, then drops the panel on a phone.
   const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: DRAWN_AT_BUILD });
+  const drawn = useDrawnFirstRender();
   const canClear = hasActiveFilters(filters, fixedCategory) || filters.sortBy !== LISTING_DEFAULTS.sortBy;
   const panel = (
     <FilterPanel
@@ -102,7 +104,7 @@ export const ProductListing = observer(function ProductListing({
         gap={{ base: '4', lg: '8' }}
         alignItems="start"
       >
-        {desktop || DRAWN_AT_BUILD ? (
+        {desktop || drawn ? (
           <Box
             as="aside"
             hideBelow="lg"
@@ -131,7 +133,7 @@ export const ProductListing = observer(function ProductListing({
               {loadingFirstPage ? 'Loading products…' : productCountText(catalogue.count)}
             </Text>
             <HStack gap="2" flex={{ base: '1 1 auto', md: 'initial' }} minW="0">
-              {desktop ? null : DRAWN_AT_BUILD ? <Box hideFrom="lg">{mobileFilters}</Box> : mobileFilters}
+              {drawn ? <Box hideFrom="lg">{mobileFilters}</Box> : desktop ? null : mobileFilters}
               <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
             </HStack>
           </HStack>

@@ -12,23 +12,25 @@ import { variantText } from './variantText';
 
 /** Stock state, add to cart (disabled when out of stock) and the wishlist toggle for the current choice. */
 export const ProductPurchase = observer(function ProductPurchase({ store }: { store: ProductDetailStore }) {
-  const { cart, wishlist, settings } = useStores();
+  const stores = useStores();
+  const { cart, wishlist, settings } = stores;
   const product = store.product;
   if (!product) return null;
   const variant = store.variant;
   // Each variant counts its own stock (VariantStock), so the limit is the chosen line's.
   const stock = store.stock;
   const level = stockLevel(stock, settings.settings.lowStockThreshold);
-  const inCart = cart.quantityOf(product.id, variant);
-  const ofProduct = cart.items
-    .filter((item) => item.id === product.id)
-    .reduce((sum, item) => sum + item.quantity, 0);
+  const inCart = stores.asDrawn(cart.quantityOf(product.id, variant), 0);
+  const ofProduct = stores.asDrawn(
+    cart.items.filter((item) => item.id === product.id).reduce((sum, item) => sum + item.quantity, 0),
+    0,
+  );
   const needsChoice = product.variants.length > 0 && variant === null;
   const allInCart = level.kind !== 'out' && inCart >= stock;
   const canAdd = level.kind !== 'out' && !needsChoice && !allInCart;
   const chosen = variantText(variant);
   const label = chosen ? `${product.name} (${chosen})` : product.name;
-  const listed = wishlist.has(product.id, variant);
+  const listed = stores.asDrawn(wishlist.has(product.id, variant), false);
 
   const addToCart = (): void => {
     cart.addProduct(product, variant);
