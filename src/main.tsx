@@ -1,11 +1,11 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createContainer } from './composition/createContainer';
 import { App } from './ui/App';
 import { DRAWN_ATTRIBUTE } from './ui/drawnAtBuild';
 import { toResolver } from './ui/di/Resolver';
 import { loadFirstScreen } from './ui/routes/firstScreen';
-import { createStores, type RootStore } from './ui/stores/RootStore';
+import { createStores } from './ui/stores/RootStore';
 import { shopSystem } from './ui/theme/system';
 import { whenIdle } from './ui/whenIdle';
 import { yieldToMain } from './ui/yieldToMain';
@@ -41,15 +41,6 @@ const drawn = document.documentElement.hasAttribute(DRAWN_ATTRIBUTE);
 const DRAWN_PAGE_WAIT_MS = 10_000;
 
 /**
- * Ends the takeover of a drawn page once React has committed it. It wraps the app, adding no sibling beside it: the
- * ids React gives (useId) follow the tree's shape, which must be the one the build drew.
- */
-function TakeoverDone({ stores, children }: { stores: RootStore; children: ReactNode }) {
-  useEffect(() => stores.setTakingOver(false), [stores]);
-  return children;
-}
-
-/**
  * A page whose data changed since the build (a new price, a product gone) does not match its drawing; React then
  * draws it anew, as the app draws a page that was not drawn. That is expected, so it is said, not reported as an
  * error.
@@ -66,7 +57,6 @@ const start = async (): Promise<void> => {
     await yieldToMain();
     const stores = createStores(container);
     sessionStorage.removeItem(RELOAD_FLAG);
-    stores.setTakingOver(drawn);
     stores.start();
     await yieldToMain();
     shopSystem();
@@ -74,9 +64,7 @@ const start = async (): Promise<void> => {
     await loadFirstScreen(stores, window.location, drawn ? { waitMs: DRAWN_PAGE_WAIT_MS } : {});
     const app = (
       <StrictMode>
-        <TakeoverDone stores={stores}>
-          <App stores={stores} />
-        </TakeoverDone>
+        <App stores={stores} />
       </StrictMode>
     );
     // A transition renders the first screen in short slices, so a phone's main thread never blocks for long.

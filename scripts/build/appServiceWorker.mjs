@@ -78,8 +78,6 @@ export const appServiceWorker = ({ memoryBackend }) => {
       includeManifestIcons: false,
       workbox: {
         globPatterns: [APP_SHELL, 'assets/*.{js,css}', 'favicon.svg', 'placeholder.svg'],
-        // Read only by browsers with scripts off, which never run the worker either.
-        globIgnores: ['assets/drawn-pages-*.css'],
         // Vite's hashed names change with their content, so Workbox need not add a revision to them.
         dontCacheBustURLsMatching: /^assets\//,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

@@ -35,7 +35,7 @@ const structuredData = (document: Document): Array<Record<string, unknown>> =>
   );
 const ofType = (document: Document, type: string) =>
   structuredData(document).find((data) => data['@type'] === type);
-const drawnText = (document: Document) => document.querySelector('.drawn-page')?.textContent ?? '';
+const drawnText = (document: Document) => document.getElementById('root')?.textContent ?? '';
 
 beforeAll(async () => {
   const built: BuiltFile[] = await prerenderShop({ env: {}, template });
@@ -49,7 +49,7 @@ describe('prerenderShop on the demo backend', () => {
     expect(document.title).toBe(`${product.name} — Sheesham Home`);
     expect(document.querySelector('h1')?.textContent).toBe(product.name);
     expect(drawnText(document)).toContain(formatRupees(product.price));
-    expect(document.querySelector(`.drawn-page img[src="${product.image}"]`)).not.toBeNull();
+    expect(document.querySelector(`#root img[src="${product.image}"]`)).not.toBeNull();
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
     expect(meta(document, 'og:type')).toBe('product');
     expect(meta(document, 'og:image')).toBe(`${DEMO_ORIGIN}${product.image}`);
@@ -87,7 +87,7 @@ describe('prerenderShop on the demo backend', () => {
 
   it('draws a product page with its declarations: a heading, a definition list, the struck-through price as the MRP', () => {
     const document = page(`products/${product.id}.html`);
-    const heading = [...document.querySelectorAll('.drawn-page h2')].find(
+    const heading = [...document.querySelectorAll('#root h2')].find(
       (element) => element.textContent === 'Product declarations',
     );
     const section = heading?.closest('section');
@@ -141,24 +141,48 @@ describe('prerenderShop on the demo backend', () => {
     expect(ofType(document, 'BreadcrumbList')).toBeDefined();
   });
 
-  it('styles the drawn pages from one stylesheet that holds every class they use', () => {
-    const href =
-      page('categories/sofas.html')
-        .querySelector('.drawn-page')
-        ?.parentElement?.querySelector('link[rel="stylesheet"]')
-        ?.getAttribute('href') ?? '';
-    expect(href).toMatch(/^\/assets\/drawn-pages-[0-9a-f]{10}\.css$/);
-    const css = files.get(href.slice(1)) ?? '';
-    expect(css).toContain('@layer reset,base,tokens,recipes');
+  it('styles each drawn page from its head, and names every rule for Emotion so that the app adds none again', () => {
     for (const file of ['index.html', 'categories/sofas.html', `products/${product.id}.html`]) {
       const document = page(file);
-      expect(document.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(href);
-      const classes = [...document.querySelectorAll('.drawn-page [class*="css-"]')].flatMap((element) =>
+      const css = [...document.head.querySelectorAll('style:not([data-emotion])')]
+        .map((style) => style.textContent)
+        .join('');
+      expect(css).toContain('@layer reset,base,tokens,recipes');
+      const named = [...document.head.querySelectorAll('style[data-emotion^="css "]')].flatMap((style) =>
+        (style.getAttribute('data-emotion') ?? '').split(' ').slice(1),
+      );
+      const classes = [...document.querySelectorAll('#root [class*="css-"]')].flatMap((element) =>
         [...element.classList].filter((name) => name.startsWith('css-')),
       );
       expect(classes.length).toBeGreaterThan(50);
-      for (const name of new Set(classes)) expect(css).toContain(`.${name}`);
+      for (const name of new Set(classes)) {
+        expect(css).toContain(`.${name}`);
+        expect(named).toContain(name.slice('css-'.length));
+      }
+      // Emotion moves the tags it takes over; they hold no rules, so the browser restyles nothing.
+      for (const style of document.head.querySelectorAll('style[data-emotion]'))
+        expect(style.textContent).toBe('');
+      expect(document.head.querySelectorAll('style[data-emotion^="css-global "]').length).toBeGreaterThan(0);
     }
+  });
+
+  it("paints a drawn page before the app's scripts: they start from a template once it is on screen", () => {
+    const document = page(`products/${product.id}.html`);
+    expect(document.documentElement.hasAttribute('data-drawn')).toBe(true);
+    expect(document.querySelector('script[type="module"]')).toBeNull();
+    const scripts = document.querySelector<HTMLTemplateElement>('template#app-scripts');
+    expect(scripts?.content.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/src/main.tsx',
+    );
+    const start = scripts?.nextElementSibling;
+    expect(start?.textContent).toContain('requestAnimationFrame');
+    expect(start?.textContent).toContain("getElementById('app-scripts').content");
+    // The product's picture is asked for ahead of the app.
+    const preload = document.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe(product.image);
+    expect(preload?.nextElementSibling).toBe(scripts);
+    expect(document.getElementById('root')?.querySelector('link[rel="preload"]')).toBeNull();
+    expect(document.querySelector('.boot-header')).toBeNull();
   });
 
   it('lists every active product once in sitemap.xml, at its canonical address, and no account page', () => {
@@ -186,7 +210,7 @@ describe('prerenderShop on the demo backend', () => {
       const document = page(file);
       const path = `/${file.slice(0, -'.html'.length)}`;
       expect(document.title).toBe(`${title} — Sheesham Home`);
-      expect(document.querySelector('.drawn-page h1')?.textContent).toBe(title);
+      expect(document.querySelector('#root h1')?.textContent).toBe(title);
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         `${DEMO_ORIGIN}${path}`,
       );
@@ -201,7 +225,7 @@ describe('prerenderShop on the demo backend', () => {
     expect(drawnText(page('contact.html'))).toContain(DEMO_SHOP_SETTINGS.sellerGstin);
     expect(drawnText(page('terms.html'))).toContain(`our UPI ID ${DEMO_SHOP_SETTINGS.upiId}`);
     expect(drawnText(page('privacy.html'))).toContain('Data Protection Board of India');
-    const footer = page('index.html').querySelector('.drawn-page footer');
+    const footer = page('index.html').querySelector('#root footer');
     for (const href of ['/terms', '/privacy', '/grievance'])
       expect(footer?.querySelector(`a[href="${href}"]`)).not.toBeNull();
   });
@@ -217,7 +241,7 @@ describe('prerenderShop on the demo backend', () => {
 
   it('draws every page as a guest sees it: no account, an empty cart', () => {
     const document = page('index.html');
-    const header = document.querySelector('.drawn-page header');
+    const header = document.querySelector('#root header');
     expect(header?.textContent).toContain('Login');
     expect(header?.querySelector('a[href="/cart"]')?.getAttribute('aria-label')).toMatch(
       /^Cart(, 0 items)?$/,

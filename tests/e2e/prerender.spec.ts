@@ -103,6 +103,79 @@ test("a drawn product page runs as the app, with no console warning, and its 'Ad
   expect(problems).toEqual([]);
 });
 
+/**
+ * Notes, before the app's scripts run, the drawn page's nodes the test later finds again: a page the app took over
+ * keeps them, one it drew anew has others.
+ */
+const noteDrawnNodes = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      Object.assign(window, {
+        drawnNodes: root
+          ? [root.querySelector('header'), root.querySelector('main'), root.querySelector('footer')]
+          : [],
+      });
+    });
+  });
+
+/** Whether the page still shows the drawn nodes, each now React's (it keeps its fiber on the node). */
+const takenOver = (page: Page) =>
+  page.evaluate(() => {
+    const drawn = (window as unknown as { drawnNodes?: Array<Element | null> }).drawnNodes ?? [];
+    return (
+      drawn.length === 3 &&
+      drawn.every(
+        (node) =>
+          node?.isConnected === true && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+      )
+    );
+  });
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the app takes over each kind of drawn page as it is, with no warning`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await noteDrawnNodes(page);
+    const problems = watchConsole(page);
+    const redrawn: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('drawn at build time')) redrawn.push(message.text());
+    });
+    for (const path of [
+      '/',
+      '/products',
+      '/categories/sofas',
+      productPath(product),
+      '/categories',
+      '/terms',
+    ]) {
+      await page.goto(path);
+      await expect.poll(() => takenOver(page), { message: path }).toBe(true);
+    }
+    // The listing's desktop filters are drawn for every screen; a phone drops them once the page is the app's.
+    await page.goto('/products');
+    await expect(page.getByRole('complementary', { name: 'Product filters' })).toHaveCount(
+      width < 1024 ? 0 : 1,
+    );
+    expect(problems).toEqual([]);
+    expect(redrawn).toEqual([]);
+  });
+}
+
+test("a shopper's own cart shows right after the takeover of a drawn page", async ({ page }) => {
+  await page.goto(productPath(product));
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: /^Cart, 1 item$/ })).toBeVisible();
+  await noteDrawnNodes(page);
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /^Cart, 1 item$/ })).toBeVisible();
+  await expect.poll(() => takenOver(page)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('a price changed after the build shows at once, and a product added after the build opens', async ({
   page,
 }) => {
@@ -125,7 +198,10 @@ test('a price changed after the build shows at once, and a product added after t
   await page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('12999');
   await page.getByRole('textbox', { name: /^Stock/ }).fill('3');
   await page.getByRole('textbox', { name: 'Main image URL' }).fill('/placeholder.svg');
-  await page.locator('label').filter({ hasText: /^Safety Door$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Safety Door$/ })
+    .click();
   await fillDeclarations(page);
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(toast(page, 'Product created successfully!')).toBeVisible();

@@ -6,6 +6,7 @@ import { discountPercent, formatRupees } from '../../domain/Money';
 import { productPath } from '../../domain/NavigationTree';
 import { cardPictureUrl } from '../../domain/CardPicture';
 import type { Product } from '../../domain/Product';
+import { useAsDrawn } from '../hooks/useAsDrawn';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 import { fallBackToPlaceholder, mainPicture } from './productImage';
@@ -20,11 +21,11 @@ interface Props {
 
 /** A product in a grid or row: image, name, ₹ price with its MRP and discount, rating, wishlist and cart. */
 export const ProductCard = observer(function ProductCard({ product, priority = false }: Props) {
-  const stores = useStores();
-  const { cart, wishlist } = stores;
+  const { cart, wishlist } = useStores();
   const path = productPath(product);
   const discount = discountPercent(product.price, product.originalPrice);
-  const inWishlist = stores.asDrawn(wishlist.hasProduct(product.id), false);
+  // The build draws every card for a guest, whose wishlist is empty.
+  const inWishlist = useAsDrawn(wishlist.hasProduct(product.id), false);
   const outOfStock = product.stock <= 0;
   // Which size or colour to add is the shopper's choice: the card sends them to the page that offers it.
   const hasOptions = product.variants.length > 0;

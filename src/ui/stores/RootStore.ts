@@ -1,4 +1,4 @@
-import { observable, reaction, runInAction, when } from 'mobx';
+import { reaction, runInAction, when } from 'mobx';
 import { AppConfig } from '../../ports/AppConfig';
 import { AuthService } from '../../ports/AuthService';
 import { BannerRepository } from '../../ports/BannerRepository';
@@ -53,8 +53,6 @@ export class RootStore {
   readonly demo: DemoStore;
   /** The error banner under the header. */
   readonly notice = new NoticeStore();
-  /** While the browser takes over a page drawn at build time (see asDrawn). */
-  private readonly takingOver = observable.box(false);
   private readonly pageStores = new Map<string, unknown>();
   private starts = 0;
   private stopViews: () => void = () => undefined;
@@ -97,20 +95,6 @@ export class RootStore {
   pageStore<T>(key: string, create: () => T): T {
     if (!this.pageStores.has(key)) this.pageStores.set(key, create());
     return this.pageStores.get(key) as T;
-  }
-
-  /**
-   * The shopper's own `value` (their cart, wishlist or account), or while the browser takes over a page drawn at
-   * build time, `drawn`: what the build drew there for a guest. The takeover must find the markup as drawn; the
-   * shopper's own state shows right after it. Only a value that differs from the drawn one waits for the takeover.
-   */
-  asDrawn<T>(value: T, drawn: T): T {
-    return value === drawn || !this.takingOver.get() ? value : drawn;
-  }
-
-  /** The browser starts or ends taking over a drawn page (main.tsx). */
-  setTakingOver(takingOver: boolean): void {
-    runInAction(() => this.takingOver.set(takingOver));
   }
 
   /** What goes under 'root': auth, cart (with the checked pincode) and wishlist only (SPEC §4). */

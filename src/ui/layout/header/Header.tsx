@@ -6,6 +6,7 @@ import { IconLinkWithBadge } from '../../components/IconLinkWithBadge';
 import { LoadOnDemand } from '../../components/LoadOnDemand';
 import { Logo } from '../../components/Logo';
 import { SearchBox } from '../../components/SearchBox';
+import { useAsDrawn } from '../../hooks/useAsDrawn';
 import { useHeightAsCssVariable } from '../../hooks/useHeightAsCssVariable';
 import { useScrollPaddingBelow } from '../../hooks/useScrollPaddingBelow';
 import { useStores } from '../../stores/StoresContext';
@@ -29,8 +30,11 @@ const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu })
 
 /** The sticky public header of SPEC §2. */
 export const Header = observer(function Header() {
-  const stores = useStores();
-  const { cart, wishlist, session } = stores;
+  const { cart, wishlist, session } = useStores();
+  // The build draws the header for a guest: no account, an empty cart and wishlist.
+  const wishlistCount = useAsDrawn(wishlist.count, 0);
+  const cartCount = useAsDrawn(cart.totalItems, 0);
+  const user = useAsDrawn(session.user, null);
   const headerRef = useRef<HTMLElement>(null);
   useHeightAsCssVariable(headerRef, STICKY_HEADER_HEIGHT, toastLayer);
   useScrollPaddingBelow(headerRef);
@@ -60,19 +64,9 @@ export const Header = observer(function Header() {
             <LoadOnDemand load={loadMobileSearch} trigger={(props) => <MobileSearchButton {...props} />}>
               <MobileSearch defaultOpen />
             </LoadOnDemand>
-            <IconLinkWithBadge
-              to="/wishlist"
-              label="Wishlist"
-              count={stores.asDrawn(wishlist.count, 0)}
-              icon={<LuHeart />}
-            />
-            <IconLinkWithBadge
-              to="/cart"
-              label="Cart"
-              count={stores.asDrawn(cart.totalItems, 0)}
-              icon={<LuShoppingCart />}
-            />
-            {stores.asDrawn(session.user, null) ? (
+            <IconLinkWithBadge to="/wishlist" label="Wishlist" count={wishlistCount} icon={<LuHeart />} />
+            <IconLinkWithBadge to="/cart" label="Cart" count={cartCount} icon={<LuShoppingCart />} />
+            {user ? (
               <LoadOnDemand
                 load={loadUserMenu}
                 trigger={(props) => <UserMenuButton displayName={session.displayName} {...props} />}

@@ -18,7 +18,7 @@ import {
 } from './listingSearchParams';
 import { SortSelect } from './SortSelect';
 import { DRAWN_AT_BUILD } from '../../drawnAtBuild';
-import { useDrawnFirstRender } from '../../hooks/useDrawnFirstRender';
+import { useAsDrawn } from '../../hooks/useAsDrawn';
 
 interface Props {
   heading: string;
@@ -70,7 +70,7 @@ export const ProductListing = observer(function ProductListing({
   // A page drawn at build time cannot measure the screen: it carries the panel, hidden below lg by CSS, and the
   // drawer's button, hidden from lg; the browser takes that drawing over as it is, then drops the panel on a phone.
   const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: DRAWN_AT_BUILD });
-  const drawn = useDrawnFirstRender();
+  const drawn = useAsDrawn(false, true);
   const canClear = hasActiveFilters(filters, fixedCategory) || filters.sortBy !== LISTING_DEFAULTS.sortBy;
   const panel = (
     <FilterPanel

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { cartLineKey } from '../../../domain/Cart';
 import { stockLevel } from '../../../domain/StockLevel';
 import type { ProductDetailStore } from '../../stores/ProductDetailStore';
+import { useAsDrawn } from '../../hooks/useAsDrawn';
 import { useStores } from '../../stores/StoresContext';
 import { notify } from '../../toaster';
 import { StockBadge } from './StockBadge';
@@ -12,25 +13,24 @@ import { variantText } from './variantText';
 
 /** Stock state, add to cart (disabled when out of stock) and the wishlist toggle for the current choice. */
 export const ProductPurchase = observer(function ProductPurchase({ store }: { store: ProductDetailStore }) {
-  const stores = useStores();
-  const { cart, wishlist, settings } = stores;
-  const product = store.product;
+  const { cart, wishlist, settings } = useStores();
+  const { product, variant } = store;
+  // The build draws the page for a guest: nothing in the cart or the wishlist.
+  const inCart = useAsDrawn(product ? cart.quantityOf(product.id, variant) : 0, 0);
+  const ofProduct = useAsDrawn(
+    cart.items.filter((item) => item.id === product?.id).reduce((sum, item) => sum + item.quantity, 0),
+    0,
+  );
+  const listed = useAsDrawn(product ? wishlist.has(product.id, variant) : false, false);
   if (!product) return null;
-  const variant = store.variant;
   // Each variant counts its own stock (VariantStock), so the limit is the chosen line's.
   const stock = store.stock;
   const level = stockLevel(stock, settings.settings.lowStockThreshold);
-  const inCart = stores.asDrawn(cart.quantityOf(product.id, variant), 0);
-  const ofProduct = stores.asDrawn(
-    cart.items.filter((item) => item.id === product.id).reduce((sum, item) => sum + item.quantity, 0),
-    0,
-  );
   const needsChoice = product.variants.length > 0 && variant === null;
   const allInCart = level.kind !== 'out' && inCart >= stock;
   const canAdd = level.kind !== 'out' && !needsChoice && !allInCart;
   const chosen = variantText(variant);
   const label = chosen ? `${product.name} (${chosen})` : product.name;
-  const listed = stores.asDrawn(wishlist.has(product.id, variant), false);
 
   const addToCart = (): void => {
     cart.addProduct(product, variant);
