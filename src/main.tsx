@@ -22,13 +22,11 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
+// The message is in index.html (#startup-failure), so its markup costs the shell's download nothing.
 const showStartupFailure = (root: HTMLElement, error: unknown): void => {
   console.error(error);
-  root.innerHTML =
-    '<div role="alert" style="font-family:system-ui;max-width:32rem;margin:4rem auto;padding:1.5rem;text-align:center">' +
-    '<h1 style="color:#553022">Something went wrong</h1>' +
-    "<p>We're sorry, but something unexpected happened.</p>" +
-    '<button onclick="location.reload()" style="padding:.5rem 1rem;background:#703f27;color:#fff;border:0;border-radius:.375rem">Reload Page</button></div>';
+  const message = document.getElementById('startup-failure');
+  if (message instanceof HTMLTemplateElement) root.replaceChildren(message.content.cloneNode(true));
 };
 
 /** The page in #root was drawn at build time (src/prerender/pageDocument.ts): the app takes it over. */

@@ -1,5 +1,6 @@
-import { DRAWN_ATTRIBUTE } from '../ui/drawnAtBuild';
+import { DRAWN_ATTRIBUTE, TAKEOVER_EVENT } from '../ui/drawnAtBuild';
 import { headTags } from '../ui/seo/headTags';
+import { holdEarlyActions } from './holdEarlyActions';
 import type { DrawnPage } from './drawPage';
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
@@ -21,6 +22,9 @@ const startAfterFirstPaint = (scripts: string): string =>
   `<template id="app-scripts">${scripts.trim()}</template>` +
   '<script>requestAnimationFrame(function(){setTimeout(function(){' +
   "document.head.appendChild(document.importNode(document.getElementById('app-scripts').content,true))})})</script>";
+
+/** Holds the shopper's first taps and typing for the app (holdEarlyActions.ts), written out as a script. */
+const earlyActions = `<script>(${holdEarlyActions.toString()})(${JSON.stringify(TAKEOVER_EVENT)})</script>`;
 
 /**
  * The styles the page's markup uses: the rules themselves in a plain <style>, and for Emotion, which the app styles
@@ -64,6 +68,6 @@ export const pageDocument = (template: string, page: DrawnPage): string => {
     .replace(HTML, (_, attributes: string) => `<html${attributes} ${DRAWN_ATTRIBUTE}="">`)
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => headTags(page.head) + styleTags(page))
-    .replace(APP_SCRIPTS, (scripts) => preloads.join('') + startAfterFirstPaint(scripts))
+    .replace(APP_SCRIPTS, (scripts) => preloads.join('') + earlyActions + startAfterFirstPaint(scripts))
     .replace(PAGE, () => markup);
 };

@@ -6,3 +6,6 @@ export const DRAWN_AT_BUILD = typeof window === 'undefined';
 
 /** The attribute on <html> of a page drawn at build time: the app takes that page over rather than draw its own. */
 export const DRAWN_ATTRIBUTE = 'data-drawn';
+
+/** The event TakeoverDone sends on document once the app has taken a drawn page over (holdEarlyActions.ts). */
+export const TAKEOVER_EVENT = 'sheesham:takeover';

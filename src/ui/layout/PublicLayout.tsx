@@ -3,6 +3,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useOutletContext } from 'react-router-dom';
 import { PageSpinner } from '../components/PageSpinner';
 import { ScrollToTop } from '../components/ScrollToTop';
+import { TakeoverDone } from '../components/TakeoverDone';
 import type { GuardOutletContext } from '../routes/AccessGuard';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
@@ -32,7 +33,10 @@ export function PublicLayout() {
       <Header />
       {/* At least a screen tall, so the footer starts below the fold and never jumps when a lazy page arrives. */}
       <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} _focus={{ outline: 'none' }}>
-        <Suspense fallback={<PageSpinner />}>{heldView ?? <Outlet />}</Suspense>
+        <Suspense fallback={<PageSpinner />}>
+          {heldView ?? <Outlet />}
+          <TakeoverDone />
+        </Suspense>
       </Box>
       <Footer />
     </Flex>

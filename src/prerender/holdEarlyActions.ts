@@ -1,0 +1,68 @@
+/**
+ * Runs in a drawn page's head, from the first paint until the app has taken the whole page over (`takeoverEvent`
+ * on document, sent by TakeoverDone): before that a tap would do nothing, so it holds what the shopper does and then
+ * hands it to the app. Taps on buttons, labels and boxes and submitted forms are held and done again; what was
+ * typed into a field or chosen in a list is given to the app as new input (React keeps a field's drawn value when it
+ * takes the field over, and sets a list back to its drawn choice). Links need no help: each opens its drawn page.
+ *
+ * Written out into the page as source (pageDocument.ts), so it uses nothing from outside itself.
+ */
+export function holdEarlyActions(takeoverEvent: string): void {
+  const held: Array<{ kind: string; target: HTMLElement }> = [];
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
+  const hold = (event: Event): void => {
+    let target = event.target instanceof Element ? event.target : null;
+    if (event.type === 'click')
+      target = target?.closest('button,[role=button],label,input[type=checkbox],input[type=radio]') ?? null;
+    if (!(target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push({ kind: event.type, target });
+  };
+  // Typing and choosing happen in the page as drawn; the app hears of them only once it has the whole page.
+  const note = (event: Event): void => {
+    event.stopPropagation();
+    const field = event.target;
+    const isText = field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio';
+    if (
+      event.type === 'input' &&
+      (isText || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+    )
+      typed.set(field, field.value);
+  };
+  const kinds: Array<[string, (event: Event) => void]> = [
+    ['click', hold],
+    ['submit', hold],
+    ['input', note],
+    ['change', note],
+    ['keydown', note],
+  ];
+  // On window, ahead of the app's own listeners, which are there before it has taken the page over.
+  for (const [kind, listener] of kinds) window.addEventListener(kind, listener, true);
+
+  document.addEventListener(
+    takeoverEvent,
+    () => {
+      for (const [kind, listener] of kinds) window.removeEventListener(kind, listener, true);
+      for (const [field, value] of typed) {
+        if (!field.isConnected) continue;
+        // Through the field's own setter the app learns the drawn value; through the prototype's, bypassing
+        // that, the field gets the shopper's, which the app then reads as a change.
+        field.value = field instanceof HTMLSelectElement ? '' : field.defaultValue;
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+        field.dispatchEvent(
+          new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+        );
+      }
+      // After the app has drawn what it was given: a held tap on 'Check' must find the pincode typed before it.
+      setTimeout(() => {
+        for (const { kind, target } of held) {
+          if (!target.isConnected) continue;
+          if (kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+          else target.click();
+        }
+      });
+    },
+    { once: true },
+  );
+}
