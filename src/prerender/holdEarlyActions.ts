@@ -40,6 +40,14 @@ export function holdEarlyActions(takeoverEvent: string): void {
   // On window, ahead of the app's own listeners, which are there before it has taken the page over.
   for (const [kind, listener] of kinds) window.addEventListener(kind, listener, true);
 
+  /** The element the app put in the place of `gone`, when it drew the page anew (its data changed since the build). */
+  const counterpart = (gone: HTMLElement): HTMLElement | undefined =>
+    [...document.querySelectorAll<HTMLElement>(gone.tagName)].find(
+      (candidate) =>
+        candidate.getAttribute('aria-label') === gone.getAttribute('aria-label') &&
+        candidate.textContent === gone.textContent,
+    );
+
   document.addEventListener(
     takeoverEvent,
     () => {
@@ -57,9 +65,9 @@ export function holdEarlyActions(takeoverEvent: string): void {
       // After the app has drawn what it was given: a held tap on 'Check' must find the pincode typed before it.
       setTimeout(() => {
         for (const { kind, target } of held) {
-          if (!target.isConnected) continue;
-          if (kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-          else target.click();
+          const now = target.isConnected ? target : counterpart(target);
+          if (kind === 'submit' && now instanceof HTMLFormElement) now.requestSubmit();
+          else now?.click();
         }
       });
     },

@@ -1,4 +1,4 @@
-import { lazy, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuHeart, LuShoppingCart } from 'react-icons/lu';
@@ -79,7 +79,11 @@ export const Header = observer(function Header() {
           </HStack>
         </HStack>
       </Container>
-      <CategoryBar />
+      {/* Its own boundary: where the shop's categories changed since the page was drawn, only the bar is drawn anew
+          when the app takes the page over, and the header's buttons stay where the shopper's finger is. */}
+      <Suspense fallback={null}>
+        <CategoryBar />
+      </Suspense>
       <NoticeBanner />
     </Box>
   );

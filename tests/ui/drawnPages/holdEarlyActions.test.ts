@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyActions } from '../../../src/prerender/holdEarlyActions';
+
+const TAKEOVER = 'test:takeover';
+
+/** What the app would hear: listeners on #root, as React's are, from the moment the page is parsed. */
+const drawnPage = () => {
+  document.body.innerHTML = `<div id="root"><form aria-label="Check delivery"><input name="pincode" value="" />
+    <select name="sort"><option value="name" selected>Name</option><option value="price-high">Price</option></select>
+    <button type="button">Check</button></form><a href="/sofas">Sofas</a></div>`;
+  const root = document.getElementById('root') as HTMLElement;
+  const heard: string[] = [];
+  for (const kind of ['click', 'input', 'change', 'keydown'])
+    root.addEventListener(kind, (event) => {
+      const target = event.target as HTMLInputElement;
+      heard.push(kind === 'click' ? `click ${target.textContent}` : `${kind} ${target.name}=${target.value}`);
+    });
+  holdEarlyActions(TAKEOVER);
+  return {
+    root,
+    heard,
+    field: root.querySelector('input') as HTMLInputElement,
+    list: root.querySelector('select') as HTMLSelectElement,
+    button: root.querySelector('button') as HTMLButtonElement,
+  };
+};
+
+const takeOver = async () => {
+  document.dispatchEvent(new Event(TAKEOVER));
+  await vi.runAllTimersAsync();
+};
+
+describe('holdEarlyActions (a drawn page before the app has taken it over)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('holds a tap on a button and hands it to the app once, after the takeover', async () => {
+    vi.useFakeTimers();
+    const { heard, button } = drawnPage();
+    button.click();
+    expect(heard).toEqual([]);
+    await takeOver();
+    expect(heard).toEqual(['click Check']);
+    button.click();
+    expect(heard).toEqual(['click Check', 'click Check']);
+  });
+
+  it('hands over what was typed and chosen, before the taps that came after it', async () => {
+    vi.useFakeTimers();
+    const { heard, field, list, button } = drawnPage();
+    field.value = '342001';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    list.value = 'price-high';
+    list.dispatchEvent(new Event('input', { bubbles: true }));
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+    button.click();
+    expect(heard).toEqual([]);
+    // Taking the page over, the app set the list back to its drawn choice.
+    list.value = 'name';
+    await takeOver();
+    expect(heard).toEqual(['input pincode=342001', 'change sort=price-high', 'click Check']);
+    expect(list.value).toBe('price-high');
+  });
+
+  it("hands a tap to the button the app drew in the tapped one's place", async () => {
+    vi.useFakeTimers();
+    const { root, heard, button } = drawnPage();
+    button.click();
+    // The page's data changed since the build: the app drew it anew.
+    const form = root.querySelector('form') as HTMLFormElement;
+    form.replaceWith(form.cloneNode(true));
+    await takeOver();
+    expect(heard).toEqual(['click Check']);
+    expect(button.isConnected).toBe(false);
+  });
+
+  it('leaves links alone: each opens its drawn page', () => {
+    const { root } = drawnPage();
+    const link = root.querySelector('a') as HTMLAnchorElement;
+    let opened = false;
+    link.addEventListener('click', (event) => {
+      opened = !event.defaultPrevented;
+      event.preventDefault(); // jsdom cannot follow it
+    });
+    link.click();
+    expect(opened).toBe(true);
+  });
+});
