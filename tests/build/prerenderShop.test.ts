@@ -180,7 +180,11 @@ describe('prerenderShop on the demo backend', () => {
     // The product's picture is asked for ahead of the app.
     const preload = document.querySelector('link[rel="preload"][as="image"]');
     expect(preload?.getAttribute('href')).toBe(product.image);
-    expect(preload?.nextElementSibling).toBe(scripts);
+    expect(preload && scripts && preload.compareDocumentPosition(scripts)).toBe(
+      document.DOCUMENT_POSITION_FOLLOWING,
+    );
+    // What the shopper does before the app has the page is held for it.
+    expect(document.documentElement.innerHTML).toContain('function holdEarlyActions(takeoverEvent)');
     expect(document.getElementById('root')?.querySelector('link[rel="preload"]')).toBeNull();
     expect(document.querySelector('.boot-header')).toBeNull();
   });
