@@ -184,6 +184,7 @@ test('UPI on Firestore: cash on delivery refused above the limit, the UTR reache
   // ₹84,999: above the ₹50,000 the demo zones take cash on delivery for in Bengaluru.
   await shopper.goto('/sofas/kumbhalgarh-corner-sofa');
   await shopper.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(shopper.getByRole('link', { name: /^Cart, 1 item$/ })).toBeVisible();
   await shopper.goto('/checkout');
   await fillAddress(shopper);
   await expect(shopper.getByRole('radio', { name: 'Cash on Delivery' })).toBeDisabled();

@@ -44,6 +44,7 @@ test('the product page answers a served, a prepaid-only, an unserved and an inva
   // The last pincode checked is remembered with the cart: the cart answers it at once.
   await checkDelivery(page, '342001');
   await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: /^Cart, 1 item$/ })).toBeVisible();
   await page.goto('/cart');
   const cartAnswer = page.getByRole('form', { name: 'Check delivery' }).getByTestId('delivery-answer');
   await expect(page.getByRole('textbox', { name: 'Pincode' })).toHaveValue('342001');
@@ -63,6 +64,7 @@ test('cash on delivery is refused above the zone’s limit; a UPI order is paid,
   await signIn(shopper);
   await shopper.goto(CORNER_SOFA);
   await shopper.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(shopper.getByRole('link', { name: /^Cart, 1 item$/ })).toBeVisible();
   await shopper.goto('/checkout');
   await fillAddress(shopper, '744101', 'Andaman and Nicobar Islands');
   await shopper.getByRole('textbox', { name: /^PIN code/ }).blur();

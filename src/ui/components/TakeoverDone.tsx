@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TAKEOVER_EVENT } from '../drawnAtBuild';
+import { DRAWN_ATTRIBUTE, TAKEOVER_EVENT } from '../drawnAtBuild';
 
 /**
  * Tells a drawn page's script (src/prerender/holdEarlyActions.ts) that the app has taken the page over, so it hands
@@ -8,6 +8,8 @@ import { TAKEOVER_EVENT } from '../drawnAtBuild';
  */
 export function TakeoverDone() {
   useEffect(() => {
+    // From here on the page is the app's, showing what the shop holds now (a browser test waits for it).
+    document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
     document.dispatchEvent(new Event(TAKEOVER_EVENT));
   }, []);
   return null;
