@@ -158,8 +158,17 @@ export const firstPaintCss = (system: SystemContext, metrics: Metrics): string =
   const theme = themeValues(system);
   const { header, strip, row, categoryBar } = metrics;
   const rowSteps = byBreakpoint<string>(system, [row.py, row.controlSize]);
-  const rowHeight = (step: (typeof rowSteps)[number]) =>
-    cssLength(sum(times(theme.space(step.at(row.py)), 2), theme.buttonHeight(step.at(row.controlSize))));
+  const rowLength = (step: (typeof rowSteps)[number]) =>
+    sum(times(theme.space(step.at(row.py)), 2), theme.buttonHeight(step.at(row.controlSize)));
+  const rowHeight = (step: (typeof rowSteps)[number]) => cssLength(rowLength(step));
+  const stripHeight = sum(times(theme.space(strip.py), 2), theme.line(strip.fontSize));
+  const navHeight = sum(
+    times(theme.space(categoryBar.linkPy), 2),
+    theme.line(categoryBar.fontSize),
+    lengthOf(theme.prop('borderWidths', categoryBar.borderTopWidth), 'the category bar border'),
+  );
+  const navShown = { base: 'hidden', [categoryBar.shownFrom]: 'shown' } as Responsive<string>;
+  const headerSteps = byBreakpoint<string>(system, [row.py, row.controlSize, navShown]);
   return [
     rule('body', { margin: '0', background: theme.prop('colors', theme.globalStyle('bg')) }),
     '/* A skip link for keyboard users: hidden until focused. */',
@@ -191,6 +200,20 @@ export const firstPaintCss = (system: SystemContext, metrics: Metrics): string =
         height: cssLength(sum(times(theme.space(categoryBar.linkPy), 2), theme.line(categoryBar.fontSize))),
         'border-top': `${theme.prop('borderWidths', categoryBar.borderTopWidth)} solid ${theme.prop('colors', categoryBar.borderColor)}`,
       }),
+    ),
+    '/* What the keyboard focuses scrolls clear of the sticky header before the app measures it (useScrollPaddingBelow). */',
+    ...headerSteps.map((step) =>
+      media(
+        step.media,
+        rule('html', {
+          'scroll-padding-top': cssLength(
+            sum(stripHeight, rowLength(step), step.at(navShown) === 'shown' ? navHeight : { rem: 0, px: 0 }, {
+              rem: 0,
+              px: header.clearancePx,
+            }),
+          ),
+        }),
+      ),
     ),
   ].join('\n');
 };

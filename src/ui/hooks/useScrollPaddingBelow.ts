@@ -1,7 +1,8 @@
 import { useEffect, type RefObject } from 'react';
+import { HEADER_METRICS } from '../theme/headerMetrics';
 
 /** Room left between the sticky bar and whatever the page scrolls to, for its focus ring. */
-const CLEARANCE_PX = 8;
+const CLEARANCE_PX = HEADER_METRICS.header.clearancePx;
 
 /**
  * Keeps the page's scroll padding at the height of the bar in `ref`, which stays at the top, so an element focused

@@ -6,7 +6,8 @@
  * pixels. A key other than `base` in a responsive value is a Chakra breakpoint.
  */
 export const HEADER_METRICS = {
-  header: { bg: 'white', shadow: 'xs' },
+  /** `clearancePx`: the room left under a sticky bar (this header, the admin's) above what the page scrolls to. */
+  header: { bg: 'white', shadow: 'xs', clearancePx: 8 },
   /** TopStrip: one line of small text between its vertical paddings. */
   strip: { bg: 'brand.800', py: '1.5', fontSize: 'xs' },
   /**
