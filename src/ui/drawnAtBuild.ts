@@ -1,6 +1,6 @@
 /**
  * True while the build draws a page ahead of time (no window): code that reads the browser (media queries, storage)
- * takes its server path then, and the page's HTML must suit every screen, since no script of ours runs with it.
+ * takes its server path then, and the page's HTML must suit every screen: it is painted before the app's code runs.
  */
 export const DRAWN_AT_BUILD = typeof window === 'undefined';
 
