@@ -3,8 +3,7 @@ import { normalizePathname, type RouteAccess } from '../../domain/RouteAccess';
 import table from './routeTable.json';
 
 /** What a page's first screen reads, loaded before the first render when a visit starts there (firstScreen.ts). */
-export type FirstScreen =
-  'home' | 'products' | 'category' | 'productById' | 'productBySlug' | 'deliveryZones';
+export type FirstScreen = 'home' | 'products' | 'category' | 'productById' | 'productBySlug' | 'deliveryZones';
 
 /**
  * A landing chunk: the build puts the pages of routes naming it, and what they import beyond the shell, in one
