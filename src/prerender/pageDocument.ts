@@ -1,6 +1,7 @@
 import { DRAWN_ATTRIBUTE, TAKEOVER_EVENT } from '../ui/drawnAtBuild';
 import { headTags } from '../ui/seo/headTags';
 import { holdEarlyActions } from './holdEarlyActions';
+import { startAppAfterFirstPaint } from './startAppAfterFirstPaint';
 import type { DrawnPage } from './drawPage';
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
@@ -12,16 +13,18 @@ const APP_SCRIPTS =
   /<script type="module"[^>]*><\/script>\s*(?:<link rel="modulepreload"[^>]*>\s*)*(?:<script>\(function\(\)\{[\s\S]*?<\/script>)?/;
 /** The preloads React writes into the markup for the pictures the first screen shows at once. */
 const PICTURE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+const APP_SCRIPTS_TEMPLATE = 'app-scripts';
+
+/** How long a page that is never painted (a tab opened in the background) waits before it starts the app. */
+const LATEST_START_MS = 3000;
 
 /**
- * The app's scripts, fetched once the drawn page is on screen: the page needs none of them to be seen, so the phone
- * paints it before spending its network and main thread on the app. Scripts in a <template> are inert until a copy
- * of them is put in the document.
+ * The app's scripts, fetched once the drawn page is on screen (startAppAfterFirstPaint.ts): the page needs none of
+ * them to be seen. Scripts in a <template> are inert until a copy of them is put in the document.
  */
 const startAfterFirstPaint = (scripts: string): string =>
-  `<template id="app-scripts">${scripts.trim()}</template>` +
-  '<script>requestAnimationFrame(function(){setTimeout(function(){' +
-  "document.head.appendChild(document.importNode(document.getElementById('app-scripts').content,true))})})</script>";
+  `<template id="${APP_SCRIPTS_TEMPLATE}">${scripts.trim()}</template>` +
+  `<script>(${startAppAfterFirstPaint.toString()})(${JSON.stringify(APP_SCRIPTS_TEMPLATE)},${LATEST_START_MS})</script>`;
 
 /** Holds the shopper's first taps and typing for the app (holdEarlyActions.ts), written out as a script. */
 const earlyActions = `<script>(${holdEarlyActions.toString()})(${JSON.stringify(TAKEOVER_EVENT)})</script>`;

@@ -175,8 +175,8 @@ describe('prerenderShop on the demo backend', () => {
       '/src/main.tsx',
     );
     const start = scripts?.nextElementSibling;
-    expect(start?.textContent).toContain('requestAnimationFrame');
-    expect(start?.textContent).toContain("getElementById('app-scripts').content");
+    expect(start?.textContent).toContain('function startAppAfterFirstPaint(templateId, latestMs)');
+    expect(start?.textContent).toContain('("app-scripts",3000)');
     // The product's picture is asked for ahead of the app.
     const preload = document.querySelector('link[rel="preload"][as="image"]');
     expect(preload?.getAttribute('href')).toBe(product.image);

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startAppAfterFirstPaint } from '../../../src/prerender/startAppAfterFirstPaint';
+
+type PaintListener = (list: { getEntriesByName(name: string): unknown[] }) => void;
+
+/** A browser's paint timing, told by the test which paints have happened. */
+const paintTiming = () => {
+  const observers: PaintListener[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly listener: PaintListener) {}
+    observe() {
+      observers.push(this.listener);
+    }
+    disconnect() {
+      observers.splice(observers.indexOf(this.listener), 1);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    paint: (name: string) => {
+      for (const listener of [...observers])
+        listener({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    },
+  };
+};
+
+const drawnHead = () => {
+  document.head.innerHTML =
+    '<template id="app-scripts"><script type="module" src="/app.js"></script></template>';
+  startAppAfterFirstPaint('app-scripts', 3000);
+};
+const started = () => document.head.querySelectorAll('script[src="/app.js"]').length;
+
+describe("startAppAfterFirstPaint (a drawn page's scripts)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts the app once the first contentful paint is on screen, not at a paint that shows nothing', () => {
+    vi.useFakeTimers();
+    const timing = paintTiming();
+    drawnHead();
+    timing.paint('first-paint');
+    expect(started()).toBe(0);
+    timing.paint('first-contentful-paint');
+    expect(started()).toBe(1);
+    timing.paint('first-contentful-paint');
+    vi.advanceTimersByTime(5000);
+    expect(started()).toBe(1);
+  });
+
+  it('starts the app of a page that is never painted after the longest wait', () => {
+    vi.useFakeTimers();
+    paintTiming();
+    drawnHead();
+    vi.advanceTimersByTime(2999);
+    expect(started()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(started()).toBe(1);
+  });
+
+  it('starts the app after the next frame in a browser without paint timing', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    vi.stubGlobal('PerformanceObserver', undefined);
+    drawnHead();
+    expect(started()).toBe(0);
+    vi.advanceTimersByTime(20);
+    expect(started()).toBe(1);
+  });
+});
