@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
 import {
+  BEFORE_DRAWN_PAGES,
   CATEGORY_BUDGETS,
   DEFAULT_CPU_SLOWDOWN,
   PAGES,
@@ -9,6 +10,7 @@ import {
   evaluatePage,
   failingAudits,
   formatTable,
+  METRICS,
   median,
   type LhrLike,
 } from '../../../scripts/lighthouse/budgets.mjs';
@@ -23,17 +25,36 @@ const lhr = (scores: Record<string, number | null>, audits: LhrLike['audits'] = 
   ),
   audits,
 });
-const AT_BUDGET = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 90 };
+const AT_BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+/** The four metrics' audits with the given values. */
+const metricAudits = (values: { fcp: number; lcp: number; tbt: number; cls: number }): LhrLike['audits'] => {
+  const audit = (id: string, numericValue: number) => ({ id, title: id, score: 1, numericValue });
+  return {
+    'first-contentful-paint': audit('first-contentful-paint', values.fcp),
+    'largest-contentful-paint': audit('largest-contentful-paint', values.lcp),
+    'total-blocking-time': audit('total-blocking-time', values.tbt),
+    'cumulative-layout-shift': audit('cumulative-layout-shift', values.cls),
+  };
+};
+const METRICS_AT_BUDGET = { fcp: 1000, lcp: 1800, tbt: 100, cls: 0 };
 
 describe('Lighthouse budgets (npm run lighthouse)', () => {
-  it('are the budgets of issue 6 on /, /products, a category page and a product page', () => {
+  it("are the drawn pages' budgets on /, /products, a category page and a product page", () => {
     expect(CATEGORY_BUDGETS.map((budget) => [budget.id, budget.min])).toEqual([
-      ['performance', 95],
-      ['accessibility', 95],
-      ['best-practices', 95],
-      ['seo', 90],
+      ['performance', 98],
+      ['accessibility', 100],
+      ['best-practices', 100],
+      ['seo', 100],
+    ]);
+    expect(METRICS.map((metric) => [metric.label, metric.max])).toEqual([
+      ['FCP', 1000],
+      ['LCP', 1800],
+      ['TBT', 100],
+      ['CLS', 0],
     ]);
     expect(PAGES.map((page) => page.path)).toEqual(['/', '/products', '/categories/sofas', PRODUCT_PATH]);
+    expect(Object.keys(BEFORE_DRAWN_PAGES)).toEqual(PAGES.map((page) => page.path));
   });
 
   it('measures a product the demo seed really has, and shows to shoppers', () => {
@@ -43,9 +64,11 @@ describe('Lighthouse budgets (npm run lighthouse)', () => {
   });
 
   it('passes a page that meets every budget exactly, and fails one point below any of them', () => {
-    expect(evaluatePage(lhr(AT_BUDGET)).ok).toBe(true);
+    expect(evaluatePage(lhr(AT_BUDGET, metricAudits(METRICS_AT_BUDGET))).ok).toBe(true);
     for (const budget of CATEGORY_BUDGETS) {
-      const evaluation = evaluatePage(lhr({ ...AT_BUDGET, [budget.id]: budget.min - 1 }));
+      const evaluation = evaluatePage(
+        lhr({ ...AT_BUDGET, [budget.id]: budget.min - 1 }, metricAudits(METRICS_AT_BUDGET)),
+      );
       expect(evaluation.ok).toBe(false);
       expect(evaluation.categories.filter((category) => !category.ok).map((category) => category.id)).toEqual(
         [budget.id],
@@ -53,27 +76,26 @@ describe('Lighthouse budgets (npm run lighthouse)', () => {
     }
   });
 
-  it('fails a category Lighthouse could not score', () => {
-    expect(evaluatePage(lhr({ ...AT_BUDGET, seo: null })).ok).toBe(false);
+  it('fails a page a hair over any metric budget, and one whose metric Lighthouse could not measure', () => {
+    for (const [key, over] of [
+      ['fcp', 1001],
+      ['lcp', 1801],
+      ['tbt', 100.5],
+      ['cls', 0.001],
+    ] as const) {
+      const evaluation = evaluatePage(lhr(AT_BUDGET, metricAudits({ ...METRICS_AT_BUDGET, [key]: over })));
+      expect(evaluation.ok).toBe(false);
+      expect(evaluation.metrics.filter((metric) => !metric.ok)).toHaveLength(1);
+    }
+    expect(evaluatePage(lhr(AT_BUDGET)).ok).toBe(false);
   });
 
-  it('prints each score beside its budget, marks a miss, and shows FCP, LCP, TBT and CLS', () => {
-    const audits = {
-      'first-contentful-paint': { id: 'first-contentful-paint', title: 'FCP', score: 1, numericValue: 987.6 },
-      'largest-contentful-paint': {
-        id: 'largest-contentful-paint',
-        title: 'LCP',
-        score: 1,
-        numericValue: 1834.4,
-      },
-      'total-blocking-time': { id: 'total-blocking-time', title: 'TBT', score: 1, numericValue: 120 },
-      'cumulative-layout-shift': {
-        id: 'cumulative-layout-shift',
-        title: 'CLS',
-        score: 1,
-        numericValue: 0.0123,
-      },
-    };
+  it('fails a category Lighthouse could not score', () => {
+    expect(evaluatePage(lhr({ ...AT_BUDGET, seo: null }, metricAudits(METRICS_AT_BUDGET))).ok).toBe(false);
+  });
+
+  it('prints each score and metric under its budget, marks a miss, and shows the figures from before', () => {
+    const audits = metricAudits({ fcp: 987.6, lcp: 1834.4, tbt: 99.6, cls: 0.0123 });
     const table = formatTable([
       { page: { name: 'home', path: '/' }, evaluation: evaluatePage(lhr(AT_BUDGET, audits)) },
       {
@@ -83,11 +105,14 @@ describe('Lighthouse budgets (npm run lighthouse)', () => {
     ]);
     const [header, , home, products] = table.split('\n');
     expect(header).toMatch(
-      /Performance \(≥ 95\).*Accessibility \(≥ 95\).*Best practices \(≥ 95\).*SEO \(≥ 90\).*FCP.*LCP.*TBT.*CLS/,
+      /Performance \(≥ 98\).*Accessibility \(≥ 100\).*Best practices \(≥ 100\).*SEO \(≥ 100\).*FCP \(≤ 1000 ms\).*LCP \(≤ 1800 ms\).*TBT \(≤ 100 ms\).*CLS \(≤ 0\).*Before drawn pages/,
     );
-    expect(home).toMatch(/^\/\s+95\s+95\s+95\s+90\s+988 ms\s+1834 ms\s+120 ms\s+0\.012$/);
+    expect(home).toMatch(
+      /^\/\s+98\s+100\s+100\s+100\s+988 ms\s+1834 ms ✗\s+100 ms\s+0\.012 ✗\s+96, FCP 2030 ms, LCP 2370 ms, TBT 85 ms$/,
+    );
     expect(products).toContain('80 ✗');
-    expect(products).toContain('n/a');
+    expect(products).toContain('n/a ✗');
+    expect(products).toContain('96, FCP 2090 ms');
   });
 
   it('lists the failing audits of a missed category, worst first, leaving out unweighted performance audits', () => {
