@@ -109,7 +109,7 @@ const chunkOf = (src: string): string => {
   return chunk.file;
 };
 
-test('the HTML has the browser fetch the backend and the offline banner alongside the shell', async ({
+test('the HTML has the browser fetch the composition root, the backend and the offline banner alongside the shell', async ({
   page,
 }) => {
   await page.goto('/');
@@ -118,6 +118,7 @@ test('the HTML has the browser fetch the backend and the offline banner alongsid
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname.slice(1)));
   expect(preloaded).toEqual(
     expect.arrayContaining([
+      chunkOf('src/composition/createContainer.ts'),
       chunkOf('src/composition/createMemoryBackend.ts'),
       chunkOf('src/ui/layout/OfflineBanner.tsx'),
     ]),
