@@ -1,6 +1,19 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
-import { LuStar } from 'react-icons/lu';
+import { Box, HStack, Text, useChakraContext } from '@chakra-ui/react';
 import { displayRating, formatRating } from '../../domain/Rating';
+
+/** Lucide's star (react-icons' LuStar, as the shop's other icons), on a 24 × 24 grid. */
+const STAR_PATH =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
+const STAR_PX = 14;
+
+/** One star in `color`, outlined or filled, as a CSS background picture. */
+const starPicture = (color: string, filled: boolean): string => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${filled ? color : 'none'}" stroke="${color}" stroke-width="2" stroke-linejoin="round"><path d="${STAR_PATH}"/></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+};
+
+/** A row of stars: one picture repeated, so a rating is two boxes however many stars it shows. */
+const STAR_ROW = { h: `${STAR_PX}px`, bgSize: `${STAR_PX}px`, bgRepeat: 'repeat-x' } as const;
 
 /**
  * Five stars filled to the rating as shown (one decimal, so 4.6 fills three fifths of the fifth star), with that
@@ -9,27 +22,17 @@ import { displayRating, formatRating } from '../../domain/Rating';
 export function RatingStars({ rating, reviewCount }: { rating: number; reviewCount?: number }) {
   const shown = displayRating(rating);
   const figure = formatRating(rating);
+  const filled = Math.round(shown * 20);
+  const color = useChakraContext().token('colors.brass.400');
   return (
     <HStack
       gap="1"
       aria-label={`Rated ${figure} out of 5${reviewCount ? ` from ${reviewCount} reviews` : ''}`}
       role="img"
     >
-      <HStack gap="0" color="brass.400" aria-hidden>
-        {[0, 1, 2, 3, 4].map((before) => {
-          const fill = Math.min(10, Math.max(0, Math.round((shown - before) * 10))) * 10;
-          return (
-            <Box key={before} position="relative" boxSize="14px" data-fill={fill}>
-              <LuStar size="14" />
-              {fill > 0 ? (
-                <Box position="absolute" top="0" left="0" h="full" w={`${fill}%`} overflow="hidden">
-                  <LuStar size="14" fill="currentColor" />
-                </Box>
-              ) : null}
-            </Box>
-          );
-        })}
-      </HStack>
+      <Box aria-hidden w={`${5 * STAR_PX}px`} bgImage={starPicture(color, false)} {...STAR_ROW}>
+        <Box w={`${filled}%`} bgImage={starPicture(color, true)} data-filled={filled} {...STAR_ROW} />
+      </Box>
       <Text as="span" fontSize="xs" color="gray.600" aria-hidden>
         {figure}
         {reviewCount ? ` (${reviewCount})` : ''}
