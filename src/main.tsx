@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './ui/App';
-import { DRAWN_ATTRIBUTE } from './ui/drawnAtBuild';
+import { DRAWN_ATTRIBUTE, DRAWN_PRODUCTS_ID, TAKEOVER_EVENT } from './ui/drawnAtBuild';
 import { toResolver } from './ui/di/Resolver';
 import { loadFirstScreen } from './ui/routes/firstScreen';
-import { createStores } from './ui/stores/RootStore';
+import { readDrawnProducts, showProductsAsDrawn } from './ui/stores/productsAsDrawn';
+import { createStores, type RootStore } from './ui/stores/RootStore';
 import { shopSystem } from './ui/theme/system';
 import { whenIdle } from './ui/whenIdle';
 import { yieldToMain } from './ui/yieldToMain';
@@ -38,9 +39,18 @@ const drawn = document.documentElement.hasAttribute(DRAWN_ATTRIBUTE);
 const DRAWN_PAGE_WAIT_MS = 10_000;
 
 /**
- * A page whose data changed since the build (a new price, a product gone) does not match its drawing; React then
- * draws it anew, as the app draws a page that was not drawn. That is expected, so it is said, not reported as an
- * error.
+ * The app takes a drawn page over with its products as the build drew them, then shows the fresh ones it loaded: a
+ * new price or stock sold since the build is an update of the page, not a page that does not match its drawing.
+ */
+const takeOverAsDrawn = (stores: RootStore): void => {
+  const drawnProducts = readDrawnProducts(document.getElementById(DRAWN_PRODUCTS_ID)?.textContent);
+  document.addEventListener(TAKEOVER_EVENT, showProductsAsDrawn(stores, drawnProducts), { once: true });
+};
+
+/**
+ * A page that changed since the build in more than its products' figures (a product gone, a new one in the list)
+ * does not match its drawing; React then draws that part anew, as the app draws a page that was not drawn. That is
+ * expected, so it is said, not reported as an error.
  */
 const onRecoverableError = (error: unknown): void =>
   console.info('The page drawn at build time was out of date; the app drew it anew.', error);
@@ -62,6 +72,7 @@ const start = async (): Promise<void> => {
     shopSystem();
     await yieldToMain();
     await loadFirstScreen(stores, window.location, drawn ? { waitMs: DRAWN_PAGE_WAIT_MS } : {});
+    if (drawn) takeOverAsDrawn(stores);
     const app = (
       <StrictMode>
         <App stores={stores} />

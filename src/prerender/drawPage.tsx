@@ -4,9 +4,11 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { Product } from '../domain/Product';
 import { App } from '../ui/App';
 import type { Resolver } from '../ui/di/Resolver';
 import { loadFirstScreen } from '../ui/routes/firstScreen';
+import { shownProducts } from '../ui/stores/productsAsDrawn';
 import { createStores, type RootStore } from '../ui/stores/RootStore';
 import { DrawnMetaContext, type DrawnMeta } from '../ui/seo/DrawnMetaContext';
 import type { PageHead } from '../ui/seo/PageHead';
@@ -20,6 +22,8 @@ export interface DrawnPage {
   styles: Array<[name: string, css: string]>;
   /** The names among `styles` that are global styles (Emotion's <Global>), each hydrated from a tag of its own. */
   globalNames: string[];
+  /** The products the page shows, as drawn: the app takes the page over with these before it shows fresh ones. */
+  products: Product[];
   head: PageHead;
 }
 
@@ -106,7 +110,14 @@ export const drawPage = async (path: string, container: Resolver, origin: string
     const globalNames = styles
       .map(([name]) => name)
       .filter((name) => cache.registered[`${cache.key}-${name}`] === undefined);
-    return { path, markup, styles, globalNames, head: pageHeadFor({ path, stores, meta, origin }) };
+    return {
+      path,
+      markup,
+      styles,
+      globalNames,
+      products: shownProducts(stores),
+      head: pageHeadFor({ path, stores, meta, origin }),
+    };
   } finally {
     stop();
   }

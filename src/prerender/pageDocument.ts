@@ -1,4 +1,4 @@
-import { DRAWN_ATTRIBUTE, TAKEOVER_EVENT } from '../ui/drawnAtBuild';
+import { DRAWN_ATTRIBUTE, DRAWN_PRODUCTS_ID, TAKEOVER_EVENT } from '../ui/drawnAtBuild';
 import { headTags } from '../ui/seo/headTags';
 import { holdEarlyActions } from './holdEarlyActions';
 import { startAppAfterFirstPaint } from './startAppAfterFirstPaint';
@@ -8,6 +8,7 @@ const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/>/;
 const PAGE = /<!--page-->[\s\S]*<!--\/page-->/;
 const HTML = /<html([^>]*)>/;
+const BODY_END = /<\/body>/;
 /** The app's entry script, the chunks it preloads and the inline script that preloads the landing page's chunks. */
 const APP_SCRIPTS =
   /<script type="module"[^>]*><\/script>\s*(?:<link rel="modulepreload"[^>]*>\s*)*(?:<script>\(function\(\)\{[\s\S]*?<\/script>)?/;
@@ -25,6 +26,15 @@ const LATEST_START_MS = 3000;
 const startAfterFirstPaint = (scripts: string): string =>
   `<template id="${APP_SCRIPTS_TEMPLATE}">${scripts.trim()}</template>` +
   `<script>(${startAppAfterFirstPaint.toString()})(${JSON.stringify(APP_SCRIPTS_TEMPLATE)},${LATEST_START_MS})</script>`;
+
+/**
+ * The products the page shows as drawn, for the app to take the page over with (productsAsDrawn.ts), at the end of
+ * the body where they hold back no paint. `<` is escaped so that no text of a product can end the script.
+ */
+const drawnProducts = ({ products }: DrawnPage): string =>
+  products.length === 0
+    ? ''
+    : `<script type="application/json" id="${DRAWN_PRODUCTS_ID}">${JSON.stringify(products).replaceAll('<', '\\u003c')}</script>`;
 
 /** Holds the shopper's first taps and typing for the app (holdEarlyActions.ts), written out as a script. */
 const earlyActions = `<script>(${holdEarlyActions.toString()})(${JSON.stringify(TAKEOVER_EVENT)})</script>`;
@@ -60,6 +70,7 @@ export const pageDocument = (template: string, page: DrawnPage): string => {
     ['a <title>', TITLE],
     ['a meta description', DESCRIPTION],
     ['the <!--page--> … <!--/page--> markers', PAGE],
+    ['a </body>', BODY_END],
     ['the app\'s <script type="module">', APP_SCRIPTS],
   ] as const) {
     if (!pattern.test(template)) throw new Error(`index.html has no ${what} to replace`);
@@ -72,5 +83,6 @@ export const pageDocument = (template: string, page: DrawnPage): string => {
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => headTags(page.head) + styleTags(page))
     .replace(APP_SCRIPTS, (scripts) => preloads.join('') + earlyActions + startAfterFirstPaint(scripts))
-    .replace(PAGE, () => markup);
+    .replace(PAGE, () => markup)
+    .replace(BODY_END, (end) => drawnProducts(page) + end);
 };

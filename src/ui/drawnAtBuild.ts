@@ -9,3 +9,6 @@ export const DRAWN_ATTRIBUTE = 'data-drawn';
 
 /** The event TakeoverDone sends on document once the app has taken a drawn page over (holdEarlyActions.ts). */
 export const TAKEOVER_EVENT = 'sheesham:takeover';
+
+/** The id of the JSON script in a drawn page with the products as the build drew them (productsAsDrawn.ts). */
+export const DRAWN_PRODUCTS_ID = 'drawn-products';

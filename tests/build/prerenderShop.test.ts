@@ -14,6 +14,7 @@ import { productPath } from '../../src/domain/NavigationTree';
 import { formatRupees } from '../../src/domain/Money';
 import { APP_SHELL_FILE, prerenderShop, type BuiltFile } from '../../src/prerender/prerenderShop';
 import { DEMO_ORIGIN } from '../../src/prerender/siteOrigin';
+import { readDrawnProducts } from '../../src/ui/stores/productsAsDrawn';
 
 const template = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 const active = demoProducts.filter((product) => product.isActive);
@@ -187,6 +188,22 @@ describe('prerenderShop on the demo backend', () => {
     expect(document.documentElement.innerHTML).toContain('function holdEarlyActions(takeoverEvent)');
     expect(document.getElementById('root')?.querySelector('link[rel="preload"]')).toBeNull();
     expect(document.querySelector('.boot-header')).toBeNull();
+  });
+
+  it('carries the products each page shows, as drawn, for the app to take the page over with', () => {
+    const carried = (file: string) =>
+      readDrawnProducts(page(file).getElementById('drawn-products')?.textContent);
+    const ofProduct = carried(`products/${product.id}.html`);
+    expect(ofProduct.find((each) => each.id === product.id)).toEqual(product);
+    // and its related products
+    expect(ofProduct.length).toBeGreaterThan(1);
+    const listed = carried('products.html');
+    expect(listed).toHaveLength(12);
+    for (const card of listed) expect(drawnText(page('products.html'))).toContain(card.name);
+    expect(carried('index.html').length).toBeGreaterThan(0);
+    expect(carried('terms.html')).toEqual([]);
+    // No product's text can end the script early: its JSON has no '<' at all.
+    expect(page('products.html').getElementById('drawn-products')?.textContent).not.toContain('<');
   });
 
   it('lists every active product once in sitemap.xml, at its canonical address, and no account page', () => {

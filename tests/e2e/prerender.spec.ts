@@ -103,6 +103,15 @@ test("a drawn product page runs as the app, with no console warning, and its 'Ad
   expect(problems).toEqual([]);
 });
 
+/** The app's word that a part of a drawn page did not match it and was drawn anew (main.tsx). */
+const watchRedrawing = (page: Page): string[] => {
+  const redrawn: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('drawn at build time')) redrawn.push(message.text());
+  });
+  return redrawn;
+};
+
 /**
  * Notes, before the app's scripts run, the drawn page's nodes the test later finds again: a page the app took over
  * keeps them, one it drew anew has others.
@@ -139,10 +148,7 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await noteDrawnNodes(page);
     const problems = watchConsole(page);
-    const redrawn: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('drawn at build time')) redrawn.push(message.text());
-    });
+    const redrawn = watchRedrawing(page);
     for (const path of [
       '/',
       '/products',
@@ -186,11 +192,18 @@ test('a price changed after the build shows at once, and a product added after t
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(toast(page, 'Product updated successfully!')).toBeVisible();
 
+  // The app takes the drawn page over as the build drew it (no part drawn anew), then shows the new price.
+  await noteDrawnNodes(page);
+  const problems = watchConsole(page);
+  const redrawn = watchRedrawing(page);
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const main = page.getByRole('main');
   // The first amount on the page is the product's price (the drawn copy still says the build's price).
   await expect(main.getByText(/^₹[\d,]+$/).first()).toHaveText(formatRupees(newPrice));
+  await expect.poll(() => takenOver(page)).toBe(true);
+  expect(redrawn).toEqual([]);
+  expect(problems).toEqual([]);
 
   await openAdmin(page, '/admin/products/add', 'Add Product');
   await page.getByRole('textbox', { name: /^Name/ }).fill('Nagaur Teak Bench');

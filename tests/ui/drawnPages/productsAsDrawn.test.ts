@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../src/domain/Product';
+import { filtersFromSearchParams } from '../../../src/ui/pages/catalogue/listingSearchParams';
+import {
+  readDrawnProducts,
+  shownProducts,
+  showProductsAsDrawn,
+} from '../../../src/ui/stores/productsAsDrawn';
+import type { RootStore } from '../../../src/ui/stores/RootStore';
+import { makeTestApp } from '../helpers/testApp';
+
+/** A shop with the home page's rows, the first page of the listing and a product page loaded. */
+const loadedShop = async (): Promise<RootStore> => {
+  const { stores } = await makeTestApp();
+  stores.start();
+  await Promise.all([
+    stores.featured.load(),
+    stores.newArrivals.load(),
+    stores.catalogue.setFilters(filtersFromSearchParams(new URLSearchParams())),
+  ]);
+  const [first] = stores.catalogue.items;
+  if (!first) throw new Error('the demo listing is empty');
+  await stores.productDetail.load({ by: 'id', value: first.id });
+  return stores;
+};
+
+/** Everything the stores show, in order. */
+const shown = ({ catalogue, featured, newArrivals, productDetail }: RootStore): Product[] => [
+  ...catalogue.items,
+  ...featured.items,
+  ...newArrivals.items,
+  ...(productDetail.product ? [productDetail.product] : []),
+  ...productDetail.related,
+];
+
+/** As the build drew `product`: a price and a stock that have changed since. */
+const asBuilt = (product: Product): Product => ({ ...product, price: product.price + 500, stock: 0 });
+
+describe('a drawn page taken over with its products as drawn', () => {
+  it('lists each product a first screen shows once', async () => {
+    const stores = await loadedShop();
+    const ids = shownProducts(stores).map((product) => product.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(ids)).toEqual(new Set(shown(stores).map((product) => product.id)));
+    expect(stores.productDetail.related.length).toBeGreaterThan(0);
+  });
+
+  it('shows the drawn versions everywhere, then the fresh ones again, each where it was', async () => {
+    const stores = await loadedShop();
+    const fresh = shown(stores);
+    const drawn = shownProducts(stores).slice(1).map(asBuilt);
+    const notDrawn = shownProducts(stores)[0]!;
+
+    const showFresh = showProductsAsDrawn(stores, drawn);
+    const drawnById = new Map(drawn.map((product) => [product.id, product]));
+    expect(shown(stores)).toEqual(fresh.map((product) => drawnById.get(product.id) ?? product));
+    expect(shown(stores).filter((product) => product.id === notDrawn.id)).toEqual(
+      fresh.filter((product) => product.id === notDrawn.id),
+    );
+
+    showFresh();
+    expect(shown(stores)).toHaveLength(fresh.length);
+    shown(stores).forEach((product, index) => expect(product).toBe(fresh[index]));
+  });
+
+  it('leaves alone what the stores loaded after the takeover began', async () => {
+    const stores = await loadedShop();
+    const showFresh = showProductsAsDrawn(stores, shownProducts(stores).map(asBuilt));
+    await stores.catalogue.setFilters({ sortBy: 'price-high' });
+    const reloaded = [...stores.catalogue.items];
+    showFresh();
+    stores.catalogue.items.forEach((product, index) => expect(product).toBe(reloaded[index]));
+  });
+
+  it('reads the products a page carries, and none from missing or unreadable JSON, never throwing', () => {
+    const product = { id: 'p1', name: 'A <b>bold</b> chair' } as Product;
+    expect(readDrawnProducts(JSON.stringify([product]).replaceAll('<', '\\u003c'))).toEqual([product]);
+    for (const unreadable of [null, undefined, '', '{', '{"id":"p1"}', '[{"name":"no id"}]', '[null]', '5'])
+      expect(readDrawnProducts(unreadable)).toEqual([]);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+        expect(Array.isArray(readDrawnProducts(text))).toBe(true);
+      }),
+    );
+  });
+});
