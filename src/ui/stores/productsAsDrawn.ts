@@ -1,4 +1,4 @@
-import { runInAction } from 'mobx';
+import { compareStructural, runInAction } from 'mobx';
 import type { Product } from '../../domain/Product';
 import type { RootStore } from './RootStore';
 
@@ -30,30 +30,36 @@ export const shownProducts = (stores: RootStore): Product[] => [
   ).values(),
 ];
 
+/** Replaces, in every place, the products `replace` gives another for; a place with none is left as it is. */
+const replaceIn = (places: Place[], replace: (product: Product, at: number, index: number) => Product) =>
+  runInAction(() =>
+    places.forEach((place, at) => {
+      const shown = place.get();
+      const now = shown.map((product, index) => replace(product, at, index));
+      if (now.some((product, index) => product !== shown[index])) place.set(now);
+    }),
+  );
+
 /**
- * Shows the products as the build drew them (`drawn`, by id) in place of the fresh ones the stores loaded, so the
- * app takes the drawn page over as it is; the function returned puts the fresh ones back, and the page then shows
- * what changed since the build (a new price, stock sold) as any update. A product the build did not draw stays
- * fresh, and what a store has loaded meanwhile is left alone.
+ * Shows the products as the build drew them (`drawn`, by id) where they differ from the fresh ones the stores
+ * loaded, so the app takes the drawn page over as it is; the function returned puts the fresh ones back, and the
+ * page then shows what changed since the build (a new price, stock sold) as any update. A product unchanged since
+ * the build, or not drawn, is never replaced (nothing renders again for it), and what a store has loaded meanwhile
+ * is left alone.
  */
 export const showProductsAsDrawn = (stores: RootStore, drawn: readonly Product[]): (() => void) => {
   const drawnById = new Map(drawn.map((product) => [product.id, product]));
   const places = placesOf(stores);
   const fresh = places.map((place) => place.get());
-  runInAction(() =>
-    places.forEach((place, at) =>
-      place.set(fresh[at]!.map((product) => drawnById.get(product.id) ?? product)),
-    ),
-  );
-  // The stores keep observable copies of what they are given: these are what to take back.
+  replaceIn(places, (product) => {
+    const asDrawn = drawnById.get(product.id);
+    return asDrawn && !compareStructural(asDrawn, product) ? asDrawn : product;
+  });
+  // The stores keep observable copies of what they are given: these are the ones to take back.
   const placed = places.map((place) => place.get());
   return () =>
-    runInAction(() =>
-      places.forEach((place, at) =>
-        place.set(
-          place.get().map((shown, index) => (shown === placed[at]![index] ? fresh[at]![index]! : shown)),
-        ),
-      ),
+    replaceIn(places, (product, at, index) =>
+      product === placed[at]![index] ? fresh[at]![index]! : product,
     );
 };
 

@@ -64,6 +64,19 @@ describe('a drawn page taken over with its products as drawn', () => {
     shown(stores).forEach((product, index) => expect(product).toBe(fresh[index]));
   });
 
+  it('replaces nothing, so nothing renders again, where the products are as the build drew them', async () => {
+    const stores = await loadedShop();
+    const lists = [stores.catalogue.items, stores.featured.items, stores.productDetail.related];
+    const product = stores.productDetail.product;
+    const showFresh = showProductsAsDrawn(stores, JSON.parse(JSON.stringify(shownProducts(stores))));
+    showFresh();
+    expect([stores.catalogue.items, stores.featured.items, stores.productDetail.related]).toEqual(lists);
+    [stores.catalogue.items, stores.featured.items, stores.productDetail.related].forEach((list, at) =>
+      expect(list).toBe(lists[at]),
+    );
+    expect(stores.productDetail.product).toBe(product);
+  });
+
   it('leaves alone what the stores loaded after the takeover began', async () => {
     const stores = await loadedShop();
     const showFresh = showProductsAsDrawn(stores, shownProducts(stores).map(asBuilt));
