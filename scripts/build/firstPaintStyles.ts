@@ -1,6 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SystemContext } from '@chakra-ui/react';
+import createCache from '@emotion/cache';
+import { serializeStyles } from '@emotion/serialize';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import type { HEADER_METRICS } from '../../src/ui/theme/headerMetrics.ts';
 import type * as ThemeModule from '../../src/ui/theme/system.ts';
@@ -218,11 +220,27 @@ export const firstPaintCss = (system: SystemContext, metrics: Metrics): string =
   ].join('\n');
 };
 
+/**
+ * The document's styles as CSS: Chakra's layer order, its reset and the global styles (the system's preflight and
+ * globalCss), written by Emotion as the app's <Global> would write them, so every page has them before any script.
+ */
+export const documentCss = (system: SystemContext): string => {
+  const cache = createCache({ key: 'css' });
+  // compat: outside a browser, Emotion then hands back the CSS it would insert.
+  cache.compat = true;
+  return [system.layers.atRule, system.getPreflightCss(), system.getGlobalCss()]
+    .map((styles) => cache.insert('', serializeStyles([styles], cache.registered), cache.sheet, false) ?? '')
+    .join('');
+};
+
 /** The browser's theme colour: the brand's solid colour. */
 export const themeColor = (system: SystemContext): string =>
   themeValues(system).prop('colors', 'brand.solid');
 
-/** index.html with its placeholder replaced by the theme-colour meta and the first paint's styles. */
+/**
+ * index.html with its placeholder replaced by the theme-colour meta, the document's styles and the first paint's
+ * (`system` with the document's styles: systemWithDocumentStyles).
+ */
 export const renderFirstPaint = (html: string, { system, metrics }: FirstPaintTheme): string => {
   const found = [...html.matchAll(PLACEHOLDER_COMMENT)];
   if (found.length !== 1) {
@@ -232,6 +250,7 @@ export const renderFirstPaint = (html: string, { system, metrics }: FirstPaintTh
   return html.replace(PLACEHOLDER_COMMENT, (_, indent: string) =>
     [
       `${indent}<meta name="theme-color" content="${themeColor(system)}" />`,
+      `${indent}<style>${documentCss(system)}</style>`,
       `${indent}<style>`,
       css.replace(/^(?=.)/gm, `${indent}  `),
       `${indent}</style>`,
@@ -257,7 +276,7 @@ export const loadFirstPaintTheme = async (server?: ViteDevServer): Promise<First
     load(themeFile('headerMetrics.ts')),
   ]);
   return {
-    system: (themeModule as typeof ThemeModule).shopSystem(),
+    system: (themeModule as typeof ThemeModule).systemWithDocumentStyles(),
     metrics: (metricsModule as { HEADER_METRICS: Metrics }).HEADER_METRICS,
   };
 };

@@ -12,7 +12,7 @@ import {
   themeColor,
 } from '../../scripts/build/firstPaintStyles';
 import { HEADER_METRICS } from '../../src/ui/theme/headerMetrics';
-import { shopSystem } from '../../src/ui/theme/system';
+import { systemWithDocumentStyles } from '../../src/ui/theme/system';
 
 const INDEX_HTML = readFileSync(join(__dirname, '../../index.html'), 'utf8');
 
@@ -33,19 +33,19 @@ const declarations = (css: string, selector: string, media: string | null = null
 
 /** The shop's theme with `overrides` on top. */
 const themeWith = (overrides: Parameters<typeof defineConfig>[0]) =>
-  createSystem(defaultBaseConfig, shopSystem()._config, defineConfig(overrides));
+  createSystem(defaultBaseConfig, systemWithDocumentStyles()._config, defineConfig(overrides));
 
 describe('first-paint styles (build plugin)', () => {
   it("paints the header's bands in the theme's colours, at the heights and breakpoints the header has", () => {
-    const css = firstPaintCss(shopSystem(), HEADER_METRICS);
-    const md = shopSystem().breakpoints.up('md');
-    const lg = shopSystem().breakpoints.up('lg');
+    const css = firstPaintCss(systemWithDocumentStyles(), HEADER_METRICS);
+    const md = systemWithDocumentStyles().breakpoints.up('md');
+    const lg = systemWithDocumentStyles().breakpoints.up('lg');
     expect(declarations(css, 'body').background).toBe(
-      shopSystem().tokens.getByName('colors.canvas')?.originalValue,
+      systemWithDocumentStyles().tokens.getByName('colors.canvas')?.originalValue,
     );
     expect(declarations(css, '.boot-strip')).toEqual({
       height: '1.875rem', // 30 px: TopStrip's two paddings of 6 px and a 12 px line at line height 1.5
-      background: shopSystem().tokens.getByName('colors.brand.800')?.originalValue,
+      background: systemWithDocumentStyles().tokens.getByName('colors.brand.800')?.originalValue,
     });
     expect(declarations(css, '.boot-row')).toEqual({ height: '3.25rem' }); // 8 + 36 + 8 px
     expect(declarations(css, '.boot-row', md)).toEqual({ height: '4rem' }); // 12 + 40 + 12 px
@@ -53,13 +53,13 @@ describe('first-paint styles (build plugin)', () => {
     expect(declarations(css, '.boot-nav', lg)).toEqual({
       display: 'block',
       height: '2.8125rem', // 12 + 21 + 12 px under a 1 px border
-      'border-top': `1px solid ${shopSystem().tokens.getByName('colors.brand.100')?.originalValue}`,
+      'border-top': `1px solid ${systemWithDocumentStyles().tokens.getByName('colors.brand.100')?.originalValue}`,
     });
     expect(declarations(css, '.boot-header')['box-shadow']).toBe(
       '0px 1px 2px rgba(24, 24, 27, 0.1), 0px 0px 1px rgba(24, 24, 27, 0.2)',
     );
     expect(declarations(css, '.skip-link').background).toBe('#703f27');
-    expect(themeColor(shopSystem())).toBe('#703f27');
+    expect(themeColor(systemWithDocumentStyles())).toBe('#703f27');
     // Plain values only: Chakra's variables and token references do not exist before the app runs.
     expect(css).not.toMatch(/var\(--|\{[a-z]/);
   });
@@ -89,25 +89,27 @@ describe('first-paint styles (build plugin)', () => {
       row: { py: { base: '4', xl: '5' }, controlSize: { base: 'md', md: 'lg' } },
       categoryBar: { ...HEADER_METRICS.categoryBar, shownFrom: 'xl' },
     } as unknown as typeof HEADER_METRICS;
-    const roomy = firstPaintCss(shopSystem(), roomier);
+    const roomy = firstPaintCss(systemWithDocumentStyles(), roomier);
     expect(declarations(roomy, '.boot-row')).toEqual({ height: '4.5rem' }); // 16 + 40 + 16 px
-    expect(declarations(roomy, '.boot-row', shopSystem().breakpoints.up('md'))).toEqual({
+    expect(declarations(roomy, '.boot-row', systemWithDocumentStyles().breakpoints.up('md'))).toEqual({
       height: '4.75rem',
     });
-    expect(declarations(roomy, '.boot-row', shopSystem().breakpoints.up('xl'))).toEqual({
+    expect(declarations(roomy, '.boot-row', systemWithDocumentStyles().breakpoints.up('xl'))).toEqual({
       height: '5.25rem',
     });
-    expect(roomy).toContain(`${shopSystem().breakpoints.up('xl')} {\n  .boot-nav {\n    display: block;`);
+    expect(roomy).toContain(
+      `${systemWithDocumentStyles().breakpoints.up('xl')} {\n  .boot-nav {\n    display: block;`,
+    );
   });
 
   it("fills index.html's placeholder with the theme colour and the styles, and refuses a page without one", () => {
-    const theme = { system: shopSystem(), metrics: HEADER_METRICS };
+    const theme = { system: systemWithDocumentStyles(), metrics: HEADER_METRICS };
     const html = renderFirstPaint(INDEX_HTML, theme);
     expect(INDEX_HTML.split(`<!-- ${FIRST_PAINT_PLACEHOLDER}`)).toHaveLength(2);
     expect(html).not.toContain(FIRST_PAINT_PLACEHOLDER);
     expect(html.match(/<meta name="theme-color" content="#703f27" \/>/g)).toHaveLength(1);
     expect(html).toContain(
-      firstPaintCss(shopSystem(), HEADER_METRICS)
+      firstPaintCss(systemWithDocumentStyles(), HEADER_METRICS)
         .split('\n')
         .map((line) => `      ${line}`.trimEnd())
         .join('\n'),
@@ -138,7 +140,12 @@ describe('first-paint styles (build plugin)', () => {
       const built = String(page?.type === 'asset' ? page.source : '');
       expect(built).not.toContain(FIRST_PAINT_PLACEHOLDER);
       expect(built).toContain('<meta name="theme-color" content="#703f27" />');
-      const style = /<style>([^<]*)<\/style>/.exec(built)?.[1] ?? '';
+      const [documentStyles, style = ''] = [...built.matchAll(/<style>([^<]*)<\/style>/g)].map(
+        (found) => found[1] ?? '',
+      );
+      // The document's reset and global styles, in Chakra's layers, come first.
+      expect(documentStyles).toMatch(/^@layer reset\{[^]*@layer base\{/);
+      expect(documentStyles).toMatch(/html,body\{background:var\(--chakra-colors-canvas\)/);
       expect(style).toMatch(/\.boot-strip\{[^}]*background:#553022/);
       expect(style).toMatch(/\.boot-row\{height:3\.25rem\}/);
       expect(style).toContain('.boot-nav{display:none}');

@@ -20,7 +20,6 @@ import {
   drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
-  globalCss,
   headingRecipe,
   iconRecipe,
   inputAddonRecipe,
@@ -48,15 +47,13 @@ import {
 import { lightOnly, withoutUnusedPalettes } from './lightTokens';
 
 /**
- * Chakra's default theme (tokens in their light values, global styles, text and layer styles) with only the recipes of the components the
- * shop renders. `defaultConfig` carries all ~75 recipes (~20 KB gzip) in the first download; a component whose recipe
+ * Chakra's default theme (tokens in their light values, text and layer styles) with only the recipes of the components
+ * the shop renders; its reset and global styles are the document's (documentStylesConfig in system.ts). `defaultConfig` carries all ~75 recipes (~20 KB gzip) in the first download; a component whose recipe
  * is missing renders unstyled, so tests/lint/chakraRecipes.test.ts fails when a newly used component needs one here.
  */
 export const usedThemeConfig = defineConfig({
-  preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: {
     breakpoints,
     keyframes,

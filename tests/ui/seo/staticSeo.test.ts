@@ -6,12 +6,15 @@ import { renderFirstPaint } from '../../../scripts/build/firstPaintStyles';
 import { DEMO_ORIGIN } from '../../../src/prerender/siteOrigin';
 import { robotsTxt } from '../../../src/ui/seo/robotsTxt';
 import { HEADER_METRICS } from '../../../src/ui/theme/headerMetrics';
-import { shopSystem } from '../../../src/ui/theme/system';
+import { systemWithDocumentStyles } from '../../../src/ui/theme/system';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 // index.html as served: the build and the dev server write the theme colour into it (scripts/build/firstPaintStyles.ts).
-const served = renderFirstPaint(read('index.html'), { system: shopSystem(), metrics: HEADER_METRICS });
+const served = renderFirstPaint(read('index.html'), {
+  system: systemWithDocumentStyles(),
+  metrics: HEADER_METRICS,
+});
 const html = new DOMParser().parseFromString(served, 'text/html');
 const attribute = (selector: string, name: string): string =>
   html.querySelector(selector)?.getAttribute(name)?.trim() ?? '';
