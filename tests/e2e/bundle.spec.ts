@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { COMPILE_HINT } from '../../scripts/build/landingPreloads.mjs';
 import { ADMIN, openAdmin, signIn } from './support/shopSteps';
 
 /**
@@ -96,6 +97,18 @@ test('a guest on / downloads the initial chunks within budget, and no firebase o
   expect(initialBytes).toBe(report.initial.gzip);
   expect(initialBytes).toBeLessThanOrEqual(report.budget);
   expect(allBytes).toBe(report.startUp.gzip);
+});
+
+test('the JavaScript a visit starts with is compiled as it streams in; the admin panel and firebase SDK lazily', () => {
+  const hinted = (file: string) => readFileSync(join(outDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+  const files = (figures: Figures) => figures.files.map((chunk) => chunk.file);
+  // All that / runs as it starts: the shell, the composition root, the backend, the home page, the offline banner;
+  // the service worker's registration comes later, when the browser is idle.
+  const atStart = files(report.startUp).filter((file) => !file.includes('registerAppWorker'));
+  expect(atStart).toEqual(expect.arrayContaining(files(report.initial)));
+  expect(atStart.filter((file) => !hinted(file))).toEqual([]);
+  expect(files(report.admin).filter(hinted)).toEqual([]);
+  expect(files(report.firebase).filter(hinted)).toEqual([]);
 });
 
 /** The chunk file of a lazily loaded module, from the manifest. */
