@@ -36,6 +36,15 @@ const drawnProducts = ({ products }: DrawnPage): string =>
     ? ''
     : `<script type="application/json" id="${DRAWN_PRODUCTS_ID}">${JSON.stringify(products).replaceAll('<', '\\u003c')}</script>`;
 
+/**
+ * The drawn page is painted once it is parsed whole: the browser holds its first paint until the parser reaches the
+ * mark after the page (`<link rel="expect" blocking="render">`, Chromium 124+). Painted while half parsed, a
+ * listing's row grew as its second card arrived, moving the first card's button (a layout shift).
+ */
+const DRAWN_END_ID = 'drawn-end';
+const paintWhenParsed = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render">`;
+const drawnEnd = `<template id="${DRAWN_END_ID}"></template>`;
+
 /** Holds the shopper's first taps and typing for the app (holdEarlyActions.ts), written out as a script. */
 const earlyActions = `<script>(${holdEarlyActions.toString()})(${JSON.stringify(TAKEOVER_EVENT)})</script>`;
 
@@ -81,8 +90,8 @@ export const pageDocument = (template: string, page: DrawnPage): string => {
   return template
     .replace(HTML, (_, attributes: string) => `<html${attributes} ${DRAWN_ATTRIBUTE}="">`)
     .replace(DESCRIPTION, '')
-    .replace(TITLE, () => headTags(page.head) + styleTags(page))
+    .replace(TITLE, () => headTags(page.head) + paintWhenParsed + styleTags(page))
     .replace(APP_SCRIPTS, (scripts) => preloads.join('') + earlyActions + startAfterFirstPaint(scripts))
     .replace(PAGE, () => markup)
-    .replace(BODY_END, (end) => drawnProducts(page) + end);
+    .replace(BODY_END, (end) => drawnProducts(page) + drawnEnd + end);
 };

@@ -184,6 +184,15 @@ describe('prerenderShop on the demo backend', () => {
     expect(preload && scripts && preload.compareDocumentPosition(scripts)).toBe(
       document.DOCUMENT_POSITION_FOLLOWING,
     );
+    // The first paint waits for the whole page: the mark it expects comes after #root, last in the body.
+    const expected =
+      document.querySelector('link[rel="expect"][blocking="render"]')?.getAttribute('href') ?? '';
+    const mark = document.querySelector(expected);
+    expect(mark?.parentElement).toBe(document.body);
+    expect(mark && document.getElementById('root')?.compareDocumentPosition(mark)).toBe(
+      document.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(mark?.nextElementSibling).toBeNull();
     // What the shopper does before the app has the page is held for it.
     expect(document.documentElement.innerHTML).toContain('function holdEarlyActions(takeoverEvent)');
     expect(document.getElementById('root')?.querySelector('link[rel="preload"]')).toBeNull();
