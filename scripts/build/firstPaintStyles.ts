@@ -197,9 +197,10 @@ export const firstPaintCss = (system: SystemContext, metrics: Metrics): string =
     rule('.boot-nav', { display: 'none' }),
     media(
       system.breakpoints.up(categoryBar.shownFrom),
+      // Its height holds its border: the document's reset (documentCss) sizes every box by its border.
       rule('.boot-nav', {
         display: 'block',
-        height: cssLength(sum(times(theme.space(categoryBar.linkPy), 2), theme.line(categoryBar.fontSize))),
+        height: cssLength(navHeight),
         'border-top': `${theme.prop('borderWidths', categoryBar.borderTopWidth)} solid ${theme.prop('colors', categoryBar.borderColor)}`,
       }),
     ),

@@ -52,7 +52,7 @@ describe('first-paint styles (build plugin)', () => {
     expect(declarations(css, '.boot-nav')).toEqual({ display: 'none' });
     expect(declarations(css, '.boot-nav', lg)).toEqual({
       display: 'block',
-      height: '2.8125rem', // 12 + 21 + 12 px under a 1 px border
+      height: 'calc(2.8125rem + 1px)', // 12 + 21 + 12 px and the 1 px border: the reset sizes boxes by their border
       'border-top': `1px solid ${systemWithDocumentStyles().tokens.getByName('colors.brand.100')?.originalValue}`,
     });
     expect(declarations(css, '.boot-header')['box-shadow']).toBe(

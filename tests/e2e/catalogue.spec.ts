@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/shopSteps';
+import { appHasTheDrawnPage, expectNoSeriousViolations } from './support/shopSteps';
 
 /**
  * The catalogue side of the storefront in the production build on the in-memory backend (fresh demo data per test):
@@ -71,6 +71,8 @@ const findProductWithVariants = async (page: Page): Promise<string> => {
 
 test('a guest browses a category from the header bar', async ({ page }) => {
   await page.goto('/');
+  // The app moves between pages itself (and announces each) once it has the drawn page.
+  await appHasTheDrawnPage(page);
   const sofa = categoryBar(page).getByRole('link', { name: /^Sofa/ });
   await expect(sofa).toBeVisible();
   await sofa.click();
@@ -244,6 +246,7 @@ for (const width of [375, 1280]) {
 
 test("the empty Safety Door category and an unknown category show SPEC's messages", async ({ page }) => {
   await page.goto('/');
+  await appHasTheDrawnPage(page);
   await categoryBar(page)
     .getByRole('link', { name: /^Safety Door/ })
     .click();
