@@ -31,7 +31,7 @@ export function RatingStars({ rating, reviewCount }: { rating: number; reviewCou
       role="img"
     >
       <Box aria-hidden w={`${5 * STAR_PX}px`} bgImage={starPicture(color, false)} {...STAR_ROW}>
-        <Box w={`${filled}%`} bgImage={starPicture(color, true)} data-filled={filled} {...STAR_ROW} />
+        <Box w={`${filled}%`} bgImage={starPicture(color, true)} {...STAR_ROW} />
       </Box>
       <Text as="span" fontSize="xs" color="gray.600" aria-hidden>
         {figure}
