@@ -91,10 +91,9 @@ export const bindMemoryBackend = async (
   const ids = (): IdGenerator => resolve(container, IdGenerator);
   bindConstant(container, MemoryDatabaseToken, db);
   let activity: InMemoryActivityLog | undefined;
+  const actor = () => actorOf(resolve(container, AuthService).currentUser());
   const log = (): InMemoryActivityLog =>
-    (activity ??= new InMemoryActivityLog(db, clock(), ids(), () =>
-      actorOf(resolve(container, AuthService).currentUser()),
-    ));
+    (activity ??= new InMemoryActivityLog(db, clock(), ids(), actor));
   bindSingleton(container, ActivityLog, log);
   bindSingleton(container, ProductRepository, () => new InMemoryProductRepository(db, clock(), ids(), log()));
   bindSingleton(container, CatalogueSummaryRepository, () => new InMemoryCatalogueSummaryRepository(db));
@@ -107,7 +106,7 @@ export const bindMemoryBackend = async (
   );
   bindSingleton(container, ReturnRepository, () => new InMemoryReturnRepository(db, clock(), log()));
   bindSingleton(container, ComplaintRepository, () => new InMemoryComplaintRepository(db, clock(), log()));
-  bindSingleton(container, ReviewRepository, () => new InMemoryReviewRepository(db, clock()));
+  bindSingleton(container, ReviewRepository, () => new InMemoryReviewRepository(db, clock(), actor));
   bindSingleton(container, UserRepository, () => new InMemoryUserRepository(db, log(), clock()));
   bindSingleton(container, BannerRepository, () => new InMemoryBannerRepository(db, clock(), ids(), log()));
   bindSingleton(container, SettingsRepository, () => new InMemorySettingsRepository(db, log()));

@@ -84,6 +84,11 @@ export interface Order {
   returnLines?: Record<number, number>;
   /** What refunded returns gave back, oldest first; the payment stays as it was (OrderRules.refundedAmount). */
   refunds?: OrderRefund[];
+  /**
+   * What the refund of the whole payment gave back, whole rupees: the total less what refunded returns gave back
+   * before it (OrderRules.paymentRefundOf), so an order never gives back more than it was paid.
+   */
+  paymentRefund?: number;
   /** The credit note of each refunded return of an invoiced order, by the return's number. */
   creditNotes?: Record<number, OrderCreditNote>;
   /** A UPI order's transaction reference (UTR, 12 digits) as the shopper reported it, once, for the shop to verify. */

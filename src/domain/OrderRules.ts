@@ -89,6 +89,10 @@ export const refundDue = (order: Pick<Order, 'status' | 'paymentStatus'>): boole
 export const refundedAmount = (order: Pick<Order, 'refunds'>): number =>
   (order.refunds ?? []).reduce((sum, refund) => sum + refund.amount, 0);
 
+/** What refunding the whole payment gives back: what is left of the total after the refunds of returns. */
+export const paymentRefundOf = (order: Pick<Order, 'total' | 'refunds'>): number =>
+  Math.max(0, order.total - refundedAmount(order));
+
 export type OrderTransitionError =
   | { code: 'ORDER.INVALID_TRANSITION'; from: OrderStatus; to: OrderStatus }
   | { code: 'ORDER.INVALID_PAYMENT_TRANSITION'; from: PaymentStatus; to: PaymentStatus };

@@ -1,4 +1,5 @@
 import type { Order, OrderHistoryEntry, OrderStatus, PaymentStatus } from './Order';
+import { paymentRefundOf } from './OrderRules';
 import type { ReturnRequest, ReturnStatus } from './ReturnRequest';
 
 export type TimelineEvent =
@@ -113,6 +114,9 @@ export const recordChange = (
     paymentStatus,
     updatedAt: at,
     ...(status === 'delivered' && order.status !== 'delivered' ? { deliveredAt: at } : {}),
+    ...(paymentStatus === 'refunded' && order.paymentStatus !== 'refunded'
+      ? { paymentRefund: paymentRefundOf(order) }
+      : {}),
     history: [...order.history, { status, paymentStatus, at, by }],
   };
 };

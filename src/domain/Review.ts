@@ -136,19 +136,24 @@ export const productRatingOf = (
 export type ReviewMoveError =
   | { code: 'REVIEW.NOT_FOUND' }
   | { code: 'REVIEW.ALREADY_DECIDED' }
+  /** A member of staff may not decide on a review they wrote. */
+  | { code: 'REVIEW.OWN_REVIEW' }
   | { code: 'REVIEW.INVALID_REASON'; max: number };
 
 /**
  * The shop's decision on a review: a pending one approved, or rejected with a reason of 1–300 characters; an approved
- * one taken down (rejected with the reason its author sees), which takes it out of its product's rating.
+ * one taken down (rejected with the reason its author sees), which takes it out of its product's rating. Never by
+ * its own author (`moderatorUid`: who decides, when known).
  */
 export const moderateReview = (
   review: Review | null,
   to: 'approved' | 'rejected',
   now: string,
   reason = '',
+  moderatorUid: string | null = null,
 ): Result<Review, ReviewMoveError> => {
   if (!review) return fail({ code: 'REVIEW.NOT_FOUND' });
+  if (moderatorUid !== null && review.userId === moderatorUid) return fail({ code: 'REVIEW.OWN_REVIEW' });
   const takenDown = review.status === 'approved' && to === 'rejected';
   if (review.status !== 'pending' && !takenDown) return fail({ code: 'REVIEW.ALREADY_DECIDED' });
   const why = reason.trim();

@@ -83,16 +83,23 @@ export type ReportUpiPaymentError =
   | { code: 'PAYMENT.ORDER_NOT_FOUND' }
   | { code: 'PAYMENT.INVALID_UTR' }
   /** Not a UPI order waiting for its payment: paid, failed, cancelled, or a UTR already reported. */
-  | { code: 'PAYMENT.NOT_AWAITED' };
+  | { code: 'PAYMENT.NOT_AWAITED' }
+  /** Another order already claims this UTR: one payment pays one order. */
+  | { code: 'PAYMENT.UTR_USED' };
 
-/** The shopper's own UPI order, still awaiting payment, with the UTR they report (once) and when. */
+/**
+ * The shopper's own UPI order, still awaiting payment, with the UTR they report (once) and when. `claimedBy` is the
+ * order that already claims this UTR, shop-wide (null: none); a UTR claimed by another order is refused.
+ */
 export const reportUpiPayment = (
   order: Order | null,
   request: ReportUpiPaymentRequest,
   now: string,
+  claimedBy: string | null = null,
 ): Result<Order, ReportUpiPaymentError> => {
   if (!order || order.userId !== request.userId) return fail({ code: 'PAYMENT.ORDER_NOT_FOUND' });
   if (!isValidUtr(request.utr)) return fail({ code: 'PAYMENT.INVALID_UTR' });
   if (!awaitingUpiPayment(order)) return fail({ code: 'PAYMENT.NOT_AWAITED' });
+  if (claimedBy !== null && claimedBy !== order.id) return fail({ code: 'PAYMENT.UTR_USED' });
   return ok({ ...order, utr: request.utr, utrAt: now });
 };

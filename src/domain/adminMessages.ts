@@ -148,6 +148,8 @@ const ADMIN_MESSAGES = {
     `${count === 1 ? 'A review was' : `${count} reviews were`} already ${list === 'approved' ? 'taken down' : 'approved or rejected'} by another admin. ${reviewListNow(list)}`,
   'REVIEW.NOT_FOUND': ({ count, list }: ReviewRefusal) =>
     `${count === 1 ? 'A review no longer exists: its author deleted it' : `${count} reviews no longer exist: their authors deleted them`}. ${reviewListNow(list)}`,
+  'REVIEW.OWN_REVIEW': ({ count }: ReviewRefusal) =>
+    `${count === 1 ? 'A review is' : `${count} reviews are`} your own: another member of staff decides on it.`,
   'REVIEW.INVALID_REASON': ({ max }: { max: number }) => `Give the author a reason, up to ${max} characters.`,
   'REVIEW.MODERATE_FAILED': 'We could not update the reviews. Please try again.',
   'SETTINGS.LOAD_FAILED': 'Failed to load settings',

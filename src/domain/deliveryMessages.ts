@@ -29,5 +29,7 @@ export const reportProblemOf = (error: ReportUpiPaymentError): string => {
       return INVALID_UTR;
     case 'PAYMENT.NOT_AWAITED':
       return 'This order is not waiting for a UPI payment.';
+    case 'PAYMENT.UTR_USED':
+      return 'This UTR is already reported for another order. Please check the 12-digit UTR of this payment in your UPI app.';
   }
 };

@@ -132,9 +132,12 @@ export interface OrderRepository {
   updateStatus(id: string, status: OrderStatus, by: string): Promise<Order>;
   /**
    * The shopper reports the UTR of their UPI payment (UpiPayment.reportUpiPayment): once, on their own UPI order still
-   * awaiting payment; the order keeps the UTR and when it came, nothing else changes (the shop verifies it).
+   * awaiting payment; the order keeps the UTR and when it came, nothing else changes (the shop verifies it). A UTR
+   * another order already claims is refused (PAYMENT.UTR_USED): one payment pays one order.
    */
   reportUpiPayment(request: ReportUpiPaymentRequest): Promise<Result<Order, ReportUpiPaymentError>>;
+  /** Staff: the orders carrying this UTR, at most 5 (more than one only among orders reported before UTRs were claimed). */
+  ordersWithUtr(utr: string): Promise<Order[]>;
   /** Sets paymentStatus and updatedAt and records the change. Throws RepositoryError REPO.NOT_FOUND for an unknown id. */
   updatePaymentStatus(id: string, paymentStatus: PaymentStatus, by: string): Promise<Order>;
   /** Unknown ids are ignored. Deleting an open order takes it off its shopper's counter. */

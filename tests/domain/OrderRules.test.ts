@@ -12,11 +12,14 @@ import {
   nextStatuses,
   orderDeletionRefusal,
   PAYMENT_TRANSITIONS,
+  paymentRefundOf,
+  refundedAmount,
   paymentMoveAllowed,
   prependOrder,
   refundDue,
   upsertOrder,
 } from '../../src/domain/OrderRules';
+import { recordChange } from '../../src/domain/OrderTimeline';
 import { mayDeleteOrders } from '../../src/domain/StaffRole';
 
 const order = (patch: Partial<Order> = {}): Order => ({
@@ -264,5 +267,46 @@ describe('deleting an order', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('refunding the whole payment', () => {
+  it('gives back what the refunds of returns left of the total: ₹8,750 less ₹4,000 is ₹4,750', () => {
+    const returned = order({
+      status: 'delivered',
+      paymentStatus: 'paid',
+      total: 8750,
+      refunds: [{ returnNumber: 1, amount: 4000 }],
+    });
+    const refunded = recordChange(returned, { paymentStatus: 'refunded' }, '2025-01-02T00:00:00.000Z', 'a@b.in');
+    expect(refunded.paymentRefund).toBe(4750);
+    expect(refundedAmount(refunded) + (refunded.paymentRefund ?? 0)).toBe(8750);
+  });
+
+  it('never gives back more than was paid, whatever the returns refunded before', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 200_000 }), { maxLength: 8 }),
+        (total, amounts) => {
+          const refunds = amounts.map((amount, index) => ({ returnNumber: index + 1, amount }));
+          const paid = order({ status: 'delivered', paymentStatus: 'paid', total, refunds });
+          const refund = paymentRefundOf(paid);
+          expect(refund).toBeGreaterThanOrEqual(0);
+          expect(refund).toBeLessThanOrEqual(total);
+          if (refundedAmount(paid) <= total) expect(refundedAmount(paid) + refund).toBe(total);
+        },
+      ),
+    );
+  });
+
+  it('records the refund only in the change that refunds the payment', () => {
+    const paid = order({ status: 'cancelled', paymentStatus: 'paid', total: 4750 });
+    expect(recordChange(paid, { status: 'cancelled' }, '2025-01-02T00:00:00.000Z', null)).not.toHaveProperty(
+      'paymentRefund',
+    );
+    expect(
+      recordChange(paid, { paymentStatus: 'refunded' }, '2025-01-02T00:00:00.000Z', 'a@b.in').paymentRefund,
+    ).toBe(4750);
   });
 });

@@ -95,6 +95,15 @@ describe('reporting a payment', () => {
     });
   });
 
+  it('refuses a UTR another order claims; takes one the order itself or nobody claims', () => {
+    expect(reportUpiPayment(order(), request, NOW, 'order0000000000000002')).toEqual({
+      ok: false,
+      error: { code: 'PAYMENT.UTR_USED' },
+    });
+    expect(reportUpiPayment(order(), request, NOW, order().id)).toMatchObject({ ok: true });
+    expect(reportUpiPayment(order(), request, NOW, null)).toMatchObject({ ok: true });
+  });
+
   it('refuses another shopper, a malformed UTR, a cash order, a paid or a cancelled one', () => {
     expect(reportUpiPayment(order(), { ...request, userId: 'ravi' }, NOW)).toMatchObject({
       error: { code: 'PAYMENT.ORDER_NOT_FOUND' },

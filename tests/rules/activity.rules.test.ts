@@ -21,6 +21,7 @@ import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZo
 import { ACTIVITY_PAGE_SIZE, type ActivityKind } from '../../src/domain/Activity';
 import { MAX_PRODUCT_VARIANTS } from '../../src/domain/ProductFormValidation';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import { storedActivityTargets } from '../../src/domain/StoredActivityTargets';
 import { TEST_ZONES } from '../contracts/orders/orderRequests';
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { deletionEntryId, logEntry, loggedDelete, loggedSet, loggedUpdate } from './support/logged';
@@ -29,6 +30,7 @@ import {
   bannerDocument as banner,
   closeRules,
   consented,
+  emailOf,
   people,
   productDocument,
   rulesEnvironment,
@@ -215,9 +217,9 @@ describe('orders', () => {
       setDoc(doc(db, 'activity', id), {
         at: serverTimestamp(),
         byUid,
-        byName: byUid,
+        byName: emailOf(db),
         kind: 'order',
-        targets: [{ id: 'order1', label: 'order1', action: 'updated', changes: [] }],
+        targets: storedActivityTargets([{ id: 'order1', label: 'order1', action: 'updated', changes: [] }]),
       });
     await assertFails(entry(as.shopper, 'e-shopper', 'shopper'));
     await assertSucceeds(entry(as.support, 'e-support', 'support'));
@@ -245,9 +247,9 @@ describe('the log itself', () => {
       setDoc(doc(as.manager, 'activity/e1'), {
         at: serverTimestamp(),
         byUid: 'manager',
-        byName: 'manager',
+        byName: emailOf(as.manager),
         kind: 'product',
-        targets: [{ id: 'chair', label: 'Chair', action: 'updated', changes: [] }],
+        targets: storedActivityTargets([{ id: 'chair', label: 'Chair', action: 'updated', changes: [] }]),
       }),
     );
     await assertSucceeds(getDoc(doc(as.admin, 'activity/e1')));

@@ -8,6 +8,7 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
@@ -18,7 +19,7 @@ import { ADDRESS, addressAt } from '../contracts/orders/orderRequests';
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { loggedSet, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';
-import { closeRules, people, rulesEnvironment, seed } from './support/rulesEnv';
+import { closeRules, people, rulesEnvironment, seed, uidOf } from './support/rulesEnv';
 
 /** Delivery zones and payment methods at checkout, and a UPI payment: reported by its shopper, verified by admins. */
 let env: RulesTestEnvironment;
@@ -127,8 +128,26 @@ describe('a UPI payment is reported by its shopper and verified by an admin', ()
         ...extra,
       },
     });
-  const report = (db = as.shopper, id = 'upi1', fields: Record<string, unknown> = {}) =>
-    updateDoc(doc(db, 'orders', id), { utr: '412345678901', utrAt: serverTimestamp(), ...fields });
+  /** A shopper's report as the app writes it: the UTR on the order, and the UTR claimed for it in the same write. */
+  const report = (
+    db = as.shopper,
+    id = 'upi1',
+    fields: Record<string, unknown> = {},
+    claim: Record<string, unknown> | null = {},
+  ) => {
+    const utr = String(fields['utr'] ?? '412345678901');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'orders', id), { utr, utrAt: serverTimestamp(), ...fields });
+    if (claim) {
+      batch.set(doc(db, 'utrs', utr), {
+        orderId: id,
+        userId: uidOf(db),
+        at: serverTimestamp(),
+        ...claim,
+      });
+    }
+    return batch.commit();
+  };
 
   it('lets the owner add a 12-digit UTR once, and nothing else with it', async () => {
     await seedUpiOrder('upi1');
@@ -138,6 +157,45 @@ describe('a UPI payment is reported by its shopper and verified by an admin', ()
     await assertFails(report(as.shopper, 'upi1', { paymentStatus: 'paid' }));
     await assertSucceeds(report());
     await assertFails(report(as.shopper, 'upi1', { utr: '999999999999' }));
+  });
+
+  it('denies one UTR claimed for a second order, by its shopper or another; allows each order its own', async () => {
+    await seedUpiOrder('upi1');
+    await seedUpiOrder('upi2');
+    await seedUpiOrder('theirs', 'pending', { userId: 'other', customerEmail: 'other@example.com' });
+    await assertSucceeds(report(as.shopper, 'upi1'));
+    await assertFails(report(as.shopper, 'upi2'));
+    await assertFails(report(as.other, 'theirs'));
+    await assertSucceeds(report(as.shopper, 'upi2', { utr: '412345678902' }));
+    await assertSucceeds(report(as.other, 'theirs', { utr: '412345678903' }));
+  });
+
+  it('denies a report without its claim, a claim for another order, or a claim standing alone', async () => {
+    await seedUpiOrder('upi1');
+    await seedUpiOrder('upi2');
+    await assertFails(report(as.shopper, 'upi1', {}, null));
+    await assertFails(report(as.shopper, 'upi1', {}, { orderId: 'upi2' }));
+    await assertFails(report(as.shopper, 'upi1', {}, { userId: 'other' }));
+    await assertFails(report(as.shopper, 'upi1', {}, { note: 'x'.repeat(100) }));
+    await assertFails(
+      setDoc(doc(as.shopper, 'utrs', '412345678909'), {
+        orderId: 'upi2',
+        userId: 'shopper',
+        at: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(report(as.shopper, 'upi1'));
+    await assertFails(updateDoc(doc(as.shopper, 'utrs', '412345678901'), { orderId: 'upi2' }));
+    await assertFails(deleteDoc(doc(as.admin, 'utrs', '412345678901')));
+  });
+
+  it("lets staff and the claiming shopper read a claimed UTR; denies another shopper", async () => {
+    await seedUpiOrder('upi1');
+    await assertSucceeds(report());
+    await assertSucceeds(getDoc(doc(as.support, 'utrs', '412345678901')));
+    await assertSucceeds(getDoc(doc(as.shopper, 'utrs', '412345678901')));
+    await assertFails(getDoc(doc(as.other, 'utrs', '412345678901')));
+    await assertSucceeds(getDoc(doc(as.other, 'utrs', '999999999999')));
   });
 
   it('denies a UTR on a cash order, a paid one or a cancelled one', async () => {
@@ -173,7 +231,10 @@ describe('a UPI payment is reported by its shopper and verified by an admin', ()
       loggedUpdate(
         as.admin,
         `orders/${id}`,
-        orderChange({ status: 'cancelled', paymentStatus }, EMAIL.admin, position),
+        {
+          ...orderChange({ status: 'cancelled', paymentStatus }, EMAIL.admin, position),
+          ...(paymentStatus === 'refunded' ? { paymentRefund: 4750 } : {}),
+        },
         'order',
       );
     await assertFails(mark('late-cash', 'paid'));

@@ -57,7 +57,10 @@ const markPayment = (
   by: string = EMAIL.admin,
   logged = true,
 ) => {
-  const change = orderChange({ status: seededStatus.get(id) ?? 'pending', paymentStatus }, by);
+  const change = {
+    ...orderChange({ status: seededStatus.get(id) ?? 'pending', paymentStatus }, by),
+    ...(paymentStatus === 'refunded' ? { paymentRefund: TOTAL } : {}),
+  };
   return logged
     ? loggedUpdate(db, `orders/${id}`, change, 'order')
     : updateDoc(doc(db, 'orders', id), change);
@@ -163,7 +166,7 @@ describe('only a paid order is refunded, once cancelled or delivered', () => {
       loggedUpdate(
         as.admin,
         'orders/open-paid',
-        orderChange({ status: 'cancelled', paymentStatus: 'refunded' }, EMAIL.admin, 1),
+        { ...orderChange({ status: 'cancelled', paymentStatus: 'refunded' }, EMAIL.admin, 1), paymentRefund: TOTAL },
         'order',
       ),
     );

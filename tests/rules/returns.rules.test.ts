@@ -13,7 +13,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { financialYearLabel, financialYearOf, formatCreditNoteNumber } from '../../src/domain/InvoiceNumber';
 import { seedCheckoutShop } from './support/checkout';
 import { logEntry, loggedUpdate } from './support/logged';
@@ -276,6 +276,38 @@ describe('only admins move a request along', () => {
     await assertSucceeds(refund(as.admin, 'o1-2', refunds([1, 4000], [2, 12000])));
   });
 
+  it('denies refunding the whole payment again after a refunded return; allows only what is left of it', async () => {
+    await move(as.admin, 'o1-1', 'approved');
+    await move(as.admin, 'o1-1', 'picked-up');
+    await assertSucceeds(refund(as.admin, 'o1-1', refunds([1, 4000])));
+    const wholeRefund = (paymentRefund?: number) =>
+      loggedUpdate(
+        as.support,
+        'orders/o1',
+        {
+          ...orderChange({ status: 'delivered', paymentStatus: 'refunded' }, 'support@example.com', 0),
+          ...(paymentRefund === undefined ? {} : { paymentRefund }),
+        },
+        'order',
+      );
+    await assertFails(wholeRefund(20000));
+    await assertFails(wholeRefund());
+    await assertFails(wholeRefund(16001));
+    await assertSucceeds(wholeRefund(16000));
+    expect(await stored(env, 'orders/o1')).toMatchObject({ paymentStatus: 'refunded', paymentRefund: 16000 });
+  });
+
+  it('denies recording a refund on a payment move that refunds nothing', async () => {
+    await assertFails(
+      loggedUpdate(
+        as.admin,
+        'orders/o1',
+        { ...orderChange({ status: 'delivered', paymentStatus: 'paid' }, EMAIL.admin), paymentRefund: 0 },
+        'order',
+      ),
+    );
+  });
+
   it('allows refunding a request of an order whose whole payment was refunded before, recording nothing', async () => {
     await move(as.admin, 'o1-1', 'approved');
     await move(as.admin, 'o1-1', 'picked-up');
@@ -283,7 +315,7 @@ describe('only admins move a request along', () => {
       loggedUpdate(
         as.admin,
         'orders/o1',
-        orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin),
+        { ...orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin), paymentRefund: 20000 },
         'order',
       ),
     );
@@ -409,7 +441,10 @@ describe('the delivery is dated', () => {
 
   it('denies moving the delivery date of a delivered order; allows its other changes', async () => {
     await seedDelivered('o1');
-    const change = orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin);
+    const change = {
+      ...orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin),
+      paymentRefund: 20000,
+    };
     await assertFails(
       loggedUpdate(as.admin, 'orders/o1', { ...change, deliveredAt: serverTimestamp() }, 'order'),
     );

@@ -63,6 +63,7 @@ describe('admins are granted, never registered', () => {
         .authenticatedContext('rolestaff', { email: 'rolestaff@example.com', email_verified: false })
         .firestore() as unknown as Firestore,
       'rolestaff',
+      'rolestaff@example.com',
     );
     await assertFails(loggedSet(unverifiedRole, 'products/new3', productDocument('new3')));
     await assertSucceeds(loggedSet(as.staff, 'products/new3', productDocument('new3')));

@@ -90,6 +90,8 @@ export class FirebaseAuthService implements AuthService {
     return this.attempt(async () => {
       const { user } = await createUserWithEmailAndPassword(this.auth, normalizeEmail(email), password);
       await updateProfile(user, { displayName: displayName.trim() });
+      // The rules take the name the token carries (an activity entry's byName), so the token learns the new one now.
+      await user.getIdToken(true);
       await sendEmailVerification(user, this.actionCodeSettings());
       this.notify();
       return this.toAuthUser(user);
@@ -115,6 +117,7 @@ export class FirebaseAuthService implements AuthService {
     return this.attempt(async () => {
       const user = this.requireUser();
       await updateProfile(user, { displayName: name.trim() });
+      await user.getIdToken(true);
       this.notify();
       return this.toAuthUser(user);
     });

@@ -23,6 +23,7 @@ import {
   MAX_ACTIVITY_TARGETS,
 } from '../../domain/Activity';
 import { RepositoryError } from '../../domain/errors';
+import { parsedActivityTarget, storedActivityTargets } from '../../domain/StoredActivityTargets';
 import type { Page } from '../../domain/Page';
 import type { ActivityLog, ActivityQuery } from '../../ports/ActivityLog';
 import { ACTIVITY } from './collections';
@@ -58,10 +59,7 @@ export const logActivity = (
     byUid: by.uid,
     byName: by.name,
     kind,
-    targets: targets.map((target) => ({
-      ...target,
-      changes: target.changes.map((change) => ({ ...change })),
-    })),
+    targets: storedActivityTargets(targets),
   });
   return id;
 };
@@ -72,7 +70,9 @@ export const auditIdOf = (data: DocumentData | undefined): string | undefined =>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-const targetOf = (stored: unknown): ActivityTarget[] => {
+/** A stored target: its JSON text, or (written before targets were bounded) a map. */
+const targetOf = (value: unknown): ActivityTarget[] => {
+  const stored = typeof value === 'string' ? parsedActivityTarget(value) : value;
   if (typeof stored !== 'object' || stored === null) return [];
   const target = stored as Record<string, unknown>;
   const action = target['action'];
@@ -95,7 +95,7 @@ const targetOf = (stored: unknown): ActivityTarget[] => {
 };
 
 /** A stored entry as the domain reads it; a malformed one reads as what it can tell. */
-const entryOf = (id: string, data: DocumentData): ActivityEntry | null => {
+export const activityEntryOf = (id: string, data: DocumentData): ActivityEntry | null => {
   const kind = data['kind'];
   if (!isActivityKind(kind) || !(data['at'] instanceof Timestamp)) return null;
   return {
@@ -136,7 +136,7 @@ export class FirestoreActivityLog implements ActivityLog {
       const last = kept[kept.length - 1];
       const at = last?.data()['at'];
       return {
-        items: kept.flatMap((snapshot) => entryOf(snapshot.id, snapshot.data()) ?? []),
+        items: kept.flatMap((snapshot) => activityEntryOf(snapshot.id, snapshot.data()) ?? []),
         nextCursor:
           docs.length > request.pageSize && last && at instanceof Timestamp
             ? encodeCursor(CURSOR_TAG, [at.seconds, at.nanoseconds, last.id])

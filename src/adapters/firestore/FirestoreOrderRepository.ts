@@ -10,11 +10,13 @@ import {
   orderBy,
   query,
   type QueryConstraint,
+  type DocumentReference,
   type QueryDocumentSnapshot,
   runTransaction,
   serverTimestamp,
   startAfter,
   Timestamp,
+  type Transaction,
   where,
 } from 'firebase/firestore';
 import { type CurrentActor, deletionEntryId } from '../../domain/Activity';
@@ -29,6 +31,7 @@ import { recordChange } from '../../domain/OrderTimeline';
 import { fail, ok, type Result } from '../../domain/Result';
 import { matchesShortOrderId } from '../../domain/ShortOrderId';
 import {
+  isValidUtr,
   reportUpiPayment,
   type ReportUpiPaymentError,
   type ReportUpiPaymentRequest,
@@ -40,9 +43,9 @@ import type {
   PlaceOrderError,
   PlaceOrderRequest,
 } from '../../ports/OrderRepository';
-import { ORDERS } from './collections';
+import { ORDERS, UTRS } from './collections';
 import { auditIdOf, logActivity } from './FirestoreActivityLog';
-import { guarded } from './firestoreErrors';
+import { guarded, isPermissionDenied } from './firestoreErrors';
 import { fromOrderDocument, orderCursor } from './orderDocument';
 import { checkPageSize, decodeCursor } from './pageCursor';
 import { changeOrderTransaction, orderData } from './orderChangeTransaction';
@@ -213,22 +216,37 @@ export class FirestoreOrderRepository implements OrderRepository {
     );
   }
 
-  /** The UTR and the server's time, and nothing else: all that the rules let a shopper add to their UPI order. */
+  /**
+   * The UTR and the server's time, and nothing else: all that the rules let a shopper add to their UPI order, with
+   * utrs/{utr} claimed for it in the same write.
+   */
   async reportUpiPayment(request: ReportUpiPaymentRequest): Promise<Result<Order, ReportUpiPaymentError>> {
     const reference = doc(this.db, ORDERS, request.orderId);
+    const claim = isValidUtr(request.utr) ? doc(this.db, UTRS, request.utr) : null;
     const reported = await refusableTransaction(this.db, async (transaction) => {
       const data = await orderData(transaction, reference);
       const decided = reportUpiPayment(
         data ? fromOrderDocument(request.orderId, data) : null,
         request,
         new Date().toISOString(),
+        claim ? await claimOf(transaction, claim) : null,
       );
-      if (decided.ok) transaction.update(reference, { utr: request.utr, utrAt: serverTimestamp() });
+      if (decided.ok && claim) {
+        transaction.update(reference, { utr: request.utr, utrAt: serverTimestamp() });
+        transaction.set(claim, { orderId: request.orderId, userId: request.userId, at: serverTimestamp() });
+      }
       return decided;
     });
     if (!reported.ok) return reported;
     const stored = await guarded(() => getDoc(reference));
     return ok(fromOrderDocument(request.orderId, stored.data({ serverTimestamps: 'estimate' }) ?? {}));
+  }
+
+  ordersWithUtr(utr: string): Promise<Order[]> {
+    return guarded(async () => {
+      const { docs } = await getDocs(query(collection(this.db, ORDERS), where('utr', '==', utr), limit(5)));
+      return docs.map(orderOf);
+    });
   }
 
   updateStatus(id: string, status: OrderStatus, by: string): Promise<Order> {
@@ -277,6 +295,17 @@ export class FirestoreOrderRepository implements OrderRepository {
     return outcome.value;
   }
 }
+
+/** The order that claims a UTR, or null; one the rules keep from this shopper is another shopper's. */
+const claimOf = async (transaction: Transaction, claim: DocumentReference): Promise<string | null> => {
+  try {
+    const snapshot = await transaction.get(claim);
+    return snapshot.exists() ? String(snapshot.get('orderId')) : null;
+  } catch (error) {
+    if (isPermissionDenied(error)) return "another shopper's order";
+    throw error;
+  }
+};
 
 const cursorAt = (snapshot: QueryDocumentSnapshot | null): string | null =>
   snapshot ? orderCursor(snapshot.get('createdAt') as Timestamp, snapshot.id) : null;

@@ -1,3 +1,4 @@
+import type { CurrentActor } from '../../domain/Activity';
 import {
   collection,
   collectionGroup,
@@ -70,7 +71,11 @@ const checkPage = (pageSize: number): void => {
 
 /** Reviews on Firestore: each change that moves a product's figures is one transaction with its aggregate and product. */
 export class FirestoreReviewRepository implements ReviewRepository {
-  constructor(private readonly db: Firestore) {}
+  /** `actor`: who is signed in, so nobody decides on their own review (the rules refuse it too). */
+  constructor(
+    private readonly db: Firestore,
+    private readonly actor: CurrentActor = () => null,
+  ) {}
 
   async listApproved(request: ReviewPageQuery): Promise<Page<Review>> {
     const helpful = request.sort === 'helpful';
@@ -239,7 +244,7 @@ export class FirestoreReviewRepository implements ReviewRepository {
     const outcome = await refusableTransaction(this.db, async (transaction) => {
       const stored = await transaction.get(doc(this.db, REVIEWS, id));
       const before = stored.exists() ? fromReviewDocument(id, stored.data()) : null;
-      const moved = moderateReview(before, to, new Date().toISOString(), reason);
+      const moved = moderateReview(before, to, new Date().toISOString(), reason, this.actor()?.uid ?? null);
       if (!moved.ok) return moved;
       await this.moveFigures(transaction, before, moved.value);
       transaction.update(stored.ref, {

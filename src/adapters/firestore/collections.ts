@@ -1,6 +1,8 @@
 /** Collection and document names of the Firestore data model (DESIGN.md §3, §4). */
 export const PRODUCTS = 'products';
 export const ORDERS = 'orders';
+/** utrs/{utr}: the order a UPI payment reference was reported for, claimed once, shop-wide (firestore.rules). */
+export const UTRS = 'utrs';
 export const USERS = 'users';
 export const CATEGORIES = 'categories';
 export const BANNERS = 'banners';

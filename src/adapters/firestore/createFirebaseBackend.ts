@@ -179,7 +179,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     orderErasure: new FirestoreOrderErasureRepository(db, actor),
     returns: new FirestoreReturnRepository(db, actor),
     complaints: new FirestoreComplaintRepository(db, actor),
-    reviews: new FirestoreReviewRepository(db),
+    reviews: new FirestoreReviewRepository(db, actor),
     users: new FirestoreUserRepository(db, actor),
     banners: new FirestoreBannerRepository(db, clock, actor),
     settings: new FirestoreSettingsRepository(db, actor),

@@ -116,6 +116,7 @@ export const orderFields = (before: Order, after: Order): DocumentData => ({
     ? { cancelReason: after.cancelReason }
     : {}),
   ...(after.deliveredAt !== before.deliveredAt ? { deliveredAt: serverTimestamp() } : {}),
+  ...(after.paymentRefund !== before.paymentRefund ? { paymentRefund: after.paymentRefund } : {}),
   [`history.${before.history.length}`]: {
     status: after.status,
     paymentStatus: after.paymentStatus,

@@ -96,6 +96,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...(data['deliveredAt'] ? { deliveredAt: toIso(data['deliveredAt']) } : {}),
   ...returnsOf(data),
   ...refundsOf(data['refunds']),
+  ...(typeof data['paymentRefund'] === 'number' ? { paymentRefund: data['paymentRefund'] } : {}),
   ...creditNotesOf(data['creditNotes']),
   ...(typeof data['utr'] === 'string' ? { utr: data['utr'], utrAt: toIso(data['utrAt']) } : {}),
   ...erasureOf(data),
@@ -165,6 +166,7 @@ export const newOrderDocument = ({
   returnCount: _n,
   returnLines: _l,
   refunds: _refunds,
+  paymentRefund: _paymentRefund,
   creditNotes: _creditNotes,
   utr: _utr,
   utrAt: _utrAt,
@@ -202,6 +204,7 @@ export const toOrderDocument = (order: Order): DocumentData => ({
     ? { returnCount: order.returnCount ?? 0, returnLines: returnLinesDocument(order.returnLines) }
     : {}),
   ...(order.refunds ? { refunds: refundsDocument(order.refunds) } : {}),
+  ...(order.paymentRefund !== undefined ? { paymentRefund: order.paymentRefund } : {}),
   ...(order.creditNotes
     ? {
         creditNotes: Object.fromEntries(

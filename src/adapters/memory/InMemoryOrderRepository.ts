@@ -108,14 +108,20 @@ export class InMemoryOrderRepository implements OrderRepository {
 
   async reportUpiPayment(request: ReportUpiPaymentRequest): Promise<Result<Order, ReportUpiPaymentError>> {
     return this.db.transaction(() => {
+      const [claimed] = this.db.scan<Order>(ORDERS, (order) => order.utr === request.utr);
       const reported = reportUpiPayment(
         this.db.get<Order>(ORDERS, request.orderId),
         request,
         this.clock.now(),
+        claimed?.id ?? null,
       );
       if (reported.ok) this.db.set(ORDERS, request.orderId, { ...reported.value });
       return reported;
     });
+  }
+
+  async ordersWithUtr(utr: string): Promise<Order[]> {
+    return this.db.query<Order>(ORDERS, { where: (order) => order.utr === utr, limit: 5 });
   }
 
   async updateStatus(id: string, status: OrderStatus, by: string): Promise<Order> {

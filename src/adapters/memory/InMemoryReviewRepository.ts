@@ -1,3 +1,4 @@
+import type { CurrentActor } from '../../domain/Activity';
 import { DELETED_CUSTOMER_NAME } from '../../domain/DataRetention';
 import { RepositoryError } from '../../domain/errors';
 import type { Order } from '../../domain/Order';
@@ -77,9 +78,11 @@ const checkPage = (pageSize: number): void => {
 
 /** Reviews, their aggregates and helpful votes in the memory database, beside the products and orders they concern. */
 export class InMemoryReviewRepository implements ReviewRepository {
+  /** `actor`: who is signed in, so nobody decides on their own review. */
   constructor(
     private readonly db: MemoryDatabase,
     private readonly clock: Clock,
+    private readonly actor: CurrentActor = () => null,
   ) {}
 
   async listApproved(query: ReviewPageQuery): Promise<Page<Review>> {
@@ -195,7 +198,7 @@ export class InMemoryReviewRepository implements ReviewRepository {
   ): Promise<Result<Review, ReviewMoveError>> {
     return this.db.transaction(() => {
       const before = this.db.get<Review>(REVIEWS, id);
-      const moved = moderateReview(before, to, this.clock.now(), reason);
+      const moved = moderateReview(before, to, this.clock.now(), reason, this.actor()?.uid ?? null);
       if (moved.ok) this.write(before, moved.value);
       return moved;
     });

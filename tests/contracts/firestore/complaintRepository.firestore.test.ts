@@ -2,7 +2,7 @@ import { collection, doc, getDocs, setDoc, writeBatch } from 'firebase/firestore
 import { afterAll } from 'vitest';
 import { toComplaintDocument } from '../../../src/adapters/firestore/complaintDocument';
 import { FirestoreComplaintRepository } from '../../../src/adapters/firestore/FirestoreComplaintRepository';
-import type { ActivityEntry } from '../../../src/domain/Activity';
+import { activityEntryOf } from '../../../src/adapters/firestore/FirestoreActivityLog';
 import type { ComplaintRepository } from '../../../src/ports/ComplaintRepository';
 import { describeComplaintRepositoryContract } from '../complaintRepository.contract';
 import { ADMIN, actorOf, EmulatorClients, shopper } from './support/emulator';
@@ -48,13 +48,7 @@ describeComplaintRepositoryContract(
       activity: async () => {
         const { docs } = await getDocs(collection(owner, 'activity'));
         return docs
-          .map((snapshot): ActivityEntry => ({
-            id: snapshot.id,
-            at: snapshot.get('at').toDate().toISOString(),
-            by: { uid: snapshot.get('byUid'), name: snapshot.get('byName') },
-            kind: snapshot.get('kind'),
-            targets: snapshot.get('targets'),
-          }))
+          .flatMap((snapshot) => activityEntryOf(snapshot.id, snapshot.data()) ?? [])
           .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
       },
     };

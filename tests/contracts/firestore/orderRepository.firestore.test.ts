@@ -48,6 +48,7 @@ const routedRepository = (): OrderRepository => {
         clients.as(shopper(request.userId, `${request.userId}@example.com`)),
         actorOf(clients.as(shopper(request.userId, `${request.userId}@example.com`))),
       ).reportUpiPayment(request),
+    ordersWithUtr: (utr) => admin.ordersWithUtr(utr),
     cancelOrder: (request) =>
       new FirestoreOrderRepository(
         clients.as(shopper(request.userId, `${request.userId}@example.com`)),

@@ -130,6 +130,31 @@ export const orderDeliveryCases = (harness: () => OrderRepositoryHarness): void 
     expect((await h.repository.get(orderId))?.history.at(-1)).toMatchObject({ paymentStatus: 'paid' });
   });
 
+  it('refuses one UTR for a second order, whoever reports it; staff find the order that holds it', async () => {
+    const h = await shop();
+    const ravi = await h.repository.placeOrder(
+      request([line('lamp', 3000)], { userId: 'ravi', paymentMethod: 'upi' }),
+    );
+    const asha = await h.repository.placeOrder(
+      request([line('lamp', 3000)], { userId: 'asha', paymentMethod: 'upi' }),
+    );
+    if (!ravi.ok || !asha.ok) throw new Error('not placed');
+    const utr = '412345678901';
+    expect(await h.repository.reportUpiPayment({ orderId: ravi.value.id, userId: 'ravi', utr })).toMatchObject({
+      ok: true,
+    });
+    expect(await h.repository.reportUpiPayment({ orderId: asha.value.id, userId: 'asha', utr })).toEqual({
+      ok: false,
+      error: { code: 'PAYMENT.UTR_USED' },
+    });
+    expect((await h.repository.get(asha.value.id))?.utr).toBeUndefined();
+    expect(
+      await h.repository.reportUpiPayment({ orderId: asha.value.id, userId: 'asha', utr: '412345678902' }),
+    ).toMatchObject({ ok: true, value: { utr: '412345678902' } });
+    expect((await h.repository.ordersWithUtr(utr)).map((order) => order.id)).toEqual([ravi.value.id]);
+    expect(await h.repository.ordersWithUtr('999999999999')).toEqual([]);
+  });
+
   it('lets the shop record a UPI payment as not received; a cash order takes no UTR', async () => {
     const h = await shop();
     const upi = await h.repository.placeOrder(

@@ -8,7 +8,8 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { type ActivityKind, deletionEntryId as entryIdOfDeletion } from '../../../src/domain/Activity';
-import { stored, uidOf } from './rulesEnv';
+import { storedActivityTargets } from '../../../src/domain/StoredActivityTargets';
+import { emailOf, stored, uidOf } from './rulesEnv';
 
 let entries = 0;
 
@@ -26,9 +27,9 @@ export const logEntry = (
   batch.set(doc(db, 'activity', id), {
     at: serverTimestamp(),
     byUid: uidOf(db),
-    byName: uidOf(db),
+    byName: emailOf(db),
     kind,
-    targets: [{ id: 'target', label: 'Target', action: 'updated', changes: [] }],
+    targets: storedActivityTargets([{ id: 'target', label: 'Target', action: 'updated', changes: [] }]),
     ...entry,
   });
   return id;

@@ -15,16 +15,19 @@ import type { Role } from '../../../src/domain/User';
 import { EmulatorClients, firestoreHost } from '../../contracts/firestore/support/emulator';
 import { testProduct } from '../../contracts/support/testProduct';
 
-const uids = new WeakMap<Firestore, string>();
+const accounts = new WeakMap<Firestore, { uid: string; email: string }>();
 
 /** Remembers whose client `db` is, so the activity entries it writes (support/logged) name that person. */
-export const actingAs = (db: Firestore, uid: string): Firestore => {
-  uids.set(db, uid);
+export const actingAs = (db: Firestore, uid: string, email = ''): Firestore => {
+  accounts.set(db, { uid, email });
   return db;
 };
 
 /** The uid `actingAs` remembered for `db` ('nobody' for a client it was not told of). */
-export const uidOf = (db: Firestore): string => uids.get(db) ?? 'nobody';
+export const uidOf = (db: Firestore): string => accounts.get(db)?.uid ?? 'nobody';
+
+/** The e-mail its token carries, the name an activity entry may show for it (Activity.actorOf). */
+export const emailOf = (db: Firestore): string => accounts.get(db)?.email ?? '';
 
 /** A rules test environment on the emulator, with the repository's firestore.rules loaded into its project. */
 export const rulesEnvironment = async (projectId: string): Promise<RulesTestEnvironment> => {
@@ -52,6 +55,7 @@ export const people = (env: RulesTestEnvironment) => {
         .authenticatedContext(uid, { email, email_verified: verified, ...claims })
         .firestore() as unknown as Firestore,
       uid,
+      email,
     );
   return {
     anonymous: env.unauthenticatedContext().firestore() as unknown as Firestore,

@@ -22,6 +22,7 @@ import {
   nextPaymentStatuses,
   nextStatuses,
   orderDeletionRefusal,
+  paymentRefundOf,
   refundDue,
   refundedAmount,
 } from '../../../domain/OrderRules';
@@ -117,7 +118,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                     <Stack gap="2" flex="1">
                       <Alert.Title>Refund due</Alert.Title>
                       <Alert.Description>
-                        {adminMessageFor('ORDER.REFUND_DUE', { amount: order.total })}
+                        {adminMessageFor('ORDER.REFUND_DUE', { amount: paymentRefundOf(order) })}
                       </Alert.Description>
                       <Button
                         size="sm"
@@ -179,6 +180,12 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                     <HStack justify="space-between">
                       <Text>Refunded for returns</Text>
                       <Text>−{formatRupees(refunded)}</Text>
+                    </HStack>
+                  ) : null}
+                  {order.paymentRefund !== undefined ? (
+                    <HStack justify="space-between">
+                      <Text>Payment refunded</Text>
+                      <Text>−{formatRupees(order.paymentRefund)}</Text>
                     </HStack>
                   ) : null}
                 </Stack>

@@ -1,6 +1,8 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import type { Order } from '../../../domain/Order';
+import { shortOrderId } from '../../../domain/ShortOrderId';
 import { formatDateTime } from '../../components/formatDateTime';
 import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
 
@@ -15,6 +17,10 @@ export const UpiVerification = observer(function UpiVerification({
   store: AdminOrdersStore;
   order: Order;
 }) {
+  useEffect(() => {
+    void store.findUtrHolders(order);
+  }, [store, order]);
+  const twins = store.utrHolders(order);
   return (
     <Stack gap="2">
       <Text fontSize="sm" data-testid="upi-utr">
@@ -22,6 +28,15 @@ export const UpiVerification = observer(function UpiVerification({
           ? `UPI transaction ID (UTR) ${order.utr}, reported ${formatDateTime(order.utrAt ?? '')}. Find it on the bank statement before marking the order paid.`
           : 'No UPI transaction ID (UTR) reported yet.'}
       </Text>
+      {twins.length > 0 ? (
+        <Alert.Root status="error" rounded="md" data-testid="utr-used">
+          <Alert.Indicator />
+          <Alert.Title>
+            This UTR is also reported on order {twins.map((twin) => `#${shortOrderId(twin.id)}`).join(', ')}. One
+            payment pays one order: check the bank statement before marking either paid.
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
       {store.paymentOverdue(order) ? (
         <Alert.Root status="warning" rounded="md">
           <Alert.Indicator />

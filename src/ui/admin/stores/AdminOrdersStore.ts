@@ -25,6 +25,8 @@ export class AdminOrdersStore {
   search = '';
   openId: string | null = null;
   working = false;
+  /** The orders found carrying each UTR looked up (utrHolders), by UTR. */
+  readonly ordersByUtr = new Map<string, Order[]>();
   readonly pager: CursorPager<Order>;
   readonly #orders: OrderRepository;
   readonly #clock: Clock;
@@ -97,6 +99,23 @@ export class AdminOrdersStore {
 
   open(id: string | null): void {
     this.openId = id;
+  }
+
+  /** Looks up which orders carry the UTR `order` reports, once per UTR; a failed look-up shows nothing. */
+  async findUtrHolders(order: Order): Promise<void> {
+    const utr = order.utr;
+    if (!utr || this.ordersByUtr.has(utr)) return;
+    try {
+      const found = await this.#orders.ordersWithUtr(utr);
+      runInAction(() => this.ordersByUtr.set(utr, found));
+    } catch (error) {
+      console.error(error);
+    }
+  }
+
+  /** Other orders reported with the same UTR as `order` (reported before each UTR was claimed by one order). */
+  utrHolders(order: Order): Order[] {
+    return (this.ordersByUtr.get(order.utr ?? '') ?? []).filter((other) => other.id !== order.id);
   }
 
   /**
