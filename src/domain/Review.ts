@@ -125,6 +125,30 @@ export const ratingTenths = ({ count, sum }: Pick<RatingAggregate, 'count' | 'su
 export const averageOf = (aggregate: Pick<RatingAggregate, 'count' | 'sum'>): number =>
   ratingTenths(aggregate) / 10;
 
+/** The smallest sum of `count` reviews' stars whose average shows `rating` (nearest to it when none shows it exactly). */
+export const sumShowing = (rating: number, count: number): number => {
+  if (count === 0) return 0;
+  let sum = Math.max(count, Math.min(5 * count, Math.round(rating * count)));
+  while (sum > count && averageOf({ count, sum: sum - 1 }) === rating) sum -= 1;
+  while (sum < 5 * count && averageOf({ count, sum }) < rating) sum += 1;
+  return sum;
+};
+
+/**
+ * An aggregate of `count` reviews that shows `rating`, with each review's stars the sum's share rounded down or up:
+ * what a product rated before aggregates were kept starts from (npm run migrate:review-stats).
+ */
+export const aggregateShowing = (rating: number, count: number): RatingAggregate => {
+  const sum = sumShowing(rating, count);
+  if (count === 0) return EMPTY_AGGREGATE;
+  const base = Math.min(5, Math.max(1, Math.floor(sum / count)));
+  const above = base === 5 ? 0 : sum - base * count;
+  const stars: RatingAggregate['stars'] = [0, 0, 0, 0, 0];
+  stars[base - 1] = count - above;
+  if (above > 0) stars[base] = above;
+  return { count, sum, stars };
+};
+
 /** What a product shows of its aggregate: the `rating` and `reviewCount` it stores. */
 export const productRatingOf = (
   aggregate: Pick<RatingAggregate, 'count' | 'sum'>,

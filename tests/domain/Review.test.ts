@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   aggregateAfter,
   aggregateOf,
+  aggregateShowing,
   averageOf,
   EMPTY_AGGREGATE,
   firstNameOf,
@@ -171,5 +172,38 @@ describe('the rating aggregate', () => {
   it('shows the average to one decimal, 0 without approved reviews', () => {
     expect(averageOf(EMPTY_AGGREGATE)).toBe(0);
     expect(averageOf({ count: 3, sum: 13 })).toBe(4.3);
+  });
+});
+
+describe('an aggregate that shows what a product shows (migrating products rated before aggregates)', () => {
+  it('holds the count, and its stars sum to the count and to the sum, their average the rating', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: 50 }), fc.integer({ min: 1, max: 2000 }), (tenths, count) => {
+        const aggregate = aggregateShowing(tenths / 10, count);
+        const [one, two, three, four, five] = aggregate.stars;
+        expect(aggregate.count).toBe(count);
+        expect(one + two + three + four + five).toBe(count);
+        expect(one + 2 * two + 3 * three + 4 * four + 5 * five).toBe(aggregate.sum);
+        // With one review only whole stars can be shown; with more, every tenth between 1 and 5 can.
+        if (count >= 10) expect(averageOf(aggregate)).toBe(tenths / 10);
+      }),
+    );
+  });
+
+  it('is empty for a product with no reviews', () => {
+    expect(aggregateShowing(0, 0)).toEqual(EMPTY_AGGREGATE);
+  });
+});
+
+describe('a moderator and their own review', () => {
+  it('refuses a decision by the review’s author; takes another’s', () => {
+    expect(moderateReview(review(), 'approved', NOW, '', 'asha')).toEqual({
+      ok: false,
+      error: { code: 'REVIEW.OWN_REVIEW' },
+    });
+    expect(moderateReview(review({ status: 'approved' }), 'rejected', NOW, 'Spam', 'asha')).toMatchObject({
+      error: { code: 'REVIEW.OWN_REVIEW' },
+    });
+    expect(moderateReview(review(), 'approved', NOW, '', 'meera')).toMatchObject({ ok: true });
   });
 });

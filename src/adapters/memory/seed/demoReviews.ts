@@ -1,10 +1,10 @@
 import type { Product } from '../../../domain/Product';
 import {
   aggregateOf,
-  averageOf,
   type RatingAggregate,
   type Review,
   reviewId,
+  sumShowing,
   type Stars,
 } from '../../../domain/Review';
 import type { MemoryDatabase } from '../MemoryDatabase';
@@ -96,9 +96,7 @@ const DAY_MS = 86_400_000;
  */
 export const demoStars = (rating: number, count: number): Stars[] => {
   if (count === 0) return [];
-  let sum = Math.max(count, Math.min(5 * count, Math.round(rating * count)));
-  while (sum > count && averageOf({ count, sum: sum - 1 }) === rating) sum -= 1;
-  while (sum < 5 * count && averageOf({ count, sum }) < rating) sum += 1;
+  const sum = sumShowing(rating, count);
   const base = Math.floor(sum / count);
   const stars = Array.from({ length: count }, (_, index) =>
     Math.min(5, base + (index < sum - base * count ? 1 : 0)),
