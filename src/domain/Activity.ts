@@ -107,6 +107,12 @@ export const activityTarget = (
 export const deletionEntryId = (collection: string, id: string, lastAuditId: string | undefined): string =>
   `deleted-${collection}-${id}-${lastAuditId ?? 'unlogged'}`;
 
+/**
+ * The entry of an order's cancellation by staff: cancelled-order-{orderId}. It names the order, so the rules can check
+ * the products it restocks against it (firestore.rules, staffRestock); an order is cancelled once.
+ */
+export const cancellationEntryId = (orderId: string): string => `cancelled-order-${orderId}`;
+
 /** Who may be named as acting: a signed-in person, by their name or else their e-mail address. */
 export const actorOf = (
   user: { uid: string; displayName?: string | null; email?: string | null } | null,

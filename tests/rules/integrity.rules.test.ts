@@ -9,8 +9,12 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeOrderTransaction } from '../../src/adapters/firestore/orderChangeTransaction';
+import { cancelMark } from '../../src/adapters/firestore/orderMark';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { ratingKey } from '../../src/adapters/firestore/sortKeys';
+import { recordChange } from '../../src/domain/OrderTimeline';
+import { fail, ok } from '../../src/domain/Result';
 import { aggregateShowing, averageOf } from '../../src/domain/Review';
 import { storedActivityTargets } from '../../src/domain/StoredActivityTargets';
 import { testProduct } from '../contracts/support/testProduct';
@@ -236,6 +240,60 @@ describe('the activity log names who acted, and no entry is heavy', () => {
     await assertSucceeds(
       priceCut(as.manager, { byName: emailOf(as.manager), targets: storedActivityTargets(maps as never) }),
     );
+  });
+});
+
+describe('support restocks only what the order it cancels held', () => {
+  beforeEach(async () => {
+    await seedCheckoutShop(env);
+    await seed(env, {
+      'orders/o1': {
+        userId: 'shopper',
+        status: 'confirmed',
+        paymentStatus: 'pending',
+        paymentMethod: 'cod',
+        lines: [{ productId: 'chair', name: 'Jodhpur Chair', image: '', variant: null, unitPrice: 4000, quantity: 1 }],
+        total: 4750,
+        createdAt: CREATED,
+        updatedAt: CREATED,
+      },
+    });
+  });
+
+  /** Support's write of chair's stock, under the cancellation entry of order o1, with the order left as it is. */
+  const restock = async (db: Firestore, stock: number) => {
+    const batch = writeBatch(db);
+    const auditId = logEntry(batch, db, 'order', 'cancelled-order-o1');
+    batch.update(doc(db, 'products/chair'), {
+      stock,
+      stockMark: await cancelMark('o1'),
+      auditId,
+    });
+    await batch.commit();
+  };
+
+  it('denies ten units more under a cancellation entry while the order stays open, to support and a shopper', async () => {
+    const stock = ((await stored(env, 'products/chair'))?.['stock'] as number) + 10;
+    await assertFails(restock(as.support, stock));
+    await assertFails(restock(as.shopper, stock));
+    expect((await stored(env, 'products/chair'))?.['stock']).toBe(stock - 10);
+  });
+
+  it("allows support's cancellation of the order, which puts its one chair back", async () => {
+    const before = (await stored(env, 'products/chair'))?.['stock'] as number;
+    const support = { uid: 'support', name: emailOf(as.support) };
+    const outcome = await changeOrderTransaction(
+      as.support,
+      'o1',
+      (order) =>
+        order
+          ? ok(recordChange(order, { status: 'cancelled' }, new Date().toISOString(), support.name))
+          : fail({ code: 'REPO.NOT_FOUND' as const }),
+      () => support,
+    );
+    expect(outcome.ok).toBe(true);
+    expect((await stored(env, 'products/chair'))?.['stock']).toBe(before + 1);
+    expect(await stored(env, 'activity/cancelled-order-o1')).toMatchObject({ byUid: 'support', kind: 'order' });
   });
 });
 

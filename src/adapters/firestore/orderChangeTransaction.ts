@@ -8,7 +8,7 @@ import {
   serverTimestamp,
   type Transaction,
 } from 'firebase/firestore';
-import type { ActivityTarget, CurrentActor } from '../../domain/Activity';
+import { type ActivityTarget, cancellationEntryId, type CurrentActor } from '../../domain/Activity';
 import { orderTarget, productTarget } from '../../domain/ActivityTargets';
 import type { Order, OrderLine } from '../../domain/Order';
 import { issueInvoice, issuesInvoice } from '../../domain/Invoice';
@@ -161,10 +161,14 @@ const decideAndWrite = async <E extends { code: string }>(
   // A member of staff's change carries its activity entry on every document it writes; a shopper's none.
   const audit = staff
     ? {
-        auditId: logActivity(db, transaction, staff, 'order', [
-          orderTarget(before, after),
-          ...restocks.flatMap(({ restock }) => restock?.target ?? []),
-        ]),
+        auditId: logActivity(
+          db,
+          transaction,
+          staff,
+          'order',
+          [orderTarget(before, after), ...restocks.flatMap(({ restock }) => restock?.target ?? [])],
+          ...(cancelling ? [cancellationEntryId(id)] : []),
+        ),
       }
     : {};
   for (const { productRef, restock } of restocks) {
