@@ -1,11 +1,14 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, type Firestore, increment, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeOrderTransaction } from '../../src/adapters/firestore/orderChangeTransaction';
 import { cancelMark } from '../../src/adapters/firestore/orderMark';
+import { recordChange } from '../../src/domain/OrderTimeline';
+import { fail, ok } from '../../src/domain/Result';
 import { loggedUpdate } from './support/logged';
 import { checkout, seedCheckoutShop, type LineSpec } from './support/checkout';
 import { cancellation, type CancelSpec, confirmation, EMAIL, orderChange } from './support/orderChange';
-import { closeRules, people, rulesEnvironment, seed, stored } from './support/rulesEnv';
+import { closeRules, emailOf, people, rulesEnvironment, seed, stored } from './support/rulesEnv';
 
 /**
  * Cancelling gives the stock back in the same write, exactly once: a shopper cancels only their own open order and
@@ -113,6 +116,22 @@ describe("a shopper's cancellation", () => {
     const lines = Array.from({ length: 8 }, (_, index) => ({ productId: `stool${index}`, quantity: 1 }));
     await assertSucceeds(checkout(as.shopper, { orderId: 'order8', lines }));
     await assertSucceeds(cancel(as.shopper, 'order8'));
+    expect(await stockOf('stool7')).toMatchObject({ stock: 3 });
+  });
+  it("fits the rules' budget for support cancelling an order of 8 products through the app's write", async () => {
+    const lines = Array.from({ length: 8 }, (_, index) => ({ productId: `stool${index}`, quantity: 1 }));
+    await assertSucceeds(checkout(as.shopper, { orderId: 'order8', lines }));
+    const support = { uid: 'support', name: emailOf(as.support) };
+    const outcome = await changeOrderTransaction(
+      as.support,
+      'order8',
+      (order) =>
+        order
+          ? ok(recordChange(order, { status: 'cancelled' }, new Date().toISOString(), support.name))
+          : fail({ code: 'REPO.NOT_FOUND' as const }),
+      () => support,
+    );
+    expect(outcome.ok).toBe(true);
     expect(await stockOf('stool7')).toMatchObject({ stock: 3 });
   });
   it('lets an admin cancel an order of 8 products, with its activity entry, within the read budget', async () => {

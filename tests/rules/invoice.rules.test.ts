@@ -1,11 +1,16 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { doc, type DocumentData, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeOrderTransaction } from '../../src/adapters/firestore/orderChangeTransaction';
+import { MAX_ORDER_LINES } from '../../src/domain/CheckoutPricing';
 import { financialYearOf, formatInvoiceNumber } from '../../src/domain/InvoiceNumber';
+import { recordChange } from '../../src/domain/OrderTimeline';
+import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_GST_RATE } from '../../src/domain/ProductTax';
+import { fail, ok } from '../../src/domain/Result';
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { loggedUpdate } from './support/logged';
 import { confirmation, EMAIL, orderChange } from './support/orderChange';
-import { closeRules, people, rulesEnvironment, seed, stored } from './support/rulesEnv';
+import { closeRules, emailOf, people, rulesEnvironment, seed, stored } from './support/rulesEnv';
 
 /**
  * A confirmation issues the order's tax invoice in the same write: the next number of the financial year from a
@@ -32,6 +37,31 @@ beforeEach(async () => {
 const YEAR = financialYearOf(new Date().toISOString());
 
 describe('issuing an invoice', () => {
+  it(`fits the rules' budget for an order of ${MAX_ORDER_LINES} lines, support confirming it through the app's write`, async () => {
+    const order1 = (await stored(env, 'orders/order1')) ?? {};
+    const line = (order1['lines'] as DocumentData[])[0] ?? {};
+    await seed(env, {
+      'orders/order8': {
+        ...order1,
+        lines: Array.from({ length: MAX_ORDER_LINES }, (_, index) => ({ ...line, quantity: index + 1 })),
+      },
+    });
+    const support = { uid: 'support', name: emailOf(as.support) };
+    const outcome = await changeOrderTransaction(
+      as.support,
+      'order8',
+      (order) =>
+        order
+          ? ok(recordChange(order, { status: 'confirmed' }, new Date().toISOString(), support.name))
+          : fail({ code: 'REPO.NOT_FOUND' as const }),
+      () => support,
+    );
+    expect(outcome.ok).toBe(true);
+    expect((await stored(env, 'orders/order8'))?.['invoice']).toMatchObject({
+      hsnCodes: Array.from({ length: MAX_ORDER_LINES }, () => DEFAULT_HSN_CODE),
+      gstRates: Array.from({ length: MAX_ORDER_LINES }, () => DEFAULT_PRODUCT_GST_RATE),
+    });
+  });
   it('denies confirming an order without its invoice or without moving the counter; allows both', async () => {
     await assertFails(
       loggedUpdate(

@@ -46,7 +46,14 @@ const clientOf = (who: Who): Firestore =>
   who === 'shopper' ? as.shopper : who === 'other' ? as.other : as[STAFF[who]];
 
 const PLACED = Timestamp.fromMillis(Date.now() - 2 * 86_400_000);
-const LINE = { productId: 'chair', name: 'Jodhpur Chair', image: '', variant: null, unitPrice: 4000, quantity: 1 };
+const LINE = {
+  productId: 'chair',
+  name: 'Jodhpur Chair',
+  image: '',
+  variant: null,
+  unitPrice: 4000,
+  quantity: 1,
+};
 
 let seeded = 0;
 /** An order of `userId`'s in the given state, as the app stores it, under a new id. */
@@ -78,7 +85,8 @@ const orderIn = (
             number: `SH/26-27/${String(seeded).padStart(6, '0')}`,
             issuedAt: PLACED,
             seller: { legalName: '', address: '', state: '', gstin: '' },
-            lines: [{ hsnCode: '9403', gstRate: 18 }],
+            hsnCodes: ['9403'],
+            gstRates: [18],
             shippingGstRate: 18,
           },
         }
@@ -189,7 +197,9 @@ describe('payment status: the rules allow exactly the domain’s moves', () => {
               who,
               ...orderIn(status, from, method),
               change: { paymentStatus: to },
-              domain: staffMay(who) && paymentMoveAllowed({ paymentStatus: from, paymentMethod: method }, status, to),
+              domain:
+                staffMay(who) &&
+                paymentMoveAllowed({ paymentStatus: from, paymentMethod: method }, status, to),
             })),
           ),
         ),

@@ -21,6 +21,25 @@ const lineTaxOf = (value: unknown): InvoiceLineTax => {
   return { hsnCode: storedHsnCode(raw['hsnCode']), gstRate: storedGstRate(raw['gstRate']) };
 };
 
+/**
+ * Each line's tax: stored as two lists of plain values, `hsnCodes` and `gstRates`, which the rules check in one pattern
+ * each (firestore.rules, validInvoice); an invoice issued before that holds `lines` of both.
+ */
+const lineTaxesOf = (raw: Record<string, unknown>): InvoiceLineTax[] => {
+  if (Array.isArray(raw['lines'])) return raw['lines'].map(lineTaxOf);
+  const codes = Array.isArray(raw['hsnCodes']) ? raw['hsnCodes'] : [];
+  const rates = Array.isArray(raw['gstRates']) ? raw['gstRates'] : [];
+  return codes.map((hsnCode: unknown, index) => lineTaxOf({ hsnCode, gstRate: rates[index] }));
+};
+
+/** An invoice as the rules let a confirmation write it, but for its time. */
+export const invoiceFields = ({ lines, seller, ...invoice }: OrderInvoice): DocumentData => ({
+  ...invoice,
+  seller: { ...seller },
+  hsnCodes: lines.map((line) => line.hsnCode),
+  gstRates: lines.map((line) => line.gstRate),
+});
+
 /** An order's stored invoice; undefined for none (or one too damaged to print). */
 export const fromInvoiceDocument = (value: unknown): OrderInvoice | undefined => {
   if (!value || typeof value !== 'object') return undefined;
@@ -36,15 +55,13 @@ export const fromInvoiceDocument = (value: unknown): OrderInvoice | undefined =>
       state: text(seller['state']),
       gstin: text(seller['gstin']),
     },
-    lines: Array.isArray(raw['lines']) ? raw['lines'].map(lineTaxOf) : [],
+    lines: lineTaxesOf(raw),
     shippingGstRate: storedGstRate(raw['shippingGstRate']),
   };
 };
 
 /** An invoice as stored with its own time (seeding past orders). */
 export const toInvoiceDocument = (invoice: OrderInvoice): DocumentData => ({
-  ...invoice,
-  seller: { ...invoice.seller },
-  lines: invoice.lines.map((line) => ({ ...line })),
+  ...invoiceFields(invoice),
   issuedAt: fromIso(invoice.issuedAt),
 });

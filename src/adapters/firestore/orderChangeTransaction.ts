@@ -26,7 +26,7 @@ import {
   SETTINGS_ID,
 } from './collections';
 import { logActivity } from './FirestoreActivityLog';
-import { fromInvoiceCounterDocument } from './invoiceDocument';
+import { fromInvoiceCounterDocument, invoiceFields } from './invoiceDocument';
 import { refusableTransaction } from './refusableTransaction';
 import { isPermissionDenied, toRepositoryError } from './firestoreErrors';
 import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
@@ -190,7 +190,7 @@ const decideAndWrite = async <E extends { code: string }>(
   if (issued) transaction.set(doc(db, META, INVOICE_COUNTER_ID), { ...issued.counter });
   transaction.update(reference, {
     ...orderFields(before, after),
-    ...(issued ? { invoice: { ...issued.invoice, issuedAt: serverTimestamp() } } : {}),
+    ...(issued ? { invoice: { ...invoiceFields(issued.invoice), issuedAt: serverTimestamp() } } : {}),
     ...audit,
   });
   return decided;
