@@ -21,13 +21,14 @@ try {
   }
   const projectId = values.project?.trim() ?? '';
   if (!projectId) throw new Error(`--project is needed.\n${USAGE}`);
-  const [{ initializeApp, applicationDefault, deleteApp }, { getFirestore }, { module: core }] = await Promise.all([
-    import('firebase-admin/app'),
-    import('firebase-admin/firestore'),
-    /** @type {Promise<{ module: typeof import('./migrateReviewStats') }>} */ (
-      runnerImport(script('migrateReviewStats.ts'))
-    ),
-  ]);
+  const [{ initializeApp, applicationDefault, deleteApp }, { getFirestore }, { module: core }] =
+    await Promise.all([
+      import('firebase-admin/app'),
+      import('firebase-admin/firestore'),
+      /** @type {Promise<{ module: typeof import('./migrateReviewStats') }>} */ (
+        runnerImport(script('migrateReviewStats.ts'))
+      ),
+    ]);
   const onEmulator = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
   const app = initializeApp(onEmulator ? { projectId } : { projectId, credential: applicationDefault() });
   try {

@@ -92,8 +92,7 @@ export const bindMemoryBackend = async (
   bindConstant(container, MemoryDatabaseToken, db);
   let activity: InMemoryActivityLog | undefined;
   const actor = () => actorOf(resolve(container, AuthService).currentUser());
-  const log = (): InMemoryActivityLog =>
-    (activity ??= new InMemoryActivityLog(db, clock(), ids(), actor));
+  const log = (): InMemoryActivityLog => (activity ??= new InMemoryActivityLog(db, clock(), ids(), actor));
   bindSingleton(container, ActivityLog, log);
   bindSingleton(container, ProductRepository, () => new InMemoryProductRepository(db, clock(), ids(), log()));
   bindSingleton(container, CatalogueSummaryRepository, () => new InMemoryCatalogueSummaryRepository(db));

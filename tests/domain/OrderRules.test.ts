@@ -278,7 +278,12 @@ describe('refunding the whole payment', () => {
       total: 8750,
       refunds: [{ returnNumber: 1, amount: 4000 }],
     });
-    const refunded = recordChange(returned, { paymentStatus: 'refunded' }, '2025-01-02T00:00:00.000Z', 'a@b.in');
+    const refunded = recordChange(
+      returned,
+      { paymentStatus: 'refunded' },
+      '2025-01-02T00:00:00.000Z',
+      'a@b.in',
+    );
     expect(refunded.paymentRefund).toBe(4750);
     expect(refundedAmount(refunded) + (refunded.paymentRefund ?? 0)).toBe(8750);
   });

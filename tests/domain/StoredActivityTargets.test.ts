@@ -23,7 +23,12 @@ const joinedLength = (stored: readonly string[]): number => stored.join('\u001f'
 
 describe('activity targets as stored', () => {
   it('keeps a small change exactly as it was', () => {
-    const small = { id: 'chair', label: 'Chair', action: 'updated', changes: [{ field: 'price', before: 4000, after: 3600 }] } as const;
+    const small = {
+      id: 'chair',
+      label: 'Chair',
+      action: 'updated',
+      changes: [{ field: 'price', before: 4000, after: 3600 }],
+    } as const;
     const [stored] = storedActivityTargets([small]);
     expect(parsedActivityTarget(stored ?? '')).toEqual(small);
   });
@@ -36,7 +41,11 @@ describe('activity targets as stored', () => {
     const parsed = parsedActivityTarget(cut ?? '') as ActivityTarget;
     expect(cut?.length).toBeLessThanOrEqual(MAX_STORED_TARGET_LENGTH);
     expect(parsed.changes.at(-1)?.field).toMatch(/^\d+ more fields$/);
-    expect(parsed.changes[0]).toEqual({ field: 'field0', before: 'a'.repeat(19) + '…', after: 'b'.repeat(19) + '…' });
+    expect(parsed.changes[0]).toEqual({
+      field: 'field0',
+      before: 'a'.repeat(19) + '…',
+      after: 'b'.repeat(19) + '…',
+    });
   });
 
   it('fits any entry, a hundred targets of any size, within what the rules allow', () => {
@@ -51,7 +60,9 @@ describe('activity targets as stored', () => {
           { minLength: 1, maxLength: 100 },
         ),
         (specs) => {
-          const stored = storedActivityTargets(specs.map((spec) => target(spec.changes, spec.valueLength, spec.id)));
+          const stored = storedActivityTargets(
+            specs.map((spec) => target(spec.changes, spec.valueLength, spec.id)),
+          );
           expect(stored).toHaveLength(specs.length);
           expect(joinedLength(stored)).toBeLessThanOrEqual(MAX_STORED_TARGETS_LENGTH);
           for (const json of stored) expect(parsedActivityTarget(json)).toMatchObject({ action: 'updated' });

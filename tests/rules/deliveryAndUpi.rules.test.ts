@@ -189,7 +189,7 @@ describe('a UPI payment is reported by its shopper and verified by an admin', ()
     await assertFails(deleteDoc(doc(as.admin, 'utrs', '412345678901')));
   });
 
-  it("lets staff and the claiming shopper read a claimed UTR; denies another shopper", async () => {
+  it('lets staff and the claiming shopper read a claimed UTR; denies another shopper', async () => {
     await seedUpiOrder('upi1');
     await assertSucceeds(report());
     await assertSucceeds(getDoc(doc(as.support, 'utrs', '412345678901')));

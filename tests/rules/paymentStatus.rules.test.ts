@@ -166,7 +166,10 @@ describe('only a paid order is refunded, once cancelled or delivered', () => {
       loggedUpdate(
         as.admin,
         'orders/open-paid',
-        { ...orderChange({ status: 'cancelled', paymentStatus: 'refunded' }, EMAIL.admin, 1), paymentRefund: TOTAL },
+        {
+          ...orderChange({ status: 'cancelled', paymentStatus: 'refunded' }, EMAIL.admin, 1),
+          paymentRefund: TOTAL,
+        },
         'order',
       ),
     );

@@ -315,7 +315,10 @@ describe('only admins move a request along', () => {
       loggedUpdate(
         as.admin,
         'orders/o1',
-        { ...orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin), paymentRefund: 20000 },
+        {
+          ...orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin),
+          paymentRefund: 20000,
+        },
         'order',
       ),
     );

@@ -22,9 +22,18 @@ describe('npm run migrate:review-stats, on the emulator with the Admin SDK', () 
     const owner = clients.as('owner');
     const kept = { count: 1, sum: 5, stars: [0, 0, 0, 0, 1], lastReviewId: 'r1', updatedAt: new Date(0) };
     await Promise.all([
-      setDoc(doc(owner, 'products/legacy'), toProductDocument(testProduct('legacy', { rating: 4.6, reviewCount: 128 }))),
-      setDoc(doc(owner, 'products/unrated'), toProductDocument(testProduct('unrated', { rating: 0, reviewCount: 0 }))),
-      setDoc(doc(owner, 'products/kept'), toProductDocument(testProduct('kept', { rating: 5, reviewCount: 1 }))),
+      setDoc(
+        doc(owner, 'products/legacy'),
+        toProductDocument(testProduct('legacy', { rating: 4.6, reviewCount: 128 })),
+      ),
+      setDoc(
+        doc(owner, 'products/unrated'),
+        toProductDocument(testProduct('unrated', { rating: 0, reviewCount: 0 })),
+      ),
+      setDoc(
+        doc(owner, 'products/kept'),
+        toProductDocument(testProduct('kept', { rating: 5, reviewCount: 1 })),
+      ),
       setDoc(doc(owner, 'reviewStats/kept'), kept),
     ]);
 
@@ -38,7 +47,10 @@ describe('npm run migrate:review-stats, on the emulator with the Admin SDK', () 
     expect(averageOf({ count: stats['count'], sum: stats['sum'] })).toBe(4.6);
     expect((stats['stars'] as number[]).reduce((sum, n) => sum + n, 0)).toBe(128);
     expect((await getDoc(doc(owner, 'reviewStats/unrated'))).exists()).toBe(false);
-    expect((await getDoc(doc(owner, 'reviewStats/kept'))).data()).toMatchObject({ sum: 5, lastReviewId: 'r1' });
+    expect((await getDoc(doc(owner, 'reviewStats/kept'))).data()).toMatchObject({
+      sum: 5,
+      lastReviewId: 'r1',
+    });
 
     expect(await migrateReviewStats(getFirestore(admin))).toEqual({ migrated: [], alreadyKept: 2 });
   });

@@ -140,7 +140,9 @@ export const orderDeliveryCases = (harness: () => OrderRepositoryHarness): void 
     );
     if (!ravi.ok || !asha.ok) throw new Error('not placed');
     const utr = '412345678901';
-    expect(await h.repository.reportUpiPayment({ orderId: ravi.value.id, userId: 'ravi', utr })).toMatchObject({
+    expect(
+      await h.repository.reportUpiPayment({ orderId: ravi.value.id, userId: 'ravi', utr }),
+    ).toMatchObject({
       ok: true,
     });
     expect(await h.repository.reportUpiPayment({ orderId: asha.value.id, userId: 'asha', utr })).toEqual({

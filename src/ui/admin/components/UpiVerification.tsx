@@ -32,8 +32,8 @@ export const UpiVerification = observer(function UpiVerification({
         <Alert.Root status="error" rounded="md" data-testid="utr-used">
           <Alert.Indicator />
           <Alert.Title>
-            This UTR is also reported on order {twins.map((twin) => `#${shortOrderId(twin.id)}`).join(', ')}. One
-            payment pays one order: check the bank statement before marking either paid.
+            This UTR is also reported on order {twins.map((twin) => `#${shortOrderId(twin.id)}`).join(', ')}.
+            One payment pays one order: check the bank statement before marking either paid.
           </Alert.Title>
         </Alert.Root>
       ) : null}
