@@ -207,6 +207,12 @@ describe('categories, settings and the catalogue summary', () => {
       }),
     );
   });
+  it("denies a catalogue index of more prices than it counts; allows one for each of 20,000 prices", async () => {
+    const prices = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`p:${i}`, 1]));
+    await assertFails(updateDoc(doc(as.manager, 'meta/catalogueIndex'), { priceCounts: prices(20_001) }));
+    await assertFails(updateDoc(doc(as.manager, 'meta/catalogueIndex'), { slugCounts: prices(5_001) }));
+    await assertSucceeds(updateDoc(doc(as.manager, 'meta/catalogueIndex'), { priceCounts: prices(20_000) }));
+  });
   it('lets anyone read the shop settings; only admins save them, with known keys only', async () => {
     await assertSucceeds(getDoc(doc(as.anonymous, 'settings/shop')));
     await assertFails(setDoc(doc(as.shopper, 'settings/shop'), { ...DEFAULT_SHOP_SETTINGS, shippingFee: 0 }));

@@ -10,12 +10,12 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
 import { DEMO_DELIVERY_ZONES } from '../../src/adapters/memory/seed/demoDeliveryZones';
 import type { PaymentStatus } from '../../src/domain/Order';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
-import { ADDRESS, addressAt } from '../contracts/orders/orderRequests';
+import { ADDRESS, addressAt, TEST_ZONES } from '../contracts/orders/orderRequests';
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { loggedSet, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';
@@ -256,6 +256,20 @@ describe('the zone table and the UPI settings', () => {
     await assertFails(setDoc(doc(as.shopper, 'settings', 'delivery'), table));
     await assertFails(loggedSet(as.admin, 'settings/delivery', { ...table, note: 'x' }, 'delivery'));
     await assertSucceeds(loggedSet(as.admin, 'settings/delivery', table, 'delivery'));
+  });
+
+  it('denies text riding in the table checkout reads; allows a table of every head in India', async () => {
+    const everywhere = toDeliveryZonesDocument([
+      { ...TEST_ZONES[0]!, prefixes: ['1', '2', '3', '4', '5', '6', '7', '8', '9'] },
+    ]);
+    expect(Object.keys(everywhere['heads'] as object)).toHaveLength(900);
+    const heavy = { ...everywhere, heads: { ...everywhere['heads'], '110': 'x'.repeat(100_000) } };
+    await assertFails(loggedSet(as.manager, 'settings/delivery', heavy, 'delivery'));
+    const named = { ...everywhere, heads: { ...everywhere['heads'], ['1'.repeat(1000)]: 0 } };
+    await assertFails(loggedSet(as.manager, 'settings/delivery', named, 'delivery'));
+    const longer = { ...everywhere, longer: { ['x'.repeat(1000)]: { '110001': 0 } } };
+    await assertFails(loggedSet(as.manager, 'settings/delivery', longer, 'delivery'));
+    await assertSucceeds(loggedSet(as.manager, 'settings/delivery', everywhere, 'delivery'));
   });
 
   it('lets only admins set the UPI ID, and only a well-formed one', async () => {
