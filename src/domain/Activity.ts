@@ -11,6 +11,7 @@ export const ACTIVITY_KINDS = [
   'delivery',
   'role',
   'complaint',
+  'photo',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

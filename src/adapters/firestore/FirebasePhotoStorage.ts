@@ -12,6 +12,8 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const CODES: Record<string, PhotoErrorCode> = {
   'storage/unauthorized': 'PHOTO.DENIED',
   'storage/unauthenticated': 'PHOTO.DENIED',
+  // The upload's activity entry was refused: not a member of staff who may change the catalogue.
+  'REPO.PERMISSION_DENIED': 'PHOTO.DENIED',
   'storage/quota-exceeded': 'PHOTO.QUOTA',
   'storage/no-default-bucket': 'PHOTO.UNAVAILABLE',
   'storage/bucket-not-found': 'PHOTO.UNAVAILABLE',
@@ -43,6 +45,11 @@ export class FirebasePhotoStorage implements PhotoStorage {
     /** The Storage emulator's 'host:port' (VITE_FIREBASE_EMULATORS), or none for the project's bucket. */
     private readonly emulatorHost?: string,
     private readonly newId: () => string = randomId,
+    /**
+     * Logs the upload of the named objects in the activity log, resolving to the entry's id, which each object
+     * carries as its `auditId` metadata: storage.rules accept a staff upload only with it.
+     */
+    private readonly logUpload: (objectNames: readonly string[]) => Promise<string> = async () => '',
   ) {}
 
   async upload(folder: PhotoFolder, photo: ResizedPhoto): Promise<string> {
@@ -55,9 +62,14 @@ export class FirebasePhotoStorage implements PhotoStorage {
     const { sdk, storage } = await this.#load();
     const id = this.newId();
     const extension = photo.type === 'image/webp' ? 'webp' : 'jpg';
-    const metadata = { contentType: photo.type, cacheControl: CACHE_CONTROL };
+    const names = [photoObjectName(folder, id, extension, 'card'), photoObjectName(folder, id, extension, 'full')];
     const full = sdk.ref(storage, photoObjectName(folder, id, extension, 'full'));
     try {
+      const metadata = {
+        contentType: photo.type,
+        cacheControl: CACHE_CONTROL,
+        customMetadata: { auditId: await this.logUpload(names) },
+      };
       // The card version first: once the full one's address is in a product, its card version is there too.
       await sdk.uploadBytes(
         sdk.ref(storage, photoObjectName(folder, id, extension, 'card')),

@@ -13,6 +13,7 @@ import {
   startAfter,
   Timestamp,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import {
   type ActivityEntry,
@@ -61,6 +62,22 @@ export const logActivity = (
     kind,
     targets: storedActivityTargets(targets),
   });
+  return id;
+};
+
+/**
+ * Writes an entry on its own and returns its id: for a change outside Firestore, a photo uploaded to Cloud Storage,
+ * whose upload names the entry (storage.rules check it was written by the same person, moments before).
+ */
+export const logOnItsOwn = async (
+  db: Firestore,
+  actor: CurrentActor,
+  kind: ActivityKind,
+  targets: readonly ActivityTarget[],
+): Promise<string> => {
+  const batch = writeBatch(db);
+  const id = logActivity(db, batch, actor, kind, targets);
+  await guarded(() => batch.commit());
   return id;
 };
 

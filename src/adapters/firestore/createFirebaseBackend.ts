@@ -40,7 +40,7 @@ import type { PhotoStorage } from '../../ports/PhotoStorage';
 import { lazyCanvasPhotoResizer } from '../browser/lazyCanvasPhotoResizer';
 import type { UserRepository } from '../../ports/UserRepository';
 import { FirebaseAuthService } from './FirebaseAuthService';
-import { FirestoreActivityLog } from './FirestoreActivityLog';
+import { FirestoreActivityLog, logOnItsOwn } from './FirestoreActivityLog';
 import { FirestoreBannerRepository } from './FirestoreBannerRepository';
 import { FirestoreCatalogueSummaryRepository } from './FirestoreCatalogueSummaryRepository';
 import { FirestoreCategoryRepository } from './FirestoreCategoryRepository';
@@ -190,6 +190,14 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     photos: new FirebasePhotoStorage(
       app,
       emulators ? (emulators.storageHost ?? '127.0.0.1:9199') : undefined,
+      undefined,
+      (names) =>
+        logOnItsOwn(
+          db,
+          actor,
+          'photo',
+          names.map((name) => ({ id: name, label: name, action: 'created', changes: [] })),
+        ),
     ),
     watchServer: watchServer(db),
     dispose: async () => {

@@ -61,7 +61,15 @@ describe('FirebasePhotoStorage (firebase only)', () => {
   });
 
   it('uploads under the names storage.rules accept, cached for a year, and gives a token-less address', async () => {
-    const url = await new FirebasePhotoStorage(app, undefined, () => 'abc123').upload('products', photo());
+    const logged: string[][] = [];
+    const logUpload = async (names: readonly string[]) => {
+      logged.push([...names]);
+      return 'entry-1';
+    };
+    const url = await new FirebasePhotoStorage(app, undefined, () => 'abc123', logUpload).upload(
+      'products',
+      photo(),
+    );
     expect(url).toBe(
       `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/products%2Fabc123.webp?alt=media`,
     );
@@ -71,7 +79,19 @@ describe('FirebasePhotoStorage (firebase only)', () => {
     expect(objects.get('products/abc123.webp')?.metadata).toEqual({
       contentType: 'image/webp',
       cacheControl: 'public, max-age=31536000, immutable',
+      customMetadata: { auditId: 'entry-1' },
     });
+    expect(logged).toEqual([['products/abc123.card.webp', 'products/abc123.webp']]);
+  });
+
+  it('stores nothing when the upload cannot be logged, and says the account may not upload', async () => {
+    const refused = async () => {
+      throw Object.assign(new Error('Missing or insufficient permissions.'), { code: 'REPO.PERMISSION_DENIED' });
+    };
+    await expect(
+      new FirebasePhotoStorage(app, undefined, newId, refused).upload('products', photo()),
+    ).rejects.toMatchObject({ name: 'PhotoError', code: 'PHOTO.DENIED' });
+    expect(objects.size).toBe(0);
   });
 
   it.each([

@@ -45,6 +45,7 @@ export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
   delivery: 'Delivery zones',
   role: 'Roles',
   complaint: 'Complaints',
+  photo: 'Photos',
 };
 
 /** Each logged field as a sentence names it, after "the": "the MRP of Teak Chair". */
