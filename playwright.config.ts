@@ -27,10 +27,19 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node scripts/lighthouse/serve-build.mjs ${outDir} ${port}`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/lighthouse/serve-build.mjs ${outDir} ${port}`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // The same build on a plain single-page host, which answers every other address with index.html.
+    {
+      command: `node scripts/lighthouse/serve-build.mjs ${outDir} ${port + 1} index.html`,
+      url: `http://127.0.0.1:${port + 1}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,7 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './ui/App';
-import { DRAWN_ATTRIBUTE, DRAWN_PRODUCTS_ID, TAKEOVER_EVENT } from './ui/drawnAtBuild';
+import {
+  DRAWN_ATTRIBUTE,
+  DRAWN_PRODUCTS_ID,
+  dropEarlyActions,
+  isDrawnFor,
+  TAKEOVER_EVENT,
+} from './ui/drawnAtBuild';
 import { toResolver } from './ui/di/Resolver';
 import { loadFirstScreen } from './ui/routes/firstScreen';
 import { readDrawnProducts, showProductsAsDrawn } from './ui/stores/productsAsDrawn';
@@ -29,8 +35,16 @@ const showStartupFailure = (root: HTMLElement, error: unknown): void => {
   if (message instanceof HTMLTemplateElement) root.replaceChildren(message.content.cloneNode(true));
 };
 
-/** The page in #root was drawn at build time (src/prerender/pageDocument.ts): the app takes it over. */
-const drawn = document.documentElement.hasAttribute(DRAWN_ATTRIBUTE);
+/** The address the page in #root was drawn for at build time (src/prerender/pageDocument.ts), if it was drawn. */
+const drawnPath = document.documentElement.getAttribute(DRAWN_ATTRIBUTE);
+/** The page in #root was drawn for this address: the app takes it over. */
+const drawn = drawnPath !== null && isDrawnFor(drawnPath, window.location.pathname);
+if (drawnPath !== null && !drawn) {
+  // The host answered this address with a page drawn for another (an index.html fallback): the app draws its own
+  // page in its place, and what was tapped on the drawn one is dropped, not done on the app's.
+  document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
+  dropEarlyActions();
+}
 
 /**
  * A drawn page is on screen already: the takeover waits for all its first screen needs, so the first render finds

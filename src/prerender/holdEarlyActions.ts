@@ -1,7 +1,8 @@
 /**
  * Runs in a drawn page's head, from the first paint until the app has taken the whole page over (`takeoverEvent`
  * on document, sent by TakeoverDone): before that a tap would do nothing, so it holds what the shopper does and then
- * hands it to the app. Taps on buttons, labels and boxes and submitted forms are held and done again; what was
+ * hands it to the app (or drops it, when the app shows another page: `{ replay: false }` in the event's detail).
+ * Taps on buttons, labels and boxes and submitted forms are held and done again; what was
  * typed into a field or chosen in a list is given to the app as new input (React keeps a field's drawn value when it
  * takes the field over, and sets a list back to its drawn choice). Links need no help: each opens its drawn page.
  *
@@ -50,8 +51,10 @@ export function holdEarlyActions(takeoverEvent: string): void {
 
   document.addEventListener(
     takeoverEvent,
-    () => {
+    (event) => {
       for (const [kind, listener] of kinds) window.removeEventListener(kind, listener, true);
+      // The app shows another page than the one the actions were made on: they are dropped, the page is the app's.
+      if ((event as CustomEvent<{ replay?: boolean } | null>).detail?.replay === false) return;
       for (const [field, value] of typed) {
         if (!field.isConnected) continue;
         // Through the field's own setter the app learns the drawn value; through the prototype's, bypassing

@@ -45,6 +45,9 @@ const DRAWN_END_ID = 'drawn-end';
 const paintWhenParsed = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render">`;
 const drawnEnd = `<template id="${DRAWN_END_ID}"></template>`;
 
+const escapeAttribute = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
 /** Holds the shopper's first taps and typing for the app (holdEarlyActions.ts), written out as a script. */
 const earlyActions = `<script>(${holdEarlyActions.toString()})(${JSON.stringify(TAKEOVER_EVENT)})</script>`;
 
@@ -88,7 +91,10 @@ export const pageDocument = (template: string, page: DrawnPage): string => {
   const preloads = page.markup.match(PICTURE_PRELOAD) ?? [];
   const markup = page.markup.replace(PICTURE_PRELOAD, '');
   return template
-    .replace(HTML, (_, attributes: string) => `<html${attributes} ${DRAWN_ATTRIBUTE}="">`)
+    .replace(
+      HTML,
+      (_, attributes: string) => `<html${attributes} ${DRAWN_ATTRIBUTE}="${escapeAttribute(page.path)}">`,
+    )
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => headTags(page.head) + paintWhenParsed + styleTags(page))
     .replace(APP_SCRIPTS, (scripts) => preloads.join('') + earlyActions + startAfterFirstPaint(scripts))

@@ -169,7 +169,7 @@ describe('prerenderShop on the demo backend', () => {
 
   it("paints a drawn page before the app's scripts: they start from a template once it is on screen", () => {
     const document = page(`products/${product.id}.html`);
-    expect(document.documentElement.hasAttribute('data-drawn')).toBe(true);
+    expect(document.documentElement.getAttribute('data-drawn')).toBe(`/products/${product.id}`);
     expect(document.querySelector('script[type="module"]')).toBeNull();
     const scripts = document.querySelector<HTMLTemplateElement>('template#app-scripts');
     expect(scripts?.content.querySelector('script[type="module"]')?.getAttribute('src')).toBe(

@@ -3,6 +3,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '../layout/OfflineBanner';
 import { PageSpinner } from '../components/PageSpinner';
+import { TakeoverDone } from '../components/TakeoverDone';
 import { useAdminAlerts } from './hooks/useAdminAlerts';
 import { useSignOutOnLeave } from './hooks/useAdminSignOut';
 import { useBodyScrollLock } from './hooks/useBodyScrollLock';
@@ -48,6 +49,7 @@ export function AdminLayout() {
               <RoleGate>
                 <Outlet />
               </RoleGate>
+              <TakeoverDone replay={false} />
             </Suspense>
           </Box>
         </Box>

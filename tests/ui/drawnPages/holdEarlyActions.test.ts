@@ -44,6 +44,19 @@ describe('holdEarlyActions (a drawn page before the app has taken it over)', () 
     expect(heard).toEqual(['click Check', 'click Check']);
   });
 
+  it('drops what was held when the app shows another page, and then lets every tap through', async () => {
+    vi.useFakeTimers();
+    const { heard, field, button } = drawnPage();
+    field.value = '342001';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    button.click();
+    document.dispatchEvent(new CustomEvent(TAKEOVER, { detail: { replay: false } }));
+    await vi.runAllTimersAsync();
+    expect(heard).toEqual([]);
+    button.click();
+    expect(heard).toEqual(['click Check']);
+  });
+
   it('hands over what was typed and chosen, before the taps that came after it', async () => {
     vi.useFakeTimers();
     const { heard, field, list, button } = drawnPage();
