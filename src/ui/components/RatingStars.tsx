@@ -17,22 +17,35 @@ const STAR_ROW = { h: `${STAR_PX}px`, bgSize: `${STAR_PX}px`, bgRepeat: 'repeat-
 
 /**
  * Five stars filled to the rating as shown (one decimal, so 4.6 fills three fifths of the fifth star), with that
- * same figure and the review count.
+ * same figure and the review count. `starsOnly` where text beside them says the rating already: the stars are then
+ * a picture of it alone, which a screen reader skips, so the figure is said and shown once.
  */
-export function RatingStars({ rating, reviewCount }: { rating: number; reviewCount?: number }) {
+export function RatingStars({
+  rating,
+  reviewCount,
+  starsOnly = false,
+}: {
+  rating: number;
+  reviewCount?: number;
+  starsOnly?: boolean;
+}) {
   const shown = displayRating(rating);
   const figure = formatRating(rating);
   const filled = Math.round(shown * 20);
   const color = useChakraContext().token('colors.brass.400');
+  const stars = (
+    <Box aria-hidden w={`${5 * STAR_PX}px`} bgImage={starPicture(color, false)} {...STAR_ROW}>
+      <Box w={`${filled}%`} bgImage={starPicture(color, true)} {...STAR_ROW} />
+    </Box>
+  );
+  if (starsOnly) return stars;
   return (
     <HStack
       gap="1"
       aria-label={`Rated ${figure} out of 5${reviewCount ? ` from ${reviewCount} reviews` : ''}`}
       role="img"
     >
-      <Box aria-hidden w={`${5 * STAR_PX}px`} bgImage={starPicture(color, false)} {...STAR_ROW}>
-        <Box w={`${filled}%`} bgImage={starPicture(color, true)} {...STAR_ROW} />
-      </Box>
+      {stars}
       <Text as="span" fontSize="xs" color="gray.600" aria-hidden>
         {figure}
         {reviewCount ? ` (${reviewCount})` : ''}

@@ -76,7 +76,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
             </Heading>
             {product.rating > 0 ? (
               <HStack gap="2">
-                <RatingStars rating={product.rating} />
+                <RatingStars rating={product.rating} starsOnly />
                 <Text fontSize="sm" color="gray.600">
                   {formatRating(product.rating)} out of 5 · {product.reviewCount}{' '}
                   {product.reviewCount === 1 ? 'review' : 'reviews'}

@@ -19,7 +19,7 @@ export function ReviewSummary({ aggregate, loading }: { aggregate: RatingAggrega
           {formatRating(average)} out of 5
         </Text>
         <HStack gap="2">
-          <RatingStars rating={average} />
+          <RatingStars rating={average} starsOnly />
           <Text fontSize="sm" color="gray.600">
             {reviewCountText(aggregate.count)}
           </Text>
