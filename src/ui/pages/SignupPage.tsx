@@ -50,7 +50,11 @@ export const SignupPage = observer(function SignupPage() {
   if (user && (user.emailVerified || session.isAdmin)) return <Navigate to={target} replace />;
   if (user) {
     return (
-      <AuthCard title="Check your inbox" subtitle={`Welcome to Sheesham Home, ${session.displayName}!`}>
+      <AuthCard
+        title="Check your inbox"
+        subtitle={`Welcome to Sheesham Home, ${session.displayName}!`}
+        announce
+      >
         <CheckInboxPanel email={user.email} />
       </AuthCard>
     );

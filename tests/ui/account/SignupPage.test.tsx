@@ -90,7 +90,9 @@ describe('sign-up page', () => {
   it('creates the account with its name, sends the verification mail, stores role user and shows "check your inbox"', async () => {
     const user = userEvent.setup({ delay: null });
     await signUpOnPage(user, { name: '  Asha Verma ', email: 'asha@example.in' });
-    expect(await screen.findByRole('heading', { name: 'Check your inbox', level: 1 })).toBeInTheDocument();
+    const inbox = await screen.findByRole('heading', { name: 'Check your inbox', level: 1 });
+    // The form the phone was scrolled down to is gone: the focus (and with it the view) is on what replaced it.
+    await waitFor(() => expect(inbox).toHaveFocus());
     expect(screen.getByText('asha@example.in')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the demo inbox' })).toHaveAttribute('href', '/demo-inbox');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/signup$/);
