@@ -56,7 +56,7 @@ export type AccessDecision =
       kind: 'redirect-home';
       messageCode: 'AUTH.VERIFY_EMAIL_REQUIRED' | 'ADMIN.CHECK_FAILED' | 'ADMIN.STAFF_ONLY' | null;
     }
-  /** An unverified non-admin on /: show the guarded view ('Please verify your email to access the rest of the site.'). */
+  /** An unverified non-admin on a page that needs a verified account: the page's place asks them to verify. */
   | { kind: 'hold-unverified' };
 
 export interface GuardLocation {
@@ -83,9 +83,11 @@ export const decideAccess = (
   if (session.needsPrivacyConsent && !session.isAdmin && access !== 'public') {
     return { kind: 'redirect-login', from: safeRedirectTarget(from) };
   }
+  // An unverified account browses everything a guest can; what needs a verified account (checkout, orders, the
+  // profile, the wishlist) asks for the verification in its own place.
   if (!session.emailVerified && !session.isAdmin) {
-    if (normalizePathname(location.pathname) === '/') return { kind: 'hold-unverified' };
-    if (rule.whileUnverified) return { kind: 'allow' };
+    if (access === 'public' || rule.whileUnverified) return { kind: 'allow' };
+    if (access === 'login-required') return { kind: 'hold-unverified' };
     return { kind: 'redirect-home', messageCode: 'AUTH.VERIFY_EMAIL_REQUIRED' };
   }
   if (access === 'admin' && !session.isAdmin) {

@@ -32,7 +32,6 @@ const MESSAGES = {
   'AUTH.LOGOUT_SUCCESS': 'Logged out successfully',
   'AUTH.UNEXPECTED': 'An unexpected error occurred',
   'AUTH.VERIFY_EMAIL_REQUIRED': 'Please verify your email to access this page.',
-  'AUTH.VERIFY_EMAIL_HOME': 'Please verify your email to access the rest of the site.',
   'ADMIN.CHECK_FAILED': 'Failed to verify admin status.',
   // Interface failure (SPEC §2).
   'APP.ERROR_TITLE': 'Something went wrong',

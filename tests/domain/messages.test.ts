@@ -18,7 +18,6 @@ describe('SPEC §8 and §5 texts, word for word', () => {
     ['AUTH.LOGOUT_SUCCESS', 'Logged out successfully'],
     ['AUTH.UNEXPECTED', 'An unexpected error occurred'],
     ['AUTH.VERIFY_EMAIL_REQUIRED', 'Please verify your email to access this page.'],
-    ['AUTH.VERIFY_EMAIL_HOME', 'Please verify your email to access the rest of the site.'],
     ['ADMIN.CHECK_FAILED', 'Failed to verify admin status.'],
     ['SEARCH.LOADING', 'Searching...'],
     ['SEARCH.NO_RESULTS_HINT', 'Try different keywords or check spelling'],

@@ -10,8 +10,8 @@ import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 
 /**
- * The guarded view an unverified non-admin sees on / (SPEC §4), inside the shop's header and footer: the "check
- * your inbox" panel of sign-up (resend, demo inbox, "I have verified"), then a way out: start again with another
+ * What an unverified non-admin sees in the place of a page that needs a verified account (checkout, orders, profile,
+ * wishlist), inside the shop's header and footer: the "check your inbox" panel of sign-up (resend, demo inbox, "I have verified"), then a way out: start again with another
  * address, or log out.
  */
 export const UnverifiedNotice = observer(function UnverifiedNotice() {
@@ -44,7 +44,7 @@ export const UnverifiedNotice = observer(function UnverifiedNotice() {
             <LuMail />
           </Box>
           <Heading as="h1" size={{ base: 'lg', md: 'xl' }} color="brand.800">
-            {messageFor('AUTH.VERIFY_EMAIL_HOME')}
+            {messageFor('AUTH.VERIFY_EMAIL_REQUIRED')}
           </Heading>
         </HStack>
         <CheckInboxPanel email={session.user?.email ?? ''} />

@@ -218,14 +218,13 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
   });
 
-  it('holds an unverified account at / with the verify message', async () => {
+  it('takes an unverified account home, where it browses as a guest does', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/login');
     await screen.findByRole('heading', { name: 'Sign in' });
     await signInWith(user, 'newbie@demo.shop', 'newbie123');
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
-    expect(
-      await screen.findByText('Please verify your email to access the rest of the site.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Featured Products' })).toBeInTheDocument();
+    expect(screen.queryByText('Please verify your email to access this page.')).toBeNull();
   });
 });
