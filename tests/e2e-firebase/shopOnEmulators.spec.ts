@@ -208,6 +208,10 @@ test('UPI on Firestore: cash on delivery refused above the limit, the UTR reache
 
   await expect(detail.getByTestId('upi-utr')).toContainText('512345678901');
   await detail.getByRole('button', { name: 'Mark as paid' }).click();
+  await admin
+    .getByRole('alertdialog', { name: /^Mark the payment of order #[\w-]+ paid\?$/ })
+    .getByRole('button', { name: 'Mark as paid' })
+    .click();
   await expect(toast(admin, 'Payment marked paid.')).toBeVisible();
 
   await expect(shopper.getByTestId('payment-status').first()).toHaveText('Paid');

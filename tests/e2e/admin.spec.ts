@@ -347,8 +347,16 @@ test('a shopper’s order in another tab raises the notification; the admin’s 
   await detail.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(detail.getByRole('button', { name: 'Mark payment Failed' })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Mark payment Paid' })).toHaveCount(0);
+  // Delivered and paid can never change again: each asks first.
   await detail.getByRole('button', { name: 'Mark as Delivered' }).click();
+  const delivering = admin.getByRole('alertdialog', { name: `Mark order ${short} as delivered?` });
+  await expect(delivering).toContainText('Delivered starts the 30-day return window; this cannot be undone.');
+  await delivering.getByRole('button', { name: 'Mark as Delivered' }).click();
   await detail.getByRole('button', { name: 'Mark payment Paid' }).click();
+  await admin
+    .getByRole('alertdialog', { name: `Mark the payment of order ${short} paid?` })
+    .getByRole('button', { name: 'Mark as paid' })
+    .click();
   await expect(toast(admin, 'Payment marked paid.')).toBeVisible();
   await expect(detail.getByTestId('payment-status')).toHaveText('Paid');
   await expect(card.getByTestId('payment-status')).toHaveText('Paid');

@@ -119,6 +119,9 @@ test('cash on delivery is refused above the zone’s limit; a UPI order is paid,
   const detail = admin.getByRole('dialog', { name: `Order ${short}` });
   await expect(detail.getByTestId('upi-utr')).toContainText('412345678901');
   await detail.getByRole('button', { name: 'Mark as paid' }).click();
+  const asked = admin.getByRole('alertdialog', { name: `Mark the payment of order ${short} paid?` });
+  await expect(asked).toContainText('Only once');
+  await asked.getByRole('button', { name: 'Mark as paid' }).click();
   await expect(toast(admin, 'Payment marked paid.')).toBeVisible();
 
   await expect(shopper.getByTestId('payment-status').first()).toHaveText('Paid');

@@ -130,8 +130,30 @@ describe('admin screens', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Mark as Shipped' }));
     expect(await dialog.findByRole('button', { name: 'Mark payment Failed' })).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Mark payment Paid' })).toBeNull();
+    // Delivered and paid can never change again: each asks first, naming the order, the customer and why.
     await user.click(dialog.getByRole('button', { name: 'Mark as Delivered' }));
+    const number = `#${shortOrderId(order.id)}`;
+    const delivering = within(
+      await screen.findByRole('alertdialog', { name: `Mark order ${number} as delivered?` }),
+    );
+    expect(
+      delivering.getByText(
+        `${order.shippingAddress.name}'s order is marked delivered. Delivered starts the 30-day return window; this cannot be undone.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(delivering.getByRole('button', { name: 'Not yet' }));
+    expect((await app.container.get(OrderRepository).get(order.id))?.status).toBe('shipped');
+    await user.click(await dialog.findByRole('button', { name: 'Mark as Delivered' }));
+    await user.click(
+      within(
+        await screen.findByRole('alertdialog', { name: `Mark order ${number} as delivered?` }),
+      ).getByRole('button', { name: 'Mark as Delivered' }),
+    );
     await user.click(await dialog.findByRole('button', { name: 'Mark payment Paid' }));
+    const paying = within(
+      await screen.findByRole('alertdialog', { name: `Mark the payment of order ${number} paid?` }),
+    );
+    await user.click(paying.getByRole('button', { name: 'Mark as paid' }));
     await findToast('Payment marked paid.');
     expect((await app.container.get(OrderRepository).get(order.id))?.paymentStatus).toBe('paid');
     expect(dialog.getByTestId('order-status')).toHaveTextContent('Delivered');
@@ -156,7 +178,9 @@ describe('admin screens', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: `Open order #${shortOrderId(order.id)}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Order #${shortOrderId(order.id)}` }));
     await user.click(dialog.getByRole('button', { name: 'Cancel order' }));
-    const confirm = within(await screen.findByRole('alertdialog', { name: 'Cancel this order?' }));
+    const confirm = within(
+      await screen.findByRole('alertdialog', { name: `Cancel order #${shortOrderId(order.id)}?` }),
+    );
     await user.click(confirm.getByRole('button', { name: 'Cancel order' }));
     await findToast('Order marked cancelled.');
     expect((await products.getById(line.productId))?.stock).toBe(before + line.quantity);
@@ -182,6 +206,15 @@ describe('admin screens', { timeout: 20_000 }, () => {
     expect(notice).toHaveTextContent(/Return ₹[\d,]+ to the customer, then record the refund\./);
     expect(dialog.queryByRole('button', { name: 'Mark payment Refunded' })).toBeNull();
     await user.click(within(notice).getByRole('button', { name: 'Record refund' }));
+    const refunding = within(
+      await screen.findByRole('alertdialog', {
+        name: `Record the refund of order #${shortOrderId(order.id)}?`,
+      }),
+    );
+    expect(
+      refunding.getByText(new RegExp(`^₹[\\d,]+ given back to ${order.shippingAddress.name}`)),
+    ).toBeInTheDocument();
+    await user.click(refunding.getByRole('button', { name: 'Record refund' }));
     await findToast('Payment marked refunded.');
     expect((await orders.get(order.id))?.paymentStatus).toBe('refunded');
     await waitFor(() => expect(dialog.queryByRole('alert', { name: 'Refund due' })).toBeNull());

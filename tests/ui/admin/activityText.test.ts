@@ -158,6 +158,7 @@ describe('activity values and labels', () => {
       'Delivery zones',
       'Roles',
       'Complaints',
+      'Photos',
     ]);
   });
 });

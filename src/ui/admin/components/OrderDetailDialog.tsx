@@ -43,6 +43,7 @@ import {
   PAYMENT_STATUS_NAMES,
 } from '../../components/OrderBadges';
 import { UpiVerification } from './UpiVerification';
+import { type OrderMove, type OrderMoveQuestion, orderMoveQuestion } from '../../../domain/OrderMoveQuestion';
 import { orderNumber } from '../../components/orderNumber';
 import { createOrderReturnsStore } from '../../stores/OrderReturnsStore';
 import { useScreenStore } from '../../stores/useScreenStore';
@@ -62,7 +63,17 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
 }) {
   const address = order.shippingAddress;
   const returns = useScreenStore(createOrderReturnsStore);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  // A move that can never be taken back asks first (OrderMoveQuestion); the others go ahead at once.
+  const [asking, setAsking] = useState<{ move: OrderMove; question: OrderMoveQuestion } | null>(null);
+  const apply = (move: OrderMove): Promise<boolean> =>
+    'status' in move
+      ? store.changeStatus(order, move.status)
+      : store.changePaymentStatus(order, move.paymentStatus);
+  const moveTo = (move: OrderMove): void => {
+    const question = orderMoveQuestion(order, move, store.returnWindowDays());
+    if (question) setAsking({ move, question });
+    else void apply(move);
+  };
   const { id, userId } = order;
   useEffect(() => returns.follow({ id, userId }), [returns, id, userId]);
   const mayDelete = mayDeleteOrders(useStaffRole());
@@ -125,7 +136,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                         colorPalette="red"
                         alignSelf="start"
                         disabled={store.working}
-                        onClick={() => void store.changePaymentStatus(order, 'refunded')}
+                        onClick={() => moveTo({ paymentStatus: 'refunded' })}
                       >
                         Record refund
                       </Button>
@@ -251,11 +262,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                           variant={status === 'cancelled' ? 'outline' : 'solid'}
                           colorPalette={status === 'cancelled' ? 'red' : 'brand'}
                           disabled={store.working}
-                          onClick={() =>
-                            status === 'cancelled'
-                              ? setConfirmingCancel(true)
-                              : void store.changeStatus(order, status)
-                          }
+                          onClick={() => moveTo({ status })}
                         >
                           {status === 'cancelled' ? 'Cancel order' : `Mark as ${ORDER_STATUS_LABELS[status]}`}
                         </Button>
@@ -268,7 +275,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                     Payment
                   </Heading>
                   {upiToVerify ? (
-                    <UpiVerification store={store} order={order} />
+                    <UpiVerification store={store} order={order} onMove={moveTo} />
                   ) : paymentMoves.length === 0 ? (
                     <Text fontSize="sm" color="gray.600">
                       {owesRefund
@@ -285,7 +292,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                           size="sm"
                           variant="outline"
                           disabled={store.working}
-                          onClick={() => void store.changePaymentStatus(order, status)}
+                          onClick={() => moveTo({ paymentStatus: status })}
                         >
                           Mark payment {PAYMENT_STATUS_NAMES[status]}
                         </Button>
@@ -313,15 +320,15 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
         </Dialog.Positioner>
       </Portal>
       <ConfirmDialog
-        open={confirmingCancel}
-        title="Cancel this order?"
-        message="Its items go back in stock and the customer sees it cancelled. A cancelled order cannot be reopened."
-        confirmLabel="Cancel order"
-        dismissLabel="Keep order"
+        open={asking !== null}
+        title={asking?.question.title ?? ''}
+        message={asking?.question.message ?? ''}
+        confirmLabel={asking?.question.confirmLabel ?? ''}
+        dismissLabel={asking?.question.dismissLabel ?? ''}
         onConfirm={async () => {
-          await store.changeStatus(order, 'cancelled');
+          if (asking) await apply(asking.move);
         }}
-        onClose={() => setConfirmingCancel(false)}
+        onClose={() => setAsking(null)}
       />
     </Dialog.Root>
   );

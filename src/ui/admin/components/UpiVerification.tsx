@@ -2,6 +2,7 @@ import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import type { Order } from '../../../domain/Order';
+import type { OrderMove } from '../../../domain/OrderMoveQuestion';
 import { shortOrderId } from '../../../domain/ShortOrderId';
 import { formatDateTime } from '../../components/formatDateTime';
 import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
@@ -13,9 +14,12 @@ import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
 export const UpiVerification = observer(function UpiVerification({
   store,
   order,
+  onMove,
 }: {
   store: AdminOrdersStore;
   order: Order;
+  /** Moves the payment, asking first where the move cannot be undone (the order's dialog). */
+  onMove: (move: OrderMove) => void;
 }) {
   useEffect(() => {
     void store.findUtrHolders(order);
@@ -51,7 +55,7 @@ export const UpiVerification = observer(function UpiVerification({
           size="sm"
           colorPalette="brand"
           disabled={store.working}
-          onClick={() => void store.changePaymentStatus(order, 'paid')}
+          onClick={() => onMove({ paymentStatus: 'paid' })}
         >
           Mark as paid
         </Button>
@@ -61,7 +65,7 @@ export const UpiVerification = observer(function UpiVerification({
             variant="outline"
             colorPalette="red"
             disabled={store.working}
-            onClick={() => void store.changePaymentStatus(order, 'failed')}
+            onClick={() => onMove({ paymentStatus: 'failed' })}
           >
             Payment not received
           </Button>

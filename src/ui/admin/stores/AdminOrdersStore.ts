@@ -43,6 +43,8 @@ export class AdminOrdersStore {
     adminEmail: () => string,
     /** The shop's payment window for UPI orders, in hours, as the settings say now. */
     readonly paymentWindowHours: () => number = () => 24,
+    /** The shop's return window, in days from delivery, as the settings say now. */
+    readonly returnWindowDays: () => number = () => 30,
     readonly pageSize = ORDERS_PAGE_SIZE,
   ) {
     this.#orders = orders;
@@ -204,4 +206,5 @@ export const createAdminOrdersStore = (root: RootStore): AdminOrdersStore =>
     networkStatusOf(root),
     () => root.session.user?.email ?? '',
     () => root.settings.settings.paymentWindowHours,
+    () => root.settings.settings.returnWindowDays,
   );
