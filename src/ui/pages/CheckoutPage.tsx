@@ -119,9 +119,15 @@ export const CheckoutPage = observer(function CheckoutPage() {
         >
           <Stack gap="6">
             <SectionCard id="address-title" title="Shipping address">
-              <SavedAddressChoice uid={uid} />
-              <CheckoutAddressForm />
-              <SaveAddressOption />
+              <SavedAddressChoice
+                uid={uid}
+                newAddress={
+                  <>
+                    <CheckoutAddressForm />
+                    <SaveAddressOption />
+                  </>
+                }
+              />
             </SectionCard>
             <SectionCard id="payment-title" title="Payment">
               <PaymentChoice labelledBy="payment-title" />

@@ -126,7 +126,7 @@ describe('saved addresses on the profile', () => {
 });
 
 describe('saved addresses at checkout', () => {
-  it('starts from the default address and offers the others', async () => {
+  it('starts from the default address, offers the others, and shows one address at a time', async () => {
     await app.container.get(AddressBookRepository).save(uid(), {
       phone: '',
       addresses: [
@@ -145,12 +145,15 @@ describe('saved addresses at checkout', () => {
     const user = userEvent.setup({ delay: null });
     addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000 }));
     renderApp(app, '/checkout');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Pune'));
-    const choice = screen.getByRole('radiogroup', { name: 'Deliver to' });
+    const choice = await screen.findByRole('radiogroup', { name: 'Deliver to' });
+    await waitFor(() => expect(within(choice).getByRole('radio', { name: /5 Residency Road/ })).toBeChecked());
+    // The chosen address, not a form filled with it beside it.
+    expect(screen.queryByRole('textbox', { name: /^City/ })).toBeNull();
     await user.click(within(choice).getByText('12 MG Road'));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Bengaluru'));
-    await user.click(within(choice).getByText('A new address'));
-    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('');
+    await waitFor(() => expect(within(choice).getByRole('radio', { name: /12 MG Road/ })).toBeChecked());
+    expect(screen.queryByRole('textbox', { name: /^City/ })).toBeNull();
+    await user.click(within(choice).getByText('Deliver to a new address'));
+    expect(await screen.findByRole('textbox', { name: /^City/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue(VALID_ADDRESS.name);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { RadioGroup, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { defaultAddress } from '../../../domain/AddressBook';
@@ -9,10 +9,17 @@ import { chosenSavedAddress } from './chosenSavedAddress';
 const NEW = 'new';
 
 /**
- * The shopper's saved addresses at checkout: the default one fills an empty form, and another, or a new one, can be
- * chosen (a new one can be kept for next time: SaveAddressOption, below the form).
+ * The shopper's saved addresses at checkout: the default one is chosen for an empty form, and another, or a new one,
+ * can be chosen. One address shows at a time: the chosen saved one, or `newAddress` (the form, and the option to keep
+ * it for next time) once 'Deliver to a new address' is chosen or when none is saved.
  */
-export const SavedAddressChoice = observer(function SavedAddressChoice({ uid }: { uid: string }) {
+export const SavedAddressChoice = observer(function SavedAddressChoice({
+  uid,
+  newAddress,
+}: {
+  uid: string;
+  newAddress: ReactNode;
+}) {
   const checkout = useCheckoutStore();
   const addressBook = useAddressBookStore();
   const { book } = addressBook;
@@ -25,35 +32,38 @@ export const SavedAddressChoice = observer(function SavedAddressChoice({ uid }: 
     if (loaded) checkout.offerDefault(defaultAddress(book));
   }, [checkout, loaded, book]);
 
-  if (book.addresses.length === 0) return null;
+  if (book.addresses.length === 0) return newAddress;
   const chosen = chosenSavedAddress(checkout.form, book);
   return (
-    <RadioGroup.Root
-      value={chosen?.id ?? NEW}
-      onValueChange={({ value }) => {
-        const address = book.addresses.find((saved) => saved.id === value);
-        if (address) checkout.chooseAddress(address);
-        else checkout.newAddress();
-      }}
-      colorPalette="brand"
-      aria-label="Deliver to"
-    >
-      <Stack gap="3">
-        {book.addresses.map((address) => (
-          <RadioGroup.Item key={address.id} value={address.id} alignItems="start">
+    <Stack gap="5">
+      <RadioGroup.Root
+        value={chosen?.id ?? NEW}
+        onValueChange={({ value }) => {
+          const address = book.addresses.find((saved) => saved.id === value);
+          if (address) checkout.chooseAddress(address);
+          else checkout.newAddress();
+        }}
+        colorPalette="brand"
+        aria-label="Deliver to"
+      >
+        <Stack gap="3">
+          {book.addresses.map((address) => (
+            <RadioGroup.Item key={address.id} value={address.id} alignItems="start">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>
+                <AddressLines address={address} />
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+          <RadioGroup.Item value={NEW}>
             <RadioGroup.ItemHiddenInput />
             <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>
-              <AddressLines address={address} />
-            </RadioGroup.ItemText>
+            <RadioGroup.ItemText fontWeight="semibold">Deliver to a new address</RadioGroup.ItemText>
           </RadioGroup.Item>
-        ))}
-        <RadioGroup.Item value={NEW}>
-          <RadioGroup.ItemHiddenInput />
-          <RadioGroup.ItemIndicator />
-          <RadioGroup.ItemText fontWeight="semibold">A new address</RadioGroup.ItemText>
-        </RadioGroup.Item>
-      </Stack>
-    </RadioGroup.Root>
+        </Stack>
+      </RadioGroup.Root>
+      {chosen ? null : newAddress}
+    </Stack>
   );
 });
