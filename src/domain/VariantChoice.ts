@@ -116,6 +116,28 @@ export const picturesOf = (
   return { image: product.image || product.images[0] || '', images: [...product.images] };
 };
 
+/**
+ * What the product page shows for a choice: the chosen variant's own pictures, else those of a variant of the chosen
+ * colour that has some (the same size first), since a colour is what a picture shows, else the product's.
+ */
+export const picturesOfChoice = (
+  product: Pick<Product, 'image' | 'images'>,
+  variants: readonly ProductVariant[],
+  selection: VariantSelection,
+): Pictures => {
+  const pictured = (variant: ProductVariant): boolean => variant.images.some(present);
+  const chosen = selectedVariant(variants, selection);
+  if (chosen && pictured(chosen)) return picturesOf(product, chosen);
+  const sameColour = variants.filter(
+    (variant) => selection.color !== null && variant.color === selection.color,
+  );
+  const shown =
+    sameColour.find((variant) => variant.size === selection.size && pictured(variant)) ??
+    sameColour.find(pictured) ??
+    null;
+  return picturesOf(product, shown);
+};
+
 /** The unit price of a product with a variant (or none): base price plus the modifier. */
 export const priceWithVariant = (product: Pick<Product, 'price'>, variant: ProductVariant | null): number =>
   product.price + (variant?.priceModifier ?? 0);

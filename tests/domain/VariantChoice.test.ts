@@ -7,6 +7,7 @@ import {
   modifierLabel,
   optionPriceDifference,
   originalPriceWithVariant,
+  picturesOfChoice,
   priceWithVariant,
   selectOption,
   selectedVariant,
@@ -173,5 +174,36 @@ describe('variant options', () => {
         },
       ),
     );
+  });
+});
+
+describe('the pictures a choice shows', () => {
+  const product = { image: '/sofa-teal.jpg', images: ['/sofa-teal.jpg', '/sofa-side.jpg'] };
+  const withPictures = (variant: ProductVariant, images: string[]): ProductVariant => ({
+    ...variant,
+    images,
+  });
+  // Stone Grey has pictures on its 3-seater only; the 5-seater grey has none of its own.
+  const SOFA = [
+    withPictures(v('3t', '3 Seater', 'Teal'), ['/sofa-teal.jpg']),
+    withPictures(v('3g', '3 Seater', 'Stone Grey'), ['/sofa-grey.jpg', '/sofa-grey-side.jpg']),
+    v('5t', '5 Seater', 'Teal'),
+    v('5g', '5 Seater', 'Stone Grey'),
+  ];
+
+  it("shows the chosen variant's own pictures, else its colour's, never another colour's", () => {
+    expect(picturesOfChoice(product, SOFA, { size: '3 Seater', color: 'Stone Grey' }).image).toBe(
+      '/sofa-grey.jpg',
+    );
+    expect(picturesOfChoice(product, SOFA, { size: '5 Seater', color: 'Stone Grey' })).toEqual({
+      image: '/sofa-grey.jpg',
+      images: ['/sofa-grey.jpg', '/sofa-grey-side.jpg'],
+    });
+    expect(picturesOfChoice(product, SOFA, { size: '5 Seater', color: 'Teal' }).image).toBe('/sofa-teal.jpg');
+  });
+
+  it("shows the product's pictures for a colour with none of its own, and for no choice", () => {
+    expect(picturesOfChoice(product, BED, { size: 'Queen', color: 'Honey' })).toEqual(product);
+    expect(picturesOfChoice(product, [], { size: null, color: null })).toEqual(product);
   });
 });

@@ -6,7 +6,7 @@ import type { Product, ProductVariant } from '../../domain/Product';
 import {
   defaultSelection,
   originalPriceWithVariant,
-  picturesOf,
+  picturesOfChoice,
   priceWithVariant,
   selectOption,
   selectedVariant,
@@ -71,9 +71,11 @@ export class ProductDetailStore {
     return selectedVariant(this.variants, this.selection);
   }
 
-  /** The chosen variant's pictures, else the product's. */
+  /** The chosen variant's pictures, else its colour's, else the product's (VariantChoice.picturesOfChoice). */
   get pictures(): Pictures {
-    return this.product ? picturesOf(this.product, this.variant) : { image: '', images: [] };
+    return this.product
+      ? picturesOfChoice(this.product, this.variants, this.selection)
+      : { image: '', images: [] };
   }
 
   /** Units of the current choice on hand (the chosen variant's own; the product's without variants). */

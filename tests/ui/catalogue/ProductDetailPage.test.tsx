@@ -113,7 +113,10 @@ describe('product page', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('stock-state')).toHaveTextContent('Out of stock');
     expect(addToCart()).toBeDisabled();
     expect(addToCart()).toHaveTextContent('Out of stock');
-    await userEvent.click(screen.getByRole('button', { name: /^Walnut/ }));
+    // The colour's name under its swatch is part of the same button.
+    const walnut = screen.getByRole('button', { name: /^Walnut/ });
+    await userEvent.click(within(walnut).getByText(/^Walnut/));
+    expect(walnut).toHaveAttribute('aria-pressed', 'true');
     expect(picture()).toHaveAttribute('src', productPicture);
   });
 

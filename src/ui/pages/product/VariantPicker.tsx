@@ -65,13 +65,27 @@ export const VariantPicker = observer(function VariantPicker({ store }: { store:
               const modifier = notesOf(store, 'color', color.name).join(', ');
               const selected = selection.color === color.name;
               return (
-                <Stack key={color.name} gap="1" align="center">
-                  <chakra.button
-                    type="button"
-                    aria-pressed={selected}
-                    aria-label={modifier ? `${color.name}, ${modifier}` : color.name}
-                    title={color.name}
-                    onClick={() => store.select('color', color.name)}
+                // The swatch and its name are one button: a tap on either picks the colour.
+                <chakra.button
+                  key={color.name}
+                  type="button"
+                  aria-pressed={selected}
+                  aria-label={modifier ? `${color.name}, ${modifier}` : color.name}
+                  onClick={() => store.select('color', color.name)}
+                  display="flex"
+                  flexDirection="column"
+                  alignItems="center"
+                  gap="1"
+                  minW="12"
+                  cursor="pointer"
+                  rounded="md"
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+                >
+                  <Box
+                    as="span"
+                    display="flex"
+                    alignItems="center"
+                    justifyContent="center"
                     boxSize="9"
                     rounded="full"
                     bg={color.hex || 'gray.200'}
@@ -80,16 +94,21 @@ export const VariantPicker = observer(function VariantPicker({ store }: { store:
                     outline={selected ? '2px solid' : 'none'}
                     outlineColor="brand.700"
                     outlineOffset="2px"
-                    cursor="pointer"
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
                   >
                     {color.hex ? null : (
                       <Text as="span" fontSize="2xs" aria-hidden>
                         {color.name.slice(0, 2)}
                       </Text>
                     )}
-                  </chakra.button>
-                  <Text fontSize="2xs" color="gray.700" aria-hidden textAlign="center" lineHeight="short">
+                  </Box>
+                  <Text
+                    as="span"
+                    fontSize="2xs"
+                    color="gray.700"
+                    aria-hidden
+                    textAlign="center"
+                    lineHeight="short"
+                  >
                     {color.name}
                     {modifier ? (
                       <>
@@ -98,7 +117,7 @@ export const VariantPicker = observer(function VariantPicker({ store }: { store:
                       </>
                     ) : null}
                   </Text>
-                </Stack>
+                </chakra.button>
               );
             })}
           </HStack>
