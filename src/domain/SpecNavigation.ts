@@ -31,9 +31,9 @@ const entriesOf = (specs: readonly Spec[], parentSlug: string | null): Navigatio
 
 /**
  * The navigation of a fresh shop, and of a stored catalogue summary written before the owner managed it: SPEC's
- * tree in SPEC's order, every category in the bar, empty ones too.
+ * tree in SPEC's order, every category in the bar but those with no active products yet (the owner may show them).
  */
 export const SPEC_NAVIGATION: CatalogueNavigation = {
   entries: entriesOf(SPEC_TREE, null),
-  hideEmptyInBar: false,
+  hideEmptyInBar: true,
 };

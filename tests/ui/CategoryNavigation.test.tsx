@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CategoryRepository } from '../../src/ports/CategoryRepository';
 import { Header } from '../../src/ui/layout/header/Header';
 import { NoticeStore } from '../../src/ui/stores/NoticeStore';
 import { makeTestApp, renderApp, type TestApp } from './helpers/testApp';
@@ -39,11 +40,15 @@ describe('category click flow (SPEC §4, §8)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/categories/sofas');
   });
 
-  it("says 'no products yet' for an empty category, with the toast, and stays put", async () => {
+  it("says 'no products yet' for an empty category the owner shows in the bar, with the toast, and stays put", async () => {
+    await app.container.get(CategoryRepository).setHideEmptyInBar(false);
     renderApp(app, '/', <Header />);
     await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
     expect(app.stores.summary.countFor('safety-door')).toBe(0);
-    await userEvent.click(within(categoryBar()).getByRole('link', { name: /^Safety Door/, hidden: true }));
+    const empty = within(categoryBar()).getByRole('link', { name: /^Safety Door/, hidden: true });
+    // Marked as not there yet, not counted as 0.
+    expect(empty).toHaveTextContent(/^Safety DoorSoon$/);
+    await userEvent.click(empty);
     expect(
       screen.getByText('"Safety Door" category has no products available yet. Please check back later.'),
     ).toBeInTheDocument();

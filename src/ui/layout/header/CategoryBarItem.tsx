@@ -58,14 +58,15 @@ export function CategoryBarItem({ category, alignEnd }: Props) {
           whiteSpace="nowrap"
         >
           {category.name}
+          {/* A category the owner shows before it has products says so, rather than counting 0. */}
           <Badge
             size="xs"
             variant="subtle"
-            colorPalette="brand"
+            colorPalette={category.productCount > 0 ? 'brand' : 'gray'}
             ms="1.5"
-            aria-label={`${category.productCount} products`}
+            aria-label={category.productCount > 0 ? `${category.productCount} products` : 'coming soon'}
           >
-            {category.productCount}
+            {category.productCount > 0 ? category.productCount : 'Soon'}
           </Badge>
         </Link>
         <IconButton
