@@ -88,8 +88,10 @@ test('forgot password: the Auth emulator’s reset code, opened as Firebase’s 
 }) => {
   const email = `ravi.${Date.now()}@example.in`;
   await signUp(page, 'Ravi Kumar', { email, password: 'secret123' });
+  // Unverified, the new account browses the shop as a guest does; it signs out from the account menu.
   await page.goto('/');
-  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(toast(page, 'Logged out successfully')).toBeVisible();
 
   await page.goto('/login');
