@@ -5,6 +5,8 @@ import {
   type CatalogueFile,
   type CsvRow,
 } from './CatalogueCsv';
+import type { ActivityTarget } from './Activity';
+import { productTarget } from './ActivityTargets';
 import { csvMessageFor } from './csvMessages';
 import { slugify, type NavigationTree } from './NavigationTree';
 import type { Product, ProductInput } from './Product';
@@ -46,6 +48,8 @@ export interface PlannedUpdate {
   name: string;
   /** Only the fields the file changes. */
   patch: Partial<ProductInput>;
+  /** Each changed field from what to what, as the activity log would record it (the preview says it). */
+  changes: ActivityTarget;
 }
 export interface UnchangedProduct {
   line: number;
@@ -203,8 +207,13 @@ const variantFormOf = (
   return form;
 };
 
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
 const sameValue = (a: unknown, b: unknown): boolean => {
   if (a === b) return true;
+  // A colour code is the same colour in either case: the form writes it upper-case, older data may not.
+  if (typeof a === 'string' && typeof b === 'string' && HEX_COLOUR.test(a))
+    return a.toLowerCase() === b.toLowerCase();
   if (Array.isArray(a) || Array.isArray(b)) {
     return (
       Array.isArray(a) &&
@@ -294,7 +303,14 @@ export const planCatalogueImport = (
     const patch = changedFields(stored, values);
     if (Object.keys(patch).length === 0)
       plan.unchanged.push({ line: entry.line, id: stored.id, name: stored.name });
-    else plan.updates.push({ line: entry.line, id: stored.id, name: values.name, patch });
+    else
+      plan.updates.push({
+        line: entry.line,
+        id: stored.id,
+        name: values.name,
+        patch,
+        changes: productTarget(stored, { ...stored, ...patch }),
+      });
   });
   plan.refused.sort((a, b) => a.line - b.line);
   return plan;

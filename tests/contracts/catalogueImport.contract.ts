@@ -8,6 +8,9 @@ import { NetworkStatusStore } from '../../src/ui/stores/NetworkStatusStore';
 import { allProducts } from './productRepository/harness';
 import { SPEC_TREE } from '../support/productArbitraries';
 import { testProduct } from './support/testProduct';
+import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
+import { catalogueHeader, catalogueRows } from '../../src/domain/CatalogueCsv';
+import { toCsv } from '../../src/ui/admin/csv/csvText';
 
 /** What each backend gives the import contract: the product port as an admin uses it, on an empty shop. */
 export interface CatalogueImportHarness {
@@ -111,6 +114,33 @@ export const describeCatalogueImportContract = (
         manufacturerName: 'Jodhpur Teak Works',
         manufacturerAddress: '4 Mill Road, Jodhpur 342001',
         netQuantity: '1 N',
+      });
+    });
+
+    it('an export of the demo catalogue imported back changes nothing: 0 to write, every product unchanged', async () => {
+      await h.seed(demoProducts);
+      const exported = toCsv([catalogueHeader(), ...catalogueRows(await allProducts(h.products))]);
+      const store = importer();
+      await store.planText('catalogue.csv', exported);
+      expect(store.plan?.refused).toEqual([]);
+      expect(store.plan?.updates.map((update) => [update.name, update.changes.changes])).toEqual([]);
+      expect(store.plan?.unchanged).toHaveLength(demoProducts.length);
+      expect(store.writeCount).toBe(0);
+    });
+
+    it('says what an update would change, field by field, from what to what', async () => {
+      const chair = testProduct('existing-chair', {
+        slug: 'import-chair-2',
+        name: 'Import Chair 2',
+        price: 100,
+      });
+      await h.seed([chair]);
+      const store = importer();
+      await store.planText('chairs.csv', csvOf(2));
+      expect(store.plan?.updates[0]?.changes.changes).toContainEqual({
+        field: 'price',
+        before: 100,
+        after: 4002,
       });
     });
 

@@ -66,7 +66,7 @@ test('imports a 50-row CSV with 3 bad rows: the preview names the refused lines,
   const counts = again.getByLabel('What the import would do');
   await expect(counts).toContainText('Unchanged47');
   await expect(
-    again.getByText('Nothing to write: the catalogue already holds every accepted row as it is.'),
+    again.getByText('0 changed: the catalogue already holds every accepted row as it is.'),
   ).toBeVisible();
   await expect(again.getByRole('button', { name: /^Import \d+ products?$/ })).toHaveCount(0);
 });

@@ -59,6 +59,52 @@ describe('/admin/products: CSV import and export', { timeout: 30_000 }, () => {
     expect(await screen.findByText('UI Chair 3')).toBeInTheDocument();
   });
 
+  it("re-imports the demo catalogue's own export as 0 changed, and names each change a file makes", async () => {
+    const app = await makeAdminApp();
+    await openAdmin(app, '/admin/products', 'Products');
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(saved.map((file) => file.fileName)).toContainEqual(expect.stringMatching(/catalogue/)),
+    );
+    const exported = saved.find((file) => /catalogue/.test(file.fileName))?.text ?? '';
+    const rows = parseCsv(exported) ?? [];
+    const uploadAndPreview = async (text: string) => {
+      await user.click(screen.getByRole('button', { name: 'Import CSV' }));
+      const dialog = await dialogNamed('Import products from CSV');
+      await user.upload(
+        dialog.getByLabelText('CSV file'),
+        new File([text], 'catalogue.csv', { type: 'text/csv' }),
+      );
+      await dialog.findByLabelText('What the import would do');
+      return dialog;
+    };
+    const same = await uploadAndPreview(exported);
+    expect(
+      await same.findByText('0 changed: the catalogue already holds every accepted row as it is.'),
+    ).toBeInTheDocument();
+    await user.click(same.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The first product's price cut by ₹1,000: the preview says so, from what to what.
+    const [header = [], first = [], ...rest] = rows;
+    const price = header.indexOf('Price');
+    const name = first[header.indexOf('Name')] ?? '';
+    const before = Number(first[price]);
+    const edited = [
+      header,
+      first.map((cell, index) => (index === price ? String(before - 1000) : cell)),
+      ...rest,
+    ];
+    const changed = await uploadAndPreview(
+      edited.map((row) => row.map((cell) => JSON.stringify(cell)).join(',')).join('\n'),
+    );
+    const changes = await changed.findByRole('list', { name: 'What the import changes' });
+    expect(changes).toHaveTextContent(
+      `Changed the price of ${name} from ₹${before.toLocaleString('en-IN')} to ₹${(before - 1000).toLocaleString('en-IN')}`,
+    );
+  });
+
   it('says what is wrong with a file it cannot use', async () => {
     const app = await makeAdminApp();
     await openAdmin(app, '/admin/products', 'Products');

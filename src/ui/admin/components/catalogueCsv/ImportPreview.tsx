@@ -1,5 +1,6 @@
 import { Alert, Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ImportPlan } from '../../../../domain/CatalogueImport';
+import { targetSentence } from '../../activity/activityText';
 
 const COUNTS: [keyof Pick<ImportPlan, 'creates' | 'updates' | 'unchanged' | 'refused'>, string][] = [
   ['creates', 'New'],
@@ -8,7 +9,10 @@ const COUNTS: [keyof Pick<ImportPlan, 'creates' | 'updates' | 'unchanged' | 'ref
   ['refused', 'Refused'],
 ];
 
-/** What the import would do: how many products are new, updated, unchanged, and each refused row with its reason. */
+/**
+ * What the import would do: how many products are new, updated, unchanged, each update's changes from what to what
+ * ("Changed the price of Teak Chair from ₹4,000 to ₹4,500"), and each refused row with its reason.
+ */
 export function ImportPreview({ plan, fileName }: { plan: ImportPlan; fileName: string }) {
   return (
     <Stack gap="4">
@@ -37,41 +41,67 @@ export function ImportPreview({ plan, fileName }: { plan: ImportPlan; fileName: 
           Columns not in the format, left out: {plan.ignoredColumns.join(', ')}.
         </Text>
       ) : null}
-      {plan.refused.length > 0 ? (
-        <Box>
-          <Text id="refused-rows" fontWeight="medium" mb="1">
-            Refused rows (not imported)
-          </Text>
-          <chakra.ul
-            aria-labelledby="refused-rows"
-            listStyleType="none"
-            maxH="60"
-            overflowY="auto"
-            borderWidth="1px"
-            rounded="md"
-            p="2"
-            fontSize="sm"
-            tabIndex={0}
-          >
-            {plan.refused.map((refused, index) => (
-              <chakra.li key={`${refused.line}-${index}`} py="1">
-                <Text as="span" fontWeight="semibold">
-                  Line {refused.line}:
-                </Text>{' '}
-                {refused.reason}
-              </chakra.li>
-            ))}
-          </chakra.ul>
-        </Box>
-      ) : null}
+      <LinedList
+        id="updated-products"
+        title="What the import changes"
+        lines={plan.updates.map((update) => ({
+          line: update.line,
+          text: targetSentence('product', update.changes),
+        }))}
+      />
+      <LinedList
+        id="refused-rows"
+        title="Refused rows (not imported)"
+        lines={plan.refused.map((refused) => ({ line: refused.line, text: refused.reason }))}
+      />
       {plan.creates.length + plan.updates.length === 0 ? (
         <Alert.Root status="info" rounded="md">
           <Alert.Indicator />
           <Alert.Title fontWeight="normal">
-            Nothing to write: the catalogue already holds every accepted row as it is.
+            0 changed: the catalogue already holds every accepted row as it is.
           </Alert.Title>
         </Alert.Root>
       ) : null}
     </Stack>
+  );
+}
+
+/** A titled, scrolling list of what the file's lines do, each with its line number; nothing when there is none. */
+function LinedList({
+  id,
+  title,
+  lines,
+}: {
+  id: string;
+  title: string;
+  lines: readonly { line: number; text: string }[];
+}) {
+  if (lines.length === 0) return null;
+  return (
+    <Box>
+      <Text id={id} fontWeight="medium" mb="1">
+        {title}
+      </Text>
+      <chakra.ul
+        aria-labelledby={id}
+        listStyleType="none"
+        maxH="60"
+        overflowY="auto"
+        borderWidth="1px"
+        rounded="md"
+        p="2"
+        fontSize="sm"
+        tabIndex={0}
+      >
+        {lines.map(({ line, text }, index) => (
+          <chakra.li key={`${line}-${index}`} py="1">
+            <Text as="span" fontWeight="semibold">
+              Line {line}:
+            </Text>{' '}
+            {text}
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </Box>
   );
 }
