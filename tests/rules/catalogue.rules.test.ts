@@ -207,8 +207,9 @@ describe('categories, settings and the catalogue summary', () => {
       }),
     );
   });
-  it("denies a catalogue index of more prices than it counts; allows one for each of 20,000 prices", async () => {
-    const prices = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`p:${i}`, 1]));
+  it('denies a catalogue index of more prices than it counts; allows one for each of 20,000 prices', async () => {
+    const prices = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`p:${i}`, 1]));
     await assertFails(updateDoc(doc(as.manager, 'meta/catalogueIndex'), { priceCounts: prices(20_001) }));
     await assertFails(updateDoc(doc(as.manager, 'meta/catalogueIndex'), { slugCounts: prices(5_001) }));
     await assertSucceeds(updateDoc(doc(as.manager, 'meta/catalogueIndex'), { priceCounts: prices(20_000) }));

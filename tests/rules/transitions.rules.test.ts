@@ -1,7 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { type DocumentData, type Firestore, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeOrderTransaction } from '../../src/adapters/firestore/orderChangeTransaction';
 import type { Actor } from '../../src/domain/Activity';
 import {
   ORDER_STATUSES,
@@ -13,11 +12,10 @@ import {
 } from '../../src/domain/Order';
 import { shopperCanCancel } from '../../src/domain/OrderCancellation';
 import { canTransition, paymentMoveAllowed } from '../../src/domain/OrderRules';
-import { recordChange } from '../../src/domain/OrderTimeline';
-import { fail, ok } from '../../src/domain/Result';
 import { mayWorkOn, type StaffRole } from '../../src/domain/StaffRole';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 import { seedCheckoutShop } from './support/checkout';
+import { appOrderChange } from './support/orderChange';
 import { closeRules, emailOf, people, rulesEnvironment, seed, uidOf } from './support/rulesEnv';
 
 /**
@@ -110,27 +108,9 @@ const seedOrders = (orders: readonly { id: string; order: DocumentData }[]) =>
 const actorOf = (db: Firestore): Actor => ({ uid: uidOf(db), name: emailOf(db) });
 
 /** Writes the change as the app would, whatever the domain says; true when the rules let it through. */
-const rulesAllow = async (
-  who: Who,
-  id: string,
-  change: Partial<Pick<Order, 'status' | 'paymentStatus'>>,
-): Promise<boolean> => {
+const rulesAllow = (who: Who, id: string, change: Partial<Pick<Order, 'status' | 'paymentStatus'>>) => {
   const db = clientOf(who);
-  const staff = who === 'shopper' || who === 'other' ? null : actorOf(db);
-  try {
-    const outcome = await changeOrderTransaction(
-      db,
-      id,
-      (order) =>
-        order
-          ? ok(recordChange(order, change, new Date().toISOString(), staff ? staff.name : null))
-          : fail({ code: 'REPO.NOT_FOUND' as const }),
-      staff ? () => staff : null,
-    );
-    return outcome.ok;
-  } catch {
-    return false;
-  }
+  return appOrderChange(db, id, change, who === 'shopper' || who === 'other' ? null : actorOf(db));
 };
 
 const staffMay = (who: Who): boolean => who !== 'shopper' && who !== 'other' && mayWorkOn(who, 'orders');

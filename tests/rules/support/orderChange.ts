@@ -1,8 +1,12 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, type DocumentData, type Firestore, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { changeOrderTransaction } from '../../../src/adapters/firestore/orderChangeTransaction';
 import { cancelMark } from '../../../src/adapters/firestore/orderMark';
+import type { Actor } from '../../../src/domain/Activity';
 import { financialYearOf, formatInvoiceNumber } from '../../../src/domain/InvoiceNumber';
-import type { OrderStatus, PaymentStatus } from '../../../src/domain/Order';
+import type { Order, OrderStatus, PaymentStatus } from '../../../src/domain/Order';
+import { recordChange } from '../../../src/domain/OrderTimeline';
+import { fail, ok } from '../../../src/domain/Result';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
 import { logEntry } from './logged';
 import { stored } from './rulesEnv';
@@ -172,4 +176,32 @@ export const cancellation = async (
     ...spec.order,
   });
   return batch.commit();
+};
+
+/**
+ * A change of an order written as the app writes it (changeOrderTransaction: the order, its history, the counter, a
+ * cancellation's restocks, a confirmation's invoice), with the domain's own checks left to the rules; by `staff`
+ * (their uid and the e-mail their token carries), or by the order's shopper when null. True when the rules let it
+ * through.
+ */
+export const appOrderChange = async (
+  db: Firestore,
+  orderId: string,
+  change: Partial<Pick<Order, 'status' | 'paymentStatus'>>,
+  staff: Actor | null,
+): Promise<boolean> => {
+  try {
+    const outcome = await changeOrderTransaction(
+      db,
+      orderId,
+      (order) =>
+        order
+          ? ok(recordChange(order, change, new Date().toISOString(), staff ? staff.name : null))
+          : fail({ code: 'REPO.NOT_FOUND' as const }),
+      staff ? () => staff : null,
+    );
+    return outcome.ok;
+  } catch {
+    return false;
+  }
 };
