@@ -139,8 +139,8 @@ export const sumShowing = (rating: number, count: number): number => {
  * what a product rated before aggregates were kept starts from (npm run migrate:review-stats).
  */
 export const aggregateShowing = (rating: number, count: number): RatingAggregate => {
-  const sum = sumShowing(rating, count);
   if (count === 0) return EMPTY_AGGREGATE;
+  const sum = sumShowing(rating, count);
   const base = Math.min(5, Math.max(1, Math.floor(sum / count)));
   const above = base === 5 ? 0 : sum - base * count;
   const stars: RatingAggregate['stars'] = [0, 0, 0, 0, 0];
