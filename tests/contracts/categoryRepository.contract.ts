@@ -169,14 +169,14 @@ export const describeCategoryRepositoryContract = (
         expect(await countOf('chairs')).toBeUndefined();
       });
 
-      it('the owner can leave empty categories out of the bar, and take them back', async () => {
-        expect((await harness().summary.get()).navigation.hideEmptyInBar).toBe(false);
-        await repo().setHideEmptyInBar(true);
-        expect((await harness().summary.get()).navigation.hideEmptyInBar).toBe(true);
-        await repo().create(input('Mandir'));
+      it('a fresh shop leaves empty categories out of the bar; the owner can show them, and leave them out again', async () => {
         expect((await harness().summary.get()).navigation.hideEmptyInBar).toBe(true);
         await repo().setHideEmptyInBar(false);
         expect((await harness().summary.get()).navigation.hideEmptyInBar).toBe(false);
+        await repo().create(input('Mandir'));
+        expect((await harness().summary.get()).navigation.hideEmptyInBar).toBe(false);
+        await repo().setHideEmptyInBar(true);
+        expect((await harness().summary.get()).navigation.hideEmptyInBar).toBe(true);
       });
     });
   });

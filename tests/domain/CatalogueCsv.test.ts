@@ -151,7 +151,15 @@ describe('catalogue import plan', () => {
     const chair = makeProduct({ id: 'chair1', slug: 'teak-chair', name: 'Teak Chair', price: 5000 });
     const plan = planAgainst(['Product ID,Net quantity', 'chair1,1 set of 2'].join('\n'), [chair]);
     expect(plan.updates).toEqual([
-      { line: 2, id: 'chair1', name: 'Teak Chair', patch: { netQuantity: '1 set of 2' } },
+      {
+        line: 2,
+        id: 'chair1',
+        name: 'Teak Chair',
+        patch: { netQuantity: '1 set of 2' },
+        changes: expect.objectContaining({
+          changes: [{ field: 'netQuantity', before: '1 N', after: '1 set of 2' }],
+        }),
+      },
     ]);
   });
 
@@ -206,7 +214,15 @@ describe('catalogue import plan', () => {
     });
     const text = ['Product ID,Slug,Price', 'chair1,,5500', ',teak-bed,4999', 'ghost,,100'].join('\n');
     const plan = planAgainst(text, [chair, bed]);
-    expect(plan.updates).toEqual([{ line: 2, id: 'chair1', name: 'Teak Chair', patch: { price: 5500 } }]);
+    expect(plan.updates).toEqual([
+      {
+        line: 2,
+        id: 'chair1',
+        name: 'Teak Chair',
+        patch: { price: 5500 },
+        changes: expect.objectContaining({ changes: [{ field: 'price', before: 5000, after: 5500 }] }),
+      },
+    ]);
     expect(plan.unchanged).toEqual([{ line: 3, id: 'bed1', name: 'Teak Bed' }]);
     expect(plan.refused).toEqual([
       { line: 4, reason: 'No product has the id “ghost”. Leave Product ID empty to add a new product.' },
