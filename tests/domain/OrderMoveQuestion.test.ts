@@ -4,18 +4,11 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, type Order } from '../../src/domain/O
 import { orderMoveQuestion } from '../../src/domain/OrderMoveQuestion';
 import { canTransition, PAYMENT_TRANSITIONS, STATUS_TRANSITIONS } from '../../src/domain/OrderRules';
 import { shortOrderId } from '../../src/domain/ShortOrderId';
+import { ADDRESS } from '../contracts/orders/orderRequests';
 
 const ORDER = {
   id: 'order0000000000000001',
-  shippingAddress: {
-    name: 'Asha Rao',
-    phone: '9876543210',
-    line1: '12 MG Road',
-    line2: '',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-  },
+  shippingAddress: ADDRESS,
   total: 8750,
   refunds: [{ returnNumber: 1, amount: 4000 }],
   paymentMethod: 'upi',
@@ -29,7 +22,7 @@ describe('the question before a move that cannot be undone', () => {
     expect(orderMoveQuestion(ORDER, { status: 'delivered' }, 30)).toEqual({
       title: `Mark order #${shortOrderId(ORDER.id)} as delivered?`,
       message:
-        "Asha Rao's order is marked delivered. Delivered starts the 30-day return window; this cannot be undone.",
+        "Asha Verma's order is marked delivered. Delivered starts the 30-day return window; this cannot be undone.",
       confirmLabel: 'Mark as Delivered',
       dismissLabel: 'Not yet',
     });
@@ -37,10 +30,10 @@ describe('the question before a move that cannot be undone', () => {
 
   it('says what a refund gives back: what is left after the refunds of returns', () => {
     expect(orderMoveQuestion(ORDER, { paymentStatus: 'refunded' }, 30)?.message).toMatch(
-      /^₹4,750 given back to Asha Rao/,
+      /^₹4,750 given back to Asha Verma/,
     );
     expect(orderMoveQuestion(ORDER, { paymentStatus: 'paid' }, 30)?.message).toContain(
-      '₹8,750 from Asha Rao',
+      '₹8,750 from Asha Verma',
     );
   });
 

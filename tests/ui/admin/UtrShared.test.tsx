@@ -46,12 +46,4 @@ describe("the admin's order names another order reported with the same UTR", () 
       `This UTR is also reported on order #${shortOrderId(second.id)}. One payment pays one order`,
     );
   });
-
-  it('shows no warning where no other order holds the UTR', async () => {
-    const alone = upiOrder('utr-alone', 'meera', '412345678902');
-    app.container.get(MemoryDatabaseToken).set(ORDERS, alone.id, { ...alone });
-    const dialog = await openOrder(alone);
-    expect(await dialog.findByTestId('upi-utr')).toHaveTextContent('412345678902');
-    expect(dialog.queryByTestId('utr-used')).toBeNull();
-  });
 });
