@@ -1,6 +1,7 @@
 import type { Order, OrderStatus } from './Order';
 import { fail, ok, type Result } from './Result';
 import type { ShopSettings } from './ShopSettings';
+import { upiOffered } from './UpiPayment';
 
 /**
  * What one account holds open, kept in a per-user counter document in the same atomic write as each order and each
@@ -10,6 +11,8 @@ import type { ShopSettings } from './ShopSettings';
 export interface OrderCounter {
   /** Orders still pending or confirmed. */
   openOrders: number;
+  /** Those of them paid in advance (not cash on delivery); a counter from before it was kept holds 0. */
+  openPrepaidOrders: number;
   /** Rupees of those orders to be collected on delivery. */
   openCodValue: number;
   lastOrderId: string;
@@ -21,11 +24,17 @@ export interface OrderCounter {
 export const SECONDS_BETWEEN_ORDERS = 60;
 
 export type OrderLimitError =
-  | { code: 'ORDER.TOO_MANY_OPEN'; limit: number }
+  /** The bound on open cash-on-delivery orders (`upiOffered`: the shopper may pay this one by UPI instead), or the one
+   * on prepaid orders. */
+  | { code: 'ORDER.TOO_MANY_OPEN'; limit: number; payment: 'cod'; upiOffered: boolean }
+  | { code: 'ORDER.TOO_MANY_OPEN'; limit: number; payment: 'prepaid' }
   | { code: 'ORDER.COD_LIMIT'; limit: number; open: number }
   | { code: 'ORDER.TOO_SOON'; waitSeconds: number };
 
-type Limits = Pick<ShopSettings, 'maxOpenOrders' | 'maxOpenCodValue'>;
+type Limits = Pick<
+  ShopSettings,
+  'maxOpenOrders' | 'maxOpenPrepaidOrders' | 'maxOpenCodValue' | 'upiId' | 'upiPayeeName'
+>;
 
 /** An order is open until it ships or is cancelled. */
 export const isOpenStatus = (status: OrderStatus): boolean => status === 'pending' || status === 'confirmed';
@@ -33,6 +42,10 @@ export const isOpenStatus = (status: OrderStatus): boolean => status === 'pendin
 /** What an order leaves to be collected on delivery. */
 export const codValueOf = (order: Pick<Order, 'paymentMethod' | 'total'>): number =>
   order.paymentMethod === 'cod' ? order.total : 0;
+
+/** 1 for an order paid in advance, 0 for cash on delivery: its step in the counter's prepaid orders. */
+export const prepaidCountOf = (order: Pick<Order, 'paymentMethod'>): number =>
+  order.paymentMethod === 'cod' ? 0 : 1;
 
 /** The account's counter once `order`, placed at `now`, is counted; or the limit it would break. */
 export const counterAfterCheckout = (
@@ -42,6 +55,7 @@ export const counterAfterCheckout = (
   now: string,
 ): Result<OrderCounter, OrderLimitError> => {
   const openOrders = (before?.openOrders ?? 0) + 1;
+  const openPrepaidOrders = (before?.openPrepaidOrders ?? 0) + prepaidCountOf(order);
   const openCodValue = (before?.openCodValue ?? 0) + codValueOf(order);
   if (before) {
     const waited = (Date.parse(now) - Date.parse(before.lastOrderAt)) / 1000;
@@ -52,12 +66,21 @@ export const counterAfterCheckout = (
       });
     }
   }
-  if (openOrders > limits.maxOpenOrders)
-    return fail({ code: 'ORDER.TOO_MANY_OPEN', limit: limits.maxOpenOrders });
+  if (prepaidCountOf(order) === 1) {
+    if (openPrepaidOrders > limits.maxOpenPrepaidOrders)
+      return fail({ code: 'ORDER.TOO_MANY_OPEN', limit: limits.maxOpenPrepaidOrders, payment: 'prepaid' });
+  } else if (openOrders - openPrepaidOrders > limits.maxOpenOrders) {
+    return fail({
+      code: 'ORDER.TOO_MANY_OPEN',
+      limit: limits.maxOpenOrders,
+      payment: 'cod',
+      upiOffered: upiOffered(limits),
+    });
+  }
   if (openCodValue > limits.maxOpenCodValue) {
     return fail({ code: 'ORDER.COD_LIMIT', limit: limits.maxOpenCodValue, open: before?.openCodValue ?? 0 });
   }
-  return ok({ openOrders, openCodValue, lastOrderId: order.id, lastOrderAt: now });
+  return ok({ openOrders, openPrepaidOrders, openCodValue, lastOrderId: order.id, lastOrderAt: now });
 };
 
 /**
@@ -73,6 +96,7 @@ export const counterAfterChange = (
   if (step === 0) return null;
   return {
     openOrders: Math.max(0, (before?.openOrders ?? 0) + step),
+    openPrepaidOrders: Math.max(0, (before?.openPrepaidOrders ?? 0) + step * prepaidCountOf(order)),
     openCodValue: Math.max(0, (before?.openCodValue ?? 0) + step * codValueOf(order)),
     lastOrderId: before?.lastOrderId ?? order.id,
     lastOrderAt: before?.lastOrderAt ?? order.createdAt,
@@ -87,6 +111,7 @@ export const countersFor = (orders: readonly Order[]): Map<string, OrderCounter>
     const open = isOpenStatus(order.status);
     counters.set(order.userId, {
       openOrders: (before?.openOrders ?? 0) + (open ? 1 : 0),
+      openPrepaidOrders: (before?.openPrepaidOrders ?? 0) + (open ? prepaidCountOf(order) : 0),
       openCodValue: (before?.openCodValue ?? 0) + (open ? codValueOf(order) : 0),
       lastOrderId: order.id,
       lastOrderAt: order.createdAt,

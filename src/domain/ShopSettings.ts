@@ -6,8 +6,10 @@ export interface ShopSettings {
   shippingFee: number;
   gstRate: number;
   lowStockThreshold: number;
-  /** Orders one account may hold open (pending or confirmed) at once: cash on delivery costs an attacker nothing. */
+  /** Cash-on-delivery orders one account may hold open (pending or confirmed) at once: they cost an attacker nothing. */
   maxOpenOrders: number;
+  /** Prepaid (UPI) orders one account may hold open at once: a higher bound, as each is paid or soon cancelled. */
+  maxOpenPrepaidOrders: number;
   /** Rupees of open cash-on-delivery orders one account may hold at once. */
   maxOpenCodValue: number;
   /** The supplier on every tax invoice (CGST Rules, rule 46): legal name, registered address, state and GSTIN. */
@@ -30,7 +32,7 @@ export interface ShopSettings {
    * when both are set. */
   upiId: string;
   upiPayeeName: string;
-  /** Hours a UPI order may stay unpaid before the admin's list flags it for cancellation. */
+  /** Hours a shopper has to pay for a UPI order (report its UTR); after them an unpaid one is cancelled. */
   paymentWindowHours: number;
 }
 
@@ -42,6 +44,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   gstRate: 18,
   lowStockThreshold: 5,
   maxOpenOrders: 3,
+  maxOpenPrepaidOrders: 10,
   maxOpenCodValue: 300000,
   sellerLegalName: '',
   sellerAddress: '',

@@ -93,12 +93,17 @@ export const validateShopSettings = (
     errors.lowStockThreshold = 'The low-stock threshold must be a whole number, 0 or more.';
   }
 
-  const maxOpenOrders = toNumber(form.maxOpenOrders);
-  if (maxOpenOrders === null)
-    errors.maxOpenOrders = 'Please enter how many open orders one customer may hold.';
-  else if (!Number.isInteger(maxOpenOrders) || maxOpenOrders < 1 || maxOpenOrders > MAX_OPEN_ORDERS_SETTING) {
-    errors.maxOpenOrders = `The open-order limit must be a whole number from 1 to ${MAX_OPEN_ORDERS_SETTING}.`;
-  }
+  const openOrdersLimit = (field: 'maxOpenOrders' | 'maxOpenPrepaidOrders', kind: string): number | null => {
+    const limit = toNumber(form[field]);
+    if (limit === null) errors[field] = `Please enter how many open ${kind} orders one customer may hold.`;
+    else if (!Number.isInteger(limit) || limit < 1 || limit > MAX_OPEN_ORDERS_SETTING) {
+      errors[field] =
+        `The limit of open ${kind} orders must be a whole number from 1 to ${MAX_OPEN_ORDERS_SETTING}.`;
+    }
+    return limit;
+  };
+  const maxOpenOrders = openOrdersLimit('maxOpenOrders', 'cash-on-delivery');
+  const maxOpenPrepaidOrders = openOrdersLimit('maxOpenPrepaidOrders', 'prepaid');
   const maxOpenCodValue = wholeRupees(
     form.maxOpenCodValue,
     'cash-on-delivery limit',
@@ -171,6 +176,7 @@ export const validateShopSettings = (
     gstRate: gstRate ?? 0,
     lowStockThreshold: lowStockThreshold ?? 0,
     maxOpenOrders: maxOpenOrders ?? 1,
+    maxOpenPrepaidOrders: maxOpenPrepaidOrders ?? 1,
     maxOpenCodValue,
     sellerLegalName,
     sellerAddress,

@@ -58,6 +58,23 @@ export const awaitingVerification = (order: PaymentFacts): boolean =>
 
 const HOUR_MS = 3_600_000;
 
+/** When the shopper's time to pay for a UPI order ends: `windowHours` after it was placed. */
+export const paymentDeadline = (order: Pick<Order, 'createdAt'>, windowHours: number): string =>
+  new Date(Date.parse(order.createdAt) + windowHours * HOUR_MS).toISOString();
+
+/**
+ * An open UPI order with no payment reported once the window has passed: it is cancelled and its stock released by
+ * the next shopper or member of staff whose app reads it, and the rules refuse its UTR from then on.
+ */
+export const paymentLapsed = (
+  order: PaymentFacts & Pick<Order, 'createdAt'>,
+  now: string,
+  windowHours: number,
+): boolean =>
+  awaitingUpiPayment(order) &&
+  (order.status === 'pending' || order.status === 'confirmed') &&
+  Date.parse(now) >= Date.parse(paymentDeadline(order, windowHours));
+
 /**
  * An open UPI order with no payment to check after the shop's payment window (none reported, or reported and not
  * received): the admin should cancel it, which gives its stock back. One whose UTR awaits checking is not flagged.
@@ -84,22 +101,28 @@ export type ReportUpiPaymentError =
   | { code: 'PAYMENT.INVALID_UTR' }
   /** Not a UPI order waiting for its payment: paid, failed, cancelled, or a UTR already reported. */
   | { code: 'PAYMENT.NOT_AWAITED' }
+  /** The shop's window to pay (`hours`) has passed: the order is being cancelled. */
+  | { code: 'PAYMENT.WINDOW_CLOSED'; hours: number }
   /** Another order already claims this UTR: one payment pays one order. */
   | { code: 'PAYMENT.UTR_USED' };
 
 /**
- * The shopper's own UPI order, still awaiting payment, with the UTR they report (once) and when. `claimedBy` is the
- * order that already claims this UTR, shop-wide (null: none); a UTR claimed by another order is refused.
+ * The shopper's own UPI order, still awaiting payment within the shop's window (`windowHours`), with the UTR they
+ * report (once) and when. `claimedBy` is the order that already claims this UTR, shop-wide (null: none); a UTR
+ * claimed by another order is refused.
  */
 export const reportUpiPayment = (
   order: Order | null,
   request: ReportUpiPaymentRequest,
   now: string,
+  windowHours: number,
   claimedBy: string | null = null,
 ): Result<Order, ReportUpiPaymentError> => {
   if (!order || order.userId !== request.userId) return fail({ code: 'PAYMENT.ORDER_NOT_FOUND' });
   if (!isValidUtr(request.utr)) return fail({ code: 'PAYMENT.INVALID_UTR' });
   if (!awaitingUpiPayment(order)) return fail({ code: 'PAYMENT.NOT_AWAITED' });
+  if (paymentLapsed(order, now, windowHours))
+    return fail({ code: 'PAYMENT.WINDOW_CLOSED', hours: windowHours });
   if (claimedBy !== null && claimedBy !== order.id) return fail({ code: 'PAYMENT.UTR_USED' });
   return ok({ ...order, utr: request.utr, utrAt: now });
 };

@@ -20,6 +20,12 @@ export const payWithUpi = (total: number): string => `Pay ${formatRupees(total)}
 export const UPI_REPORTED = 'Thank you! We will confirm your payment shortly.';
 export const UPI_REPORT_FAILED = 'We could not send your transaction ID. Please try again.';
 export const INVALID_UTR = 'Please enter the 12-digit UTR shown in your UPI app.';
+const hoursText = (hours: number): string => `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+/** On the UPI panel, beside the deadline itself. */
+export const payWithin = (hours: number): string =>
+  `Pay within ${hoursText(hours)}, or the order is cancelled and its stock released`;
+/** The reason a lapsed UPI order carries once the app has cancelled it. */
+export const notPaidWithin = (hours: number): string => `Not paid by UPI within ${hoursText(hours)}`;
 
 export const reportProblemOf = (error: ReportUpiPaymentError): string => {
   switch (error.code) {
@@ -31,5 +37,7 @@ export const reportProblemOf = (error: ReportUpiPaymentError): string => {
       return 'This order is not waiting for a UPI payment.';
     case 'PAYMENT.UTR_USED':
       return 'This UTR is already reported for another order. Please check the 12-digit UTR of this payment in your UPI app.';
+    case 'PAYMENT.WINDOW_CLOSED':
+      return `The time to pay for this order (${hoursText(error.hours)}) has passed, so it is cancelled and its items are back on sale. If you paid, please contact us with your UTR for a refund.`;
   }
 };

@@ -33,8 +33,19 @@ const REFUSALS = {
     `You can order at most ${limit} of ${product} in one order, across all its sizes and colours. Please reduce the quantity.`,
   'ORDER.TOO_MANY_VARIANTS': ({ product, limit }: { product: string; limit: number }) =>
     `You can order at most ${limit} different sizes and colours of ${product} in one order. Please order the others separately.`,
-  'ORDER.TOO_MANY_OPEN': ({ limit }: { limit: number }) =>
-    `You already have ${limit} open ${limit === 1 ? 'order' : 'orders'}. Please wait until one ships or cancel one.`,
+  'ORDER.TOO_MANY_OPEN': ({
+    limit,
+    payment,
+    upiOffered,
+  }: {
+    limit: number;
+    payment: string;
+    upiOffered: boolean;
+  }) =>
+    `You already have ${limit} open ${payment} ${limit === 1 ? 'order' : 'orders'}, the most one account may hold. ` +
+    (upiOffered
+      ? 'Please pay for this one by UPI, or wait until one ships or cancel one.'
+      : 'Please wait until one ships or cancel one.'),
   'ORDER.COD_LIMIT': ({ limit, open }: { limit: number; open: number }) =>
     open > 0
       ? `Cash on delivery is limited to ${formatRupees(limit)} of open orders per customer, and your open orders already come to ${formatRupees(open)}. Please wait until one ships or cancel one.`
@@ -70,7 +81,11 @@ export const placeOrderErrorMessage = (
     case 'ORDER.TOO_MANY_VARIANTS':
       return refusalFor(error.code, { product: productName(error.productId), limit: error.limit });
     case 'ORDER.TOO_MANY_OPEN':
-      return refusalFor(error.code, { limit: error.limit });
+      return refusalFor(error.code, {
+        limit: error.limit,
+        payment: error.payment === 'cod' ? 'cash-on-delivery' : 'prepaid',
+        upiOffered: error.payment === 'cod' && error.upiOffered,
+      });
     case 'ORDER.COD_LIMIT':
       return refusalFor(error.code, { limit: error.limit, open: error.open });
     case 'ORDER.TOO_SOON':

@@ -17,6 +17,7 @@ const CHANGED: ShopSettings = {
   gstRate: 12,
   lowStockThreshold: 3,
   maxOpenOrders: 5,
+  maxOpenPrepaidOrders: 8,
   maxOpenCodValue: 500000,
   sellerLegalName: 'Example Furniture Works (fictitious)',
   sellerAddress: '2 Sample Street, Jaipur 302001',

@@ -10,17 +10,29 @@ import {
 } from '../../src/domain/OrderLimits';
 import { STATUS_TRANSITIONS } from '../../src/domain/OrderRules';
 
-const LIMITS = { maxOpenOrders: 3, maxOpenCodValue: 300000 };
+const LIMITS = {
+  maxOpenOrders: 3,
+  maxOpenPrepaidOrders: 5,
+  maxOpenCodValue: 300000,
+  upiId: '',
+  upiPayeeName: '',
+};
 const T0 = Date.parse('2026-05-01T10:00:00.000Z');
 const at = (seconds: number): string => new Date(T0 + seconds * 1000).toISOString();
 
-const order = (id: string, total: number, createdAt: string, status: OrderStatus = 'pending'): Order => ({
+const order = (
+  id: string,
+  total: number,
+  createdAt: string,
+  status: OrderStatus = 'pending',
+  paymentMethod: Order['paymentMethod'] = 'cod',
+): Order => ({
   id,
   userId: 'asha',
   customerEmail: 'asha@example.in',
   status,
   paymentStatus: 'pending',
-  paymentMethod: 'cod',
+  paymentMethod,
   lines: [],
   subtotal: total,
   shipping: 0,
@@ -39,26 +51,69 @@ const order = (id: string, total: number, createdAt: string, status: OrderStatus
   history: [],
 });
 
+const holding = (open: Partial<OrderCounter>): OrderCounter => ({
+  openOrders: 0,
+  openPrepaidOrders: 0,
+  openCodValue: 0,
+  lastOrderId: 'o1',
+  lastOrderAt: at(0),
+  ...open,
+});
+
 describe('counterAfterCheckout', () => {
   it('counts the first order of an account', () => {
     expect(counterAfterCheckout(null, order('o1', 45000, at(0)), LIMITS, at(0))).toEqual({
       ok: true,
-      value: { openOrders: 1, openCodValue: 45000, lastOrderId: 'o1', lastOrderAt: at(0) },
+      value: {
+        openOrders: 1,
+        openPrepaidOrders: 0,
+        openCodValue: 45000,
+        lastOrderId: 'o1',
+        lastOrderAt: at(0),
+      },
     });
   });
 
-  it('refuses a fourth open order, and allows a third', () => {
-    const two: OrderCounter = { openOrders: 2, openCodValue: 2000, lastOrderId: 'o2', lastOrderAt: at(0) };
+  it('refuses a fourth open cash-on-delivery order, and allows a third', () => {
+    const two = holding({ openOrders: 2, openCodValue: 2000 });
     expect(counterAfterCheckout(two, order('o3', 1000, at(60)), LIMITS, at(60)).ok).toBe(true);
     const three = { ...two, openOrders: 3 };
     expect(counterAfterCheckout(three, order('o4', 1000, at(60)), LIMITS, at(60))).toEqual({
       ok: false,
-      error: { code: 'ORDER.TOO_MANY_OPEN', limit: 3 },
+      error: { code: 'ORDER.TOO_MANY_OPEN', limit: 3, payment: 'cod', upiOffered: false },
+    });
+    const upi = { ...LIMITS, upiId: 'shop@okaxis', upiPayeeName: 'Shop' };
+    expect(counterAfterCheckout(three, order('o4', 1000, at(60)), upi, at(60))).toMatchObject({
+      error: { upiOffered: true },
     });
   });
 
+  it('counts prepaid orders apart: three open cash-on-delivery orders leave room for UPI, up to its own bound', () => {
+    const threeCod = holding({ openOrders: 3, openCodValue: 3000 });
+    expect(
+      counterAfterCheckout(threeCod, order('u1', 9000, at(60), 'pending', 'upi'), LIMITS, at(60)),
+    ).toEqual({
+      ok: true,
+      value: {
+        openOrders: 4,
+        openPrepaidOrders: 1,
+        openCodValue: 3000,
+        lastOrderId: 'u1',
+        lastOrderAt: at(60),
+      },
+    });
+    const fivePrepaid = holding({ openOrders: 6, openPrepaidOrders: 5, openCodValue: 1000 });
+    expect(
+      counterAfterCheckout(fivePrepaid, order('u6', 9000, at(60), 'pending', 'upi'), LIMITS, at(60)),
+    ).toEqual({
+      ok: false,
+      error: { code: 'ORDER.TOO_MANY_OPEN', limit: 5, payment: 'prepaid' },
+    });
+    expect(counterAfterCheckout(fivePrepaid, order('c2', 1000, at(60)), LIMITS, at(60)).ok).toBe(true);
+  });
+
   it('refuses open cash on delivery above the limit, and allows it up to the limit', () => {
-    const open: OrderCounter = { openOrders: 1, openCodValue: 250000, lastOrderId: 'o1', lastOrderAt: at(0) };
+    const open = holding({ openOrders: 1, openCodValue: 250000 });
     expect(counterAfterCheckout(open, order('o2', 50000, at(90)), LIMITS, at(90)).ok).toBe(true);
     expect(counterAfterCheckout(open, order('o2', 50001, at(90)), LIMITS, at(90))).toEqual({
       ok: false,
@@ -67,7 +122,7 @@ describe('counterAfterCheckout', () => {
   });
 
   it('refuses an order within 60 seconds of the last one and says how long to wait', () => {
-    const last: OrderCounter = { openOrders: 1, openCodValue: 100, lastOrderId: 'o1', lastOrderAt: at(0) };
+    const last = holding({ openOrders: 1, openCodValue: 100 });
     expect(counterAfterCheckout(last, order('o2', 100, at(45)), LIMITS, at(45))).toEqual({
       ok: false,
       error: { code: 'ORDER.TOO_SOON', waitSeconds: 15 },
@@ -81,7 +136,11 @@ describe('the counter follows the orders', () => {
 
   it('after any checkouts, status changes and deletions, equals the counter recomputed from the orders', () => {
     const step = fc.oneof(
-      fc.record({ kind: fc.constant('place' as const), total: fc.integer({ min: 1, max: 120000 }) }),
+      fc.record({
+        kind: fc.constant('place' as const),
+        total: fc.integer({ min: 1, max: 120000 }),
+        method: fc.constantFrom('cod' as const, 'upi' as const),
+      }),
       fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), to: fc.constantFrom(...statuses) }),
       fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
     );
@@ -93,16 +152,15 @@ describe('the counter follows the orders', () => {
         for (const s of steps) {
           clock += 61;
           if (s.kind === 'place') {
-            const placed = order(`o${clock}`, s.total, at(clock));
+            const placed = order(`o${clock}`, s.total, at(clock), 'pending', s.method);
             const counted = counterAfterCheckout(counter, placed, LIMITS, at(clock));
-            const openBefore = orders.filter((o) => isOpenStatus(o.status));
-            if (!counted.ok) {
-              const value = openBefore.reduce((sum, o) => sum + o.total, 0);
-              expect(
-                openBefore.length + 1 > LIMITS.maxOpenOrders || value + s.total > LIMITS.maxOpenCodValue,
-              ).toBe(true);
-              continue;
-            }
+            const alike = orders.filter((o) => isOpenStatus(o.status) && o.paymentMethod === s.method);
+            const bound = s.method === 'cod' ? LIMITS.maxOpenOrders : LIMITS.maxOpenPrepaidOrders;
+            const codValue = alike.reduce((sum, o) => sum + o.total, 0) + s.total;
+            const refused =
+              alike.length + 1 > bound || (s.method === 'cod' && codValue > LIMITS.maxOpenCodValue);
+            expect(!counted.ok).toBe(refused);
+            if (!counted.ok) continue;
             counter = counted.value;
             orders = [...orders, placed];
             continue;
@@ -118,6 +176,7 @@ describe('the counter follows the orders', () => {
         }
         const expected = countersFor(orders).get('asha');
         expect(counter?.openOrders ?? 0).toBe(expected?.openOrders ?? 0);
+        expect(counter?.openPrepaidOrders ?? 0).toBe(expected?.openPrepaidOrders ?? 0);
         expect(counter?.openCodValue ?? 0).toBe(expected?.openCodValue ?? 0);
       }),
     );

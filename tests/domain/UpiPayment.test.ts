@@ -7,6 +7,8 @@ import {
   awaitingVerification,
   isValidUpiId,
   isValidUtr,
+  paymentDeadline,
+  paymentLapsed,
   paymentOverdue,
   reportUpiPayment,
   upiOffered,
@@ -84,34 +86,34 @@ describe('reporting a payment', () => {
   const request = { orderId: 'order0000000000000001', userId: 'asha', utr: '412345678901' };
 
   it("takes the UTR once, on the shopper's own UPI order awaiting payment", () => {
-    const reported = reportUpiPayment(order(), request, NOW);
+    const reported = reportUpiPayment(order(), request, NOW, 24);
     expect(reported).toEqual({ ok: true, value: { ...order(), utr: '412345678901', utrAt: NOW } });
     if (!reported.ok) return;
     expect(awaitingUpiPayment(reported.value)).toBe(false);
     expect(awaitingVerification(reported.value)).toBe(true);
-    expect(reportUpiPayment(reported.value, request, NOW)).toEqual({
+    expect(reportUpiPayment(reported.value, request, NOW, 24)).toEqual({
       ok: false,
       error: { code: 'PAYMENT.NOT_AWAITED' },
     });
   });
 
   it('refuses a UTR another order claims; takes one the order itself or nobody claims', () => {
-    expect(reportUpiPayment(order(), request, NOW, 'order0000000000000002')).toEqual({
+    expect(reportUpiPayment(order(), request, NOW, 24, 'order0000000000000002')).toEqual({
       ok: false,
       error: { code: 'PAYMENT.UTR_USED' },
     });
-    expect(reportUpiPayment(order(), request, NOW, order().id)).toMatchObject({ ok: true });
-    expect(reportUpiPayment(order(), request, NOW, null)).toMatchObject({ ok: true });
+    expect(reportUpiPayment(order(), request, NOW, 24, order().id)).toMatchObject({ ok: true });
+    expect(reportUpiPayment(order(), request, NOW, 24, null)).toMatchObject({ ok: true });
   });
 
   it('refuses another shopper, a malformed UTR, a cash order, a paid or a cancelled one', () => {
-    expect(reportUpiPayment(order(), { ...request, userId: 'ravi' }, NOW)).toMatchObject({
+    expect(reportUpiPayment(order(), { ...request, userId: 'ravi' }, NOW, 24)).toMatchObject({
       error: { code: 'PAYMENT.ORDER_NOT_FOUND' },
     });
-    expect(reportUpiPayment(null, request, NOW)).toMatchObject({
+    expect(reportUpiPayment(null, request, NOW, 24)).toMatchObject({
       error: { code: 'PAYMENT.ORDER_NOT_FOUND' },
     });
-    expect(reportUpiPayment(order(), { ...request, utr: '4123' }, NOW)).toMatchObject({
+    expect(reportUpiPayment(order(), { ...request, utr: '4123' }, NOW, 24)).toMatchObject({
       error: { code: 'PAYMENT.INVALID_UTR' },
     });
     for (const other of [
@@ -119,13 +121,37 @@ describe('reporting a payment', () => {
       { paymentStatus: 'paid' as const },
       { status: 'cancelled' as const },
     ])
-      expect(reportUpiPayment(order(other), request, NOW)).toMatchObject({
+      expect(reportUpiPayment(order(other), request, NOW, 24)).toMatchObject({
         error: { code: 'PAYMENT.NOT_AWAITED' },
       });
   });
 });
 
 describe('the payment window', () => {
+  it('ends the window hours after the order was placed, and lapses an open UPI order with no UTR then', () => {
+    expect(paymentDeadline(order(), 24)).toBe('2026-11-27T10:00:00.000Z');
+    expect(paymentLapsed(order(), '2026-11-27T09:59:59.999Z', 24)).toBe(false);
+    expect(paymentLapsed(order(), '2026-11-27T10:00:00.000Z', 24)).toBe(true);
+    expect(paymentLapsed(order({ status: 'confirmed' }), '2026-11-26T16:00:00.000Z', 6)).toBe(true);
+    for (const kept of [
+      { utr: '412345678901' },
+      { paymentMethod: 'cod' as const },
+      { paymentStatus: 'paid' as const },
+      { status: 'cancelled' as const },
+      { status: 'shipped' as const },
+    ])
+      expect(paymentLapsed(order(kept), '2026-12-01T00:00:00.000Z', 24)).toBe(false);
+  });
+
+  it('refuses a UTR once the window has passed, and takes it a moment before', () => {
+    const request = { orderId: 'order0000000000000001', userId: 'asha', utr: '412345678901' };
+    expect(reportUpiPayment(order(), request, '2026-11-27T10:00:00.000Z', 24)).toEqual({
+      ok: false,
+      error: { code: 'PAYMENT.WINDOW_CLOSED', hours: 24 },
+    });
+    expect(reportUpiPayment(order(), request, '2026-11-27T09:59:59.000Z', 24)).toMatchObject({ ok: true });
+  });
+
   it('flags an open UPI order with nothing to check once the window has passed, and nothing else', () => {
     const late = '2026-11-27T10:00:01.000Z';
     expect(paymentOverdue(order(), '2026-11-27T10:00:00.000Z', 24)).toBe(false);

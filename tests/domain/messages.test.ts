@@ -126,8 +126,16 @@ describe('auth and checkout texts', () => {
         'Please tick the box to agree to the Terms of Sale and the Return Policy before placing your order.',
       ],
       [
-        { code: 'ORDER.TOO_MANY_OPEN', limit: 3 },
-        'You already have 3 open orders. Please wait until one ships or cancel one.',
+        { code: 'ORDER.TOO_MANY_OPEN', limit: 3, payment: 'cod', upiOffered: true },
+        'You already have 3 open cash-on-delivery orders, the most one account may hold. Please pay for this one by UPI, or wait until one ships or cancel one.',
+      ],
+      [
+        { code: 'ORDER.TOO_MANY_OPEN', limit: 1, payment: 'cod', upiOffered: false },
+        'You already have 1 open cash-on-delivery order, the most one account may hold. Please wait until one ships or cancel one.',
+      ],
+      [
+        { code: 'ORDER.TOO_MANY_OPEN', limit: 10, payment: 'prepaid' },
+        'You already have 10 open prepaid orders, the most one account may hold. Please wait until one ships or cancel one.',
       ],
       [
         { code: 'ORDER.COD_LIMIT', limit: 300000, open: 260000 },

@@ -198,6 +198,18 @@ describe('a UPI payment is reported by its shopper and verified by an admin', ()
     await assertSucceeds(getDoc(doc(as.other, 'utrs', '999999999999')));
   });
 
+  it("denies a UTR once the shop's payment window has passed; allows it just before", async () => {
+    await seed(env, { 'settings/shop': { paymentWindowHours: 2 } });
+    const hoursAgo = (hours: number) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
+    await seedUpiOrder('late', 'pending', { createdAt: hoursAgo(2.01), updatedAt: hoursAgo(2.01) });
+    await seedUpiOrder('intime', 'pending', { createdAt: hoursAgo(1.9), updatedAt: hoursAgo(1.9) });
+    await assertFails(report(as.shopper, 'late'));
+    await assertSucceeds(report(as.shopper, 'intime'));
+    await seed(env, { 'settings/shop': { phone: '+91 1' } });
+    await seedUpiOrder('default', 'pending', { createdAt: hoursAgo(24.01), updatedAt: hoursAgo(24.01) });
+    await assertFails(report(as.shopper, 'default', { utr: '412345678902' }));
+  });
+
   it('denies a UTR on a cash order, a paid one or a cancelled one', async () => {
     await seedUpiOrder('cod1', 'pending', { paymentMethod: 'cod' });
     await seedUpiOrder('paid1', 'paid');

@@ -39,8 +39,14 @@ const chair = (quantity: number): LineSpec => ({ productId: 'chair', quantity })
 const place = (db: Firestore, lines: LineSpec[], extra: Partial<CheckoutSpec> = {}) =>
   checkout(db, { orderId: 'order1', lines, ...extra });
 const secondsAgo = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000);
-const counter = (openOrders: number, openCodValue: number, lastOrderAt = secondsAgo(3600)) => ({
+const counter = (
+  openOrders: number,
+  openCodValue: number,
+  lastOrderAt = secondsAgo(3600),
+  openPrepaidOrders = 0,
+) => ({
   openOrders,
+  openPrepaidOrders,
   openCodValue,
   lastOrderId: 'earlier',
   lastOrderAt,
@@ -85,7 +91,26 @@ describe('one account cannot empty the shop', () => {
     await assertFails(place(as.shopper, [teal(6), grey(5)]));
     await assertSucceeds(place(as.shopper, [teal(5), grey(5)]));
   });
-  it('denies a fourth open order; allows a third', async () => {
+  it('denies a UPI order past the bound on prepaid orders, or one counted as cash on delivery; allows one beside three COD orders', async () => {
+    const upi = { order: { paymentMethod: 'upi' } };
+    await seed(env, { 'orderCounters/shopper': counter(13, 12000, secondsAgo(3600), 10) });
+    await assertFails(
+      place(as.shopper, [chair(1)], {
+        ...upi,
+        counterBefore: { openOrders: 13, openCodValue: 12000, openPrepaidOrders: 10 },
+      }),
+    );
+    await seed(env, { 'orderCounters/shopper': counter(3, 12000) });
+    const before = { openOrders: 3, openCodValue: 12000 };
+    await assertFails(
+      place(as.shopper, [chair(1)], { ...upi, counterBefore: before, counter: { openPrepaidOrders: 0 } }),
+    );
+    await assertFails(
+      place(as.shopper, [chair(1)], { counterBefore: before, counter: { openPrepaidOrders: 1 } }),
+    );
+    await assertSucceeds(place(as.shopper, [chair(1)], { ...upi, counterBefore: before }));
+  });
+  it('denies a fourth open cash-on-delivery order; allows a third', async () => {
     await seed(env, { 'orderCounters/shopper': counter(3, 12000) });
     await assertFails(
       place(as.shopper, [chair(1)], { counterBefore: { openOrders: 3, openCodValue: 12000 } }),

@@ -30,6 +30,7 @@ import { canTransition, orderDeletionRefusal } from '../../domain/OrderRules';
 import { recordChange } from '../../domain/OrderTimeline';
 import { fail, ok, type Result } from '../../domain/Result';
 import { matchesShortOrderId } from '../../domain/ShortOrderId';
+import { storedShopSettings } from '../../domain/storedShopSettings';
 import {
   isValidUtr,
   reportUpiPayment,
@@ -43,7 +44,7 @@ import type {
   PlaceOrderError,
   PlaceOrderRequest,
 } from '../../ports/OrderRepository';
-import { ORDERS, UTRS } from './collections';
+import { ORDERS, SETTINGS, SETTINGS_ID, UTRS } from './collections';
 import { auditIdOf, logActivity } from './FirestoreActivityLog';
 import { guarded, isPermissionDenied } from './firestoreErrors';
 import { fromOrderDocument, orderCursor } from './orderDocument';
@@ -225,10 +226,12 @@ export class FirestoreOrderRepository implements OrderRepository {
     const claim = isValidUtr(request.utr) ? doc(this.db, UTRS, request.utr) : null;
     const reported = await refusableTransaction(this.db, async (transaction) => {
       const data = await orderData(transaction, reference);
+      const settings = await transaction.get(doc(this.db, SETTINGS, SETTINGS_ID));
       const decided = reportUpiPayment(
         data ? fromOrderDocument(request.orderId, data) : null,
         request,
         new Date().toISOString(),
+        storedShopSettings(settings.data()).paymentWindowHours,
         claim ? await claimOf(transaction, claim) : null,
       );
       if (decided.ok && claim) {

@@ -180,6 +180,7 @@ const decideAndWrite = async <E extends { code: string }>(
     if (counterSnapshot.exists()) {
       transaction.update(counterRef, {
         openOrders: counter.openOrders,
+        openPrepaidOrders: counter.openPrepaidOrders,
         openCodValue: counter.openCodValue,
         ...named,
       });

@@ -8,6 +8,7 @@ export const fromOrderCounterDocument = (data: DocumentData | undefined): OrderC
   const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   return {
     openOrders: count(data['openOrders']),
+    openPrepaidOrders: count(data['openPrepaidOrders']),
     openCodValue: count(data['openCodValue']),
     lastOrderId: typeof data['lastOrderId'] === 'string' ? data['lastOrderId'] : '',
     lastOrderAt: toIso(data['lastOrderAt']),

@@ -12,6 +12,7 @@ import type { Product } from '../../domain/Product';
 import { ok, type Result } from '../../domain/Result';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
 import { matchesShortOrderId } from '../../domain/ShortOrderId';
+import { storedShopSettings } from '../../domain/storedShopSettings';
 import {
   reportUpiPayment,
   type ReportUpiPaymentError,
@@ -113,6 +114,7 @@ export class InMemoryOrderRepository implements OrderRepository {
         this.db.get<Order>(ORDERS, request.orderId),
         request,
         this.clock.now(),
+        storedShopSettings(this.db.get(SETTINGS, SHOP_SETTINGS_ID)).paymentWindowHours,
         claimed?.id ?? null,
       );
       if (reported.ok) this.db.set(ORDERS, request.orderId, { ...reported.value });

@@ -19,6 +19,7 @@ import { configureMobx } from './configureMobx';
 import { DemoStore } from './DemoStore';
 import { NoticeStore } from './NoticeStore';
 import { OrdersStore } from './OrdersStore';
+import { cancelLapsedPayments } from './cancelLapsedPayments';
 import { ProductDetailStore } from './ProductDetailStore';
 import { ProductRowStore } from './ProductRowStore';
 import { RootPersistence, type LoadIssue } from './RootPersistence';
@@ -152,10 +153,26 @@ export class RootStore {
         (admin) => console.info(`Admin check: ${admin ? 'admin' : 'not an admin'}`),
       ),
       this.followOtherTabs(),
+      this.cancelLapsedPayments(),
       () => this.orders.stop(),
       () => this.notice.clear(),
     ];
     return () => stops.forEach((stop) => stop());
+  }
+
+  /** The shopper's own UPI orders left unpaid past the shop's window are cancelled when their list arrives. */
+  private cancelLapsedPayments(): () => void {
+    const repository = this.container.get(OrderRepository);
+    const clock = this.container.get(Clock);
+    return cancelLapsedPayments({
+      orders: () => this.orders.orders,
+      windowHours: () => (this.settings.loaded ? this.settings.settings.paymentWindowHours : null),
+      now: () => clock.now(),
+      cancel: async (order, reason) => {
+        const outcome = await repository.cancelOrder({ orderId: order.id, userId: order.userId, reason });
+        if (outcome.ok) this.orders.remember(outcome.value);
+      },
+    });
   }
 
   /** Another tab changed the cart or wishlist: take its version (auth follows the auth service itself). */

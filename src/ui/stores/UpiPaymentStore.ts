@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { INVALID_UTR, reportProblemOf, UPI_REPORT_FAILED } from '../../domain/deliveryMessages';
 import type { Order } from '../../domain/Order';
-import { isValidUtr } from '../../domain/UpiPayment';
+import { isValidUtr, paymentLapsed } from '../../domain/UpiPayment';
+import { Clock } from '../../ports/Clock';
 import { OrderRepository } from '../../ports/OrderRepository';
 import type { OrdersStore } from './OrdersStore';
 import type { RootStore } from './RootStore';
@@ -13,11 +14,18 @@ export class UpiPaymentStore {
   sending = false;
   readonly #orders: OrderRepository;
   readonly #ordersStore: OrdersStore;
+  readonly #clock: Clock;
 
-  constructor(orders: OrderRepository, ordersStore: OrdersStore) {
+  constructor(orders: OrderRepository, ordersStore: OrdersStore, clock: Clock) {
     this.#orders = orders;
     this.#ordersStore = ordersStore;
+    this.#clock = clock;
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** The window to pay has passed: the order is no longer paid, but cancelled (cancelLapsedPayments). */
+  lapsed(order: Order, windowHours: number): boolean {
+    return paymentLapsed(order, this.#clock.now(), windowHours);
   }
 
   setUtr(value: string): void {
@@ -53,4 +61,4 @@ export class UpiPaymentStore {
 }
 
 export const createUpiPaymentStore = (root: RootStore): UpiPaymentStore =>
-  new UpiPaymentStore(root.container.get(OrderRepository), root.orders);
+  new UpiPaymentStore(root.container.get(OrderRepository), root.orders, root.container.get(Clock));

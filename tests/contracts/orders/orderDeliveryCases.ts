@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { notPaidWithin } from '../../../src/domain/deliveryMessages';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
@@ -128,6 +129,29 @@ export const orderDeliveryCases = (harness: () => OrderRepositoryHarness): void 
     const paid = await h.repository.updatePaymentStatus(orderId, 'paid', STAFF);
     expect(paid).toMatchObject({ paymentStatus: 'paid', utr: '412345678901' });
     expect((await h.repository.get(orderId))?.history.at(-1)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it("refuses the UTR of a UPI order once the shop's payment window has passed; it is then cancelled and restocked", async () => {
+    const h = await shop({ ...UPI_SHOP, paymentWindowHours: 6 });
+    const placed = await h.repository.placeOrder(
+      request([line('lamp', 3000)], { userId: 'ravi', paymentMethod: 'upi' }),
+    );
+    if (!placed.ok) throw new Error(placed.error.code);
+    const stock = await h.stockOf('lamp');
+    // Placed six hours and a minute before the backend's clock says it was.
+    const sixHoursAgo = new Date(Date.parse(placed.value.createdAt) - 6 * 3_600_000 - 60_000).toISOString();
+    await h.seedOrder({ ...placed.value, createdAt: sixHoursAgo, updatedAt: sixHoursAgo });
+    const orderId = placed.value.id;
+    expect(await h.repository.reportUpiPayment({ orderId, userId: 'ravi', utr: '412345678901' })).toEqual({
+      ok: false,
+      error: { code: 'PAYMENT.WINDOW_CLOSED', hours: 6 },
+    });
+    const reason = notPaidWithin(6);
+    expect(await h.repository.cancelOrder({ orderId, userId: 'ravi', reason })).toMatchObject({
+      ok: true,
+      value: { status: 'cancelled', cancelReason: 'Not paid by UPI within 6 hours' },
+    });
+    expect(await h.stockOf('lamp')).toBe(stock + 1);
   });
 
   it('refuses one UTR for a second order, whoever reports it; staff find the order that holds it', async () => {

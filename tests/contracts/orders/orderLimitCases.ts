@@ -5,7 +5,14 @@ import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { line, request } from './orderRequests';
 
-const SETTINGS = { ...DEFAULT_SHOP_SETTINGS, maxOpenOrders: 3, maxOpenCodValue: 300000 };
+const SETTINGS = {
+  ...DEFAULT_SHOP_SETTINGS,
+  maxOpenOrders: 3,
+  maxOpenPrepaidOrders: 4,
+  maxOpenCodValue: 300000,
+  upiId: 'sheeshamhome@okaxis',
+  upiPayeeName: 'Sheesham Home',
+};
 const chair = testProduct('chair', { name: 'Jodhpur Chair', price: 4000, stock: 30 });
 const sofa = testProduct('sofa', {
   name: 'Udaipur Sofa',
@@ -17,8 +24,9 @@ const sofa = testProduct('sofa', {
   ],
 });
 const LONG_AGO = '2025-01-01T00:00:00.000Z';
-const holding = (openOrders: number, openCodValue: number): OrderCounter => ({
+const holding = (openOrders: number, openCodValue: number, openPrepaidOrders = 0): OrderCounter => ({
   openOrders,
+  openPrepaidOrders,
   openCodValue,
   lastOrderId: 'earlier',
   lastOrderAt: LONG_AGO,
@@ -45,16 +53,35 @@ export const orderLimitCases = (harness: () => OrderRepositoryHarness): void => 
     });
   });
 
-  it('refuses a fourth open order and leaves the stock alone; allows a third', async () => {
+  it('refuses a fourth open cash-on-delivery order and leaves the stock alone; allows a third', async () => {
     const h = await seed();
     await h.setCounter('asha', holding(3, 12000));
     expect(await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'asha' }))).toEqual({
       ok: false,
-      error: { code: 'ORDER.TOO_MANY_OPEN', limit: 3 },
+      error: { code: 'ORDER.TOO_MANY_OPEN', limit: 3, payment: 'cod', upiOffered: true },
     });
     expect(await h.stockOf('chair')).toBe(30);
     await h.setCounter('asha', holding(2, 12000));
     expect((await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'asha' }))).ok).toBe(true);
+    expect(await h.stockOf('chair')).toBe(29);
+  });
+
+  it('takes a UPI order beside three open cash-on-delivery ones, up to the bound on prepaid orders', async () => {
+    const h = await seed();
+    await h.setCounter('asha', holding(3, 12000));
+    const upi = { userId: 'asha', paymentMethod: 'upi' as const };
+    const placed = await h.repository.placeOrder(request([line('chair', 4000)], upi));
+    expect(placed.ok).toBe(true);
+    expect(await h.counterOf('asha')).toMatchObject({
+      openOrders: 4,
+      openPrepaidOrders: 1,
+      openCodValue: 12000,
+    });
+    await h.setCounter('asha', holding(7, 12000, 4));
+    expect(await h.repository.placeOrder(request([line('chair', 4000)], upi))).toEqual({
+      ok: false,
+      error: { code: 'ORDER.TOO_MANY_OPEN', limit: 4, payment: 'prepaid' },
+    });
     expect(await h.stockOf('chair')).toBe(29);
   });
 

@@ -125,7 +125,7 @@ export interface CheckoutSpec {
   /** Extra product updates in the same batch. */
   extraProductWrites?: Record<string, DocumentData>;
   /** What the shopper's order counter held before (default: no counter yet). */
-  counterBefore?: { openOrders: number; openCodValue: number };
+  counterBefore?: { openOrders: number; openCodValue: number; openPrepaidOrders?: number };
   /** Fields of the counter to replace after it is built correctly; null writes no counter. */
   counter?: DocumentData | null;
 }
@@ -204,9 +204,11 @@ export const checkout = async (db: Firestore, spec: CheckoutSpec): Promise<void>
   }
   if (spec.counter !== null) {
     const before = spec.counterBefore ?? { openOrders: 0, openCodValue: 0 };
+    const cod = order['paymentMethod'] === 'cod';
     batch.set(doc(db, 'orderCounters', userId), {
       openOrders: before.openOrders + 1,
-      openCodValue: before.openCodValue + (order['paymentMethod'] === 'cod' ? (order['total'] as number) : 0),
+      openPrepaidOrders: (before.openPrepaidOrders ?? 0) + (cod ? 0 : 1),
+      openCodValue: before.openCodValue + (cod ? (order['total'] as number) : 0),
       lastOrderId: spec.orderId,
       lastOrderAt: serverTimestamp(),
       ...spec.counter,

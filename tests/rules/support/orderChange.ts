@@ -156,9 +156,14 @@ export const cancellation = async (
   const userId = order['userId'] as string;
   const counter = (await stored(env, `orderCounters/${userId}`)) ?? {};
   if (spec.counter !== null) {
+    const cod = order['paymentMethod'] === 'cod';
     batch.update(doc(db, 'orderCounters', userId), {
       openOrders: (counter['openOrders'] as number) - 1,
-      openCodValue: (counter['openCodValue'] as number) - (order['total'] as number),
+      openPrepaidOrders: Math.max(
+        0,
+        ((counter['openPrepaidOrders'] as number | undefined) ?? 0) - (cod ? 0 : 1),
+      ),
+      openCodValue: (counter['openCodValue'] as number) - (cod ? (order['total'] as number) : 0),
       lastCancelledId: orderId,
       ...spec.counter,
     });

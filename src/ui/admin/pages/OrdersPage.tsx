@@ -46,6 +46,7 @@ export const OrdersPage = observer(function OrdersPage() {
   useEffect(() => {
     void store.pager.firstPage();
   }, [store]);
+  useEffect(() => store.cancelLapsedPayments(), [store]);
   const openId = store.openId;
   useEffect(() => (openId ? store.follow(openId) : undefined), [store, openId]);
   // A new order arriving while the first page shows joins it.

@@ -91,8 +91,14 @@ const SettingsForm = observer(function SettingsForm() {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {field(
                 'maxOpenOrders',
-                'Open orders per customer',
-                'Pending or confirmed orders at once.',
+                'Open cash-on-delivery orders per customer',
+                'Pending or confirmed orders paid on delivery, at once.',
+                'numeric',
+              )}
+              {field(
+                'maxOpenPrepaidOrders',
+                'Open prepaid orders per customer',
+                'Pending or confirmed orders paid by UPI, at once: each is paid or soon cancelled, so allow more.',
                 'numeric',
               )}
               {field(
@@ -138,7 +144,7 @@ const SettingsForm = observer(function SettingsForm() {
               {field(
                 'paymentWindowHours',
                 'Payment window (hours)',
-                'An unpaid UPI order older than this is flagged for cancellation.',
+                'A UPI order with no UTR this long after it was placed is cancelled, and its stock released.',
                 'numeric',
               )}
             </SimpleGrid>

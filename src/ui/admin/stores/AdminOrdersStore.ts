@@ -12,6 +12,8 @@ import { CursorPager } from './CursorPager';
 import type { RootStore } from '../../stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import { toasterNotifier } from './toasterNotifier';
+import { cancelLapsedPayments } from '../../stores/cancelLapsedPayments';
+import { shortOrderId } from '../../../domain/ShortOrderId';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -41,8 +43,8 @@ export class AdminOrdersStore {
     notifier: AdminNotifier,
     network: NetworkGuard,
     adminEmail: () => string,
-    /** The shop's payment window for UPI orders, in hours, as the settings say now. */
-    readonly paymentWindowHours: () => number = () => 24,
+    /** The shop's payment window for UPI orders, in hours, as the settings say now; null until they have arrived. */
+    readonly paymentWindowHours: () => number | null = () => 24,
     /** The shop's return window, in days from delivery, as the settings say now. */
     readonly returnWindowDays: () => number = () => 30,
     readonly pageSize = ORDERS_PAGE_SIZE,
@@ -96,7 +98,24 @@ export class AdminOrdersStore {
 
   /** An open UPI order still unpaid after the payment window: flagged for cancellation, which restocks it. */
   paymentOverdue(order: Order): boolean {
-    return paymentOverdue(order, this.#clock.now(), this.paymentWindowHours());
+    const hours = this.paymentWindowHours();
+    return hours !== null && paymentOverdue(order, this.#clock.now(), hours);
+  }
+
+  /** Cancels each listed UPI order left unpaid past the window, as it is read (cancelLapsedPayments). */
+  cancelLapsedPayments(): () => void {
+    return cancelLapsedPayments({
+      orders: () => this.items,
+      windowHours: this.paymentWindowHours,
+      now: () => this.#clock.now(),
+      cancel: async (order, reason) => {
+        const cancelled = await this.#orders.updateStatus(order.id, 'cancelled', this.#adminEmail());
+        this.pager.setItems(upsertOrder(this.items, cancelled));
+        this.#notifier.success(
+          `Order ${shortOrderId(order.id)}: ${reason}, so it is cancelled and its stock released.`,
+        );
+      },
+    });
   }
 
   open(id: string | null): void {
@@ -205,6 +224,6 @@ export const createAdminOrdersStore = (root: RootStore): AdminOrdersStore =>
     toasterNotifier,
     networkStatusOf(root),
     () => root.session.user?.email ?? '',
-    () => root.settings.settings.paymentWindowHours,
+    () => (root.settings.loaded ? root.settings.settings.paymentWindowHours : null),
     () => root.settings.settings.returnWindowDays,
   );

@@ -21,6 +21,7 @@ const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   gstRate: String(settings.gstRate),
   lowStockThreshold: String(settings.lowStockThreshold),
   maxOpenOrders: String(settings.maxOpenOrders),
+  maxOpenPrepaidOrders: String(settings.maxOpenPrepaidOrders),
   maxOpenCodValue: String(settings.maxOpenCodValue),
   sellerLegalName: settings.sellerLegalName,
   sellerAddress: settings.sellerAddress,

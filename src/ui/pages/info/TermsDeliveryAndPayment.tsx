@@ -39,8 +39,9 @@ export const TermsDeliveryAndPayment = observer(function TermsDeliveryAndPayment
               <strong>UPI</strong>: after placing the order you pay from your own UPI app to our UPI ID{' '}
               {settings.upiId} ({settings.upiPayeeName}), by QR code or payment link, and enter the UTR your
               app shows. We mark the order paid once we find the payment on our bank statement; until then it
-              reads &lsquo;Verifying payment&rsquo;. An order still unpaid {settings.paymentWindowHours} hours
-              after it was placed may be cancelled.
+              reads &lsquo;Verifying payment&rsquo;. An order whose UTR has not reached us{' '}
+              {settings.paymentWindowHours} hours after it was placed is cancelled and its items go back on
+              sale; an order whose payment we could not find may be cancelled after the same time.
             </li>
           ) : null}
         </ul>

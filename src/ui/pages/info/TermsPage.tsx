@@ -68,9 +68,10 @@ export const TermsPage = observer(function TermsPage() {
           <li>
             So that a few people cannot reserve all our stock, an order holds at most {MAX_LINE_QUANTITY}{' '}
             units of a product and {MAX_ORDER_LINES} different items; an account may have{' '}
-            {settings.maxOpenOrders} orders open (not yet shipped) and{' '}
-            {formatRupees(settings.maxOpenCodValue)} to pay on delivery at once, and place one order every{' '}
-            {SECONDS_BETWEEN_ORDERS} seconds. Checkout tells you if you reach a limit.
+            {settings.maxOpenOrders} cash-on-delivery orders and {settings.maxOpenPrepaidOrders} prepaid
+            orders open (not yet shipped), and {formatRupees(settings.maxOpenCodValue)} to pay on delivery at
+            once, and place one order every {SECONDS_BETWEEN_ORDERS} seconds. Checkout tells you if you reach
+            a limit.
           </li>
         </ul>
       </InfoSection>

@@ -2,15 +2,17 @@ import { Alert, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react'
 import { observer } from 'mobx-react-lite';
 import { QRCodeSVG } from 'qrcode.react';
 import type { FormEvent } from 'react';
-import { payWithUpi, UPI_REPORTED } from '../../../domain/deliveryMessages';
+import { payWithin, payWithUpi, reportProblemOf, UPI_REPORTED } from '../../../domain/deliveryMessages';
 import type { Order } from '../../../domain/Order';
 import {
   awaitingUpiPayment,
   awaitingVerification,
+  paymentDeadline,
   upiOffered,
   upiPaymentLink,
 } from '../../../domain/UpiPayment';
 import { FormTextField } from '../../components/FormTextField';
+import { formatDateTime } from '../../components/formatDateTime';
 import { SectionCard } from '../../components/SectionCard';
 import { useStores } from '../../stores/StoresContext';
 import { createUpiPaymentStore } from '../../stores/UpiPaymentStore';
@@ -35,6 +37,15 @@ export const UpiPaymentPanel = observer(function UpiPaymentPanel({ order }: { or
     );
   }
   if (!awaitingUpiPayment(order) || !upiOffered(settings.settings)) return null;
+  const hours = settings.settings.paymentWindowHours;
+  if (store.lapsed(order, hours)) {
+    return (
+      <Alert.Root status="warning" rounded="lg" mb="6" data-testid="upi-lapsed">
+        <Alert.Indicator />
+        <Alert.Title>{reportProblemOf({ code: 'PAYMENT.WINDOW_CLOSED', hours })}</Alert.Title>
+      </Alert.Root>
+    );
+  }
   const link = upiPaymentLink(settings.settings, order);
   const submit = (event: FormEvent): void => {
     event.preventDefault();
@@ -54,6 +65,9 @@ export const UpiPaymentPanel = observer(function UpiPaymentPanel({ order }: { or
             />
           </Box>
           <Stack gap="3" flex="1" minW="0">
+            <Text fontSize="sm" fontWeight="semibold" data-testid="upi-deadline">
+              {payWithin(hours)}: by {formatDateTime(paymentDeadline(order, hours))}.
+            </Text>
             <Text fontSize="sm" color="gray.700">
               Scan the code with any UPI app (BHIM, Google Pay, PhonePe, Paytm or your bank's), or on this
               phone tap the button. The payment goes to {settings.settings.upiPayeeName} (

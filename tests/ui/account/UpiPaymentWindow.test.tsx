@@ -1,0 +1,116 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../src/domain/Order';
+import { Clock } from '../../../src/ports/Clock';
+import { OrderRepository } from '../../../src/ports/OrderRepository';
+import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { signInShopper, storeProduct } from './checkoutHelpers';
+import { ADDRESS } from '../../contracts/orders/orderRequests';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const PLACED_AT = Date.parse('2026-12-02T04:30:00.000Z');
+const HOUR = 3_600_000;
+/** The device's clock, moved by hand: the demo shop's orders and the app's checks all read it. */
+let elapsed = 0;
+let app: TestApp;
+
+freshAppEachTest(
+  async () => {
+    elapsed = 0;
+    app = await makeTestApp(undefined, (container) => {
+      container.rebind(Clock).toConstantValue({ now: () => new Date(PLACED_AT + elapsed).toISOString() });
+    });
+  },
+  () =>
+    Promise.all([
+      import('../../../src/ui/pages/OrdersPage'),
+      import('../../../src/ui/pages/OrderDetailPage'),
+      import('../../../src/ui/admin/pages/OrdersPage'),
+    ]),
+);
+
+const placeUpiOrder = async (userId: string): Promise<Order> => {
+  const product = await storeProduct(app, { name: 'Jaisalmer Stool', price: 4000, stock: 5 });
+  const placed = await app.container.get(OrderRepository).placeOrder({
+    orderId: 'orderUpiWindow000000001',
+    userId,
+    customerEmail: 'shopper@demo.shop',
+    lines: [{ productId: product.id, variantId: null, quantity: 2, expectedUnitPrice: 4000 }],
+    paymentMethod: 'upi',
+    termsAccepted: true,
+    shippingAddress: { ...ADDRESS },
+  });
+  if (!placed.ok) throw new Error(placed.error.code);
+  return placed.value;
+};
+
+const stockOf = async (order: Order): Promise<number | undefined> =>
+  (await app.container.get(ProductRepository).getById(order.lines[0]?.productId ?? ''))?.stock;
+
+describe('the UPI payment window', () => {
+  it('tells the shopper how long they have to pay, and by when', async () => {
+    await signInShopper(app);
+    const order = await placeUpiOrder(app.stores.session.user?.uid ?? '');
+    elapsed = HOUR;
+    renderApp(app, `/orders/${order.id}`);
+    const panel = await screen.findByRole('region', { name: /^Pay ₹[\d,]+ with UPI$/ });
+    expect(within(panel).getByTestId('upi-deadline')).toHaveTextContent(
+      /^Pay within 24 hours, or the order is cancelled and its stock released: by 3 Dec 2026, 10:00\s?am\.$/i,
+    );
+    expect(within(panel).getByRole('button', { name: 'I have paid' })).toBeVisible();
+  });
+
+  it("cancels the shopper's unpaid order once the window has passed, when their orders are next read", async () => {
+    await signInShopper(app);
+    const order = await placeUpiOrder(app.stores.session.user?.uid ?? '');
+    expect(await stockOf(order)).toBe(3);
+    elapsed = 24 * HOUR;
+    renderApp(app, '/orders');
+    await waitFor(async () =>
+      expect(await app.container.get(OrderRepository).get(order.id)).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'Not paid by UPI within 24 hours',
+      }),
+    );
+    expect(await stockOf(order)).toBe(5);
+    await waitFor(() => expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Cancelled'));
+  });
+
+  it('leaves an order alone a moment before its window ends, and one whose UTR was reported', async () => {
+    await signInShopper(app);
+    const order = await placeUpiOrder(app.stores.session.user?.uid ?? '');
+    elapsed = 24 * HOUR - 60_000;
+    renderApp(app, '/orders');
+    await screen.findByRole('list', { name: 'Your orders' });
+    expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Pending');
+    const reported = await app.container
+      .get(OrderRepository)
+      .reportUpiPayment({ orderId: order.id, userId: order.userId, utr: '412345678901' });
+    expect(reported.ok).toBe(true);
+    elapsed = 48 * HOUR;
+    act(() => app.stores.orders.retry());
+    await screen.findByRole('list', { name: 'Your orders' });
+    expect((await app.container.get(OrderRepository).get(order.id))?.status).toBe('pending');
+  });
+
+  it("cancels it from the staff's order list too, and says so", async () => {
+    await signInShopper(app);
+    const order = await placeUpiOrder(app.stores.session.user?.uid ?? '');
+    await act(async () => {
+      await app.stores.session.signOut();
+      const admin = await app.stores.session.signIn('admin@demo.shop', 'admin123');
+      if (!admin.ok) throw new Error(admin.message);
+    });
+    elapsed = 30 * HOUR;
+    renderApp(app, '/admin/orders');
+    expect(
+      await screen.findByText(
+        /: Not paid by UPI within 24 hours, so it is cancelled and its stock released\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(await app.container.get(OrderRepository).get(order.id)).toMatchObject({ status: 'cancelled' });
+    expect(await stockOf(order)).toBe(5);
+  });
+});
