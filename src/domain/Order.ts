@@ -1,5 +1,6 @@
 import type { OrderCreditNote } from './CreditNote';
 import type { OrderInvoice } from './Invoice';
+import type { RefundDestination } from './RefundDestination';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -43,6 +44,8 @@ export interface OrderLine {
 export interface OrderRefund {
   returnNumber: number;
   amount: number;
+  /** Where it was sent, when not back the way the order was paid: the return request's (RefundDestination). */
+  refundTo?: RefundDestination;
 }
 
 /**
@@ -74,6 +77,8 @@ export interface Order {
   history: OrderHistoryEntry[];
   /** The shopper's reason when they cancelled it ('' when they gave none). */
   cancelReason?: string;
+  /** Where the refund of a paid order the shopper cancelled goes, when not back to the UPI ID it came from. */
+  refundTo?: RefundDestination;
   /** Issued when the order is confirmed; an order cancelled before that has none. */
   invoice?: OrderInvoice;
   /** When it was delivered: the return window runs from here. */

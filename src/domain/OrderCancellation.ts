@@ -2,6 +2,7 @@ import type { Order, OrderLine, OrderStatus } from './Order';
 import { recordChange } from './OrderTimeline';
 import { fail, ok, type Result } from './Result';
 import type { Product } from './Product';
+import { isRefundDestination, type RefundDestination } from './RefundDestination';
 
 /** A shopper cancels on their own until the order ships; afterwards only the shop can. */
 const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
@@ -16,7 +17,9 @@ export type CancelOrderError =
   | { code: 'ORDER.NOT_FOUND' }
   /** The order has moved on (shipped, delivered or already cancelled) since the shopper saw it. */
   | { code: 'ORDER.NOT_CANCELLABLE'; status: OrderStatus }
-  | { code: 'ORDER.CANCEL_REASON_TOO_LONG'; max: number };
+  | { code: 'ORDER.CANCEL_REASON_TOO_LONG'; max: number }
+  /** The UPI ID or bank account named for the refund is not one (RefundDestination). */
+  | { code: 'ORDER.INVALID_REFUND_DESTINATION' };
 
 /**
  * The shopper's cancellation of `order` (null: missing) at `at`: the order cancelled with their trimmed reason and
@@ -24,14 +27,20 @@ export type CancelOrderError =
  */
 export const shopperCancellation = (
   order: Order | null,
-  { userId, reason }: { userId: string; reason: string },
+  { userId, reason, refundTo }: { userId: string; reason: string; refundTo?: RefundDestination },
   at: string,
 ): Result<Order, CancelOrderError> => {
   if (reason.length > CANCEL_REASON_MAX)
     return fail({ code: 'ORDER.CANCEL_REASON_TOO_LONG', max: CANCEL_REASON_MAX });
+  if (refundTo !== undefined && !isRefundDestination(refundTo))
+    return fail({ code: 'ORDER.INVALID_REFUND_DESTINATION' });
   if (!order || order.userId !== userId) return fail({ code: 'ORDER.NOT_FOUND' });
   if (!shopperCanCancel(order)) return fail({ code: 'ORDER.NOT_CANCELLABLE', status: order.status });
-  return ok({ ...recordChange(order, { status: 'cancelled' }, at, null), cancelReason: reason.trim() });
+  return ok({
+    ...recordChange(order, { status: 'cancelled' }, at, null),
+    cancelReason: reason.trim(),
+    ...(refundTo ? { refundTo } : {}),
+  });
 };
 
 /** Whether this line of the product can go back on its shelf: its variant is still sold (or it never had one). */

@@ -2,6 +2,7 @@ import { formatRupees } from './Money';
 import type { Order, OrderStatus, PaymentStatus } from './Order';
 import { paymentRefundOf } from './OrderRules';
 import { shortOrderId } from './ShortOrderId';
+import { refundGoesTo } from './RefundDestination';
 
 /** What the admin is asked before a move that can never be taken back, and the answers. */
 export interface OrderMoveQuestion {
@@ -20,7 +21,7 @@ export type OrderMove = { status: OrderStatus } | { paymentStatus: PaymentStatus
  * missing can be set pending again), which goes ahead at once.
  */
 export const orderMoveQuestion = (
-  order: Pick<Order, 'id' | 'shippingAddress' | 'total' | 'refunds' | 'paymentMethod'>,
+  order: Pick<Order, 'id' | 'shippingAddress' | 'total' | 'refunds' | 'refundTo' | 'paymentMethod'>,
   move: OrderMove,
   returnWindowDays: number,
 ): OrderMoveQuestion | null => {
@@ -56,7 +57,7 @@ export const orderMoveQuestion = (
   if (move.paymentStatus === 'refunded')
     return {
       title: `Record the refund of order ${number}?`,
-      message: `${formatRupees(paymentRefundOf(order))} given back to ${customer}, all that is left of the payment. Record it once the money has gone back; this cannot be undone.`,
+      message: `${formatRupees(paymentRefundOf(order))} given back to ${customer} (${refundGoesTo(order.refundTo)}), all that is left of the payment. Record it once the money has gone back; this cannot be undone.`,
       confirmLabel: 'Record refund',
       dismissLabel: 'Not yet',
     };

@@ -1,6 +1,7 @@
 import type { OrderCreditNote } from './CreditNote';
 import type { Order, OrderLine } from './Order';
 import { fail, ok, type Result } from './Result';
+import { isRefundDestination, refundNeedsDestination, type RefundDestination } from './RefundDestination';
 import { shortOrderId } from './ShortOrderId';
 
 export const RETURN_REASONS = [
@@ -59,6 +60,8 @@ export interface ReturnRequest {
   status: ReturnStatus;
   /** Why the shop rejected it, shown to the shopper. */
   rejectReason?: string;
+  /** Where the refund goes, when not back the way the order was paid (RefundDestination). */
+  refundTo?: RefundDestination;
   createdAt: string;
   updatedAt: string;
   history: ReturnHistoryEntry[];
@@ -91,6 +94,8 @@ export interface ReturnRequestInput {
   quantities: Record<number, number>;
   reason: string;
   comment: string;
+  /** Needed for an order paid in cash (refundNeedsDestination); optional otherwise. */
+  refundTo?: RefundDestination;
 }
 
 export type RequestReturnError =
@@ -101,7 +106,9 @@ export type RequestReturnError =
   | { code: 'RETURN.INVALID_QUANTITY'; line: number }
   | { code: 'RETURN.ALREADY_REQUESTED'; line: number }
   | { code: 'RETURN.INVALID_REASON' }
-  | { code: 'RETURN.COMMENT_TOO_LONG'; max: number };
+  | { code: 'RETURN.COMMENT_TOO_LONG'; max: number }
+  /** Cash cannot go back the way it came: the shopper names a UPI ID or a bank account (or gave a malformed one). */
+  | { code: 'RETURN.REFUND_DESTINATION_NEEDED' };
 
 const isReason = (reason: string): reason is ReturnReason =>
   (RETURN_REASONS as readonly string[]).includes(reason);
@@ -135,6 +142,9 @@ export const requestReturn = (
   if (!isReason(input.reason)) return fail({ code: 'RETURN.INVALID_REASON' });
   if (input.comment.length > RETURN_COMMENT_MAX)
     return fail({ code: 'RETURN.COMMENT_TOO_LONG', max: RETURN_COMMENT_MAX });
+  const refundTo = input.refundTo;
+  if (refundTo !== undefined ? !isRefundDestination(refundTo) : refundNeedsDestination(order))
+    return fail({ code: 'RETURN.REFUND_DESTINATION_NEEDED' });
   const number = (order.returnCount ?? 0) + 1;
   const request: ReturnRequest = {
     id: returnRequestId(order.id, number),
@@ -144,6 +154,7 @@ export const requestReturn = (
     quantities: Object.fromEntries(chosen),
     reason: input.reason,
     comment: input.comment.trim(),
+    ...(refundTo ? { refundTo } : {}),
     status: 'requested',
     createdAt: at,
     updatedAt: at,
@@ -212,13 +223,17 @@ export const returnRefund = (
  */
 export const orderAfterRefund = (
   order: Order,
-  request: Pick<ReturnRequest, 'number' | 'quantities'>,
+  request: Pick<ReturnRequest, 'number' | 'quantities' | 'refundTo'>,
   at: string,
   creditNote?: OrderCreditNote,
 ): Result<Order, MoveReturnError> => {
   if (order.paymentStatus === 'refunded') return ok(order);
   if (order.paymentStatus !== 'paid') return fail({ code: 'RETURN.NOT_PAID' });
-  const refund = { returnNumber: request.number, amount: returnRefund(order, request) };
+  const refund = {
+    returnNumber: request.number,
+    amount: returnRefund(order, request),
+    ...(request.refundTo ? { refundTo: request.refundTo } : {}),
+  };
   return ok({
     ...order,
     refunds: [...(order.refunds ?? []), refund],

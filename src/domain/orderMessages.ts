@@ -29,6 +29,8 @@ const ORDER_MESSAGES = {
     `This order is ${status} and can no longer be cancelled. Please contact us if you need help.`,
   'ORDER.CANCEL_REASON_TOO_LONG': ({ max }: { max: number }) =>
     `Please keep the reason to ${max} characters or fewer.`,
+  'ORDER.INVALID_REFUND_DESTINATION':
+    'Please check the UPI ID or bank account for your refund: it is not one we can send money to.',
   'ORDER.CANCEL_FAILED':
     'We could not cancel your order. Please check your internet connection and try again.',
   'ADDRESS.INVALID': 'Please correct the highlighted fields of the address.',

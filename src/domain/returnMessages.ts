@@ -29,6 +29,8 @@ export const requestProblemOf = (error: RequestReturnError): string => {
       return 'Choose a reason for the return.';
     case 'RETURN.COMMENT_TOO_LONG':
       return `Please keep the comment to ${error.max} characters.`;
+    case 'RETURN.REFUND_DESTINATION_NEEDED':
+      return 'You paid in cash, so please tell us where to send your refund: a UPI ID or a bank account.';
   }
 };
 

@@ -1,3 +1,4 @@
+import type { RefundDestination } from '../domain/RefundDestination';
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus, ShippingAddress } from '../domain/Order';
 import type { Page, Unsubscribe, ViewFailed } from '../domain/Page';
 import type { CancelOrderError } from '../domain/OrderCancellation';
@@ -66,6 +67,8 @@ export interface CancelOrderRequest {
   userId: string;
   /** Optional, at most CANCEL_REASON_MAX characters. */
   reason: string;
+  /** For a paid order: where its refund goes, when not back to the UPI ID it came from. */
+  refundTo?: RefundDestination;
 }
 
 export interface AdminOrderQuery {

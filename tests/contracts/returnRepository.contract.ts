@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { financialYearLabel, financialYearOf } from '../../src/domain/InvoiceNumber';
 import type { Order } from '../../src/domain/Order';
 import type { Product } from '../../src/domain/Product';
+import type { RefundDestination } from '../../src/domain/RefundDestination';
 import { returnTicket, type ReturnRequest } from '../../src/domain/ReturnRequest';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/ShopSettings';
 import type { OrderRepository } from '../../src/ports/OrderRepository';
@@ -22,6 +23,14 @@ export interface ReturnRepositoryHarness {
   variantStockOf(productId: string): Promise<Record<string, number>>;
   dispose?(): Promise<void>;
 }
+
+const ASHA_UPI: RefundDestination = { kind: 'upi', upiId: 'asha.fictitious@okaxis' };
+const ASHA_BANK: RefundDestination = {
+  kind: 'bank',
+  accountNumber: '000123456789',
+  ifsc: 'HDFC0001234',
+  holder: 'Asha Rao (fictitious)',
+};
 
 const chair = testProduct('chair', { name: 'Jodhpur Chair', price: 4000, stock: 30 });
 const sofa = testProduct('sofa', {
@@ -59,6 +68,7 @@ export const describeReturnRepositoryContract = (
       }
       return h.orders.updatePaymentStatus(placed.value.id, 'paid', h.staff);
     };
+    /** Asha paid in cash, so each return names where its refund goes. */
     const ask = (order: Order, quantities: Record<number, number>, userId = 'asha') =>
       h.returns.requestReturn({
         orderId: order.id,
@@ -66,6 +76,7 @@ export const describeReturnRepositoryContract = (
         quantities,
         reason: 'Damaged in transit',
         comment: '',
+        refundTo: ASHA_UPI,
       });
     const asked = async (order: Order, quantities: Record<number, number>): Promise<ReturnRequest> => {
       const outcome = await ask(order, quantities);
@@ -82,6 +93,7 @@ export const describeReturnRepositoryContract = (
         quantities: { 0: 1 },
         reason: 'Not as described',
         comment: '  The polish is darker than the photo.  ',
+        refundTo: ASHA_BANK,
       });
       expect(outcome).toMatchObject({
         ok: true,
@@ -93,6 +105,7 @@ export const describeReturnRepositoryContract = (
           quantities: { 0: 1 },
           reason: 'Not as described',
           comment: 'The polish is darker than the photo.',
+          refundTo: ASHA_BANK,
           status: 'requested',
         },
       });
@@ -146,6 +159,29 @@ export const describeReturnRepositoryContract = (
       expect(await h.orders.get(order.id)).not.toHaveProperty('returnCount');
     });
 
+    it('refuses the return of a cash order that names nowhere to send the refund, or a malformed account', async () => {
+      const order = await delivered();
+      const { refundTo: _none, ...nowhere } = {
+        orderId: order.id,
+        userId: 'asha',
+        quantities: { 0: 1 },
+        reason: 'Damaged in transit',
+        comment: '',
+        refundTo: ASHA_UPI,
+      };
+      expect(await h.returns.requestReturn(nowhere)).toEqual({
+        ok: false,
+        error: { code: 'RETURN.REFUND_DESTINATION_NEEDED' },
+      });
+      expect(
+        await h.returns.requestReturn({ ...nowhere, refundTo: { ...ASHA_BANK, ifsc: 'HDFC1001234' } }),
+      ).toEqual({
+        ok: false,
+        error: { code: 'RETURN.REFUND_DESTINATION_NEEDED' },
+      });
+      expect(await h.orders.get(order.id)).not.toHaveProperty('returnCount');
+    });
+
     it('gives one request when two ask for the same line at once', async () => {
       const order = await delivered();
       const outcomes = await Promise.all([ask(order, { 0: 2 }), ask(order, { 0: 1 })]);
@@ -188,7 +224,7 @@ export const describeReturnRepositoryContract = (
       expect(after).toMatchObject({
         status: 'delivered',
         paymentStatus: 'paid',
-        refunds: [{ returnNumber: 1, amount: 4000 + 36000 }],
+        refunds: [{ returnNumber: 1, amount: 4000 + 36000, refundTo: ASHA_UPI }],
       });
       expect(after?.history).toEqual(order.history);
       expect(await h.returns.move(requested.id, 'picked-up', h.staff)).toMatchObject({ ok: false });

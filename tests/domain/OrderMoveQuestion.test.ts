@@ -30,7 +30,11 @@ describe('the question before a move that cannot be undone', () => {
 
   it('says what a refund gives back: what is left after the refunds of returns', () => {
     expect(orderMoveQuestion(ORDER, { paymentStatus: 'refunded' }, 30)?.message).toMatch(
-      /^₹4,750 given back to Asha Verma/,
+      /^₹4,750 given back to Asha Verma \(back the way it was paid\)/,
+    );
+    const toUpi = { ...ORDER, refundTo: { kind: 'upi' as const, upiId: 'asha.verma@okaxis' } };
+    expect(orderMoveQuestion(toUpi, { paymentStatus: 'refunded' }, 30)?.message).toMatch(
+      /^₹4,750 given back to Asha Verma \(UPI ID asha.verma@okaxis\)/,
     );
     expect(orderMoveQuestion(ORDER, { paymentStatus: 'paid' }, 30)?.message).toContain(
       '₹8,750 from Asha Verma',

@@ -55,12 +55,15 @@ const orderOf = (quantities: number[], overrides: Partial<Order> = {}): Order =>
 });
 
 const at = (days: number): string => new Date(Date.parse(DELIVERED) + days * DAY).toISOString();
+/** Asha paid in cash, so she names where her refund goes. */
+const ASHA_UPI = { kind: 'upi', upiId: 'asha.fictitious@okaxis' } as const;
 const input = (quantities: Record<number, number>) => ({
   orderId: 'order1',
   userId: 'asha',
   quantities,
   reason: 'Wrong item',
   comment: '',
+  refundTo: ASHA_UPI,
 });
 
 describe('return requests', () => {
@@ -267,5 +270,34 @@ describe('return requests', () => {
         },
       ),
     );
+  });
+});
+
+describe('where the refund of a return goes', () => {
+  it('asks a cash order where to send it, and keeps it through to the refund the order records', () => {
+    const { refundTo: _none, ...nowhere } = input({ 0: 1 });
+    expect(requestReturn(orderOf([1]), nowhere, 30, at(1))).toEqual({
+      ok: false,
+      error: { code: 'RETURN.REFUND_DESTINATION_NEEDED' },
+    });
+    expect(
+      requestReturn(orderOf([1]), { ...nowhere, refundTo: { kind: 'upi', upiId: 'no' } }, 30, at(1)),
+    ).toMatchObject({ ok: false, error: { code: 'RETURN.REFUND_DESTINATION_NEEDED' } });
+    const asked = requestReturn(orderOf([1]), input({ 0: 1 }), 30, at(1));
+    if (!asked.ok) throw new Error(asked.error.code);
+    expect(asked.value.request.refundTo).toEqual(ASHA_UPI);
+    const refunded = orderAfterRefund(
+      { ...asked.value.order, paymentStatus: 'paid' },
+      asked.value.request,
+      at(2),
+    );
+    expect(refunded.ok && refunded.value.refunds?.at(-1)?.refundTo).toEqual(ASHA_UPI);
+  });
+
+  it('lets a UPI order go back to the UPI ID it came from', () => {
+    const { refundTo: _none, ...back } = input({ 0: 1 });
+    expect(requestReturn(orderOf([1], { paymentMethod: 'upi' }), back, 30, at(1))).toMatchObject({
+      ok: true,
+    });
   });
 });

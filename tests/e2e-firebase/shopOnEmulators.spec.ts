@@ -142,6 +142,7 @@ test('a return on Firestore: the shopper asks, the admin takes it to refunded, t
   const dialog = shopper.getByRole('dialog', { name: 'Request a return' });
   await dialog.locator('label').filter({ hasText: 'Jaipur Arm Chair' }).click();
   await dialog.getByRole('combobox', { name: /^Reason/ }).selectOption('Wrong item');
+  await dialog.getByRole('textbox', { name: /^UPI ID/ }).fill('shopper.fictitious@okaxis');
   await dialog.getByRole('button', { name: 'Request return' }).click();
   await expect(
     returns.getByText(`Return request ${ticket} received. We will reply within 48 hours.`),
@@ -152,6 +153,7 @@ test('a return on Firestore: the shopper asks, the admin takes it to refunded, t
   await signIn(admin, ADMIN);
   await openAdmin(admin, '/admin/returns', 'Returns');
   const row = admin.getByRole('row').filter({ hasText: ticket });
+  await expect(row.getByText('Refund to: UPI ID shopper.fictitious@okaxis')).toBeVisible();
   await row.getByRole('button', { name: `Approve ${ticket}` }).click();
   await expect(toast(admin, 'Return approved. Arrange the pickup with the customer.')).toBeVisible();
   await row.getByRole('button', { name: `Mark ${ticket} picked up` }).click();

@@ -104,6 +104,12 @@ test('a delivered demo order goes through a return: requested, approved, picked 
   await dialog.getByRole('combobox', { name: /^How many of / }).selectOption('1');
   await dialog.getByRole('combobox', { name: /^Reason/ }).selectOption('Not as described');
   await dialog.getByLabel('Comment (optional)').fill('The finish is much lighter than the photo.');
+  // Paid in cash: the refund goes to an account the shopper names.
+  await dialog.getByRole('radio', { name: 'Bank account' }).check();
+  await dialog.getByRole('textbox', { name: 'Account number', exact: true }).fill('000123456789');
+  await dialog.getByRole('textbox', { name: /^Account number again/ }).fill('000123456789');
+  await dialog.getByRole('textbox', { name: /^IFSC/ }).fill('HDFC0001234');
+  await dialog.getByRole('textbox', { name: /^Account holder's name/ }).fill('Priya Sharma');
   await dialog.getByRole('button', { name: 'Request return' }).click();
   await expect(
     returns.getByText(`Return request ${ticket} received. We will reply within 48 hours.`),
@@ -119,6 +125,9 @@ test('a delivered demo order goes through a return: requested, approved, picked 
   await openAdmin(page, '/admin/returns', 'Returns');
   const row = page.getByRole('row').filter({ hasText: ticket });
   await expect(row.getByText(/^4[78] h left to reply$/)).toBeVisible();
+  await expect(
+    row.getByText('Refund to: Bank account 000123456789, IFSC HDFC0001234, Priya Sharma'),
+  ).toBeVisible();
   await row.getByRole('button', { name: `Approve ${ticket}` }).click();
   await expect(toast(page, 'Return approved. Arrange the pickup with the customer.')).toBeVisible();
   await row.getByRole('button', { name: `Mark ${ticket} picked up` }).click();

@@ -65,6 +65,15 @@ const seedDelivered = (id: string, overrides: DocumentData = {}, daysAgo = 2): P
   });
 };
 
+/** Where the shopper's refunds go: their orders here are paid in cash, which cannot go back the way it came. */
+const REFUND_TO = { kind: 'upi', upiId: 'shopper.fictitious@okaxis' };
+const BANK = {
+  kind: 'bank',
+  accountNumber: '000123456789',
+  ifsc: 'HDFC0001234',
+  holder: 'Test Shopper (fictitious)',
+};
+
 interface AskSpec {
   quantities?: Record<string, number>;
   /** Fields of the request to replace after it is built correctly. */
@@ -73,6 +82,8 @@ interface AskSpec {
   marks?: Record<string, number> | null;
   /** false: write only the order's marks, no request. */
   withRequest?: boolean;
+  /** Where the refund goes (default REFUND_TO); null names none. */
+  refundTo?: DocumentData | null;
 }
 
 /** The batch a shopper's return request writes: the request numbered next and its lines marked on the order. */
@@ -94,6 +105,7 @@ const ask = async (db: Firestore, orderId: string, spec: AskSpec = {}): Promise<
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
       history: { '0': { status: 'requested', at: serverTimestamp(), by: null } },
+      ...(spec.refundTo === null ? {} : { refundTo: spec.refundTo ?? REFUND_TO }),
       ...spec.request,
     });
   }
@@ -160,6 +172,19 @@ describe('a shopper asks for a return', () => {
     await assertSucceeds(ask(as.shopper, 'o1', { request: { comment: 'x'.repeat(500) } }));
   });
 
+  it('denies a cash order’s return that names nowhere for the refund, or no real UPI ID or account; allows either', async () => {
+    await seedDelivered('o1');
+    await assertFails(ask(as.shopper, 'o1', { refundTo: null }));
+    await assertFails(ask(as.shopper, 'o1', { refundTo: { kind: 'upi', upiId: 'not a upi id' } }));
+    await assertFails(ask(as.shopper, 'o1', { refundTo: { ...REFUND_TO, note: 'x'.repeat(500) } }));
+    await assertFails(ask(as.shopper, 'o1', { refundTo: { ...BANK, ifsc: 'HDFC1001234' } }));
+    await assertFails(ask(as.shopper, 'o1', { refundTo: { ...BANK, accountNumber: '12345' } }));
+    await assertFails(ask(as.shopper, 'o1', { refundTo: { ...BANK, holder: '' } }));
+    await assertSucceeds(ask(as.shopper, 'o1', { refundTo: BANK }));
+    await seedDelivered('o2', { paymentMethod: 'upi' });
+    await assertSucceeds(ask(as.shopper, 'o2', { refundTo: null }));
+  });
+
   it('lets a shopper read only their own requests; admins read all', async () => {
     await seedDelivered('o1');
     await ask(as.shopper, 'o1');
@@ -204,8 +229,9 @@ const refund = async (db: Firestore, id: string, order: DocumentData | null, cou
   if (counter) batch.set(doc(db, 'meta', 'creditNoteCounter'), counter);
   return batch.commit();
 };
+/** The order's refunds as the app records them: each sent where its request asked (REFUND_TO, as `ask` writes). */
 const refunds = (...entries: Array<[number, number]>) => ({
-  refunds: entries.map(([returnNumber, amount]) => ({ returnNumber, amount })),
+  refunds: entries.map(([returnNumber, amount]) => ({ returnNumber, amount, refundTo: REFUND_TO })),
   updatedAt: serverTimestamp(),
 });
 
@@ -244,6 +270,15 @@ describe('only admins move a request along', () => {
       refund(as.admin, 'o1-1', orderChange({ status: 'delivered', paymentStatus: 'refunded' }, EMAIL.admin)),
     );
     await assertFails(refund(as.admin, 'o1-1', refunds([1, 20000])));
+    await assertFails(
+      refund(as.admin, 'o1-1', { ...refunds([1, 4000]), refunds: [{ returnNumber: 1, amount: 4000 }] }),
+    );
+    await assertFails(
+      refund(as.admin, 'o1-1', {
+        ...refunds([1, 4000]),
+        refunds: [{ returnNumber: 1, amount: 4000, refundTo: BANK }],
+      }),
+    );
     await assertFails(refund(as.admin, 'o1-1', refunds([2, 4000])));
     await assertFails(refund(as.admin, 'o1-1', { ...refunds([1, 4000]), paymentStatus: 'refunded' }));
     await assertFails(

@@ -193,6 +193,18 @@ describe('one account cannot empty the shop', () => {
     await assertSucceeds(cancellation(env, as.shopper, 'order1'));
     await assertSucceeds(loggedDelete(env, as.admin, 'orders/order1', 'order'));
   });
+  it('denies a cancellation naming a malformed refund account, or text riding in it; allows a UPI ID', async () => {
+    await assertSucceeds(place(as.shopper, [chair(1)], { order: { paymentMethod: 'upi' } }));
+    const upi = { kind: 'upi', upiId: 'shopper.fictitious@okaxis' };
+    for (const refundTo of [
+      { kind: 'upi', upiId: 'no-at-sign' },
+      { ...upi, note: 'x'.repeat(1000) },
+      { kind: 'bank', accountNumber: '12', ifsc: 'SBIN0001234', holder: 'A' },
+      'shopper.fictitious@okaxis',
+    ])
+      await assertFails(cancellation(env, as.shopper, 'order1', { order: { refundTo } }));
+    await assertSucceeds(cancellation(env, as.shopper, 'order1', { order: { refundTo: upi } }));
+  });
   it('denies deleting a cancelled order that has its tax invoice, to the owner too; and any deletion by staff', async () => {
     await assertSucceeds(place(as.shopper, [chair(1)]));
     await assertSucceeds(confirmation(env, as.admin, 'order1', EMAIL.admin));

@@ -112,6 +112,7 @@ export const orderFields = (before: Order, after: Order): DocumentData => ({
   status: after.status,
   paymentStatus: after.paymentStatus,
   updatedAt: serverTimestamp(),
+  ...(after.refundTo && !before.refundTo ? { refundTo: { ...after.refundTo } } : {}),
   ...(after.cancelReason !== undefined && after.cancelReason !== before.cancelReason
     ? { cancelReason: after.cancelReason }
     : {}),

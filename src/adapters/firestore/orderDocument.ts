@@ -14,6 +14,7 @@ import { fromCreditNotesDocument, toCreditNoteDocument } from './creditNoteDocum
 import { fromInvoiceDocument, toInvoiceDocument } from './invoiceDocument';
 import { encodeCursor } from './pageCursor';
 import { fromIso, toIso } from './timestamps';
+import { isRefundDestination } from '../../domain/RefundDestination';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
@@ -92,6 +93,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   updatedAt: toIso(data['updatedAt']),
   history: historyOf(data['history']),
   ...(typeof data['cancelReason'] === 'string' ? { cancelReason: data['cancelReason'] } : {}),
+  ...(isRefundDestination(data['refundTo']) ? { refundTo: data['refundTo'] } : {}),
   ...invoiceOf(data['invoice']),
   ...(data['deliveredAt'] ? { deliveredAt: toIso(data['deliveredAt']) } : {}),
   ...returnsOf(data),
@@ -131,15 +133,21 @@ const returnsOf = (data: DocumentData): Pick<Order, 'returnCount' | 'returnLines
 const refundsOf = (value: unknown): Pick<Order, 'refunds'> => {
   if (!Array.isArray(value)) return {};
   const refunds = value.flatMap((entry: unknown) => {
-    const { returnNumber, amount } = (entry ?? {}) as Record<string, unknown>;
-    return typeof returnNumber === 'number' && typeof amount === 'number' ? [{ returnNumber, amount }] : [];
+    const { returnNumber, amount, refundTo } = (entry ?? {}) as Record<string, unknown>;
+    return typeof returnNumber === 'number' && typeof amount === 'number'
+      ? [{ returnNumber, amount, ...(isRefundDestination(refundTo) ? { refundTo } : {}) }]
+      : [];
   });
   return refunds.length > 0 ? { refunds } : {};
 };
 
 /** Refunds as stored: a list, which the rules extend by one entry per refunded return. */
 export const refundsDocument = (refunds: readonly OrderRefund[]): DocumentData[] =>
-  refunds.map(({ returnNumber, amount }) => ({ returnNumber, amount }));
+  refunds.map(({ returnNumber, amount, refundTo }) => ({
+    returnNumber,
+    amount,
+    ...(refundTo ? { refundTo } : {}),
+  }));
 
 const creditNotesOf = (value: unknown): Pick<Order, 'creditNotes'> => {
   const creditNotes = fromCreditNotesDocument(value);

@@ -5,6 +5,7 @@ import {
   type ReturnHistoryEntry,
   type ReturnRequest,
 } from '../../domain/ReturnRequest';
+import { isRefundDestination } from '../../domain/RefundDestination';
 import { fromIso, toIso } from './timestamps';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -48,6 +49,7 @@ export const fromReturnDocument = (id: string, data: DocumentData): ReturnReques
   comment: text(data['comment']),
   status: oneOf(RETURN_STATUSES, data['status'], 'requested'),
   ...(typeof data['rejectReason'] === 'string' ? { rejectReason: data['rejectReason'] } : {}),
+  ...(isRefundDestination(data['refundTo']) ? { refundTo: data['refundTo'] } : {}),
   createdAt: toIso(data['createdAt']),
   updatedAt: toIso(data['updatedAt']),
   history: historyOf(data['history']),

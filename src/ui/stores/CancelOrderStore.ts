@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { orderMessageFor } from '../../domain/orderMessages';
 import type { CancelOrderError } from '../../domain/OrderCancellation';
+import type { RefundDestination } from '../../domain/RefundDestination';
 import { OrderRepository } from '../../ports/OrderRepository';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
 import type { OrdersStore } from './OrdersStore';
@@ -13,6 +14,7 @@ const problemOf = (error: CancelOrderError): string => {
     case 'ORDER.CANCEL_REASON_TOO_LONG':
       return orderMessageFor(error.code, { max: error.max });
     case 'ORDER.NOT_FOUND':
+    case 'ORDER.INVALID_REFUND_DESTINATION':
       return orderMessageFor(error.code);
   }
 };
@@ -34,14 +36,19 @@ export class CancelOrderStore {
   }
 
   /** Cancels one of the signed-in shopper's open orders; null when done, else the message that says why not. */
-  async cancel(orderId: string, reason: string): Promise<string | null> {
+  async cancel(orderId: string, reason: string, refundTo?: RefundDestination): Promise<string | null> {
     const userId = this.orders.userId;
     if (!userId) return orderMessageFor('ORDER.NOT_FOUND');
     const offline = this.network.offlineProblem();
     if (offline) return offline;
     this.working = true;
     try {
-      const outcome = await this.repository.cancelOrder({ orderId, userId, reason });
+      const outcome = await this.repository.cancelOrder({
+        orderId,
+        userId,
+        reason,
+        ...(refundTo ? { refundTo } : {}),
+      });
       if (!outcome.ok) return problemOf(outcome.error);
       this.orders.remember(outcome.value);
       return null;

@@ -8,6 +8,7 @@ import {
 } from '../../domain/ReturnRequest';
 import { RETURN_REQUEST_FAILED, requestProblemOf, returnReceived } from '../../domain/returnMessages';
 import type { Unsubscribe } from '../../domain/Page';
+import type { RefundDestination } from '../../domain/RefundDestination';
 import { Clock } from '../../ports/Clock';
 import { ReturnRepository } from '../../ports/ReturnRepository';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
@@ -20,6 +21,7 @@ export interface ReturnForm {
   quantities: Record<number, number>;
   reason: string;
   comment: string;
+  refundTo?: RefundDestination;
 }
 
 /**

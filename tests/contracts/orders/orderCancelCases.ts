@@ -55,6 +55,43 @@ export const orderCancelCases = (harness: () => OrderRepositoryHarness): void =>
     expect(await h.counterOf('asha')).toMatchObject({ openOrders: 0, openCodValue: 0 });
   });
 
+  it('keeps where the refund of a paid UPI order goes when its shopper cancels it; refuses a malformed account', async () => {
+    const h = harness();
+    await h.seedProducts([chair, sofa]);
+    await h.seedSettings({
+      ...DEFAULT_SHOP_SETTINGS,
+      upiId: 'sheesham.test@fictitious',
+      upiPayeeName: 'Test',
+    });
+    const placed = await h.repository.placeOrder(
+      request([line('chair', 4000)], { userId: 'asha', paymentMethod: 'upi' }),
+    );
+    if (!placed.ok) throw new Error(placed.error.code);
+    const orderId = placed.value.id;
+    await h.repository.reportUpiPayment({ orderId, userId: 'asha', utr: '412345678901' });
+    const bank = {
+      kind: 'bank',
+      accountNumber: '000123456789',
+      ifsc: 'SBIN0001234',
+      holder: 'Asha Rao',
+    } as const;
+    expect(
+      await h.repository.cancelOrder({
+        orderId,
+        userId: 'asha',
+        reason: '',
+        refundTo: { ...bank, ifsc: 'SBIN1234' },
+      }),
+    ).toEqual({ ok: false, error: { code: 'ORDER.INVALID_REFUND_DESTINATION' } });
+    expect(
+      await h.repository.cancelOrder({ orderId, userId: 'asha', reason: '', refundTo: bank }),
+    ).toMatchObject({
+      ok: true,
+      value: { status: 'cancelled', refundTo: bank },
+    });
+    expect(await h.repository.get(orderId)).toMatchObject({ refundTo: bank, utr: '412345678901' });
+  });
+
   it('cancels a confirmed order too, and never one that shipped, someone else’s, or one already cancelled', async () => {
     const { h, order } = await placeFor('asha');
     await h.repository.updateStatus(order.id, 'confirmed', STAFF);

@@ -36,7 +36,9 @@ describe('returns on a delivered order', () => {
     const bed = (await returns.findByText(ticket(1))).closest('li') as HTMLElement;
     const order = await app.container.get(OrderRepository).get(DELIVERED);
     const price = formatRupees(order?.lines[0]?.unitPrice ?? Number.NaN);
-    expect(within(bed).getByText(`Refund if accepted: ${price}`)).toBeInTheDocument();
+    expect(
+      within(bed).getByText(`Refund if accepted: ${price} to your UPI ID priya.demo@fictitious`),
+    ).toBeInTheDocument();
   });
 
   it('asks for the lines, a reason, keeps the choices on a refusal, and gives the ticket', async () => {
@@ -51,6 +53,15 @@ describe('returns on a delivered order', () => {
     expect(
       dialog.getByText(/An item can be asked back once, so include every unit of it you want to return\./),
     ).toBeInTheDocument();
+    // Paid in cash: the refund needs somewhere to go.
+    expect(dialog.getByRole('group', { name: 'Where should we send your refund?' })).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /^UPI ID/ }), 'priya');
+    await user.click(dialog.getByRole('button', { name: 'Request return' }));
+    expect(
+      await dialog.findByText('Please correct where to send your refund, as marked.'),
+    ).toBeInTheDocument();
+    expect(dialog.getByText('Please enter a UPI ID like name@bank.')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /^UPI ID/ }), '.demo@fictitious');
     await user.click(dialog.getByRole('button', { name: 'Request return' }));
     expect(await dialog.findByText('Choose at least one item to return.')).toBeInTheDocument();
 
@@ -67,10 +78,33 @@ describe('returns on a delivered order', () => {
     expect(dialog.getByLabelText('Comment (optional)')).toHaveValue('One chair wobbles.');
 
     await user.selectOptions(dialog.getByRole('combobox', { name: /^Reason/ }), 'Not as described');
+    await user.click(dialog.getByRole('radio', { name: 'Bank account' }));
+    await user.type(dialog.getByRole('textbox', { name: /^Account number\W*$/ }), '0001 2345 6789');
+    await user.type(dialog.getByRole('textbox', { name: /^Account number again/ }), '000123456780');
+    await user.type(dialog.getByRole('textbox', { name: /^IFSC/ }), 'hdfc0001234');
+    await user.type(dialog.getByRole('textbox', { name: /^Account holder's name/ }), 'Priya Sharma');
+    await user.click(dialog.getByRole('button', { name: 'Request return' }));
+    expect(
+      await dialog.findByText('The two account numbers differ. Please type the same number twice.'),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /^IFSC/ })).toHaveValue('hdfc0001234');
+    await user.clear(dialog.getByRole('textbox', { name: /^Account number again/ }));
+    await user.type(dialog.getByRole('textbox', { name: /^Account number again/ }), '000123456789');
     await user.click(dialog.getByRole('button', { name: 'Request return' }));
     expect(
       await returns.findByText(`Return request ${ticket(2)} received. We will reply within 48 hours.`),
     ).toBeInTheDocument();
+    expect((await app.container.get(ReturnRepository).adminList({ pageSize: 5 })).items).toContainEqual(
+      expect.objectContaining({
+        number: 2,
+        refundTo: {
+          kind: 'bank',
+          accountNumber: '000123456789',
+          ifsc: 'HDFC0001234',
+          holder: 'Priya Sharma',
+        },
+      }),
+    );
     await waitFor(() => expect(returns.getByText(ticket(2))).toBeInTheDocument());
     expect(returns.getByText('1 × Jaipur Arm Chair — Colour: Mustard')).toBeInTheDocument();
     expect(

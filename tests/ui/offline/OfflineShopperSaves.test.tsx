@@ -178,6 +178,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
     await user.selectOptions(howMany, '1');
     await user.selectOptions(dialog.getByRole('combobox', { name: /^Reason/ }), 'Not as described');
     await user.type(dialog.getByLabelText('Comment (optional)'), 'One chair wobbles.');
+    await user.type(dialog.getByRole('textbox', { name: /^UPI ID/ }), 'priya.demo@fictitious');
     await goOffline(app);
     await user.click(dialog.getByRole('button', { name: 'Request return' }));
     expect(await dialog.findByText(OFFLINE)).toBeInTheDocument();
@@ -185,6 +186,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
     expect(howMany).toHaveValue('1');
     expect(dialog.getByRole('combobox', { name: /^Reason/ })).toHaveValue('Not as described');
     expect(dialog.getByLabelText('Comment (optional)')).toHaveValue('One chair wobbles.');
+    expect(dialog.getByRole('textbox', { name: /^UPI ID/ })).toHaveValue('priya.demo@fictitious');
     expect(requestReturn).not.toHaveBeenCalled();
   });
 

@@ -20,6 +20,7 @@ import { RETURNS } from '../InMemoryReturnRepository';
 import { requestReturn, type ReturnReason, type ReturnRequest } from '../../../domain/ReturnRequest';
 import { DEMO_SHOP_SETTINGS } from './demoSettings';
 import { demoAccount } from './demoAccounts';
+import type { RefundDestination } from '../../../domain/RefundDestination';
 
 const SPEC_TREE = navigationTreeOf(SPEC_NAVIGATION.entries);
 
@@ -68,6 +69,7 @@ interface OrderSpec {
     quantities: Record<number, number>;
     reason: ReturnReason;
     comment: string;
+    refundTo?: RefundDestination;
   };
 }
 
@@ -100,6 +102,8 @@ const SPECS: OrderSpec[] = [
       quantities: { 0: 1 },
       reason: 'Damaged in transit',
       comment: 'The headboard arrived with a crack along the carving.',
+      // Paid in cash, so the refund goes to an account the shopper names: a plainly fictitious one.
+      refundTo: { kind: 'upi', upiId: 'priya.demo@fictitious' },
     },
   },
   {
@@ -216,7 +220,8 @@ export const demoReturns = (
       DEMO_SHOP_SETTINGS.returnWindowDays,
       new Date(now.getTime() - spec.hoursAgo * HOUR_MS).toISOString(),
     );
-    if (!asked.ok) return order;
+    if (!asked.ok)
+      throw new Error(`The demo's return request on ${order.id} is refused: ${asked.error.code}`);
     returns.push(asked.value.request);
     return asked.value.order;
   });

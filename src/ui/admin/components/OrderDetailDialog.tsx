@@ -15,6 +15,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { refundGoesTo } from '../../../domain/RefundDestination';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { formatRupees } from '../../../domain/Money';
 import type { Order } from '../../../domain/Order';
@@ -129,7 +130,8 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                     <Stack gap="2" flex="1">
                       <Alert.Title>Refund due</Alert.Title>
                       <Alert.Description>
-                        {adminMessageFor('ORDER.REFUND_DUE', { amount: paymentRefundOf(order) })}
+                        {adminMessageFor('ORDER.REFUND_DUE', { amount: paymentRefundOf(order) })} Send it to:{' '}
+                        {refundGoesTo(order.refundTo)}.
                       </Alert.Description>
                       <Button
                         size="sm"

@@ -28,6 +28,7 @@ import {
   createAdminReturnsStore,
   type ReturnFilter,
 } from '../stores/AdminReturnsStore';
+import { refundGoesTo } from '../../../domain/RefundDestination';
 
 const FILTERS: FilterOption<ReturnFilter>[] = [
   { value: 'open', label: 'Open requests' },
@@ -97,7 +98,7 @@ export const ReturnsPage = observer(function ReturnsPage() {
 /** What the refund gives back, as the admin confirms it: the price paid for the returned units. */
 const refundMessage = (order: Order | null, request: ReturnRequest | null): string =>
   order && request
-    ? `Give ${formatRupees(returnRefund(order, request))} back to the customer for the returned items, then mark it refunded: the order records the refund.`
+    ? `Give ${formatRupees(returnRefund(order, request))} back to the customer for the returned items (${refundGoesTo(request.refundTo)}), then mark it refunded: the order records the refund.`
     : 'Mark it refunded once the money for the returned items is back with the customer.';
 
 const ReplyClock = observer(function ReplyClock({
@@ -146,6 +147,9 @@ const ReturnRow = observer(function ReturnRow({
         </Text>
         <Text fontSize="xs" color="gray.600">
           Asked {formatDateTime(request.createdAt)}
+        </Text>
+        <Text fontSize="xs" color="gray.600" whiteSpace="normal">
+          Refund to: {refundGoesTo(request.refundTo)}
         </Text>
         <Box mt="1">
           <ReplyClock store={store} request={request} />

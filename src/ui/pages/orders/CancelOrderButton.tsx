@@ -9,6 +9,8 @@ import { createCancelOrderStore } from '../../stores/CancelOrderStore';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { notify } from '../../toaster';
 import { useFieldDescription } from '../../hooks/useFieldDescription';
+import { REFUND_DESTINATION_TO_CORRECT } from '../../../domain/RefundDestination';
+import { useRefundDestination } from './useRefundDestination';
 
 /**
  * 'Cancel order' on an open order: asks first, with an optional reason, and keeps what was typed on a failure. An
@@ -26,6 +28,9 @@ export const CancelOrderButton = observer(function CancelOrderButton({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const refund = useRefundDestination(false);
+  // Only money that has gone (paid, or a UTR reported) comes back; cash on delivery has taken none yet.
+  const refundable = order.paymentMethod === 'upi' && (order.paymentStatus === 'paid' || Boolean(order.utr));
   const reasonDescription = useFieldDescription({ error: reason.length > CANCEL_REASON_MAX, helper: true });
   const working = store.working;
   const cancellable = shopperCanCancel(order);
@@ -34,13 +39,19 @@ export const CancelOrderButton = observer(function CancelOrderButton({
 
   const confirm = async () => {
     setFailure(null);
-    const refused = await store.cancel(order.id, reason);
+    const refundTo = refundable ? refund.check() : undefined;
+    if (refundTo === null) {
+      setFailure(REFUND_DESTINATION_TO_CORRECT);
+      return;
+    }
+    const refused = await store.cancel(order.id, reason, refundTo);
     if (refused) {
       setFailure(refused);
       return;
     }
     setOpen(false);
     setReason('');
+    refund.reset();
     notify.success(orderMessageFor('ORDER.CANCELLED'));
     // After the dialog has handed the focus back to its trigger, which is gone now.
     requestAnimationFrame(() => document.getElementById(focusAfterCancel)?.focus());
@@ -90,6 +101,7 @@ export const CancelOrderButton = observer(function CancelOrderButton({
                   {orderMessageFor('ORDER.CANCEL_REASON_TOO_LONG', { max: CANCEL_REASON_MAX })}
                 </Field.ErrorText>
               </Field.Root>
+              {refundable ? refund.fields : null}
               <FormFailure message={problem} />
             </Dialog.Body>
             <Dialog.Footer>

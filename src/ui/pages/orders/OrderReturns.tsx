@@ -18,6 +18,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { variantLabel } from '../../components/variantLabel';
 import type { OrderReturnsStore } from '../../stores/OrderReturnsStore';
 import { RequestReturnDialog } from './RequestReturnDialog';
+import { describeRefundDestination } from '../../../domain/RefundDestination';
 
 /** How each stage of a request speaks of its refund (a rejected request has none). */
 const REFUND_WORDS: Readonly<Record<ReturnStatus, string>> = {
@@ -83,6 +84,7 @@ export const OrderReturns = observer(function OrderReturns({
               {request.status === 'rejected' ? null : (
                 <Text fontSize="sm" mt="1">
                   {`${REFUND_WORDS[request.status]}: ${formatRupees(returnRefund(order, request))}`}
+                  {request.refundTo ? ` to your ${describeRefundDestination(request.refundTo)}` : ''}
                 </Text>
               )}
               {request.status === 'requested' ? (

@@ -17,6 +17,8 @@ import type { Order } from '../../../domain/Order';
 import { RETURN_COMMENT_MAX, RETURN_REASONS, returnableLines } from '../../../domain/ReturnRequest';
 import type { OrderReturnsStore, ReturnForm } from '../../stores/OrderReturnsStore';
 import { variantLabel } from '../../components/variantLabel';
+import { REFUND_DESTINATION_TO_CORRECT, refundNeedsDestination } from '../../../domain/RefundDestination';
+import { useRefundDestination } from './useRefundDestination';
 
 const EMPTY: ReturnForm = { quantities: {}, reason: '', comment: '' };
 
@@ -36,19 +38,26 @@ export const RequestReturnDialog = observer(function RequestReturnDialog({
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<ReturnForm>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
+  const refund = useRefundDestination(refundNeedsDestination(order));
   const returnable = new Set(returnableLines(order));
   const setQuantity = (line: number, quantity: number) =>
     setForm((current) => ({ ...current, quantities: { ...current.quantities, [line]: quantity } }));
 
   const send = async () => {
     setProblem(null);
-    const outcome = await store.request(order, form);
+    const refundTo = refund.check();
+    if (refundTo === null) {
+      setProblem(REFUND_DESTINATION_TO_CORRECT);
+      return;
+    }
+    const outcome = await store.request(order, { ...form, ...(refundTo ? { refundTo } : {}) });
     if (!outcome.ok) {
       setProblem(outcome.message);
       return;
     }
     setOpen(false);
     setForm(EMPTY);
+    refund.reset();
     onReceived(outcome.message);
   };
 
@@ -156,6 +165,7 @@ export const RequestReturnDialog = observer(function RequestReturnDialog({
                   {form.comment.length}/{RETURN_COMMENT_MAX} characters
                 </Field.HelperText>
               </Field.Root>
+              {refund.fields}
               <FormFailure message={problem} />
             </Dialog.Body>
             <Dialog.Footer>
