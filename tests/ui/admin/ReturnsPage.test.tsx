@@ -58,7 +58,7 @@ describe('the Returns screen', { timeout: 30_000 }, () => {
     const price = formatRupees(bed.unitPrice);
     expect(
       confirm.getByText(
-        `Give ${price} back to the customer for the returned items, then mark it refunded: the order records the refund.`,
+        `Give ${price} back to the customer for the returned items (UPI ID priya.demo@fictitious), then mark it refunded: the order records the refund.`,
       ),
     ).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Mark refunded' }));
@@ -85,12 +85,16 @@ describe('the Returns screen', { timeout: 30_000 }, () => {
     await openAdmin(app, `/admin/orders/${ORDER}/invoice`, 'Tax Invoice');
     const note = within(screen.getByRole('region', { name: `Credit Note ${number}` }));
     expect(note.getByRole('heading', { level: 2, name: 'Credit Note' })).toBeInTheDocument();
-    expect(note.getByText(new RegExp(`^${order.invoice.number.replaceAll('/', '\\/')} of `))).toBeInTheDocument();
+    expect(
+      note.getByText(new RegExp(`^${order.invoice.number.replaceAll('/', '\\/')} of `)),
+    ).toBeInTheDocument();
     expect(note.getByText(`Goods returned (return ${TICKET})`)).toBeInTheDocument();
     const rows = within(note.getByRole('table', { name: 'Credit note lines' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent(/^Udaipur King Bed/);
-    expect(rows[2]).toHaveTextContent(new RegExp(`${formatRupees(bed.unitPrice).replace('₹', '₹\\s?')}\\.00$`));
+    expect(rows[2]).toHaveTextContent(
+      new RegExp(`${formatRupees(bed.unitPrice).replace('₹', '₹\\s?')}\\.00$`),
+    );
     expect(screen.getByRole('region', { name: `Tax Invoice ${order.invoice.number}` })).toBeInTheDocument();
   });
 });

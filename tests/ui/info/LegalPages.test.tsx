@@ -124,7 +124,9 @@ describe('/terms', { timeout: 60_000 }, () => {
       terms.getByText(/Shipping is free on orders of ₹10,000 or more; smaller orders pay ₹499/),
     ).toBeInTheDocument();
     expect(terms.getByText(/at most 10 units of a product and 8 different items/)).toBeInTheDocument();
-    expect(terms.getByText(/may have 3 orders open/)).toBeInTheDocument();
+    expect(
+      terms.getByText(/may have 3 cash-on-delivery orders and 10 prepaid orders open \(not yet shipped\)/),
+    ).toBeInTheDocument();
     expect(terms.getByText(/You may return a piece within 30 days of delivery/)).toBeInTheDocument();
     expect(terms.getByText(/Check delivery/)).toBeInTheDocument();
     expect(
@@ -163,7 +165,9 @@ describe('/terms', { timeout: 60_000 }, () => {
     expect(terms.queryByText(/return a piece within/)).toBeNull();
     expect(terms.getByText(/We do not take back furniture that arrived as ordered/)).toBeInTheDocument();
     expect(terms.getByText(/₹25,000 or more; smaller orders pay ₹799/)).toBeInTheDocument();
-    expect(terms.getByText(/may have 5 orders open/)).toBeInTheDocument();
+    expect(
+      terms.getByText(/may have 5 cash-on-delivery orders and 10 prepaid orders open/),
+    ).toBeInTheDocument();
     expect(terms.getByText(/You buy every piece on this site from Sheesham Home/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Grievance Officer' })).toBeNull();
     expect(terms.queryByText(/write to our grievance officer/)).toBeNull();
