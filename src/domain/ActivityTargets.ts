@@ -44,6 +44,7 @@ const BANNER_FIELDS = [
   'subtitle',
   'description',
   'image',
+  'phoneImage',
   'ctaText',
   'ctaLink',
   'isActive',

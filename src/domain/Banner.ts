@@ -6,6 +6,8 @@ export interface Banner {
   subtitle: string;
   description: string;
   image: string;
+  /** The picture phones show instead of `image` (art direction); '' for none, then phones crop `image`. */
+  phoneImage: string;
   ctaText: string;
   ctaLink: string;
   isActive: boolean;

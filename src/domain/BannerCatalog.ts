@@ -13,6 +13,7 @@ export type BannerCatalogError =
   | { code: 'BANNER.NOT_FOUND'; id: string }
   | { code: 'BANNER.REORDER_MISMATCH' }
   | { code: 'BANNER.IMAGE_INVALID' }
+  | { code: 'BANNER.PHONE_IMAGE_INVALID' }
   | { code: 'BANNER.LINK_UNSAFE' };
 
 /** The order a new banner gets (SPEC §4: current count plus one). */
@@ -42,6 +43,8 @@ export const moveItem = <T>(items: readonly T[], from: number, to: number): T[] 
 const inputProblem = (patch: Partial<BannerInput>): BannerCatalogError | null => {
   if (patch.image !== undefined && !isValidBannerImageUrl(patch.image))
     return { code: 'BANNER.IMAGE_INVALID' };
+  if (patch.phoneImage && !isValidBannerImageUrl(patch.phoneImage))
+    return { code: 'BANNER.PHONE_IMAGE_INVALID' };
   if (patch.ctaLink !== undefined && !isSafeLink(patch.ctaLink)) return { code: 'BANNER.LINK_UNSAFE' };
   return null;
 };

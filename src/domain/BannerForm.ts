@@ -17,6 +17,12 @@ export const RECOMMENDED_SIZE: Record<BannerType, string> = {
   'image-only': '1920x600',
   'text-with-image': '1200x600',
 };
+/**
+ * The size of a banner's phone picture: 2:1 like the slide's frame on phones (BANNER_FRAME), so it shows whole, and
+ * 1080 px wide, a 360 px wide phone's screen at 3× (its text may be drawn three times the size it is to be read).
+ */
+export const PHONE_PICTURE_SIZE = { width: 1080, height: 540 } as const;
+export const PHONE_RECOMMENDED_SIZE = `${PHONE_PICTURE_SIZE.width}x${PHONE_PICTURE_SIZE.height}`;
 
 export const DEFAULT_BANNER_FORM: BannerForm = {
   type: 'image-only',
@@ -24,6 +30,7 @@ export const DEFAULT_BANNER_FORM: BannerForm = {
   subtitle: '',
   description: '',
   image: '',
+  phoneImage: '',
   ctaText: DEFAULT_CTA_TEXT,
   ctaLink: DEFAULT_CTA_LINK,
   isActive: true,
@@ -35,6 +42,7 @@ export type BannerTextField = 'title' | 'subtitle' | 'description';
 export type BannerFormError =
   | { code: 'BANNER.IMAGE_REQUIRED' }
   | { code: 'BANNER.IMAGE_INVALID' }
+  | { code: 'BANNER.PHONE_IMAGE_INVALID' }
   | { code: 'BANNER.TEXT_REQUIRED'; missing: BannerTextField[] }
   | { code: 'BANNER.LINK_UNSAFE' };
 
@@ -65,6 +73,9 @@ export const bannerFormErrors = (form: BannerForm): BannerFormError[] => {
   const image = form.image.trim();
   if (image === '') errors.push({ code: 'BANNER.IMAGE_REQUIRED' });
   else if (!isValidBannerImageUrl(image)) errors.push({ code: 'BANNER.IMAGE_INVALID' });
+  const phoneImage = form.phoneImage.trim();
+  if (phoneImage !== '' && !isValidBannerImageUrl(phoneImage))
+    errors.push({ code: 'BANNER.PHONE_IMAGE_INVALID' });
   if (form.type === 'text-with-image') {
     const missing = (['title', 'subtitle', 'description'] as const).filter(
       (field) => form[field].trim() === '',
@@ -86,6 +97,7 @@ export const validateBannerForm = (form: BannerForm): Result<BannerInput, Banner
     subtitle: form.subtitle.trim(),
     description: form.description.trim(),
     image: form.image.trim(),
+    phoneImage: form.phoneImage.trim(),
     ctaText: form.ctaText.trim() || DEFAULT_CTA_TEXT,
     ctaLink: bannerLinkFor(form),
     isActive: form.isActive,
@@ -100,6 +112,7 @@ export const bannerFormFrom = (banner: Banner): BannerForm => ({
   subtitle: banner.subtitle,
   description: banner.description,
   image: banner.image,
+  phoneImage: banner.phoneImage,
   ctaText: banner.ctaText,
   ctaLink: banner.ctaLink,
   isActive: banner.isActive,

@@ -19,6 +19,7 @@ const ADMIN_MESSAGES = {
   // Banner form (SPEC §5); our own texts for the checks SPEC does not word.
   'BANNER.IMAGE_REQUIRED': 'Please enter a banner image URL',
   'BANNER.IMAGE_INVALID': 'Please enter a valid image URL',
+  'BANNER.PHONE_IMAGE_INVALID': 'Please enter a valid phone picture URL, or leave it empty',
   'BANNER.TEXT_REQUIRED': 'Please fill in all required text fields for text-with-image banner',
   'BANNER.LINK_UNSAFE': 'Please enter a link on this site (starting with /) or a secure https:// address.',
   'BANNER.NOT_FOUND': 'This banner no longer exists. Please reload the list.',

@@ -12,8 +12,11 @@ const BODY_END = /<\/body>/;
 /** The app's entry script, the chunks it preloads and the inline script that preloads the landing page's chunks. */
 const APP_SCRIPTS =
   /<script type="module"[^>]*><\/script>\s*(?:<link rel="modulepreload"[^>]*>\s*)*(?:<script>\(function\(\)\{[\s\S]*?<\/script>)?/;
-/** The preloads React writes into the markup for the pictures the first screen shows at once. */
-const PICTURE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+/**
+ * The preloads React writes into the markup for the pictures the first screen shows at once: its own for an eager
+ * <img> (`as` first), and those of `preload()` (`href` first) for a banner's picture for each screen.
+ */
+const PICTURE_PRELOAD = /<link rel="preload"(?: href="[^"]*")? as="image"[^>]*>/g;
 const APP_SCRIPTS_TEMPLATE = 'app-scripts';
 
 /** How long a page that is never painted (a tab opened in the background) waits before it starts the app. */

@@ -4,9 +4,12 @@ import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
 import { createContainer } from '../../src/composition/createContainer';
+import { BannerRepository } from '../../src/ports/BannerRepository';
 import { ProductRepository } from '../../src/ports/ProductRepository';
 import type { Token } from '../../src/ports/tokens';
 import { drawPage } from '../../src/prerender/drawPage';
+import { pageDocument } from '../../src/prerender/pageDocument';
+import { PHONE_MEDIA, WIDE_MEDIA } from '../../src/ui/components/bannerPicture';
 import { toResolver, type Resolver } from '../../src/ui/di/Resolver';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
@@ -303,5 +306,33 @@ describe('VITE_DRAW_PAGES=false', () => {
     expect(await prerenderShop({ env: { VITE_DRAW_PAGES: 'false' }, template })).toEqual([
       { file: APP_SHELL_FILE, content: template },
     ]);
+  });
+});
+
+describe('drawPage of home when the first banner has a phone picture', () => {
+  it('has each screen preload the picture it shows, before the app, and draws the <picture> the app takes over', async () => {
+    const container = toResolver(await createContainer({ env: {}, storage: new InMemoryKeyValueStorage() }));
+    const banners = container.get(BannerRepository);
+    const [first] = await banners.listActive();
+    if (!first) throw new Error('the demo seed has no active banner');
+    const phoneImage = '/images/banners/festive-phone.webp';
+    await banners.update(first.id, { phoneImage });
+    const document = new JSDOM(pageDocument(template, await drawPage('/', container, DEMO_ORIGIN))).window
+      .document;
+    const preloads = [...document.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('media')])).toEqual([
+      [phoneImage, PHONE_MEDIA],
+      [first.image, WIDE_MEDIA],
+    ]);
+    const scripts = document.querySelector('template#app-scripts');
+    for (const link of preloads) {
+      expect(document.getElementById('root')?.contains(link)).toBe(false);
+      expect(link.getAttribute('fetchpriority')).toBe('high');
+      expect(scripts && link.compareDocumentPosition(scripts)).toBe(document.DOCUMENT_POSITION_FOLLOWING);
+    }
+    const source = document.querySelector('#root picture > source');
+    expect(source?.getAttribute('media')).toBe(PHONE_MEDIA);
+    expect(source?.getAttribute('srcset')).toBe(phoneImage);
+    expect(source?.nextElementSibling?.getAttribute('src')).toBe(first.image);
   });
 });

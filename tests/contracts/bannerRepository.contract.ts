@@ -69,6 +69,21 @@ export const describeBannerRepositoryContract = (
       expect(await repo().listActive()).toEqual([]);
     });
 
+    it('keeps a phone picture, changes it and takes it away', async () => {
+      const [plain] = await createAll(['Plain', 1]);
+      expect(plain!.phoneImage).toBe('');
+      const phone = '/images/banners/festive-phone.webp';
+      const withPhone = await repo().create(bannerInput('Festive', { phoneImage: phone }), 2);
+      expect(withPhone.phoneImage).toBe(phone);
+      const moved = await repo().update(withPhone.id, { phoneImage: 'https://cdn.example.com/p.jpg' });
+      expect(moved.phoneImage).toBe('https://cdn.example.com/p.jpg');
+      await repo().update(withPhone.id, { phoneImage: '' });
+      expect((await repo().listAll()).map((banner) => [banner.title, banner.phoneImage])).toEqual([
+        ['Plain', ''],
+        ['Festive', ''],
+      ]);
+    });
+
     it('throws RepositoryError REPO.NOT_FOUND when updating an unknown id', async () => {
       await expect(repo().update('nosuchbanner', { title: 'X' })).rejects.toBeInstanceOf(RepositoryError);
       await expect(repo().update('nosuchbanner', { title: 'X' })).rejects.toMatchObject({

@@ -55,6 +55,7 @@ const input = (title = 'Festive Sale'): BannerInput => ({
   subtitle: '',
   description: '',
   image: '/images/banners/festive.svg',
+  phoneImage: '',
   ctaText: 'Shop Now',
   ctaLink: '/categories',
   isActive: true,
@@ -235,6 +236,16 @@ describe('BannerCatalog examples', () => {
       ok: false,
       error: { code: 'BANNER.IMAGE_INVALID' },
     });
+    expect(await catalog.update(created.value.id, { phoneImage: 'data:image/png;base64,AAAA.png' })).toEqual({
+      ok: false,
+      error: { code: 'BANNER.PHONE_IMAGE_INVALID' },
+    });
+    const phone = await catalog.update(created.value.id, {
+      phoneImage: '/images/banners/festive-phone.webp',
+    });
+    expect(phone.ok && phone.value.phoneImage).toBe('/images/banners/festive-phone.webp');
+    const none = await catalog.update(created.value.id, { phoneImage: '' });
+    expect(none.ok && none.value.phoneImage).toBe('');
     expect(await catalog.create({ ...input(), ctaLink: '//evil.example' })).toEqual({
       ok: false,
       error: { code: 'BANNER.LINK_UNSAFE' },

@@ -62,6 +62,33 @@ describe('banner form validation', () => {
     expect(codeOf({ image: url })).toBe(valid ? 'ok' : 'BANNER.IMAGE_INVALID');
   });
 
+  it.each([
+    ['', 'ok'],
+    ['   ', 'ok'],
+    ['/images/banners/festive-phone.webp', 'ok'],
+    ['https://cdn.example.in/a.jpg?w=1080', 'ok'],
+    ['https://cdn.example.in/a.bmp', 'BANNER.PHONE_IMAGE_INVALID'],
+    ['http://cdn.example.in/a.jpg', 'BANNER.PHONE_IMAGE_INVALID'],
+    ['//cdn.example.in/a.jpg', 'BANNER.PHONE_IMAGE_INVALID'],
+    ['javascript:alert(1)//a.jpg', 'BANNER.PHONE_IMAGE_INVALID'],
+  ])('takes the phone picture "%s" as the image is taken, or none: %s', (phoneImage, code) => {
+    expect(codeOf({ phoneImage })).toBe(code);
+  });
+
+  it('stores the phone picture trimmed, and none as empty', () => {
+    const stored = (phoneImage: string) => {
+      const result = validateBannerForm(form({ phoneImage }));
+      return result.ok ? result.value.phoneImage : result.error.code;
+    };
+    expect(DEFAULT_BANNER_FORM.phoneImage).toBe('');
+    expect(stored(' /images/b-phone.png ')).toBe('/images/b-phone.png');
+    expect(stored('  ')).toBe('');
+    expect(bannerFormErrors(form({ image: 'x', phoneImage: 'y' })).map((error) => error.code)).toEqual([
+      'BANNER.IMAGE_INVALID',
+      'BANNER.PHONE_IMAGE_INVALID',
+    ]);
+  });
+
   it('accepts every allowed extension in any case, and nothing else', () => {
     fc.assert(
       fc.property(
@@ -145,6 +172,7 @@ describe('banner form validation', () => {
         subtitle: '',
         description: '',
         image: '/images/b.png',
+        phoneImage: '',
         ctaText: 'Shop Now',
         ctaLink: '/categories',
         isActive: true,
@@ -160,6 +188,7 @@ describe('banner form validation', () => {
       subtitle: 'S',
       description: 'D',
       image: '/images/b.jpg',
+      phoneImage: '/images/b-phone.webp',
       ctaText: 'Buy',
       ctaLink: '/product/p1',
       isActive: false,
@@ -175,6 +204,7 @@ describe('banner form validation', () => {
       isActive: false,
       linkedProductId: 'p1',
       type: 'text-with-image',
+      phoneImage: '/images/b-phone.webp',
     });
     expect(validateBannerForm(edit).ok).toBe(true);
   });

@@ -322,6 +322,39 @@ test('the home banner that is only a picture shows where the keyboard focus is',
   expect(await picture.evaluate((element) => getComputedStyle(element, '::after').content)).toBe('none');
 });
 
+test('at 360 px the home banner that is only a picture fills the width, cropped rather than letterboxed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const picture = page.getByRole('region', { name: 'Offers' }).getByRole('img', { name: /^Festive Sale/ });
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const drawn = await picture.evaluate((image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect();
+    const style = getComputedStyle(image);
+    // How the picture is scaled into its box: `cover` fills both sides, `contain` leaves bars on one.
+    const scale = (style.objectFit === 'cover' ? Math.max : Math.min)(
+      box.width / image.naturalWidth,
+      box.height / image.naturalHeight,
+    );
+    return {
+      boxWidth: box.width,
+      pageWidth: document.documentElement.clientWidth,
+      objectFit: style.objectFit,
+      width: image.naturalWidth * scale,
+      height: image.naturalHeight * scale,
+      boxHeight: box.height,
+    };
+  });
+  expect(drawn.boxWidth).toBe(drawn.pageWidth);
+  expect(drawn.objectFit).toBe('cover');
+  expect(drawn.width).toBeGreaterThanOrEqual(drawn.boxWidth);
+  expect(drawn.height).toBeGreaterThanOrEqual(drawn.boxHeight);
+});
+
 test('a first visit to home, the product list or a product page draws it whole: no spinner, no skeleton', async ({
   page,
 }) => {

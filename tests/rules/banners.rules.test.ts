@@ -76,6 +76,23 @@ describe('banners', () => {
     await assertFails(create(as.admin, 'b1', { image: 'data:image/svg+xml,<svg onload=alert(1)>' }));
     await assertSucceeds(create(as.admin, 'b1', { image: 'https://cdn.example/a.jpg' }));
   });
+  it('allows a phone picture on this site or https, none, or a banner saved before phone pictures', async () => {
+    await assertSucceeds(create(as.admin, 'b1', { phoneImage: '/images/banners/festive-phone.webp' }, 1));
+    await assertSucceeds(create(as.admin, 'b2', { phoneImage: 'https://cdn.example/a.jpg?w=1080' }, 2));
+    await assertSucceeds(create(as.admin, 'b3', { phoneImage: '' }, 3));
+    await assertSucceeds(create(as.admin, 'b4', {}, 4));
+  });
+  it.each([
+    ['a number', 42],
+    ['a list', ['/images/banners/a.webp']],
+    ['null', null],
+    ['too long', `https://cdn.example/${'a'.repeat(1000)}.jpg`],
+    ['http', 'http://cdn.example/a.jpg'],
+    ['a script', 'javascript:alert(1)//a.jpg'],
+    ['another host', '//evil.example/a.jpg'],
+  ])('denies a phone picture that is %s', async (_, phoneImage) => {
+    await assertFails(create(as.admin, 'b1', { phoneImage }));
+  });
   it('denies oversized text and unknown keys', async () => {
     await assertFails(create(as.admin, 'b1', { title: 'x'.repeat(201) }));
     await assertFails(create(as.admin, 'b1', { onClick: 'steal()' }));

@@ -12,6 +12,7 @@ const banner = (id: string, overrides: Partial<Banner> = {}): Banner => ({
   subtitle: 'Subtitle',
   description: 'Description',
   image: `/images/banners/${id}.svg`,
+  phoneImage: '',
   ctaText: 'Shop Now',
   ctaLink: '/categories',
   isActive: true,

@@ -34,6 +34,8 @@ const bannerOf = (id: string, data: DocumentData): Banner => ({
   subtitle: text(data['subtitle']),
   description: text(data['description']),
   image: text(data['image']),
+  // Banners saved before phones had a picture of their own have none.
+  phoneImage: text(data['phoneImage']),
   ctaText: text(data['ctaText'], 'Shop Now'),
   ctaLink: text(data['ctaLink'], '/categories'),
   isActive: data['isActive'] === true,

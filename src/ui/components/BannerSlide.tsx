@@ -1,6 +1,9 @@
 import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { preload } from 'react-dom';
 import type { Banner } from '../../domain/Banner';
+import { PHONE_PICTURE_SIZE } from '../../domain/BannerForm';
 import { BannerLink, isFollowableLink } from './BannerLink';
+import { PHONE_MEDIA, WIDE_MEDIA } from './bannerPicture';
 import { fallBackToPlaceholder } from './productImage';
 
 interface Props {
@@ -10,17 +13,29 @@ interface Props {
   visible: boolean;
 }
 
-/** Every slide has the same frame, so the carousel never changes height: banners are 1920x600 (16:5) on desktop. */
+/**
+ * Every slide has the same frame, so the carousel never changes height: banners are 1920x600 (16:5) on desktop, and
+ * 2:1 on phones, the shape of a phone picture (PHONE_PICTURE_SIZE).
+ */
 export const BANNER_FRAME = { base: '2 / 1', md: '16 / 5' } as const;
 
 /**
- * One banner. An image-only banner is a clickable image, shown whole (its text is part of the picture); a sales
- * banner draws its title, subtitle, description and call to action over the left of its image.
+ * One banner. An image-only banner is a clickable image (its text is part of the picture); a sales banner draws its
+ * title, subtitle, description and call to action over the left of its image. Phones show the banner's phone
+ * picture when it has one, else its picture cropped to fill the frame: shown whole, a 16:5 picture would be
+ * letterboxed in the 2:1 frame, the text in it about 10 px high.
  */
 export function BannerSlide({ banner, eager, visible }: Props) {
   const href = isFollowableLink(banner.ctaLink) ? banner.ctaLink : '';
   const imageOnly = banner.type === 'image-only';
-  const image = (
+  const phoneImage = banner.phoneImage;
+  if (eager && phoneImage) {
+    // React preloads an eager <img> of the first paint by itself, but not one in a <picture>, whose source depends
+    // on the screen: each screen preloads the picture it will show.
+    preload(phoneImage, { as: 'image', media: PHONE_MEDIA, fetchPriority: 'high' });
+    preload(banner.image, { as: 'image', media: WIDE_MEDIA, fetchPriority: 'high' });
+  }
+  const img = (
     <Image
       src={banner.image}
       alt={imageOnly ? banner.title || banner.description || 'Special offer' : ''}
@@ -33,9 +48,17 @@ export function BannerSlide({ banner, eager, visible }: Props) {
       inset="0"
       w="full"
       h="full"
-      objectFit={imageOnly ? { base: 'contain', md: 'cover' } : 'cover'}
-      objectPosition={imageOnly ? 'center' : { base: '70% center', md: 'center' }}
+      objectFit="cover"
+      objectPosition={imageOnly || phoneImage ? 'center' : { base: '70% center', md: 'center' }}
     />
+  );
+  const image = phoneImage ? (
+    <picture>
+      <source media={PHONE_MEDIA} srcSet={phoneImage} {...PHONE_PICTURE_SIZE} />
+      {img}
+    </picture>
+  ) : (
+    img
   );
   if (imageOnly) {
     return (

@@ -26,5 +26,8 @@ export const fallBackToPlaceholder = (event: SyntheticEvent<HTMLImageElement>): 
   const image = event.currentTarget;
   if (image.dataset.fallback === 'done') return;
   image.dataset.fallback = 'done';
+  // In a <picture> (a banner's phone picture), the <source> chosen wins over the image's own src.
+  if (image.parentElement?.tagName === 'PICTURE')
+    for (const source of image.parentElement.querySelectorAll('source')) source.srcset = PLACEHOLDER_IMAGE;
   image.src = PLACEHOLDER_IMAGE;
 };

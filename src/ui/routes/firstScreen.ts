@@ -1,6 +1,7 @@
 import { when } from 'mobx';
 import type { Params } from 'react-router-dom';
 import { cardPictureUrl } from '../../domain/CardPicture';
+import { bannerPicture } from '../components/bannerPicture';
 import { PRIORITY_CARD_COUNT, galleryImages, mainPicture } from '../components/productImage';
 import { filtersFromSearchParams } from '../pages/catalogue/listingSearchParams';
 import type { RootStore } from '../stores/RootStore';
@@ -31,7 +32,7 @@ const loadCategory = async (stores: RootStore, slug: string, search: URLSearchPa
 const FIRST_SCREENS: Record<FirstScreen, FirstScreenLoad> = {
   home: {
     load: (stores) => [stores.featured.load(), stores.newArrivals.load()],
-    pictures: ({ banners }) => banners.banners.slice(0, 1).map((banner) => banner.image),
+    pictures: ({ banners }) => banners.banners.slice(0, 1).map(bannerPicture),
   },
   products: {
     load: (stores, _, search) => [stores.catalogue.setFilters(filtersFromSearchParams(search))],

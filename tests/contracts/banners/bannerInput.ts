@@ -6,6 +6,7 @@ export const bannerInput = (title: string, overrides: Partial<BannerInput> = {})
   subtitle: `${title} subtitle`,
   description: `${title} description`,
   image: `/images/banners/${title.toLowerCase().replace(/\W+/g, '-')}.svg`,
+  phoneImage: '',
   ctaText: 'Shop Now',
   ctaLink: '/categories',
   isActive: true,
@@ -21,6 +22,7 @@ export const bannerInputArbitrary: fc.Arbitrary<BannerInput> = fc.record({
   subtitle: text,
   description: text,
   image: fc.constantFrom('/images/banners/a.svg', 'https://cdn.example.com/b.jpg'),
+  phoneImage: fc.constantFrom('', '/images/banners/a-phone.svg', 'https://cdn.example.com/b-phone.webp'),
   ctaText: fc.constantFrom('Shop Now', 'Explore'),
   ctaLink: fc.constantFrom('/categories', '/categories/beds', '/products'),
   isActive: fc.boolean(),
@@ -34,6 +36,7 @@ export const bannerPatchArbitrary: fc.Arbitrary<Partial<BannerInput>> = fc.recor
     isActive: fc.boolean(),
     type: fc.constantFrom('image-only' as const, 'text-with-image' as const),
     linkedProductId: fc.option(fc.constantFrom('p1', 'p2'), { nil: null }),
+    phoneImage: fc.constantFrom('', '/images/banners/c-phone.png'),
   },
   { requiredKeys: [] },
 );

@@ -1,3 +1,4 @@
+import { doc, getDoc, setDoc, Timestamp } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FirestoreBannerRepository } from '../../../src/adapters/firestore/FirestoreBannerRepository';
 import { describeBannerRepositoryContract } from '../bannerRepository.contract';
@@ -23,6 +24,28 @@ describeBannerRepositoryContract(
   },
   { modelRuns: 8 },
 );
+
+describe('FirestoreBannerRepository on banners stored before phone pictures (firestore only)', () => {
+  it('reads a banner without a phone picture, or with a corrupt one, as having none, and saves it with one', async () => {
+    await clients.clear();
+    const db = clients.as('owner');
+    const { phoneImage: _none, ...older } = bannerInput('Older');
+    const stored = { ...older, order: 1, createdAt: Timestamp.now(), updatedAt: Timestamp.now() };
+    await setDoc(doc(db, 'banners', 'older'), stored);
+    await setDoc(doc(db, 'banners', 'corrupt'), { ...stored, order: 2, phoneImage: 42 });
+    const repository = new FirestoreBannerRepository(db, systemClock, actorOf(db));
+    expect((await repository.listAll()).map((banner) => [banner.id, banner.phoneImage])).toEqual([
+      ['older', ''],
+      ['corrupt', ''],
+    ]);
+    const admin = new FirestoreBannerRepository(clients.as(ADMIN), systemClock, actorOf(clients.as(ADMIN)));
+    const updated = await admin.update('older', { phoneImage: '/images/banners/older-phone.webp' });
+    expect(updated.phoneImage).toBe('/images/banners/older-phone.webp');
+    expect((await getDoc(doc(db, 'banners', 'older'))).get('phoneImage')).toBe(
+      '/images/banners/older-phone.webp',
+    );
+  });
+});
 
 describe('FirestoreBannerRepository through the rules (firestore only)', () => {
   const admin = () =>

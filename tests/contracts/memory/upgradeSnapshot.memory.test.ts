@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { parseSnapshot } from '../../../src/adapters/memory/DemoSnapshotStore';
+import { BANNERS, InMemoryBannerRepository } from '../../../src/adapters/memory/InMemoryBannerRepository';
 import { InMemoryProductRepository } from '../../../src/adapters/memory/InMemoryProductRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { PRODUCTS_COLLECTION } from '../../../src/adapters/memory/catalogueSummaryDocument';
 import { memoryActivityLog } from '../../support/activityFakes';
 import { counterIds, stepClock } from '../../support/catalogueFakes';
 import { makeProduct } from '../../support/productArbitraries';
+import { bannerInput } from '../banners/bannerInput';
+
+const demoBanner = {
+  ...bannerInput('Festive', { phoneImage: '/images/banners/festive-phone.webp' }),
+  order: 1,
+  createdAt: '2025-10-01T08:00:00.000Z',
+  updatedAt: '2025-10-01T08:00:00.000Z',
+};
 
 /** A demo snapshot as an older version of the shop saved it: the products as given, through JSON. */
 const savedSnapshot = (products: Record<string, object>): string =>
@@ -43,5 +52,27 @@ describe('a demo snapshot saved before products had declarations', () => {
       netQuantity: '',
     });
     expect(await products.getById('declared')).toEqual(declared);
+  });
+});
+
+describe('a demo snapshot saved before banners had phone pictures', () => {
+  it('opens its banners without a phone picture, or with a malformed one, as having none', async () => {
+    const { phoneImage: _none, ...older } = demoBanner;
+    const snapshot = parseSnapshot(
+      JSON.stringify({
+        [BANNERS]: {
+          older: { ...older, id: 'older' },
+          corrupt: { ...older, id: 'corrupt', order: 2, phoneImage: ['/a.png'] },
+          phone: { ...demoBanner, id: 'phone', order: 3 },
+        },
+      }),
+    );
+    const db = new MemoryDatabase(snapshot ?? {});
+    const banners = new InMemoryBannerRepository(db, stepClock(), counterIds(), memoryActivityLog(db));
+    expect((await banners.listAll()).map((banner) => [banner.id, banner.phoneImage])).toEqual([
+      ['older', ''],
+      ['corrupt', ''],
+      ['phone', '/images/banners/festive-phone.webp'],
+    ]);
   });
 });

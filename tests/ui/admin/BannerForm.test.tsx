@@ -100,6 +100,40 @@ describe('banner form (SPEC §2, §5, §8)', { timeout: 20_000 }, () => {
     expect(last.getByText('/categories')).toBeInTheDocument();
   });
 
+  it('takes an optional phone picture with its recommended size, refuses a wrong one and saves a good one', async () => {
+    await openScreen();
+    await user().click(
+      screen.getByRole('button', { name: 'Edit Festive Sale — up to 30% off sheesham furniture' }),
+    );
+    const form = await dialogNamed('Edit Banner');
+    const phone = form.getByLabelText('Phone picture (optional)');
+    expect(phone).toHaveValue('/images/banners/festive-sale-phone.svg');
+    expect(phone).toHaveAccessibleDescription(
+      /^Recommended size: 1080x540 \(jpg, jpeg, png, gif, webp or svg\)/,
+    );
+    expect(form.getByRole('button', { name: 'Upload a phone picture' })).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Upload a photo' })).toBeInTheDocument();
+    await user().clear(phone);
+    await user().paste('https://cdn.example.com/phone.bmp');
+    await user().click(form.getByRole('button', { name: 'Update Banner' }));
+    expect(
+      await form.findByText('Please enter a valid phone picture URL, or leave it empty'),
+    ).toBeInTheDocument();
+    await findToast('Please enter a valid phone picture URL, or leave it empty');
+    await user().clear(phone);
+    await user().paste('/images/banners/festive-phone.webp');
+    expect(form.getByRole('img', { name: 'Phone picture preview' })).toHaveAttribute(
+      'src',
+      '/images/banners/festive-phone.webp',
+    );
+    await user().click(form.getByRole('button', { name: 'Update Banner' }));
+    await findToast('Banner updated successfully!');
+    const stored = (await banners().listAll()).find((banner) => banner.id === 'demoBannerFestive');
+    expect(stored?.phoneImage).toBe('/images/banners/festive-phone.webp');
+    const row = within((await screen.findAllByTestId('banner-row'))[0] as HTMLElement);
+    expect(await row.findByText('Phone Picture')).toBeInTheDocument();
+  });
+
   it('offers products as "name - ₹price" sorted by name, and a chosen product replaces the custom link', async () => {
     await openScreen();
     const form = await openAddForm();

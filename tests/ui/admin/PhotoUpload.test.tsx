@@ -213,4 +213,17 @@ describe('photo uploads', { timeout: 60_000 }, () => {
     );
     expect(stored?.image).toBe(url);
   });
+
+  it("uploads the banner's phone picture into its own field, leaving the image as it was", async () => {
+    const user = userEvent.setup({ delay: null });
+    await openAdmin(app, '/admin/banners', 'Banners');
+    await screen.findAllByTestId('banner-row');
+    await user.click(screen.getByRole('button', { name: 'Add New Banner' }));
+    const form = await dialogNamed('Add New Banner');
+    await user.upload(screen.getByTestId('banners-phone-picture-photo-files'), png('phone.png'));
+    const phone = () => form.getByLabelText('Phone picture (optional)') as HTMLInputElement;
+    await waitFor(() => expect(phone().value).toMatch(/^\/demo-photos\/banners\/[a-f0-9]{32}\.webp$/));
+    expect(form.getByLabelText(/Image URL/)).toHaveValue('');
+    expect(form.getByRole('img', { name: 'Phone picture preview' })).toHaveAttribute('src', phone().value);
+  });
 });

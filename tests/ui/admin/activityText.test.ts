@@ -67,6 +67,13 @@ describe('activity sentences', () => {
     expect(targetSentence('order', restocked)).toBe('Changed the stock of Teak Chair from 2 to 4');
   });
 
+  it("words a banner's phone picture", () => {
+    const phone = updated('b1', 'Diwali Sale', change('phoneImage', '', '/images/banners/diwali-phone.webp'));
+    expect(targetSentence('banner', phone)).toBe(
+      'Set the phone picture of Diwali Sale to “/images/banners/diwali-phone.webp”',
+    );
+  });
+
   it('words a role with the role labels', () => {
     expect(targetSentence('role', updated('u1', 'asha@example.com', change('role', 'user', 'manager')))).toBe(
       'Changed the role of asha@example.com from Customer to Manager',

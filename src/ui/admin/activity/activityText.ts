@@ -84,6 +84,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   title: 'title',
   subtitle: 'subtitle',
   image: 'picture',
+  phoneImage: 'phone picture',
   ctaText: 'button text',
   ctaLink: 'button link',
   order: 'position',

@@ -17,6 +17,8 @@ import {
   bannerLinkFor,
   DEFAULT_BANNER_FORM,
   isValidBannerImageUrl,
+  PHONE_PICTURE_SIZE,
+  PHONE_RECOMMENDED_SIZE,
   RECOMMENDED_SIZE,
   type BannerForm,
   type BannerFormError,
@@ -56,8 +58,15 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
       : null,
     imageLooksWrong ? adminMessageFor('BANNER.IMAGE_INVALID_HINT') : null,
   ].filter((text) => text !== null);
+  const phoneImage = form.phoneImage.trim();
+  const phoneImageLooksWrong = phoneImage !== '' && !isValidBannerImageUrl(phoneImage);
+  const phoneImageErrors = [
+    error?.code === 'BANNER.PHONE_IMAGE_INVALID' ? adminMessageFor(error.code) : null,
+    phoneImageLooksWrong ? adminMessageFor('BANNER.IMAGE_INVALID_HINT') : null,
+  ].filter((text) => text !== null);
   const linkUnsafe = error?.code === 'BANNER.LINK_UNSAFE';
   const imageDescription = useFieldDescription({ error: imageErrors.length > 0, helper: true });
+  const phoneImageDescription = useFieldDescription({ error: phoneImageErrors.length > 0, helper: true });
   const linkDescription = useFieldDescription({ error: linkUnsafe, helper: !linkUnsafe });
 
   const save = async (): Promise<boolean> => {
@@ -193,16 +202,7 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
             placeholder="https://… .jpg"
             inputMode="url"
           />
-          {imageErrors.length > 0 ? (
-            <Field.ErrorText flexDirection="column" alignItems="start">
-              {imageErrors.map((text, index) => (
-                <span key={text}>
-                  {index > 0 ? ' ' : ''}
-                  {text}
-                </span>
-              ))}
-            </Field.ErrorText>
-          ) : null}
+          <ErrorLines texts={imageErrors} />
           <Field.HelperText>
             Recommended size: {RECOMMENDED_SIZE[form.type]}
             {form.type === 'image-only' ? ' or larger' : ''} (jpg, jpeg, png, gif, webp or svg).
@@ -226,6 +226,41 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
           />
         </Box>
 
+        <Field.Root ids={phoneImageDescription.ids} invalid={phoneImageErrors.length > 0}>
+          <Field.Label>Phone picture (optional)</Field.Label>
+          <Input
+            aria-describedby={phoneImageDescription.describedBy}
+            value={form.phoneImage}
+            onChange={(event) => set('phoneImage', event.target.value)}
+            placeholder="https://… .jpg"
+            inputMode="url"
+          />
+          <ErrorLines texts={phoneImageErrors} />
+          <Field.HelperText>
+            Recommended size: {PHONE_RECOMMENDED_SIZE} (jpg, jpeg, png, gif, webp or svg). Phones show it
+            instead of the image above; without one, they show the image above cropped at its sides.
+          </Field.HelperText>
+        </Field.Root>
+        <PhotoPicker
+          folder="banners"
+          subject="phone picture"
+          room={1}
+          onStored={(url) => set('phoneImage', url)}
+        />
+        {phoneImage && !phoneImageLooksWrong ? (
+          <AdminImage
+            src={phoneImage}
+            alt="Phone picture preview"
+            width={PHONE_PICTURE_SIZE.width / 3}
+            height={PHONE_PICTURE_SIZE.height / 3}
+            maxW="full"
+            h="auto"
+            aspectRatio={PHONE_PICTURE_SIZE.width / PHONE_PICTURE_SIZE.height}
+            rounded="md"
+            loading="eager"
+          />
+        ) : null}
+
         <Checkbox.Root
           checked={form.isActive}
           onCheckedChange={(event) => set('isActive', event.checked === true)}
@@ -236,5 +271,20 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
         </Checkbox.Root>
       </Stack>
     </FormDialog>
+  );
+}
+
+/** A picture field's messages, one a line: a refused save's, then the hint that follows the typing. */
+function ErrorLines({ texts }: { texts: string[] }) {
+  if (texts.length === 0) return null;
+  return (
+    <Field.ErrorText flexDirection="column" alignItems="start">
+      {texts.map((text, index) => (
+        <span key={text}>
+          {index > 0 ? ' ' : ''}
+          {text}
+        </span>
+      ))}
+    </Field.ErrorText>
   );
 }

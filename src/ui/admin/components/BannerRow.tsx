@@ -89,6 +89,7 @@ export function BannerRow({
               {banner.type === 'image-only' ? 'Clickable Image' : 'Sales Banner'}
             </Badge>
             {banner.linkedProductId ? <Badge colorPalette="teal">Product Linked</Badge> : null}
+            {banner.phoneImage ? <Badge colorPalette="orange">Phone Picture</Badge> : null}
             <Badge colorPalette={banner.isActive ? 'green' : 'gray'}>
               {banner.isActive ? 'Live' : 'Hidden'}
             </Badge>

@@ -17,6 +17,11 @@ interface Props {
   max?: number;
   /** Receives each stored photo's address, in the order chosen. */
   onStored: (url: string) => void;
+  /**
+   * What a single photo is, for a form with two pickers (the banner's phone picture): it names the buttons
+   * ('Upload a phone picture', 'Take a phone picture') and the file inputs' test ids. Default 'photo'.
+   */
+  subject?: string;
   /** More buttons for the same row (the product form's 'Add image URL'). */
   children?: ReactNode;
 }
@@ -34,8 +39,10 @@ export const PhotoPicker = observer(function PhotoPicker({
   room,
   max,
   onStored,
+  subject = 'photo',
   children,
 }: Props) {
+  const testId = subject === 'photo' ? folder : `${folder}-${subject.replaceAll(' ', '-')}`;
   const uploads = useScreenStore(createPhotoUploadStore, folder);
   const files = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -55,7 +62,7 @@ export const PhotoPicker = observer(function PhotoPicker({
           onClick={() => files.current?.click()}
           disabled={full || uploads.busy}
         >
-          <LuUpload aria-hidden /> {multiple ? 'Upload photos' : 'Upload a photo'}
+          <LuUpload aria-hidden /> {multiple ? 'Upload photos' : `Upload a ${subject}`}
         </Button>
         <Button
           size="sm"
@@ -64,7 +71,7 @@ export const PhotoPicker = observer(function PhotoPicker({
           disabled={full || uploads.busy}
           css={ONLY_ON_TOUCH}
         >
-          <LuCamera aria-hidden /> Take a photo
+          <LuCamera aria-hidden /> Take a {subject}
         </Button>
         {children}
       </HStack>
@@ -75,7 +82,7 @@ export const PhotoPicker = observer(function PhotoPicker({
         multiple={multiple}
         hidden
         onChange={chosen}
-        data-testid={`${folder}-photo-files`}
+        data-testid={`${testId}-photo-files`}
       />
       <input
         ref={camera}
@@ -84,7 +91,7 @@ export const PhotoPicker = observer(function PhotoPicker({
         capture="environment"
         hidden
         onChange={chosen}
-        data-testid={`${folder}-photo-camera`}
+        data-testid={`${testId}-photo-camera`}
       />
       <Text fontSize="sm" color="gray.600" aria-live="polite">
         {uploads.busy
