@@ -166,7 +166,9 @@ test('a return on Firestore: the shopper asks, the admin takes it to refunded, t
   await expect(toast(admin, 'Marked refunded: the order records what was given back.')).toBeVisible();
 
   await expect(returns.getByText('Return refunded')).toBeVisible();
-  await expect(returns.getByText(/^Refunded: ₹[\d,]+$/)).toBeVisible();
+  await expect(
+    returns.getByText(/^Refunded: ₹[\d,]+ to your UPI ID shopper.fictitious@okaxis$/),
+  ).toBeVisible();
   await expect(shopper.getByTestId('payment-status').first()).toHaveText('Partly refunded');
   await adminContext.close();
   await shopperContext.close();

@@ -126,16 +126,23 @@ test('the HTML has the browser fetch the composition root, the backend and the o
   page,
 }) => {
   await page.goto('/');
-  const preloaded = await page
-    .locator('link[rel="modulepreload"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname.slice(1)));
-  expect(preloaded).toEqual(
-    expect.arrayContaining([
-      chunkOf('src/composition/createContainer.ts'),
-      chunkOf('src/composition/createMemoryBackend.ts'),
-      chunkOf('src/ui/layout/OfflineBanner.tsx'),
-    ]),
-  );
+  // The drawn page adds the app's scripts, and these preloads with them, once it has painted (which may be after
+  // the load event).
+  await expect
+    .poll(() =>
+      page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname.slice(1)),
+        ),
+    )
+    .toEqual(
+      expect.arrayContaining([
+        chunkOf('src/composition/createContainer.ts'),
+        chunkOf('src/composition/createMemoryBackend.ts'),
+        chunkOf('src/ui/layout/OfflineBanner.tsx'),
+      ]),
+    );
 });
 
 test('the mobile menu, the search overlay and the toaster are downloaded when first used', async ({

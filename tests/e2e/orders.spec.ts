@@ -98,18 +98,18 @@ test('a delivered demo order goes through a return: requested, approved, picked 
   await returns.getByRole('button', { name: 'Request a return' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a return' });
   await expect(dialog.getByText('(return already requested)')).toBeVisible();
+  // Paid in cash: the refund goes to an account the shopper names.
+  await dialog.locator('label').filter({ hasText: 'Bank account' }).click();
+  await dialog.getByRole('textbox', { name: 'Account number', exact: true }).fill('000123456789');
+  await dialog.getByRole('textbox', { name: /^Account number again/ }).fill('000123456789');
+  await dialog.getByRole('textbox', { name: /^IFSC/ }).fill('HDFC0001234');
+  await dialog.getByRole('textbox', { name: /^Account holder's name/ }).fill('Priya Sharma');
   await dialog.getByRole('button', { name: 'Request return' }).click();
   await expect(dialog.getByText('Choose at least one item to return.')).toBeVisible();
   await dialog.locator('label').filter({ hasText: 'Jaipur Arm Chair' }).click();
   await dialog.getByRole('combobox', { name: /^How many of / }).selectOption('1');
   await dialog.getByRole('combobox', { name: /^Reason/ }).selectOption('Not as described');
   await dialog.getByLabel('Comment (optional)').fill('The finish is much lighter than the photo.');
-  // Paid in cash: the refund goes to an account the shopper names.
-  await dialog.getByRole('radio', { name: 'Bank account' }).check();
-  await dialog.getByRole('textbox', { name: 'Account number', exact: true }).fill('000123456789');
-  await dialog.getByRole('textbox', { name: /^Account number again/ }).fill('000123456789');
-  await dialog.getByRole('textbox', { name: /^IFSC/ }).fill('HDFC0001234');
-  await dialog.getByRole('textbox', { name: /^Account holder's name/ }).fill('Priya Sharma');
   await dialog.getByRole('button', { name: 'Request return' }).click();
   await expect(
     returns.getByText(`Return request ${ticket} received. We will reply within 48 hours.`),
@@ -155,7 +155,11 @@ test('a delivered demo order goes through a return: requested, approved, picked 
   await page.goto('/orders/demoOrderDelivered01');
   await expect(page.getByRole('region', { name: 'Returns' }).getByText('Return refunded')).toBeVisible();
   // One arm chair of a bed and two chairs came back: the chair's price is refunded, the rest stays paid.
-  await expect(page.getByRole('region', { name: 'Returns' }).getByText(/^Refunded: ₹[\d,]+$/)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Returns' })
+      .getByText(/^Refunded: ₹[\d,]+ to your Bank account ending 6789, IFSC HDFC0001234, Priya Sharma$/),
+  ).toBeVisible();
   await expect(page.getByTestId('payment-status').first()).toHaveText('Partly refunded');
   const timeline = page.getByRole('list', { name: 'Order timeline' });
   await expect(timeline.getByText('Picked up', { exact: true })).toBeVisible();
