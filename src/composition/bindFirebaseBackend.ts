@@ -12,6 +12,7 @@ import { OrderRepository } from '../ports/OrderRepository';
 import { OrderErasureRepository } from '../ports/OrderErasureRepository';
 import { PhotoResizer } from '../ports/PhotoResizer';
 import { PhotoStorage } from '../ports/PhotoStorage';
+import { ReturnPhotoStorage } from '../ports/ReturnPhotoStorage';
 import { ReturnRepository } from '../ports/ReturnRepository';
 import { ReviewRepository } from '../ports/ReviewRepository';
 import { ProductRepository } from '../ports/ProductRepository';
@@ -66,4 +67,5 @@ export const bindFirebaseBackend = async (
   bindConstant(container, AuthService, backend.auth);
   bindConstant(container, PhotoStorage, backend.photos);
   bindConstant(container, PhotoResizer, backend.photoResizer);
+  bindConstant(container, ReturnPhotoStorage, backend.returnPhotos);
 };

@@ -18,6 +18,7 @@ import { InMemoryDeliveryZoneRepository } from '../adapters/memory/InMemoryDeliv
 import { InMemoryUserRepository } from '../adapters/memory/InMemoryUserRepository';
 import { MemoryDatabase, type Snapshot } from '../adapters/memory/MemoryDatabase';
 import type { IndexedDbPhotoStorage } from '../adapters/browser/IndexedDbPhotoStorage';
+import type { IndexedDbReturnPhotoStorage } from '../adapters/browser/IndexedDbReturnPhotoStorage';
 import { lazyCanvasPhotoResizer } from '../adapters/browser/lazyCanvasPhotoResizer';
 import { seedDemoShop, seedDemoShopInParts } from '../adapters/memory/seed/demoShop';
 import { actorOf } from '../domain/Activity';
@@ -36,6 +37,7 @@ import { OrderRepository } from '../ports/OrderRepository';
 import { OrderErasureRepository } from '../ports/OrderErasureRepository';
 import { PhotoResizer } from '../ports/PhotoResizer';
 import { PhotoStorage } from '../ports/PhotoStorage';
+import { ReturnPhotoStorage } from '../ports/ReturnPhotoStorage';
 import { ReturnRepository } from '../ports/ReturnRepository';
 import { ReviewRepository } from '../ports/ReviewRepository';
 import { ProductRepository } from '../ports/ProductRepository';
@@ -121,20 +123,29 @@ export const bindMemoryBackend = async (
         ...(options.popupDelayMs === undefined ? {} : { popupDelayMs: options.popupDelayMs }),
       }),
   );
-  // The photos the admin uploads stay in this browser's IndexedDB; that code loads with the first upload or reset.
-  let photos: Promise<IndexedDbPhotoStorage> | undefined;
-  const demoPhotos = (): Promise<IndexedDbPhotoStorage> =>
-    (photos ??= import('../adapters/browser/IndexedDbPhotoStorage').then(
-      (m) => new m.IndexedDbPhotoStorage(),
-    ));
+  // The photos the admin uploads and the shoppers' return photos stay in this browser's IndexedDB; that code loads
+  // with the first photo uploaded, picked or shown, or a reset.
+  let stores: Promise<{ photos: IndexedDbPhotoStorage; returns: IndexedDbReturnPhotoStorage }> | undefined;
+  const demoPhotoStores = () =>
+    (stores ??= import('../adapters/browser/demoPhotoStorages').then((m) => ({
+      photos: new m.IndexedDbPhotoStorage(),
+      returns: new m.IndexedDbReturnPhotoStorage(),
+    })));
+  const demoPhotos = async (): Promise<IndexedDbPhotoStorage> => (await demoPhotoStores()).photos;
+  const demoReturnPhotos = async (): Promise<IndexedDbReturnPhotoStorage> =>
+    (await demoPhotoStores()).returns;
   bindConstant(container, PhotoResizer, lazyCanvasPhotoResizer);
   bindConstant(container, PhotoStorage, {
     upload: async (folder, photo) => (await demoPhotos()).upload(folder, photo),
   });
+  bindConstant(container, ReturnPhotoStorage, {
+    upload: async (userId, photo) => (await demoReturnPhotos()).upload(userId, photo),
+    open: async (objectName) => (await demoReturnPhotos()).open(objectName),
+  });
   const controls: DemoControls = {
     async resetDemoData() {
       snapshots.reset();
-      // The seed names none of the uploaded photos.
+      // The seed names none of the uploaded photos, the admin's or the shoppers' return photos.
       await demoPhotos()
         .then((stored) => stored.clear())
         .catch((error: unknown) => console.warn('Demo photos kept:', error));

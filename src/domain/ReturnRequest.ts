@@ -1,5 +1,6 @@
 import type { OrderCreditNote } from './CreditNote';
 import type { Order, OrderLine } from './Order';
+import { isReturnPhotoOf } from './PhotoUrl';
 import { fail, ok, type Result } from './Result';
 import { isRefundDestination, refundNeedsDestination, type RefundDestination } from './RefundDestination';
 import { shortOrderId } from './ShortOrderId';
@@ -31,6 +32,8 @@ export const OPEN_RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'appr
 /** The longest comment a shopper and the longest rejection reason an admin may write (firestore.rules agree). */
 export const RETURN_COMMENT_MAX = 500;
 export const REJECT_REASON_MAX = 300;
+/** The most photos of the damage a shopper attaches to a request (firestore.rules agree). */
+export const RETURN_PHOTOS_MAX = 4;
 /** The shop promises a reply to every return request within this many hours. */
 export const RETURN_REPLY_HOURS = 48;
 
@@ -62,6 +65,8 @@ export interface ReturnRequest {
   rejectReason?: string;
   /** Where the refund goes, when not back the way the order was paid (RefundDestination). */
   refundTo?: RefundDestination;
+  /** The shopper's photos of the damage: stored names (PhotoUrl.returnPhotoName), opened through ReturnPhotoStorage. */
+  photos?: string[];
   createdAt: string;
   updatedAt: string;
   history: ReturnHistoryEntry[];
@@ -96,6 +101,8 @@ export interface ReturnRequestInput {
   comment: string;
   /** Needed for an order paid in cash (refundNeedsDestination); optional otherwise. */
   refundTo?: RefundDestination;
+  /** Names of photos of the damage the shopper stored in their own folder (ReturnPhotoStorage.upload). */
+  photos?: string[];
 }
 
 export type RequestReturnError =
@@ -108,15 +115,18 @@ export type RequestReturnError =
   | { code: 'RETURN.INVALID_REASON' }
   | { code: 'RETURN.COMMENT_TOO_LONG'; max: number }
   /** Cash cannot go back the way it came: the shopper names a UPI ID or a bank account (or gave a malformed one). */
-  | { code: 'RETURN.REFUND_DESTINATION_NEEDED' };
+  | { code: 'RETURN.REFUND_DESTINATION_NEEDED' }
+  /** More than RETURN_PHOTOS_MAX photos, or one that is not a return photo in the shopper's own folder. */
+  | { code: 'RETURN.INVALID_PHOTOS'; max: number };
 
 const isReason = (reason: string): reason is ReturnReason =>
   (RETURN_REASONS as readonly string[]).includes(reason);
 
 /**
  * The shopper's return request on `order` (null: missing) at `at`, judged as the rules judge it: their own delivered
- * order, inside the window, each chosen line delivered and not asked back before, 1 to its quantity. Gives the new
- * request and the order with those lines marked, or why not; someone else's order counts as missing.
+ * order, inside the window, each chosen line delivered and not asked back before, 1 to its quantity, and at most
+ * RETURN_PHOTOS_MAX photos from their own folder. Gives the new request and the order with those lines marked, or
+ * why not; someone else's order counts as missing.
  */
 export const requestReturn = (
   order: Order | null,
@@ -145,6 +155,9 @@ export const requestReturn = (
   const refundTo = input.refundTo;
   if (refundTo !== undefined ? !isRefundDestination(refundTo) : refundNeedsDestination(order))
     return fail({ code: 'RETURN.REFUND_DESTINATION_NEEDED' });
+  const photos = input.photos ?? [];
+  if (photos.length > RETURN_PHOTOS_MAX || !photos.every((name) => isReturnPhotoOf(name, input.userId)))
+    return fail({ code: 'RETURN.INVALID_PHOTOS', max: RETURN_PHOTOS_MAX });
   const number = (order.returnCount ?? 0) + 1;
   const request: ReturnRequest = {
     id: returnRequestId(order.id, number),
@@ -155,6 +168,7 @@ export const requestReturn = (
     reason: input.reason,
     comment: input.comment.trim(),
     ...(refundTo ? { refundTo } : {}),
+    ...(photos.length > 0 ? { photos: [...photos] } : {}),
     status: 'requested',
     createdAt: at,
     updatedAt: at,

@@ -1,3 +1,6 @@
+import { adminMessageFor } from './adminMessages';
+import type { PhotoFileError } from './PhotoFile';
+import type { PhotoErrorCode } from './PhotoError';
 import type { MoveReturnError, RequestReturnError } from './ReturnRequest';
 
 /**
@@ -31,8 +34,36 @@ export const requestProblemOf = (error: RequestReturnError): string => {
       return `Please keep the comment to ${error.max} characters.`;
     case 'RETURN.REFUND_DESTINATION_NEEDED':
       return 'You paid in cash, so please tell us where to send your refund: a UPI ID or a bank account.';
+    case 'RETURN.INVALID_PHOTOS':
+      return `We could not attach these photos. Please add up to ${error.max} with this form and try again.`;
   }
 };
+
+/** A photo of the damage chosen past RETURN_PHOTOS_MAX. */
+export const returnPhotosTooMany = (max: number): string =>
+  `A return request takes up to ${max} photos: remove one before adding another.`;
+
+/**
+ * Why a photo of the damage was not added (checked, then resized as it is chosen) or not sent (stored as the request
+ * is sent), naming the file: the admin's photo texts where they fit a shopper too.
+ */
+export const returnPhotoProblemOf = (
+  problem: PhotoFileError | { code: PhotoErrorCode; name: string },
+): string => {
+  switch (problem.code) {
+    case 'PHOTO.TOO_LARGE':
+      return adminMessageFor(problem.code, problem);
+    case 'PHOTO.DENIED':
+      return `"${problem.name}" was not sent: please sign in again, then send your request.`;
+    case 'PHOTO.UNAVAILABLE':
+      return `"${problem.name}" could not be sent: this browser can't keep photos here (a private window?). Remove it to send your request without it.`;
+    default:
+      return adminMessageFor(problem.code, { name: problem.name });
+  }
+};
+
+/** A photo of a request that could not be shown to its reader. */
+export const returnPhotoUnavailable = (position: number): string => `Photo ${position} could not be shown.`;
 
 export const moveProblemOf = (error: MoveReturnError): string => {
   switch (error.code) {

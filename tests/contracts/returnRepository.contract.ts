@@ -182,6 +182,31 @@ export const describeReturnRepositoryContract = (
       expect(await h.orders.get(order.id)).not.toHaveProperty('returnCount');
     });
 
+    it('keeps the photos of the damage by their names, and refuses a fifth or one from another folder', async () => {
+      const order = await delivered();
+      const photos = ['returns/asha/dent-1.webp', 'returns/asha/dent-2.jpg'];
+      const withPhotos = (names: string[]) =>
+        h.returns.requestReturn({
+          orderId: order.id,
+          userId: 'asha',
+          quantities: { 0: 1 },
+          reason: 'Damaged in transit',
+          comment: '',
+          refundTo: ASHA_UPI,
+          photos: names,
+        });
+      const refused = { ok: false, error: { code: 'RETURN.INVALID_PHOTOS', max: 4 } };
+      expect(await withPhotos([...photos, 'returns/ravi/dent-3.webp'])).toEqual(refused);
+      expect(await withPhotos([...photos, ...photos, 'returns/asha/dent-5.webp'])).toEqual(refused);
+      expect(await h.orders.get(order.id)).not.toHaveProperty('returnCount');
+
+      expect(await withPhotos(photos)).toMatchObject({ ok: true, value: { number: 1, photos } });
+      expect((await h.returns.adminList({ pageSize: 5 })).items).toEqual([
+        expect.objectContaining({ number: 1, photos }),
+      ]);
+      expect(await asked(order, { 1: 1 })).not.toHaveProperty('photos');
+    });
+
     it('gives one request when two ask for the same line at once', async () => {
       const order = await delivered();
       const outcomes = await Promise.all([ask(order, { 0: 2 }), ask(order, { 0: 1 })]);

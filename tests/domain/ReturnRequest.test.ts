@@ -8,6 +8,7 @@ import {
   moveReturn,
   orderAfterRefund,
   replyHoursLeft,
+  RETURN_PHOTOS_MAX,
   RETURN_STATUSES,
   RETURN_TRANSITIONS,
   requestReturn,
@@ -299,5 +300,46 @@ describe('where the refund of a return goes', () => {
     expect(requestReturn(orderOf([1], { paymentMethod: 'upi' }), back, 30, at(1))).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('photos of the damage', () => {
+  const own = (count: number) => Array.from({ length: count }, (_, i) => `returns/asha/dent-${i}.webp`);
+
+  it('takes up to 4 of the shopper’s own, keeping their names in order', () => {
+    const asked = requestReturn(orderOf([1]), { ...input({ 0: 1 }), photos: own(4) }, 30, at(1));
+    expect(asked.ok && asked.value.request.photos).toEqual(own(4));
+    const jpeg = requestReturn(
+      orderOf([1]),
+      { ...input({ 0: 1 }), photos: ['returns/asha/a_B-9.jpg'] },
+      30,
+      at(1),
+    );
+    expect(jpeg.ok && jpeg.value.request.photos).toEqual(['returns/asha/a_B-9.jpg']);
+  });
+
+  it('refuses a fifth, or one that is not a photo name in the shopper’s own folder', () => {
+    const refused = { ok: false, error: { code: 'RETURN.INVALID_PHOTOS', max: RETURN_PHOTOS_MAX } };
+    const ask = (photos: string[]) => requestReturn(orderOf([1]), { ...input({ 0: 1 }), photos }, 30, at(1));
+    expect(RETURN_PHOTOS_MAX).toBe(4);
+    expect(ask(own(5))).toEqual(refused);
+    for (const name of [
+      'returns/ravi/dent.webp',
+      'returns/asha/dent.card.webp',
+      'returns/asha/dent.png',
+      'returns/asha/../ravi/dent.webp',
+      'products/dent.webp',
+      '/demo-photos/returns/asha/dent.webp',
+      'https://firebasestorage.googleapis.com/v0/b/shop/o/returns%2Fasha%2Fdent.webp?alt=media',
+    ]) {
+      expect(ask([name])).toEqual(refused);
+    }
+  });
+
+  it('stores none when none are attached', () => {
+    for (const photos of [undefined, []]) {
+      const asked = requestReturn(orderOf([1]), { ...input({ 0: 1 }), photos }, 30, at(1));
+      expect(asked.ok && asked.value.request).not.toHaveProperty('photos');
+    }
   });
 });

@@ -185,6 +185,31 @@ describe('a shopper asks for a return', () => {
     await assertSucceeds(ask(as.shopper, 'o2', { refundTo: null }));
   });
 
+  it('denies more than 4 photos, or one not a photo of their own folder; allows 1 to 4 of their own', async () => {
+    const own = (count: number) => Array.from({ length: count }, (_, i) => `returns/shopper/dent-${i}.webp`);
+    await seedDelivered('o1');
+    await assertFails(ask(as.shopper, 'o1', { request: { photos: own(5) } }));
+    await assertFails(ask(as.shopper, 'o1', { request: { photos: [] } }));
+    await assertFails(ask(as.shopper, 'o1', { request: { photos: 'returns/shopper/dent.webp' } }));
+    await assertFails(ask(as.shopper, 'o1', { request: { photos: [...own(1), 'returns/other/dent.webp'] } }));
+    const address =
+      'https://firebasestorage.googleapis.com/v0/b/shop/o/returns%2Fshopper%2Fdent.webp?alt=media';
+    await assertFails(ask(as.shopper, 'o1', { request: { photos: [address] } }));
+    await assertFails(
+      ask(as.shopper, 'o1', { request: { photos: ['/demo-photos/returns/shopper/dent.webp'] } }),
+    );
+    await assertFails(ask(as.shopper, 'o1', { request: { photos: ['returns/shopper/dent.card.webp'] } }));
+    await assertFails(ask(as.shopper, 'o1', { request: { photos: ['returns/shopper/dent.png'] } }));
+    await assertFails(ask(as.shopper, 'o1', { request: { photos: [42] } }));
+    await assertFails(ask(as.shopper, 'o1', { request: { photos: [{ name: own(1)[0] }] } }));
+    await assertSucceeds(ask(as.shopper, 'o1', { request: { photos: own(1) } }));
+    await seedDelivered('o2');
+    await assertSucceeds(
+      ask(as.shopper, 'o2', { request: { photos: [...own(3), 'returns/shopper/Dent_4.jpg'] } }),
+    );
+    expect((await stored(env, 'returns/o2-1'))?.['photos']).toHaveLength(4);
+  });
+
   it('lets a shopper read only their own requests; admins read all', async () => {
     await seedDelivered('o1');
     await ask(as.shopper, 'o1');
@@ -245,6 +270,11 @@ describe('only admins move a request along', () => {
     await assertFails(move(as.shopper, 'o1-1', 'approved', {}, EMAIL.shopper));
     await assertFails(move(as.staff, 'o1-1', 'approved', {}, EMAIL.admin));
     await assertSucceeds(move(as.staff, 'o1-1', 'approved', {}, EMAIL.staff));
+  });
+
+  it('denies a move that changes the photos; allows the move alone', async () => {
+    await assertFails(move(as.admin, 'o1-1', 'approved', { photos: ['returns/shopper/other.webp'] }));
+    await assertSucceeds(move(as.admin, 'o1-1', 'approved'));
   });
 
   it('denies skipping a step; allows requested → approved → picked up', async () => {

@@ -146,5 +146,20 @@ if (!storageHost) {
       await assertFails(put(as('shopper'), 'returns/shopper/dent.webp', webp));
       await assertSucceeds(put(as('shopper'), 'returns/shopper/more.webp', webp));
     });
+
+    it('denies a guest, staff writing for the shopper, another type or name, or over 5 MB; allows a JPEG', async () => {
+      const jpeg = { contentType: 'image/jpeg' };
+      await assertFails(put(guest(), 'returns/shopper/more.webp', webp));
+      await assertFails(put(as('support'), 'returns/shopper/more.webp', webp));
+      await assertFails(put(as('manager'), 'returns/shopper/more.webp', webp));
+      await assertFails(put(as('shopper'), 'returns/shopper/more.png', { contentType: 'image/png' }));
+      await assertFails(put(as('shopper'), 'returns/shopper/more.webp', jpeg));
+      await assertFails(put(as('shopper'), 'returns/shopper/a b.webp', webp));
+      await assertFails(put(as('shopper'), 'returns/shopper/nested/more.webp', webp));
+      await assertFails(
+        put(as('shopper'), 'returns/shopper/huge.webp', webp, new Uint8Array(5 * 1024 * 1024 + 1)),
+      );
+      await assertSucceeds(put(as('shopper'), 'returns/shopper/more.jpg', jpeg));
+    });
   });
 }

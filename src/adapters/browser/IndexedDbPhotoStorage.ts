@@ -2,7 +2,7 @@ import { isStorablePhoto, type PhotoFolder } from '../../domain/PhotoFile';
 import { PhotoError } from '../../domain/PhotoError';
 import { DEMO_PHOTOS_PATH, photoObjectName } from '../../domain/PhotoUrl';
 import type { PhotoStorage, ResizedPhoto } from '../../ports/PhotoStorage';
-import { openDemoPhotos, writeDemoPhotos } from './demoPhotosDatabase';
+import { demoPhotosOpener, storeDemoPhotos, writeDemoPhotos } from './demoPhotosDatabase';
 import { whenDemoPhotosServed } from './demoPhotoWorker';
 
 export interface IndexedDbPhotoStorageOptions {
@@ -24,12 +24,13 @@ export class IndexedDbPhotoStorage implements PhotoStorage {
   readonly #factory: () => IDBFactory | undefined;
   readonly #whenServed: () => Promise<void>;
   readonly #newId: () => string;
-  #db: Promise<IDBDatabase> | null = null;
+  readonly #open: () => Promise<IDBDatabase>;
 
   constructor(options: IndexedDbPhotoStorageOptions = {}) {
     this.#factory = () => options.indexedDB ?? globalThis.indexedDB;
     this.#whenServed = options.whenServed ?? whenDemoPhotosServed;
     this.#newId = options.newId ?? randomId;
+    this.#open = demoPhotosOpener(this.#factory);
   }
 
   async upload(folder: PhotoFolder, photo: ResizedPhoto): Promise<string> {
@@ -44,31 +45,19 @@ export class IndexedDbPhotoStorage implements PhotoStorage {
     const id = this.#newId();
     const extension = photo.type === 'image/webp' ? 'webp' : 'jpg';
     const [full, card] = await Promise.all([photo.full.arrayBuffer(), photo.card.arrayBuffer()]);
-    try {
-      await writeDemoPhotos(db, (store) => {
-        store.put({ type: photo.type, bytes: full }, photoObjectName(folder, id, extension, 'full'));
-        store.put({ type: photo.type, bytes: card }, photoObjectName(folder, id, extension, 'card'));
-      });
-    } catch (error) {
-      const quota = error instanceof Error && error.name === 'QuotaExceededError';
-      throw new PhotoError(quota ? 'PHOTO.QUOTA' : 'PHOTO.UPLOAD_FAILED', String(error));
-    }
+    await storeDemoPhotos(db, [
+      [photoObjectName(folder, id, extension, 'full'), { type: photo.type, bytes: full }],
+      [photoObjectName(folder, id, extension, 'card'), { type: photo.type, bytes: card }],
+    ]);
     return `${DEMO_PHOTOS_PATH}${photoObjectName(folder, id, extension, 'full')}`;
   }
 
-  /** Removes every stored photo ("Reset demo data": the seed names none of them); nothing to do without IndexedDB. */
+  /**
+   * Removes every stored photo, shoppers' return photos too ("Reset demo data": the seed names none of them); nothing
+   * to do without IndexedDB.
+   */
   async clear(): Promise<void> {
     if (!this.#factory()) return;
     await writeDemoPhotos(await this.#open(), (store) => store.clear());
-  }
-
-  #open(): Promise<IDBDatabase> {
-    const factory = this.#factory();
-    if (!factory) return Promise.reject(new PhotoError('PHOTO.UNAVAILABLE', 'This browser has no IndexedDB'));
-    this.#db ??= openDemoPhotos(factory).catch((error: unknown) => {
-      this.#db = null;
-      throw new PhotoError('PHOTO.UNAVAILABLE', `IndexedDB refused: ${String(error)}`);
-    });
-    return this.#db;
   }
 }

@@ -1,3 +1,5 @@
+import { PhotoError } from '../../domain/PhotoError';
+
 /**
  * The IndexedDB database of the demo backend's uploaded photos. public/demo-photos-sw.js opens the same database
  * with the same names to serve them (tests/contracts/photos/demoPhotoWorker.test.ts holds the two together).
@@ -26,6 +28,24 @@ export const openDemoPhotos = (factory: IDBFactory): Promise<IDBDatabase> =>
     request.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
   });
 
+/**
+ * The database of an adapter, opened on first use and kept open: a PhotoError 'PHOTO.UNAVAILABLE' where the browser
+ * has no IndexedDB or refuses it (tried again on the next call).
+ */
+export const demoPhotosOpener = (factory: () => IDBFactory | undefined): (() => Promise<IDBDatabase>) => {
+  let db: Promise<IDBDatabase> | null = null;
+  return () => {
+    const indexedDB = factory();
+    if (!indexedDB)
+      return Promise.reject(new PhotoError('PHOTO.UNAVAILABLE', 'This browser has no IndexedDB'));
+    db ??= openDemoPhotos(indexedDB).catch((error: unknown) => {
+      db = null;
+      throw new PhotoError('PHOTO.UNAVAILABLE', `IndexedDB refused: ${String(error)}`);
+    });
+    return db;
+  };
+};
+
 /** Runs one read-write transaction on the photo store and resolves when it has committed. */
 export const writeDemoPhotos = (db: IDBDatabase, write: (store: IDBObjectStore) => void): Promise<void> =>
   new Promise((resolve, reject) => {
@@ -43,3 +63,19 @@ export const readDemoPhoto = (db: IDBDatabase, name: string): Promise<DemoPhotoR
     request.onsuccess = () => resolve(request.result as DemoPhotoRecord | undefined);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
   });
+
+/**
+ * Stores photos by name in one transaction: a PhotoError 'PHOTO.QUOTA' when the browser's storage is full,
+ * 'PHOTO.UPLOAD_FAILED' else (then none is stored).
+ */
+export const storeDemoPhotos = async (
+  db: IDBDatabase,
+  photos: ReadonlyArray<readonly [name: string, photo: DemoPhotoRecord]>,
+): Promise<void> => {
+  try {
+    await writeDemoPhotos(db, (store) => photos.forEach(([name, photo]) => store.put(photo, name)));
+  } catch (error) {
+    const quota = error instanceof Error && error.name === 'QuotaExceededError';
+    throw new PhotoError(quota ? 'PHOTO.QUOTA' : 'PHOTO.UPLOAD_FAILED', String(error));
+  }
+};

@@ -1,24 +1,12 @@
 import type { FirebaseApp } from 'firebase/app';
-import type * as StorageSdk from 'firebase/storage';
-import type { FirebaseStorage } from 'firebase/storage';
 import { isStorablePhoto, type PhotoFolder } from '../../domain/PhotoFile';
-import { PhotoError, type PhotoErrorCode } from '../../domain/PhotoError';
+import { PhotoError } from '../../domain/PhotoError';
 import { photoObjectName } from '../../domain/PhotoUrl';
 import type { PhotoStorage, ResizedPhoto } from '../../ports/PhotoStorage';
+import { type CloudStorage, cloudStoragePhotoError, lazyCloudStorage } from './lazyCloudStorage';
 
 /** Photos never change under their name (each upload has a new id): browsers and Google's edge may keep them. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-const CODES: Record<string, PhotoErrorCode> = {
-  'storage/unauthorized': 'PHOTO.DENIED',
-  'storage/unauthenticated': 'PHOTO.DENIED',
-  // The upload's activity entry was refused: not a member of staff who may change the catalogue.
-  'REPO.PERMISSION_DENIED': 'PHOTO.DENIED',
-  'storage/quota-exceeded': 'PHOTO.QUOTA',
-  'storage/no-default-bucket': 'PHOTO.UNAVAILABLE',
-  'storage/bucket-not-found': 'PHOTO.UNAVAILABLE',
-  'storage/project-not-found': 'PHOTO.UNAVAILABLE',
-};
 
 const randomId = (): string => crypto.randomUUID().replaceAll('-', '');
 
@@ -38,10 +26,10 @@ export const storageObjectUrl = (
  * shop's pages never download it, nor does the admin panel until the owner uploads a photo.
  */
 export class FirebasePhotoStorage implements PhotoStorage {
-  #storage: Promise<{ sdk: typeof StorageSdk; storage: FirebaseStorage }> | null = null;
+  readonly #load: () => Promise<CloudStorage>;
 
   constructor(
-    private readonly app: FirebaseApp,
+    app: FirebaseApp,
     /** The Storage emulator's 'host:port' (VITE_FIREBASE_EMULATORS), or none for the project's bucket. */
     private readonly emulatorHost?: string,
     private readonly newId: () => string = randomId,
@@ -50,7 +38,9 @@ export class FirebasePhotoStorage implements PhotoStorage {
      * carries as its `auditId` metadata: storage.rules accept a staff upload only with it.
      */
     private readonly logUpload: (objectNames: readonly string[]) => Promise<string> = async () => '',
-  ) {}
+  ) {
+    this.#load = lazyCloudStorage(app, emulatorHost);
+  }
 
   async upload(folder: PhotoFolder, photo: ResizedPhoto): Promise<string> {
     if (!isStorablePhoto(photo.full) || !isStorablePhoto(photo.card)) {
@@ -62,7 +52,10 @@ export class FirebasePhotoStorage implements PhotoStorage {
     const { sdk, storage } = await this.#load();
     const id = this.newId();
     const extension = photo.type === 'image/webp' ? 'webp' : 'jpg';
-    const names = [photoObjectName(folder, id, extension, 'card'), photoObjectName(folder, id, extension, 'full')];
+    const names = [
+      photoObjectName(folder, id, extension, 'card'),
+      photoObjectName(folder, id, extension, 'full'),
+    ];
     const full = sdk.ref(storage, photoObjectName(folder, id, extension, 'full'));
     try {
       const metadata = {
@@ -78,35 +71,12 @@ export class FirebasePhotoStorage implements PhotoStorage {
       );
       await sdk.uploadBytes(full, photo.full, metadata);
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      throw new PhotoError(
-        (typeof code === 'string' && CODES[code]) || 'PHOTO.UPLOAD_FAILED',
-        `Upload to Cloud Storage failed: ${String(error)}`,
-      );
+      throw cloudStoragePhotoError(error, 'Upload to Cloud Storage failed');
     }
     return storageObjectUrl(
       full.bucket,
       full.fullPath,
       this.emulatorHost ? `http://${this.emulatorHost}` : undefined,
     );
-  }
-
-  #load(): Promise<{ sdk: typeof StorageSdk; storage: FirebaseStorage }> {
-    this.#storage ??= import('firebase/storage').then((sdk) => {
-      let storage: FirebaseStorage;
-      try {
-        storage = sdk.getStorage(this.app);
-      } catch (error) {
-        throw new PhotoError('PHOTO.UNAVAILABLE', `No Cloud Storage bucket: ${String(error)}`);
-      }
-      if (this.emulatorHost) {
-        const [host = '127.0.0.1', port = '9199'] = this.emulatorHost.split(':');
-        sdk.connectStorageEmulator(storage, host, Number(port));
-      }
-      return { sdk, storage };
-    });
-    // A failed download of the SDK (offline) is tried again on the next upload.
-    this.#storage.catch(() => (this.#storage = null));
-    return this.#storage;
   }
 }

@@ -37,6 +37,7 @@ import type { SettingsRepository } from '../../ports/SettingsRepository';
 import type { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
 import type { PhotoResizer } from '../../ports/PhotoResizer';
 import type { PhotoStorage } from '../../ports/PhotoStorage';
+import type { ReturnPhotoStorage } from '../../ports/ReturnPhotoStorage';
 import { lazyCanvasPhotoResizer } from '../browser/lazyCanvasPhotoResizer';
 import type { UserRepository } from '../../ports/UserRepository';
 import { FirebaseAuthService } from './FirebaseAuthService';
@@ -55,6 +56,7 @@ import { FirestoreSettingsRepository } from './FirestoreSettingsRepository';
 import { FirestoreDeliveryZoneRepository } from './FirestoreDeliveryZoneRepository';
 import { FirestoreUserRepository } from './FirestoreUserRepository';
 import { FirebasePhotoStorage } from './FirebasePhotoStorage';
+import { FirebaseReturnPhotoStorage } from './FirebaseReturnPhotoStorage';
 import type { ServerWatch } from './ServerAwareConnectivity';
 import { watchServer } from './watchServer';
 
@@ -112,6 +114,8 @@ export interface FirebaseBackend {
   photos: PhotoStorage;
   /** The browser's canvas resizer (the same as the demo's), loaded with the first upload. */
   photoResizer: PhotoResizer;
+  /** Shoppers' return photos in Cloud Storage, read with the reader's sign-in. */
+  returnPhotos: ReturnPhotoStorage;
   /** Whether Firestore's data comes from the server or, while it cannot be reached, from the cache. */
   watchServer: ServerWatch;
   /** Closes the connections and deletes the app. */
@@ -170,6 +174,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
   }
   const actor: CurrentActor = () => actorOf(auth.currentUser);
+  const storageHost = emulators ? (emulators.storageHost ?? '127.0.0.1:9199') : undefined;
   return {
     activity: new FirestoreActivityLog(db),
     products: new FirestoreProductRepository(db, clock, actor),
@@ -187,18 +192,15 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     addressBooks: new FirestoreAddressBookRepository(db),
     auth: new FirebaseAuthService(auth, verificationContinueUrl ? { verificationContinueUrl } : {}),
     photoResizer: lazyCanvasPhotoResizer,
-    photos: new FirebasePhotoStorage(
-      app,
-      emulators ? (emulators.storageHost ?? '127.0.0.1:9199') : undefined,
-      undefined,
-      (names) =>
-        logOnItsOwn(
-          db,
-          actor,
-          'photo',
-          names.map((name) => ({ id: name, label: name, action: 'created', changes: [] })),
-        ),
+    photos: new FirebasePhotoStorage(app, storageHost, undefined, (names) =>
+      logOnItsOwn(
+        db,
+        actor,
+        'photo',
+        names.map((name) => ({ id: name, label: name, action: 'created', changes: [] })),
+      ),
     ),
+    returnPhotos: new FirebaseReturnPhotoStorage(app, storageHost),
     watchServer: watchServer(db),
     dispose: async () => {
       await terminate(db);

@@ -5,6 +5,7 @@ import {
   type ReturnHistoryEntry,
   type ReturnRequest,
 } from '../../domain/ReturnRequest';
+import { isReturnPhotoOf } from '../../domain/PhotoUrl';
 import { isRefundDestination } from '../../domain/RefundDestination';
 import { fromIso, toIso } from './timestamps';
 
@@ -39,6 +40,12 @@ const historyOf = (value: unknown): ReturnHistoryEntry[] =>
         })
     : [];
 
+/** The shopper's photos: only names of return photos in their own folder are read; none at all is left out. */
+const photosOf = (value: unknown, userId: string): { photos?: string[] } => {
+  const photos = Array.isArray(value) ? value.filter((name) => isReturnPhotoOf(name, userId)) : [];
+  return photos.length > 0 ? { photos } : {};
+};
+
 export const fromReturnDocument = (id: string, data: DocumentData): ReturnRequest => ({
   id,
   orderId: text(data['orderId']),
@@ -50,6 +57,7 @@ export const fromReturnDocument = (id: string, data: DocumentData): ReturnReques
   status: oneOf(RETURN_STATUSES, data['status'], 'requested'),
   ...(typeof data['rejectReason'] === 'string' ? { rejectReason: data['rejectReason'] } : {}),
   ...(isRefundDestination(data['refundTo']) ? { refundTo: data['refundTo'] } : {}),
+  ...photosOf(data['photos'], text(data['userId'])),
   createdAt: toIso(data['createdAt']),
   updatedAt: toIso(data['updatedAt']),
   history: historyOf(data['history']),

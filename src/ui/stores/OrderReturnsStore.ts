@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Order } from '../../domain/Order';
 import {
   canRequestReturn,
+  requestReturn,
   returnTicket,
   returnWindowClosesAt,
   type ReturnRequest,
@@ -13,6 +14,7 @@ import { Clock } from '../../ports/Clock';
 import { ReturnRepository } from '../../ports/ReturnRepository';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
 import { reopenableView, type ReopenableView } from './reopenableView';
+import type { ReturnPhotosStore } from './ReturnPhotosStore';
 import type { RootStore } from './RootStore';
 import type { SettingsStore } from './SettingsStore';
 
@@ -87,17 +89,31 @@ export class OrderReturnsStore {
     return closesAt ? { closesAt, open: this.clock.now() < closesAt } : null;
   }
 
-  /** Sends the request: the message to show the shopper, and whether it was received. */
-  async request(order: Order, form: ReturnForm): Promise<{ ok: boolean; message: string }> {
+  /**
+   * Sends the request, with the photos of the damage picked for it (`photos`) stored first as the shopper: the
+   * message to show the shopper, and whether it was received. A photo that could not be stored stops it; so does a
+   * form the request would be refused for, before any photo is stored.
+   */
+  async request(
+    order: Order,
+    form: ReturnForm,
+    photos?: Pick<ReturnPhotosStore, 'picked' | 'store'>,
+  ): Promise<{ ok: boolean; message: string }> {
     if (!this.userId) return { ok: false, message: requestProblemOf({ code: 'RETURN.ORDER_NOT_FOUND' }) };
     const offline = this.network.offlineProblem();
     if (offline) return { ok: false, message: offline };
+    const input = { orderId: order.id, userId: this.userId, ...form };
+    if (photos?.picked.length) {
+      const judged = requestReturn(order, input, this.windowDays, this.clock.now());
+      if (!judged.ok) return { ok: false, message: requestProblemOf(judged.error) };
+    }
     this.working = true;
     try {
+      const stored = photos ? await photos.store(this.userId) : { ok: true as const, names: [] };
+      if (!stored.ok) return stored;
       const outcome = await this.repository.requestReturn({
-        orderId: order.id,
-        userId: this.userId,
-        ...form,
+        ...input,
+        ...(stored.names.length > 0 ? { photos: stored.names } : {}),
       });
       return outcome.ok
         ? { ok: true, message: returnReceived(returnTicket(outcome.value)) }

@@ -13,6 +13,7 @@ import type { Order } from '../../../domain/Order';
 import { RETURN_STATUS_LABELS } from '../../../domain/returnMessages';
 import { formatDateTime } from '../../components/formatDateTime';
 import { orderNumber } from '../../components/orderNumber';
+import { ReturnPhotoList } from '../../components/ReturnPhotoList';
 import { ReturnStatusBadge } from '../../components/ReturnStatusBadge';
 import { variantLabel } from '../../components/variantLabel';
 import { useScreenStore } from '../../stores/useScreenStore';
@@ -154,6 +155,7 @@ const ReturnRow = observer(function ReturnRow({
         <Box mt="1">
           <ReplyClock store={store} request={request} />
         </Box>
+        <ReturnPhotoList request={request} mt="2" />
       </Table.Cell>
       <Table.Cell hideBelow="md" whiteSpace="normal" minW="40">
         <Stack gap="0" fontSize="sm">

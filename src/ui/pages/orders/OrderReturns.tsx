@@ -13,6 +13,7 @@ import {
 import { RETURNS_LOAD_FAILED } from '../../../domain/returnMessages';
 import { formatDate, formatDateTime } from '../../components/formatDateTime';
 import { RetryAlert } from '../../components/RetryAlert';
+import { ReturnPhotoList } from '../../components/ReturnPhotoList';
 import { ReturnStatusBadge } from '../../components/ReturnStatusBadge';
 import { SectionCard } from '../../components/SectionCard';
 import { variantLabel } from '../../components/variantLabel';
@@ -81,6 +82,7 @@ export const OrderReturns = observer(function OrderReturns({
                   </li>
                 ))}
               </Stack>
+              <ReturnPhotoList request={request} mt="2" />
               {request.status === 'rejected' ? null : (
                 <Text fontSize="sm" mt="1">
                   {`${REFUND_WORDS[request.status]}: ${formatRupees(returnRefund(order, request))}`}

@@ -16,15 +16,19 @@ import { FormFailure } from '../../components/FormFailure';
 import type { Order } from '../../../domain/Order';
 import { RETURN_COMMENT_MAX, RETURN_REASONS, returnableLines } from '../../../domain/ReturnRequest';
 import type { OrderReturnsStore, ReturnForm } from '../../stores/OrderReturnsStore';
+import { createReturnPhotosStore } from '../../stores/ReturnPhotosStore';
+import { useScreenStore } from '../../stores/useScreenStore';
 import { variantLabel } from '../../components/variantLabel';
 import { REFUND_DESTINATION_TO_CORRECT, refundNeedsDestination } from '../../../domain/RefundDestination';
+import { ReturnPhotoPicker } from './ReturnPhotoPicker';
 import { useRefundDestination } from './useRefundDestination';
 
 const EMPTY: ReturnForm = { quantities: {}, reason: '', comment: '' };
 
 /**
- * 'Request a return': the lines to send back and how many of each, a reason and a comment. A refusal shows in the
- * dialog and keeps everything chosen; on success the dialog closes and the page shows the ticket (`onReceived`).
+ * 'Request a return': the lines to send back and how many of each, a reason, a comment and photos of the damage. A
+ * refusal shows in the dialog and keeps everything chosen; on success the dialog closes and the page shows the
+ * ticket (`onReceived`).
  */
 export const RequestReturnDialog = observer(function RequestReturnDialog({
   order,
@@ -39,6 +43,7 @@ export const RequestReturnDialog = observer(function RequestReturnDialog({
   const [form, setForm] = useState<ReturnForm>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const refund = useRefundDestination(refundNeedsDestination(order));
+  const photos = useScreenStore(createReturnPhotosStore);
   const returnable = new Set(returnableLines(order));
   const setQuantity = (line: number, quantity: number) =>
     setForm((current) => ({ ...current, quantities: { ...current.quantities, [line]: quantity } }));
@@ -50,7 +55,7 @@ export const RequestReturnDialog = observer(function RequestReturnDialog({
       setProblem(REFUND_DESTINATION_TO_CORRECT);
       return;
     }
-    const outcome = await store.request(order, { ...form, ...(refundTo ? { refundTo } : {}) });
+    const outcome = await store.request(order, { ...form, ...(refundTo ? { refundTo } : {}) }, photos);
     if (!outcome.ok) {
       setProblem(outcome.message);
       return;
@@ -58,6 +63,7 @@ export const RequestReturnDialog = observer(function RequestReturnDialog({
     setOpen(false);
     setForm(EMPTY);
     refund.reset();
+    photos.clear();
     onReceived(outcome.message);
   };
 
@@ -159,12 +165,13 @@ export const RequestReturnDialog = observer(function RequestReturnDialog({
                   value={form.comment}
                   onChange={(event) => setForm((current) => ({ ...current, comment: event.target.value }))}
                   rows={3}
-                  placeholder="What is wrong with it? Photos can follow by e-mail."
+                  placeholder="What is wrong with it?"
                 />
                 <Field.HelperText>
                   {form.comment.length}/{RETURN_COMMENT_MAX} characters
                 </Field.HelperText>
               </Field.Root>
+              <ReturnPhotoPicker photos={photos} disabled={store.working} />
               {refund.fields}
               <FormFailure message={problem} />
             </Dialog.Body>
@@ -176,6 +183,7 @@ export const RequestReturnDialog = observer(function RequestReturnDialog({
                 colorPalette="brand"
                 loading={store.working}
                 loadingText="Sending…"
+                disabled={photos.busy}
                 onClick={() => void send()}
               >
                 Request return
