@@ -18,7 +18,7 @@ const FIREBASE = ['firebase', 'firebase/*', '@firebase/*'];
 /** @typedef {{ regex?: string; group?: string[]; message: string; allowTypeImports?: boolean }} RestrictedPattern */
 
 /**
- * One `no-restricted-imports` setting per layer of DESIGN.md §1 (the dependency rule).
+ * One `no-restricted-imports` setting per layer (the dependency rule, docs/architecture.md#the-dependency-rule).
  * @param {RestrictedPattern[]} patterns
  * @returns {import('eslint').Linter.RulesRecord}
  */
@@ -28,7 +28,7 @@ const forbidLayers = (names, why) => names.map((name) => ({ regex: layer(name), 
 /** @type {(group: string[], why: string) => RestrictedPattern} */
 const forbidPackages = (group, why) => ({ group, message: why });
 
-/** What all of src/ui is forbidden (DESIGN.md §1). */
+/** What all of src/ui is forbidden (docs/architecture.md#the-dependency-rule). */
 const UI_PATTERNS = [
   ...forbidLayers(['adapters', 'composition'], 'ui reaches the outside world only through ports.'),
   forbidPackages(FIREBASE, 'only src/adapters/firestore imports firebase.'),

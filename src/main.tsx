@@ -18,7 +18,7 @@ import { yieldToMain } from './ui/yieldToMain';
 
 const RELOAD_FLAG = 'sheesham.preload-reload';
 
-// SPEC §8 "failed screen load": a chunk from an older deploy is gone; reload once to fetch the current one. Offline,
+// The "failed screen load" of docs/behaviour.md#screens-and-routes: a chunk from an older deploy is gone; reload once to fetch the current one. Offline,
 // a reload fetches nothing either and would swap the shop for the browser's offline page: the failed load is left to
 // its caller (the screen's message and Retry, the banner saying the shop is offline).
 window.addEventListener('vite:preloadError', (event) => {

@@ -1,6 +1,6 @@
 /**
  * The owner's way to make an account an admin of a real project: the custom claim `admin: true`, which
- * firestore.rules accept on a verified account (DESIGN.md §5). It is set with the Admin SDK from the owner's own
+ * firestore.rules accept on a verified account (docs/architecture.md#security-rules). It is set with the Admin SDK from the owner's own
  * machine, never from the app, so nobody can grant it to themselves. Used by `npm run grant-admin`, by the
  * emulators' seed (scripts/seed/seedEmulators.ts) and by the emulator tests.
  */

@@ -21,7 +21,7 @@ export interface FirestoreBytes {
 
 /**
  * Counts, beside the meter, the bytes of the same documents as the Firestore adapter stores them: a product there
- * also carries its listing keys, sort keys and search keys (DESIGN §4), which a shopper downloads too, and the zone
+ * also carries its listing keys, sort keys and search keys (docs/architecture.md#bounded-reads), which a shopper downloads too, and the zone
  * table its lookup for the rules (deliveryZonesDocument). Other documents are counted as they are.
  */
 export const shadowFirestoreBytes = (meter: ReadMeter): FirestoreBytes => {

@@ -1,4 +1,4 @@
-// `npm run bench`: the reads, bytes and speed budgets of issue 6 (DESIGN.md §4), then the bundle budget.
+// `npm run bench`: the reads, bytes and speed budgets of issue 6 (docs/architecture.md#bounded-reads), then the bundle budget.
 //   npm run bench              pages at 100, 1,000 and 10,000 products; speed at 10,000 and 100,000
 //   npm run bench -- --quick   the same without the 100,000-product speed run (CI)
 // Prints every figure next to its budget and exits non-zero when one is missed. The TypeScript runs through Vite's

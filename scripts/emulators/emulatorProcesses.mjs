@@ -1,4 +1,4 @@
-// Starts and stops the two emulators the Firebase backend is tested on (DESIGN.md §8):
+// Starts and stops the two emulators the Firebase backend is tested on (docs/operations.md#local-emulators):
 // - the Google Cloud Firestore emulator that ships with the Google Cloud CLI, always with --rules=firestore.rules;
 // - the Firebase Auth emulator of firebase-tools, from the isolated tool package tools/firebase-emulators
 //   (installed on first use, so the app's own `npm install` stays fast).

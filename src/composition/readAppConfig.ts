@@ -9,9 +9,10 @@ export interface AppEnv {
 }
 
 /**
- * The backend and the fixed admin list (SPEC §3) from the build's environment. The list is the demo backend's
- * only: in firebase mode an admin is whoever firestore.rules accept (the owner's `admin` claim, or the admin
- * role), so VITE_ADMIN_EMAILS is ignored there and the demo addresses can never open the admin screens of a shop.
+ * The backend and the fixed admin list (docs/behaviour.md#accounts-and-verification) from the build's environment.
+ * The list is the demo backend's only: in firebase mode an admin is whoever firestore.rules accept (the owner's
+ * `admin` claim, or the admin role), so VITE_ADMIN_EMAILS is ignored there and the demo addresses can never open
+ * the admin screens of a shop.
  */
 export const readAppConfig = (env: AppEnv): AppConfig => {
   const backend = (env.VITE_BACKEND ?? '').trim().toLowerCase() || 'memory';

@@ -1,6 +1,6 @@
 import { messageFor } from './messages';
 
-/** Limits of the account forms; the password minimum is the authentication service's default (SPEC §5, §9). */
+/** Limits of the account forms; the password minimum is the authentication service's default (docs/behaviour.md#accounts-and-verification). */
 export const ACCOUNT_LIMITS = { nameMin: 2, nameMax: 60, passwordMin: 6 } as const;
 
 export interface SignInForm {

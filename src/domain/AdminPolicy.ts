@@ -27,7 +27,7 @@ export const parseAdminEmails = (value: string | null | undefined): string[] => 
 ];
 
 /**
- * SPEC §6: staff (may open the admin panel, StaffRole says what they may do there) when the role is a staff role, when the owner granted the admin claim to a verified account, or when the
+ * docs/architecture.md#security-rules: staff (may open the admin panel, StaffRole says what they may do there) when the role is a staff role, when the owner granted the admin claim to a verified account, or when the
  * e-mail is on the fixed list (case-insensitive, trimmed). The list is the demo backend's only: in firebase mode it
  * is empty, because the security rules know no e-mail address. An account whose e-mail is known to be unverified is
  * no admin by any of these, so the screens agree with the rules.

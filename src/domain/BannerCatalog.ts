@@ -16,7 +16,7 @@ export type BannerCatalogError =
   | { code: 'BANNER.PHONE_IMAGE_INVALID' }
   | { code: 'BANNER.LINK_UNSAFE' };
 
-/** The order a new banner gets (SPEC §4: current count plus one). */
+/** The order a new banner gets (docs/behaviour.md#banners: current count plus one). */
 export const nextBannerOrder = (count: number): number => count + 1;
 
 /** True when `ids` holds every id of `banners` exactly once and nothing else. */
@@ -50,7 +50,7 @@ const inputProblem = (patch: Partial<BannerInput>): BannerCatalogError | null =>
 };
 
 /**
- * The banner rules of SPEC §4–§5 over the banner repository: at most 10, a new banner goes last, orders stay
+ * The banner rules of docs/behaviour.md#banners over the banner repository: at most 10, a new banner goes last, orders stay
  * 1..n after deletes, and an explicit reorder must name every banner once.
  */
 export class BannerCatalog {

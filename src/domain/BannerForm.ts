@@ -4,7 +4,7 @@ import type { Result } from './Result';
 import { isHttpsUrl, isSafeLink, isSitePath, linkPathname } from './SafeLink';
 
 /**
- * What the banner form holds while the admin types (SPEC §2, §5): the fields a banner stores, as typed (untrimmed,
+ * What the banner form holds while the admin types (docs/behaviour.md#banners): the fields a banner stores, as typed (untrimmed,
  * maybe empty); linkedProductId is the picked product, or null / '' for none.
  */
 export type BannerForm = BannerInput;
@@ -12,7 +12,7 @@ export type BannerForm = BannerInput;
 export const DEFAULT_CTA_TEXT = 'Shop Now';
 export const DEFAULT_CTA_LINK = '/categories';
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;
-/** The recommended image sizes of SPEC §9, shown as hints under the image field. */
+/** The recommended image sizes of docs/behaviour.md#banners, shown as hints under the image field. */
 export const RECOMMENDED_SIZE: Record<BannerType, string> = {
   'image-only': '1920x600',
   'text-with-image': '1200x600',
@@ -67,7 +67,7 @@ export const bannerLinkFor = (form: Pick<BannerForm, 'linkedProductId' | 'ctaLin
   return form.ctaLink.trim() || DEFAULT_CTA_LINK;
 };
 
-/** Every problem of the form, in the order SPEC §5 checks them. */
+/** Every problem of the form, in the order docs/behaviour.md#banners checks them. */
 export const bannerFormErrors = (form: BannerForm): BannerFormError[] => {
   const errors: BannerFormError[] = [];
   const image = form.image.trim();

@@ -3,7 +3,7 @@ import type { Product, ProductVariant } from './Product';
 import { picturesOf } from './VariantChoice';
 import { availableStock } from './VariantStock';
 
-/** The chosen option of a cart or wishlist line (SPEC §3). */
+/** The chosen option of a cart or wishlist line (docs/behaviour.md#cart-wishlist-and-what-survives-a-reload). */
 export interface LineVariant {
   id?: string;
   size?: string;
@@ -60,7 +60,7 @@ export const EMPTY_CART: Cart = { items: [], total: 0, totalItems: 0 };
 const part = (value: string): string => encodeURIComponent(value);
 
 /**
- * Line identity (SPEC §4): the product id with the variant id, or else with size and colour. Each part is
+ * Line identity (docs/behaviour.md#cart-wishlist-and-what-survives-a-reload): the product id with the variant id, or else with size and colour. Each part is
  * percent-encoded, so two different lines can never build the same key.
  */
 export const cartLineKey = (

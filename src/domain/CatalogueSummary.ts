@@ -2,12 +2,12 @@ import type { CatalogueNavigation } from './NavigationTree';
 
 /**
  * One small document that lets the storefront header and filters work without reading the catalogue:
- * kept in step by every product and category write (DESIGN.md §4).
+ * kept in step by every product and category write (docs/architecture.md#bounded-reads).
  */
 export interface CatalogueSummary {
   /** The owner's categories as the storefront navigates them. */
   navigation: CatalogueNavigation;
-  /** Active products per category slug of the navigation, counted with the rule of SPEC §5. */
+  /** Active products per category slug of the navigation, counted with the rule of docs/behaviour.md#browsing-and-search. */
   countsBySlug: Record<string, number>;
   activeProductCount: number;
   /** Lowest and highest price of active products; 0 and 0 when there are none. */

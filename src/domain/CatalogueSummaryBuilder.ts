@@ -3,7 +3,7 @@ import { type CatalogueNavigation, countBySlug, navigationTreeOf } from './Navig
 import type { Product } from './Product';
 import { distinctCategories } from './ProductFilter';
 
-/** The catalogue summary of DESIGN.md §4 for these products (active ones only) under this navigation, stamped `now`. */
+/** The catalogue summary of docs/architecture.md#bounded-reads for these products (active ones only) under this navigation, stamped `now`. */
 export const summarizeCatalogue = (
   products: readonly Product[],
   navigation: CatalogueNavigation,

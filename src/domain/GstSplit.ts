@@ -10,7 +10,7 @@ export interface GstSplit {
 const divideRounded = (a: number, b: number): number => Math.floor((2 * a + b) / (2 * b));
 
 /**
- * Splits a GST-inclusive amount at `ratePercent` (18, 2.5, 0.25…) into its taxable value and its tax (DESIGN §9):
+ * Splits a GST-inclusive amount at `ratePercent` (18, 2.5, 0.25…) into its taxable value and its tax (docs/behaviour.md#invoices-and-credit-notes):
  * tax = amount × rate ÷ (100 + rate), rounded to the paisa; the taxable value is the rest, so the two always add up
  * to the amount exactly. Within the seller's state the tax is CGST and SGST, half each (each half rounded, so the
  * two are equal); between states it is IGST.

@@ -18,7 +18,7 @@ export interface CatalogueNavigation {
   hideEmptyInBar: boolean;
 }
 
-/** A category in the tree the storefront shows (SPEC §3's tree, now managed by the owner). */
+/** A category in the tree the storefront shows (the original tree of docs/behaviour.md#browsing-and-search, now managed by the owner). */
 export interface NavigationNode {
   name: string;
   slug: string;
@@ -98,13 +98,13 @@ export const ancestorsOf = (slug: string, tree: NavigationTree): NavigationNode[
   return [];
 };
 
-/** 'L Shaped Sofa' → 'l-shaped-sofa': the "hyphenated name" of SPEC §5. */
+/** 'L Shaped Sofa' → 'l-shaped-sofa': the "hyphenated name" of docs/behaviour.md#browsing-and-search. */
 export const hyphenatedName = (name: string): string => name.toLowerCase().trim().split(/\s+/).join('-');
 
 type Classified = Pick<Product, 'categories' | 'tags'>;
 
 /**
- * SPEC §5: a product counts for a category when its categories include the slug, or its tags include the slug, the
+ * docs/behaviour.md#browsing-and-search: a product counts for a category when its categories include the slug, or its tags include the slug, the
  * lower-cased name or the hyphenated name of the category (`name` null when the slug names no category). No roll-up:
  * a sofa counts for 'sofas' only when it says so (the seed lists every ancestor slug in `categories`).
  */
@@ -136,7 +136,7 @@ export const countBySlug = (
   return counts;
 };
 
-/** 'safety-door' → 'Safety Door': how SPEC §8's messages name a slug that is not in the tree. */
+/** 'safety-door' → 'Safety Door': how the category messages (docs/behaviour.md#browsing-and-search) name a slug that is not in the tree. */
 export const displayNameForSlug = (slug: string, tree: NavigationTree): string =>
   findNode(slug, tree)?.name ??
   slug
@@ -150,7 +150,7 @@ export type CategoryClickDecision =
   | { kind: 'no-products'; name: string }
   | { kind: 'not-available'; name: string };
 
-/** SPEC §4/§5 category click: the slug must be in the tree and have at least one active product. */
+/** The category click of docs/behaviour.md#browsing-and-search: the slug must be in the tree and have at least one active product. */
 export const categoryClickDecision = (
   slug: string,
   countsBySlug: Readonly<Record<string, number>>,
@@ -162,7 +162,7 @@ export const categoryClickDecision = (
   return { kind: 'navigate', path: entry.path };
 };
 
-/** The footer's /category/{key} links (SPEC §2) and the slug each shows. */
+/** The footer's /category/{key} links (docs/behaviour.md#screens-and-routes) and the slug each shows. */
 export const FOOTER_CATEGORY_SLUGS: Readonly<Record<string, string>> = {
   beds: 'beds',
   sofas: 'sofas',
@@ -176,7 +176,7 @@ export const FOOTER_CATEGORY_SLUGS: Readonly<Record<string, string>> = {
 export const footerCategoryToSlug = (key: string): string | null =>
   Object.hasOwn(FOOTER_CATEGORY_SLUGS, key) ? (FOOTER_CATEGORY_SLUGS[key] ?? null) : null;
 
-/** Header limits of SPEC §2/§9. */
+/** Header limits of docs/behaviour.md#screens-and-routes. */
 export const HEADER_TOP_LEVEL_LIMIT = 8;
 export const HEADER_SUBCATEGORY_LIMIT = 8;
 export const HEADER_FLYOUT_LIMIT = 6;
@@ -257,7 +257,7 @@ export const slugify = (text: string): string =>
 const isSlug = (text: string): boolean => text !== '' && slugify(text) === text;
 
 /**
- * SPEC §2 `/{category}/{productName}`: the category is the first of `categories`, else `category`, else
+ * The address `/{category}/{productName}` (docs/behaviour.md#screens-and-routes): the category is the first of `categories`, else `category`, else
  * 'furniture'; the name part is the product's own slug when it is a clean slug (so `getBySlug` finds it again),
  * else the slugified name, else the id.
  */

@@ -4,7 +4,7 @@ import type { Order } from './Order';
 import type { Product } from './Product';
 import { shortOrderId } from './ShortOrderId';
 
-// `string & {}` keeps editor completion for the known types while accepting others (SPEC §3: "or other").
+// `string & {}` keeps editor completion for the known types while accepting others (docs/behaviour.md#admin-notifications: "or other").
 export type NotificationType = 'new_order' | 'order_update' | 'low_stock' | (string & {});
 
 export interface NotificationData {
@@ -14,7 +14,7 @@ export interface NotificationData {
   productId?: string;
 }
 
-/** An admin notification; lives in memory only (SPEC §3). */
+/** An admin notification; lives in memory only (docs/behaviour.md#admin-notifications). */
 export interface AppNotification {
   id: string;
   type: NotificationType;
@@ -67,7 +67,7 @@ export const unreadBadgeText = (count: number): string => {
   return count > 99 ? '99+' : String(Math.floor(count));
 };
 
-/** SPEC §7: "Order #{last 8 of id} for ₹{total} from {shipping name or 'Customer'}". */
+/** docs/behaviour.md#admin-notifications: "Order #{last 8 of id} for ₹{total} from {shipping name or 'Customer'}". */
 export const newOrderNotification = (
   order: Pick<Order, 'id' | 'total'> & { shippingAddress?: Pick<Order['shippingAddress'], 'name'> | null },
   now: string,

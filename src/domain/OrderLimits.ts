@@ -5,7 +5,7 @@ import { upiOffered } from './UpiPayment';
 
 /**
  * What one account holds open, kept in a per-user counter document in the same atomic write as each order and each
- * status change (DESIGN §5): cash on delivery costs an attacker nothing, so the shop bounds what one account can
+ * status change (docs/decisions.md#the-shops-limits): cash on delivery costs an attacker nothing, so the shop bounds what one account can
  * hold at once. Both backends keep it with these functions; firestore.rules check the same arithmetic.
  */
 export interface OrderCounter {

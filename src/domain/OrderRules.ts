@@ -117,7 +117,7 @@ export const applyPaymentStatusChange = (
     ? ok({ ...order, paymentStatus, updatedAt: now })
     : fail({ code: 'ORDER.INVALID_PAYMENT_TRANSITION', from: order.paymentStatus, to: paymentStatus });
 
-/** A new order goes to the front of the list (SPEC §4); an order already listed moves there instead of repeating. */
+/** A new order goes to the front of the list; an order already listed moves there instead of repeating. */
 export const prependOrder = <T extends Pick<Order, 'id'>>(list: readonly T[], order: T): T[] => [
   order,
   ...list.filter((existing) => existing.id !== order.id),

@@ -8,7 +8,7 @@ type Filterable = Pick<Product, 'category' | 'categories' | 'tags' | 'price' | '
 type Sortable = Pick<Product, 'id' | 'name' | 'price' | 'rating' | 'createdAt'>;
 
 /**
- * A category filter matches '' (all), the product's own `category`, or a category by the rule of SPEC §5; `name`
+ * A category filter matches '' (all), the product's own `category`, or a category by the rule of docs/behaviour.md#browsing-and-search; `name`
  * is the category's name when the value is a category of the shop's navigation (its tags may hold the name).
  */
 export const matchesCategory = (product: Filterable, category: string, name?: string): boolean =>
@@ -44,7 +44,7 @@ export const relatedKeys = (product: Pick<Product, 'categories'>): string[] =>
 export const isRelated = (candidate: Filterable, keys: readonly string[]): boolean =>
   categoryKeysOf(candidate).some((key) => keys.includes(key));
 
-/** SPEC §4 in order: category, inclusive price range, minimum rating (of the figure shown) when above 0. */
+/** The filters of docs/behaviour.md#browsing-and-search, in order: category, inclusive price range, minimum rating (of the figure shown) when above 0. */
 export const matchesFilters = (product: Filterable, filters: ProductFilterState): boolean => {
   const [low, high] = filters.priceRange;
   return (
@@ -64,7 +64,7 @@ export interface SortSpec {
   direction: 'asc' | 'desc';
 }
 
-/** Each sort of SPEC §4; ties are always broken by id ascending, so the order is total and pages are stable. */
+/** Each sort of docs/behaviour.md#browsing-and-search; ties are always broken by id ascending, so the order is total and pages are stable. */
 export const SORT_SPECS: Readonly<Record<SortBy, SortSpec>> = {
   name: { field: 'nameSortKey', direction: 'asc' },
   'price-low': { field: 'price', direction: 'asc' },
@@ -132,13 +132,13 @@ export const storefrontListing = (
     query.filters,
   );
 
-/** SPEC §4 "clearing filters restores defaults". */
+/** Clearing the filters restores the defaults (docs/behaviour.md#browsing-and-search). */
 export const clearFilters = (): ProductFilterState => ({
   ...DEFAULT_FILTERS,
   priceRange: [...DEFAULT_FILTERS.priceRange],
 });
 
-/** Distinct `category` values of the products, sorted: the product list's category options (SPEC §3). */
+/** Distinct `category` values of the products, sorted: the product list's category options (docs/behaviour.md#browsing-and-search). */
 export const distinctCategories = (products: readonly Pick<Product, 'category'>[]): string[] =>
   [...new Set(products.map((product) => product.category).filter((category) => category !== ''))].sort(
     compareText,

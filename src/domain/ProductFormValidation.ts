@@ -43,7 +43,7 @@ type ProductFormFields = Pick<
   | 'isBestSeller'
 >;
 
-/** What the admin's product form holds while they type (SPEC §3 fields); numbers are held as typed text. */
+/** What the admin's product form holds while they type (the fields of docs/architecture.md#data-model); numbers are held as typed text. */
 export interface ProductForm extends ProductFormFields {
   hsnCode: string;
   gstRate: string;

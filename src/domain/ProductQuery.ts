@@ -4,10 +4,10 @@ export type SortBy = (typeof SORT_OPTIONS)[number];
 /** The home page's rows: a listing narrowed to one of them ("Featured — View all") carries its flag. */
 export type ListingFlag = 'isFeatured' | 'isNewArrival' | 'isBestSeller';
 
-/** The shopper's filters of SPEC §3; `category` is a navigation slug or a product category, '' for all. */
+/** The shopper's filters of docs/behaviour.md#browsing-and-search; `category` is a navigation slug or a product category, '' for all. */
 export interface ProductFilterState {
   category: string;
-  /** The name of `category` when it is a category of the shop's navigation: tags holding the name count (SPEC §5). */
+  /** The name of `category` when it is a category of the shop's navigation: tags holding the name count (docs/behaviour.md#browsing-and-search). */
   categoryName?: string;
   /** Only the products of one home-page row (a listing's ProductQuery.flag); absent for every product. */
   flag?: ListingFlag;

@@ -2,12 +2,12 @@ import type { Product } from './Product';
 import { compareProducts } from './ProductFilter';
 import { PUBLIC_QUERY_LIMIT } from './PublicQueryLimit';
 
-/** SPEC §5/§9 search limits. */
+/** Search limits (docs/behaviour.md#browsing-and-search). */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const MAX_SUGGESTIONS = 8;
 
-/** A suggestion round never reads more candidates than this, whatever the catalogue (DESIGN §4). */
+/** A suggestion round never reads more candidates than this, whatever the catalogue (docs/architecture.md#bounded-reads). */
 export const SEARCH_MAX_READS = 200;
 
 /**
@@ -44,7 +44,7 @@ const searchableFields = (product: Searchable): string[] =>
  */
 export const searchableText = (product: Searchable): string => searchableFields(product).join('\n');
 
-/** SPEC §5: active products whose name, description, category or material contains the trimmed query, any case. */
+/** docs/behaviour.md#browsing-and-search: active products whose name, description, category or material contains the trimmed query, any case. */
 export const matchesSearch = (product: Searchable & Pick<Product, 'isActive'>, query: string): boolean => {
   const needle = normalizeQuery(query);
   return (
@@ -83,7 +83,7 @@ const gramsOf = (text: string, length: number): string[] => {
 export const SEARCH_KEY_MAX = 5;
 
 /**
- * What a product stores for search (DESIGN §4): the distinct 3- to 5-character substrings of its searchable text,
+ * What a product stores for search (docs/architecture.md#bounded-reads): the distinct 3- to 5-character substrings of its searchable text,
  * lower-cased. A query of 3 to 5 characters is then one of them, so its candidates are exactly its matches.
  */
 export const searchKeysOf = (text: string): string[] => {

@@ -1,6 +1,6 @@
 /**
  * The most documents a guest's list query of products may ask for: firestore.rules refuses a public product query
- * without `limit(n)`, n ≤ 50, so no stranger can bill the shop for the whole catalogue (DESIGN §4, §5). Both backends
+ * without `limit(n)`, n ≤ 50, so no stranger can bill the shop for the whole catalogue (docs/architecture.md#bounded-reads). Both backends
  * bound every storefront product query by it, and a listing's count stops there: a count of PUBLIC_QUERY_LIMIT means
  * "that many or more".
  */

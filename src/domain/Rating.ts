@@ -8,6 +8,6 @@ export const displayRating = (rating: number): number =>
 /** The shown figure as text: "4.6". */
 export const formatRating = (rating: number): string => displayRating(rating).toFixed(1);
 
-/** SPEC §4's minimum rating, applied to the figure shown; a minimum of 0 or less keeps every product. */
+/** The listing's minimum rating (docs/behaviour.md#browsing-and-search), applied to the figure shown; a minimum of 0 or less keeps every product. */
 export const meetsMinimumRating = (rating: number, minimum: number): boolean =>
   minimum <= 0 || displayRating(rating) >= minimum;

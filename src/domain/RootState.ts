@@ -3,7 +3,7 @@ import { ROLES, type AuthUser, type Role, type UserProfile } from './User';
 import type { WishlistInput } from './Wishlist';
 
 /**
- * What survives a reload under 'root' (SPEC §4): the session, the cart with the pincode last checked for delivery, and
+ * What survives a reload under 'root' (docs/behaviour.md#cart-wishlist-and-what-survives-a-reload): the session, the cart with the pincode last checked for delivery, and
  * the wishlist — nothing else.
  */
 export interface RootState {

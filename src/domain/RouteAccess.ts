@@ -28,7 +28,7 @@ export const normalizePathname = (pathname: string): string => {
 /** What a route of the route table says about who may open it. */
 export interface RouteRule {
   readonly access: RouteAccess;
-  /** An unverified non-admin may open it (SPEC §4). */
+  /** An unverified non-admin may open it (docs/behaviour.md#accounts-and-verification). */
   readonly whileUnverified?: boolean;
 }
 
@@ -65,7 +65,7 @@ export interface GuardLocation {
   hash?: string;
 }
 
-/** The route guard of SPEC §4 and §6 for one navigation to a route with `rule`. */
+/** The route guard of docs/behaviour.md#accounts-and-verification for one navigation to a route with `rule`. */
 export const decideAccess = (
   location: GuardLocation,
   rule: RouteRule,

@@ -1,5 +1,5 @@
 /**
- * Checks for links that come from data or from the address bar (DESIGN.md §5): only paths on this site and https
+ * Checks for links that come from data or from the address bar (docs/architecture.md#security-rules): only paths on this site and https
  * URLs are followed. Browsers read `\` as `/` and `//host` as another site, and percent-encoding can hide both, so
  * a path is judged on every decoded reading of it.
  */

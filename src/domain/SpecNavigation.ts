@@ -2,7 +2,7 @@ import type { CatalogueNavigation, NavigationEntry } from './NavigationTree';
 
 type Spec = [name: string, slug: string, children?: Spec[]];
 
-/** SPEC §3's navigation tree: what a fresh shop's categories are seeded with. */
+/** The original navigation tree (docs/behaviour.md#browsing-and-search): what a fresh shop's categories are seeded with. */
 const SPEC_TREE: Spec[] = [
   [
     'Sofa',

@@ -20,7 +20,7 @@ export const AUTH_ERROR_CODES = [
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
-/** Thrown by AuthService adapters. `message` keeps the provider's original text for SPEC §8's rethrow rule. */
+/** Thrown by AuthService adapters. `message` keeps the provider's original text for the rethrow rule (docs/behaviour.md#accounts-and-verification). */
 export class AuthError extends Error {
   override readonly name = 'AuthError';
   constructor(

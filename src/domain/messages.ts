@@ -1,7 +1,7 @@
 import type { AuthErrorCode } from './errors';
 import { formatRupees } from './Money';
 
-/** User-facing texts for the authentication codes; SPEC §8 leaves them to us. */
+/** User-facing texts for the authentication codes, in the shop's own words (docs/behaviour.md#where-the-texts-live). */
 export const AUTH_MESSAGES = {
   'AUTH.WRONG_PASSWORD': 'Incorrect password. Please try again.',
   'AUTH.EMAIL_IN_USE': 'An account with this e-mail already exists. Please sign in instead.',
@@ -25,19 +25,19 @@ export const AUTH_MESSAGES = {
 
 type Quoted = { category: string };
 
-/** Every other user-facing text the shell needs; the SPEC §8 and §5 ones word for word (orders': orderMessages.ts). */
+/** Every other user-facing text the shell needs; held word for word by tests/domain/messages.test.ts (orders': orderMessages.ts). */
 const MESSAGES = {
   ...AUTH_MESSAGES,
-  // Session and access (SPEC §4, §6, §8).
+  // Session and access (docs/behaviour.md#accounts-and-verification).
   'AUTH.LOGOUT_SUCCESS': 'Logged out successfully',
   'AUTH.UNEXPECTED': 'An unexpected error occurred',
   'AUTH.VERIFY_EMAIL_REQUIRED': 'Please verify your email to access this page.',
   'ADMIN.CHECK_FAILED': 'Failed to verify admin status.',
-  // Interface failure (SPEC §2).
+  // Interface failure (docs/behaviour.md#screens-and-routes).
   'APP.ERROR_TITLE': 'Something went wrong',
   'APP.ERROR_BODY': "We're sorry, but something unexpected happened.",
   'APP.RELOAD': 'Reload Page',
-  // Catalogue and header (SPEC §8).
+  // Catalogue and header (docs/behaviour.md#browsing-and-search).
   'PRODUCTS.LOAD_FAILED': 'Failed to load products',
   'CATEGORY.NO_PRODUCTS': ({ category }: Quoted) =>
     `"${category}" category has no products available yet. Please check back later.`,
@@ -52,7 +52,7 @@ const MESSAGES = {
   'SEARCH.NO_RESULTS_HINT': 'Try different keywords or check spelling',
   'SHIPPING.FREE_ABOVE': ({ amount }: { amount: number }) =>
     `Free Shipping on Orders Above ${formatRupees(amount)}`,
-  // Banner service (SPEC §8).
+  // Banner service (docs/behaviour.md#banners).
   'BANNER.FETCH_FAILED': 'Failed to fetch banners',
   'BANNER.FETCH_ACTIVE_FAILED': 'Failed to fetch active banners',
   // Account forms (sign-in, sign-up, profile).
@@ -73,7 +73,7 @@ const MESSAGES = {
     `If an account exists for ${email}, we have sent a link to reset the password.`,
   'ACCOUNT.RESET_LINK_INVALID': 'This link has expired or was already used. Please ask for a new one.',
   'ACCOUNT.PASSWORD_CHANGED': 'Your password has been changed. Welcome back!',
-  // Admin panel (our own texts; SPEC §8 words only the banner screen).
+  // Admin panel (our own texts).
   'ADMIN.STAFF_ONLY': "Only the shop's staff can open the admin panel.",
   'GENERIC.FAILED': 'Something went wrong. Please try again.',
 } as const;

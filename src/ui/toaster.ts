@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** SPEC §9: error and blank 4 s, success 2 s, at most 20 kept, top-right. */
+/** docs/behaviour.md#screens-and-routes: error and blank 4 s, success 2 s, at most 20 kept, top-right. */
 export const TOAST_DURATIONS = { success: 2000, error: 4000, info: 4000, warning: 4000 } as const;
 export const TOAST_LIMIT = 20;
 
@@ -49,7 +49,7 @@ const show = (type: ToastKind, title: string, description?: string, duration?: n
     closable: true,
   });
 
-/** The one way components raise toasts, so durations stay those of SPEC §9. */
+/** The one way components raise toasts, so durations stay those of docs/behaviour.md#screens-and-routes. */
 export const notify = {
   success: (title: string, description?: string) => show('success', title, description),
   error: (title: string, description?: string) => show('error', title, description),

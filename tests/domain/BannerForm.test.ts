@@ -23,7 +23,7 @@ const codeOf = (patch: Partial<BannerForm>) => {
 };
 
 describe('banner form validation', () => {
-  it('has the defaults of SPEC §3', () => {
+  it('has the defaults of docs/behaviour.md#banners', () => {
     expect(DEFAULT_BANNER_FORM).toMatchObject({
       ctaText: 'Shop Now',
       ctaLink: '/categories',

@@ -29,7 +29,7 @@ import {
 } from '../support/productArbitraries';
 
 describe("SPEC's navigation tree, a fresh shop's categories", () => {
-  it('has the entries of SPEC §3 with /categories/{slug} paths', () => {
+  it('has the entries of docs/behaviour.md#browsing-and-search with /categories/{slug} paths', () => {
     expect(NAVIGATION_TREE.map((entry) => [entry.name, entry.slug])).toEqual([
       ['Sofa', 'sofas'],
       ['Dining', 'dining'],
@@ -60,13 +60,13 @@ describe("SPEC's navigation tree, a fresh shop's categories", () => {
     expect(footerCategoryToSlug('mandir')).toBeNull();
   });
 
-  it('keeps the header constants of SPEC §9', () => {
+  it('keeps the header constants of docs/behaviour.md#browsing-and-search', () => {
     expect([HEADER_TOP_LEVEL_LIMIT, HEADER_SUBCATEGORY_LIMIT, HEADER_FLYOUT_LIMIT]).toEqual([8, 8, 6]);
     expect([HOVER_CLOSE_DELAY_MS, CATEGORY_ERROR_BANNER_MS]).toEqual([300, 5000]);
   });
 });
 
-describe('counting products for slugs (SPEC §5)', () => {
+describe('counting products for slugs (docs/behaviour.md#browsing-and-search)', () => {
   it('counts by categories, by the slug as a tag, the lower-cased name and the hyphenated name', () => {
     const product = (categories: string[], tags: string[]) => makeProduct({ categories, tags });
     expect(productMatchesSlug(product(['tv-units'], []), 'tv-units', NAVIGATION_TREE)).toBe(true);

@@ -116,7 +116,7 @@ describe('notification examples', () => {
     expect(list[49]!.id).toBe('n6');
   });
 
-  it('words a new order as SPEC §7 says', () => {
+  it('words a new order as docs/behaviour.md#admin-notifications says', () => {
     const notification = newOrderNotification(
       { id: 'xYz9ABCD1234', total: 12499, shippingAddress: { name: 'Asha Rao' } },
       '2025-03-01T10:00:00.000Z',
@@ -125,7 +125,7 @@ describe('notification examples', () => {
       id: 'new_order:xYz9ABCD1234',
       type: 'new_order',
       title: 'New Order Received!',
-      // The readable short id where SPEC §7 has the last 8 characters: no l, 0 or O to misread.
+      // The readable short id (docs/behaviour.md#admin-notifications) where the original specification had the last 8 characters: no l, 0 or O to misread.
       message: `Order #${shortOrderId('xYz9ABCD1234')} for ₹12,499 from Asha Rao`,
       data: { orderId: 'xYz9ABCD1234', total: 12499, customerName: 'Asha Rao' },
       timestamp: '2025-03-01T10:00:00.000Z',

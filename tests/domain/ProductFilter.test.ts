@@ -24,7 +24,7 @@ import {
   SPEC_TREE,
 } from '../support/productArbitraries';
 
-/** The sort rule of SPEC §4 spelled out independently of the implementation's comparator. */
+/** The sort rule of docs/behaviour.md#browsing-and-search spelled out independently of the implementation's comparator. */
 const inOrder = (a: Product, b: Product, sortBy: SortBy): boolean => {
   const tieOk = a.id < b.id;
   switch (sortBy) {
@@ -74,7 +74,7 @@ describe('ProductFilter properties', () => {
     );
   });
 
-  it('the sort order of SPEC §4 holds with ties broken by id', () => {
+  it('the sort order of docs/behaviour.md#browsing-and-search holds with ties broken by id', () => {
     fc.assert(
       fc.property(catalogueArbitrary(), filtersArbitrary, (products, chosen) => {
         const result = filterAndSort(products, chosen);

@@ -16,7 +16,7 @@ import { productArbitrary } from '../support/productArbitraries';
 
 const anyText = fc.string({ unit: 'binary', maxLength: 30 });
 
-describe('search keys (DESIGN §4: what a product stores, what a suggestion round asks for)', () => {
+describe('search keys (docs/architecture.md#bounded-reads: what a product stores, what a suggestion round asks for)', () => {
   it('a product matching the query stores every search key of the query', () => {
     fc.assert(
       fc.property(productArbitrary, anyText, fc.nat(), fc.nat(), (product, extra, at, length) => {

@@ -8,7 +8,7 @@ import type { MessageCode } from '../../src/domain/messages';
 import { adminMessageFor, type AdminMessageCode } from '../../src/domain/adminMessages';
 import type { PlaceOrderError } from '../../src/ports/OrderRepository';
 
-describe('SPEC §8 and §5 texts, word for word', () => {
+describe('the texts of docs/behaviour.md#where-the-texts-live, word for word', () => {
   it.each<[MessageCode, string]>([
     ['BANNER.FETCH_FAILED', 'Failed to fetch banners'],
     ['BANNER.FETCH_ACTIVE_FAILED', 'Failed to fetch active banners'],

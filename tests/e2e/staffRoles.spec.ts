@@ -62,7 +62,7 @@ test('the owner makes a shopper support after confirming; the shopper then works
   await expect(toast(page, 'Priya Sharma is now: Support.')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Role of Priya Sharma' })).toHaveValue('support');
 
-  // /admin/logout signs the owner out (SPEC §8).
+  // /admin/logout signs the owner out (docs/behaviour.md#accounts-and-verification).
   await page.goto('/admin/logout');
   await expect(toast(page, 'Logged out successfully')).toBeVisible();
   await page.goto('/login');

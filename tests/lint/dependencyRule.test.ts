@@ -2,7 +2,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Lint fixtures for the dependency rule of DESIGN.md §1: each case lints a one-line module as if it lived at
+ * Lint fixtures for the dependency rule (docs/architecture.md#the-dependency-rule): each case lints a one-line module as if it lived at
  * `filePath`, and expects the import to be reported (or not).
  */
 // The cycle rule walks the whole import graph; the boundary cases don't need it, so they lint without it.
@@ -144,7 +144,7 @@ const allowed: Array<[string, string, string]> = [
   ],
 ];
 
-describe('dependency rule (DESIGN.md §1) enforced by lint', () => {
+describe('dependency rule (docs/architecture.md#the-dependency-rule) enforced by lint', () => {
   it.each(forbidden)('reports %s', async (_name, filePath, code) => {
     expect(await importErrors(filePath, code)).not.toEqual([]);
   });

@@ -24,7 +24,7 @@ import {
   seedUsers,
 } from './support/rulesEnv';
 
-// DESIGN §5: a public list query says how much it reads (the rules check its limit), and a hidden document looks
+// docs/architecture.md#security-rules: a public list query says how much it reads (the rules check its limit), and a hidden document looks
 // exactly like a missing one. Admins are exempt from the limits.
 let env: RulesTestEnvironment;
 let as: ReturnType<typeof people>;

@@ -32,7 +32,7 @@ const hoverOverSofa = async (): Promise<HTMLElement> => {
 };
 
 // Chakra in jsdom is slow on a shared machine.
-describe('category click flow (SPEC §4, §8)', { timeout: 30_000 }, () => {
+describe('category click flow (docs/behaviour.md#browsing-and-search)', { timeout: 30_000 }, () => {
   it('navigates to a category that has products', async () => {
     renderApp(app, '/', <Header />);
     await waitFor(() => expect(app.stores.summary.loaded).toBe(true));

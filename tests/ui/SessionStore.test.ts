@@ -50,7 +50,7 @@ describe('SessionStore', () => {
     vi.restoreAllMocks();
   });
 
-  it('follows SPEC §4 auth transitions', () => {
+  it('follows the auth transitions of docs/behaviour.md#accounts-and-verification', () => {
     session.setError('Oops');
     expect(session.loading).toBe(false);
     expect(session.error).toBe('Oops');

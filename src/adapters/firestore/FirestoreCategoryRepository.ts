@@ -147,7 +147,7 @@ export class FirestoreCategoryRepository implements CategoryRepository {
   }
 
   /**
-   * Active products counting for a category (SPEC §5): one count aggregation over the listing keys, which only
+   * Active products counting for a category (docs/behaviour.md#browsing-and-search): one count aggregation over the listing keys, which only
    * active products have (so no composite index is needed).
    */
   private async activeProductsIn(category: Pick<Category, 'slug' | 'name'>): Promise<number> {

@@ -33,7 +33,7 @@ const STAFF_ROLES: Role[] = ROLES.filter((role) => role !== 'user');
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** users/{uid}; createdAt stays an ISO string, as SPEC §3 stores it. A record without emailVerified is older data. */
+/** users/{uid}; createdAt stays an ISO string, as docs/architecture.md#data-model stores it. A record without emailVerified is older data. */
 const userOf = (uid: string, data: DocumentData): UserProfile => ({
   uid,
   email: text(data['email']),

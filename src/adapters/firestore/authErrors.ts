@@ -36,7 +36,7 @@ const CODES: Readonly<Record<string, AuthErrorCode>> = {
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
-/** Any failure of the Firebase Auth SDK as a domain AuthError; the original message is kept (SPEC §8). */
+/** Any failure of the Firebase Auth SDK as a domain AuthError; the original message is kept (docs/behaviour.md#where-the-texts-live). */
 export const toAuthError = (error: unknown): AuthError => {
   if (error instanceof AuthError) return error;
   const code =
@@ -45,6 +45,6 @@ export const toAuthError = (error: unknown): AuthError => {
   return new AuthError(CODES[code] ?? 'AUTH.UNKNOWN', message);
 };
 
-/** SPEC §8: a disabled account or an expired session signs the user out. */
+/** docs/behaviour.md#accounts-and-verification: a disabled account or an expired session signs the user out. */
 export const endsSession = (error: AuthError): boolean =>
   error.code === 'AUTH.USER_DISABLED' || error.code === 'AUTH.TOKEN_EXPIRED';

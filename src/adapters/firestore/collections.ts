@@ -1,4 +1,4 @@
-/** Collection and document names of the Firestore data model (DESIGN.md §3, §4). */
+/** Collection and document names of the Firestore data model (docs/architecture.md#data-model). */
 export const PRODUCTS = 'products';
 export const ORDERS = 'orders';
 /** utrs/{utr}: the order a UPI payment reference was reported for, claimed once, shop-wide (firestore.rules). */

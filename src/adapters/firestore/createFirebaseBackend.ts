@@ -124,7 +124,10 @@ export interface FirebaseBackend {
 
 const systemClock: Clock = { now: () => new Date().toISOString() };
 
-/** SPEC §7: IndexedDB first, then localStorage, then sessionStorage (Firebase picks the first that works). */
+/**
+ * A session survives a reload (docs/behaviour.md#cart-wishlist-and-what-survives-a-reload): IndexedDB first, then
+ * localStorage, then sessionStorage (Firebase picks the first that works).
+ */
 const BROWSER_PERSISTENCE: Persistence[] = [
   indexedDBLocalPersistence,
   browserLocalPersistence,

@@ -135,7 +135,7 @@ const pause = (attempt: number): Promise<void> =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 40 * attempt));
 
 /**
- * placeOrder as one Firestore transaction (DESIGN §6): reads the order id, every product, the settings, the delivery
+ * placeOrder as one Firestore transaction (docs/architecture.md#placing-an-order): reads the order id, every product, the settings, the delivery
  * zones and the shopper's order counter; checks like the memory adapter, in the same order; then decrements stock (marking each
  * product with orderMark), counts the order and creates it in one commit, which firestore.rules check again. A retry
  * with the same order id returns the stored order.

@@ -26,7 +26,7 @@ const listingKeysOf = (product: Product, categoryKeys: string[]): string[] => {
   return flags.flatMap((flag) => [listingKey(flag, ''), ...categoryKeys.map((key) => listingKey(flag, key))]);
 };
 
-/** Stored sort keys, one per SPEC §4 sort (see sortKeys.ts). */
+/** Stored sort keys, one per sort of docs/behaviour.md#browsing-and-search (see sortKeys.ts). */
 export const SORT_FIELDS = {
   name: 'sortName',
   'price-low': 'sortPriceAsc',
@@ -35,7 +35,7 @@ export const SORT_FIELDS = {
   newest: 'sortNewest',
 } as const;
 
-/** The stored document: the product (timestamps as Timestamps, no id) plus the derived query fields of DESIGN §4. */
+/** The stored document: the product (timestamps as Timestamps, no id) plus the derived query fields of docs/architecture.md#bounded-reads. */
 export const toProductDocument = (product: Product): DocumentData => {
   const { id, createdAt, updatedAt, ...fields } = product;
   const categoryKeys = categoryKeysOf(product);

@@ -28,7 +28,7 @@ const productOf = (document: QueryDocumentSnapshot): Product =>
   fromProductDocument(document.id, document.data());
 
 /**
- * A page of a storefront listing (DESIGN §4): one bounded query, re-checked with the domain's matchesListing. A page
+ * A page of a storefront listing (docs/architecture.md#bounded-reads): one bounded query, re-checked with the domain's matchesListing. A page
  * holds at most MAX_PUBLIC_PAGE_SIZE products, so that with the one read ahead it stays within the rules' limit.
  */
 export const listingPage = async (db: Firestore, request: ProductQuery): Promise<Page<Product>> => {
@@ -67,7 +67,7 @@ export const listingCount = async (
 };
 
 /**
- * One suggestion round (DESIGN §4): active products holding the query's most selective search key, read by name in
+ * One suggestion round (docs/architecture.md#bounded-reads): active products holding the query's most selective search key, read by name in
  * bounded batches and kept when the domain's matchesSearch agrees. Reading by name makes the first `max` matches
  * found the first `max` by name.
  */

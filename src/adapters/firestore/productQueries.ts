@@ -19,7 +19,7 @@ import { listingKey, SORT_FIELDS } from './productDocument';
 type Listing = Pick<ProductQuery, 'filters' | 'flag'>;
 
 /**
- * The filters of a storefront listing: one array-contains (any) and the price and rating ranges (DESIGN §4). The
+ * The filters of a storefront listing: one array-contains (any) and the price and rating ranges (docs/architecture.md#bounded-reads). The
  * isActive equality is redundant (inactive products have no listing keys) but lets the rules see that a
  * shopper's query can only return active products.
  */

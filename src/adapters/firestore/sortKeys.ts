@@ -1,6 +1,6 @@
 import { displayRating } from '../../domain/Rating';
 /**
- * Order-preserving string encodings of the sorts of SPEC §4, each ending in the product id so that every key is
+ * Order-preserving string encodings of the sorts of docs/behaviour.md#browsing-and-search, each ending in the product id so that every key is
  * unique: a query orders by one stored key, pages with `startAfter(key)`, and ties break by id ascending exactly as
  * the domain ProductFilter does, whatever range filters Firestore adds to the ordering behind it.
  */

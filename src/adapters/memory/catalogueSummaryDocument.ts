@@ -6,7 +6,7 @@ import { SPEC_NAVIGATION } from '../../domain/SpecNavigation';
 import type { MemoryDatabase } from './MemoryDatabase';
 
 export const PRODUCTS_COLLECTION = 'products';
-/** The catalogue summary lives at meta/catalogueSummary (DESIGN.md §4). */
+/** The catalogue summary lives at meta/catalogueSummary (docs/architecture.md#bounded-reads). */
 export const SUMMARY_COLLECTION = 'meta';
 export const SUMMARY_ID = 'catalogueSummary';
 

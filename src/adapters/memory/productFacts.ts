@@ -5,7 +5,7 @@ import { searchableText } from '../../domain/ProductSearch';
 
 /**
  * What the memory adapter's queries derive from a stored product, computed once per stored document — the
- * in-memory counterpart of the index fields the Firestore adapter stores (DESIGN §4). The database replaces a
+ * in-memory counterpart of the index fields the Firestore adapter stores (docs/architecture.md#bounded-reads). The database replaces a
  * document's object on every write and never changes one in place, so a cache keyed by the object is always current.
  */
 interface ProductFacts {

@@ -18,7 +18,7 @@ interface SearchIndex {
 }
 
 /**
- * The memory adapter's counterpart of the stored search keys (DESIGN §4): the searchable texts of the active
+ * The memory adapter's counterpart of the stored search keys (docs/architecture.md#bounded-reads): the searchable texts of the active
  * products by name in one string, so finding the next products that hold a key is one native `indexOf` scan (a
  * text holds a 3- to 5-character key exactly when it contains it).
  */

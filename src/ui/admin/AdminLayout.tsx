@@ -12,7 +12,7 @@ import { AdminTopBar } from './layout/AdminTopBar';
 import { RoleGate } from './layout/RoleGate';
 
 /**
- * The admin layout (SPEC §2): sidebar on wide screens (a drawer on small ones), top bar, and the screen below it.
+ * The admin layout (docs/behaviour.md#screens-and-routes): sidebar on wide screens (a drawer on small ones), top bar, and the screen below it.
  * The window never scrolls; the screen area does. Live new-order and low-stock alerts run while it shows.
  */
 export function AdminLayout() {

@@ -14,7 +14,7 @@ interface State {
   failed: boolean;
 }
 
-/** SPEC §2: an interface failure shows a fallback with a way out instead of a blank page. */
+/** docs/behaviour.md#screens-and-routes: an interface failure shows a fallback with a way out instead of a blank page. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 

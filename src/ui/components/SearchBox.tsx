@@ -20,7 +20,7 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** The header search: a combobox with live suggestions (SPEC §2, §4, §5). */
+/** The header search: a combobox with live suggestions (docs/behaviour.md#screens-and-routes). */
 export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = false }: Props) {
   const store = useScreenStore(createSearchSuggestionsStore);
   const navigate = useNavigate();
@@ -30,7 +30,7 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
 
   useEffect(() => store.dispose, [store]);
 
-  // Outside click closes the dropdown (SPEC §4).
+  // Outside click closes the dropdown (docs/behaviour.md#browsing-and-search).
   useEffect(() => {
     if (!store.isOpen) return;
     const onPointerDown = (event: PointerEvent | MouseEvent): void => {

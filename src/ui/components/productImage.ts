@@ -1,6 +1,6 @@
 import type { SyntheticEvent } from 'react';
 
-/** SPEC §8: a product or banner image that fails to load shows this instead. */
+/** docs/behaviour.md#screens-and-routes: a product or banner image that fails to load shows this instead. */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 /**

@@ -9,7 +9,7 @@ const isModifiedClick = (event: MouseEvent): boolean =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * SPEC §4 category click: navigate when the category exists and has products, otherwise the 'no products yet' or
+ * The category click of docs/behaviour.md#browsing-and-search: navigate when the category exists and has products, otherwise the 'no products yet' or
  * 'not available' banner (cleared after 5 s) and toast. Returns true when it navigated.
  */
 export const useCategoryNavigation = (): ((slug: string, event?: MouseEvent) => boolean) => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { HOVER_CLOSE_DELAY_MS } from '../../domain/NavigationTree';
 
 /**
- * Open at once, close after a pause (SPEC §9: hover menus close 300 ms after the pointer leaves). Escape anywhere closes
+ * Open at once, close after a pause (docs/behaviour.md#browsing-and-search: hover menus close 300 ms after the pointer leaves). Escape anywhere closes
  * it too, so a menu the pointer opened can be dismissed without moving the pointer (WCAG 1.4.13); a menu holding the
  * focus handles Escape itself first, to hand the focus back.
  */

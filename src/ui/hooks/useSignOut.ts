@@ -5,7 +5,7 @@ import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 
 /**
- * SPEC §8: logout shows 'Logged out successfully' and goes to /. It goes to / first, so a page that needs a login
+ * docs/behaviour.md#accounts-and-verification: logout shows 'Logged out successfully' and goes to /. It goes to / first, so a page that needs a login
  * (where the guard would otherwise send the user to /login) is left before the session ends.
  */
 export const useSignOut = (): (() => Promise<void>) => {

@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 
-/** Memory mode only: restores the demo seed for every tab (DESIGN.md §1). */
+/** Memory mode only: restores the demo seed for every tab (docs/architecture.md#two-backends). */
 export function DemoResetButton() {
   const { controls } = useStores().demo;
   const [busy, setBusy] = useState(false);

@@ -24,7 +24,7 @@ function Heading({ children }: { children: string }) {
 }
 
 /**
- * Footer with SPEC §1's promises (free shipping from the one setting), info, legal and category links, and the seller
+ * Footer with the shop's promises (docs/behaviour.md#the-shops-promises) (free shipping from the one setting), info, legal and category links, and the seller
  * the settings name (none while they name none).
  */
 export const Footer = observer(function Footer() {

@@ -16,7 +16,7 @@ const OfflineBanner = lazy(() =>
 );
 
 /**
- * Sticky header, page body, footer (SPEC §2). Pages load lazily under the header. Where the route guard holds the
+ * Sticky header, page body, footer (docs/behaviour.md#screens-and-routes). Pages load lazily under the header. Where the route guard holds the
  * visitor (an unverified shopper on /), its view takes the page's place.
  */
 export function PublicLayout() {

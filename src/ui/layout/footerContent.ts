@@ -1,7 +1,7 @@
-/** SPEC §1's opening hours. */
+/** The opening hours (docs/behaviour.md#the-shops-promises). */
 export const SHOP_HOURS = ['Monday – Saturday: 9:00 AM – 8:00 PM', 'Sunday: 10:00 AM – 6:00 PM'] as const;
 
-/** The footer's information pages (SPEC §2) and the legal ones. */
+/** The footer's information pages (docs/behaviour.md#screens-and-routes) and the legal ones. */
 export const FOOTER_INFO_LINKS = [
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact Us' },
@@ -15,7 +15,7 @@ export const FOOTER_INFO_LINKS = [
   { to: '/grievance', label: 'Grievance Redressal' },
 ] as const;
 
-/** The footer's category links (SPEC §2): /category/{key}. */
+/** The footer's category links (docs/behaviour.md#screens-and-routes): /category/{key}. */
 export const FOOTER_CATEGORY_LINKS = [
   { to: '/category/beds', label: 'Beds' },
   { to: '/category/sofas', label: 'Sofas' },

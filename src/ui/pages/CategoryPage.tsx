@@ -32,7 +32,7 @@ function CategoryMessage({ message }: { message: string }) {
 }
 
 /**
- * /categories/{slug}: the listing narrowed to one of the owner's categories, or SPEC §8's 'not available' (no such
+ * /categories/{slug}: the listing narrowed to one of the owner's categories, or the 'not available' message (docs/behaviour.md#browsing-and-search) (no such
  * category) and 'no products yet' (no active product counts for it) messages.
  */
 export const CategoryPage = observer(function CategoryPage() {

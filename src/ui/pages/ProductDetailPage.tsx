@@ -27,8 +27,8 @@ const metaDescription = (text: string): string =>
   text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
 
 /**
- * /products/{id} (found by id, then slug) and /{category}/{productName} (by slug, then id): the product page of
- * SPEC §2 with gallery, price and variants, stock, details and declarations, add to cart and wishlist, and related
+ * /products/{id} (found by id, then slug) and /{category}/{productName} (by slug, then id): the product page
+ * (docs/behaviour.md#screens-and-routes) with gallery, price and variants, stock, details and declarations, add to cart and wishlist, and related
  * products.
  */
 export const ProductDetailPage = observer(function ProductDetailPage() {

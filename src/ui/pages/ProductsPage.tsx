@@ -5,7 +5,7 @@ import { Breadcrumbs } from './catalogue/Breadcrumbs';
 import { ProductListing } from './catalogue/ProductListing';
 import { FLAG_HEADING, filtersFromSearchParams } from './catalogue/listingSearchParams';
 
-/** /products: every active product, or one home-page row's (?show=featured), with the filters and sorts of SPEC §4. */
+/** /products: every active product, or one home-page row's (?show=featured), with the filters and sorts of docs/behaviour.md#browsing-and-search. */
 export function ProductsPage() {
   const [params] = useSearchParams();
   const flag = filtersFromSearchParams(params).flag;

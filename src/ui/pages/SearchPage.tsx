@@ -45,7 +45,7 @@ function SearchForm({ initial }: { initial: string }) {
   );
 }
 
-/** /search?q=: every match of one bounded search round, with SPEC §8's no-results texts. */
+/** /search?q=: every match of one bounded search round, with the no-results texts (docs/behaviour.md#browsing-and-search). */
 export const SearchPage = observer(function SearchPage() {
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();

@@ -21,7 +21,7 @@ const UnverifiedNotice = lazy(() =>
 const HOLD_UNVERIFIED: GuardOutletContext = { heldView: <UnverifiedNotice /> };
 
 /**
- * One guard for every route (SPEC §4, §6), deciding by the route table's access for the path through the domain
+ * One guard for every route (docs/behaviour.md#accounts-and-verification), deciding by the route table's access for the path through the domain
  * RouteAccess: guests on login-only and admin routes go to /login?from=…, as does a shopper who has not agreed to
  * the privacy notice (the sign-in screen asks them); non-admins on admin routes go to /; an unverified non-admin
  * browses as a guest does, and is asked to verify in the place of a page that needs a verified account.

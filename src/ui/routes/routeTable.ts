@@ -14,7 +14,7 @@ export type FirstScreen = 'home' | 'products' | 'category' | 'productById' | 'pr
 export type LandingChunk = 'home' | 'product' | 'listing' | 'search';
 
 /**
- * One route of SPEC §2. Routes are ranked as React Router ranks them (a static segment outranks a parameter), so
+ * One route of docs/behaviour.md#screens-and-routes. Routes are ranked as React Router ranks them (a static segment outranks a parameter), so
  * '/orders/:id' is never taken for '/:category/:productName' whatever their order here.
  */
 export interface RouteEntry {
@@ -27,7 +27,7 @@ export interface RouteEntry {
   /** Where the route sends the visitor instead of a page. */
   readonly redirect?: string;
   readonly access: RouteAccess;
-  /** An unverified shopper may open it (SPEC §4): home, the account screens and the demo inbox. */
+  /** An unverified shopper may open it (docs/behaviour.md#accounts-and-verification): home, the account screens and the demo inbox. */
   readonly whileUnverified?: boolean;
   readonly firstScreen?: FirstScreen;
   readonly chunk?: LandingChunk;

@@ -9,7 +9,7 @@ import type { ProductRepository } from '../../ports/ProductRepository';
 export const CATALOGUE_PAGE_SIZE = 12;
 
 /**
- * The product list of SPEC §3: filters, one bounded page at a time and a count (DESIGN.md §4) — never the whole
+ * The product list of docs/behaviour.md#browsing-and-search: filters, one bounded page at a time and a count (docs/architecture.md#bounded-reads) — never the whole
  * catalogue. Matching and order are the domain ProductFilter's, applied by the repository.
  */
 export class CatalogueStore {
@@ -28,7 +28,7 @@ export class CatalogueStore {
   #request = 0;
   readonly #firstPages = new KeyedLoad();
   readonly #products: ProductRepository;
-  /** The name of a category of the shop's navigation (undefined for other values): tags may hold it (SPEC §5). */
+  /** The name of a category of the shop's navigation (undefined for other values): tags may hold it (docs/behaviour.md#browsing-and-search). */
   readonly #categoryName: (slug: string) => string | undefined;
 
   constructor(

@@ -3,7 +3,7 @@ import type { DemoControls } from '../../ports/DemoControls';
 import type { DemoInbox } from '../../ports/DemoInbox';
 
 /**
- * The demo shop of the memory backend (DESIGN.md §7): whether its demo accounts exist, and its demo-only services,
+ * The demo shop of the memory backend (docs/behaviour.md#the-demo): whether its demo accounts exist, and its demo-only services,
  * which the firebase backend does not have (undefined there). Nothing here changes, so nothing is observable.
  */
 export class DemoStore {
@@ -15,7 +15,7 @@ export class DemoStore {
     readonly controls: DemoControls | undefined,
   ) {}
 
-  /** The demo accounts of DESIGN.md §7 exist only on the in-memory backend. */
+  /** The demo accounts of docs/behaviour.md#the-demo exist only on the in-memory backend. */
   get hasDemoAccounts(): boolean {
     return this.config.backend === 'memory';
   }

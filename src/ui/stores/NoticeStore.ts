@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { CATEGORY_ERROR_BANNER_MS } from '../../domain/NavigationTree';
 
-/** The error banner under the header (category clicks, SPEC §4): it clears itself after 5 seconds. */
+/** The error banner under the header (category clicks, docs/behaviour.md#browsing-and-search): it clears itself after 5 seconds. */
 export class NoticeStore {
   message: string | null = null;
   readonly #durationMs: number;

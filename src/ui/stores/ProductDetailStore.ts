@@ -22,7 +22,7 @@ import type { ProductRepository } from '../../ports/ProductRepository';
 
 export const RELATED_PRODUCTS_LIMIT = 4;
 
-/** How the address names the product: /products/{id} by id, /{category}/{productName} by slug (SPEC §2). */
+/** How the address names the product: /products/{id} by id, /{category}/{productName} by slug (docs/behaviour.md#screens-and-routes). */
 export type ProductLookup = { by: 'id'; value: string } | { by: 'slug'; value: string };
 
 const keyOf = (lookup: ProductLookup): string => `${lookup.by}:${lookup.value}`;

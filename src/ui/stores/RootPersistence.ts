@@ -31,7 +31,7 @@ const isQuotaError = (error: unknown): boolean =>
     (error as { code?: unknown }).code === 1014);
 
 /**
- * Reads and writes the 'root' entry (DESIGN.md §6): a schema version, tolerant of corrupt JSON, wrong shapes,
+ * Reads and writes the 'root' entry (docs/architecture.md#data-model): a schema version, tolerant of corrupt JSON, wrong shapes,
  * the previous app's redux-persist format, and a full quota — the shop keeps working in memory whatever happens.
  */
 export class RootPersistence {

@@ -50,7 +50,7 @@ export class RootStore {
   readonly summary: SummaryStore;
   readonly banners: BannerStore;
   readonly orders: OrdersStore;
-  /** The memory backend's demo accounts, inbox and reset (DESIGN.md §7); the services are undefined on firebase. */
+  /** The memory backend's demo accounts, inbox and reset (docs/behaviour.md#the-demo); the services are undefined on firebase. */
   readonly demo: DemoStore;
   /** The error banner under the header. */
   readonly notice = new NoticeStore();
@@ -98,7 +98,7 @@ export class RootStore {
     return this.pageStores.get(key) as T;
   }
 
-  /** What goes under 'root': auth, cart (with the checked pincode) and wishlist only (SPEC §4). */
+  /** What goes under 'root': auth, cart (with the checked pincode) and wishlist only (docs/behaviour.md#cart-wishlist-and-what-survives-a-reload). */
   get persistedState(): RootState {
     return {
       auth: { user: this.session.user, profile: this.session.profile },

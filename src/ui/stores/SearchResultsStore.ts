@@ -7,7 +7,7 @@ import type { ProductRepository } from '../../ports/ProductRepository';
 /** The search page shows more than the 8 suggestions of the header, still one bounded round. */
 export const SEARCH_PAGE_LIMIT = 48;
 
-/** The /search?q= results: one bounded search round per query (SPEC §5 matching, ordered by name). */
+/** The /search?q= results: one bounded search round per query (the matching of docs/behaviour.md#browsing-and-search, ordered by name). */
 export class SearchResultsStore {
   query = '';
   results: Product[] = [];
@@ -26,7 +26,7 @@ export class SearchResultsStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** Too short to search (SPEC §5: more than 2 characters). */
+  /** Too short to search (docs/behaviour.md#browsing-and-search: more than 2 characters). */
   get tooShort(): boolean {
     return !shouldSuggest(this.query);
   }

@@ -5,7 +5,7 @@ import { ProductRepository } from '../../ports/ProductRepository';
 import type { RootStore } from './RootStore';
 
 /**
- * One search box's suggestions (SPEC §4/§5): fetched 300 ms after typing stops, only for queries of 3+ characters,
+ * One search box's suggestions (docs/behaviour.md#browsing-and-search): fetched 300 ms after typing stops, only for queries of 3+ characters,
  * at most 8. A failure clears them and closes the dropdown.
  */
 export class SearchSuggestionsStore {

@@ -15,11 +15,11 @@ export type SessionResult = { ok: true; user: AuthUser } | { ok: false; message:
 const isAuthError = (error: unknown): error is AuthError =>
   error instanceof AuthError || (error instanceof Error && error.name === 'AuthError' && 'code' in error);
 
-/** SPEC §8: a disabled account or an expired token signs the user out. */
+/** docs/behaviour.md#accounts-and-verification: a disabled account or an expired token signs the user out. */
 const SIGNS_OUT = new Set(['AUTH.USER_DISABLED', 'AUTH.TOKEN_EXPIRED']);
 
 /**
- * The signed-in user and their `users` record. Auth transitions of SPEC §4: setting a user clears loading and
+ * The signed-in user and their `users` record. Auth transitions of docs/behaviour.md#accounts-and-verification: setting a user clears loading and
  * error; clearing the user empties user, loading and error; setting an error stops loading.
  */
 export class SessionStore {

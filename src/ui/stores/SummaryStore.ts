@@ -18,7 +18,7 @@ const NO_CATEGORIES: NavigationTree = [];
 
 /**
  * The catalogue summary: one small live document gives the header its categories (the owner's) and their counts
- * (DESIGN.md §4).
+ * (docs/architecture.md#bounded-reads).
  */
 export class SummaryStore {
   summary: CatalogueSummary | null = null;
@@ -72,7 +72,7 @@ export class SummaryStore {
     return countedTree(this.tree, this.countsBySlug);
   }
 
-  /** SPEC §4 category click: navigate, 'no products yet' or 'not available'. */
+  /** The category click of docs/behaviour.md#browsing-and-search: navigate, 'no products yet' or 'not available'. */
   decide(slug: string): CategoryClickDecision {
     return categoryClickDecision(slug, this.countsBySlug, this.tree);
   }

@@ -1,6 +1,6 @@
 import { configure } from 'mobx';
 
-/** Every change to observable state must go through an action in development and tests (DESIGN.md §2). */
+/** Every change to observable state must go through an action in development and tests (docs/architecture.md#conventions). */
 export const configureMobx = (): void => {
   if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
     configure({

@@ -36,7 +36,7 @@ const PRODUCTS = [
 ];
 
 describe('demo accounts', () => {
-  it('sign in with the passwords of DESIGN §7, with their roles and verification states', async () => {
+  it('sign in with the passwords of docs/behaviour.md#the-demo, with their roles and verification states', async () => {
     const db = new MemoryDatabase();
     seedDemoAccounts(db);
     const auth = new InMemoryAuthService(

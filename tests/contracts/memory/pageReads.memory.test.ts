@@ -7,7 +7,7 @@ const readsByPage = (costs: PageCost[], pick: (cost: PageCost) => number) =>
 
 /**
  * The page journeys of `npm run bench` (the real root and page stores on the memory backend), without timing: what
- * a page reads must not depend on the size of the catalogue (DESIGN.md §4, issue 6).
+ * a page reads must not depend on the size of the catalogue (docs/architecture.md#bounded-reads, issue 6).
  */
 describe('reads per page, whatever the catalogue size', () => {
   it('reads the same documents for every page at 100 and at 2,000 products, within each budget', async () => {

@@ -53,7 +53,7 @@ const measure = async (size: number) => {
   };
 };
 
-describe('InMemoryProductRepository read budget (DESIGN.md §4)', () => {
+describe('InMemoryProductRepository read budget (docs/architecture.md#bounded-reads)', () => {
   it('bills the same bounded reads for a storefront page at 100 and at 5,000 products', async () => {
     const [small, large] = [await measure(100), await measure(5000)];
     for (const figures of [small, large]) {

@@ -39,7 +39,7 @@ describe('admin access', { timeout: 20_000 }, () => {
     await findToast('Failed to verify admin status.');
   });
 
-  it('lets the admin in: sidebar of SPEC §2, top bar with the bell, and the body scroll locked while it shows', async () => {
+  it('lets the admin in: sidebar of docs/behaviour.md#screens-and-routes, top bar with the bell, and the body scroll locked while it shows', async () => {
     const app = await makeAdminApp();
     const view = await openAdmin(app, '/admin', 'Dashboard');
     // jsdom applies no media queries, so the wide-screen sidebar counts as hidden there.

@@ -29,7 +29,7 @@ const openAddForm = async () => {
   return dialogNamed('Add New Banner');
 };
 
-describe('banner form (SPEC §2, §5, §8)', { timeout: 20_000 }, () => {
+describe('banner form (docs/behaviour.md#banners)', { timeout: 20_000 }, () => {
   it('refuses an empty image URL with SPEC’s message and keeps what was typed', async () => {
     await openScreen();
     const form = await openAddForm();
@@ -246,7 +246,7 @@ describe('banner form (SPEC §2, §5, §8)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: /^Move Festive Sale.* up$/ })).toHaveFocus();
   });
 
-  it('says when the banners cannot load, and the console says why (SPEC §8, banner service)', async () => {
+  it('says when the banners cannot load, and the console says why (docs/behaviour.md#banners, banner service)', async () => {
     const offline = new Error('offline');
     vi.spyOn(banners(), 'listAll').mockRejectedValue(offline);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -32,7 +32,7 @@ const renderBell = (store: NotificationStore) =>
     </ChakraProvider>,
   );
 
-describe('notification bell (SPEC §2, §4, §9)', () => {
+describe('notification bell (docs/behaviour.md#admin-notifications)', () => {
   it('shows no badge without unread notifications, the count up to 99, then 99+', () => {
     const store = new NotificationStore();
     renderBell(store);
@@ -46,13 +46,13 @@ describe('notification bell (SPEC §2, §4, §9)', () => {
     act(() => {
       for (let index = 3; index < 99; index++) store.add(order(`order-${index}`));
     });
-    // The list keeps the newest 50 (SPEC §9).
+    // The list keeps the newest 50 (docs/behaviour.md#admin-notifications).
     expect(store.list).toHaveLength(50);
     expect(screen.getByTestId('notification-badge')).toHaveTextContent(/^50$/);
   });
 
   it('says 99+ above 99 unread', () => {
-    // The real list keeps 50, so a stand-in with 100 unread shows the badge rule of SPEC §9.
+    // The real list keeps 50, so a stand-in with 100 unread shows the badge rule of docs/behaviour.md#admin-notifications.
     const crowded = {
       list: [],
       unreadCount: 100,

@@ -16,7 +16,7 @@ export interface DemoAccount {
   createdAt: string;
 }
 
-/** The demo accounts of DESIGN.md §7. */
+/** The demo accounts of docs/behaviour.md#the-demo. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
     uid: 'demoAdmin',

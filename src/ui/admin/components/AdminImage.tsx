@@ -9,7 +9,7 @@ interface Props extends Omit<ImageProps, 'src' | 'width' | 'height'> {
   height: number;
 }
 
-/** An image from data: only safe links are loaded, a failure shows /placeholder.svg (SPEC §8). */
+/** An image from data: only safe links are loaded, a failure shows /placeholder.svg (docs/behaviour.md#screens-and-routes). */
 export function AdminImage({ src, alt, width, height, ...rest }: Props) {
   const safe = src.trim() !== '' && isSafeLink(src.trim()) ? src.trim() : PLACEHOLDER_IMAGE;
   return (

@@ -41,7 +41,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The banner form of SPEC §2 and §5 in a dialog; a refused save keeps everything typed. */
+/** The banner form of docs/behaviour.md#banners in a dialog; a refused save keeps everything typed. */
 export function BannerFormDialog({ banner, products, productsLoading, onSave, onClose }: Props) {
   const [form, setForm] = useState<BannerForm>(() => (banner ? bannerFormFrom(banner) : DEFAULT_BANNER_FORM));
   const [error, setError] = useState<BannerFormError | null>(null);

@@ -25,7 +25,7 @@ interface Props {
   deleteButtonRef?: Ref<HTMLButtonElement>;
 }
 
-/** One banner of the list (SPEC §2): handle, thumbnail, badges, texts, order, link, live state and actions. */
+/** One banner of the list (docs/behaviour.md#banners): handle, thumbnail, badges, texts, order, link, live state and actions. */
 export function BannerRow({
   banner,
   index,

@@ -69,7 +69,7 @@ function NotificationItem({ item, store }: { item: AppNotification; store: Notif
 }
 
 /**
- * The top bar's bell (SPEC §2): unread badge (99+ above 99) and the 'Notifications' dropdown. Opening it dismisses
+ * The top bar's bell (docs/behaviour.md#screens-and-routes): unread badge (99+ above 99) and the 'Notifications' dropdown. Opening it dismisses
  * the toasts, which repeat what the list shows and would otherwise cover its top-right buttons.
  */
 export const NotificationBell = observer(function NotificationBell({ store }: { store: NotificationStore }) {

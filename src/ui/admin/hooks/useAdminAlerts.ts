@@ -6,7 +6,7 @@ import { lowStockToastMessage } from '../../../domain/Notifications';
 import { notify, toaster } from '../../toaster';
 import { createAdminOrderFeed } from '../stores/AdminOrderFeed';
 
-/** SPEC §9: the new-order toast stays 4 seconds. */
+/** docs/behaviour.md#admin-notifications: the new-order toast stays 4 seconds. */
 export const NEW_ORDER_TOAST_MS = 4000;
 /** Low-stock alerts share one toast, so a burst of them never stacks over the screen's buttons. */
 export const LOW_STOCK_TOAST_ID = 'low-stock';

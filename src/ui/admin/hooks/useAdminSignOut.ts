@@ -5,7 +5,7 @@ import { useStores } from '../../stores/StoresContext';
 import { notify } from '../../toaster';
 import { signOutRequestOf } from '../stores/SignOutRequest';
 
-/** Logout from the admin area: go to /, then sign out with 'Logged out successfully' (SPEC §8). */
+/** Logout from the admin area: go to /, then sign out with 'Logged out successfully' (docs/behaviour.md#accounts-and-verification). */
 export const useAdminSignOut = (): (() => void) => {
   const navigate = useNavigate();
   const request = signOutRequestOf(useStores());

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC §2: the page body does not scroll while the admin layout shows (its main area scrolls instead). */
+/** docs/behaviour.md#screens-and-routes: the page body does not scroll while the admin layout shows (its main area scrolls instead). */
 export const useBodyScrollLock = (): void => {
   useEffect(() => {
     const { body } = document;

@@ -22,7 +22,7 @@ const ITEM_STYLE: LinkProps = {
   _hover: { bg: 'brand.700', color: 'white', textDecoration: 'none' },
 };
 
-/** The admin sidebar (SPEC §2); `onNavigate` closes the mobile drawer after a choice. */
+/** The admin sidebar (docs/behaviour.md#screens-and-routes); `onNavigate` closes the mobile drawer after a choice. */
 export const AdminSidebar = observer(function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const signOut = useAdminSignOut();

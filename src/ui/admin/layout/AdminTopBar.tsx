@@ -11,7 +11,7 @@ import { STICKY_HEADER_HEIGHT, toastLayer } from '../../toaster';
 import { NotificationBell } from '../components/NotificationBell';
 import { AdminSidebar } from './AdminSidebar';
 
-/** Menu button (small screens), the admin's name, the notification bell and logout (SPEC §2). */
+/** Menu button (small screens), the admin's name, the notification bell and logout (docs/behaviour.md#screens-and-routes). */
 export const AdminTopBar = observer(function AdminTopBar() {
   const stores = useStores();
   const { session } = stores;

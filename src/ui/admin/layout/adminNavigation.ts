@@ -25,7 +25,7 @@ export interface AdminNavItem {
 }
 
 /**
- * SPEC §2's sidebar, plus Returns, Complaints, Reviews, Categories, Users, Delivery and the owner's Activity log; Logout is added
+ * The sidebar of docs/behaviour.md#screens-and-routes, plus Returns, Complaints, Reviews, Categories, Users, Delivery and the owner's Activity log; Logout is added
  * by the sidebar itself.
  */
 export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [

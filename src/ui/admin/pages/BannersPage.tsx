@@ -17,7 +17,7 @@ import { useRowDeletion } from '../hooks/useRowDeletion';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { createAdminBannersStore } from '../stores/AdminBannersStore';
 
-/** /admin/banners: SPEC §2 and §5, plus drag and keyboard reordering saved in one batch. */
+/** /admin/banners: docs/behaviour.md#banners, plus drag and keyboard reordering saved in one batch. */
 export const BannersPage = observer(function BannersPage() {
   const store = useScreenStore(createAdminBannersStore);
   /** undefined: no form; null: 'Add New Banner'; a banner: 'Edit Banner'. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useAdminSignOut } from '../hooks/useAdminSignOut';
 
-/** /admin/logout: goes to /, signs out and says 'Logged out successfully' (SPEC §8). */
+/** /admin/logout: goes to /, signs out and says 'Logged out successfully' (docs/behaviour.md#accounts-and-verification). */
 export function LogoutPage() {
   const signOut = useAdminSignOut();
   const started = useRef(false);

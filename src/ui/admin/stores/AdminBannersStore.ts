@@ -19,7 +19,7 @@ export type BannerSaveOutcome =
 
 const catalogMessage = (error: BannerCatalogError): string => adminMessageFor(error.code);
 
-/** The banner screen of SPEC §2 and §5: the list, the form's saves, show/hide, delete and reordering. */
+/** The banner screen of docs/behaviour.md#banners: the list, the form's saves, show/hide, delete and reordering. */
 export class AdminBannersStore {
   banners: Banner[] = [];
   loading = true;
@@ -93,7 +93,7 @@ export class AdminBannersStore {
     }
   }
 
-  /** Creates (no `id`) or updates a banner from the form; SPEC §5 and §8 messages on every outcome. */
+  /** Creates (no `id`) or updates a banner from the form; docs/behaviour.md#banners messages on every outcome. */
   async save(form: BannerForm, id: string | null): Promise<BannerSaveOutcome> {
     const failedText = adminMessageFor(id ? 'BANNER.UPDATE_FAILED' : 'BANNER.CREATE_FAILED');
     if (!id && this.limitReached) return this.refuse(null, adminMessageFor('BANNER.LIMIT_REACHED'));

@@ -19,7 +19,7 @@ import { toasterNotifier } from './toasterNotifier';
 export const LOW_STOCK_WATCH_LIMIT = 50;
 
 /**
- * The admin's live alerts, from two listeners on narrow queries (DESIGN.md §4): a 'New Order Received!'
+ * The admin's live alerts, from two listeners on narrow queries (docs/architecture.md#bounded-reads): a 'New Order Received!'
  * notification for each order created after the admin session started, and a low_stock one whenever a product's
  * stock falls to the shop's low-stock threshold or below, or falls further there. An idle admin reads nothing; a new
  * order costs one read, plus one per product it leaves at or below the threshold.

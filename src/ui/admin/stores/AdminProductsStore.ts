@@ -21,7 +21,7 @@ const MATCHING_PAGE_SIZE = 100;
 export class AdminProductsStore {
   search = '';
   category = '';
-  /** The chosen category's name: products tagged with it count too (SPEC §5). */
+  /** The chosen category's name: products tagged with it count too (docs/behaviour.md#browsing-and-search). */
   categoryName: string | undefined = undefined;
   active: ActiveFilter = 'all';
   selected = new Set<string>();

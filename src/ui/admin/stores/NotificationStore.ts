@@ -15,8 +15,8 @@ import type { RootStore } from '../../stores/RootStore';
 type ArrivalListener = (notification: AppNotification) => void;
 
 /**
- * Admin notifications, in memory only (SPEC §3), kept for the session by `notificationStoreOf`. New orders arrive
- * from a feed of orders created after the feed started (DESIGN.md §4): an idle admin reads nothing.
+ * Admin notifications, in memory only (docs/behaviour.md#admin-notifications), kept for the session by `notificationStoreOf`. New orders arrive
+ * from a feed of orders created after the feed started (docs/architecture.md#bounded-reads): an idle admin reads nothing.
  */
 export class NotificationStore {
   list: NotificationList = [];

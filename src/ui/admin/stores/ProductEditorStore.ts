@@ -22,7 +22,7 @@ import { toasterNotifier } from './toasterNotifier';
 export type ListField = 'images' | 'tags' | 'features';
 export type ScalarField = Exclude<keyof ProductForm, ListField | 'variants' | 'categories'>;
 
-/** The add / edit product form: what was typed stays through every refused save (SPEC §3 fields). */
+/** The add / edit product form: what was typed stays through every refused save (the fields of docs/architecture.md#data-model). */
 export class ProductEditorStore {
   form: ProductForm = structuredClone(EMPTY_PRODUCT_FORM);
   errors: ProductFormErrors = {};

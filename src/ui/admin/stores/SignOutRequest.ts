@@ -2,7 +2,7 @@ import type { RootStore } from '../../stores/RootStore';
 
 /**
  * Signing out while an admin page shows would make the route guard send the admin to /login?from=/admin/…
- * (SPEC §8 wants /). So logout first leaves for /, and the admin layout signs out as it closes; this remembers the
+ * (logout goes to /: docs/behaviour.md#accounts-and-verification). So logout first leaves for /, and the admin layout signs out as it closes; this remembers the
  * request for the session in between.
  */
 export class SignOutRequest {

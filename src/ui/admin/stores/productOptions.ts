@@ -8,7 +8,7 @@ export type ProductOption = Pick<Product, 'id' | 'name' | 'price'>;
 export const MAX_PICKER_PRODUCTS = 500;
 const PAGE = 100;
 
-/** Active products for a picker, sorted by name (SPEC §2: 'name - ₹price', sorted by name). */
+/** Active products for a picker, sorted by name (shown as 'name - ₹price'). */
 export const loadProductOptions = async (products: ProductRepository): Promise<ProductOption[]> => {
   const options: ProductOption[] = [];
   let cursor: string | null = null;

@@ -1,7 +1,7 @@
 import { notify } from '../../toaster';
 import type { AdminNotifier } from './AdminNotifier';
 
-/** Admin results as toasts (SPEC §9 durations). */
+/** Admin results as toasts (the durations of docs/behaviour.md#screens-and-routes). */
 export const toasterNotifier: AdminNotifier = {
   success: (message) => void notify.success(message),
   error: (message) => void notify.error(message),

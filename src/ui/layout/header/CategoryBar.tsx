@@ -4,7 +4,7 @@ import { useStores } from '../../stores/StoresContext';
 import { HEADER_METRICS } from '../../theme/headerMetrics';
 import { CategoryBarItem } from './CategoryBarItem';
 
-/** The desktop category bar: the first 8 top-level categories with counts and hover dropdowns (SPEC §2). */
+/** The desktop category bar: the first 8 top-level categories with counts and hover dropdowns (docs/behaviour.md#screens-and-routes). */
 export const CategoryBar = observer(function CategoryBar() {
   const { summary } = useStores();
   const categories = summary.headerCategories;

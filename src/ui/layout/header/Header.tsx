@@ -28,7 +28,7 @@ const MobileSearch = lazy(async () => ({ default: (await loadMobileSearch()).Mob
 const loadUserMenu = () => import('./UserMenu');
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 
-/** The sticky public header of SPEC §2. */
+/** The sticky public header of docs/behaviour.md#screens-and-routes. */
 export const Header = observer(function Header() {
   const { cart, wishlist, session } = useStores();
   // The build draws the header for a guest: no account, an empty cart and wishlist.

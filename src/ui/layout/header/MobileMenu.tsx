@@ -25,7 +25,7 @@ import { useStores } from '../../stores/StoresContext';
 import { MobileMenuButton } from './MobileMenuButton';
 
 /**
- * The slide-in mobile menu: categories with drill-down into subcategories, a back button and Reset (SPEC §2).
+ * The slide-in mobile menu: categories with drill-down into subcategories, a back button and Reset (docs/behaviour.md#screens-and-routes).
  * The header loads it on demand and mounts it `defaultOpen` on the first tap.
  */
 export const MobileMenu = observer(function MobileMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {

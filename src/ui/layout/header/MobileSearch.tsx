@@ -4,7 +4,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { MobileSearchButton } from './MobileSearchButton';
 
 /**
- * The mobile search overlay titled 'Search Products' (SPEC §2). The header loads it on demand and mounts it
+ * The mobile search overlay titled 'Search Products' (docs/behaviour.md#screens-and-routes). The header loads it on demand and mounts it
  * `defaultOpen` on the first tap.
  */
 export function MobileSearch({ defaultOpen = false }: { defaultOpen?: boolean }) {

@@ -2,7 +2,7 @@ import { Alert, CloseButton, Container } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores/StoresContext';
 
-/** The category-click message under the header; it clears itself after 5 seconds (SPEC §4). */
+/** The category-click message under the header; it clears itself after 5 seconds (docs/behaviour.md#browsing-and-search). */
 export const NoticeBanner = observer(function NoticeBanner() {
   const { notice } = useStores();
   if (!notice.message) return null;

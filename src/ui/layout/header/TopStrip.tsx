@@ -5,7 +5,7 @@ import { messageFor } from '../../../domain/messages';
 import { useStores } from '../../stores/StoresContext';
 import { HEADER_METRICS } from '../../theme/headerMetrics';
 
-/** Phone, e-mail and the free-shipping promise, all from the shop settings (SPEC §2, DESIGN.md §3). */
+/** Phone, e-mail and the free-shipping promise, all from the shop settings (docs/behaviour.md#screens-and-routes, docs/architecture.md#data-model). */
 export const TopStrip = observer(function TopStrip() {
   const { settings } = useStores().settings;
   return (

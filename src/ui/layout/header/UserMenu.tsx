@@ -7,7 +7,7 @@ import { useStores } from '../../stores/StoresContext';
 import { UserMenuButton } from './UserMenuButton';
 
 /**
- * Name, e-mail, Profile, My Orders, Admin Panel (admins only) and Logout (SPEC §2). The header loads it on demand
+ * Name, e-mail, Profile, My Orders, Admin Panel (admins only) and Logout (docs/behaviour.md#screens-and-routes). The header loads it on demand
  * and mounts it `defaultOpen` on the first click.
  */
 export const UserMenu = observer(function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {

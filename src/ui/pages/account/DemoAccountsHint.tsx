@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Code, List, Text } from '@chakra-ui/react';
 import { useStores } from '../../stores/StoresContext';
 
-/** The demo accounts of DESIGN.md §7; they exist only on the in-memory backend. */
+/** The demo accounts of docs/behaviour.md#the-demo; they exist only on the in-memory backend. */
 const DEMO_ACCOUNTS = [
   { email: 'shopper@demo.shop', password: 'shopper123', note: 'shopper' },
   { email: 'admin@demo.shop', password: 'admin123', note: 'admin: the owner' },

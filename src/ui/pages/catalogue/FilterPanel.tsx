@@ -17,7 +17,7 @@ interface Props {
   showCategory: boolean;
 }
 
-/** The listing filters of SPEC §4: category (navigation tree), price range, minimum rating. */
+/** The listing filters of docs/behaviour.md#browsing-and-search: category (navigation tree), price range, minimum rating. */
 export const FilterPanel = observer(function FilterPanel({
   filters,
   onChange,

@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * A filtered, sorted, paged product listing (SPEC §4) kept in the URL's query string, so a link or a reload shows
+ * A filtered, sorted, paged product listing (docs/behaviour.md#browsing-and-search) kept in the URL's query string, so a link or a reload shows
  * the same listing. The CatalogueStore reads one bounded page and a count at a time.
  */
 export const ProductListing = observer(function ProductListing({

@@ -1,6 +1,6 @@
 import { RadioList } from './RadioList';
 
-/** Minimum rating choices; 0 is "any rating" (SPEC §4 filters only above 0). */
+/** Minimum rating choices; 0 is "any rating" (the minimum rating applies only above 0: docs/behaviour.md#browsing-and-search). */
 export const RATING_CHOICES = [
   { value: 0, label: 'Any rating' },
   { value: 4, label: '4 stars & above' },

@@ -3,7 +3,7 @@ import { Box, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { SORT_OPTIONS, type SortBy } from '../../../domain/ProductQuery';
 import { SORT_LABELS } from './sortOptions';
 
-/** The listing's sort order (SPEC §4), a native select so it works well on phones and with screen readers. */
+/** The listing's sort order (docs/behaviour.md#browsing-and-search), a native select so it works well on phones and with screen readers. */
 export function SortSelect({ value, onChange }: { value: SortBy; onChange: (sortBy: SortBy) => void }) {
   const id = useId();
   return (

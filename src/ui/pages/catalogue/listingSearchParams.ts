@@ -42,7 +42,7 @@ export const flagListingPath = (flag: ListingFlag): string =>
 export const NO_MAX_PRICE = 999_999_999;
 
 /**
- * What a listing shows with nothing chosen. SPEC §3 gives a default range of 0–1,00,000, yet SPEC §4 says clearing
+ * What a listing shows with nothing chosen. The original specification gives a default range of 0–1,00,000, yet says clearing
  * the filters "shows all items": with kitchens priced above one lakh the two disagree, and the literal range would
  * hide them even on their own category page. A listing without a chosen maximum therefore has no upper limit.
  */

@@ -1,6 +1,6 @@
 import type { SortBy } from '../../../domain/ProductQuery';
 
-/** The sorts of SPEC §4 as the shopper reads them; name first, the default. */
+/** The sorts of docs/behaviour.md#browsing-and-search as the shopper reads them; name first, the default. */
 export const SORT_LABELS: Readonly<Record<SortBy, string>> = {
   name: 'Name (A to Z)',
   'price-low': 'Price: Low to High',

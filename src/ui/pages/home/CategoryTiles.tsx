@@ -4,7 +4,7 @@ import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { useStores } from '../../stores/StoresContext';
 import { CATEGORY_TILE_IMAGES } from './categoryTileImages';
 
-/** Every top-level category with its product count; clicks follow the category flow of SPEC §4. */
+/** Every top-level category with its product count; clicks follow the category flow of docs/behaviour.md#browsing-and-search. */
 export const CategoryTiles = observer(function CategoryTiles() {
   const { summary } = useStores();
   const goToCategory = useCategoryNavigation();

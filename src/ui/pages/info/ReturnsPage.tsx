@@ -5,7 +5,7 @@ import { useStores } from '../../stores/StoresContext';
 import { InfoPageLayout, InfoSection } from './InfoPageLayout';
 import { shopFacts, type ShopFacts } from './shopFacts';
 
-/** /returns: the return policy of SPEC §1, over the shop's own return window (30 days unless the owner sets another). */
+/** /returns: the return policy of docs/behaviour.md#the-shops-promises, over the shop's own return window (30 days unless the owner sets another). */
 export const ReturnsPage = observer(function ReturnsPage() {
   const facts = shopFacts(useStores().settings.settings);
   const days = facts.returnDays;

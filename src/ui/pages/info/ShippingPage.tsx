@@ -50,7 +50,7 @@ const DeliveryTimes = observer(function DeliveryTimes() {
   );
 });
 
-/** /shipping: the charges come from the one free-shipping setting (DESIGN.md §3), so every page says the same. */
+/** /shipping: the charges come from the one free-shipping setting (docs/architecture.md#data-model), so every page says the same. */
 export const ShippingPage = observer(function ShippingPage() {
   const { settings } = useStores().settings;
   const facts = shopFacts(settings);

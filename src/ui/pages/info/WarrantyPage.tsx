@@ -4,7 +4,7 @@ import { useStores } from '../../stores/StoresContext';
 import { InfoPageLayout, InfoSection } from './InfoPageLayout';
 import { WARRANTY_YEARS, shopFacts } from './shopFacts';
 
-/** /warranty: up to 3 years (SPEC §1); each product page states its own period. */
+/** /warranty: up to 3 years (docs/behaviour.md#the-shops-promises); each product page states its own period. */
 export const WarrantyPage = observer(function WarrantyPage() {
   const facts = shopFacts(useStores().settings.settings);
   return (

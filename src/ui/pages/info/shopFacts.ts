@@ -2,7 +2,7 @@ import { telHref } from '../../../domain/ContactPhone';
 import { formatRupees } from '../../../domain/Money';
 import type { ShopSettings } from '../../../domain/ShopSettings';
 
-/** The shop's promises (SPEC §1, §9); the money figures and the return window come from the settings, so every page agrees. */
+/** The shop's promises (docs/behaviour.md#the-shops-promises); the money figures and the return window come from the settings, so every page agrees. */
 export const WARRANTY_YEARS = 3;
 
 export interface ShopFacts {

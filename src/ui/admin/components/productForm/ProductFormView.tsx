@@ -34,7 +34,7 @@ export const focusFirstInvalid = (form: HTMLElement | null): void => {
   target.focus({ preventScroll: true });
 };
 
-/** Every product field of SPEC §3; a refused save marks the fields and keeps what was typed. */
+/** Every product field of docs/architecture.md#data-model; a refused save marks the fields and keeps what was typed. */
 export const ProductFormView = observer(function ProductFormView({
   store,
   onSubmit,
