@@ -7,6 +7,33 @@ import type {
 } from '../../../domain/RefundDestination';
 import { FormTextField } from '../../components/FormTextField';
 
+const KINDS: readonly [RefundDestination['kind'], string][] = [
+  ['upi', 'UPI ID'],
+  ['bank', 'Bank account'],
+];
+
+type BankField = Exclude<keyof RefundDestinationErrors, 'upiId'>;
+
+const BANK_FIELDS: readonly {
+  field: BankField;
+  label: string;
+  helper?: string;
+  inputMode?: 'numeric';
+  autoComplete: string;
+  textTransform?: 'uppercase';
+}[] = [
+  { field: 'accountNumber', label: 'Account number', inputMode: 'numeric', autoComplete: 'off' },
+  { field: 'accountNumberAgain', label: 'Account number again', inputMode: 'numeric', autoComplete: 'off' },
+  {
+    field: 'ifsc',
+    label: 'IFSC',
+    helper: '11 characters, on your cheque book or passbook, like HDFC0001234.',
+    autoComplete: 'off',
+    textTransform: 'uppercase',
+  },
+  { field: 'holder', label: "Account holder's name", autoComplete: 'name' },
+];
+
 /**
  * Where the shopper's refund goes: a UPI ID (name@bank) or a bank account (its number twice, the branch's IFSC and
  * the holder's name), with each field's problem under it. What was typed stays when the kind changes.
@@ -36,16 +63,13 @@ export function RefundDestinationFields({
         aria-labelledby={legendId}
       >
         <HStack gap="6" wrap="wrap">
-          <RadioGroup.Item value="upi">
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>UPI ID</RadioGroup.ItemText>
-          </RadioGroup.Item>
-          <RadioGroup.Item value="bank">
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>Bank account</RadioGroup.ItemText>
-          </RadioGroup.Item>
+          {KINDS.map(([kind, label]) => (
+            <RadioGroup.Item key={kind} value={kind}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
         </HStack>
       </RadioGroup.Root>
       {value.kind === 'upi' ? (
@@ -60,48 +84,19 @@ export function RefundDestinationFields({
           required
         />
       ) : (
-        <>
+        BANK_FIELDS.map(({ field, label, helper, ...input }) => (
           <FormTextField
-            name="refundAccountNumber"
-            label="Account number"
-            value={value.accountNumber}
-            onChange={set('accountNumber')}
-            error={errors.accountNumber}
-            inputMode="numeric"
-            autoComplete="off"
+            key={field}
+            name={`refund-${field}`}
+            label={label}
+            value={value[field]}
+            onChange={set(field)}
+            error={errors[field]}
+            {...(helper ? { helper } : {})}
+            {...input}
             required
           />
-          <FormTextField
-            name="refundAccountNumberAgain"
-            label="Account number again"
-            value={value.accountNumberAgain}
-            onChange={set('accountNumberAgain')}
-            error={errors.accountNumberAgain}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-          />
-          <FormTextField
-            name="refundIfsc"
-            label="IFSC"
-            value={value.ifsc}
-            onChange={set('ifsc')}
-            error={errors.ifsc}
-            helper="11 characters, on your cheque book or passbook, like HDFC0001234."
-            autoComplete="off"
-            textTransform="uppercase"
-            required
-          />
-          <FormTextField
-            name="refundHolder"
-            label="Account holder's name"
-            value={value.holder}
-            onChange={set('holder')}
-            error={errors.holder}
-            autoComplete="name"
-            required
-          />
-        </>
+        ))
       )}
     </Stack>
   );
