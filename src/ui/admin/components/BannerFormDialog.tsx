@@ -65,8 +65,6 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
     phoneImageLooksWrong ? adminMessageFor('BANNER.IMAGE_INVALID_HINT') : null,
   ].filter((text) => text !== null);
   const linkUnsafe = error?.code === 'BANNER.LINK_UNSAFE';
-  const imageDescription = useFieldDescription({ error: imageErrors.length > 0, helper: true });
-  const phoneImageDescription = useFieldDescription({ error: phoneImageErrors.length > 0, helper: true });
   const linkDescription = useFieldDescription({ error: linkUnsafe, helper: !linkUnsafe });
 
   const save = async (): Promise<boolean> => {
@@ -191,23 +189,14 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
           </Field.Root>
         )}
 
-        <Field.Root ids={imageDescription.ids} required invalid={imageErrors.length > 0}>
-          <Field.Label>
-            Image URL <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            aria-describedby={imageDescription.describedBy}
-            value={form.image}
-            onChange={(event) => set('image', event.target.value)}
-            placeholder="https://… .jpg"
-            inputMode="url"
-          />
-          <ErrorLines texts={imageErrors} />
-          <Field.HelperText>
-            Recommended size: {RECOMMENDED_SIZE[form.type]}
-            {form.type === 'image-only' ? ' or larger' : ''} (jpg, jpeg, png, gif, webp or svg).
-          </Field.HelperText>
-        </Field.Root>
+        <PictureUrlField
+          label="Image URL"
+          required
+          value={form.image}
+          onChange={(url) => set('image', url)}
+          errors={imageErrors}
+          helper={`Recommended size: ${RECOMMENDED_SIZE[form.type]}${form.type === 'image-only' ? ' or larger' : ''} (jpg, jpeg, png, gif, webp or svg).`}
+        />
         <PhotoPicker folder="banners" room={1} onStored={(url) => set('image', url)} />
         <Box>
           <Text fontSize="sm" fontWeight="medium" mb="2">
@@ -226,21 +215,13 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
           />
         </Box>
 
-        <Field.Root ids={phoneImageDescription.ids} invalid={phoneImageErrors.length > 0}>
-          <Field.Label>Phone picture (optional)</Field.Label>
-          <Input
-            aria-describedby={phoneImageDescription.describedBy}
-            value={form.phoneImage}
-            onChange={(event) => set('phoneImage', event.target.value)}
-            placeholder="https://… .jpg"
-            inputMode="url"
-          />
-          <ErrorLines texts={phoneImageErrors} />
-          <Field.HelperText>
-            Recommended size: {PHONE_RECOMMENDED_SIZE} (jpg, jpeg, png, gif, webp or svg). Phones show it
-            instead of the image above; without one, they show the image above cropped at its sides.
-          </Field.HelperText>
-        </Field.Root>
+        <PictureUrlField
+          label="Phone picture (optional)"
+          value={form.phoneImage}
+          onChange={(url) => set('phoneImage', url)}
+          errors={phoneImageErrors}
+          helper={`Recommended size: ${PHONE_RECOMMENDED_SIZE} (jpg, jpeg, png, gif, webp or svg). Phones show it instead of the image above; without one, they show the image above cropped at its sides.`}
+        />
         <PhotoPicker
           folder="banners"
           subject="phone picture"
@@ -271,6 +252,41 @@ export function BannerFormDialog({ banner, products, productsLoading, onSave, on
         </Checkbox.Root>
       </Stack>
     </FormDialog>
+  );
+}
+
+/** A picture's address, typed or filled in by an upload, with its messages and its recommended size. */
+function PictureUrlField({
+  label,
+  required = false,
+  value,
+  onChange,
+  errors,
+  helper,
+}: {
+  label: string;
+  required?: boolean;
+  value: string;
+  onChange: (url: string) => void;
+  errors: string[];
+  helper: string;
+}) {
+  const description = useFieldDescription({ error: errors.length > 0, helper: true });
+  return (
+    <Field.Root ids={description.ids} required={required} invalid={errors.length > 0}>
+      <Field.Label>
+        {label} {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Input
+        aria-describedby={description.describedBy}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder="https://… .jpg"
+        inputMode="url"
+      />
+      <ErrorLines texts={errors} />
+      <Field.HelperText>{helper}</Field.HelperText>
+    </Field.Root>
   );
 }
 
