@@ -64,7 +64,8 @@ test('a photo of the damage goes with a return request, on a phone, and the shop
   await expect(
     returns.getByText(`Return request ${ticket} received. We will reply within 48 hours.`),
   ).toBeVisible();
-  const shown = returns.getByRole('img', { name: `Photo 1 of return ${ticket}` });
+  // Exact: while a photo is being read its placeholder is named 'Photo 1 of return …, loading'.
+  const shown = returns.getByRole('img', { name: `Photo 1 of return ${ticket}`, exact: true });
   await expect(shown).toBeVisible();
   expect(await naturalWidth(shown)).toBe(1600);
   await expect(returns.getByRole('link', { name: `Photo 1 of return ${ticket}` })).toHaveAttribute(
@@ -79,7 +80,7 @@ test('a photo of the damage goes with a return request, on a phone, and the shop
   await signInOnLoginPage(page, ADMIN);
   await openAdmin(page, '/admin/returns', 'Returns');
   const row = page.getByRole('row').filter({ hasText: ticket });
-  const staffView = row.getByRole('img', { name: `Photo 1 of return ${ticket}` });
+  const staffView = row.getByRole('img', { name: `Photo 1 of return ${ticket}`, exact: true });
   await expect(staffView).toBeVisible();
   expect(await naturalWidth(staffView)).toBe(1600);
 });
