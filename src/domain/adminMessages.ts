@@ -16,7 +16,7 @@ const reviewListNow = (list: ReviewRefusal['list']): string =>
 const ADMIN_MESSAGES = {
   // Banner screen (docs/behaviour.md#banners).
   'BANNER.LIMIT_REACHED': 'Maximum 10 banners allowed. Please delete a banner before adding a new one.',
-  // Banner form (docs/behaviour.md#banners); our own texts for the checks SPEC does not word.
+  // Banner form (docs/behaviour.md#banners); our own texts for the checks the original specification does not word.
   'BANNER.IMAGE_REQUIRED': 'Please enter a banner image URL',
   'BANNER.IMAGE_INVALID': 'Please enter a valid image URL',
   'BANNER.PHONE_IMAGE_INVALID': 'Please enter a valid phone picture URL, or leave it empty',
