@@ -7,7 +7,7 @@ import {
   openAdmin,
   shortOrderId,
   signIn,
-  signInOnLoginPage,
+  switchAccount,
   placeOrder,
   toast,
 } from './support/shopSteps';
@@ -69,10 +69,7 @@ test('the tax invoice: IGST for a delivery to another state, CGST and SGST withi
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.goto('/login');
-  await signInOnLoginPage(page, ADMIN);
+  await switchAccount(page, ADMIN);
   await openAdmin(page, '/admin/orders', 'Orders');
   await page.getByRole('button', { name: `Open order ${shortOrderId(orderId)}` }).click();
   const dialog = page.getByRole('dialog', { name: `Order ${shortOrderId(orderId)}` });
@@ -118,10 +115,7 @@ test('a delivered demo order goes through a return: requested, approved, picked 
     2,
   );
 
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.goto('/login');
-  await signInOnLoginPage(page, ADMIN);
+  await switchAccount(page, ADMIN);
   await openAdmin(page, '/admin/returns', 'Returns');
   const row = page.getByRole('row').filter({ hasText: ticket });
   await expect(row.getByText(/^4[78] h left to reply$/)).toBeVisible();

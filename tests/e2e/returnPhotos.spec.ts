@@ -1,36 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { shortOrderId } from '../../src/domain/ShortOrderId';
-import { ADMIN, expectNoSeriousViolations, openAdmin, signIn, signInOnLoginPage } from './support/shopSteps';
+import { drawPhoto, naturalSize } from './support/photoSteps';
+import { ADMIN, expectNoSeriousViolations, openAdmin, signIn, switchAccount } from './support/shopSteps';
 
 /**
  * A shopper attaches a photo of the damage to a return on a 360 px phone (memory backend): it is resized in the
  * browser, kept in IndexedDB under the shopper's folder and shown, from there, on their order and to the staff.
  */
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** A 2400 × 1800 PNG drawn in the page: large enough to be resized to 1600 × 1200. */
-const drawPhoto = async (page: Page): Promise<Buffer> => {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1800;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#8b5a2b';
-    context.fillRect(0, 0, 2400, 1800);
-    context.fillStyle = '#2f4f4f';
-    context.fillRect(900, 600, 600, 600);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
-};
-
-const naturalWidth = (image: Locator) =>
-  image.evaluate(async (element: HTMLImageElement) => {
-    if (!element.complete)
-      await new Promise((resolve) => element.addEventListener('load', resolve, { once: true }));
-    return element.naturalWidth;
-  });
 
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -52,7 +29,7 @@ test('a photo of the damage goes with a return request, on a phone, and the shop
   });
   const picked = dialog.getByRole('img', { name: 'Photo 1: split-leg.png' });
   await expect(picked).toBeVisible();
-  expect(await naturalWidth(picked)).toBe(1600);
+  expect((await naturalSize(picked)).width).toBe(1600);
   await expect(dialog.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
   expect(await fitsTheScreen(page)).toBe(true);
   await expectNoSeriousViolations(page);
@@ -67,20 +44,17 @@ test('a photo of the damage goes with a return request, on a phone, and the shop
   // Exact: while a photo is being read its placeholder is named 'Photo 1 of return …, loading'.
   const shown = returns.getByRole('img', { name: `Photo 1 of return ${ticket}`, exact: true });
   await expect(shown).toBeVisible();
-  expect(await naturalWidth(shown)).toBe(1600);
+  expect((await naturalSize(shown)).width).toBe(1600);
   await expect(returns.getByRole('link', { name: `Photo 1 of return ${ticket}` })).toHaveAttribute(
     'href',
     /^blob:/,
   );
   expect(await fitsTheScreen(page)).toBe(true);
 
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.goto('/login');
-  await signInOnLoginPage(page, ADMIN);
+  await switchAccount(page, ADMIN);
   await openAdmin(page, '/admin/returns', 'Returns');
   const row = page.getByRole('row').filter({ hasText: ticket });
   const staffView = row.getByRole('img', { name: `Photo 1 of return ${ticket}`, exact: true });
   await expect(staffView).toBeVisible();
-  expect(await naturalWidth(staffView)).toBe(1600);
+  expect((await naturalSize(staffView)).width).toBe(1600);
 });

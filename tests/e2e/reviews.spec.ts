@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, openAdmin, signIn, signInOnLoginPage, toast } from './support/shopSteps';
+import { ADMIN, openAdmin, signIn, switchAccount, toast } from './support/shopSteps';
 
 /** The demo shopper's delivered order holds the Jaipur Arm Chair: 4.4 stars from 73 reviews. */
 const CHAIR = '/chairs/jaipur-arm-chair';
@@ -45,10 +45,7 @@ test('a verified buyer’s review, approved by the admin, moves the product page
   await expect(reviewsOf(page).getByText('Waiting for approval')).toBeVisible();
   await expect(reviewsOf(page).getByText('73 reviews')).toBeVisible();
 
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.goto('/login');
-  await signInOnLoginPage(page, ADMIN);
+  await switchAccount(page, ADMIN);
   await openAdmin(page, '/admin/dashboard', 'Dashboard');
   await expect(page.getByRole('group', { name: 'Reviews waiting: 1' })).toBeVisible();
   await openAdmin(page, '/admin/reviews', 'Reviews');

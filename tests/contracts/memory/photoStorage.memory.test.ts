@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
 import { IndexedDbPhotoStorage } from '../../../src/adapters/browser/IndexedDbPhotoStorage';
-import { openDemoPhotos } from '../../../src/adapters/browser/demoPhotosDatabase';
+import { demoPhotoCount } from '../support/demoPhotoCount';
 import { whenDemoPhotosServed } from '../../../src/adapters/browser/demoPhotoWorker';
 import { describePhotoStorageContract, type ReadPhoto } from '../photoStorage.contract';
 
@@ -36,17 +36,6 @@ const startWorker = (indexedDB: IDBFactory) => {
   return { fetch, listeners };
 };
 
-const countIn = async (indexedDB: IDBFactory): Promise<number> => {
-  const db = await openDemoPhotos(indexedDB);
-  const total = await new Promise<number>((resolve, reject) => {
-    const request = db.transaction('photos').objectStore('photos').count();
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  db.close();
-  return total;
-};
-
 const makeHarness = async () => {
   const indexedDB = new IDBFactory();
   const repository = new IndexedDbPhotoStorage({ indexedDB, whenServed: async () => undefined });
@@ -59,7 +48,7 @@ const makeHarness = async () => {
       bytes: new Uint8Array(await response.arrayBuffer()),
     };
   };
-  return { repository, read, count: () => countIn(indexedDB), indexedDB, worker };
+  return { repository, read, count: () => demoPhotoCount(indexedDB), indexedDB, worker };
 };
 
 describePhotoStorageContract('IndexedDB (demo backend)', makeHarness);
@@ -107,7 +96,7 @@ describe('IndexedDbPhotoStorage and its service worker (demo only)', () => {
     });
     // Node has no service workers, like a browser's private window without them.
     await expect(refused.upload('products', photo())).rejects.toMatchObject({ code: 'PHOTO.UNAVAILABLE' });
-    expect(await countIn(indexedDB)).toBe(0);
+    expect(await demoPhotoCount(indexedDB)).toBe(0);
   });
 
   /** A browser's service worker container whose worker registers and then takes `activeAfterMs` to control the page. */

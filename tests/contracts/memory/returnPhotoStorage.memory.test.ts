@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { IndexedDbPhotoStorage } from '../../../src/adapters/browser/IndexedDbPhotoStorage';
 import { IndexedDbReturnPhotoStorage } from '../../../src/adapters/browser/IndexedDbReturnPhotoStorage';
-import { openDemoPhotos } from '../../../src/adapters/browser/demoPhotosDatabase';
+import { demoPhotoCount } from '../support/demoPhotoCount';
 import { describeReturnPhotoStorageContract } from '../returnPhotoStorage.contract';
 
 /** Object URLs as a browser keeps them for the page: each a new address for its blob. */
@@ -21,24 +21,13 @@ const objectUrls = () => {
   };
 };
 
-const countIn = async (indexedDB: IDBFactory): Promise<number> => {
-  const db = await openDemoPhotos(indexedDB);
-  const total = await new Promise<number>((resolve, reject) => {
-    const request = db.transaction('photos').objectStore('photos').count();
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  db.close();
-  return total;
-};
-
 describeReturnPhotoStorageContract('IndexedDB (demo backend)', async () => {
   const indexedDB = new IDBFactory();
   const urls = objectUrls();
   return {
     repository: new IndexedDbReturnPhotoStorage({ indexedDB, objectUrl: urls.objectUrl }),
     read: urls.read,
-    count: () => countIn(indexedDB),
+    count: () => demoPhotoCount(indexedDB),
   };
 });
 
@@ -54,7 +43,7 @@ describe('IndexedDbReturnPhotoStorage (demo only)', () => {
     const returns = new IndexedDbReturnPhotoStorage({ indexedDB, objectUrl: objectUrls().objectUrl });
     const name = await returns.upload('asha', photo());
     await new IndexedDbPhotoStorage({ indexedDB, whenServed: async () => undefined }).clear();
-    expect(await countIn(indexedDB)).toBe(0);
+    expect(await demoPhotoCount(indexedDB)).toBe(0);
     await expect(returns.open(name)).rejects.toMatchObject({ code: 'PHOTO.UNAVAILABLE' });
   });
 

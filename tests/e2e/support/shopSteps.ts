@@ -130,6 +130,14 @@ export const placeOrder = async (page: Page, pincode?: string, state?: string): 
 /** "#" and the domain's short id, as order cards, the confirmation and notifications show an order id. */
 export const shortOrderId = (orderId: string): string => `#${readableId(orderId)}`;
 
+/** Logs the shopper out from the account menu and signs `credentials` in on the login page. */
+export const switchAccount = async (page: Page, credentials: Credentials): Promise<void> => {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.goto('/login');
+  await signInOnLoginPage(page, credentials);
+};
+
 export const openAdmin = async (page: Page, path: string, heading: string): Promise<void> => {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IndexedDbReturnPhotoStorage } from '../../../src/adapters/browser/IndexedDbReturnPhotoStorage';
-import { openDemoPhotos } from '../../../src/adapters/browser/demoPhotosDatabase';
+import { demoPhotoCount } from '../../contracts/support/demoPhotoCount';
 import { PhotoError } from '../../../src/domain/PhotoError';
 import { MAX_STORED_PHOTO_BYTES } from '../../../src/domain/PhotoFile';
 import { shortOrderId } from '../../../src/domain/ShortOrderId';
@@ -95,16 +95,7 @@ const fillRequest = async (
 };
 
 /** How many photos the demo's store holds. */
-const storedCount = async (): Promise<number> => {
-  const db = await openDemoPhotos(indexedDB);
-  const count = await new Promise<number>((resolve, reject) => {
-    const request = db.transaction('photos').objectStore('photos').count();
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  db.close();
-  return count;
-};
+const storedCount = (): Promise<number> => demoPhotoCount(indexedDB);
 
 const photosOf = async (number: number) =>
   (await app.container.get(ReturnRepository).adminList({ pageSize: 10 })).items.find(
