@@ -7,22 +7,14 @@ import { BannerSlide } from '../../src/ui/components/BannerSlide';
 import { PHONE_MEDIA, WIDE_MEDIA, bannerPicture } from '../../src/ui/components/bannerPicture';
 import { PLACEHOLDER_IMAGE } from '../../src/ui/components/productImage';
 import { shopSystem } from '../../src/ui/theme/system';
+import { bannerInput } from '../contracts/banners/bannerInput';
 
 const PHONE_PICTURE = '/images/banners/festive-phone.webp';
 
 const banner = (overrides: Partial<Banner> = {}): Banner => ({
+  ...bannerInput('Festive Sale', { image: '/images/banners/festive-sale.svg', ctaLink: '/categories/sofas' }),
   id: 'festive',
-  title: 'Festive Sale',
-  subtitle: 'Up to 30% off',
-  description: 'Solid sheesham',
-  image: '/images/banners/festive-sale.svg',
-  phoneImage: '',
-  ctaText: 'Shop Now',
-  ctaLink: '/categories/sofas',
-  isActive: true,
   order: 1,
-  type: 'image-only',
-  linkedProductId: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
