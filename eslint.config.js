@@ -82,7 +82,7 @@ export default tseslint.config(
     files: ['src/domain/**'],
     rules: restrict([
       ...forbidLayers(['adapters', 'ui', 'composition'], 'domain is pure: it never imports adapters, ui or composition.'),
-      { regex: layer('ports'), allowTypeImports: true, message: 'domain may use ports only as types.' },
+      ...forbidLayers(['ports'], 'domain declares the types it needs: ports import the domain, never the reverse.'),
       forbidPackages(FRAMEWORKS, 'domain is pure: no framework, UI library or firebase.'),
     ]),
   },

@@ -1,16 +1,16 @@
 import { demoStars } from '../../src/adapters/memory/seed/demoReviews';
-import { aggregateOf, productRatingOf } from '../../src/domain/Review';
+import { aggregateOf, productRatingOf } from '../../src/domain/afterSales/Review';
 import { MemoryDatabase, type Snapshot } from '../../src/adapters/memory/MemoryDatabase';
 import { ORDERS } from '../../src/adapters/memory/placeOrderInMemory';
 import { demoAccount } from '../../src/adapters/memory/seed/demoAccounts';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { PRIYA_ADDRESS } from '../../src/adapters/memory/seed/demoOrders';
 import { seedDemoShop } from '../../src/adapters/memory/seed/demoShop';
-import { priceCheckout } from '../../src/domain/CheckoutPricing';
-import { slugify } from '../../src/domain/NavigationTree';
-import type { Order, OrderLine } from '../../src/domain/Order';
-import type { Product } from '../../src/domain/Product';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import { priceCheckout } from '../../src/domain/checkout/CheckoutPricing';
+import { slugify } from '../../src/domain/catalogue/NavigationTree';
+import type { Order, OrderLine } from '../../src/domain/orders/Order';
+import type { Product } from '../../src/domain/catalogue/Product';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
 
 /** The demo catalogue's active products: the patterns a bench catalogue repeats. */
 const PATTERNS = demoProducts.filter((product) => product.isActive);

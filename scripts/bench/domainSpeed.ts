@@ -4,8 +4,8 @@ import { InMemoryProductRepository } from '../../src/adapters/memory/InMemoryPro
 import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
 import { PRODUCTS } from '../../src/adapters/memory/placeOrderInMemory';
 import { seedDemoShop } from '../../src/adapters/memory/seed/demoShop';
-import type { Product } from '../../src/domain/Product';
-import { MAX_SUGGESTIONS } from '../../src/domain/ProductSearch';
+import type { Product } from '../../src/domain/catalogue/Product';
+import { MAX_SUGGESTIONS } from '../../src/domain/storefront/ProductSearch';
 import { filtersFromSearchParams } from '../../src/ui/pages/catalogue/listingSearchParams';
 import { CATALOGUE_PAGE_SIZE } from '../../src/ui/stores/CatalogueStore';
 import { benchProductId, benchProducts } from './benchCatalogue';

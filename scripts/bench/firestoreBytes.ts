@@ -1,8 +1,8 @@
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { sizeOf, type ReadMeter } from '../../src/adapters/memory/ReadMeter';
-import type { Product } from '../../src/domain/Product';
+import type { Product } from '../../src/domain/catalogue/Product';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
-import type { DeliveryZone } from '../../src/domain/DeliveryZones';
+import type { DeliveryZone } from '../../src/domain/checkout/DeliveryZones';
 
 const isZoneTable = (document: unknown): document is { zones: DeliveryZone[] } =>
   typeof document === 'object' && document !== null && 'zones' in document && Array.isArray(document.zones);

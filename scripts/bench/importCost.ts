@@ -1,8 +1,8 @@
 import { ManualConnectivity } from '../../src/adapters/memory/ManualConnectivity';
 import { DEMO_ACCOUNTS } from '../../src/adapters/memory/seed/demoAccounts';
-import { catalogueHeader, catalogueRows } from '../../src/domain/CatalogueCsv';
-import { SPEC_NAVIGATION } from '../../src/domain/SpecNavigation';
-import { navigationTreeOf } from '../../src/domain/NavigationTree';
+import { catalogueHeader, catalogueRows } from '../../src/domain/catalogue/CatalogueCsv';
+import { SPEC_NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
+import { navigationTreeOf } from '../../src/domain/catalogue/NavigationTree';
 import { AuthService } from '../../src/ports/AuthService';
 import { ProductRepository } from '../../src/ports/ProductRepository';
 import { toCsv } from '../../src/ui/admin/csv/csvText';

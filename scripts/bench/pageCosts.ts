@@ -2,9 +2,9 @@ import { BANNERS } from '../../src/adapters/memory/InMemoryBannerRepository';
 import { SETTINGS, SHOP_SETTINGS_ID } from '../../src/adapters/memory/InMemorySettingsRepository';
 import type { Snapshot } from '../../src/adapters/memory/MemoryDatabase';
 import { ORDERS, PRODUCTS } from '../../src/adapters/memory/placeOrderInMemory';
-import type { Banner } from '../../src/domain/Banner';
-import type { Order } from '../../src/domain/Order';
-import type { Product } from '../../src/domain/Product';
+import type { Banner } from '../../src/domain/storefront/Banner';
+import type { Order } from '../../src/domain/orders/Order';
+import type { Product } from '../../src/domain/catalogue/Product';
 import { showingText } from '../../src/ui/pages/catalogue/productCountText';
 import { REVIEW_PAGE_SIZE, type ProductReviewsStore } from '../../src/ui/stores/ProductReviewsStore';
 import type { RootStore } from '../../src/ui/stores/RootStore';
@@ -26,7 +26,7 @@ import {
 import { settle, VirtualTimers } from './virtualTimers';
 import { notificationStoreOf } from '../../src/ui/admin/stores/NotificationStore';
 import { RETURNS } from '../../src/adapters/memory/InMemoryReturnRepository';
-import { returnRequestId, type ReturnRequest } from '../../src/domain/ReturnRequest';
+import { returnRequestId, type ReturnRequest } from '../../src/domain/afterSales/ReturnRequest';
 import { deliveryStoreOf } from '../../src/ui/stores/DeliveryStore';
 import { createAdminOrderStore } from '../../src/ui/admin/stores/AdminOrderStore';
 import { createAdminReturnsStore, RETURNS_PAGE_SIZE } from '../../src/ui/admin/stores/AdminReturnsStore';
@@ -36,7 +36,7 @@ import {
   COMPLAINT_COUNTER_ID,
   COMPLAINTS,
 } from '../../src/adapters/memory/InMemoryComplaintRepository';
-import type { Complaint } from '../../src/domain/Complaint';
+import type { Complaint } from '../../src/domain/afterSales/Complaint';
 import {
   createAdminComplaintsStore,
   COMPLAINTS_PAGE_SIZE,

@@ -1,5 +1,5 @@
-import { productPath } from '../../src/domain/NavigationTree';
-import type { Product } from '../../src/domain/Product';
+import { productPath } from '../../src/domain/catalogue/NavigationTree';
+import type { Product } from '../../src/domain/catalogue/Product';
 import { Clock } from '../../src/ports/Clock';
 import { ComplaintRepository } from '../../src/ports/ComplaintRepository';
 import { OrderRepository } from '../../src/ports/OrderRepository';

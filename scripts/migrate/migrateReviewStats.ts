@@ -1,5 +1,5 @@
 import { type Firestore, Timestamp } from 'firebase-admin/firestore';
-import { aggregateShowing } from '../../src/domain/Review';
+import { aggregateShowing } from '../../src/domain/afterSales/Review';
 
 /** What one run did: the products given an aggregate, and those that already had one. */
 export interface ReviewStatsMigration {

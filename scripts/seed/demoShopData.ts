@@ -2,15 +2,15 @@ import type { ShopData } from '../../src/adapters/firestore/seedShop';
 import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
 import { seedDemoShop } from '../../src/adapters/memory/seed/demoShop';
 import { deliveryZonesIn } from '../../src/adapters/memory/InMemoryDeliveryZoneRepository';
-import type { Banner } from '../../src/domain/Banner';
-import type { Category } from '../../src/domain/Category';
-import type { Complaint } from '../../src/domain/Complaint';
-import type { Order } from '../../src/domain/Order';
-import type { Product } from '../../src/domain/Product';
-import type { ReturnRequest } from '../../src/domain/ReturnRequest';
-import type { Review } from '../../src/domain/Review';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/ShopSettings';
-import type { UserProfile } from '../../src/domain/User';
+import type { Banner } from '../../src/domain/storefront/Banner';
+import type { Category } from '../../src/domain/catalogue/Category';
+import type { Complaint } from '../../src/domain/afterSales/Complaint';
+import type { Order } from '../../src/domain/orders/Order';
+import type { Product } from '../../src/domain/catalogue/Product';
+import type { ReturnRequest } from '../../src/domain/afterSales/ReturnRequest';
+import type { Review } from '../../src/domain/afterSales/Review';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/settings/ShopSettings';
+import type { UserProfile } from '../../src/domain/accounts/User';
 
 /** The demo shop exactly as the memory backend seeds it (one source of demo data for both backends). */
 export const demoShopData = (): ShopData => {

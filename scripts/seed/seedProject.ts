@@ -1,11 +1,11 @@
-import { actorOf } from '../../src/domain/Activity';
+import { actorOf } from '../../src/domain/staff/Activity';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, doc, getDoc, getFirestore, terminate } from 'firebase/firestore';
 import { META, SUMMARY_ID } from '../../src/adapters/firestore/collections';
 import { firebaseConfigFromEnv } from '../../src/adapters/firestore/firebaseConfigFromEnv';
 import { seedShop } from '../../src/adapters/firestore/seedShop';
-import type { ShopSettings } from '../../src/domain/ShopSettings';
+import type { ShopSettings } from '../../src/domain/settings/ShopSettings';
 import { demoShopData } from './demoShopData';
 
 export interface SeedProjectOptions {

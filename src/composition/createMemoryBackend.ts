@@ -21,7 +21,7 @@ import type { IndexedDbPhotoStorage } from '../adapters/browser/IndexedDbPhotoSt
 import type { IndexedDbReturnPhotoStorage } from '../adapters/browser/IndexedDbReturnPhotoStorage';
 import { lazyCanvasPhotoResizer } from '../adapters/browser/lazyCanvasPhotoResizer';
 import { seedDemoShop, seedDemoShopInParts } from '../adapters/memory/seed/demoShop';
-import { actorOf } from '../domain/Activity';
+import { actorOf } from '../domain/staff/Activity';
 import { ActivityLog } from '../ports/ActivityLog';
 import { AuthService } from '../ports/AuthService';
 import { BannerRepository } from '../ports/BannerRepository';

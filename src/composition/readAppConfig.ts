@@ -1,4 +1,4 @@
-import { parseAdminEmails } from '../domain/AdminPolicy';
+import { parseAdminEmails } from '../domain/staff/AdminPolicy';
 import type { AppConfig } from '../ports/AppConfig';
 
 export const DEFAULT_ADMIN_EMAILS = 'owner@demo.shop, admin@demo.shop';

@@ -1,4 +1,4 @@
-import type { AddressBook } from '../domain/AddressBook';
+import type { AddressBook } from '../domain/checkout/AddressBook';
 import { token } from './tokens';
 
 /** Each account's AddressBook, read and written by its owner only. */

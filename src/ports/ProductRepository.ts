@@ -1,7 +1,8 @@
-import type { LowStockChange } from '../domain/LowStockWatch';
-import type { Page, Unsubscribe, ViewFailed } from '../domain/Page';
-import type { Product, ProductInput } from '../domain/Product';
-import type { AdminProductQuery, ProductQuery } from '../domain/ProductQuery';
+import type { ProductWrite } from '../domain/catalogue/ProductWrite';
+import type { LowStockChange } from '../domain/catalogue/LowStockWatch';
+import type { Page, Unsubscribe, ViewFailed } from '../domain/shared/Page';
+import type { Product, ProductInput } from '../domain/catalogue/Product';
+import type { AdminProductQuery, ProductQuery } from '../domain/storefront/ProductQuery';
 import { token } from './tokens';
 
 export interface ProductRepository {
@@ -69,9 +70,5 @@ export interface ProductRepository {
     onError: ViewFailed,
   ): Unsubscribe;
 }
-
-/** One product write of `writeMany`. */
-export type ProductWrite =
-  { kind: 'create'; input: ProductInput } | { kind: 'update'; id: string; patch: Partial<ProductInput> };
 
 export const ProductRepository = token<ProductRepository>('ProductRepository');

@@ -1,12 +1,12 @@
-import type { Page, Unsubscribe, ViewFailed } from '../domain/Page';
+import type { Page, Unsubscribe, ViewFailed } from '../domain/shared/Page';
 import type {
   MoveReturnError,
   RequestReturnError,
   ReturnRequest,
   ReturnRequestInput,
   ReturnStatus,
-} from '../domain/ReturnRequest';
-import type { Result } from '../domain/Result';
+} from '../domain/afterSales/ReturnRequest';
+import type { Result } from '../domain/shared/Result';
 import { token } from './tokens';
 
 export interface AdminReturnQuery {

@@ -1,13 +1,14 @@
-import type { Page } from '../domain/Page';
-import type { Result } from '../domain/Result';
 import type {
+  HelpfulVoteError,
   RatingAggregate,
   Review,
-  ReviewErrors,
   ReviewMoveError,
   ReviewStatus,
-  Stars,
-} from '../domain/Review';
+  SubmitReviewError,
+  SubmitReviewRequest,
+} from '../domain/afterSales/Review';
+import type { Page } from '../domain/shared/Page';
+import type { Result } from '../domain/shared/Result';
 import { token } from './tokens';
 
 /** The largest page of reviews anyone may ask for; the product page asks for REVIEW_PAGE_SIZE. */
@@ -27,25 +28,6 @@ export interface AdminReviewQuery {
   pageSize: number;
   cursor?: string | null;
 }
-
-export interface SubmitReviewRequest {
-  productId: string;
-  userId: string;
-  /** The author's delivered order that holds the product (Review.orderMakingBuyer). */
-  orderId: string;
-  firstName: string;
-  rating: Stars;
-  title: string;
-  text: string;
-}
-
-export type SubmitReviewError =
-  | { code: 'REVIEW.INVALID'; fields: ReviewErrors }
-  /** The order is not the author's, not delivered, or does not hold the product. */
-  | { code: 'REVIEW.NOT_A_BUYER' };
-
-export type HelpfulVoteError =
-  { code: 'REVIEW.NOT_FOUND' } | { code: 'REVIEW.ALREADY_VOTED' } | { code: 'REVIEW.OWN_REVIEW' };
 
 /**
  * Reviews by verified buyers and each product's RatingAggregate. Every change that moves a review in or out of the

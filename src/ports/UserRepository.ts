@@ -1,5 +1,5 @@
-import type { Page } from '../domain/Page';
-import type { NewUserRecord, Role, UserProfile } from '../domain/User';
+import type { Page } from '../domain/shared/Page';
+import type { NewUserRecord, Role, UserProfile } from '../domain/accounts/User';
 import { token } from './tokens';
 
 /**

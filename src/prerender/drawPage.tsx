@@ -4,7 +4,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { Product } from '../domain/Product';
+import type { Product } from '../domain/catalogue/Product';
 import { App } from '../ui/App';
 import type { Resolver } from '../ui/di/Resolver';
 import { loadFirstScreen } from '../ui/routes/firstScreen';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../src/domain/Activity';
-import type { Product, ProductInput } from '../../src/domain/Product';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
-import type { UserProfile } from '../../src/domain/User';
+import type { Actor } from '../../src/domain/staff/Activity';
+import type { Product, ProductInput } from '../../src/domain/catalogue/Product';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
+import type { UserProfile } from '../../src/domain/accounts/User';
 import type { ActivityLog } from '../../src/ports/ActivityLog';
 import type { ProductRepository } from '../../src/ports/ProductRepository';
 import type { SettingsRepository } from '../../src/ports/SettingsRepository';

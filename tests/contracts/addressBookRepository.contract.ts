@@ -4,7 +4,7 @@ import {
   EMPTY_ADDRESS_BOOK,
   removeAddress,
   saveAddress,
-} from '../../src/domain/AddressBook';
+} from '../../src/domain/checkout/AddressBook';
 import type { AddressBookRepository } from '../../src/ports/AddressBookRepository';
 import { ADDRESS } from './orders/orderRequests';
 import { type Harness, useHarness } from './support/harness';

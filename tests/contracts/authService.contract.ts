@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthError, type AuthErrorCode } from '../../src/domain/errors';
-import type { AuthUser } from '../../src/domain/User';
+import { AuthError, type AuthErrorCode } from '../../src/domain/shared/errors';
+import type { AuthUser } from '../../src/domain/accounts/User';
 import type { AuthService } from '../../src/ports/AuthService';
 import { pause, recorder } from './support/timing';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Banner } from '../../src/domain/Banner';
-import { RepositoryError } from '../../src/domain/errors';
+import type { Banner } from '../../src/domain/storefront/Banner';
+import { RepositoryError } from '../../src/domain/shared/errors';
 import type { BannerRepository } from '../../src/ports/BannerRepository';
 import { bannerInput } from './banners/bannerInput';
 import { bannerModelProperty } from './banners/bannerModelProperty';

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Category, CategoryInput } from '../../src/domain/Category';
-import { RepositoryError } from '../../src/domain/errors';
-import { DEFAULT_FILTERS } from '../../src/domain/ProductQuery';
+import type { Category, CategoryInput } from '../../src/domain/catalogue/Category';
+import { RepositoryError } from '../../src/domain/shared/errors';
+import { DEFAULT_FILTERS } from '../../src/domain/storefront/ProductQuery';
 import type { CatalogueSummaryRepository } from '../../src/ports/CatalogueSummaryRepository';
 import type { CategoryRepository } from '../../src/ports/CategoryRepository';
 import type { ProductRepository } from '../../src/ports/ProductRepository';
-import type { Product } from '../../src/domain/Product';
+import type { Product } from '../../src/domain/catalogue/Product';
 import { makeProduct } from '../support/productArbitraries';
 import { type Harness, useHarness } from './support/harness';
 import { pause, recorder } from './support/timing';

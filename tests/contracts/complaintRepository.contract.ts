@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '../../src/domain/Activity';
-import { type Complaint, complaintTicket, type ComplaintInput } from '../../src/domain/Complaint';
-import { MAX_COMPLAINTS_PER_MONTH } from '../../src/domain/ComplaintTally';
+import type { ActivityEntry } from '../../src/domain/staff/Activity';
+import { type Complaint, complaintTicket, type ComplaintInput } from '../../src/domain/afterSales/Complaint';
+import { MAX_COMPLAINTS_PER_MONTH } from '../../src/domain/afterSales/ComplaintTally';
 import type { ComplaintRepository } from '../../src/ports/ComplaintRepository';
 import { complaintModelProperty } from './complaints/complaintModelProperty';
 

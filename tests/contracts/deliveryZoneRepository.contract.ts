@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoneFor, type DeliveryZone } from '../../src/domain/DeliveryZones';
+import { zoneFor, type DeliveryZone } from '../../src/domain/checkout/DeliveryZones';
 import type { DeliveryZoneRepository } from '../../src/ports/DeliveryZoneRepository';
 import { DEMO_DELIVERY_ZONES } from '../../src/adapters/memory/seed/demoDeliveryZones';
 import { type Harness, useHarness } from './support/harness';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ACTIVITY_TARGETS } from '../../src/domain/Activity';
-import type { Order } from '../../src/domain/Order';
-import { erasedAddress, erasureDueAt } from '../../src/domain/OrderErasure';
+import { MAX_ACTIVITY_TARGETS } from '../../src/domain/staff/Activity';
+import type { Order } from '../../src/domain/orders/Order';
+import { erasedAddress, erasureDueAt } from '../../src/domain/accounts/OrderErasure';
 import type { ActivityLog } from '../../src/ports/ActivityLog';
 import type { OrderErasureRepository } from '../../src/ports/OrderErasureRepository';
 import { pastOrder } from '../support/pastOrder';

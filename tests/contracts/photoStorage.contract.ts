@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBannerImageUrl } from '../../src/domain/BannerForm';
-import { MAX_STORED_PHOTO_BYTES } from '../../src/domain/PhotoFile';
-import { cardPictureUrl } from '../../src/domain/CardPicture';
+import { isValidBannerImageUrl } from '../../src/domain/storefront/BannerForm';
+import { MAX_STORED_PHOTO_BYTES } from '../../src/domain/photos/PhotoFile';
+import { cardPictureUrl } from '../../src/domain/catalogue/CardPicture';
 import type { PhotoStorage, ResizedPhoto } from '../../src/ports/PhotoStorage';
 import { type Harness, useHarness } from './support/harness';
 

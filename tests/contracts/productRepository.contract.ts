@@ -6,7 +6,7 @@ import { modelContract } from './productRepository/model.contract';
 import { queryContract } from './productRepository/queries.contract';
 import { writeContract } from './productRepository/writes.contract';
 import type { ProductContractOptions, ProductRepositoryHarness } from './productRepository/harness';
-import { clearFilters } from '../../src/domain/ProductFilter';
+import { clearFilters } from '../../src/domain/storefront/ProductFilter';
 
 export type { ProductContractOptions, ProductRepositoryHarness } from './productRepository/harness';
 

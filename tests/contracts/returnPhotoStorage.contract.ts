@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STORED_PHOTO_BYTES } from '../../src/domain/PhotoFile';
-import { isReturnPhotoOf } from '../../src/domain/PhotoUrl';
+import { MAX_STORED_PHOTO_BYTES } from '../../src/domain/photos/PhotoFile';
+import { isReturnPhotoOf } from '../../src/domain/photos/PhotoUrl';
 import type { ResizedPhoto } from '../../src/ports/PhotoStorage';
 import type { ReturnPhotoStorage } from '../../src/ports/ReturnPhotoStorage';
 import { type Harness, useHarness } from './support/harness';

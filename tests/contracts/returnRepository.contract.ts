@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { financialYearLabel, financialYearOf } from '../../src/domain/InvoiceNumber';
-import type { Order } from '../../src/domain/Order';
-import type { Product } from '../../src/domain/Product';
-import type { RefundDestination } from '../../src/domain/RefundDestination';
-import { returnTicket, type ReturnRequest } from '../../src/domain/ReturnRequest';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/ShopSettings';
+import { financialYearLabel, financialYearOf } from '../../src/domain/tax/InvoiceNumber';
+import type { Order } from '../../src/domain/orders/Order';
+import type { Product } from '../../src/domain/catalogue/Product';
+import type { RefundDestination } from '../../src/domain/orders/RefundDestination';
+import { returnTicket, type ReturnRequest } from '../../src/domain/afterSales/ReturnRequest';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/settings/ShopSettings';
 import type { OrderRepository } from '../../src/ports/OrderRepository';
 import type { ReturnRepository } from '../../src/ports/ReturnRepository';
 import { line, request } from './orders/orderRequests';

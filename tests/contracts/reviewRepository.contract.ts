@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '../../src/domain/Product';
-import { EMPTY_AGGREGATE, reviewId, type Stars } from '../../src/domain/Review';
+import type { Product } from '../../src/domain/catalogue/Product';
+import { EMPTY_AGGREGATE, reviewId, type Stars } from '../../src/domain/afterSales/Review';
 import type { OrderRepository } from '../../src/ports/OrderRepository';
-import type { ReviewRepository, SubmitReviewRequest } from '../../src/ports/ReviewRepository';
+import type { ReviewRepository } from '../../src/ports/ReviewRepository';
+import type { SubmitReviewRequest } from '../../src/domain/afterSales/Review';
 import { line, request } from './orders/orderRequests';
 import { testProduct } from './support/testProduct';
 

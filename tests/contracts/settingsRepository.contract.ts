@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/ShopSettings';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/settings/ShopSettings';
 import type { SettingsRepository } from '../../src/ports/SettingsRepository';
 import { type Harness, useHarness } from './support/harness';
 import { pause, recorder } from './support/timing';

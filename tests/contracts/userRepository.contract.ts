@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RepositoryError } from '../../src/domain/errors';
-import type { NewUserRecord, UserProfile } from '../../src/domain/User';
+import { RepositoryError } from '../../src/domain/shared/errors';
+import type { NewUserRecord, UserProfile } from '../../src/domain/accounts/User';
 import type { UserRepository } from '../../src/ports/UserRepository';
 import { type Harness, useHarness } from './support/harness';
 

@@ -8,7 +8,7 @@ import {
   validateNewPassword,
   validateSignIn,
   validateSignUp,
-} from '../../src/domain/AccountForms';
+} from '../../src/domain/accounts/AccountForms';
 
 const good = {
   name: 'Asha Verma',

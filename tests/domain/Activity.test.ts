@@ -6,8 +6,8 @@ import {
   actorOf,
   deletionEntryId,
   fieldChanges,
-} from '../../src/domain/Activity';
-import { orderTarget, productTarget, roleTarget } from '../../src/domain/ActivityTargets';
+} from '../../src/domain/staff/Activity';
+import { orderTarget, productTarget, roleTarget } from '../../src/domain/staff/ActivityTargets';
 import { makeProduct } from '../support/productArbitraries';
 
 const value = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constant(null));

@@ -9,7 +9,7 @@ import {
   saveAddress,
   setDefaultAddress,
   setPhone,
-} from '../../src/domain/AddressBook';
+} from '../../src/domain/checkout/AddressBook';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 
 const at = (id: string, city = `City ${id}`) => ({ ...ADDRESS, id, city });

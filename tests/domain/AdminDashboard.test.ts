@@ -6,13 +6,13 @@ import {
   dashboardWindow,
   ordersByStatus,
   shopDay,
-} from '../../src/domain/AdminDashboard';
+} from '../../src/domain/staff/AdminDashboard';
 import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
   type OrderStatus,
   type PaymentStatus,
-} from '../../src/domain/Order';
+} from '../../src/domain/orders/Order';
 
 const order = (
   createdAt: string,

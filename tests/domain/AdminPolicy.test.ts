@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isAdmin, normalizeEmail, parseAdminEmails } from '../../src/domain/AdminPolicy';
+import { isAdmin, normalizeEmail, parseAdminEmails } from '../../src/domain/staff/AdminPolicy';
 
 const LIST = ['owner@demo.shop', 'admin@demo.shop'];
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rupeesInWords } from '../../src/domain/AmountInWords';
+import { rupeesInWords } from '../../src/domain/tax/AmountInWords';
 
 const NUMBERS: Record<string, number> = Object.fromEntries(
   [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Banner, BannerInput } from '../../src/domain/Banner';
+import type { Banner, BannerInput } from '../../src/domain/storefront/Banner';
 import {
   BannerCatalog,
   MAX_BANNERS,
@@ -8,8 +8,8 @@ import {
   moveItem,
   nextBannerOrder,
   renumber,
-} from '../../src/domain/BannerCatalog';
-import { RepositoryError } from '../../src/domain/errors';
+} from '../../src/domain/storefront/BannerCatalog';
+import { RepositoryError } from '../../src/domain/shared/errors';
 import type { BannerRepository } from '../../src/ports/BannerRepository';
 
 /** A minimal in-test implementation of the port: storage only, no rules. */

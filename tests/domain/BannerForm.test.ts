@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Banner } from '../../src/domain/Banner';
+import type { Banner } from '../../src/domain/storefront/Banner';
 import {
   DEFAULT_BANNER_FORM,
   IMAGE_EXTENSIONS,
@@ -9,8 +9,8 @@ import {
   bannerLinkFor,
   isValidBannerImageUrl,
   validateBannerForm,
-} from '../../src/domain/BannerForm';
-import type { BannerForm } from '../../src/domain/BannerForm';
+} from '../../src/domain/storefront/BannerForm';
+import type { BannerForm } from '../../src/domain/storefront/BannerForm';
 
 const form = (patch: Partial<BannerForm> = {}): BannerForm => ({
   ...DEFAULT_BANNER_FORM,

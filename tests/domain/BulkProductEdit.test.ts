@@ -8,9 +8,9 @@ import {
   lowestPriceOf,
   stillAsEdited,
   undoPatchOf,
-} from '../../src/domain/BulkProductEdit';
-import { applyProductPatch } from '../../src/domain/ProductChanges';
-import { MAX_PRODUCT_PRICE } from '../../src/domain/ProductFormValidation';
+} from '../../src/domain/catalogue/BulkProductEdit';
+import { applyProductPatch } from '../../src/domain/catalogue/ProductChanges';
+import { MAX_PRODUCT_PRICE } from '../../src/domain/catalogue/ProductFormValidation';
 import { makeProduct, SPEC_TREE } from '../support/productArbitraries';
 
 const variant = (priceModifier: number) => ({

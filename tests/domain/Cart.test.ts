@@ -11,10 +11,10 @@ import {
   removeLine,
   setQuantity,
   setWholeCart,
-} from '../../src/domain/Cart';
-import type { Cart, CartProductInput, LineTarget, LineVariant } from '../../src/domain/Cart';
-import { MAX_LINE_QUANTITY } from '../../src/domain/CheckoutPricing';
-import type { Product } from '../../src/domain/Product';
+} from '../../src/domain/checkout/Cart';
+import type { Cart, CartProductInput, LineTarget, LineVariant } from '../../src/domain/checkout/Cart';
+import { MAX_LINE_QUANTITY } from '../../src/domain/checkout/CheckoutPricing';
+import type { Product } from '../../src/domain/catalogue/Product';
 
 const bed: CartProductInput = {
   id: 'bed-1',

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_COLUMNS, readCatalogueFile } from '../../src/domain/CatalogueCsv';
-import { plannedWrites } from '../../src/domain/CatalogueImport';
-import { escapeCell, indiaDateTimeCell, indiaDayStart, unescapeCell } from '../../src/domain/CsvCells';
+import { CATALOGUE_COLUMNS, readCatalogueFile } from '../../src/domain/catalogue/CatalogueCsv';
+import { plannedWrites } from '../../src/domain/catalogue/CatalogueImport';
+import { escapeCell, indiaDateTimeCell, indiaDayStart, unescapeCell } from '../../src/domain/shared/CsvCells';
 import { parseCsv, toCsv } from '../../src/ui/admin/csv/csvText';
 import {
   applyPlan,

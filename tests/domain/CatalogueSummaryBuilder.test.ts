@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyCatalogueSummary, summarizeCatalogue } from '../../src/domain/CatalogueSummaryBuilder';
-import { countBySlug } from '../../src/domain/NavigationTree';
-import { SPEC_NAVIGATION } from '../../src/domain/SpecNavigation';
+import { emptyCatalogueSummary, summarizeCatalogue } from '../../src/domain/storefront/CatalogueSummaryBuilder';
+import { countBySlug } from '../../src/domain/catalogue/NavigationTree';
+import { SPEC_NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
 import { catalogueArbitrary, makeProduct, SPEC_TREE } from '../support/productArbitraries';
 
 const NOW = '2026-09-01T00:00:00.000Z';

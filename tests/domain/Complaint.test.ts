@@ -14,7 +14,7 @@ import {
   resolveComplaint,
   SUBJECT_MAX,
   validateComplaint,
-} from '../../src/domain/Complaint';
+} from '../../src/domain/afterSales/Complaint';
 
 const AT = '2026-03-01T10:00:00.000Z';
 const LATER = '2026-03-02T09:00:00.000Z';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Complaint, ComplaintStatus } from '../../src/domain/Complaint';
+import type { Complaint, ComplaintStatus } from '../../src/domain/afterSales/Complaint';
 import {
   acknowledgeDueAt,
   compareForStaff,
@@ -10,7 +10,7 @@ import {
   nextDueAt,
   resolveDays,
   resolveDueAt,
-} from '../../src/domain/ComplaintClock';
+} from '../../src/domain/afterSales/ComplaintClock';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ComplaintInput, fileComplaint } from '../../src/domain/Complaint';
+import { type ComplaintInput, fileComplaint } from '../../src/domain/afterSales/Complaint';
 import {
   type ComplaintTally,
   complaintTallyAfter,
   filedInMonthOf,
   indiaMonthOf,
   MAX_COMPLAINTS_PER_MONTH,
-} from '../../src/domain/ComplaintTally';
+} from '../../src/domain/afterSales/ComplaintTally';
 
 const input: ComplaintInput = {
   uid: 'asha',

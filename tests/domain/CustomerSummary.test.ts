@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesCustomer, summarizeCustomers } from '../../src/domain/CustomerSummary';
+import { matchesCustomer, summarizeCustomers } from '../../src/domain/accounts/CustomerSummary';
 
 const order = (
   id: string,

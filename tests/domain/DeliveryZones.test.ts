@@ -11,7 +11,7 @@ import {
   zoneFor,
   zoneFromForm,
   zoneToForm,
-} from '../../src/domain/DeliveryZones';
+} from '../../src/domain/checkout/DeliveryZones';
 
 const zone = (id: string, prefixes: string[], overrides: Partial<DeliveryZone> = {}): DeliveryZone => ({
   id,

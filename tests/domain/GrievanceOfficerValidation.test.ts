@@ -5,9 +5,9 @@ import {
   validateGrievanceOfficer,
   type GrievanceOfficer,
   type GrievanceOfficerField,
-} from '../../src/domain/GrievanceOfficerValidation';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
-import { validateShopSettings } from '../../src/domain/ShopSettingsValidation';
+} from '../../src/domain/settings/GrievanceOfficerValidation';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
+import { validateShopSettings } from '../../src/domain/settings/ShopSettingsValidation';
 
 const OFFICER: GrievanceOfficer = {
   grievanceOfficerName: 'Example Person',

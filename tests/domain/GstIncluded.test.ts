@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceCheckout } from '../../src/domain/CheckoutPricing';
-import { gstIncludedIn, gstRatesIn } from '../../src/domain/GstIncluded';
-import { splitGst } from '../../src/domain/GstSplit';
+import { priceCheckout } from '../../src/domain/checkout/CheckoutPricing';
+import { gstIncludedIn, gstRatesIn } from '../../src/domain/tax/GstIncluded';
+import { splitGst } from '../../src/domain/tax/GstSplit';
 
 const line = fc.record({
   unitPrice: fc.integer({ min: 0, max: 500_000 }),

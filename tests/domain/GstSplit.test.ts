@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitGst } from '../../src/domain/GstSplit';
+import { splitGst } from '../../src/domain/tax/GstSplit';
 
 /** Up to ₹10 crore, in paise. */
 const amount = fc.integer({ min: 0, max: 1_000_000_000 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { gstinCheckCharacter, validateGstin } from '../../src/domain/Gstin';
-import { GST_STATE_CODES, gstStateCodeOf } from '../../src/domain/GstStateCodes';
-import { INDIAN_STATES } from '../../src/domain/ShippingAddressValidation';
+import { gstinCheckCharacter, validateGstin } from '../../src/domain/tax/Gstin';
+import { GST_STATE_CODES, gstStateCodeOf } from '../../src/domain/tax/GstStateCodes';
+import { INDIAN_STATES } from '../../src/domain/checkout/ShippingAddressValidation';
 
 const letter = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const digit = fc.constantFrom(...'0123456789');

@@ -7,7 +7,7 @@ import {
   financialYearOf,
   formatInvoiceNumber,
   type InvoiceCounter,
-} from '../../src/domain/InvoiceNumber';
+} from '../../src/domain/tax/InvoiceNumber';
 
 const instant = fc
   .date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })

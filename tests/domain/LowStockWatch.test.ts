@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareLowStock, isLowStock, lowStockTracker } from '../../src/domain/LowStockWatch';
-import type { Product } from '../../src/domain/Product';
+import { compareLowStock, isLowStock, lowStockTracker } from '../../src/domain/catalogue/LowStockWatch';
+import type { Product } from '../../src/domain/catalogue/Product';
 import { makeProduct } from '../support/productArbitraries';
 
 const at = (id: string, stock: number): Product => makeProduct({ id, stock });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatPaise } from '../../src/domain/formatPaise';
-import { discountPercent, formatRupees } from '../../src/domain/Money';
+import { formatPaise } from '../../src/domain/text/formatPaise';
+import { discountPercent, formatRupees } from '../../src/domain/text/Money';
 
 /** Indian grouping written out by hand: last three digits, then pairs. */
 const indianGrouping = (value: number): string => {

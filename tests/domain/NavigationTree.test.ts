@@ -19,7 +19,7 @@ import {
   productPath,
   slugify,
   type NavigationNode,
-} from '../../src/domain/NavigationTree';
+} from '../../src/domain/catalogue/NavigationTree';
 import {
   catalogueArbitrary,
   makeProduct,

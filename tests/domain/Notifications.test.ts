@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortOrderId } from '../../src/domain/ShortOrderId';
+import { shortOrderId } from '../../src/domain/orders/ShortOrderId';
 import fc from 'fast-check';
 import {
   MAX_NOTIFICATIONS,
@@ -14,8 +14,8 @@ import {
   removeNotification,
   unreadBadgeText,
   unreadCount,
-} from '../../src/domain/Notifications';
-import type { AppNotification, NotificationList } from '../../src/domain/Notifications';
+} from '../../src/domain/staff/Notifications';
+import type { AppNotification, NotificationList } from '../../src/domain/staff/Notifications';
 import { makeProduct } from '../support/productArbitraries';
 
 const note = (id: string): Omit<AppNotification, 'read'> => ({

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { OrderLine } from '../../src/domain/Order';
-import { restockProduct, shopperCanCancel } from '../../src/domain/OrderCancellation';
-import { ORDER_STATUSES } from '../../src/domain/Order';
+import type { OrderLine } from '../../src/domain/orders/Order';
+import { restockProduct, shopperCanCancel } from '../../src/domain/orders/OrderCancellation';
+import { ORDER_STATUSES } from '../../src/domain/orders/Order';
 import { testProduct } from '../contracts/support/testProduct';
 
 const lineOf = (productId: string, variantId: string | null, quantity: number): OrderLine => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { issueCreditNote } from '../../src/domain/CreditNote';
-import { issueInvoice } from '../../src/domain/Invoice';
-import type { Order } from '../../src/domain/Order';
-import { ORDER_COLUMNS, orderCsvRecords } from '../../src/domain/OrderCsv';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import { issueCreditNote } from '../../src/domain/tax/CreditNote';
+import { issueInvoice } from '../../src/domain/tax/Invoice';
+import type { Order } from '../../src/domain/orders/Order';
+import { ORDER_COLUMNS, orderCsvRecords } from '../../src/domain/orders/OrderCsv';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
 
 const SETTINGS = { ...DEFAULT_SHOP_SETTINGS, sellerState: 'Rajasthan', gstRate: 18 };
 

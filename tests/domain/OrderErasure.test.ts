@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DELETED_CUSTOMER_NAME, ORDER_RECORD_RETENTION_YEARS } from '../../src/domain/DataRetention';
-import type { Order } from '../../src/domain/Order';
+import { DELETED_CUSTOMER_NAME, ORDER_RECORD_RETENTION_YEARS } from '../../src/domain/accounts/DataRetention';
+import type { Order } from '../../src/domain/orders/Order';
 import {
   customerErasureTarget,
   erasedOrder,
@@ -9,7 +9,7 @@ import {
   isErasureDue,
   markedForErasure,
   ORDER_RECORD_RETENTION_DAYS,
-} from '../../src/domain/OrderErasure';
+} from '../../src/domain/accounts/OrderErasure';
 import { pastOrder } from '../support/pastOrder';
 
 const DAY = 86_400_000;

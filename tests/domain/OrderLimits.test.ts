@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderStatus } from '../../src/domain/Order';
+import type { Order, OrderStatus } from '../../src/domain/orders/Order';
 import {
   counterAfterChange,
   counterAfterCheckout,
   countersFor,
   isOpenStatus,
   type OrderCounter,
-} from '../../src/domain/OrderLimits';
-import { STATUS_TRANSITIONS } from '../../src/domain/OrderRules';
+} from '../../src/domain/orders/OrderLimits';
+import { STATUS_TRANSITIONS } from '../../src/domain/orders/OrderRules';
 
 const LIMITS = {
   maxOpenOrders: 3,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type Order } from '../../src/domain/Order';
-import { orderMoveQuestion } from '../../src/domain/OrderMoveQuestion';
-import { canTransition, PAYMENT_TRANSITIONS, STATUS_TRANSITIONS } from '../../src/domain/OrderRules';
-import { shortOrderId } from '../../src/domain/ShortOrderId';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type Order } from '../../src/domain/orders/Order';
+import { orderMoveQuestion } from '../../src/domain/orders/OrderMoveQuestion';
+import { canTransition, PAYMENT_TRANSITIONS, STATUS_TRANSITIONS } from '../../src/domain/orders/OrderRules';
+import { shortOrderId } from '../../src/domain/orders/ShortOrderId';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 
 const ORDER = {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_ORDER_LINES } from '../../src/domain/CheckoutPricing';
-import { checkOrderRequest, checkOrderShape, planOrder } from '../../src/domain/OrderPlan';
-import type { Product } from '../../src/domain/Product';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
-import type { PlaceOrderLine, PlaceOrderRequest } from '../../src/ports/OrderRepository';
+import { MAX_ORDER_LINES } from '../../src/domain/checkout/CheckoutPricing';
+import { checkOrderRequest, checkOrderShape, planOrder } from '../../src/domain/orders/OrderPlan';
+import type { Product } from '../../src/domain/catalogue/Product';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
+import type { PlaceOrderLine, PlaceOrderRequest } from '../../src/domain/orders/PlaceOrderRequest';
 import { ADDRESS, TEST_ZONES } from '../contracts/orders/orderRequests';
 import { testProduct } from '../contracts/support/testProduct';
 

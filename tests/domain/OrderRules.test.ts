@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/domain/Order';
-import type { Order, OrderStatus, PaymentStatus } from '../../src/domain/Order';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../src/domain/orders/Order';
+import type { Order, OrderStatus, PaymentStatus } from '../../src/domain/orders/Order';
 import {
   applyPaymentStatusChange,
   applyStatusChange,
@@ -18,9 +18,9 @@ import {
   prependOrder,
   refundDue,
   upsertOrder,
-} from '../../src/domain/OrderRules';
-import { recordChange } from '../../src/domain/OrderTimeline';
-import { mayDeleteOrders } from '../../src/domain/StaffRole';
+} from '../../src/domain/orders/OrderRules';
+import { recordChange } from '../../src/domain/orders/OrderTimeline';
+import { mayDeleteOrders } from '../../src/domain/staff/StaffRole';
 
 const order = (patch: Partial<Order> = {}): Order => ({
   id: 'o1',

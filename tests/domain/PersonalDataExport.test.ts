@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ADDRESS_BOOK } from '../../src/domain/AddressBook';
-import type { Complaint } from '../../src/domain/Complaint';
-import type { Order } from '../../src/domain/Order';
+import { EMPTY_ADDRESS_BOOK } from '../../src/domain/checkout/AddressBook';
+import type { Complaint } from '../../src/domain/afterSales/Complaint';
+import type { Order } from '../../src/domain/orders/Order';
 import {
   MAX_EXPORTED_ORDERS,
   personalDataExport,
   personalDataFileName,
   personalDataJson,
   type PersonalDataSources,
-} from '../../src/domain/PersonalDataExport';
-import type { Review } from '../../src/domain/Review';
-import type { UserProfile } from '../../src/domain/User';
+} from '../../src/domain/accounts/PersonalDataExport';
+import type { Review } from '../../src/domain/afterSales/Review';
+import type { UserProfile } from '../../src/domain/accounts/User';
 import { pastOrder } from '../support/pastOrder';
 
 const UID = 'asha';

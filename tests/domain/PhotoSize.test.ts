@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_MAX_SIDE, fitWithin, PHOTO_MAX_SIDE } from '../../src/domain/PhotoSize';
+import { CARD_MAX_SIDE, fitWithin, PHOTO_MAX_SIDE } from '../../src/domain/photos/PhotoSize';
 
 const side = fc.integer({ min: 1, max: 20_000 });
 const size = fc.record({ width: side, height: side });

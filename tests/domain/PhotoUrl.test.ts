@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidBannerImageUrl } from '../../src/domain/BannerForm';
+import { isValidBannerImageUrl } from '../../src/domain/storefront/BannerForm';
 import {
   checkPhotoFile,
   isStorablePhoto,
   MAX_SOURCE_PHOTO_BYTES,
   MAX_STORED_PHOTO_BYTES,
-} from '../../src/domain/PhotoFile';
-import { cardPictureUrl } from '../../src/domain/CardPicture';
-import { DEMO_PHOTOS_PATH, photoObjectName } from '../../src/domain/PhotoUrl';
-import { isSafeLink } from '../../src/domain/SafeLink';
+} from '../../src/domain/photos/PhotoFile';
+import { cardPictureUrl } from '../../src/domain/catalogue/CardPicture';
+import { DEMO_PHOTOS_PATH, photoObjectName } from '../../src/domain/photos/PhotoUrl';
+import { isSafeLink } from '../../src/domain/shared/SafeLink';
 
 const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,32}$/);
 const folder = fc.constantFrom('products' as const, 'banners' as const);

@@ -6,8 +6,8 @@ import {
   onlyStateOfPincode,
   pincodeStateConflict,
   stateAfterPincodeChange,
-} from '../../src/domain/PincodeStates';
-import { INDIAN_STATES, validateShippingAddress } from '../../src/domain/ShippingAddressValidation';
+} from '../../src/domain/checkout/PincodeStates';
+import { INDIAN_STATES, validateShippingAddress } from '../../src/domain/checkout/ShippingAddressValidation';
 
 const address = (pincode: string, state: string) =>
   validateShippingAddress({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ProductInput } from '../../src/domain/Product';
-import { applyProductPatch, newProduct } from '../../src/domain/ProductChanges';
+import type { ProductInput } from '../../src/domain/catalogue/Product';
+import { applyProductPatch, newProduct } from '../../src/domain/catalogue/ProductChanges';
 import { makeProduct, productInputArbitrary } from '../support/productArbitraries';
 
 const NOW = '2026-10-10T10:10:10.000Z';

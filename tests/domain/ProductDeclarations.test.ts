@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '../../src/domain/Money';
-import type { ProductVariant } from '../../src/domain/Product';
+import { formatRupees } from '../../src/domain/text/Money';
+import type { ProductVariant } from '../../src/domain/catalogue/Product';
 import {
   checkDeclarations,
   DECLARATION_FIELDS,
@@ -12,7 +12,7 @@ import {
   productDeclarations,
   storedDeclarations,
   type ProductDeclarationFields,
-} from '../../src/domain/ProductDeclarations';
+} from '../../src/domain/catalogue/ProductDeclarations';
 import { makeProduct } from '../support/productArbitraries';
 
 const LABELS = [

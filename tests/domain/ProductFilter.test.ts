@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { productMatchesSlug } from '../../src/domain/NavigationTree';
-import type { Product } from '../../src/domain/Product';
+import { productMatchesSlug } from '../../src/domain/catalogue/NavigationTree';
+import type { Product } from '../../src/domain/catalogue/Product';
 import {
   categoryKeysOf,
   categoryQueryKeys,
@@ -12,9 +12,9 @@ import {
   matchesCategory,
   matchesFilters,
   storefrontListing,
-} from '../../src/domain/ProductFilter';
-import { DEFAULT_FILTERS, type ProductFilterState, type SortBy } from '../../src/domain/ProductQuery';
-import { displayRating } from '../../src/domain/Rating';
+} from '../../src/domain/storefront/ProductFilter';
+import { DEFAULT_FILTERS, type ProductFilterState, type SortBy } from '../../src/domain/storefront/ProductQuery';
+import { displayRating } from '../../src/domain/storefront/Rating';
 import {
   catalogueArbitrary,
   categoryValueArbitrary,

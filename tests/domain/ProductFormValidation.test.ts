@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../src/domain/Product';
+import type { Product } from '../../src/domain/catalogue/Product';
 import {
   EMPTY_PRODUCT_FORM,
   productFormFrom,
@@ -8,7 +8,7 @@ import {
   withAncestorSlugs,
   type ProductForm,
   type ProductVariantForm,
-} from '../../src/domain/ProductFormValidation';
+} from '../../src/domain/catalogue/ProductFormValidation';
 import { makeProduct, SPEC_TREE } from '../support/productArbitraries';
 
 const validForm = (patch: Partial<ProductForm> = {}): ProductForm => ({

@@ -9,7 +9,7 @@ import {
   SEARCH_MIN_LENGTH,
   shouldSuggest,
   suggest,
-} from '../../src/domain/ProductSearch';
+} from '../../src/domain/storefront/ProductSearch';
 import { makeProduct, catalogueArbitrary } from '../support/productArbitraries';
 
 describe('ProductSearch properties', () => {

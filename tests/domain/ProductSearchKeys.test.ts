@@ -10,8 +10,8 @@ import {
   searchBatchSizes,
   searchKeysOf,
   shouldSuggest,
-} from '../../src/domain/ProductSearch';
-import { PUBLIC_QUERY_LIMIT } from '../../src/domain/PublicQueryLimit';
+} from '../../src/domain/storefront/ProductSearch';
+import { PUBLIC_QUERY_LIMIT } from '../../src/domain/storefront/PublicQueryLimit';
 import { productArbitrary } from '../support/productArbitraries';
 
 const anyText = fc.string({ unit: 'binary', maxLength: 30 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clearFilters, matchesFilters } from '../../src/domain/ProductFilter';
-import { displayRating, formatRating, meetsMinimumRating } from '../../src/domain/Rating';
-import { lowestRatingShownAtLeast } from '../../src/domain/RatingRange';
+import { clearFilters, matchesFilters } from '../../src/domain/storefront/ProductFilter';
+import { displayRating, formatRating, meetsMinimumRating } from '../../src/domain/storefront/Rating';
+import { lowestRatingShownAtLeast } from '../../src/domain/storefront/RatingRange';
 import { makeProduct } from '../support/productArbitraries';
 
 /** The double `steps` representable numbers away from a positive `value`. */

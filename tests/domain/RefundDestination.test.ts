@@ -6,7 +6,7 @@ import {
   isRefundDestination,
   refundGoesTo,
   validateRefundDestination,
-} from '../../src/domain/RefundDestination';
+} from '../../src/domain/orders/RefundDestination';
 
 const bank = {
   ...EMPTY_REFUND_DESTINATION,

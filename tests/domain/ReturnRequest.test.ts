@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../src/domain/Order';
-import { refundedAmount } from '../../src/domain/OrderRules';
-import { orderTimeline, TIMELINE_LABELS } from '../../src/domain/OrderTimeline';
+import type { Order } from '../../src/domain/orders/Order';
+import { refundedAmount } from '../../src/domain/orders/OrderRules';
+import { orderTimeline, TIMELINE_LABELS } from '../../src/domain/orders/OrderTimeline';
 import {
   canRequestReturn,
   moveReturn,
@@ -16,7 +16,7 @@ import {
   returnRefund,
   returnTicket,
   returnWindowClosesAt,
-} from '../../src/domain/ReturnRequest';
+} from '../../src/domain/afterSales/ReturnRequest';
 
 const DELIVERED = '2026-11-01T10:00:00.000Z';
 const DAY = 86_400_000;

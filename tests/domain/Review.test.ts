@@ -12,7 +12,7 @@ import {
   type Review,
   type Stars,
   validateReview,
-} from '../../src/domain/Review';
+} from '../../src/domain/afterSales/Review';
 
 const NOW = '2026-11-27T10:00:00.000Z';
 const review = (overrides: Partial<Review> = {}): Review => ({

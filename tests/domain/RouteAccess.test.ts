@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decideAccess, normalizePathname, safeRedirectTarget } from '../../src/domain/RouteAccess';
-import type { GuardSession, RouteRule } from '../../src/domain/RouteAccess';
+import { decideAccess, normalizePathname, safeRedirectTarget } from '../../src/domain/staff/RouteAccess';
+import type { GuardSession, RouteRule } from '../../src/domain/staff/RouteAccess';
 
 const PUBLIC: RouteRule = { access: 'public' };
 const LOGIN: RouteRule = { access: 'login-required' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isHttpsUrl, isSafeLink, isSitePath, linkPathname } from '../../src/domain/SafeLink';
+import { isHttpsUrl, isSafeLink, isSitePath, linkPathname } from '../../src/domain/shared/SafeLink';
 
 describe('SafeLink', () => {
   it.each([

@@ -8,8 +8,8 @@ import {
   normalizeIndianMobile,
   normalizePincode,
   validateShippingAddress,
-} from '../../src/domain/ShippingAddressValidation';
-import type { ShippingAddressForm } from '../../src/domain/ShippingAddressValidation';
+} from '../../src/domain/checkout/ShippingAddressValidation';
+import type { ShippingAddressForm } from '../../src/domain/checkout/ShippingAddressValidation';
 
 const valid: ShippingAddressForm = {
   name: 'Asha Rao',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { GST_RATES } from '../../src/domain/ProductTax';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
-import type { ShopSettings } from '../../src/domain/ShopSettings';
-import { validateShopSettings } from '../../src/domain/ShopSettingsValidation';
+import { GST_RATES } from '../../src/domain/tax/ProductTax';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
+import type { ShopSettings } from '../../src/domain/settings/ShopSettings';
+import { validateShopSettings } from '../../src/domain/settings/ShopSettingsValidation';
 
 const fieldsFor = (patch: Partial<Record<keyof ShopSettings, unknown>>) => {
   const result = validateShopSettings({ ...DEFAULT_SHOP_SETTINGS, ...patch });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { matchesShortOrderId, SHORT_ID_ALPHABET, shortOrderId } from '../../src/domain/ShortOrderId';
+import { matchesShortOrderId, SHORT_ID_ALPHABET, shortOrderId } from '../../src/domain/orders/ShortOrderId';
 
 const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'.split('');
 const orderId = fc

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stockLevel, stockLevelText } from '../../src/domain/StockLevel';
+import { stockLevel, stockLevelText } from '../../src/domain/catalogue/StockLevel';
 
 describe('stock level', () => {
   it('says out of stock at 0 (and for nonsense), only N left up to the threshold, in stock above', () => {

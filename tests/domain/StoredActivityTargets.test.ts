@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ActivityTarget } from '../../src/domain/Activity';
+import type { ActivityTarget } from '../../src/domain/staff/Activity';
 import {
   MAX_STORED_TARGET_LENGTH,
   MAX_STORED_TARGETS_LENGTH,
   parsedActivityTarget,
   storedActivityTargets,
-} from '../../src/domain/StoredActivityTargets';
+} from '../../src/domain/staff/StoredActivityTargets';
 
 const target = (changes: number, valueLength: number, id = 'p1'): ActivityTarget => ({
   id,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '../../src/domain/Money';
-import type { ProductVariant } from '../../src/domain/Product';
+import { formatRupees } from '../../src/domain/text/Money';
+import type { ProductVariant } from '../../src/domain/catalogue/Product';
 import {
   defaultSelection,
   modifierLabel,
@@ -14,7 +14,7 @@ import {
   variantColors,
   variantForOption,
   variantSizes,
-} from '../../src/domain/VariantChoice';
+} from '../../src/domain/catalogue/VariantChoice';
 
 const v = (
   id: string,

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartInputFromProduct, EMPTY_CART, setQuantity } from '../../src/domain/Cart';
-import { planOrder } from '../../src/domain/OrderPlan';
-import type { Product, ProductVariant } from '../../src/domain/Product';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
-import { picturesOf } from '../../src/domain/VariantChoice';
+import { addToCart, cartInputFromProduct, EMPTY_CART, setQuantity } from '../../src/domain/checkout/Cart';
+import { planOrder } from '../../src/domain/orders/OrderPlan';
+import type { Product, ProductVariant } from '../../src/domain/catalogue/Product';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
+import { picturesOf } from '../../src/domain/catalogue/VariantChoice';
 import {
   availableStock,
   storedVariantStock,
   variantStockTotal,
   withVariantStockTotal,
-} from '../../src/domain/VariantStock';
-import type { PlaceOrderLine } from '../../src/ports/OrderRepository';
+} from '../../src/domain/catalogue/VariantStock';
+import type { PlaceOrderLine } from '../../src/domain/orders/PlaceOrderRequest';
 import { ADDRESS, TEST_ZONES } from '../contracts/orders/orderRequests';
 import { testProduct } from '../contracts/support/testProduct';
 

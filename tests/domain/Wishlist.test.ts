@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cartLineKey } from '../../src/domain/Cart';
-import type { LineVariant } from '../../src/domain/Cart';
+import { cartLineKey } from '../../src/domain/checkout/Cart';
+import type { LineVariant } from '../../src/domain/checkout/Cart';
 import {
   addToWishlist,
   clearWishlist,
@@ -12,9 +12,9 @@ import {
   setWishlist,
   wishlistInputFromProduct,
   wishlistItemToCartInput,
-} from '../../src/domain/Wishlist';
+} from '../../src/domain/checkout/Wishlist';
 import { testProduct } from '../contracts/support/testProduct';
-import type { Wishlist, WishlistInput } from '../../src/domain/Wishlist';
+import type { Wishlist, WishlistInput } from '../../src/domain/checkout/Wishlist';
 
 const variantArb: fc.Arbitrary<LineVariant | null> = fc.oneof(
   fc.constant(null),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AUTH_ERROR_CODES } from '../../src/domain/errors';
-import { authErrorMessage, isMessageCode, messageFor, messageForCode } from '../../src/domain/messages';
-import { orderMessageFor } from '../../src/domain/orderMessages';
-import { placeOrderErrorMessage } from '../../src/domain/placeOrderErrorMessage';
-import type { MessageCode } from '../../src/domain/messages';
-import { adminMessageFor, type AdminMessageCode } from '../../src/domain/adminMessages';
-import type { PlaceOrderError } from '../../src/ports/OrderRepository';
+import { AUTH_ERROR_CODES } from '../../src/domain/shared/errors';
+import { authErrorMessage, isMessageCode, messageFor, messageForCode } from '../../src/domain/text/messages';
+import { orderMessageFor } from '../../src/domain/orders/orderMessages';
+import { placeOrderErrorMessage } from '../../src/domain/orders/placeOrderErrorMessage';
+import type { MessageCode } from '../../src/domain/text/messages';
+import { adminMessageFor, type AdminMessageCode } from '../../src/domain/staff/adminMessages';
+import type { PlaceOrderError } from '../../src/domain/orders/PlaceOrderRequest';
 
 describe('the texts of docs/behaviour.md#where-the-texts-live, word for word', () => {
   it.each<[MessageCode, string]>([

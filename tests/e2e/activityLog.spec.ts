@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
-import { formatRupees } from '../../src/domain/Money';
+import { formatRupees } from '../../src/domain/text/Money';
 import { ADMIN, expectNoSeriousViolations, openAdmin, signIn, toast } from './support/shopSteps';
 
 /** The owner's activity log (/admin/activity) on the demo backend: every staff change is recorded with its author. */

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
-import { formatRupees } from '../../src/domain/Money';
-import { productPath } from '../../src/domain/NavigationTree';
+import { formatRupees } from '../../src/domain/text/Money';
+import { productPath } from '../../src/domain/catalogue/NavigationTree';
 import { ADMIN, fillDeclarations, openAdmin, signIn, toast } from './support/shopSteps';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { shortOrderId } from '../../src/domain/ShortOrderId';
+import { shortOrderId } from '../../src/domain/orders/ShortOrderId';
 import { drawPhoto, naturalSize } from './support/photoSteps';
 import { ADMIN, expectNoSeriousViolations, openAdmin, signIn, switchAccount } from './support/shopSteps';
 

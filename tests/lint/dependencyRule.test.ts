@@ -31,18 +31,18 @@ const forbidden: Array<[string, string, string]> = [
   ['ui → firebase', 'src/ui/Fixture.tsx', "import { getAuth } from 'firebase/auth';"],
   [
     'domain → adapters',
-    'src/domain/Fixture.ts',
-    "import { MemoryDatabase } from '../adapters/memory/MemoryDatabase';",
+    'src/domain/orders/Fixture.ts',
+    "import { MemoryDatabase } from '../../adapters/memory/MemoryDatabase';",
   ],
-  ['domain → ui', 'src/domain/Fixture.ts', "import { App } from '../ui/App';"],
-  ['domain → composition', 'src/domain/Fixture.ts', "import { x } from '../composition/x';"],
-  ['domain → react', 'src/domain/Fixture.ts', "import { useState } from 'react';"],
-  ['domain → mobx', 'src/domain/Fixture.ts', "import { makeAutoObservable } from 'mobx';"],
-  ['domain → firebase', 'src/domain/Fixture.ts', "import { getFirestore } from 'firebase/firestore';"],
+  ['domain → ui', 'src/domain/orders/Fixture.ts', "import { App } from '../../ui/App';"],
+  ['domain → composition', 'src/domain/orders/Fixture.ts', "import { x } from '../../composition/x';"],
+  ['domain → react', 'src/domain/orders/Fixture.ts', "import { useState } from 'react';"],
+  ['domain → mobx', 'src/domain/orders/Fixture.ts', "import { makeAutoObservable } from 'mobx';"],
+  ['domain → firebase', 'src/domain/orders/Fixture.ts', "import { getFirestore } from 'firebase/firestore';"],
   [
-    'domain → ports as a value',
-    'src/domain/Fixture.ts',
-    "import { BannerRepository } from '../ports/BannerRepository';",
+    'domain → ports, even as a type',
+    'src/domain/storefront/Fixture.ts',
+    "import type { BannerRepository } from '../../ports/BannerRepository';",
   ],
   [
     'ports → adapters',
@@ -108,14 +108,10 @@ const forbidden: Array<[string, string, string]> = [
 ];
 
 const allowed: Array<[string, string, string]> = [
-  ['domain → domain', 'src/domain/Fixture.ts', "import { formatRupees } from './Money';"],
-  [
-    'domain → ports as a type',
-    'src/domain/Fixture.ts',
-    "import type { BannerRepository } from '../ports/BannerRepository';",
-  ],
+  ['domain → its own room', 'src/domain/text/Fixture.ts', "import { formatRupees } from './Money';"],
+  ['domain → another room', 'src/domain/orders/Fixture.ts', "import { formatRupees } from '../text/Money';"],
   ['ui → ports', 'src/ui/Fixture.tsx', "import { ProductRepository } from '../ports/ProductRepository';"],
-  ['ui → domain', 'src/ui/Fixture.tsx', "import { formatRupees } from '../domain/Money';"],
+  ['ui → domain', 'src/ui/Fixture.tsx', "import { formatRupees } from '../domain/text/Money';"],
   [
     'page → ports as a type',
     'src/ui/pages/Fixture.tsx',

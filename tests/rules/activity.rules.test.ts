@@ -18,10 +18,10 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
-import { ACTIVITY_PAGE_SIZE, type ActivityKind } from '../../src/domain/Activity';
-import { MAX_PRODUCT_VARIANTS } from '../../src/domain/ProductFormValidation';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
-import { storedActivityTargets } from '../../src/domain/StoredActivityTargets';
+import { ACTIVITY_PAGE_SIZE, type ActivityKind } from '../../src/domain/staff/Activity';
+import { MAX_PRODUCT_VARIANTS } from '../../src/domain/catalogue/ProductFormValidation';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
+import { storedActivityTargets } from '../../src/domain/staff/StoredActivityTargets';
 import { TEST_ZONES } from '../contracts/orders/orderRequests';
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { deletionEntryId, logEntry, loggedDelete, loggedSet, loggedUpdate } from './support/logged';

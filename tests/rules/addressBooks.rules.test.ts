@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { MAX_SAVED_ADDRESSES } from '../../src/domain/AddressBook';
+import { MAX_SAVED_ADDRESSES } from '../../src/domain/checkout/AddressBook';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 import { closeRules, people, rulesEnvironment, seed, seedUsers, userRecord } from './support/rulesEnv';
 

@@ -12,7 +12,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
 import {
   now,
   people,
@@ -22,7 +22,7 @@ import {
   seed,
   seedUsers,
 } from './support/rulesEnv';
-import { SPEC_NAVIGATION as NAVIGATION } from '../../src/domain/SpecNavigation';
+import { SPEC_NAVIGATION as NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
 import { loggedDelete, loggedSet, loggedUpdate } from './support/logged';
 
 let env: RulesTestEnvironment;

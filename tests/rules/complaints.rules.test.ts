@@ -20,9 +20,9 @@ import {
   newComplaintDocument,
   toComplaintDocument,
 } from '../../src/adapters/firestore/complaintDocument';
-import type { Complaint } from '../../src/domain/Complaint';
-import { resolveDueAt } from '../../src/domain/ComplaintClock';
-import { indiaMonthOf } from '../../src/domain/ComplaintTally';
+import type { Complaint } from '../../src/domain/afterSales/Complaint';
+import { resolveDueAt } from '../../src/domain/afterSales/ComplaintClock';
+import { indiaMonthOf } from '../../src/domain/afterSales/ComplaintTally';
 import { logEntry } from './support/logged';
 import { closeRules, people, rulesEnvironment, seed, seedUsers, stored } from './support/rulesEnv';
 

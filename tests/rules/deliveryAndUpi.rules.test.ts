@@ -13,8 +13,8 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
 import { DEMO_DELIVERY_ZONES } from '../../src/adapters/memory/seed/demoDeliveryZones';
-import type { PaymentStatus } from '../../src/domain/Order';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import type { PaymentStatus } from '../../src/domain/orders/Order';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
 import { ADDRESS, addressAt, TEST_ZONES } from '../contracts/orders/orderRequests';
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { loggedSet, loggedUpdate } from './support/logged';

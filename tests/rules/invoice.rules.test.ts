@@ -1,9 +1,9 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, type DocumentData, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_ORDER_LINES } from '../../src/domain/CheckoutPricing';
-import { financialYearOf, formatInvoiceNumber } from '../../src/domain/InvoiceNumber';
-import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_GST_RATE } from '../../src/domain/ProductTax';
+import { MAX_ORDER_LINES } from '../../src/domain/checkout/CheckoutPricing';
+import { financialYearOf, formatInvoiceNumber } from '../../src/domain/tax/InvoiceNumber';
+import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_GST_RATE } from '../../src/domain/tax/ProductTax';
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { loggedUpdate } from './support/logged';
 import { appOrderChange, confirmation, EMAIL, orderChange } from './support/orderChange';

@@ -2,8 +2,8 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { doc, type Firestore, getDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
-import { MAX_ORDER_LINES, MAX_VARIANTS_PER_PRODUCT } from '../../src/domain/CheckoutPricing';
-import type { OrderStatus } from '../../src/domain/Order';
+import { MAX_ORDER_LINES, MAX_VARIANTS_PER_PRODUCT } from '../../src/domain/checkout/CheckoutPricing';
+import type { OrderStatus } from '../../src/domain/orders/Order';
 import { orderMark } from '../../src/adapters/firestore/orderMark';
 import { CATALOGUE, checkout, seedCheckoutShop, type LineSpec } from './support/checkout';
 import { loggedUpdate } from './support/logged';

@@ -18,8 +18,8 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { toOrderDocument } from '../../src/adapters/firestore/orderDocument';
 import { toReviewDocument } from '../../src/adapters/firestore/reviewDocument';
-import { erasedAddress, ORDER_RECORD_RETENTION_DAYS } from '../../src/domain/OrderErasure';
-import type { Review } from '../../src/domain/Review';
+import { erasedAddress, ORDER_RECORD_RETENTION_DAYS } from '../../src/domain/accounts/OrderErasure';
+import type { Review } from '../../src/domain/afterSales/Review';
 import { pastOrder } from '../support/pastOrder';
 import { logEntry, loggedUpdate } from './support/logged';
 import {

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DECLARATION_FIELDS } from '../../src/domain/ProductDeclarations';
+import { DECLARATION_FIELDS } from '../../src/domain/catalogue/ProductDeclarations';
 import {
   closeRules,
   people,

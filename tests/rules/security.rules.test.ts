@@ -11,7 +11,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_PRODUCT_VARIANTS } from '../../src/domain/ProductFormValidation';
+import { MAX_PRODUCT_VARIANTS } from '../../src/domain/catalogue/ProductFormValidation';
 import { CATALOGUE, checkout, seedCheckoutShop, type CheckoutSpec, type LineSpec } from './support/checkout';
 import { deletionEntryId, logEntry, loggedDelete, loggedSet, loggedUpdate } from './support/logged';
 import { cancellation, confirmation, EMAIL, orderChange } from './support/orderChange';

@@ -11,7 +11,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
 import { TEST_ZONES } from '../contracts/orders/orderRequests';
 import { loggedDelete, loggedSet, loggedUpdate } from './support/logged';
 import { orderChange } from './support/orderChange';

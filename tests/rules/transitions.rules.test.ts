@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { type DocumentData, type Firestore, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../src/domain/Activity';
+import type { Actor } from '../../src/domain/staff/Activity';
 import {
   ORDER_STATUSES,
   type Order,
@@ -9,10 +9,10 @@ import {
   PAYMENT_STATUSES,
   type PaymentMethod,
   type PaymentStatus,
-} from '../../src/domain/Order';
-import { shopperCanCancel } from '../../src/domain/OrderCancellation';
-import { canTransition, paymentMoveAllowed } from '../../src/domain/OrderRules';
-import { mayWorkOn, type StaffRole } from '../../src/domain/StaffRole';
+} from '../../src/domain/orders/Order';
+import { shopperCanCancel } from '../../src/domain/orders/OrderCancellation';
+import { canTransition, paymentMoveAllowed } from '../../src/domain/orders/OrderRules';
+import { mayWorkOn, type StaffRole } from '../../src/domain/staff/StaffRole';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 import { seedCheckoutShop } from './support/checkout';
 import { appOrderChange } from './support/orderChange';

@@ -3,7 +3,7 @@ import { doc, type Firestore, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { orderMark } from '../../src/adapters/firestore/orderMark';
-import type { ProductVariant } from '../../src/domain/Product';
+import type { ProductVariant } from '../../src/domain/catalogue/Product';
 import { CATALOGUE, checkout, seedCheckoutShop, type CheckoutSpec, type LineSpec } from './support/checkout';
 import { loggedSet } from './support/logged';
 import { closeRules, people, productDocument, rulesEnvironment } from './support/rulesEnv';

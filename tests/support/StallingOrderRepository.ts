@@ -1,7 +1,8 @@
-import { RepositoryError } from '../../src/domain/errors';
-import type { Order } from '../../src/domain/Order';
-import type { Result } from '../../src/domain/Result';
-import type { OrderRepository, PlaceOrderError, PlaceOrderRequest } from '../../src/ports/OrderRepository';
+import { RepositoryError } from '../../src/domain/shared/errors';
+import type { Order } from '../../src/domain/orders/Order';
+import type { Result } from '../../src/domain/shared/Result';
+import type { OrderRepository } from '../../src/ports/OrderRepository';
+import type { PlaceOrderError, PlaceOrderRequest } from '../../src/domain/orders/PlaceOrderRequest';
 
 type Answer = Result<Order, PlaceOrderError>;
 

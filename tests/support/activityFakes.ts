@@ -1,6 +1,6 @@
 import { InMemoryActivityLog } from '../../src/adapters/memory/InMemoryActivityLog';
 import type { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
-import type { Actor } from '../../src/domain/Activity';
+import type { Actor } from '../../src/domain/staff/Activity';
 import type { Clock } from '../../src/ports/Clock';
 import { counterIds, stepClock } from './catalogueFakes';
 

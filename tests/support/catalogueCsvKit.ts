@@ -1,21 +1,21 @@
 import fc from 'fast-check';
-import { catalogueHeader, catalogueRows, readCatalogueFile } from '../../src/domain/CatalogueCsv';
+import { catalogueHeader, catalogueRows, readCatalogueFile } from '../../src/domain/catalogue/CatalogueCsv';
 import {
   groupCatalogueRows,
   planCatalogueImport,
   plannedWrites,
   slugsToCheck,
   type ImportPlan,
-} from '../../src/domain/CatalogueImport';
-import type { NavigationTree } from '../../src/domain/NavigationTree';
-import type { Product } from '../../src/domain/Product';
-import { applyProductPatch, newProduct } from '../../src/domain/ProductChanges';
+} from '../../src/domain/catalogue/CatalogueImport';
+import type { NavigationTree } from '../../src/domain/catalogue/NavigationTree';
+import type { Product } from '../../src/domain/catalogue/Product';
+import { applyProductPatch, newProduct } from '../../src/domain/catalogue/ProductChanges';
 import {
   EMPTY_PRODUCT_FORM,
   validateProductForm,
   type ProductForm,
-} from '../../src/domain/ProductFormValidation';
-import { GST_RATES } from '../../src/domain/ProductTax';
+} from '../../src/domain/catalogue/ProductFormValidation';
+import { GST_RATES } from '../../src/domain/tax/ProductTax';
 import { parseCsv, toCsv } from '../../src/ui/admin/csv/csvText';
 import { SPEC_SLUGS, SPEC_TREE } from './productArbitraries';
 

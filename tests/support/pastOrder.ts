@@ -1,4 +1,4 @@
-import type { Order } from '../../src/domain/Order';
+import type { Order } from '../../src/domain/orders/Order';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 
 /** A delivered order of `userId`'s, placed at `createdAt`. */

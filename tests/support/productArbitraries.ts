@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { findNode, navigationSlugs, navigationTreeOf } from '../../src/domain/NavigationTree';
-import type { Product, ProductInput } from '../../src/domain/Product';
-import { SORT_OPTIONS, type ProductFilterState } from '../../src/domain/ProductQuery';
-import { SPEC_NAVIGATION } from '../../src/domain/SpecNavigation';
+import { findNode, navigationSlugs, navigationTreeOf } from '../../src/domain/catalogue/NavigationTree';
+import type { Product, ProductInput } from '../../src/domain/catalogue/Product';
+import { SORT_OPTIONS, type ProductFilterState } from '../../src/domain/storefront/ProductQuery';
+import { SPEC_NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
 
 /** The categories of a fresh shop (SPEC's tree), as the storefront navigates them. */
 export const SPEC_TREE = navigationTreeOf(SPEC_NAVIGATION.entries);

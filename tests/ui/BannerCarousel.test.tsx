@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Banner } from '../../src/domain/Banner';
+import type { Banner } from '../../src/domain/storefront/Banner';
 import { BANNER_INTERVAL_MS, BannerCarousel } from '../../src/ui/components/BannerCarousel';
 import { shopSystem } from '../../src/ui/theme/system';
 

@@ -2,7 +2,7 @@ import { fireEvent, render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Banner } from '../../src/domain/Banner';
+import type { Banner } from '../../src/domain/storefront/Banner';
 import { BannerSlide } from '../../src/ui/components/BannerSlide';
 import { PHONE_MEDIA, WIDE_MEDIA, bannerPicture } from '../../src/ui/components/bannerPicture';
 import { PLACEHOLDER_IMAGE } from '../../src/ui/components/productImage';

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shortOrderId } from '../../src/domain/ShortOrderId';
+import { shortOrderId } from '../../src/domain/orders/ShortOrderId';
 import { CatalogueSummaryRepository } from '../../src/ports/CatalogueSummaryRepository';
 import { CategoryRepository } from '../../src/ports/CategoryRepository';
 import { OrderRepository } from '../../src/ports/OrderRepository';
 import { ProductRepository } from '../../src/ports/ProductRepository';
 import { ReturnRepository } from '../../src/ports/ReturnRepository';
-import { RETURNS_LOAD_FAILED } from '../../src/domain/returnMessages';
+import { RETURNS_LOAD_FAILED } from '../../src/domain/afterSales/returnMessages';
 import { SettingsRepository } from '../../src/ports/SettingsRepository';
 import { addToCart, signInShopper, storeProduct } from './account/checkoutHelpers';
 import { findToast, makeAdminApp, openAdmin } from './admin/adminTestKit';

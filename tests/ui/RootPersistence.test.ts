@@ -8,7 +8,7 @@ import {
   ROOT_SCHEMA_VERSION,
   RootPersistence,
 } from '../../src/ui/stores/RootPersistence';
-import { EMPTY_ROOT_STATE, type RootState } from '../../src/domain/RootState';
+import { EMPTY_ROOT_STATE, type RootState } from '../../src/domain/checkout/RootState';
 
 const line = {
   id: 'sofa-1',

@@ -8,7 +8,7 @@ import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
 import { RandomIdGenerator } from '../../src/adapters/memory/RandomIdGenerator';
 import { seedDemoAccounts } from '../../src/adapters/memory/seed/demoAccounts';
 import { SystemClock } from '../../src/adapters/memory/SystemClock';
-import { decideAccess } from '../../src/domain/RouteAccess';
+import { decideAccess } from '../../src/domain/staff/RouteAccess';
 import { routeFor } from '../../src/ui/routes/routeTable';
 import { SessionStore } from '../../src/ui/stores/SessionStore';
 import { configureMobx } from '../../src/ui/stores/configureMobx';

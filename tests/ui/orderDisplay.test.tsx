@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { shortOrderId } from '../../src/domain/ShortOrderId';
+import { shortOrderId } from '../../src/domain/orders/ShortOrderId';
 import { formatDate, formatDateTime, formatDayTime } from '../../src/ui/components/formatDateTime';
 import { OrderBadges } from '../../src/ui/components/OrderBadges';
 import { orderNumber } from '../../src/ui/components/orderNumber';

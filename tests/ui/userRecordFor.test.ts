@@ -7,8 +7,8 @@ import { InMemoryUserRepository, USERS } from '../../src/adapters/memory/InMemor
 import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
 import { RandomIdGenerator } from '../../src/adapters/memory/RandomIdGenerator';
 import { SystemClock } from '../../src/adapters/memory/SystemClock';
-import { RepositoryError } from '../../src/domain/errors';
-import type { AuthUser } from '../../src/domain/User';
+import { RepositoryError } from '../../src/domain/shared/errors';
+import type { AuthUser } from '../../src/domain/accounts/User';
 import { configureMobx } from '../../src/ui/stores/configureMobx';
 import { SessionStore } from '../../src/ui/stores/SessionStore';
 import { userRecordFor } from '../../src/ui/stores/userRecordFor';

@@ -1,5 +1,5 @@
-import { PhotoError } from '../../domain/PhotoError';
-import { CARD_MAX_SIDE, fitWithin, PHOTO_MAX_SIDE, type PixelSize } from '../../domain/PhotoSize';
+import { PhotoError } from '../../domain/photos/PhotoError';
+import { CARD_MAX_SIDE, fitWithin, PHOTO_MAX_SIDE, type PixelSize } from '../../domain/photos/PhotoSize';
 import type { PhotoResizer } from '../../ports/PhotoResizer';
 import type { ResizedPhoto } from '../../ports/PhotoStorage';
 

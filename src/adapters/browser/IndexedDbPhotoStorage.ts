@@ -1,6 +1,6 @@
-import { isStorablePhoto, type PhotoFolder } from '../../domain/PhotoFile';
-import { PhotoError } from '../../domain/PhotoError';
-import { DEMO_PHOTOS_PATH, photoObjectName } from '../../domain/PhotoUrl';
+import { isStorablePhoto, type PhotoFolder } from '../../domain/photos/PhotoFile';
+import { PhotoError } from '../../domain/photos/PhotoError';
+import { DEMO_PHOTOS_PATH, photoObjectName } from '../../domain/photos/PhotoUrl';
 import type { PhotoStorage, ResizedPhoto } from '../../ports/PhotoStorage';
 import { demoPhotosOpener, storeDemoPhotos, writeDemoPhotos } from './demoPhotosDatabase';
 import { whenDemoPhotosServed } from './demoPhotoWorker';

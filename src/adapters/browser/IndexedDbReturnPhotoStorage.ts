@@ -1,6 +1,6 @@
-import { PhotoError } from '../../domain/PhotoError';
-import { isStorablePhoto } from '../../domain/PhotoFile';
-import { returnPhotoName } from '../../domain/PhotoUrl';
+import { PhotoError } from '../../domain/photos/PhotoError';
+import { isStorablePhoto } from '../../domain/photos/PhotoFile';
+import { returnPhotoName } from '../../domain/photos/PhotoUrl';
 import type { ResizedPhoto } from '../../ports/PhotoStorage';
 import type { ReturnPhotoStorage } from '../../ports/ReturnPhotoStorage';
 import { demoPhotosOpener, readDemoPhoto, storeDemoPhotos } from './demoPhotosDatabase';

@@ -1,4 +1,4 @@
-import { PhotoError } from '../../domain/PhotoError';
+import { PhotoError } from '../../domain/photos/PhotoError';
 
 /**
  * The service worker that answers /demo-photos/… from IndexedDB (public/, so its scope can be the whole site). A

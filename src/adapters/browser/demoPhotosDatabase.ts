@@ -1,4 +1,4 @@
-import { PhotoError } from '../../domain/PhotoError';
+import { PhotoError } from '../../domain/photos/PhotoError';
 
 /**
  * The IndexedDB database of the demo backend's uploaded photos. public/demo-photos-sw.js opens the same database

@@ -21,10 +21,10 @@ import {
   type User,
   verifyPasswordResetCode,
 } from 'firebase/auth';
-import { AuthError } from '../../domain/errors';
-import type { Unsubscribe } from '../../domain/Page';
-import { fail, ok, type Result } from '../../domain/Result';
-import type { AuthUser } from '../../domain/User';
+import { AuthError } from '../../domain/shared/errors';
+import type { Unsubscribe } from '../../domain/shared/Page';
+import { fail, ok, type Result } from '../../domain/shared/Result';
+import type { AuthUser } from '../../domain/accounts/User';
 import type { AuthService, DeleteAccountError, SignInMethod } from '../../ports/AuthService';
 import { endsSession, toAuthError } from './authErrors';
 

@@ -1,7 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
-import { isStorablePhoto, type PhotoFolder } from '../../domain/PhotoFile';
-import { PhotoError } from '../../domain/PhotoError';
-import { photoObjectName } from '../../domain/PhotoUrl';
+import { isStorablePhoto, type PhotoFolder } from '../../domain/photos/PhotoFile';
+import { PhotoError } from '../../domain/photos/PhotoError';
+import { photoObjectName } from '../../domain/photos/PhotoUrl';
 import type { PhotoStorage, ResizedPhoto } from '../../ports/PhotoStorage';
 import { type CloudStorage, cloudStoragePhotoError, lazyCloudStorage } from './lazyCloudStorage';
 

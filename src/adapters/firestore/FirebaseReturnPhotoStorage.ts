@@ -1,7 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
-import { PhotoError } from '../../domain/PhotoError';
-import { isStorablePhoto, MAX_STORED_PHOTO_BYTES } from '../../domain/PhotoFile';
-import { returnPhotoName } from '../../domain/PhotoUrl';
+import { PhotoError } from '../../domain/photos/PhotoError';
+import { isStorablePhoto, MAX_STORED_PHOTO_BYTES } from '../../domain/photos/PhotoFile';
+import { returnPhotoName } from '../../domain/photos/PhotoUrl';
 import type { ResizedPhoto } from '../../ports/PhotoStorage';
 import type { ReturnPhotoStorage } from '../../ports/ReturnPhotoStorage';
 import { type CloudStorage, cloudStoragePhotoError, lazyCloudStorage } from './lazyCloudStorage';

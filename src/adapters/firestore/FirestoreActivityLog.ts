@@ -22,10 +22,10 @@ import {
   type CurrentActor,
   isActivityKind,
   MAX_ACTIVITY_TARGETS,
-} from '../../domain/Activity';
-import { RepositoryError } from '../../domain/errors';
-import { parsedActivityTarget, storedActivityTargets } from '../../domain/StoredActivityTargets';
-import type { Page } from '../../domain/Page';
+} from '../../domain/staff/Activity';
+import { RepositoryError } from '../../domain/shared/errors';
+import { parsedActivityTarget, storedActivityTargets } from '../../domain/staff/StoredActivityTargets';
+import type { Page } from '../../domain/shared/Page';
 import type { ActivityLog, ActivityQuery } from '../../ports/ActivityLog';
 import { ACTIVITY } from './collections';
 import { guarded } from './firestoreErrors';

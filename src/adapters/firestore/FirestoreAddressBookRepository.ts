@@ -1,5 +1,5 @@
 import { deleteDoc, doc, type Firestore, getDoc, setDoc } from 'firebase/firestore';
-import { type AddressBook, readAddressBook } from '../../domain/AddressBook';
+import { type AddressBook, readAddressBook } from '../../domain/checkout/AddressBook';
 import type { AddressBookRepository } from '../../ports/AddressBookRepository';
 import { ADDRESS_BOOKS } from './collections';
 import { guarded } from './firestoreErrors';

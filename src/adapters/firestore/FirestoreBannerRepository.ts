@@ -13,12 +13,12 @@ import {
   setDoc,
   where,
 } from 'firebase/firestore';
-import { type CurrentActor, deletionEntryId } from '../../domain/Activity';
-import { bannerTarget } from '../../domain/ActivityTargets';
-import type { Banner, BannerInput } from '../../domain/Banner';
-import { MAX_BANNERS } from '../../domain/BannerCatalog';
-import { RepositoryError } from '../../domain/errors';
-import type { Unsubscribe, ViewFailed } from '../../domain/Page';
+import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
+import { bannerTarget } from '../../domain/staff/ActivityTargets';
+import type { Banner, BannerInput } from '../../domain/storefront/Banner';
+import { MAX_BANNERS } from '../../domain/storefront/BannerCatalog';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Unsubscribe, ViewFailed } from '../../domain/shared/Page';
 import type { BannerRepository } from '../../ports/BannerRepository';
 import type { Clock } from '../../ports/Clock';
 import { BANNER_COUNT_ID, BANNERS, META } from './collections';

@@ -1,6 +1,6 @@
 import { type Firestore, getDoc, onSnapshot } from 'firebase/firestore';
-import type { CatalogueSummary } from '../../domain/CatalogueSummary';
-import type { Unsubscribe, ViewFailed } from '../../domain/Page';
+import type { CatalogueSummary } from '../../domain/storefront/CatalogueSummary';
+import type { Unsubscribe, ViewFailed } from '../../domain/shared/Page';
 import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
 import { fromSummaryDocument, summaryRef } from './catalogueSummaryDocument';
 import { guarded } from './firestoreErrors';

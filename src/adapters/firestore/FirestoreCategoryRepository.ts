@@ -19,12 +19,12 @@ import {
   type CategoryInput,
   compareCategoriesByName,
   navigationAfter,
-} from '../../domain/Category';
-import type { CatalogueNavigation } from '../../domain/NavigationTree';
-import { categoryQueryKeys } from '../../domain/ProductFilter';
-import { RepositoryError } from '../../domain/errors';
-import type { Unsubscribe, ViewFailed } from '../../domain/Page';
-import { CATEGORY_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
+} from '../../domain/catalogue/Category';
+import type { CatalogueNavigation } from '../../domain/catalogue/NavigationTree';
+import { categoryQueryKeys } from '../../domain/storefront/ProductFilter';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Unsubscribe, ViewFailed } from '../../domain/shared/Page';
+import { CATEGORY_QUERY_LIMIT } from '../../domain/storefront/PublicQueryLimit';
 import type { Clock } from '../../ports/Clock';
 import type { CategoryRepository } from '../../ports/CategoryRepository';
 import { type CatalogueIndex, parseCatalogueIndex } from './catalogueIndex';

@@ -16,8 +16,8 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
-import type { CurrentActor } from '../../domain/Activity';
-import { complaintTarget } from '../../domain/ActivityTargets';
+import type { CurrentActor } from '../../domain/staff/Activity';
+import { complaintTarget } from '../../domain/staff/ActivityTargets';
 import {
   acknowledgeComplaint,
   addReply,
@@ -30,11 +30,11 @@ import {
   type ResolveComplaintError,
   resolveComplaint,
   WAITING_STATUSES,
-} from '../../domain/Complaint';
-import { type ComplaintTally, complaintTallyAfter } from '../../domain/ComplaintTally';
-import { compareText } from '../../domain/compareText';
-import type { Page } from '../../domain/Page';
-import { fail, ok, type Result } from '../../domain/Result';
+} from '../../domain/afterSales/Complaint';
+import { type ComplaintTally, complaintTallyAfter } from '../../domain/afterSales/ComplaintTally';
+import { compareText } from '../../domain/text/compareText';
+import type { Page } from '../../domain/shared/Page';
+import { fail, ok, type Result } from '../../domain/shared/Result';
 import type {
   AdminComplaintQuery,
   ComplaintCounts,

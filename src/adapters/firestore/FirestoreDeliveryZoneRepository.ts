@@ -1,7 +1,7 @@
 import { doc, type Firestore, getDoc, runTransaction } from 'firebase/firestore';
-import type { CurrentActor } from '../../domain/Activity';
-import { deliveryTarget } from '../../domain/ActivityTargets';
-import type { DeliveryZone } from '../../domain/DeliveryZones';
+import type { CurrentActor } from '../../domain/staff/Activity';
+import { deliveryTarget } from '../../domain/staff/ActivityTargets';
+import type { DeliveryZone } from '../../domain/checkout/DeliveryZones';
 import type { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
 import { DELIVERY_ZONES_ID, SETTINGS } from './collections';
 import { fromDeliveryZonesDocument, toDeliveryZonesDocument } from './deliveryZonesDocument';

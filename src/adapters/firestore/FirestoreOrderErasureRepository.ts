@@ -13,14 +13,14 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { type CurrentActor, MAX_ACTIVITY_TARGETS } from '../../domain/Activity';
-import { RepositoryError } from '../../domain/errors';
+import { type CurrentActor, MAX_ACTIVITY_TARGETS } from '../../domain/staff/Activity';
+import { RepositoryError } from '../../domain/shared/errors';
 import {
   customerErasureTarget,
   erasedAddress,
   isErasureDue,
   ORDER_RECORD_RETENTION_DAYS,
-} from '../../domain/OrderErasure';
+} from '../../domain/accounts/OrderErasure';
 import type { OrderErasureRepository } from '../../ports/OrderErasureRepository';
 import { ORDERS } from './collections';
 import { logActivity } from './FirestoreActivityLog';

@@ -19,31 +19,27 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
-import { type CurrentActor, deletionEntryId } from '../../domain/Activity';
-import { orderTarget } from '../../domain/ActivityTargets';
-import { adminMessageFor } from '../../domain/adminMessages';
-import { RepositoryError } from '../../domain/errors';
-import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
-import type { Page, Unsubscribe, ViewFailed } from '../../domain/Page';
-import { type CancelOrderError, shopperCancellation } from '../../domain/OrderCancellation';
-import { canTransition, orderDeletionRefusal } from '../../domain/OrderRules';
-import { recordChange } from '../../domain/OrderTimeline';
-import { fail, ok, type Result } from '../../domain/Result';
-import { matchesShortOrderId } from '../../domain/ShortOrderId';
-import { storedShopSettings } from '../../domain/storedShopSettings';
+import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
+import { orderTarget } from '../../domain/staff/ActivityTargets';
+import { adminMessageFor } from '../../domain/staff/adminMessages';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Order, OrderStatus, PaymentStatus } from '../../domain/orders/Order';
+import type { Page, Unsubscribe, ViewFailed } from '../../domain/shared/Page';
+import { type CancelOrderError, shopperCancellation } from '../../domain/orders/OrderCancellation';
+import { canTransition, orderDeletionRefusal } from '../../domain/orders/OrderRules';
+import { recordChange } from '../../domain/orders/OrderTimeline';
+import { fail, ok, type Result } from '../../domain/shared/Result';
+import { matchesShortOrderId } from '../../domain/orders/ShortOrderId';
+import { storedShopSettings } from '../../domain/settings/storedShopSettings';
 import {
   isValidUtr,
   reportUpiPayment,
   type ReportUpiPaymentError,
   type ReportUpiPaymentRequest,
-} from '../../domain/UpiPayment';
-import type {
-  AdminOrderQuery,
-  CancelOrderRequest,
-  OrderRepository,
-  PlaceOrderError,
-  PlaceOrderRequest,
-} from '../../ports/OrderRepository';
+} from '../../domain/orders/UpiPayment';
+import type { AdminOrderQuery, OrderRepository } from '../../ports/OrderRepository';
+import type { CancelOrderRequest } from '../../domain/orders/OrderCancellation';
+import type { PlaceOrderError, PlaceOrderRequest } from '../../domain/orders/PlaceOrderRequest';
 import { ORDERS, SETTINGS, SETTINGS_ID, UTRS } from './collections';
 import { auditIdOf, logActivity } from './FirestoreActivityLog';
 import { guarded, isPermissionDenied } from './firestoreErrors';

@@ -13,18 +13,19 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
-import { type CurrentActor, deletionEntryId } from '../../domain/Activity';
-import { productTarget } from '../../domain/ActivityTargets';
-import { RepositoryError } from '../../domain/errors';
-import { lowStockTracker, type LowStockChange } from '../../domain/LowStockWatch';
-import type { Page, Unsubscribe, ViewFailed } from '../../domain/Page';
-import type { Product, ProductInput } from '../../domain/Product';
-import { applyProductPatch, assertWithinWriteLimit, newProduct } from '../../domain/ProductChanges';
-import { relatedKeys } from '../../domain/ProductFilter';
-import type { AdminProductQuery, ProductQuery } from '../../domain/ProductQuery';
-import { MAX_PUBLIC_PAGE_SIZE } from '../../domain/PublicQueryLimit';
+import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
+import { productTarget } from '../../domain/staff/ActivityTargets';
+import { RepositoryError } from '../../domain/shared/errors';
+import { lowStockTracker, type LowStockChange } from '../../domain/catalogue/LowStockWatch';
+import type { Page, Unsubscribe, ViewFailed } from '../../domain/shared/Page';
+import type { Product, ProductInput } from '../../domain/catalogue/Product';
+import { applyProductPatch, assertWithinWriteLimit, newProduct } from '../../domain/catalogue/ProductChanges';
+import { relatedKeys } from '../../domain/storefront/ProductFilter';
+import type { AdminProductQuery, ProductQuery } from '../../domain/storefront/ProductQuery';
+import { MAX_PUBLIC_PAGE_SIZE } from '../../domain/storefront/PublicQueryLimit';
 import type { Clock } from '../../ports/Clock';
-import type { ProductRepository, ProductWrite } from '../../ports/ProductRepository';
+import type { ProductRepository } from '../../ports/ProductRepository';
+import type { ProductWrite } from '../../domain/catalogue/ProductWrite';
 import { applyToIndex, type CatalogueIndex, parseCatalogueIndex } from './catalogueIndex';
 import { catalogueIndexRef, writeCatalogue } from './catalogueSummaryDocument';
 import { auditIdOf, logActivity } from './FirestoreActivityLog';

@@ -1,5 +1,5 @@
-import type { CurrentActor } from '../../domain/Activity';
-import { orderTarget } from '../../domain/ActivityTargets';
+import type { CurrentActor } from '../../domain/staff/Activity';
+import { orderTarget } from '../../domain/staff/ActivityTargets';
 import { logActivity } from './FirestoreActivityLog';
 import {
   collection,
@@ -20,10 +20,10 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
-import { issueCreditNote } from '../../domain/CreditNote';
-import type { Order } from '../../domain/Order';
-import type { Page, Unsubscribe, ViewFailed } from '../../domain/Page';
-import { fail, ok, type Result } from '../../domain/Result';
+import { issueCreditNote } from '../../domain/tax/CreditNote';
+import type { Order } from '../../domain/orders/Order';
+import type { Page, Unsubscribe, ViewFailed } from '../../domain/shared/Page';
+import { fail, ok, type Result } from '../../domain/shared/Result';
 import {
   type MoveReturnError,
   moveReturn,
@@ -36,8 +36,8 @@ import {
   type ReturnRequest,
   type ReturnRequestInput,
   type ReturnStatus,
-} from '../../domain/ReturnRequest';
-import { DEFAULT_SHOP_SETTINGS } from '../../domain/ShopSettings';
+} from '../../domain/afterSales/ReturnRequest';
+import { DEFAULT_SHOP_SETTINGS } from '../../domain/settings/ShopSettings';
 import type { AdminReturnQuery, ReturnRepository } from '../../ports/ReturnRepository';
 import {
   CREDIT_NOTE_COUNTER_ID,

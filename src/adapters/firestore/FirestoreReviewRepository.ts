@@ -1,4 +1,4 @@
-import type { CurrentActor } from '../../domain/Activity';
+import type { CurrentActor } from '../../domain/staff/Activity';
 import {
   collection,
   collectionGroup,
@@ -20,9 +20,9 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
-import { RepositoryError } from '../../domain/errors';
-import type { Page } from '../../domain/Page';
-import { fail, ok, type Result } from '../../domain/Result';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Page } from '../../domain/shared/Page';
+import { fail, ok, type Result } from '../../domain/shared/Result';
 import {
   aggregateAfter,
   moderateReview,
@@ -32,16 +32,9 @@ import {
   reviewId,
   submittedReview,
   validateReview,
-} from '../../domain/Review';
-import {
-  type AdminReviewQuery,
-  type HelpfulVoteError,
-  MAX_REVIEW_PAGE,
-  type ReviewPageQuery,
-  type ReviewRepository,
-  type SubmitReviewError,
-  type SubmitReviewRequest,
-} from '../../ports/ReviewRepository';
+} from '../../domain/afterSales/Review';
+import { type AdminReviewQuery, MAX_REVIEW_PAGE, type ReviewPageQuery, type ReviewRepository } from '../../ports/ReviewRepository';
+import { type HelpfulVoteError, type SubmitReviewError, type SubmitReviewRequest } from '../../domain/afterSales/Review';
 import { ORDERS, PRODUCTS, REVIEW_STATS, REVIEW_VOTES, REVIEWS } from './collections';
 import { guarded, isPermissionDenied, toRepositoryError } from './firestoreErrors';
 import { decodeCursor, encodeCursor } from './pageCursor';

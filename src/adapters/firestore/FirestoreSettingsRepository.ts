@@ -1,9 +1,9 @@
 import { doc, type Firestore, getDoc, onSnapshot, runTransaction } from 'firebase/firestore';
-import type { CurrentActor } from '../../domain/Activity';
-import { settingsTarget } from '../../domain/ActivityTargets';
-import type { Unsubscribe, ViewFailed } from '../../domain/Page';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
-import { storedShopSettings } from '../../domain/storedShopSettings';
+import type { CurrentActor } from '../../domain/staff/Activity';
+import { settingsTarget } from '../../domain/staff/ActivityTargets';
+import type { Unsubscribe, ViewFailed } from '../../domain/shared/Page';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/settings/ShopSettings';
+import { storedShopSettings } from '../../domain/settings/storedShopSettings';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
 import { SETTINGS, SETTINGS_ID } from './collections';
 import { logActivity } from './FirestoreActivityLog';

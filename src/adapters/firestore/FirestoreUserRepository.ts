@@ -16,12 +16,12 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
-import type { CurrentActor } from '../../domain/Activity';
-import { roleTarget } from '../../domain/ActivityTargets';
-import { RepositoryError } from '../../domain/errors';
-import type { Page } from '../../domain/Page';
-import { assertMayHoldRole } from '../../domain/RoleChange';
-import { type NewUserRecord, ROLES, type Role, type UserProfile, newUserProfile } from '../../domain/User';
+import type { CurrentActor } from '../../domain/staff/Activity';
+import { roleTarget } from '../../domain/staff/ActivityTargets';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Page } from '../../domain/shared/Page';
+import { assertMayHoldRole } from '../../domain/staff/RoleChange';
+import { type NewUserRecord, ROLES, type Role, type UserProfile, newUserProfile } from '../../domain/accounts/User';
 import { MAX_STAFF, type UserRepository } from '../../ports/UserRepository';
 import { USERS } from './collections';
 import { logActivity } from './FirestoreActivityLog';

@@ -1,4 +1,4 @@
-import { AuthError, type AuthErrorCode } from '../../domain/errors';
+import { AuthError, type AuthErrorCode } from '../../domain/shared/errors';
 
 /**
  * Firebase Auth error codes → domain codes. Both variants are listed where the service has two: production with

@@ -1,14 +1,14 @@
-import type { CatalogueSummary } from '../../domain/CatalogueSummary';
-import { compareText } from '../../domain/compareText';
+import type { CatalogueSummary } from '../../domain/storefront/CatalogueSummary';
+import { compareText } from '../../domain/text/compareText';
 import {
   type CatalogueNavigation,
   type NavigationEntry,
   navigationSlugs,
   navigationSlugsOf,
   navigationTreeOf,
-} from '../../domain/NavigationTree';
-import type { Product } from '../../domain/Product';
-import { SPEC_NAVIGATION } from '../../domain/SpecNavigation';
+} from '../../domain/catalogue/NavigationTree';
+import type { Product } from '../../domain/catalogue/Product';
+import { SPEC_NAVIGATION } from '../../domain/catalogue/SpecNavigation';
 
 /**
  * The counters behind the catalogue summary (meta/catalogueIndex, admin-only): the owner's navigation, and active

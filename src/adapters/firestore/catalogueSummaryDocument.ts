@@ -1,6 +1,6 @@
 import { doc, type DocumentData, type DocumentReference, type Firestore } from 'firebase/firestore';
-import type { CatalogueSummary } from '../../domain/CatalogueSummary';
-import { emptyCatalogueSummary } from '../../domain/CatalogueSummaryBuilder';
+import type { CatalogueSummary } from '../../domain/storefront/CatalogueSummary';
+import { emptyCatalogueSummary } from '../../domain/storefront/CatalogueSummaryBuilder';
 import { type CatalogueIndex, parseNavigation, summaryOf } from './catalogueIndex';
 import { CATALOGUE_INDEX_ID, META, SUMMARY_ID } from './collections';
 import { fromIso, toIso } from './timestamps';

@@ -4,8 +4,8 @@ import {
   type Complaint,
   type ComplaintReply,
   type ComplaintStatus,
-} from '../../domain/Complaint';
-import { ACKNOWLEDGE_WITHIN_HOURS, resolveDays } from '../../domain/ComplaintClock';
+} from '../../domain/afterSales/Complaint';
+import { ACKNOWLEDGE_WITHIN_HOURS, resolveDays } from '../../domain/afterSales/ComplaintClock';
 import { fromIso, toIso } from './timestamps';
 
 /**

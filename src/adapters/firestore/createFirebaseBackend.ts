@@ -19,7 +19,7 @@ import {
   persistentMultipleTabManager,
   terminate,
 } from 'firebase/firestore';
-import { actorOf, type CurrentActor } from '../../domain/Activity';
+import { actorOf, type CurrentActor } from '../../domain/staff/Activity';
 import type { ActivityLog } from '../../ports/ActivityLog';
 import type { AddressBookRepository } from '../../ports/AddressBookRepository';
 import type { AuthService } from '../../ports/AuthService';

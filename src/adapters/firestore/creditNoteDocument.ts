@@ -1,5 +1,6 @@
 import type { DocumentData, FieldValue, Timestamp } from 'firebase/firestore';
-import type { OrderCreditNote, StoredCreditNoteCounter } from '../../domain/CreditNote';
+import type { StoredCreditNoteCounter } from '../../domain/tax/CreditNote';
+import type { OrderCreditNote } from '../../domain/tax/TaxDocuments';
 import { fromInvoiceCounterDocument } from './invoiceDocument';
 import { quantitiesDocument, quantitiesOf } from './returnDocument';
 import { toIso } from './timestamps';

@@ -1,5 +1,5 @@
 import type { DocumentData } from 'firebase/firestore';
-import type { DeliveryZone } from '../../domain/DeliveryZones';
+import type { DeliveryZone } from '../../domain/checkout/DeliveryZones';
 
 const HEAD = 3;
 

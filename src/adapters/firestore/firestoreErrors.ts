@@ -1,4 +1,4 @@
-import { RepositoryError } from '../../domain/errors';
+import { RepositoryError } from '../../domain/shared/errors';
 
 const codeOf = (error: unknown): string =>
   error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : '';

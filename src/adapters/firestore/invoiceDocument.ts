@@ -1,6 +1,7 @@
 import type { DocumentData } from 'firebase/firestore';
-import type { InvoiceLineTax, OrderInvoice, StoredInvoiceCounter } from '../../domain/Invoice';
-import { storedGstRate, storedHsnCode } from '../../domain/ProductTax';
+import type { StoredInvoiceCounter } from '../../domain/tax/Invoice';
+import type { InvoiceLineTax, OrderInvoice } from '../../domain/tax/TaxDocuments';
+import { storedGstRate, storedHsnCode } from '../../domain/tax/ProductTax';
 import { fromIso, toIso } from './timestamps';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

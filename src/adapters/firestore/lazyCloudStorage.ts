@@ -1,7 +1,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import type * as StorageSdk from 'firebase/storage';
 import type { FirebaseStorage } from 'firebase/storage';
-import { PhotoError, type PhotoErrorCode } from '../../domain/PhotoError';
+import { PhotoError, type PhotoErrorCode } from '../../domain/photos/PhotoError';
 
 export interface CloudStorage {
   sdk: typeof StorageSdk;

@@ -8,14 +8,14 @@ import {
   serverTimestamp,
   type Transaction,
 } from 'firebase/firestore';
-import { type ActivityTarget, cancellationEntryId, type CurrentActor } from '../../domain/Activity';
-import { orderTarget, productTarget } from '../../domain/ActivityTargets';
-import type { Order, OrderLine } from '../../domain/Order';
-import { issueInvoice, issuesInvoice } from '../../domain/Invoice';
-import { restockProduct } from '../../domain/OrderCancellation';
-import { counterAfterChange, isOpenStatus } from '../../domain/OrderLimits';
-import { ok, type Result } from '../../domain/Result';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
+import { type ActivityTarget, cancellationEntryId, type CurrentActor } from '../../domain/staff/Activity';
+import { orderTarget, productTarget } from '../../domain/staff/ActivityTargets';
+import type { Order, OrderLine } from '../../domain/orders/Order';
+import { issueInvoice, issuesInvoice } from '../../domain/tax/Invoice';
+import { restockProduct } from '../../domain/orders/OrderCancellation';
+import { counterAfterChange, isOpenStatus } from '../../domain/orders/OrderLimits';
+import { ok, type Result } from '../../domain/shared/Result';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/settings/ShopSettings';
 import {
   INVOICE_COUNTER_ID,
   META,

@@ -1,5 +1,5 @@
 import type { DocumentData } from 'firebase/firestore';
-import type { OrderCounter } from '../../domain/OrderLimits';
+import type { OrderCounter } from '../../domain/orders/OrderLimits';
 import { fromIso, toIso } from './timestamps';
 
 /** A stored counter; null for a missing or unreadable one (counted as no orders). */

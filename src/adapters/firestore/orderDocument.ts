@@ -9,12 +9,12 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type ShippingAddress,
-} from '../../domain/Order';
+} from '../../domain/orders/Order';
 import { fromCreditNotesDocument, toCreditNoteDocument } from './creditNoteDocument';
 import { fromInvoiceDocument, toInvoiceDocument } from './invoiceDocument';
 import { encodeCursor } from './pageCursor';
 import { fromIso, toIso } from './timestamps';
-import { isRefundDestination } from '../../domain/RefundDestination';
+import { isRefundDestination } from '../../domain/orders/RefundDestination';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' ? value : 0);

@@ -1,4 +1,4 @@
-import { RepositoryError } from '../../domain/errors';
+import { RepositoryError } from '../../domain/shared/errors';
 
 /**
  * Opaque page cursors: base64 of UTF-8 JSON of a tag (the sort, or the listing kind) and the values to

@@ -8,12 +8,12 @@ import {
   serverTimestamp,
   type Transaction,
 } from 'firebase/firestore';
-import type { Order } from '../../domain/Order';
-import { checkOrderRequest, planOrder } from '../../domain/OrderPlan';
-import type { Product } from '../../domain/Product';
-import { fail, ok, type Result } from '../../domain/Result';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
-import type { PlaceOrderError, PlaceOrderRequest } from '../../ports/OrderRepository';
+import type { Order } from '../../domain/orders/Order';
+import { checkOrderRequest, planOrder } from '../../domain/orders/OrderPlan';
+import type { Product } from '../../domain/catalogue/Product';
+import { fail, ok, type Result } from '../../domain/shared/Result';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/settings/ShopSettings';
+import type { PlaceOrderError, PlaceOrderRequest } from '../../domain/orders/PlaceOrderRequest';
 import { DELIVERY_ZONES_ID, ORDER_COUNTERS, ORDERS, PRODUCTS, SETTINGS, SETTINGS_ID } from './collections';
 import { fromDeliveryZonesDocument } from './deliveryZonesDocument';
 import { isPermissionDenied, toRepositoryError } from './firestoreErrors';

@@ -1,12 +1,12 @@
-import { storedGstRate, storedHsnCode } from '../../domain/ProductTax';
+import { storedGstRate, storedHsnCode } from '../../domain/tax/ProductTax';
 import type { DocumentData } from 'firebase/firestore';
-import type { OrderLineVariant } from '../../domain/Order';
-import type { Product, ProductVariant } from '../../domain/Product';
-import { storedDeclarations } from '../../domain/ProductDeclarations';
-import { categoryKeysOf, nameSortKey } from '../../domain/ProductFilter';
-import type { ProductQuery } from '../../domain/ProductQuery';
-import { searchableText, searchKeysOf } from '../../domain/ProductSearch';
-import { storedVariantStock } from '../../domain/VariantStock';
+import type { OrderLineVariant } from '../../domain/orders/Order';
+import type { Product, ProductVariant } from '../../domain/catalogue/Product';
+import { storedDeclarations } from '../../domain/catalogue/ProductDeclarations';
+import { categoryKeysOf, nameSortKey } from '../../domain/storefront/ProductFilter';
+import type { ProductQuery } from '../../domain/storefront/ProductQuery';
+import { searchableText, searchKeysOf } from '../../domain/storefront/ProductSearch';
+import { storedVariantStock } from '../../domain/catalogue/VariantStock';
 import { nameKey, numberKey, ratingKey } from './sortKeys';
 import { fromIso, toIso } from './timestamps';
 

@@ -8,12 +8,12 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import type { Page } from '../../domain/Page';
-import type { Product } from '../../domain/Product';
-import { matchesListing } from '../../domain/ProductFilter';
-import type { AdminProductQuery, ProductQuery } from '../../domain/ProductQuery';
-import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from '../../domain/ProductSearch';
-import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
+import type { Page } from '../../domain/shared/Page';
+import type { Product } from '../../domain/catalogue/Product';
+import { matchesListing } from '../../domain/storefront/ProductFilter';
+import type { AdminProductQuery, ProductQuery } from '../../domain/storefront/ProductQuery';
+import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from '../../domain/storefront/ProductSearch';
+import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/storefront/PublicQueryLimit';
 import { guarded } from './firestoreErrors';
 import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
 import { fromProductDocument, SORT_FIELDS } from './productDocument';

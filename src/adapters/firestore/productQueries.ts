@@ -10,9 +10,9 @@ import {
   startAfter,
   where,
 } from 'firebase/firestore';
-import { categoryQueryKeys } from '../../domain/ProductFilter';
-import type { ProductQuery } from '../../domain/ProductQuery';
-import { lowestRatingShownAtLeast } from '../../domain/RatingRange';
+import { categoryQueryKeys } from '../../domain/storefront/ProductFilter';
+import type { ProductQuery } from '../../domain/storefront/ProductQuery';
+import { lowestRatingShownAtLeast } from '../../domain/storefront/RatingRange';
 import { PRODUCTS } from './collections';
 import { listingKey, SORT_FIELDS } from './productDocument';
 

@@ -4,9 +4,9 @@ import {
   RETURN_STATUSES,
   type ReturnHistoryEntry,
   type ReturnRequest,
-} from '../../domain/ReturnRequest';
-import { isReturnPhotoOf } from '../../domain/PhotoUrl';
-import { isRefundDestination } from '../../domain/RefundDestination';
+} from '../../domain/afterSales/ReturnRequest';
+import { isReturnPhotoOf } from '../../domain/photos/PhotoUrl';
+import { isRefundDestination } from '../../domain/orders/RefundDestination';
 import { fromIso, toIso } from './timestamps';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

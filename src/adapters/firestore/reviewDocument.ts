@@ -6,7 +6,7 @@ import {
   type Review,
   REVIEW_STATUSES,
   type Stars,
-} from '../../domain/Review';
+} from '../../domain/afterSales/Review';
 import { ratingKey } from './sortKeys';
 import { toIso } from './timestamps';
 

@@ -11,8 +11,8 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { DELETED_CUSTOMER_NAME } from '../../domain/DataRetention';
-import type { Review } from '../../domain/Review';
+import { DELETED_CUSTOMER_NAME } from '../../domain/accounts/DataRetention';
+import type { Review } from '../../domain/afterSales/Review';
 import { REVIEWS } from './collections';
 import { guarded } from './firestoreErrors';
 import { fromReviewDocument } from './reviewDocument';

@@ -1,9 +1,9 @@
 import { doc, type Firestore, writeBatch } from 'firebase/firestore';
-import { type CurrentActor, MAX_ACTIVITY_TARGETS } from '../../domain/Activity';
-import { productTarget } from '../../domain/ActivityTargets';
-import type { CatalogueNavigation } from '../../domain/NavigationTree';
-import type { Product } from '../../domain/Product';
-import { SPEC_NAVIGATION } from '../../domain/SpecNavigation';
+import { type CurrentActor, MAX_ACTIVITY_TARGETS } from '../../domain/staff/Activity';
+import { productTarget } from '../../domain/staff/ActivityTargets';
+import type { CatalogueNavigation } from '../../domain/catalogue/NavigationTree';
+import type { Product } from '../../domain/catalogue/Product';
+import { SPEC_NAVIGATION } from '../../domain/catalogue/SpecNavigation';
 import { indexOf } from './catalogueIndex';
 import { writeCatalogue } from './catalogueSummaryDocument';
 import { PRODUCTS } from './collections';

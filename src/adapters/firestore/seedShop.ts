@@ -7,20 +7,20 @@ import {
   Timestamp,
   writeBatch,
 } from 'firebase/firestore';
-import type { CurrentActor } from '../../domain/Activity';
-import { bannerTarget, deliveryTarget, settingsTarget } from '../../domain/ActivityTargets';
-import type { Banner } from '../../domain/Banner';
-import type { DeliveryZone } from '../../domain/DeliveryZones';
-import { type Category, navigationOf } from '../../domain/Category';
-import type { Complaint } from '../../domain/Complaint';
-import { invoiceCounterOf } from '../../domain/Invoice';
-import type { Order } from '../../domain/Order';
-import { countersFor } from '../../domain/OrderLimits';
-import type { Product } from '../../domain/Product';
-import type { ReturnRequest } from '../../domain/ReturnRequest';
-import { aggregateOf, type Review } from '../../domain/Review';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
-import type { UserProfile } from '../../domain/User';
+import type { CurrentActor } from '../../domain/staff/Activity';
+import { bannerTarget, deliveryTarget, settingsTarget } from '../../domain/staff/ActivityTargets';
+import type { Banner } from '../../domain/storefront/Banner';
+import type { DeliveryZone } from '../../domain/checkout/DeliveryZones';
+import { type Category, navigationOf } from '../../domain/catalogue/Category';
+import type { Complaint } from '../../domain/afterSales/Complaint';
+import { invoiceCounterOf } from '../../domain/tax/Invoice';
+import type { Order } from '../../domain/orders/Order';
+import { countersFor } from '../../domain/orders/OrderLimits';
+import type { Product } from '../../domain/catalogue/Product';
+import type { ReturnRequest } from '../../domain/afterSales/ReturnRequest';
+import { aggregateOf, type Review } from '../../domain/afterSales/Review';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/settings/ShopSettings';
+import type { UserProfile } from '../../domain/accounts/User';
 import {
   BANNER_COUNT_ID,
   BANNERS,

@@ -1,4 +1,4 @@
-import { displayRating } from '../../domain/Rating';
+import { displayRating } from '../../domain/storefront/Rating';
 /**
  * Order-preserving string encodings of the sorts of docs/behaviour.md#browsing-and-search, each ending in the product id so that every key is
  * unique: a query orders by one stored key, pages with `startAfter(key)`, and ties break by id ascending exactly as

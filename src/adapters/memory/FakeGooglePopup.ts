@@ -1,4 +1,4 @@
-import { AuthError } from '../../domain/errors';
+import { AuthError } from '../../domain/shared/errors';
 
 /**
  * The pretend Google popup of the demo: it "stays open" for `delayMs`, then the user has picked the account.

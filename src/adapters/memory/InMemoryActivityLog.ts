@@ -4,9 +4,9 @@ import {
   type ActivityTarget,
   type CurrentActor,
   MAX_ACTIVITY_TARGETS,
-} from '../../domain/Activity';
-import { RepositoryError } from '../../domain/errors';
-import type { Page } from '../../domain/Page';
+} from '../../domain/staff/Activity';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Page } from '../../domain/shared/Page';
 import type { ActivityLog, ActivityQuery } from '../../ports/ActivityLog';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';

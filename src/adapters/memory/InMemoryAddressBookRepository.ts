@@ -1,4 +1,4 @@
-import { type AddressBook, readAddressBook } from '../../domain/AddressBook';
+import { type AddressBook, readAddressBook } from '../../domain/checkout/AddressBook';
 import type { AddressBookRepository } from '../../ports/AddressBookRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
 

@@ -1,7 +1,7 @@
-import { AuthError } from '../../domain/errors';
-import type { Unsubscribe } from '../../domain/Page';
-import { fail, ok, type Result } from '../../domain/Result';
-import type { AuthUser } from '../../domain/User';
+import { AuthError } from '../../domain/shared/errors';
+import type { Unsubscribe } from '../../domain/shared/Page';
+import { fail, ok, type Result } from '../../domain/shared/Result';
+import type { AuthUser } from '../../domain/accounts/User';
 import type { AuthService, DeleteAccountError, SignInMethod } from '../../ports/AuthService';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';

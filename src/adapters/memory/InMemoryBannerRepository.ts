@@ -1,8 +1,8 @@
-import { bannerTarget } from '../../domain/ActivityTargets';
-import type { Banner, BannerInput } from '../../domain/Banner';
-import { MAX_BANNERS } from '../../domain/BannerCatalog';
-import { RepositoryError } from '../../domain/errors';
-import type { Unsubscribe } from '../../domain/Page';
+import { bannerTarget } from '../../domain/staff/ActivityTargets';
+import type { Banner, BannerInput } from '../../domain/storefront/Banner';
+import { MAX_BANNERS } from '../../domain/storefront/BannerCatalog';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Unsubscribe } from '../../domain/shared/Page';
 import type { BannerRepository } from '../../ports/BannerRepository';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';

@@ -1,8 +1,8 @@
-import type { CatalogueSummary } from '../../domain/CatalogueSummary';
-import { emptyCatalogueSummary } from '../../domain/CatalogueSummaryBuilder';
-import type { Unsubscribe } from '../../domain/Page';
+import type { CatalogueSummary } from '../../domain/storefront/CatalogueSummary';
+import { emptyCatalogueSummary } from '../../domain/storefront/CatalogueSummaryBuilder';
+import type { Unsubscribe } from '../../domain/shared/Page';
 import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
-import { SPEC_NAVIGATION } from '../../domain/SpecNavigation';
+import { SPEC_NAVIGATION } from '../../domain/catalogue/SpecNavigation';
 import { SUMMARY_COLLECTION, SUMMARY_ID } from './catalogueSummaryDocument';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { watchDocument } from './watchQuery';

@@ -3,10 +3,10 @@ import {
   type CategoryInput,
   compareCategoriesByName,
   navigationAfter,
-} from '../../domain/Category';
-import { RepositoryError } from '../../domain/errors';
-import type { Unsubscribe } from '../../domain/Page';
-import { CATEGORY_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
+} from '../../domain/catalogue/Category';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Unsubscribe } from '../../domain/shared/Page';
+import { CATEGORY_QUERY_LIMIT } from '../../domain/storefront/PublicQueryLimit';
 import type { CategoryRepository } from '../../ports/CategoryRepository';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';

@@ -1,4 +1,4 @@
-import { complaintTarget } from '../../domain/ActivityTargets';
+import { complaintTarget } from '../../domain/staff/ActivityTargets';
 import {
   acknowledgeComplaint,
   addReply,
@@ -13,13 +13,13 @@ import {
   type ResolveComplaintError,
   resolveComplaint,
   WAITING_STATUSES,
-} from '../../domain/Complaint';
-import { compareForStaff, isOverdue, type QueuePosition } from '../../domain/ComplaintClock';
-import { type ComplaintTally, complaintTallyAfter } from '../../domain/ComplaintTally';
-import { RepositoryError } from '../../domain/errors';
-import type { Order } from '../../domain/Order';
-import type { Page } from '../../domain/Page';
-import type { Result } from '../../domain/Result';
+} from '../../domain/afterSales/Complaint';
+import { compareForStaff, isOverdue, type QueuePosition } from '../../domain/afterSales/ComplaintClock';
+import { type ComplaintTally, complaintTallyAfter } from '../../domain/afterSales/ComplaintTally';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Order } from '../../domain/orders/Order';
+import type { Page } from '../../domain/shared/Page';
+import type { Result } from '../../domain/shared/Result';
 import type { Clock } from '../../ports/Clock';
 import type {
   AdminComplaintQuery,

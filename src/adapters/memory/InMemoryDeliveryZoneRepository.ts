@@ -1,5 +1,5 @@
-import { deliveryTarget } from '../../domain/ActivityTargets';
-import type { DeliveryZone } from '../../domain/DeliveryZones';
+import { deliveryTarget } from '../../domain/staff/ActivityTargets';
+import type { DeliveryZone } from '../../domain/checkout/DeliveryZones';
 import type { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';

@@ -1,4 +1,4 @@
-import type { Unsubscribe } from '../../domain/Page';
+import type { Unsubscribe } from '../../domain/shared/Page';
 import type { Clock } from '../../ports/Clock';
 import type { DemoInbox, DemoMail } from '../../ports/DemoInbox';
 import type { IdGenerator } from '../../ports/IdGenerator';

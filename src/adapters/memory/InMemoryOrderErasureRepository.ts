@@ -1,12 +1,12 @@
-import { MAX_ACTIVITY_TARGETS } from '../../domain/Activity';
-import { RepositoryError } from '../../domain/errors';
-import type { Order } from '../../domain/Order';
+import { MAX_ACTIVITY_TARGETS } from '../../domain/staff/Activity';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Order } from '../../domain/orders/Order';
 import {
   customerErasureTarget,
   erasedOrder,
   isErasureDue,
   markedForErasure,
-} from '../../domain/OrderErasure';
+} from '../../domain/accounts/OrderErasure';
 import type { Clock } from '../../ports/Clock';
 import type { OrderErasureRepository } from '../../ports/OrderErasureRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';

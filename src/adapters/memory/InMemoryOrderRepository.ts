@@ -1,31 +1,27 @@
-import { orderTarget } from '../../domain/ActivityTargets';
-import { adminMessageFor } from '../../domain/adminMessages';
-import { RepositoryError } from '../../domain/errors';
-import type { Order, OrderStatus, PaymentStatus } from '../../domain/Order';
-import { type CancelOrderError, shopperCancellation } from '../../domain/OrderCancellation';
-import { issueInvoice, issuesInvoice, type StoredInvoiceCounter } from '../../domain/Invoice';
-import { counterAfterChange, isOpenStatus, type OrderCounter } from '../../domain/OrderLimits';
-import { canTransition, orderDeletionRefusal } from '../../domain/OrderRules';
-import { recordChange } from '../../domain/OrderTimeline';
-import type { Page, Unsubscribe } from '../../domain/Page';
-import type { Product } from '../../domain/Product';
-import { ok, type Result } from '../../domain/Result';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
-import { matchesShortOrderId } from '../../domain/ShortOrderId';
-import { storedShopSettings } from '../../domain/storedShopSettings';
+import { orderTarget } from '../../domain/staff/ActivityTargets';
+import { adminMessageFor } from '../../domain/staff/adminMessages';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Order, OrderStatus, PaymentStatus } from '../../domain/orders/Order';
+import { type CancelOrderError, shopperCancellation } from '../../domain/orders/OrderCancellation';
+import { issueInvoice, issuesInvoice, type StoredInvoiceCounter } from '../../domain/tax/Invoice';
+import { counterAfterChange, isOpenStatus, type OrderCounter } from '../../domain/orders/OrderLimits';
+import { canTransition, orderDeletionRefusal } from '../../domain/orders/OrderRules';
+import { recordChange } from '../../domain/orders/OrderTimeline';
+import type { Page, Unsubscribe } from '../../domain/shared/Page';
+import type { Product } from '../../domain/catalogue/Product';
+import { ok, type Result } from '../../domain/shared/Result';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/settings/ShopSettings';
+import { matchesShortOrderId } from '../../domain/orders/ShortOrderId';
+import { storedShopSettings } from '../../domain/settings/storedShopSettings';
 import {
   reportUpiPayment,
   type ReportUpiPaymentError,
   type ReportUpiPaymentRequest,
-} from '../../domain/UpiPayment';
+} from '../../domain/orders/UpiPayment';
 import type { Clock } from '../../ports/Clock';
-import type {
-  AdminOrderQuery,
-  CancelOrderRequest,
-  OrderRepository,
-  PlaceOrderError,
-  PlaceOrderRequest,
-} from '../../ports/OrderRepository';
+import type { AdminOrderQuery, OrderRepository } from '../../ports/OrderRepository';
+import type { CancelOrderRequest } from '../../domain/orders/OrderCancellation';
+import type { PlaceOrderError, PlaceOrderRequest } from '../../domain/orders/PlaceOrderRequest';
 import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';

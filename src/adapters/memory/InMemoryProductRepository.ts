@@ -1,28 +1,29 @@
-import { RepositoryError } from '../../domain/errors';
+import { RepositoryError } from '../../domain/shared/errors';
 import {
   compareLowStock,
   isLowStock,
   lowStockTracker,
   type LowStockChange,
-} from '../../domain/LowStockWatch';
-import type { Page, Unsubscribe } from '../../domain/Page';
-import type { Product, ProductInput } from '../../domain/Product';
-import { applyProductPatch, assertWithinWriteLimit, newProduct } from '../../domain/ProductChanges';
+} from '../../domain/catalogue/LowStockWatch';
+import type { Page, Unsubscribe } from '../../domain/shared/Page';
+import type { Product, ProductInput } from '../../domain/catalogue/Product';
+import { applyProductPatch, assertWithinWriteLimit, newProduct } from '../../domain/catalogue/ProductChanges';
 import {
   matchesCategory,
   matchesListing,
   relatedKeys,
   sortKeyOf,
   type SortKey,
-} from '../../domain/ProductFilter';
-import type { AdminProductQuery, ProductQuery, SortBy } from '../../domain/ProductQuery';
-import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from '../../domain/ProductSearch';
-import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/PublicQueryLimit';
-import type { ActivityTarget } from '../../domain/Activity';
-import { productTarget } from '../../domain/ActivityTargets';
+} from '../../domain/storefront/ProductFilter';
+import type { AdminProductQuery, ProductQuery, SortBy } from '../../domain/storefront/ProductQuery';
+import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from '../../domain/storefront/ProductSearch';
+import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/storefront/PublicQueryLimit';
+import type { ActivityTarget } from '../../domain/staff/Activity';
+import { productTarget } from '../../domain/staff/ActivityTargets';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';
-import type { ProductRepository, ProductWrite } from '../../ports/ProductRepository';
+import type { ProductRepository } from '../../ports/ProductRepository';
+import type { ProductWrite } from '../../domain/catalogue/ProductWrite';
 import { PRODUCTS_COLLECTION as PRODUCTS, rewriteCatalogueSummary } from './catalogueSummaryDocument';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';

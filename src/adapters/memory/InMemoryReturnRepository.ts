@@ -1,9 +1,9 @@
-import type { ActivityTarget } from '../../domain/Activity';
-import { orderTarget } from '../../domain/ActivityTargets';
-import { issueCreditNote, type StoredCreditNoteCounter } from '../../domain/CreditNote';
-import type { Order } from '../../domain/Order';
-import type { Page, Unsubscribe } from '../../domain/Page';
-import { fail, ok, type Result } from '../../domain/Result';
+import type { ActivityTarget } from '../../domain/staff/Activity';
+import { orderTarget } from '../../domain/staff/ActivityTargets';
+import { issueCreditNote, type StoredCreditNoteCounter } from '../../domain/tax/CreditNote';
+import type { Order } from '../../domain/orders/Order';
+import type { Page, Unsubscribe } from '../../domain/shared/Page';
+import { fail, ok, type Result } from '../../domain/shared/Result';
 import {
   type MoveReturnError,
   moveReturn,
@@ -16,8 +16,8 @@ import {
   type ReturnRequest,
   type ReturnRequestInput,
   type ReturnStatus,
-} from '../../domain/ReturnRequest';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
+} from '../../domain/afterSales/ReturnRequest';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/settings/ShopSettings';
 import type { Clock } from '../../ports/Clock';
 import type { AdminReturnQuery, ReturnRepository } from '../../ports/ReturnRepository';
 import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';

@@ -1,10 +1,10 @@
-import type { CurrentActor } from '../../domain/Activity';
-import { DELETED_CUSTOMER_NAME } from '../../domain/DataRetention';
-import { RepositoryError } from '../../domain/errors';
-import type { Order } from '../../domain/Order';
-import type { Page } from '../../domain/Page';
-import type { Product } from '../../domain/Product';
-import { fail, ok, type Result } from '../../domain/Result';
+import type { CurrentActor } from '../../domain/staff/Activity';
+import { DELETED_CUSTOMER_NAME } from '../../domain/accounts/DataRetention';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Order } from '../../domain/orders/Order';
+import type { Page } from '../../domain/shared/Page';
+import type { Product } from '../../domain/catalogue/Product';
+import { fail, ok, type Result } from '../../domain/shared/Result';
 import {
   aggregateAfter,
   EMPTY_AGGREGATE,
@@ -16,17 +16,10 @@ import {
   reviewId,
   submittedReview,
   validateReview,
-} from '../../domain/Review';
+} from '../../domain/afterSales/Review';
 import type { Clock } from '../../ports/Clock';
-import {
-  type AdminReviewQuery,
-  type HelpfulVoteError,
-  MAX_REVIEW_PAGE,
-  type ReviewPageQuery,
-  type ReviewRepository,
-  type SubmitReviewError,
-  type SubmitReviewRequest,
-} from '../../ports/ReviewRepository';
+import { type AdminReviewQuery, MAX_REVIEW_PAGE, type ReviewPageQuery, type ReviewRepository } from '../../ports/ReviewRepository';
+import { type HelpfulVoteError, type SubmitReviewError, type SubmitReviewRequest } from '../../domain/afterSales/Review';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { ORDERS, PRODUCTS } from './placeOrderInMemory';
 

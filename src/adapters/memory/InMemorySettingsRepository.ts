@@ -1,7 +1,7 @@
-import { settingsTarget } from '../../domain/ActivityTargets';
-import type { Unsubscribe } from '../../domain/Page';
-import type { ShopSettings } from '../../domain/ShopSettings';
-import { storedShopSettings } from '../../domain/storedShopSettings';
+import { settingsTarget } from '../../domain/staff/ActivityTargets';
+import type { Unsubscribe } from '../../domain/shared/Page';
+import type { ShopSettings } from '../../domain/settings/ShopSettings';
+import { storedShopSettings } from '../../domain/settings/storedShopSettings';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';

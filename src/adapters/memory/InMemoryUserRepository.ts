@@ -1,8 +1,8 @@
-import { roleTarget } from '../../domain/ActivityTargets';
-import { RepositoryError } from '../../domain/errors';
-import type { Page } from '../../domain/Page';
-import { assertMayHoldRole } from '../../domain/RoleChange';
-import { type NewUserRecord, type Role, type UserProfile, newUserProfile } from '../../domain/User';
+import { roleTarget } from '../../domain/staff/ActivityTargets';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Page } from '../../domain/shared/Page';
+import { assertMayHoldRole } from '../../domain/staff/RoleChange';
+import { type NewUserRecord, type Role, type UserProfile, newUserProfile } from '../../domain/accounts/User';
 import type { Clock } from '../../ports/Clock';
 import { MAX_STAFF, type UserRepository } from '../../ports/UserRepository';
 import { SystemClock } from './SystemClock';

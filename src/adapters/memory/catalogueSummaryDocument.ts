@@ -1,8 +1,8 @@
-import type { CatalogueSummary } from '../../domain/CatalogueSummary';
-import { summarizeCatalogue } from '../../domain/CatalogueSummaryBuilder';
-import type { CatalogueNavigation } from '../../domain/NavigationTree';
-import type { Product } from '../../domain/Product';
-import { SPEC_NAVIGATION } from '../../domain/SpecNavigation';
+import type { CatalogueSummary } from '../../domain/storefront/CatalogueSummary';
+import { summarizeCatalogue } from '../../domain/storefront/CatalogueSummaryBuilder';
+import type { CatalogueNavigation } from '../../domain/catalogue/NavigationTree';
+import type { Product } from '../../domain/catalogue/Product';
+import { SPEC_NAVIGATION } from '../../domain/catalogue/SpecNavigation';
 import type { MemoryDatabase } from './MemoryDatabase';
 
 export const PRODUCTS_COLLECTION = 'products';

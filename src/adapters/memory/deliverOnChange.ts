@@ -1,4 +1,4 @@
-import type { Unsubscribe } from '../../domain/Page';
+import type { Unsubscribe } from '../../domain/shared/Page';
 import type { MemoryDatabase } from './MemoryDatabase';
 
 /**

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../domain/User';
+import type { AuthUser } from '../../domain/accounts/User';
 
 /** Collections of the demo authentication service inside the memory database. */
 export const AUTH_ACCOUNTS = 'authAccounts';

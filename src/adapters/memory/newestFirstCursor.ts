@@ -1,4 +1,4 @@
-import { RepositoryError } from '../../domain/errors';
+import { RepositoryError } from '../../domain/shared/errors';
 
 /** Where a newest-first page ended: the last item's createdAt and id (the tie-breaker). */
 export interface NewestFirstPosition {

@@ -1,10 +1,10 @@
-import type { Order } from '../../domain/Order';
-import type { OrderCounter } from '../../domain/OrderLimits';
-import { checkOrderRequest, planOrder } from '../../domain/OrderPlan';
-import type { Product } from '../../domain/Product';
-import { fail, ok, type Result } from '../../domain/Result';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
-import type { PlaceOrderError, PlaceOrderRequest } from '../../ports/OrderRepository';
+import type { Order } from '../../domain/orders/Order';
+import type { OrderCounter } from '../../domain/orders/OrderLimits';
+import { checkOrderRequest, planOrder } from '../../domain/orders/OrderPlan';
+import type { Product } from '../../domain/catalogue/Product';
+import { fail, ok, type Result } from '../../domain/shared/Result';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/settings/ShopSettings';
+import type { PlaceOrderError, PlaceOrderRequest } from '../../domain/orders/PlaceOrderRequest';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { deliveryZonesIn } from './InMemoryDeliveryZoneRepository';
 

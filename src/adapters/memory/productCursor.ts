@@ -1,6 +1,6 @@
-import { RepositoryError } from '../../domain/errors';
-import type { SortKey } from '../../domain/ProductFilter';
-import { SORT_OPTIONS, type SortBy } from '../../domain/ProductQuery';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { SortKey } from '../../domain/storefront/ProductFilter';
+import { SORT_OPTIONS, type SortBy } from '../../domain/storefront/ProductQuery';
 
 /**
  * A product page cursor: the sort and the sort key of the last item returned (keyset paging, like Firestore's

@@ -1,7 +1,7 @@
-import type { Product } from '../../domain/Product';
-import { categoryKeysOf, compareSortKeys, sortKeyOf, type SortKey } from '../../domain/ProductFilter';
-import type { SortBy } from '../../domain/ProductQuery';
-import { searchableText } from '../../domain/ProductSearch';
+import type { Product } from '../../domain/catalogue/Product';
+import { categoryKeysOf, compareSortKeys, sortKeyOf, type SortKey } from '../../domain/storefront/ProductFilter';
+import type { SortBy } from '../../domain/storefront/ProductQuery';
+import { searchableText } from '../../domain/storefront/ProductSearch';
 
 /**
  * What the memory adapter's queries derive from a stored product, computed once per stored document — the

@@ -1,6 +1,6 @@
-import type { Product } from '../../domain/Product';
-import { categoryQueryKeys, compareSortKeys, type SortKey } from '../../domain/ProductFilter';
-import type { ProductFilterState, SortBy } from '../../domain/ProductQuery';
+import type { Product } from '../../domain/catalogue/Product';
+import { categoryQueryKeys, compareSortKeys, type SortKey } from '../../domain/storefront/ProductFilter';
+import type { ProductFilterState, SortBy } from '../../domain/storefront/ProductQuery';
 import { PRODUCTS_COLLECTION as PRODUCTS } from './catalogueSummaryDocument';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { cachedSortKey, categoryKeySet } from './productFacts';

@@ -1,5 +1,5 @@
-import type { Product } from '../../domain/Product';
-import type { SortKey } from '../../domain/ProductFilter';
+import type { Product } from '../../domain/catalogue/Product';
+import type { SortKey } from '../../domain/storefront/ProductFilter';
 import { PRODUCTS_COLLECTION as PRODUCTS } from './catalogueSummaryDocument';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { searchText } from './productFacts';

@@ -1,8 +1,8 @@
-import type { ActivityTarget } from '../../domain/Activity';
-import { productTarget } from '../../domain/ActivityTargets';
-import type { OrderLine } from '../../domain/Order';
-import { restockProduct } from '../../domain/OrderCancellation';
-import type { Product } from '../../domain/Product';
+import type { ActivityTarget } from '../../domain/staff/Activity';
+import { productTarget } from '../../domain/staff/ActivityTargets';
+import type { OrderLine } from '../../domain/orders/Order';
+import { restockProduct } from '../../domain/orders/OrderCancellation';
+import type { Product } from '../../domain/catalogue/Product';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { PRODUCTS } from './placeOrderInMemory';
 

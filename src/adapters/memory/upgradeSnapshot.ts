@@ -1,6 +1,6 @@
-import type { Product, ProductVariant } from '../../domain/Product';
-import { storedDeclarations } from '../../domain/ProductDeclarations';
-import { storedVariantStock } from '../../domain/VariantStock';
+import type { Product, ProductVariant } from '../../domain/catalogue/Product';
+import { storedDeclarations } from '../../domain/catalogue/ProductDeclarations';
+import { storedVariantStock } from '../../domain/catalogue/VariantStock';
 import { BANNERS } from './InMemoryBannerRepository';
 import type { Snapshot } from './MemoryDatabase';
 import { PRODUCTS } from './placeOrderInMemory';

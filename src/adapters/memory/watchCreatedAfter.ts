@@ -1,5 +1,5 @@
-import type { Order } from '../../domain/Order';
-import type { Unsubscribe } from '../../domain/Page';
+import type { Order } from '../../domain/orders/Order';
+import type { Unsubscribe } from '../../domain/shared/Page';
 import { deliverOnChange } from './deliverOnChange';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { newestFirst } from './newestFirstCursor';

@@ -1,4 +1,4 @@
-import type { Unsubscribe } from '../../domain/Page';
+import type { Unsubscribe } from '../../domain/shared/Page';
 import { deliverOnChange } from './deliverOnChange';
 import type { MemoryDatabase, QueryOptions } from './MemoryDatabase';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
-import type { Banner } from '../../domain/Banner';
+import type { Banner } from '../../domain/storefront/Banner';
 import { BannerSlide } from './BannerSlide';
 
 export const BANNER_INTERVAL_MS = 6000;

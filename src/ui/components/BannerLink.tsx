@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isHttpsUrl, isSitePath } from '../../domain/SafeLink';
+import { isHttpsUrl, isSitePath } from '../../domain/shared/SafeLink';
 
 interface Props {
   href: string;

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { preload } from 'react-dom';
-import type { Banner } from '../../domain/Banner';
-import { PHONE_PICTURE_SIZE } from '../../domain/BannerForm';
+import type { Banner } from '../../domain/storefront/Banner';
+import { PHONE_PICTURE_SIZE } from '../../domain/storefront/BannerForm';
 import { BannerLink, isFollowableLink } from './BannerLink';
 import { PHONE_MEDIA, WIDE_MEDIA } from './bannerPicture';
 import { fallBackToPlaceholder } from './productImage';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Stack, Textarea } from '@chakra-ui/react';
-import { REPLY_MAX } from '../../domain/Complaint';
+import { REPLY_MAX } from '../../domain/afterSales/Complaint';
 import { FormFailure } from './FormFailure';
 
 const count = new Intl.NumberFormat('en-IN');

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import type { ComplaintStatus } from '../../domain/Complaint';
-import { COMPLAINT_STATUS_LABELS } from '../../domain/complaintMessages';
+import type { ComplaintStatus } from '../../domain/afterSales/Complaint';
+import { COMPLAINT_STATUS_LABELS } from '../../domain/afterSales/complaintMessages';
 
 const PALETTE: Readonly<Record<ComplaintStatus, string>> = {
   open: 'yellow',

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { ComplaintReply } from '../../domain/Complaint';
+import type { ComplaintReply } from '../../domain/afterSales/Complaint';
 import { formatDateTime } from './formatDateTime';
 
 /**

@@ -1,14 +1,14 @@
 import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatDeliveryDate, isValidPincode } from '../../domain/DeliveryZones';
+import { formatDeliveryDate, isValidPincode } from '../../domain/checkout/DeliveryZones';
 import {
   codAvailableUpTo,
   COD_NOT_AVAILABLE_HERE,
   deliveryBy,
   INVALID_PINCODE,
   notDeliverable,
-} from '../../domain/deliveryMessages';
+} from '../../domain/checkout/deliveryMessages';
 import { deliveryStoreOf } from '../stores/DeliveryStore';
 import { useStores } from '../stores/StoresContext';
 

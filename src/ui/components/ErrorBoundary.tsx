@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
-import { messageFor } from '../../domain/messages';
+import { messageFor } from '../../domain/text/messages';
 
 interface Props {
   children: ReactNode;

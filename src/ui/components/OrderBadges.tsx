@@ -1,7 +1,7 @@
 import { Badge, HStack } from '@chakra-ui/react';
-import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/Order';
-import { refundDue, refundedAmount } from '../../domain/OrderRules';
-import { awaitingVerification } from '../../domain/UpiPayment';
+import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../domain/orders/Order';
+import { refundDue, refundedAmount } from '../../domain/orders/OrderRules';
+import { awaitingVerification } from '../../domain/orders/UpiPayment';
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   cod: 'Cash on delivery',

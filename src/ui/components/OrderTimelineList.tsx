@@ -1,7 +1,7 @@
 import { Box, Circle, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Order } from '../../domain/Order';
-import { orderTimeline, TIMELINE_LABELS, type TimelineEvent } from '../../domain/OrderTimeline';
-import { returnTicket, type ReturnRequest } from '../../domain/ReturnRequest';
+import type { Order } from '../../domain/orders/Order';
+import { orderTimeline, TIMELINE_LABELS, type TimelineEvent } from '../../domain/orders/OrderTimeline';
+import { returnTicket, type ReturnRequest } from '../../domain/afterSales/ReturnRequest';
 import { formatDateTime } from './formatDateTime';
 
 const TONE: Partial<Record<TimelineEvent, string>> = {

@@ -2,10 +2,10 @@ import { Badge, Box, Button, Card, HStack, IconButton, Image, Link, Text } from 
 import { observer } from 'mobx-react-lite';
 import { LuHeart, LuShoppingCart, LuSlidersHorizontal } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { discountPercent, formatRupees } from '../../domain/Money';
-import { productPath } from '../../domain/NavigationTree';
-import { cardPictureUrl } from '../../domain/CardPicture';
-import type { Product } from '../../domain/Product';
+import { discountPercent, formatRupees } from '../../domain/text/Money';
+import { productPath } from '../../domain/catalogue/NavigationTree';
+import { cardPictureUrl } from '../../domain/catalogue/CardPicture';
+import type { Product } from '../../domain/catalogue/Product';
 import { useAsDrawn } from '../hooks/useAsDrawn';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';

@@ -1,6 +1,6 @@
 import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { LuMinus, LuPlus } from 'react-icons/lu';
-import { MAX_LINE_QUANTITY } from '../../domain/CheckoutPricing';
+import { MAX_LINE_QUANTITY } from '../../domain/checkout/CheckoutPricing';
 
 interface Props {
   value: number;

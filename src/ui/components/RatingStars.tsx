@@ -1,5 +1,5 @@
 import { Box, HStack, Text, useChakraContext } from '@chakra-ui/react';
-import { displayRating, formatRating } from '../../domain/Rating';
+import { displayRating, formatRating } from '../../domain/storefront/Rating';
 
 /** Lucide's star (react-icons' LuStar, as the shop's other icons), on a 24 × 24 grid. */
 const STAR_PATH =

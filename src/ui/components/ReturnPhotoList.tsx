@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Box, HStack, Image, Link, type StackProps, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { returnPhotoUnavailable } from '../../domain/returnMessages';
-import { returnTicket, type ReturnRequest } from '../../domain/ReturnRequest';
+import { returnPhotoUnavailable } from '../../domain/afterSales/returnMessages';
+import { returnTicket, type ReturnRequest } from '../../domain/afterSales/ReturnRequest';
 import { returnPhotoViewerOf } from '../stores/ReturnPhotoViewer';
 import { useStores } from '../stores/StoresContext';
 

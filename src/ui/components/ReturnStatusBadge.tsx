@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import type { ReturnStatus } from '../../domain/ReturnRequest';
-import { RETURN_STATUS_LABELS } from '../../domain/returnMessages';
+import type { ReturnStatus } from '../../domain/afterSales/ReturnRequest';
+import { RETURN_STATUS_LABELS } from '../../domain/afterSales/returnMessages';
 
 const PALETTE: Readonly<Record<ReturnStatus, string>> = {
   requested: 'yellow',

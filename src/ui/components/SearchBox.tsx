@@ -3,11 +3,11 @@ import { Box, Button, HStack, Image, Input, InputGroup, Spinner, Text } from '@c
 import { observer } from 'mobx-react-lite';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { messageFor } from '../../domain/messages';
-import { formatRupees } from '../../domain/Money';
-import { productPath } from '../../domain/NavigationTree';
-import { MAX_SUGGESTIONS } from '../../domain/ProductSearch';
-import type { Product } from '../../domain/Product';
+import { messageFor } from '../../domain/text/messages';
+import { formatRupees } from '../../domain/text/Money';
+import { productPath } from '../../domain/catalogue/NavigationTree';
+import { MAX_SUGGESTIONS } from '../../domain/storefront/ProductSearch';
+import type { Product } from '../../domain/catalogue/Product';
 import { createSearchSuggestionsStore } from '../stores/SearchSuggestionsStore';
 import { useScreenStore } from '../stores/useScreenStore';
 import { DropdownPanel } from './DropdownPanel';

@@ -1,6 +1,6 @@
 import { Text, type TextProps } from '@chakra-ui/react';
-import { formatRupees } from '../../domain/Money';
-import { MRP_TAX_NOTE } from '../../domain/ProductDeclarations';
+import { formatRupees } from '../../domain/text/Money';
+import { MRP_TAX_NOTE } from '../../domain/catalogue/ProductDeclarations';
 
 /**
  * The MRP beside a lower price, its amount struck through: 'MRP ₹57,999 (incl. of all taxes)'. Read aloud as

@@ -1,8 +1,8 @@
 import { Global } from '@emotion/react';
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { LuPrinter } from 'react-icons/lu';
-import { formatPaise } from '../../domain/formatPaise';
-import type { TaxInvoice } from '../../domain/TaxInvoice';
+import { formatPaise } from '../../domain/text/formatPaise';
+import type { TaxInvoice } from '../../domain/tax/TaxInvoice';
 import { formatDate } from './formatDateTime';
 import { PAYMENT_METHOD_LABELS } from './OrderBadges';
 import { orderNumber } from './orderNumber';

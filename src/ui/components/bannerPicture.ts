@@ -1,4 +1,4 @@
-import type { Banner } from '../../domain/Banner';
+import type { Banner } from '../../domain/storefront/Banner';
 
 /**
  * Where a banner's phone picture is shown: below Chakra's `md` breakpoint (768 px), where BannerSlide's responsive

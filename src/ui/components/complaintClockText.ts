@@ -1,5 +1,5 @@
-import type { Complaint } from '../../domain/Complaint';
-import { acknowledgeDueAt, hoursUntil, isOverdue, resolveDueAt } from '../../domain/ComplaintClock';
+import type { Complaint } from '../../domain/afterSales/Complaint';
+import { acknowledgeDueAt, hoursUntil, isOverdue, resolveDueAt } from '../../domain/afterSales/ComplaintClock';
 import { formatDate, formatDateTime } from './formatDateTime';
 
 /** '5 h' under two days, else '3 days' (rounded down): how far off a due time is. */

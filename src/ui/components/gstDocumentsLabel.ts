@@ -1,5 +1,5 @@
-import type { OrderInvoice } from '../../domain/Invoice';
-import type { Order } from '../../domain/Order';
+import type { OrderInvoice } from '../../domain/tax/TaxDocuments';
+import type { Order } from '../../domain/orders/Order';
 
 /** The link to an invoiced order's GST documents: 'Tax invoice SH/26-27/000012 and 2 credit notes'. */
 export const gstDocumentsLabel = (order: Pick<Order, 'creditNotes'> & { invoice: OrderInvoice }): string => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HOVER_CLOSE_DELAY_MS } from '../../domain/NavigationTree';
+import { HOVER_CLOSE_DELAY_MS } from '../../domain/catalogue/NavigationTree';
 
 /**
  * Open at once, close after a pause (docs/behaviour.md#browsing-and-search: hover menus close 300 ms after the pointer leaves). Escape anywhere closes

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messageFor } from '../../domain/messages';
+import { messageFor } from '../../domain/text/messages';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 

@@ -2,7 +2,7 @@ import { Box, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/reac
 import { observer } from 'mobx-react-lite';
 import { LuClock, LuMail, LuPhone, LuRotateCcw, LuShieldCheck, LuTruck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatRupees } from '../../domain/Money';
+import { formatRupees } from '../../domain/text/Money';
 import { useStores } from '../stores/StoresContext';
 import { DemoResetButton } from './DemoResetButton';
 import { FOOTER_CATEGORY_LINKS, FOOTER_INFO_LINKS, SHOP_HOURS } from './footerContent';

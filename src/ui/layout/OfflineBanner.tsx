@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { networkMessageFor } from '../../domain/networkMessages';
+import { networkMessageFor } from '../../domain/text/networkMessages';
 import { networkStatusOf } from '../stores/NetworkStatusStore';
 import { useStores } from '../stores/StoresContext';
 

@@ -16,7 +16,7 @@ import { observer } from 'mobx-react-lite';
 import { LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import type { CartItem } from '../../domain/Cart';
+import type { CartItem } from '../../domain/checkout/Cart';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';
 import { CartLineItem } from './cart/CartLineItem';

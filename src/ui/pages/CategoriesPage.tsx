@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import type { HeaderCategory } from '../../domain/NavigationTree';
+import type { HeaderCategory } from '../../domain/catalogue/NavigationTree';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useStores } from '../stores/StoresContext';
 import { Breadcrumbs } from './catalogue/Breadcrumbs';

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { messageFor } from '../../domain/messages';
-import { displayNameForSlug } from '../../domain/NavigationTree';
+import { messageFor } from '../../domain/text/messages';
+import { displayNameForSlug } from '../../domain/catalogue/NavigationTree';
 import { RetryAlert } from '../components/RetryAlert';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useStores } from '../stores/StoresContext';

@@ -3,7 +3,7 @@ import { Box, Button, Container, EmptyState, Grid, Heading, Stack } from '@chakr
 import { observer } from 'mobx-react-lite';
 import { LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { orderMessageFor } from '../../domain/orderMessages';
+import { orderMessageFor } from '../../domain/orders/orderMessages';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';

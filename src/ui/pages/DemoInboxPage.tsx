@@ -3,8 +3,8 @@ import { Badge, Box, Button, Card, Container, Heading, HStack, Stack, Text } fro
 import { observer } from 'mobx-react-lite';
 import { LuInbox, LuKeyRound, LuMailCheck } from 'react-icons/lu';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { normalizeEmail } from '../../domain/AdminPolicy';
-import { isSitePath } from '../../domain/SafeLink';
+import { normalizeEmail } from '../../domain/staff/AdminPolicy';
+import { isSitePath } from '../../domain/shared/SafeLink';
 import type { DemoMail } from '../../ports/DemoInbox';
 import { formatDateTime } from '../components/formatDateTime';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';

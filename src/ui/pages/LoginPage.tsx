@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { validateSignIn, type FormErrors, type SignInForm } from '../../domain/AccountForms';
+import { validateSignIn, type FormErrors, type SignInForm } from '../../domain/accounts/AccountForms';
 import { PRIVACY_NOTICE } from './account/privacyTexts';
 import { PageSpinner } from '../components/PageSpinner';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';

@@ -14,8 +14,8 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { formatRupees } from '../../domain/Money';
-import type { Order } from '../../domain/Order';
+import { formatRupees } from '../../domain/text/Money';
+import type { Order } from '../../domain/orders/Order';
 import { formatDateTime } from '../components/formatDateTime';
 import { gstDocumentsLabel } from '../components/gstDocumentsLabel';
 import { OrderTimelineList } from '../components/OrderTimelineList';

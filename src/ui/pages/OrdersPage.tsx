@@ -2,7 +2,7 @@ import { Box, Button, Container, EmptyState, Heading, Skeleton, Stack, Text } fr
 import { observer } from 'mobx-react-lite';
 import { LuPackage } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { orderMessageFor } from '../../domain/orderMessages';
+import { orderMessageFor } from '../../domain/orders/orderMessages';
 import { RetryAlert } from '../components/RetryAlert';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useStores } from '../stores/StoresContext';

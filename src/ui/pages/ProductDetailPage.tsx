@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import { formatRating } from '../../domain/Rating';
+import { formatRating } from '../../domain/storefront/Rating';
 import { usePageMeta } from '../hooks/usePageMeta';
 import type { ProductLookup } from '../stores/ProductDetailStore';
 import { useStores } from '../stores/StoresContext';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useParams } from 'react-router-dom';
-import { productPath } from '../../domain/NavigationTree';
+import { productPath } from '../../domain/catalogue/NavigationTree';
 import { PageSpinner } from '../components/PageSpinner';
 import { useStores } from '../stores/StoresContext';
 import { ProductNotFound } from './product/ProductNotFound';

@@ -3,8 +3,8 @@ import { Badge, Box, Button, Container, Grid, Heading, HStack, Link, Stack, Text
 import { observer } from 'mobx-react-lite';
 import { LuBadgeCheck, LuCircleAlert } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { displayNameError } from '../../domain/AccountForms';
-import { messageFor } from '../../domain/messages';
+import { displayNameError } from '../../domain/accounts/AccountForms';
+import { messageFor } from '../../domain/text/messages';
 import { FormTextField } from '../components/FormTextField';
 import { formatDate } from '../components/formatDateTime';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';

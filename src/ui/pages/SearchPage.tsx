@@ -3,8 +3,8 @@ import { Button, Container, EmptyState, Heading, HStack, Input, Stack, Text, VSt
 import { observer } from 'mobx-react-lite';
 import { LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { messageFor } from '../../domain/messages';
-import { SEARCH_MIN_LENGTH, searchPath } from '../../domain/ProductSearch';
+import { messageFor } from '../../domain/text/messages';
+import { SEARCH_MIN_LENGTH, searchPath } from '../../domain/storefront/ProductSearch';
 import { PRIORITY_CARD_COUNT } from '../components/productImage';
 import { RetryAlert } from '../components/RetryAlert';
 import { usePageMeta } from '../hooks/usePageMeta';

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { validateSignUp, type FormErrors, type SignUpForm } from '../../domain/AccountForms';
+import { validateSignUp, type FormErrors, type SignUpForm } from '../../domain/accounts/AccountForms';
 import { PRIVACY_NOTICE } from './account/privacyTexts';
 import { FormTextField } from '../components/FormTextField';
 import { PageSpinner } from '../components/PageSpinner';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { authErrorMessage, messageFor } from '../../domain/messages';
+import { authErrorMessage, messageFor } from '../../domain/text/messages';
 import { PageSpinner } from '../components/PageSpinner';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { authLinksStoreOf, type VerificationOutcome } from '../stores/AuthLinksStore';

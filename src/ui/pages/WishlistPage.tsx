@@ -15,9 +15,9 @@ import {
 import { observer } from 'mobx-react-lite';
 import { LuHeart, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatRupees } from '../../domain/Money';
-import type { WishlistItem } from '../../domain/Wishlist';
-import { cardPictureUrl } from '../../domain/CardPicture';
+import { formatRupees } from '../../domain/text/Money';
+import type { WishlistItem } from '../../domain/checkout/Wishlist';
+import { cardPictureUrl } from '../../domain/catalogue/CardPicture';
 import { fallBackToPlaceholder, mainPicture } from '../components/productImage';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useStores } from '../stores/StoresContext';

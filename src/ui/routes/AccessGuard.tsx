@@ -1,8 +1,8 @@
 import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { messageFor } from '../../domain/messages';
-import { decideAccess } from '../../domain/RouteAccess';
+import { messageFor } from '../../domain/text/messages';
+import { decideAccess } from '../../domain/staff/RouteAccess';
 import { PageSpinner } from '../components/PageSpinner';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../toaster';

@@ -2,7 +2,7 @@ import { Box, Button, Container, Heading, HStack, Separator, Stack, Text } from 
 import { observer } from 'mobx-react-lite';
 import { LuMail } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { messageFor } from '../../domain/messages';
+import { messageFor } from '../../domain/text/messages';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useSignOut } from '../hooks/useSignOut';
 import { CheckInboxPanel } from '../pages/account/CheckInboxPanel';

@@ -1,6 +1,6 @@
 import { when } from 'mobx';
 import type { Params } from 'react-router-dom';
-import { cardPictureUrl } from '../../domain/CardPicture';
+import { cardPictureUrl } from '../../domain/catalogue/CardPicture';
 import { bannerPicture } from '../components/bannerPicture';
 import { PRIORITY_CARD_COUNT, galleryImages, mainPicture } from '../components/productImage';
 import { filtersFromSearchParams } from '../pages/catalogue/listingSearchParams';

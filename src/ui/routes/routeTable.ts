@@ -1,5 +1,5 @@
 import { matchRoutes, type Params } from 'react-router-dom';
-import { normalizePathname, type RouteAccess } from '../../domain/RouteAccess';
+import { normalizePathname, type RouteAccess } from '../../domain/staff/RouteAccess';
 import table from './routeTable.json';
 
 /** What a page's first screen reads, loaded before the first render when a visit starts there (firstScreen.ts). */

@@ -1,4 +1,4 @@
-import { productPath } from '../../domain/NavigationTree';
+import { productPath } from '../../domain/catalogue/NavigationTree';
 import { mainPicture } from '../components/productImage';
 import { pageTitle, SHOP_DESCRIPTION } from '../hooks/usePageMeta';
 import { categoryCrumbs } from '../pages/catalogue/categoryTrail';

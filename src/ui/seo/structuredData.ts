@@ -1,5 +1,5 @@
-import type { Product } from '../../domain/Product';
-import type { ShopSettings } from '../../domain/ShopSettings';
+import type { Product } from '../../domain/catalogue/Product';
+import type { ShopSettings } from '../../domain/settings/ShopSettings';
 import { galleryImages } from '../components/productImage';
 import { SHOP_NAME } from '../hooks/usePageMeta';
 import type { Crumb } from '../pages/catalogue/Breadcrumbs';

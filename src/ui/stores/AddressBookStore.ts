@@ -7,10 +7,10 @@ import {
   saveAddress,
   setDefaultAddress,
   setPhone,
-} from '../../domain/AddressBook';
-import { orderMessageFor } from '../../domain/orderMessages';
-import type { ShippingAddress } from '../../domain/Order';
-import type { Result } from '../../domain/Result';
+} from '../../domain/checkout/AddressBook';
+import { orderMessageFor } from '../../domain/orders/orderMessages';
+import type { ShippingAddress } from '../../domain/orders/Order';
+import type { Result } from '../../domain/shared/Result';
 import type { AddressBookRepository } from '../../ports/AddressBookRepository';
 import type { IdGenerator } from '../../ports/IdGenerator';
 import type { NetworkGuard } from './NetworkStatusStore';

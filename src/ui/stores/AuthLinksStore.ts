@@ -1,4 +1,4 @@
-import { AuthError, type AuthErrorCode } from '../../domain/errors';
+import { AuthError, type AuthErrorCode } from '../../domain/shared/errors';
 import { AuthService } from '../../ports/AuthService';
 import type { RootStore } from './RootStore';
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { Banner } from '../../domain/Banner';
-import { messageFor } from '../../domain/messages';
+import type { Banner } from '../../domain/storefront/Banner';
+import { messageFor } from '../../domain/text/messages';
 import type { BannerRepository } from '../../ports/BannerRepository';
 
 /** The active banners of the home page, live (one listener: no extra read before it). */

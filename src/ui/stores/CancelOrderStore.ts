@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { orderMessageFor } from '../../domain/orderMessages';
-import type { CancelOrderError } from '../../domain/OrderCancellation';
-import type { RefundDestination } from '../../domain/RefundDestination';
+import { orderMessageFor } from '../../domain/orders/orderMessages';
+import type { CancelOrderError } from '../../domain/orders/OrderCancellation';
+import type { RefundDestination } from '../../domain/orders/RefundDestination';
 import { OrderRepository } from '../../ports/OrderRepository';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
 import type { OrdersStore } from './OrdersStore';

@@ -14,9 +14,9 @@ import {
   type CartProductInput,
   type LineTarget,
   type LineVariant,
-} from '../../domain/Cart';
-import type { Product, ProductVariant } from '../../domain/Product';
-import type { CartLine } from '../../domain/RootState';
+} from '../../domain/checkout/Cart';
+import type { Product, ProductVariant } from '../../domain/catalogue/Product';
+import type { CartLine } from '../../domain/checkout/RootState';
 
 /** The shopper's cart; every rule is the domain Cart's. */
 export class CartStore {

@@ -1,9 +1,9 @@
 import { KeyedLoad } from './KeyedLoad';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageFor } from '../../domain/messages';
-import type { Product } from '../../domain/Product';
-import { clearFilters } from '../../domain/ProductFilter';
-import type { ProductFilterState } from '../../domain/ProductQuery';
+import { messageFor } from '../../domain/text/messages';
+import type { Product } from '../../domain/catalogue/Product';
+import { clearFilters } from '../../domain/storefront/ProductFilter';
+import type { ProductFilterState } from '../../domain/storefront/ProductQuery';
 import type { ProductRepository } from '../../ports/ProductRepository';
 
 export const CATALOGUE_PAGE_SIZE = 12;

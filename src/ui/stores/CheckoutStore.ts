@@ -4,16 +4,16 @@ import {
   priceCheckout,
   type CheckoutTotals,
   type PricedLine,
-} from '../../domain/CheckoutPricing';
-import { gstIncludedIn, gstRatesIn } from '../../domain/GstIncluded';
-import { messageFor } from '../../domain/messages';
-import { orderMessageFor } from '../../domain/orderMessages';
-import { placeOrderErrorMessage, TERMS_NOT_ACCEPTED } from '../../domain/placeOrderErrorMessage';
-import type { Order, PaymentMethod, ShippingAddress } from '../../domain/Order';
-import { codDecision, type DeliveryAnswer, isValidPincode } from '../../domain/DeliveryZones';
-import { codAboveLimit, COD_UNAVAILABLE, notDeliverable } from '../../domain/deliveryMessages';
-import { upiOffered } from '../../domain/UpiPayment';
-import { stateAfterPincodeChange } from '../../domain/PincodeStates';
+} from '../../domain/checkout/CheckoutPricing';
+import { gstIncludedIn, gstRatesIn } from '../../domain/tax/GstIncluded';
+import { messageFor } from '../../domain/text/messages';
+import { orderMessageFor } from '../../domain/orders/orderMessages';
+import { placeOrderErrorMessage, TERMS_NOT_ACCEPTED } from '../../domain/orders/placeOrderErrorMessage';
+import type { Order, PaymentMethod, ShippingAddress } from '../../domain/orders/Order';
+import { codDecision, type DeliveryAnswer, isValidPincode } from '../../domain/checkout/DeliveryZones';
+import { codAboveLimit, COD_UNAVAILABLE, notDeliverable } from '../../domain/checkout/deliveryMessages';
+import { upiOffered } from '../../domain/orders/UpiPayment';
+import { stateAfterPincodeChange } from '../../domain/checkout/PincodeStates';
 import {
   EMPTY_ADDRESS_FORM,
   recheckedErrors,
@@ -21,10 +21,11 @@ import {
   type ShippingAddressErrors,
   type ShippingAddressField,
   type ShippingAddressForm,
-} from '../../domain/ShippingAddressValidation';
+} from '../../domain/checkout/ShippingAddressValidation';
 import type { Connectivity } from '../../ports/Connectivity';
 import type { IdGenerator } from '../../ports/IdGenerator';
-import type { OrderRepository, PlaceOrderError } from '../../ports/OrderRepository';
+import type { OrderRepository } from '../../ports/OrderRepository';
+import type { PlaceOrderError } from '../../domain/orders/PlaceOrderRequest';
 import type { CartStore } from './CartStore';
 import type { CheckoutDraft } from './CheckoutDraft';
 import type { DeliveryStore } from './DeliveryStore';

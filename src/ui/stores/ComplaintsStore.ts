@@ -5,7 +5,7 @@ import {
   type ComplaintFields,
   complaintTicket,
   validateComplaint,
-} from '../../domain/Complaint';
+} from '../../domain/afterSales/Complaint';
 import {
   COMPLAINT_FILE_FAILED,
   COMPLAINT_REPLY_FAILED,
@@ -13,7 +13,7 @@ import {
   complaintRegistered,
   fileProblemOf,
   replyProblemOf,
-} from '../../domain/complaintMessages';
+} from '../../domain/afterSales/complaintMessages';
 import { Clock } from '../../ports/Clock';
 import { ComplaintRepository } from '../../ports/ComplaintRepository';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { deliveryAnswer, type DeliveryAnswer, type DeliveryZone } from '../../domain/DeliveryZones';
+import { deliveryAnswer, type DeliveryAnswer, type DeliveryZone } from '../../domain/checkout/DeliveryZones';
 import { Clock } from '../../ports/Clock';
 import { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
 import type { CartStore } from './CartStore';

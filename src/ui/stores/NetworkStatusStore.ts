@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { networkMessageFor } from '../../domain/networkMessages';
+import { networkMessageFor } from '../../domain/text/networkMessages';
 import { Connectivity } from '../../ports/Connectivity';
 import type { RootStore } from './RootStore';
 

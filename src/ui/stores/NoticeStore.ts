@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { CATEGORY_ERROR_BANNER_MS } from '../../domain/NavigationTree';
+import { CATEGORY_ERROR_BANNER_MS } from '../../domain/catalogue/NavigationTree';
 
 /** The error banner under the header (category clicks, docs/behaviour.md#browsing-and-search): it clears itself after 5 seconds. */
 export class NoticeStore {

@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { RepositoryError } from '../../domain/errors';
-import type { Order } from '../../domain/Order';
-import type { Result } from '../../domain/Result';
+import { RepositoryError } from '../../domain/shared/errors';
+import type { Order } from '../../domain/orders/Order';
+import type { Result } from '../../domain/shared/Result';
 import type { Connectivity } from '../../ports/Connectivity';
-import type { OrderRepository, PlaceOrderError, PlaceOrderRequest } from '../../ports/OrderRepository';
+import type { OrderRepository } from '../../ports/OrderRepository';
+import type { PlaceOrderError, PlaceOrderRequest } from '../../domain/orders/PlaceOrderRequest';
 
 /**
  * How long a placement may go unanswered before the shopper hears that they seem to be offline: they must hear it

@@ -1,15 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Order } from '../../domain/Order';
+import type { Order } from '../../domain/orders/Order';
 import {
   canRequestReturn,
   requestReturn,
   returnTicket,
   returnWindowClosesAt,
   type ReturnRequest,
-} from '../../domain/ReturnRequest';
-import { RETURN_REQUEST_FAILED, requestProblemOf, returnReceived } from '../../domain/returnMessages';
-import type { Unsubscribe } from '../../domain/Page';
-import type { RefundDestination } from '../../domain/RefundDestination';
+} from '../../domain/afterSales/ReturnRequest';
+import { RETURN_REQUEST_FAILED, requestProblemOf, returnReceived } from '../../domain/afterSales/returnMessages';
+import type { Unsubscribe } from '../../domain/shared/Page';
+import type { RefundDestination } from '../../domain/orders/RefundDestination';
 import { Clock } from '../../ports/Clock';
 import { ReturnRepository } from '../../ports/ReturnRepository';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { Order } from '../../domain/Order';
-import { prependOrder, upsertOrder } from '../../domain/OrderRules';
+import type { Order } from '../../domain/orders/Order';
+import { prependOrder, upsertOrder } from '../../domain/orders/OrderRules';
 import type { OrderRepository } from '../../ports/OrderRepository';
 
 /** How many of a shopper's orders My Orders follows live. */

@@ -1,8 +1,8 @@
 import { KeyedLoad } from './KeyedLoad';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageFor } from '../../domain/messages';
-import { discountPercent } from '../../domain/Money';
-import type { Product, ProductVariant } from '../../domain/Product';
+import { messageFor } from '../../domain/text/messages';
+import { discountPercent } from '../../domain/text/Money';
+import type { Product, ProductVariant } from '../../domain/catalogue/Product';
 import {
   defaultSelection,
   originalPriceWithVariant,
@@ -16,8 +16,8 @@ import {
   type ColorOption,
   type Pictures,
   type VariantSelection,
-} from '../../domain/VariantChoice';
-import { availableStock } from '../../domain/VariantStock';
+} from '../../domain/catalogue/VariantChoice';
+import { availableStock } from '../../domain/catalogue/VariantStock';
 import type { ProductRepository } from '../../ports/ProductRepository';
 
 export const RELATED_PRODUCTS_LIMIT = 4;

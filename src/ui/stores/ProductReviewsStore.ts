@@ -10,7 +10,7 @@ import {
   type Review,
   type ReviewErrors,
   type ReviewInput,
-} from '../../domain/Review';
+} from '../../domain/afterSales/Review';
 import {
   HELPFUL_FAILED,
   helpfulProblemOf,
@@ -18,7 +18,7 @@ import {
   REVIEW_DELETED,
   REVIEW_SAVE_FAILED,
   submitProblemOf,
-} from '../../domain/reviewMessages';
+} from '../../domain/afterSales/reviewMessages';
 import { ReviewRepository, type ReviewSort } from '../../ports/ReviewRepository';
 import { KeyedLoad } from './KeyedLoad';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';

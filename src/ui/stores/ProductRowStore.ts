@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageFor } from '../../domain/messages';
-import type { Product } from '../../domain/Product';
-import type { ProductQuery, SortBy } from '../../domain/ProductQuery';
+import { messageFor } from '../../domain/text/messages';
+import type { Product } from '../../domain/catalogue/Product';
+import type { ProductQuery, SortBy } from '../../domain/storefront/ProductQuery';
 import type { ProductRepository } from '../../ports/ProductRepository';
 import { LISTING_DEFAULTS } from '../pages/catalogue/listingSearchParams';
 

@@ -1,8 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { photoErrorCode } from '../../domain/PhotoError';
-import { checkPhotoFile } from '../../domain/PhotoFile';
-import { RETURN_PHOTOS_MAX } from '../../domain/ReturnRequest';
-import { returnPhotoProblemOf, returnPhotosTooMany } from '../../domain/returnMessages';
+import { photoErrorCode } from '../../domain/photos/PhotoError';
+import { checkPhotoFile } from '../../domain/photos/PhotoFile';
+import { RETURN_PHOTOS_MAX } from '../../domain/afterSales/ReturnRequest';
+import { returnPhotoProblemOf, returnPhotosTooMany } from '../../domain/afterSales/returnMessages';
 import { PhotoResizer } from '../../ports/PhotoResizer';
 import type { ResizedPhoto } from '../../ports/PhotoStorage';
 import { ReturnPhotoStorage } from '../../ports/ReturnPhotoStorage';

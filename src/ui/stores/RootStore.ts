@@ -23,7 +23,7 @@ import { cancelLapsedPayments } from './cancelLapsedPayments';
 import { ProductDetailStore } from './ProductDetailStore';
 import { ProductRowStore } from './ProductRowStore';
 import { RootPersistence, type LoadIssue } from './RootPersistence';
-import type { RootState } from '../../domain/RootState';
+import type { RootState } from '../../domain/checkout/RootState';
 import { SearchResultsStore } from './SearchResultsStore';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';

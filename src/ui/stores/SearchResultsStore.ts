@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageFor } from '../../domain/messages';
-import type { Product } from '../../domain/Product';
-import { shouldSuggest } from '../../domain/ProductSearch';
+import { messageFor } from '../../domain/text/messages';
+import type { Product } from '../../domain/catalogue/Product';
+import { shouldSuggest } from '../../domain/storefront/ProductSearch';
 import type { ProductRepository } from '../../ports/ProductRepository';
 
 /** The search page shows more than the 8 suggestions of the header, still one bounded round. */

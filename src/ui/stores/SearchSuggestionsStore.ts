@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Product } from '../../domain/Product';
-import { MAX_SUGGESTIONS, SEARCH_DEBOUNCE_MS, searchPath, shouldSuggest } from '../../domain/ProductSearch';
+import type { Product } from '../../domain/catalogue/Product';
+import { MAX_SUGGESTIONS, SEARCH_DEBOUNCE_MS, searchPath, shouldSuggest } from '../../domain/storefront/ProductSearch';
 import { ProductRepository } from '../../ports/ProductRepository';
 import type { RootStore } from './RootStore';
 

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isAdmin } from '../../domain/AdminPolicy';
-import { AuthError } from '../../domain/errors';
-import { authErrorMessage, messageFor } from '../../domain/messages';
-import type { GuardSession } from '../../domain/RouteAccess';
-import type { AuthUser, UserProfile } from '../../domain/User';
+import { isAdmin } from '../../domain/staff/AdminPolicy';
+import { AuthError } from '../../domain/shared/errors';
+import { authErrorMessage, messageFor } from '../../domain/text/messages';
+import type { GuardSession } from '../../domain/staff/RouteAccess';
+import type { AuthUser, UserProfile } from '../../domain/accounts/User';
 import type { AppConfig } from '../../ports/AppConfig';
 import type { AuthService } from '../../ports/AuthService';
 import type { Clock } from '../../ports/Clock';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/ShopSettings';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/settings/ShopSettings';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
 import { reopenableView, type ReopenableView } from './reopenableView';
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { CatalogueSummary } from '../../domain/CatalogueSummary';
+import type { CatalogueSummary } from '../../domain/storefront/CatalogueSummary';
 import {
   categoryClickDecision,
   countedTree,
@@ -10,7 +10,7 @@ import {
   type HeaderCategory,
   type NavigationNode,
   type NavigationTree,
-} from '../../domain/NavigationTree';
+} from '../../domain/catalogue/NavigationTree';
 import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
 import { reopenableView, type ReopenableView } from './reopenableView';
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { INVALID_UTR, reportProblemOf, UPI_REPORT_FAILED } from '../../domain/deliveryMessages';
-import type { Order } from '../../domain/Order';
-import { isValidUtr, paymentLapsed } from '../../domain/UpiPayment';
+import { INVALID_UTR, reportProblemOf, UPI_REPORT_FAILED } from '../../domain/checkout/deliveryMessages';
+import type { Order } from '../../domain/orders/Order';
+import { isValidUtr, paymentLapsed } from '../../domain/orders/UpiPayment';
 import { Clock } from '../../ports/Clock';
 import { OrderRepository } from '../../ports/OrderRepository';
 import type { OrdersStore } from './OrdersStore';

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx';
-import type { ProductVariant, Product } from '../../domain/Product';
+import type { ProductVariant, Product } from '../../domain/catalogue/Product';
 import {
   addToWishlist,
   clearWishlist,
@@ -13,8 +13,8 @@ import {
   type Wishlist,
   type WishlistInput,
   type WishlistItem,
-} from '../../domain/Wishlist';
-import type { LineTarget, LineVariant } from '../../domain/Cart';
+} from '../../domain/checkout/Wishlist';
+import type { LineTarget, LineVariant } from '../../domain/checkout/Cart';
 import type { CartStore } from './CartStore';
 
 /** The shopper's wishlist; every rule is the domain Wishlist's. */

@@ -72,7 +72,7 @@ export class YourDataStore {
     try {
       // The file's shape loads with the first download, not with every page that offers one.
       const { MAX_EXPORTED_ORDERS, personalDataExport, personalDataFileName, personalDataJson } =
-        await import('../../domain/PersonalDataExport');
+        await import('../../domain/accounts/PersonalDataExport');
       const [profile, addressBook, ownOrders, ownReviews, ownComplaints] = await Promise.all([
         users.get(user.uid),
         addressBooks.get(user.uid),

@@ -1,7 +1,7 @@
 import { autorun } from 'mobx';
-import { notPaidWithin } from '../../domain/deliveryMessages';
-import type { Order } from '../../domain/Order';
-import { paymentLapsed } from '../../domain/UpiPayment';
+import { notPaidWithin } from '../../domain/checkout/deliveryMessages';
+import type { Order } from '../../domain/orders/Order';
+import { paymentLapsed } from '../../domain/orders/UpiPayment';
 
 interface LapsedPayments {
   /** The orders this app has read and follows. */

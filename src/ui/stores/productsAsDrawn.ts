@@ -1,5 +1,5 @@
 import { compareStructural, runInAction } from 'mobx';
-import type { Product } from '../../domain/Product';
+import type { Product } from '../../domain/catalogue/Product';
 import type { RootStore } from './RootStore';
 
 interface Place {

@@ -1,4 +1,4 @@
-import type { Unsubscribe } from '../../domain/Page';
+import type { Unsubscribe } from '../../domain/shared/Page';
 
 /** A live view a store can open again: a Firestore listener that fails is over for good. */
 export interface ReopenableView {

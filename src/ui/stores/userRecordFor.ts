@@ -1,4 +1,4 @@
-import { type AuthUser, recordBehindToken, type UserProfile } from '../../domain/User';
+import { type AuthUser, recordBehindToken, type UserProfile } from '../../domain/accounts/User';
 import type { UserRepository } from '../../ports/UserRepository';
 
 /**

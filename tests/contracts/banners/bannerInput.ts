@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { BannerInput } from '../../../src/domain/Banner';
+import type { BannerInput } from '../../../src/domain/storefront/Banner';
 
 export const bannerInput = (title: string, overrides: Partial<BannerInput> = {}): BannerInput => ({
   title,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import type { Banner, BannerInput } from '../../../src/domain/Banner';
+import type { Banner, BannerInput } from '../../../src/domain/storefront/Banner';
 import type { BannerRepository } from '../../../src/ports/BannerRepository';
 import type { Harness } from '../support/harness';
 import { bannerInputArbitrary, bannerPatchArbitrary } from './bannerInput';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { type Complaint, type ComplaintStatus, WAITING_STATUSES } from '../../../src/domain/Complaint';
-import { compareForStaff } from '../../../src/domain/ComplaintClock';
-import { MAX_COMPLAINTS_PER_MONTH } from '../../../src/domain/ComplaintTally';
+import { type Complaint, type ComplaintStatus, WAITING_STATUSES } from '../../../src/domain/afterSales/Complaint';
+import { compareForStaff } from '../../../src/domain/afterSales/ComplaintClock';
+import { MAX_COMPLAINTS_PER_MONTH } from '../../../src/domain/afterSales/ComplaintTally';
 import type { ComplaintRepository } from '../../../src/ports/ComplaintRepository';
 
 /** The model: each complaint as the port last returned it, and the status and reply count it must now have. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endsSession, toAuthError, UNEXPECTED_ERROR } from '../../../src/adapters/firestore/authErrors';
-import { AuthError } from '../../../src/domain/errors';
+import { AuthError } from '../../../src/domain/shared/errors';
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
   Object.assign(new Error(message), { code });

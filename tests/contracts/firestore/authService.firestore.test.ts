@@ -9,7 +9,7 @@ import {
   type FirebaseBackend,
 } from '../../../src/adapters/firestore/createFirebaseBackend';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
-import type { AuthUser } from '../../../src/domain/User';
+import type { AuthUser } from '../../../src/domain/accounts/User';
 import { describeAuthServiceContract } from '../authService.contract';
 import { ADDRESS, line, TEST_ZONES } from '../orders/orderRequests';
 import { recorder } from '../support/timing';

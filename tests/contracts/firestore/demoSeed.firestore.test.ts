@@ -8,10 +8,10 @@ import { FirestoreProductRepository } from '../../../src/adapters/firestore/Fire
 import { FirestoreSettingsRepository } from '../../../src/adapters/firestore/FirestoreSettingsRepository';
 import { FirestoreUserRepository } from '../../../src/adapters/firestore/FirestoreUserRepository';
 import { seedShop, type ShopData } from '../../../src/adapters/firestore/seedShop';
-import { summarizeCatalogue } from '../../../src/domain/CatalogueSummaryBuilder';
-import { navigationOf } from '../../../src/domain/Category';
-import { MAX_PRODUCT_WRITES } from '../../../src/domain/ProductChanges';
-import { clearFilters } from '../../../src/domain/ProductFilter';
+import { summarizeCatalogue } from '../../../src/domain/storefront/CatalogueSummaryBuilder';
+import { navigationOf } from '../../../src/domain/catalogue/Category';
+import { MAX_PRODUCT_WRITES } from '../../../src/domain/catalogue/ProductChanges';
+import { clearFilters } from '../../../src/domain/storefront/ProductFilter';
 import { demoShopData } from '../../../scripts/seed/demoShopData';
 import { ADMIN, EmulatorClients, systemClock, actorOf } from './support/emulator';
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { applyToIndex, indexOf, summaryOf } from '../../../src/adapters/firestore/catalogueIndex';
 import { fromProductDocument, toProductDocument } from '../../../src/adapters/firestore/productDocument';
 import { nameKey, numberKey } from '../../../src/adapters/firestore/sortKeys';
-import { summarizeCatalogue } from '../../../src/domain/CatalogueSummaryBuilder';
-import { compareText } from '../../../src/domain/compareText';
-import { SPEC_NAVIGATION } from '../../../src/domain/SpecNavigation';
+import { summarizeCatalogue } from '../../../src/domain/storefront/CatalogueSummaryBuilder';
+import { compareText } from '../../../src/domain/text/compareText';
+import { SPEC_NAVIGATION } from '../../../src/domain/catalogue/SpecNavigation';
 import { catalogueArbitrary, productArbitrary } from '../../support/productArbitraries';
 
 const sign = (value: number): number => Math.sign(value);

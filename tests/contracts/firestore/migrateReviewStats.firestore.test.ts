@@ -4,7 +4,7 @@ import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateReviewStats, migrationReport } from '../../../scripts/migrate/migrateReviewStats';
 import { toProductDocument } from '../../../src/adapters/firestore/productDocument';
-import { averageOf } from '../../../src/domain/Review';
+import { averageOf } from '../../../src/domain/afterSales/Review';
 import { testProduct } from '../support/testProduct';
 import { EmulatorClients } from './support/emulator';
 

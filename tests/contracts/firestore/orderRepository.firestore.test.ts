@@ -10,10 +10,11 @@ import { FirestoreOrderRepository } from '../../../src/adapters/firestore/Firest
 import { fromProductDocument } from '../../../src/adapters/firestore/productDocument';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import { toDeliveryZonesDocument } from '../../../src/adapters/firestore/deliveryZonesDocument';
-import type { DeliveryZone } from '../../../src/domain/DeliveryZones';
+import type { DeliveryZone } from '../../../src/domain/checkout/DeliveryZones';
 import { TEST_ZONES } from '../orders/orderRequests';
 import { pause } from '../support/timing';
-import type { OrderRepository, PlaceOrderRequest } from '../../../src/ports/OrderRepository';
+import type { OrderRepository } from '../../../src/ports/OrderRepository';
+import type { PlaceOrderRequest } from '../../../src/domain/orders/PlaceOrderRequest';
 import { describeOrderRepositoryContract, type OrderRepositoryHarness } from '../orderRepository.contract';
 import { ADMIN, EmulatorClients, shopper, actorOf } from './support/emulator';
 

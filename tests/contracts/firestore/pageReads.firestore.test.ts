@@ -8,11 +8,11 @@ import { FirestoreReviewRepository } from '../../../src/adapters/firestore/Fires
 import { FirestoreSettingsRepository } from '../../../src/adapters/firestore/FirestoreSettingsRepository';
 import { seedShop } from '../../../src/adapters/firestore/seedShop';
 import type { Snapshot } from '../../../src/adapters/memory/MemoryDatabase';
-import type { Banner } from '../../../src/domain/Banner';
-import type { Order } from '../../../src/domain/Order';
-import type { Review } from '../../../src/domain/Review';
-import type { Product } from '../../../src/domain/Product';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/ShopSettings';
+import type { Banner } from '../../../src/domain/storefront/Banner';
+import type { Order } from '../../../src/domain/orders/Order';
+import type { Review } from '../../../src/domain/afterSales/Review';
+import type { Product } from '../../../src/domain/catalogue/Product';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import { BannerRepository } from '../../../src/ports/BannerRepository';
 import { CatalogueSummaryRepository } from '../../../src/ports/CatalogueSummaryRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';

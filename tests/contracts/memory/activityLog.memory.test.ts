@@ -2,7 +2,7 @@ import { InMemoryProductRepository } from '../../../src/adapters/memory/InMemory
 import { InMemorySettingsRepository } from '../../../src/adapters/memory/InMemorySettingsRepository';
 import { InMemoryUserRepository, USERS } from '../../../src/adapters/memory/InMemoryUserRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
-import type { Actor } from '../../../src/domain/Activity';
+import type { Actor } from '../../../src/domain/staff/Activity';
 import { memoryActivityLog, TEST_STAFF } from '../../support/activityFakes';
 import { counterIds, stepClock } from '../../support/catalogueFakes';
 import { describeActivityLogContract } from '../activityLog.contract';

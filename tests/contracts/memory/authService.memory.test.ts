@@ -7,7 +7,7 @@ import { InMemoryDemoInbox } from '../../../src/adapters/memory/InMemoryDemoInbo
 import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { RandomIdGenerator } from '../../../src/adapters/memory/RandomIdGenerator';
-import { AuthError } from '../../../src/domain/errors';
+import { AuthError } from '../../../src/domain/shared/errors';
 import type { DemoMail } from '../../../src/ports/DemoInbox';
 import type { KeyValueStorage } from '../../../src/ports/KeyValueStorage';
 import { describeAuthServiceContract } from '../authService.contract';

@@ -3,7 +3,7 @@ import { FixedStepClock } from '../../../src/adapters/memory/FixedStepClock';
 import { InMemoryBannerRepository } from '../../../src/adapters/memory/InMemoryBannerRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { RandomIdGenerator } from '../../../src/adapters/memory/RandomIdGenerator';
-import type { Banner } from '../../../src/domain/Banner';
+import type { Banner } from '../../../src/domain/storefront/Banner';
 import { bannerInput } from '../banners/bannerInput';
 import { describeBannerRepositoryContract } from '../bannerRepository.contract';
 import { pause } from '../support/timing';

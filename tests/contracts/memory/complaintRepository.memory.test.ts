@@ -7,7 +7,7 @@ import {
 } from '../../../src/adapters/memory/InMemoryComplaintRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
-import type { ActivityEntry } from '../../../src/domain/Activity';
+import type { ActivityEntry } from '../../../src/domain/staff/Activity';
 import { memoryActivityLog } from '../../support/activityFakes';
 import { describeComplaintRepositoryContract } from '../complaintRepository.contract';
 

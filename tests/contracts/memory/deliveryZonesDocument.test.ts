@@ -5,7 +5,7 @@ import {
   toDeliveryZonesDocument,
 } from '../../../src/adapters/firestore/deliveryZonesDocument';
 import { DEMO_DELIVERY_ZONES } from '../../../src/adapters/memory/seed/demoDeliveryZones';
-import { type DeliveryZone, zoneFor } from '../../../src/domain/DeliveryZones';
+import { type DeliveryZone, zoneFor } from '../../../src/domain/checkout/DeliveryZones';
 
 /** firestore.rules' zoneIndexOf, step for step: the head's zone unless a longer prefix of that head matches. */
 const rulesZoneIndex = (document: ReturnType<typeof toDeliveryZonesDocument>, pin: string): number => {

@@ -10,8 +10,8 @@ import {
   REVIEW_REMARKS,
 } from '../../../src/adapters/memory/seed/demoReviewTexts';
 import { seedDemoShop } from '../../../src/adapters/memory/seed/demoShop';
-import type { Product } from '../../../src/domain/Product';
-import { aggregateOf, averageOf, productRatingOf, type Review } from '../../../src/domain/Review';
+import type { Product } from '../../../src/domain/catalogue/Product';
+import { aggregateOf, averageOf, productRatingOf, type Review } from '../../../src/domain/afterSales/Review';
 
 describe('the demo seed’s reviews', () => {
   it('are real approved reviews whose figures are exactly what each product shows', async () => {

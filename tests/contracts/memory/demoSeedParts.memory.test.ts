@@ -14,11 +14,11 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../../src/adapters/memory/se
 import { seedDemoBanners } from '../../../src/adapters/memory/seed/demoBanners';
 import { seedDemoCategories } from '../../../src/adapters/memory/seed/demoCategories';
 import { demoOrders, seedDemoOrders } from '../../../src/adapters/memory/seed/demoOrders';
-import { bannerFormFrom, validateBannerForm } from '../../../src/domain/BannerForm';
-import { priceCheckout } from '../../../src/domain/CheckoutPricing';
-import { flattenTree } from '../../../src/domain/NavigationTree';
+import { bannerFormFrom, validateBannerForm } from '../../../src/domain/storefront/BannerForm';
+import { priceCheckout } from '../../../src/domain/checkout/CheckoutPricing';
+import { flattenTree } from '../../../src/domain/catalogue/NavigationTree';
 import { SPEC_TREE } from '../../support/productArbitraries';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import { memoryActivityLog } from '../../support/activityFakes';
 

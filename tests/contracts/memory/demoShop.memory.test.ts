@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
 import { seedDemoShop, seedDemoShopInParts } from '../../../src/adapters/memory/seed/demoShop';
-import type { Order } from '../../../src/domain/Order';
-import type { Product } from '../../../src/domain/Product';
+import type { Order } from '../../../src/domain/orders/Order';
+import type { Product } from '../../../src/domain/catalogue/Product';
 
 describe('seedDemoShop', () => {
   it('loads every collection in one transaction', () => {

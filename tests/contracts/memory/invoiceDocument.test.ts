@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { fromInvoiceDocument, toInvoiceDocument } from '../../../src/adapters/firestore/invoiceDocument';
-import type { OrderInvoice } from '../../../src/domain/Invoice';
+import type { OrderInvoice } from '../../../src/domain/tax/TaxDocuments';
 
 const INVOICE: OrderInvoice = {
   number: 'SH/26-27/000001',

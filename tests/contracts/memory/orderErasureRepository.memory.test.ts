@@ -2,7 +2,7 @@ import { InMemoryOrderErasureRepository } from '../../../src/adapters/memory/InM
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
 import { SystemClock } from '../../../src/adapters/memory/SystemClock';
-import type { Order } from '../../../src/domain/Order';
+import type { Order } from '../../../src/domain/orders/Order';
 import { memoryActivityLog } from '../../support/activityFakes';
 import { describeOrderErasureRepositoryContract } from '../orderErasureRepository.contract';
 

@@ -3,9 +3,9 @@ import { InMemoryCatalogueSummaryRepository } from '../../../src/adapters/memory
 import { InMemoryProductRepository } from '../../../src/adapters/memory/InMemoryProductRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { demoProducts, seedCatalogue } from '../../../src/adapters/memory/seed/demoCatalogue';
-import type { Product } from '../../../src/domain/Product';
-import { clearFilters } from '../../../src/domain/ProductFilter';
-import { SEARCH_MAX_READS, suggest } from '../../../src/domain/ProductSearch';
+import type { Product } from '../../../src/domain/catalogue/Product';
+import { clearFilters } from '../../../src/domain/storefront/ProductFilter';
+import { SEARCH_MAX_READS, suggest } from '../../../src/domain/storefront/ProductSearch';
 import { counterIds, stepClock } from '../../support/catalogueFakes';
 import { memoryActivityLog } from '../../support/activityFakes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromReturnDocument, toReturnDocument } from '../../../src/adapters/firestore/returnDocument';
-import type { ReturnRequest } from '../../../src/domain/ReturnRequest';
+import type { ReturnRequest } from '../../../src/domain/afterSales/ReturnRequest';
 
 const REQUEST: ReturnRequest = {
   id: 'order1-1',

@@ -2,7 +2,7 @@ import { FixedStepClock } from '../../../src/adapters/memory/FixedStepClock';
 import { InMemoryOrderRepository } from '../../../src/adapters/memory/InMemoryOrderRepository';
 import { InMemoryReturnRepository } from '../../../src/adapters/memory/InMemoryReturnRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
-import type { Product } from '../../../src/domain/Product';
+import type { Product } from '../../../src/domain/catalogue/Product';
 import { describeReturnRepositoryContract } from '../returnRepository.contract';
 import { storeDeliveryZones } from '../../../src/adapters/memory/InMemoryDeliveryZoneRepository';
 import { TEST_ZONES } from '../orders/orderRequests';

@@ -3,7 +3,7 @@ import { storeDeliveryZones } from '../../../src/adapters/memory/InMemoryDeliver
 import { InMemoryOrderRepository } from '../../../src/adapters/memory/InMemoryOrderRepository';
 import { InMemoryReviewRepository } from '../../../src/adapters/memory/InMemoryReviewRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
-import type { Product } from '../../../src/domain/Product';
+import type { Product } from '../../../src/domain/catalogue/Product';
 import { TEST_ZONES } from '../orders/orderRequests';
 import { describeReviewRepositoryContract } from '../reviewRepository.contract';
 import { memoryActivityLog } from '../../support/activityFakes';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InMemorySettingsRepository } from '../../../src/adapters/memory/InMemorySettingsRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/ShopSettings';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import { describeSettingsRepositoryContract } from '../settingsRepository.contract';
 import { pause } from '../support/timing';
 import { memoryActivityLog } from '../../support/activityFakes';

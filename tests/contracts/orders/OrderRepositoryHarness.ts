@@ -1,8 +1,8 @@
-import type { DeliveryZone } from '../../../src/domain/DeliveryZones';
-import type { Order } from '../../../src/domain/Order';
-import type { OrderCounter } from '../../../src/domain/OrderLimits';
-import type { Product } from '../../../src/domain/Product';
-import type { ShopSettings } from '../../../src/domain/ShopSettings';
+import type { DeliveryZone } from '../../../src/domain/checkout/DeliveryZones';
+import type { Order } from '../../../src/domain/orders/Order';
+import type { OrderCounter } from '../../../src/domain/orders/OrderLimits';
+import type { Product } from '../../../src/domain/catalogue/Product';
+import type { ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import type { OrderRepository } from '../../../src/ports/OrderRepository';
 
 /**

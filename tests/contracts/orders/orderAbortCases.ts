@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { line, request } from './orderRequests';

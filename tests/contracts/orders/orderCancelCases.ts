@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Order } from '../../../src/domain/Order';
-import { CANCEL_REASON_MAX } from '../../../src/domain/OrderCancellation';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import type { Order } from '../../../src/domain/orders/Order';
+import { CANCEL_REASON_MAX } from '../../../src/domain/orders/OrderCancellation';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { line, request } from './orderRequests';

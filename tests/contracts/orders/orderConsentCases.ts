@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Order } from '../../../src/domain/Order';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import type { Order } from '../../../src/domain/orders/Order';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { ADDRESS, line, request } from './orderRequests';

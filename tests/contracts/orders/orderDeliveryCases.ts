@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { notPaidWithin } from '../../../src/domain/deliveryMessages';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/ShopSettings';
+import { notPaidWithin } from '../../../src/domain/checkout/deliveryMessages';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { addressAt, line, request } from './orderRequests';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { financialYearOf, formatInvoiceNumber } from '../../../src/domain/InvoiceNumber';
-import type { Order } from '../../../src/domain/Order';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import { financialYearOf, formatInvoiceNumber } from '../../../src/domain/tax/InvoiceNumber';
+import type { Order } from '../../../src/domain/orders/Order';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { line, request } from './orderRequests';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { OrderCounter } from '../../../src/domain/OrderLimits';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import type { OrderCounter } from '../../../src/domain/orders/OrderLimits';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { line, request } from './orderRequests';

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/domain/Order';
+import type { Order } from '../../../src/domain/orders/Order';
 import { pause, recorder } from '../support/timing';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { placeInSequence } from './orderQueryCases';

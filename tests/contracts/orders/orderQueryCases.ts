@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Order } from '../../../src/domain/Order';
-import { RepositoryError } from '../../../src/domain/errors';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import type { Order } from '../../../src/domain/orders/Order';
+import { RepositoryError } from '../../../src/domain/shared/errors';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import { pause } from '../support/timing';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';

@@ -1,6 +1,6 @@
-import type { DeliveryZone } from '../../../src/domain/DeliveryZones';
-import type { ShippingAddress } from '../../../src/domain/Order';
-import type { PlaceOrderLine, PlaceOrderRequest } from '../../../src/ports/OrderRepository';
+import type { DeliveryZone } from '../../../src/domain/checkout/DeliveryZones';
+import type { ShippingAddress } from '../../../src/domain/orders/Order';
+import type { PlaceOrderLine, PlaceOrderRequest } from '../../../src/domain/orders/PlaceOrderRequest';
 
 export const ADDRESS: ShippingAddress = {
   name: 'Asha Verma',

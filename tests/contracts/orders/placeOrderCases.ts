@@ -3,8 +3,8 @@ import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   MAX_VARIANTS_PER_PRODUCT,
-} from '../../../src/domain/CheckoutPricing';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+} from '../../../src/domain/checkout/CheckoutPricing';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { ADDRESS, line, request } from './orderRequests';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import type { Order } from '../../../src/domain/Order';
-import type { PlaceOrderRequest } from '../../../src/ports/OrderRepository';
+import type { Order } from '../../../src/domain/orders/Order';
+import type { PlaceOrderRequest } from '../../../src/domain/orders/PlaceOrderRequest';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryFactory } from './OrderRepositoryHarness';
 import { ADDRESS } from './orderRequests';

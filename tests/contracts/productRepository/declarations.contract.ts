@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Product, ProductInput } from '../../../src/domain/Product';
+import type { Product, ProductInput } from '../../../src/domain/catalogue/Product';
 import { makeProduct } from '../../support/productArbitraries';
 import type { HarnessRef } from './harness';
 

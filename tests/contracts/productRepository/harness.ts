@@ -1,9 +1,9 @@
 import { expect, vi } from 'vitest';
-import type { CatalogueSummary } from '../../../src/domain/CatalogueSummary';
-import { summarizeCatalogue } from '../../../src/domain/CatalogueSummaryBuilder';
-import type { RepositoryError } from '../../../src/domain/errors';
-import type { Product } from '../../../src/domain/Product';
-import { SPEC_NAVIGATION } from '../../../src/domain/SpecNavigation';
+import type { CatalogueSummary } from '../../../src/domain/storefront/CatalogueSummary';
+import { summarizeCatalogue } from '../../../src/domain/storefront/CatalogueSummaryBuilder';
+import type { RepositoryError } from '../../../src/domain/shared/errors';
+import type { Product } from '../../../src/domain/catalogue/Product';
+import { SPEC_NAVIGATION } from '../../../src/domain/catalogue/SpecNavigation';
 import type { CatalogueSummaryRepository } from '../../../src/ports/CatalogueSummaryRepository';
 import type { ProductRepository } from '../../../src/ports/ProductRepository';
 

@@ -1,5 +1,5 @@
 import { expect, it, onTestFinished } from 'vitest';
-import type { LowStockChange } from '../../../src/domain/LowStockWatch';
+import type { LowStockChange } from '../../../src/domain/catalogue/LowStockWatch';
 import { makeProduct } from '../../support/productArbitraries';
 import { pause } from '../support/timing';
 import { recorder, type HarnessRef } from './harness';

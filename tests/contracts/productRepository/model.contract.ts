@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { summarizeCatalogue } from '../../../src/domain/CatalogueSummaryBuilder';
-import type { Product, ProductInput } from '../../../src/domain/Product';
-import { compareProducts } from '../../../src/domain/ProductFilter';
-import type { ProductWrite } from '../../../src/ports/ProductRepository';
-import { SPEC_NAVIGATION } from '../../../src/domain/SpecNavigation';
+import { summarizeCatalogue } from '../../../src/domain/storefront/CatalogueSummaryBuilder';
+import type { Product, ProductInput } from '../../../src/domain/catalogue/Product';
+import { compareProducts } from '../../../src/domain/storefront/ProductFilter';
+import type { ProductWrite } from '../../../src/domain/catalogue/ProductWrite';
+import { SPEC_NAVIGATION } from '../../../src/domain/catalogue/SpecNavigation';
 import { productInputArbitrary } from '../../support/productArbitraries';
 import {
   allProducts,

@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { emptyCatalogueSummary } from '../../../src/domain/CatalogueSummaryBuilder';
-import type { Product } from '../../../src/domain/Product';
+import { emptyCatalogueSummary } from '../../../src/domain/storefront/CatalogueSummaryBuilder';
+import type { Product } from '../../../src/domain/catalogue/Product';
 import {
   clearFilters,
   compareProducts,
   isRelated,
   relatedKeys,
   storefrontListing,
-} from '../../../src/domain/ProductFilter';
-import { SPEC_NAVIGATION } from '../../../src/domain/SpecNavigation';
-import { SORT_OPTIONS, type ProductQuery } from '../../../src/domain/ProductQuery';
+} from '../../../src/domain/storefront/ProductFilter';
+import { SPEC_NAVIGATION } from '../../../src/domain/catalogue/SpecNavigation';
+import { SORT_OPTIONS, type ProductQuery } from '../../../src/domain/storefront/ProductQuery';
 import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
-import { suggest } from '../../../src/domain/ProductSearch';
-import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../../src/domain/PublicQueryLimit';
+import { suggest } from '../../../src/domain/storefront/ProductSearch';
+import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../../src/domain/storefront/PublicQueryLimit';
 import { catalogueArbitrary, filtersArbitrary, makeProduct } from '../../support/productArbitraries';
 import { comparable, expectRepositoryError, type HarnessRef, type ProductContractOptions } from './harness';
 

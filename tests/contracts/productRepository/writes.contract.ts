@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Product, ProductInput } from '../../../src/domain/Product';
-import { MAX_PRODUCT_WRITES } from '../../../src/domain/ProductChanges';
+import type { Product, ProductInput } from '../../../src/domain/catalogue/Product';
+import { MAX_PRODUCT_WRITES } from '../../../src/domain/catalogue/ProductChanges';
 import { makeProduct } from '../../support/productArbitraries';
 import { allProducts, expectRepositoryError, expectSummaryOf, recorder, type HarnessRef } from './harness';
 

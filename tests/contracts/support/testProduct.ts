@@ -1,4 +1,4 @@
-import type { Product } from '../../../src/domain/Product';
+import type { Product } from '../../../src/domain/catalogue/Product';
 
 const CREATED = '2025-01-01T00:00:00.000Z';
 

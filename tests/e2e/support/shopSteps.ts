@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { shortOrderId as readableId } from '../../../src/domain/ShortOrderId';
+import { shortOrderId as readableId } from '../../../src/domain/orders/ShortOrderId';
 
 /** Steps shared by the browser tests of both backends. */
 

@@ -7,8 +7,8 @@ import {
   writeBatch,
   type WriteBatch,
 } from 'firebase/firestore';
-import { type ActivityKind, deletionEntryId as entryIdOfDeletion } from '../../../src/domain/Activity';
-import { storedActivityTargets } from '../../../src/domain/StoredActivityTargets';
+import { type ActivityKind, deletionEntryId as entryIdOfDeletion } from '../../../src/domain/staff/Activity';
+import { storedActivityTargets } from '../../../src/domain/staff/StoredActivityTargets';
 import { emailOf, stored, uidOf } from './rulesEnv';
 
 let entries = 0;

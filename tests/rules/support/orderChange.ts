@@ -2,12 +2,12 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, type DocumentData, type Firestore, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { changeOrderTransaction } from '../../../src/adapters/firestore/orderChangeTransaction';
 import { cancelMark } from '../../../src/adapters/firestore/orderMark';
-import type { Actor } from '../../../src/domain/Activity';
-import { financialYearOf, formatInvoiceNumber } from '../../../src/domain/InvoiceNumber';
-import type { Order, OrderStatus, PaymentStatus } from '../../../src/domain/Order';
-import { recordChange } from '../../../src/domain/OrderTimeline';
-import { fail, ok } from '../../../src/domain/Result';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import type { Actor } from '../../../src/domain/staff/Activity';
+import { financialYearOf, formatInvoiceNumber } from '../../../src/domain/tax/InvoiceNumber';
+import type { Order, OrderStatus, PaymentStatus } from '../../../src/domain/orders/Order';
+import { recordChange } from '../../../src/domain/orders/OrderTimeline';
+import { fail, ok } from '../../../src/domain/shared/Result';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { logEntry } from './logged';
 import { stored } from './rulesEnv';
 

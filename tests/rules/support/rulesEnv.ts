@@ -10,8 +10,8 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { toProductDocument } from '../../../src/adapters/firestore/productDocument';
-import type { Product } from '../../../src/domain/Product';
-import type { Role } from '../../../src/domain/User';
+import type { Product } from '../../../src/domain/catalogue/Product';
+import type { Role } from '../../../src/domain/accounts/User';
 import { EmulatorClients, firestoreHost } from '../../contracts/firestore/support/emulator';
 import { testProduct } from '../../contracts/support/testProduct';
 

@@ -1,10 +1,10 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartProductInput } from '../../../src/domain/Cart';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import type { CartProductInput } from '../../../src/domain/checkout/Cart';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
-import { withVariantStockTotal } from '../../../src/domain/VariantStock';
+import { withVariantStockTotal } from '../../../src/domain/catalogue/VariantStock';
 import { testProduct } from '../../contracts/support/testProduct';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopSettings } from '../../../src/domain/ShopSettings';
+import type { ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
 import { ROOT_KEY } from '../../../src/ui/stores/RootPersistence';

@@ -4,7 +4,7 @@ import { FixedStepClock } from '../../../src/adapters/memory/FixedStepClock';
 import { InMemoryOrderRepository } from '../../../src/adapters/memory/InMemoryOrderRepository';
 import { ManualConnectivity } from '../../../src/adapters/memory/ManualConnectivity';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
-import type { Order } from '../../../src/domain/Order';
+import type { Order } from '../../../src/domain/orders/Order';
 import { OrderPlacement, type PlacementEnd } from '../../../src/ui/stores/OrderPlacement';
 import { memoryActivityLog } from '../../support/activityFakes';
 import { StallingOrderRepository } from '../../support/StallingOrderRepository';

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthError } from '../../../src/domain/errors';
+import { AuthError } from '../../../src/domain/shared/errors';
 import { AuthService } from '../../../src/ports/AuthService';
 import { toaster } from '../../../src/ui/toaster';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/domain/Order';
+import type { Order } from '../../../src/domain/orders/Order';
 import { Clock } from '../../../src/ports/Clock';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';

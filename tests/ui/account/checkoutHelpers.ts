@@ -1,7 +1,7 @@
 import { act, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { Product, ProductVariant } from '../../../src/domain/Product';
+import type { Product, ProductVariant } from '../../../src/domain/catalogue/Product';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import type { CheckoutStore } from '../../../src/ui/stores/CheckoutStore';
 import { checkoutStoreOf } from '../../../src/ui/stores/checkoutStores';

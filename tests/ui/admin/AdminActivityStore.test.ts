@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityEntry, Actor } from '../../../src/domain/Activity';
-import type { Page } from '../../../src/domain/Page';
-import type { UserProfile } from '../../../src/domain/User';
+import type { ActivityEntry, Actor } from '../../../src/domain/staff/Activity';
+import type { Page } from '../../../src/domain/shared/Page';
+import type { UserProfile } from '../../../src/domain/accounts/User';
 import type { ActivityLog, ActivityQuery } from '../../../src/ports/ActivityLog';
 import { ACTIVITY_TEXT } from '../../../src/ui/admin/activity/activityText';
 import { AdminActivityStore } from '../../../src/ui/admin/stores/AdminActivityStore';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BANNER_FORM } from '../../../src/domain/BannerForm';
-import { validateBannerForm } from '../../../src/domain/BannerForm';
+import { DEFAULT_BANNER_FORM } from '../../../src/domain/storefront/BannerForm';
+import { validateBannerForm } from '../../../src/domain/storefront/BannerForm';
 import { BannerRepository } from '../../../src/ports/BannerRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import type { TestApp } from '../helpers/testApp';

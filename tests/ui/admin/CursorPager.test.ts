@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ManualConnectivity } from '../../../src/adapters/memory/ManualConnectivity';
-import type { Product } from '../../../src/domain/Product';
-import type { UserProfile } from '../../../src/domain/User';
+import type { Product } from '../../../src/domain/catalogue/Product';
+import type { UserProfile } from '../../../src/domain/accounts/User';
 import type { ProductRepository } from '../../../src/ports/ProductRepository';
 import type { UserRepository } from '../../../src/ports/UserRepository';
 import type { AdminNotifier } from '../../../src/ui/admin/stores/AdminNotifier';

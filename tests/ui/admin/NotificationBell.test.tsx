@@ -1,10 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newOrderNotification, unreadBadgeText } from '../../../src/domain/Notifications';
-import type { Product } from '../../../src/domain/Product';
+import { newOrderNotification, unreadBadgeText } from '../../../src/domain/staff/Notifications';
+import type { Product } from '../../../src/domain/catalogue/Product';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';

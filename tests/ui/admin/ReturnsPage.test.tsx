@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ReturnRepository } from '../../../src/ports/ReturnRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { formatRupees } from '../../../src/domain/Money';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { formatRupees } from '../../../src/domain/text/Money';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry, ActivityTarget, FieldChange } from '../../../src/domain/Activity';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import type { ActivityEntry, ActivityTarget, FieldChange } from '../../../src/domain/staff/Activity';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import {
   ACTIVITY_KIND_LABELS,
   entrySentences,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { complaintTarget } from '../../../src/domain/ActivityTargets';
+import { complaintTarget } from '../../../src/domain/staff/ActivityTargets';
 import {
   acknowledgeComplaint,
   addReply,
   type Complaint,
   resolveComplaint,
-} from '../../../src/domain/Complaint';
+} from '../../../src/domain/afterSales/Complaint';
 import { targetSentence } from '../../../src/ui/admin/activity/activityText';
 
 const AT = '2026-03-01T10:00:00.000Z';

@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import type { Product, ProductVariant } from '../../../src/domain/Product';
+import type { Product, ProductVariant } from '../../../src/domain/catalogue/Product';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import type { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { MemoryDatabaseToken } from '../../../src/composition/tokens';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SORT_OPTIONS, type ProductFilterState } from '../../../src/domain/ProductQuery';
+import { SORT_OPTIONS, type ProductFilterState } from '../../../src/domain/storefront/ProductQuery';
 import {
   filtersFromSearchParams,
   hasActiveFilters,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_QUERY_LIMIT } from '../../../src/domain/PublicQueryLimit';
+import { PUBLIC_QUERY_LIMIT } from '../../../src/domain/storefront/PublicQueryLimit';
 import { productCountText, showingText } from '../../../src/ui/pages/catalogue/productCountText';
 
 describe('listing count texts (the count stops at PUBLIC_QUERY_LIMIT)', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/domain/Product';
+import type { Product } from '../../../src/domain/catalogue/Product';
 import { filtersFromSearchParams } from '../../../src/ui/pages/catalogue/listingSearchParams';
 import {
   readDrawnProducts,

@@ -1,4 +1,4 @@
-import type { Product, ProductInput } from '../../../src/domain/Product';
+import type { Product, ProductInput } from '../../../src/domain/catalogue/Product';
 
 /** An admin's input and the review figures the product should show (seeded past the repository, which starts at 0). */
 export type ProductSeed = ProductInput & Pick<Product, 'rating' | 'reviewCount'>;

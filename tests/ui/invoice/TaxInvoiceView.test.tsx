@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TaxInvoice } from '../../../src/domain/TaxInvoice';
+import type { TaxInvoice } from '../../../src/domain/tax/TaxInvoice';
 import { TaxInvoiceView } from '../../../src/ui/components/TaxInvoiceView';
 import { shopSystem } from '../../../src/ui/theme/system';
 

@@ -5,7 +5,7 @@ import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
 import { UserRepository } from '../../../src/ports/UserRepository';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import { findToast, makeAdminApp, openAdmin, openProductForm } from '../admin/adminTestKit';
 import { signInShopper } from '../account/checkoutHelpers';
 import { goOffline, OFFLINE } from './offlineKit';

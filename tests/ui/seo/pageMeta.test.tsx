@@ -1,7 +1,7 @@
 import { configure, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
-import { productPath } from '../../../src/domain/NavigationTree';
+import { productPath } from '../../../src/domain/catalogue/NavigationTree';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 // Lazy pages load slowly on a busy machine the first time.

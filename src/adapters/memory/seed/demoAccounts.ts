@@ -1,4 +1,4 @@
-import type { Role, UserProfile } from '../../../domain/User';
+import type { Role, UserProfile } from '../../../domain/accounts/User';
 import { AUTH_ACCOUNTS, type DemoAuthAccount } from '../demoAuthAccount';
 import { USERS } from '../InMemoryUserRepository';
 import type { MemoryDatabase } from '../MemoryDatabase';

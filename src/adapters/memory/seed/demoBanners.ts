@@ -1,8 +1,8 @@
-import type { Banner, BannerInput } from '../../../domain/Banner';
-import { bannerLinkFor } from '../../../domain/BannerForm';
-import { navigationTreeOf, productMatchesSlug } from '../../../domain/NavigationTree';
-import { SPEC_NAVIGATION } from '../../../domain/SpecNavigation';
-import type { Product } from '../../../domain/Product';
+import type { Banner, BannerInput } from '../../../domain/storefront/Banner';
+import { bannerLinkFor } from '../../../domain/storefront/BannerForm';
+import { navigationTreeOf, productMatchesSlug } from '../../../domain/catalogue/NavigationTree';
+import { SPEC_NAVIGATION } from '../../../domain/catalogue/SpecNavigation';
+import type { Product } from '../../../domain/catalogue/Product';
 import { BANNERS } from '../InMemoryBannerRepository';
 import type { MemoryDatabase } from '../MemoryDatabase';
 

@@ -1,8 +1,8 @@
-import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_GST_RATE } from '../../../domain/ProductTax';
-import type { Product, ProductVariant } from '../../../domain/Product';
-import { slugify } from '../../../domain/NavigationTree';
+import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_GST_RATE } from '../../../domain/tax/ProductTax';
+import type { Product, ProductVariant } from '../../../domain/catalogue/Product';
+import { slugify } from '../../../domain/catalogue/NavigationTree';
 import { PRODUCTS_COLLECTION, rewriteCatalogueSummary } from '../catalogueSummaryDocument';
-import { variantStockTotal } from '../../../domain/VariantStock';
+import { variantStockTotal } from '../../../domain/catalogue/VariantStock';
 import type { MemoryDatabase } from '../MemoryDatabase';
 
 /** Colour swatches the variants use: name and hex. */

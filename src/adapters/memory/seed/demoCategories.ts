@@ -1,5 +1,5 @@
-import type { Category } from '../../../domain/Category';
-import { SPEC_NAVIGATION } from '../../../domain/SpecNavigation';
+import type { Category } from '../../../domain/catalogue/Category';
+import { SPEC_NAVIGATION } from '../../../domain/catalogue/SpecNavigation';
 import { CATEGORIES } from '../InMemoryCategoryRepository';
 import type { MemoryDatabase } from '../MemoryDatabase';
 

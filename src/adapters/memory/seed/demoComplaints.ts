@@ -1,4 +1,4 @@
-import type { Complaint } from '../../../domain/Complaint';
+import type { Complaint } from '../../../domain/afterSales/Complaint';
 import {
   COMPLAINT_COUNTER_COLLECTION,
   COMPLAINT_COUNTER_ID,

@@ -1,4 +1,4 @@
-import type { DeliveryZone } from '../../../domain/DeliveryZones';
+import type { DeliveryZone } from '../../../domain/checkout/DeliveryZones';
 
 const range = (from: number, to: number): string[] =>
   Array.from({ length: to - from + 1 }, (_, index) => String(from + index));

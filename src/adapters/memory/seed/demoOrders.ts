@@ -1,6 +1,6 @@
-import { priceCheckout } from '../../../domain/CheckoutPricing';
-import { navigationTreeOf, productMatchesSlug } from '../../../domain/NavigationTree';
-import { SPEC_NAVIGATION } from '../../../domain/SpecNavigation';
+import { priceCheckout } from '../../../domain/checkout/CheckoutPricing';
+import { navigationTreeOf, productMatchesSlug } from '../../../domain/catalogue/NavigationTree';
+import { SPEC_NAVIGATION } from '../../../domain/catalogue/SpecNavigation';
 import type {
   Order,
   OrderHistoryEntry,
@@ -8,19 +8,19 @@ import type {
   OrderStatus,
   PaymentStatus,
   ShippingAddress,
-} from '../../../domain/Order';
-import type { Product } from '../../../domain/Product';
-import { DEFAULT_SHOP_SETTINGS } from '../../../domain/ShopSettings';
+} from '../../../domain/orders/Order';
+import type { Product } from '../../../domain/catalogue/Product';
+import { DEFAULT_SHOP_SETTINGS } from '../../../domain/settings/ShopSettings';
 import type { MemoryDatabase } from '../MemoryDatabase';
-import { countersFor } from '../../../domain/OrderLimits';
-import { issueInvoice, invoiceCounterOf, type StoredInvoiceCounter } from '../../../domain/Invoice';
+import { countersFor } from '../../../domain/orders/OrderLimits';
+import { issueInvoice, invoiceCounterOf, type StoredInvoiceCounter } from '../../../domain/tax/Invoice';
 import { INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID } from '../InMemoryOrderRepository';
 import { ORDER_COUNTERS, ORDERS } from '../placeOrderInMemory';
 import { RETURNS } from '../InMemoryReturnRepository';
-import { requestReturn, type ReturnReason, type ReturnRequest } from '../../../domain/ReturnRequest';
+import { requestReturn, type ReturnReason, type ReturnRequest } from '../../../domain/afterSales/ReturnRequest';
 import { DEMO_SHOP_SETTINGS } from './demoSettings';
 import { demoAccount } from './demoAccounts';
-import type { RefundDestination } from '../../../domain/RefundDestination';
+import type { RefundDestination } from '../../../domain/orders/RefundDestination';
 
 const SPEC_TREE = navigationTreeOf(SPEC_NAVIGATION.entries);
 

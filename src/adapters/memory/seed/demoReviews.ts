@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from '../../../domain/Product';
+import type { Product, ProductVariant } from '../../../domain/catalogue/Product';
 import {
   aggregateOf,
   type RatingAggregate,
@@ -6,7 +6,7 @@ import {
   reviewId,
   sumShowing,
   type Stars,
-} from '../../../domain/Review';
+} from '../../../domain/afterSales/Review';
 import type { MemoryDatabase } from '../MemoryDatabase';
 import { REVIEW_STATS, REVIEWS } from '../InMemoryReviewRepository';
 import {

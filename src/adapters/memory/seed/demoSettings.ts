@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../domain/ShopSettings';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../domain/settings/ShopSettings';
 
 /**
  * The demo shop's settings: the defaults, and a seller whose legal and contact details are plainly fictitious (the

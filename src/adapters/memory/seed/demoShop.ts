@@ -1,4 +1,4 @@
-import type { Product } from '../../../domain/Product';
+import type { Product } from '../../../domain/catalogue/Product';
 import { SETTINGS, SHOP_SETTINGS_ID } from '../InMemorySettingsRepository';
 import { DEMO_SHOP_SETTINGS } from './demoSettings';
 import { storeDeliveryZones } from '../InMemoryDeliveryZoneRepository';

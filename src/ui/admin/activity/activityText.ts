@@ -4,10 +4,10 @@ import type {
   ActivityTarget,
   ActivityValue,
   FieldChange,
-} from '../../../domain/Activity';
-import { COMPLAINT_STATUS_LABELS } from '../../../domain/complaintMessages';
-import { formatRupees } from '../../../domain/Money';
-import { ROLE_LABELS } from '../../../domain/StaffRole';
+} from '../../../domain/staff/Activity';
+import { COMPLAINT_STATUS_LABELS } from '../../../domain/afterSales/complaintMessages';
+import { formatRupees } from '../../../domain/text/Money';
+import { ROLE_LABELS } from '../../../domain/staff/StaffRole';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_NAMES } from '../../components/OrderBadges';
 import { orderNumber } from '../../components/orderNumber';
 import { BANNER_TYPES } from '../components/bannerTypes';

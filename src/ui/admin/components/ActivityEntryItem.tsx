@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ActivityEntry } from '../../../domain/Activity';
+import type { ActivityEntry } from '../../../domain/staff/Activity';
 import { formatDateTime } from '../../components/formatDateTime';
 import {
   ACTIVITY_KIND_LABELS,

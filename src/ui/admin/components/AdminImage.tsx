@@ -1,6 +1,6 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import { fallBackToPlaceholder, PLACEHOLDER_IMAGE } from '../../components/productImage';
-import { isSafeLink } from '../../../domain/SafeLink';
+import { isSafeLink } from '../../../domain/shared/SafeLink';
 
 interface Props extends Omit<ImageProps, 'src' | 'width' | 'height'> {
   src: string;

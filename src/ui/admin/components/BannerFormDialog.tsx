@@ -11,7 +11,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import type { Banner, BannerType } from '../../../domain/Banner';
+import type { Banner, BannerType } from '../../../domain/storefront/Banner';
 import {
   bannerFormFrom,
   bannerLinkFor,
@@ -22,9 +22,9 @@ import {
   RECOMMENDED_SIZE,
   type BannerForm,
   type BannerFormError,
-} from '../../../domain/BannerForm';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import { formatRupees } from '../../../domain/Money';
+} from '../../../domain/storefront/BannerForm';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import { formatRupees } from '../../../domain/text/Money';
 import { useFieldDescription } from '../../hooks/useFieldDescription';
 import type { BannerSaveOutcome } from '../stores/AdminBannersStore';
 import type { ProductOption } from '../stores/productOptions';

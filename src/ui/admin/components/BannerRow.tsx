@@ -1,7 +1,7 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { Badge, Box, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuEye, LuEyeOff, LuGripVertical, LuPencil, LuTrash2 } from 'react-icons/lu';
-import type { Banner } from '../../../domain/Banner';
+import type { Banner } from '../../../domain/storefront/Banner';
 import type { MoveControl } from '../hooks/useMoveFocus';
 import type { usePointerReorder } from '../hooks/usePointerReorder';
 import { AdminImage } from './AdminImage';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Checkbox, Field, NativeSelect, Stack } from '@chakra-ui/react';
-import type { Category } from '../../../domain/Category';
+import type { Category } from '../../../domain/catalogue/Category';
 import {
   categoryFormFrom,
   EMPTY_CATEGORY_FORM,
   type CategoryForm,
   type CategoryFormErrors,
-} from '../../../domain/CategoryForm';
+} from '../../../domain/catalogue/CategoryForm';
 import type { CategorySaveOutcome } from '../stores/AdminCategoriesStore';
 import { useFieldDescription } from '../../hooks/useFieldDescription';
 import { FormDialog } from './FormDialog';

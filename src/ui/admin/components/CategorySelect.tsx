@@ -1,4 +1,4 @@
-import type { NavigationTree } from '../../../domain/NavigationTree';
+import type { NavigationTree } from '../../../domain/catalogue/NavigationTree';
 import { FilterSelect } from './FilterSelect';
 
 export interface CategoryOption {

@@ -13,8 +13,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { DailyPoint } from '../../../domain/AdminDashboard';
-import { formatRupees } from '../../../domain/Money';
+import type { DailyPoint } from '../../../domain/staff/AdminDashboard';
+import { formatRupees } from '../../../domain/text/Money';
 import { DashboardPanel } from './DashboardPanel';
 
 const dayLabel = (date: string): string =>

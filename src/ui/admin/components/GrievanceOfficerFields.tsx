@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { GrievanceOfficerField } from '../../../domain/GrievanceOfficerValidation';
+import type { GrievanceOfficerField } from '../../../domain/settings/GrievanceOfficerValidation';
 import type { AdminSettingsStore } from '../stores/AdminSettingsStore';
 import { TextField } from './productForm/TextField';
 

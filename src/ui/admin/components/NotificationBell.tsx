@@ -13,8 +13,8 @@ import {
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuBell, LuPackage, LuTriangleAlert } from 'react-icons/lu';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import type { AppNotification } from '../../../domain/Notifications';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import type { AppNotification } from '../../../domain/staff/Notifications';
 import type { NotificationStore } from '../stores/NotificationStore';
 import { toaster } from '../../toaster';
 import { formatDayTime } from '../../components/formatDateTime';

@@ -15,10 +15,10 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { refundGoesTo } from '../../../domain/RefundDestination';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import { formatRupees } from '../../../domain/Money';
-import type { Order } from '../../../domain/Order';
+import { refundGoesTo } from '../../../domain/orders/RefundDestination';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import { formatRupees } from '../../../domain/text/Money';
+import type { Order } from '../../../domain/orders/Order';
 import {
   nextPaymentStatuses,
   nextStatuses,
@@ -26,8 +26,8 @@ import {
   paymentRefundOf,
   refundDue,
   refundedAmount,
-} from '../../../domain/OrderRules';
-import { mayDeleteOrders } from '../../../domain/StaffRole';
+} from '../../../domain/orders/OrderRules';
+import { mayDeleteOrders } from '../../../domain/staff/StaffRole';
 import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
 import { useStaffRole } from '../hooks/useStaffRole';
 import { AdminImage } from './AdminImage';
@@ -36,7 +36,7 @@ import { formatDateTime } from '../../components/formatDateTime';
 import { gstDocumentsLabel } from '../../components/gstDocumentsLabel';
 import { OrderTimelineList } from '../../components/OrderTimelineList';
 import { RetryAlert } from '../../components/RetryAlert';
-import { RETURNS_LOAD_FAILED } from '../../../domain/returnMessages';
+import { RETURNS_LOAD_FAILED } from '../../../domain/afterSales/returnMessages';
 import {
   ORDER_STATUS_LABELS,
   OrderBadges,
@@ -44,7 +44,7 @@ import {
   PAYMENT_STATUS_NAMES,
 } from '../../components/OrderBadges';
 import { UpiVerification } from './UpiVerification';
-import { type OrderMove, type OrderMoveQuestion, orderMoveQuestion } from '../../../domain/OrderMoveQuestion';
+import { type OrderMove, type OrderMoveQuestion, orderMoveQuestion } from '../../../domain/orders/OrderMoveQuestion';
 import { orderNumber } from '../../components/orderNumber';
 import { createOrderReturnsStore } from '../../stores/OrderReturnsStore';
 import { useScreenStore } from '../../stores/useScreenStore';

@@ -2,8 +2,8 @@ import { type ChangeEvent, type ReactNode, useRef } from 'react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuCamera, LuUpload } from 'react-icons/lu';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import type { PhotoFolder } from '../../../domain/PhotoFile';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import type { PhotoFolder } from '../../../domain/photos/PhotoFile';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { createPhotoUploadStore } from '../stores/PhotoUploadStore';
 

@@ -3,8 +3,8 @@ import { Badge, Checkbox, HStack, IconButton, Link, Span, Stack, Table, Text } f
 import { observer } from 'mobx-react-lite';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatRupees } from '../../../domain/Money';
-import type { Product } from '../../../domain/Product';
+import { formatRupees } from '../../../domain/text/Money';
+import type { Product } from '../../../domain/catalogue/Product';
 import type { AdminProductsStore } from '../stores/AdminProductsStore';
 import { AdminImage } from './AdminImage';
 import { AdminTable } from './AdminTable';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { REJECT_REASON_MAX, returnTicket, type ReturnRequest } from '../../../domain/ReturnRequest';
+import { REJECT_REASON_MAX, returnTicket, type ReturnRequest } from '../../../domain/afterSales/ReturnRequest';
 import type { AdminReturnsStore } from '../stores/AdminReturnsStore';
 import { RejectReasonDialog } from './RejectReasonDialog';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { type Complaint, complaintTicket, REPLY_MAX } from '../../../domain/Complaint';
+import { type Complaint, complaintTicket, REPLY_MAX } from '../../../domain/afterSales/Complaint';
 import { FormFailure } from '../../components/FormFailure';
 import type { AdminComplaintsStore } from '../stores/AdminComplaintsStore';
 

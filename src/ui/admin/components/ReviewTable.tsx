@@ -1,7 +1,7 @@
 import { Button, Checkbox, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Review } from '../../../domain/Review';
+import type { Review } from '../../../domain/afterSales/Review';
 import { ClampedText } from '../../components/ClampedText';
 import { formatDate } from '../../components/formatDateTime';
 import { RatingStars } from '../../components/RatingStars';

@@ -1,5 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { INDIAN_STATES } from '../../../domain/ShippingAddressValidation';
+import { INDIAN_STATES } from '../../../domain/checkout/ShippingAddressValidation';
 import { useFieldDescription } from '../../hooks/useFieldDescription';
 
 /** A labelled choice of India's states and union territories, with its error under it. */

@@ -1,5 +1,5 @@
 import { BarList, useChart, type BarListData } from '@chakra-ui/charts';
-import type { OrderStatus } from '../../../domain/Order';
+import type { OrderStatus } from '../../../domain/orders/Order';
 import { DashboardPanel } from './DashboardPanel';
 import { ORDER_STATUS_LABELS } from '../../components/OrderBadges';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import type { Order } from '../../../domain/Order';
-import type { OrderMove } from '../../../domain/OrderMoveQuestion';
-import { shortOrderId } from '../../../domain/ShortOrderId';
+import type { Order } from '../../../domain/orders/Order';
+import type { OrderMove } from '../../../domain/orders/OrderMoveQuestion';
+import { shortOrderId } from '../../../domain/orders/ShortOrderId';
 import { formatDateTime } from '../../components/formatDateTime';
 import type { AdminOrdersStore } from '../stores/AdminOrdersStore';
 

@@ -1,4 +1,4 @@
-import type { BannerType } from '../../../domain/Banner';
+import type { BannerType } from '../../../domain/storefront/Banner';
 
 /** The banner types as the banner form offers them and the activity log names them. */
 export const BANNER_TYPES: readonly { value: BannerType; label: string; hint: string }[] = [

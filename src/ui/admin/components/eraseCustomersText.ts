@@ -1,4 +1,4 @@
-import { DELETED_CUSTOMER_NAME, ORDER_RECORD_RETENTION_YEARS } from '../../../domain/DataRetention';
+import { DELETED_CUSTOMER_NAME, ORDER_RECORD_RETENTION_YEARS } from '../../../domain/accounts/DataRetention';
 
 /** The Customers screen's erasure of the customer details of deleted accounts' orders past their retention. */
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { notificationStoreOf } from '../stores/NotificationStore';
 import { useStores } from '../../stores/StoresContext';
 import { useScreenStore } from '../../stores/useScreenStore';
-import { lowStockToastMessage } from '../../../domain/Notifications';
+import { lowStockToastMessage } from '../../../domain/staff/Notifications';
 import { notify, toaster } from '../../toaster';
 import { createAdminOrderFeed } from '../stores/AdminOrderFeed';
 

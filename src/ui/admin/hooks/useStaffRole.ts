@@ -1,4 +1,4 @@
-import { staffRoleOf, type StaffRole } from '../../../domain/StaffRole';
+import { staffRoleOf, type StaffRole } from '../../../domain/staff/StaffRole';
 import { useStores } from '../../stores/StoresContext';
 
 /** The signed-in member of staff's role (read inside an observer, it follows the session). */

@@ -2,7 +2,7 @@ import { Box, Button, Link, Stack, Text, type LinkProps } from '@chakra-ui/react
 import { LuLogOut, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { mayWorkOn } from '../../../domain/StaffRole';
+import { mayWorkOn } from '../../../domain/staff/StaffRole';
 import { useAdminSignOut } from '../hooks/useAdminSignOut';
 import { useStaffRole } from '../hooks/useStaffRole';
 import { ADMIN_NAVIGATION } from './adminNavigation';

@@ -14,7 +14,7 @@ import {
   LuUndo2,
   LuUsers,
 } from 'react-icons/lu';
-import type { StaffArea } from '../../../domain/StaffRole';
+import type { StaffArea } from '../../../domain/staff/StaffRole';
 
 export interface AdminNavItem {
   label: string;

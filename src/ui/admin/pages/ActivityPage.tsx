@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Field, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { ACTIVITY_KINDS, type ActivityKind } from '../../../domain/Activity';
+import { ACTIVITY_KINDS, type ActivityKind } from '../../../domain/staff/Activity';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { ActivityEntryItem } from '../components/ActivityEntryItem';
 import { FilterSelect, type FilterOption } from '../components/FilterSelect';

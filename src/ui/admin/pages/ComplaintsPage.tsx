@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { type Complaint, complaintTicket } from '../../../domain/Complaint';
-import { isOverdue } from '../../../domain/ComplaintClock';
+import { type Complaint, complaintTicket } from '../../../domain/afterSales/Complaint';
+import { isOverdue } from '../../../domain/afterSales/ComplaintClock';
 import { staffClockLines } from '../../components/complaintClockText';
 import { ComplaintReplyBox } from '../../components/ComplaintReplyBox';
 import { ComplaintStatusBadge } from '../../components/ComplaintStatusBadge';

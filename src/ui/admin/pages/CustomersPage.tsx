@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Input, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuDownload } from 'react-icons/lu';
-import { formatRupees } from '../../../domain/Money';
+import { formatRupees } from '../../../domain/text/Money';
 import { AdminTable } from '../components/AdminTable';
 import { EraseExpiredCustomersButton } from '../components/EraseExpiredCustomersButton';
 import { LoadState } from '../components/LoadState';

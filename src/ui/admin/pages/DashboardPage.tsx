@@ -11,8 +11,8 @@ import {
   LuUsers,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatRupees } from '../../../domain/Money';
-import { mayWorkOn } from '../../../domain/StaffRole';
+import { formatRupees } from '../../../domain/text/Money';
+import { mayWorkOn } from '../../../domain/staff/StaffRole';
 import { useStores } from '../../stores/StoresContext';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { DailyCharts } from '../components/DailyCharts';

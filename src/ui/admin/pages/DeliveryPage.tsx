@@ -2,7 +2,7 @@ import { Alert, Button, Card, Checkbox, chakra, HStack, SimpleGrid, Stack, Text 
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { MAX_DELIVERY_DAYS } from '../../../domain/DeliveryZones';
+import { MAX_DELIVERY_DAYS } from '../../../domain/checkout/DeliveryZones';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { PageHeader } from '../components/PageHeader';
 import { TextField } from '../components/productForm/TextField';

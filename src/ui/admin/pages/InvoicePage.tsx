@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Container } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
-import { adminMessageFor } from '../../../domain/adminMessages';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import { PageSpinner } from '../../components/PageSpinner';
 import { orderNumber } from '../../components/orderNumber';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';

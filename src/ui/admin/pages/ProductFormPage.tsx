@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { adminMessageFor } from '../../../domain/adminMessages';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { LoadState } from '../components/LoadState';
 import { PageHeader } from '../components/PageHeader';

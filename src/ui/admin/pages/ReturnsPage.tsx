@@ -7,10 +7,10 @@ import {
   returnRefund,
   returnTicket,
   type ReturnRequest,
-} from '../../../domain/ReturnRequest';
-import { formatRupees } from '../../../domain/Money';
-import type { Order } from '../../../domain/Order';
-import { RETURN_STATUS_LABELS } from '../../../domain/returnMessages';
+} from '../../../domain/afterSales/ReturnRequest';
+import { formatRupees } from '../../../domain/text/Money';
+import type { Order } from '../../../domain/orders/Order';
+import { RETURN_STATUS_LABELS } from '../../../domain/afterSales/returnMessages';
 import { formatDateTime } from '../../components/formatDateTime';
 import { orderNumber } from '../../components/orderNumber';
 import { ReturnPhotoList } from '../../components/ReturnPhotoList';
@@ -29,7 +29,7 @@ import {
   createAdminReturnsStore,
   type ReturnFilter,
 } from '../stores/AdminReturnsStore';
-import { refundGoesTo } from '../../../domain/RefundDestination';
+import { refundGoesTo } from '../../../domain/orders/RefundDestination';
 
 const FILTERS: FilterOption<ReturnFilter>[] = [
   { value: 'open', label: 'Open requests' },

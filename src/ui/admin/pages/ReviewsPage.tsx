@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { REJECT_REASON_MAX, type Review, type ReviewStatus } from '../../../domain/Review';
+import { REJECT_REASON_MAX, type Review, type ReviewStatus } from '../../../domain/afterSales/Review';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { BulkActionsBar } from '../components/BulkActionsBar';
 import { FilterSelect, type FilterOption } from '../components/FilterSelect';

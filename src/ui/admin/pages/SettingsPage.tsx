@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Box, Button, chakra, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { ShopSettingsField } from '../../../domain/ShopSettingsValidation';
-import { adminMessageFor } from '../../../domain/adminMessages';
+import type { ShopSettingsField } from '../../../domain/settings/ShopSettingsValidation';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import { PageSpinner } from '../../components/PageSpinner';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useStores } from '../../stores/StoresContext';

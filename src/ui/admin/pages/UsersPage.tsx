@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Badge, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { ROLE_LABELS } from '../../../domain/StaffRole';
-import { mayHoldRole, ROLES, type Role, type UserProfile } from '../../../domain/User';
+import { ROLE_LABELS } from '../../../domain/staff/StaffRole';
+import { mayHoldRole, ROLES, type Role, type UserProfile } from '../../../domain/accounts/User';
 import { AdminTable } from '../components/AdminTable';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { formatDate } from '../../components/formatDateTime';

@@ -5,10 +5,10 @@ import {
   type ActivityEntry,
   type ActivityKind,
   type Actor,
-} from '../../../domain/Activity';
-import { indiaDayStart, nextDay } from '../../../domain/CsvCells';
-import type { Page } from '../../../domain/Page';
-import type { UserProfile } from '../../../domain/User';
+} from '../../../domain/staff/Activity';
+import { indiaDayStart, nextDay } from '../../../domain/shared/CsvCells';
+import type { Page } from '../../../domain/shared/Page';
+import type { UserProfile } from '../../../domain/accounts/User';
 import { ActivityLog, type ActivityQuery } from '../../../ports/ActivityLog';
 import { UserRepository } from '../../../ports/UserRepository';
 import type { RootStore } from '../../stores/RootStore';

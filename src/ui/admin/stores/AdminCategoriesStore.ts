@@ -1,12 +1,12 @@
 import { makeAutoObservable } from 'mobx';
-import { type Category, navigationOf } from '../../../domain/Category';
+import { type Category, navigationOf } from '../../../domain/catalogue/Category';
 import {
   validateCategoryForm,
   type CategoryForm,
   type CategoryFormErrors,
-} from '../../../domain/CategoryForm';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import { navigationTreeOf, type NavigationTree } from '../../../domain/NavigationTree';
+} from '../../../domain/catalogue/CategoryForm';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import { navigationTreeOf, type NavigationTree } from '../../../domain/catalogue/NavigationTree';
 import { CategoryRepository } from '../../../ports/CategoryRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import type { RootStore } from '../../stores/RootStore';

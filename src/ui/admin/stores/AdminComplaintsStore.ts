@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type Complaint, complaintTicket } from '../../../domain/Complaint';
-import { resolveDueAt } from '../../../domain/ComplaintClock';
+import { type Complaint, complaintTicket } from '../../../domain/afterSales/Complaint';
+import { resolveDueAt } from '../../../domain/afterSales/ComplaintClock';
 import {
   COMPLAINT_REPLY_FAILED,
   COMPLAINT_UPDATE_FAILED,
@@ -8,8 +8,8 @@ import {
   replyProblemOf,
   resolveProblemOf,
   STAFF_COMPLAINTS_LOAD_FAILED,
-} from '../../../domain/complaintMessages';
-import type { Result } from '../../../domain/Result';
+} from '../../../domain/afterSales/complaintMessages';
+import type { Result } from '../../../domain/shared/Result';
 import { Clock } from '../../../ports/Clock';
 import { type AdminComplaintQuery, ComplaintRepository } from '../../../ports/ComplaintRepository';
 import { formatDate } from '../../components/formatDateTime';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { matchesCustomer, summarizeCustomers, type CustomerSummary } from '../../../domain/CustomerSummary';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import type { Order } from '../../../domain/Order';
+import { matchesCustomer, summarizeCustomers, type CustomerSummary } from '../../../domain/accounts/CustomerSummary';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import type { Order } from '../../../domain/orders/Order';
 import { OrderRepository } from '../../../ports/OrderRepository';
 import type { RootStore } from '../../stores/RootStore';
 

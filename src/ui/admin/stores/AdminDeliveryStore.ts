@@ -5,7 +5,7 @@ import {
   type ZoneErrors,
   zoneFromForm,
   zoneToForm,
-} from '../../../domain/DeliveryZones';
+} from '../../../domain/checkout/DeliveryZones';
 import { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
 import { IdGenerator } from '../../../ports/IdGenerator';
 import type { RootStore } from '../../stores/RootStore';

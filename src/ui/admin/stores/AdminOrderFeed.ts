@@ -1,13 +1,13 @@
 import { reaction } from 'mobx';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import type { LowStockChange } from '../../../domain/LowStockWatch';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import type { LowStockChange } from '../../../domain/catalogue/LowStockWatch';
 import {
   lowStockNotification,
   newOrderNotification,
   raisesLowStockAlert,
-} from '../../../domain/Notifications';
-import type { Order } from '../../../domain/Order';
-import type { Unsubscribe } from '../../../domain/Page';
+} from '../../../domain/staff/Notifications';
+import type { Order } from '../../../domain/orders/Order';
+import type { Unsubscribe } from '../../../domain/shared/Page';
 import { Clock } from '../../../ports/Clock';
 import { OrderRepository } from '../../../ports/OrderRepository';
 import { ProductRepository } from '../../../ports/ProductRepository';

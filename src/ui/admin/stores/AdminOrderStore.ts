@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Order } from '../../../domain/Order';
+import type { Order } from '../../../domain/orders/Order';
 import { OrderRepository } from '../../../ports/OrderRepository';
 import type { RootStore } from '../../stores/RootStore';
 

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageFor } from '../../../domain/messages';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import type { Product } from '../../../domain/Product';
-import type { AdminProductQuery } from '../../../domain/ProductQuery';
+import { messageFor } from '../../../domain/text/messages';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import type { Product } from '../../../domain/catalogue/Product';
+import type { AdminProductQuery } from '../../../domain/storefront/ProductQuery';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Order } from '../../../domain/Order';
-import { replyHoursLeft, type ReturnRequest, type ReturnStatus } from '../../../domain/ReturnRequest';
-import { moveProblemOf, RETURN_MOVE_FAILED } from '../../../domain/returnMessages';
+import type { Order } from '../../../domain/orders/Order';
+import { replyHoursLeft, type ReturnRequest, type ReturnStatus } from '../../../domain/afterSales/ReturnRequest';
+import { moveProblemOf, RETURN_MOVE_FAILED } from '../../../domain/afterSales/returnMessages';
 import { Clock } from '../../../ports/Clock';
 import { OrderRepository } from '../../../ports/OrderRepository';
 import { type AdminReturnQuery, ReturnRepository } from '../../../ports/ReturnRepository';

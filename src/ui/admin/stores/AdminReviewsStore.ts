@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { adminMessageFor } from '../../../domain/adminMessages';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import {
   REJECT_REASON_MAX,
   type Review,
   type ReviewMoveError,
   type ReviewStatus,
-} from '../../../domain/Review';
+} from '../../../domain/afterSales/Review';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import { ReviewRepository } from '../../../ports/ReviewRepository';
 import type { RootStore } from '../../stores/RootStore';

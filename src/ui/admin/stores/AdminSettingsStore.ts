@@ -1,12 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import type { ShopSettings } from '../../../domain/ShopSettings';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import type { ShopSettings } from '../../../domain/settings/ShopSettings';
 import {
   validateShopSettings,
   type ShopSettingsErrors,
   type ShopSettingsField,
   type ShopSettingsForm,
-} from '../../../domain/ShopSettingsValidation';
+} from '../../../domain/settings/ShopSettingsValidation';
 import { SettingsRepository } from '../../../ports/SettingsRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import type { RootStore } from '../../stores/RootStore';

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import { ROLE_DUTIES, ROLE_LABELS } from '../../../domain/StaffRole';
-import { mayHoldRole, type Role, type UserProfile } from '../../../domain/User';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import { ROLE_DUTIES, ROLE_LABELS } from '../../../domain/staff/StaffRole';
+import { mayHoldRole, type Role, type UserProfile } from '../../../domain/accounts/User';
 import { UserRepository } from '../../../ports/UserRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';

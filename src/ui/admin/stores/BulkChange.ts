@@ -4,9 +4,10 @@ import {
   stillAsEdited,
   undoPatchOf,
   type BulkEdit,
-} from '../../../domain/BulkProductEdit';
-import type { Product } from '../../../domain/Product';
-import type { ProductRepository, ProductWrite } from '../../../ports/ProductRepository';
+} from '../../../domain/catalogue/BulkProductEdit';
+import type { Product } from '../../../domain/catalogue/Product';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+import type { ProductWrite } from '../../../domain/catalogue/ProductWrite';
 import { writeInSteps } from './writeInSteps';
 
 /** A bulk edit as it was applied: the products as they were just before it, which its undo puts back. */

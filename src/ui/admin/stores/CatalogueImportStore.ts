@@ -1,15 +1,15 @@
 import { makeAutoObservable, runInAction, toJS, when } from 'mobx';
-import { readCatalogueFile } from '../../../domain/CatalogueCsv';
+import { readCatalogueFile } from '../../../domain/catalogue/CatalogueCsv';
 import {
   groupCatalogueRows,
   planCatalogueImport,
   plannedWrites,
   slugsToCheck,
   type ImportPlan,
-} from '../../../domain/CatalogueImport';
-import { csvMessageFor } from '../../../domain/csvMessages';
-import type { NavigationTree } from '../../../domain/NavigationTree';
-import type { Product } from '../../../domain/Product';
+} from '../../../domain/catalogue/CatalogueImport';
+import { csvMessageFor } from '../../../domain/text/csvMessages';
+import type { NavigationTree } from '../../../domain/catalogue/NavigationTree';
+import type { Product } from '../../../domain/catalogue/Product';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import { writeInSteps } from './writeInSteps';
 import type { RootStore } from '../../stores/RootStore';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MAX_ACTIVITY_TARGETS } from '../../../domain/Activity';
+import { MAX_ACTIVITY_TARGETS } from '../../../domain/staff/Activity';
 import { ERASE_CUSTOMERS } from '../components/eraseCustomersText';
 import { Clock } from '../../../ports/Clock';
 import { OrderErasureRepository } from '../../../ports/OrderErasureRepository';

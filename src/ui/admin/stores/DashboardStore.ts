@@ -6,10 +6,10 @@ import {
   ordersByStatus,
   type DailyPoint,
   type DashboardTotals,
-} from '../../../domain/AdminDashboard';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import type { Order, OrderStatus } from '../../../domain/Order';
-import type { Product } from '../../../domain/Product';
+} from '../../../domain/staff/AdminDashboard';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import type { Order, OrderStatus } from '../../../domain/orders/Order';
+import type { Product } from '../../../domain/catalogue/Product';
 import { Clock } from '../../../ports/Clock';
 import { type ComplaintCounts, ComplaintRepository } from '../../../ports/ComplaintRepository';
 import { OrderRepository } from '../../../ports/OrderRepository';

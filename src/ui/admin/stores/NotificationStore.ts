@@ -9,7 +9,7 @@ import {
   unreadCount,
   type AppNotification,
   type NotificationList,
-} from '../../../domain/Notifications';
+} from '../../../domain/staff/Notifications';
 import type { RootStore } from '../../stores/RootStore';
 
 type ArrivalListener = (notification: AppNotification) => void;

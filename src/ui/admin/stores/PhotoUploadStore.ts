@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import { checkPhotoFile, type PhotoFolder } from '../../../domain/PhotoFile';
-import { photoErrorCode } from '../../../domain/PhotoError';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import { checkPhotoFile, type PhotoFolder } from '../../../domain/photos/PhotoFile';
+import { photoErrorCode } from '../../../domain/photos/PhotoError';
 import { PhotoResizer } from '../../../ports/PhotoResizer';
 import { PhotoStorage } from '../../../ports/PhotoStorage';
 import type { RootStore } from '../../stores/RootStore';

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import { messageFor } from '../../../domain/messages';
-import type { BulkEdit } from '../../../domain/BulkProductEdit';
-import type { Product } from '../../../domain/Product';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import { messageFor } from '../../../domain/text/messages';
+import type { BulkEdit } from '../../../domain/catalogue/BulkProductEdit';
+import type { Product } from '../../../domain/catalogue/Product';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { NetworkGuard } from '../../stores/NetworkStatusStore';
 import type { AdminNotifier } from './AdminNotifier';

@@ -1,8 +1,8 @@
-import type { NavigationTree } from '../../../domain/NavigationTree';
+import type { NavigationTree } from '../../../domain/catalogue/NavigationTree';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageFor } from '../../../domain/messages';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import type { Product } from '../../../domain/Product';
+import { messageFor } from '../../../domain/text/messages';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import type { Product } from '../../../domain/catalogue/Product';
 import {
   EMPTY_PRODUCT_FORM,
   EMPTY_VARIANT_FORM,
@@ -12,7 +12,7 @@ import {
   type ProductForm,
   type ProductFormErrors,
   type ProductVariantForm,
-} from '../../../domain/ProductFormValidation';
+} from '../../../domain/catalogue/ProductFormValidation';
 import { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import type { RootStore } from '../../stores/RootStore';

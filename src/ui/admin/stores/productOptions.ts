@@ -1,5 +1,5 @@
-import { compareText } from '../../../domain/compareText';
-import type { Product } from '../../../domain/Product';
+import { compareText } from '../../../domain/text/compareText';
+import type { Product } from '../../../domain/catalogue/Product';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 
 export type ProductOption = Pick<Product, 'id' | 'name' | 'price'>;

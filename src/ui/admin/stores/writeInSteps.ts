@@ -1,5 +1,6 @@
-import { MAX_PRODUCT_WRITES } from '../../../domain/ProductChanges';
-import type { ProductRepository, ProductWrite } from '../../../ports/ProductRepository';
+import { MAX_PRODUCT_WRITES } from '../../../domain/catalogue/ProductChanges';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+import type { ProductWrite } from '../../../domain/catalogue/ProductWrite';
 
 /** How a run of product writes ended: how many were written, and what stopped it (nothing, a cancel, an error). */
 export interface StepsOutcome {

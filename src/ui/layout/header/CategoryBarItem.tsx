@@ -1,7 +1,7 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { Badge, Box, HStack, IconButton, Link } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
-import type { HeaderCategory } from '../../../domain/NavigationTree';
+import type { HeaderCategory } from '../../../domain/catalogue/NavigationTree';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { useDelayedClose } from '../../hooks/useDelayedClose';
 import { HEADER_METRICS } from '../../theme/headerMetrics';

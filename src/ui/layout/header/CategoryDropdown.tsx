@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { HStack, Separator, Text } from '@chakra-ui/react';
-import { HEADER_SUBCATEGORY_LIMIT, type HeaderCategory } from '../../../domain/NavigationTree';
+import { HEADER_SUBCATEGORY_LIMIT, type HeaderCategory } from '../../../domain/catalogue/NavigationTree';
 import { DropdownPanel } from '../../components/DropdownPanel';
 import { PlainList } from '../../components/PlainList';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';

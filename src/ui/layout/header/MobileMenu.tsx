@@ -17,7 +17,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import type { HeaderCategory } from '../../../domain/NavigationTree';
+import type { HeaderCategory } from '../../../domain/catalogue/NavigationTree';
 import { PlainList } from '../../components/PlainList';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';
 import { useSignOut } from '../../hooks/useSignOut';

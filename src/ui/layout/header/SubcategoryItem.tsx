@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { Box, HStack, IconButton } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import type { HeaderCategory } from '../../../domain/NavigationTree';
+import type { HeaderCategory } from '../../../domain/catalogue/NavigationTree';
 import { DropdownPanel } from '../../components/DropdownPanel';
 import { PlainList } from '../../components/PlainList';
 import { useCategoryNavigation } from '../../hooks/useCategoryNavigation';

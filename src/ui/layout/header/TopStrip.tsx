@@ -1,7 +1,7 @@
 import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuMail, LuPhone, LuTruck } from 'react-icons/lu';
-import { messageFor } from '../../../domain/messages';
+import { messageFor } from '../../../domain/text/messages';
 import { useStores } from '../../stores/StoresContext';
 import { HEADER_METRICS } from '../../theme/headerMetrics';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { authErrorMessage, messageFor } from '../../../domain/messages';
+import { authErrorMessage, messageFor } from '../../../domain/text/messages';
 import { resendCooldownOf } from '../../stores/ResendCooldown';
 import { useStores } from '../../stores/StoresContext';
 import { notify } from '../../toaster';

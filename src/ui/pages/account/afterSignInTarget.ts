@@ -1,4 +1,4 @@
-import { normalizePathname, safeRedirectTarget } from '../../../domain/RouteAccess';
+import { normalizePathname, safeRedirectTarget } from '../../../domain/staff/RouteAccess';
 
 const AUTH_SCREENS = new Set(['/login', '/signup', '/register']);
 

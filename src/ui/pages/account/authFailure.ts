@@ -1,5 +1,5 @@
-import type { AuthErrorCode } from '../../../domain/errors';
-import { authErrorMessage, messageFor } from '../../../domain/messages';
+import type { AuthErrorCode } from '../../../domain/shared/errors';
+import { authErrorMessage, messageFor } from '../../../domain/text/messages';
 
 /** A failed auth-service call: the domain code (AUTH.UNKNOWN for anything else) and its text for the shopper. */
 export const authFailure = (error: unknown): { code: AuthErrorCode; message: string } => {

@@ -1,4 +1,4 @@
-import { DELETED_CUSTOMER_NAME, ORDER_RECORD_RETENTION_YEARS } from '../../../domain/DataRetention';
+import { DELETED_CUSTOMER_NAME, ORDER_RECORD_RETENTION_YEARS } from '../../../domain/accounts/DataRetention';
 
 /**
  * What the shop tells a shopper about their own data (DPDP Act 2023 and Rules 2025): the notice and consent at

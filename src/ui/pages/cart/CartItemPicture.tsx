@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
-import { cardPictureUrl } from '../../../domain/CardPicture';
+import { cardPictureUrl } from '../../../domain/catalogue/CardPicture';
 import { fallBackToPlaceholder, mainPicture } from '../../components/productImage';
 
 interface Props extends Omit<ImageProps, 'src' | 'alt' | 'htmlWidth' | 'htmlHeight' | 'onError'> {

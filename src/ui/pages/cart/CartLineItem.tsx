@@ -3,8 +3,8 @@ import { Box, Circle, Flex, HStack, IconButton, Link, Stack, Text } from '@chakr
 import { observer } from 'mobx-react-lite';
 import { LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { lineLimit, type CartItem } from '../../../domain/Cart';
-import { formatRupees } from '../../../domain/Money';
+import { lineLimit, type CartItem } from '../../../domain/checkout/Cart';
+import { formatRupees } from '../../../domain/text/Money';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { variantLabel } from '../../components/variantLabel';
 import { useStores } from '../../stores/StoresContext';

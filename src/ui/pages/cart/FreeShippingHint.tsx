@@ -1,8 +1,8 @@
 import { Box, HStack, Progress, Text } from '@chakra-ui/react';
 import { LuTruck } from 'react-icons/lu';
-import { amountToFreeShipping } from '../../../domain/CheckoutPricing';
-import { formatRupees } from '../../../domain/Money';
-import type { ShopSettings } from '../../../domain/ShopSettings';
+import { amountToFreeShipping } from '../../../domain/checkout/CheckoutPricing';
+import { formatRupees } from '../../../domain/text/Money';
+import type { ShopSettings } from '../../../domain/settings/ShopSettings';
 
 /** 'Add ₹X more for free shipping' below the shop's threshold, a confirmation at or above it. */
 export function FreeShippingHint({ subtotal, settings }: { subtotal: number; settings: ShopSettings }) {

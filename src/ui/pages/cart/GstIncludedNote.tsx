@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { LuShieldCheck } from 'react-icons/lu';
-import { formatPaise } from '../../../domain/formatPaise';
+import { formatPaise } from '../../../domain/text/formatPaise';
 
 interface Props {
   gstPaise: number;

@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import type { CheckoutTotals } from '../../../domain/CheckoutPricing';
-import { formatRupees } from '../../../domain/Money';
+import type { CheckoutTotals } from '../../../domain/checkout/CheckoutPricing';
+import { formatRupees } from '../../../domain/text/Money';
 
 interface Props {
   totals: CheckoutTotals;

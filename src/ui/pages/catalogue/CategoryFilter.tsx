@@ -1,5 +1,5 @@
 import { Badge, HStack } from '@chakra-ui/react';
-import type { HeaderCategory } from '../../../domain/NavigationTree';
+import type { HeaderCategory } from '../../../domain/catalogue/NavigationTree';
 import { RadioList, type RadioOption } from './RadioList';
 
 const ALL = '__all__';

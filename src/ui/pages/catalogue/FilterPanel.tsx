@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { ProductFilterState } from '../../../domain/ProductQuery';
+import type { ProductFilterState } from '../../../domain/storefront/ProductQuery';
 import { useStores } from '../../stores/StoresContext';
 import { CategoryFilter } from './CategoryFilter';
 import { FilterSection } from './FilterSection';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { formatRupees } from '../../../domain/Money';
+import { formatRupees } from '../../../domain/text/Money';
 import { LISTING_DEFAULTS } from './listingSearchParams';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
-import type { Product } from '../../../domain/Product';
+import type { Product } from '../../../domain/catalogue/Product';
 import { ProductCard } from '../../components/ProductCard';
 
 const COLUMNS = { base: 2, md: 3, xl: 4 } as const;

@@ -3,7 +3,7 @@ import { Box, Grid, HStack, Heading, Stack, Text, useBreakpointValue } from '@ch
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { RetryAlert } from '../../components/RetryAlert';
-import type { ProductFilterState } from '../../../domain/ProductQuery';
+import type { ProductFilterState } from '../../../domain/storefront/ProductQuery';
 import { useStores } from '../../stores/StoresContext';
 import { FilterPanel } from './FilterPanel';
 import { ListingResults } from './ListingResults';

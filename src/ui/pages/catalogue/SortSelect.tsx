@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Box, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { SORT_OPTIONS, type SortBy } from '../../../domain/ProductQuery';
+import { SORT_OPTIONS, type SortBy } from '../../../domain/storefront/ProductQuery';
 import { SORT_LABELS } from './sortOptions';
 
 /** The listing's sort order (docs/behaviour.md#browsing-and-search), a native select so it works well on phones and with screen readers. */

@@ -1,7 +1,7 @@
 import { Badge, HStack, Link } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
-import type { NavigationNode } from '../../../domain/NavigationTree';
+import type { NavigationNode } from '../../../domain/catalogue/NavigationTree';
 import { useStores } from '../../stores/StoresContext';
 
 /** Links to the subcategories of a category page, with their counts (nothing when it has none). */

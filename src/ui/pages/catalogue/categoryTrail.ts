@@ -1,4 +1,4 @@
-import { ancestorsOf, type NavigationTree } from '../../../domain/NavigationTree';
+import { ancestorsOf, type NavigationTree } from '../../../domain/catalogue/NavigationTree';
 import type { Crumb } from './Breadcrumbs';
 
 /** Home › Categories › Sofa › Fabric Sofa: crumbs for a category page; the last one is the current page. */

@@ -1,10 +1,10 @@
-import { clearFilters } from '../../../domain/ProductFilter';
+import { clearFilters } from '../../../domain/storefront/ProductFilter';
 import {
   SORT_OPTIONS,
   type ListingFlag,
   type ProductFilterState,
   type SortBy,
-} from '../../../domain/ProductQuery';
+} from '../../../domain/storefront/ProductQuery';
 
 /** The query-string names of the listing filters, so a link or a reload keeps them. */
 export const LISTING_PARAMS = {

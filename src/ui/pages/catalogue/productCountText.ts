@@ -1,4 +1,4 @@
-import { isCountAtCap } from '../../../domain/PublicQueryLimit';
+import { isCountAtCap } from '../../../domain/storefront/PublicQueryLimit';
 
 /** A listing count as shown: the count stops at the public query limit, so the cap reads "50+". */
 const countText = (count: number): string => (isCountAtCap(count) ? `${count}+` : String(count));

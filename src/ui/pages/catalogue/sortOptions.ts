@@ -1,4 +1,4 @@
-import type { SortBy } from '../../../domain/ProductQuery';
+import type { SortBy } from '../../../domain/storefront/ProductQuery';
 
 /** The sorts of docs/behaviour.md#browsing-and-search as the shopper reads them; name first, the default. */
 export const SORT_LABELS: Readonly<Record<SortBy, string>> = {

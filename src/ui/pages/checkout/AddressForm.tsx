@@ -4,8 +4,8 @@ import {
   type ShippingAddressErrors,
   type ShippingAddressField,
   type ShippingAddressForm,
-} from '../../../domain/ShippingAddressValidation';
-import { stateAfterPincodeChange } from '../../../domain/PincodeStates';
+} from '../../../domain/checkout/ShippingAddressValidation';
+import { stateAfterPincodeChange } from '../../../domain/checkout/PincodeStates';
 import { FormTextField } from '../../components/FormTextField';
 import { useFieldDescription } from '../../hooks/useFieldDescription';
 

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useCheckoutStore } from '../../stores/checkoutStores';
 import { AddressForm } from './AddressForm';
-import { formatDeliveryDate } from '../../../domain/DeliveryZones';
-import { deliveryBy } from '../../../domain/deliveryMessages';
+import { formatDeliveryDate } from '../../../domain/checkout/DeliveryZones';
+import { deliveryBy } from '../../../domain/checkout/deliveryMessages';
 
 /**
  * The checkout's address: what the shopper types stays in the checkout store; a field is checked when left with

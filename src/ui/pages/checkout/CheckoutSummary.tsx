@@ -2,9 +2,9 @@ import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MAX_ORDER_LINES } from '../../../domain/CheckoutPricing';
-import { orderMessageFor } from '../../../domain/orderMessages';
-import { formatRupees } from '../../../domain/Money';
+import { MAX_ORDER_LINES } from '../../../domain/checkout/CheckoutPricing';
+import { orderMessageFor } from '../../../domain/orders/orderMessages';
+import { formatRupees } from '../../../domain/text/Money';
 import { PlainList } from '../../components/PlainList';
 import { RetryAlert } from '../../components/RetryAlert';
 import { variantLabel } from '../../components/variantLabel';

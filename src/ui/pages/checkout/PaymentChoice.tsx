@@ -1,6 +1,6 @@
 import { Box, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { PaymentMethod } from '../../../domain/Order';
+import type { PaymentMethod } from '../../../domain/orders/Order';
 import { useCheckoutStore } from '../../stores/checkoutStores';
 
 /**

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { RadioGroup, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { defaultAddress } from '../../../domain/AddressBook';
+import { defaultAddress } from '../../../domain/checkout/AddressBook';
 import { useAddressBookStore, useCheckoutStore } from '../../stores/checkoutStores';
 import { AddressLines } from '../profile/AddressBookCard';
 import { chosenSavedAddress } from './chosenSavedAddress';

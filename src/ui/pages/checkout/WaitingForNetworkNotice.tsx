@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { orderMessageFor } from '../../../domain/orderMessages';
+import { orderMessageFor } from '../../../domain/orders/orderMessages';
 import { useCheckoutStore } from '../../stores/checkoutStores';
 
 /**

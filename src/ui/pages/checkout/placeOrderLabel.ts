@@ -1,5 +1,5 @@
-import { formatRupees } from '../../../domain/Money';
-import type { PaymentMethod } from '../../../domain/Order';
+import { formatRupees } from '../../../domain/text/Money';
+import type { PaymentMethod } from '../../../domain/orders/Order';
 
 const PAID: Record<PaymentMethod, string> = { cod: 'on delivery', upi: 'by UPI' };
 

@@ -8,9 +8,9 @@ import {
   DESCRIPTION_MIN,
   SUBJECT_MAX,
   SUBJECT_MIN,
-} from '../../../domain/Complaint';
+} from '../../../domain/afterSales/Complaint';
 import { useFieldDescription } from '../../hooks/useFieldDescription';
-import type { Order } from '../../../domain/Order';
+import type { Order } from '../../../domain/orders/Order';
 import { FormFailure } from '../../components/FormFailure';
 import { FormTextField } from '../../components/FormTextField';
 import { formatDate } from '../../components/formatDateTime';

@@ -1,7 +1,7 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { telHref } from '../../../domain/ContactPhone';
+import { telHref } from '../../../domain/accounts/ContactPhone';
 import { useStores } from '../../stores/StoresContext';
 import { ShopDetailsList } from './ShopDetailsList';
 

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { DELETED_CUSTOMER_NAME, ORDER_RECORD_RETENTION_YEARS } from '../../../domain/DataRetention';
+import { DELETED_CUSTOMER_NAME, ORDER_RECORD_RETENTION_YEARS } from '../../../domain/accounts/DataRetention';
 import { InfoSection } from './InfoPageLayout';
 
 /** The Privacy Notice on who receives personal data and how long each kind is kept. */

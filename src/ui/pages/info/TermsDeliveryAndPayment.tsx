@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { orderMessageFor } from '../../../domain/orderMessages';
-import { upiOffered } from '../../../domain/UpiPayment';
+import { orderMessageFor } from '../../../domain/orders/orderMessages';
+import { upiOffered } from '../../../domain/orders/UpiPayment';
 import { useStores } from '../../stores/StoresContext';
 import { InfoLink } from './InfoLink';
 import { InfoSection } from './InfoPageLayout';

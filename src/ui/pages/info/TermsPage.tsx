@@ -1,8 +1,8 @@
 import { Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../domain/CheckoutPricing';
-import { formatRupees } from '../../../domain/Money';
-import { SECONDS_BETWEEN_ORDERS } from '../../../domain/OrderLimits';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../../../domain/checkout/CheckoutPricing';
+import { formatRupees } from '../../../domain/text/Money';
+import { SECONDS_BETWEEN_ORDERS } from '../../../domain/orders/OrderLimits';
 import { useStores } from '../../stores/StoresContext';
 import { GrievanceOfficerDetails } from './GrievanceOfficerDetails';
 import { InfoLink } from './InfoLink';

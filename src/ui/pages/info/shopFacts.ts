@@ -1,6 +1,6 @@
-import { telHref } from '../../../domain/ContactPhone';
-import { formatRupees } from '../../../domain/Money';
-import type { ShopSettings } from '../../../domain/ShopSettings';
+import { telHref } from '../../../domain/accounts/ContactPhone';
+import { formatRupees } from '../../../domain/text/Money';
+import type { ShopSettings } from '../../../domain/settings/ShopSettings';
 
 /** The shop's promises (docs/behaviour.md#the-shops-promises); the money figures and the return window come from the settings, so every page agrees. */
 export const WARRANTY_YEARS = 3;

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Order } from '../../../domain/Order';
-import { taxCreditNotesOf, taxInvoiceOf } from '../../../domain/TaxInvoice';
+import type { Order } from '../../../domain/orders/Order';
+import { taxCreditNotesOf, taxInvoiceOf } from '../../../domain/tax/TaxInvoice';
 import { TaxInvoiceView } from '../../components/TaxInvoiceView';
 
 /**

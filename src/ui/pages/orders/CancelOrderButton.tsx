@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormFailure } from '../../components/FormFailure';
-import { orderMessageFor } from '../../../domain/orderMessages';
-import type { Order } from '../../../domain/Order';
-import { CANCEL_REASON_MAX, shopperCanCancel } from '../../../domain/OrderCancellation';
+import { orderMessageFor } from '../../../domain/orders/orderMessages';
+import type { Order } from '../../../domain/orders/Order';
+import { CANCEL_REASON_MAX, shopperCanCancel } from '../../../domain/orders/OrderCancellation';
 import { createCancelOrderStore } from '../../stores/CancelOrderStore';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { notify } from '../../toaster';
 import { useFieldDescription } from '../../hooks/useFieldDescription';
-import { REFUND_DESTINATION_TO_CORRECT } from '../../../domain/RefundDestination';
+import { REFUND_DESTINATION_TO_CORRECT } from '../../../domain/orders/RefundDestination';
 import { useRefundDestination } from './useRefundDestination';
 
 /**

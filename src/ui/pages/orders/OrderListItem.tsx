@@ -1,8 +1,8 @@
 import { Box, Card, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatRupees } from '../../../domain/Money';
-import type { Order } from '../../../domain/Order';
+import { formatRupees } from '../../../domain/text/Money';
+import type { Order } from '../../../domain/orders/Order';
 import { formatDate } from '../../components/formatDateTime';
 import { OrderStatusBadge, PAYMENT_METHOD_LABELS, PaymentStatusBadge } from '../../components/OrderBadges';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../components/productImage';

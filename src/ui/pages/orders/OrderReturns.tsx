@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { formatRupees } from '../../../domain/Money';
-import type { Order } from '../../../domain/Order';
+import { formatRupees } from '../../../domain/text/Money';
+import type { Order } from '../../../domain/orders/Order';
 import {
   replyDueAt,
   returnedLines,
   returnRefund,
   returnTicket,
   type ReturnStatus,
-} from '../../../domain/ReturnRequest';
-import { RETURNS_LOAD_FAILED } from '../../../domain/returnMessages';
+} from '../../../domain/afterSales/ReturnRequest';
+import { RETURNS_LOAD_FAILED } from '../../../domain/afterSales/returnMessages';
 import { formatDate, formatDateTime } from '../../components/formatDateTime';
 import { RetryAlert } from '../../components/RetryAlert';
 import { ReturnPhotoList } from '../../components/ReturnPhotoList';
@@ -19,7 +19,7 @@ import { SectionCard } from '../../components/SectionCard';
 import { variantLabel } from '../../components/variantLabel';
 import type { OrderReturnsStore } from '../../stores/OrderReturnsStore';
 import { RequestReturnDialog } from './RequestReturnDialog';
-import { describeRefundDestination } from '../../../domain/RefundDestination';
+import { describeRefundDestination } from '../../../domain/orders/RefundDestination';
 
 /** How each stage of a request speaks of its refund (a rejected request has none). */
 const REFUND_WORDS: Readonly<Record<ReturnStatus, string>> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Container } from '@chakra-ui/react';
-import { orderMessageFor } from '../../../domain/orderMessages';
+import { orderMessageFor } from '../../../domain/orders/orderMessages';
 import { RetryAlert } from '../../components/RetryAlert';
 import type { ShopperOrder } from './useShopperOrder';
 

@@ -4,7 +4,7 @@ import type {
   RefundDestination,
   RefundDestinationErrors,
   RefundDestinationForm,
-} from '../../../domain/RefundDestination';
+} from '../../../domain/orders/RefundDestination';
 import { FormTextField } from '../../components/FormTextField';
 
 const KINDS: readonly [RefundDestination['kind'], string][] = [

@@ -13,13 +13,13 @@ import {
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormFailure } from '../../components/FormFailure';
-import type { Order } from '../../../domain/Order';
-import { RETURN_COMMENT_MAX, RETURN_REASONS, returnableLines } from '../../../domain/ReturnRequest';
+import type { Order } from '../../../domain/orders/Order';
+import { RETURN_COMMENT_MAX, RETURN_REASONS, returnableLines } from '../../../domain/afterSales/ReturnRequest';
 import type { OrderReturnsStore, ReturnForm } from '../../stores/OrderReturnsStore';
 import { createReturnPhotosStore } from '../../stores/ReturnPhotosStore';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { variantLabel } from '../../components/variantLabel';
-import { REFUND_DESTINATION_TO_CORRECT, refundNeedsDestination } from '../../../domain/RefundDestination';
+import { REFUND_DESTINATION_TO_CORRECT, refundNeedsDestination } from '../../../domain/orders/RefundDestination';
 import { ReturnPhotoPicker } from './ReturnPhotoPicker';
 import { useRefundDestination } from './useRefundDestination';
 

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useCallback } from 'react';
 import { Button, Field, HStack, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { RETURN_PHOTOS_MAX } from '../../../domain/ReturnRequest';
+import { RETURN_PHOTOS_MAX } from '../../../domain/afterSales/ReturnRequest';
 import type { ReturnPhotosStore } from '../../stores/ReturnPhotosStore';
 
 const THUMBNAIL_PX = 80;

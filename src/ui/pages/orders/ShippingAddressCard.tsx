@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import type { ShippingAddress } from '../../../domain/Order';
+import type { ShippingAddress } from '../../../domain/orders/Order';
 import { SectionCard } from '../../components/SectionCard';
 
 /** Where an order goes: name, address lines, city, state, PIN code and mobile number. */

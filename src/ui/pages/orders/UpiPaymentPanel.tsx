@@ -2,15 +2,15 @@ import { Alert, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react'
 import { observer } from 'mobx-react-lite';
 import { QRCodeSVG } from 'qrcode.react';
 import type { FormEvent } from 'react';
-import { payWithin, payWithUpi, reportProblemOf, UPI_REPORTED } from '../../../domain/deliveryMessages';
-import type { Order } from '../../../domain/Order';
+import { payWithin, payWithUpi, reportProblemOf, UPI_REPORTED } from '../../../domain/checkout/deliveryMessages';
+import type { Order } from '../../../domain/orders/Order';
 import {
   awaitingUpiPayment,
   awaitingVerification,
   paymentDeadline,
   upiOffered,
   upiPaymentLink,
-} from '../../../domain/UpiPayment';
+} from '../../../domain/orders/UpiPayment';
 import { FormTextField } from '../../components/FormTextField';
 import { formatDateTime } from '../../components/formatDateTime';
 import { SectionCard } from '../../components/SectionCard';

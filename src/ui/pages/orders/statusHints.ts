@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../domain/Order';
+import type { OrderStatus } from '../../../domain/orders/Order';
 
 /** What each status means for the shopper, under their order's status. */
 export const STATUS_HINTS: Readonly<Record<OrderStatus, string>> = {

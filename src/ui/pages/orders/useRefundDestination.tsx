@@ -5,7 +5,7 @@ import {
   type RefundDestination,
   type RefundDestinationErrors,
   validateRefundDestination,
-} from '../../../domain/RefundDestination';
+} from '../../../domain/orders/RefundDestination';
 import { RefundDestinationFields } from './RefundDestinationFields';
 
 interface RefundDestinationQuestion {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Order } from '../../../domain/Order';
+import type { Order } from '../../../domain/orders/Order';
 import { useStores } from '../../stores/StoresContext';
 
 export type ShopperOrder =

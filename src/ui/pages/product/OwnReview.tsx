@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { Review } from '../../../domain/Review';
-import { REVIEW_PENDING, reviewRejected } from '../../../domain/reviewMessages';
+import type { Review } from '../../../domain/afterSales/Review';
+import { REVIEW_PENDING, reviewRejected } from '../../../domain/afterSales/reviewMessages';
 import { FormFailure } from '../../components/FormFailure';
 import type { ProductReviewsStore } from '../../stores/ProductReviewsStore';
 import { ReviewBody } from './ReviewItem';

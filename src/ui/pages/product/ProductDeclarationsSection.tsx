@@ -1,6 +1,6 @@
 import { Box, Heading } from '@chakra-ui/react';
-import type { Product, ProductVariant } from '../../../domain/Product';
-import { productDeclarations } from '../../../domain/ProductDeclarations';
+import type { Product, ProductVariant } from '../../../domain/catalogue/Product';
+import { productDeclarations } from '../../../domain/catalogue/ProductDeclarations';
 import { FactList } from './FactList';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, HStack, Image, chakra } from '@chakra-ui/react';
-import { cardPictureUrl } from '../../../domain/CardPicture';
+import { cardPictureUrl } from '../../../domain/catalogue/CardPicture';
 import { fallBackToPlaceholder, galleryImages } from '../../components/productImage';
 
 /** A large picture with thumbnails to switch it; every image falls back to /placeholder.svg when it fails. */

@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { formatRupees } from '../../../domain/Money';
+import { formatRupees } from '../../../domain/text/Money';
 import { StruckMrp } from '../../components/StruckMrp';
 
 interface Props {

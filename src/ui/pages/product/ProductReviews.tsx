@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Grid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { RetryAlert } from '../../components/RetryAlert';
-import { REVIEWS_LOAD_FAILED } from '../../../domain/reviewMessages';
+import { REVIEWS_LOAD_FAILED } from '../../../domain/afterSales/reviewMessages';
 import { createProductReviewsStore } from '../../stores/ProductReviewsStore';
 import { useScreenStore } from '../../stores/useScreenStore';
 import { ReviewList } from './ReviewList';

@@ -1,6 +1,6 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
-import type { Product, ProductVariant } from '../../../domain/Product';
+import type { Product, ProductVariant } from '../../../domain/catalogue/Product';
 import { FactList } from './FactList';
 
 /**

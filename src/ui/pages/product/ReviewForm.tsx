@@ -7,7 +7,7 @@ import {
   REVIEW_TITLE_MAX,
   type ReviewErrors,
   type ReviewInput,
-} from '../../../domain/Review';
+} from '../../../domain/afterSales/Review';
 import { useFieldDescription } from '../../hooks/useFieldDescription';
 import { FormFailure } from '../../components/FormFailure';
 import { FormTextField } from '../../components/FormTextField';

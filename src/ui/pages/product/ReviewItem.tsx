@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuThumbsUp } from 'react-icons/lu';
-import type { Review } from '../../../domain/Review';
+import type { Review } from '../../../domain/afterSales/Review';
 import { formatDate } from '../../components/formatDateTime';
 import { RatingStars } from '../../components/RatingStars';
 import type { ProductReviewsStore } from '../../stores/ProductReviewsStore';

@@ -3,7 +3,7 @@ import { Button, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/reac
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ReviewSort } from '../../../ports/ReviewRepository';
-import { REVIEWS_LOAD_FAILED } from '../../../domain/reviewMessages';
+import { REVIEWS_LOAD_FAILED } from '../../../domain/afterSales/reviewMessages';
 import { FormFailure } from '../../components/FormFailure';
 import { PlainList } from '../../components/PlainList';
 import type { ProductReviewsStore } from '../../stores/ProductReviewsStore';

@@ -1,7 +1,7 @@
 import { HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { formatRating } from '../../../domain/Rating';
-import { averageOf, type RatingAggregate } from '../../../domain/Review';
-import { NO_REVIEWS, reviewCountText, starsText } from '../../../domain/reviewMessages';
+import { formatRating } from '../../../domain/storefront/Rating';
+import { averageOf, type RatingAggregate } from '../../../domain/afterSales/Review';
+import { NO_REVIEWS, reviewCountText, starsText } from '../../../domain/afterSales/reviewMessages';
 import { PlainList } from '../../components/PlainList';
 import { RatingStars } from '../../components/RatingStars';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { LuStar } from 'react-icons/lu';
-import { starsText } from '../../../domain/reviewMessages';
+import { starsText } from '../../../domain/afterSales/reviewMessages';
 
 const ONE_TO_FIVE = [1, 2, 3, 4, 5] as const;
 

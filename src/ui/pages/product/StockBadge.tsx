@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { LuCircleAlert, LuCircleCheck, LuCircleX } from 'react-icons/lu';
-import { stockLevelText, type StockLevel } from '../../../domain/StockLevel';
+import { stockLevelText, type StockLevel } from '../../../domain/catalogue/StockLevel';
 
 const LOOK = {
   'in-stock': { color: 'green.700', icon: <LuCircleCheck aria-hidden /> },

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { formatRupees } from '../../../domain/Money';
-import { modifierLabel, optionPriceDifference } from '../../../domain/VariantChoice';
+import { formatRupees } from '../../../domain/text/Money';
+import { modifierLabel, optionPriceDifference } from '../../../domain/catalogue/VariantChoice';
 import type { ProductDetailStore } from '../../stores/ProductDetailStore';
 
 const modifierOf = (store: ProductDetailStore, dimension: 'size' | 'color', value: string): string =>

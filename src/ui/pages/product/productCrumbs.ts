@@ -1,5 +1,5 @@
-import { ancestorsOf, navigationSlugsOf, type NavigationTree } from '../../../domain/NavigationTree';
-import type { Product } from '../../../domain/Product';
+import { ancestorsOf, navigationSlugsOf, type NavigationTree } from '../../../domain/catalogue/NavigationTree';
+import type { Product } from '../../../domain/catalogue/Product';
 import type { Crumb } from '../catalogue/Breadcrumbs';
 
 /** Home › Sofa › Fabric Sofa › {product}: the deepest category of the shop's navigation the product counts for. */

@@ -1,4 +1,4 @@
-import type { Product } from '../../../domain/Product';
+import type { Product } from '../../../domain/catalogue/Product';
 
 /** "Mango wood" reads "mango wood" mid-sentence; "BWP plywood" keeps its capitals. */
 const midSentence = (text: string): string =>

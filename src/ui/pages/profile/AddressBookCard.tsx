@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../domain/AddressBook';
-import { orderMessageFor } from '../../../domain/orderMessages';
+import { MAX_SAVED_ADDRESSES, type SavedAddress } from '../../../domain/checkout/AddressBook';
+import { orderMessageFor } from '../../../domain/orders/orderMessages';
 import { FormTextField } from '../../components/FormTextField';
 import { SectionCard } from '../../components/SectionCard';
 import { useAddressBookStore } from '../../stores/checkoutStores';

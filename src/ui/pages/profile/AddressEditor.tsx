@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, chakra, HStack, Stack } from '@chakra-ui/react';
-import type { ShippingAddress } from '../../../domain/Order';
+import type { ShippingAddress } from '../../../domain/orders/Order';
 import {
   EMPTY_ADDRESS_FORM,
   recheckedErrors,
@@ -8,8 +8,8 @@ import {
   type ShippingAddressErrors,
   type ShippingAddressField,
   type ShippingAddressForm,
-} from '../../../domain/ShippingAddressValidation';
-import { stateAfterPincodeChange } from '../../../domain/PincodeStates';
+} from '../../../domain/checkout/ShippingAddressValidation';
+import { stateAfterPincodeChange } from '../../../domain/checkout/PincodeStates';
 import { AddressForm } from '../checkout/AddressForm';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { CurrentActor } from '../../../../src/domain/Activity';
+import type { CurrentActor } from '../../../../src/domain/staff/Activity';
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, type Firestore, getFirestore, terminate } from 'firebase/firestore';
 

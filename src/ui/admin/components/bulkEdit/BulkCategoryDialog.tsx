@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Field, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { categoryEdit } from '../../../../domain/BulkProductEdit';
-import { findNode, type NavigationTree } from '../../../../domain/NavigationTree';
+import { categoryEdit } from '../../../../domain/catalogue/BulkProductEdit';
+import { findNode, type NavigationTree } from '../../../../domain/catalogue/NavigationTree';
 import type { ProductBulkEditStore } from '../../stores/ProductBulkEditStore';
 import { useFieldDescription } from '../../../hooks/useFieldDescription';
 import { CategorySelect } from '../CategorySelect';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { bulkPatchOf, type BulkEdit } from '../../../../domain/BulkProductEdit';
-import { formatRupees } from '../../../../domain/Money';
+import { bulkPatchOf, type BulkEdit } from '../../../../domain/catalogue/BulkProductEdit';
+import { formatRupees } from '../../../../domain/text/Money';
 import type { ProductBulkEditStore } from '../../stores/ProductBulkEditStore';
 import { useFieldDescription } from '../../../hooks/useFieldDescription';
 import { FilterSelect, type FilterOption } from '../FilterSelect';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Progress } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { BulkEdit, BulkFlag } from '../../../../domain/BulkProductEdit';
-import type { NavigationTree } from '../../../../domain/NavigationTree';
+import type { BulkEdit, BulkFlag } from '../../../../domain/catalogue/BulkProductEdit';
+import type { NavigationTree } from '../../../../domain/catalogue/NavigationTree';
 import type { AdminProductsStore } from '../../stores/AdminProductsStore';
 import { BulkActionsBar } from '../BulkActionsBar';
 import { BulkCategoryDialog } from './BulkCategoryDialog';

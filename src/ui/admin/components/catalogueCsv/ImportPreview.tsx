@@ -1,5 +1,5 @@
 import { Alert, Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ImportPlan } from '../../../../domain/CatalogueImport';
+import type { ImportPlan } from '../../../../domain/catalogue/CatalogueImport';
 import { targetSentence } from '../../activity/activityText';
 
 const COUNTS: [keyof Pick<ImportPlan, 'creates' | 'updates' | 'unchanged' | 'refused'>, string][] = [

@@ -1,6 +1,6 @@
 import { Box, Checkbox, Field, SimpleGrid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { withAncestorSlugs } from '../../../../domain/ProductFormValidation';
+import { withAncestorSlugs } from '../../../../domain/catalogue/ProductFormValidation';
 import { useFieldDescription } from '../../../hooks/useFieldDescription';
 import { useStores } from '../../../stores/StoresContext';
 import type { ProductEditorStore } from '../../stores/ProductEditorStore';

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { Button, chakra, Field, HStack, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { typedVariantStock } from '../../../../domain/ProductFormValidation';
-import type { ProductForm } from '../../../../domain/ProductFormValidation';
-import { GST_RATES } from '../../../../domain/ProductTax';
+import { typedVariantStock } from '../../../../domain/catalogue/ProductFormValidation';
+import type { ProductForm } from '../../../../domain/catalogue/ProductFormValidation';
+import { GST_RATES } from '../../../../domain/tax/ProductTax';
 import { useFieldDescription } from '../../../hooks/useFieldDescription';
 import type { ProductEditorStore, ScalarField } from '../../stores/ProductEditorStore';
 import { CategoriesField } from './CategoriesField';

@@ -13,7 +13,7 @@ import {
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import type { ProductVariantForm } from '../../../../domain/ProductFormValidation';
+import type { ProductVariantForm } from '../../../../domain/catalogue/ProductFormValidation';
 import { fieldDescription } from '../../../hooks/useFieldDescription';
 import type { ProductEditorStore } from '../../stores/ProductEditorStore';
 

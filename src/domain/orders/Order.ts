@@ -1,0 +1,117 @@
+import type { OrderCreditNote } from '../tax/TaxDocuments';
+import type { OrderInvoice } from '../tax/TaxDocuments';
+import type { RefundDestination } from './RefundDestination';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['cod', 'upi'] as const;
+/** Cash on delivery, or UPI paid by the shopper from their own app and verified by the shop (UpiPayment). */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export interface ShippingAddress {
+  name: string;
+  /** 10-digit Indian mobile number, digits only. */
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  /** 6-digit Indian PIN code. */
+  pincode: string;
+}
+
+export interface OrderLineVariant {
+  id: string;
+  size?: string;
+  color?: string;
+}
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  image: string;
+  variant: OrderLineVariant | null;
+  /** Product price plus the variant's modifier at the time of ordering, whole rupees. */
+  unitPrice: number;
+  quantity: number;
+}
+
+/** Money a refunded return gave back: the return's number and the price paid for its units, whole rupees. */
+export interface OrderRefund {
+  returnNumber: number;
+  amount: number;
+  /** Where it was sent, when not back the way the order was paid: the return request's (RefundDestination). */
+  refundTo?: RefundDestination;
+}
+
+/**
+ * One recorded change of an order after it was placed: its status and payment status after the change, when (ISO)
+ * and who made it (an admin's e-mail; null for the shopper). The timeline is read off these (OrderTimeline).
+ */
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  at: string;
+  by: string | null;
+}
+
+export interface Order {
+  id: string;
+  userId: string;
+  customerEmail: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  lines: OrderLine[];
+  subtotal: number;
+  shipping: number;
+  total: number;
+  shippingAddress: ShippingAddress;
+  createdAt: string;
+  updatedAt: string;
+  /** Every change since the order was placed, oldest first. */
+  history: OrderHistoryEntry[];
+  /** The shopper's reason when they cancelled it ('' when they gave none). */
+  cancelReason?: string;
+  /** Where the refund of a paid order the shopper cancelled goes, when not back to the UPI ID it came from. */
+  refundTo?: RefundDestination;
+  /** Issued when the order is confirmed; an order cancelled before that has none. */
+  invoice?: OrderInvoice;
+  /** When it was delivered: the return window runs from here. */
+  deliveredAt?: string;
+  /** How many return requests the shopper has made on it (ReturnRequest). */
+  returnCount?: number;
+  /** Lines asked back, by line index: the number of the request that asked. Each line can be asked back once. */
+  returnLines?: Record<number, number>;
+  /** What refunded returns gave back, oldest first; the payment stays as it was (OrderRules.refundedAmount). */
+  refunds?: OrderRefund[];
+  /**
+   * What the refund of the whole payment gave back, whole rupees: the total less what refunded returns gave back
+   * before it (OrderRules.paymentRefundOf), so an order never gives back more than it was paid.
+   */
+  paymentRefund?: number;
+  /** The credit note of each refunded return of an invoiced order, by the return's number. */
+  creditNotes?: Record<number, OrderCreditNote>;
+  /** A UPI order's transaction reference (UTR, 12 digits) as the shopper reported it, once, for the shop to verify. */
+  utr?: string;
+  /** When the shopper reported it. */
+  utrAt?: string;
+  /**
+   * When its shopper asked for their account to be deleted (OrderErasure): the order is then kept only for tax
+   * records, and its customer details are erased at `erasureDueAt`, the end of the retention the law requires.
+   */
+  erasureRequestedAt?: string;
+  /** Until the details are erased: from then on the shop no longer needs them (OrderErasure.erasureDueAt). */
+  erasureDueAt?: string;
+  /** When the shop replaced the customer's name, phone, e-mail and address by 'Deleted customer'. */
+  customerErasedAt?: string;
+  /**
+   * When the shopper agreed to the Terms of Sale and the Return Policy: the order's creation, since no order is
+   * placed without that consent. Orders placed before checkout asked for it have none.
+   */
+  termsAcceptedAt?: string;
+}

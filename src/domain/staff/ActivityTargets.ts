@@ -1,0 +1,131 @@
+import { activityTarget, type ActivityTarget } from './Activity';
+import type { Banner } from '../storefront/Banner';
+import { complaintTicket, type Complaint } from '../afterSales/Complaint';
+import type { DeliveryZone } from '../checkout/DeliveryZones';
+import { formatRupees } from '../text/Money';
+import type { Order } from '../orders/Order';
+import { refundedAmount } from '../orders/OrderRules';
+import type { Product, ProductVariant } from '../catalogue/Product';
+import type { ShopSettings } from '../settings/ShopSettings';
+import type { UserProfile } from '../accounts/User';
+
+/** What each kind of target records of a change; the log keeps the fields that differ. */
+const PRODUCT_FIELDS = [
+  'name',
+  'price',
+  'originalPrice',
+  'stock',
+  'isActive',
+  'isFeatured',
+  'isNewArrival',
+  'isBestSeller',
+  'category',
+  'variants',
+  'images',
+  'hsnCode',
+  'gstRate',
+  'slug',
+  'description',
+  'material',
+  'dimensions',
+  'warranty',
+  'countryOfOrigin',
+  'manufacturerName',
+  'manufacturerAddress',
+  'netQuantity',
+  'features',
+  'tags',
+];
+/** A created or deleted product records enough to tell which one it was. */
+const PRODUCT_IDENTITY = ['name', 'price', 'stock'];
+const ORDER_FIELDS = ['status', 'paymentStatus', 'refunded'];
+const BANNER_FIELDS = [
+  'title',
+  'subtitle',
+  'description',
+  'image',
+  'phoneImage',
+  'ctaText',
+  'ctaLink',
+  'isActive',
+  'order',
+  'type',
+  'linkedProductId',
+];
+const BANNER_IDENTITY = ['title', 'order'];
+
+const variantText = (variant: ProductVariant): string => {
+  const name = [variant.size, variant.color].filter(Boolean).join(' ') || variant.sku;
+  const modifier =
+    variant.priceModifier === 0
+      ? ''
+      : ` ${variant.priceModifier > 0 ? '+' : '−'}${formatRupees(Math.abs(variant.priceModifier))}`;
+  return `${name}${modifier} (${variant.stock} in stock)`;
+};
+
+const productFacts = (product: Product | null) =>
+  product && { ...product, variants: product.variants.map(variantText) };
+
+export const productTarget = (before: Product | null, after: Product | null): ActivityTarget => {
+  const product = (after ?? before)!;
+  return activityTarget(
+    product.id,
+    product.name,
+    productFacts(before),
+    productFacts(after),
+    before && after ? PRODUCT_FIELDS : PRODUCT_IDENTITY,
+  );
+};
+
+/** An order as its log entry records it: with what its returns have refunded, in rupees. */
+const loggedOrder = (order: Order) => ({ ...order, refunded: refundedAmount(order) });
+
+export const orderTarget = (before: Order, after: Order | null): ActivityTarget =>
+  activityTarget(before.id, before.id, loggedOrder(before), after && loggedOrder(after), ORDER_FIELDS);
+
+export const bannerTarget = (before: Banner | null, after: Banner | null): ActivityTarget => {
+  const banner = (after ?? before)!;
+  return activityTarget(
+    banner.id,
+    banner.title,
+    before,
+    after,
+    before && after ? BANNER_FIELDS : BANNER_IDENTITY,
+  );
+};
+
+export const SETTINGS_TARGET_ID = 'shop';
+export const settingsTarget = (before: ShopSettings, after: ShopSettings): ActivityTarget =>
+  activityTarget(SETTINGS_TARGET_ID, 'Shop settings', before, after, Object.keys(after));
+
+const zoneText = (zone: DeliveryZone): string =>
+  `${zone.name}: ${zone.prefixes.join(' ')}, ${zone.minDays}–${zone.maxDays} days, ` +
+  (zone.codAllowed ? `cash on delivery up to ${formatRupees(zone.codLimit)}` : 'no cash on delivery');
+
+export const DELIVERY_TARGET_ID = 'delivery';
+export const deliveryTarget = (
+  before: readonly DeliveryZone[],
+  after: readonly DeliveryZone[],
+): ActivityTarget =>
+  activityTarget(
+    DELIVERY_TARGET_ID,
+    'Delivery zones',
+    { zones: before.map(zoneText) },
+    { zones: after.map(zoneText) },
+    ['zones'],
+  );
+
+export const roleTarget = (before: UserProfile, after: UserProfile): ActivityTarget =>
+  activityTarget(before.uid, before.email || before.name || before.uid, before, after, ['role']);
+
+/** A staff move of a complaint: its status, and the reply it added (a reply, or the note of its resolution). */
+export const complaintTarget = (before: Complaint, after: Complaint): ActivityTarget => {
+  const added = after.replies.slice(before.replies.length).map((reply) => reply.text);
+  return activityTarget(
+    after.id,
+    complaintTicket(after),
+    { complaintStatus: before.status, reply: null },
+    { complaintStatus: after.status, reply: added.length > 0 ? added.join('\n') : null },
+    ['complaintStatus', 'reply'],
+  );
+};

@@ -1,0 +1,170 @@
+import { rupeesInWords } from './AmountInWords';
+import { splitGst } from './GstSplit';
+import { gstStateCodeOf } from './GstStateCodes';
+import type { OrderCreditNote } from './TaxDocuments';
+import type { OrderInvoice } from './TaxDocuments';
+import type { Order } from '../orders/Order';
+import { returnTicket } from '../afterSales/ReturnRequest';
+
+/** One row of the invoice: an order line, or delivery. Amounts in paise. */
+export interface TaxInvoiceRow {
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  /** The price of one unit, tax included. */
+  unitPricePaise: number;
+  taxablePaise: number;
+  gstRate: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** Taxable value plus tax: what the row costs, as the order charged it. */
+  totalPaise: number;
+}
+
+export interface TaxInvoice {
+  /** A tax invoice, or a credit note taking back what a refunded return gave back (CGST Rules, rule 53). */
+  title: 'Tax Invoice' | 'Credit Note';
+  number: string;
+  issuedAt: string;
+  seller: OrderInvoice['seller'] & { stateCode: string | null };
+  recipient: Order['shippingAddress'] & { stateCode: string | null };
+  /** The delivery state: the place of supply of goods delivered to a buyer. */
+  placeOfSupply: { state: string; code: string | null };
+  /** Within the seller's state: CGST and SGST; otherwise IGST. */
+  intraState: boolean;
+  rows: TaxInvoiceRow[];
+  totals: Pick<TaxInvoiceRow, 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'>;
+  totalInWords: string;
+  /** How the order is paid, as the invoice states it. */
+  paymentMethod: Order['paymentMethod'];
+  /** Rule 46 asks whether tax is payable on reverse charge: never for a shop's sales to consumers. */
+  reverseCharge: 'No';
+  cancelled: boolean;
+  /** A credit note's invoice, and the return it was issued for. */
+  against: { number: string; issuedAt: string; returnTicket: string } | null;
+}
+
+/** Delivery charges, classed as the goods they deliver (a composite supply). */
+export const DELIVERY_DESCRIPTION = 'Delivery charges';
+
+/** How the invoice taxed order line `index`; the delivery's rate for a line it does not name. */
+const lineTaxOf = (invoice: OrderInvoice, index: number): OrderInvoice['lines'][number] =>
+  invoice.lines[index] ?? { hsnCode: '', gstRate: invoice.shippingGstRate };
+
+const variantText = (line: Order['lines'][number]): string =>
+  [line.variant?.size, line.variant?.color].filter((part) => part).join(', ');
+
+/**
+ * The tax invoice of an invoiced order: each line's GST-inclusive amount split into taxable value and tax at its
+ * rate, rounded to the paisa per row (GstSplit), so the rows add up to the order's total exactly.
+ */
+export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice => {
+  const sellerCode = gstStateCodeOf(invoice.seller.state);
+  const deliveryCode = gstStateCodeOf(order.shippingAddress.state);
+  const intraState = sellerCode !== null && sellerCode === deliveryCode;
+  const row = (
+    description: string,
+    hsnCode: string,
+    quantity: number,
+    unitPrice: number,
+    gstRate: number,
+  ): TaxInvoiceRow => {
+    const totalPaise = unitPrice * quantity * 100;
+    return {
+      description,
+      hsnCode,
+      quantity,
+      unitPricePaise: unitPrice * 100,
+      gstRate,
+      ...splitGst(totalPaise, gstRate, intraState),
+      totalPaise,
+    };
+  };
+  const rows = order.lines.map((line, index) => {
+    const tax = lineTaxOf(invoice, index);
+    const variant = variantText(line);
+    return row(
+      variant ? `${line.name} (${variant})` : line.name,
+      tax.hsnCode,
+      line.quantity,
+      line.unitPrice,
+      tax.gstRate,
+    );
+  });
+  if (order.shipping > 0) {
+    rows.push(
+      row(DELIVERY_DESCRIPTION, invoice.lines[0]?.hsnCode ?? '', 1, order.shipping, invoice.shippingGstRate),
+    );
+  }
+  const sum = (key: keyof TaxInvoice['totals']): number =>
+    rows.reduce((total, entry) => total + entry[key], 0);
+  const totals = {
+    taxablePaise: sum('taxablePaise'),
+    cgstPaise: sum('cgstPaise'),
+    sgstPaise: sum('sgstPaise'),
+    igstPaise: sum('igstPaise'),
+    totalPaise: sum('totalPaise'),
+  };
+  return {
+    title: 'Tax Invoice',
+    number: invoice.number,
+    issuedAt: invoice.issuedAt,
+    seller: { ...invoice.seller, stateCode: sellerCode },
+    recipient: { ...order.shippingAddress, stateCode: deliveryCode },
+    placeOfSupply: { state: order.shippingAddress.state, code: deliveryCode },
+    intraState,
+    rows,
+    totals,
+    totalInWords: rupeesInWords(totals.totalPaise),
+    paymentMethod: order.paymentMethod,
+    reverseCharge: 'No',
+    cancelled: order.status === 'cancelled',
+    against: null,
+  };
+};
+
+/**
+ * The credit note of return `returnNumber` of an invoiced order: the units it gave back, at the invoice's HSN codes,
+ * rates and place of supply, so its total is the refund (ReturnRequest.returnRefund).
+ */
+export const taxCreditNoteOf = (
+  order: Order,
+  invoice: OrderInvoice,
+  returnNumber: number,
+  creditNote: OrderCreditNote,
+): TaxInvoice => {
+  const returned = Object.entries(creditNote.quantities)
+    .map(([index, quantity]) => ({ index: Number(index), quantity }))
+    .filter(({ index }) => order.lines[index] !== undefined)
+    .sort((a, b) => a.index - b.index);
+  const taken = taxInvoiceOf(
+    {
+      ...order,
+      lines: returned.map(({ index, quantity }) => ({
+        ...(order.lines[index] as Order['lines'][number]),
+        quantity,
+      })),
+      shipping: 0,
+    },
+    { ...invoice, lines: returned.map(({ index }) => lineTaxOf(invoice, index)) },
+  );
+  return {
+    ...taken,
+    title: 'Credit Note',
+    number: creditNote.number,
+    issuedAt: creditNote.issuedAt,
+    cancelled: false,
+    against: {
+      number: invoice.number,
+      issuedAt: invoice.issuedAt,
+      returnTicket: returnTicket({ orderId: order.id, number: returnNumber }),
+    },
+  };
+};
+
+/** The credit notes of an invoiced order's refunded returns, in the order of the returns. */
+export const taxCreditNotesOf = (order: Order, invoice: OrderInvoice): TaxInvoice[] =>
+  Object.entries(order.creditNotes ?? {})
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([returnNumber, creditNote]) => taxCreditNoteOf(order, invoice, Number(returnNumber), creditNote));
