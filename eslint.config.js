@@ -35,19 +35,11 @@ const UI_PATTERNS = [
 ];
 /**
  * Components and their hooks get everything through `useStores()`: only RootStore and the store factories reach the
- * container (see src/ui/stores/useScreenStore.ts), so these folders never import the DI module nor a port's token.
+ * container (see src/ui/app/stores/useScreenStore.ts), so views and hooks never import the DI module nor a port's
+ * token.
  */
-const COMPONENT_FILES = [
-  'src/ui/pages/**',
-  'src/ui/components/**',
-  'src/ui/layout/**',
-  'src/ui/hooks/**',
-  'src/ui/admin/pages/**',
-  'src/ui/admin/components/**',
-  'src/ui/admin/layout/**',
-  'src/ui/admin/hooks/**',
-  'src/ui/admin/AdminLayout.tsx',
-];
+const COMPONENT_FILES = ['src/ui/**/*.tsx', 'src/ui/**/use*.ts'];
+const STORE_FILES = ['src/ui/**/stores/**'];
 const COMPONENT_PATTERNS = [
   {
     regex: layer('di'),
@@ -116,7 +108,47 @@ export default tseslint.config(
   {
     // Replaces the setting above for these files, so it repeats the patterns of all of src/ui.
     files: COMPONENT_FILES,
+    ignores: STORE_FILES,
     rules: restrict([...UI_PATTERNS, ...COMPONENT_PATTERNS]),
+  },
+  {
+    // The UI's walls (docs/architecture.md#the-uis-rooms): each zone forbids `target` to import `from`.
+    files: ['src/ui/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/ui/**/*Store.ts', './src/ui/**/stores/**'],
+              from: ['./src/ui/**/*.tsx'],
+              except: ['**/src/ui/app/stores/StoresContext.tsx'],
+              message: 'stores never import views: a view observes a store, not the other way round.',
+            },
+            {
+              target: ['./src/ui/shop/**', './src/ui/admin/**', './src/ui/shared/**'],
+              from: ['./src/ui/app/routes/**'],
+              message: 'views never import routes: the route table names pages, pages do not name routes.',
+            },
+            {
+              target: './src/ui/admin/**',
+              from: './src/ui/shop/**',
+              message: 'the admin and the shop meet only in src/ui/shared.',
+            },
+            {
+              target: './src/ui/shop/**',
+              from: './src/ui/admin/**',
+              message: 'the admin and the shop meet only in src/ui/shared.',
+            },
+            {
+              target: './src/ui/shared/**',
+              from: ['./src/ui/shop/**', './src/ui/admin/**'],
+              message: 'src/ui/shared serves the shop and the admin, and imports neither.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/composition/**', 'src/main.tsx'],

@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => ({
         firebaseBackend(mode)
           ? 'src/adapters/firestore/createFirebaseBackend.ts'
           : 'src/composition/createMemoryBackend.ts',
-        'src/ui/layout/OfflineBanner.tsx',
+        'src/ui/shared/components/OfflineBanner.tsx',
       ],
     }),
     prerender(),

@@ -1,20 +1,20 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './ui/App';
+import { App } from './ui/app/App';
 import {
   DRAWN_ATTRIBUTE,
   DRAWN_PRODUCTS_ID,
   dropEarlyActions,
   isDrawnFor,
   TAKEOVER_EVENT,
-} from './ui/drawnAtBuild';
+} from './ui/app/drawnAtBuild';
 import { toResolver } from './ui/di/Resolver';
-import { loadFirstScreen } from './ui/routes/firstScreen';
-import { readDrawnProducts, showProductsAsDrawn } from './ui/stores/productsAsDrawn';
-import { createStores, type RootStore } from './ui/stores/RootStore';
-import { shopSystem } from './ui/theme/system';
-import { whenIdle } from './ui/whenIdle';
-import { yieldToMain } from './ui/yieldToMain';
+import { loadFirstScreen } from './ui/app/routes/firstScreen';
+import { readDrawnProducts, showProductsAsDrawn } from './ui/shared/stores/productsAsDrawn';
+import { createStores, type RootStore } from './ui/app/stores/RootStore';
+import { shopSystem } from './ui/shared/theme/system';
+import { whenIdle } from './ui/app/whenIdle';
+import { yieldToMain } from './ui/app/yieldToMain';
 
 const RELOAD_FLAG = 'sheesham.preload-reload';
 
@@ -102,7 +102,7 @@ const start = async (): Promise<void> => {
     if (import.meta.env.PROD)
       whenIdle(
         () =>
-          void import('./ui/serviceWorker/registerAppWorker')
+          void import('./ui/app/serviceWorker/registerAppWorker')
             .then((module) => module.registerAppWorker())
             .catch((error: unknown) => console.info('No service worker this visit:', error)),
       );

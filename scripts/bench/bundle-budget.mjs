@@ -28,9 +28,9 @@ const ENTRY = 'index.html';
 const START_UP = [
   'src/composition/createContainer.ts',
   'src/composition/createMemoryBackend.ts',
-  'src/ui/pages/HomePage.tsx',
-  'src/ui/layout/OfflineBanner.tsx',
-  'src/ui/serviceWorker/registerAppWorker.ts',
+  'src/ui/shop/home/HomePage.tsx',
+  'src/ui/shared/components/OfflineBanner.tsx',
+  'src/ui/app/serviceWorker/registerAppWorker.ts',
 ];
 const isFirebaseSrc = (/** @type {string} */ src) =>
   /(^|\/)node_modules\/(@firebase|firebase)\/|^src\/adapters\/firestore\//.test(src);
@@ -48,7 +48,7 @@ const FIREBASE_MARKERS = [
 ];
 // Lazy modules that must keep chunks of their own: the admin panel's layout (the gate to every admin page) and the
 // firebase backend. A module also imported statically loses its manifest entry, which is how a leak shows.
-const OWN_CHUNKS = ['src/ui/admin/AdminLayout.tsx', 'src/adapters/firestore/createFirebaseBackend.ts'];
+const OWN_CHUNKS = ['src/ui/admin/layout/AdminLayout.tsx', 'src/adapters/firestore/createFirebaseBackend.ts'];
 // One string literal from each library that must be bundled once: emotion's style tags, Chakra's context name.
 const SINGLETON_MARKERS = { emotion: 'data-emotion', 'chakra-ui': 'ChakraContext' };
 

@@ -6,8 +6,8 @@ import { PRODUCTS } from '../../src/adapters/memory/placeOrderInMemory';
 import { seedDemoShop } from '../../src/adapters/memory/seed/demoShop';
 import type { Product } from '../../src/domain/catalogue/Product';
 import { MAX_SUGGESTIONS } from '../../src/domain/storefront/ProductSearch';
-import { filtersFromSearchParams } from '../../src/ui/pages/catalogue/listingSearchParams';
-import { CATALOGUE_PAGE_SIZE } from '../../src/ui/stores/CatalogueStore';
+import { filtersFromSearchParams } from '../../src/ui/shop/catalogue/listingSearchParams';
+import { CATALOGUE_PAGE_SIZE } from '../../src/ui/shop/catalogue/CatalogueStore';
 import { benchProductId, benchProducts } from './benchCatalogue';
 import { LISTING_URL, TYPED_WORDS } from './pageJourneys';
 

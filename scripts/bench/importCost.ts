@@ -5,9 +5,9 @@ import { SPEC_NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
 import { navigationTreeOf } from '../../src/domain/catalogue/NavigationTree';
 import { AuthService } from '../../src/ports/AuthService';
 import { ProductRepository } from '../../src/ports/ProductRepository';
-import { toCsv } from '../../src/ui/admin/csv/csvText';
-import { CatalogueImportStore } from '../../src/ui/admin/stores/CatalogueImportStore';
-import { NetworkStatusStore } from '../../src/ui/stores/NetworkStatusStore';
+import { toCsv } from '../../src/ui/admin/common/csvText';
+import { CatalogueImportStore } from '../../src/ui/admin/products/CatalogueImportStore';
+import { NetworkStatusStore } from '../../src/ui/shared/stores/NetworkStatusStore';
 import { benchProducts, benchShopSnapshot } from './benchCatalogue';
 import { openMemoryShop } from './memoryShop';
 

@@ -5,9 +5,9 @@ import { ORDERS, PRODUCTS } from '../../src/adapters/memory/placeOrderInMemory';
 import type { Banner } from '../../src/domain/storefront/Banner';
 import type { Order } from '../../src/domain/orders/Order';
 import type { Product } from '../../src/domain/catalogue/Product';
-import { showingText } from '../../src/ui/pages/catalogue/productCountText';
-import { REVIEW_PAGE_SIZE, type ProductReviewsStore } from '../../src/ui/stores/ProductReviewsStore';
-import type { RootStore } from '../../src/ui/stores/RootStore';
+import { showingText } from '../../src/ui/shop/catalogue/productCountText';
+import { REVIEW_PAGE_SIZE, type ProductReviewsStore } from '../../src/ui/shop/product/ProductReviewsStore';
+import type { RootStore } from '../../src/ui/app/stores/RootStore';
 import { benchOrder, benchProductId } from './benchCatalogue';
 import { openMemoryShop, type MemoryShop } from './memoryShop';
 import {
@@ -24,13 +24,13 @@ import {
   type Tab,
 } from './pageJourneys';
 import { settle, VirtualTimers } from './virtualTimers';
-import { notificationStoreOf } from '../../src/ui/admin/stores/NotificationStore';
+import { notificationStoreOf } from '../../src/ui/admin/layout/NotificationStore';
 import { RETURNS } from '../../src/adapters/memory/InMemoryReturnRepository';
 import { returnRequestId, type ReturnRequest } from '../../src/domain/afterSales/ReturnRequest';
-import { deliveryStoreOf } from '../../src/ui/stores/DeliveryStore';
-import { createAdminOrderStore } from '../../src/ui/admin/stores/AdminOrderStore';
-import { createAdminReturnsStore, RETURNS_PAGE_SIZE } from '../../src/ui/admin/stores/AdminReturnsStore';
-import { createAdminProductsStore, PRODUCTS_PAGE_SIZE } from '../../src/ui/admin/stores/AdminProductsStore';
+import { deliveryStoreOf } from '../../src/ui/shop/checkout/DeliveryStore';
+import { createAdminOrderStore } from '../../src/ui/admin/orders/AdminOrderStore';
+import { createAdminReturnsStore, RETURNS_PAGE_SIZE } from '../../src/ui/admin/returns/AdminReturnsStore';
+import { createAdminProductsStore, PRODUCTS_PAGE_SIZE } from '../../src/ui/admin/products/AdminProductsStore';
 import {
   COMPLAINT_COUNTER_COLLECTION,
   COMPLAINT_COUNTER_ID,
@@ -40,8 +40,8 @@ import type { Complaint } from '../../src/domain/afterSales/Complaint';
 import {
   createAdminComplaintsStore,
   COMPLAINTS_PAGE_SIZE,
-} from '../../src/ui/admin/stores/AdminComplaintsStore';
-import { complaintsStoreOf } from '../../src/ui/stores/ComplaintsStore';
+} from '../../src/ui/admin/complaints/AdminComplaintsStore';
+import { complaintsStoreOf } from '../../src/ui/shop/info/ComplaintsStore';
 
 export interface Cost {
   reads: number;

@@ -5,15 +5,15 @@ import { ComplaintRepository } from '../../src/ports/ComplaintRepository';
 import { OrderRepository } from '../../src/ports/OrderRepository';
 import { ProductRepository } from '../../src/ports/ProductRepository';
 import { ReviewRepository } from '../../src/ports/ReviewRepository';
-import { AdminOrderFeed } from '../../src/ui/admin/stores/AdminOrderFeed';
-import { DashboardStore } from '../../src/ui/admin/stores/DashboardStore';
+import { AdminOrderFeed } from '../../src/ui/admin/orders/AdminOrderFeed';
+import { DashboardStore } from '../../src/ui/admin/dashboard/DashboardStore';
 import type { Resolver } from '../../src/ui/di/Resolver';
-import { filtersFromSearchParams } from '../../src/ui/pages/catalogue/listingSearchParams';
-import type { ProductLookup } from '../../src/ui/stores/ProductDetailStore';
-import { createProductReviewsStore, type ProductReviewsStore } from '../../src/ui/stores/ProductReviewsStore';
-import { createStores, type RootStore } from '../../src/ui/stores/RootStore';
-import { SearchSuggestionsStore } from '../../src/ui/stores/SearchSuggestionsStore';
-import { notificationStoreOf } from '../../src/ui/admin/stores/NotificationStore';
+import { filtersFromSearchParams } from '../../src/ui/shop/catalogue/listingSearchParams';
+import type { ProductLookup } from '../../src/ui/shop/product/ProductDetailStore';
+import { createProductReviewsStore, type ProductReviewsStore } from '../../src/ui/shop/product/ProductReviewsStore';
+import { createStores, type RootStore } from '../../src/ui/app/stores/RootStore';
+import { SearchSuggestionsStore } from '../../src/ui/shop/catalogue/SearchSuggestionsStore';
+import { notificationStoreOf } from '../../src/ui/admin/layout/NotificationStore';
 
 /**
  * The journeys the budgets of issue 6 are about, made of exactly the calls the app makes: the real root stores

@@ -51,7 +51,7 @@ export const CHUNK_GROUPS = [
   },
   {
     name: 'admin-shared',
-    test: /src[\\/]ui[\\/]admin[\\/](?!pages[\\/])/,
+    test: /src[\\/]ui[\\/]admin[\\/](?!.*Page\.tsx$)/,
     minShareCount: 2,
     includeDependenciesRecursively: false,
     priority: 4,

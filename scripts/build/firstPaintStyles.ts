@@ -4,8 +4,8 @@ import type { SystemContext } from '@chakra-ui/react';
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
-import type { HEADER_METRICS } from '../../src/ui/theme/headerMetrics.ts';
-import type * as ThemeModule from '../../src/ui/theme/system.ts';
+import type { HEADER_METRICS } from '../../src/ui/shared/theme/headerMetrics.ts';
+import type * as ThemeModule from '../../src/ui/shared/theme/system.ts';
 
 /** Where index.html takes the theme colour and the styles of its first paint: an HTML comment starting with this. */
 export const FIRST_PAINT_PLACEHOLDER = 'first-paint-styles';
@@ -261,7 +261,7 @@ export const renderFirstPaint = (html: string, { system, metrics }: FirstPaintTh
 
 /** A file of the theme, from this plugin's place in the project (not Vite's root, which a caller may move). */
 const themeFile = (name: string): string =>
-  resolve(dirname(fileURLToPath(import.meta.url)), '../../src/ui/theme', name);
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../src/ui/shared/theme', name);
 
 /**
  * The theme and the header's metrics as the app has them now. They are loaded through Vite (the dev server's module
@@ -283,8 +283,8 @@ export const loadFirstPaintTheme = async (server?: ViteDevServer): Promise<First
 };
 
 /**
- * Fills index.html's placeholder with the first paint's styles, generated from the theme (src/ui/theme) and the
- * header's metrics (src/ui/theme/headerMetrics.ts), in the dev server and the build alike. It runs before Vite's own
+ * Fills index.html's placeholder with the first paint's styles, generated from the theme (src/ui/shared/theme) and the
+ * header's metrics (src/ui/shared/theme/headerMetrics.ts), in the dev server and the build alike. It runs before Vite's own
  * HTML handling, so the styles are minified in the build as authored ones would be.
  */
 export const firstPaintStyles = (): Plugin => ({

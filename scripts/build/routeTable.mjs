@@ -5,12 +5,12 @@ import { readFileSync } from 'node:fs';
  * @typedef {{ landingChunks: string[], routes: TableRoute[] }} RouteTable
  */
 
-/** The app's route table (src/ui/routes/routeTable.json), as the build reads it. */
+/** The app's route table (src/ui/app/routes/routeTable.json), as the build reads it. */
 export const ROUTE_TABLE = /** @type {RouteTable} */ (
-  JSON.parse(readFileSync(new URL('../../src/ui/routes/routeTable.json', import.meta.url), 'utf8'))
+  JSON.parse(readFileSync(new URL('../../src/ui/app/routes/routeTable.json', import.meta.url), 'utf8'))
 );
 
-/** A page's module as a path from the project root ('pages/HomePage' → 'src/ui/pages/HomePage.tsx'). */
+/** A page's module as a path from the project root ('shop/home/HomePage' → 'src/ui/shop/home/HomePage.tsx'). */
 export const pageModuleOf = (/** @type {string} */ page) => `src/ui/${page}.tsx`;
 
 /**

@@ -5,14 +5,14 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Product } from '../domain/catalogue/Product';
-import { App } from '../ui/App';
+import { App } from '../ui/app/App';
 import type { Resolver } from '../ui/di/Resolver';
-import { loadFirstScreen } from '../ui/routes/firstScreen';
-import { shownProducts } from '../ui/stores/productsAsDrawn';
-import { createStores, type RootStore } from '../ui/stores/RootStore';
-import { DrawnMetaContext, type DrawnMeta } from '../ui/seo/DrawnMetaContext';
-import type { PageHead } from '../ui/seo/PageHead';
-import { pageHeadFor } from '../ui/seo/pageHeadFor';
+import { loadFirstScreen } from '../ui/app/routes/firstScreen';
+import { shownProducts } from '../ui/shared/stores/productsAsDrawn';
+import { createStores, type RootStore } from '../ui/app/stores/RootStore';
+import { DrawnMetaContext, type DrawnMeta } from '../ui/app/seo/DrawnMetaContext';
+import type { PageHead } from '../ui/app/seo/PageHead';
+import { pageHeadFor } from '../ui/app/seo/pageHeadFor';
 
 /** A page drawn at build time: its markup for #root, the styles that markup uses, and its head. */
 export interface DrawnPage {

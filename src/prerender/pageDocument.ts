@@ -1,5 +1,5 @@
-import { DRAWN_ATTRIBUTE, DRAWN_PRODUCTS_ID, TAKEOVER_EVENT } from '../ui/drawnAtBuild';
-import { headTags } from '../ui/seo/headTags';
+import { DRAWN_ATTRIBUTE, DRAWN_PRODUCTS_ID, TAKEOVER_EVENT } from '../ui/app/drawnAtBuild';
+import { headTags } from '../ui/app/seo/headTags';
 import { holdEarlyActions } from './holdEarlyActions';
 import { startAppAfterFirstPaint } from './startAppAfterFirstPaint';
 import type { DrawnPage } from './drawPage';

@@ -7,12 +7,12 @@ import { flattenTree, productPath } from '../domain/catalogue/NavigationTree';
 import { MAX_PUBLIC_PAGE_SIZE } from '../domain/storefront/PublicQueryLimit';
 import { ProductRepository } from '../ports/ProductRepository';
 import { getOptional, toResolver, type Resolver } from '../ui/di/Resolver';
-import { LISTING_DEFAULTS } from '../ui/pages/catalogue/listingSearchParams';
-import { matchRoute, ROUTES } from '../ui/routes/routeTable';
-import { absoluteUrl } from '../ui/seo/absoluteUrl';
-import { robotsTxt } from '../ui/seo/robotsTxt';
-import { sitemapXml } from '../ui/seo/sitemapXml';
-import { createStores } from '../ui/stores/RootStore';
+import { LISTING_DEFAULTS } from '../ui/shop/catalogue/listingSearchParams';
+import { matchRoute, ROUTES } from '../ui/app/routes/routeTable';
+import { absoluteUrl } from '../ui/app/seo/absoluteUrl';
+import { robotsTxt } from '../ui/app/seo/robotsTxt';
+import { sitemapXml } from '../ui/app/seo/sitemapXml';
+import { createStores } from '../ui/app/stores/RootStore';
 import { drawPage, loadForBuild } from './drawPage';
 import { pageDocument } from './pageDocument';
 import { siteOrigin } from './siteOrigin';
@@ -34,7 +34,7 @@ const STATIC_PAGES = [
   '/',
   '/products',
   '/categories',
-  ...ROUTES.filter((route) => route.page?.startsWith('pages/info/')).map((route) => route.path),
+  ...ROUTES.filter((route) => route.page?.startsWith('shop/info/')).map((route) => route.path),
 ];
 
 /** The file Firebase Hosting serves for `path` with cleanUrls: '/' → index.html, '/sofas/x' → sofas/x.html. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { WEB_APP_MANIFEST } from '../../scripts/build/appServiceWorker.mjs';
 import { themeColor } from '../../scripts/build/firstPaintStyles';
-import { shopSystem } from '../../src/ui/theme/system';
+import { shopSystem } from '../../src/ui/shared/theme/system';
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });

@@ -5,41 +5,41 @@ const groupOf = (src: string) => CHUNK_GROUPS.find((group) => group.test?.test(s
 
 describe('chunk groups (build)', () => {
   it('starts a group at each landing page (its static imports join it when the build runs)', () => {
-    expect(groupOf('/app/src/ui/pages/HomePage.tsx')).toBe('home');
-    expect(groupOf('/app/src/ui/pages/ProductDetailPage.tsx')).toBe('product');
-    expect(groupOf('/app/src/ui/pages/ProductsPage.tsx')).toBe('listing');
-    expect(groupOf('/app/src/ui/pages/CategoryPage.tsx')).toBe('listing');
+    expect(groupOf('/app/src/ui/shop/home/HomePage.tsx')).toBe('home');
+    expect(groupOf('/app/src/ui/shop/product/ProductDetailPage.tsx')).toBe('product');
+    expect(groupOf('/app/src/ui/shop/catalogue/ProductsPage.tsx')).toBe('listing');
+    expect(groupOf('/app/src/ui/shop/catalogue/CategoryPage.tsx')).toBe('listing');
     expect(groupOf('/app/node_modules/@zag-js/toast/dist/index.mjs')).toBe('toast');
   });
 
   it('leaves what a page loads on demand to a chunk of its own', () => {
-    expect(groupOf('/app/src/ui/pages/catalogue/FilterDrawer.tsx')).toBeUndefined();
+    expect(groupOf('/app/src/ui/shop/catalogue/FilterDrawer.tsx')).toBeUndefined();
   });
 
   it('gathers the domain and port modules that lazy chunks share in one chunk', () => {
     const shared = CHUNK_GROUPS.find((group) => group.name === 'backend-shared');
-    expect(groupOf('/app/src/domain/ProductChanges.ts')).toBe('backend-shared');
+    expect(groupOf('/app/src/domain/catalogue/ProductChanges.ts')).toBe('backend-shared');
     expect(groupOf('/app/src/ports/DemoInbox.ts')).toBe('backend-shared');
     expect(shared?.minShareCount).toBe(2);
     expect(groupOf('/app/src/adapters/memory/MemoryDatabase.ts')).toBeUndefined();
   });
 
   it('leaves other pages and the admin panel to automatic chunking', () => {
-    expect(groupOf('/app/src/ui/pages/CheckoutPage.tsx')).toBeUndefined();
-    expect(groupOf('/app/src/ui/pages/ProductLinkRedirect.tsx')).toBeUndefined();
-    expect(groupOf('/app/src/ui/admin/pages/ProductsPage.tsx')).toBeUndefined();
+    expect(groupOf('/app/src/ui/shop/checkout/CheckoutPage.tsx')).toBeUndefined();
+    expect(groupOf('/app/src/ui/shop/product/ProductLinkRedirect.tsx')).toBeUndefined();
+    expect(groupOf('/app/src/ui/admin/products/ProductsPage.tsx')).toBeUndefined();
   });
 
   it("finds a module's manifest entry: its own chunk, or its group's chunk", () => {
     const manifest = {
       'index.html': { file: 'assets/index.js', src: 'index.html' },
-      'src/ui/pages/CartPage.tsx': { file: 'assets/CartPage.js', src: 'src/ui/pages/CartPage.tsx' },
+      'src/ui/shop/cart/CartPage.tsx': { file: 'assets/CartPage.js', src: 'src/ui/shop/cart/CartPage.tsx' },
       '_home-abc.js': { file: 'assets/home-abc.js', name: 'home' },
       '_listing-def.js': { file: 'assets/listing-def.js', name: 'listing' },
     };
-    expect(manifestKeyOf(manifest, 'src/ui/pages/CartPage.tsx')).toBe('src/ui/pages/CartPage.tsx');
-    expect(manifestKeyOf(manifest, 'src/ui/pages/HomePage.tsx')).toBe('_home-abc.js');
-    expect(manifestKeyOf(manifest, 'src/ui/pages/ProductsPage.tsx')).toBe('_listing-def.js');
-    expect(manifestKeyOf(manifest, 'src/ui/pages/ProductDetailPage.tsx')).toBeUndefined();
+    expect(manifestKeyOf(manifest, 'src/ui/shop/cart/CartPage.tsx')).toBe('src/ui/shop/cart/CartPage.tsx');
+    expect(manifestKeyOf(manifest, 'src/ui/shop/home/HomePage.tsx')).toBe('_home-abc.js');
+    expect(manifestKeyOf(manifest, 'src/ui/shop/catalogue/ProductsPage.tsx')).toBe('_listing-def.js');
+    expect(manifestKeyOf(manifest, 'src/ui/shop/product/ProductDetailPage.tsx')).toBeUndefined();
   });
 });

@@ -11,8 +11,8 @@ import {
   renderFirstPaint,
   themeColor,
 } from '../../scripts/build/firstPaintStyles';
-import { HEADER_METRICS } from '../../src/ui/theme/headerMetrics';
-import { systemWithDocumentStyles } from '../../src/ui/theme/system';
+import { HEADER_METRICS } from '../../src/ui/shared/theme/headerMetrics';
+import { systemWithDocumentStyles } from '../../src/ui/shared/theme/system';
 
 const INDEX_HTML = readFileSync(join(__dirname, '../../index.html'), 'utf8');
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { headTags } from '../../src/ui/seo/headTags';
-import type { PageHead } from '../../src/ui/seo/PageHead';
+import { headTags } from '../../src/ui/app/seo/headTags';
+import type { PageHead } from '../../src/ui/app/seo/PageHead';
 
 const head = (overrides: Partial<PageHead> = {}): PageHead => ({
   title: 'Jodhpur Sofa — Sheesham Home',

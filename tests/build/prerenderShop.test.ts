@@ -9,7 +9,7 @@ import { ProductRepository } from '../../src/ports/ProductRepository';
 import type { Token } from '../../src/ports/tokens';
 import { drawPage } from '../../src/prerender/drawPage';
 import { pageDocument } from '../../src/prerender/pageDocument';
-import { PHONE_MEDIA, WIDE_MEDIA } from '../../src/ui/components/bannerPicture';
+import { PHONE_MEDIA, WIDE_MEDIA } from '../../src/ui/shared/format/bannerPicture';
 import { toResolver, type Resolver } from '../../src/ui/di/Resolver';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
@@ -17,7 +17,7 @@ import { productPath } from '../../src/domain/catalogue/NavigationTree';
 import { formatRupees } from '../../src/domain/text/Money';
 import { APP_SHELL_FILE, prerenderShop, type BuiltFile } from '../../src/prerender/prerenderShop';
 import { DEMO_ORIGIN } from '../../src/prerender/siteOrigin';
-import { readDrawnProducts } from '../../src/ui/stores/productsAsDrawn';
+import { readDrawnProducts } from '../../src/ui/shared/stores/productsAsDrawn';
 
 const template = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 const active = demoProducts.filter((product) => product.isActive);

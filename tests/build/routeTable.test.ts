@@ -4,8 +4,8 @@ import { CHUNK_GROUPS } from '../../scripts/build/chunkGroups.mjs';
 import { landingRoutes } from '../../scripts/build/landingPreloads.mjs';
 import { pageModuleOf, ROUTE_TABLE } from '../../scripts/build/routeTable.mjs';
 import { ADMIN_PAGE_MODULES } from '../../src/ui/admin/adminPageModules';
-import { PAGE_MODULES } from '../../src/ui/routes/pageModules';
-import { matchRoute, pageExportOf, routeFor, ROUTES } from '../../src/ui/routes/routeTable';
+import { PAGE_MODULES } from '../../src/ui/app/routes/pageModules';
+import { matchRoute, pageExportOf, routeFor, ROUTES } from '../../src/ui/app/routes/routeTable';
 
 /** A path the route's pattern matches, its parameters filled in. */
 const sampleOf = (path: string): string =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitemapXml } from '../../src/ui/seo/sitemapXml';
+import { sitemapXml } from '../../src/ui/app/seo/sitemapXml';
 
 describe('sitemapXml', () => {
   it('lists each address once, escaped, with its last change where known', () => {

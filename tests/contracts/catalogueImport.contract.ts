@@ -3,14 +3,14 @@ import type { Product } from '../../src/domain/catalogue/Product';
 import { MAX_PRODUCT_WRITES } from '../../src/domain/catalogue/ProductChanges';
 import type { ProductRepository } from '../../src/ports/ProductRepository';
 import { ManualConnectivity } from '../../src/adapters/memory/ManualConnectivity';
-import { CatalogueImportStore } from '../../src/ui/admin/stores/CatalogueImportStore';
-import { NetworkStatusStore } from '../../src/ui/stores/NetworkStatusStore';
+import { CatalogueImportStore } from '../../src/ui/admin/products/CatalogueImportStore';
+import { NetworkStatusStore } from '../../src/ui/shared/stores/NetworkStatusStore';
 import { allProducts } from './productRepository/harness';
 import { SPEC_TREE } from '../support/productArbitraries';
 import { testProduct } from './support/testProduct';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { catalogueHeader, catalogueRows } from '../../src/domain/catalogue/CatalogueCsv';
-import { toCsv } from '../../src/ui/admin/csv/csvText';
+import { toCsv } from '../../src/ui/admin/common/csvText';
 
 /** What each backend gives the import contract: the product port as an admin uses it, on an empty shop. */
 export interface CatalogueImportHarness {

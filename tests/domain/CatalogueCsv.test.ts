@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS, readCatalogueFile } from '../../src/domain/catalogue/CatalogueCsv';
 import { plannedWrites } from '../../src/domain/catalogue/CatalogueImport';
 import { escapeCell, indiaDateTimeCell, indiaDayStart, unescapeCell } from '../../src/domain/shared/CsvCells';
-import { parseCsv, toCsv } from '../../src/ui/admin/csv/csvText';
+import { parseCsv, toCsv } from '../../src/ui/admin/common/csvText';
 import {
   applyPlan,
   cellText,

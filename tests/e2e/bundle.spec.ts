@@ -140,7 +140,7 @@ test('the HTML has the browser fetch the composition root, the backend and the o
       expect.arrayContaining([
         chunkOf('src/composition/createContainer.ts'),
         chunkOf('src/composition/createMemoryBackend.ts'),
-        chunkOf('src/ui/layout/OfflineBanner.tsx'),
+        chunkOf('src/ui/shared/components/OfflineBanner.tsx'),
       ]),
     );
 });
@@ -148,9 +148,9 @@ test('the HTML has the browser fetch the composition root, the backend and the o
 test('the mobile menu, the search overlay and the toaster are downloaded when first used', async ({
   page,
 }) => {
-  const menu = chunkOf('src/ui/layout/header/MobileMenu.tsx');
-  const search = chunkOf('src/ui/layout/header/MobileSearch.tsx');
-  const toaster = chunkOf('src/ui/components/AppToaster.tsx');
+  const menu = chunkOf('src/ui/shop/layout/header/MobileMenu.tsx');
+  const search = chunkOf('src/ui/shop/layout/header/MobileSearch.tsx');
+  const toaster = chunkOf('src/ui/shared/components/AppToaster.tsx');
   await page.setViewportSize({ width: 375, height: 812 });
   const network = recordNetwork(page);
   await page.goto('/');

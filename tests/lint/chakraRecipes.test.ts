@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { shopSystem } from '../../src/ui/theme/system';
+import { shopSystem } from '../../src/ui/shared/theme/system';
 
 /**
- * The theme carries only the recipes the shop uses (src/ui/theme/usedThemeConfig.ts). A Chakra component whose recipe
+ * The theme carries only the recipes the shop uses (src/ui/shared/theme/usedThemeConfig.ts). A Chakra component whose recipe
  * is missing renders unstyled without any error, so this test finds every Chakra component the app imports (and the
  * ones @chakra-ui/charts imports for it), reads the recipe keys those components ask for in Chakra's own sources, and
  * checks that the system has each one.

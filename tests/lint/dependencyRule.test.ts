@@ -20,7 +20,7 @@ const importErrors = async (filePath: string, code: string): Promise<string[]> =
 const forbidden: Array<[string, string, string]> = [
   [
     'ui → adapters',
-    'src/ui/pages/Fixture.tsx',
+    'src/ui/shop/cart/Fixture.tsx',
     "import { InMemoryAuthService } from '../../adapters/memory/InMemoryAuthService';",
   ],
   [
@@ -61,38 +61,46 @@ const forbidden: Array<[string, string, string]> = [
   ],
   ['adapters → ui', 'src/adapters/memory/Fixture.ts', "import { App } from '../../ui/App';"],
   ['composition → firebase', 'src/composition/Fixture.ts', "import { initializeApp } from 'firebase/app';"],
-  // Components reach the container only through stores (src/ui/stores/useScreenStore.ts).
-  ['page → DI module', 'src/ui/pages/Fixture.tsx', "import { toResolver } from '../di/Resolver';"],
-  ['page → port token', 'src/ui/pages/Fixture.tsx', "import { AuthService } from '../../ports/AuthService';"],
+  // Components reach the container only through stores (src/ui/app/stores/useScreenStore.ts).
+  ['page → DI module', 'src/ui/shop/cart/Fixture.tsx', "import { toResolver } from '../di/Resolver';"],
+  [
+    'page → port token',
+    'src/ui/shop/cart/Fixture.tsx',
+    "import { AuthService } from '../../ports/AuthService';",
+  ],
   [
     'page hook → port token',
-    'src/ui/pages/orders/useFixture.ts',
+    'src/ui/shop/orders/useFixture.ts',
     "import { OrderRepository } from '../../../ports/OrderRepository';",
   ],
   [
     'component → port token',
-    'src/ui/components/Fixture.tsx',
+    'src/ui/shared/components/Fixture.tsx',
     "import { ProductRepository } from '../../ports/ProductRepository';",
   ],
   [
     'component → adapters',
-    'src/ui/components/Fixture.tsx',
+    'src/ui/shared/components/Fixture.tsx',
     "import { MemoryDatabase } from '../../adapters/memory/MemoryDatabase';",
   ],
   [
     'layout → port token',
-    'src/ui/layout/Fixture.tsx',
+    'src/ui/shop/layout/Fixture.tsx',
     "import { DemoControls } from '../../ports/DemoControls';",
   ],
-  ['hook → DI module', 'src/ui/hooks/useFixture.ts', "import type { Resolver } from '../di/Resolver';"],
+  [
+    'hook → DI module',
+    'src/ui/shared/hooks/useFixture.ts',
+    "import type { Resolver } from '../di/Resolver';",
+  ],
   [
     'admin page → port token',
-    'src/ui/admin/pages/Fixture.tsx',
+    'src/ui/admin/orders/Fixture.tsx',
     "import { OrderRepository } from '../../../ports/OrderRepository';",
   ],
   [
     'admin component → DI module',
-    'src/ui/admin/components/Fixture.tsx',
+    'src/ui/admin/common/Fixture.tsx',
     "import type { Resolver } from '../../di/Resolver';",
   ],
   [
@@ -102,7 +110,7 @@ const forbidden: Array<[string, string, string]> = [
   ],
   [
     'admin hook → port token',
-    'src/ui/admin/hooks/useFixture.ts',
+    'src/ui/admin/common/useFixture.ts',
     "import { Clock } from '../../../ports/Clock';",
   ],
 ];
@@ -110,22 +118,22 @@ const forbidden: Array<[string, string, string]> = [
 const allowed: Array<[string, string, string]> = [
   ['domain → its own room', 'src/domain/text/Fixture.ts', "import { formatRupees } from './Money';"],
   ['domain → another room', 'src/domain/orders/Fixture.ts', "import { formatRupees } from '../text/Money';"],
-  ['ui → ports', 'src/ui/Fixture.tsx', "import { ProductRepository } from '../ports/ProductRepository';"],
+  ['ui → ports', 'src/ui/Fixture.ts', "import { ProductRepository } from '../ports/ProductRepository';"],
   ['ui → domain', 'src/ui/Fixture.tsx', "import { formatRupees } from '../domain/text/Money';"],
   [
     'page → ports as a type',
-    'src/ui/pages/Fixture.tsx',
+    'src/ui/shop/cart/Fixture.tsx',
     "import type { DemoMail } from '../../ports/DemoInbox';",
   ],
   [
     'store → port token',
-    'src/ui/stores/Fixture.ts',
+    'src/ui/app/stores/Fixture.ts',
     "import { AuthService } from '../../ports/AuthService';",
   ],
-  ['store → DI module', 'src/ui/stores/Fixture.ts', "import type { Resolver } from '../di/Resolver';"],
+  ['store → DI module', 'src/ui/app/stores/Fixture.ts', "import type { Resolver } from '../di/Resolver';"],
   [
     'admin store → port token',
-    'src/ui/admin/stores/Fixture.ts',
+    'src/ui/admin/orders/FixtureStore.ts',
     "import { Clock } from '../../../ports/Clock';",
   ],
   [
@@ -139,6 +147,61 @@ const allowed: Array<[string, string, string]> = [
     "import { MemoryDatabase } from '../adapters/memory/MemoryDatabase';",
   ],
 ];
+
+/** The UI's walls: a fixture's import must name a real module, since the rule resolves it. */
+const zoneErrors = async (filePath: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+};
+
+const walledOff: Array<[string, string, string]> = [
+  ['store → view', 'src/ui/shop/cart/FixtureStore.ts', "import { CartPage } from './CartPage';"],
+  ['view → routes', 'src/ui/shop/cart/Fixture.tsx', "import { ROUTES } from '../../app/routes/routeTable';"],
+  ['admin → shop', 'src/ui/admin/orders/Fixture.tsx', "import { CartPage } from '../../shop/cart/CartPage';"],
+  [
+    'shop → admin',
+    'src/ui/shop/orders/Fixture.tsx',
+    "import { OrdersPage } from '../../admin/orders/OrdersPage';",
+  ],
+  [
+    'shared → shop',
+    'src/ui/shared/components/Fixture.tsx',
+    "import { CartStore } from '../../shop/cart/CartStore';",
+  ],
+];
+
+const throughTheWalls: Array<[string, string, string]> = [
+  ['store → store', 'src/ui/shop/cart/FixtureStore.ts', "import { CartStore } from './CartStore';"],
+  [
+    'store → the stores context',
+    'src/ui/shop/cart/FixtureStore.ts',
+    "import { useStores } from '../../app/stores/StoresContext';",
+  ],
+  ['view → its store', 'src/ui/shop/cart/Fixture.tsx', "import { CartStore } from './CartStore';"],
+  [
+    'admin → shared',
+    'src/ui/admin/orders/Fixture.tsx',
+    "import { TaxInvoiceView } from '../../shared/components/TaxInvoiceView';",
+  ],
+  [
+    'shop → shared',
+    'src/ui/shop/orders/Fixture.tsx',
+    "import { TaxInvoiceView } from '../../shared/components/TaxInvoiceView';",
+  ],
+  ['app shell → routes', 'src/ui/app/Fixture.tsx', "import { ROUTES } from './routes/routeTable';"],
+];
+
+describe("the UI's walls (docs/architecture.md#the-uis-rooms) enforced by lint", () => {
+  it.each(walledOff)('reports %s', async (_name, filePath, code) => {
+    expect(await zoneErrors(filePath, code)).not.toEqual([]);
+  });
+
+  it.each(throughTheWalls)('accepts %s', async (_name, filePath, code) => {
+    expect(await zoneErrors(filePath, code)).toEqual([]);
+  });
+});
 
 describe('dependency rule (docs/architecture.md#the-dependency-rule) enforced by lint', () => {
   it.each(forbidden)('reports %s', async (_name, filePath, code) => {

@@ -16,7 +16,7 @@ import {
   type ProductForm,
 } from '../../src/domain/catalogue/ProductFormValidation';
 import { GST_RATES } from '../../src/domain/tax/ProductTax';
-import { parseCsv, toCsv } from '../../src/ui/admin/csv/csvText';
+import { parseCsv, toCsv } from '../../src/ui/admin/common/csvText';
 import { SPEC_SLUGS, SPEC_TREE } from './productArbitraries';
 
 /** The catalogue as the admin's export writes it. */

@@ -3,8 +3,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '../../src/domain/storefront/Banner';
-import { BANNER_INTERVAL_MS, BannerCarousel } from '../../src/ui/components/BannerCarousel';
-import { shopSystem } from '../../src/ui/theme/system';
+import { BANNER_INTERVAL_MS, BannerCarousel } from '../../src/ui/shop/home/BannerCarousel';
+import { shopSystem } from '../../src/ui/shared/theme/system';
 
 const banner = (id: string, overrides: Partial<Banner> = {}): Banner => ({
   id,

@@ -3,10 +3,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '../../src/domain/storefront/Banner';
-import { BannerSlide } from '../../src/ui/components/BannerSlide';
-import { PHONE_MEDIA, WIDE_MEDIA, bannerPicture } from '../../src/ui/components/bannerPicture';
-import { PLACEHOLDER_IMAGE } from '../../src/ui/components/productImage';
-import { shopSystem } from '../../src/ui/theme/system';
+import { BannerSlide } from '../../src/ui/shop/home/BannerSlide';
+import { PHONE_MEDIA, WIDE_MEDIA, bannerPicture } from '../../src/ui/shared/format/bannerPicture';
+import { PLACEHOLDER_IMAGE } from '../../src/ui/shared/format/productImage';
+import { shopSystem } from '../../src/ui/shared/theme/system';
 import { bannerInput } from '../contracts/banners/bannerInput';
 
 const PHONE_PICTURE = '/images/banners/festive-phone.webp';

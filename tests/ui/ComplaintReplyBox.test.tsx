@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ComplaintReplyBox } from '../../src/ui/components/ComplaintReplyBox';
-import { shopSystem } from '../../src/ui/theme/system';
+import { ComplaintReplyBox } from '../../src/ui/shared/components/ComplaintReplyBox';
+import { shopSystem } from '../../src/ui/shared/theme/system';
 
 const EMPTY = 'Please write your reply first.';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../src/ui/components/ErrorBoundary';
-import { shopSystem } from '../../src/ui/theme/system';
+import { ErrorBoundary } from '../../src/ui/shared/components/ErrorBoundary';
+import { shopSystem } from '../../src/ui/shared/theme/system';
 
 function Bomb(): never {
   throw new Error('boom');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
 import { SettingsRepository } from '../../src/ports/SettingsRepository';
-import { Header } from '../../src/ui/layout/header/Header';
+import { Header } from '../../src/ui/shop/layout/header/Header';
 import { makeTestApp, renderApp, type TestApp } from './helpers/testApp';
 
 let app: TestApp;

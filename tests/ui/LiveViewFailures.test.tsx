@@ -24,12 +24,12 @@ freshAppEachTest(
   },
   () =>
     Promise.all([
-      import('../../src/ui/pages/OrdersPage'),
-      import('../../src/ui/pages/OrderDetailPage'),
-      import('../../src/ui/pages/CategoryPage'),
-      import('../../src/ui/pages/CheckoutPage'),
-      import('../../src/ui/admin/pages/SettingsPage'),
-      import('../../src/ui/admin/pages/CategoriesPage'),
+      import('../../src/ui/shop/orders/OrdersPage'),
+      import('../../src/ui/shop/orders/OrderDetailPage'),
+      import('../../src/ui/shop/catalogue/CategoryPage'),
+      import('../../src/ui/shop/checkout/CheckoutPage'),
+      import('../../src/ui/admin/settings/SettingsPage'),
+      import('../../src/ui/admin/categories/CategoriesPage'),
     ]),
 );
 

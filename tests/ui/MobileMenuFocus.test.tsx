@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MobileMenu } from '../../src/ui/layout/header/MobileMenu';
+import { MobileMenu } from '../../src/ui/shop/layout/header/MobileMenu';
 import { makeTestApp, renderApp } from './helpers/testApp';
 
 // The button pressed to drill down or back leaves with the level it was on; the focus must not fall to the page.

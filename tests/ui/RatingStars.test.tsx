@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RatingStars } from '../../src/ui/components/RatingStars';
-import { shopSystem } from '../../src/ui/theme/system';
+import { RatingStars } from '../../src/ui/shared/components/RatingStars';
+import { shopSystem } from '../../src/ui/shared/theme/system';
 
 const show = (rating: number, reviewCount?: number) =>
   render(

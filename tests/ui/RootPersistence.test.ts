@@ -1,13 +1,13 @@
 import { isObservableProp } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
-import { CartStore } from '../../src/ui/stores/CartStore';
+import { CartStore } from '../../src/ui/shop/cart/CartStore';
 import {
   ROOT_CORRUPT_KEY,
   ROOT_KEY,
   ROOT_SCHEMA_VERSION,
   RootPersistence,
-} from '../../src/ui/stores/RootPersistence';
+} from '../../src/ui/app/stores/RootPersistence';
 import { EMPTY_ROOT_STATE, type RootState } from '../../src/domain/checkout/RootState';
 
 const line = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
-import { ROOT_KEY } from '../../src/ui/stores/RootPersistence';
+import { ROOT_KEY } from '../../src/ui/app/stores/RootPersistence';
 import { makeTestApp } from './helpers/testApp';
 
 let rootWrites = 0;

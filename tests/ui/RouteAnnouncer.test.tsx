@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RouteAnnouncer } from '../../src/ui/components/RouteAnnouncer';
-import { useDocumentTitle } from '../../src/ui/hooks/useDocumentTitle';
-import { shopSystem } from '../../src/ui/theme/system';
+import { RouteAnnouncer } from '../../src/ui/shared/components/RouteAnnouncer';
+import { useDocumentTitle } from '../../src/ui/shared/hooks/useDocumentTitle';
+import { shopSystem } from '../../src/ui/shared/theme/system';
 
 function Home() {
   useDocumentTitle('Home');

@@ -9,9 +9,9 @@ import { RandomIdGenerator } from '../../src/adapters/memory/RandomIdGenerator';
 import { seedDemoAccounts } from '../../src/adapters/memory/seed/demoAccounts';
 import { SystemClock } from '../../src/adapters/memory/SystemClock';
 import { decideAccess } from '../../src/domain/staff/RouteAccess';
-import { routeFor } from '../../src/ui/routes/routeTable';
-import { SessionStore } from '../../src/ui/stores/SessionStore';
-import { configureMobx } from '../../src/ui/stores/configureMobx';
+import { routeFor } from '../../src/ui/app/routes/routeTable';
+import { SessionStore } from '../../src/ui/shared/stores/SessionStore';
+import { configureMobx } from '../../src/ui/shared/stores/configureMobx';
 import { memoryActivityLog } from '../support/activityFakes';
 
 configureMobx();

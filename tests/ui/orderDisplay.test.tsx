@@ -2,10 +2,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shortOrderId } from '../../src/domain/orders/ShortOrderId';
-import { formatDate, formatDateTime, formatDayTime } from '../../src/ui/components/formatDateTime';
-import { OrderBadges } from '../../src/ui/components/OrderBadges';
-import { orderNumber } from '../../src/ui/components/orderNumber';
-import { shopSystem } from '../../src/ui/theme/system';
+import { formatDate, formatDateTime, formatDayTime } from '../../src/ui/shared/format/formatDateTime';
+import { OrderBadges } from '../../src/ui/shared/components/OrderBadges';
+import { orderNumber } from '../../src/ui/shared/format/orderNumber';
+import { shopSystem } from '../../src/ui/shared/theme/system';
 
 describe('one order display for the shop and the staff', () => {
   it('writes dates in Indian English and never "Invalid Date" for a stored value that is not one', () => {

@@ -9,9 +9,9 @@ import { RandomIdGenerator } from '../../src/adapters/memory/RandomIdGenerator';
 import { SystemClock } from '../../src/adapters/memory/SystemClock';
 import { RepositoryError } from '../../src/domain/shared/errors';
 import type { AuthUser } from '../../src/domain/accounts/User';
-import { configureMobx } from '../../src/ui/stores/configureMobx';
-import { SessionStore } from '../../src/ui/stores/SessionStore';
-import { userRecordFor } from '../../src/ui/stores/userRecordFor';
+import { configureMobx } from '../../src/ui/shared/stores/configureMobx';
+import { SessionStore } from '../../src/ui/shared/stores/SessionStore';
+import { userRecordFor } from '../../src/ui/shared/stores/userRecordFor';
 import { memoryActivityLog } from '../support/activityFakes';
 
 configureMobx();

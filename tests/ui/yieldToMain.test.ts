@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToMain } from '../../src/ui/yieldToMain';
+import { yieldToMain } from '../../src/ui/app/yieldToMain';
 
 describe('yieldToMain', () => {
   afterEach(() => {

@@ -20,8 +20,8 @@ import { ReviewRepository } from '../../../src/ports/ReviewRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
 import type { Token } from '../../../src/ports/tokens';
 import type { Resolver } from '../../../src/ui/di/Resolver';
-import type { ProductReviewsStore } from '../../../src/ui/stores/ProductReviewsStore';
-import type { RootStore } from '../../../src/ui/stores/RootStore';
+import type { ProductReviewsStore } from '../../../src/ui/shop/product/ProductReviewsStore';
+import type { RootStore } from '../../../src/ui/app/stores/RootStore';
 import { benchShopSnapshot } from '../../../scripts/bench/benchCatalogue';
 import { openMemoryShop } from '../../../scripts/bench/memoryShop';
 import {

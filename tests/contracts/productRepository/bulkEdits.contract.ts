@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { BulkEdit } from '../../../src/domain/catalogue/BulkProductEdit';
 import type { Product } from '../../../src/domain/catalogue/Product';
-import { applyBulkEdit, undoBulkEdit } from '../../../src/ui/admin/stores/BulkChange';
+import { applyBulkEdit, undoBulkEdit } from '../../../src/ui/admin/products/BulkChange';
 import { makeProduct } from '../../support/productArbitraries';
 import { allProducts, type HarnessRef, type ProductContractOptions } from './harness';
 

@@ -16,8 +16,8 @@ let app: TestApp;
 // Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/CartPage');
-  await import('../../../src/ui/pages/LoginPage');
+  await import('../../../src/ui/shop/cart/CartPage');
+  await import('../../../src/ui/shop/account/LoginPage');
 }, 30_000);
 
 beforeEach(async () => {

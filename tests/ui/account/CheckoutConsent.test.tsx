@@ -28,8 +28,8 @@ const newOrders = async () =>
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/CheckoutPage');
-  await import('../../../src/ui/pages/OrderDetailPage');
+  await import('../../../src/ui/shop/checkout/CheckoutPage');
+  await import('../../../src/ui/shop/orders/OrderDetailPage');
 }, 30_000);
 
 beforeEach(async () => {

@@ -14,7 +14,7 @@ import {
   signInShopper,
   storeProduct,
 } from './checkoutHelpers';
-import { checkoutStoreOf } from '../../../src/ui/stores/checkoutStores';
+import { checkoutStoreOf } from '../../../src/ui/shop/checkout/checkoutStores';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -24,8 +24,8 @@ let app: TestApp;
 // Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/CheckoutPage');
-  await import('../../../src/ui/pages/OrderDetailPage');
+  await import('../../../src/ui/shop/checkout/CheckoutPage');
+  await import('../../../src/ui/shop/orders/OrderDetailPage');
 }, 30_000);
 
 beforeEach(async () => {

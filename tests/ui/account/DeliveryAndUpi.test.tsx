@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
-import { ROOT_KEY } from '../../../src/ui/stores/RootPersistence';
+import { ROOT_KEY } from '../../../src/ui/app/stores/RootPersistence';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
   VALID_ADDRESS,
@@ -21,9 +21,9 @@ let app: TestApp;
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/CartPage');
-  await import('../../../src/ui/pages/CheckoutPage');
-  await import('../../../src/ui/pages/OrderDetailPage');
+  await import('../../../src/ui/shop/cart/CartPage');
+  await import('../../../src/ui/shop/checkout/CheckoutPage');
+  await import('../../../src/ui/shop/orders/OrderDetailPage');
 }, 30_000);
 
 beforeEach(async () => {

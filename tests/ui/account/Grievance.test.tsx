@@ -15,9 +15,9 @@ freshAppEachTest(
   },
   () =>
     Promise.all([
-      import('../../../src/ui/pages/info/GrievancePage'),
-      import('../../../src/ui/pages/ProfilePage'),
-      import('../../../src/ui/pages/profile/YourComplaintsCard'),
+      import('../../../src/ui/shop/info/GrievancePage'),
+      import('../../../src/ui/shop/account/ProfilePage'),
+      import('../../../src/ui/shop/account/YourComplaintsCard'),
     ]),
 );
 

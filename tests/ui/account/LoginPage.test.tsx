@@ -14,10 +14,10 @@ let app: TestApp;
 // Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/LoginPage');
-  await import('../../../src/ui/pages/OrdersPage');
-  await import('../../../src/ui/pages/ProfilePage');
-  await import('../../../src/ui/pages/CartPage');
+  await import('../../../src/ui/shop/account/LoginPage');
+  await import('../../../src/ui/shop/orders/OrdersPage');
+  await import('../../../src/ui/shop/account/ProfilePage');
+  await import('../../../src/ui/shop/cart/CartPage');
 }, 30_000);
 
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import { InMemoryOrderRepository } from '../../../src/adapters/memory/InMemoryOr
 import { ManualConnectivity } from '../../../src/adapters/memory/ManualConnectivity';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import type { Order } from '../../../src/domain/orders/Order';
-import { OrderPlacement, type PlacementEnd } from '../../../src/ui/stores/OrderPlacement';
+import { OrderPlacement, type PlacementEnd } from '../../../src/ui/shop/checkout/OrderPlacement';
 import { memoryActivityLog } from '../../support/activityFakes';
 import { StallingOrderRepository } from '../../support/StallingOrderRepository';
 import { storeDeliveryZones } from '../../../src/adapters/memory/InMemoryDeliveryZoneRepository';

@@ -19,9 +19,9 @@ freshAppEachTest(
   },
   () =>
     Promise.all([
-      import('../../../src/ui/pages/OrdersPage'),
-      import('../../../src/ui/pages/OrderDetailPage'),
-      import('../../../src/ui/pages/ProfilePage'),
+      import('../../../src/ui/shop/orders/OrdersPage'),
+      import('../../../src/ui/shop/orders/OrderDetailPage'),
+      import('../../../src/ui/shop/account/ProfilePage'),
     ]),
 );
 

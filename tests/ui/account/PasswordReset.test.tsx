@@ -18,10 +18,10 @@ freshAppEachTest(
   },
   () =>
     Promise.all([
-      import('../../../src/ui/pages/LoginPage'),
-      import('../../../src/ui/pages/ForgotPasswordPage'),
-      import('../../../src/ui/pages/ResetPasswordPage'),
-      import('../../../src/ui/pages/VerifyEmailPage'),
+      import('../../../src/ui/shop/account/LoginPage'),
+      import('../../../src/ui/shop/account/ForgotPasswordPage'),
+      import('../../../src/ui/shop/account/ResetPasswordPage'),
+      import('../../../src/ui/shop/account/VerifyEmailPage'),
     ]),
 );
 

@@ -13,7 +13,7 @@ freshAppEachTest(
   async () => {
     app = await makeTestApp();
   },
-  () => Promise.all([import('../../../src/ui/pages/ProfilePage')]),
+  () => Promise.all([import('../../../src/ui/shop/account/ProfilePage')]),
 );
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -59,8 +59,8 @@ freshAppEachTest(
   },
   () =>
     Promise.all([
-      import('../../../src/ui/pages/OrderDetailPage'),
-      import('../../../src/ui/admin/pages/ReturnsPage'),
+      import('../../../src/ui/shop/orders/OrderDetailPage'),
+      import('../../../src/ui/admin/returns/ReturnsPage'),
     ]),
 );
 beforeEach(() => {

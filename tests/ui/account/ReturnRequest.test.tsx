@@ -17,7 +17,7 @@ freshAppEachTest(
   async () => {
     app = await makeTestApp();
   },
-  () => import('../../../src/ui/pages/OrderDetailPage'),
+  () => import('../../../src/ui/shop/orders/OrderDetailPage'),
 );
 
 /** The demo shopper's delivered order: a bed (already asked back by the seed) and two chairs. */

@@ -18,8 +18,8 @@ let app: TestApp;
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/ProfilePage');
-  await import('../../../src/ui/pages/CheckoutPage');
+  await import('../../../src/ui/shop/account/ProfilePage');
+  await import('../../../src/ui/shop/checkout/CheckoutPage');
 }, 30_000);
 
 beforeEach(async () => {

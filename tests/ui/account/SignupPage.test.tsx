@@ -16,9 +16,9 @@ freshAppEachTest(
   },
   () =>
     Promise.all([
-      import('../../../src/ui/pages/SignupPage'),
-      import('../../../src/ui/pages/DemoInboxPage'),
-      import('../../../src/ui/pages/VerifyEmailPage'),
+      import('../../../src/ui/shop/account/SignupPage'),
+      import('../../../src/ui/shop/demo/DemoInboxPage'),
+      import('../../../src/ui/shop/account/VerifyEmailPage'),
     ]),
 );
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../../src/domain/shared/errors';
 import { AuthService } from '../../../src/ports/AuthService';
-import { toaster } from '../../../src/ui/toaster';
+import { toaster } from '../../../src/ui/shared/components/toaster';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 // Whole-app renders are slow on a shared machine.
@@ -16,9 +16,9 @@ let app: TestApp;
 beforeAll(async () => {
   // As in the browser (src/main.tsx): StrictMode runs every effect twice, which once raised two toasts.
   configure({ asyncUtilTimeout: 15_000, reactStrictMode: true });
-  await import('../../../src/ui/routes/UnverifiedNotice');
-  await import('../../../src/ui/pages/SignupPage');
-  await import('../../../src/ui/pages/HomePage');
+  await import('../../../src/ui/app/routes/UnverifiedNotice');
+  await import('../../../src/ui/shop/account/SignupPage');
+  await import('../../../src/ui/shop/home/HomePage');
 }, 30_000);
 
 beforeEach(async () => {

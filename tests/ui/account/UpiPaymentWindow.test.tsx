@@ -25,9 +25,9 @@ freshAppEachTest(
   },
   () =>
     Promise.all([
-      import('../../../src/ui/pages/OrdersPage'),
-      import('../../../src/ui/pages/OrderDetailPage'),
-      import('../../../src/ui/admin/pages/OrdersPage'),
+      import('../../../src/ui/shop/orders/OrdersPage'),
+      import('../../../src/ui/shop/orders/OrderDetailPage'),
+      import('../../../src/ui/admin/orders/OrdersPage'),
     ]),
 );
 

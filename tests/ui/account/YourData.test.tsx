@@ -15,7 +15,7 @@ import { signInShopper } from './checkoutHelpers';
 vi.setConfig({ testTimeout: 30_000 });
 
 const saved = vi.hoisted(() => [] as { fileName: string; text: string; type: string }[]);
-vi.mock('../../../src/ui/components/downloadFile', () => ({
+vi.mock('../../../src/ui/shared/format/downloadFile', () => ({
   downloadFile: (fileName: string, text: string, type: string) => saved.push({ fileName, text, type }),
 }));
 
@@ -28,9 +28,9 @@ freshAppEachTest(
   },
   () =>
     Promise.all([
-      import('../../../src/ui/pages/ProfilePage'),
-      import('../../../src/ui/pages/profile/YourDataCard'),
-      import('../../../src/ui/pages/HomePage'),
+      import('../../../src/ui/shop/account/ProfilePage'),
+      import('../../../src/ui/shop/account/YourDataCard'),
+      import('../../../src/ui/shop/home/HomePage'),
     ]),
 );
 

@@ -4,8 +4,8 @@ import type { Page } from '../../../src/domain/shared/Page';
 import type { UserProfile } from '../../../src/domain/accounts/User';
 import type { ActivityLog, ActivityQuery } from '../../../src/ports/ActivityLog';
 import { ACTIVITY_TEXT } from '../../../src/ui/admin/activity/activityText';
-import { AdminActivityStore } from '../../../src/ui/admin/stores/AdminActivityStore';
-import { configureMobx } from '../../../src/ui/stores/configureMobx';
+import { AdminActivityStore } from '../../../src/ui/admin/activity/AdminActivityStore';
+import { configureMobx } from '../../../src/ui/shared/stores/configureMobx';
 
 // Any observable change outside an action throws, as in the app.
 configureMobx();

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { parseCsv } from '../../../src/ui/admin/csv/csvText';
+import { parseCsv } from '../../../src/ui/admin/common/csvText';
 import { dialogNamed, makeAdminApp, openAdmin } from './adminTestKit';
 
 const saved = vi.hoisted(() => [] as { fileName: string; text: string }[]);
-vi.mock('../../../src/ui/admin/csv/downloadCsv', () => ({
+vi.mock('../../../src/ui/admin/common/downloadCsv', () => ({
   downloadCsv: (fileName: string, text: string) => saved.push({ fileName, text }),
 }));
 

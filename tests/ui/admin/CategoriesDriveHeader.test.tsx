@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '../../../src/ui/layout/header/Header';
+import { Header } from '../../../src/ui/shop/layout/header/Header';
 import { renderApp } from '../helpers/testApp';
 import { dialogNamed, findToast, makeAdminApp, openAdmin } from './adminTestKit';
 

@@ -4,12 +4,12 @@ import type { Product } from '../../../src/domain/catalogue/Product';
 import type { UserProfile } from '../../../src/domain/accounts/User';
 import type { ProductRepository } from '../../../src/ports/ProductRepository';
 import type { UserRepository } from '../../../src/ports/UserRepository';
-import type { AdminNotifier } from '../../../src/ui/admin/stores/AdminNotifier';
-import { AdminProductsStore } from '../../../src/ui/admin/stores/AdminProductsStore';
-import { AdminUsersStore } from '../../../src/ui/admin/stores/AdminUsersStore';
-import { CursorPager, type CursorPage } from '../../../src/ui/admin/stores/CursorPager';
-import { configureMobx } from '../../../src/ui/stores/configureMobx';
-import { NetworkStatusStore } from '../../../src/ui/stores/NetworkStatusStore';
+import type { AdminNotifier } from '../../../src/ui/admin/layout/AdminNotifier';
+import { AdminProductsStore } from '../../../src/ui/admin/products/AdminProductsStore';
+import { AdminUsersStore } from '../../../src/ui/admin/users/AdminUsersStore';
+import { CursorPager, type CursorPage } from '../../../src/ui/admin/common/CursorPager';
+import { configureMobx } from '../../../src/ui/shared/stores/configureMobx';
+import { NetworkStatusStore } from '../../../src/ui/shared/stores/NetworkStatusStore';
 
 // Any observable change outside an action throws, as in the app.
 configureMobx();

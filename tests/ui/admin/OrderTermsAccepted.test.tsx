@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/domain/orders/Order';
 import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { formatDateTime } from '../../../src/ui/components/formatDateTime';
+import { formatDateTime } from '../../../src/ui/shared/format/formatDateTime';
 import type { TestApp } from '../helpers/testApp';
 import { makeAdminApp, openAdmin } from './adminTestKit';
 

@@ -9,7 +9,7 @@ freshAppEachTest(
   async () => {
     app = await makeTestApp();
   },
-  () => import('../../../src/ui/pages/HomePage'),
+  () => import('../../../src/ui/shop/home/HomePage'),
 );
 
 describe('the home page when its banners cannot be read', () => {

@@ -1,8 +1,8 @@
 import { cleanup, configure, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
-import { faqEntries } from '../../../src/ui/pages/info/faqEntries';
-import { productHighlights } from '../../../src/ui/pages/product/productHighlights';
+import { faqEntries } from '../../../src/ui/shop/info/faqEntries';
+import { productHighlights } from '../../../src/ui/shop/product/productHighlights';
 import { productInput } from '../helpers/productInput';
 import { makeTestApp, renderApp } from '../helpers/testApp';
 import { makeCatalogueApp } from './catalogueApp';
@@ -11,7 +11,7 @@ import { makeCatalogueApp } from './catalogueApp';
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/ProductDetailPage');
+  await import('../../../src/ui/shop/product/ProductDetailPage');
 }, 30_000);
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);

@@ -20,10 +20,10 @@ freshAppEachTest(
   },
   () =>
     Promise.all([
-      import('../../../src/ui/pages/ProductDetailPage'),
-      import('../../../src/ui/pages/product/ProductReviews'),
-      import('../../../src/ui/pages/OrderDetailPage'),
-      import('../../../src/ui/pages/OrdersPage'),
+      import('../../../src/ui/shop/product/ProductDetailPage'),
+      import('../../../src/ui/shop/product/ProductReviews'),
+      import('../../../src/ui/shop/orders/OrderDetailPage'),
+      import('../../../src/ui/shop/orders/OrdersPage'),
     ]),
 );
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DeliveryZoneRepository } from '../../../src/ports/DeliveryZoneRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
-import { WishlistPage } from '../../../src/ui/pages/WishlistPage';
+import { WishlistPage } from '../../../src/ui/shop/cart/WishlistPage';
 import { renderApp, freshAppEachTest } from '../helpers/testApp';
 import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
 

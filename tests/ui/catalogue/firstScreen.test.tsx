@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BannerRepository } from '../../../src/ports/BannerRepository';
-import { loadFirstScreen } from '../../../src/ui/routes/firstScreen';
-import { loadPage, pageComponent } from '../../../src/ui/routes/pageModules';
+import { loadFirstScreen } from '../../../src/ui/app/routes/firstScreen';
+import { loadPage, pageComponent } from '../../../src/ui/app/routes/pageModules';
 import { productInput } from '../helpers/productInput';
 import { renderApp } from '../helpers/testApp';
-import { FRESH_FOR_MS } from '../../../src/ui/stores/KeyedLoad';
+import { FRESH_FOR_MS } from '../../../src/ui/shop/common/KeyedLoad';
 import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
 
 let app: CatalogueApp;
@@ -152,12 +152,12 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
 
 describe('pageComponent', () => {
   it('renders a loaded page at once instead of its Suspense fallback', async () => {
-    await loadPage('pages/info/FaqPage');
+    await loadPage('shop/info/FaqPage');
     renderApp(app, '/faq');
     expect(
       screen.getByRole('heading', { level: 1, name: /Frequently Asked Questions/i }),
     ).toBeInTheDocument();
-    expect(pageComponent('pages/info/FaqPage')).toBe(pageComponent('pages/info/FaqPage'));
+    expect(pageComponent('shop/info/FaqPage')).toBe(pageComponent('shop/info/FaqPage'));
   });
 
   it('shows the spinner until a page that was not loaded arrives', async () => {
@@ -167,7 +167,7 @@ describe('pageComponent', () => {
   });
 
   it('names the page when the route table names a module that does not exist', async () => {
-    await expect(loadPage('pages/NoSuchPage')).rejects.toThrow('pages/NoSuchPage');
+    await expect(loadPage('shop/home/NoSuchPage')).rejects.toThrow('shop/home/NoSuchPage');
   });
 });
 

@@ -8,7 +8,7 @@ import {
   flagListingPath,
   NO_MAX_PRICE,
   searchParamsFromFilters,
-} from '../../../src/ui/pages/catalogue/listingSearchParams';
+} from '../../../src/ui/shop/catalogue/listingSearchParams';
 
 const filtersArb: fc.Arbitrary<ProductFilterState> = fc.record({
   category: fc.constantFrom('', 'sofas', 'l-shaped-sofa', 'beds'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_QUERY_LIMIT } from '../../../src/domain/storefront/PublicQueryLimit';
-import { productCountText, showingText } from '../../../src/ui/pages/catalogue/productCountText';
+import { productCountText, showingText } from '../../../src/ui/shop/catalogue/productCountText';
 
 describe('listing count texts (the count stops at PUBLIC_QUERY_LIMIT)', () => {
   it('says the exact count below the cap, and "50+" at it', () => {

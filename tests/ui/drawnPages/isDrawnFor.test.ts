@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDrawnFor } from '../../../src/ui/drawnAtBuild';
+import { isDrawnFor } from '../../../src/ui/app/drawnAtBuild';
 
 describe('whether the drawn page the host sent is the page of the address', () => {
   it('takes the page drawn for this address, as Hosting serves it with or without a trailing slash', () => {

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/domain/catalogue/Product';
-import { filtersFromSearchParams } from '../../../src/ui/pages/catalogue/listingSearchParams';
+import { filtersFromSearchParams } from '../../../src/ui/shop/catalogue/listingSearchParams';
 import {
   readDrawnProducts,
   shownProducts,
   showProductsAsDrawn,
-} from '../../../src/ui/stores/productsAsDrawn';
-import type { RootStore } from '../../../src/ui/stores/RootStore';
+} from '../../../src/ui/shared/stores/productsAsDrawn';
+import type { RootStore } from '../../../src/ui/app/stores/RootStore';
 import { makeTestApp } from '../helpers/testApp';
 
 /** A shop with the home page's rows, the first page of the listing and a product page loaded. */

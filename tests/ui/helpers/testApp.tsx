@@ -6,11 +6,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
 import { ManualConnectivity } from '../../../src/adapters/memory/ManualConnectivity';
 import { createContainer } from '../../../src/composition/createContainer';
-import { AppProviders } from '../../../src/ui/AppProviders';
-import { RouteErrorBoundary } from '../../../src/ui/components/RouteErrorBoundary';
+import { AppProviders } from '../../../src/ui/app/AppProviders';
+import { RouteErrorBoundary } from '../../../src/ui/shared/components/RouteErrorBoundary';
 import { toResolver, type Resolver } from '../../../src/ui/di/Resolver';
-import { AppRoutes } from '../../../src/ui/routes/AppRoutes';
-import { createStores, type RootStore } from '../../../src/ui/stores/RootStore';
+import { AppRoutes } from '../../../src/ui/app/routes/AppRoutes';
+import { createStores, type RootStore } from '../../../src/ui/app/stores/RootStore';
 
 export interface TestApp {
   container: Resolver;

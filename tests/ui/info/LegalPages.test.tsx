@@ -13,9 +13,9 @@ freshAppEachTest(
   },
   () =>
     Promise.all([
-      import('../../../src/ui/pages/info/ContactPage'),
-      import('../../../src/ui/pages/info/TermsPage'),
-      import('../../../src/ui/pages/info/PrivacyPage'),
+      import('../../../src/ui/shop/info/ContactPage'),
+      import('../../../src/ui/shop/info/TermsPage'),
+      import('../../../src/ui/shop/info/PrivacyPage'),
     ]),
 );
 

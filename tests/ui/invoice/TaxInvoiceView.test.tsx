@@ -2,8 +2,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaxInvoice } from '../../../src/domain/tax/TaxInvoice';
-import { TaxInvoiceView } from '../../../src/ui/components/TaxInvoiceView';
-import { shopSystem } from '../../../src/ui/theme/system';
+import { TaxInvoiceView } from '../../../src/ui/shared/components/TaxInvoiceView';
+import { shopSystem } from '../../../src/ui/shared/theme/system';
 
 const ADDRESS = {
   name: 'Asha Rao',

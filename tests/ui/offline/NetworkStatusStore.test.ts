@@ -1,8 +1,8 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { ManualConnectivity } from '../../../src/adapters/memory/ManualConnectivity';
-import { configureMobx } from '../../../src/ui/stores/configureMobx';
-import { NetworkStatusStore } from '../../../src/ui/stores/NetworkStatusStore';
+import { configureMobx } from '../../../src/ui/shared/stores/configureMobx';
+import { NetworkStatusStore } from '../../../src/ui/shared/stores/NetworkStatusStore';
 
 configureMobx();
 

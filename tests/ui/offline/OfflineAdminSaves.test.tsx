@@ -15,7 +15,7 @@ import { PhotoStorage } from '../../../src/ports/PhotoStorage';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { ReturnRepository } from '../../../src/ports/ReturnRepository';
 import { ReviewRepository } from '../../../src/ports/ReviewRepository';
-import { notify } from '../../../src/ui/toaster';
+import { notify } from '../../../src/ui/shared/components/toaster';
 import { pastOrder } from '../../support/pastOrder';
 import { dialogNamed, findToast, makeAdminApp, openAdmin, openProductForm } from '../admin/adminTestKit';
 import { goOffline, OFFLINE } from './offlineKit';

@@ -22,7 +22,7 @@ describe('the offline banner', () => {
       async () => {
         app = await makeTestApp();
       },
-      () => import('../../../src/ui/layout/OfflineBanner'),
+      () => import('../../../src/ui/shared/components/OfflineBanner'),
     );
 
     it('appears as a status while the device is offline and goes when it is back', async () => {

@@ -21,7 +21,7 @@ describe('a save while offline says so and keeps what was typed', () => {
       async () => {
         app = await makeTestApp();
       },
-      () => import('../../../src/ui/pages/ProfilePage'),
+      () => import('../../../src/ui/shop/account/ProfilePage'),
     );
 
     it('the profile name', async () => {

@@ -28,13 +28,13 @@ freshAppEachTest(
   },
   () =>
     Promise.all([
-      import('../../../src/ui/pages/ProfilePage'),
-      import('../../../src/ui/pages/profile/YourDataCard'),
-      import('../../../src/ui/pages/profile/YourComplaintsCard'),
-      import('../../../src/ui/pages/info/GrievancePage'),
-      import('../../../src/ui/pages/OrderDetailPage'),
-      import('../../../src/ui/pages/ProductDetailPage'),
-      import('../../../src/ui/pages/product/ProductReviews'),
+      import('../../../src/ui/shop/account/ProfilePage'),
+      import('../../../src/ui/shop/account/YourDataCard'),
+      import('../../../src/ui/shop/account/YourComplaintsCard'),
+      import('../../../src/ui/shop/info/GrievancePage'),
+      import('../../../src/ui/shop/orders/OrderDetailPage'),
+      import('../../../src/ui/shop/product/ProductDetailPage'),
+      import('../../../src/ui/shop/product/ProductReviews'),
     ]),
 );
 

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderFirstPaint } from '../../../scripts/build/firstPaintStyles';
 import { DEMO_ORIGIN } from '../../../src/prerender/siteOrigin';
-import { robotsTxt } from '../../../src/ui/seo/robotsTxt';
-import { HEADER_METRICS } from '../../../src/ui/theme/headerMetrics';
-import { systemWithDocumentStyles } from '../../../src/ui/theme/system';
+import { robotsTxt } from '../../../src/ui/app/seo/robotsTxt';
+import { HEADER_METRICS } from '../../../src/ui/shared/theme/headerMetrics';
+import { systemWithDocumentStyles } from '../../../src/ui/shared/theme/system';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const read = (path: string): string => readFileSync(join(root, path), 'utf8');

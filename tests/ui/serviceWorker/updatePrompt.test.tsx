@@ -2,11 +2,11 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppToaster } from '../../../src/ui/components/AppToaster';
-import { registerAppWorker } from '../../../src/ui/serviceWorker/registerAppWorker';
-import { showUpdatePrompt } from '../../../src/ui/serviceWorker/showUpdatePrompt';
-import { shopSystem } from '../../../src/ui/theme/system';
-import { toaster } from '../../../src/ui/toaster';
+import { AppToaster } from '../../../src/ui/shared/components/AppToaster';
+import { registerAppWorker } from '../../../src/ui/app/serviceWorker/registerAppWorker';
+import { showUpdatePrompt } from '../../../src/ui/app/serviceWorker/showUpdatePrompt';
+import { shopSystem } from '../../../src/ui/shared/theme/system';
+import { toaster } from '../../../src/ui/shared/components/toaster';
 
 /** workbox-window's Workbox as the page uses it: the worker it was made for, its listeners and the calls made. */
 const workbox = vi.hoisted(() => ({

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { shopSystem } from '../../../src/ui/theme/system';
+import { shopSystem } from '../../../src/ui/shared/theme/system';
 
 /** The hex value of a colour token, following `{colors.x}` references. */
 const hexOf = (name: string): string => {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lightOnly, UNUSED_PALETTES, withoutUnusedPalettes } from '../../../src/ui/theme/lightTokens';
-import { shopSystem } from '../../../src/ui/theme/system';
+import { lightOnly, UNUSED_PALETTES, withoutUnusedPalettes } from '../../../src/ui/shared/theme/lightTokens';
+import { shopSystem } from '../../../src/ui/shared/theme/system';
 
 const sourcesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

@@ -8,9 +8,9 @@ import type {
 import { COMPLAINT_STATUS_LABELS } from '../../../domain/afterSales/complaintMessages';
 import { formatRupees } from '../../../domain/text/Money';
 import { ROLE_LABELS } from '../../../domain/staff/StaffRole';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_NAMES } from '../../components/OrderBadges';
-import { orderNumber } from '../../components/orderNumber';
-import { BANNER_TYPES } from '../components/bannerTypes';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_NAMES } from '../../shared/components/OrderBadges';
+import { orderNumber } from '../../shared/format/orderNumber';
+import { BANNER_TYPES } from '../banners/bannerTypes';
 
 /**
  * The words of /admin/activity, in one place: the filters' choices, the page's states, and the sentence that tells

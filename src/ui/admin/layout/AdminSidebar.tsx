@@ -3,8 +3,8 @@ import { LuLogOut, LuStore } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { mayWorkOn } from '../../../domain/staff/StaffRole';
-import { useAdminSignOut } from '../hooks/useAdminSignOut';
-import { useStaffRole } from '../hooks/useStaffRole';
+import { useAdminSignOut } from './useAdminSignOut';
+import { useStaffRole } from '../common/useStaffRole';
 import { ADMIN_NAVIGATION } from './adminNavigation';
 
 const isCurrent = (pathname: string, to: string): boolean =>

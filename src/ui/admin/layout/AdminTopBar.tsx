@@ -2,13 +2,13 @@ import { Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Text } f
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
-import { useAdminSignOut } from '../hooks/useAdminSignOut';
-import { notificationStoreOf } from '../stores/NotificationStore';
-import { useHeightAsCssVariable } from '../../hooks/useHeightAsCssVariable';
-import { useScrollPaddingBelow } from '../../hooks/useScrollPaddingBelow';
-import { useStores } from '../../stores/StoresContext';
-import { STICKY_HEADER_HEIGHT, toastLayer } from '../../toaster';
-import { NotificationBell } from '../components/NotificationBell';
+import { useAdminSignOut } from './useAdminSignOut';
+import { notificationStoreOf } from './NotificationStore';
+import { useHeightAsCssVariable } from '../../shared/hooks/useHeightAsCssVariable';
+import { useScrollPaddingBelow } from '../../shared/hooks/useScrollPaddingBelow';
+import { useStores } from '../../app/stores/StoresContext';
+import { STICKY_HEADER_HEIGHT, toastLayer } from '../../shared/components/toaster';
+import { NotificationBell } from './NotificationBell';
 import { AdminSidebar } from './AdminSidebar';
 
 /** Menu button (small screens), the admin's name, the notification bell and logout (docs/behaviour.md#screens-and-routes). */

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { LuLock } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { mayWorkOn, ROLE_LABELS, ROLE_OF_STAFF } from '../../../domain/staff/StaffRole';
-import { useStaffRole } from '../hooks/useStaffRole';
+import { useStaffRole } from '../common/useStaffRole';
 import { screenAt } from './adminNavigation';
 
 /**

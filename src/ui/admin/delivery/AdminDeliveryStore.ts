@@ -1,0 +1,116 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  type DeliveryZoneForm,
+  validateZones,
+  type ZoneErrors,
+  zoneFromForm,
+  zoneToForm,
+} from '../../../domain/checkout/DeliveryZones';
+import { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
+import { IdGenerator } from '../../../ports/IdGenerator';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import type { AdminNotifier } from '../layout/AdminNotifier';
+import { toasterNotifier } from '../common/toasterNotifier';
+
+export const ZONES_INVALID = 'Please correct the highlighted zones.';
+export const ZONES_SAVED = 'Delivery zones saved. The next shopper sees them.';
+export const ZONES_SAVE_FAILED = 'Failed to save the delivery zones. Please try again.';
+export const ZONES_LOAD_FAILED = 'Failed to load the delivery zones. Please try again.';
+
+/** /admin/delivery: the zone table as typed, checked by the domain (validateZones), saved whole. */
+export class AdminDeliveryStore {
+  zones: DeliveryZoneForm[] = [];
+  errors: Record<string, ZoneErrors> = {};
+  loaded = false;
+  loadFailed = false;
+  saving = false;
+  readonly #repository: DeliveryZoneRepository;
+  readonly #ids: IdGenerator;
+  readonly #notifier: AdminNotifier;
+  readonly #network: NetworkGuard;
+
+  constructor(
+    repository: DeliveryZoneRepository,
+    ids: IdGenerator,
+    notifier: AdminNotifier,
+    network: NetworkGuard,
+  ) {
+    this.#repository = repository;
+    this.#ids = ids;
+    this.#notifier = notifier;
+    this.#network = network;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.loadFailed = false;
+    try {
+      const zones = await this.#repository.get();
+      runInAction(() => {
+        this.zones = zones.map(zoneToForm);
+        this.errors = {};
+        this.loaded = true;
+      });
+    } catch (error) {
+      console.error(error);
+      runInAction(() => (this.loadFailed = true));
+    }
+  }
+
+  set<K extends keyof DeliveryZoneForm>(id: string, field: K, value: DeliveryZoneForm[K]): void {
+    this.zones = this.zones.map((zone) => (zone.id === id ? { ...zone, [field]: value } : zone));
+  }
+
+  addZone(): void {
+    this.zones = [
+      ...this.zones,
+      {
+        id: this.#ids.newId(),
+        name: '',
+        prefixes: '',
+        minDays: '',
+        maxDays: '',
+        codAllowed: true,
+        codLimit: '',
+      },
+    ];
+  }
+
+  removeZone(id: string): void {
+    this.zones = this.zones.filter((zone) => zone.id !== id);
+    const { [id]: _removed, ...rest } = this.errors;
+    this.errors = rest;
+  }
+
+  async save(): Promise<boolean> {
+    const zones = this.zones.map(zoneFromForm);
+    const problems = validateZones(zones);
+    this.errors = problems;
+    if (Object.keys(problems).length > 0) {
+      this.#notifier.error(ZONES_INVALID);
+      return false;
+    }
+    if (this.#network.refusesOffline(this.#notifier)) return false;
+    this.saving = true;
+    try {
+      await this.#repository.save(zones);
+      this.#notifier.success(ZONES_SAVED);
+      return true;
+    } catch (error) {
+      console.error(error);
+      this.#notifier.error(ZONES_SAVE_FAILED);
+      return false;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+}
+
+export const createAdminDeliveryStore = (root: RootStore): AdminDeliveryStore =>
+  new AdminDeliveryStore(
+    root.container.get(DeliveryZoneRepository),
+    root.container.get(IdGenerator),
+    toasterNotifier,
+    networkStatusOf(root),
+  );

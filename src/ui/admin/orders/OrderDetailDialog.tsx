@@ -1,0 +1,337 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  Flex,
+  Heading,
+  HStack,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { refundGoesTo } from '../../../domain/orders/RefundDestination';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import { formatRupees } from '../../../domain/text/Money';
+import type { Order } from '../../../domain/orders/Order';
+import {
+  nextPaymentStatuses,
+  nextStatuses,
+  orderDeletionRefusal,
+  paymentRefundOf,
+  refundDue,
+  refundedAmount,
+} from '../../../domain/orders/OrderRules';
+import { mayDeleteOrders } from '../../../domain/staff/StaffRole';
+import type { AdminOrdersStore } from './AdminOrdersStore';
+import { useStaffRole } from '../common/useStaffRole';
+import { AdminImage } from '../common/AdminImage';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { formatDateTime } from '../../shared/format/formatDateTime';
+import { gstDocumentsLabel } from '../../shared/format/gstDocumentsLabel';
+import { OrderTimelineList } from '../../shared/components/OrderTimelineList';
+import { RetryAlert } from '../../shared/components/RetryAlert';
+import { RETURNS_LOAD_FAILED } from '../../../domain/afterSales/returnMessages';
+import {
+  ORDER_STATUS_LABELS,
+  OrderBadges,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_NAMES,
+} from '../../shared/components/OrderBadges';
+import { UpiVerification } from './UpiVerification';
+import { type OrderMove, type OrderMoveQuestion, orderMoveQuestion } from '../../../domain/orders/OrderMoveQuestion';
+import { orderNumber } from '../../shared/format/orderNumber';
+import { createOrderReturnsStore } from '../../shared/stores/OrderReturnsStore';
+import { useScreenStore } from '../../app/stores/useScreenStore';
+
+const variantText = (line: Order['lines'][number]): string =>
+  [line.variant?.size, line.variant?.color].filter((part) => part).join(' · ');
+
+/** One order: lines, totals, address, and the status and payment moves OrderRules allow. */
+export const OrderDetailDialog = observer(function OrderDetailDialog({
+  store,
+  order,
+  onDelete,
+}: {
+  store: AdminOrdersStore;
+  order: Order;
+  onDelete: (order: Order) => void;
+}) {
+  const address = order.shippingAddress;
+  const returns = useScreenStore(createOrderReturnsStore);
+  // A move that can never be taken back asks first (OrderMoveQuestion); the others go ahead at once.
+  const [asking, setAsking] = useState<{ move: OrderMove; question: OrderMoveQuestion } | null>(null);
+  const apply = (move: OrderMove): Promise<boolean> =>
+    'status' in move
+      ? store.changeStatus(order, move.status)
+      : store.changePaymentStatus(order, move.paymentStatus);
+  const moveTo = (move: OrderMove): void => {
+    const question = orderMoveQuestion(order, move, store.returnWindowDays());
+    if (question) setAsking({ move, question });
+    else void apply(move);
+  };
+  const { id, userId } = order;
+  useEffect(() => returns.follow({ id, userId }), [returns, id, userId]);
+  const mayDelete = mayDeleteOrders(useStaffRole());
+  const deletionRefusal = orderDeletionRefusal(order);
+  const statusMoves = nextStatuses(order.status);
+  const owesRefund = refundDue(order);
+  const refunded = refundedAmount(order);
+  // While a refund is due, the notice's "Record refund" is the one way to record it.
+  const paymentMoves = nextPaymentStatuses(order).filter((status) => !(owesRefund && status === 'refunded'));
+  const upiToVerify =
+    order.paymentMethod === 'upi' &&
+    order.status !== 'cancelled' &&
+    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(event) => !event.open && store.open(null)}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Stack gap="1">
+                <Dialog.Title>Order {orderNumber(order.id)}</Dialog.Title>
+                <Text fontSize="sm" color="gray.600">
+                  Placed {formatDateTime(order.createdAt)} · updated {formatDateTime(order.updatedAt)}
+                </Text>
+              </Stack>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close order details" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack gap="5">
+                <HStack gap="2" wrap="wrap">
+                  <OrderBadges order={order} overdue={store.paymentOverdue(order)} />
+                  <Text fontSize="sm" color="gray.600">
+                    {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+                  </Text>
+                </HStack>
+                {owesRefund ? (
+                  <Alert.Root
+                    status="error"
+                    variant="outline"
+                    rounded="md"
+                    role="alert"
+                    aria-label="Refund due"
+                  >
+                    <Alert.Indicator />
+                    <Stack gap="2" flex="1">
+                      <Alert.Title>Refund due</Alert.Title>
+                      <Alert.Description>
+                        {adminMessageFor('ORDER.REFUND_DUE', { amount: paymentRefundOf(order) })} Send it to:{' '}
+                        {refundGoesTo(order.refundTo)}.
+                      </Alert.Description>
+                      <Button
+                        size="sm"
+                        colorPalette="red"
+                        alignSelf="start"
+                        disabled={store.working}
+                        onClick={() => moveTo({ paymentStatus: 'refunded' })}
+                      >
+                        Record refund
+                      </Button>
+                    </Stack>
+                  </Alert.Root>
+                ) : null}
+                <Stack as="ul" gap="3" m="0" p="0" listStyleType="none" aria-label="Order lines">
+                  {order.lines.map((line, index) => (
+                    <Flex
+                      as="li"
+                      key={`${line.productId}-${line.variant?.id ?? index}`}
+                      gap="3"
+                      align="center"
+                    >
+                      <AdminImage
+                        src={line.image}
+                        alt=""
+                        width={56}
+                        height={56}
+                        rounded="md"
+                        flexShrink={0}
+                      />
+                      <Stack gap="0" flex="1" minW="0">
+                        <Text fontWeight="medium">{line.name}</Text>
+                        {variantText(line) ? (
+                          <Text fontSize="sm" color="gray.600">
+                            {variantText(line)}
+                          </Text>
+                        ) : null}
+                        <Text fontSize="sm" color="gray.600">
+                          {line.quantity} × {formatRupees(line.unitPrice)}
+                        </Text>
+                      </Stack>
+                      <Text fontWeight="semibold">{formatRupees(line.unitPrice * line.quantity)}</Text>
+                    </Flex>
+                  ))}
+                </Stack>
+                <Stack gap="1" borderTopWidth="1px" pt="3" fontSize="sm">
+                  <HStack justify="space-between">
+                    <Text>Subtotal</Text>
+                    <Text>{formatRupees(order.subtotal)}</Text>
+                  </HStack>
+                  <HStack justify="space-between">
+                    <Text>Shipping</Text>
+                    <Text>{order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}</Text>
+                  </HStack>
+                  <HStack justify="space-between" fontWeight="bold" fontSize="md">
+                    <Text>Total</Text>
+                    <Text>{formatRupees(order.total)}</Text>
+                  </HStack>
+                  {refunded > 0 ? (
+                    <HStack justify="space-between">
+                      <Text>Refunded for returns</Text>
+                      <Text>−{formatRupees(refunded)}</Text>
+                    </HStack>
+                  ) : null}
+                  {order.paymentRefund !== undefined ? (
+                    <HStack justify="space-between">
+                      <Text>Payment refunded</Text>
+                      <Text>−{formatRupees(order.paymentRefund)}</Text>
+                    </HStack>
+                  ) : null}
+                </Stack>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                  <Box>
+                    <Heading as="h3" size="sm" mb="1">
+                      Shipping address
+                    </Heading>
+                    <Text>{address.name}</Text>
+                    <Text>{address.line1}</Text>
+                    {address.line2 ? <Text>{address.line2}</Text> : null}
+                    <Text>
+                      {address.city}, {address.state} {address.pincode}
+                    </Text>
+                    <Text>Phone: {address.phone}</Text>
+                  </Box>
+                  <Box>
+                    <Heading as="h3" size="sm" mb="1">
+                      Customer
+                    </Heading>
+                    <Text wordBreak="break-all">{order.customerEmail}</Text>
+                    <Text fontSize="xs" color="gray.600" fontFamily="mono">
+                      {order.userId}
+                    </Text>
+                    <Text fontSize="sm" color="gray.600" mt="1" data-testid="terms-accepted">
+                      {order.termsAcceptedAt
+                        ? `Terms accepted ${formatDateTime(order.termsAcceptedAt)}`
+                        : 'Terms acceptance not recorded'}
+                    </Text>
+                  </Box>
+                </SimpleGrid>
+                {order.invoice ? (
+                  <Button asChild variant="outline" size="sm" alignSelf="start">
+                    <RouterLink to={`/admin/orders/${encodeURIComponent(order.id)}/invoice`}>
+                      {gstDocumentsLabel({ ...order, invoice: order.invoice })}
+                    </RouterLink>
+                  </Button>
+                ) : null}
+                <Stack gap="2">
+                  <Heading as="h3" size="sm">
+                    Timeline
+                  </Heading>
+                  {returns.failed ? (
+                    <RetryAlert message={RETURNS_LOAD_FAILED} onRetry={returns.retry} />
+                  ) : null}
+                  <OrderTimelineList order={order} returns={returns.requests} showWho />
+                </Stack>
+                <Stack gap="2">
+                  <Heading as="h3" size="sm">
+                    Change status
+                  </Heading>
+                  {statusMoves.length === 0 ? (
+                    <Text fontSize="sm" color="gray.600">
+                      This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; its status can no
+                      longer change.
+                    </Text>
+                  ) : (
+                    <HStack gap="2" wrap="wrap">
+                      {statusMoves.map((status) => (
+                        <Button
+                          key={status}
+                          size="sm"
+                          variant={status === 'cancelled' ? 'outline' : 'solid'}
+                          colorPalette={status === 'cancelled' ? 'red' : 'brand'}
+                          disabled={store.working}
+                          onClick={() => moveTo({ status })}
+                        >
+                          {status === 'cancelled' ? 'Cancel order' : `Mark as ${ORDER_STATUS_LABELS[status]}`}
+                        </Button>
+                      ))}
+                    </HStack>
+                  )}
+                </Stack>
+                <Stack gap="2">
+                  <Heading as="h3" size="sm">
+                    Payment
+                  </Heading>
+                  {upiToVerify ? (
+                    <UpiVerification store={store} order={order} onMove={moveTo} />
+                  ) : paymentMoves.length === 0 ? (
+                    <Text fontSize="sm" color="gray.600">
+                      {owesRefund
+                        ? 'The payment is paid; record the refund above once the money is returned.'
+                        : order.paymentStatus === 'pending' && order.status !== 'cancelled'
+                          ? adminMessageFor('ORDER.COD_PAID_ON_DELIVERY')
+                          : `The payment is ${PAYMENT_STATUS_NAMES[order.paymentStatus].toLowerCase()}; it can no longer change.`}
+                    </Text>
+                  ) : (
+                    <HStack gap="2" wrap="wrap">
+                      {paymentMoves.map((status) => (
+                        <Button
+                          key={status}
+                          size="sm"
+                          variant="outline"
+                          disabled={store.working}
+                          onClick={() => moveTo({ paymentStatus: status })}
+                        >
+                          Mark payment {PAYMENT_STATUS_NAMES[status]}
+                        </Button>
+                      ))}
+                    </HStack>
+                  )}
+                </Stack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer gap="3">
+              {!mayDelete ? null : deletionRefusal ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {adminMessageFor(deletionRefusal)}
+                </Text>
+              ) : (
+                <Button variant="ghost" colorPalette="red" onClick={() => onDelete(order)}>
+                  Delete order
+                </Button>
+              )}
+              <Button variant="outline" ms="auto" flexShrink={0} onClick={() => store.open(null)}>
+                Close
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking?.question.title ?? ''}
+        message={asking?.question.message ?? ''}
+        confirmLabel={asking?.question.confirmLabel ?? ''}
+        dismissLabel={asking?.question.dismissLabel ?? ''}
+        onConfirm={async () => {
+          if (asking) await apply(asking.move);
+        }}
+        onClose={() => setAsking(null)}
+      />
+    </Dialog.Root>
+  );
+});

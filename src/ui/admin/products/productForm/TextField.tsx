@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Field, Input, Textarea, type InputProps } from '@chakra-ui/react';
+import { useFieldDescription } from '../../../shared/hooks/useFieldDescription';
+
+/** A labelled text input whose error message shows under it while the typed text stays. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  helper,
+  required,
+  multiline,
+  inputMode,
+  placeholder,
+  readOnly,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  helper?: ReactNode;
+  required?: boolean;
+  multiline?: boolean;
+  inputMode?: InputProps['inputMode'];
+  placeholder?: string;
+  readOnly?: boolean;
+}) {
+  const description = useFieldDescription({ error: error !== undefined, helper: !error && Boolean(helper) });
+  return (
+    <Field.Root ids={description.ids} invalid={error !== undefined} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {multiline ? (
+        <Textarea
+          aria-describedby={description.describedBy}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          rows={5}
+          placeholder={placeholder}
+          bg="white"
+        />
+      ) : (
+        <Input
+          aria-describedby={description.describedBy}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          readOnly={readOnly}
+          bg={readOnly ? 'gray.50' : 'white'}
+        />
+      )}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : helper ? (
+        <Field.HelperText>{helper}</Field.HelperText>
+      ) : null}
+    </Field.Root>
+  );
+}

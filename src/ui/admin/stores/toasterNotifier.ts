@@ -1,8 +1,0 @@
-import { notify } from '../../toaster';
-import type { AdminNotifier } from './AdminNotifier';
-
-/** Admin results as toasts (the durations of docs/behaviour.md#screens-and-routes). */
-export const toasterNotifier: AdminNotifier = {
-  success: (message) => void notify.success(message),
-  error: (message) => void notify.error(message),
-};

@@ -1,0 +1,195 @@
+import { reaction, runInAction, when } from 'mobx';
+import { AppConfig } from '../../../ports/AppConfig';
+import { AuthService } from '../../../ports/AuthService';
+import { BannerRepository } from '../../../ports/BannerRepository';
+import { CatalogueSummaryRepository } from '../../../ports/CatalogueSummaryRepository';
+import { Clock } from '../../../ports/Clock';
+import { DemoControls } from '../../../ports/DemoControls';
+import { DemoInbox } from '../../../ports/DemoInbox';
+import { KeyValueStorage } from '../../../ports/KeyValueStorage';
+import { OrderRepository } from '../../../ports/OrderRepository';
+import { ProductRepository } from '../../../ports/ProductRepository';
+import { SettingsRepository } from '../../../ports/SettingsRepository';
+import { UserRepository } from '../../../ports/UserRepository';
+import { getOptional, type Resolver } from '../../di/Resolver';
+import { BannerStore } from '../../shop/home/BannerStore';
+import { CartStore } from '../../shop/cart/CartStore';
+import { CatalogueStore } from '../../shop/catalogue/CatalogueStore';
+import { configureMobx } from '../../shared/stores/configureMobx';
+import { DemoStore } from '../../shop/demo/DemoStore';
+import { NoticeStore } from '../../shared/stores/NoticeStore';
+import { OrdersStore } from '../../shop/orders/OrdersStore';
+import { cancelLapsedPayments } from '../../shared/stores/cancelLapsedPayments';
+import { ProductDetailStore } from '../../shop/product/ProductDetailStore';
+import { ProductRowStore } from '../../shop/home/ProductRowStore';
+import { RootPersistence, type LoadIssue } from './RootPersistence';
+import type { RootState } from '../../../domain/checkout/RootState';
+import { SearchResultsStore } from '../../shop/catalogue/SearchResultsStore';
+import { SessionStore } from '../../shared/stores/SessionStore';
+import { SettingsStore } from '../../shared/stores/SettingsStore';
+import { SummaryStore } from '../../shop/catalogue/SummaryStore';
+import { WishlistStore } from '../../shop/cart/WishlistStore';
+
+/**
+ * The shell's view stores, built from the container's ports, and the one way into the container for the stores made
+ * later (where a store is created: useScreenStore.ts).
+ */
+export class RootStore {
+  readonly persistence: RootPersistence;
+  /** Why the saved 'root' value was not used as it was, if it was not (the UI may mention it). */
+  readonly loadIssue: LoadIssue | null;
+  readonly session: SessionStore;
+  readonly cart: CartStore;
+  readonly wishlist: WishlistStore;
+  readonly catalogue: CatalogueStore;
+  readonly featured: ProductRowStore;
+  readonly newArrivals: ProductRowStore;
+  readonly productDetail: ProductDetailStore;
+  readonly searchResults: SearchResultsStore;
+  readonly settings: SettingsStore;
+  readonly summary: SummaryStore;
+  readonly banners: BannerStore;
+  readonly orders: OrdersStore;
+  /** The memory backend's demo accounts, inbox and reset (docs/behaviour.md#the-demo); the services are undefined on firebase. */
+  readonly demo: DemoStore;
+  /** The error banner under the header. */
+  readonly notice = new NoticeStore();
+  private readonly pageStores = new Map<string, unknown>();
+  private starts = 0;
+  private stopViews: () => void = () => undefined;
+
+  constructor(readonly container: Resolver) {
+    const products = container.get(ProductRepository);
+    const clock = container.get(Clock);
+    this.persistence = new RootPersistence(container.get(KeyValueStorage));
+    const { state, issue } = this.persistence.load();
+    this.loadIssue = issue;
+    this.session = new SessionStore(
+      container.get(AuthService),
+      container.get(UserRepository),
+      container.get(AppConfig),
+      clock,
+      state.auth,
+    );
+    this.cart = new CartStore(state.cart, state.pincode);
+    this.wishlist = new WishlistStore(state.wishlist);
+    this.summary = new SummaryStore(container.get(CatalogueSummaryRepository));
+    this.catalogue = new CatalogueStore(products, (slug) => this.summary.node(slug)?.name);
+    this.featured = new ProductRowStore(products, 'isFeatured', 8, 'rating');
+    this.newArrivals = new ProductRowStore(products, 'isNewArrival', 8, 'newest');
+    this.productDetail = new ProductDetailStore(products);
+    this.searchResults = new SearchResultsStore(products);
+    this.settings = new SettingsStore(container.get(SettingsRepository));
+    this.banners = new BannerStore(container.get(BannerRepository));
+    this.orders = new OrdersStore(container.get(OrderRepository));
+    this.demo = new DemoStore(
+      container.get(AppConfig),
+      getOptional(container, DemoInbox),
+      getOptional(container, DemoControls),
+    );
+  }
+
+  /**
+   * A store that only lazily loaded pages use, made on first use and kept for the session: its module loads with
+   * those pages, not with the first screen (see src/ui/shop/checkout/checkoutStores.ts).
+   */
+  pageStore<T>(key: string, create: () => T): T {
+    if (!this.pageStores.has(key)) this.pageStores.set(key, create());
+    return this.pageStores.get(key) as T;
+  }
+
+  /** What goes under 'root': auth, cart (with the checked pincode) and wishlist only (docs/behaviour.md#cart-wishlist-and-what-survives-a-reload). */
+  get persistedState(): RootState {
+    return {
+      auth: { user: this.session.user, profile: this.session.profile },
+      cart: this.cart.lines,
+      wishlist: this.wishlist.lines,
+      pincode: this.cart.pincode,
+    };
+  }
+
+  /**
+   * Starts the live views (session, settings, summary, banners, the user's orders) and persistence, once however
+   * many callers start them (main.tsx before the first render, AppProviders while mounted). Returns a function
+   * that stops them when the last caller has stopped.
+   */
+  start(): () => void {
+    if (this.starts++ === 0) this.stopViews = this.startViews();
+    let stopped = false;
+    return () => {
+      if (stopped) return;
+      stopped = true;
+      if (--this.starts === 0) this.stopViews();
+    };
+  }
+
+  /** Until the live views of the shell have their first answer (or failed): session, header counts, settings, banners. */
+  whenShellLoaded(): Promise<void> {
+    return when(
+      () =>
+        this.session.ready &&
+        (this.summary.loaded || this.summary.failed) &&
+        (this.settings.loaded || this.settings.failed) &&
+        !this.banners.loading,
+    );
+  }
+
+  private startViews(): () => void {
+    const stops = [
+      this.session.start(),
+      this.settings.start(),
+      this.summary.start(),
+      this.banners.start(),
+      reaction(() => this.persistedState, this.persistence.save),
+      reaction(
+        () => (this.session.ready ? (this.session.user?.uid ?? null) : undefined),
+        (uid) => {
+          if (uid !== undefined) this.orders.follow(uid);
+        },
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => this.session.isAdmin,
+        (admin) => console.info(`Admin check: ${admin ? 'admin' : 'not an admin'}`),
+      ),
+      this.followOtherTabs(),
+      this.cancelLapsedPayments(),
+      () => this.orders.stop(),
+      () => this.notice.clear(),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /** The shopper's own UPI orders left unpaid past the shop's window are cancelled when their list arrives. */
+  private cancelLapsedPayments(): () => void {
+    const repository = this.container.get(OrderRepository);
+    const clock = this.container.get(Clock);
+    return cancelLapsedPayments({
+      orders: () => this.orders.orders,
+      windowHours: () => (this.settings.loaded ? this.settings.settings.paymentWindowHours : null),
+      now: () => clock.now(),
+      cancel: async (order, reason) => {
+        const outcome = await repository.cancelOrder({ orderId: order.id, userId: order.userId, reason });
+        if (outcome.ok) this.orders.remember(outcome.value);
+      },
+    });
+  }
+
+  /** Another tab changed the cart or wishlist: take its version (auth follows the auth service itself). */
+  private followOtherTabs(): () => void {
+    // One action: the 'root' reaction sees the cart and wishlist only once this tab has adopted them.
+    return this.persistence.onOtherTabChange((state) =>
+      runInAction(() => {
+        this.cart.replace(state.cart);
+        this.cart.setPincode(state.pincode);
+        this.wishlist.replace(state.wishlist);
+        this.persistence.adopt(this.persistedState);
+      }),
+    );
+  }
+}
+
+export const createStores = (container: Resolver): RootStore => {
+  configureMobx();
+  return new RootStore(container);
+};

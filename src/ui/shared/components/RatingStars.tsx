@@ -1,0 +1,55 @@
+import { Box, HStack, Text, useChakraContext } from '@chakra-ui/react';
+import { displayRating, formatRating } from '../../../domain/storefront/Rating';
+
+/** Lucide's star (react-icons' LuStar, as the shop's other icons), on a 24 × 24 grid. */
+const STAR_PATH =
+  'M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z';
+const STAR_PX = 14;
+
+/** One star in `color`, outlined or filled, as a CSS background picture. */
+const starPicture = (color: string, filled: boolean): string => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${filled ? color : 'none'}" stroke="${color}" stroke-width="2" stroke-linejoin="round"><path d="${STAR_PATH}"/></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+};
+
+/** A row of stars: one picture repeated, so a rating is two boxes however many stars it shows. */
+const STAR_ROW = { h: `${STAR_PX}px`, bgSize: `${STAR_PX}px`, bgRepeat: 'repeat-x' } as const;
+
+/**
+ * Five stars filled to the rating as shown (one decimal, so 4.6 fills three fifths of the fifth star), with that
+ * same figure and the review count. `starsOnly` where text beside them says the rating already: the stars are then
+ * a picture of it alone, which a screen reader skips, so the figure is said and shown once.
+ */
+export function RatingStars({
+  rating,
+  reviewCount,
+  starsOnly = false,
+}: {
+  rating: number;
+  reviewCount?: number;
+  starsOnly?: boolean;
+}) {
+  const shown = displayRating(rating);
+  const figure = formatRating(rating);
+  const filled = Math.round(shown * 20);
+  const color = useChakraContext().token('colors.brass.400');
+  const stars = (
+    <Box aria-hidden w={`${5 * STAR_PX}px`} bgImage={starPicture(color, false)} {...STAR_ROW}>
+      <Box w={`${filled}%`} bgImage={starPicture(color, true)} {...STAR_ROW} />
+    </Box>
+  );
+  if (starsOnly) return stars;
+  return (
+    <HStack
+      gap="1"
+      aria-label={`Rated ${figure} out of 5${reviewCount ? ` from ${reviewCount} reviews` : ''}`}
+      role="img"
+    >
+      {stars}
+      <Text as="span" fontSize="xs" color="gray.600" aria-hidden>
+        {figure}
+        {reviewCount ? ` (${reviewCount})` : ''}
+      </Text>
+    </HStack>
+  );
+}

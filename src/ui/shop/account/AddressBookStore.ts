@@ -1,0 +1,118 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  type AddressBook,
+  type AddressBookError,
+  EMPTY_ADDRESS_BOOK,
+  removeAddress,
+  saveAddress,
+  setDefaultAddress,
+  setPhone,
+} from '../../../domain/checkout/AddressBook';
+import { orderMessageFor } from '../../../domain/orders/orderMessages';
+import type { ShippingAddress } from '../../../domain/orders/Order';
+import type { Result } from '../../../domain/shared/Result';
+import type { AddressBookRepository } from '../../../ports/AddressBookRepository';
+import type { IdGenerator } from '../../../ports/IdGenerator';
+import type { NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+
+type Change = (book: AddressBook) => Result<AddressBook, AddressBookError> | AddressBook;
+
+/**
+ * The signed-in shopper's phone and saved addresses (profile and checkout). Loaded once per account; each change is
+ * decided by the domain, saved whole, and shown only once saved; a failed save keeps the book as it was and says why.
+ */
+export class AddressBookStore {
+  book: AddressBook = EMPTY_ADDRESS_BOOK;
+  /** Whose book is loaded (or loading). */
+  owner: string | null = null;
+  loading = false;
+  saving = false;
+  error: string | null = null;
+  readonly #repository: AddressBookRepository;
+  readonly #ids: IdGenerator;
+  readonly #network: NetworkGuard;
+  #loaded: Promise<void> | null = null;
+
+  constructor(repository: AddressBookRepository, ids: IdGenerator, network: NetworkGuard) {
+    this.#repository = repository;
+    this.#ids = ids;
+    this.#network = network;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Loads `uid`'s book; a repeated call for the same account returns the load in flight or done. */
+  load(uid: string): Promise<void> {
+    if (this.owner === uid && this.#loaded) return this.#loaded;
+    this.owner = uid;
+    this.book = EMPTY_ADDRESS_BOOK;
+    this.error = null;
+    this.loading = true;
+    const loading = this.#repository.get(uid).then(
+      (book) =>
+        runInAction(() => {
+          if (this.owner !== uid) return;
+          this.book = book;
+          this.loading = false;
+        }),
+      (error: unknown) => {
+        console.error('Loading the address book failed', error);
+        runInAction(() => {
+          if (this.owner !== uid) return;
+          this.loading = false;
+          this.error = orderMessageFor('ADDRESS.LOAD_FAILED');
+          this.#loaded = null;
+        });
+      },
+    );
+    this.#loaded = loading;
+    return loading;
+  }
+
+  /** Keeps a validated address (a new one when `id` is null); true once saved. */
+  keepAddress(address: ShippingAddress, id: string | null = null, asDefault = false): Promise<boolean> {
+    const saved = { ...address, id: id ?? this.#ids.newId() };
+    return this.change((book) => saveAddress(book, saved, asDefault));
+  }
+
+  removeAddress(id: string): Promise<boolean> {
+    return this.change((book) => removeAddress(book, id));
+  }
+
+  makeDefault(id: string): Promise<boolean> {
+    return this.change((book) => setDefaultAddress(book, id));
+  }
+
+  setPhone(input: string): Promise<boolean> {
+    return this.change((book) => setPhone(book, input));
+  }
+
+  private async change(apply: Change): Promise<boolean> {
+    const owner = this.owner;
+    if (!owner || this.saving) return false;
+    const outcome = apply(this.book);
+    const result = 'ok' in outcome ? outcome : { ok: true as const, value: outcome };
+    if (!result.ok) {
+      this.error =
+        result.error.code === 'ADDRESS.BOOK_FULL'
+          ? orderMessageFor(result.error.code, { max: result.error.max })
+          : orderMessageFor(result.error.code);
+      return false;
+    }
+    if (this.#network.refusesOffline({ error: (message) => (this.error = message) })) return false;
+    this.saving = true;
+    this.error = null;
+    try {
+      await this.#repository.save(owner, result.value);
+      runInAction(() => {
+        if (this.owner === owner) this.book = result.value;
+      });
+      return true;
+    } catch (error) {
+      console.error('Saving the address book failed', error);
+      runInAction(() => (this.error = orderMessageFor('ADDRESS.SAVE_FAILED')));
+      return false;
+    } finally {
+      runInAction(() => (this.saving = false));
+    }
+  }
+}

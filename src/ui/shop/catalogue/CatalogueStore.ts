@@ -1,0 +1,168 @@
+import { KeyedLoad } from '../common/KeyedLoad';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messageFor } from '../../../domain/text/messages';
+import type { Product } from '../../../domain/catalogue/Product';
+import { clearFilters } from '../../../domain/storefront/ProductFilter';
+import type { ProductFilterState } from '../../../domain/storefront/ProductQuery';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/**
+ * The product list of docs/behaviour.md#browsing-and-search: filters, one bounded page at a time and a count (docs/architecture.md#bounded-reads) — never the whole
+ * catalogue. Matching and order are the domain ProductFilter's, applied by the repository.
+ */
+export class CatalogueStore {
+  filters: ProductFilterState = clearFilters();
+  items: Product[] = [];
+  /** Matching products, up to PUBLIC_QUERY_LIMIT, which means "that many or more" (ProductRepository.count). */
+  count = 0;
+  isLoading = false;
+  /** A "Load more" request is running (the items already shown stay). */
+  isLoadingMore = false;
+  error: string | null = null;
+  /** cursors[i] starts page i; cursors[0] is null. */
+  cursors: (string | null)[] = [null];
+  pageIndex = 0;
+  nextCursor: string | null = null;
+  #request = 0;
+  readonly #firstPages = new KeyedLoad();
+  readonly #products: ProductRepository;
+  /** The name of a category of the shop's navigation (undefined for other values): tags may hold it (docs/behaviour.md#browsing-and-search). */
+  readonly #categoryName: (slug: string) => string | undefined;
+
+  constructor(
+    products: ProductRepository,
+    categoryName: (slug: string) => string | undefined = () => undefined,
+    readonly pageSize = CATALOGUE_PAGE_SIZE,
+  ) {
+    this.#products = products;
+    this.#categoryName = categoryName;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** The filters as a query asks for them: a category of the navigation carries its name. */
+  private get queryFilters(): ProductFilterState {
+    const name = this.filters.category === '' ? undefined : this.#categoryName(this.filters.category);
+    return name === undefined ? this.filters : { ...this.filters, categoryName: name };
+  }
+
+  get hasNextPage(): boolean {
+    return this.nextCursor !== null;
+  }
+
+  get hasPreviousPage(): boolean {
+    return this.pageIndex > 0;
+  }
+
+  /** At least this many pages: the count stops at PUBLIC_QUERY_LIMIT (domain PublicQueryLimit), "or more". */
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.count / this.pageSize));
+  }
+
+  /**
+   * Changes some filters and loads their first page. Asking for the first page on show again while it loads, or
+   * just after, is the same load (KeyedLoad).
+   */
+  setFilters(patch: Partial<ProductFilterState>): Promise<void> {
+    const filters = { ...this.filters, ...patch };
+    const reusable = this.pageIndex === 0 && !this.error;
+    return this.#firstPages.run(JSON.stringify(filters), () => this.loadFirstPage(filters), reusable);
+  }
+
+  clearFilters(): Promise<void> {
+    this.filters = clearFilters();
+    return this.reload();
+  }
+
+  /** Loads the first page and the count for the current filters. */
+  reload(): Promise<void> {
+    return this.#firstPages.run(JSON.stringify(this.filters), () => this.loadFirstPage(this.filters), false);
+  }
+
+  private loadFirstPage(filters: ProductFilterState): Promise<void> {
+    this.filters = filters;
+    this.cursors = [null];
+    this.pageIndex = 0;
+    return this.loadPage(0, true);
+  }
+
+  nextPage(): Promise<void> {
+    if (!this.nextCursor) return Promise.resolve();
+    this.cursors = [...this.cursors.slice(0, this.pageIndex + 1), this.nextCursor];
+    return this.loadPage(this.pageIndex + 1, false);
+  }
+
+  /**
+   * "Load more": appends the next page to the items shown, one bounded read more. A reload started meanwhile
+   * wins; its results are not mixed with this page.
+   */
+  async loadMore(): Promise<void> {
+    const cursor = this.nextCursor;
+    if (cursor === null || this.isLoading || this.isLoadingMore) return;
+    const request = this.#request;
+    const filters = this.queryFilters;
+    this.isLoadingMore = true;
+    this.error = null;
+    try {
+      const page = await this.#products.listPage({
+        filters,
+        flag: filters.flag,
+        pageSize: this.pageSize,
+        cursor,
+      });
+      runInAction(() => {
+        this.isLoadingMore = false;
+        if (request !== this.#request) return;
+        this.items = [...this.items, ...page.items];
+        this.cursors = [...this.cursors.slice(0, this.pageIndex + 1), cursor];
+        this.pageIndex += 1;
+        this.nextCursor = page.nextCursor;
+      });
+    } catch (error) {
+      console.error(error);
+      runInAction(() => {
+        this.isLoadingMore = false;
+        if (request === this.#request) this.error = messageFor('PRODUCTS.LOAD_FAILED');
+      });
+    }
+  }
+
+  previousPage(): Promise<void> {
+    if (this.pageIndex === 0) return Promise.resolve();
+    return this.loadPage(this.pageIndex - 1, false);
+  }
+
+  private async loadPage(index: number, withCount: boolean): Promise<void> {
+    const request = ++this.#request;
+    const filters = this.queryFilters;
+    this.isLoading = true;
+    this.error = null;
+    try {
+      const [page, count] = await Promise.all([
+        this.#products.listPage({
+          filters,
+          flag: filters.flag,
+          pageSize: this.pageSize,
+          cursor: this.cursors[index] ?? null,
+        }),
+        withCount ? this.#products.count({ filters, flag: filters.flag }) : Promise.resolve(this.count),
+      ]);
+      if (request !== this.#request) return;
+      runInAction(() => {
+        this.items = page.items;
+        this.nextCursor = page.nextCursor;
+        this.pageIndex = index;
+        this.count = count;
+        this.isLoading = false;
+      });
+    } catch (error) {
+      console.error(error);
+      if (request !== this.#request) return;
+      runInAction(() => {
+        this.error = messageFor('PRODUCTS.LOAD_FAILED');
+        this.isLoading = false;
+      });
+    }
+  }
+}

@@ -1,0 +1,108 @@
+import { Alert, Box, Button, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { messageFor } from '../../../domain/text/messages';
+import { displayNameForSlug } from '../../../domain/catalogue/NavigationTree';
+import { RetryAlert } from '../../shared/components/RetryAlert';
+import { usePageMeta } from '../../shared/hooks/usePageMeta';
+import { useStores } from '../../app/stores/StoresContext';
+import { Breadcrumbs } from './Breadcrumbs';
+import { categoryCrumbs } from './categoryTrail';
+import { ProductGridSkeleton } from './ProductGrid';
+import { ProductListing } from './ProductListing';
+import { SubcategoryChips } from './SubcategoryChips';
+
+function CategoryMessage({ message }: { message: string }) {
+  return (
+    <Stack gap="5" align="flex-start">
+      <Alert.Root status="info" variant="subtle" rounded="lg">
+        <Alert.Indicator />
+        <Alert.Title>{message}</Alert.Title>
+      </Alert.Root>
+      <HStack gap="3" flexWrap="wrap">
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/categories">Browse all categories</RouterLink>
+        </Button>
+        <Button asChild variant="outline" colorPalette="brand">
+          <RouterLink to="/products">See all products</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/**
+ * /categories/{slug}: the listing narrowed to one of the owner's categories, or the 'not available' message (docs/behaviour.md#browsing-and-search) (no such
+ * category) and 'no products yet' (no active product counts for it) messages.
+ */
+export const CategoryPage = observer(function CategoryPage() {
+  const { category: rawSlug = '' } = useParams();
+  const slug = rawSlug.toLowerCase();
+  const { summary } = useStores();
+  const node = summary.node(slug);
+  const name = node?.name ?? displayNameForSlug(slug, summary.tree);
+  const count = summary.countFor(slug);
+  usePageMeta(
+    name,
+    node
+      ? `Shop ${name.toLowerCase()} online at Sheesham Home, delivered across India. Each product lists its materials.`
+      : undefined,
+  );
+
+  const crumbs = (
+    <Breadcrumbs
+      items={
+        node
+          ? categoryCrumbs(slug, summary.tree)
+          : [{ label: 'Home', to: '/' }, { label: 'Categories', to: '/categories' }, { label: name }]
+      }
+    />
+  );
+
+  let body;
+  if (!summary.loaded && summary.failed) {
+    body = <RetryAlert message={messageFor('CATEGORY.NAVIGATION_FAILED')} onRetry={summary.retry} />;
+  } else if (!summary.loaded) {
+    body = <ProductGridSkeleton />;
+  } else if (!node) {
+    body = <CategoryMessage message={messageFor('CATEGORY.NOT_AVAILABLE', { category: name })} />;
+  } else if (count === 0) {
+    body = <CategoryMessage message={messageFor('CATEGORY.NO_PRODUCTS', { category: name })} />;
+  } else {
+    return (
+      <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+        <ProductListing
+          heading={name}
+          fixedCategory={slug}
+          before={crumbs}
+          intro={<SubcategoryChips node={node} />}
+        />
+      </Container>
+    );
+  }
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+      {crumbs}
+      <Box
+        as="h1"
+        fontFamily="heading"
+        fontWeight="bold"
+        fontSize={{ base: '2xl', md: '3xl' }}
+        color="brand.900"
+        mb="5"
+      >
+        {name}
+      </Box>
+      {body}
+      {!node ? null : (
+        <Text mt="6" fontSize="sm" color="gray.600">
+          Looking for something specific? Call or write to us from the{' '}
+          <Link asChild color="brand.700">
+            <RouterLink to="/contact">contact page</RouterLink>
+          </Link>{' '}
+          — we also make furniture to order.
+        </Text>
+      )}
+    </Container>
+  );
+});

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { ProductFilterState } from '../../../domain/storefront/ProductQuery';
+import { useStores } from '../../app/stores/StoresContext';
+import { CategoryFilter } from './CategoryFilter';
+import { FilterSection } from './FilterSection';
+import { PriceFilter } from './PriceFilter';
+import { RatingFilter } from './RatingFilter';
+
+interface Props {
+  filters: ProductFilterState;
+  onChange: (patch: Partial<ProductFilterState>) => void;
+  onClear: () => void;
+  canClear: boolean;
+  /** On a category page the category is fixed, so the panel offers no category choice. */
+  showCategory: boolean;
+}
+
+/** The listing filters of docs/behaviour.md#browsing-and-search: category (navigation tree), price range, minimum rating. */
+export const FilterPanel = observer(function FilterPanel({
+  filters,
+  onChange,
+  onClear,
+  canClear,
+  showCategory,
+}: Props) {
+  const { summary } = useStores();
+  // Both the sidebar and the mobile drawer may hold a panel: ids must differ.
+  const id = useId();
+  const bounds = summary.summary ? { min: summary.summary.priceMin, max: summary.summary.priceMax } : null;
+  return (
+    <Box>
+      <HStack justify="space-between" mb="3">
+        <Text as="h2" fontWeight="bold" fontSize="lg" color="brand.900">
+          Filters
+        </Text>
+        <Button size="xs" variant="ghost" colorPalette="brand" onClick={onClear} disabled={!canClear}>
+          Clear filters
+        </Button>
+      </HStack>
+      {showCategory ? (
+        <FilterSection title="Category" id={`${id}-category`}>
+          <CategoryFilter
+            labelledBy={`${id}-category`}
+            categories={summary.allCategories}
+            value={filters.category}
+            onChange={(category) => onChange({ category })}
+          />
+        </FilterSection>
+      ) : null}
+      <FilterSection title="Price" id={`${id}-price`}>
+        <PriceFilter
+          labelledBy={`${id}-price`}
+          value={filters.priceRange}
+          bounds={bounds}
+          onChange={(priceRange) => onChange({ priceRange })}
+        />
+      </FilterSection>
+      <FilterSection title="Customer rating" id={`${id}-rating`}>
+        <RatingFilter
+          labelledBy={`${id}-rating`}
+          value={filters.rating}
+          onChange={(rating) => onChange({ rating })}
+        />
+      </FilterSection>
+    </Box>
+  );
+});

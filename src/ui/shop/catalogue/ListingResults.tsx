@@ -1,0 +1,65 @@
+import { Button, EmptyState, Stack, Text, VStack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuSearchX } from 'react-icons/lu';
+import { PRIORITY_CARD_COUNT } from '../../shared/format/productImage';
+import { useStores } from '../../app/stores/StoresContext';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { showingText } from './productCountText';
+
+interface Props {
+  loading: boolean;
+  onClear: () => void;
+  canClear: boolean;
+}
+
+/** The grid of the current listing: skeletons, the empty state, or the products with "Load more". */
+export const ListingResults = observer(function ListingResults({ loading, onClear, canClear }: Props) {
+  const { catalogue } = useStores();
+  if (loading) return <ProductGridSkeleton />;
+  if (catalogue.items.length === 0) {
+    if (catalogue.error) return null;
+    return (
+      <EmptyState.Root borderWidth="1px" borderColor="brand.100" rounded="lg" bg="white">
+        <EmptyState.Content>
+          <EmptyState.Indicator color="brand.400">
+            <LuSearchX />
+          </EmptyState.Indicator>
+          <VStack textAlign="center">
+            <EmptyState.Title>No products match these filters</EmptyState.Title>
+            <EmptyState.Description>
+              Try a wider price range or a lower minimum rating.
+            </EmptyState.Description>
+          </VStack>
+          {canClear ? (
+            <Button colorPalette="brand" onClick={onClear}>
+              Clear filters
+            </Button>
+          ) : null}
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <Stack gap="6">
+      <ProductGrid products={catalogue.items} priorityCount={PRIORITY_CARD_COUNT} />
+      <Stack align="center" gap="2">
+        {catalogue.hasNextPage ? (
+          <Text fontSize="sm" color="gray.600">
+            {showingText(catalogue.items.length, catalogue.count)}
+          </Text>
+        ) : null}
+        {catalogue.hasNextPage ? (
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            loading={catalogue.isLoadingMore}
+            loadingText="Loading…"
+            onClick={() => void catalogue.loadMore()}
+          >
+            Load more products
+          </Button>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+});

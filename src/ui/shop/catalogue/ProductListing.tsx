@@ -1,0 +1,150 @@
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Box, Grid, HStack, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useSearchParams } from 'react-router-dom';
+import { RetryAlert } from '../../shared/components/RetryAlert';
+import type { ProductFilterState } from '../../../domain/storefront/ProductQuery';
+import { useStores } from '../../app/stores/StoresContext';
+import { FilterPanel } from './FilterPanel';
+import { ListingResults } from './ListingResults';
+import { MobileFilters } from './MobileFilters';
+import { productCountText } from './productCountText';
+import {
+  filtersFromSearchParams,
+  hasActiveFilters,
+  LISTING_DEFAULTS,
+  sameFilters,
+  searchParamsFromFilters,
+} from './listingSearchParams';
+import { SortSelect } from './SortSelect';
+import { DRAWN_AT_BUILD } from '../../app/drawnAtBuild';
+import { useAsDrawn } from '../common/useAsDrawn';
+
+interface Props {
+  heading: string;
+  /** The category page's slug: the category filter is fixed and not in the query string. */
+  fixedCategory?: string;
+  /** Above the heading (breadcrumbs). */
+  before?: ReactNode;
+  /** Under the heading (intro text, subcategory chips). */
+  intro?: ReactNode;
+}
+
+/**
+ * A filtered, sorted, paged product listing (docs/behaviour.md#browsing-and-search) kept in the URL's query string, so a link or a reload shows
+ * the same listing. The CatalogueStore reads one bounded page and a count at a time.
+ */
+export const ProductListing = observer(function ProductListing({
+  heading,
+  fixedCategory,
+  before,
+  intro,
+}: Props) {
+  const { catalogue } = useStores();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(params, fixedCategory), [params, fixedCategory]);
+  const key = `${fixedCategory ?? ''}?${searchParamsFromFilters(filters, fixedCategory).toString()}`;
+
+  // The URL is the source of truth: every change of it (including back/forward) reloads the first page.
+  useEffect(() => {
+    void catalogue.setFilters(filters);
+    // `key` stands for `filters`: reload only when what they say changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [catalogue, key]);
+
+  const update = useCallback(
+    (patch: Partial<ProductFilterState>): void =>
+      setParams(searchParamsFromFilters({ ...filters, ...patch }, fixedCategory)),
+    [filters, fixedCategory, setParams],
+  );
+  const clear = useCallback((): void => {
+    // Clearing the filters keeps the row the listing shows (show=featured): it is what the page is, not a filter.
+    const flag = filters.flag ? { flag: filters.flag } : {};
+    setParams(
+      searchParamsFromFilters({ ...LISTING_DEFAULTS, category: fixedCategory ?? '', ...flag }, fixedCategory),
+    );
+  }, [filters.flag, fixedCategory, setParams]);
+
+  // One place decides where the filters live: the panel from lg up, the drawer below it. A panel hidden with CSS
+  // would still cost a phone ~100 elements and their styles in the first screen's render.
+  // A page drawn at build time cannot measure the screen: it carries the panel, hidden below lg by CSS, and the
+  // drawer's button, hidden from lg; the browser takes that drawing over as it is, then drops the panel on a phone.
+  const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: DRAWN_AT_BUILD });
+  const drawn = useAsDrawn(false, true);
+  const canClear = hasActiveFilters(filters, fixedCategory) || filters.sortBy !== LISTING_DEFAULTS.sortBy;
+  const panel = (
+    <FilterPanel
+      filters={filters}
+      onChange={update}
+      onClear={clear}
+      canClear={canClear}
+      showCategory={fixedCategory === undefined}
+    />
+  );
+  const mobileFilters = (
+    <MobileFilters count={catalogue.count} activeFilters={hasActiveFilters(filters, fixedCategory)}>
+      {panel}
+    </MobileFilters>
+  );
+  // Until the store has taken the URL's filters, what it holds belongs to another listing.
+  const loadingFirstPage =
+    (catalogue.isLoading && !catalogue.isLoadingMore) || !sameFilters(catalogue.filters, filters);
+
+  return (
+    <Box>
+      {before}
+      <Stack gap="1" mb="5">
+        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
+          {heading}
+        </Heading>
+        {intro}
+      </Stack>
+      <Grid
+        templateColumns={{ base: '1fr', lg: '260px 1fr' }}
+        gap={{ base: '4', lg: '8' }}
+        alignItems="start"
+      >
+        {desktop || drawn ? (
+          <Box
+            as="aside"
+            hideBelow="lg"
+            aria-label="Product filters"
+            position="sticky"
+            top="40"
+            bg="white"
+            borderWidth="1px"
+            borderColor="brand.100"
+            rounded="lg"
+            p="4"
+          >
+            {panel}
+          </Box>
+        ) : null}
+        <Box minW="0">
+          <HStack justify="space-between" flexWrap="wrap" gap="3" mb="4">
+            <Text
+              role="status"
+              aria-live="polite"
+              aria-atomic
+              fontWeight="medium"
+              color="gray.700"
+              data-testid="result-count"
+            >
+              {loadingFirstPage ? 'Loading products…' : productCountText(catalogue.count)}
+            </Text>
+            <HStack gap="2" flex={{ base: '1 1 auto', md: 'initial' }} minW="0">
+              {drawn ? <Box hideFrom="lg">{mobileFilters}</Box> : desktop ? null : mobileFilters}
+              <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
+            </HStack>
+          </HStack>
+          {catalogue.error && !catalogue.isLoading ? (
+            <Box mb="4">
+              <RetryAlert message={catalogue.error} onRetry={() => void catalogue.reload()} />
+            </Box>
+          ) : null}
+          <ListingResults loading={loadingFirstPage} onClear={clear} canClear={canClear} />
+        </Box>
+      </Grid>
+    </Box>
+  );
+});

@@ -1,0 +1,119 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Product } from '../../../domain/catalogue/Product';
+import { MAX_SUGGESTIONS, SEARCH_DEBOUNCE_MS, searchPath, shouldSuggest } from '../../../domain/storefront/ProductSearch';
+import { ProductRepository } from '../../../ports/ProductRepository';
+import type { RootStore } from '../../app/stores/RootStore';
+
+/**
+ * One search box's suggestions (docs/behaviour.md#browsing-and-search): fetched 300 ms after typing stops, only for queries of 3+ characters,
+ * at most 8. A failure clears them and closes the dropdown.
+ */
+export class SearchSuggestionsStore {
+  query = '';
+  results: Product[] = [];
+  isLoading = false;
+  isOpen = false;
+  /** The query the current results answer (shown in the not-found message). */
+  answeredQuery = '';
+  /** Index of the highlighted option for keyboard use; -1 for none. */
+  activeIndex = -1;
+  readonly #products: ProductRepository;
+  readonly #debounceMs: number;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #round = 0;
+
+  constructor(products: ProductRepository, debounceMs = SEARCH_DEBOUNCE_MS) {
+    this.#products = products;
+    this.#debounceMs = debounceMs;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get activeProduct(): Product | null {
+    return this.results[this.activeIndex] ?? null;
+  }
+
+  /** Where Enter goes: the search page for a non-empty query, else nowhere. */
+  get submitPath(): string | null {
+    return searchPath(this.query);
+  }
+
+  setQuery(query: string): void {
+    this.query = query;
+    this.cancelPending();
+    this.activeIndex = -1;
+    if (!shouldSuggest(query)) {
+      this.results = [];
+      this.isLoading = false;
+      this.isOpen = false;
+      return;
+    }
+    this.isLoading = true;
+    this.isOpen = true;
+    const round = ++this.#round;
+    this.#timer = setTimeout(() => void this.fetch(query, round), this.#debounceMs);
+  }
+
+  /** Re-opens the dropdown when focus comes back to a query that already has an answer. */
+  reopen(): void {
+    if (shouldSuggest(this.query) && (this.isLoading || this.answeredQuery !== '')) this.isOpen = true;
+  }
+
+  close(): void {
+    this.isOpen = false;
+    this.activeIndex = -1;
+  }
+
+  /** After a selection or a submit: empty box, nothing pending. */
+  reset(): void {
+    this.cancelPending();
+    this.#round++;
+    this.query = '';
+    this.results = [];
+    this.answeredQuery = '';
+    this.isLoading = false;
+    this.close();
+  }
+
+  moveActive(step: 1 | -1): void {
+    if (!this.isOpen || this.results.length === 0) return;
+    const count = this.results.length;
+    this.activeIndex =
+      this.activeIndex < 0 && step < 0 ? count - 1 : (this.activeIndex + step + count) % count;
+  }
+
+  dispose(): void {
+    this.cancelPending();
+    this.#round++;
+  }
+
+  private cancelPending(): void {
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  private async fetch(query: string, round: number): Promise<void> {
+    this.#timer = null;
+    try {
+      const results = await this.#products.search(query, MAX_SUGGESTIONS);
+      if (round !== this.#round) return;
+      runInAction(() => {
+        this.results = results;
+        this.answeredQuery = query.trim();
+        this.isLoading = false;
+      });
+    } catch (error) {
+      console.error(error);
+      if (round !== this.#round) return;
+      runInAction(() => {
+        this.results = [];
+        this.answeredQuery = '';
+        this.isLoading = false;
+        this.isOpen = false;
+      });
+    }
+  }
+}
+
+/** A fresh store for each search box (header and mobile overlay), used through useScreenStore. */
+export const createSearchSuggestionsStore = (root: RootStore): SearchSuggestionsStore =>
+  new SearchSuggestionsStore(root.container.get(ProductRepository));

@@ -1,0 +1,389 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  MAX_ORDER_LINES,
+  priceCheckout,
+  type CheckoutTotals,
+  type PricedLine,
+} from '../../../domain/checkout/CheckoutPricing';
+import { gstIncludedIn, gstRatesIn } from '../../../domain/tax/GstIncluded';
+import { messageFor } from '../../../domain/text/messages';
+import { orderMessageFor } from '../../../domain/orders/orderMessages';
+import { placeOrderErrorMessage, TERMS_NOT_ACCEPTED } from '../../../domain/orders/placeOrderErrorMessage';
+import type { Order, PaymentMethod, ShippingAddress } from '../../../domain/orders/Order';
+import { codDecision, type DeliveryAnswer, isValidPincode } from '../../../domain/checkout/DeliveryZones';
+import { codAboveLimit, COD_UNAVAILABLE, notDeliverable } from '../../../domain/checkout/deliveryMessages';
+import { upiOffered } from '../../../domain/orders/UpiPayment';
+import { stateAfterPincodeChange } from '../../../domain/checkout/PincodeStates';
+import {
+  EMPTY_ADDRESS_FORM,
+  recheckedErrors,
+  validateShippingAddress,
+  type ShippingAddressErrors,
+  type ShippingAddressField,
+  type ShippingAddressForm,
+} from '../../../domain/checkout/ShippingAddressValidation';
+import type { Connectivity } from '../../../ports/Connectivity';
+import type { IdGenerator } from '../../../ports/IdGenerator';
+import type { OrderRepository } from '../../../ports/OrderRepository';
+import type { PlaceOrderError } from '../../../domain/orders/PlaceOrderRequest';
+import type { CartStore } from '../cart/CartStore';
+import type { CheckoutDraft } from './CheckoutDraft';
+import type { DeliveryStore } from './DeliveryStore';
+import { OrderPlacement } from './OrderPlacement';
+import type { OrdersStore } from '../orders/OrdersStore';
+import type { SessionStore } from '../../shared/stores/SessionStore';
+import type { SettingsStore } from '../../shared/stores/SettingsStore';
+
+export type PlaceOrderOutcome =
+  | { ok: true; order: Order }
+  | { ok: false; message: string; kind: 'address' | 'consent' | 'order' | 'busy' | 'cancelled' };
+
+/**
+ * The checkout: the shipping address as typed, its inline errors, and one atomic placeOrder. The order id is made
+ * once per checkout and reused by every retry, so a double click or a retry after a network failure cannot create a
+ * second order; it is dropped only after success. The cart is emptied only after the order is confirmed. What was
+ * typed and the order id survive a reload, for the same account only (CheckoutDraft); the consent to the terms never
+ * does: each visit asks for it afresh. On a dropping connection the placement waits for the network and places
+ * again by itself (OrderPlacement) until the shopper cancels; the order id, the draft and the cart stay as they were.
+ */
+export class CheckoutStore {
+  form: ShippingAddressForm = { ...EMPTY_ADDRESS_FORM };
+  errors: ShippingAddressErrors = {};
+  /** After the first submit, every edit re-checks its field at once. */
+  submitted = false;
+  /** Keep the address typed here in the shopper's address book once the order is placed. */
+  saveAddress = false;
+  /** What the shopper chose; `payment` is what will be used (UPI where cash on delivery is not possible). */
+  chosenPayment: PaymentMethod = 'cod';
+  /** The shopper ticked 'I agree to the Terms of Sale and the Return Policy' on this visit; required to order. */
+  termsAccepted = false;
+  /** Why the order waits for that box, shown at it. */
+  termsError: string | null = null;
+  placing = false;
+  /** Why the last attempt failed (order refused or network), shown above the button. */
+  error: string | null = null;
+  /** An order that committed although the shopper had cancelled, or after its placement had failed; shown once. */
+  placedLate: Order | null = null;
+  /** A class instance, so MobX keeps it as it is (observable by reference). */
+  private placement: OrderPlacement | null = null;
+  #orderId: string | null = null;
+  /** Whose address the form holds. */
+  #owner: string | null = null;
+  #defaultOffered = false;
+  readonly #orderRepository: OrderRepository;
+  readonly #ids: IdGenerator;
+  readonly #cart: CartStore;
+  readonly #session: SessionStore;
+  readonly #settings: SettingsStore;
+  readonly #orders: OrdersStore;
+  readonly #draft: CheckoutDraft;
+  readonly #delivery: DeliveryStore;
+  readonly #connectivity: Connectivity;
+
+  constructor(
+    orderRepository: OrderRepository,
+    ids: IdGenerator,
+    cart: CartStore,
+    session: SessionStore,
+    settings: SettingsStore,
+    orders: OrdersStore,
+    draft: CheckoutDraft,
+    delivery: DeliveryStore,
+    connectivity: Connectivity,
+  ) {
+    this.#orderRepository = orderRepository;
+    this.#ids = ids;
+    this.#cart = cart;
+    this.#session = session;
+    this.#settings = settings;
+    this.#orders = orders;
+    this.#draft = draft;
+    this.#delivery = delivery;
+    this.#connectivity = connectivity;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get totals(): CheckoutTotals {
+    return priceCheckout(this.#pricedLines, this.#settings.settings);
+  }
+
+  /** The GST inside the total, in paise, at each line's rate (prices are GST-inclusive). */
+  get gstIncludedPaise(): number {
+    return gstIncludedIn(this.#pricedLines, this.totals.shipping, this.#settings.settings.gstRate);
+  }
+
+  /** The rates that GST is charged at. */
+  get gstRates(): number[] {
+    return gstRatesIn(this.#pricedLines, this.totals.shipping, this.#settings.settings.gstRate);
+  }
+
+  get #pricedLines(): PricedLine[] {
+    return this.#cart.items.map((item) => ({
+      unitPrice: item.price,
+      quantity: item.quantity,
+      ...(item.gstRate === undefined ? {} : { gstRate: item.gstRate }),
+    }));
+  }
+
+  /** An order carries at most MAX_ORDER_LINES lines (the security rules read each product once). */
+  get tooManyLines(): boolean {
+    return this.#cart.items.length > MAX_ORDER_LINES;
+  }
+
+  /**
+   * The shop's settings and delivery zones are here (or the zones failed to load, and the rules decide): the total and
+   * the way of paying depend on them, so no order is placed before.
+   */
+  get settingsAndZonesLoaded(): boolean {
+    return this.#settings.loaded && (this.#delivery.loaded || this.#delivery.failed);
+  }
+
+  /** The delivery zones' answer for the pincode typed so far, once it has six digits and the zones are here. */
+  get delivery(): DeliveryAnswer | null {
+    return /^\d{6}$/.test(this.form.pincode.trim()) ? this.#delivery.answerFor(this.form.pincode) : null;
+  }
+
+  /**
+   * Why the typed pincode cannot be delivered to (no zone serves it, or it is no pincode India Post issues, such as
+   * the Army Postal Service's 9…): shown on the field as it is typed, and blocks the order.
+   */
+  get pincodeProblem(): string | null {
+    const answer = this.delivery;
+    return answer === null || answer.kind === 'served' ? null : notDeliverable(this.form.pincode.trim());
+  }
+
+  /** Why cash on delivery is not possible for this pincode and total; null when it is (or no zone is known yet). */
+  get codProblem(): string | null {
+    const answer = this.delivery;
+    if (answer?.kind !== 'served') return null;
+    const cod = codDecision(answer.zone, this.totals.total);
+    if (cod.allowed) return null;
+    return cod.reason === 'zone' ? COD_UNAVAILABLE : codAboveLimit(cod.limit);
+  }
+
+  get upiAvailable(): boolean {
+    return upiOffered(this.#settings.settings);
+  }
+
+  get payment(): PaymentMethod {
+    if (this.chosenPayment === 'upi' && !this.upiAvailable) return 'cod';
+    if (this.chosenPayment === 'cod' && this.codProblem && this.upiAvailable) return 'upi';
+    return this.chosenPayment;
+  }
+
+  choosePayment(method: PaymentMethod): void {
+    this.chosenPayment = method;
+  }
+
+  setField(field: ShippingAddressField, value: string): void {
+    this.form = { ...this.form, [field]: value };
+    if (this.submitted || this.errors[field]) this.checkField(field);
+    if (field === 'pincode' && isValidPincode(value.trim())) this.#delivery.remember(value.trim());
+    this.keepDraft();
+  }
+
+  /** Fills the form with a saved address (chosen at checkout); its fields are already valid. */
+  chooseAddress(address: ShippingAddress): void {
+    this.form = Object.fromEntries(
+      Object.keys(EMPTY_ADDRESS_FORM).map((field) => [field, address[field as ShippingAddressField]]),
+    ) as ShippingAddressForm;
+    this.errors = {};
+    this.saveAddress = false;
+    this.keepDraft();
+  }
+
+  /**
+   * The shopper's default saved address fills the form once per checkout, when nothing was typed (or kept from
+   * before a reload).
+   */
+  offerDefault(address: ShippingAddress | null): void {
+    if (this.#defaultOffered) return;
+    this.#defaultOffered = true;
+    if (address && this.form.line1 === '') this.chooseAddress(address);
+  }
+
+  /** Starts a new address, keeping the name of the one before. */
+  newAddress(): void {
+    this.form = { ...EMPTY_ADDRESS_FORM, name: this.form.name };
+    this.errors = {};
+    this.keepDraft();
+  }
+
+  setTermsAccepted(accepted: boolean): void {
+    this.termsAccepted = accepted;
+    if (accepted) this.termsError = null;
+  }
+
+  /** When the checkout opens: the consent box starts unticked, whatever an earlier visit left. */
+  askConsentAgain(): void {
+    this.termsAccepted = false;
+    this.termsError = null;
+  }
+
+  setSaveAddress(save: boolean): void {
+    this.saveAddress = save;
+  }
+
+  /**
+   * Checks one field (on leaving it), keeping what was typed; the messages already shown are checked again with it, as
+   * one field can settle another's (a state chosen to match the PIN code).
+   */
+  checkField(field: ShippingAddressField): void {
+    this.errors = recheckedErrors(this.form, [
+      ...(Object.keys(this.errors) as ShippingAddressField[]),
+      field,
+    ]);
+  }
+
+  /**
+   * Called when the checkout opens: a different shopper than last time (a shared computer) starts from their own
+   * draft, or an empty form and a fresh order id; the name is filled from the account when none was typed.
+   */
+  prepare(uid: string, suggestedName: string): void {
+    if (this.#owner !== uid) {
+      const draft = this.#draft.load(uid);
+      this.#owner = uid;
+      this.form = draft ? draft.form : { ...EMPTY_ADDRESS_FORM };
+      this.errors = {};
+      this.submitted = false;
+      this.error = null;
+      this.#orderId = draft?.orderId ?? null;
+      this.#defaultOffered = false;
+    }
+    if (this.form.name === '' && suggestedName) this.form = { ...this.form, name: suggestedName };
+    const remembered = this.#delivery.pincode;
+    if (this.form.pincode === '' && remembered !== '') {
+      const state = stateAfterPincodeChange(this.form.state, '', remembered);
+      this.form = { ...this.form, pincode: remembered, state };
+    }
+  }
+
+  async placeOrder(): Promise<PlaceOrderOutcome> {
+    if (this.placing || !this.settingsAndZonesLoaded) return { ok: false, kind: 'busy', message: '' };
+    this.submitted = true;
+    this.error = null;
+    // Said at once with any address errors, so one attempt shows everything left to do.
+    this.termsError = this.termsAccepted ? null : TERMS_NOT_ACCEPTED;
+    const address = validateShippingAddress(this.form);
+    if (!address.ok) {
+      this.errors = address.error.fields;
+      return { ok: false, kind: 'address', message: orderMessageFor('ADDRESS.INVALID') };
+    }
+    this.errors = {};
+    if (this.pincodeProblem) {
+      this.errors = { pincode: this.pincodeProblem };
+      return { ok: false, kind: 'address', message: this.pincodeProblem };
+    }
+    if (this.termsError) return { ok: false, kind: 'consent', message: this.termsError };
+    const user = this.#session.user;
+    if (!user) return this.failWith(messageFor('AUTH.NOT_SIGNED_IN'));
+    if (this.#cart.isEmpty) return this.failWith(orderMessageFor('ORDER.EMPTY'));
+    if (this.tooManyLines)
+      return this.failWith(orderMessageFor('ORDER.TOO_MANY_LINES', { max: MAX_ORDER_LINES }));
+    if (this.payment === 'cod' && this.codProblem) return this.failWith(this.codProblem);
+
+    this.placing = true;
+    this.placedLate = null;
+    this.#orderId ??= this.#ids.newId();
+    this.keepDraft();
+    const lines = this.#cart.items.map((item) => ({
+      productId: item.id,
+      variantId: item.variant?.id ?? null,
+      quantity: item.quantity,
+      expectedUnitPrice: item.price,
+    }));
+    const placement = new OrderPlacement(
+      this.#orderRepository,
+      this.#connectivity,
+      {
+        orderId: this.#orderId,
+        userId: user.uid,
+        customerEmail: user.email,
+        lines,
+        shippingAddress: address.value,
+        paymentMethod: this.payment,
+        termsAccepted: this.termsAccepted,
+      },
+      (order) => this.placedAfterAll(order),
+    );
+    this.placement = placement;
+    try {
+      const end = await placement.run();
+      if (end.kind === 'cancelled') return { ok: false, kind: 'cancelled', message: '' };
+      if (end.kind === 'failed') {
+        console.error('placeOrder failed', end.error);
+        return this.failWith(orderMessageFor('ORDER.NETWORK'));
+      }
+      if (!end.result.ok) return this.refused(end.result.error);
+      this.recordPlaced(end.result.value);
+      return { ok: true, order: end.result.value };
+    } finally {
+      runInAction(() => {
+        this.placing = false;
+        this.placement = null;
+      });
+    }
+  }
+
+  /** The placement has gone unanswered for a while, or waits for the network to come back. */
+  get waitingForNetwork(): boolean {
+    return this.placement?.waitingForNetwork ?? false;
+  }
+
+  /** The shopper stops waiting for the network: nothing is placed afterwards, and what they typed stays. */
+  cancelPlacing(): void {
+    this.placement?.cancel();
+  }
+
+  /** The late order has been shown to the shopper. */
+  forgetPlacedLate(): void {
+    this.placedLate = null;
+  }
+
+  private recordPlaced(order: Order): void {
+    this.#orderId = null;
+    this.submitted = false;
+    this.termsAccepted = false;
+    this.#cart.clear();
+    this.#orders.addPlaced(order);
+    this.#draft.clear();
+  }
+
+  /** A running placement of the same order id will answer with this order itself. */
+  private placedAfterAll(order: Order): void {
+    if (this.placing || order.id !== this.#orderId) return;
+    this.recordPlaced(order);
+    this.placedLate = order;
+  }
+
+  private keepDraft(): void {
+    if (this.#owner) this.#draft.save({ owner: this.#owner, form: this.form, orderId: this.#orderId });
+  }
+
+  /** Forgets a failure message (e.g. when the shopper goes back to the cart). */
+  clearError(): void {
+    this.error = null;
+  }
+
+  private refused(error: PlaceOrderError): PlaceOrderOutcome {
+    const message = placeOrderErrorMessage(error, (productId) => this.productName(productId));
+    if (error.code === 'ORDER.PRICE_CHANGED') {
+      // The shop's price moved: show the new price in the cart so the next attempt agrees with it.
+      const line = this.#cart.items.find(
+        (item) => item.id === error.productId && item.price === error.expected,
+      );
+      if (line) this.#cart.repriceProduct(error.productId, error.actual - line.priceModifier);
+    }
+    if (error.code === 'ORDER.ID_TAKEN') this.#orderId = null;
+    return this.failWith(message);
+  }
+
+  private failWith(message: string): PlaceOrderOutcome {
+    runInAction(() => (this.error = message));
+    return { ok: false, kind: 'order', message };
+  }
+
+  private productName(productId: string): string {
+    return this.#cart.items.find((item) => item.id === productId)?.name ?? 'An item in your cart';
+  }
+}

@@ -1,0 +1,133 @@
+import { Badge, Box, Button, Card, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuHeart, LuShoppingCart, LuSlidersHorizontal } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { discountPercent, formatRupees } from '../../../domain/text/Money';
+import { productPath } from '../../../domain/catalogue/NavigationTree';
+import { cardPictureUrl } from '../../../domain/catalogue/CardPicture';
+import type { Product } from '../../../domain/catalogue/Product';
+import { useAsDrawn } from './useAsDrawn';
+import { useStores } from '../../app/stores/StoresContext';
+import { notify } from '../../shared/components/toaster';
+import { fallBackToPlaceholder, mainPicture } from '../../shared/format/productImage';
+import { RatingStars } from '../../shared/components/RatingStars';
+import { StruckMrp } from './StruckMrp';
+
+interface Props {
+  product: Product;
+  /** Above the fold on first paint (the first cards of a listing): load the image at once, not lazily. */
+  priority?: boolean;
+}
+
+/** A product in a grid or row: image, name, ₹ price with its MRP and discount, rating, wishlist and cart. */
+export const ProductCard = observer(function ProductCard({ product, priority = false }: Props) {
+  const { cart, wishlist } = useStores();
+  const path = productPath(product);
+  const discount = discountPercent(product.price, product.originalPrice);
+  // The build draws every card for a guest, whose wishlist is empty.
+  const inWishlist = useAsDrawn(wishlist.hasProduct(product.id), false);
+  const outOfStock = product.stock <= 0;
+  // Which size or colour to add is the shopper's choice: the card sends them to the page that offers it.
+  const hasOptions = product.variants.length > 0;
+
+  const addToCart = (): void => {
+    cart.addProduct(product);
+    notify.success(`${product.name} added to cart`);
+  };
+  const toggleWishlist = (): void => {
+    wishlist.toggleProduct(product);
+    notify.success(
+      inWishlist ? `${product.name} removed from wishlist` : `${product.name} added to wishlist`,
+    );
+  };
+
+  return (
+    <Card.Root
+      variant="outline"
+      overflow="hidden"
+      borderColor="brand.100"
+      bg="white"
+      height="full"
+      _hover={{ shadow: 'md' }}
+      transition="box-shadow 0.2s"
+    >
+      <Box position="relative" bg="brand.50">
+        <RouterLink to={path} tabIndex={-1} aria-hidden>
+          <Image
+            src={cardPictureUrl(mainPicture(product))}
+            alt=""
+            htmlWidth="400"
+            htmlHeight="300"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            // Decoded off the main thread except in the first row, which should be drawn with the first paint.
+            decoding={priority ? undefined : 'async'}
+            onError={fallBackToPlaceholder}
+            w="full"
+            h="auto"
+            aspectRatio="4 / 3"
+            objectFit="cover"
+          />
+        </RouterLink>
+        {discount > 0 ? (
+          <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
+            {discount}% off
+          </Badge>
+        ) : null}
+        <IconButton
+          position="absolute"
+          top="2"
+          right="2"
+          size="sm"
+          rounded="full"
+          variant="surface"
+          bg="white"
+          aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+          aria-pressed={inWishlist}
+          onClick={toggleWishlist}
+          color={inWishlist ? 'red.500' : 'gray.700'}
+        >
+          <LuHeart fill={inWishlist ? 'currentColor' : 'none'} />
+        </IconButton>
+      </Box>
+      <Card.Body gap="1.5" p="3">
+        <Link asChild fontWeight="semibold" color="gray.900" lineClamp="2" _hover={{ color: 'brand.700' }}>
+          <RouterLink to={path}>{product.name}</RouterLink>
+        </Link>
+        {product.rating > 0 ? (
+          <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
+        ) : null}
+        <HStack gap="2" align="baseline" flexWrap="wrap">
+          <Text fontWeight="bold" fontSize="lg" color="brand.800">
+            {formatRupees(product.price)}
+          </Text>
+          {discount > 0 && product.originalPrice ? (
+            <StruckMrp mrp={product.originalPrice} fontSize="xs" />
+          ) : null}
+        </HStack>
+      </Card.Body>
+      <Card.Footer p="3" pt="0">
+        {hasOptions && !outOfStock ? (
+          <Button asChild w="full" size="sm" colorPalette="brand">
+            <RouterLink to={path} aria-label={`Choose options for ${product.name}`}>
+              <LuSlidersHorizontal aria-hidden />
+              Choose options
+            </RouterLink>
+          </Button>
+        ) : (
+          <Button
+            w="full"
+            size="sm"
+            colorPalette="brand"
+            onClick={addToCart}
+            disabled={outOfStock}
+            aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          >
+            <LuShoppingCart aria-hidden />
+            {outOfStock ? 'Out of stock' : 'Add to cart'}
+          </Button>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+});

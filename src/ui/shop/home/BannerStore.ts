@@ -1,0 +1,34 @@
+import { makeAutoObservable } from 'mobx';
+import type { Banner } from '../../../domain/storefront/Banner';
+import { messageFor } from '../../../domain/text/messages';
+import type { BannerRepository } from '../../../ports/BannerRepository';
+
+/** The active banners of the home page, live (one listener: no extra read before it). */
+export class BannerStore {
+  banners: Banner[] = [];
+  loading = true;
+  readonly #repository: BannerRepository;
+
+  constructor(repository: BannerRepository) {
+    this.#repository = repository;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  start(): () => void {
+    return this.#repository.subscribeActive(this.receive, this.fail);
+  }
+
+  receive(banners: Banner[]): void {
+    this.banners = [...banners].sort((a, b) => a.order - b.order);
+    this.loading = false;
+  }
+
+  /**
+   * Banners that cannot be read leave the home page its default hero (or the banners it already shows) rather than a
+   * placeholder that never ends, and the shop's start-up waits for them no longer.
+   */
+  fail(error: unknown): void {
+    console.error(messageFor('BANNER.FETCH_ACTIVE_FAILED'), error);
+    this.loading = false;
+  }
+}

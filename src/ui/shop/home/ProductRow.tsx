@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Alert, Box, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import { ProductCard } from '../common/ProductCard';
+import type { ProductRowStore } from './ProductRowStore';
+
+interface Props {
+  title: string;
+  subtitle: string;
+  row: ProductRowStore;
+  viewAllTo: string;
+}
+
+/** A home-page row of products from one bounded query. */
+export const ProductRow = observer(function ProductRow({ title, subtitle, row, viewAllTo }: Props) {
+  useEffect(() => {
+    void row.load();
+  }, [row]);
+  const headingId = `${row.flag}-heading`;
+  if (row.loaded && !row.error && row.items.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <HStack justify="space-between" align="flex-end" mb="4" gap="4">
+        <Stack gap="0.5">
+          <Heading as="h2" id={headingId} fontSize={{ base: 'xl', md: '2xl' }} color="brand.900">
+            {title}
+          </Heading>
+          <Text color="gray.600" fontSize="sm">
+            {subtitle}
+          </Text>
+        </Stack>
+        <Link asChild color="brand.700" fontWeight="medium" fontSize="sm" whiteSpace="nowrap">
+          <RouterLink to={viewAllTo}>View all →</RouterLink>
+        </Link>
+      </HStack>
+      {row.error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{row.error}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
+          {row.isLoading || !row.loaded
+            ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height="80" rounded="md" />)
+            : row.items.map((product) => <ProductCard key={product.id} product={product} />)}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+});

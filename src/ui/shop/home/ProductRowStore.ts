@@ -1,0 +1,51 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messageFor } from '../../../domain/text/messages';
+import type { Product } from '../../../domain/catalogue/Product';
+import type { ProductQuery, SortBy } from '../../../domain/storefront/ProductQuery';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+import { LISTING_DEFAULTS } from '../catalogue/listingSearchParams';
+
+/** A bounded home-page row (featured, new arrivals, best sellers): one limited query with the product flag. */
+export class ProductRowStore {
+  items: Product[] = [];
+  isLoading = false;
+  loaded = false;
+  error: string | null = null;
+  readonly #products: ProductRepository;
+
+  constructor(
+    products: ProductRepository,
+    readonly flag: NonNullable<ProductQuery['flag']>,
+    readonly limit = 8,
+    readonly sortBy: SortBy = 'name',
+  ) {
+    this.#products = products;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Loads once; later calls only reload after a failure. */
+  async load(): Promise<void> {
+    if (this.isLoading || (this.loaded && !this.error)) return;
+    this.isLoading = true;
+    this.error = null;
+    try {
+      const page = await this.#products.listPage({
+        filters: { ...LISTING_DEFAULTS, sortBy: this.sortBy },
+        flag: this.flag,
+        pageSize: this.limit,
+      });
+      runInAction(() => {
+        this.items = page.items;
+        this.loaded = true;
+        this.isLoading = false;
+      });
+    } catch (error) {
+      console.error(error);
+      runInAction(() => {
+        this.error = messageFor('PRODUCTS.LOAD_FAILED');
+        this.isLoading = false;
+        this.loaded = true;
+      });
+    }
+  }
+}

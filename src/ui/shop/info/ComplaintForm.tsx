@@ -1,0 +1,169 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Field, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  type ComplaintErrors,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  SUBJECT_MAX,
+  SUBJECT_MIN,
+} from '../../../domain/afterSales/Complaint';
+import { useFieldDescription } from '../../shared/hooks/useFieldDescription';
+import type { Order } from '../../../domain/orders/Order';
+import { FormFailure } from '../../shared/components/FormFailure';
+import { FormTextField } from '../common/FormTextField';
+import { formatDate } from '../../shared/format/formatDateTime';
+import { orderNumber } from '../../shared/format/orderNumber';
+import type { ComplaintForm as Draft, ComplaintsStore } from './ComplaintsStore';
+
+const count = new Intl.NumberFormat('en-IN');
+
+/** '#K7M2-Q9XD · 5 Mar 2026 · Udaipur King Bed and 2 more'. */
+const orderChoice = (order: Order): string => {
+  const [first, ...rest] = order.lines;
+  const items = first ? `${first.name}${rest.length > 0 ? ` and ${rest.length} more` : ''}` : '';
+  return [orderNumber(order.id), formatDate(order.createdAt), items].filter(Boolean).join(' · ');
+};
+
+/**
+ * The signed-in shopper's complaint: which order (if any), a subject, what went wrong and how to reach them. Errors
+ * show on their fields and a refusal says why; what was typed stays until the complaint is registered, which then
+ * names its ticket.
+ */
+export const ComplaintForm = observer(function ComplaintForm({
+  store,
+  orders,
+  contact,
+}: {
+  store: ComplaintsStore;
+  /** The shopper's own orders to choose from, newest first. */
+  orders: readonly Order[];
+  /** The contact to start with: the account's e-mail address. */
+  contact: string;
+}) {
+  const empty: Draft = { orderId: '', subject: '', description: '', contact };
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [errors, setErrors] = useState<ComplaintErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const descriptionField = useFieldDescription({ error: Boolean(errors.description), helper: true });
+  const [registered, setRegistered] = useState<string | null>(null);
+  const registeredRef = useRef<HTMLDivElement>(null);
+  const descriptionLength = draft.description.trim().length;
+
+  const change = <K extends keyof Draft>(field: K, value: Draft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    if (field !== 'orderId') setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const outcome = await store.file(draft);
+    if (!outcome.ok) {
+      setErrors(outcome.fields);
+      setFailure(outcome.message);
+      return;
+    }
+    setErrors({});
+    setDraft({ ...empty, contact: draft.contact });
+    setRegistered(outcome.message);
+    // The confirmation replaces nothing on screen: it takes the focus, so a screen reader reads the ticket.
+    requestAnimationFrame(() => registeredRef.current?.focus());
+  };
+
+  return (
+    <Stack gap="4">
+      {registered ? (
+        <Alert.Root status="success" rounded="md" role="status" ref={registeredRef} tabIndex={-1}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{registered}</Alert.Title>
+            <Alert.Description>
+              Follow it and reply under{' '}
+              <Link asChild color="brand.700" fontWeight="semibold">
+                <RouterLink to="/profile#your-complaints">Your complaints</RouterLink>
+              </Link>{' '}
+              in your profile.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <Stack asChild gap="4" bg="brand.50" rounded="lg" p={{ base: '4', md: '5' }}>
+        <form aria-label="Register a complaint" noValidate onSubmit={(event) => void submit(event)}>
+          <Field.Root>
+            <Field.Label>Order</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="orderId"
+                value={draft.orderId}
+                onChange={(event) => change('orderId', event.target.value)}
+                bg="white"
+              >
+                <option value="">Not about a particular order</option>
+                {orders.map((order) => (
+                  <option key={order.id} value={order.id}>
+                    {orderChoice(order)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>Optional: the order the complaint is about.</Field.HelperText>
+          </Field.Root>
+          <FormTextField
+            name="subject"
+            label="Subject"
+            required
+            value={draft.subject}
+            onChange={(value) => change('subject', value)}
+            error={errors.subject}
+            helper={`${SUBJECT_MIN} to ${SUBJECT_MAX} characters, e.g. 'Table arrived scratched'`}
+          />
+          <Field.Root ids={descriptionField.ids} invalid={Boolean(errors.description)} required>
+            <Field.Label>
+              What went wrong
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea
+              name="description"
+              aria-describedby={descriptionField.describedBy}
+              value={draft.description}
+              onChange={(event) => change('description', event.target.value)}
+              rows={6}
+              bg="white"
+            />
+            <Field.HelperText color={descriptionLength > DESCRIPTION_MAX ? 'red.700' : 'gray.600'}>
+              {count.format(descriptionLength)} / {count.format(DESCRIPTION_MAX)} characters (at least{' '}
+              {DESCRIPTION_MIN})
+            </Field.HelperText>
+            <Field.ErrorText>{errors.description}</Field.ErrorText>
+          </Field.Root>
+          <FormTextField
+            name="contact"
+            label="How we can reach you"
+            required
+            autoComplete="email"
+            value={draft.contact}
+            onChange={(value) => change('contact', value)}
+            error={errors.contact}
+            helper="A phone number or an e-mail address."
+          />
+          <FormFailure message={failure} />
+          <Text fontSize="sm" color="gray.700">
+            You get a ticket number at once. We acknowledge every complaint within 48 hours and resolve it
+            within one month.
+          </Text>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            w={{ base: 'full', sm: 'fit-content' }}
+            loading={store.filing}
+          >
+            Register complaint
+          </Button>
+        </form>
+      </Stack>
+    </Stack>
+  );
+});

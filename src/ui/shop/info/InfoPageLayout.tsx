@@ -1,0 +1,111 @@
+import { useId, type ReactNode } from 'react';
+import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
+import { usePageMeta } from '../../shared/hooks/usePageMeta';
+import { SHOP_HOURS } from '../layout/footerContent';
+import { useStores } from '../../app/stores/StoresContext';
+import { Breadcrumbs } from '../catalogue/Breadcrumbs';
+import { shopFacts } from './shopFacts';
+
+interface Props {
+  title: string;
+  description: string;
+  intro: ReactNode;
+  children: ReactNode;
+}
+
+/** A help page: heading, intro, sections, and a "Need help?" card with the shop's contact details. */
+export const InfoPageLayout = observer(function InfoPageLayout({
+  title,
+  description,
+  intro,
+  children,
+}: Props) {
+  usePageMeta(title, description);
+  const facts = shopFacts(useStores().settings.settings);
+  return (
+    <Container maxW="6xl" py={{ base: '4', md: '8' }}>
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <Grid
+        templateColumns={{ base: '1fr', lg: '1fr 300px' }}
+        gap={{ base: '8', lg: '12' }}
+        alignItems="start"
+      >
+        <Stack gap="8" minW="0">
+          <Stack gap="3">
+            <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} color="brand.900">
+              {title}
+            </Heading>
+            <Box fontSize={{ base: 'md', md: 'lg' }} color="gray.700" lineHeight="tall">
+              {intro}
+            </Box>
+          </Stack>
+          {children}
+        </Stack>
+        <Box
+          as="aside"
+          aria-labelledby="help-card-heading"
+          bg="white"
+          borderWidth="1px"
+          borderColor="brand.100"
+          rounded="lg"
+          p="5"
+          position={{ lg: 'sticky' }}
+          top="40"
+        >
+          <Heading as="h2" id="help-card-heading" fontSize="lg" color="brand.900" mb="3">
+            Need help?
+          </Heading>
+          <Stack gap="3" fontSize="sm" color="gray.700">
+            <HStack>
+              <LuPhone aria-hidden />
+              <Link href={facts.phoneHref} color="brand.700">
+                {facts.phone}
+              </Link>
+            </HStack>
+            <HStack>
+              <LuMail aria-hidden />
+              <Link href={facts.emailHref} color="brand.700">
+                {facts.email}
+              </Link>
+            </HStack>
+            <HStack align="flex-start">
+              <Box pt="0.5">
+                <LuClock aria-hidden />
+              </Box>
+              <Box>
+                {SHOP_HOURS.map((line) => (
+                  <Text key={line}>{line}</Text>
+                ))}
+              </Box>
+            </HStack>
+          </Stack>
+        </Box>
+      </Grid>
+    </Container>
+  );
+});
+
+/** One titled part of a help page, named by its title for screen readers' list of regions. */
+export function InfoSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as="h2" id={headingId} fontSize={{ base: 'xl', md: '2xl' }} color="brand.900" mb="3">
+        {title}
+      </Heading>
+      <Stack
+        gap="3"
+        color="gray.700"
+        lineHeight="tall"
+        css={{
+          '& ul': { paddingInlineStart: '1.25rem', listStyleType: 'disc' },
+          '& li': { marginBottom: '0.35rem' },
+        }}
+      >
+        {children}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Box, Float, Circle, IconButton } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { HEADER_METRICS } from '../../shared/theme/headerMetrics';
+
+interface Props {
+  to: string;
+  /** Accessible name; the count is added to it ("Cart, 3 items"). */
+  label: string;
+  count: number;
+  icon: ReactNode;
+}
+
+/** A header icon (wishlist, cart) with its count badge. */
+export function IconLinkWithBadge({ to, label, count, icon }: Props) {
+  const accessibleName = count > 0 ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : label;
+  return (
+    <Box position="relative" display="inline-flex">
+      <IconButton
+        asChild
+        variant="ghost"
+        aria-label={accessibleName}
+        color="brand.800"
+        size={HEADER_METRICS.row.controlSize}
+      >
+        <RouterLink to={to}>{icon}</RouterLink>
+      </IconButton>
+      {count > 0 ? (
+        <Float placement="top-end" offset="2">
+          <Circle
+            size="5"
+            bg="brass.400"
+            color="brass.950"
+            fontSize="2xs"
+            fontWeight="bold"
+            aria-hidden
+            data-testid={`${label.toLowerCase()}-badge`}
+          >
+            {count > 99 ? '99+' : count}
+          </Circle>
+        </Float>
+      ) : null}
+    </Box>
+  );
+}

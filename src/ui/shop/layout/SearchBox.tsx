@@ -1,0 +1,203 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Box, Button, HStack, Image, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuSearch } from 'react-icons/lu';
+import { useNavigate } from 'react-router-dom';
+import { messageFor } from '../../../domain/text/messages';
+import { formatRupees } from '../../../domain/text/Money';
+import { productPath } from '../../../domain/catalogue/NavigationTree';
+import { MAX_SUGGESTIONS } from '../../../domain/storefront/ProductSearch';
+import type { Product } from '../../../domain/catalogue/Product';
+import { createSearchSuggestionsStore } from '../catalogue/SearchSuggestionsStore';
+import { useScreenStore } from '../../app/stores/useScreenStore';
+import { DropdownPanel } from './DropdownPanel';
+import { PlainList } from '../../shared/components/PlainList';
+import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../shared/format/productImage';
+
+interface Props {
+  /** Called after the box navigated somewhere (the mobile overlay closes itself). */
+  onNavigate?: () => void;
+  autoFocus?: boolean;
+}
+
+/** The header search: a combobox with live suggestions (docs/behaviour.md#screens-and-routes). */
+export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = false }: Props) {
+  const store = useScreenStore(createSearchSuggestionsStore);
+  const navigate = useNavigate();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const listId = useId();
+  const optionId = (index: number): string => `${listId}-option-${index}`;
+
+  useEffect(() => store.dispose, [store]);
+
+  // Outside click closes the dropdown (docs/behaviour.md#browsing-and-search).
+  useEffect(() => {
+    if (!store.isOpen) return;
+    const onPointerDown = (event: PointerEvent | MouseEvent): void => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) store.close();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown as unknown as EventListener);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown as unknown as EventListener);
+    };
+  }, [store, store.isOpen]);
+
+  const go = (path: string): void => {
+    store.reset();
+    navigate(path);
+    onNavigate?.();
+  };
+
+  const select = (product: Product): void => go(productPath(product));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!store.isOpen) store.reopen();
+        else store.moveActive(1);
+        return;
+      case 'ArrowUp':
+        event.preventDefault();
+        store.moveActive(-1);
+        return;
+      case 'Escape':
+        if (store.isOpen) {
+          event.preventDefault();
+          store.close();
+        }
+        return;
+      case 'Enter': {
+        event.preventDefault();
+        const active = store.isOpen ? store.activeProduct : null;
+        if (active) select(active);
+        else if (store.submitPath) go(store.submitPath);
+        return;
+      }
+    }
+  };
+
+  const showList = store.isOpen && !store.isLoading && store.results.length > 0;
+
+  return (
+    <Box ref={rootRef} position="relative" width="full">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (store.submitPath) go(store.submitPath);
+        }}
+      >
+        <InputGroup startElement={<LuSearch aria-hidden />}>
+          <Input
+            type="search"
+            name="q"
+            value={store.query}
+            onChange={(event) => store.setQuery(event.target.value)}
+            onFocus={store.reopen}
+            onKeyDown={onKeyDown}
+            placeholder="Search sofas, beds, dining tables…"
+            aria-label="Search products"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={store.isOpen}
+            aria-controls={listId}
+            aria-activedescendant={
+              showList && store.activeIndex >= 0 ? optionId(store.activeIndex) : undefined
+            }
+            autoComplete="off"
+            autoFocus={autoFocus}
+            bg="white"
+            borderColor="brand.200"
+            _focusVisible={{ borderColor: 'brand.500', outline: '2px solid', outlineColor: 'brand.300' }}
+          />
+        </InputGroup>
+      </form>
+      {store.isOpen ? (
+        <DropdownPanel top="calc(100% + 4px)" insetX="0" maxH="70vh" overflowY="auto">
+          {store.isLoading ? (
+            <HStack px="4" py="3" color="gray.600" role="status">
+              <Spinner size="sm" color="brand.600" />
+              <Text>{messageFor('SEARCH.LOADING')}</Text>
+            </HStack>
+          ) : store.results.length === 0 ? (
+            <Box px="4" py="3" role="status">
+              <Text fontWeight="medium">
+                {messageFor('SEARCH.NO_RESULTS', { query: store.answeredQuery })}
+              </Text>
+              <Text fontSize="sm" color="gray.600">
+                {messageFor('SEARCH.NO_RESULTS_HINT')}
+              </Text>
+            </Box>
+          ) : (
+            <Text px="4" pt="3" pb="1" fontSize="xs" color="gray.600" role="status">
+              {store.results.length >= MAX_SUGGESTIONS
+                ? `Top ${MAX_SUGGESTIONS} matches`
+                : `${store.results.length} ${store.results.length === 1 ? 'product' : 'products'} found`}
+            </Text>
+          )}
+          <PlainList id={listId} role="listbox" aria-label="Search suggestions">
+            {showList
+              ? store.results.map((product, index) => (
+                  <Box
+                    as="li"
+                    key={product.id}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === store.activeIndex}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => select(product)}
+                    cursor="pointer"
+                    px="4"
+                    py="2"
+                    bg={index === store.activeIndex ? 'brand.50' : undefined}
+                    _hover={{ bg: 'brand.50' }}
+                  >
+                    <HStack gap="3">
+                      <Image
+                        src={product.image || PLACEHOLDER_IMAGE}
+                        alt=""
+                        htmlWidth="40"
+                        htmlHeight="40"
+                        boxSize="40px"
+                        objectFit="cover"
+                        rounded="sm"
+                        loading="lazy"
+                        onError={fallBackToPlaceholder}
+                      />
+                      <Box minW="0">
+                        <Text fontSize="sm" fontWeight="medium" truncate>
+                          {product.name}
+                        </Text>
+                        <Text fontSize="xs" color="gray.600">
+                          {formatRupees(product.price)}
+                        </Text>
+                      </Box>
+                    </HStack>
+                  </Box>
+                ))
+              : null}
+          </PlainList>
+          {showList && store.submitPath ? (
+            <Box borderTopWidth="1px" borderColor="brand.100">
+              <Button
+                variant="ghost"
+                colorPalette="brand"
+                size="sm"
+                width="full"
+                justifyContent="flex-start"
+                px="4"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => store.submitPath && go(store.submitPath)}
+              >
+                See all results for “{store.query.trim()}”
+              </Button>
+            </Box>
+          ) : null}
+        </DropdownPanel>
+      ) : null}
+    </Box>
+  );
+});

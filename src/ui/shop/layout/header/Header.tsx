@@ -1,0 +1,90 @@
+import { lazy, Suspense, useRef } from 'react';
+import { Box, Container, HStack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuHeart, LuShoppingCart } from 'react-icons/lu';
+import { IconLinkWithBadge } from '../IconLinkWithBadge';
+import { LoadOnDemand } from '../../common/LoadOnDemand';
+import { Logo } from '../Logo';
+import { SearchBox } from '../SearchBox';
+import { useAsDrawn } from '../../common/useAsDrawn';
+import { useHeightAsCssVariable } from '../../../shared/hooks/useHeightAsCssVariable';
+import { useScrollPaddingBelow } from '../../../shared/hooks/useScrollPaddingBelow';
+import { useStores } from '../../../app/stores/StoresContext';
+import { HEADER_METRICS } from '../../../shared/theme/headerMetrics';
+import { STICKY_HEADER_HEIGHT, toastLayer } from '../../../shared/components/toaster';
+import { AuthLinks } from './AuthLinks';
+import { CategoryBar } from './CategoryBar';
+import { MobileMenuButton } from './MobileMenuButton';
+import { MobileSearchButton } from './MobileSearchButton';
+import { NoticeBanner } from './NoticeBanner';
+import { TopStrip } from './TopStrip';
+import { UserMenuButton } from './UserMenuButton';
+
+// The drawer, the search overlay and the user menu load when first used (issue 6: the first download of `/`).
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+const loadMobileSearch = () => import('./MobileSearch');
+const MobileSearch = lazy(async () => ({ default: (await loadMobileSearch()).MobileSearch }));
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
+
+/** The sticky public header of docs/behaviour.md#screens-and-routes. */
+export const Header = observer(function Header() {
+  const { cart, wishlist, session } = useStores();
+  // The build draws the header for a guest: no account, an empty cart and wishlist.
+  const wishlistCount = useAsDrawn(wishlist.count, 0);
+  const cartCount = useAsDrawn(cart.totalItems, 0);
+  const user = useAsDrawn(session.user, null);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeightAsCssVariable(headerRef, STICKY_HEADER_HEIGHT, toastLayer);
+  useScrollPaddingBelow(headerRef);
+  return (
+    <Box
+      ref={headerRef}
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg={HEADER_METRICS.header.bg}
+      shadow={HEADER_METRICS.header.shadow}
+    >
+      <TopStrip />
+      <Container maxW="7xl" px={{ base: '3', md: '6' }} py={HEADER_METRICS.row.py}>
+        <HStack gap={{ base: '1', md: '6' }} justify="space-between">
+          <HStack gap="1" minW="0">
+            <LoadOnDemand load={loadMobileMenu} trigger={(props) => <MobileMenuButton {...props} />}>
+              <MobileMenu defaultOpen />
+            </LoadOnDemand>
+            <Logo />
+          </HStack>
+          <Box flex="1" maxW="xl" display={{ base: 'none', md: 'block' }}>
+            <SearchBox />
+          </Box>
+          <HStack gap={{ base: '0', md: '1' }}>
+            <LoadOnDemand load={loadMobileSearch} trigger={(props) => <MobileSearchButton {...props} />}>
+              <MobileSearch defaultOpen />
+            </LoadOnDemand>
+            <IconLinkWithBadge to="/wishlist" label="Wishlist" count={wishlistCount} icon={<LuHeart />} />
+            <IconLinkWithBadge to="/cart" label="Cart" count={cartCount} icon={<LuShoppingCart />} />
+            {user ? (
+              <LoadOnDemand
+                load={loadUserMenu}
+                trigger={(props) => <UserMenuButton displayName={session.displayName} {...props} />}
+              >
+                <UserMenu defaultOpen />
+              </LoadOnDemand>
+            ) : (
+              <AuthLinks />
+            )}
+          </HStack>
+        </HStack>
+      </Container>
+      {/* Its own boundary: where the shop's categories changed since the page was drawn, only the bar is drawn anew
+          when the app takes the page over, and the header's buttons stay where the shopper's finger is. */}
+      <Suspense fallback={null}>
+        <CategoryBar />
+      </Suspense>
+      <NoticeBanner />
+    </Box>
+  );
+});

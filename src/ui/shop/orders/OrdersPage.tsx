@@ -1,0 +1,64 @@
+import { Box, Button, Container, EmptyState, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuPackage } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
+import { orderMessageFor } from '../../../domain/orders/orderMessages';
+import { RetryAlert } from '../../shared/components/RetryAlert';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useStores } from '../../app/stores/StoresContext';
+import { OrderListItem } from './OrderListItem';
+
+/** My Orders: the shopper's orders newest first, live (an admin's status change shows without a reload). */
+export const OrdersPage = observer(function OrdersPage() {
+  useDocumentTitle('My Orders', 'Your Sheesham Home orders, their status and delivery details.');
+  const { orders } = useStores();
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="1" mb="6">
+        <Heading as="h1" size="2xl" color="brand.800">
+          My Orders
+        </Heading>
+        <Text color="gray.600">Track your orders. Status changes show here as they happen.</Text>
+      </Stack>
+      {orders.failed ? (
+        <Box mb="4">
+          <RetryAlert message={orderMessageFor('ORDER.LIST_LOAD_FAILED')} onRetry={orders.retry} />
+        </Box>
+      ) : null}
+      {orders.isLoading ? (
+        <Stack gap="4" aria-busy="true" aria-label="Loading your orders">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height="40" rounded="lg" />
+          ))}
+        </Stack>
+      ) : orders.orders.length === 0 ? (
+        orders.failed ? null : (
+          <EmptyState.Root bg="white" borderWidth="1px" borderColor="brand.100" rounded="lg">
+            <EmptyState.Content>
+              <EmptyState.Indicator color="brand.400">
+                <LuPackage />
+              </EmptyState.Indicator>
+              <Stack textAlign="center" gap="1">
+                <EmptyState.Title>No orders yet</EmptyState.Title>
+                <EmptyState.Description>
+                  When you place an order, you can follow it here.
+                </EmptyState.Description>
+              </Stack>
+              <Button asChild colorPalette="brand">
+                <RouterLink to="/products">Start shopping</RouterLink>
+              </Button>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        )
+      ) : (
+        <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-label="Your orders">
+          {orders.orders.map((order) => (
+            <li key={order.id}>
+              <OrderListItem order={order} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+});

@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useParams } from 'react-router-dom';
+import { formatRating } from '../../../domain/storefront/Rating';
+import { usePageMeta } from '../../shared/hooks/usePageMeta';
+import type { ProductLookup } from './ProductDetailStore';
+import { useStores } from '../../app/stores/StoresContext';
+import { RetryAlert } from '../../shared/components/RetryAlert';
+import { RatingStars } from '../../shared/components/RatingStars';
+import { Breadcrumbs } from '../catalogue/Breadcrumbs';
+import { ProductGallery } from './ProductGallery';
+import { ProductNotFound } from './ProductNotFound';
+import { productCrumbs } from './productCrumbs';
+import { productHighlights } from './productHighlights';
+import { ProductPrice } from './ProductPrice';
+import { ProductPurchase } from './ProductPurchase';
+import { ProductReviewsSection } from './ProductReviewsSection';
+import { DeliveryCheck } from '../common/DeliveryCheck';
+import { ProductDeclarationsSection } from './ProductDeclarationsSection';
+import { ProductDetailSkeleton } from './ProductDetailSkeleton';
+import { ProductSpecs } from './ProductSpecs';
+import { RelatedProducts } from './RelatedProducts';
+import { VariantPicker } from './VariantPicker';
+
+const metaDescription = (text: string): string =>
+  text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
+
+/**
+ * /products/{id} (found by id, then slug) and /{category}/{productName} (by slug, then id): the product page
+ * (docs/behaviour.md#screens-and-routes) with gallery, price and variants, stock, details and declarations, add to cart and wishlist, and related
+ * products.
+ */
+export const ProductDetailPage = observer(function ProductDetailPage() {
+  const { id, productName } = useParams();
+  const { productDetail: store, summary, settings } = useStores();
+  const lookup: ProductLookup =
+    id !== undefined ? { by: 'id', value: id } : { by: 'slug', value: productName ?? '' };
+  useEffect(() => {
+    void store.load(lookup);
+    // The lookup is rebuilt on every render; its two fields are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, lookup.by, lookup.value]);
+
+  const current = store.isFor(lookup);
+  const product = current && store.status === 'ready' ? store.product : null;
+  usePageMeta(
+    product?.name ?? (store.status === 'not-found' ? 'Product not found' : 'Product'),
+    product ? metaDescription(product.description) : undefined,
+  );
+
+  if (current && store.status === 'not-found') return <ProductNotFound />;
+  if (current && store.status === 'error') {
+    return (
+      <Container maxW="3xl" py="16">
+        <RetryAlert message={store.error ?? ''} onRetry={() => void store.load(lookup)} />
+      </Container>
+    );
+  }
+  if (!product) return <ProductDetailSkeleton />;
+
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+      <Breadcrumbs items={productCrumbs(product, summary.tree)} />
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
+        <ProductGallery
+          key={store.variant?.id ?? product.id}
+          name={product.name}
+          image={store.pictures.image}
+          images={store.pictures.images}
+        />
+        <Stack gap="5">
+          <Stack gap="2">
+            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900" lineHeight="short">
+              {product.name}
+            </Heading>
+            {product.rating > 0 ? (
+              <HStack gap="2">
+                <RatingStars rating={product.rating} starsOnly />
+                <Text fontSize="sm" color="gray.600">
+                  {formatRating(product.rating)} out of 5 · {product.reviewCount}{' '}
+                  {product.reviewCount === 1 ? 'review' : 'reviews'}
+                </Text>
+              </HStack>
+            ) : (
+              <Text fontSize="sm" color="gray.600">
+                No reviews yet
+              </Text>
+            )}
+          </Stack>
+          <ProductPrice
+            price={store.unitPrice}
+            originalPrice={store.originalPrice}
+            discount={store.discount}
+          />
+          <VariantPicker store={store} />
+          <ProductPurchase store={store} />
+          <DeliveryCheck />
+          <Box bg="brand.50" rounded="lg" p="4" fontSize="sm" color="gray.700">
+            <Text data-testid="product-highlights">
+              {productHighlights(product, settings.settings.returnWindowDays).join(' · ')}
+            </Text>
+          </Box>
+        </Stack>
+      </Grid>
+      <Stack mt={{ base: '10', md: '14' }} maxW="4xl" gap="8">
+        <ProductSpecs product={product} variant={store.variant} />
+        <ProductDeclarationsSection product={product} variant={store.variant} />
+      </Stack>
+      <Box mt={{ base: '10', md: '14' }}>
+        <ProductReviewsSection key={product.id} productId={product.id} />
+      </Box>
+      <Box mt={{ base: '10', md: '14' }}>
+        <RelatedProducts store={store} />
+      </Box>
+    </Container>
+  );
+});

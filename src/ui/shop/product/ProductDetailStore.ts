@@ -1,0 +1,169 @@
+import { KeyedLoad } from '../common/KeyedLoad';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { messageFor } from '../../../domain/text/messages';
+import { discountPercent } from '../../../domain/text/Money';
+import type { Product, ProductVariant } from '../../../domain/catalogue/Product';
+import {
+  defaultSelection,
+  originalPriceWithVariant,
+  picturesOfChoice,
+  priceWithVariant,
+  selectOption,
+  selectedVariant,
+  variantColors,
+  variantForOption,
+  variantSizes,
+  type ColorOption,
+  type Pictures,
+  type VariantSelection,
+} from '../../../domain/catalogue/VariantChoice';
+import { availableStock } from '../../../domain/catalogue/VariantStock';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+
+export const RELATED_PRODUCTS_LIMIT = 4;
+
+/** How the address names the product: /products/{id} by id, /{category}/{productName} by slug (docs/behaviour.md#screens-and-routes). */
+export type ProductLookup = { by: 'id'; value: string } | { by: 'slug'; value: string };
+
+const keyOf = (lookup: ProductLookup): string => `${lookup.by}:${lookup.value}`;
+
+export type ProductDetailStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
+
+/**
+ * The product page: finds the product by slug then id (or id then slug), keeps the shopper's size and colour pick,
+ * and loads related products. Inactive products are not for sale and show as not found.
+ */
+export class ProductDetailStore {
+  product: Product | null = null;
+  status: ProductDetailStatus = 'idle';
+  error: string | null = null;
+  related: Product[] = [];
+  relatedLoading = false;
+  selection: VariantSelection = { size: null, color: null };
+  /** The lookup the state belongs to (loading or loaded), so a page never shows another page's product. */
+  lookupKey: string | null = null;
+  #request = 0;
+  readonly #loads = new KeyedLoad();
+  readonly #products: ProductRepository;
+
+  constructor(
+    products: ProductRepository,
+    readonly relatedLimit = RELATED_PRODUCTS_LIMIT,
+  ) {
+    this.#products = products;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get variants(): readonly ProductVariant[] {
+    return this.product?.variants ?? [];
+  }
+
+  get sizes(): string[] {
+    return variantSizes(this.variants);
+  }
+
+  get colors(): ColorOption[] {
+    return variantColors(this.variants);
+  }
+
+  /** The chosen variant; null for a product without variants. */
+  get variant(): ProductVariant | null {
+    return selectedVariant(this.variants, this.selection);
+  }
+
+  /** The chosen variant's pictures, else its colour's, else the product's (VariantChoice.picturesOfChoice). */
+  get pictures(): Pictures {
+    return this.product
+      ? picturesOfChoice(this.product, this.variants, this.selection)
+      : { image: '', images: [] };
+  }
+
+  /** Units of the current choice on hand (the chosen variant's own; the product's without variants). */
+  get stock(): number {
+    return this.product ? availableStock(this.product, this.variant) : 0;
+  }
+
+  /** Units on hand of the variant that picking `value` would select (0 when none would be). */
+  optionStock(dimension: keyof VariantSelection, value: string): number {
+    const variant = variantForOption(this.variants, this.selection, dimension, value);
+    return this.product && variant ? availableStock(this.product, variant) : 0;
+  }
+
+  get unitPrice(): number {
+    return this.product ? priceWithVariant(this.product, this.variant) : 0;
+  }
+
+  get originalPrice(): number | undefined {
+    return this.product ? originalPriceWithVariant(this.product, this.variant) : undefined;
+  }
+
+  get discount(): number {
+    return discountPercent(this.unitPrice, this.originalPrice);
+  }
+
+  select(dimension: keyof VariantSelection, value: string): void {
+    this.selection = selectOption(this.variants, this.selection, dimension, value);
+  }
+
+  /** True when the state is for `lookup` (it may still be loading). */
+  isFor(lookup: ProductLookup): boolean {
+    return this.lookupKey === keyOf(lookup);
+  }
+
+  /** Loads the product of `lookup` (a repeat while it loads, or just after, is the same load: see KeyedLoad). */
+  load(lookup: ProductLookup): Promise<void> {
+    return this.#loads.run(keyOf(lookup), () => this.fetch(lookup), this.status !== 'error');
+  }
+
+  private async fetch(lookup: ProductLookup): Promise<void> {
+    const request = ++this.#request;
+    this.lookupKey = keyOf(lookup);
+    this.status = 'loading';
+    this.error = null;
+    this.related = [];
+    try {
+      const product = await this.find(lookup);
+      if (request !== this.#request) return;
+      runInAction(() => {
+        this.product = product;
+        this.selection = defaultSelection(product?.variants ?? []);
+        this.status = product ? 'ready' : 'not-found';
+      });
+      if (product) await this.loadRelated(product, request);
+    } catch (error) {
+      console.error(error);
+      if (request !== this.#request) return;
+      runInAction(() => {
+        this.product = null;
+        this.status = 'error';
+        this.error = messageFor('PRODUCTS.LOAD_FAILED');
+      });
+    }
+  }
+
+  private async find(lookup: ProductLookup): Promise<Product | null> {
+    const { value } = lookup;
+    if (value.trim() === '') return null;
+    const first = lookup.by === 'slug' ? this.#products.getBySlug(value) : this.#products.getById(value);
+    const found =
+      (await first) ??
+      (await (lookup.by === 'slug' ? this.#products.getById(value) : this.#products.getBySlug(value)));
+    return found && found.isActive ? found : null;
+  }
+
+  private async loadRelated(product: Product, request: number): Promise<void> {
+    runInAction(() => (this.relatedLoading = true));
+    try {
+      const related = await this.#products.listRelated(product, this.relatedLimit);
+      if (request !== this.#request) return;
+      runInAction(() => {
+        this.related = related;
+        this.relatedLoading = false;
+      });
+    } catch (error) {
+      // Related products are a bonus: the page stays usable without them.
+      console.error(error);
+      if (request === this.#request) runInAction(() => (this.relatedLoading = false));
+    }
+  }
+}

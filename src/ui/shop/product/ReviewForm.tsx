@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import {
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  REVIEW_TITLE_MAX,
+  type ReviewErrors,
+  type ReviewInput,
+} from '../../../domain/afterSales/Review';
+import { useFieldDescription } from '../../shared/hooks/useFieldDescription';
+import { FormFailure } from '../../shared/components/FormFailure';
+import { FormTextField } from '../common/FormTextField';
+import type { ProductReviewsStore } from './ProductReviewsStore';
+import { StarRatingInput } from './StarRatingInput';
+
+const count = new Intl.NumberFormat('en-IN');
+
+/**
+ * 'Write a review' / 'Edit your review': stars, an optional title and the text with its character count. Errors show
+ * on their fields and a refusal says why; what was typed stays until the review is saved.
+ */
+export const ReviewForm = observer(function ReviewForm({
+  store,
+  initial,
+  editing,
+  onClose,
+}: {
+  store: ProductReviewsStore;
+  initial: ReviewInput;
+  editing: boolean;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<ReviewInput>(initial);
+  const [errors, setErrors] = useState<ReviewErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const textDescription = useFieldDescription({ error: Boolean(errors.text), helper: true });
+  const textLength = draft.text.trim().length;
+
+  useEffect(() => {
+    // Opened by a button or a link to the form: the shopper starts on its first field.
+    const form = formRef.current;
+    (form?.querySelector<HTMLInputElement>('input:checked') ?? form?.querySelector('input'))?.focus();
+  }, []);
+
+  const change = <K extends keyof ReviewInput>(field: K, value: ReviewInput[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const outcome = await store.save(draft);
+    if (outcome.ok) {
+      onClose();
+      return;
+    }
+    setErrors(outcome.fields);
+    setFailure(outcome.message);
+  };
+
+  return (
+    <Stack asChild gap="4" maxW="2xl" bg="brand.50" rounded="lg" p={{ base: '4', md: '5' }}>
+      <form ref={formRef} aria-labelledby={titleId} noValidate onSubmit={(event) => void submit(event)}>
+        <Heading as="h3" id={titleId} fontSize="lg" color="brand.900">
+          {editing ? 'Edit your review' : 'Write a review'}
+        </Heading>
+        {editing ? (
+          <Text fontSize="sm" color="gray.700">
+            Your edited review is checked again before it appears.
+          </Text>
+        ) : null}
+        <StarRatingInput
+          value={draft.rating}
+          onChange={(stars) => change('rating', stars)}
+          error={errors.rating}
+        />
+        <FormTextField
+          name="title"
+          label="Title"
+          value={draft.title}
+          onChange={(value) => change('title', value)}
+          error={errors.title}
+          helper={`Optional, up to ${REVIEW_TITLE_MAX} characters`}
+        />
+        <Field.Root ids={textDescription.ids} invalid={Boolean(errors.text)} required>
+          <Field.Label>
+            Your review
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            name="text"
+            aria-describedby={textDescription.describedBy}
+            value={draft.text}
+            onChange={(event) => change('text', event.target.value)}
+            rows={6}
+            bg="white"
+          />
+          <Field.HelperText color={textLength > REVIEW_TEXT_MAX ? 'red.700' : 'gray.600'}>
+            {count.format(textLength)} / {count.format(REVIEW_TEXT_MAX)} characters (at least{' '}
+            {REVIEW_TEXT_MIN})
+          </Field.HelperText>
+          <Field.ErrorText>{errors.text}</Field.ErrorText>
+        </Field.Root>
+        <FormFailure message={failure} />
+        <HStack gap="3" flexWrap="wrap">
+          <Button type="submit" colorPalette="brand" loading={store.working} loadingText="Saving…">
+            {editing ? 'Save changes' : 'Submit review'}
+          </Button>
+          <Button variant="ghost" onClick={onClose} disabled={store.working}>
+            Cancel
+          </Button>
+        </HStack>
+      </form>
+    </Stack>
+  );
+});
