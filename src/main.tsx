@@ -2,15 +2,15 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './ui/app/App';
 import {
-  DRAWN_ATTRIBUTE,
-  DRAWN_PRODUCTS_ID,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PRODUCTS_ID,
   dropEarlyActions,
-  isDrawnFor,
-  TAKEOVER_EVENT,
-} from './ui/app/drawnAtBuild';
+  isPrerenderedFor,
+  HYDRATION_EVENT,
+} from './ui/app/prerenderedPage';
 import { toResolver } from './ui/di/Resolver';
-import { loadFirstScreen } from './ui/app/routes/firstScreen';
-import { readDrawnProducts, showProductsAsDrawn } from './ui/shared/stores/productsAsDrawn';
+import { loadInitialData } from './ui/app/routes/initialData';
+import { readPrerenderedProducts, showPrerenderedProducts } from './ui/shared/stores/prerenderedProducts';
 import { createStores, type RootStore } from './ui/app/stores/RootStore';
 import { shopSystem } from './ui/shared/theme/system';
 import { whenIdle } from './ui/app/whenIdle';
@@ -35,39 +35,39 @@ const showStartupFailure = (root: HTMLElement, error: unknown): void => {
   if (message instanceof HTMLTemplateElement) root.replaceChildren(message.content.cloneNode(true));
 };
 
-/** The address the page in #root was drawn for at build time (src/prerender/pageDocument.ts), if it was drawn. */
-const drawnPath = document.documentElement.getAttribute(DRAWN_ATTRIBUTE);
+/** The address the page in #root was drawn for at build time (src/prerender/pageDocument.ts), if it was prerendered. */
+const prerenderedPath = document.documentElement.getAttribute(PRERENDERED_ATTRIBUTE);
 /** The page in #root was drawn for this address: the app takes it over. */
-const drawn = drawnPath !== null && isDrawnFor(drawnPath, window.location.pathname);
-if (drawnPath !== null && !drawn) {
-  // The host answered this address with a page drawn for another (an index.html fallback): the app draws its own
+const prerendered = prerenderedPath !== null && isPrerenderedFor(prerenderedPath, window.location.pathname);
+if (prerenderedPath !== null && !prerendered) {
+  // The host answered this address with a page prerendered for another (an index.html fallback): the app draws its own
   // page in its place, and what was tapped on the drawn one is dropped, not done on the app's.
-  document.documentElement.removeAttribute(DRAWN_ATTRIBUTE);
+  document.documentElement.removeAttribute(PRERENDERED_ATTRIBUTE);
   dropEarlyActions();
 }
 
 /**
- * A drawn page is on screen already: the takeover waits for all its first screen needs, so the first render finds
+ * A prerendered page is on screen already: the hydration waits for all its first screen needs, so the first render finds
  * what the build drew, not a skeleton. The app's own pages give up after FIRST_SCREEN_WAIT_MS.
  */
 const DRAWN_PAGE_WAIT_MS = 10_000;
 
 /**
- * The app takes a drawn page over with its products as the build drew them, then shows the fresh ones it loaded: a
+ * The app takes a prerendered page over with its products as the build drew them, then shows the fresh ones it loaded: a
  * new price or stock sold since the build is an update of the page, not a page that does not match its drawing.
  */
-const takeOverAsDrawn = (stores: RootStore): void => {
-  const drawnProducts = readDrawnProducts(document.getElementById(DRAWN_PRODUCTS_ID)?.textContent);
-  document.addEventListener(TAKEOVER_EVENT, showProductsAsDrawn(stores, drawnProducts), { once: true });
+const hydrateAsPrerendered = (stores: RootStore): void => {
+  const prerenderedProducts = readPrerenderedProducts(document.getElementById(PRERENDERED_PRODUCTS_ID)?.textContent);
+  document.addEventListener(HYDRATION_EVENT, showPrerenderedProducts(stores, prerenderedProducts), { once: true });
 };
 
 /**
  * A page that changed since the build in more than its products' figures (a product gone, a new one in the list)
- * does not match its drawing; React then draws that part anew, as the app draws a page that was not drawn. That is
+ * does not match its drawing; React then draws that part anew, as the app draws a page that was not prerendered. That is
  * expected, so it is said, not reported as an error.
  */
 const onRecoverableError = (error: unknown): void =>
-  console.info('The page drawn at build time was out of date; the app drew it anew.', error);
+  console.info('The page prerendered at build time was out of date; the app drew it anew.', error);
 
 const start = async (): Promise<void> => {
   const element = document.getElementById('root');
@@ -85,8 +85,8 @@ const start = async (): Promise<void> => {
     await yieldToMain();
     shopSystem();
     await yieldToMain();
-    await loadFirstScreen(stores, window.location, drawn ? { waitMs: DRAWN_PAGE_WAIT_MS } : {});
-    if (drawn) takeOverAsDrawn(stores);
+    await loadInitialData(stores, window.location, prerendered ? { waitMs: DRAWN_PAGE_WAIT_MS } : {});
+    if (prerendered) hydrateAsPrerendered(stores);
     const app = (
       <StrictMode>
         <App stores={stores} />
@@ -94,7 +94,7 @@ const start = async (): Promise<void> => {
     );
     // A transition renders the first screen in short slices, so a phone's main thread never blocks for long.
     startTransition(() => {
-      if (drawn) hydrateRoot(element, app, { onRecoverableError });
+      if (prerendered) hydrateRoot(element, app, { onRecoverableError });
       else createRoot(element).render(app);
     });
     // The service worker (repeat visits and an offline start from its cache, the update prompt) once the first

@@ -2,9 +2,9 @@ import { resolve } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import { analyseBundle } from '../bench/bundle-budget.mjs';
 
-/** The app shell Hosting serves at addresses with no drawn page (src/prerender/prerenderShop.ts APP_SHELL_FILE). */
+/** The app shell Hosting serves at addresses with no prerendered page (src/prerender/prerenderShop.ts APP_SHELL_FILE). */
 const APP_SHELL = 'app-shell.html';
-// Long enough for a drawn page on slow mobile data, short enough that a dead network falls back to the shell soon.
+// Long enough for a prerendered page on slow mobile data, short enough that a dead network falls back to the shell soon.
 const NAVIGATION_TIMEOUT_SECONDS = 4;
 
 /**
@@ -34,7 +34,7 @@ export const WEB_APP_MANIFEST = {
 /**
  * The web app manifest and the service worker (vite-plugin-pwa, Workbox). The worker precaches the app shell and the
  * build's hashed assets, so a repeat visit and an offline start run from the cache. Navigations still go to the
- * network first, so a drawn page is never replaced by the bare shell while online; the shell answers when the
+ * network first, so a prerendered page is never replaced by the bare shell while online; the shell answers when the
  * network fails or is too slow. A new deploy's worker waits until the shopper accepts the update prompt
  * (src/ui/serviceWorker): until then the page keeps the precached chunks of the version it started with.
  *

@@ -114,7 +114,7 @@ const isFirebaseSdk = (/** @type {BundleOutput} */ chunk) =>
  * of the composition root; the offline banner) and the page of the address when the route table gives its route a
  * landing chunk. On a phone over mobile data that saves a round trip before the first paint. Those chunks, and the
  * first one with its imports, start with COMPILE_HINT: nearly all of their code runs as a visit starts, and compiled
- * on the main thread it made start-up's tasks (making Chakra's system, the takeover) long ones. Dev mode is left as
+ * on the main thread it made start-up's tasks (making Chakra's system, the hydration) long ones. Dev mode is left as
  * it is.
  *
  * @param {{ startUp: string[] }} options the modules every page imports lazily as it starts, paths from the project

@@ -44,7 +44,7 @@ export const prerender = () => {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         config.logger.info(
           pages === 0
-            ? 'VITE_DRAW_PAGES=false: no page drawn; every address gets the app shell'
+            ? 'VITE_DRAW_PAGES=false: no page prerendered; every address gets the app shell'
             : `prerendered ${pages} pages, sitemap.xml and robots.txt in ${seconds} s`,
         );
       } finally {

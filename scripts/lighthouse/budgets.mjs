@@ -1,5 +1,5 @@
 // The Lighthouse budgets (scores and metrics) and the pages they apply to, with the figures from before the pages
-// were drawn at build time, with the pure helpers that read a Lighthouse result
+// were prerendered at build time, with the pure helpers that read a Lighthouse result
 // (LHR) against them. Kept apart from the runner so a unit test can check them without a browser.
 
 /** @typedef {{ id: string; label: string; min: number }} CategoryBudget */
@@ -191,7 +191,7 @@ const pad = (text, width) => text.padEnd(width ?? 0);
 
 /**
  * The table the script prints: one row per page, each category and metric under its budget with a ✗ on a miss,
- * and the page's figures from before it was drawn at build time.
+ * and the page's figures from before it was prerendered at build time.
  *
  * @param {Array<{ page: LighthousePage; evaluation: PageEvaluation }>} results
  * @returns {string}
@@ -201,7 +201,7 @@ export const formatTable = (results) => {
     'Page',
     ...CATEGORY_BUDGETS.map((b) => `${b.label} (≥ ${b.min})`),
     ...METRICS.map((m) => `${m.label} (≤ ${m.unit === 'ms' ? `${m.max} ms` : m.max})`),
-    'Before drawn pages',
+    'Before prerendered pages',
   ];
   const rows = results.map(({ page, evaluation }) => [
     page.path,

@@ -1,14 +1,14 @@
 /**
- * Runs in a drawn page's head, from the first paint until the app has taken the whole page over (`takeoverEvent`
- * on document, sent by TakeoverDone): before that a tap would do nothing, so it holds what the shopper does and then
+ * Runs in a prerendered page's head, from the first paint until the app has taken the whole page over (`hydrationEvent`
+ * on document, sent by HydrationDone): before that a tap would do nothing, so it holds what the shopper does and then
  * hands it to the app (or drops it, when the app shows another page: `{ replay: false }` in the event's detail).
  * Taps on buttons, labels and boxes and submitted forms are held and done again; what was
- * typed into a field or chosen in a list is given to the app as new input (React keeps a field's drawn value when it
- * takes the field over, and sets a list back to its drawn choice). Links need no help: each opens its drawn page.
+ * typed into a field or chosen in a list is given to the app as new input (React keeps a field's prerendered value when it
+ * takes the field over, and sets a list back to its drawn choice). Links need no help: each opens its prerendered page.
  *
  * Written out into the page as source (pageDocument.ts), so it uses nothing from outside itself.
  */
-export function holdEarlyActions(takeoverEvent: string): void {
+export function holdEarlyActions(hydrationEvent: string): void {
   const held: Array<{ kind: string; target: HTMLElement }> = [];
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
   const hold = (event: Event): void => {
@@ -50,14 +50,14 @@ export function holdEarlyActions(takeoverEvent: string): void {
     );
 
   document.addEventListener(
-    takeoverEvent,
+    hydrationEvent,
     (event) => {
       for (const [kind, listener] of kinds) window.removeEventListener(kind, listener, true);
       // The app shows another page than the one the actions were made on: they are dropped, the page is the app's.
       if ((event as CustomEvent<{ replay?: boolean } | null>).detail?.replay === false) return;
       for (const [field, value] of typed) {
         if (!field.isConnected) continue;
-        // Through the field's own setter the app learns the drawn value; through the prototype's, bypassing
+        // Through the field's own setter the app learns the prerendered value; through the prototype's, bypassing
         // that, the field gets the shopper's, which the app then reads as a change.
         field.value = field instanceof HTMLSelectElement ? '' : field.defaultValue;
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);

@@ -1,8 +1,8 @@
-import { DRAWN_ATTRIBUTE, DRAWN_PRODUCTS_ID, TAKEOVER_EVENT } from '../ui/app/drawnAtBuild';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PRODUCTS_ID, HYDRATION_EVENT } from '../ui/app/prerenderedPage';
 import { headTags } from '../ui/app/seo/headTags';
 import { holdEarlyActions } from './holdEarlyActions';
 import { startAppAfterFirstPaint } from './startAppAfterFirstPaint';
-import type { DrawnPage } from './drawPage';
+import type { PrerenderedPage } from './prerenderPage';
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/>/;
@@ -23,7 +23,7 @@ const APP_SCRIPTS_TEMPLATE = 'app-scripts';
 const LATEST_START_MS = 3000;
 
 /**
- * The app's scripts, fetched once the drawn page is on screen (startAppAfterFirstPaint.ts): the page needs none of
+ * The app's scripts, fetched once the prerendered page is on screen (startAppAfterFirstPaint.ts): the page needs none of
  * them to be seen. Scripts in a <template> are inert until a copy of them is put in the document.
  */
 const startAfterFirstPaint = (scripts: string): string =>
@@ -31,28 +31,28 @@ const startAfterFirstPaint = (scripts: string): string =>
   `<script>(${startAppAfterFirstPaint.toString()})(${JSON.stringify(APP_SCRIPTS_TEMPLATE)},${LATEST_START_MS})</script>`;
 
 /**
- * The products the page shows as drawn, for the app to take the page over with (productsAsDrawn.ts), at the end of
+ * The products the page shows as drawn, for the app to take the page over with (prerenderedProducts.ts), at the end of
  * the body where they hold back no paint. `<` is escaped so that no text of a product can end the script.
  */
-const drawnProducts = ({ products }: DrawnPage): string =>
+const prerenderedProducts = ({ products }: PrerenderedPage): string =>
   products.length === 0
     ? ''
-    : `<script type="application/json" id="${DRAWN_PRODUCTS_ID}">${JSON.stringify(products).replaceAll('<', '\\u003c')}</script>`;
+    : `<script type="application/json" id="${PRERENDERED_PRODUCTS_ID}">${JSON.stringify(products).replaceAll('<', '\\u003c')}</script>`;
 
 /**
- * The drawn page is painted once it is parsed whole: the browser holds its first paint until the parser reaches the
+ * The prerendered page is painted once it is parsed whole: the browser holds its first paint until the parser reaches the
  * mark after the page (`<link rel="expect" blocking="render">`, Chromium 124+). Painted while half parsed, a
  * listing's row grew as its second card arrived, moving the first card's button (a layout shift).
  */
-const DRAWN_END_ID = 'drawn-end';
-const paintWhenParsed = `<link rel="expect" href="#${DRAWN_END_ID}" blocking="render">`;
-const drawnEnd = `<template id="${DRAWN_END_ID}"></template>`;
+const PRERENDERED_END_ID = 'prerendered-end';
+const paintWhenParsed = `<link rel="expect" href="#${PRERENDERED_END_ID}" blocking="render">`;
+const prerenderedEnd = `<template id="${PRERENDERED_END_ID}"></template>`;
 
 const escapeAttribute = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** Holds the shopper's first taps and typing for the app (holdEarlyActions.ts), written out as a script. */
-const earlyActions = `<script>(${holdEarlyActions.toString()})(${JSON.stringify(TAKEOVER_EVENT)})</script>`;
+const earlyActions = `<script>(${holdEarlyActions.toString()})(${JSON.stringify(HYDRATION_EVENT)})</script>`;
 
 /**
  * The styles the page's markup uses: the rules themselves in a plain <style>, and for Emotion, which the app styles
@@ -60,7 +60,7 @@ const earlyActions = `<script>(${holdEarlyActions.toString()})(${JSON.stringify(
  * none of them again. Emotion moves the tags it takes over; moving one with the rules in it would make the browser
  * restyle the whole page.
  */
-const styleTags = ({ styles, globalNames }: DrawnPage): string => {
+const styleTags = ({ styles, globalNames }: PrerenderedPage): string => {
   const globals = new Set(globalNames);
   const names = (key: string, list: string[]) =>
     `<style data-emotion="${key} ${list.join(' ')}" data-s=""></style>`;
@@ -75,12 +75,12 @@ const styleTags = ({ styles, globalNames }: DrawnPage): string => {
 };
 
 /**
- * The built index.html with a drawn page in it: the page's own head tags (title, description, canonical, link
+ * The built index.html with a prerendered page in it: the page's own head tags (title, description, canonical, link
  * previews, JSON-LD) and styles, its markup in #root in place of the boot header, and the app's scripts started
  * once it is on screen. Readers that run no script (crawlers, link unfurlers) get the page as it is; a browser
  * paints it from the HTML alone, and the app then takes it over (React's hydration) instead of drawing it again.
  */
-export const pageDocument = (template: string, page: DrawnPage): string => {
+export const pageDocument = (template: string, page: PrerenderedPage): string => {
   for (const [what, pattern] of [
     ['a <title>', TITLE],
     ['a meta description', DESCRIPTION],
@@ -96,11 +96,11 @@ export const pageDocument = (template: string, page: DrawnPage): string => {
   return template
     .replace(
       HTML,
-      (_, attributes: string) => `<html${attributes} ${DRAWN_ATTRIBUTE}="${escapeAttribute(page.path)}">`,
+      (_, attributes: string) => `<html${attributes} ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">`,
     )
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => headTags(page.head) + paintWhenParsed + styleTags(page))
     .replace(APP_SCRIPTS, (scripts) => preloads.join('') + earlyActions + startAfterFirstPaint(scripts))
     .replace(PAGE, () => markup)
-    .replace(BODY_END, (end) => drawnProducts(page) + drawnEnd + end);
+    .replace(BODY_END, (end) => prerenderedProducts(page) + prerenderedEnd + end);
 };

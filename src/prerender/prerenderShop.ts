@@ -13,7 +13,7 @@ import { absoluteUrl } from '../ui/app/seo/absoluteUrl';
 import { robotsTxt } from '../ui/app/seo/robotsTxt';
 import { sitemapXml } from '../ui/app/seo/sitemapXml';
 import { createStores } from '../ui/app/stores/RootStore';
-import { drawPage, loadForBuild } from './drawPage';
+import { prerenderPage, loadForBuild } from './prerenderPage';
 import { pageDocument } from './pageDocument';
 import { siteOrigin } from './siteOrigin';
 
@@ -24,7 +24,7 @@ export interface BuiltFile {
   content: string;
 }
 
-/** The page a shop address with no drawn page gets (firebase.json rewrites to it): the app draws it in the browser. */
+/** The page a shop address with no prerendered page gets (firebase.json rewrites to it): the app draws it in the browser. */
 export const APP_SHELL_FILE = 'app-shell.html';
 
 /** The build reads the catalogue a guest's largest page at a time; at most 10,000 products. */
@@ -77,7 +77,7 @@ const drawShop = async (container: Resolver, template: string, origin: string): 
   // A product whose category is named like one of the shop's own addresses keeps only its /products/{id} page.
   const productPages = products
     .map((product) => ({ path: productPath(product), lastModified: product.updatedAt }))
-    .filter(({ path }) => matchRoute(path)?.route.firstScreen === 'productBySlug');
+    .filter(({ path }) => matchRoute(path)?.route.initialData === 'productBySlug');
   const canonical = [
     ...[...STATIC_PAGES, ...(await categoryPaths(container))].map((path) => ({ path })),
     ...productPages,
@@ -89,7 +89,7 @@ const drawShop = async (container: Resolver, template: string, origin: string): 
     ]),
   ];
   const pages = [];
-  for (const path of paths) pages.push(await drawPage(path, container, origin));
+  for (const path of paths) pages.push(await prerenderPage(path, container, origin));
   return [
     ...pages.map((page) => ({ file: fileForPath(page.path), content: pageDocument(template, page) })),
     {

@@ -1,5 +1,5 @@
 /**
- * Runs in a drawn page's head: puts the app's scripts (inert in the <template> `templateId`) into the document once
+ * Runs in a prerendered page's head: puts the app's scripts (inert in the <template> `templateId`) into the document once
  * the page's first contentful paint is on screen, as the browser's paint timing reports it. A frame's callback is
  * not enough: the frame it runs in may be one that shows nothing yet, and a phone that fetches the app's scripts
  * before the page is seen spends its network and main thread on them first. Where paint timing is missing, the

@@ -79,7 +79,7 @@ describe('hosting server for Lighthouse (serves a build as firebase.json tells F
     expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
   });
 
-  it('answers a drawn page at its clean address, and every other path with the app shell', async () => {
+  it('answers a prerendered page at its clean address, and every other path with the app shell', async () => {
     const home = await get(server, '/', 'br');
     expect(brotliDecompressSync(home.body).toString()).toBe(INDEX);
     const drawn = await get(server, '/sofas/jodhpur-sofa', 'br');

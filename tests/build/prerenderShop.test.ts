@@ -7,7 +7,7 @@ import { createContainer } from '../../src/composition/createContainer';
 import { BannerRepository } from '../../src/ports/BannerRepository';
 import { ProductRepository } from '../../src/ports/ProductRepository';
 import type { Token } from '../../src/ports/tokens';
-import { drawPage } from '../../src/prerender/drawPage';
+import { prerenderPage } from '../../src/prerender/prerenderPage';
 import { pageDocument } from '../../src/prerender/pageDocument';
 import { PHONE_MEDIA, WIDE_MEDIA } from '../../src/ui/shared/format/bannerPicture';
 import { toResolver, type Resolver } from '../../src/ui/di/Resolver';
@@ -17,7 +17,7 @@ import { productPath } from '../../src/domain/catalogue/NavigationTree';
 import { formatRupees } from '../../src/domain/text/Money';
 import { APP_SHELL_FILE, prerenderShop, type BuiltFile } from '../../src/prerender/prerenderShop';
 import { DEMO_ORIGIN } from '../../src/prerender/siteOrigin';
-import { readDrawnProducts } from '../../src/ui/shared/stores/productsAsDrawn';
+import { readPrerenderedProducts } from '../../src/ui/shared/stores/prerenderedProducts';
 
 const template = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 const active = demoProducts.filter((product) => product.isActive);
@@ -39,7 +39,7 @@ const structuredData = (document: Document): Array<Record<string, unknown>> =>
   );
 const ofType = (document: Document, type: string) =>
   structuredData(document).find((data) => data['@type'] === type);
-const drawnText = (document: Document) => document.getElementById('root')?.textContent ?? '';
+const prerenderedText = (document: Document) => document.getElementById('root')?.textContent ?? '';
 
 beforeAll(async () => {
   const built: BuiltFile[] = await prerenderShop({ env: {}, template });
@@ -52,7 +52,7 @@ describe('prerenderShop on the demo backend', () => {
     const canonical = `${DEMO_ORIGIN}${productPath(product)}`;
     expect(document.title).toBe(`${product.name} — Sheesham Home`);
     expect(document.querySelector('h1')?.textContent).toBe(product.name);
-    expect(drawnText(document)).toContain(formatRupees(product.price));
+    expect(prerenderedText(document)).toContain(formatRupees(product.price));
     expect(document.querySelector(`#root img[src="${product.image}"]`)).not.toBeNull();
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
     expect(meta(document, 'og:type')).toBe('product');
@@ -115,13 +115,13 @@ describe('prerenderShop on the demo backend', () => {
       product.warranty,
     ]);
     expect(product.manufacturerName).toContain('(fictitious)');
-    expect(drawnText(document)).toContain(`MRP ${mrp}`);
+    expect(prerenderedText(document)).toContain(`MRP ${mrp}`);
   });
 
   it('draws home with the shop as an Organization and a WebSite with a search action', () => {
     const document = page('index.html');
     expect(document.title).toBe('Sheesham Home — Wooden Furniture Online');
-    expect(drawnText(document)).toContain('Featured Products');
+    expect(prerenderedText(document)).toContain('Featured Products');
     expect(ofType(document, 'Organization')).toMatchObject({
       name: 'Sheesham Home',
       url: `${DEMO_ORIGIN}/`,
@@ -141,11 +141,11 @@ describe('prerenderShop on the demo backend', () => {
     expect(document.querySelector('h1')?.textContent).toBe('Sofa');
     const sofas = active.filter((candidate) => candidate.categories.some((slug) => slug.includes('sofa')));
     expect(sofas.length).toBeGreaterThan(0);
-    for (const sofa of sofas) expect(drawnText(document)).toContain(sofa.name);
+    for (const sofa of sofas) expect(prerenderedText(document)).toContain(sofa.name);
     expect(ofType(document, 'BreadcrumbList')).toBeDefined();
   });
 
-  it('styles each drawn page from its head, and names every rule for Emotion so that the app adds none again', () => {
+  it('styles each prerendered page from its head, and names every rule for Emotion so that the app adds none again', () => {
     for (const file of ['index.html', 'categories/sofas.html', `products/${product.id}.html`]) {
       const document = page(file);
       const css = [...document.head.querySelectorAll('style:not([data-emotion])')]
@@ -170,9 +170,9 @@ describe('prerenderShop on the demo backend', () => {
     }
   });
 
-  it("paints a drawn page before the app's scripts: they start from a template once it is on screen", () => {
+  it("paints a prerendered page before the app's scripts: they start from a template once it is on screen", () => {
     const document = page(`products/${product.id}.html`);
-    expect(document.documentElement.getAttribute('data-drawn')).toBe(`/products/${product.id}`);
+    expect(document.documentElement.getAttribute('data-prerendered')).toBe(`/products/${product.id}`);
     expect(document.querySelector('script[type="module"]')).toBeNull();
     const scripts = document.querySelector<HTMLTemplateElement>('template#app-scripts');
     expect(scripts?.content.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
@@ -197,25 +197,25 @@ describe('prerenderShop on the demo backend', () => {
     );
     expect(mark?.nextElementSibling).toBeNull();
     // What the shopper does before the app has the page is held for it.
-    expect(document.documentElement.innerHTML).toContain('function holdEarlyActions(takeoverEvent)');
+    expect(document.documentElement.innerHTML).toContain('function holdEarlyActions(hydrationEvent)');
     expect(document.getElementById('root')?.querySelector('link[rel="preload"]')).toBeNull();
     expect(document.querySelector('.boot-header')).toBeNull();
   });
 
   it('carries the products each page shows, as drawn, for the app to take the page over with', () => {
     const carried = (file: string) =>
-      readDrawnProducts(page(file).getElementById('drawn-products')?.textContent);
+      readPrerenderedProducts(page(file).getElementById('prerendered-products')?.textContent);
     const ofProduct = carried(`products/${product.id}.html`);
     expect(ofProduct.find((each) => each.id === product.id)).toEqual(product);
     // and its related products
     expect(ofProduct.length).toBeGreaterThan(1);
     const listed = carried('products.html');
     expect(listed).toHaveLength(12);
-    for (const card of listed) expect(drawnText(page('products.html'))).toContain(card.name);
+    for (const card of listed) expect(prerenderedText(page('products.html'))).toContain(card.name);
     expect(carried('index.html').length).toBeGreaterThan(0);
     expect(carried('terms.html')).toEqual([]);
     // No product's text can end the script early: its JSON has no '<' at all.
-    expect(page('products.html').getElementById('drawn-products')?.textContent).not.toContain('<');
+    expect(page('products.html').getElementById('prerendered-products')?.textContent).not.toContain('<');
   });
 
   it('lists every active product once in sitemap.xml, at its canonical address, and no account page', () => {
@@ -248,16 +248,16 @@ describe('prerenderShop on the demo backend', () => {
         `${DEMO_ORIGIN}${path}`,
       );
       expect(sitemap).toContain(`<loc>${DEMO_ORIGIN}${path}</loc>`);
-      const text = drawnText(document);
+      const text = prerenderedText(document);
       expect(text).toContain(DEMO_SHOP_SETTINGS.grievanceOfficerName);
       expect(text).toContain(DEMO_SHOP_SETTINGS.grievanceOfficerEmail);
       expect(text).toContain(
         `Sold by ${DEMO_SHOP_SETTINGS.sellerLegalName}, ${DEMO_SHOP_SETTINGS.sellerAddress}.`,
       );
     }
-    expect(drawnText(page('contact.html'))).toContain(DEMO_SHOP_SETTINGS.sellerGstin);
-    expect(drawnText(page('terms.html'))).toContain(`our UPI ID ${DEMO_SHOP_SETTINGS.upiId}`);
-    expect(drawnText(page('privacy.html'))).toContain('Data Protection Board of India');
+    expect(prerenderedText(page('contact.html'))).toContain(DEMO_SHOP_SETTINGS.sellerGstin);
+    expect(prerenderedText(page('terms.html'))).toContain(`our UPI ID ${DEMO_SHOP_SETTINGS.upiId}`);
+    expect(prerenderedText(page('privacy.html'))).toContain('Data Protection Board of India');
     const footer = page('index.html').querySelector('#root footer');
     for (const href of ['/terms', '/privacy', '/grievance'])
       expect(footer?.querySelector(`a[href="${href}"]`)).not.toBeNull();
@@ -282,7 +282,7 @@ describe('prerenderShop on the demo backend', () => {
   });
 });
 
-describe('drawPage when the backend fails', () => {
+describe('prerenderPage when the backend fails', () => {
   it('stops the build with the reason instead of drawing an error page', async () => {
     const base = toResolver(await createContainer({ env: {}, storage: new InMemoryKeyValueStorage() }));
     const products = base.get(ProductRepository);
@@ -294,10 +294,10 @@ describe('drawPage when the backend fails', () => {
       isBound: (token) => base.isBound(token),
     };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(drawPage('/products', container, DEMO_ORIGIN)).rejects.toThrow(
+    await expect(prerenderPage('/products', container, DEMO_ORIGIN)).rejects.toThrow(
       'Loading /products for the build failed: Failed to load products.',
     );
-    await expect(drawPage('/products', base, DEMO_ORIGIN)).resolves.toMatchObject({ path: '/products' });
+    await expect(prerenderPage('/products', base, DEMO_ORIGIN)).resolves.toMatchObject({ path: '/products' });
   });
 });
 
@@ -309,7 +309,7 @@ describe('VITE_DRAW_PAGES=false', () => {
   });
 });
 
-describe('drawPage of home when the first banner has a phone picture', () => {
+describe('prerenderPage of home when the first banner has a phone picture', () => {
   it('has each screen preload the picture it shows, before the app, and draws the <picture> the app takes over', async () => {
     const container = toResolver(await createContainer({ env: {}, storage: new InMemoryKeyValueStorage() }));
     const banners = container.get(BannerRepository);
@@ -317,7 +317,7 @@ describe('drawPage of home when the first banner has a phone picture', () => {
     if (!first) throw new Error('the demo seed has no active banner');
     const phoneImage = '/images/banners/festive-phone.webp';
     await banners.update(first.id, { phoneImage });
-    const document = new JSDOM(pageDocument(template, await drawPage('/', container, DEMO_ORIGIN))).window
+    const document = new JSDOM(pageDocument(template, await prerenderPage('/', container, DEMO_ORIGIN))).window
       .document;
     const preloads = [...document.querySelectorAll('link[rel="preload"][as="image"]')];
     expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('media')])).toEqual([

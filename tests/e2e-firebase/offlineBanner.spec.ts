@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   addFeaturedProductToCart,
-  appHasTheDrawnPage,
+  appHasThePrerenderedPage,
   openAdmin,
   placeOrder,
   shortOrderId,
@@ -23,8 +23,8 @@ const ORDER = 'demoOrderConfirmed04';
 test('the offline banner comes when the network goes and goes when it returns', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  // The banner is the app's: the drawn page is on screen before the app's scripts have arrived.
-  await appHasTheDrawnPage(page);
+  // The banner is the app's: the prerendered page is on screen before the app's scripts have arrived.
+  await appHasThePrerenderedPage(page);
   const banner = page.getByRole('status').filter({ hasText: BANNER });
   await expect(banner).toHaveCount(0);
   await context.setOffline(true);

@@ -126,7 +126,7 @@ test('the HTML has the browser fetch the composition root, the backend and the o
   page,
 }) => {
   await page.goto('/');
-  // The drawn page adds the app's scripts, and these preloads with them, once it has painted (which may be after
+  // The prerendered page adds the app's scripts, and these preloads with them, once it has painted (which may be after
   // the load event).
   await expect
     .poll(() =>

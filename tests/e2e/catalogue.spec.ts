@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appHasTheDrawnPage, expectNoSeriousViolations } from './support/shopSteps';
+import { appHasThePrerenderedPage, expectNoSeriousViolations } from './support/shopSteps';
 
 /**
  * The catalogue side of the storefront in the production build on the in-memory backend (fresh demo data per test):
@@ -71,8 +71,8 @@ const findProductWithVariants = async (page: Page): Promise<string> => {
 
 test('a guest browses a category from the header bar', async ({ page }) => {
   await page.goto('/');
-  // The app moves between pages itself (and announces each) once it has the drawn page.
-  await appHasTheDrawnPage(page);
+  // The app moves between pages itself (and announces each) once it has the prerendered page.
+  await appHasThePrerenderedPage(page);
   const sofa = categoryBar(page).getByRole('link', { name: /^Sofa/ });
   await expect(sofa).toBeVisible();
   await sofa.click();
@@ -246,7 +246,7 @@ for (const width of [375, 1280]) {
 
 test("the empty Safety Door category and an unknown category show SPEC's messages", async ({ page }) => {
   await page.goto('/');
-  await appHasTheDrawnPage(page);
+  await appHasThePrerenderedPage(page);
   // A category without products is left out of the bar, so the bar's eight are categories to shop.
   await expect(categoryBar(page).getByRole('link', { name: /^Safety Door/ })).toHaveCount(0);
   await expect(categoryBar(page).getByRole('link', { name: /^Beds/ })).toBeVisible();
@@ -406,7 +406,7 @@ for (const width of [360, 800, 1280]) {
     const viewport = { width, height: 800 };
     const withoutScript = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
     const before = await withoutScript.newPage();
-    // A page with no drawn copy: the app shell, as a browser gets it before the app's code runs.
+    // A page with no prerendered copy: the app shell, as a browser gets it before the app's code runs.
     await before.goto('/cart');
     const bootHeader = before.getByTestId('boot-header');
     await expect(bootHeader).toBeVisible();

@@ -3,7 +3,7 @@ import { ADMIN, signInOnLoginPage } from './support/shopSteps';
 
 /**
  * The build on a plain single-page host, which answers every address it has no file for with index.html: the home
- * page drawn at build time (`vite preview`, nginx `try_files`, Netlify's `/* /index.html`). The app must not take
+ * page prerendered at build time (`vite preview`, nginx `try_files`, Netlify's `/* /index.html`). The app must not take
  * that page over as the page of another address, and must leave no tap held: every admin screen, opened by its
  * address, answers its buttons.
  */

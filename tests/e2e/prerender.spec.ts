@@ -61,7 +61,7 @@ test('without scripts, a product page shows its name, price and picture, with li
   await page.context().close();
 });
 
-test('without scripts, home and a category page show their products, and their links lead to drawn pages', async ({
+test('without scripts, home and a category page show their products, and their links lead to prerendered pages', async ({
   browser,
   baseURL,
 }) => {
@@ -79,7 +79,7 @@ test('without scripts, home and a category page show their products, and their l
   await page.context().close();
 });
 
-test('the sitemap and robots.txt are served, and an address with no drawn page gets the app', async ({
+test('the sitemap and robots.txt are served, and an address with no prerendered page gets the app', async ({
   page,
   request,
 }) => {
@@ -103,7 +103,7 @@ test("a drawn product page runs as the app, with no console warning, and its 'Ad
   expect(problems).toEqual([]);
 });
 
-/** The app's word that a part of a drawn page did not match it and was drawn anew (main.tsx). */
+/** The app's word that a part of a prerendered page did not match it and was drawn anew (main.tsx). */
 const watchRedrawing = (page: Page): string[] => {
   const redrawn: string[] = [];
   page.on('console', (message) => {
@@ -113,15 +113,15 @@ const watchRedrawing = (page: Page): string[] => {
 };
 
 /**
- * Notes, before the app's scripts run, the drawn page's nodes the test later finds again: a page the app took over
+ * Notes, before the app's scripts run, the prerendered page's nodes the test later finds again: a page the app took over
  * keeps them, one it drew anew has others.
  */
-const noteDrawnNodes = (page: Page) =>
+const notePrerenderedNodes = (page: Page) =>
   page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const root = document.getElementById('root');
       Object.assign(window, {
-        drawnNodes: root
+        prerenderedNodes: root
           ? [root.querySelector('header'), root.querySelector('main'), root.querySelector('footer')]
           : [],
       });
@@ -131,7 +131,7 @@ const noteDrawnNodes = (page: Page) =>
 /** Whether the page still shows the drawn nodes, each now React's (it keeps its fiber on the node). */
 const takenOver = (page: Page) =>
   page.evaluate(() => {
-    const drawn = (window as unknown as { drawnNodes?: Array<Element | null> }).drawnNodes ?? [];
+    const drawn = (window as unknown as { prerenderedNodes?: Array<Element | null> }).prerenderedNodes ?? [];
     return (
       drawn.length === 3 &&
       drawn.every(
@@ -142,11 +142,11 @@ const takenOver = (page: Page) =>
   });
 
 for (const width of [360, 1280]) {
-  test(`at ${width} px the app takes over each kind of drawn page as it is, with no warning`, async ({
+  test(`at ${width} px the app takes over each kind of prerendered page as it is, with no warning`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await noteDrawnNodes(page);
+    await notePrerenderedNodes(page);
     const problems = watchConsole(page);
     const redrawn = watchRedrawing(page);
     for (const path of [
@@ -170,11 +170,11 @@ for (const width of [360, 1280]) {
   });
 }
 
-test("a shopper's own cart shows right after the takeover of a drawn page", async ({ page }) => {
+test("a shopper's own cart shows right after the hydration of a prerendered page", async ({ page }) => {
   await page.goto(productPath(product));
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('link', { name: /^Cart, 1 item$/ })).toBeVisible();
-  await noteDrawnNodes(page);
+  await notePrerenderedNodes(page);
   const problems = watchConsole(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /^Cart, 1 item$/ })).toBeVisible();
@@ -192,14 +192,14 @@ test('a price changed after the build shows at once, and a product added after t
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(toast(page, 'Product updated successfully!')).toBeVisible();
 
-  // The app takes the drawn page over as the build drew it (no part drawn anew), then shows the new price.
-  await noteDrawnNodes(page);
+  // The app takes the prerendered page over as the build drew it (no part drawn anew), then shows the new price.
+  await notePrerenderedNodes(page);
   const problems = watchConsole(page);
   const redrawn = watchRedrawing(page);
   await page.goto(`/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   const main = page.getByRole('main');
-  // The first amount on the page is the product's price (the drawn copy still says the build's price).
+  // The first amount on the page is the product's price (the prerendered copy still says the build's price).
   await expect(main.getByText(/^₹[\d,]+$/).first()).toHaveText(formatRupees(newPrice));
   await expect.poll(() => takenOver(page)).toBe(true);
   expect(redrawn).toEqual([]);

@@ -3,7 +3,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useOutletContext } from 'react-router-dom';
 import { PageSpinner } from '../shared/components/PageSpinner';
 import { ScrollToTop } from '../shop/layout/ScrollToTop';
-import { TakeoverDone } from '../shared/components/TakeoverDone';
+import { HydrationDone } from '../shared/components/HydrationDone';
 import type { GuardOutletContext } from './routes/AccessGuard';
 import { Footer } from '../shop/layout/Footer';
 import { Header } from '../shop/layout/header/Header';
@@ -35,7 +35,7 @@ export function PublicLayout() {
       <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Suspense fallback={<PageSpinner />}>
           {heldView ?? <Outlet />}
-          <TakeoverDone />
+          <HydrationDone />
         </Suspense>
       </Box>
       <Footer />

@@ -60,17 +60,17 @@ export const signUp = async (page: Page, name: string, { email, password }: Cred
 };
 
 /**
- * Waits until the app has taken a page drawn at build time over (TakeoverDone): before, a link opens its drawn page
+ * Waits until the app has taken a page prerendered at build time over (HydrationDone): before, a link opens its prerendered page
  * by a full load, and what the page shows is the last build's word.
  */
-export const appHasTheDrawnPage = (page: Page): Promise<void> =>
-  expect(page.locator('html')).not.toHaveAttribute('data-drawn');
+export const appHasThePrerenderedPage = (page: Page): Promise<void> =>
+  expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
 
 /** Adds the first in-stock featured product from the home page; returns its name. */
 export const addFeaturedProductToCart = async (page: Page): Promise<string> => {
   await page.goto('/');
-  // Which products are in stock is the live shop's word, not the page drawn at the last build's.
-  await appHasTheDrawnPage(page);
+  // Which products are in stock is the live shop's word, not the page prerendered at the last build's.
+  await appHasThePrerenderedPage(page);
   // Within its row: while the featured row still loads, the first button on the page may be a new arrival's.
   const featured = page.getByRole('region', { name: 'Featured Products' });
   const button = featured.getByRole('button', { name: /^Add .+ to cart$/ }).first();

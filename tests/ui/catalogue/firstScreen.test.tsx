@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BannerRepository } from '../../../src/ports/BannerRepository';
-import { loadFirstScreen } from '../../../src/ui/app/routes/firstScreen';
+import { loadInitialData } from '../../../src/ui/app/routes/initialData';
 import { loadPage, pageComponent } from '../../../src/ui/app/routes/pageModules';
 import { productInput } from '../helpers/productInput';
 import { renderApp } from '../helpers/testApp';
@@ -45,7 +45,7 @@ afterEach(() => {
 const preloadThenRender = async (path: string) => {
   const url = new URL(path, 'https://shop.example');
   startStores();
-  await loadFirstScreen(app.stores, url);
+  await loadInitialData(app.stores, url);
   const reads = [
     vi.spyOn(app.repository, 'listPage'),
     vi.spyOn(app.repository, 'getById'),
@@ -90,7 +90,7 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
   it('reads the product again when the shopper comes back to it later (stock may have changed)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     startStores();
-    await loadFirstScreen(app.stores, new URL('https://shop.example/beds/jodhpur-bed'));
+    await loadInitialData(app.stores, new URL('https://shop.example/beds/jodhpur-bed'));
     const getBySlug = vi.spyOn(app.repository, 'getBySlug');
     await app.stores.productDetail.load({ by: 'slug', value: 'jodhpur-bed' });
     expect(getBySlug).not.toHaveBeenCalled();
@@ -113,7 +113,7 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
 
   it('reads the listing again for other filters', async () => {
     startStores();
-    await loadFirstScreen(app.stores, new URL('https://shop.example/products?category=beds'));
+    await loadInitialData(app.stores, new URL('https://shop.example/products?category=beds'));
     const listPage = vi.spyOn(app.repository, 'listPage');
     await app.stores.catalogue.setFilters({ category: 'sofas' });
     expect(listPage).toHaveBeenCalledTimes(1);
@@ -128,7 +128,7 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
   ])('starts downloading the pictures %s draws first, before its first render', async (_, path) => {
     startStores();
     const warmed: string[] = [];
-    await loadFirstScreen(app.stores, new URL(path, 'https://shop.example'), {
+    await loadInitialData(app.stores, new URL(path, 'https://shop.example'), {
       warm: (sources) => warmed.push(...sources),
     });
     renderApp(app, path);
@@ -143,8 +143,8 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
     const getBySlug = vi.spyOn(app.repository, 'getBySlug');
     const getById = vi.spyOn(app.repository, 'getById');
     startStores();
-    await loadFirstScreen(app.stores, new URL('https://shop.example/orders/ord-1'));
-    await loadFirstScreen(app.stores, new URL('https://shop.example/admin/products'));
+    await loadInitialData(app.stores, new URL('https://shop.example/orders/ord-1'));
+    await loadInitialData(app.stores, new URL('https://shop.example/admin/products'));
     expect(getBySlug).not.toHaveBeenCalled();
     expect(getById).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '../../shared/components/OfflineBanner';
 import { PageSpinner } from '../../shared/components/PageSpinner';
-import { TakeoverDone } from '../../shared/components/TakeoverDone';
+import { HydrationDone } from '../../shared/components/HydrationDone';
 import { useAdminAlerts } from './useAdminAlerts';
 import { useSignOutOnLeave } from './useAdminSignOut';
 import { useBodyScrollLock } from './useBodyScrollLock';
@@ -49,7 +49,7 @@ export function AdminLayout() {
               <RoleGate>
                 <Outlet />
               </RoleGate>
-              <TakeoverDone replay={false} />
+              <HydrationDone replay={false} />
             </Suspense>
           </Box>
         </Box>

@@ -2,8 +2,8 @@ import { matchRoutes, type Params } from 'react-router-dom';
 import { normalizePathname, type RouteAccess } from '../../../domain/staff/RouteAccess';
 import table from './routeTable.json';
 
-/** What a page's first screen reads, loaded before the first render when a visit starts there (firstScreen.ts). */
-export type FirstScreen = 'home' | 'products' | 'category' | 'productById' | 'productBySlug' | 'deliveryZones';
+/** What a page's first screen reads, loaded before the first render when a visit starts there (initialData.ts). */
+export type InitialData = 'home' | 'products' | 'category' | 'productById' | 'productBySlug' | 'deliveryZones';
 
 /**
  * A landing chunk: the build puts the pages of routes naming it, and what they import beyond the shell, in one
@@ -29,7 +29,7 @@ export interface RouteEntry {
   readonly access: RouteAccess;
   /** An unverified shopper may open it (docs/behaviour.md#accounts-and-verification): home, the account screens and the demo inbox. */
   readonly whileUnverified?: boolean;
-  readonly firstScreen?: FirstScreen;
+  readonly initialData?: InitialData;
   readonly chunk?: LandingChunk;
 }
 

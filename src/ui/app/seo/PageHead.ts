@@ -1,4 +1,4 @@
-/** The head of a page drawn at build time: what search engines and link previews read without running a script. */
+/** The head of a page prerendered at build time: what search engines and link previews read without running a script. */
 export interface PageHead {
   title: string;
   description: string;

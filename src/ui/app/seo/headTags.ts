@@ -11,7 +11,7 @@ const scriptJson = (value: object): string => JSON.stringify(value).replace(/</g
 const meta = (kind: 'name' | 'property', key: string, content: string): string =>
   `<meta ${kind}="${key}" content="${escapeAttribute(content)}" />`;
 
-/** The head's tags for a drawn page: title, description, canonical, Open Graph, Twitter and JSON-LD. */
+/** The head's tags for a prerendered page: title, description, canonical, Open Graph, Twitter and JSON-LD. */
 export const headTags = (head: PageHead): string => {
   const { openGraph } = head;
   const tags = [

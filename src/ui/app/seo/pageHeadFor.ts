@@ -6,28 +6,28 @@ import { productCrumbs } from '../../shop/product/productCrumbs';
 import { matchRoute } from '../routes/routeTable';
 import type { RootStore } from '../stores/RootStore';
 import { absoluteUrl } from './absoluteUrl';
-import type { DrawnMeta } from './DrawnMetaContext';
+import type { PrerenderedMeta } from './PrerenderedMetaContext';
 import type { PageHead } from './PageHead';
 import { breadcrumbList, organizationData, productData, webSiteData } from './structuredData';
 
-interface DrawnPage {
+interface PrerenderedPage {
   /** The address the page was drawn for. */
   path: string;
   /** The stores it was drawn from, loaded. */
   stores: RootStore;
   /** What the page said of itself while drawn. */
-  meta: DrawnMeta;
+  meta: PrerenderedMeta;
   /** The site's origin, e.g. https://sheeshamhome.in. */
   origin: string;
 }
 
 /**
- * The head of a drawn page. Title and description are the page's own (usePageMeta), so the tab and the preview agree;
+ * The head of a prerendered page. Title and description are the page's own (usePageMeta), so the tab and the preview agree;
  * a product's canonical address is its /{category}/{name} address, whichever of its two addresses was drawn.
  */
-export const pageHeadFor = ({ path, stores, meta, origin }: DrawnPage): PageHead => {
+export const pageHeadFor = ({ path, stores, meta, origin }: PrerenderedPage): PageHead => {
   const match = matchRoute(path);
-  const screen = match?.route.firstScreen;
+  const screen = match?.route.initialData;
   const product =
     screen === 'productById' || screen === 'productBySlug' ? stores.productDetail.product : null;
   const canonical = absoluteUrl(product ? productPath(product) : path, origin);

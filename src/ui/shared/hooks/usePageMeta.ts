@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { DrawnMetaContext } from '../../app/seo/DrawnMetaContext';
+import { PrerenderedMetaContext } from '../../app/seo/PrerenderedMetaContext';
 
 export const SHOP_NAME = 'Sheesham Home';
 const DEFAULT_TITLE = 'Sheesham Home — Wooden Furniture Online';
@@ -27,7 +27,7 @@ const descriptionTag = (): HTMLMetaElement => {
  */
 export const usePageMeta = (title: string, description?: string): void => {
   // Drawn at build time, where effects never run: the build writes these into the page's head.
-  useContext(DrawnMetaContext)?.({
+  useContext(PrerenderedMetaContext)?.({
     title: pageTitle(title),
     ...(description === undefined ? {} : { description }),
   });

@@ -17,8 +17,8 @@ import {
   searchParamsFromFilters,
 } from './listingSearchParams';
 import { SortSelect } from './SortSelect';
-import { DRAWN_AT_BUILD } from '../../app/drawnAtBuild';
-import { useAsDrawn } from '../common/useAsDrawn';
+import { DRAWN_AT_BUILD } from '../../app/prerenderedPage';
+import { useAsPrerendered } from '../common/useAsPrerendered';
 
 interface Props {
   heading: string;
@@ -67,10 +67,10 @@ export const ProductListing = observer(function ProductListing({
 
   // One place decides where the filters live: the panel from lg up, the drawer below it. A panel hidden with CSS
   // would still cost a phone ~100 elements and their styles in the first screen's render.
-  // A page drawn at build time cannot measure the screen: it carries the panel, hidden below lg by CSS, and the
+  // A page prerendered at build time cannot measure the screen: it carries the panel, hidden below lg by CSS, and the
   // drawer's button, hidden from lg; the browser takes that drawing over as it is, then drops the panel on a phone.
   const desktop = useBreakpointValue({ base: false, lg: true }, { ssr: DRAWN_AT_BUILD });
-  const drawn = useAsDrawn(false, true);
+  const prerendered = useAsPrerendered(false, true);
   const canClear = hasActiveFilters(filters, fixedCategory) || filters.sortBy !== LISTING_DEFAULTS.sortBy;
   const panel = (
     <FilterPanel
@@ -104,7 +104,7 @@ export const ProductListing = observer(function ProductListing({
         gap={{ base: '4', lg: '8' }}
         alignItems="start"
       >
-        {desktop || drawn ? (
+        {desktop || prerendered ? (
           <Box
             as="aside"
             hideBelow="lg"
@@ -133,7 +133,7 @@ export const ProductListing = observer(function ProductListing({
               {loadingFirstPage ? 'Loading products…' : productCountText(catalogue.count)}
             </Text>
             <HStack gap="2" flex={{ base: '1 1 auto', md: 'initial' }} minW="0">
-              {drawn ? <Box hideFrom="lg">{mobileFilters}</Box> : desktop ? null : mobileFilters}
+              {prerendered ? <Box hideFrom="lg">{mobileFilters}</Box> : desktop ? null : mobileFilters}
               <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
             </HStack>
           </HStack>

@@ -21,7 +21,7 @@ const CHECK_FAILED = 'We could not check delivery just now. Please try again.';
  */
 export const DeliveryCheck = observer(function DeliveryCheck() {
   const delivery = deliveryStoreOf(useStores());
-  // Empty at first, as the page drawn at build time has it; the remembered pincode arrives after hydration.
+  // Empty at first, as the page prerendered at build time has it; the remembered pincode arrives after hydration.
   const [typed, setTyped] = useState('');
   const [asked, setAsked] = useState('');
   const titleId = useId();

@@ -6,7 +6,7 @@ import { discountPercent, formatRupees } from '../../../domain/text/Money';
 import { productPath } from '../../../domain/catalogue/NavigationTree';
 import { cardPictureUrl } from '../../../domain/catalogue/CardPicture';
 import type { Product } from '../../../domain/catalogue/Product';
-import { useAsDrawn } from './useAsDrawn';
+import { useAsPrerendered } from './useAsPrerendered';
 import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
 import { fallBackToPlaceholder, mainPicture } from '../../shared/format/productImage';
@@ -25,7 +25,7 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
   const path = productPath(product);
   const discount = discountPercent(product.price, product.originalPrice);
   // The build draws every card for a guest, whose wishlist is empty.
-  const inWishlist = useAsDrawn(wishlist.hasProduct(product.id), false);
+  const inWishlist = useAsPrerendered(wishlist.hasProduct(product.id), false);
   const outOfStock = product.stock <= 0;
   // Which size or colour to add is the shopper's choice: the card sends them to the page that offers it.
   const hasOptions = product.variants.length > 0;

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { cartLineKey } from '../../../domain/checkout/Cart';
 import { stockLevel } from '../../../domain/catalogue/StockLevel';
 import type { ProductDetailStore } from './ProductDetailStore';
-import { useAsDrawn } from '../common/useAsDrawn';
+import { useAsPrerendered } from '../common/useAsPrerendered';
 import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
 import { StockBadge } from './StockBadge';
@@ -16,12 +16,12 @@ export const ProductPurchase = observer(function ProductPurchase({ store }: { st
   const { cart, wishlist, settings } = useStores();
   const { product, variant } = store;
   // The build draws the page for a guest: nothing in the cart or the wishlist.
-  const inCart = useAsDrawn(product ? cart.quantityOf(product.id, variant) : 0, 0);
-  const ofProduct = useAsDrawn(
+  const inCart = useAsPrerendered(product ? cart.quantityOf(product.id, variant) : 0, 0);
+  const ofProduct = useAsPrerendered(
     cart.items.filter((item) => item.id === product?.id).reduce((sum, item) => sum + item.quantity, 0),
     0,
   );
-  const listed = useAsDrawn(product ? wishlist.has(product.id, variant) : false, false);
+  const listed = useAsPrerendered(product ? wishlist.has(product.id, variant) : false, false);
   if (!product) return null;
   // Each variant counts its own stock (VariantStock), so the limit is the chosen line's.
   const stock = store.stock;

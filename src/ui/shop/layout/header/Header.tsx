@@ -6,7 +6,7 @@ import { IconLinkWithBadge } from '../IconLinkWithBadge';
 import { LoadOnDemand } from '../../common/LoadOnDemand';
 import { Logo } from '../Logo';
 import { SearchBox } from '../SearchBox';
-import { useAsDrawn } from '../../common/useAsDrawn';
+import { useAsPrerendered } from '../../common/useAsPrerendered';
 import { useHeightAsCssVariable } from '../../../shared/hooks/useHeightAsCssVariable';
 import { useScrollPaddingBelow } from '../../../shared/hooks/useScrollPaddingBelow';
 import { useStores } from '../../../app/stores/StoresContext';
@@ -32,9 +32,9 @@ const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu })
 export const Header = observer(function Header() {
   const { cart, wishlist, session } = useStores();
   // The build draws the header for a guest: no account, an empty cart and wishlist.
-  const wishlistCount = useAsDrawn(wishlist.count, 0);
-  const cartCount = useAsDrawn(cart.totalItems, 0);
-  const user = useAsDrawn(session.user, null);
+  const wishlistCount = useAsPrerendered(wishlist.count, 0);
+  const cartCount = useAsPrerendered(cart.totalItems, 0);
+  const user = useAsPrerendered(session.user, null);
   const headerRef = useRef<HTMLElement>(null);
   useHeightAsCssVariable(headerRef, STICKY_HEADER_HEIGHT, toastLayer);
   useScrollPaddingBelow(headerRef);

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../src/domain/catalogue/Product';
 import { filtersFromSearchParams } from '../../../src/ui/shop/catalogue/listingSearchParams';
 import {
-  readDrawnProducts,
+  readPrerenderedProducts,
   shownProducts,
-  showProductsAsDrawn,
-} from '../../../src/ui/shared/stores/productsAsDrawn';
+  showPrerenderedProducts,
+} from '../../../src/ui/shared/stores/prerenderedProducts';
 import type { RootStore } from '../../../src/ui/app/stores/RootStore';
 import { makeTestApp } from '../helpers/testApp';
 
@@ -37,7 +37,7 @@ const shown = ({ catalogue, featured, newArrivals, productDetail }: RootStore): 
 /** As the build drew `product`: a price and a stock that have changed since. */
 const asBuilt = (product: Product): Product => ({ ...product, price: product.price + 500, stock: 0 });
 
-describe('a drawn page taken over with its products as drawn', () => {
+describe('a prerendered page taken over with its products as drawn', () => {
   it('lists each product a first screen shows once', async () => {
     const stores = await loadedShop();
     const ids = shownProducts(stores).map((product) => product.id);
@@ -50,13 +50,13 @@ describe('a drawn page taken over with its products as drawn', () => {
     const stores = await loadedShop();
     const fresh = shown(stores);
     const drawn = shownProducts(stores).slice(1).map(asBuilt);
-    const notDrawn = shownProducts(stores)[0]!;
+    const notPrerendered = shownProducts(stores)[0]!;
 
-    const showFresh = showProductsAsDrawn(stores, drawn);
-    const drawnById = new Map(drawn.map((product) => [product.id, product]));
-    expect(shown(stores)).toEqual(fresh.map((product) => drawnById.get(product.id) ?? product));
-    expect(shown(stores).filter((product) => product.id === notDrawn.id)).toEqual(
-      fresh.filter((product) => product.id === notDrawn.id),
+    const showFresh = showPrerenderedProducts(stores, drawn);
+    const prerenderedById = new Map(drawn.map((product) => [product.id, product]));
+    expect(shown(stores)).toEqual(fresh.map((product) => prerenderedById.get(product.id) ?? product));
+    expect(shown(stores).filter((product) => product.id === notPrerendered.id)).toEqual(
+      fresh.filter((product) => product.id === notPrerendered.id),
     );
 
     showFresh();
@@ -68,7 +68,7 @@ describe('a drawn page taken over with its products as drawn', () => {
     const stores = await loadedShop();
     const lists = [stores.catalogue.items, stores.featured.items, stores.productDetail.related];
     const product = stores.productDetail.product;
-    const showFresh = showProductsAsDrawn(stores, JSON.parse(JSON.stringify(shownProducts(stores))));
+    const showFresh = showPrerenderedProducts(stores, JSON.parse(JSON.stringify(shownProducts(stores))));
     showFresh();
     expect([stores.catalogue.items, stores.featured.items, stores.productDetail.related]).toEqual(lists);
     [stores.catalogue.items, stores.featured.items, stores.productDetail.related].forEach((list, at) =>
@@ -77,9 +77,9 @@ describe('a drawn page taken over with its products as drawn', () => {
     expect(stores.productDetail.product).toBe(product);
   });
 
-  it('leaves alone what the stores loaded after the takeover began', async () => {
+  it('leaves alone what the stores loaded after the hydration began', async () => {
     const stores = await loadedShop();
-    const showFresh = showProductsAsDrawn(stores, shownProducts(stores).map(asBuilt));
+    const showFresh = showPrerenderedProducts(stores, shownProducts(stores).map(asBuilt));
     await stores.catalogue.setFilters({ sortBy: 'price-high' });
     const reloaded = [...stores.catalogue.items];
     showFresh();
@@ -88,12 +88,12 @@ describe('a drawn page taken over with its products as drawn', () => {
 
   it('reads the products a page carries, and none from missing or unreadable JSON, never throwing', () => {
     const product = { id: 'p1', name: 'A <b>bold</b> chair' } as Product;
-    expect(readDrawnProducts(JSON.stringify([product]).replaceAll('<', '\\u003c'))).toEqual([product]);
+    expect(readPrerenderedProducts(JSON.stringify([product]).replaceAll('<', '\\u003c'))).toEqual([product]);
     for (const unreadable of [null, undefined, '', '{', '{"id":"p1"}', '[{"name":"no id"}]', '[null]', '5'])
-      expect(readDrawnProducts(unreadable)).toEqual([]);
+      expect(readPrerenderedProducts(unreadable)).toEqual([]);
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-        expect(Array.isArray(readDrawnProducts(text))).toBe(true);
+        expect(Array.isArray(readPrerenderedProducts(text))).toBe(true);
       }),
     );
   });

@@ -41,19 +41,19 @@ const replaceIn = (places: Place[], replace: (product: Product, at: number, inde
   );
 
 /**
- * Shows the products as the build drew them (`drawn`, by id) where they differ from the fresh ones the stores
- * loaded, so the app takes the drawn page over as it is; the function returned puts the fresh ones back, and the
+ * Shows the products as the build drew them (`prerendered`, by id) where they differ from the fresh ones the stores
+ * loaded, so the app takes the prerendered page over as it is; the function returned puts the fresh ones back, and the
  * page then shows what changed since the build (a new price, stock sold) as any update. A product unchanged since
- * the build, or not drawn, is never replaced (nothing renders again for it), and what a store has loaded meanwhile
+ * the build, or not prerendered, is never replaced (nothing renders again for it), and what a store has loaded meanwhile
  * is left alone.
  */
-export const showProductsAsDrawn = (stores: RootStore, drawn: readonly Product[]): (() => void) => {
-  const drawnById = new Map(drawn.map((product) => [product.id, product]));
+export const showPrerenderedProducts = (stores: RootStore, prerendered: readonly Product[]): (() => void) => {
+  const prerenderedById = new Map(prerendered.map((product) => [product.id, product]));
   const places = placesOf(stores);
   const fresh = places.map((place) => place.get());
   replaceIn(places, (product) => {
-    const asDrawn = drawnById.get(product.id);
-    return asDrawn && !compareStructural(asDrawn, product) ? asDrawn : product;
+    const asPrerendered = prerenderedById.get(product.id);
+    return asPrerendered && !compareStructural(asPrerendered, product) ? asPrerendered : product;
   });
   // The stores keep observable copies of what they are given: these are the ones to take back.
   const placed = places.map((place) => place.get());
@@ -63,8 +63,8 @@ export const showProductsAsDrawn = (stores: RootStore, drawn: readonly Product[]
     );
 };
 
-/** The products a drawn page carries (pageDocument.ts), from their JSON; none when it is missing or unreadable. */
-export const readDrawnProducts = (json: string | null | undefined): Product[] => {
+/** The products a prerendered page carries (pageDocument.ts), from their JSON; none when it is missing or unreadable. */
+export const readPrerenderedProducts = (json: string | null | undefined): Product[] => {
   if (!json) return [];
   try {
     const parsed: unknown = JSON.parse(json);

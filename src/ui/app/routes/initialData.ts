@@ -6,10 +6,10 @@ import { PRIORITY_CARD_COUNT, galleryImages, mainPicture } from '../../shared/fo
 import { filtersFromSearchParams } from '../../shop/catalogue/listingSearchParams';
 import type { RootStore } from '../stores/RootStore';
 import { loadPage } from './pageModules';
-import { matchRoute, type FirstScreen } from './routeTable';
+import { matchRoute, type InitialData } from './routeTable';
 import { warmPictures } from './warmPictures';
 
-interface FirstScreenLoad {
+interface InitialDataLoad {
   /** The loads the page starts when it mounts, started earlier: the page's own calls then get these. */
   load(stores: RootStore, params: Params, search: URLSearchParams): Promise<unknown>[];
   /** The pictures the first screen draws at once, with high priority, once loaded. */
@@ -28,8 +28,8 @@ const loadCategory = async (stores: RootStore, slug: string, search: URLSearchPa
     await stores.catalogue.setFilters(filtersFromSearchParams(search, slug));
 };
 
-/** What the first screen of each kind of page reads (the route table's `firstScreen`). */
-const FIRST_SCREENS: Record<FirstScreen, FirstScreenLoad> = {
+/** What the first screen of each kind of page reads (the route table's `initialData`). */
+const FIRST_SCREENS: Record<InitialData, InitialDataLoad> = {
   home: {
     load: (stores) => [stores.featured.load(), stores.newArrivals.load()],
     pictures: ({ banners }) => banners.banners.slice(0, 1).map(bannerPicture),
@@ -72,14 +72,14 @@ const FIRST_SCREEN_WAIT_MS = 800;
  * or not) or after `waitMs`; the stores must be started (RootStore.start) for the shell to answer. Admin pages
  * are left to load behind their guard.
  */
-export const loadFirstScreen = async (
+export const loadInitialData = async (
   stores: RootStore,
   location: { pathname: string; search: string },
   { waitMs = FIRST_SCREEN_WAIT_MS, warm = warmPictures } = {},
 ): Promise<void> => {
   const match = matchRoute(location.pathname);
   const route = match?.route;
-  const screen = route?.firstScreen ? FIRST_SCREENS[route.firstScreen] : undefined;
+  const screen = route?.initialData ? FIRST_SCREENS[route.initialData] : undefined;
   const loads = [
     stores.whenShellLoaded(),
     ...(route?.page && route.access !== 'admin' ? [loadPage(route.page)] : []),

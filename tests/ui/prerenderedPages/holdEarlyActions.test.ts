@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyActions } from '../../../src/prerender/holdEarlyActions';
 
-const TAKEOVER = 'test:takeover';
+const TAKEOVER = 'test:hydration';
 
 /** What the app would hear: listeners on #root, as React's are, from the moment the page is parsed. */
-const drawnPage = () => {
+const prerenderedPage = () => {
   document.body.innerHTML = `<div id="root"><form aria-label="Check delivery"><input name="pincode" value="" />
     <select name="sort"><option value="name" selected>Name</option><option value="price-high">Price</option></select>
     <button type="button">Check</button></form><a href="/sofas">Sofas</a></div>`;
@@ -25,20 +25,20 @@ const drawnPage = () => {
   };
 };
 
-const takeOver = async () => {
+const hydrate = async () => {
   document.dispatchEvent(new Event(TAKEOVER));
   await vi.runAllTimersAsync();
 };
 
-describe('holdEarlyActions (a drawn page before the app has taken it over)', () => {
+describe('holdEarlyActions (a prerendered page before the app has taken it over)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('holds a tap on a button and hands it to the app once, after the takeover', async () => {
+  it('holds a tap on a button and hands it to the app once, after the hydration', async () => {
     vi.useFakeTimers();
-    const { heard, button } = drawnPage();
+    const { heard, button } = prerenderedPage();
     button.click();
     expect(heard).toEqual([]);
-    await takeOver();
+    await hydrate();
     expect(heard).toEqual(['click Check']);
     button.click();
     expect(heard).toEqual(['click Check', 'click Check']);
@@ -46,7 +46,7 @@ describe('holdEarlyActions (a drawn page before the app has taken it over)', () 
 
   it('drops what was held when the app shows another page, and then lets every tap through', async () => {
     vi.useFakeTimers();
-    const { heard, field, button } = drawnPage();
+    const { heard, field, button } = prerenderedPage();
     field.value = '342001';
     field.dispatchEvent(new Event('input', { bubbles: true }));
     button.click();
@@ -59,7 +59,7 @@ describe('holdEarlyActions (a drawn page before the app has taken it over)', () 
 
   it('hands over what was typed and chosen, before the taps that came after it', async () => {
     vi.useFakeTimers();
-    const { heard, field, list, button } = drawnPage();
+    const { heard, field, list, button } = prerenderedPage();
     field.value = '342001';
     field.dispatchEvent(new Event('input', { bubbles: true }));
     list.value = 'price-high';
@@ -69,25 +69,25 @@ describe('holdEarlyActions (a drawn page before the app has taken it over)', () 
     expect(heard).toEqual([]);
     // Taking the page over, the app set the list back to its drawn choice.
     list.value = 'name';
-    await takeOver();
+    await hydrate();
     expect(heard).toEqual(['input pincode=342001', 'change sort=price-high', 'click Check']);
     expect(list.value).toBe('price-high');
   });
 
   it("hands a tap to the button the app drew in the tapped one's place", async () => {
     vi.useFakeTimers();
-    const { root, heard, button } = drawnPage();
+    const { root, heard, button } = prerenderedPage();
     button.click();
     // The page's data changed since the build: the app drew it anew.
     const form = root.querySelector('form') as HTMLFormElement;
     form.replaceWith(form.cloneNode(true));
-    await takeOver();
+    await hydrate();
     expect(heard).toEqual(['click Check']);
     expect(button.isConnected).toBe(false);
   });
 
-  it('leaves links alone: each opens its drawn page', () => {
-    const { root } = drawnPage();
+  it('leaves links alone: each opens its prerendered page', () => {
+    const { root } = prerenderedPage();
     const link = root.querySelector('a') as HTMLAnchorElement;
     let opened = false;
     link.addEventListener('click', (event) => {

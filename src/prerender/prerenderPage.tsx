@@ -7,15 +7,15 @@ import { StaticRouter } from 'react-router-dom';
 import type { Product } from '../domain/catalogue/Product';
 import { App } from '../ui/app/App';
 import type { Resolver } from '../ui/di/Resolver';
-import { loadFirstScreen } from '../ui/app/routes/firstScreen';
-import { shownProducts } from '../ui/shared/stores/productsAsDrawn';
+import { loadInitialData } from '../ui/app/routes/initialData';
+import { shownProducts } from '../ui/shared/stores/prerenderedProducts';
 import { createStores, type RootStore } from '../ui/app/stores/RootStore';
-import { DrawnMetaContext, type DrawnMeta } from '../ui/app/seo/DrawnMetaContext';
+import { PrerenderedMetaContext, type PrerenderedMeta } from '../ui/app/seo/PrerenderedMetaContext';
 import type { PageHead } from '../ui/app/seo/PageHead';
 import { pageHeadFor } from '../ui/app/seo/pageHeadFor';
 
-/** A page drawn at build time: its markup for #root, the styles that markup uses, and its head. */
-export interface DrawnPage {
+/** A page prerendered at build time: its markup for #root, the styles that markup uses, and its head. */
+export interface PrerenderedPage {
   path: string;
   markup: string;
   /** The CSS rules Emotion wrote while drawing, by name, in the order written (Chakra's global styles first). */
@@ -61,7 +61,7 @@ export const loadForBuild = async (
   stores: RootStore,
   location: { pathname: string; search: string },
 ): Promise<void> => {
-  await loadFirstScreen(stores, location, { waitMs: BUILD_WAIT_MS, warm: () => undefined });
+  await loadInitialData(stores, location, { waitMs: BUILD_WAIT_MS, warm: () => undefined });
   const failure = loadFailure(stores);
   if (failure) throw new Error(`Loading ${location.pathname} for the build failed: ${failure}.`);
 };
@@ -70,18 +70,18 @@ const drawOnce = async (stores: RootStore, location: URL) => {
   const cache = createCache({ key: 'css' });
   // compat: Emotion keeps the styles in the cache instead of writing <style> tags into the markup.
   cache.compat = true;
-  const meta: DrawnMeta = {};
+  const meta: PrerenderedMeta = {};
   // The page's own call comes last (a page inside another, such as 'Product not found', says the final word).
-  const report = (said: DrawnMeta) => Object.assign(meta, said);
+  const report = (said: PrerenderedMeta) => Object.assign(meta, said);
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>
   );
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <DrawnMetaContext.Provider value={report}>
+      <PrerenderedMetaContext.Provider value={report}>
         <App stores={stores} router={Router} />
-      </DrawnMetaContext.Provider>
+      </PrerenderedMetaContext.Provider>
     </CacheProvider>,
     // Infinity: React would otherwise move a large part to the end of the page, behind a script.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Infinity },
@@ -96,7 +96,7 @@ const drawOnce = async (stores: RootStore, location: URL) => {
  * the same stores, first-screen loads and components as in the browser, through React Router's StaticRouter and
  * React's prerender (which waits for every lazy part), with Emotion collecting the styles it used.
  */
-export const drawPage = async (path: string, container: Resolver, origin: string): Promise<DrawnPage> => {
+export const prerenderPage = async (path: string, container: Resolver, origin: string): Promise<PrerenderedPage> => {
   const stores = createStores(container);
   const stop = stores.start();
   try {

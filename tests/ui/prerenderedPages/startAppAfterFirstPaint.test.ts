@@ -25,14 +25,14 @@ const paintTiming = () => {
   };
 };
 
-const drawnHead = () => {
+const prerenderedHead = () => {
   document.head.innerHTML =
     '<template id="app-scripts"><script type="module" src="/app.js"></script></template>';
   startAppAfterFirstPaint('app-scripts', 3000);
 };
 const started = () => document.head.querySelectorAll('script[src="/app.js"]').length;
 
-describe("startAppAfterFirstPaint (a drawn page's scripts)", () => {
+describe("startAppAfterFirstPaint (a prerendered page's scripts)", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -41,7 +41,7 @@ describe("startAppAfterFirstPaint (a drawn page's scripts)", () => {
   it('starts the app once the first contentful paint is on screen, not at a paint that shows nothing', () => {
     vi.useFakeTimers();
     const timing = paintTiming();
-    drawnHead();
+    prerenderedHead();
     timing.paint('first-paint');
     expect(started()).toBe(0);
     timing.paint('first-contentful-paint');
@@ -54,7 +54,7 @@ describe("startAppAfterFirstPaint (a drawn page's scripts)", () => {
   it('starts the app of a page that is never painted after the longest wait', () => {
     vi.useFakeTimers();
     paintTiming();
-    drawnHead();
+    prerenderedHead();
     vi.advanceTimersByTime(2999);
     expect(started()).toBe(0);
     vi.advanceTimersByTime(1);
@@ -64,7 +64,7 @@ describe("startAppAfterFirstPaint (a drawn page's scripts)", () => {
   it('starts the app after the next frame in a browser without paint timing', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     vi.stubGlobal('PerformanceObserver', undefined);
-    drawnHead();
+    prerenderedHead();
     expect(started()).toBe(0);
     vi.advanceTimersByTime(20);
     expect(started()).toBe(1);
