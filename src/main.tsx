@@ -8,7 +8,6 @@ import {
   isDrawnFor,
   TAKEOVER_EVENT,
 } from './ui/drawnAtBuild';
-import { toResolver } from './ui/di/Resolver';
 import { loadFirstScreen } from './ui/routes/firstScreen';
 import { readDrawnProducts, showProductsAsDrawn } from './ui/stores/productsAsDrawn';
 import { createStores, type RootStore } from './ui/stores/RootStore';
@@ -73,13 +72,13 @@ const start = async (): Promise<void> => {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   try {
-    // The composition root and inversify are a chunk of their own, fetched beside the shell (landingPreloads): the
-    // shell's evaluation, one task, is that much shorter.
-    const { createContainer } = await import('./composition/createContainer');
-    const container = toResolver(await createContainer({ pause: yieldToMain }));
+    // The composition root is a chunk of its own, fetched beside the shell (landingPreloads): the shell's
+    // evaluation, one task, is that much shorter.
+    const { createPorts } = await import('./composition/createPorts');
+    const ports = await createPorts({ pause: yieldToMain });
     // Each step of start-up is a task of its own: one long task would hold a phone's main thread.
     await yieldToMain();
-    const stores = createStores(container);
+    const stores = createStores(ports);
     sessionStorage.removeItem(RELOAD_FLAG);
     stores.start();
     await yieldToMain();

@@ -6,7 +6,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { Product } from '../domain/Product';
 import { App } from '../ui/App';
-import type { Resolver } from '../ui/di/Resolver';
+import type { Ports } from '../ports/Ports';
 import { loadFirstScreen } from '../ui/routes/firstScreen';
 import { shownProducts } from '../ui/stores/productsAsDrawn';
 import { createStores, type RootStore } from '../ui/stores/RootStore';
@@ -92,12 +92,12 @@ const drawOnce = async (stores: RootStore, location: URL) => {
 };
 
 /**
- * Draws the page at `path` as a guest sees it (no account, empty cart), from the backend `container` reaches:
+ * Draws the page at `path` as a guest sees it (no account, empty cart), from the backend of `ports`:
  * the same stores, first-screen loads and components as in the browser, through React Router's StaticRouter and
  * React's prerender (which waits for every lazy part), with Emotion collecting the styles it used.
  */
-export const drawPage = async (path: string, container: Resolver, origin: string): Promise<DrawnPage> => {
-  const stores = createStores(container);
+export const drawPage = async (path: string, ports: Ports, origin: string): Promise<DrawnPage> => {
+  const stores = createStores(ports);
   const stop = stores.start();
   try {
     const location = new URL(path, origin);

@@ -14,8 +14,8 @@ import {
   fileProblemOf,
   replyProblemOf,
 } from '../../domain/complaintMessages';
-import { Clock } from '../../ports/Clock';
-import { ComplaintRepository } from '../../ports/ComplaintRepository';
+import type { Clock } from '../../ports/Clock';
+import type { ComplaintRepository } from '../../ports/ComplaintRepository';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
 import type { RootStore } from './RootStore';
 import { useStores } from './StoresContext';
@@ -157,8 +157,8 @@ export const complaintsStoreOf = (root: RootStore): ComplaintsStore =>
     'complaints',
     () =>
       new ComplaintsStore(
-        root.container.get(ComplaintRepository),
-        root.container.get(Clock),
+        root.ports.complaints,
+        root.ports.clock,
         () => root.session.user?.uid ?? null,
         networkStatusOf(root),
       ),

@@ -19,7 +19,7 @@ import {
   REVIEW_SAVE_FAILED,
   submitProblemOf,
 } from '../../domain/reviewMessages';
-import { ReviewRepository, type ReviewSort } from '../../ports/ReviewRepository';
+import type { ReviewRepository, ReviewSort } from '../../ports/ReviewRepository';
 import { KeyedLoad } from './KeyedLoad';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
 import type { RootStore } from './RootStore';
@@ -292,9 +292,4 @@ export class ProductReviewsStore {
 
 /** A fresh store for each product's reviews section (used through useScreenStore, keyed by product). */
 export const createProductReviewsStore = (root: RootStore, productId: string): ProductReviewsStore =>
-  new ProductReviewsStore(
-    root.container.get(ReviewRepository),
-    root.session,
-    productId,
-    networkStatusOf(root),
-  );
+  new ProductReviewsStore(root.ports.reviews, root.session, productId, networkStatusOf(root));

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Product } from '../../domain/Product';
 import { MAX_SUGGESTIONS, SEARCH_DEBOUNCE_MS, searchPath, shouldSuggest } from '../../domain/ProductSearch';
-import { ProductRepository } from '../../ports/ProductRepository';
+import type { ProductRepository } from '../../ports/ProductRepository';
 import type { RootStore } from './RootStore';
 
 /**
@@ -116,4 +116,4 @@ export class SearchSuggestionsStore {
 
 /** A fresh store for each search box (header and mobile overlay), used through useScreenStore. */
 export const createSearchSuggestionsStore = (root: RootStore): SearchSuggestionsStore =>
-  new SearchSuggestionsStore(root.container.get(ProductRepository));
+  new SearchSuggestionsStore(root.ports.products);

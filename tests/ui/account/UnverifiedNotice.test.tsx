@@ -2,7 +2,6 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../../src/domain/errors';
-import { AuthService } from '../../../src/ports/AuthService';
 import { toaster } from '../../../src/ui/toaster';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
@@ -68,7 +67,7 @@ describe('the unverified shopper', () => {
 
   it("shows the auth service's too-many-requests refusal where the button is, and rests it", async () => {
     const user = userEvent.setup({ delay: null });
-    vi.spyOn(app.container.get(AuthService), 'sendVerification').mockRejectedValue(
+    vi.spyOn(app.ports.auth, 'sendVerification').mockRejectedValue(
       new AuthError('AUTH.TOO_MANY_REQUESTS', 'TOO_MANY_ATTEMPTS_TRY_LATER'),
     );
     renderApp(app, '/orders');

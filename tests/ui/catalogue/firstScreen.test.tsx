@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BannerRepository } from '../../../src/ports/BannerRepository';
 import { loadFirstScreen } from '../../../src/ui/routes/firstScreen';
 import { loadPage, pageComponent } from '../../../src/ui/routes/pageModules';
 import { productInput } from '../helpers/productInput';
@@ -175,7 +174,7 @@ describe('RootStore.start', () => {
   it('starts the live views once for several callers and stops them when the last one stops', async () => {
     const stores = app.stores;
     const unsubscribe = vi.fn();
-    const subscribe = vi.spyOn(app.container.get(BannerRepository), 'subscribeActive');
+    const subscribe = vi.spyOn(app.ports.banners, 'subscribeActive');
     subscribe.mockImplementation(() => unsubscribe);
     const stopMain = stores.start();
     const stopProviders = stores.start();

@@ -9,8 +9,7 @@ import {
 import { indiaDayStart, nextDay } from '../../../domain/CsvCells';
 import type { Page } from '../../../domain/Page';
 import type { UserProfile } from '../../../domain/User';
-import { ActivityLog, type ActivityQuery } from '../../../ports/ActivityLog';
-import { UserRepository } from '../../../ports/UserRepository';
+import type { ActivityLog, ActivityQuery } from '../../../ports/ActivityLog';
 import type { RootStore } from '../../stores/RootStore';
 import { ACTIVITY_TEXT } from '../activity/activityText';
 import { CursorPager } from './CursorPager';
@@ -157,9 +156,9 @@ export class AdminActivityStore {
 
 /** A fresh store for each visit to the Activity screen (used through useScreenStore). */
 export const createAdminActivityStore = (root: RootStore): AdminActivityStore => {
-  const users = root.container.get(UserRepository);
+  const users = root.ports.users;
   return new AdminActivityStore(
-    root.container.get(ActivityLog),
+    root.ports.activity,
     () => users.listStaff(),
     () => actorOf(root.session.user),
   );

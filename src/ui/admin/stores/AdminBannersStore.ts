@@ -4,8 +4,8 @@ import { BannerCatalog, MAX_BANNERS, moveItem, type BannerCatalogError } from '.
 import { validateBannerForm, type BannerForm, type BannerFormError } from '../../../domain/BannerForm';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { messageFor } from '../../../domain/messages';
-import { BannerRepository } from '../../../ports/BannerRepository';
-import { ProductRepository } from '../../../ports/ProductRepository';
+import type { BannerRepository } from '../../../ports/BannerRepository';
+import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { loadProductOptions, type ProductOption } from './productOptions';
 import { networkMessageFor } from '../../../domain/networkMessages';
@@ -204,9 +204,4 @@ export class AdminBannersStore {
 
 /** A fresh store for each visit to the Banners screen (used through useScreenStore). */
 export const createAdminBannersStore = (root: RootStore): AdminBannersStore =>
-  new AdminBannersStore(
-    root.container.get(BannerRepository),
-    root.container.get(ProductRepository),
-    toasterNotifier,
-    networkStatusOf(root),
-  );
+  new AdminBannersStore(root.ports.banners, root.ports.products, toasterNotifier, networkStatusOf(root));

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/CategoryForm';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import { navigationTreeOf, type NavigationTree } from '../../../domain/NavigationTree';
-import { CategoryRepository } from '../../../ports/CategoryRepository';
+import type { CategoryRepository } from '../../../ports/CategoryRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import type { RootStore } from '../../stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
@@ -132,4 +132,4 @@ export class AdminCategoriesStore {
 
 /** A fresh store for each visit to the Categories screen (used through useScreenStore). */
 export const createAdminCategoriesStore = (root: RootStore): AdminCategoriesStore =>
-  new AdminCategoriesStore(root.container.get(CategoryRepository), toasterNotifier, networkStatusOf(root));
+  new AdminCategoriesStore(root.ports.categories, toasterNotifier, networkStatusOf(root));

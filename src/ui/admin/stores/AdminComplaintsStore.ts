@@ -10,8 +10,8 @@ import {
   STAFF_COMPLAINTS_LOAD_FAILED,
 } from '../../../domain/complaintMessages';
 import type { Result } from '../../../domain/Result';
-import { Clock } from '../../../ports/Clock';
-import { type AdminComplaintQuery, ComplaintRepository } from '../../../ports/ComplaintRepository';
+import type { Clock } from '../../../ports/Clock';
+import type { AdminComplaintQuery, ComplaintRepository } from '../../../ports/ComplaintRepository';
 import { formatDate } from '../../components/formatDateTime';
 import type { RootStore } from '../../stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
@@ -133,8 +133,8 @@ export class AdminComplaintsStore {
 /** A fresh store for each visit to the Complaints screen (used through useScreenStore). */
 export const createAdminComplaintsStore = (root: RootStore): AdminComplaintsStore =>
   new AdminComplaintsStore(
-    root.container.get(ComplaintRepository),
-    root.container.get(Clock),
+    root.ports.complaints,
+    root.ports.clock,
     toasterNotifier,
     () => root.session.displayName,
     networkStatusOf(root),

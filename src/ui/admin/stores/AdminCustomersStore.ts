@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { matchesCustomer, summarizeCustomers, type CustomerSummary } from '../../../domain/CustomerSummary';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Order } from '../../../domain/Order';
-import { OrderRepository } from '../../../ports/OrderRepository';
+import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { RootStore } from '../../stores/RootStore';
 
 const PAGE = 100;
@@ -61,4 +61,4 @@ export class AdminCustomersStore {
 
 /** A fresh store for each visit to the Customers screen (used through useScreenStore). */
 export const createAdminCustomersStore = (root: RootStore): AdminCustomersStore =>
-  new AdminCustomersStore(root.container.get(OrderRepository));
+  new AdminCustomersStore(root.ports.orders);

@@ -6,8 +6,8 @@ import {
   zoneFromForm,
   zoneToForm,
 } from '../../../domain/DeliveryZones';
-import { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
-import { IdGenerator } from '../../../ports/IdGenerator';
+import type { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
+import type { IdGenerator } from '../../../ports/IdGenerator';
 import type { RootStore } from '../../stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import type { AdminNotifier } from './AdminNotifier';
@@ -108,9 +108,4 @@ export class AdminDeliveryStore {
 }
 
 export const createAdminDeliveryStore = (root: RootStore): AdminDeliveryStore =>
-  new AdminDeliveryStore(
-    root.container.get(DeliveryZoneRepository),
-    root.container.get(IdGenerator),
-    toasterNotifier,
-    networkStatusOf(root),
-  );
+  new AdminDeliveryStore(root.ports.deliveryZones, root.ports.ids, toasterNotifier, networkStatusOf(root));

@@ -5,8 +5,8 @@ import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Order, OrderStatus, PaymentStatus } from '../../../domain/Order';
 import type { Unsubscribe } from '../../../domain/Page';
 import { applyPaymentStatusChange, applyStatusChange, upsertOrder } from '../../../domain/OrderRules';
-import { Clock } from '../../../ports/Clock';
-import { OrderRepository } from '../../../ports/OrderRepository';
+import type { Clock } from '../../../ports/Clock';
+import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
 import type { RootStore } from '../../stores/RootStore';
@@ -219,8 +219,8 @@ export class AdminOrdersStore {
 /** A fresh store for each visit to the Orders screen (used through useScreenStore). */
 export const createAdminOrdersStore = (root: RootStore): AdminOrdersStore =>
   new AdminOrdersStore(
-    root.container.get(OrderRepository),
-    root.container.get(Clock),
+    root.ports.orders,
+    root.ports.clock,
     toasterNotifier,
     networkStatusOf(root),
     () => root.session.user?.email ?? '',

@@ -3,7 +3,7 @@ import { messageFor } from '../../../domain/messages';
 import { adminMessageFor } from '../../../domain/adminMessages';
 import type { Product } from '../../../domain/Product';
 import type { AdminProductQuery } from '../../../domain/ProductQuery';
-import { ProductRepository } from '../../../ports/ProductRepository';
+import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import { CursorPager } from './CursorPager';
 import { ProductBulkEditStore } from './ProductBulkEditStore';
@@ -168,4 +168,4 @@ export class AdminProductsStore {
 
 /** A fresh store for each visit to the Products screen (used through useScreenStore). */
 export const createAdminProductsStore = (root: RootStore): AdminProductsStore =>
-  new AdminProductsStore(root.container.get(ProductRepository), toasterNotifier, networkStatusOf(root));
+  new AdminProductsStore(root.ports.products, toasterNotifier, networkStatusOf(root));

@@ -2,9 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Order } from '../../../domain/Order';
 import { replyHoursLeft, type ReturnRequest, type ReturnStatus } from '../../../domain/ReturnRequest';
 import { moveProblemOf, RETURN_MOVE_FAILED } from '../../../domain/returnMessages';
-import { Clock } from '../../../ports/Clock';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { type AdminReturnQuery, ReturnRepository } from '../../../ports/ReturnRepository';
+import type { Clock } from '../../../ports/Clock';
+import type { OrderRepository } from '../../../ports/OrderRepository';
+import type { AdminReturnQuery, ReturnRepository } from '../../../ports/ReturnRepository';
 import type { RootStore } from '../../stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import type { AdminNotifier } from './AdminNotifier';
@@ -122,9 +122,9 @@ export class AdminReturnsStore {
 /** A fresh store for each visit to the Returns screen (used through useScreenStore). */
 export const createAdminReturnsStore = (root: RootStore): AdminReturnsStore =>
   new AdminReturnsStore(
-    root.container.get(ReturnRepository),
-    root.container.get(OrderRepository),
-    root.container.get(Clock),
+    root.ports.returns,
+    root.ports.orders,
+    root.ports.clock,
     toasterNotifier,
     () => root.session.user?.email ?? '',
     networkStatusOf(root),

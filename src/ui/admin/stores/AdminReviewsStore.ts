@@ -6,8 +6,8 @@ import {
   type ReviewMoveError,
   type ReviewStatus,
 } from '../../../domain/Review';
-import { ProductRepository } from '../../../ports/ProductRepository';
-import { ReviewRepository } from '../../../ports/ReviewRepository';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+import type { ReviewRepository } from '../../../ports/ReviewRepository';
 import type { RootStore } from '../../stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 import type { AdminNotifier } from './AdminNotifier';
@@ -153,9 +153,4 @@ export class AdminReviewsStore {
 
 /** A fresh store for each visit to the Reviews screen (used through useScreenStore). */
 export const createAdminReviewsStore = (root: RootStore): AdminReviewsStore =>
-  new AdminReviewsStore(
-    root.container.get(ReviewRepository),
-    root.container.get(ProductRepository),
-    toasterNotifier,
-    networkStatusOf(root),
-  );
+  new AdminReviewsStore(root.ports.reviews, root.ports.products, toasterNotifier, networkStatusOf(root));

@@ -7,7 +7,7 @@ import {
   type ShopSettingsField,
   type ShopSettingsForm,
 } from '../../../domain/ShopSettingsValidation';
-import { SettingsRepository } from '../../../ports/SettingsRepository';
+import type { SettingsRepository } from '../../../ports/SettingsRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import type { RootStore } from '../../stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
@@ -102,9 +102,4 @@ export class AdminSettingsStore {
 
 /** A fresh store for each visit to the Settings screen, its form filled from the shop's current settings. */
 export const createAdminSettingsStore = (root: RootStore): AdminSettingsStore =>
-  new AdminSettingsStore(
-    root.container.get(SettingsRepository),
-    toasterNotifier,
-    networkStatusOf(root),
-    root.settings.settings,
-  );
+  new AdminSettingsStore(root.ports.settings, toasterNotifier, networkStatusOf(root), root.settings.settings);

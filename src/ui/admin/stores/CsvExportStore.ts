@@ -8,9 +8,9 @@ import type { Order } from '../../../domain/Order';
 import { orderCsvRecords } from '../../../domain/OrderCsv';
 import type { Page } from '../../../domain/Page';
 import type { Product } from '../../../domain/Product';
-import { Clock } from '../../../ports/Clock';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { ProductRepository } from '../../../ports/ProductRepository';
+import type { Clock } from '../../../ports/Clock';
+import type { OrderRepository } from '../../../ports/OrderRepository';
+import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { RootStore } from '../../stores/RootStore';
 
 /** Exports read in pages of this size: bounded reads per request, whatever the shop's size. */
@@ -121,8 +121,4 @@ export class CsvExportStore {
 
 /** A fresh store for each admin screen that exports (used through useScreenStore). */
 export const createCsvExportStore = (root: RootStore): CsvExportStore =>
-  new CsvExportStore(
-    root.container.get(ProductRepository),
-    root.container.get(OrderRepository),
-    root.container.get(Clock),
-  );
+  new CsvExportStore(root.ports.products, root.ports.orders, root.ports.clock);

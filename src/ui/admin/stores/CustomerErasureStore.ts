@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MAX_ACTIVITY_TARGETS } from '../../../domain/Activity';
 import { ERASE_CUSTOMERS } from '../components/eraseCustomersText';
-import { Clock } from '../../../ports/Clock';
-import { OrderErasureRepository } from '../../../ports/OrderErasureRepository';
+import type { Clock } from '../../../ports/Clock';
+import type { OrderErasureRepository } from '../../../ports/OrderErasureRepository';
 import type { RootStore } from '../../stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 
@@ -77,8 +77,4 @@ export class CustomerErasureStore {
 
 /** A fresh store for each visit to the Customers screen (used through useScreenStore). */
 export const createCustomerErasureStore = (root: RootStore): CustomerErasureStore =>
-  new CustomerErasureStore(
-    root.container.get(OrderErasureRepository),
-    root.container.get(Clock),
-    networkStatusOf(root),
-  );
+  new CustomerErasureStore(root.ports.orderErasure, root.ports.clock, networkStatusOf(root));

@@ -13,7 +13,7 @@ import {
   type ProductFormErrors,
   type ProductVariantForm,
 } from '../../../domain/ProductFormValidation';
-import { ProductRepository } from '../../../ports/ProductRepository';
+import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { AdminNotifier } from './AdminNotifier';
 import type { RootStore } from '../../stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
@@ -195,7 +195,7 @@ export class ProductEditorStore {
 /** A fresh editor for each product form screen: `productId` null adds a product, else edits that one. */
 export const createProductEditorStore = (root: RootStore, productId: string | null): ProductEditorStore =>
   new ProductEditorStore(
-    root.container.get(ProductRepository),
+    root.ports.products,
     toasterNotifier,
     networkStatusOf(root),
     productId,
