@@ -1,4 +1,3 @@
-import { token } from './tokens';
 import type { ActivityEntry, ActivityKind } from '../domain/Activity';
 import type { Page } from '../domain/Page';
 
@@ -16,5 +15,3 @@ export interface ActivityQuery {
 export interface ActivityLog {
   list(query: ActivityQuery): Promise<Page<ActivityEntry>>;
 }
-
-export const ActivityLog = token<ActivityLog>('ActivityLog');

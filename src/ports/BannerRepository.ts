@@ -1,6 +1,5 @@
 import type { Banner, BannerInput } from '../domain/Banner';
 import type { Unsubscribe, ViewFailed } from '../domain/Page';
-import { token } from './tokens';
 
 /** Storage of banners. Ordering rules (count + 1, renumbering, the 10 limit) live in the domain BannerCatalog. */
 export interface BannerRepository {
@@ -19,5 +18,3 @@ export interface BannerRepository {
   /** Live view of the active banners. */
   subscribeActive(listener: (banners: Banner[]) => void, onError: ViewFailed): Unsubscribe;
 }
-
-export const BannerRepository = token<BannerRepository>('BannerRepository');

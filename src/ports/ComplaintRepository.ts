@@ -9,7 +9,6 @@ import type {
 } from '../domain/Complaint';
 import type { Page } from '../domain/Page';
 import type { Result } from '../domain/Result';
-import { token } from './tokens';
 
 export interface AdminComplaintQuery {
   /** 'waiting': open and acknowledged ones (WAITING_STATUSES). */
@@ -50,5 +49,3 @@ export interface ComplaintRepository {
   /** Staff: resolved, with `note` (what was done) as the last reply (recorded in the activity log). */
   resolve(id: string, staffName: string, note: string): Promise<Result<Complaint, ResolveComplaintError>>;
 }
-
-export const ComplaintRepository = token<ComplaintRepository>('ComplaintRepository');

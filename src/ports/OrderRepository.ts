@@ -5,7 +5,6 @@ import type { CancelOrderError } from '../domain/OrderCancellation';
 import type { OrderLimitError } from '../domain/OrderLimits';
 import type { Result } from '../domain/Result';
 import type { ReportUpiPaymentError, ReportUpiPaymentRequest } from '../domain/UpiPayment';
-import { token } from './tokens';
 
 export interface PlaceOrderLine {
   productId: string;
@@ -146,5 +145,3 @@ export interface OrderRepository {
   /** Unknown ids are ignored. Deleting an open order takes it off its shopper's counter. */
   delete(id: string): Promise<void>;
 }
-
-export const OrderRepository = token<OrderRepository>('OrderRepository');

@@ -2,7 +2,6 @@ import type { LowStockChange } from '../domain/LowStockWatch';
 import type { Page, Unsubscribe, ViewFailed } from '../domain/Page';
 import type { Product, ProductInput } from '../domain/Product';
 import type { AdminProductQuery, ProductQuery } from '../domain/ProductQuery';
-import { token } from './tokens';
 
 export interface ProductRepository {
   /** The product, active or not; null when the id is unknown. */
@@ -73,5 +72,3 @@ export interface ProductRepository {
 /** One product write of `writeMany`. */
 export type ProductWrite =
   { kind: 'create'; input: ProductInput } | { kind: 'update'; id: string; patch: Partial<ProductInput> };
-
-export const ProductRepository = token<ProductRepository>('ProductRepository');

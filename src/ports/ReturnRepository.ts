@@ -7,7 +7,6 @@ import type {
   ReturnStatus,
 } from '../domain/ReturnRequest';
 import type { Result } from '../domain/Result';
-import { token } from './tokens';
 
 export interface AdminReturnQuery {
   /** One status, or 'open' for OPEN_RETURN_STATUSES (ReturnRequest); all requests when left out. */
@@ -44,5 +43,3 @@ export interface ReturnRepository {
     rejectReason?: string,
   ): Promise<Result<ReturnRequest, MoveReturnError>>;
 }
-
-export const ReturnRepository = token<ReturnRepository>('ReturnRepository');

@@ -8,7 +8,6 @@ import type {
   ReviewStatus,
   Stars,
 } from '../domain/Review';
-import { token } from './tokens';
 
 /** The largest page of reviews anyone may ask for; the product page asks for REVIEW_PAGE_SIZE. */
 export const MAX_REVIEW_PAGE = 20;
@@ -88,5 +87,3 @@ export interface ReviewRepository {
     reason?: string,
   ): Promise<Result<Review, ReviewMoveError>>;
 }
-
-export const ReviewRepository = token<ReviewRepository>('ReviewRepository');
