@@ -12,7 +12,7 @@ import globals from 'globals';
  */
 const layer = (name) => `(^|/)${name}(/|$)`;
 const FRAMEWORKS = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'mobx', 'mobx-react-lite',
-  '@chakra-ui/*', '@emotion/*', 'inversify', 'reflect-metadata', 'firebase', 'firebase/*', '@firebase/*'];
+  '@chakra-ui/*', '@emotion/*', 'firebase', 'firebase/*', '@firebase/*'];
 const FIREBASE = ['firebase', 'firebase/*', '@firebase/*'];
 
 /** @typedef {{ regex?: string; group?: string[]; message: string; allowTypeImports?: boolean }} RestrictedPattern */
@@ -35,23 +35,28 @@ const UI_PATTERNS = [
 ];
 /**
  * Components and their hooks get everything through `useStores()`: only RootStore and the store factories reach the
- * container (see src/ui/app/stores/useScreenStore.ts), so views and hooks never import the DI module nor a port's
- * token.
+ * ports (`root.ports`, see src/ui/stores/useScreenStore.ts), so these folders use ports as types only and never read
+ * a `ports` field.
  */
 const COMPONENT_FILES = ['src/ui/**/*.tsx', 'src/ui/**/use*.ts'];
 const STORE_FILES = ['src/ui/**/stores/**'];
 const COMPONENT_PATTERNS = [
   {
-    regex: layer('di'),
-    message: 'components get stores through useStores(), never the container (src/ui/di).',
-  },
-  {
     regex: layer('ports'),
     allowTypeImports: true,
-    message:
-      "components use ports only as types: a port's token is for the stores' factories (useScreenStore.ts).",
+    message: 'components use ports only as types: the ports themselves are for the stores (useScreenStore.ts).',
   },
 ];
+const PORTS_FIELD =
+  "components get stores through useStores(), never the ports: root.ports is for the stores' factories (useScreenStore.ts).";
+/** @type {import('eslint').Linter.RulesRecord} */
+const NO_PORTS_FIELD = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: "MemberExpression[property.name='ports']", message: PORTS_FIELD },
+    { selector: "ObjectPattern > Property[key.name='ports']", message: PORTS_FIELD },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public', 'tools', 'test-results', 'playwright-report', 'coverage', 'tests/lint/fixtures', 'dist-*'] },
@@ -108,8 +113,7 @@ export default tseslint.config(
   {
     // Replaces the setting above for these files, so it repeats the patterns of all of src/ui.
     files: COMPONENT_FILES,
-    ignores: STORE_FILES,
-    rules: restrict([...UI_PATTERNS, ...COMPONENT_PATTERNS]),
+    rules: { ...restrict([...UI_PATTERNS, ...COMPONENT_PATTERNS]), ...NO_PORTS_FIELD },
   },
   {
     // The UI's walls (docs/architecture.md#the-uis-rooms): each zone forbids `target` to import `from`.

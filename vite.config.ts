@@ -17,7 +17,7 @@ export default defineConfig(({ mode }) => ({
     firstPaintStyles(),
     landingPreloads({
       startUp: [
-        'src/composition/createContainer.ts',
+        'src/composition/createPorts.ts',
         firebaseBackend(mode)
           ? 'src/adapters/firestore/createFirebaseBackend.ts'
           : 'src/composition/createMemoryBackend.ts',

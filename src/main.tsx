@@ -5,16 +5,15 @@ import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PRODUCTS_ID,
   dropEarlyActions,
-  isPrerenderedFor,
-  HYDRATION_EVENT,
-} from './ui/app/prerenderedPage';
-import { toResolver } from './ui/di/Resolver';
-import { loadInitialData } from './ui/app/routes/initialData';
-import { readPrerenderedProducts, showPrerenderedProducts } from './ui/shared/stores/prerenderedProducts';
-import { createStores, type RootStore } from './ui/app/stores/RootStore';
-import { shopSystem } from './ui/shared/theme/system';
-import { whenIdle } from './ui/app/whenIdle';
-import { yieldToMain } from './ui/app/yieldToMain';
+  isDrawnFor,
+  TAKEOVER_EVENT,
+} from './ui/drawnAtBuild';
+import { loadFirstScreen } from './ui/routes/firstScreen';
+import { readDrawnProducts, showProductsAsDrawn } from './ui/stores/productsAsDrawn';
+import { createStores, type RootStore } from './ui/stores/RootStore';
+import { shopSystem } from './ui/theme/system';
+import { whenIdle } from './ui/whenIdle';
+import { yieldToMain } from './ui/yieldToMain';
 
 const RELOAD_FLAG = 'sheesham.preload-reload';
 
@@ -73,13 +72,13 @@ const start = async (): Promise<void> => {
   const element = document.getElementById('root');
   if (!element) throw new Error('index.html has no #root element');
   try {
-    // The composition root and inversify are a chunk of their own, fetched beside the shell (landingPreloads): the
-    // shell's evaluation, one task, is that much shorter.
-    const { createContainer } = await import('./composition/createContainer');
-    const container = toResolver(await createContainer({ pause: yieldToMain }));
+    // The composition root is a chunk of its own, fetched beside the shell (landingPreloads): the shell's
+    // evaluation, one task, is that much shorter.
+    const { createPorts } = await import('./composition/createPorts');
+    const ports = await createPorts({ pause: yieldToMain });
     // Each step of start-up is a task of its own: one long task would hold a phone's main thread.
     await yieldToMain();
-    const stores = createStores(container);
+    const stores = createStores(ports);
     sessionStorage.removeItem(RELOAD_FLAG);
     stores.start();
     await yieldToMain();

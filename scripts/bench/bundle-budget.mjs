@@ -22,11 +22,11 @@ import { manifestKeyOf } from '../build/chunkGroups.mjs';
 
 export const BUDGET_BYTES = 200 * 1024;
 const ENTRY = 'index.html';
-// The dynamic imports a memory-mode visit to `/` makes while starting: the composition root (with inversify), the
-// backend, the home page, the offline banner (there before the network goes), and once the first screen is up, the
-// service worker's registration.
+// The dynamic imports a memory-mode visit to `/` makes while starting: the composition root, the backend, the home
+// page, the offline banner (there before the network goes), and once the first screen is up, the service worker's
+// registration.
 const START_UP = [
-  'src/composition/createContainer.ts',
+  'src/composition/createPorts.ts',
   'src/composition/createMemoryBackend.ts',
   'src/ui/shop/home/HomePage.tsx',
   'src/ui/shared/components/OfflineBanner.tsx',

@@ -1,13 +1,11 @@
 import { ManualConnectivity } from '../../src/adapters/memory/ManualConnectivity';
 import { DEMO_ACCOUNTS } from '../../src/adapters/memory/seed/demoAccounts';
-import { catalogueHeader, catalogueRows } from '../../src/domain/catalogue/CatalogueCsv';
-import { SPEC_NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
-import { navigationTreeOf } from '../../src/domain/catalogue/NavigationTree';
-import { AuthService } from '../../src/ports/AuthService';
-import { ProductRepository } from '../../src/ports/ProductRepository';
-import { toCsv } from '../../src/ui/admin/common/csvText';
-import { CatalogueImportStore } from '../../src/ui/admin/products/CatalogueImportStore';
-import { NetworkStatusStore } from '../../src/ui/shared/stores/NetworkStatusStore';
+import { catalogueHeader, catalogueRows } from '../../src/domain/CatalogueCsv';
+import { SPEC_NAVIGATION } from '../../src/domain/SpecNavigation';
+import { navigationTreeOf } from '../../src/domain/NavigationTree';
+import { toCsv } from '../../src/ui/admin/csv/csvText';
+import { CatalogueImportStore } from '../../src/ui/admin/stores/CatalogueImportStore';
+import { NetworkStatusStore } from '../../src/ui/stores/NetworkStatusStore';
 import { benchProducts, benchShopSnapshot } from './benchCatalogue';
 import { openMemoryShop } from './memoryShop';
 
@@ -36,7 +34,7 @@ export const measureImportCost = async (): Promise<ImportCost> => {
   const shop = await openMemoryShop(benchShopSnapshot(IMPORT_SIZE));
   // As the owner imports: each step's activity entry is one of the writes counted.
   const owner = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
-  await shop.container.get(AuthService).signIn(owner.email, owner.password);
+  await shop.ports.auth.signIn(owner.email, owner.password);
   const newProducts = benchProducts(IMPORT_SIZE * 2)
     .slice(IMPORT_SIZE)
     .map((product) => ({
@@ -49,7 +47,7 @@ export const measureImportCost = async (): Promise<ImportCost> => {
   let planReads = 0;
   const importOnce = async () => {
     const store = new CatalogueImportStore(
-      shop.container.get(ProductRepository),
+      shop.ports.products,
       async () => tree,
       { error: (message) => console.error(message) },
       new NetworkStatusStore(new ManualConnectivity()),

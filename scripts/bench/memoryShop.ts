@@ -1,12 +1,11 @@
 import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
-import type { MemoryDatabase, Snapshot } from '../../src/adapters/memory/MemoryDatabase';
-import { createContainer } from '../../src/composition/createContainer';
-import { MemoryDatabaseToken } from '../../src/composition/tokens';
-import { toResolver, type Resolver } from '../../src/ui/di/Resolver';
+import { MemoryDatabase, type Snapshot } from '../../src/adapters/memory/MemoryDatabase';
+import { createPorts } from '../../src/composition/createPorts';
+import type { Ports } from '../../src/ports/Ports';
 import { shadowFirestoreBytes, type FirestoreBytes } from './firestoreBytes';
 
 export interface MemoryShop {
-  container: Resolver;
+  ports: Ports;
   db: MemoryDatabase;
   /** The bytes of what the meter charged, as the Firestore adapter stores those documents. */
   firestoreBytes: FirestoreBytes;
@@ -17,16 +16,15 @@ export interface MemoryShop {
  * the shop's data replaced by `snapshot` and the meter at zero.
  */
 export const openMemoryShop = async (snapshot: Snapshot): Promise<MemoryShop> => {
-  const container = toResolver(
-    await createContainer({
-      env: { VITE_BACKEND: 'memory' },
-      storage: new InMemoryKeyValueStorage(),
-      popupDelayMs: 0,
-    }),
-  );
-  const db = container.get(MemoryDatabaseToken);
+  const db = new MemoryDatabase();
+  const ports = await createPorts({
+    env: { VITE_BACKEND: 'memory' },
+    storage: new InMemoryKeyValueStorage(),
+    popupDelayMs: 0,
+    database: db,
+  });
   db.restore(snapshot, false);
   const firestoreBytes = shadowFirestoreBytes(db.meter);
   db.meter.reset();
-  return { container, db, firestoreBytes };
+  return { ports, db, firestoreBytes };
 };

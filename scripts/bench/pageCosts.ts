@@ -110,7 +110,7 @@ const firstVisit = async (
   const shop = await openMemoryShop(snapshot);
   let tab: Tab | null = null;
   const cost = await measured(shop, async () => {
-    tab = openTab(shop.container);
+    tab = openTab(shop.ports);
     await page(tab.stores);
   });
   const opened = tab as unknown as Tab;
@@ -119,7 +119,7 @@ const firstVisit = async (
 
 const homeAndSearch = async (snapshot: Snapshot): Promise<PageCost[]> => {
   const home = await firstVisit(snapshot, homePage);
-  const { container } = home.shop;
+  const { ports } = home.shop;
   const costs: PageCost[] = [
     {
       page: '/ first visit',
@@ -139,7 +139,7 @@ const homeAndSearch = async (snapshot: Snapshot): Promise<PageCost[]> => {
       for (const word of TYPED_WORDS) {
         let rounds = 0;
         const cost = await measured(home.shop, async () => {
-          ({ rounds } = await typeIntoSearch(container, (ms) => timers.advance(ms), keyMs, word));
+          ({ rounds } = await typeIntoSearch(ports, (ms) => timers.advance(ms), keyMs, word));
         });
         if (cost.reads > worst.cost.reads) worst = { word, rounds, cost };
       }
@@ -193,7 +193,7 @@ const buyersReviews = async (shop: MemoryShop): Promise<PageCost> => {
   const product = productId ? shop.db.peek<Product>(PRODUCTS, productId) : null;
   if (order?.status !== 'delivered' || !product)
     throw new Error('The bench shop has no delivered order to review');
-  const tab = openTab(shop.container);
+  const tab = openTab(shop.ports);
   try {
     await signInAsShopper(tab.stores);
     await productDetail(tab.stores, product);
@@ -272,11 +272,11 @@ const listingAndDetail = async (snapshot: Snapshot): Promise<PageCost[]> => {
 
 const admin = async (snapshot: Snapshot): Promise<PageCost[]> => {
   const shop = await openMemoryShop(snapshot);
-  const { db, container } = shop;
-  const tab = openTab(container);
+  const { db, ports } = shop;
+  const tab = openTab(ports);
   const signedIn = await tab.stores.session.signIn('admin@demo.shop', 'admin123');
   if (!signedIn.ok || !tab.stores.session.isAdmin) throw new Error('The demo admin could not sign in');
-  const stopFeed = await openAdminDashboard(container, tab);
+  const stopFeed = await openAdminDashboard(ports, tab);
   await settle();
   const timers = new VirtualTimers().install();
   try {
@@ -335,7 +335,7 @@ const BENCH_RETURNS_SINCE = '2026-10-01T04:30:00.000Z';
  */
 const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
   const shop = await openMemoryShop(snapshot);
-  const { db, container } = shop;
+  const { db, ports } = shop;
   const product = db.peek<Product>(PRODUCTS, benchProductId(1));
   if (!product) throw new Error('The bench shop has no product to order');
   const asked = Array.from({ length: BENCH_RETURNS }, (_, index) => {
@@ -364,7 +364,7 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
   );
   const first = asked[0]?.order;
   if (!first) throw new Error('No return to measure');
-  const tab = openTab(container);
+  const tab = openTab(ports);
   const signedIn = await tab.stores.session.signIn('admin@demo.shop', 'admin123');
   if (!signedIn.ok) throw new Error('The demo admin could not sign in');
   await tab.stores.whenShellLoaded();
@@ -421,7 +421,7 @@ const SHOPPER_COMPLAINTS = 5;
  */
 const complaints = async (snapshot: Snapshot): Promise<PageCost[]> => {
   const shop = await openMemoryShop(snapshot);
-  const { db, container } = shop;
+  const { db, ports } = shop;
   const stored = db.scan<Complaint>(COMPLAINTS);
   const shopper = stored[0]?.uid;
   if (!shopper) throw new Error('The bench shop has no demo complaint to copy');
@@ -449,8 +449,8 @@ const complaints = async (snapshot: Snapshot): Promise<PageCost[]> => {
     db.set(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID, { count: first + BENCH_COMPLAINTS - 1 });
   });
   const spec = await measured(shop, async () => db.query(COMPLAINTS));
-  const adminTab = openTab(container);
-  const shopperTab = openTab(container);
+  const adminTab = openTab(ports);
+  const shopperTab = openTab(ports);
   try {
     const signedIn = await adminTab.stores.session.signIn('admin@demo.shop', 'admin123');
     if (!signedIn.ok) throw new Error('The demo admin could not sign in');

@@ -1,23 +1,19 @@
-import { productPath } from '../../src/domain/catalogue/NavigationTree';
-import type { Product } from '../../src/domain/catalogue/Product';
-import { Clock } from '../../src/ports/Clock';
-import { ComplaintRepository } from '../../src/ports/ComplaintRepository';
-import { OrderRepository } from '../../src/ports/OrderRepository';
-import { ProductRepository } from '../../src/ports/ProductRepository';
-import { ReviewRepository } from '../../src/ports/ReviewRepository';
-import { AdminOrderFeed } from '../../src/ui/admin/orders/AdminOrderFeed';
-import { DashboardStore } from '../../src/ui/admin/dashboard/DashboardStore';
-import type { Resolver } from '../../src/ui/di/Resolver';
-import { filtersFromSearchParams } from '../../src/ui/shop/catalogue/listingSearchParams';
-import type { ProductLookup } from '../../src/ui/shop/product/ProductDetailStore';
-import { createProductReviewsStore, type ProductReviewsStore } from '../../src/ui/shop/product/ProductReviewsStore';
-import { createStores, type RootStore } from '../../src/ui/app/stores/RootStore';
-import { SearchSuggestionsStore } from '../../src/ui/shop/catalogue/SearchSuggestionsStore';
-import { notificationStoreOf } from '../../src/ui/admin/layout/NotificationStore';
+import { productPath } from '../../src/domain/NavigationTree';
+import type { Product } from '../../src/domain/Product';
+import type { Ports } from '../../src/ports/Ports';
+import type { ProductRepository } from '../../src/ports/ProductRepository';
+import { AdminOrderFeed } from '../../src/ui/admin/stores/AdminOrderFeed';
+import { DashboardStore } from '../../src/ui/admin/stores/DashboardStore';
+import { filtersFromSearchParams } from '../../src/ui/pages/catalogue/listingSearchParams';
+import type { ProductLookup } from '../../src/ui/stores/ProductDetailStore';
+import { createProductReviewsStore, type ProductReviewsStore } from '../../src/ui/stores/ProductReviewsStore';
+import { createStores, type RootStore } from '../../src/ui/stores/RootStore';
+import { SearchSuggestionsStore } from '../../src/ui/stores/SearchSuggestionsStore';
+import { notificationStoreOf } from '../../src/ui/admin/stores/NotificationStore';
 
 /**
  * The journeys the budgets of issue 6 are about, made of exactly the calls the app makes: the real root stores
- * (started as AppProviders starts them) and the stores each page creates, on whatever ports the container binds.
+ * (started as AppProviders starts them) and the stores each page creates, on whatever ports they are given.
  * The bench runs them on the memory backend and reads its meter; the emulator test runs them on Firestore.
  */
 
@@ -45,8 +41,8 @@ export interface Tab {
 }
 
 /** A browser tab opening the app: the root stores, started. */
-export const openTab = (container: Resolver): Tab => {
-  const stores = createStores(container);
+export const openTab = (ports: Ports): Tab => {
+  const stores = createStores(ports);
   return { stores, close: stores.start() };
 };
 
@@ -102,12 +98,11 @@ export const productReviews = async (stores: RootStore, productId: string): Prom
  * many rounds reach the repository. Returns how many rounds answered.
  */
 export const typeIntoSearch = async (
-  container: Resolver,
+  { products }: Ports,
   advance: (ms: number) => Promise<void>,
   keyMs: number,
   text = TYPED_QUERY,
 ): Promise<{ rounds: number; results: Product[] }> => {
-  const products = container.get(ProductRepository);
   let rounds = 0;
   const counting: ProductRepository = Object.create(products) as ProductRepository;
   counting.search = (query, limit) => {
@@ -125,11 +120,9 @@ export const typeIntoSearch = async (
 };
 
 /** What an admin tab runs while it shows the dashboard: the new-order feed and the dashboard's bounded reads. */
-export const openAdminDashboard = async (container: Resolver, tab: Tab): Promise<() => void> => {
+export const openAdminDashboard = async (ports: Ports, tab: Tab): Promise<() => void> => {
   const { stores } = tab;
-  const orders = container.get(OrderRepository);
-  const products = container.get(ProductRepository);
-  const clock = container.get(Clock);
+  const { orders, products, reviews, complaints, clock } = ports;
   const feed = new AdminOrderFeed(
     notificationStoreOf(stores),
     orders,
@@ -140,12 +133,8 @@ export const openAdminDashboard = async (container: Resolver, tab: Tab): Promise
   );
   const stopFeed = feed.start();
   await stores.whenShellLoaded();
-  await new DashboardStore(
-    orders,
-    products,
-    container.get(ReviewRepository),
-    container.get(ComplaintRepository),
-    clock,
-  ).load(stores.settings.settings.lowStockThreshold);
+  await new DashboardStore(orders, products, reviews, complaints, clock).load(
+    stores.settings.settings.lowStockThreshold,
+  );
   return stopFeed;
 };

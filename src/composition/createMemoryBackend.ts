@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import { InMemoryActivityLog } from '../adapters/memory/InMemoryActivityLog';
 import { InMemoryAuthService } from '../adapters/memory/InMemoryAuthService';
 import { InMemoryBannerRepository } from '../adapters/memory/InMemoryBannerRepository';
@@ -21,32 +20,9 @@ import type { IndexedDbPhotoStorage } from '../adapters/browser/IndexedDbPhotoSt
 import type { IndexedDbReturnPhotoStorage } from '../adapters/browser/IndexedDbReturnPhotoStorage';
 import { lazyCanvasPhotoResizer } from '../adapters/browser/lazyCanvasPhotoResizer';
 import { seedDemoShop, seedDemoShopInParts } from '../adapters/memory/seed/demoShop';
-import { actorOf } from '../domain/staff/Activity';
-import { ActivityLog } from '../ports/ActivityLog';
-import { AuthService } from '../ports/AuthService';
-import { BannerRepository } from '../ports/BannerRepository';
-import { CatalogueSummaryRepository } from '../ports/CatalogueSummaryRepository';
-import { CategoryRepository } from '../ports/CategoryRepository';
-import { ComplaintRepository } from '../ports/ComplaintRepository';
-import { Clock } from '../ports/Clock';
-import { DemoControls } from '../ports/DemoControls';
-import { DemoInbox } from '../ports/DemoInbox';
-import { IdGenerator } from '../ports/IdGenerator';
-import { KeyValueStorage } from '../ports/KeyValueStorage';
-import { OrderRepository } from '../ports/OrderRepository';
-import { OrderErasureRepository } from '../ports/OrderErasureRepository';
-import { PhotoResizer } from '../ports/PhotoResizer';
-import { PhotoStorage } from '../ports/PhotoStorage';
-import { ReturnPhotoStorage } from '../ports/ReturnPhotoStorage';
-import { ReturnRepository } from '../ports/ReturnRepository';
-import { ReviewRepository } from '../ports/ReviewRepository';
-import { ProductRepository } from '../ports/ProductRepository';
-import { AddressBookRepository } from '../ports/AddressBookRepository';
-import { SettingsRepository } from '../ports/SettingsRepository';
-import { DeliveryZoneRepository } from '../ports/DeliveryZoneRepository';
-import { UserRepository } from '../ports/UserRepository';
-import { bindConstant, bindSingleton, resolve } from './binding';
-import { MemoryDatabaseToken } from './tokens';
+import { actorOf } from '../domain/Activity';
+import type { DemoControls } from '../ports/DemoControls';
+import type { Ports, SharedPorts } from '../ports/Ports';
 
 export interface MemoryBackendOptions {
   /** How long the fake Google popup takes; tests make it quick. */
@@ -56,7 +32,12 @@ export interface MemoryBackendOptions {
    * without it, at once.
    */
   pause?: () => Promise<void>;
+  /** The database every adapter shares; benchmarks and tests pass their own to read it (and its meter). */
+  database?: MemoryDatabase;
 }
+
+/** The memory backend's ports: the demo's inbox and reset are always there. */
+export type MemoryPorts = Ports & Required<Pick<Ports, 'demoInbox' | 'demoControls'>>;
 
 /** The demo seed as of `seededAt`, as a snapshot: built on a first visit, a reset, or from a stored seed time. */
 export const demoSeedSnapshot = (seededAt: string): Snapshot => {
@@ -76,53 +57,24 @@ export const demoSeedSnapshotInParts = async (
 };
 
 /**
- * Binds every port to its in-memory adapter over one MemoryDatabase: restored from browser storage when a
- * readable snapshot is there, else seeded; saved after each change and shared with other tabs.
- * Clock, IdGenerator and KeyValueStorage must already be bound.
+ * Every port on its in-memory adapter, beside the `shared` ones, over one MemoryDatabase: restored from browser
+ * storage when a readable snapshot is there, else seeded; saved after each change and shared with other tabs.
  */
-export const bindMemoryBackend = async (
-  container: Container,
-  { pause, ...options }: MemoryBackendOptions = {},
-): Promise<() => void> => {
-  const db = new MemoryDatabase();
-  const snapshots = new DemoSnapshotStore(db, resolve(container, KeyValueStorage), demoSeedSnapshot);
+export const createMemoryBackend = async (
+  shared: SharedPorts,
+  { pause, database: db = new MemoryDatabase(), ...options }: MemoryBackendOptions = {},
+): Promise<MemoryPorts> => {
+  const { storage, clock, ids } = shared;
+  const snapshots = new DemoSnapshotStore(db, storage, demoSeedSnapshot);
   if (pause) await snapshots.openInParts((seededAt) => demoSeedSnapshotInParts(seededAt, pause));
   else snapshots.open();
 
-  const clock = (): Clock => resolve(container, Clock);
-  const ids = (): IdGenerator => resolve(container, IdGenerator);
-  bindConstant(container, MemoryDatabaseToken, db);
-  let activity: InMemoryActivityLog | undefined;
-  const actor = () => actorOf(resolve(container, AuthService).currentUser());
-  const log = (): InMemoryActivityLog => (activity ??= new InMemoryActivityLog(db, clock(), ids(), actor));
-  bindSingleton(container, ActivityLog, log);
-  bindSingleton(container, ProductRepository, () => new InMemoryProductRepository(db, clock(), ids(), log()));
-  bindSingleton(container, CatalogueSummaryRepository, () => new InMemoryCatalogueSummaryRepository(db));
-  bindSingleton(container, CategoryRepository, () => new InMemoryCategoryRepository(db, clock(), ids()));
-  bindSingleton(container, OrderRepository, () => new InMemoryOrderRepository(db, clock(), log()));
-  bindSingleton(
-    container,
-    OrderErasureRepository,
-    () => new InMemoryOrderErasureRepository(db, clock(), log()),
-  );
-  bindSingleton(container, ReturnRepository, () => new InMemoryReturnRepository(db, clock(), log()));
-  bindSingleton(container, ComplaintRepository, () => new InMemoryComplaintRepository(db, clock(), log()));
-  bindSingleton(container, ReviewRepository, () => new InMemoryReviewRepository(db, clock(), actor));
-  bindSingleton(container, UserRepository, () => new InMemoryUserRepository(db, log(), clock()));
-  bindSingleton(container, BannerRepository, () => new InMemoryBannerRepository(db, clock(), ids(), log()));
-  bindSingleton(container, SettingsRepository, () => new InMemorySettingsRepository(db, log()));
-  bindSingleton(container, DeliveryZoneRepository, () => new InMemoryDeliveryZoneRepository(db, log()));
-  bindSingleton(container, AddressBookRepository, () => new InMemoryAddressBookRepository(db));
-  const inbox = new InMemoryDemoInbox(db, clock(), ids());
-  bindConstant(container, DemoInbox, inbox);
-  bindSingleton(
-    container,
-    AuthService,
-    () =>
-      new InMemoryAuthService(db, resolve(container, KeyValueStorage), clock(), ids(), inbox, {
-        ...(options.popupDelayMs === undefined ? {} : { popupDelayMs: options.popupDelayMs }),
-      }),
-  );
+  const inbox = new InMemoryDemoInbox(db, clock, ids);
+  const auth = new InMemoryAuthService(db, storage, clock, ids, inbox, {
+    ...(options.popupDelayMs === undefined ? {} : { popupDelayMs: options.popupDelayMs }),
+  });
+  const actor = () => actorOf(auth.currentUser());
+  const activity = new InMemoryActivityLog(db, clock, ids, actor);
   // The photos the admin uploads and the shoppers' return photos stay in this browser's IndexedDB; that code loads
   // with the first photo uploaded, picked or shown, or a reset.
   let stores: Promise<{ photos: IndexedDbPhotoStorage; returns: IndexedDbReturnPhotoStorage }> | undefined;
@@ -134,14 +86,6 @@ export const bindMemoryBackend = async (
   const demoPhotos = async (): Promise<IndexedDbPhotoStorage> => (await demoPhotoStores()).photos;
   const demoReturnPhotos = async (): Promise<IndexedDbReturnPhotoStorage> =>
     (await demoPhotoStores()).returns;
-  bindConstant(container, PhotoResizer, lazyCanvasPhotoResizer);
-  bindConstant(container, PhotoStorage, {
-    upload: async (folder, photo) => (await demoPhotos()).upload(folder, photo),
-  });
-  bindConstant(container, ReturnPhotoStorage, {
-    upload: async (userId, photo) => (await demoReturnPhotos()).upload(userId, photo),
-    open: async (objectName) => (await demoReturnPhotos()).open(objectName),
-  });
   const controls: DemoControls = {
     async resetDemoData() {
       snapshots.reset();
@@ -150,9 +94,34 @@ export const bindMemoryBackend = async (
         .then((stored) => stored.clear())
         .catch((error: unknown) => console.warn('Demo photos kept:', error));
       // Accounts are back to the demo ones: a session of a removed account ends.
-      await resolve(container, AuthService).reload();
+      await auth.reload();
     },
   };
-  bindConstant(container, DemoControls, controls);
-  return snapshots.start();
+  snapshots.start();
+  return {
+    ...shared,
+    auth,
+    products: new InMemoryProductRepository(db, clock, ids, activity),
+    catalogueSummary: new InMemoryCatalogueSummaryRepository(db),
+    categories: new InMemoryCategoryRepository(db, clock, ids),
+    orders: new InMemoryOrderRepository(db, clock, activity),
+    orderErasure: new InMemoryOrderErasureRepository(db, clock, activity),
+    returns: new InMemoryReturnRepository(db, clock, activity),
+    complaints: new InMemoryComplaintRepository(db, clock, activity),
+    reviews: new InMemoryReviewRepository(db, clock, actor),
+    users: new InMemoryUserRepository(db, activity, clock),
+    banners: new InMemoryBannerRepository(db, clock, ids, activity),
+    settings: new InMemorySettingsRepository(db, activity),
+    deliveryZones: new InMemoryDeliveryZoneRepository(db, activity),
+    addressBooks: new InMemoryAddressBookRepository(db),
+    activity,
+    photos: { upload: async (folder, photo) => (await demoPhotos()).upload(folder, photo) },
+    photoResizer: lazyCanvasPhotoResizer,
+    returnPhotos: {
+      upload: async (userId, photo) => (await demoReturnPhotos()).upload(userId, photo),
+      open: async (objectName) => (await demoReturnPhotos()).open(objectName),
+    },
+    demoInbox: inbox,
+    demoControls: controls,
+  };
 };

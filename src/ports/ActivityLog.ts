@@ -1,6 +1,5 @@
-import { token } from './tokens';
-import type { ActivityEntry, ActivityKind } from '../domain/staff/Activity';
-import type { Page } from '../domain/shared/Page';
+import type { ActivityEntry, ActivityKind } from '../domain/Activity';
+import type { Page } from '../domain/Page';
 
 /** Which entries to list, newest first: by one person, of one kind, at or after `from` and before `to` (ISO). */
 export interface ActivityQuery {
@@ -16,5 +15,3 @@ export interface ActivityQuery {
 export interface ActivityLog {
   list(query: ActivityQuery): Promise<Page<ActivityEntry>>;
 }
-
-export const ActivityLog = token<ActivityLog>('ActivityLog');

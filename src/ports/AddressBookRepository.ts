@@ -1,5 +1,4 @@
-import type { AddressBook } from '../domain/checkout/AddressBook';
-import { token } from './tokens';
+import type { AddressBook } from '../domain/AddressBook';
 
 /** Each account's AddressBook, read and written by its owner only. */
 export interface AddressBookRepository {
@@ -10,5 +9,3 @@ export interface AddressBookRepository {
   /** The owner deletes their address book and phone (their account's deletion); nothing happens when none is kept. */
   remove(uid: string): Promise<void>;
 }
-
-export const AddressBookRepository = token<AddressBookRepository>('AddressBookRepository');

@@ -1,7 +1,6 @@
-import type { Unsubscribe } from '../domain/shared/Page';
-import type { Result } from '../domain/shared/Result';
-import type { AuthUser } from '../domain/accounts/User';
-import { token } from './tokens';
+import type { Unsubscribe } from '../domain/Page';
+import type { Result } from '../domain/Result';
+import type { AuthUser } from '../domain/User';
 
 /** How the signed-in user proves who they are. */
 export type SignInMethod = 'password' | 'google';
@@ -53,5 +52,3 @@ export interface AuthService {
   /** The same with the Google popup (errors as signInWithGoogle). */
   reauthenticateWithGoogle(): Promise<void>;
 }
-
-export const AuthService = token<AuthService>('AuthService');

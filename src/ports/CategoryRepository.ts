@@ -1,6 +1,5 @@
-import type { Category, CategoryInput } from '../domain/catalogue/Category';
-import type { Unsubscribe, ViewFailed } from '../domain/shared/Page';
-import { token } from './tokens';
+import type { Category, CategoryInput } from '../domain/Category';
+import type { Unsubscribe, ViewFailed } from '../domain/Page';
 
 /**
  * The `categories` collection. Every write also moves the catalogue summary's navigation (and the counts of the
@@ -21,5 +20,3 @@ export interface CategoryRepository {
   /** Calls `listener` now and after every change with the sorted list, as `list` returns it. */
   subscribe(listener: (categories: Category[]) => void, onError: ViewFailed): Unsubscribe;
 }
-
-export const CategoryRepository = token<CategoryRepository>('CategoryRepository');

@@ -6,10 +6,9 @@ import type {
   ComplaintStatus,
   FileComplaintError,
   ResolveComplaintError,
-} from '../domain/afterSales/Complaint';
-import type { Page } from '../domain/shared/Page';
-import type { Result } from '../domain/shared/Result';
-import { token } from './tokens';
+} from '../domain/Complaint';
+import type { Page } from '../domain/Page';
+import type { Result } from '../domain/Result';
 
 export interface AdminComplaintQuery {
   /** 'waiting': open and acknowledged ones (WAITING_STATUSES). */
@@ -50,5 +49,3 @@ export interface ComplaintRepository {
   /** Staff: resolved, with `note` (what was done) as the last reply (recorded in the activity log). */
   resolve(id: string, staffName: string, note: string): Promise<Result<Complaint, ResolveComplaintError>>;
 }
-
-export const ComplaintRepository = token<ComplaintRepository>('ComplaintRepository');

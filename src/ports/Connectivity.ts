@@ -1,5 +1,3 @@
-import { token } from './tokens';
-
 /**
  * Whether this device has a network at all (the browser's navigator.onLine and its 'online'/'offline' events).
  * "Online" here does not promise that the backend answers; it only says a request may leave the device.
@@ -9,5 +7,3 @@ export interface Connectivity {
   /** Hears each change of `online`, never synchronously inside the call; returns the function that stops it. */
   onChange(listener: (online: boolean) => void): () => void;
 }
-
-export const Connectivity = token<Connectivity>('Connectivity');

@@ -1,5 +1,4 @@
-import type { DeliveryZone } from '../domain/checkout/DeliveryZones';
-import { token } from './tokens';
+import type { DeliveryZone } from '../domain/DeliveryZones';
 
 /** The shop's delivery zones: one small document a shopper reads once per visit. */
 export interface DeliveryZoneRepository {
@@ -8,5 +7,3 @@ export interface DeliveryZoneRepository {
   /** Replaces the whole table. Validation is the caller's (DeliveryZones.validateZones). */
   save(zones: readonly DeliveryZone[]): Promise<void>;
 }
-
-export const DeliveryZoneRepository = token<DeliveryZoneRepository>('DeliveryZoneRepository');

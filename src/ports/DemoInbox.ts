@@ -1,5 +1,4 @@
-import type { Unsubscribe } from '../domain/shared/Page';
-import { token } from './tokens';
+import type { Unsubscribe } from '../domain/Page';
 
 /** A message the demo backend "sent": verification links land here so sign-up works offline. */
 export interface DemoMail {
@@ -12,10 +11,8 @@ export interface DemoMail {
   sentAt: string;
 }
 
-/** Only bound in memory mode; the UI shows the inbox when the container has it. */
+/** Memory mode only (Ports.demoInbox); the UI shows the inbox when the backend has one. */
 export interface DemoInbox {
   list(): DemoMail[];
   subscribe(listener: (mails: DemoMail[]) => void): Unsubscribe;
 }
-
-export const DemoInbox = token<DemoInbox>('DemoInbox');

@@ -1,8 +1,4 @@
-import { token } from './tokens';
-
 export interface IdGenerator {
   /** A new 20-character alphanumeric id, like Firestore's auto ids. */
   newId(): string;
 }
-
-export const IdGenerator = token<IdGenerator>('IdGenerator');

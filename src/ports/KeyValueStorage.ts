@@ -1,5 +1,3 @@
-import { token } from './tokens';
-
 /**
  * Synchronous string storage shared by every tab of the shop in one browser (localStorage in the browser).
  * Values are strings; a key never set reads as null.
@@ -23,5 +21,3 @@ export interface KeyValueStorage {
    */
   onPageLeave(listener: () => void): () => void;
 }
-
-export const KeyValueStorage = token<KeyValueStorage>('KeyValueStorage');

@@ -1,5 +1,3 @@
-import { token } from './tokens';
-
 /**
  * The orders of deleted accounts, kept for tax records (domain OrderErasure): the shopper's mark when they delete
  * their account, and the shop's erasure of the customer details once the retention has ended.
@@ -20,5 +18,3 @@ export interface OrderErasureRepository {
    */
   eraseDue(now: string, max: number): Promise<number>;
 }
-
-export const OrderErasureRepository = token<OrderErasureRepository>('OrderErasureRepository');

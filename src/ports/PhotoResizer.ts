@@ -1,5 +1,4 @@
 import type { ResizedPhoto } from './PhotoStorage';
-import { token } from './tokens';
 
 /** Makes a picture from the owner's computer or camera ready for the shop, in the browser, before any upload. */
 export interface PhotoResizer {
@@ -11,5 +10,3 @@ export interface PhotoResizer {
    */
   resize(file: Blob): Promise<ResizedPhoto>;
 }
-
-export const PhotoResizer = token<PhotoResizer>('PhotoResizer');

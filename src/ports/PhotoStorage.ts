@@ -1,5 +1,4 @@
-import type { PhotoFolder } from '../domain/photos/PhotoFile';
-import { token } from './tokens';
+import type { PhotoFolder } from '../domain/PhotoFile';
 
 /** A photo made ready for the shop (see PhotoResizer): its full version and its card version, both of `type`. */
 export interface ResizedPhoto {
@@ -23,5 +22,3 @@ export interface PhotoStorage {
    */
   upload(folder: PhotoFolder, photo: ResizedPhoto): Promise<string>;
 }
-
-export const PhotoStorage = token<PhotoStorage>('PhotoStorage');

@@ -1,9 +1,7 @@
-import type { ProductWrite } from '../domain/catalogue/ProductWrite';
-import type { LowStockChange } from '../domain/catalogue/LowStockWatch';
-import type { Page, Unsubscribe, ViewFailed } from '../domain/shared/Page';
-import type { Product, ProductInput } from '../domain/catalogue/Product';
-import type { AdminProductQuery, ProductQuery } from '../domain/storefront/ProductQuery';
-import { token } from './tokens';
+import type { LowStockChange } from '../domain/LowStockWatch';
+import type { Page, Unsubscribe, ViewFailed } from '../domain/Page';
+import type { Product, ProductInput } from '../domain/Product';
+import type { AdminProductQuery, ProductQuery } from '../domain/ProductQuery';
 
 export interface ProductRepository {
   /** The product, active or not; null when the id is unknown. */
@@ -71,4 +69,6 @@ export interface ProductRepository {
   ): Unsubscribe;
 }
 
-export const ProductRepository = token<ProductRepository>('ProductRepository');
+/** One product write of `writeMany`. */
+export type ProductWrite =
+  { kind: 'create'; input: ProductInput } | { kind: 'update'; id: string; patch: Partial<ProductInput> };

@@ -1,5 +1,4 @@
 import type { ResizedPhoto } from './PhotoStorage';
-import { token } from './tokens';
 
 /**
  * Where shoppers' photos of a damaged delivery are kept for their return requests: the browser's IndexedDB on the
@@ -23,5 +22,3 @@ export interface ReturnPhotoStorage {
    */
   open(objectName: string): Promise<string>;
 }
-
-export const ReturnPhotoStorage = token<ReturnPhotoStorage>('ReturnPhotoStorage');

@@ -5,9 +5,8 @@ import type {
   ReturnRequest,
   ReturnRequestInput,
   ReturnStatus,
-} from '../domain/afterSales/ReturnRequest';
-import type { Result } from '../domain/shared/Result';
-import { token } from './tokens';
+} from '../domain/ReturnRequest';
+import type { Result } from '../domain/Result';
 
 export interface AdminReturnQuery {
   /** One status, or 'open' for OPEN_RETURN_STATUSES (ReturnRequest); all requests when left out. */
@@ -44,5 +43,3 @@ export interface ReturnRepository {
     rejectReason?: string,
   ): Promise<Result<ReturnRequest, MoveReturnError>>;
 }
-
-export const ReturnRepository = token<ReturnRepository>('ReturnRepository');

@@ -4,12 +4,8 @@ import type {
   Review,
   ReviewMoveError,
   ReviewStatus,
-  SubmitReviewError,
-  SubmitReviewRequest,
-} from '../domain/afterSales/Review';
-import type { Page } from '../domain/shared/Page';
-import type { Result } from '../domain/shared/Result';
-import { token } from './tokens';
+  Stars,
+} from '../domain/Review';
 
 /** The largest page of reviews anyone may ask for; the product page asks for REVIEW_PAGE_SIZE. */
 export const MAX_REVIEW_PAGE = 20;
@@ -70,5 +66,3 @@ export interface ReviewRepository {
     reason?: string,
   ): Promise<Result<Review, ReviewMoveError>>;
 }
-
-export const ReviewRepository = token<ReviewRepository>('ReviewRepository');

@@ -1,6 +1,5 @@
-import type { Unsubscribe, ViewFailed } from '../domain/shared/Page';
-import type { ShopSettings } from '../domain/settings/ShopSettings';
-import { token } from './tokens';
+import type { Unsubscribe, ViewFailed } from '../domain/Page';
+import type { ShopSettings } from '../domain/ShopSettings';
 
 export interface SettingsRepository {
   /** The `settings/shop` document, or DEFAULT_SHOP_SETTINGS when it does not exist. */
@@ -10,5 +9,3 @@ export interface SettingsRepository {
   /** Calls `listener` now and after every change. */
   subscribe(listener: (settings: ShopSettings) => void, onError: ViewFailed): Unsubscribe;
 }
-
-export const SettingsRepository = token<SettingsRepository>('SettingsRepository');

@@ -1,6 +1,5 @@
-import type { Page } from '../domain/shared/Page';
-import type { NewUserRecord, Role, UserProfile } from '../domain/accounts/User';
-import { token } from './tokens';
+import type { Page } from '../domain/Page';
+import type { NewUserRecord, Role, UserProfile } from '../domain/User';
 
 /**
  * The `users` records. A record's `email` and `emailVerified` are what the owner's sign-in token said when it was
@@ -44,5 +43,3 @@ export interface UserRepository {
 
 /** How many staff records listStaff returns: more than any shop of this kind employs. */
 export const MAX_STAFF = 50;
-
-export const UserRepository = token<UserRepository>('UserRepository');

@@ -1,19 +1,17 @@
 import { InMemoryKeyValueStorage } from '../adapters/memory/InMemoryKeyValueStorage';
-import { createContainer } from '../composition/createContainer';
-import { CloseBackend } from '../composition/tokens';
-import type { FirebaseEnv } from '../composition/bindFirebaseBackend';
+import { createPorts } from '../composition/createPorts';
+import type { FirebaseEnv } from '../composition/createFirebaseBackend';
 import type { AppEnv } from '../composition/readAppConfig';
-import { flattenTree, productPath } from '../domain/catalogue/NavigationTree';
-import { MAX_PUBLIC_PAGE_SIZE } from '../domain/storefront/PublicQueryLimit';
-import { ProductRepository } from '../ports/ProductRepository';
-import { getOptional, toResolver, type Resolver } from '../ui/di/Resolver';
-import { LISTING_DEFAULTS } from '../ui/shop/catalogue/listingSearchParams';
-import { matchRoute, ROUTES } from '../ui/app/routes/routeTable';
-import { absoluteUrl } from '../ui/app/seo/absoluteUrl';
-import { robotsTxt } from '../ui/app/seo/robotsTxt';
-import { sitemapXml } from '../ui/app/seo/sitemapXml';
-import { createStores } from '../ui/app/stores/RootStore';
-import { prerenderPage, loadForBuild } from './prerenderPage';
+import { flattenTree, productPath } from '../domain/NavigationTree';
+import { MAX_PUBLIC_PAGE_SIZE } from '../domain/PublicQueryLimit';
+import type { Ports } from '../ports/Ports';
+import { LISTING_DEFAULTS } from '../ui/pages/catalogue/listingSearchParams';
+import { matchRoute, ROUTES } from '../ui/routes/routeTable';
+import { absoluteUrl } from '../ui/seo/absoluteUrl';
+import { robotsTxt } from '../ui/seo/robotsTxt';
+import { sitemapXml } from '../ui/seo/sitemapXml';
+import { createStores } from '../ui/stores/RootStore';
+import { drawPage, loadForBuild } from './drawPage';
 import { pageDocument } from './pageDocument';
 import { siteOrigin } from './siteOrigin';
 
@@ -42,8 +40,7 @@ const fileForPath = (path: string): string =>
   path === '/' ? 'index.html' : `${path.slice(1).split('/').map(decodeURIComponent).join('/')}.html`;
 
 /** Every active product, a guest's bounded page at a time. */
-const activeProducts = async (container: Resolver) => {
-  const products = container.get(ProductRepository);
+const activeProducts = async ({ products }: Ports) => {
   const all = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PRODUCT_PAGES; page += 1) {
@@ -60,8 +57,8 @@ const activeProducts = async (container: Resolver) => {
 };
 
 /** The shop's categories, from the catalogue summary the header shows. */
-const categoryPaths = async (container: Resolver): Promise<string[]> => {
-  const stores = createStores(container);
+const categoryPaths = async (ports: Ports): Promise<string[]> => {
+  const stores = createStores(ports);
   const stop = stores.start();
   try {
     await loadForBuild(stores, { pathname: '/categories', search: '' });
@@ -72,14 +69,14 @@ const categoryPaths = async (container: Resolver): Promise<string[]> => {
 };
 
 /** Draws every page a visit starts on, with the shared stylesheet, the sitemap and robots.txt. */
-const drawShop = async (container: Resolver, template: string, origin: string): Promise<BuiltFile[]> => {
-  const products = await activeProducts(container);
+const drawShop = async (ports: Ports, template: string, origin: string): Promise<BuiltFile[]> => {
+  const products = await activeProducts(ports);
   // A product whose category is named like one of the shop's own addresses keeps only its /products/{id} page.
   const productPages = products
     .map((product) => ({ path: productPath(product), lastModified: product.updatedAt }))
     .filter(({ path }) => matchRoute(path)?.route.initialData === 'productBySlug');
   const canonical = [
-    ...[...STATIC_PAGES, ...(await categoryPaths(container))].map((path) => ({ path })),
+    ...[...STATIC_PAGES, ...(await categoryPaths(ports))].map((path) => ({ path })),
     ...productPages,
   ];
   const paths = [
@@ -89,7 +86,7 @@ const drawShop = async (container: Resolver, template: string, origin: string): 
     ]),
   ];
   const pages = [];
-  for (const path of paths) pages.push(await prerenderPage(path, container, origin));
+  for (const path of paths) pages.push(await drawPage(path, ports, origin));
   return [
     ...pages.map((page) => ({ file: fileForPath(page.path), content: pageDocument(template, page) })),
     {
@@ -119,12 +116,10 @@ export const prerenderShop = async ({
   const shell = { file: APP_SHELL_FILE, content: template };
   // The owner's switch for a project whose Firestore refuses the build's guest reads (App Check enforced).
   if (env.VITE_DRAW_PAGES === 'false') return [shell];
-  const container = toResolver(
-    await createContainer({ env, storage: new InMemoryKeyValueStorage(), forBuild: true }),
-  );
+  const ports = await createPorts({ env, storage: new InMemoryKeyValueStorage(), forBuild: true });
   try {
-    return [shell, ...(await drawShop(container, template, siteOrigin(env)))];
+    return [shell, ...(await drawShop(ports, template, siteOrigin(env)))];
   } finally {
-    await getOptional(container, CloseBackend)?.();
+    await ports.close?.();
   }
 };

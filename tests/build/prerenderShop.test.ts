@@ -3,14 +3,11 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
-import { createContainer } from '../../src/composition/createContainer';
-import { BannerRepository } from '../../src/ports/BannerRepository';
-import { ProductRepository } from '../../src/ports/ProductRepository';
-import type { Token } from '../../src/ports/tokens';
-import { prerenderPage } from '../../src/prerender/prerenderPage';
+import { createPorts } from '../../src/composition/createPorts';
+import type { ProductRepository } from '../../src/ports/ProductRepository';
+import { drawPage } from '../../src/prerender/drawPage';
 import { pageDocument } from '../../src/prerender/pageDocument';
-import { PHONE_MEDIA, WIDE_MEDIA } from '../../src/ui/shared/format/bannerPicture';
-import { toResolver, type Resolver } from '../../src/ui/di/Resolver';
+import { PHONE_MEDIA, WIDE_MEDIA } from '../../src/ui/components/bannerPicture';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
 import { productPath } from '../../src/domain/catalogue/NavigationTree';
@@ -284,17 +281,12 @@ describe('prerenderShop on the demo backend', () => {
 
 describe('prerenderPage when the backend fails', () => {
   it('stops the build with the reason instead of drawing an error page', async () => {
-    const base = toResolver(await createContainer({ env: {}, storage: new InMemoryKeyValueStorage() }));
-    const products = base.get(ProductRepository);
-    const failing: ProductRepository = Object.assign(Object.create(products) as ProductRepository, {
+    const base = await createPorts({ env: {}, storage: new InMemoryKeyValueStorage() });
+    const failing: ProductRepository = Object.assign(Object.create(base.products) as ProductRepository, {
       listPage: () => Promise.reject(new Error('PERMISSION_DENIED')),
     });
-    const container: Resolver = {
-      get: <T>(token: Token<T>): T => (token === ProductRepository ? (failing as T) : base.get(token)),
-      isBound: (token) => base.isBound(token),
-    };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(prerenderPage('/products', container, DEMO_ORIGIN)).rejects.toThrow(
+    await expect(drawPage('/products', { ...base, products: failing }, DEMO_ORIGIN)).rejects.toThrow(
       'Loading /products for the build failed: Failed to load products.',
     );
     await expect(prerenderPage('/products', base, DEMO_ORIGIN)).resolves.toMatchObject({ path: '/products' });
@@ -311,13 +303,13 @@ describe('VITE_DRAW_PAGES=false', () => {
 
 describe('prerenderPage of home when the first banner has a phone picture', () => {
   it('has each screen preload the picture it shows, before the app, and draws the <picture> the app takes over', async () => {
-    const container = toResolver(await createContainer({ env: {}, storage: new InMemoryKeyValueStorage() }));
-    const banners = container.get(BannerRepository);
+    const ports = await createPorts({ env: {}, storage: new InMemoryKeyValueStorage() });
+    const { banners } = ports;
     const [first] = await banners.listActive();
     if (!first) throw new Error('the demo seed has no active banner');
     const phoneImage = '/images/banners/festive-phone.webp';
     await banners.update(first.id, { phoneImage });
-    const document = new JSDOM(pageDocument(template, await prerenderPage('/', container, DEMO_ORIGIN))).window
+    const document = new JSDOM(pageDocument(template, await drawPage('/', ports, DEMO_ORIGIN))).window
       .document;
     const preloads = [...document.querySelectorAll('link[rel="preload"][as="image"]')];
     expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('media')])).toEqual([

@@ -138,7 +138,7 @@ test('the HTML has the browser fetch the composition root, the backend and the o
     )
     .toEqual(
       expect.arrayContaining([
-        chunkOf('src/composition/createContainer.ts'),
+        chunkOf('src/composition/createPorts.ts'),
         chunkOf('src/composition/createMemoryBackend.ts'),
         chunkOf('src/ui/shared/components/OfflineBanner.tsx'),
       ]),

@@ -2,18 +2,21 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Lint fixtures for the dependency rule (docs/architecture.md#the-dependency-rule): each case lints a one-line module as if it lived at
- * `filePath`, and expects the import to be reported (or not).
+ * Lint fixtures for the dependency rule (docs/architecture.md#the-dependency-rule): each case lints a small module as if it lived at
+ * `filePath`, and expects the import (or the read of `ports`) to be reported (or not).
  */
 // The cycle rule walks the whole import graph; the boundary cases don't need it, so they lint without it.
 const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import-x/no-cycle': 'off' } } });
 /** The cycle fixtures are ignored by the project's lint run (they are wrong on purpose), so this one lints them. */
 const fixtureLinter = new ESLint({ cwd: process.cwd(), ignore: false });
 
+/** The rules that draw the boundaries: imports between layers, and components reading the ports. */
+const BOUNDARY_RULES = ['no-restricted-imports', 'no-restricted-syntax'];
+
 const importErrors = async (filePath: string, code: string): Promise<string[]> => {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => BOUNDARY_RULES.includes(message.ruleId ?? ''))
     .map((message) => message.message);
 };
 
@@ -23,11 +26,7 @@ const forbidden: Array<[string, string, string]> = [
     'src/ui/shop/cart/Fixture.tsx',
     "import { InMemoryAuthService } from '../../adapters/memory/InMemoryAuthService';",
   ],
-  [
-    'ui → composition',
-    'src/ui/Fixture.tsx',
-    "import { createContainer } from '../composition/createContainer';",
-  ],
+  ['ui → composition', 'src/ui/Fixture.tsx', "import { createPorts } from '../composition/createPorts';"],
   ['ui → firebase', 'src/ui/Fixture.tsx', "import { getAuth } from 'firebase/auth';"],
   [
     'domain → adapters',
@@ -61,21 +60,25 @@ const forbidden: Array<[string, string, string]> = [
   ],
   ['adapters → ui', 'src/adapters/memory/Fixture.ts', "import { App } from '../../ui/App';"],
   ['composition → firebase', 'src/composition/Fixture.ts', "import { initializeApp } from 'firebase/app';"],
-  // Components reach the container only through stores (src/ui/app/stores/useScreenStore.ts).
-  ['page → DI module', 'src/ui/shop/cart/Fixture.tsx', "import { toResolver } from '../di/Resolver';"],
+  // Components reach the ports only through stores (src/ui/stores/useScreenStore.ts).
   [
-    'page → port token',
-    'src/ui/shop/cart/Fixture.tsx',
+    'page → root.ports',
+    'src/ui/pages/Fixture.tsx',
+    "import { useStores } from '../stores/StoresContext';\nexport const useOrders = () => useStores().ports.orders;",
+  ],
+  [
+    'page → port as a value',
+    'src/ui/pages/Fixture.tsx',
     "import { AuthService } from '../../ports/AuthService';",
   ],
   [
-    'page hook → port token',
-    'src/ui/shop/orders/useFixture.ts',
+    'page hook → port as a value',
+    'src/ui/pages/orders/useFixture.ts',
     "import { OrderRepository } from '../../../ports/OrderRepository';",
   ],
   [
-    'component → port token',
-    'src/ui/shared/components/Fixture.tsx',
+    'component → port as a value',
+    'src/ui/components/Fixture.tsx',
     "import { ProductRepository } from '../../ports/ProductRepository';",
   ],
   [
@@ -84,33 +87,33 @@ const forbidden: Array<[string, string, string]> = [
     "import { MemoryDatabase } from '../../adapters/memory/MemoryDatabase';",
   ],
   [
-    'layout → port token',
-    'src/ui/shop/layout/Fixture.tsx',
+    'layout → port as a value',
+    'src/ui/layout/Fixture.tsx',
     "import { DemoControls } from '../../ports/DemoControls';",
   ],
   [
-    'hook → DI module',
-    'src/ui/shared/hooks/useFixture.ts',
-    "import type { Resolver } from '../di/Resolver';",
+    'hook → the ports, destructured',
+    'src/ui/hooks/useFixture.ts',
+    "import { useStores } from '../stores/StoresContext';\nexport const useClock = () => {\n  const { ports } = useStores();\n  return ports.clock;\n};",
   ],
   [
-    'admin page → port token',
-    'src/ui/admin/orders/Fixture.tsx',
+    'admin page → port as a value',
+    'src/ui/admin/pages/Fixture.tsx',
     "import { OrderRepository } from '../../../ports/OrderRepository';",
   ],
   [
-    'admin component → DI module',
-    'src/ui/admin/common/Fixture.tsx',
-    "import type { Resolver } from '../../di/Resolver';",
+    'admin component → root.ports',
+    'src/ui/admin/components/Fixture.tsx',
+    "import type { RootStore } from '../../stores/RootStore';\nexport const ordersOf = (root: RootStore) => root.ports.orders;",
   ],
   [
-    'admin layout → port token',
+    'admin layout → port as a value',
     'src/ui/admin/layout/Fixture.tsx',
     "import { Clock } from '../../../ports/Clock';",
   ],
   [
-    'admin hook → port token',
-    'src/ui/admin/common/useFixture.ts',
+    'admin hook → port as a value',
+    'src/ui/admin/hooks/useFixture.ts',
     "import { Clock } from '../../../ports/Clock';",
   ],
 ];
@@ -126,15 +129,24 @@ const allowed: Array<[string, string, string]> = [
     "import type { DemoMail } from '../../ports/DemoInbox';",
   ],
   [
-    'store → port token',
-    'src/ui/app/stores/Fixture.ts',
-    "import { AuthService } from '../../ports/AuthService';",
+    'page → the Ports record as a type',
+    'src/ui/pages/Fixture.tsx',
+    "import type { Ports } from '../../ports/Ports';",
   ],
-  ['store → DI module', 'src/ui/app/stores/Fixture.ts', "import type { Resolver } from '../di/Resolver';"],
   [
-    'admin store → port token',
-    'src/ui/admin/orders/FixtureStore.ts',
-    "import { Clock } from '../../../ports/Clock';",
+    'store → ports as values',
+    'src/ui/stores/Fixture.ts',
+    "import { MAX_REVIEW_PAGE } from '../../ports/ReviewRepository';",
+  ],
+  [
+    'store factory → root.ports',
+    'src/ui/stores/Fixture.ts',
+    "import type { RootStore } from './RootStore';\nexport const clockOf = (root: RootStore) => root.ports.clock;",
+  ],
+  [
+    'admin store factory → root.ports',
+    'src/ui/admin/stores/Fixture.ts',
+    "import type { RootStore } from '../../stores/RootStore';\nexport const clockOf = (root: RootStore) => root.ports.clock;",
   ],
   [
     'firestore adapter → firebase',

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CategoryRepository } from '../../src/ports/CategoryRepository';
-import { Header } from '../../src/ui/shop/layout/header/Header';
-import { NoticeStore } from '../../src/ui/shared/stores/NoticeStore';
+import { Header } from '../../src/ui/layout/header/Header';
+import { NoticeStore } from '../../src/ui/stores/NoticeStore';
 import { makeTestApp, renderApp, type TestApp } from './helpers/testApp';
 
 let app: TestApp;
@@ -41,7 +40,7 @@ describe('category click flow (docs/behaviour.md#browsing-and-search)', { timeou
   });
 
   it("says 'no products yet' for an empty category the owner shows in the bar, with the toast, and stays put", async () => {
-    await app.container.get(CategoryRepository).setHideEmptyInBar(false);
+    await app.ports.categories.setHideEmptyInBar(false);
     renderApp(app, '/', <Header />);
     await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
     expect(app.stores.summary.countFor('safety-door')).toBe(0);

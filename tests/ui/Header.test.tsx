@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
-import { SettingsRepository } from '../../src/ports/SettingsRepository';
-import { Header } from '../../src/ui/shop/layout/header/Header';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import { Header } from '../../src/ui/layout/header/Header';
 import { makeTestApp, renderApp, type TestApp } from './helpers/testApp';
 
 let app: TestApp;
@@ -45,9 +44,11 @@ describe('Header', { timeout: 30_000 }, () => {
     expect(strip).toHaveTextContent(DEMO_SHOP_SETTINGS.phone);
     expect(strip).toHaveTextContent(DEMO_SHOP_SETTINGS.email);
     await act(async () => {
-      await app.container
-        .get(SettingsRepository)
-        .save({ ...DEFAULT_SHOP_SETTINGS, freeShippingThreshold: 15000, phone: '+91 90000 11111' });
+      await app.ports.settings.save({
+        ...DEFAULT_SHOP_SETTINGS,
+        freeShippingThreshold: 15000,
+        phone: '+91 90000 11111',
+      });
     });
     await waitFor(() => expect(strip).toHaveTextContent('Free Shipping on Orders Above ₹15,000'));
     expect(strip).toHaveTextContent('+91 90000 11111');

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shortOrderId } from '../../src/domain/orders/ShortOrderId';
-import { CatalogueSummaryRepository } from '../../src/ports/CatalogueSummaryRepository';
-import { CategoryRepository } from '../../src/ports/CategoryRepository';
-import { OrderRepository } from '../../src/ports/OrderRepository';
-import { ProductRepository } from '../../src/ports/ProductRepository';
-import { ReturnRepository } from '../../src/ports/ReturnRepository';
-import { RETURNS_LOAD_FAILED } from '../../src/domain/afterSales/returnMessages';
-import { SettingsRepository } from '../../src/ports/SettingsRepository';
+import { shortOrderId } from '../../src/domain/ShortOrderId';
+import { RETURNS_LOAD_FAILED } from '../../src/domain/returnMessages';
 import { addToCart, signInShopper, storeProduct } from './account/checkoutHelpers';
 import { findToast, makeAdminApp, openAdmin } from './admin/adminTestKit';
 import { failFirstView, refused } from './helpers/failFirstView';
@@ -38,7 +32,7 @@ const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => u
 describe('a live view that cannot be read says so, and tries again on request', () => {
   it('My Orders says the orders could not be loaded, not that there are none', async () => {
     await signInShopper(app);
-    failFirstView(app.container.get(OrderRepository), 'subscribeByUser');
+    failFirstView(app.ports.orders, 'subscribeByUser');
     const logged = quietConsole();
     renderApp(app, '/orders');
     expect(await screen.findByText('We could not load your orders. Please try again.')).toBeInTheDocument();
@@ -52,7 +46,7 @@ describe('a live view that cannot be read says so, and tries again on request', 
 
   it('an order that cannot be read (offline, say) is not called missing', async () => {
     await signInShopper(app);
-    const orders = app.container.get(OrderRepository);
+    const orders = app.ports.orders;
     const [order] = await orders.listByUser(app.stores.session.user?.uid ?? '', 1);
     if (!order) throw new Error('the demo shopper has orders');
     // An older order than the live list holds is read once; that read fails the first time.
@@ -78,7 +72,7 @@ describe('a live view that cannot be read says so, and tries again on request', 
   });
 
   it('a category page whose categories cannot be read says so instead of a placeholder for ever', async () => {
-    failFirstView(app.container.get(CatalogueSummaryRepository), 'subscribe');
+    failFirstView(app.ports.catalogueSummary, 'subscribe');
     quietConsole();
     renderApp(app, '/categories/sofas');
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
@@ -88,7 +82,7 @@ describe('a live view that cannot be read says so, and tries again on request', 
 
   it("a delivered order's returns that cannot be read say so, and are read again", async () => {
     await signInShopper(app);
-    const view = failFirstView(app.container.get(ReturnRepository), 'subscribeForOrder');
+    const view = failFirstView(app.ports.returns, 'subscribeForOrder');
     quietConsole();
     renderApp(app, '/orders/demoOrderDelivered01');
     const returns = within(await screen.findByRole('region', { name: 'Returns' }));
@@ -101,7 +95,7 @@ describe('a live view that cannot be read says so, and tries again on request', 
   it("checkout does not price an order with default charges when the shop's settings cannot be read", async () => {
     await signInShopper(app);
     addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 }));
-    failFirstView(app.container.get(SettingsRepository), 'subscribe');
+    failFirstView(app.ports.settings, 'subscribe');
     quietConsole();
     renderApp(app, '/checkout');
     const summary = within(await screen.findByRole('region', { name: 'Order summary' }));
@@ -120,7 +114,7 @@ describe('a live view that cannot be read says so, and tries again on request', 
 
   it("the admin's settings form never starts from the defaults of settings it could not read", async () => {
     app = await makeAdminApp();
-    failFirstView(app.container.get(SettingsRepository), 'subscribe');
+    failFirstView(app.ports.settings, 'subscribe');
     quietConsole();
     await openAdmin(app, '/admin/settings', 'Settings');
     expect(await screen.findByText('Failed to load settings')).toBeInTheDocument();
@@ -131,7 +125,7 @@ describe('a live view that cannot be read says so, and tries again on request', 
 
   it("the admin's categories say they could not be loaded rather than spin", async () => {
     app = await makeAdminApp();
-    failFirstView(app.container.get(CategoryRepository), 'subscribe');
+    failFirstView(app.ports.categories, 'subscribe');
     quietConsole();
     await openAdmin(app, '/admin/categories', 'Categories');
     expect(await screen.findByText('Failed to load categories')).toBeInTheDocument();
@@ -142,7 +136,7 @@ describe('a live view that cannot be read says so, and tries again on request', 
 
   it('an order the admin has open tells them when its changes stop showing by themselves', async () => {
     app = await makeAdminApp();
-    const orders = app.container.get(OrderRepository);
+    const orders = app.ports.orders;
     const [order] = (await orders.adminList({ pageSize: 1, status: 'pending' })).items;
     if (!order) throw new Error('the demo data has a pending order');
     failFirstView(orders, 'subscribe');
@@ -156,8 +150,8 @@ describe('a live view that cannot be read says so, and tries again on request', 
 
   it('the admin hears once that new orders and low stock are no longer announced', async () => {
     app = await makeAdminApp();
-    failFirstView(app.container.get(OrderRepository), 'subscribeCreatedAfter');
-    failFirstView(app.container.get(ProductRepository), 'subscribeLowStock');
+    failFirstView(app.ports.orders, 'subscribeCreatedAfter');
+    failFirstView(app.ports.products, 'subscribeLowStock');
     quietConsole();
     await openAdmin(app, '/admin', 'Dashboard');
     await findToast(

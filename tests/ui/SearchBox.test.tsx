@@ -7,11 +7,10 @@ import { InMemoryProductRepository } from '../../src/adapters/memory/InMemoryPro
 import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
 import { RandomIdGenerator } from '../../src/adapters/memory/RandomIdGenerator';
 import { SystemClock } from '../../src/adapters/memory/SystemClock';
-import { SearchBox } from '../../src/ui/shop/layout/SearchBox';
-import type { Resolver } from '../../src/ui/di/Resolver';
-import type { RootStore } from '../../src/ui/app/stores/RootStore';
-import { StoresProvider } from '../../src/ui/app/stores/StoresContext';
-import { shopSystem } from '../../src/ui/shared/theme/system';
+import { SearchBox } from '../../src/ui/components/SearchBox';
+import type { RootStore } from '../../src/ui/stores/RootStore';
+import { StoresProvider } from '../../src/ui/stores/StoresContext';
+import { shopSystem } from '../../src/ui/theme/system';
 import { productInput } from './helpers/productInput';
 import { memoryActivityLog } from '../support/activityFakes';
 
@@ -24,12 +23,8 @@ let products: InMemoryProductRepository;
 let search: ReturnType<typeof vi.spyOn>;
 
 const renderBox = () => {
-  const container: Resolver = {
-    get: <T,>() => products as T,
-    isBound: () => true,
-  };
-  // The box's store needs nothing from the root but the product repository of its container.
-  const stores = { container } as unknown as RootStore;
+  // The box's store needs nothing from the root but the product repository of its ports.
+  const stores = { ports: { products } } as unknown as RootStore;
   return render(
     <ChakraProvider value={shopSystem()}>
       <StoresProvider stores={stores}>

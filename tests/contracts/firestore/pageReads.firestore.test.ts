@@ -8,20 +8,14 @@ import { FirestoreReviewRepository } from '../../../src/adapters/firestore/Fires
 import { FirestoreSettingsRepository } from '../../../src/adapters/firestore/FirestoreSettingsRepository';
 import { seedShop } from '../../../src/adapters/firestore/seedShop';
 import type { Snapshot } from '../../../src/adapters/memory/MemoryDatabase';
-import type { Banner } from '../../../src/domain/storefront/Banner';
-import type { Order } from '../../../src/domain/orders/Order';
-import type { Review } from '../../../src/domain/afterSales/Review';
-import type { Product } from '../../../src/domain/catalogue/Product';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/settings/ShopSettings';
-import { BannerRepository } from '../../../src/ports/BannerRepository';
-import { CatalogueSummaryRepository } from '../../../src/ports/CatalogueSummaryRepository';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { ReviewRepository } from '../../../src/ports/ReviewRepository';
-import { SettingsRepository } from '../../../src/ports/SettingsRepository';
-import type { Token } from '../../../src/ports/tokens';
-import type { Resolver } from '../../../src/ui/di/Resolver';
-import type { ProductReviewsStore } from '../../../src/ui/shop/product/ProductReviewsStore';
-import type { RootStore } from '../../../src/ui/app/stores/RootStore';
+import type { Banner } from '../../../src/domain/Banner';
+import type { Order } from '../../../src/domain/Order';
+import type { Review } from '../../../src/domain/Review';
+import type { Product } from '../../../src/domain/Product';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/ShopSettings';
+import type { Ports } from '../../../src/ports/Ports';
+import type { ProductReviewsStore } from '../../../src/ui/stores/ProductReviewsStore';
+import type { RootStore } from '../../../src/ui/stores/RootStore';
 import { benchShopSnapshot } from '../../../scripts/bench/benchCatalogue';
 import { openMemoryShop } from '../../../scripts/bench/memoryShop';
 import {
@@ -124,17 +118,14 @@ afterAll(() => clients.dispose());
  * The app's memory composition with the catalogue's ports on Firestore, as a signed-out shopper reads them, on a
  * client of its own: an empty cache, so every listener starts as a first visit's does.
  */
-const onFirestore = (base: Resolver, visitor: EmulatorClients): Resolver => {
+const onFirestore = (base: Ports, visitor: EmulatorClients): Ports => {
   const shopper = visitor.as('anonymous');
-  const ports = new Map<Token<unknown>, unknown>([
-    [ProductRepository, new FirestoreProductRepository(shopper, systemClock, actorOf(shopper))],
-    [CatalogueSummaryRepository, new FirestoreCatalogueSummaryRepository(shopper)],
-    [BannerRepository, new FirestoreBannerRepository(shopper, systemClock, actorOf(shopper))],
-    [SettingsRepository, new FirestoreSettingsRepository(shopper, actorOf(shopper))],
-  ]);
   return {
-    get: <T>(token: Token<T>): T => (ports.has(token) ? (ports.get(token) as T) : base.get(token)),
-    isBound: (token) => ports.has(token) || base.isBound(token),
+    ...base,
+    products: new FirestoreProductRepository(shopper, systemClock, actorOf(shopper)),
+    catalogueSummary: new FirestoreCatalogueSummaryRepository(shopper),
+    banners: new FirestoreBannerRepository(shopper, systemClock, actorOf(shopper)),
+    settings: new FirestoreSettingsRepository(shopper, actorOf(shopper)),
   };
 };
 
@@ -147,7 +138,7 @@ interface Visit {
 /** The same first visit of a page on the memory backend (its meter) and on Firestore (the snapshots). */
 const bothBackends = async (page: (stores: RootStore) => Promise<void>): Promise<[Visit, Visit]> => {
   const memoryShop = await openMemoryShop(snapshot);
-  const memoryTab = openTab(memoryShop.container);
+  const memoryTab = openTab(memoryShop.ports);
   await page(memoryTab.stores);
   await settle();
   const memory = { ...memoryShop.db.meter.take(), stores: memoryTab.stores };
@@ -155,7 +146,7 @@ const bothBackends = async (page: (stores: RootStore) => Promise<void>): Promise
 
   const visitor = new EmulatorClients(clients.projectId);
   try {
-    const firestoreTab = openTab(onFirestore((await openMemoryShop({})).container, visitor));
+    const firestoreTab = openTab(onFirestore((await openMemoryShop({})).ports, visitor));
     tally.reads = 0;
     tally.bytes = 0;
     await page(firestoreTab.stores);
@@ -189,7 +180,7 @@ const bothBackendsOnceShown = async <T>(
     await settle();
   };
   const memoryShop = await openMemoryShop(snapshot);
-  const memoryTab = openTab(memoryShop.container);
+  const memoryTab = openTab(memoryShop.ports);
   await shown(memoryTab.stores);
   memoryShop.db.meter.reset();
   const memoryResult = await page(memoryTab.stores);
@@ -200,14 +191,11 @@ const bothBackendsOnceShown = async <T>(
 
   const visitor = new EmulatorClients(clients.projectId);
   try {
-    const base = (await openMemoryShop(snapshot)).container;
+    const base = (await openMemoryShop(snapshot)).ports;
     const reviews = new FirestoreReviewRepository(
       visitor.as(user ? shopper(user.uid, user.email) : 'anonymous'),
     );
-    const firestoreTab = openTab({
-      get: <V>(token: Token<V>): V => (token === ReviewRepository ? (reviews as V) : base.get(token)),
-      isBound: (token) => base.isBound(token),
-    });
+    const firestoreTab = openTab({ ...base, reviews });
     await shown(firestoreTab.stores);
     tally.reads = 0;
     tally.bytes = 0;
@@ -227,7 +215,7 @@ const reviewIds = (store: ProductReviewsStore): string[] => store.reviews.map((r
 /** The product the bench's guest reviews row opens: the listing's first, as 'product detail + related' opens it. */
 const listedFirst = async (): Promise<Product> => {
   const shop = await openMemoryShop(snapshot);
-  const tab = openTab(shop.container);
+  const tab = openTab(shop.ports);
   await listingPage(tab.stores);
   const first = tab.stores.catalogue.items[0];
   tab.close();

@@ -1,10 +1,9 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartProductInput } from '../../../src/domain/checkout/Cart';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
-import { SettingsRepository } from '../../../src/ports/SettingsRepository';
-import { withVariantStockTotal } from '../../../src/domain/catalogue/VariantStock';
+import type { CartProductInput } from '../../../src/domain/Cart';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import { withVariantStockTotal } from '../../../src/domain/VariantStock';
 import { testProduct } from '../../contracts/support/testProduct';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
@@ -138,9 +137,11 @@ describe('cart page', () => {
   });
 
   it('follows the shop setting for the threshold and fee', async () => {
-    await app.container
-      .get(SettingsRepository)
-      .save({ ...DEFAULT_SHOP_SETTINGS, freeShippingThreshold: 25000, shippingFee: 999 });
+    await app.ports.settings.save({
+      ...DEFAULT_SHOP_SETTINGS,
+      freeShippingThreshold: 25000,
+      shippingFee: 999,
+    });
     add(line({ basePrice: 12000 }));
     renderApp(app, '/cart');
     expect(await screen.findByTestId('shipping')).toHaveTextContent('₹999');

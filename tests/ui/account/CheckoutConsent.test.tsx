@@ -1,7 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
   TERMS_CONSENT,
@@ -22,7 +21,7 @@ let app: TestApp;
 let ordersBefore = new Set<string>();
 /** The orders placed during the test (the demo shopper already has a few). */
 const newOrders = async () =>
-  (await app.container.get(OrderRepository).listByUser(app.stores.session.user?.uid ?? '', 50)).filter(
+  (await app.ports.orders.listByUser(app.stores.session.user?.uid ?? '', 50)).filter(
     (order) => !ordersBefore.has(order.id),
   );
 

@@ -1,9 +1,7 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
   VALID_ADDRESS,
@@ -42,7 +40,7 @@ const placeOrderButton = () => screen.getByRole('button', { name: /^Plac(e|ing) 
 /** The orders placed during the test (the demo shopper already has a few). */
 let ordersBefore = new Set<string>();
 const shopperOrders = async () =>
-  (await app.container.get(OrderRepository).listByUser(app.stores.session.user?.uid ?? '', 50)).filter(
+  (await app.ports.orders.listByUser(app.stores.session.user?.uid ?? '', 50)).filter(
     (order) => !ordersBefore.has(order.id),
   );
 
@@ -81,7 +79,7 @@ describe('the checkout draft', () => {
 
   it('reuses the order id of an attempt made before a reload, and forgets the draft once the order is placed', async () => {
     const product = await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 });
-    const repository = app.container.get(OrderRepository);
+    const repository = app.ports.orders;
     const ids: string[] = [];
     vi.spyOn(repository, 'placeOrder').mockImplementation(async (request) => {
       ids.push(request.orderId);
@@ -263,7 +261,7 @@ describe('placing the order', () => {
       state: 'Karnataka',
       pincode: '560001',
     });
-    expect((await app.container.get(ProductRepository).getById(product.id))?.stock).toBe(3);
+    expect((await app.ports.products.getById(product.id))?.stock).toBe(3);
     expect(app.stores.cart.isEmpty).toBe(true);
     expect(await screen.findByText('Thank you! Your order has been placed.')).toBeInTheDocument();
     expect(screen.getByTestId('placed-order-id')).toHaveTextContent(`#${shortOrderId(orders[0]?.id ?? '-')}`);
@@ -278,7 +276,7 @@ describe('placing the order', () => {
   it('disables the button while the order is being placed', async () => {
     const user = userEvent.setup({ delay: null });
     addToCart(app, await storeProduct(app, { price: 3000 }));
-    const repository = app.container.get(OrderRepository);
+    const repository = app.ports.orders;
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const original = repository.placeOrder.bind(repository);
@@ -300,7 +298,7 @@ describe('placing the order', () => {
   it('reuses the same order id when the shopper retries after a network failure', async () => {
     const user = userEvent.setup({ delay: null });
     addToCart(app, await storeProduct(app, { price: 3000 }));
-    const repository = app.container.get(OrderRepository);
+    const repository = app.ports.orders;
     const original = repository.placeOrder.bind(repository);
     const spy = vi
       .spyOn(repository, 'placeOrder')
@@ -327,7 +325,7 @@ describe('placing the order', () => {
     const user = userEvent.setup({ delay: null });
     const product = await storeProduct(app, { name: 'Udaipur Bed', price: 20000, stock: 3 });
     addToCart(app, product, 2);
-    await app.container.get(ProductRepository).update(product.id, { stock: 1 });
+    await app.ports.products.update(product.id, { stock: 1 });
     await openCheckout();
     await fillAddress(user);
     await agreeToTerms(user);
@@ -345,7 +343,7 @@ describe('placing the order', () => {
     const user = userEvent.setup({ delay: null });
     const product = await storeProduct(app, { name: 'Agra Table', price: 9000, stock: 3 });
     addToCart(app, product);
-    await app.container.get(ProductRepository).update(product.id, { stock: 0 });
+    await app.ports.products.update(product.id, { stock: 0 });
     await openCheckout();
     await fillAddress(user);
     await agreeToTerms(user);
@@ -360,7 +358,7 @@ describe('placing the order', () => {
     const user = userEvent.setup({ delay: null });
     const product = await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 });
     addToCart(app, product);
-    await app.container.get(ProductRepository).update(product.id, { price: 3500 });
+    await app.ports.products.update(product.id, { price: 3500 });
     await openCheckout();
     await fillAddress(user);
     await agreeToTerms(user);
@@ -378,7 +376,7 @@ describe('placing the order', () => {
   it("says when the shopper's account must wait before another order, and keeps the cart", async () => {
     const user = userEvent.setup({ delay: null });
     const product = await storeProduct(app, { name: 'Jaipur Chair', price: 3000, stock: 5 });
-    const placed = await app.container.get(OrderRepository).placeOrder({
+    const placed = await app.ports.orders.placeOrder({
       orderId: 'justbefore',
       userId: app.stores.session.user?.uid ?? '',
       customerEmail: 'shopper@demo.shop',
@@ -405,7 +403,7 @@ describe('placing the order', () => {
     const user = userEvent.setup({ delay: null });
     const product = await storeProduct(app, { name: 'Old Stool', price: 1500 });
     addToCart(app, product);
-    await app.container.get(ProductRepository).update(product.id, { isActive: false });
+    await app.ports.products.update(product.id, { isActive: false });
     await openCheckout();
     await fillAddress(user);
     await agreeToTerms(user);

@@ -1,8 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../src/domain/catalogue/Product';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
-import type { CheckoutStore, PlaceOrderOutcome } from '../../../src/ui/shop/checkout/CheckoutStore';
+import type { Product } from '../../../src/domain/Product';
+import type { CheckoutStore, PlaceOrderOutcome } from '../../../src/ui/stores/CheckoutStore';
 import type { StallingOrderRepository } from '../../support/StallingOrderRepository';
 import { makeStalledCheckoutApp } from '../helpers/stalledCheckoutApp';
 import type { TestApp } from '../helpers/testApp';
@@ -52,7 +51,7 @@ const call = (index: number) => {
 };
 const benchOrders = async () =>
   (await app.orders.listByUser(uid, 50)).filter((order) => order.lines[0]?.productId === product.id);
-const benchStock = async () => (await app.container.get(ProductRepository).getById(product.id))?.stock;
+const benchStock = async () => (await app.ports.products.getById(product.id))?.stock;
 
 /** Starts placing; the outcome, once there is one, lands in `outcome`. */
 let outcome: PlaceOrderOutcome | undefined;

@@ -1,10 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopSettings } from '../../../src/domain/settings/ShopSettings';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { SettingsRepository } from '../../../src/ports/SettingsRepository';
-import { ROOT_KEY } from '../../../src/ui/app/stores/RootPersistence';
+import type { ShopSettings } from '../../../src/domain/ShopSettings';
+import { ROOT_KEY } from '../../../src/ui/stores/RootPersistence';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
   VALID_ADDRESS,
@@ -85,7 +83,7 @@ describe('checkout by zone, and UPI', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^PIN code/ })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /^Address line 1/ })).toHaveValue('12 MG Road');
     const shopper = app.stores.session.user?.uid ?? '';
-    const before = (await app.container.get(OrderRepository).listByUser(shopper, 50)).length;
+    const before = (await app.ports.orders.listByUser(shopper, 50)).length;
 
     await fillAddress(user, { pincode: '900001' });
     expect(await screen.findByText('Sorry, we do not deliver to 900001 yet.')).toBeVisible();
@@ -105,7 +103,7 @@ describe('checkout by zone, and UPI', () => {
       /^upi:\/\/pay\?pa=sheeshamhome\.demo%40fictitious&pn=.+&am=60000\.00&cu=INR&tn=/,
     );
     expect(within(panel).getByRole('img', { name: /UPI QR code/ })).toBeVisible();
-    const orders = await app.container.get(OrderRepository).listByUser(shopper, 50);
+    const orders = await app.ports.orders.listByUser(shopper, 50);
     expect(orders).toHaveLength(before + 1);
     expect(orders[0]).toMatchObject({ paymentMethod: 'upi', paymentStatus: 'pending', total: 60000 });
 
@@ -118,7 +116,7 @@ describe('checkout by zone, and UPI', () => {
     await user.click(within(panel).getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText('Thank you! We will confirm your payment shortly.')).toBeVisible();
     expect(screen.getAllByTestId('payment-status')[0]).toHaveTextContent('Verifying payment');
-    expect(await app.container.get(OrderRepository).get(orders[0]?.id ?? '')).toMatchObject({
+    expect(await app.ports.orders.get(orders[0]?.id ?? '')).toMatchObject({
       utr: '412356789012',
     });
   });
@@ -126,17 +124,18 @@ describe('checkout by zone, and UPI', () => {
   it('offers to place only once the shop’s settings are here: an order above the cash limit then goes by UPI', async () => {
     // The settings reach the page only when the test lets them, as on a slow connection.
     let deliver: () => void = () => undefined;
-    app = await makeTestApp(undefined, (container) => {
-      const settings = container.get<SettingsRepository>(SettingsRepository);
-      container.rebind(SettingsRepository).toConstantValue({
-        get: () => settings.get(),
-        save: (next: ShopSettings) => settings.save(next),
-        subscribe: (listener: (next: ShopSettings) => void, onError: (error: unknown) => void) => {
-          let stop: () => void = () => undefined;
-          deliver = () => (stop = settings.subscribe(listener, onError));
-          return () => stop();
+    app = await makeTestApp(undefined, {
+      wrap: ({ settings }) => ({
+        settings: {
+          get: () => settings.get(),
+          save: (next: ShopSettings) => settings.save(next),
+          subscribe: (listener: (next: ShopSettings) => void, onError: (error: unknown) => void) => {
+            let stop: () => void = () => undefined;
+            deliver = () => (stop = settings.subscribe(listener, onError));
+            return () => stop();
+          },
         },
-      });
+      }),
     });
     const user = await checkoutWithSofa();
     await fillAddress(user, { ...VALID_ADDRESS, pincode: '560001' });
@@ -149,9 +148,7 @@ describe('checkout by zone, and UPI', () => {
     act(() => deliver());
     await user.click(await screen.findByRole('button', { name: 'Place order and pay ₹60,000 by UPI' }));
     expect(await screen.findByRole('region', { name: 'Pay ₹60,000 with UPI' })).toBeVisible();
-    const orders = await app.container
-      .get(OrderRepository)
-      .listByUser(app.stores.session.user?.uid ?? '', 50);
+    const orders = await app.ports.orders.listByUser(app.stores.session.user?.uid ?? '', 50);
     expect(orders[0]).toMatchObject({ paymentMethod: 'upi', total: 60000 });
   });
 });

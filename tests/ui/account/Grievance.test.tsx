@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
-import { ComplaintRepository } from '../../../src/ports/ComplaintRepository';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import { signInShopper } from './checkoutHelpers';
 
@@ -69,7 +68,7 @@ describe('/grievance', () => {
 
   it('keeps the whole complaint when it cannot be registered, and says so', async () => {
     const user = userEvent.setup({ delay: null });
-    vi.spyOn(app.container.get(ComplaintRepository), 'file').mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(app.ports.complaints, 'file').mockRejectedValueOnce(new Error('offline'));
     const form = await openForm();
     await registerWobblyChairs(user, form);
     expect(await form.findByRole('alert')).toHaveTextContent(
@@ -83,7 +82,7 @@ describe('/grievance', () => {
 
   it('refuses a sixth complaint in a month in words, keeping what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    const repository = app.container.get(ComplaintRepository);
+    const repository = app.ports.complaints;
     const before = (await repository.listMine('demoShopper')).length;
     for (let count = 1; count <= 5; count++) {
       const filed = await repository.file({
@@ -121,7 +120,7 @@ describe('/grievance', () => {
       ),
     ).toBeInTheDocument();
     expect(form.getByRole('textbox', { name: /^Subject/ })).toHaveValue('');
-    const mine = await app.container.get(ComplaintRepository).listMine('demoShopper');
+    const mine = await app.ports.complaints.listMine('demoShopper');
     expect(mine[0]).toMatchObject({
       number: 3,
       orderId: 'demoOrderDelivered01',
@@ -160,7 +159,7 @@ describe("the profile's complaints", () => {
 
   it('sends a reply, and keeps it in the box when it cannot be sent', async () => {
     const user = userEvent.setup({ delay: null });
-    const repository = app.container.get(ComplaintRepository);
+    const repository = app.ports.complaints;
     vi.spyOn(repository, 'addShopperReply').mockRejectedValueOnce(new Error('offline'));
     const list = await openProfile();
     const box = within(list.getByRole('form', { name: 'Your reply to GR-00002' }));

@@ -1,9 +1,8 @@
 import { cleanup, configure, act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ERROR_CODES, AuthError } from '../../../src/domain/shared/errors';
-import { AUTH_MESSAGES } from '../../../src/domain/text/messages';
-import { AuthService } from '../../../src/ports/AuthService';
+import { AUTH_ERROR_CODES, AuthError } from '../../../src/domain/errors';
+import { AUTH_MESSAGES } from '../../../src/domain/messages';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
@@ -40,7 +39,7 @@ const location = () => screen.getByTestId('location');
 describe('login page', () => {
   it('names the empty and malformed fields before asking the server', async () => {
     const user = userEvent.setup({ delay: null });
-    const signIn = vi.spyOn(app.container.get(AuthService), 'signIn');
+    const signIn = vi.spyOn(app.ports.auth, 'signIn');
     renderApp(app, '/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Please enter your e-mail address.')).toBeInTheDocument();
@@ -67,7 +66,7 @@ describe('login page', () => {
 
   it('turns every auth error code into its text from the message table, never the provider text', async () => {
     const user = userEvent.setup({ delay: null });
-    const signIn = vi.spyOn(app.container.get(AuthService), 'signIn');
+    const signIn = vi.spyOn(app.ports.auth, 'signIn');
     renderApp(app, '/login');
     await screen.findByRole('heading', { name: 'Sign in' });
     await user.type(emailBox(), 'shopper@demo.shop');
@@ -85,7 +84,7 @@ describe('login page', () => {
 
   it('shows the popup failure of Google sign-in in words', async () => {
     const user = userEvent.setup({ delay: null });
-    vi.spyOn(app.container.get(AuthService), 'signInWithGoogle').mockRejectedValue(
+    vi.spyOn(app.ports.auth, 'signInWithGoogle').mockRejectedValue(
       new AuthError('AUTH.POPUP_CLOSED', 'auth/popup-closed-by-user'),
     );
     renderApp(app, '/login');
@@ -186,7 +185,7 @@ describe('login page', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(await screen.findByText('Your sign-in has been removed.')).toBeInTheDocument();
     expect(app.stores.session.user).toBeNull();
-    expect((await app.container.get(AuthService).signInWithGoogle()).isNewUser).toBe(true);
+    expect((await app.ports.auth.signInWithGoogle()).isNewUser).toBe(true);
   });
 
   it('signs a returning Google account straight in, with the record it has', async () => {

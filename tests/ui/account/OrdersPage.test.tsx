@@ -2,9 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { UserRepository } from '../../../src/ports/UserRepository';
 import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
 import { signInShopper, storeProduct } from './checkoutHelpers';
 
@@ -27,7 +24,7 @@ freshAppEachTest(
 
 const placeFor = async (userId: string, name = 'Jaipur Chair', paymentMethod: 'cod' | 'upi' = 'cod') => {
   const product = await storeProduct(app, { name, price: 4000, stock: 5 });
-  const result = await app.container.get(OrderRepository).placeOrder({
+  const result = await app.ports.orders.placeOrder({
     orderId: `order${name.replace(/\W/g, '')}0000000`,
     userId,
     customerEmail: 'shopper@demo.shop',
@@ -66,7 +63,7 @@ describe('My Orders', () => {
     expect(within(newest).getByText('2 items · Cash on delivery')).toBeInTheDocument();
 
     await act(async () => {
-      await app.container.get(OrderRepository).updateStatus(order.id, 'confirmed', 'admin@example.com');
+      await app.ports.orders.updateStatus(order.id, 'confirmed', 'admin@example.com');
     });
     await waitFor(() => expect(within(newest).getByTestId('order-status')).toHaveTextContent('Confirmed'));
   });
@@ -90,8 +87,8 @@ describe('My Orders', () => {
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(1);
     expect(within(timeline).getByText('Order placed')).toBeInTheDocument();
     await act(async () => {
-      await app.container.get(OrderRepository).updateStatus(order.id, 'confirmed', 'admin@example.com');
-      await app.container.get(OrderRepository).updateStatus(order.id, 'shipped', 'admin@example.com');
+      await app.ports.orders.updateStatus(order.id, 'confirmed', 'admin@example.com');
+      await app.ports.orders.updateStatus(order.id, 'shipped', 'admin@example.com');
     });
     await waitFor(() => expect(within(timeline).getAllByRole('listitem')).toHaveLength(3));
     expect(within(timeline).getByText('Confirmed')).toBeInTheDocument();
@@ -119,7 +116,7 @@ describe('My Orders', () => {
     expect(within(timeline).getByText('Cancelled')).toBeInTheDocument();
     expect(within(timeline).getByText('Reason: Bought one locally')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
-    expect((await app.container.get(ProductRepository).getById(productId))?.stock).toBe(5);
+    expect((await app.ports.products.getById(productId))?.stock).toBe(5);
   });
 
   it('names the UPI payment on the card, and promises its refund before cancelling, not a cash order', async () => {
@@ -147,7 +144,7 @@ describe('My Orders', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
     await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Too late?');
     // The shop ships it while the dialog is open.
-    const repository = app.container.get(OrderRepository);
+    const repository = app.ports.orders;
     await act(async () => {
       await repository.updateStatus(order.id, 'confirmed', 'admin@example.com');
       await repository.updateStatus(order.id, 'shipped', 'admin@example.com');
@@ -194,7 +191,7 @@ describe('profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     await waitFor(() => expect(app.stores.session.user?.displayName).toBe('Priya S. Iyer'));
     const uid = app.stores.session.user?.uid ?? '';
-    expect(await app.container.get(UserRepository).get(uid)).toMatchObject({
+    expect(await app.ports.users.get(uid)).toMatchObject({
       name: 'Priya S. Iyer',
       displayName: 'Priya S. Iyer',
     });

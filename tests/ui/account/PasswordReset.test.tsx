@@ -1,10 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthError } from '../../../src/domain/shared/errors';
-import { messageFor } from '../../../src/domain/text/messages';
-import { AuthService } from '../../../src/ports/AuthService';
-import { DemoInbox } from '../../../src/ports/DemoInbox';
+import { AuthError } from '../../../src/domain/errors';
+import { messageFor } from '../../../src/domain/messages';
 import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
@@ -30,8 +28,8 @@ const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input
 
 /** Asks for a reset link for the demo shopper and returns the code of the mail in the demo inbox. */
 const resetCodeForShopper = async (): Promise<string> => {
-  await app.container.get(AuthService).sendPasswordReset('shopper@demo.shop');
-  const mail = app.container.get(DemoInbox).list()[0];
+  await app.ports.auth.sendPasswordReset('shopper@demo.shop');
+  const mail = app.ports.demoInbox.list()[0];
   expect(mail?.link).toMatch(/^\/reset-password\?oobCode=/);
   return new URL(mail?.link ?? '', 'https://demo.shop').searchParams.get('oobCode') ?? '';
 };
@@ -69,7 +67,7 @@ describe('forgot password', () => {
         'If an account exists for nobody@example.com, we have sent a link to reset the password.',
       ),
     ).toBeInTheDocument();
-    expect(app.container.get(DemoInbox).list()).toHaveLength(0);
+    expect(app.ports.demoInbox.list()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Send another link' }));
     await sendResetFor(user, 'shopper@demo.shop');
@@ -78,15 +76,13 @@ describe('forgot password', () => {
         'If an account exists for shopper@demo.shop, we have sent a link to reset the password.',
       ),
     ).toBeInTheDocument();
-    expect(app.container.get(DemoInbox).list()[0]).toMatchObject({ to: 'shopper@demo.shop' });
+    expect(app.ports.demoInbox.list()[0]).toMatchObject({ to: 'shopper@demo.shop' });
     expect(screen.getByRole('link', { name: 'Open the demo inbox' })).toHaveAttribute('href', '/demo-inbox');
   });
 
   it('says why a link could not be sent, with the focus on it, and keeps the e-mail', async () => {
     const user = userEvent.setup({ delay: null });
-    vi.spyOn(app.container.get(AuthService), 'sendPasswordReset').mockRejectedValue(
-      new AuthError('AUTH.NETWORK', 'offline'),
-    );
+    vi.spyOn(app.ports.auth, 'sendPasswordReset').mockRejectedValue(new AuthError('AUTH.NETWORK', 'offline'));
     renderApp(app, '/forgot-password');
     await screen.findByRole('heading', { name: 'Forgot your password?', level: 1 });
     await sendResetFor(user, 'shopper@demo.shop');
@@ -125,7 +121,7 @@ describe('reset password', () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(app.stores.session.user?.email).toBe('shopper@demo.shop');
     expect(await screen.findByText('Your password has been changed. Welcome back!')).toBeInTheDocument();
-    const auth = app.container.get(AuthService);
+    const auth = app.ports.auth;
     await auth.signOut();
     await expect(auth.signIn('shopper@demo.shop', 'shopper123')).rejects.toMatchObject({
       code: 'AUTH.INVALID_CREDENTIAL',

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UserRepository } from '../../../src/ports/UserRepository';
 import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
 import { signInShopper } from './checkoutHelpers';
 
@@ -20,7 +19,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Makes the record's writes take a while, as they do over a network. */
 const slowRecordWrites = (): void => {
-  const users = app.container.get(UserRepository);
+  const users = app.ports.users;
   const updateName = users.updateName.bind(users);
   vi.spyOn(users, 'updateName').mockImplementation(async (uid, name) => {
     await pause(30);
@@ -30,7 +29,7 @@ const slowRecordWrites = (): void => {
 
 /** Makes the record's reads answer late with what the record said when they were asked. */
 const slowRecordReads = (): void => {
-  const users = app.container.get(UserRepository);
+  const users = app.ports.users;
   const get = users.get.bind(users);
   vi.spyOn(users, 'get').mockImplementation(async (uid) => {
     const record = await get(uid);
@@ -68,7 +67,7 @@ describe('profile name', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Update your name' }));
     await waitFor(() => expect(app.stores.session.loading).toBe(false));
     await pause(150);
-    expect(await app.container.get(UserRepository).get(uid)).toMatchObject({
+    expect(await app.ports.users.get(uid)).toMatchObject({
       name: 'Priya S. Iyer',
       displayName: 'Priya S. Iyer',
     });

@@ -5,13 +5,10 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { IndexedDbReturnPhotoStorage } from '../../../src/adapters/browser/IndexedDbReturnPhotoStorage';
 import { demoPhotoCount } from '../../contracts/support/demoPhotoCount';
-import { PhotoError } from '../../../src/domain/photos/PhotoError';
-import { MAX_STORED_PHOTO_BYTES } from '../../../src/domain/photos/PhotoFile';
-import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { PhotoResizer } from '../../../src/ports/PhotoResizer';
-import { ReturnPhotoStorage } from '../../../src/ports/ReturnPhotoStorage';
-import { ReturnRepository } from '../../../src/ports/ReturnRepository';
+import { PhotoError } from '../../../src/domain/PhotoError';
+import { MAX_STORED_PHOTO_BYTES } from '../../../src/domain/PhotoFile';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import type { PhotoResizer } from '../../../src/ports/PhotoResizer';
 import { ADMIN, openAdmin } from '../admin/adminTestKit';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import { signInShopper } from './checkoutHelpers';
@@ -52,9 +49,9 @@ freshAppEachTest(
     };
     URL.revokeObjectURL = (url: string) => void objectUrls.delete(url);
     indexedDB = new IDBFactory();
-    app = await makeTestApp(undefined, (container) => {
-      container.rebind(PhotoResizer).toConstantValue(fakeResizer);
-      container.rebind(ReturnPhotoStorage).toConstantValue(new IndexedDbReturnPhotoStorage({ indexedDB }));
+    app = await makeTestApp(undefined, {
+      photoResizer: fakeResizer,
+      returnPhotos: new IndexedDbReturnPhotoStorage({ indexedDB }),
     });
   },
   () =>
@@ -98,9 +95,8 @@ const fillRequest = async (
 const storedCount = (): Promise<number> => demoPhotoCount(indexedDB);
 
 const photosOf = async (number: number) =>
-  (await app.container.get(ReturnRepository).adminList({ pageSize: 10 })).items.find(
-    (request) => request.number === number,
-  )?.photos;
+  (await app.ports.returns.adminList({ pageSize: 10 })).items.find((request) => request.number === number)
+    ?.photos;
 
 describe('photos of the damage on a return request', () => {
   it('shows the photos picked, removes one, and sends the other under the shopper’s folder', async () => {
@@ -200,12 +196,10 @@ describe('photos of the damage on a return request', () => {
   });
 
   it('shows the staff the photos of a request on the Returns screen', async () => {
-    const order = await app.container.get(OrderRepository).get(DELIVERED);
+    const order = await app.ports.orders.get(DELIVERED);
     const userId = order?.userId ?? '';
-    const name = await app.container
-      .get(ReturnPhotoStorage)
-      .upload(userId, await fakeResizer.resize(png('a.png')));
-    const asked = await app.container.get(ReturnRepository).requestReturn({
+    const name = await app.ports.returnPhotos.upload(userId, await fakeResizer.resize(png('a.png')));
+    const asked = await app.ports.returns.requestReturn({
       orderId: DELIVERED,
       userId,
       quantities: { 1: 1 },

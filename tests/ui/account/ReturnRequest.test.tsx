@@ -1,12 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatRupees } from '../../../src/domain/text/Money';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
-import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { ReturnRepository } from '../../../src/ports/ReturnRepository';
-import { SettingsRepository } from '../../../src/ports/SettingsRepository';
+import { formatRupees } from '../../../src/domain/Money';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import { signInShopper } from './checkoutHelpers';
 
@@ -34,7 +31,7 @@ describe('returns on a delivered order', () => {
   it('says what each request gives back: the price paid for its units, until it is refunded', async () => {
     const returns = await openReturns();
     const bed = (await returns.findByText(ticket(1))).closest('li') as HTMLElement;
-    const order = await app.container.get(OrderRepository).get(DELIVERED);
+    const order = await app.ports.orders.get(DELIVERED);
     const price = formatRupees(order?.lines[0]?.unitPrice ?? Number.NaN);
     expect(
       within(bed).getByText(`Refund if accepted: ${price} to your UPI ID priya.demo@fictitious`),
@@ -94,7 +91,7 @@ describe('returns on a delivered order', () => {
     expect(
       await returns.findByText(`Return request ${ticket(2)} received. We will reply within 48 hours.`),
     ).toBeInTheDocument();
-    expect((await app.container.get(ReturnRepository).adminList({ pageSize: 5 })).items).toContainEqual(
+    expect((await app.ports.returns.adminList({ pageSize: 5 })).items).toContainEqual(
       expect.objectContaining({
         number: 2,
         refundTo: {
@@ -120,9 +117,12 @@ describe('returns on a delivered order', () => {
   it('shows the shop’s rejection with its reason as it happens', async () => {
     const returns = await openReturns();
     await act(async () => {
-      await app.container
-        .get(ReturnRepository)
-        .move(`${DELIVERED}-1`, 'rejected', 'admin@demo.shop', 'The crack is from assembly at home.');
+      await app.ports.returns.move(
+        `${DELIVERED}-1`,
+        'rejected',
+        'admin@demo.shop',
+        'The crack is from assembly at home.',
+      );
     });
     expect(await returns.findByText('Not accepted: The crack is from assembly at home.')).toBeInTheDocument();
     expect(
@@ -131,7 +131,7 @@ describe('returns on a delivered order', () => {
   });
 
   it('offers no return once the shop’s window has closed', async () => {
-    await app.container.get(SettingsRepository).save({ ...DEFAULT_SHOP_SETTINGS, returnWindowDays: 7 });
+    await app.ports.settings.save({ ...DEFAULT_SHOP_SETTINGS, returnWindowDays: 7 });
     const returns = await openReturns();
     expect(await returns.findByText(/^The return window closed on /)).toBeInTheDocument();
     expect(returns.queryByRole('button', { name: 'Request a return' })).not.toBeInTheDocument();

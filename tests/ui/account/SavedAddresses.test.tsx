@@ -1,7 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddressBookRepository } from '../../../src/ports/AddressBookRepository';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
   VALID_ADDRESS,
@@ -30,7 +29,7 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const uid = () => app.stores.session.user?.uid ?? '';
-const storedBook = () => app.container.get(AddressBookRepository).get(uid());
+const storedBook = () => app.ports.addressBooks.get(uid());
 const HOME = { ...VALID_ADDRESS, phone: '9876543210', line2: '', id: 'home' };
 
 describe('saved addresses on the profile', () => {
@@ -127,7 +126,7 @@ describe('saved addresses on the profile', () => {
 
 describe('saved addresses at checkout', () => {
   it('starts from the default address, offers the others, and shows one address at a time', async () => {
-    await app.container.get(AddressBookRepository).save(uid(), {
+    await app.ports.addressBooks.save(uid(), {
       phone: '',
       addresses: [
         HOME,

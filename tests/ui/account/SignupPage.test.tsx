@@ -1,8 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DemoInbox } from '../../../src/ports/DemoInbox';
-import { UserRepository } from '../../../src/ports/UserRepository';
 import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
@@ -104,21 +102,21 @@ describe('sign-up page', () => {
       emailVerified: false,
     });
     await waitFor(async () =>
-      expect(await app.container.get(UserRepository).get(authUser?.uid ?? '')).toMatchObject({
+      expect(await app.ports.users.get(authUser?.uid ?? '')).toMatchObject({
         role: 'user',
         name: 'Asha Verma',
         displayName: 'Asha Verma',
         email: 'asha@example.in',
       }),
     );
-    const mails = app.container.get(DemoInbox).list();
+    const mails = app.ports.demoInbox.list();
     expect(mails).toEqual([expect.objectContaining({ to: 'asha@example.in' })]);
     expect(mails[0]?.link).toMatch(/^\/verify-email\?code=/);
   });
 
   it('keeps the form busy until the new account has its record, so the shopper is never asked to agree again', async () => {
     const user = userEvent.setup({ delay: null });
-    const users = app.container.get(UserRepository);
+    const users = app.ports.users;
     const ensure = users.ensure.bind(users);
     let makeRecord = (): void => undefined;
     const recordMade = new Promise<void>((resolve) => (makeRecord = resolve));
@@ -158,7 +156,7 @@ describe('sign-up page', () => {
     const user = userEvent.setup({ delay: null });
     await signUpOnPage(user);
     await screen.findByRole('link', { name: 'Open the demo inbox' });
-    const code = new URLSearchParams(app.container.get(DemoInbox).list()[0]?.link.split('?')[1]).get('code');
+    const code = new URLSearchParams(app.ports.demoInbox.list()[0]?.link.split('?')[1]).get('code');
     cleanup();
     renderApp(app, `/verify-email?mode=verifyEmail&oobCode=${code}&apiKey=demo&lang=en`);
     expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeInTheDocument();
@@ -207,9 +205,7 @@ describe('sign-up page', () => {
     expect(await screen.findByRole('heading', { name: 'Check your inbox', level: 1 })).toBeInTheDocument();
     const uid = app.stores.session.user?.uid ?? '';
     await waitFor(async () =>
-      expect((await app.container.get(UserRepository).get(uid))?.privacyConsentAt).toEqual(
-        expect.any(String),
-      ),
+      expect((await app.ports.users.get(uid))?.privacyConsentAt).toEqual(expect.any(String)),
     );
   });
 

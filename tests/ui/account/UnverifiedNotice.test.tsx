@@ -1,9 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthError } from '../../../src/domain/shared/errors';
-import { AuthService } from '../../../src/ports/AuthService';
-import { toaster } from '../../../src/ui/shared/components/toaster';
+import { AuthError } from '../../../src/domain/errors';
+import { toaster } from '../../../src/ui/toaster';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 // Whole-app renders are slow on a shared machine.
@@ -68,7 +67,7 @@ describe('the unverified shopper', () => {
 
   it("shows the auth service's too-many-requests refusal where the button is, and rests it", async () => {
     const user = userEvent.setup({ delay: null });
-    vi.spyOn(app.container.get(AuthService), 'sendVerification').mockRejectedValue(
+    vi.spyOn(app.ports.auth, 'sendVerification').mockRejectedValue(
       new AuthError('AUTH.TOO_MANY_REQUESTS', 'TOO_MANY_ATTEMPTS_TRY_LATER'),
     );
     renderApp(app, '/orders');

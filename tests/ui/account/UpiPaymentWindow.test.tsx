@@ -1,9 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/domain/orders/Order';
-import { Clock } from '../../../src/ports/Clock';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
+import type { Order } from '../../../src/domain/Order';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import { signInShopper, storeProduct } from './checkoutHelpers';
 import { ADDRESS } from '../../contracts/orders/orderRequests';
@@ -19,8 +16,8 @@ let app: TestApp;
 freshAppEachTest(
   async () => {
     elapsed = 0;
-    app = await makeTestApp(undefined, (container) => {
-      container.rebind(Clock).toConstantValue({ now: () => new Date(PLACED_AT + elapsed).toISOString() });
+    app = await makeTestApp(undefined, {
+      clock: { now: () => new Date(PLACED_AT + elapsed).toISOString() },
     });
   },
   () =>
@@ -33,7 +30,7 @@ freshAppEachTest(
 
 const placeUpiOrder = async (userId: string): Promise<Order> => {
   const product = await storeProduct(app, { name: 'Jaisalmer Stool', price: 4000, stock: 5 });
-  const placed = await app.container.get(OrderRepository).placeOrder({
+  const placed = await app.ports.orders.placeOrder({
     orderId: 'orderUpiWindow000000001',
     userId,
     customerEmail: 'shopper@demo.shop',
@@ -47,7 +44,7 @@ const placeUpiOrder = async (userId: string): Promise<Order> => {
 };
 
 const stockOf = async (order: Order): Promise<number | undefined> =>
-  (await app.container.get(ProductRepository).getById(order.lines[0]?.productId ?? ''))?.stock;
+  (await app.ports.products.getById(order.lines[0]?.productId ?? ''))?.stock;
 
 describe('the UPI payment window', () => {
   it('tells the shopper how long they have to pay, and by when', async () => {
@@ -69,7 +66,7 @@ describe('the UPI payment window', () => {
     elapsed = 24 * HOUR;
     renderApp(app, '/orders');
     await waitFor(async () =>
-      expect(await app.container.get(OrderRepository).get(order.id)).toMatchObject({
+      expect(await app.ports.orders.get(order.id)).toMatchObject({
         status: 'cancelled',
         cancelReason: 'Not paid by UPI within 24 hours',
       }),
@@ -85,14 +82,16 @@ describe('the UPI payment window', () => {
     renderApp(app, '/orders');
     await screen.findByRole('list', { name: 'Your orders' });
     expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Pending');
-    const reported = await app.container
-      .get(OrderRepository)
-      .reportUpiPayment({ orderId: order.id, userId: order.userId, utr: '412345678901' });
+    const reported = await app.ports.orders.reportUpiPayment({
+      orderId: order.id,
+      userId: order.userId,
+      utr: '412345678901',
+    });
     expect(reported.ok).toBe(true);
     elapsed = 48 * HOUR;
     act(() => app.stores.orders.retry());
     await screen.findByRole('list', { name: 'Your orders' });
-    expect((await app.container.get(OrderRepository).get(order.id))?.status).toBe('pending');
+    expect((await app.ports.orders.get(order.id))?.status).toBe('pending');
   });
 
   it("cancels it from the staff's order list too, and says so", async () => {
@@ -110,7 +109,7 @@ describe('the UPI payment window', () => {
         /: Not paid by UPI within 24 hours, so it is cancelled and its stock released\.$/,
       ),
     ).toBeInTheDocument();
-    expect(await app.container.get(OrderRepository).get(order.id)).toMatchObject({ status: 'cancelled' });
+    expect(await app.ports.orders.get(order.id)).toMatchObject({ status: 'cancelled' });
     expect(await stockOf(order)).toBe(5);
   });
 });

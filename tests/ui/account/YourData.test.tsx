@@ -1,13 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/domain/orders/Order';
-import type { PersonalDataExport } from '../../../src/domain/accounts/PersonalDataExport';
-import { AddressBookRepository } from '../../../src/ports/AddressBookRepository';
-import { AuthService } from '../../../src/ports/AuthService';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { ReviewRepository } from '../../../src/ports/ReviewRepository';
-import { UserRepository } from '../../../src/ports/UserRepository';
+import type { Order } from '../../../src/domain/Order';
+import type { PersonalDataExport } from '../../../src/domain/PersonalDataExport';
 import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
 import { goOffline, OFFLINE } from '../offline/offlineKit';
 import { signInShopper } from './checkoutHelpers';
@@ -47,7 +42,7 @@ const location = () => screen.getByTestId('location');
 
 /** Gives the signed-in shopper a phone and a saved address, as the profile would. */
 const keepAnAddress = async (uid: string): Promise<void> =>
-  app.container.get(AddressBookRepository).save(uid, {
+  app.ports.addressBooks.save(uid, {
     phone: '9876543210',
     addresses: [
       {
@@ -90,20 +85,20 @@ describe("the profile's 'Your data'", () => {
     expect(saved[0]?.fileName).toMatch(/^sheesham-home-data-\d{4}-\d{2}-\d{2}\.json$/);
     expect(saved[0]?.type).toBe('application/json');
     const file = JSON.parse(saved[0]?.text ?? '') as PersonalDataExport;
-    const orders = await app.container.get(OrderRepository).listByUser(uid, 100);
+    const orders = await app.ports.orders.listByUser(uid, 100);
     expect(orders.length).toBeGreaterThan(0);
     expect(file.account).toMatchObject({ uid, email: 'shopper@demo.shop', name: 'Priya Sharma' });
     expect(file.orders.map((order) => order.id)).toEqual(orders.map((order: Order) => order.id));
-    expect(file.reviews).toEqual(await app.container.get(ReviewRepository).listByAuthor(uid));
+    expect(file.reviews).toEqual(await app.ports.reviews.listByAuthor(uid));
     expect(file.phone).toBe('9876543210');
-    expect(file.addresses).toEqual((await app.container.get(AddressBookRepository).get(uid)).addresses);
+    expect(file.addresses).toEqual((await app.ports.addressBooks.get(uid)).addresses);
     expect(file.addresses).toHaveLength(1);
   });
 
   it('says so when the data cannot be gathered, and keeps the button for another try', async () => {
     await signInShopper(app);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(app.container.get(ReviewRepository), 'listByAuthor').mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(app.ports.reviews, 'listByAuthor').mockRejectedValueOnce(new Error('offline'));
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/profile');
     await user.click(within(await section()).getByRole('button', { name: 'Download my data' }));
@@ -145,7 +140,7 @@ describe("the profile's 'Your data'", () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     dialog = await openDeletion(user);
     expect(within(dialog).getByRole('textbox', { name: /^Type DELETE to confirm/ })).toHaveValue('');
-    expect(await app.container.get(UserRepository).get(uid)).not.toBeNull();
+    expect(await app.ports.users.get(uid)).not.toBeNull();
     expect(app.stores.session.user?.uid).toBe(uid);
   });
 
@@ -153,10 +148,10 @@ describe("the profile's 'Your data'", () => {
     await signInShopper(app);
     const uid = app.stores.session.user?.uid ?? '';
     await keepAnAddress(uid);
-    const delivered = (await app.container.get(OrderRepository).listByUser(uid, 100)).find(
+    const delivered = (await app.ports.orders.listByUser(uid, 100)).find(
       (order) => order.status === 'delivered',
     );
-    const written = await app.container.get(ReviewRepository).submit({
+    const written = await app.ports.reviews.submit({
       productId: delivered?.lines[0]?.productId ?? '',
       userId: uid,
       orderId: delivered?.id ?? '',
@@ -166,7 +161,7 @@ describe("the profile's 'Your data'", () => {
       text: 'Solid sheesham, well finished, and delivered on the promised day.',
     });
     expect(written.ok).toBe(true);
-    const reviewsBefore = await app.container.get(ReviewRepository).listByAuthor(uid);
+    const reviewsBefore = await app.ports.reviews.listByAuthor(uid);
     expect(reviewsBefore.map((review) => review.firstName)).toEqual(['Priya']);
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/profile');
@@ -178,16 +173,16 @@ describe("the profile's 'Your data'", () => {
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(app.stores.session.user).toBeNull();
     expect(app.stores.cart.lines).toEqual([]);
-    expect(await app.container.get(UserRepository).get(uid)).toBeNull();
-    expect(await app.container.get(AddressBookRepository).get(uid)).toEqual({
+    expect(await app.ports.users.get(uid)).toBeNull();
+    expect(await app.ports.addressBooks.get(uid)).toEqual({
       phone: '',
       addresses: [],
       defaultAddressId: null,
     });
-    const orders = await app.container.get(OrderRepository).listByUser(uid, 100);
+    const orders = await app.ports.orders.listByUser(uid, 100);
     expect(orders.length).toBeGreaterThan(0);
     expect(orders.every((order) => order.erasureRequestedAt !== undefined)).toBe(true);
-    const reviewsAfter = await app.container.get(ReviewRepository).listByAuthor(uid);
+    const reviewsAfter = await app.ports.reviews.listByAuthor(uid);
     expect(reviewsAfter).toEqual(
       reviewsBefore.map((review) => ({ ...review, firstName: 'Deleted customer' })),
     );
@@ -202,7 +197,7 @@ describe("the profile's 'Your data'", () => {
   /** The shopper signed in, with a sign-in too old for the service to delete the account without their password. */
   const signedInTooLongAgo = async () => {
     await signInShopper(app);
-    const auth = app.container.get(AuthService);
+    const auth = app.ports.auth;
     vi.spyOn(auth, 'deleteAccount').mockResolvedValueOnce({
       ok: false,
       error: { code: 'AUTH.REQUIRES_RECENT_LOGIN' },
@@ -224,7 +219,7 @@ describe("the profile's 'Your data'", () => {
       ),
     ).toBeInTheDocument();
     // Half-way: the record went, the sign-in stays until the shopper proves who they are.
-    expect(await app.container.get(UserRepository).get(uid)).toBeNull();
+    expect(await app.ports.users.get(uid)).toBeNull();
     expect(app.stores.session.user?.uid).toBe(uid);
 
     const password = within(dialog).getByLabelText(/^Your password/, { selector: 'input' });
@@ -268,7 +263,7 @@ describe("the profile's 'Your data'", () => {
     const uid = app.stores.session.user?.uid ?? '';
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await keepAnAddress(uid);
-    vi.spyOn(app.container.get(UserRepository), 'remove').mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(app.ports.users, 'remove').mockRejectedValueOnce(new Error('offline'));
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/profile');
     const dialog = await openDeletion(user);
@@ -280,12 +275,12 @@ describe("the profile's 'Your data'", () => {
       ),
     ).toBeInTheDocument();
     expect(app.stores.session.user?.uid).toBe(uid);
-    expect(await app.container.get(UserRepository).get(uid)).not.toBeNull();
-    expect((await app.container.get(AddressBookRepository).get(uid)).addresses).toEqual([]);
+    expect(await app.ports.users.get(uid)).not.toBeNull();
+    expect((await app.ports.addressBooks.get(uid)).addresses).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
-    expect(await app.container.get(UserRepository).get(uid)).toBeNull();
+    expect(await app.ports.users.get(uid)).toBeNull();
   });
 
   it('offers a staff account the download but not the deletion, and says why', async () => {

@@ -1,8 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ActivityLog } from '../../../src/ports/ActivityLog';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { makeTestApp, type TestApp } from '../helpers/testApp';
 import { makeAdminApp, openAdmin } from './adminTestKit';
 
@@ -16,7 +14,7 @@ const entries = () => screen.getByRole('list', { name: 'Activity entries' });
 describe('/admin/activity', { timeout: 30_000 }, () => {
   it('shows who changed what, filters by kind and person, and says when nothing matches', async () => {
     const app = await makeAdminApp();
-    const products = app.container.get(ProductRepository);
+    const products = app.ports.products;
     const [product] = (await products.adminList({ pageSize: 1 })).items;
     await act(async () => {
       await products.update(product!.id, { price: product!.price + 500 });
@@ -50,7 +48,7 @@ describe('/admin/activity', { timeout: 30_000 }, () => {
 
   it('says nothing has been changed yet, and offers a retry when the log cannot be read', async () => {
     const app = await makeAdminApp();
-    const list = vi.spyOn(app.container.get(ActivityLog), 'list').mockRejectedValueOnce(new Error('offline'));
+    const list = vi.spyOn(app.ports.activity, 'list').mockRejectedValueOnce(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openAdmin(app, '/admin/activity', 'Activity');
     expect(
@@ -63,7 +61,7 @@ describe('/admin/activity', { timeout: 30_000 }, () => {
 
   it('shows a bulk change’s first sentences and a disclosure for the rest', async () => {
     const app = await makeAdminApp();
-    vi.spyOn(app.container.get(ActivityLog), 'list').mockResolvedValue({
+    vi.spyOn(app.ports.activity, 'list').mockResolvedValue({
       items: [
         {
           id: 'bulk',

@@ -2,10 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { SettingsRepository } from '../../../src/ports/SettingsRepository';
-import { UserRepository } from '../../../src/ports/UserRepository';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
 
@@ -28,7 +24,7 @@ describe('admin access', { timeout: 20_000 }, () => {
   it('says "Failed to verify admin status." and sends home when the user record cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const app = await makeTestApp();
-    vi.spyOn(app.container.get(UserRepository), 'get').mockRejectedValue(new Error('offline'));
+    vi.spyOn(app.ports.users, 'get').mockRejectedValue(new Error('offline'));
     await act(async () => {
       await app.stores.session.signIn('shopper@demo.shop', 'shopper123');
     });
@@ -109,8 +105,7 @@ describe('admin screens', { timeout: 20_000 }, () => {
   it('orders offer only the allowed status moves and save them', async () => {
     const user = userEvent.setup({ delay: null });
     await openAdmin(app, '/admin/orders', 'Orders');
-    const [order] = (await app.container.get(OrderRepository).adminList({ pageSize: 1, status: 'pending' }))
-      .items;
+    const [order] = (await app.ports.orders.adminList({ pageSize: 1, status: 'pending' })).items;
     if (!order) throw new Error('the demo data has a pending order');
     await user.click(await screen.findByRole('button', { name: `Open order #${shortOrderId(order.id)}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Order #${shortOrderId(order.id)}` }));
@@ -120,7 +115,7 @@ describe('admin screens', { timeout: 20_000 }, () => {
     expect(dialog.getByText(order.shippingAddress.line1)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Mark as Confirmed' }));
     await findToast('Order marked confirmed.');
-    expect((await app.container.get(OrderRepository).get(order.id))?.status).toBe('confirmed');
+    expect((await app.ports.orders.get(order.id))?.status).toBe('confirmed');
     expect(await dialog.findByRole('button', { name: 'Mark as Shipped' })).toBeInTheDocument();
     // Cash on delivery is paid only on delivery; it can fail only once a delivery was attempted.
     expect(dialog.queryByRole('button', { name: /^Mark payment/ })).toBeNull();
@@ -142,7 +137,7 @@ describe('admin screens', { timeout: 20_000 }, () => {
       ),
     ).toBeInTheDocument();
     await user.click(delivering.getByRole('button', { name: 'Not yet' }));
-    expect((await app.container.get(OrderRepository).get(order.id))?.status).toBe('shipped');
+    expect((await app.ports.orders.get(order.id))?.status).toBe('shipped');
     await user.click(await dialog.findByRole('button', { name: 'Mark as Delivered' }));
     await user.click(
       within(
@@ -155,7 +150,7 @@ describe('admin screens', { timeout: 20_000 }, () => {
     );
     await user.click(paying.getByRole('button', { name: 'Mark as paid' }));
     await findToast('Payment marked paid.');
-    expect((await app.container.get(OrderRepository).get(order.id))?.paymentStatus).toBe('paid');
+    expect((await app.ports.orders.get(order.id))?.paymentStatus).toBe('paid');
     expect(dialog.getByTestId('order-status')).toHaveTextContent('Delivered');
     expect(dialog.getByTestId('payment-status')).toHaveTextContent('Paid');
     // Each move is on the timeline with who made it.
@@ -169,11 +164,11 @@ describe('admin screens', { timeout: 20_000 }, () => {
   it("the admin's cancellation puts the order's units back in stock", async () => {
     const user = userEvent.setup({ delay: null });
     await openAdmin(app, '/admin/orders', 'Orders');
-    const orders = app.container.get(OrderRepository);
+    const orders = app.ports.orders;
     const [order] = (await orders.adminList({ pageSize: 1, status: 'pending' })).items;
     const line = order?.lines[0];
     if (!order || !line) throw new Error('the demo data has a pending order');
-    const products = app.container.get(ProductRepository);
+    const products = app.ports.products;
     const before = (await products.getById(line.productId))?.stock ?? Number.NaN;
     await user.click(await screen.findByRole('button', { name: `Open order #${shortOrderId(order.id)}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Order #${shortOrderId(order.id)}` }));
@@ -189,7 +184,7 @@ describe('admin screens', { timeout: 20_000 }, () => {
 
   it('a cancelled order that was paid shows "Refund due" until the refund is recorded', async () => {
     const user = userEvent.setup({ delay: null });
-    const orders = app.container.get(OrderRepository);
+    const orders = app.ports.orders;
     const [order] = (await orders.adminList({ pageSize: 1, status: 'pending' })).items;
     if (!order) throw new Error('the demo data has a pending order');
     // An order from before payment followed the order (the repository leaves transition rules to its callers).
@@ -230,7 +225,7 @@ describe('admin screens', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role of Priya Sharma' }), 'manager');
     await user.click(await screen.findByRole('button', { name: 'Make Manager' }));
     await waitFor(async () =>
-      expect(await app.container.get(UserRepository).get('demoShopper')).toMatchObject({ role: 'manager' }),
+      expect(await app.ports.users.get('demoShopper')).toMatchObject({ role: 'manager' }),
     );
   });
 
@@ -249,7 +244,7 @@ describe('admin screens', { timeout: 20_000 }, () => {
     await user.type(threshold, '15000');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await findToast('Settings saved successfully!');
-    expect((await app.container.get(SettingsRepository).get()).freeShippingThreshold).toBe(15000);
+    expect((await app.ports.settings.get()).freeShippingThreshold).toBe(15000);
     await waitFor(() => expect(app.stores.settings.freeShippingThreshold).toBe(15000));
   });
 

@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BANNER_FORM } from '../../../src/domain/storefront/BannerForm';
-import { validateBannerForm } from '../../../src/domain/storefront/BannerForm';
-import { BannerRepository } from '../../../src/ports/BannerRepository';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { DEFAULT_BANNER_FORM } from '../../../src/domain/BannerForm';
+import { validateBannerForm } from '../../../src/domain/BannerForm';
 import type { TestApp } from '../helpers/testApp';
 import { dialogNamed, findToast, makeAdminApp, openAdmin } from './adminTestKit';
 
 let app: TestApp;
-const banners = () => app.container.get(BannerRepository);
+const banners = () => app.ports.banners;
 const user = () => userEvent.setup({ delay: null });
 
 beforeEach(async () => {
@@ -256,7 +254,7 @@ describe('banner form (docs/behaviour.md#banners)', { timeout: 20_000 }, () => {
   });
 
   it('says when the products for the picker cannot load', async () => {
-    vi.spyOn(app.container.get(ProductRepository), 'adminList').mockRejectedValue(new Error('offline'));
+    vi.spyOn(app.ports.products, 'adminList').mockRejectedValue(new Error('offline'));
     await openScreen();
     await findToast('Failed to load products for selection');
   });

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { parseCsv } from '../../../src/ui/admin/common/csvText';
+import { parseCsv } from '../../../src/ui/admin/csv/csvText';
 import { dialogNamed, makeAdminApp, openAdmin } from './adminTestKit';
 
 const saved = vi.hoisted(() => [] as { fileName: string; text: string }[]);
@@ -28,7 +27,7 @@ const chair = (n: number, price = '4500') =>
 describe('/admin/products: CSV import and export', { timeout: 30_000 }, () => {
   it('previews a file, refuses a bad row by its line, writes nothing until confirmed, then imports', async () => {
     const app = await makeAdminApp();
-    const products = app.container.get(ProductRepository);
+    const products = app.ports.products;
     await openAdmin(app, '/admin/products', 'Products');
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Import CSV' }));

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ActivityLog } from '../../../src/ports/ActivityLog';
-import { ComplaintRepository } from '../../../src/ports/ComplaintRepository';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
 
 beforeEach(() => {
@@ -41,7 +39,7 @@ describe('the Complaints screen', { timeout: 30_000 }, () => {
     await openAdmin(app, '/admin/complaints', 'Complaints');
     const list = within(await screen.findByRole('list', { name: 'Complaints' }));
     expect(list.getAllByRole('heading', { level: 2 })).toHaveLength(2);
-    const filed = await app.container.get(ComplaintRepository).file({
+    const filed = await app.ports.complaints.file({
       uid: 'demoShopper',
       orderId: null,
       subject: 'Scratched tabletop',
@@ -90,7 +88,7 @@ describe('the Complaints screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(complaintNamed('GR-00002').getByText('Resolved')).toBeInTheDocument());
     expect(complaintNamed('GR-00002').queryByRole('form')).toBeNull();
 
-    const entries = await app.container.get(ActivityLog).list({ pageSize: 10, kind: 'complaint' });
+    const entries = await app.ports.activity.list({ pageSize: 10, kind: 'complaint' });
     expect(entries.items.map((entry) => entry.targets[0]?.changes.map((change) => change.field))).toEqual([
       ['complaintStatus', 'reply'],
       ['reply'],
@@ -101,7 +99,7 @@ describe('the Complaints screen', { timeout: 30_000 }, () => {
   it('says clearly when an acknowledgement cannot be saved, and keeps a reply that cannot be sent', async () => {
     const user = userEvent.setup({ delay: null });
     const app = await makeAdminApp();
-    const repository = app.container.get(ComplaintRepository);
+    const repository = app.ports.complaints;
     vi.spyOn(repository, 'acknowledge').mockRejectedValueOnce(new Error('offline'));
     vi.spyOn(repository, 'addStaffReply').mockRejectedValueOnce(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

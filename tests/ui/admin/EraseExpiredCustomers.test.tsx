@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
-import { MemoryDatabaseToken } from '../../../src/composition/tokens';
-import type { Order } from '../../../src/domain/orders/Order';
-import { erasureDueAt } from '../../../src/domain/accounts/OrderErasure';
-import { ActivityLog } from '../../../src/ports/ActivityLog';
+import type { Order } from '../../../src/domain/Order';
+import { erasureDueAt } from '../../../src/domain/OrderErasure';
 import { pastOrder } from '../../support/pastOrder';
 import type { TestApp } from '../helpers/testApp';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
@@ -27,10 +25,10 @@ const keptOrder = (id: string, createdAt: string): Order => ({
 });
 
 const seedOrders = (orders: Order[]): void => {
-  const db = app.container.get(MemoryDatabaseToken);
+  const db = app.db;
   for (const order of orders) db.set(ORDERS, order.id, { ...order });
 };
-const stored = (id: string): Order | null => app.container.get(MemoryDatabaseToken).peek<Order>(ORDERS, id);
+const stored = (id: string): Order | null => app.db.peek<Order>(ORDERS, id);
 
 describe("the Customers screen's erasure of expired customer details", () => {
   it('counts the orders past their retention, asks first, erases exactly those, and logs it', async () => {
@@ -65,7 +63,7 @@ describe("the Customers screen's erasure of expired customer details", () => {
       });
     expect(stored('recent')).toMatchObject({ customerEmail: 'gone-shopper@example.com' });
 
-    const { items } = await app.container.get(ActivityLog).list({ kind: 'order', pageSize: 5 });
+    const { items } = await app.ports.activity.list({ kind: 'order', pageSize: 5 });
     expect(items[0]?.targets.map((target) => target.id).sort()).toEqual(['old-one', 'old-two']);
     expect(items[0]?.by.name).toBeTruthy();
   });

@@ -2,8 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SHOP_SETTINGS } from '../../../src/adapters/memory/seed/demoSettings';
-import { ActivityLog } from '../../../src/ports/ActivityLog';
-import { SettingsRepository } from '../../../src/ports/SettingsRepository';
 import type { TestApp } from '../helpers/testApp';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
 
@@ -40,7 +38,7 @@ describe('the grievance officer in the admin settings', { timeout: 30_000 }, () 
       screen.getByText('Please enter a valid e-mail address, e.g. grievance@example.in.'),
     ).toBeInTheDocument();
     expect(field("Officer's e-mail")).toHaveValue('grievance@shop');
-    expect((await app.container.get(SettingsRepository).get()).grievanceOfficerPhone).toBe(
+    expect((await app.ports.settings.get()).grievanceOfficerPhone).toBe(
       DEMO_SHOP_SETTINGS.grievanceOfficerPhone,
     );
 
@@ -49,7 +47,7 @@ describe('the grievance officer in the admin settings', { timeout: 30_000 }, () 
     await user.type(field("Officer's e-mail"), ' officer@example.in ');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await findToast('Settings saved successfully!');
-    const saved = await app.container.get(SettingsRepository).get();
+    const saved = await app.ports.settings.get();
     expect(saved).toMatchObject({
       grievanceOfficerPhone: '011-2345 6789',
       grievanceOfficerEmail: 'officer@example.in',
@@ -57,7 +55,7 @@ describe('the grievance officer in the admin settings', { timeout: 30_000 }, () 
     await waitFor(() =>
       expect(app.stores.settings.settings.grievanceOfficerEmail).toBe('officer@example.in'),
     );
-    const [entry] = (await app.container.get(ActivityLog).list({ pageSize: 1 })).items;
+    const [entry] = (await app.ports.activity.list({ pageSize: 1 })).items;
     expect(entry?.targets[0]?.changes.map((change) => change.field)).toEqual([
       'grievanceOfficerPhone',
       'grievanceOfficerEmail',
@@ -71,7 +69,7 @@ describe('the grievance officer in the admin settings', { timeout: 30_000 }, () 
       await user.clear(field(label));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     await findToast('Settings saved successfully!');
-    expect(await app.container.get(SettingsRepository).get()).toMatchObject({
+    expect(await app.ports.settings.get()).toMatchObject({
       grievanceOfficerName: '',
       grievanceOfficerDesignation: '',
       grievanceOfficerPhone: '',

@@ -3,18 +3,14 @@ import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newOrderNotification, unreadBadgeText } from '../../../src/domain/staff/Notifications';
-import type { Product } from '../../../src/domain/catalogue/Product';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { SettingsRepository } from '../../../src/ports/SettingsRepository';
-import { Clock } from '../../../src/ports/Clock';
-import { NotificationBell } from '../../../src/ui/admin/layout/NotificationBell';
-import { AdminOrderFeed } from '../../../src/ui/admin/orders/AdminOrderFeed';
-import { configureMobx } from '../../../src/ui/shared/stores/configureMobx';
-import { NotificationStore, notificationStoreOf } from '../../../src/ui/admin/layout/NotificationStore';
-import { shopSystem } from '../../../src/ui/shared/theme/system';
-import { notify } from '../../../src/ui/shared/components/toaster';
+import { newOrderNotification, unreadBadgeText } from '../../../src/domain/Notifications';
+import type { Product } from '../../../src/domain/Product';
+import { NotificationBell } from '../../../src/ui/admin/components/NotificationBell';
+import { AdminOrderFeed } from '../../../src/ui/admin/stores/AdminOrderFeed';
+import { configureMobx } from '../../../src/ui/stores/configureMobx';
+import { NotificationStore, notificationStoreOf } from '../../../src/ui/admin/stores/NotificationStore';
+import { shopSystem } from '../../../src/ui/theme/system';
+import { notify } from '../../../src/ui/toaster';
 import { storeProduct } from '../account/checkoutHelpers';
 import type { TestApp } from '../helpers/testApp';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
@@ -121,7 +117,7 @@ describe('admin alerts from live orders', () => {
   /** Each order from a shopper of its own: one account may order only once a minute. */
   const placeOrder = async (...lines: { product: Product; quantity: number }[]) => {
     const orderId = `testOrder${Math.random().toString(36).slice(2, 13)}`;
-    const result = await app.container.get(OrderRepository).placeOrder({
+    const result = await app.ports.orders.placeOrder({
       orderId,
       userId: `shopper-${orderId}`,
       customerEmail: 'shopper@demo.shop',
@@ -150,9 +146,7 @@ describe('admin alerts from live orders', () => {
 
   it('raises "New Order Received!" with a 4-second toast, and low stock at the threshold, while the admin area shows', async () => {
     const product = await storeProduct(app, { name: 'Carved Mandir', price: 15000, stock: 7 });
-    await app.container
-      .get(SettingsRepository)
-      .save({ ...(await app.container.get(SettingsRepository).get()), lowStockThreshold: 5 });
+    await app.ports.settings.save({ ...(await app.ports.settings.get()), lowStockThreshold: 5 });
     const info = vi.spyOn(notify, 'info');
     await openAdmin(app, '/admin/settings', 'Settings');
     const placed = await placeOrder({ product, quantity: 2 });
@@ -185,7 +179,7 @@ describe('admin alerts from live orders', () => {
   });
 
   it('raises one "New Order Received!" for a multi-line order and low stock only for the lines it left low, without reading the products', async () => {
-    const products = app.container.get(ProductRepository);
+    const products = app.ports.products;
     const leftAtThreshold = await storeProduct(app, { name: 'Carved Mandir', price: 15000, stock: 7 });
     const alreadyLow = await storeProduct(app, { name: 'Teak Bed', price: 45000, stock: 3 });
     const plenty = await storeProduct(app, { name: 'Mango Table', price: 12000, stock: 40 });
@@ -235,9 +229,9 @@ describe('admin alerts from live orders', () => {
     await placeOrder({ product, quantity: 1 });
     const feed = new AdminOrderFeed(
       notificationStoreOf(app.stores),
-      app.container.get(OrderRepository),
-      app.container.get(ProductRepository),
-      app.container.get(Clock),
+      app.ports.orders,
+      app.ports.products,
+      app.ports.clock,
       () => 5,
       (error) => {
         throw error;

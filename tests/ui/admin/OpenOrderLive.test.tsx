@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import type { TestApp } from '../helpers/testApp';
 import { makeAdminApp, openAdmin } from './adminTestKit';
 
@@ -16,7 +15,7 @@ afterEach(() => vi.restoreAllMocks());
 describe("the admin's open order", { timeout: 20_000 }, () => {
   it('follows what its shopper does meanwhile, without a Refresh, until it is closed', async () => {
     const user = userEvent.setup({ delay: null });
-    const orders = app.container.get(OrderRepository);
+    const orders = app.ports.orders;
     const [order] = (await orders.adminList({ pageSize: 1, status: 'pending' })).items;
     if (!order) throw new Error('the demo data has a pending order');
     const follow = orders.subscribe.bind(orders);

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatus } from '../../../src/domain/orders/Order';
-import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
+import type { OrderStatus } from '../../../src/domain/Order';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import type { TestApp } from '../helpers/testApp';
 import { ADMIN, findToast, openAdmin, signedInAs } from './adminTestKit';
 
@@ -13,7 +12,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 const demoOrder = async (app: TestApp, status: OrderStatus, invoiced: boolean) => {
-  const { items } = await app.container.get(OrderRepository).adminList({ pageSize: 50, status });
+  const { items } = await app.ports.orders.adminList({ pageSize: 50, status });
   const order = items.find((item) => Boolean(item.invoice) === invoiced);
   if (!order)
     throw new Error(`the demo data has a ${status} order ${invoiced ? 'with' : 'without'} an invoice`);
@@ -51,7 +50,7 @@ describe('deleting an order', { timeout: 30_000 }, () => {
     const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete order' }));
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
     await findToast('Order deleted successfully!');
-    expect(await app.container.get(OrderRepository).get(order.id)).toBeNull();
+    expect(await app.ports.orders.get(order.id)).toBeNull();
     // Deleted, its row is gone: the focus goes to the order now in its place, not to the page body.
     await waitFor(() => expect(screen.getByRole('button', { name: next })).toHaveFocus());
   });
@@ -65,7 +64,7 @@ describe('deleting an order', { timeout: 30_000 }, () => {
     view.unmount();
 
     const invoiced = await demoOrder(app, 'confirmed', true);
-    await app.container.get(OrderRepository).updateStatus(invoiced.id, 'cancelled', ADMIN.email);
+    await app.ports.orders.updateStatus(invoiced.id, 'cancelled', ADMIN.email);
     const { dialog: kept } = await openOrder(app, invoiced.id);
     expect(
       kept.getByText(/This order has a tax invoice, which the shop keeps for its GST records/),

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/domain/orders/Order';
-import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { formatDateTime } from '../../../src/ui/shared/format/formatDateTime';
+import type { Order } from '../../../src/domain/Order';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { formatDateTime } from '../../../src/ui/components/formatDateTime';
 import type { TestApp } from '../helpers/testApp';
 import { makeAdminApp, openAdmin } from './adminTestKit';
 
@@ -23,8 +22,7 @@ const openOrderDialog = async (order: Order) => {
 };
 
 const pendingDemoOrder = async (): Promise<Order> => {
-  const [order] = (await app.container.get(OrderRepository).adminList({ pageSize: 1, status: 'pending' }))
-    .items;
+  const [order] = (await app.ports.orders.adminList({ pageSize: 1, status: 'pending' })).items;
   if (!order) throw new Error('the demo data has a pending order');
   return order;
 };
@@ -42,7 +40,7 @@ describe("the order's consent to the terms, in the admin's order detail", { time
   it('says so, and invents no time, for an order placed before checkout asked', async () => {
     const order = await pendingDemoOrder();
     const { termsAcceptedAt: _accepted, ...older } = order;
-    const repository = app.container.get(OrderRepository);
+    const repository = app.ports.orders;
     const list = repository.adminList.bind(repository);
     vi.spyOn(repository, 'adminList').mockImplementation(async (query) => {
       const page = await list(query);

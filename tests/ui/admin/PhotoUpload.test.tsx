@@ -4,12 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IndexedDbPhotoStorage } from '../../../src/adapters/browser/IndexedDbPhotoStorage';
-import { PhotoError } from '../../../src/domain/photos/PhotoError';
-import { MAX_SOURCE_PHOTO_BYTES } from '../../../src/domain/photos/PhotoFile';
-import { BannerRepository } from '../../../src/ports/BannerRepository';
-import { PhotoResizer } from '../../../src/ports/PhotoResizer';
-import { PhotoStorage } from '../../../src/ports/PhotoStorage';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
+import { PhotoError } from '../../../src/domain/PhotoError';
+import { MAX_SOURCE_PHOTO_BYTES } from '../../../src/domain/PhotoFile';
+import type { PhotoResizer } from '../../../src/ports/PhotoResizer';
 import { storeProduct } from '../account/checkoutHelpers';
 import { makeTestApp, type TestApp } from '../helpers/testApp';
 import { ADMIN, dialogNamed, findToast, openAdmin, openProductForm } from './adminTestKit';
@@ -37,13 +34,9 @@ const fakeResizer: PhotoResizer = {
 };
 
 const makePhotoApp = async (): Promise<TestApp> => {
-  const made = await makeTestApp(undefined, (container) => {
-    container.rebind(PhotoResizer).toConstantValue(fakeResizer);
-    container
-      .rebind(PhotoStorage)
-      .toConstantValue(
-        new IndexedDbPhotoStorage({ indexedDB: new IDBFactory(), whenServed: async () => undefined }),
-      );
+  const made = await makeTestApp(undefined, {
+    photoResizer: fakeResizer,
+    photos: new IndexedDbPhotoStorage({ indexedDB: new IDBFactory(), whenServed: async () => undefined }),
   });
   await act(async () => {
     const result = await made.stores.session.signIn(ADMIN.email, ADMIN.password);
@@ -122,7 +115,7 @@ describe('photo uploads', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
     await findToast('Product updated successfully!');
-    const saved = await app.container.get(ProductRepository).getById(product.id);
+    const saved = await app.ports.products.getById(product.id);
     expect(saved).toMatchObject({ image: sideUrl, images: [sideUrl, frontUrl] });
   });
 
@@ -208,9 +201,7 @@ describe('photo uploads', { timeout: 60_000 }, () => {
     expect(form.getByLabelText(/^Title/)).toHaveValue('Monsoon sale');
     await user.click(form.getByRole('button', { name: 'Create Banner' }));
     await findToast('Banner created successfully!');
-    const stored = (await app.container.get(BannerRepository).listAll()).find(
-      (b) => b.title === 'Monsoon sale',
-    );
+    const stored = (await app.ports.banners.listAll()).find((b) => b.title === 'Monsoon sale');
     expect(stored?.image).toBe(url);
   });
 

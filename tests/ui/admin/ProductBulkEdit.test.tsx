@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../src/domain/catalogue/Product';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
+import type { Product } from '../../../src/domain/Product';
 import type { TestApp } from '../helpers/testApp';
 import { dialogNamed, findToast, makeAdminApp, openAdmin } from './adminTestKit';
 
@@ -15,9 +14,10 @@ const everyProduct = async (app: TestApp): Promise<Product[]> => {
   const found: Product[] = [];
   let cursor: string | null = null;
   do {
-    const page: { items: Product[]; nextCursor: string | null } = await app.container
-      .get(ProductRepository)
-      .adminList({ pageSize: 100, cursor });
+    const page: { items: Product[]; nextCursor: string | null } = await app.ports.products.adminList({
+      pageSize: 100,
+      cursor,
+    });
     found.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor);
@@ -25,12 +25,11 @@ const everyProduct = async (app: TestApp): Promise<Product[]> => {
 };
 
 const firstTwo = async (app: TestApp): Promise<[Product, Product]> => {
-  const { items } = await app.container.get(ProductRepository).adminList({ pageSize: 2 });
+  const { items } = await app.ports.products.adminList({ pageSize: 2 });
   return items as [Product, Product];
 };
 
-const priceOf = async (app: TestApp, id: string) =>
-  (await app.container.get(ProductRepository).getById(id))?.price;
+const priceOf = async (app: TestApp, id: string) => (await app.ports.products.getById(id))?.price;
 
 describe('bulk edits on the Products screen', { timeout: 30_000 }, () => {
   it('changes the chosen prices by a percentage after a preview, and undoes it', async () => {
@@ -112,11 +111,9 @@ describe('bulk edits on the Products screen', { timeout: 30_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Move products' }));
     await findToast(/^1 product moved to /);
     await waitFor(async () =>
-      expect((await app.container.get(ProductRepository).getById(a.id))?.categories).toContain(
-        'l-shaped-sofa',
-      ),
+      expect((await app.ports.products.getById(a.id))?.categories).toContain('l-shaped-sofa'),
     );
-    const moved = await app.container.get(ProductRepository).getById(a.id);
+    const moved = await app.ports.products.getById(a.id);
     expect(moved?.category).toBe('l-shaped-sofa');
     expect(moved?.categories[0]).toBe('sofas');
   });

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
 
 beforeEach(() => {
@@ -40,7 +39,7 @@ describe('deleting a product', { timeout: 30_000 }, () => {
   it('hands the focus to the heading when the last row on the screen is deleted', async () => {
     const user = userEvent.setup({ delay: null });
     const app = await makeAdminApp();
-    const { items } = await app.container.get(ProductRepository).adminList({ pageSize: 1 });
+    const { items } = await app.ports.products.adminList({ pageSize: 1 });
     const only = items[0]!;
     await openAdmin(app, '/admin/products', 'Products');
     await user.type(screen.getByRole('searchbox', { name: 'Search products by name or id' }), only.id);

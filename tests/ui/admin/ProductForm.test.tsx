@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CatalogueSummaryRepository } from '../../../src/ports/CatalogueSummaryRepository';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { storeProduct } from '../account/checkoutHelpers';
 import type { TestApp } from '../helpers/testApp';
 import { findToast, makeAdminApp, openAdmin, openProductForm } from './adminTestKit';
 
 let app: TestApp;
-const products = () => app.container.get(ProductRepository);
+const products = () => app.ports.products;
 
 beforeEach(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -99,7 +97,7 @@ describe('product form', { timeout: 60_000 }, () => {
 
   it('creates a product with every field; the catalogue summary and search follow at once', async () => {
     const user = userEvent.setup({ delay: null });
-    const before = (await app.container.get(CatalogueSummaryRepository).get()).countsBySlug['mandir'] ?? 0;
+    const before = (await app.ports.catalogueSummary.get()).countsBySlug['mandir'] ?? 0;
     await openProductForm(app, '/admin/products/add', 'Add Product');
     const basics = section('Basics');
     await fill(user, basics.getByRole('textbox', { name: /^Name/ }), 'Rosewood Temple Mandir');
@@ -213,9 +211,7 @@ describe('product form', { timeout: 60_000 }, () => {
         },
       ],
     });
-    expect((await app.container.get(CatalogueSummaryRepository).get()).countsBySlug['mandir']).toBe(
-      before + 1,
-    );
+    expect((await app.ports.catalogueSummary.get()).countsBySlug['mandir']).toBe(before + 1);
   });
 
   it('edits a stored product from its filled-in form', async () => {

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { ReturnRepository } from '../../../src/ports/ReturnRepository';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { formatRupees } from '../../../src/domain/text/Money';
-import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
+import { formatRupees } from '../../../src/domain/Money';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
 
 beforeEach(() => {
@@ -42,10 +39,10 @@ describe('the Returns screen', { timeout: 30_000 }, () => {
   it('approves, marks picked up (stock back) and refunded (the bed’s price recorded on the order, which stays paid)', async () => {
     const user = userEvent.setup({ delay: null });
     const app = await makeAdminApp();
-    const order = await app.container.get(OrderRepository).get(ORDER);
+    const order = await app.ports.orders.get(ORDER);
     const bed = order?.lines[0];
     if (!bed) throw new Error('the demo order has a bed');
-    const products = app.container.get(ProductRepository);
+    const products = app.ports.products;
     const before = (await products.getById(bed.productId))?.stock ?? Number.NaN;
     await openAdmin(app, '/admin/returns', 'Returns');
     await user.click(await screen.findByRole('button', { name: `Approve ${TICKET}` }));
@@ -63,7 +60,7 @@ describe('the Returns screen', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await user.click(confirm.getByRole('button', { name: 'Mark refunded' }));
     await findToast('Marked refunded: the order records what was given back.');
-    expect(await app.container.get(OrderRepository).get(ORDER)).toMatchObject({
+    expect(await app.ports.orders.get(ORDER)).toMatchObject({
       paymentStatus: 'paid',
       refunds: [{ returnNumber: 1, amount: bed.unitPrice }],
     });
@@ -72,11 +69,11 @@ describe('the Returns screen', { timeout: 30_000 }, () => {
 
   it('issues a credit note for the refund, printed after the invoice it reduces', async () => {
     const app = await makeAdminApp();
-    const returns = app.container.get(ReturnRepository);
+    const returns = app.ports.returns;
     for (const step of ['approved', 'picked-up', 'refunded'] as const) {
       expect(await returns.move(`${ORDER}-1`, step, 'admin@demo.shop')).toMatchObject({ ok: true });
     }
-    const order = await app.container.get(OrderRepository).get(ORDER);
+    const order = await app.ports.orders.get(ORDER);
     const bed = order?.lines[0];
     if (!order?.invoice || !bed) throw new Error('the demo order is invoiced and has a bed');
     const number = order.creditNotes?.[1]?.number ?? '';

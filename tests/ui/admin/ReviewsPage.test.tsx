@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../src/domain/catalogue/Product';
-import { reviewId, type Review, type Stars } from '../../../src/domain/afterSales/Review';
-import { MemoryDatabaseToken } from '../../../src/composition/tokens';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { ReviewRepository } from '../../../src/ports/ReviewRepository';
+import type { Product } from '../../../src/domain/Product';
+import { reviewId, type Review, type Stars } from '../../../src/domain/Review';
 import type { TestApp } from '../helpers/testApp';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
 
@@ -26,8 +23,8 @@ const AUTHORS = ['Priya', 'Arjun', 'Meera'] as const;
  * repository's submit would need a delivered order of each): the first two waiting, oldest first, the third approved.
  */
 const seedReviews = async (app: TestApp): Promise<Seeded[]> => {
-  const { items } = await app.container.get(ProductRepository).adminList({ pageSize: AUTHORS.length });
-  const db = app.container.get(MemoryDatabaseToken);
+  const { items } = await app.ports.products.adminList({ pageSize: AUTHORS.length });
+  const db = app.db;
   // Without the demo's own approved reviews, so each list holds exactly these.
   for (const review of db.scan<Review>('reviews')) db.delete('reviews', review.id);
   return AUTHORS.map((firstName, index) => {
@@ -60,7 +57,7 @@ const seeded = async (): Promise<{ app: TestApp; reviews: Seeded[] }> => {
 
 const whose = ({ review, product }: Seeded) => `${review.firstName}'s review of ${product.name}`;
 const statusOf = async (app: TestApp, { review }: Seeded) =>
-  (await app.container.get(ReviewRepository).own(review.productId, review.userId))?.status;
+  (await app.ports.reviews.own(review.productId, review.userId))?.status;
 const rowOf = (text: string) => within(screen.getByText(text).closest('tr') as HTMLElement);
 
 describe('the Reviews screen', { timeout: 30_000 }, () => {
@@ -107,7 +104,7 @@ describe('the Reviews screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText("Priya's verdict")).toBeNull());
     expect(screen.getByText("Arjun's verdict")).toBeInTheDocument();
     expect(await statusOf(app, priya)).toBe('approved');
-    const product = await app.container.get(ProductRepository).getById(priya.product.id);
+    const product = await app.ports.products.getById(priya.product.id);
     expect(product?.reviewCount).toBe(priya.product.reviewCount + 1);
   });
 
@@ -142,7 +139,7 @@ describe('the Reviews screen', { timeout: 30_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Reject review' }));
     await findToast('Review rejected');
     await waitFor(() => expect(screen.queryByText("Priya's verdict")).toBeNull());
-    const stored = await app.container.get(ReviewRepository).own(priya.review.productId, priya.review.userId);
+    const stored = await app.ports.reviews.own(priya.review.productId, priya.review.userId);
     expect(stored).toMatchObject({ status: 'rejected', rejectReason: 'Names a rival shop.' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'rejected');
     expect(await screen.findByText('Rejected: Names a rival shop.')).toBeInTheDocument();
@@ -152,8 +149,8 @@ describe('the Reviews screen', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { app, reviews } = await seeded();
     const [priya] = reviews as [Seeded];
-    const products = app.container.get(ProductRepository);
-    await app.container.get(ReviewRepository).moderate(priya.review.id, 'approved');
+    const products = app.ports.products;
+    await app.ports.reviews.moderate(priya.review.id, 'approved');
     expect((await products.getById(priya.product.id))?.reviewCount).toBe(priya.product.reviewCount + 1);
     await openAdmin(app, '/admin/reviews', 'Reviews');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Filter by status' }), 'approved');
@@ -179,7 +176,7 @@ describe('the Reviews screen', { timeout: 30_000 }, () => {
     const [priya] = reviews as [Seeded];
     await openAdmin(app, '/admin/reviews', 'Reviews');
     const approve = await screen.findByRole('button', { name: `Approve ${whose(priya)}` });
-    await app.container.get(ReviewRepository).moderate(priya.review.id, 'rejected', 'Spam.');
+    await app.ports.reviews.moderate(priya.review.id, 'rejected', 'Spam.');
     await user.click(approve);
     await findToast(
       'A review was already approved or rejected by another admin. The list now shows the ones still waiting.',
@@ -193,7 +190,7 @@ describe('the Reviews screen', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { app, reviews } = await seeded();
     const [priya, arjun] = reviews as [Seeded, Seeded];
-    const repository = app.container.get(ReviewRepository);
+    const repository = app.ports.reviews;
     await repository.moderate(priya.review.id, 'approved');
     await repository.moderate(arjun.review.id, 'approved');
     await openAdmin(app, '/admin/reviews', 'Reviews');

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRepository } from '../../../src/ports/UserRepository';
 import { makeAdminApp, openAdmin } from './adminTestKit';
 
 beforeEach(() => {
@@ -48,7 +47,7 @@ describe('/admin/users: roles', { timeout: 20_000 }, () => {
 
   it('asks before a role change, says what the role may do, and a cancelled one changes nothing', async () => {
     const app = await makeAdminApp();
-    const users = app.container.get(UserRepository);
+    const users = app.ports.users;
     await openAdmin(app, '/admin/users', 'Users');
     await screen.findByText('shopper@demo.shop');
     const user = userEvent.setup({ delay: null });
@@ -77,7 +76,7 @@ describe('/admin/users: roles', { timeout: 20_000 }, () => {
 
   it('reads a record stored before emailVerified existed as not verified', async () => {
     const app = await makeAdminApp();
-    const users = app.container.get(UserRepository);
+    const users = app.ports.users;
     const shopper = await users.get('demoShopper');
     // What an older snapshot holds: the record without the field.
     vi.spyOn(users, 'list').mockResolvedValue({

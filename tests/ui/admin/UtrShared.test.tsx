@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
-import { MemoryDatabaseToken } from '../../../src/composition/tokens';
-import type { Order } from '../../../src/domain/orders/Order';
-import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
+import type { Order } from '../../../src/domain/Order';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { pastOrder } from '../../support/pastOrder';
 import type { TestApp } from '../helpers/testApp';
 import { makeAdminApp, openAdmin } from './adminTestKit';
@@ -38,7 +37,7 @@ describe("the admin's order names another order reported with the same UTR", () 
   it('warns on an order whose UTR another order also reports, naming that order', async () => {
     const first = upiOrder('utr-first', 'asha', '412345678901');
     const second = upiOrder('utr-second', 'ravi', '412345678901');
-    const db = app.container.get(MemoryDatabaseToken);
+    const db = app.db;
     for (const order of [first, second]) db.set(ORDERS, order.id, { ...order });
 
     const dialog = await openOrder(first);

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BannerRepository } from '../../../src/ports/BannerRepository';
 import { failFirstView, refused } from '../helpers/failFirstView';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
@@ -14,7 +13,7 @@ freshAppEachTest(
 
 describe('the home page when its banners cannot be read', () => {
   it('shows the default hero instead of a placeholder that never ends, and the console says why', async () => {
-    failFirstView(app.container.get(BannerRepository), 'subscribeActive');
+    failFirstView(app.ports.banners, 'subscribeActive');
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(app, '/');
     expect(await screen.findByRole('heading', { name: 'Furniture for every room' })).toBeInTheDocument();

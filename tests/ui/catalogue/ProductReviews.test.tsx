@@ -1,11 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
-import { MemoryDatabaseToken } from '../../../src/composition/tokens';
-import type { Order } from '../../../src/domain/orders/Order';
-import { ONLY_BUYERS_REVIEW, REVIEW_RECEIVED, type Review, type Stars } from '../../../src/domain/afterSales/Review';
-import { ReviewRepository } from '../../../src/ports/ReviewRepository';
+import type { Order } from '../../../src/domain/Order';
+import { ONLY_BUYERS_REVIEW, REVIEW_RECEIVED, type Review, type Stars } from '../../../src/domain/Review';
 import { signInShopper } from '../account/checkoutHelpers';
 import { everythingOnScreen } from '../helpers/everythingOnScreen';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
@@ -33,8 +30,8 @@ const DELIVERED = 'demoOrderDelivered01';
 const SHIPPED = 'demoOrderShipped0002';
 const TEXT = 'Solid sheesham, well finished, and it arrived on the promised day.';
 
-const db = () => app.container.get(MemoryDatabaseToken) as MemoryDatabase;
-const reviews = () => app.container.get(ReviewRepository);
+const db = () => app.db;
+const reviews = () => app.ports.reviews;
 
 /** Takes out any reviews the demo seed has, so each test knows every review of its products. */
 const clearReviews = () =>

@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DeliveryZoneRepository } from '../../../src/ports/DeliveryZoneRepository';
-import { SettingsRepository } from '../../../src/ports/SettingsRepository';
-import { WishlistPage } from '../../../src/ui/shop/cart/WishlistPage';
+import { WishlistPage } from '../../../src/ui/pages/WishlistPage';
 import { renderApp, freshAppEachTest } from '../helpers/testApp';
 import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
 
@@ -43,7 +41,7 @@ describe('footer information pages', { timeout: 60_000 }, () => {
     renderApp(app, '/shipping');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shipping Policy' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText(/₹10,000 or more/).length).toBeGreaterThan(0));
-    const settings = app.container.get(SettingsRepository);
+    const settings = app.ports.settings;
     await act(async () =>
       settings.save({ ...(await settings.get()), freeShippingThreshold: 25000, shippingFee: 799 }),
     );
@@ -54,7 +52,7 @@ describe('footer information pages', { timeout: 60_000 }, () => {
   });
 
   it('give the delivery times and cash-on-delivery limits of the shop’s own zones', async () => {
-    const zones = app.container.get(DeliveryZoneRepository);
+    const zones = app.ports.deliveryZones;
     const [first, second] = await zones.get();
     if (!first || !second) throw new Error('the demo has two delivery zones or more');
     await zones.save([
@@ -80,7 +78,7 @@ describe('footer information pages', { timeout: 60_000 }, () => {
   it("state the shop's own return window, and no returns promise when it takes none", async () => {
     renderApp(app, '/returns');
     expect(await screen.findByRole('heading', { name: 'The 30-day return policy' })).toBeInTheDocument();
-    const settings = app.container.get(SettingsRepository);
+    const settings = app.ports.settings;
     await act(async () => settings.save({ ...(await settings.get()), returnWindowDays: 14 }));
     expect(await screen.findByRole('heading', { name: 'The 14-day return policy' })).toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByText('14-day return policy')).toBeInTheDocument();

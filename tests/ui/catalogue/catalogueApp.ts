@@ -1,8 +1,6 @@
 import { configure } from '@testing-library/react';
-import type { Product, ProductVariant } from '../../../src/domain/catalogue/Product';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
-import type { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
-import { MemoryDatabaseToken } from '../../../src/composition/tokens';
+import type { Product, ProductVariant } from '../../../src/domain/Product';
+import type { ProductRepository } from '../../../src/ports/ProductRepository';
 import { productInput, type ProductSeed } from '../helpers/productInput';
 import { makeTestApp, type TestApp } from '../helpers/testApp';
 
@@ -17,7 +15,7 @@ export interface CatalogueApp extends TestApp {
 /** The real memory backend with the demo catalogue replaced by `inputs`, so each test knows every product. */
 export const makeCatalogueApp = async (inputs: ProductSeed[]): Promise<CatalogueApp> => {
   const app = await makeTestApp();
-  const repository = app.container.get(ProductRepository);
+  const repository = app.ports.products;
   for (;;) {
     const page = await repository.adminList({ pageSize: 200 });
     if (page.items.length === 0) break;
@@ -25,7 +23,7 @@ export const makeCatalogueApp = async (inputs: ProductSeed[]): Promise<Catalogue
   }
   const products: Product[] = [];
   // A create starts with no reviews: each product's figures are set as its approved reviews would have.
-  const db: MemoryDatabase = app.container.get(MemoryDatabaseToken);
+  const db = app.db;
   for (const input of inputs) {
     const product = {
       ...(await repository.create(input)),

@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BannerRepository } from '../../../src/ports/BannerRepository';
-import { loadInitialData } from '../../../src/ui/app/routes/initialData';
-import { loadPage, pageComponent } from '../../../src/ui/app/routes/pageModules';
+import { loadFirstScreen } from '../../../src/ui/routes/firstScreen';
+import { loadPage, pageComponent } from '../../../src/ui/routes/pageModules';
 import { productInput } from '../helpers/productInput';
 import { renderApp } from '../helpers/testApp';
 import { FRESH_FOR_MS } from '../../../src/ui/shop/common/KeyedLoad';
@@ -175,7 +174,7 @@ describe('RootStore.start', () => {
   it('starts the live views once for several callers and stops them when the last one stops', async () => {
     const stores = app.stores;
     const unsubscribe = vi.fn();
-    const subscribe = vi.spyOn(app.container.get(BannerRepository), 'subscribeActive');
+    const subscribe = vi.spyOn(app.ports.banners, 'subscribeActive');
     subscribe.mockImplementation(() => unsubscribe);
     const stopMain = stores.start();
     const stopProviders = stores.start();

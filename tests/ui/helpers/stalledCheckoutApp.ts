@@ -1,5 +1,4 @@
 import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { StallingOrderRepository } from '../../support/StallingOrderRepository';
 import { makeTestApp, type TestApp } from './testApp';
 
@@ -8,10 +7,9 @@ export const makeStalledCheckoutApp = async (
   storage = new InMemoryKeyValueStorage(),
 ): Promise<TestApp & { orders: StallingOrderRepository }> => {
   let orders: StallingOrderRepository | undefined;
-  const app = await makeTestApp(storage, (container) => {
-    orders = new StallingOrderRepository(container.get(OrderRepository));
-    container.rebind(OrderRepository).toConstantValue(orders);
+  const app = await makeTestApp(storage, {
+    wrap: (memory) => ({ orders: (orders = new StallingOrderRepository(memory.orders)) }),
   });
-  if (!orders) throw new Error('the order repository was not rebound');
+  if (!orders) throw new Error('the order repository was not replaced');
   return { ...app, orders };
 };

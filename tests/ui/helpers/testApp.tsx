@@ -1,19 +1,21 @@
-import type { Container } from 'inversify';
 import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
 import { ManualConnectivity } from '../../../src/adapters/memory/ManualConnectivity';
-import { createContainer } from '../../../src/composition/createContainer';
-import { AppProviders } from '../../../src/ui/app/AppProviders';
-import { RouteErrorBoundary } from '../../../src/ui/shared/components/RouteErrorBoundary';
-import { toResolver, type Resolver } from '../../../src/ui/di/Resolver';
-import { AppRoutes } from '../../../src/ui/app/routes/AppRoutes';
-import { createStores, type RootStore } from '../../../src/ui/app/stores/RootStore';
+import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
+import type { MemoryPorts } from '../../../src/composition/createMemoryBackend';
+import { AppProviders } from '../../../src/ui/AppProviders';
+import { RouteErrorBoundary } from '../../../src/ui/components/RouteErrorBoundary';
+import { AppRoutes } from '../../../src/ui/routes/AppRoutes';
+import { createStores, type RootStore } from '../../../src/ui/stores/RootStore';
+import { testPorts, type TestPortsOptions } from '../../support/testPorts';
 
 export interface TestApp {
-  container: Resolver;
+  ports: MemoryPorts;
+  /** The demo backend's database, for a test that reads or changes what is stored. */
+  db: MemoryDatabase;
   stores: RootStore;
   storage: InMemoryKeyValueStorage;
   /** The device's network, cut and restored by hand. */
@@ -26,19 +28,13 @@ export interface TestApp {
  */
 export const makeTestApp = async (
   storage = new InMemoryKeyValueStorage(),
-  /** Rebinds ports (a stalling repository, a fake resizer) before any store is made. */
-  adjust: (container: Container) => void = () => undefined,
+  /** Other ports (a clock moved by hand, a stalling repository, a fake resizer), see testPorts. */
+  ports: TestPortsOptions = {},
 ): Promise<TestApp> => {
   const connectivity = new ManualConnectivity();
-  const bound = await createContainer({
-    env: { VITE_BACKEND: 'memory' },
-    storage,
-    connectivity,
-    popupDelayMs: 0,
-  });
-  adjust(bound);
-  const container = toResolver(bound);
-  return { container, stores: createStores(container), storage, connectivity };
+  const db = new MemoryDatabase();
+  const made = await testPorts({ ...ports, storage, connectivity, database: db });
+  return { ports: made, db, stores: createStores(made), storage, connectivity };
 };
 
 /** Shows the router's current location, so tests can see where a click went. */

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_SETTINGS } from '../../../src/adapters/memory/seed/demoSettings';
-import { ORDER_RECORD_RETENTION_YEARS } from '../../../src/domain/accounts/DataRetention';
-import type { ShopSettings } from '../../../src/domain/settings/ShopSettings';
-import { SettingsRepository } from '../../../src/ports/SettingsRepository';
+import { ORDER_RECORD_RETENTION_YEARS } from '../../../src/domain/DataRetention';
+import type { ShopSettings } from '../../../src/domain/ShopSettings';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 let app: TestApp;
@@ -30,7 +29,7 @@ const NO_LEGAL_DETAILS: Partial<ShopSettings> = {
   grievanceOfficerEmail: '',
 };
 const saveSettings = async (patch: Partial<ShopSettings>) => {
-  const settings = app.container.get(SettingsRepository);
+  const settings = app.ports.settings;
   await act(async () => settings.save({ ...(await settings.get()), ...patch }));
 };
 const main = () => within(screen.getByRole('main'));

@@ -2,20 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
-import { MemoryDatabaseToken } from '../../../src/composition/tokens';
-import type { Order } from '../../../src/domain/orders/Order';
-import { erasureDueAt } from '../../../src/domain/accounts/OrderErasure';
-import type { Product } from '../../../src/domain/catalogue/Product';
-import { reviewId, type Review } from '../../../src/domain/afterSales/Review';
-import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
-import { ComplaintRepository } from '../../../src/ports/ComplaintRepository';
-import { OrderErasureRepository } from '../../../src/ports/OrderErasureRepository';
-import { PhotoResizer } from '../../../src/ports/PhotoResizer';
-import { PhotoStorage } from '../../../src/ports/PhotoStorage';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { ReturnRepository } from '../../../src/ports/ReturnRepository';
-import { ReviewRepository } from '../../../src/ports/ReviewRepository';
-import { notify } from '../../../src/ui/shared/components/toaster';
+import type { Order } from '../../../src/domain/Order';
+import { erasureDueAt } from '../../../src/domain/OrderErasure';
+import type { Product } from '../../../src/domain/Product';
+import { reviewId, type Review } from '../../../src/domain/Review';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { notify } from '../../../src/ui/toaster';
 import { pastOrder } from '../../support/pastOrder';
 import { dialogNamed, findToast, makeAdminApp, openAdmin, openProductForm } from '../admin/adminTestKit';
 import { goOffline, OFFLINE } from './offlineKit';
@@ -27,7 +19,7 @@ let app: TestApp;
 
 /** The first products of the admin table's first page, in its order. */
 const firstProducts = async (count: number): Promise<Product[]> =>
-  (await app.container.get(ProductRepository).adminList({ pageSize: count })).items;
+  (await app.ports.products.adminList({ pageSize: count })).items;
 
 describe('an admin write while offline says so, keeps what was chosen or typed, and writes nothing', () => {
   freshAppEachTest(async () => {
@@ -36,7 +28,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
 
   it('a bulk change of the products: the price dialog stays open with what was typed', async () => {
     const user = userEvent.setup({ delay: null });
-    const products = app.container.get(ProductRepository);
+    const products = app.ports.products;
     const [a] = await firstProducts(1);
     if (!a) throw new Error('the demo data has products');
     const writeMany = vi.spyOn(products, 'writeMany');
@@ -57,7 +49,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
 
   it('the Undo of a bulk change: the change stays, and so does its Undo', async () => {
     const user = userEvent.setup({ delay: null });
-    const products = app.container.get(ProductRepository);
+    const products = app.ports.products;
     const [a] = (await firstProducts(20)).filter((product) => !product.isNewArrival);
     if (!a) throw new Error('the demo catalogue has products that are not new arrivals');
     await openAdmin(app, '/admin/products', 'Products');
@@ -79,7 +71,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
 
   it('the CSV import: the preview stays, ready to confirm again', async () => {
     const user = userEvent.setup({ delay: null });
-    const products = app.container.get(ProductRepository);
+    const products = app.ports.products;
     await openAdmin(app, '/admin/products', 'Products');
     await user.click(screen.getByRole('button', { name: 'Import CSV' }));
     const dialog = await dialogNamed('Import products from CSV');
@@ -108,9 +100,9 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
     const user = userEvent.setup({ delay: null });
     const [product] = await firstProducts(1);
     if (!product) throw new Error('the demo data has products');
-    const resize = vi.spyOn(app.container.get(PhotoResizer), 'resize');
+    const resize = vi.spyOn(app.ports.photoResizer, 'resize');
     const upload = vi
-      .spyOn(app.container.get(PhotoStorage), 'upload')
+      .spyOn(app.ports.photos, 'upload')
       .mockResolvedValue('/demo-photos/products/offline.webp');
     await openProductForm(app, `/admin/products/edit/${product.id}`, 'Edit Product');
     const images = within(screen.getByRole('region', { name: 'Images' }));
@@ -128,7 +120,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
 
   it('review decisions: an approval, and a bulk rejection whose dialog keeps the reason', async () => {
     const user = userEvent.setup({ delay: null });
-    const db = app.container.get(MemoryDatabaseToken);
+    const db = app.db;
     for (const review of db.scan<Review>('reviews')) db.delete('reviews', review.id);
     const seeded = (await firstProducts(2)).map((product, index): Review => {
       const firstName = ['Priya', 'Arjun'][index] ?? 'Meera';
@@ -152,7 +144,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
     });
     const [priya, arjun] = seeded as [Review, Review];
     const [first, second] = (await firstProducts(2)) as [Product, Product];
-    const reviews = app.container.get(ReviewRepository);
+    const reviews = app.ports.reviews;
     const moderate = vi.spyOn(reviews, 'moderate');
     await openAdmin(app, '/admin/reviews', 'Reviews');
     const approve = await screen.findByRole('button', { name: `Approve Priya's review of ${first.name}` });
@@ -182,7 +174,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
 
   it('complaints: an acknowledgement, a reply and a resolution', async () => {
     const user = userEvent.setup({ delay: null });
-    const complaints = app.container.get(ComplaintRepository);
+    const complaints = app.ports.complaints;
     const acknowledge = vi.spyOn(complaints, 'acknowledge');
     const addStaffReply = vi.spyOn(complaints, 'addStaffReply');
     const resolve = vi.spyOn(complaints, 'resolve');
@@ -222,7 +214,7 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
   it('return decisions: an approval, and a rejection whose dialog keeps the reason', async () => {
     const user = userEvent.setup({ delay: null });
     const ticket = `R-${shortOrderId('demoOrderDelivered01')}-1`;
-    const returns = app.container.get(ReturnRepository);
+    const returns = app.ports.returns;
     const move = vi.spyOn(returns, 'move');
     await openAdmin(app, '/admin/returns', 'Returns');
     const approve = await screen.findByRole('button', { name: `Approve ${ticket}` });
@@ -250,9 +242,9 @@ describe('an admin write while offline says so, keeps what was chosen or typed, 
       erasureRequestedAt: '2026-01-05T10:00:00.000Z',
       erasureDueAt: erasureDueAt(createdAt),
     };
-    const db = app.container.get(MemoryDatabaseToken);
+    const db = app.db;
     db.set(ORDERS, kept.id, { ...kept });
-    const eraseDue = vi.spyOn(app.container.get(OrderErasureRepository), 'eraseDue');
+    const eraseDue = vi.spyOn(app.ports.orderErasure, 'eraseDue');
     await openAdmin(app, '/admin/customers', 'Customers');
     const button = await screen.findByRole('button', { name: 'Erase expired customer details (1)' });
     await goOffline(app);

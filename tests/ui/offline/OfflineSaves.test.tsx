@@ -1,11 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { ProductRepository } from '../../../src/ports/ProductRepository';
-import { SettingsRepository } from '../../../src/ports/SettingsRepository';
-import { UserRepository } from '../../../src/ports/UserRepository';
-import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
+import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { findToast, makeAdminApp, openAdmin, openProductForm } from '../admin/adminTestKit';
 import { signInShopper } from '../account/checkoutHelpers';
 import { goOffline, OFFLINE } from './offlineKit';
@@ -27,7 +23,7 @@ describe('a save while offline says so and keeps what was typed', () => {
     it('the profile name', async () => {
       await signInShopper(app);
       const uid = app.stores.session.user?.uid ?? '';
-      const users = app.container.get(UserRepository);
+      const users = app.ports.users;
       const updateName = vi.spyOn(users, 'updateName');
       renderApp(app, '/profile');
       const user = userEvent.setup({ delay: null });
@@ -52,7 +48,7 @@ describe('a save while offline says so and keeps what was typed', () => {
     it('the shop settings; the same save goes through once the device is back', async () => {
       const user = userEvent.setup({ delay: null });
       await openAdmin(app, '/admin/settings', 'Settings');
-      const settings = app.container.get(SettingsRepository);
+      const settings = app.ports.settings;
       const before = await settings.get();
       await goOffline(app);
       const phone = screen.getByRole('textbox', { name: /^Phone/ });
@@ -74,7 +70,7 @@ describe('a save while offline says so and keeps what was typed', () => {
 
     it('a product edit', async () => {
       const user = userEvent.setup({ delay: null });
-      const products = app.container.get(ProductRepository);
+      const products = app.ports.products;
       const [product] = (await products.adminList({ pageSize: 1 })).items;
       if (!product) throw new Error('the demo data has products');
       await openProductForm(app, `/admin/products/edit/${product.id}`, 'Edit Product');
@@ -91,7 +87,7 @@ describe('a save while offline says so and keeps what was typed', () => {
     it("an order's status change", async () => {
       const user = userEvent.setup({ delay: null });
       await openAdmin(app, '/admin/orders', 'Orders');
-      const orders = app.container.get(OrderRepository);
+      const orders = app.ports.orders;
       const [order] = (await orders.adminList({ pageSize: 1, status: 'pending' })).items;
       if (!order) throw new Error('the demo data has a pending order');
       await user.click(await screen.findByRole('button', { name: `Open order #${shortOrderId(order.id)}` }));

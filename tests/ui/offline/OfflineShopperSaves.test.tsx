@@ -1,18 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
-import { MemoryDatabaseToken } from '../../../src/composition/tokens';
-import type { Order } from '../../../src/domain/orders/Order';
-import type { Review } from '../../../src/domain/afterSales/Review';
-import { AddressBookRepository } from '../../../src/ports/AddressBookRepository';
-import { AuthService } from '../../../src/ports/AuthService';
-import { ComplaintRepository } from '../../../src/ports/ComplaintRepository';
-import { OrderErasureRepository } from '../../../src/ports/OrderErasureRepository';
-import { OrderRepository } from '../../../src/ports/OrderRepository';
-import { ReturnRepository } from '../../../src/ports/ReturnRepository';
-import { ReviewRepository } from '../../../src/ports/ReviewRepository';
-import { UserRepository } from '../../../src/ports/UserRepository';
+import type { Order } from '../../../src/domain/Order';
+import type { Review } from '../../../src/domain/Review';
 import { fillAddress, signInShopper, VALID_ADDRESS } from '../account/checkoutHelpers';
 import { everythingOnScreen } from '../helpers/everythingOnScreen';
 import { goOffline, OFFLINE } from './offlineKit';
@@ -45,7 +35,7 @@ const PENDING = 'demoOrderPending0003';
 describe("the shopper's saves while offline say so, keep what was typed and write nothing", () => {
   it('the address book: a new address, make default, delete', async () => {
     await signInShopper(app);
-    const addressBooks = app.container.get(AddressBookRepository);
+    const addressBooks = app.ports.addressBooks;
     const home = { ...VALID_ADDRESS, phone: '9876543210', line2: '', id: 'home' };
     const office = { ...home, id: 'office', line1: '7 Park Street', city: 'Kolkata', state: 'West Bengal' };
     await addressBooks.save(uid(), {
@@ -81,11 +71,11 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
     await signInShopper(app);
     const ids = uid();
     const spies = [
-      vi.spyOn(app.container.get(OrderErasureRepository), 'requestErasure'),
-      vi.spyOn(app.container.get(ReviewRepository), 'anonymizeAuthor'),
-      vi.spyOn(app.container.get(AddressBookRepository), 'remove'),
-      vi.spyOn(app.container.get(UserRepository), 'remove'),
-      vi.spyOn(app.container.get(AuthService), 'deleteAccount'),
+      vi.spyOn(app.ports.orderErasure, 'requestErasure'),
+      vi.spyOn(app.ports.reviews, 'anonymizeAuthor'),
+      vi.spyOn(app.ports.addressBooks, 'remove'),
+      vi.spyOn(app.ports.users, 'remove'),
+      vi.spyOn(app.ports.auth, 'deleteAccount'),
     ];
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/profile');
@@ -100,13 +90,13 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
     expect(await dialog.findByText(OFFLINE)).toBeInTheDocument();
     expect(confirm).toHaveValue('DELETE');
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
-    expect(await app.container.get(UserRepository).get(ids)).not.toBeNull();
+    expect(await app.ports.users.get(ids)).not.toBeNull();
     expect(app.stores.session.user?.uid).toBe(ids);
   });
 
   it('a complaint filed on /grievance', async () => {
     await signInShopper(app);
-    const complaints = app.container.get(ComplaintRepository);
+    const complaints = app.ports.complaints;
     const file = vi.spyOn(complaints, 'file');
     const before = await complaints.listMine(uid());
     const user = userEvent.setup({ delay: null });
@@ -130,7 +120,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
 
   it('a reply to a complaint on the profile', async () => {
     await signInShopper(app);
-    const complaints = app.container.get(ComplaintRepository);
+    const complaints = app.ports.complaints;
     const addReply = vi.spyOn(complaints, 'addShopperReply');
     const before = await complaints.listMine(uid());
     const user = userEvent.setup({ delay: null });
@@ -148,7 +138,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
 
   it("an order's cancellation", async () => {
     await signInShopper(app);
-    const orders = app.container.get(OrderRepository);
+    const orders = app.ports.orders;
     const cancelOrder = vi.spyOn(orders, 'cancelOrder');
     const user = userEvent.setup({ delay: null });
     renderApp(app, `/orders/${PENDING}`);
@@ -165,7 +155,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
 
   it('a return request', async () => {
     await signInShopper(app);
-    const returnsRepository = app.container.get(ReturnRepository);
+    const returnsRepository = app.ports.returns;
     const requestReturn = vi.spyOn(returnsRepository, 'requestReturn');
     const user = userEvent.setup({ delay: null });
     renderApp(app, `/orders/${DELIVERED}`);
@@ -194,8 +184,8 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
     everythingOnScreen();
 
     const TEXT = 'Solid sheesham, well finished, and it arrived on the promised day.';
-    const db = () => app.container.get(MemoryDatabaseToken) as MemoryDatabase;
-    const reviews = () => app.container.get(ReviewRepository);
+    const db = () => app.db;
+    const reviews = () => app.ports.reviews;
     /** The demo shopper's delivered bed, with no reviews yet. */
     const bed = () => {
       db().transaction(() => {

@@ -5,15 +5,14 @@ import {
   type ActivityEntry,
   type ActivityKind,
   type Actor,
-} from '../../../domain/staff/Activity';
-import { indiaDayStart, nextDay } from '../../../domain/shared/CsvCells';
-import type { Page } from '../../../domain/shared/Page';
-import type { UserProfile } from '../../../domain/accounts/User';
-import { ActivityLog, type ActivityQuery } from '../../../ports/ActivityLog';
-import { UserRepository } from '../../../ports/UserRepository';
-import type { RootStore } from '../../app/stores/RootStore';
-import { ACTIVITY_TEXT } from './activityText';
-import { CursorPager } from '../common/CursorPager';
+} from '../../../domain/Activity';
+import { indiaDayStart, nextDay } from '../../../domain/CsvCells';
+import type { Page } from '../../../domain/Page';
+import type { UserProfile } from '../../../domain/User';
+import type { ActivityLog, ActivityQuery } from '../../../ports/ActivityLog';
+import type { RootStore } from '../../stores/RootStore';
+import { ACTIVITY_TEXT } from '../activity/activityText';
+import { CursorPager } from './CursorPager';
 
 /** The filters of /admin/activity as the page holds them: '' is "any"; days are India days (YYYY-MM-DD). */
 export interface ActivityFilters {
@@ -157,9 +156,9 @@ export class AdminActivityStore {
 
 /** A fresh store for each visit to the Activity screen (used through useScreenStore). */
 export const createAdminActivityStore = (root: RootStore): AdminActivityStore => {
-  const users = root.container.get(UserRepository);
+  const users = root.ports.users;
   return new AdminActivityStore(
-    root.container.get(ActivityLog),
+    root.ports.activity,
     () => users.listStaff(),
     () => actorOf(root.session.user),
   );

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { matchesCustomer, summarizeCustomers, type CustomerSummary } from '../../../domain/accounts/CustomerSummary';
-import { adminMessageFor } from '../../../domain/staff/adminMessages';
-import type { Order } from '../../../domain/orders/Order';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import type { RootStore } from '../../app/stores/RootStore';
+import { matchesCustomer, summarizeCustomers, type CustomerSummary } from '../../../domain/CustomerSummary';
+import { adminMessageFor } from '../../../domain/adminMessages';
+import type { Order } from '../../../domain/Order';
+import type { OrderRepository } from '../../../ports/OrderRepository';
+import type { RootStore } from '../../stores/RootStore';
 
 const PAGE = 100;
 /** A bound on what one visit reads; a shop past it needs a stored per-customer summary instead. */
@@ -61,4 +61,4 @@ export class AdminCustomersStore {
 
 /** A fresh store for each visit to the Customers screen (used through useScreenStore). */
 export const createAdminCustomersStore = (root: RootStore): AdminCustomersStore =>
-  new AdminCustomersStore(root.container.get(OrderRepository));
+  new AdminCustomersStore(root.ports.orders);

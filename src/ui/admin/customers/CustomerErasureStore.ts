@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MAX_ACTIVITY_TARGETS } from '../../../domain/staff/Activity';
-import { ERASE_CUSTOMERS } from './eraseCustomersText';
-import { Clock } from '../../../ports/Clock';
-import { OrderErasureRepository } from '../../../ports/OrderErasureRepository';
-import type { RootStore } from '../../app/stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import { MAX_ACTIVITY_TARGETS } from '../../../domain/Activity';
+import { ERASE_CUSTOMERS } from '../components/eraseCustomersText';
+import type { Clock } from '../../../ports/Clock';
+import type { OrderErasureRepository } from '../../../ports/OrderErasureRepository';
+import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 
 /** How an erasure ended: how many orders it erased, and why it stopped short (null when it finished). */
 export interface ErasureOutcome {
@@ -77,8 +77,4 @@ export class CustomerErasureStore {
 
 /** A fresh store for each visit to the Customers screen (used through useScreenStore). */
 export const createCustomerErasureStore = (root: RootStore): CustomerErasureStore =>
-  new CustomerErasureStore(
-    root.container.get(OrderErasureRepository),
-    root.container.get(Clock),
-    networkStatusOf(root),
-  );
+  new CustomerErasureStore(root.ports.orderErasure, root.ports.clock, networkStatusOf(root));

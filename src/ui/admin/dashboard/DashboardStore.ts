@@ -6,16 +6,16 @@ import {
   ordersByStatus,
   type DailyPoint,
   type DashboardTotals,
-} from '../../../domain/staff/AdminDashboard';
-import { adminMessageFor } from '../../../domain/staff/adminMessages';
-import type { Order, OrderStatus } from '../../../domain/orders/Order';
-import type { Product } from '../../../domain/catalogue/Product';
-import { Clock } from '../../../ports/Clock';
-import { type ComplaintCounts, ComplaintRepository } from '../../../ports/ComplaintRepository';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { ProductRepository } from '../../../ports/ProductRepository';
-import { ReviewRepository } from '../../../ports/ReviewRepository';
-import type { RootStore } from '../../app/stores/RootStore';
+} from '../../../domain/AdminDashboard';
+import { adminMessageFor } from '../../../domain/adminMessages';
+import type { Order, OrderStatus } from '../../../domain/Order';
+import type { Product } from '../../../domain/Product';
+import type { Clock } from '../../../ports/Clock';
+import type { ComplaintCounts, ComplaintRepository } from '../../../ports/ComplaintRepository';
+import type { OrderRepository } from '../../../ports/OrderRepository';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+import type { ReviewRepository } from '../../../ports/ReviewRepository';
+import type { RootStore } from '../../stores/RootStore';
 
 export const PENDING_PAGE = 100;
 export const LOW_STOCK_LIMIT = 8;
@@ -107,9 +107,9 @@ export class DashboardStore {
 /** A fresh store for each visit to the Dashboard (used through useScreenStore). */
 export const createDashboardStore = (root: RootStore): DashboardStore =>
   new DashboardStore(
-    root.container.get(OrderRepository),
-    root.container.get(ProductRepository),
-    root.container.get(ReviewRepository),
-    root.container.get(ComplaintRepository),
-    root.container.get(Clock),
+    root.ports.orders,
+    root.ports.products,
+    root.ports.reviews,
+    root.ports.complaints,
+    root.ports.clock,
   );

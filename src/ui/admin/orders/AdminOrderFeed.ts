@@ -5,15 +5,15 @@ import {
   lowStockNotification,
   newOrderNotification,
   raisesLowStockAlert,
-} from '../../../domain/staff/Notifications';
-import type { Order } from '../../../domain/orders/Order';
-import type { Unsubscribe } from '../../../domain/shared/Page';
-import { Clock } from '../../../ports/Clock';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { ProductRepository } from '../../../ports/ProductRepository';
-import type { RootStore } from '../../app/stores/RootStore';
-import { notificationStoreOf, type NotificationStore } from '../layout/NotificationStore';
-import { toasterNotifier } from '../common/toasterNotifier';
+} from '../../../domain/Notifications';
+import type { Order } from '../../../domain/Order';
+import type { Unsubscribe } from '../../../domain/Page';
+import type { Clock } from '../../../ports/Clock';
+import type { OrderRepository } from '../../../ports/OrderRepository';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+import type { RootStore } from '../../stores/RootStore';
+import { notificationStoreOf, type NotificationStore } from './NotificationStore';
+import { toasterNotifier } from './toasterNotifier';
 
 /** How many of the lowest-stock products the live alerts watch. */
 export const LOW_STOCK_WATCH_LIMIT = 50;
@@ -87,9 +87,9 @@ export class AdminOrderFeed {
 export const createAdminOrderFeed = (root: RootStore): AdminOrderFeed =>
   new AdminOrderFeed(
     notificationStoreOf(root),
-    root.container.get(OrderRepository),
-    root.container.get(ProductRepository),
-    root.container.get(Clock),
+    root.ports.orders,
+    root.ports.products,
+    root.ports.clock,
     () => root.settings.settings.lowStockThreshold,
     (error) => {
       console.error(error);

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Order } from '../../../domain/orders/Order';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import type { RootStore } from '../../app/stores/RootStore';
+import type { Order } from '../../../domain/Order';
+import type { OrderRepository } from '../../../ports/OrderRepository';
+import type { RootStore } from '../../stores/RootStore';
 
 export type AdminOrderState = 'loading' | 'missing' | 'failed' | 'found';
 
@@ -33,4 +33,4 @@ export class AdminOrderStore {
 
 /** A fresh store for each visit to one order's screen (used through useScreenStore, keyed by the id). */
 export const createAdminOrderStore = (root: RootStore, id: string): AdminOrderStore =>
-  new AdminOrderStore(root.container.get(OrderRepository), id);
+  new AdminOrderStore(root.ports.orders, id);

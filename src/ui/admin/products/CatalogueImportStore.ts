@@ -6,11 +6,11 @@ import {
   plannedWrites,
   slugsToCheck,
   type ImportPlan,
-} from '../../../domain/catalogue/CatalogueImport';
-import { csvMessageFor } from '../../../domain/text/csvMessages';
-import type { NavigationTree } from '../../../domain/catalogue/NavigationTree';
-import type { Product } from '../../../domain/catalogue/Product';
-import { ProductRepository } from '../../../ports/ProductRepository';
+} from '../../../domain/CatalogueImport';
+import { csvMessageFor } from '../../../domain/csvMessages';
+import type { NavigationTree } from '../../../domain/NavigationTree';
+import type { Product } from '../../../domain/Product';
+import type { ProductRepository } from '../../../ports/ProductRepository';
 import { writeInSteps } from './writeInSteps';
 import type { RootStore } from '../../app/stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
@@ -209,7 +209,7 @@ export class CatalogueImportStore {
 /** A fresh import for each opening of the dialog; plans against the shop's categories once they have arrived. */
 export const createCatalogueImportStore = (root: RootStore): CatalogueImportStore =>
   new CatalogueImportStore(
-    root.container.get(ProductRepository),
+    root.ports.products,
     async () => {
       await when(() => root.summary.loaded);
       return root.summary.tree;

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { adminMessageFor } from '../../../domain/staff/adminMessages';
-import { checkPhotoFile, type PhotoFolder } from '../../../domain/photos/PhotoFile';
-import { photoErrorCode } from '../../../domain/photos/PhotoError';
-import { PhotoResizer } from '../../../ports/PhotoResizer';
-import { PhotoStorage } from '../../../ports/PhotoStorage';
-import type { RootStore } from '../../app/stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import { adminMessageFor } from '../../../domain/adminMessages';
+import { checkPhotoFile, type PhotoFolder } from '../../../domain/PhotoFile';
+import { photoErrorCode } from '../../../domain/PhotoError';
+import type { PhotoResizer } from '../../../ports/PhotoResizer';
+import type { PhotoStorage } from '../../../ports/PhotoStorage';
+import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
 
 /**
  * Photos from the owner's computer or camera for one form: each file is checked, resized in the browser and stored;
@@ -85,9 +85,4 @@ export class PhotoUploadStore {
 
 /** A fresh uploader for each form that offers photos (the product form's pictures, the banner form's image). */
 export const createPhotoUploadStore = (root: RootStore, folder: PhotoFolder): PhotoUploadStore =>
-  new PhotoUploadStore(
-    root.container.get(PhotoStorage),
-    root.container.get(PhotoResizer),
-    folder,
-    networkStatusOf(root),
-  );
+  new PhotoUploadStore(root.ports.photos, root.ports.photoResizer, folder, networkStatusOf(root));

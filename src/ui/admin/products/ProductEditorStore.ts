@@ -12,12 +12,12 @@ import {
   type ProductForm,
   type ProductFormErrors,
   type ProductVariantForm,
-} from '../../../domain/catalogue/ProductFormValidation';
-import { ProductRepository } from '../../../ports/ProductRepository';
-import type { AdminNotifier } from '../layout/AdminNotifier';
-import type { RootStore } from '../../app/stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
-import { toasterNotifier } from '../common/toasterNotifier';
+} from '../../../domain/ProductFormValidation';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+import type { AdminNotifier } from './AdminNotifier';
+import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
+import { toasterNotifier } from './toasterNotifier';
 
 export type ListField = 'images' | 'tags' | 'features';
 export type ScalarField = Exclude<keyof ProductForm, ListField | 'variants' | 'categories'>;
@@ -195,7 +195,7 @@ export class ProductEditorStore {
 /** A fresh editor for each product form screen: `productId` null adds a product, else edits that one. */
 export const createProductEditorStore = (root: RootStore, productId: string | null): ProductEditorStore =>
   new ProductEditorStore(
-    root.container.get(ProductRepository),
+    root.ports.products,
     toasterNotifier,
     networkStatusOf(root),
     productId,

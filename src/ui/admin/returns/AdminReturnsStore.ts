@@ -1,15 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Order } from '../../../domain/orders/Order';
-import { replyHoursLeft, type ReturnRequest, type ReturnStatus } from '../../../domain/afterSales/ReturnRequest';
-import { moveProblemOf, RETURN_MOVE_FAILED } from '../../../domain/afterSales/returnMessages';
-import { Clock } from '../../../ports/Clock';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { type AdminReturnQuery, ReturnRepository } from '../../../ports/ReturnRepository';
-import type { RootStore } from '../../app/stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
-import type { AdminNotifier } from '../layout/AdminNotifier';
-import { CursorPager } from '../common/CursorPager';
-import { toasterNotifier } from '../common/toasterNotifier';
+import type { Order } from '../../../domain/Order';
+import { replyHoursLeft, type ReturnRequest, type ReturnStatus } from '../../../domain/ReturnRequest';
+import { moveProblemOf, RETURN_MOVE_FAILED } from '../../../domain/returnMessages';
+import type { Clock } from '../../../ports/Clock';
+import type { OrderRepository } from '../../../ports/OrderRepository';
+import type { AdminReturnQuery, ReturnRepository } from '../../../ports/ReturnRepository';
+import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
+import type { AdminNotifier } from './AdminNotifier';
+import { CursorPager } from './CursorPager';
+import { toasterNotifier } from './toasterNotifier';
 
 export const RETURNS_PAGE_SIZE = 20;
 export type ReturnFilter = NonNullable<AdminReturnQuery['status']> | 'all';
@@ -122,9 +122,9 @@ export class AdminReturnsStore {
 /** A fresh store for each visit to the Returns screen (used through useScreenStore). */
 export const createAdminReturnsStore = (root: RootStore): AdminReturnsStore =>
   new AdminReturnsStore(
-    root.container.get(ReturnRepository),
-    root.container.get(OrderRepository),
-    root.container.get(Clock),
+    root.ports.returns,
+    root.ports.orders,
+    root.ports.clock,
     toasterNotifier,
     () => root.session.user?.email ?? '',
     networkStatusOf(root),

@@ -5,14 +5,14 @@ import {
   type Review,
   type ReviewMoveError,
   type ReviewStatus,
-} from '../../../domain/afterSales/Review';
-import { ProductRepository } from '../../../ports/ProductRepository';
-import { ReviewRepository } from '../../../ports/ReviewRepository';
-import type { RootStore } from '../../app/stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
-import type { AdminNotifier } from '../layout/AdminNotifier';
-import { CursorPager } from '../common/CursorPager';
-import { toasterNotifier } from '../common/toasterNotifier';
+} from '../../../domain/Review';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+import type { ReviewRepository } from '../../../ports/ReviewRepository';
+import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
+import type { AdminNotifier } from './AdminNotifier';
+import { CursorPager } from './CursorPager';
+import { toasterNotifier } from './toasterNotifier';
 
 export const REVIEWS_PAGE_SIZE = 20;
 export type ReviewDecision = 'approved' | 'rejected';
@@ -153,9 +153,4 @@ export class AdminReviewsStore {
 
 /** A fresh store for each visit to the Reviews screen (used through useScreenStore). */
 export const createAdminReviewsStore = (root: RootStore): AdminReviewsStore =>
-  new AdminReviewsStore(
-    root.container.get(ReviewRepository),
-    root.container.get(ProductRepository),
-    toasterNotifier,
-    networkStatusOf(root),
-  );
+  new AdminReviewsStore(root.ports.reviews, root.ports.products, toasterNotifier, networkStatusOf(root));

@@ -6,12 +6,12 @@ import {
   type ShopSettingsErrors,
   type ShopSettingsField,
   type ShopSettingsForm,
-} from '../../../domain/settings/ShopSettingsValidation';
-import { SettingsRepository } from '../../../ports/SettingsRepository';
-import type { AdminNotifier } from '../layout/AdminNotifier';
-import type { RootStore } from '../../app/stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
-import { toasterNotifier } from '../common/toasterNotifier';
+} from '../../../domain/ShopSettingsValidation';
+import type { SettingsRepository } from '../../../ports/SettingsRepository';
+import type { AdminNotifier } from './AdminNotifier';
+import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
+import { toasterNotifier } from './toasterNotifier';
 
 const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   phone: settings.phone,
@@ -102,9 +102,4 @@ export class AdminSettingsStore {
 
 /** A fresh store for each visit to the Settings screen, its form filled from the shop's current settings. */
 export const createAdminSettingsStore = (root: RootStore): AdminSettingsStore =>
-  new AdminSettingsStore(
-    root.container.get(SettingsRepository),
-    toasterNotifier,
-    networkStatusOf(root),
-    root.settings.settings,
-  );
+  new AdminSettingsStore(root.ports.settings, toasterNotifier, networkStatusOf(root), root.settings.settings);

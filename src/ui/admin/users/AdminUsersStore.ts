@@ -1,13 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { adminMessageFor } from '../../../domain/staff/adminMessages';
-import { ROLE_DUTIES, ROLE_LABELS } from '../../../domain/staff/StaffRole';
-import { mayHoldRole, type Role, type UserProfile } from '../../../domain/accounts/User';
-import { UserRepository } from '../../../ports/UserRepository';
-import type { AdminNotifier } from '../layout/AdminNotifier';
-import { CursorPager } from '../common/CursorPager';
-import type { RootStore } from '../../app/stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
-import { toasterNotifier } from '../common/toasterNotifier';
+import { adminMessageFor } from '../../../domain/adminMessages';
+import { ROLE_DUTIES, ROLE_LABELS } from '../../../domain/StaffRole';
+import { mayHoldRole, type Role, type UserProfile } from '../../../domain/User';
+import type { UserRepository } from '../../../ports/UserRepository';
+import type { AdminNotifier } from './AdminNotifier';
+import { CursorPager } from './CursorPager';
+import type { RootStore } from '../../stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
+import { toasterNotifier } from './toasterNotifier';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -134,7 +134,7 @@ export class AdminUsersStore {
 /** A fresh store for each visit to the Users screen; the signed-in owner is the one who may not change their own role. */
 export const createAdminUsersStore = (root: RootStore): AdminUsersStore =>
   new AdminUsersStore(
-    root.container.get(UserRepository),
+    root.ports.users,
     toasterNotifier,
     networkStatusOf(root),
     () => root.session.user?.uid ?? null,

@@ -1,27 +1,15 @@
 import { reaction, runInAction, when } from 'mobx';
-import { AppConfig } from '../../../ports/AppConfig';
-import { AuthService } from '../../../ports/AuthService';
-import { BannerRepository } from '../../../ports/BannerRepository';
-import { CatalogueSummaryRepository } from '../../../ports/CatalogueSummaryRepository';
-import { Clock } from '../../../ports/Clock';
-import { DemoControls } from '../../../ports/DemoControls';
-import { DemoInbox } from '../../../ports/DemoInbox';
-import { KeyValueStorage } from '../../../ports/KeyValueStorage';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { ProductRepository } from '../../../ports/ProductRepository';
-import { SettingsRepository } from '../../../ports/SettingsRepository';
-import { UserRepository } from '../../../ports/UserRepository';
-import { getOptional, type Resolver } from '../../di/Resolver';
-import { BannerStore } from '../../shop/home/BannerStore';
-import { CartStore } from '../../shop/cart/CartStore';
-import { CatalogueStore } from '../../shop/catalogue/CatalogueStore';
-import { configureMobx } from '../../shared/stores/configureMobx';
-import { DemoStore } from '../../shop/demo/DemoStore';
-import { NoticeStore } from '../../shared/stores/NoticeStore';
-import { OrdersStore } from '../../shop/orders/OrdersStore';
-import { cancelLapsedPayments } from '../../shared/stores/cancelLapsedPayments';
-import { ProductDetailStore } from '../../shop/product/ProductDetailStore';
-import { ProductRowStore } from '../../shop/home/ProductRowStore';
+import type { Ports } from '../../ports/Ports';
+import { BannerStore } from './BannerStore';
+import { CartStore } from './CartStore';
+import { CatalogueStore } from './CatalogueStore';
+import { configureMobx } from './configureMobx';
+import { DemoStore } from './DemoStore';
+import { NoticeStore } from './NoticeStore';
+import { OrdersStore } from './OrdersStore';
+import { cancelLapsedPayments } from './cancelLapsedPayments';
+import { ProductDetailStore } from './ProductDetailStore';
+import { ProductRowStore } from './ProductRowStore';
 import { RootPersistence, type LoadIssue } from './RootPersistence';
 import type { RootState } from '../../../domain/checkout/RootState';
 import { SearchResultsStore } from '../../shop/catalogue/SearchResultsStore';
@@ -31,8 +19,8 @@ import { SummaryStore } from '../../shop/catalogue/SummaryStore';
 import { WishlistStore } from '../../shop/cart/WishlistStore';
 
 /**
- * The shell's view stores, built from the container's ports, and the one way into the container for the stores made
- * later (where a store is created: useScreenStore.ts).
+ * The shell's view stores, built from the backend's ports, and the one way to the ports for the stores made later
+ * (where a store is created: useScreenStore.ts).
  */
 export class RootStore {
   readonly persistence: RootPersistence;
@@ -58,35 +46,24 @@ export class RootStore {
   private starts = 0;
   private stopViews: () => void = () => undefined;
 
-  constructor(readonly container: Resolver) {
-    const products = container.get(ProductRepository);
-    const clock = container.get(Clock);
-    this.persistence = new RootPersistence(container.get(KeyValueStorage));
+  constructor(readonly ports: Ports) {
+    const { products, clock } = ports;
+    this.persistence = new RootPersistence(ports.storage);
     const { state, issue } = this.persistence.load();
     this.loadIssue = issue;
-    this.session = new SessionStore(
-      container.get(AuthService),
-      container.get(UserRepository),
-      container.get(AppConfig),
-      clock,
-      state.auth,
-    );
+    this.session = new SessionStore(ports.auth, ports.users, ports.config, clock, state.auth);
     this.cart = new CartStore(state.cart, state.pincode);
     this.wishlist = new WishlistStore(state.wishlist);
-    this.summary = new SummaryStore(container.get(CatalogueSummaryRepository));
+    this.summary = new SummaryStore(ports.catalogueSummary);
     this.catalogue = new CatalogueStore(products, (slug) => this.summary.node(slug)?.name);
     this.featured = new ProductRowStore(products, 'isFeatured', 8, 'rating');
     this.newArrivals = new ProductRowStore(products, 'isNewArrival', 8, 'newest');
     this.productDetail = new ProductDetailStore(products);
     this.searchResults = new SearchResultsStore(products);
-    this.settings = new SettingsStore(container.get(SettingsRepository));
-    this.banners = new BannerStore(container.get(BannerRepository));
-    this.orders = new OrdersStore(container.get(OrderRepository));
-    this.demo = new DemoStore(
-      container.get(AppConfig),
-      getOptional(container, DemoInbox),
-      getOptional(container, DemoControls),
-    );
+    this.settings = new SettingsStore(ports.settings);
+    this.banners = new BannerStore(ports.banners);
+    this.orders = new OrdersStore(ports.orders);
+    this.demo = new DemoStore(ports.config, ports.demoInbox, ports.demoControls);
   }
 
   /**
@@ -162,8 +139,7 @@ export class RootStore {
 
   /** The shopper's own UPI orders left unpaid past the shop's window are cancelled when their list arrives. */
   private cancelLapsedPayments(): () => void {
-    const repository = this.container.get(OrderRepository);
-    const clock = this.container.get(Clock);
+    const { orders: repository, clock } = this.ports;
     return cancelLapsedPayments({
       orders: () => this.orders.orders,
       windowHours: () => (this.settings.loaded ? this.settings.settings.paymentWindowHours : null),
@@ -189,7 +165,7 @@ export class RootStore {
   }
 }
 
-export const createStores = (container: Resolver): RootStore => {
+export const createStores = (ports: Ports): RootStore => {
   configureMobx();
-  return new RootStore(container);
+  return new RootStore(ports);
 };

@@ -10,8 +10,8 @@ import { useStores } from './StoresContext';
  *   pages and never with the first screen;
  * - **per-screen stores, fresh on each mount**: a factory `createXStore(root, ...args)` exported from the store's
  *   module, used through this hook only.
- * Only RootStore and these factories reach the container (`root.container`); components never `new` a store and
- * never see the container (the lint rule in eslint.config.js forbids it).
+ * Only RootStore and these factories reach the ports (`root.ports`); components never `new` a store and never
+ * touch the ports (the lint rule in eslint.config.js forbids it).
  *
  * This hook makes the screen's store once per mount, from the RootStore of `useStores()`. `args` are read on mount
  * only: give the component a `key` when they change (ProductFormPage keys its screen by product id).

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import { networkMessageFor } from '../../../domain/text/networkMessages';
-import { Connectivity } from '../../../ports/Connectivity';
-import type { RootStore } from '../../app/stores/RootStore';
+import { networkMessageFor } from '../../domain/networkMessages';
+import type { Connectivity } from '../../ports/Connectivity';
+import type { RootStore } from './RootStore';
 
 /** Whether the device has a network, observable for the offline banner, and the guard of actions that need it. */
 export class NetworkStatusStore {
@@ -49,7 +49,7 @@ export type NetworkGuard = Pick<NetworkStatusStore, 'refusesOffline' | 'offlineP
  */
 export const networkStatusOf = (root: RootStore): NetworkStatusStore =>
   root.pageStore('network', () => {
-    const store = new NetworkStatusStore(root.container.get(Connectivity));
+    const store = new NetworkStatusStore(root.ports.connectivity);
     store.start();
     return store;
   });

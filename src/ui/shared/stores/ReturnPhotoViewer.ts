@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import { ReturnPhotoStorage } from '../../../ports/ReturnPhotoStorage';
-import type { RootStore } from '../../app/stores/RootStore';
+import type { ReturnPhotoStorage } from '../../ports/ReturnPhotoStorage';
+import type { RootStore } from './RootStore';
 
 /** Where a return photo stands for this page: being opened, shown at an address, or not to be shown. */
 export type ReturnPhotoView =
@@ -43,4 +43,4 @@ export class ReturnPhotoViewer {
 
 /** The session's viewer, made on first use: its module loads with the pages that show return photos. */
 export const returnPhotoViewerOf = (root: RootStore): ReturnPhotoViewer =>
-  root.pageStore('returnPhotos', () => new ReturnPhotoViewer(root.container.get(ReturnPhotoStorage)));
+  root.pageStore('returnPhotos', () => new ReturnPhotoViewer(root.ports.returnPhotos));

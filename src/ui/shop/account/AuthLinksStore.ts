@@ -1,6 +1,6 @@
-import { AuthError, type AuthErrorCode } from '../../../domain/shared/errors';
-import { AuthService } from '../../../ports/AuthService';
-import type { RootStore } from '../../app/stores/RootStore';
+import { AuthError, type AuthErrorCode } from '../../domain/errors';
+import type { AuthService } from '../../ports/AuthService';
+import type { RootStore } from './RootStore';
 
 export type VerificationOutcome = { ok: true } | { ok: false; code: AuthErrorCode };
 
@@ -56,4 +56,4 @@ export class AuthLinksStore {
 
 /** The session's e-mail link actions; made on first use by RootStore.pageStore, so the shell never carries them. */
 export const authLinksStoreOf = (root: RootStore): AuthLinksStore =>
-  root.pageStore('authLinks', () => new AuthLinksStore(root.container.get(AuthService)));
+  root.pageStore('authLinks', () => new AuthLinksStore(root.ports.auth));

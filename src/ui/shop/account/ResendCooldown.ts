@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { Clock } from '../../../ports/Clock';
-import type { RootStore } from '../../app/stores/RootStore';
+import type { Clock } from '../../ports/Clock';
+import type { RootStore } from './RootStore';
 
 /** How long "Resend verification e-mail" rests after a send: the auth service refuses quick repeats. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -47,4 +47,4 @@ export class ResendCooldown {
 
 /** The session's cooldown; made on first use by RootStore.pageStore, so the shell never carries it. */
 export const resendCooldownOf = (root: RootStore): ResendCooldown =>
-  root.pageStore('resendCooldown', () => new ResendCooldown(root.container.get(Clock)));
+  root.pageStore('resendCooldown', () => new ResendCooldown(root.ports.clock));

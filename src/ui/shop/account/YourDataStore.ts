@@ -1,16 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DELETE_ACCOUNT, YOUR_DATA } from './privacyTexts';
-import { AddressBookRepository } from '../../../ports/AddressBookRepository';
-import { AuthService, type SignInMethod } from '../../../ports/AuthService';
-import { Clock } from '../../../ports/Clock';
-import { ComplaintRepository } from '../../../ports/ComplaintRepository';
-import { OrderErasureRepository } from '../../../ports/OrderErasureRepository';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { ReviewRepository } from '../../../ports/ReviewRepository';
-import { UserRepository } from '../../../ports/UserRepository';
-import { authFailure } from './authFailure';
-import { networkStatusOf } from '../../shared/stores/NetworkStatusStore';
-import type { RootStore } from '../../app/stores/RootStore';
+import { DELETE_ACCOUNT, YOUR_DATA } from '../pages/account/privacyTexts';
+import type { AddressBookRepository } from '../../ports/AddressBookRepository';
+import type { AuthService, SignInMethod } from '../../ports/AuthService';
+import type { Clock } from '../../ports/Clock';
+import type { ComplaintRepository } from '../../ports/ComplaintRepository';
+import type { OrderErasureRepository } from '../../ports/OrderErasureRepository';
+import type { OrderRepository } from '../../ports/OrderRepository';
+import type { ReviewRepository } from '../../ports/ReviewRepository';
+import type { UserRepository } from '../../ports/UserRepository';
+import { authFailure } from '../pages/account/authFailure';
+import { networkStatusOf } from './NetworkStatusStore';
+import type { RootStore } from './RootStore';
 
 /** Saves a finished file; the page passes the browser download, tests a recorder. */
 export type SaveFile = (fileName: string, text: string) => void;
@@ -178,14 +178,14 @@ export class YourDataStore {
 export const createYourDataStore = (root: RootStore, save?: SaveFile): YourDataStore =>
   new YourDataStore(
     {
-      auth: root.container.get(AuthService),
-      users: root.container.get(UserRepository),
-      addressBooks: root.container.get(AddressBookRepository),
-      orders: root.container.get(OrderRepository),
-      orderErasure: root.container.get(OrderErasureRepository),
-      reviews: root.container.get(ReviewRepository),
-      complaints: root.container.get(ComplaintRepository),
-      clock: root.container.get(Clock),
+      auth: root.ports.auth,
+      users: root.ports.users,
+      addressBooks: root.ports.addressBooks,
+      orders: root.ports.orders,
+      orderErasure: root.ports.orderErasure,
+      reviews: root.ports.reviews,
+      complaints: root.ports.complaints,
+      clock: root.ports.clock,
     },
     root,
     save,

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Product } from '../../../domain/catalogue/Product';
-import { MAX_SUGGESTIONS, SEARCH_DEBOUNCE_MS, searchPath, shouldSuggest } from '../../../domain/storefront/ProductSearch';
-import { ProductRepository } from '../../../ports/ProductRepository';
-import type { RootStore } from '../../app/stores/RootStore';
+import type { Product } from '../../domain/Product';
+import { MAX_SUGGESTIONS, SEARCH_DEBOUNCE_MS, searchPath, shouldSuggest } from '../../domain/ProductSearch';
+import type { ProductRepository } from '../../ports/ProductRepository';
+import type { RootStore } from './RootStore';
 
 /**
  * One search box's suggestions (docs/behaviour.md#browsing-and-search): fetched 300 ms after typing stops, only for queries of 3+ characters,
@@ -116,4 +116,4 @@ export class SearchSuggestionsStore {
 
 /** A fresh store for each search box (header and mobile overlay), used through useScreenStore. */
 export const createSearchSuggestionsStore = (root: RootStore): SearchSuggestionsStore =>
-  new SearchSuggestionsStore(root.container.get(ProductRepository));
+  new SearchSuggestionsStore(root.ports.products);

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { deliveryAnswer, type DeliveryAnswer, type DeliveryZone } from '../../../domain/checkout/DeliveryZones';
-import { Clock } from '../../../ports/Clock';
-import { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
-import type { CartStore } from '../cart/CartStore';
-import type { RootStore } from '../../app/stores/RootStore';
+import { deliveryAnswer, type DeliveryAnswer, type DeliveryZone } from '../../domain/DeliveryZones';
+import type { Clock } from '../../ports/Clock';
+import type { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
+import type { CartStore } from './CartStore';
+import type { RootStore } from './RootStore';
 
 /**
  * The shop's delivery zones, read once per visit (product page, cart and checkout share them), and the answers for
@@ -66,7 +66,4 @@ export class DeliveryStore {
 
 /** The session's delivery zones; made on first use by RootStore.pageStore. */
 export const deliveryStoreOf = (root: RootStore): DeliveryStore =>
-  root.pageStore(
-    'delivery',
-    () => new DeliveryStore(root.container.get(DeliveryZoneRepository), root.container.get(Clock), root.cart),
-  );
+  root.pageStore('delivery', () => new DeliveryStore(root.ports.deliveryZones, root.ports.clock, root.cart));

@@ -1,9 +1,4 @@
-import { AddressBookRepository } from '../../../ports/AddressBookRepository';
-import { Connectivity } from '../../../ports/Connectivity';
-import { IdGenerator } from '../../../ports/IdGenerator';
-import { KeyValueStorage } from '../../../ports/KeyValueStorage';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { AddressBookStore } from '../account/AddressBookStore';
+import { AddressBookStore } from './AddressBookStore';
 import { CheckoutDraft } from './CheckoutDraft';
 import { CheckoutStore } from './CheckoutStore';
 import { deliveryStoreOf } from './DeliveryStore';
@@ -17,15 +12,15 @@ export const checkoutStoreOf = (root: RootStore): CheckoutStore =>
     'checkout',
     () =>
       new CheckoutStore(
-        root.container.get(OrderRepository),
-        root.container.get(IdGenerator),
+        root.ports.orders,
+        root.ports.ids,
         root.cart,
         root.session,
         root.settings,
         root.orders,
-        new CheckoutDraft(root.container.get(KeyValueStorage)),
+        new CheckoutDraft(root.ports.storage),
         deliveryStoreOf(root),
-        root.container.get(Connectivity),
+        root.ports.connectivity,
       ),
   );
 
@@ -33,12 +28,7 @@ export const checkoutStoreOf = (root: RootStore): CheckoutStore =>
 export const addressBookStoreOf = (root: RootStore): AddressBookStore =>
   root.pageStore(
     'addressBook',
-    () =>
-      new AddressBookStore(
-        root.container.get(AddressBookRepository),
-        root.container.get(IdGenerator),
-        networkStatusOf(root),
-      ),
+    () => new AddressBookStore(root.ports.addressBooks, root.ports.ids, networkStatusOf(root)),
   );
 
 export const useCheckoutStore = (): CheckoutStore => checkoutStoreOf(useStores());

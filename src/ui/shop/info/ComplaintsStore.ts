@@ -13,12 +13,12 @@ import {
   complaintRegistered,
   fileProblemOf,
   replyProblemOf,
-} from '../../../domain/afterSales/complaintMessages';
-import { Clock } from '../../../ports/Clock';
-import { ComplaintRepository } from '../../../ports/ComplaintRepository';
-import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
-import type { RootStore } from '../../app/stores/RootStore';
-import { useStores } from '../../app/stores/StoresContext';
+} from '../../domain/complaintMessages';
+import type { Clock } from '../../ports/Clock';
+import type { ComplaintRepository } from '../../ports/ComplaintRepository';
+import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
+import type { RootStore } from './RootStore';
+import { useStores } from './StoresContext';
 
 /** The complaint form as typed: an order of the shopper's ('' for none) and the three texts. */
 export interface ComplaintForm extends ComplaintFields {
@@ -157,8 +157,8 @@ export const complaintsStoreOf = (root: RootStore): ComplaintsStore =>
     'complaints',
     () =>
       new ComplaintsStore(
-        root.container.get(ComplaintRepository),
-        root.container.get(Clock),
+        root.ports.complaints,
+        root.ports.clock,
         () => root.session.user?.uid ?? null,
         networkStatusOf(root),
       ),

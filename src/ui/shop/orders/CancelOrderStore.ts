@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { orderMessageFor } from '../../../domain/orders/orderMessages';
-import type { CancelOrderError } from '../../../domain/orders/OrderCancellation';
-import type { RefundDestination } from '../../../domain/orders/RefundDestination';
-import { OrderRepository } from '../../../ports/OrderRepository';
-import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import { orderMessageFor } from '../../domain/orderMessages';
+import type { CancelOrderError } from '../../domain/OrderCancellation';
+import type { RefundDestination } from '../../domain/RefundDestination';
+import type { OrderRepository } from '../../ports/OrderRepository';
+import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
 import type { OrdersStore } from './OrdersStore';
 import type { RootStore } from '../../app/stores/RootStore';
 
@@ -63,4 +63,4 @@ export class CancelOrderStore {
 
 /** A fresh store for each order page (used through useScreenStore). */
 export const createCancelOrderStore = (root: RootStore): CancelOrderStore =>
-  new CancelOrderStore(root.container.get(OrderRepository), root.orders, networkStatusOf(root));
+  new CancelOrderStore(root.ports.orders, root.orders, networkStatusOf(root));

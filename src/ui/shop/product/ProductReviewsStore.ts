@@ -18,12 +18,12 @@ import {
   REVIEW_DELETED,
   REVIEW_SAVE_FAILED,
   submitProblemOf,
-} from '../../../domain/afterSales/reviewMessages';
-import { ReviewRepository, type ReviewSort } from '../../../ports/ReviewRepository';
-import { KeyedLoad } from '../common/KeyedLoad';
-import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
-import type { RootStore } from '../../app/stores/RootStore';
-import type { SessionStore } from '../../shared/stores/SessionStore';
+} from '../../domain/reviewMessages';
+import type { ReviewRepository, ReviewSort } from '../../ports/ReviewRepository';
+import { KeyedLoad } from './KeyedLoad';
+import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
+import type { RootStore } from './RootStore';
+import type { SessionStore } from './SessionStore';
 
 export const REVIEW_PAGE_SIZE = 5;
 
@@ -292,9 +292,4 @@ export class ProductReviewsStore {
 
 /** A fresh store for each product's reviews section (used through useScreenStore, keyed by product). */
 export const createProductReviewsStore = (root: RootStore, productId: string): ProductReviewsStore =>
-  new ProductReviewsStore(
-    root.container.get(ReviewRepository),
-    root.session,
-    productId,
-    networkStatusOf(root),
-  );
+  new ProductReviewsStore(root.ports.reviews, root.session, productId, networkStatusOf(root));
