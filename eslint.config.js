@@ -35,7 +35,7 @@ const UI_PATTERNS = [
 ];
 /**
  * Components and their hooks get everything through `useStores()`: only RootStore and the store factories reach the
- * ports (`root.ports`, see src/ui/stores/useScreenStore.ts), so these folders use ports as types only and never read
+ * ports (`root.ports`, see src/ui/app/stores/useScreenStore.ts), so these folders use ports as types only and never read
  * a `ports` field.
  */
 const COMPONENT_FILES = ['src/ui/**/*.tsx', 'src/ui/**/use*.ts'];
@@ -113,6 +113,7 @@ export default tseslint.config(
   {
     // Replaces the setting above for these files, so it repeats the patterns of all of src/ui.
     files: COMPONENT_FILES,
+    ignores: STORE_FILES,
     rules: { ...restrict([...UI_PATTERNS, ...COMPONENT_PATTERNS]), ...NO_PORTS_FIELD },
   },
   {

@@ -5,15 +5,15 @@ import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_PRODUCTS_ID,
   dropEarlyActions,
-  isDrawnFor,
-  TAKEOVER_EVENT,
-} from './ui/drawnAtBuild';
-import { loadFirstScreen } from './ui/routes/firstScreen';
-import { readDrawnProducts, showProductsAsDrawn } from './ui/stores/productsAsDrawn';
-import { createStores, type RootStore } from './ui/stores/RootStore';
-import { shopSystem } from './ui/theme/system';
-import { whenIdle } from './ui/whenIdle';
-import { yieldToMain } from './ui/yieldToMain';
+  isPrerenderedFor,
+  HYDRATION_EVENT,
+} from './ui/app/prerenderedPage';
+import { loadInitialData } from './ui/app/routes/initialData';
+import { readPrerenderedProducts, showPrerenderedProducts } from './ui/shared/stores/prerenderedProducts';
+import { createStores, type RootStore } from './ui/app/stores/RootStore';
+import { shopSystem } from './ui/shared/theme/system';
+import { whenIdle } from './ui/app/whenIdle';
+import { yieldToMain } from './ui/app/yieldToMain';
 
 const RELOAD_FLAG = 'sheesham.preload-reload';
 

@@ -1,11 +1,11 @@
 import { ManualConnectivity } from '../../src/adapters/memory/ManualConnectivity';
 import { DEMO_ACCOUNTS } from '../../src/adapters/memory/seed/demoAccounts';
-import { catalogueHeader, catalogueRows } from '../../src/domain/CatalogueCsv';
-import { SPEC_NAVIGATION } from '../../src/domain/SpecNavigation';
-import { navigationTreeOf } from '../../src/domain/NavigationTree';
-import { toCsv } from '../../src/ui/admin/csv/csvText';
-import { CatalogueImportStore } from '../../src/ui/admin/stores/CatalogueImportStore';
-import { NetworkStatusStore } from '../../src/ui/stores/NetworkStatusStore';
+import { catalogueHeader, catalogueRows } from '../../src/domain/catalogue/CatalogueCsv';
+import { SPEC_NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
+import { navigationTreeOf } from '../../src/domain/catalogue/NavigationTree';
+import { toCsv } from '../../src/ui/admin/common/csvText';
+import { CatalogueImportStore } from '../../src/ui/admin/products/CatalogueImportStore';
+import { NetworkStatusStore } from '../../src/ui/shared/stores/NetworkStatusStore';
 import { benchProducts, benchShopSnapshot } from './benchCatalogue';
 import { openMemoryShop } from './memoryShop';
 

@@ -1,15 +1,15 @@
-import { productPath } from '../../src/domain/NavigationTree';
-import type { Product } from '../../src/domain/Product';
+import { productPath } from '../../src/domain/catalogue/NavigationTree';
+import type { Product } from '../../src/domain/catalogue/Product';
 import type { Ports } from '../../src/ports/Ports';
 import type { ProductRepository } from '../../src/ports/ProductRepository';
-import { AdminOrderFeed } from '../../src/ui/admin/stores/AdminOrderFeed';
-import { DashboardStore } from '../../src/ui/admin/stores/DashboardStore';
-import { filtersFromSearchParams } from '../../src/ui/pages/catalogue/listingSearchParams';
-import type { ProductLookup } from '../../src/ui/stores/ProductDetailStore';
-import { createProductReviewsStore, type ProductReviewsStore } from '../../src/ui/stores/ProductReviewsStore';
-import { createStores, type RootStore } from '../../src/ui/stores/RootStore';
-import { SearchSuggestionsStore } from '../../src/ui/stores/SearchSuggestionsStore';
-import { notificationStoreOf } from '../../src/ui/admin/stores/NotificationStore';
+import { AdminOrderFeed } from '../../src/ui/admin/orders/AdminOrderFeed';
+import { DashboardStore } from '../../src/ui/admin/dashboard/DashboardStore';
+import { filtersFromSearchParams } from '../../src/ui/shop/catalogue/listingSearchParams';
+import type { ProductLookup } from '../../src/ui/shop/product/ProductDetailStore';
+import { createProductReviewsStore, type ProductReviewsStore } from '../../src/ui/shop/product/ProductReviewsStore';
+import { createStores, type RootStore } from '../../src/ui/app/stores/RootStore';
+import { SearchSuggestionsStore } from '../../src/ui/shop/catalogue/SearchSuggestionsStore';
+import { notificationStoreOf } from '../../src/ui/admin/layout/NotificationStore';
 
 /**
  * The journeys the budgets of issue 6 are about, made of exactly the calls the app makes: the real root stores

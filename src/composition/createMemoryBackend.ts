@@ -20,7 +20,7 @@ import type { IndexedDbPhotoStorage } from '../adapters/browser/IndexedDbPhotoSt
 import type { IndexedDbReturnPhotoStorage } from '../adapters/browser/IndexedDbReturnPhotoStorage';
 import { lazyCanvasPhotoResizer } from '../adapters/browser/lazyCanvasPhotoResizer';
 import { seedDemoShop, seedDemoShopInParts } from '../adapters/memory/seed/demoShop';
-import { actorOf } from '../domain/Activity';
+import { actorOf } from '../domain/staff/Activity';
 import type { DemoControls } from '../ports/DemoControls';
 import type { Ports, SharedPorts } from '../ports/Ports';
 

@@ -1,5 +1,5 @@
-import type { ActivityEntry, ActivityKind } from '../domain/Activity';
-import type { Page } from '../domain/Page';
+import type { ActivityEntry, ActivityKind } from '../domain/staff/Activity';
+import type { Page } from '../domain/shared/Page';
 
 /** Which entries to list, newest first: by one person, of one kind, at or after `from` and before `to` (ISO). */
 export interface ActivityQuery {

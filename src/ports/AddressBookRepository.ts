@@ -1,4 +1,4 @@
-import type { AddressBook } from '../domain/AddressBook';
+import type { AddressBook } from '../domain/checkout/AddressBook';
 
 /** Each account's AddressBook, read and written by its owner only. */
 export interface AddressBookRepository {

@@ -1,6 +1,6 @@
-import type { Unsubscribe } from '../domain/Page';
-import type { Result } from '../domain/Result';
-import type { AuthUser } from '../domain/User';
+import type { Unsubscribe } from '../domain/shared/Page';
+import type { Result } from '../domain/shared/Result';
+import type { AuthUser } from '../domain/accounts/User';
 
 /** How the signed-in user proves who they are. */
 export type SignInMethod = 'password' | 'google';

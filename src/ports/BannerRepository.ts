@@ -1,5 +1,6 @@
-import type { Banner, BannerInput } from '../domain/Banner';
-import type { Unsubscribe, ViewFailed } from '../domain/Page';
+import type { Banner } from '../domain/storefront/Banner';
+import type { BannerCatalogStorage } from '../domain/storefront/BannerCatalog';
+import type { Unsubscribe, ViewFailed } from '../domain/shared/Page';
 
 /** Storage of banners. Ordering rules (count + 1, renumbering, the 10 limit) live in the domain BannerCatalog. */
 export interface BannerRepository extends BannerCatalogStorage {

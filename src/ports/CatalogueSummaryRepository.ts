@@ -1,5 +1,5 @@
-import type { CatalogueSummary } from '../domain/CatalogueSummary';
-import type { Unsubscribe, ViewFailed } from '../domain/Page';
+import type { CatalogueSummary } from '../domain/storefront/CatalogueSummary';
+import type { Unsubscribe, ViewFailed } from '../domain/shared/Page';
 
 /** Read side of the catalogue summary; product writes keep it in step (ProductRepository). One read. */
 export interface CatalogueSummaryRepository {

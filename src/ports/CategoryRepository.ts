@@ -1,5 +1,5 @@
-import type { Category, CategoryInput } from '../domain/Category';
-import type { Unsubscribe, ViewFailed } from '../domain/Page';
+import type { Category, CategoryInput } from '../domain/catalogue/Category';
+import type { Unsubscribe, ViewFailed } from '../domain/shared/Page';
 
 /**
  * The `categories` collection. Every write also moves the catalogue summary's navigation (and the counts of the

@@ -6,9 +6,9 @@ import type {
   ComplaintStatus,
   FileComplaintError,
   ResolveComplaintError,
-} from '../domain/Complaint';
-import type { Page } from '../domain/Page';
-import type { Result } from '../domain/Result';
+} from '../domain/afterSales/Complaint';
+import type { Page } from '../domain/shared/Page';
+import type { Result } from '../domain/shared/Result';
 
 export interface AdminComplaintQuery {
   /** 'waiting': open and acknowledged ones (WAITING_STATUSES). */

@@ -1,4 +1,4 @@
-import type { DeliveryZone } from '../domain/DeliveryZones';
+import type { DeliveryZone } from '../domain/checkout/DeliveryZones';
 
 /** The shop's delivery zones: one small document a shopper reads once per visit. */
 export interface DeliveryZoneRepository {

@@ -1,4 +1,4 @@
-import type { Unsubscribe } from '../domain/Page';
+import type { Unsubscribe } from '../domain/shared/Page';
 
 /** A message the demo backend "sent": verification links land here so sign-up works offline. */
 export interface DemoMail {

@@ -1,10 +1,9 @@
-import type { RefundDestination } from '../domain/RefundDestination';
-import type { Order, OrderStatus, PaymentMethod, PaymentStatus, ShippingAddress } from '../domain/Order';
-import type { Page, Unsubscribe, ViewFailed } from '../domain/Page';
-import type { CancelOrderError } from '../domain/OrderCancellation';
-import type { OrderLimitError } from '../domain/OrderLimits';
-import type { Result } from '../domain/Result';
-import type { ReportUpiPaymentError, ReportUpiPaymentRequest } from '../domain/UpiPayment';
+import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../domain/orders/Order';
+import type { CancelOrderError, CancelOrderRequest } from '../domain/orders/OrderCancellation';
+import type { PlaceOrderError, PlaceOrderRequest } from '../domain/orders/PlaceOrderRequest';
+import type { Page, Unsubscribe, ViewFailed } from '../domain/shared/Page';
+import type { Result } from '../domain/shared/Result';
+import type { ReportUpiPaymentError, ReportUpiPaymentRequest } from '../domain/orders/UpiPayment';
 
 export interface AdminOrderQuery {
   status?: OrderStatus;

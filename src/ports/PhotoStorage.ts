@@ -1,4 +1,4 @@
-import type { PhotoFolder } from '../domain/PhotoFile';
+import type { PhotoFolder } from '../domain/photos/PhotoFile';
 
 /** A photo made ready for the shop (see PhotoResizer): its full version and its card version, both of `type`. */
 export interface ResizedPhoto {

@@ -1,7 +1,7 @@
-import type { LowStockChange } from '../domain/LowStockWatch';
-import type { Page, Unsubscribe, ViewFailed } from '../domain/Page';
-import type { Product, ProductInput } from '../domain/Product';
-import type { AdminProductQuery, ProductQuery } from '../domain/ProductQuery';
+import type { LowStockChange } from '../domain/catalogue/LowStockWatch';
+import type { Page, Unsubscribe, ViewFailed } from '../domain/shared/Page';
+import type { Product, ProductInput } from '../domain/catalogue/Product';
+import type { AdminProductQuery, ProductQuery } from '../domain/storefront/ProductQuery';
 
 export interface ProductRepository {
   /** The product, active or not; null when the id is unknown. */

@@ -5,8 +5,8 @@ import type {
   ReturnRequest,
   ReturnRequestInput,
   ReturnStatus,
-} from '../domain/ReturnRequest';
-import type { Result } from '../domain/Result';
+} from '../domain/afterSales/ReturnRequest';
+import type { Result } from '../domain/shared/Result';
 
 export interface AdminReturnQuery {
   /** One status, or 'open' for OPEN_RETURN_STATUSES (ReturnRequest); all requests when left out. */

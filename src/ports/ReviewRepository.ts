@@ -4,8 +4,11 @@ import type {
   Review,
   ReviewMoveError,
   ReviewStatus,
-  Stars,
-} from '../domain/Review';
+  SubmitReviewError,
+  SubmitReviewRequest,
+} from '../domain/afterSales/Review';
+import type { Page } from '../domain/shared/Page';
+import type { Result } from '../domain/shared/Result';
 
 /** The largest page of reviews anyone may ask for; the product page asks for REVIEW_PAGE_SIZE. */
 export const MAX_REVIEW_PAGE = 20;

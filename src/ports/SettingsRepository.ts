@@ -1,5 +1,5 @@
-import type { Unsubscribe, ViewFailed } from '../domain/Page';
-import type { ShopSettings } from '../domain/ShopSettings';
+import type { Unsubscribe, ViewFailed } from '../domain/shared/Page';
+import type { ShopSettings } from '../domain/settings/ShopSettings';
 
 export interface SettingsRepository {
   /** The `settings/shop` document, or DEFAULT_SHOP_SETTINGS when it does not exist. */

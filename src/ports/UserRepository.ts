@@ -1,5 +1,5 @@
-import type { Page } from '../domain/Page';
-import type { NewUserRecord, Role, UserProfile } from '../domain/User';
+import type { Page } from '../domain/shared/Page';
+import type { NewUserRecord, Role, UserProfile } from '../domain/accounts/User';
 
 /**
  * The `users` records. A record's `email` and `emailVerified` are what the owner's sign-in token said when it was

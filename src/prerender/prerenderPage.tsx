@@ -4,15 +4,15 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { Product } from '../domain/Product';
-import { App } from '../ui/App';
+import type { Product } from '../domain/catalogue/Product';
+import { App } from '../ui/app/App';
 import type { Ports } from '../ports/Ports';
-import { loadFirstScreen } from '../ui/routes/firstScreen';
-import { shownProducts } from '../ui/stores/productsAsDrawn';
-import { createStores, type RootStore } from '../ui/stores/RootStore';
-import { DrawnMetaContext, type DrawnMeta } from '../ui/seo/DrawnMetaContext';
-import type { PageHead } from '../ui/seo/PageHead';
-import { pageHeadFor } from '../ui/seo/pageHeadFor';
+import { loadInitialData } from '../ui/app/routes/initialData';
+import { shownProducts } from '../ui/shared/stores/prerenderedProducts';
+import { createStores, type RootStore } from '../ui/app/stores/RootStore';
+import { PrerenderedMetaContext, type PrerenderedMeta } from '../ui/app/seo/PrerenderedMetaContext';
+import type { PageHead } from '../ui/app/seo/PageHead';
+import { pageHeadFor } from '../ui/app/seo/pageHeadFor';
 
 /** A page prerendered at build time: its markup for #root, the styles that markup uses, and its head. */
 export interface PrerenderedPage {
@@ -96,7 +96,7 @@ const drawOnce = async (stores: RootStore, location: URL) => {
  * the same stores, first-screen loads and components as in the browser, through React Router's StaticRouter and
  * React's prerender (which waits for every lazy part), with Emotion collecting the styles it used.
  */
-export const drawPage = async (path: string, ports: Ports, origin: string): Promise<DrawnPage> => {
+export const prerenderPage = async (path: string, ports: Ports, origin: string): Promise<PrerenderedPage> => {
   const stores = createStores(ports);
   const stop = stores.start();
   try {

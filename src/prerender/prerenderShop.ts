@@ -2,16 +2,16 @@ import { InMemoryKeyValueStorage } from '../adapters/memory/InMemoryKeyValueStor
 import { createPorts } from '../composition/createPorts';
 import type { FirebaseEnv } from '../composition/createFirebaseBackend';
 import type { AppEnv } from '../composition/readAppConfig';
-import { flattenTree, productPath } from '../domain/NavigationTree';
-import { MAX_PUBLIC_PAGE_SIZE } from '../domain/PublicQueryLimit';
+import { flattenTree, productPath } from '../domain/catalogue/NavigationTree';
+import { MAX_PUBLIC_PAGE_SIZE } from '../domain/storefront/PublicQueryLimit';
 import type { Ports } from '../ports/Ports';
-import { LISTING_DEFAULTS } from '../ui/pages/catalogue/listingSearchParams';
-import { matchRoute, ROUTES } from '../ui/routes/routeTable';
-import { absoluteUrl } from '../ui/seo/absoluteUrl';
-import { robotsTxt } from '../ui/seo/robotsTxt';
-import { sitemapXml } from '../ui/seo/sitemapXml';
-import { createStores } from '../ui/stores/RootStore';
-import { drawPage, loadForBuild } from './drawPage';
+import { LISTING_DEFAULTS } from '../ui/shop/catalogue/listingSearchParams';
+import { matchRoute, ROUTES } from '../ui/app/routes/routeTable';
+import { absoluteUrl } from '../ui/app/seo/absoluteUrl';
+import { robotsTxt } from '../ui/app/seo/robotsTxt';
+import { sitemapXml } from '../ui/app/seo/sitemapXml';
+import { createStores } from '../ui/app/stores/RootStore';
+import { prerenderPage, loadForBuild } from './prerenderPage';
 import { pageDocument } from './pageDocument';
 import { siteOrigin } from './siteOrigin';
 
@@ -86,7 +86,7 @@ const drawShop = async (ports: Ports, template: string, origin: string): Promise
     ]),
   ];
   const pages = [];
-  for (const path of paths) pages.push(await drawPage(path, ports, origin));
+  for (const path of paths) pages.push(await prerenderPage(path, ports, origin));
   return [
     ...pages.map((page) => ({ file: fileForPath(page.path), content: pageDocument(template, page) })),
     {

@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
 import { createPorts } from '../../src/composition/createPorts';
 import type { ProductRepository } from '../../src/ports/ProductRepository';
-import { drawPage } from '../../src/prerender/drawPage';
+import { prerenderPage } from '../../src/prerender/prerenderPage';
 import { pageDocument } from '../../src/prerender/pageDocument';
-import { PHONE_MEDIA, WIDE_MEDIA } from '../../src/ui/components/bannerPicture';
+import { PHONE_MEDIA, WIDE_MEDIA } from '../../src/ui/shared/format/bannerPicture';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
 import { productPath } from '../../src/domain/catalogue/NavigationTree';
@@ -286,7 +286,7 @@ describe('prerenderPage when the backend fails', () => {
       listPage: () => Promise.reject(new Error('PERMISSION_DENIED')),
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(drawPage('/products', { ...base, products: failing }, DEMO_ORIGIN)).rejects.toThrow(
+    await expect(prerenderPage('/products', { ...base, products: failing }, DEMO_ORIGIN)).rejects.toThrow(
       'Loading /products for the build failed: Failed to load products.',
     );
     await expect(prerenderPage('/products', base, DEMO_ORIGIN)).resolves.toMatchObject({ path: '/products' });
@@ -309,7 +309,7 @@ describe('prerenderPage of home when the first banner has a phone picture', () =
     if (!first) throw new Error('the demo seed has no active banner');
     const phoneImage = '/images/banners/festive-phone.webp';
     await banners.update(first.id, { phoneImage });
-    const document = new JSDOM(pageDocument(template, await drawPage('/', ports, DEMO_ORIGIN))).window
+    const document = new JSDOM(pageDocument(template, await prerenderPage('/', ports, DEMO_ORIGIN))).window
       .document;
     const preloads = [...document.querySelectorAll('link[rel="preload"][as="image"]')];
     expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('media')])).toEqual([

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '../../src/ui/layout/header/Header';
-import { NoticeStore } from '../../src/ui/stores/NoticeStore';
+import { Header } from '../../src/ui/shop/layout/header/Header';
+import { NoticeStore } from '../../src/ui/shared/stores/NoticeStore';
 import { makeTestApp, renderApp, type TestApp } from './helpers/testApp';
 
 let app: TestApp;

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
-import { Header } from '../../src/ui/layout/header/Header';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
+import { Header } from '../../src/ui/shop/layout/header/Header';
 import { makeTestApp, renderApp, type TestApp } from './helpers/testApp';
 
 let app: TestApp;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shortOrderId } from '../../src/domain/ShortOrderId';
-import { RETURNS_LOAD_FAILED } from '../../src/domain/returnMessages';
+import { shortOrderId } from '../../src/domain/orders/ShortOrderId';
+import { RETURNS_LOAD_FAILED } from '../../src/domain/afterSales/returnMessages';
 import { addToCart, signInShopper, storeProduct } from './account/checkoutHelpers';
 import { findToast, makeAdminApp, openAdmin } from './admin/adminTestKit';
 import { failFirstView, refused } from './helpers/failFirstView';

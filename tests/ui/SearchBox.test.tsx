@@ -7,10 +7,10 @@ import { InMemoryProductRepository } from '../../src/adapters/memory/InMemoryPro
 import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
 import { RandomIdGenerator } from '../../src/adapters/memory/RandomIdGenerator';
 import { SystemClock } from '../../src/adapters/memory/SystemClock';
-import { SearchBox } from '../../src/ui/components/SearchBox';
-import type { RootStore } from '../../src/ui/stores/RootStore';
-import { StoresProvider } from '../../src/ui/stores/StoresContext';
-import { shopSystem } from '../../src/ui/theme/system';
+import { SearchBox } from '../../src/ui/shop/layout/SearchBox';
+import type { RootStore } from '../../src/ui/app/stores/RootStore';
+import { StoresProvider } from '../../src/ui/app/stores/StoresContext';
+import { shopSystem } from '../../src/ui/shared/theme/system';
 import { productInput } from './helpers/productInput';
 import { memoryActivityLog } from '../support/activityFakes';
 

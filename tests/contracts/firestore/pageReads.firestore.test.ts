@@ -8,14 +8,14 @@ import { FirestoreReviewRepository } from '../../../src/adapters/firestore/Fires
 import { FirestoreSettingsRepository } from '../../../src/adapters/firestore/FirestoreSettingsRepository';
 import { seedShop } from '../../../src/adapters/firestore/seedShop';
 import type { Snapshot } from '../../../src/adapters/memory/MemoryDatabase';
-import type { Banner } from '../../../src/domain/Banner';
-import type { Order } from '../../../src/domain/Order';
-import type { Review } from '../../../src/domain/Review';
-import type { Product } from '../../../src/domain/Product';
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/ShopSettings';
+import type { Banner } from '../../../src/domain/storefront/Banner';
+import type { Order } from '../../../src/domain/orders/Order';
+import type { Review } from '../../../src/domain/afterSales/Review';
+import type { Product } from '../../../src/domain/catalogue/Product';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import type { Ports } from '../../../src/ports/Ports';
-import type { ProductReviewsStore } from '../../../src/ui/stores/ProductReviewsStore';
-import type { RootStore } from '../../../src/ui/stores/RootStore';
+import type { ProductReviewsStore } from '../../../src/ui/shop/product/ProductReviewsStore';
+import type { RootStore } from '../../../src/ui/app/stores/RootStore';
 import { benchShopSnapshot } from '../../../scripts/bench/benchCatalogue';
 import { openMemoryShop } from '../../../scripts/bench/memoryShop';
 import {

@@ -1,9 +1,9 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartProductInput } from '../../../src/domain/Cart';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
-import { withVariantStockTotal } from '../../../src/domain/VariantStock';
+import type { CartProductInput } from '../../../src/domain/checkout/Cart';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
+import { withVariantStockTotal } from '../../../src/domain/catalogue/VariantStock';
 import { testProduct } from '../../contracts/support/testProduct';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 

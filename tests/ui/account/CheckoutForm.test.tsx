@@ -1,7 +1,7 @@
 import { configure, act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
   VALID_ADDRESS,

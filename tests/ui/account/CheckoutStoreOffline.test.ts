@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../src/domain/Product';
-import type { CheckoutStore, PlaceOrderOutcome } from '../../../src/ui/stores/CheckoutStore';
+import type { Product } from '../../../src/domain/catalogue/Product';
+import type { CheckoutStore, PlaceOrderOutcome } from '../../../src/ui/shop/checkout/CheckoutStore';
 import type { StallingOrderRepository } from '../../support/StallingOrderRepository';
 import { makeStalledCheckoutApp } from '../helpers/stalledCheckoutApp';
 import type { TestApp } from '../helpers/testApp';

@@ -1,8 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopSettings } from '../../../src/domain/ShopSettings';
-import { ROOT_KEY } from '../../../src/ui/stores/RootPersistence';
+import type { ShopSettings } from '../../../src/domain/settings/ShopSettings';
+import { ROOT_KEY } from '../../../src/ui/app/stores/RootPersistence';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
   VALID_ADDRESS,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import { signInShopper } from './checkoutHelpers';
 

@@ -1,8 +1,8 @@
 import { cleanup, configure, act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ERROR_CODES, AuthError } from '../../../src/domain/errors';
-import { AUTH_MESSAGES } from '../../../src/domain/messages';
+import { AUTH_ERROR_CODES, AuthError } from '../../../src/domain/shared/errors';
+import { AUTH_MESSAGES } from '../../../src/domain/text/messages';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.

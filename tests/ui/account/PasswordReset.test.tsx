@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AuthError } from '../../../src/domain/errors';
-import { messageFor } from '../../../src/domain/messages';
+import { AuthError } from '../../../src/domain/shared/errors';
+import { messageFor } from '../../../src/domain/text/messages';
 import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.

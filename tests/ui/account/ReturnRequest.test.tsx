@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatRupees } from '../../../src/domain/Money';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/ShopSettings';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { formatRupees } from '../../../src/domain/text/Money';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import { signInShopper } from './checkoutHelpers';
 

@@ -1,8 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthError } from '../../../src/domain/errors';
-import { toaster } from '../../../src/ui/toaster';
+import { AuthError } from '../../../src/domain/shared/errors';
+import { toaster } from '../../../src/ui/shared/components/toaster';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 // Whole-app renders are slow on a shared machine.

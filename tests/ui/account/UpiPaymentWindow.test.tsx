@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/domain/Order';
+import type { Order } from '../../../src/domain/orders/Order';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import { signInShopper, storeProduct } from './checkoutHelpers';
 import { ADDRESS } from '../../contracts/orders/orderRequests';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/domain/Order';
-import type { PersonalDataExport } from '../../../src/domain/PersonalDataExport';
+import type { Order } from '../../../src/domain/orders/Order';
+import type { PersonalDataExport } from '../../../src/domain/accounts/PersonalDataExport';
 import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
 import { goOffline, OFFLINE } from '../offline/offlineKit';
 import { signInShopper } from './checkoutHelpers';

@@ -1,10 +1,10 @@
 import { act, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { Product, ProductVariant } from '../../../src/domain/Product';
-import type { CheckoutStore } from '../../../src/ui/stores/CheckoutStore';
-import { checkoutStoreOf } from '../../../src/ui/stores/checkoutStores';
-import { deliveryStoreOf } from '../../../src/ui/stores/DeliveryStore';
+import type { Product, ProductVariant } from '../../../src/domain/catalogue/Product';
+import type { CheckoutStore } from '../../../src/ui/shop/checkout/CheckoutStore';
+import { checkoutStoreOf } from '../../../src/ui/shop/checkout/checkoutStores';
+import { deliveryStoreOf } from '../../../src/ui/shop/checkout/DeliveryStore';
 import { productInput } from '../helpers/productInput';
 import type { TestApp } from '../helpers/testApp';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BANNER_FORM } from '../../../src/domain/BannerForm';
-import { validateBannerForm } from '../../../src/domain/BannerForm';
+import { DEFAULT_BANNER_FORM } from '../../../src/domain/storefront/BannerForm';
+import { validateBannerForm } from '../../../src/domain/storefront/BannerForm';
 import type { TestApp } from '../helpers/testApp';
 import { dialogNamed, findToast, makeAdminApp, openAdmin } from './adminTestKit';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseCsv } from '../../../src/ui/admin/csv/csvText';
+import { parseCsv } from '../../../src/ui/admin/common/csvText';
 import { dialogNamed, makeAdminApp, openAdmin } from './adminTestKit';
 
 const saved = vi.hoisted(() => [] as { fileName: string; text: string }[]);

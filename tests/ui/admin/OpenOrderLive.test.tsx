@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import type { TestApp } from '../helpers/testApp';
 import { makeAdminApp, openAdmin } from './adminTestKit';
 

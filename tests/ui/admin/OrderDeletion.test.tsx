@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatus } from '../../../src/domain/Order';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import type { OrderStatus } from '../../../src/domain/orders/Order';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import type { TestApp } from '../helpers/testApp';
 import { ADMIN, findToast, openAdmin, signedInAs } from './adminTestKit';
 

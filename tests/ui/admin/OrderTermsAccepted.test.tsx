@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/domain/Order';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
-import { formatDateTime } from '../../../src/ui/components/formatDateTime';
+import type { Order } from '../../../src/domain/orders/Order';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
+import { formatDateTime } from '../../../src/ui/shared/format/formatDateTime';
 import type { TestApp } from '../helpers/testApp';
 import { makeAdminApp, openAdmin } from './adminTestKit';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../src/domain/Product';
+import type { Product } from '../../../src/domain/catalogue/Product';
 import type { TestApp } from '../helpers/testApp';
 import { dialogNamed, findToast, makeAdminApp, openAdmin } from './adminTestKit';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatRupees } from '../../../src/domain/Money';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { formatRupees } from '../../../src/domain/text/Money';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
 
 beforeEach(() => {

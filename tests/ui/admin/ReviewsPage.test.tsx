@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../src/domain/Product';
-import { reviewId, type Review, type Stars } from '../../../src/domain/Review';
+import type { Product } from '../../../src/domain/catalogue/Product';
+import { reviewId, type Review, type Stars } from '../../../src/domain/afterSales/Review';
 import type { TestApp } from '../helpers/testApp';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
 

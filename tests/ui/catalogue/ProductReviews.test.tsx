@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/domain/Order';
-import { ONLY_BUYERS_REVIEW, REVIEW_RECEIVED, type Review, type Stars } from '../../../src/domain/Review';
+import type { Order } from '../../../src/domain/orders/Order';
+import { ONLY_BUYERS_REVIEW, REVIEW_RECEIVED, type Review, type Stars } from '../../../src/domain/afterSales/Review';
 import { signInShopper } from '../account/checkoutHelpers';
 import { everythingOnScreen } from '../helpers/everythingOnScreen';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';

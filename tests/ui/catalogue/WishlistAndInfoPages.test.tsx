@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { WishlistPage } from '../../../src/ui/pages/WishlistPage';
+import { WishlistPage } from '../../../src/ui/shop/cart/WishlistPage';
 import { renderApp, freshAppEachTest } from '../helpers/testApp';
 import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
 

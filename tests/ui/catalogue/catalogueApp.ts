@@ -1,5 +1,5 @@
 import { configure } from '@testing-library/react';
-import type { Product, ProductVariant } from '../../../src/domain/Product';
+import type { Product, ProductVariant } from '../../../src/domain/catalogue/Product';
 import type { ProductRepository } from '../../../src/ports/ProductRepository';
 import { productInput, type ProductSeed } from '../helpers/productInput';
 import { makeTestApp, type TestApp } from '../helpers/testApp';

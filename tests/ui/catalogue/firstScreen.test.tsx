@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFirstScreen } from '../../../src/ui/routes/firstScreen';
-import { loadPage, pageComponent } from '../../../src/ui/routes/pageModules';
+import { loadInitialData } from '../../../src/ui/app/routes/initialData';
+import { loadPage, pageComponent } from '../../../src/ui/app/routes/pageModules';
 import { productInput } from '../helpers/productInput';
 import { renderApp } from '../helpers/testApp';
 import { FRESH_FOR_MS } from '../../../src/ui/shop/common/KeyedLoad';

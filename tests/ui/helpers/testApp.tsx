@@ -6,10 +6,10 @@ import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKe
 import { ManualConnectivity } from '../../../src/adapters/memory/ManualConnectivity';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import type { MemoryPorts } from '../../../src/composition/createMemoryBackend';
-import { AppProviders } from '../../../src/ui/AppProviders';
-import { RouteErrorBoundary } from '../../../src/ui/components/RouteErrorBoundary';
-import { AppRoutes } from '../../../src/ui/routes/AppRoutes';
-import { createStores, type RootStore } from '../../../src/ui/stores/RootStore';
+import { AppProviders } from '../../../src/ui/app/AppProviders';
+import { RouteErrorBoundary } from '../../../src/ui/shared/components/RouteErrorBoundary';
+import { AppRoutes } from '../../../src/ui/app/routes/AppRoutes';
+import { createStores, type RootStore } from '../../../src/ui/app/stores/RootStore';
 import { testPorts, type TestPortsOptions } from '../../support/testPorts';
 
 export interface TestApp {

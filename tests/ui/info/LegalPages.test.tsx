@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_SETTINGS } from '../../../src/adapters/memory/seed/demoSettings';
-import { ORDER_RECORD_RETENTION_YEARS } from '../../../src/domain/DataRetention';
-import type { ShopSettings } from '../../../src/domain/ShopSettings';
+import { ORDER_RECORD_RETENTION_YEARS } from '../../../src/domain/accounts/DataRetention';
+import type { ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 let app: TestApp;

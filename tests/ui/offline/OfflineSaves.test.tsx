@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shortOrderId } from '../../../src/domain/ShortOrderId';
+import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import { findToast, makeAdminApp, openAdmin, openProductForm } from '../admin/adminTestKit';
 import { signInShopper } from '../account/checkoutHelpers';
 import { goOffline, OFFLINE } from './offlineKit';

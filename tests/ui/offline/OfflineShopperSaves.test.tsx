@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../src/domain/Order';
-import type { Review } from '../../../src/domain/Review';
+import type { Order } from '../../../src/domain/orders/Order';
+import type { Review } from '../../../src/domain/afterSales/Review';
 import { fillAddress, signInShopper, VALID_ADDRESS } from '../account/checkoutHelpers';
 import { everythingOnScreen } from '../helpers/everythingOnScreen';
 import { goOffline, OFFLINE } from './offlineKit';

@@ -5,14 +5,14 @@ import {
   type ActivityEntry,
   type ActivityKind,
   type Actor,
-} from '../../../domain/Activity';
-import { indiaDayStart, nextDay } from '../../../domain/CsvCells';
-import type { Page } from '../../../domain/Page';
-import type { UserProfile } from '../../../domain/User';
+} from '../../../domain/staff/Activity';
+import { indiaDayStart, nextDay } from '../../../domain/shared/CsvCells';
+import type { Page } from '../../../domain/shared/Page';
+import type { UserProfile } from '../../../domain/accounts/User';
 import type { ActivityLog, ActivityQuery } from '../../../ports/ActivityLog';
-import type { RootStore } from '../../stores/RootStore';
+import type { RootStore } from '../../app/stores/RootStore';
 import { ACTIVITY_TEXT } from '../activity/activityText';
-import { CursorPager } from './CursorPager';
+import { CursorPager } from '../common/CursorPager';
 
 /** The filters of /admin/activity as the page holds them: '' is "any"; days are India days (YYYY-MM-DD). */
 export interface ActivityFilters {

@@ -1,17 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Banner } from '../../../domain/Banner';
-import { BannerCatalog, MAX_BANNERS, moveItem, type BannerCatalogError } from '../../../domain/BannerCatalog';
-import { validateBannerForm, type BannerForm, type BannerFormError } from '../../../domain/BannerForm';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import { messageFor } from '../../../domain/messages';
+import type { Banner } from '../../../domain/storefront/Banner';
+import { BannerCatalog, MAX_BANNERS, moveItem, type BannerCatalogError } from '../../../domain/storefront/BannerCatalog';
+import { validateBannerForm, type BannerForm, type BannerFormError } from '../../../domain/storefront/BannerForm';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import { messageFor } from '../../../domain/text/messages';
 import type { BannerRepository } from '../../../ports/BannerRepository';
 import type { ProductRepository } from '../../../ports/ProductRepository';
-import type { AdminNotifier } from './AdminNotifier';
-import { loadProductOptions, type ProductOption } from './productOptions';
-import { networkMessageFor } from '../../../domain/networkMessages';
-import type { RootStore } from '../../stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
-import { toasterNotifier } from './toasterNotifier';
+import type { AdminNotifier } from '../layout/AdminNotifier';
+import { loadProductOptions, type ProductOption } from '../products/productOptions';
+import { networkMessageFor } from '../../../domain/text/networkMessages';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import { toasterNotifier } from '../common/toasterNotifier';
 
 /** What a save attempt did: the form stays open with its text on `invalid` and on failures. */
 export type BannerSaveOutcome =

@@ -4,15 +4,15 @@ import {
   validateCategoryForm,
   type CategoryForm,
   type CategoryFormErrors,
-} from '../../../domain/CategoryForm';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import { navigationTreeOf, type NavigationTree } from '../../../domain/NavigationTree';
+} from '../../../domain/catalogue/CategoryForm';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import { navigationTreeOf, type NavigationTree } from '../../../domain/catalogue/NavigationTree';
 import type { CategoryRepository } from '../../../ports/CategoryRepository';
-import type { AdminNotifier } from './AdminNotifier';
-import type { RootStore } from '../../stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
-import { reopenableView, type ReopenableView } from '../../stores/reopenableView';
-import { toasterNotifier } from './toasterNotifier';
+import type { AdminNotifier } from '../layout/AdminNotifier';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import { reopenableView, type ReopenableView } from '../../shared/stores/reopenableView';
+import { toasterNotifier } from '../common/toasterNotifier';
 
 export type CategorySaveOutcome = { ok: true } | { ok: false; errors: CategoryFormErrors };
 

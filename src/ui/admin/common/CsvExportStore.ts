@@ -1,17 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { catalogueHeader, catalogueRows } from '../../../domain/CatalogueCsv';
-import { indiaDay, indiaDayStart, nextDay } from '../../../domain/CsvCells';
-import { csvMessageFor } from '../../../domain/csvMessages';
-import { customerCsvRecords } from '../../../domain/CustomerCsv';
-import type { CustomerSummary } from '../../../domain/CustomerSummary';
-import type { Order } from '../../../domain/Order';
-import { orderCsvRecords } from '../../../domain/OrderCsv';
-import type { Page } from '../../../domain/Page';
-import type { Product } from '../../../domain/Product';
+import { catalogueHeader, catalogueRows } from '../../../domain/catalogue/CatalogueCsv';
+import { indiaDay, indiaDayStart, nextDay } from '../../../domain/shared/CsvCells';
+import { csvMessageFor } from '../../../domain/text/csvMessages';
+import { customerCsvRecords } from '../../../domain/accounts/CustomerCsv';
+import type { CustomerSummary } from '../../../domain/accounts/CustomerSummary';
+import type { Order } from '../../../domain/orders/Order';
+import { orderCsvRecords } from '../../../domain/orders/OrderCsv';
+import type { Page } from '../../../domain/shared/Page';
+import type { Product } from '../../../domain/catalogue/Product';
 import type { Clock } from '../../../ports/Clock';
 import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { ProductRepository } from '../../../ports/ProductRepository';
-import type { RootStore } from '../../stores/RootStore';
+import type { RootStore } from '../../app/stores/RootStore';
 
 /** Exports read in pages of this size: bounded reads per request, whatever the shop's size. */
 export const EXPORT_PAGE_SIZE = 100;

@@ -8,16 +8,16 @@ import {
   replyProblemOf,
   resolveProblemOf,
   STAFF_COMPLAINTS_LOAD_FAILED,
-} from '../../../domain/complaintMessages';
-import type { Result } from '../../../domain/Result';
+} from '../../../domain/afterSales/complaintMessages';
+import type { Result } from '../../../domain/shared/Result';
 import type { Clock } from '../../../ports/Clock';
 import type { AdminComplaintQuery, ComplaintRepository } from '../../../ports/ComplaintRepository';
-import { formatDate } from '../../components/formatDateTime';
-import type { RootStore } from '../../stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
-import type { AdminNotifier } from './AdminNotifier';
-import { CursorPager } from './CursorPager';
-import { toasterNotifier } from './toasterNotifier';
+import { formatDate } from '../../shared/format/formatDateTime';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import type { AdminNotifier } from '../layout/AdminNotifier';
+import { CursorPager } from '../common/CursorPager';
+import { toasterNotifier } from '../common/toasterNotifier';
 
 export const COMPLAINTS_PAGE_SIZE = 20;
 export type ComplaintFilter = AdminComplaintQuery['status'];

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { matchesCustomer, summarizeCustomers, type CustomerSummary } from '../../../domain/CustomerSummary';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import type { Order } from '../../../domain/Order';
+import { matchesCustomer, summarizeCustomers, type CustomerSummary } from '../../../domain/accounts/CustomerSummary';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import type { Order } from '../../../domain/orders/Order';
 import type { OrderRepository } from '../../../ports/OrderRepository';
-import type { RootStore } from '../../stores/RootStore';
+import type { RootStore } from '../../app/stores/RootStore';
 
 const PAGE = 100;
 /** A bound on what one visit reads; a shop past it needs a stored per-customer summary instead. */

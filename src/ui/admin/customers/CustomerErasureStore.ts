@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MAX_ACTIVITY_TARGETS } from '../../../domain/Activity';
-import { ERASE_CUSTOMERS } from '../components/eraseCustomersText';
+import { MAX_ACTIVITY_TARGETS } from '../../../domain/staff/Activity';
+import { ERASE_CUSTOMERS } from './eraseCustomersText';
 import type { Clock } from '../../../ports/Clock';
 import type { OrderErasureRepository } from '../../../ports/OrderErasureRepository';
-import type { RootStore } from '../../stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 
 /** How an erasure ended: how many orders it erased, and why it stopped short (null when it finished). */
 export interface ErasureOutcome {

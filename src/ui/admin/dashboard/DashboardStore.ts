@@ -6,16 +6,16 @@ import {
   ordersByStatus,
   type DailyPoint,
   type DashboardTotals,
-} from '../../../domain/AdminDashboard';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import type { Order, OrderStatus } from '../../../domain/Order';
-import type { Product } from '../../../domain/Product';
+} from '../../../domain/staff/AdminDashboard';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import type { Order, OrderStatus } from '../../../domain/orders/Order';
+import type { Product } from '../../../domain/catalogue/Product';
 import type { Clock } from '../../../ports/Clock';
 import type { ComplaintCounts, ComplaintRepository } from '../../../ports/ComplaintRepository';
 import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { ReviewRepository } from '../../../ports/ReviewRepository';
-import type { RootStore } from '../../stores/RootStore';
+import type { RootStore } from '../../app/stores/RootStore';
 
 export const PENDING_PAGE = 100;
 export const LOW_STOCK_LIMIT = 8;

@@ -5,13 +5,13 @@ import {
   type ZoneErrors,
   zoneFromForm,
   zoneToForm,
-} from '../../../domain/DeliveryZones';
+} from '../../../domain/checkout/DeliveryZones';
 import type { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
 import type { IdGenerator } from '../../../ports/IdGenerator';
-import type { RootStore } from '../../stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
-import type { AdminNotifier } from './AdminNotifier';
-import { toasterNotifier } from './toasterNotifier';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import type { AdminNotifier } from '../layout/AdminNotifier';
+import { toasterNotifier } from '../common/toasterNotifier';
 
 export const ZONES_INVALID = 'Please correct the highlighted zones.';
 export const ZONES_SAVED = 'Delivery zones saved. The next shopper sees them.';

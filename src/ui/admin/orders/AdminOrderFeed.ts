@@ -5,15 +5,15 @@ import {
   lowStockNotification,
   newOrderNotification,
   raisesLowStockAlert,
-} from '../../../domain/Notifications';
-import type { Order } from '../../../domain/Order';
-import type { Unsubscribe } from '../../../domain/Page';
+} from '../../../domain/staff/Notifications';
+import type { Order } from '../../../domain/orders/Order';
+import type { Unsubscribe } from '../../../domain/shared/Page';
 import type { Clock } from '../../../ports/Clock';
 import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { ProductRepository } from '../../../ports/ProductRepository';
-import type { RootStore } from '../../stores/RootStore';
-import { notificationStoreOf, type NotificationStore } from './NotificationStore';
-import { toasterNotifier } from './toasterNotifier';
+import type { RootStore } from '../../app/stores/RootStore';
+import { notificationStoreOf, type NotificationStore } from '../layout/NotificationStore';
+import { toasterNotifier } from '../common/toasterNotifier';
 
 /** How many of the lowest-stock products the live alerts watch. */
 export const LOW_STOCK_WATCH_LIMIT = 50;

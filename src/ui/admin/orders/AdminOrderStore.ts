@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Order } from '../../../domain/Order';
+import type { Order } from '../../../domain/orders/Order';
 import type { OrderRepository } from '../../../ports/OrderRepository';
-import type { RootStore } from '../../stores/RootStore';
+import type { RootStore } from '../../app/stores/RootStore';
 
 export type AdminOrderState = 'loading' | 'missing' | 'failed' | 'found';
 

@@ -1,19 +1,19 @@
 import { paymentOverdue } from '../../../domain/orders/UpiPayment';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { orderMessageFor } from '../../../domain/orderMessages';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import type { Order, OrderStatus, PaymentStatus } from '../../../domain/Order';
-import type { Unsubscribe } from '../../../domain/Page';
-import { applyPaymentStatusChange, applyStatusChange, upsertOrder } from '../../../domain/OrderRules';
+import { orderMessageFor } from '../../../domain/orders/orderMessages';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import type { Order, OrderStatus, PaymentStatus } from '../../../domain/orders/Order';
+import type { Unsubscribe } from '../../../domain/shared/Page';
+import { applyPaymentStatusChange, applyStatusChange, upsertOrder } from '../../../domain/orders/OrderRules';
 import type { Clock } from '../../../ports/Clock';
 import type { OrderRepository } from '../../../ports/OrderRepository';
-import type { AdminNotifier } from './AdminNotifier';
-import { CursorPager } from './CursorPager';
-import type { RootStore } from '../../stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
-import { toasterNotifier } from './toasterNotifier';
-import { cancelLapsedPayments } from '../../stores/cancelLapsedPayments';
-import { shortOrderId } from '../../../domain/ShortOrderId';
+import type { AdminNotifier } from '../layout/AdminNotifier';
+import { CursorPager } from '../common/CursorPager';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import { toasterNotifier } from '../common/toasterNotifier';
+import { cancelLapsedPayments } from '../../shared/stores/cancelLapsedPayments';
+import { shortOrderId } from '../../../domain/orders/ShortOrderId';
 
 export const ORDERS_PAGE_SIZE = 20;
 

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { messageFor } from '../../../domain/messages';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import type { Product } from '../../../domain/Product';
-import type { AdminProductQuery } from '../../../domain/ProductQuery';
+import { messageFor } from '../../../domain/text/messages';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import type { Product } from '../../../domain/catalogue/Product';
+import type { AdminProductQuery } from '../../../domain/storefront/ProductQuery';
 import type { ProductRepository } from '../../../ports/ProductRepository';
-import type { AdminNotifier } from './AdminNotifier';
-import { CursorPager } from './CursorPager';
+import type { AdminNotifier } from '../layout/AdminNotifier';
+import { CursorPager } from '../common/CursorPager';
 import { ProductBulkEditStore } from './ProductBulkEditStore';
 import type { RootStore } from '../../app/stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';

@@ -6,10 +6,10 @@ import {
   plannedWrites,
   slugsToCheck,
   type ImportPlan,
-} from '../../../domain/CatalogueImport';
-import { csvMessageFor } from '../../../domain/csvMessages';
-import type { NavigationTree } from '../../../domain/NavigationTree';
-import type { Product } from '../../../domain/Product';
+} from '../../../domain/catalogue/CatalogueImport';
+import { csvMessageFor } from '../../../domain/text/csvMessages';
+import type { NavigationTree } from '../../../domain/catalogue/NavigationTree';
+import type { Product } from '../../../domain/catalogue/Product';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import { writeInSteps } from './writeInSteps';
 import type { RootStore } from '../../app/stores/RootStore';

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import { checkPhotoFile, type PhotoFolder } from '../../../domain/PhotoFile';
-import { photoErrorCode } from '../../../domain/PhotoError';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import { checkPhotoFile, type PhotoFolder } from '../../../domain/photos/PhotoFile';
+import { photoErrorCode } from '../../../domain/photos/PhotoError';
 import type { PhotoResizer } from '../../../ports/PhotoResizer';
 import type { PhotoStorage } from '../../../ports/PhotoStorage';
-import type { RootStore } from '../../stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 
 /**
  * Photos from the owner's computer or camera for one form: each file is checked, resized in the browser and stored;

@@ -12,12 +12,12 @@ import {
   type ProductForm,
   type ProductFormErrors,
   type ProductVariantForm,
-} from '../../../domain/ProductFormValidation';
+} from '../../../domain/catalogue/ProductFormValidation';
 import type { ProductRepository } from '../../../ports/ProductRepository';
-import type { AdminNotifier } from './AdminNotifier';
-import type { RootStore } from '../../stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
-import { toasterNotifier } from './toasterNotifier';
+import type { AdminNotifier } from '../layout/AdminNotifier';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import { toasterNotifier } from '../common/toasterNotifier';
 
 export type ListField = 'images' | 'tags' | 'features';
 export type ScalarField = Exclude<keyof ProductForm, ListField | 'variants' | 'categories'>;

@@ -1,15 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Order } from '../../../domain/Order';
-import { replyHoursLeft, type ReturnRequest, type ReturnStatus } from '../../../domain/ReturnRequest';
-import { moveProblemOf, RETURN_MOVE_FAILED } from '../../../domain/returnMessages';
+import type { Order } from '../../../domain/orders/Order';
+import { replyHoursLeft, type ReturnRequest, type ReturnStatus } from '../../../domain/afterSales/ReturnRequest';
+import { moveProblemOf, RETURN_MOVE_FAILED } from '../../../domain/afterSales/returnMessages';
 import type { Clock } from '../../../ports/Clock';
 import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { AdminReturnQuery, ReturnRepository } from '../../../ports/ReturnRepository';
-import type { RootStore } from '../../stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
-import type { AdminNotifier } from './AdminNotifier';
-import { CursorPager } from './CursorPager';
-import { toasterNotifier } from './toasterNotifier';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import type { AdminNotifier } from '../layout/AdminNotifier';
+import { CursorPager } from '../common/CursorPager';
+import { toasterNotifier } from '../common/toasterNotifier';
 
 export const RETURNS_PAGE_SIZE = 20;
 export type ReturnFilter = NonNullable<AdminReturnQuery['status']> | 'all';

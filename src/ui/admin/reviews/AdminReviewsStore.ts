@@ -5,14 +5,14 @@ import {
   type Review,
   type ReviewMoveError,
   type ReviewStatus,
-} from '../../../domain/Review';
+} from '../../../domain/afterSales/Review';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { ReviewRepository } from '../../../ports/ReviewRepository';
-import type { RootStore } from '../../stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
-import type { AdminNotifier } from './AdminNotifier';
-import { CursorPager } from './CursorPager';
-import { toasterNotifier } from './toasterNotifier';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import type { AdminNotifier } from '../layout/AdminNotifier';
+import { CursorPager } from '../common/CursorPager';
+import { toasterNotifier } from '../common/toasterNotifier';
 
 export const REVIEWS_PAGE_SIZE = 20;
 export type ReviewDecision = 'approved' | 'rejected';

@@ -6,12 +6,12 @@ import {
   type ShopSettingsErrors,
   type ShopSettingsField,
   type ShopSettingsForm,
-} from '../../../domain/ShopSettingsValidation';
+} from '../../../domain/settings/ShopSettingsValidation';
 import type { SettingsRepository } from '../../../ports/SettingsRepository';
-import type { AdminNotifier } from './AdminNotifier';
-import type { RootStore } from '../../stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
-import { toasterNotifier } from './toasterNotifier';
+import type { AdminNotifier } from '../layout/AdminNotifier';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import { toasterNotifier } from '../common/toasterNotifier';
 
 const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   phone: settings.phone,

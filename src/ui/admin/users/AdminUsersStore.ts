@@ -1,13 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { adminMessageFor } from '../../../domain/adminMessages';
-import { ROLE_DUTIES, ROLE_LABELS } from '../../../domain/StaffRole';
-import { mayHoldRole, type Role, type UserProfile } from '../../../domain/User';
+import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import { ROLE_DUTIES, ROLE_LABELS } from '../../../domain/staff/StaffRole';
+import { mayHoldRole, type Role, type UserProfile } from '../../../domain/accounts/User';
 import type { UserRepository } from '../../../ports/UserRepository';
-import type { AdminNotifier } from './AdminNotifier';
-import { CursorPager } from './CursorPager';
-import type { RootStore } from '../../stores/RootStore';
-import { networkStatusOf, type NetworkGuard } from '../../stores/NetworkStatusStore';
-import { toasterNotifier } from './toasterNotifier';
+import type { AdminNotifier } from '../layout/AdminNotifier';
+import { CursorPager } from '../common/CursorPager';
+import type { RootStore } from '../../app/stores/RootStore';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import { toasterNotifier } from '../common/toasterNotifier';
 
 export const USERS_PAGE_SIZE = 25;
 

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
-import { networkMessageFor } from '../../domain/networkMessages';
-import type { Connectivity } from '../../ports/Connectivity';
-import type { RootStore } from './RootStore';
+import { networkMessageFor } from '../../../domain/text/networkMessages';
+import type { Connectivity } from '../../../ports/Connectivity';
+import type { RootStore } from '../../app/stores/RootStore';
 
 /** Whether the device has a network, observable for the offline banner, and the guard of actions that need it. */
 export class NetworkStatusStore {

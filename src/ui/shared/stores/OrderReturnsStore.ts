@@ -6,12 +6,12 @@ import {
   returnTicket,
   returnWindowClosesAt,
   type ReturnRequest,
-} from '../../domain/ReturnRequest';
-import { RETURN_REQUEST_FAILED, requestProblemOf, returnReceived } from '../../domain/returnMessages';
-import type { Unsubscribe } from '../../domain/Page';
-import type { RefundDestination } from '../../domain/RefundDestination';
-import type { Clock } from '../../ports/Clock';
-import type { ReturnRepository } from '../../ports/ReturnRepository';
+} from '../../../domain/afterSales/ReturnRequest';
+import { RETURN_REQUEST_FAILED, requestProblemOf, returnReceived } from '../../../domain/afterSales/returnMessages';
+import type { Unsubscribe } from '../../../domain/shared/Page';
+import type { RefundDestination } from '../../../domain/orders/RefundDestination';
+import type { Clock } from '../../../ports/Clock';
+import type { ReturnRepository } from '../../../ports/ReturnRepository';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
 import { reopenableView, type ReopenableView } from './reopenableView';
 import type { ReturnPhotosStore } from './ReturnPhotosStore';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
-import type { ReturnPhotoStorage } from '../../ports/ReturnPhotoStorage';
-import type { RootStore } from './RootStore';
+import type { ReturnPhotoStorage } from '../../../ports/ReturnPhotoStorage';
+import type { RootStore } from '../../app/stores/RootStore';
 
 /** Where a return photo stands for this page: being opened, shown at an address, or not to be shown. */
 export type ReturnPhotoView =

@@ -1,12 +1,12 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { photoErrorCode } from '../../domain/PhotoError';
-import { checkPhotoFile } from '../../domain/PhotoFile';
-import { RETURN_PHOTOS_MAX } from '../../domain/ReturnRequest';
-import { returnPhotoProblemOf, returnPhotosTooMany } from '../../domain/returnMessages';
-import type { PhotoResizer } from '../../ports/PhotoResizer';
-import type { ResizedPhoto } from '../../ports/PhotoStorage';
-import type { ReturnPhotoStorage } from '../../ports/ReturnPhotoStorage';
-import type { RootStore } from './RootStore';
+import { photoErrorCode } from '../../../domain/photos/PhotoError';
+import { checkPhotoFile } from '../../../domain/photos/PhotoFile';
+import { RETURN_PHOTOS_MAX } from '../../../domain/afterSales/ReturnRequest';
+import { returnPhotoProblemOf, returnPhotosTooMany } from '../../../domain/afterSales/returnMessages';
+import type { PhotoResizer } from '../../../ports/PhotoResizer';
+import type { ResizedPhoto } from '../../../ports/PhotoStorage';
+import type { ReturnPhotoStorage } from '../../../ports/ReturnPhotoStorage';
+import type { RootStore } from '../../app/stores/RootStore';
 
 /** A photo the shopper picked, resized; `stored` is its name once it has been stored. */
 export interface PickedPhoto {

@@ -1,6 +1,6 @@
-import { AuthError, type AuthErrorCode } from '../../domain/errors';
-import type { AuthService } from '../../ports/AuthService';
-import type { RootStore } from './RootStore';
+import { AuthError, type AuthErrorCode } from '../../../domain/shared/errors';
+import type { AuthService } from '../../../ports/AuthService';
+import type { RootStore } from '../../app/stores/RootStore';
 
 export type VerificationOutcome = { ok: true } | { ok: false; code: AuthErrorCode };
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import type { Clock } from '../../ports/Clock';
-import type { RootStore } from './RootStore';
+import type { Clock } from '../../../ports/Clock';
+import type { RootStore } from '../../app/stores/RootStore';
 
 /** How long "Resend verification e-mail" rests after a send: the auth service refuses quick repeats. */
 export const RESEND_COOLDOWN_SECONDS = 60;

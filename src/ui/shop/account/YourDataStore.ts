@@ -1,16 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DELETE_ACCOUNT, YOUR_DATA } from '../pages/account/privacyTexts';
-import type { AddressBookRepository } from '../../ports/AddressBookRepository';
-import type { AuthService, SignInMethod } from '../../ports/AuthService';
-import type { Clock } from '../../ports/Clock';
-import type { ComplaintRepository } from '../../ports/ComplaintRepository';
-import type { OrderErasureRepository } from '../../ports/OrderErasureRepository';
-import type { OrderRepository } from '../../ports/OrderRepository';
-import type { ReviewRepository } from '../../ports/ReviewRepository';
-import type { UserRepository } from '../../ports/UserRepository';
-import { authFailure } from '../pages/account/authFailure';
-import { networkStatusOf } from './NetworkStatusStore';
-import type { RootStore } from './RootStore';
+import { DELETE_ACCOUNT, YOUR_DATA } from './privacyTexts';
+import type { AddressBookRepository } from '../../../ports/AddressBookRepository';
+import type { AuthService, SignInMethod } from '../../../ports/AuthService';
+import type { Clock } from '../../../ports/Clock';
+import type { ComplaintRepository } from '../../../ports/ComplaintRepository';
+import type { OrderErasureRepository } from '../../../ports/OrderErasureRepository';
+import type { OrderRepository } from '../../../ports/OrderRepository';
+import type { ReviewRepository } from '../../../ports/ReviewRepository';
+import type { UserRepository } from '../../../ports/UserRepository';
+import { authFailure } from './authFailure';
+import { networkStatusOf } from '../../shared/stores/NetworkStatusStore';
+import type { RootStore } from '../../app/stores/RootStore';
 
 /** Saves a finished file; the page passes the browser download, tests a recorder. */
 export type SaveFile = (fileName: string, text: string) => void;

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Product } from '../../domain/Product';
-import { MAX_SUGGESTIONS, SEARCH_DEBOUNCE_MS, searchPath, shouldSuggest } from '../../domain/ProductSearch';
-import type { ProductRepository } from '../../ports/ProductRepository';
-import type { RootStore } from './RootStore';
+import type { Product } from '../../../domain/catalogue/Product';
+import { MAX_SUGGESTIONS, SEARCH_DEBOUNCE_MS, searchPath, shouldSuggest } from '../../../domain/storefront/ProductSearch';
+import type { ProductRepository } from '../../../ports/ProductRepository';
+import type { RootStore } from '../../app/stores/RootStore';
 
 /**
  * One search box's suggestions (docs/behaviour.md#browsing-and-search): fetched 300 ms after typing stops, only for queries of 3+ characters,

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { deliveryAnswer, type DeliveryAnswer, type DeliveryZone } from '../../domain/DeliveryZones';
-import type { Clock } from '../../ports/Clock';
-import type { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
-import type { CartStore } from './CartStore';
-import type { RootStore } from './RootStore';
+import { deliveryAnswer, type DeliveryAnswer, type DeliveryZone } from '../../../domain/checkout/DeliveryZones';
+import type { Clock } from '../../../ports/Clock';
+import type { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
+import type { CartStore } from '../cart/CartStore';
+import type { RootStore } from '../../app/stores/RootStore';
 
 /**
  * The shop's delivery zones, read once per visit (product page, cart and checkout share them), and the answers for

@@ -1,4 +1,4 @@
-import { AddressBookStore } from './AddressBookStore';
+import { AddressBookStore } from '../account/AddressBookStore';
 import { CheckoutDraft } from './CheckoutDraft';
 import { CheckoutStore } from './CheckoutStore';
 import { deliveryStoreOf } from './DeliveryStore';

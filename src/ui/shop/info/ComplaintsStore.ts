@@ -13,12 +13,12 @@ import {
   complaintRegistered,
   fileProblemOf,
   replyProblemOf,
-} from '../../domain/complaintMessages';
-import type { Clock } from '../../ports/Clock';
-import type { ComplaintRepository } from '../../ports/ComplaintRepository';
-import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
-import type { RootStore } from './RootStore';
-import { useStores } from './StoresContext';
+} from '../../../domain/afterSales/complaintMessages';
+import type { Clock } from '../../../ports/Clock';
+import type { ComplaintRepository } from '../../../ports/ComplaintRepository';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import type { RootStore } from '../../app/stores/RootStore';
+import { useStores } from '../../app/stores/StoresContext';
 
 /** The complaint form as typed: an order of the shopper's ('' for none) and the three texts. */
 export interface ComplaintForm extends ComplaintFields {

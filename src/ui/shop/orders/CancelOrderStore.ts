@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { orderMessageFor } from '../../domain/orderMessages';
-import type { CancelOrderError } from '../../domain/OrderCancellation';
-import type { RefundDestination } from '../../domain/RefundDestination';
-import type { OrderRepository } from '../../ports/OrderRepository';
-import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
+import { orderMessageFor } from '../../../domain/orders/orderMessages';
+import type { CancelOrderError } from '../../../domain/orders/OrderCancellation';
+import type { RefundDestination } from '../../../domain/orders/RefundDestination';
+import type { OrderRepository } from '../../../ports/OrderRepository';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 import type { OrdersStore } from './OrdersStore';
 import type { RootStore } from '../../app/stores/RootStore';
 

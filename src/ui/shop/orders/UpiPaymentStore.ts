@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { INVALID_UTR, reportProblemOf, UPI_REPORT_FAILED } from '../../domain/deliveryMessages';
-import type { Order } from '../../domain/Order';
-import { isValidUtr, paymentLapsed } from '../../domain/UpiPayment';
-import type { Clock } from '../../ports/Clock';
-import type { OrderRepository } from '../../ports/OrderRepository';
+import { INVALID_UTR, reportProblemOf, UPI_REPORT_FAILED } from '../../../domain/checkout/deliveryMessages';
+import type { Order } from '../../../domain/orders/Order';
+import { isValidUtr, paymentLapsed } from '../../../domain/orders/UpiPayment';
+import type { Clock } from '../../../ports/Clock';
+import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { OrdersStore } from './OrdersStore';
 import type { RootStore } from '../../app/stores/RootStore';
 

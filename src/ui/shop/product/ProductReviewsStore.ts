@@ -18,12 +18,12 @@ import {
   REVIEW_DELETED,
   REVIEW_SAVE_FAILED,
   submitProblemOf,
-} from '../../domain/reviewMessages';
-import type { ReviewRepository, ReviewSort } from '../../ports/ReviewRepository';
-import { KeyedLoad } from './KeyedLoad';
-import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
-import type { RootStore } from './RootStore';
-import type { SessionStore } from './SessionStore';
+} from '../../../domain/afterSales/reviewMessages';
+import type { ReviewRepository, ReviewSort } from '../../../ports/ReviewRepository';
+import { KeyedLoad } from '../common/KeyedLoad';
+import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
+import type { RootStore } from '../../app/stores/RootStore';
+import type { SessionStore } from '../../shared/stores/SessionStore';
 
 export const REVIEW_PAGE_SIZE = 5;
 
