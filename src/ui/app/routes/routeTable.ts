@@ -29,6 +29,8 @@ export interface RouteEntry {
   readonly access: RouteAccess;
   /** An unverified shopper may open it (docs/behaviour.md#accounts-and-verification): home, the account screens and the demo inbox. */
   readonly whileUnverified?: boolean;
+  /** Not for search engines though open to all (the cart, the demo inbox): robots.txt disallows it, as every page that is not public. */
+  readonly crawl?: false;
   readonly initialData?: InitialData;
   readonly chunk?: LandingChunk;
 }

@@ -1,15 +1,17 @@
+import { ROUTES } from '../routes/routeTable';
 import { absoluteUrl } from './absoluteUrl';
 
-/** Account, checkout and admin pages: nothing in them is worth indexing, and they are drawn only in the browser. */
+/**
+ * The first segment of every page not for crawlers (docs/architecture.md#the-uis-rooms): account, checkout and admin
+ * pages, and those the route table marks `crawl: false`. Nothing in them is worth indexing, and they are rendered only
+ * in the browser.
+ */
 const NOT_FOR_CRAWLERS = [
-  '/admin',
-  '/checkout',
-  '/cart',
-  '/orders',
-  '/profile',
-  '/wishlist',
-  '/demo-inbox',
-  '/verify-email',
+  ...new Set(
+    ROUTES.filter((route) => route.access !== 'public' || route.crawl === false).map(
+      (route) => `/${route.path.split('/')[1]}`,
+    ),
+  ),
 ];
 
 /** robots.txt: the shoppers' pages are open to crawlers, and the sitemap says which there are. */
