@@ -12,7 +12,7 @@ import type { Resolver } from '../../src/ui/di/Resolver';
 import type { RootStore } from '../../src/ui/stores/RootStore';
 import { StoresProvider } from '../../src/ui/stores/StoresContext';
 import { shopSystem } from '../../src/ui/theme/system';
-import { productInput } from './helpers/productInput';
+import { productInput } from '../contracts/support/testProduct';
 import { memoryActivityLog } from '../support/activityFakes';
 
 function Location() {

@@ -6,7 +6,7 @@ import { ProductRepository } from '../../../src/ports/ProductRepository';
 import type { CheckoutStore } from '../../../src/ui/stores/CheckoutStore';
 import { checkoutStoreOf } from '../../../src/ui/stores/checkoutStores';
 import { deliveryStoreOf } from '../../../src/ui/stores/DeliveryStore';
-import { productInput } from '../helpers/productInput';
+import { productInput } from '../../contracts/support/testProduct';
 import type { TestApp } from '../helpers/testApp';
 
 /** A product stored in the app's memory backend. */

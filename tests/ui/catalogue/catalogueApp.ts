@@ -3,7 +3,7 @@ import type { Product, ProductVariant } from '../../../src/domain/Product';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import type { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { MemoryDatabaseToken } from '../../../src/composition/tokens';
-import { productInput, type ProductSeed } from '../helpers/productInput';
+import { productInput, type ProductSeed } from '../../contracts/support/testProduct';
 import { makeTestApp, type TestApp } from '../helpers/testApp';
 
 // Lazy pages load slowly on a busy machine the first time: give every wait room.
@@ -93,6 +93,7 @@ export const SMALL_CATALOGUE: ProductSeed[] = [
     price: 40000,
     originalPrice: 50000,
     rating: 4.8,
+    reviewCount: 12,
     stock: 3,
     description: 'A king of beds.\nHand-carved headboard. <b>not bold</b>',
     features: ['Hydraulic storage', 'Hand-carved headboard'],
@@ -115,6 +116,7 @@ export const SMALL_CATALOGUE: ProductSeed[] = [
     categories: ['beds'],
     price: 28000,
     rating: 2.5,
+    warranty: '3 years',
   }),
   productInput({
     name: 'Mandore Chair',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BannerRepository } from '../../../src/ports/BannerRepository';
 import { loadFirstScreen } from '../../../src/ui/routes/firstScreen';
 import { loadPage, pageComponent } from '../../../src/ui/routes/pageModules';
-import { productInput } from '../helpers/productInput';
+import { productInput } from '../../contracts/support/testProduct';
 import { renderApp } from '../helpers/testApp';
 import { FRESH_FOR_MS } from '../../../src/ui/stores/KeyedLoad';
 import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
