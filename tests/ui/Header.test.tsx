@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
 import { SettingsRepository } from '../../src/ports/SettingsRepository';
 import { Header } from '../../src/ui/layout/header/Header';
-import { makeTestApp, renderApp, type TestApp } from './helpers/testApp';
+import { freshTestAppEachTest, renderApp } from './helpers/testApp';
 
-let app: TestApp;
+const app = freshTestAppEachTest();
 
 const cartInput = (id: string) => ({
   id,
@@ -18,13 +18,6 @@ const cartInput = (id: string) => ({
   basePrice: 1000,
   variant: null,
 });
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-});
-
-afterEach(() => vi.restoreAllMocks());
 
 const signIn = async (email: string, password: string) => {
   await act(async () => {

@@ -1,11 +1,11 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ShopSettings } from '../../../src/domain/ShopSettings';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
 import { ROOT_KEY } from '../../../src/ui/stores/RootPersistence';
-import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
   VALID_ADDRESS,
   addToCart,
@@ -19,18 +19,17 @@ vi.setConfig({ testTimeout: 30_000 });
 
 let app: TestApp;
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/CartPage');
-  await import('../../../src/ui/pages/CheckoutPage');
-  await import('../../../src/ui/pages/OrderDetailPage');
-}, 30_000);
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-});
-afterEach(() => vi.restoreAllMocks());
+freshAppEachTest(
+  async () => {
+    app = await makeTestApp();
+  },
+  () =>
+    Promise.all([
+      import('../../../src/ui/pages/CartPage'),
+      import('../../../src/ui/pages/CheckoutPage'),
+      import('../../../src/ui/pages/OrderDetailPage'),
+    ]),
+);
 
 const deliveryBox = () => screen.getByRole('form', { name: 'Check delivery' });
 const check = async (user: ReturnType<typeof userEvent.setup>, pincode: string) => {

@@ -3,22 +3,17 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { ComplaintRepository } from '../../../src/ports/ComplaintRepository';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 import { signInShopper } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/pages/info/GrievancePage'),
-      import('../../../src/ui/pages/ProfilePage'),
-      import('../../../src/ui/pages/profile/YourComplaintsCard'),
-    ]),
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/pages/info/GrievancePage'),
+    import('../../../src/ui/pages/ProfilePage'),
+    import('../../../src/ui/pages/profile/YourComplaintsCard'),
+  ]),
 );
 
 const openForm = async () => {

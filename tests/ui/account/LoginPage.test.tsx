@@ -1,30 +1,22 @@
-import { cleanup, configure, act, screen, waitFor } from '@testing-library/react';
+import { cleanup, act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_ERROR_CODES, AuthError } from '../../../src/domain/errors';
 import { AUTH_MESSAGES } from '../../../src/domain/messages';
 import { AuthService } from '../../../src/ports/AuthService';
-import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-// Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/pages/LoginPage');
-  await import('../../../src/ui/pages/OrdersPage');
-  await import('../../../src/ui/pages/ProfilePage');
-  await import('../../../src/ui/pages/CartPage');
-}, 30_000);
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-});
-afterEach(() => vi.restoreAllMocks());
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/pages/LoginPage'),
+    import('../../../src/ui/pages/OrdersPage'),
+    import('../../../src/ui/pages/ProfilePage'),
+    import('../../../src/ui/pages/CartPage'),
+  ]),
+);
 
 const emailBox = () => screen.getByRole('textbox', { name: /^E-mail/ });
 const passwordBox = () => screen.getByLabelText(/^Password/, { selector: 'input' });

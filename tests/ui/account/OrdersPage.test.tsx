@@ -5,24 +5,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ProductRepository } from '../../../src/ports/ProductRepository';
 import { UserRepository } from '../../../src/ports/UserRepository';
-import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 import { signInShopper, storeProduct } from './checkoutHelpers';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/pages/OrdersPage'),
-      import('../../../src/ui/pages/OrderDetailPage'),
-      import('../../../src/ui/pages/ProfilePage'),
-    ]),
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/pages/OrdersPage'),
+    import('../../../src/ui/pages/OrderDetailPage'),
+    import('../../../src/ui/pages/ProfilePage'),
+  ]),
 );
 
 const placeFor = async (userId: string, name = 'Jaipur Chair', paymentMethod: 'cod' | 'upi' = 'cod') => {

@@ -5,24 +5,18 @@ import { AuthError } from '../../../src/domain/errors';
 import { messageFor } from '../../../src/domain/messages';
 import { AuthService } from '../../../src/ports/AuthService';
 import { DemoInbox } from '../../../src/ports/DemoInbox';
-import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/pages/LoginPage'),
-      import('../../../src/ui/pages/ForgotPasswordPage'),
-      import('../../../src/ui/pages/ResetPasswordPage'),
-      import('../../../src/ui/pages/VerifyEmailPage'),
-    ]),
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/pages/LoginPage'),
+    import('../../../src/ui/pages/ForgotPasswordPage'),
+    import('../../../src/ui/pages/ResetPasswordPage'),
+    import('../../../src/ui/pages/VerifyEmailPage'),
+  ]),
 );
 
 const location = () => screen.getByTestId('location');

@@ -7,18 +7,12 @@ import { shortOrderId } from '../../../src/domain/ShortOrderId';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ReturnRepository } from '../../../src/ports/ReturnRepository';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 import { signInShopper } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () => import('../../../src/ui/pages/OrderDetailPage'),
-);
+const app = freshTestAppEachTest(() => import('../../../src/ui/pages/OrderDetailPage'));
 
 /** The demo shopper's delivered order: a bed (already asked back by the seed) and two chairs. */
 const DELIVERED = 'demoOrderDelivered01';

@@ -3,23 +3,17 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DemoInbox } from '../../../src/ports/DemoInbox';
 import { UserRepository } from '../../../src/ports/UserRepository';
-import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/pages/SignupPage'),
-      import('../../../src/ui/pages/DemoInboxPage'),
-      import('../../../src/ui/pages/VerifyEmailPage'),
-    ]),
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/pages/SignupPage'),
+    import('../../../src/ui/pages/DemoInboxPage'),
+    import('../../../src/ui/pages/VerifyEmailPage'),
+  ]),
 );
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

@@ -8,7 +8,7 @@ import { AuthService } from '../../../src/ports/AuthService';
 import { OrderRepository } from '../../../src/ports/OrderRepository';
 import { ReviewRepository } from '../../../src/ports/ReviewRepository';
 import { UserRepository } from '../../../src/ports/UserRepository';
-import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 import { goOffline, OFFLINE } from '../offline/offlineKit';
 import { signInShopper } from './checkoutHelpers';
 
@@ -19,19 +19,16 @@ vi.mock('../../../src/ui/components/downloadFile', () => ({
   downloadFile: (fileName: string, text: string, type: string) => saved.push({ fileName, text, type }),
 }));
 
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-    saved.length = 0;
-  },
+const app = freshTestAppEachTest(
   () =>
     Promise.all([
       import('../../../src/ui/pages/ProfilePage'),
       import('../../../src/ui/pages/profile/YourDataCard'),
       import('../../../src/ui/pages/HomePage'),
     ]),
+  async () => {
+    saved.length = 0;
+  },
 );
 
 /** The profile's 'Your data' once its card has loaded (the region of its loading fallback has the same name). */

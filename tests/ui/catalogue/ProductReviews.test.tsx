@@ -8,16 +8,11 @@ import { ONLY_BUYERS_REVIEW, REVIEW_RECEIVED, type Review, type Stars } from '..
 import { ReviewRepository } from '../../../src/ports/ReviewRepository';
 import { signInShopper } from '../account/checkoutHelpers';
 import { everythingOnScreen } from '../helpers/everythingOnScreen';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-    clearReviews();
-  },
+const app = freshTestAppEachTest(
   () =>
     Promise.all([
       import('../../../src/ui/pages/ProductDetailPage'),
@@ -25,6 +20,7 @@ freshAppEachTest(
       import('../../../src/ui/pages/OrderDetailPage'),
       import('../../../src/ui/pages/OrdersPage'),
     ]),
+  async () => clearReviews(),
 );
 
 everythingOnScreen();

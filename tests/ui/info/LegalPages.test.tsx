@@ -4,19 +4,14 @@ import { DEMO_SHOP_SETTINGS } from '../../../src/adapters/memory/seed/demoSettin
 import { ORDER_RECORD_RETENTION_YEARS } from '../../../src/domain/DataRetention';
 import type { ShopSettings } from '../../../src/domain/ShopSettings';
 import { SettingsRepository } from '../../../src/ports/SettingsRepository';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
-let app: TestApp;
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/pages/info/ContactPage'),
-      import('../../../src/ui/pages/info/TermsPage'),
-      import('../../../src/ui/pages/info/PrivacyPage'),
-    ]),
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/pages/info/ContactPage'),
+    import('../../../src/ui/pages/info/TermsPage'),
+    import('../../../src/ui/pages/info/PrivacyPage'),
+  ]),
 );
 
 const NO_LEGAL_DETAILS: Partial<ShopSettings> = {

@@ -16,26 +16,20 @@ import { UserRepository } from '../../../src/ports/UserRepository';
 import { fillAddress, signInShopper, VALID_ADDRESS } from '../account/checkoutHelpers';
 import { everythingOnScreen } from '../helpers/everythingOnScreen';
 import { goOffline, OFFLINE } from './offlineKit';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/pages/ProfilePage'),
-      import('../../../src/ui/pages/profile/YourDataCard'),
-      import('../../../src/ui/pages/profile/YourComplaintsCard'),
-      import('../../../src/ui/pages/info/GrievancePage'),
-      import('../../../src/ui/pages/OrderDetailPage'),
-      import('../../../src/ui/pages/ProductDetailPage'),
-      import('../../../src/ui/pages/product/ProductReviews'),
-    ]),
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/pages/ProfilePage'),
+    import('../../../src/ui/pages/profile/YourDataCard'),
+    import('../../../src/ui/pages/profile/YourComplaintsCard'),
+    import('../../../src/ui/pages/info/GrievancePage'),
+    import('../../../src/ui/pages/OrderDetailPage'),
+    import('../../../src/ui/pages/ProductDetailPage'),
+    import('../../../src/ui/pages/product/ProductReviews'),
+  ]),
 );
 
 const uid = () => app.stores.session.user?.uid ?? '';
