@@ -7,7 +7,7 @@ import type { ActivityLog } from '../../src/ports/ActivityLog';
 import type { ProductRepository } from '../../src/ports/ProductRepository';
 import type { SettingsRepository } from '../../src/ports/SettingsRepository';
 import type { UserRepository } from '../../src/ports/UserRepository';
-import { makeProduct } from '../support/productArbitraries';
+import { testProduct } from './support/testProduct';
 import { type Harness, useHarness } from './support/harness';
 
 /** Two members of staff on one shop, each with the ports as they use them, and the owner's view of the log. */
@@ -28,7 +28,7 @@ const inputOf = ({
 }: Product): ProductInput => input;
 
 const chair = (name = 'Teak Chair', price = 4000): ProductInput =>
-  inputOf(makeProduct({ name, price, variants: [], stock: 5 }));
+  inputOf(testProduct('chair', { name, price, variants: [], stock: 5 }));
 
 /**
  * The activity log (src/ports/ActivityLog.ts, domain Activity): every staff write records who, what and when in the

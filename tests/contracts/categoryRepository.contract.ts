@@ -6,7 +6,7 @@ import type { CatalogueSummaryRepository } from '../../src/ports/CatalogueSummar
 import type { CategoryRepository } from '../../src/ports/CategoryRepository';
 import type { ProductRepository } from '../../src/ports/ProductRepository';
 import type { Product } from '../../src/domain/catalogue/Product';
-import { makeProduct } from '../support/productArbitraries';
+import { productInputOf, testProduct } from './support/testProduct';
 import { type Harness, useHarness } from './support/harness';
 import { pause, recorder } from './support/timing';
 
@@ -110,21 +110,12 @@ export const describeCategoryRepositoryContract = (
     });
 
     describe("the shop's navigation follows the categories", () => {
-      const product = (patch: Partial<Product>) => {
-        const {
-          id: _id,
-          createdAt: _created,
-          updatedAt: _updated,
-          ...fields
-        } = makeProduct({
-          category: '',
-          categories: [],
-          categoryNames: [],
-          tags: [],
-          ...patch,
-        });
-        return harness().products.create(fields);
-      };
+      const product = (patch: Partial<Product>) =>
+        harness().products.create(
+          productInputOf(
+            testProduct('product', { category: '', categories: [], categoryNames: [], tags: [], ...patch }),
+          ),
+        );
       const entryOf = async (slug: string) =>
         (await harness().summary.get()).navigation.entries.find((entry) => entry.slug === slug);
       const countOf = async (slug: string) => (await harness().summary.get()).countsBySlug[slug];

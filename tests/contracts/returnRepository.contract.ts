@@ -3,12 +3,12 @@ import { financialYearLabel, financialYearOf } from '../../src/domain/tax/Invoic
 import type { Order } from '../../src/domain/orders/Order';
 import type { Product } from '../../src/domain/catalogue/Product';
 import type { RefundDestination } from '../../src/domain/orders/RefundDestination';
-import { returnTicket, type ReturnRequest } from '../../src/domain/afterSales/ReturnRequest';
+import { returnTicket, type ReturnRequest, type ReturnRequestInput } from '../../src/domain/afterSales/ReturnRequest';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/settings/ShopSettings';
 import type { OrderRepository } from '../../src/ports/OrderRepository';
 import type { ReturnRepository } from '../../src/ports/ReturnRepository';
 import { line, request } from './orders/orderRequests';
-import { testProduct } from './support/testProduct';
+import { stockedChair as chair, stockedSofa as sofa } from './orders/stockedProducts';
 
 /** What each backend gives the return contract: a fresh shop with no orders, products or settings. */
 export interface ReturnRepositoryHarness {
@@ -31,17 +31,6 @@ const ASHA_BANK: RefundDestination = {
   ifsc: 'HDFC0001234',
   holder: 'Asha Rao (fictitious)',
 };
-
-const chair = testProduct('chair', { name: 'Jodhpur Chair', price: 4000, stock: 30 });
-const sofa = testProduct('sofa', {
-  name: 'Udaipur Sofa',
-  price: 30000,
-  stock: 30,
-  variants: [
-    { id: 'v2', size: '2 seater', priceModifier: 0, sku: 'SOFA-2', images: [], stock: 15 },
-    { id: 'v3', size: '3 seater', priceModifier: 6000, sku: 'SOFA-3', images: [], stock: 15 },
-  ],
-});
 
 /** The ReturnRepository contract (src/ports/ReturnRepository.ts), run against every adapter. */
 export const describeReturnRepositoryContract = (
@@ -69,15 +58,20 @@ export const describeReturnRepositoryContract = (
       return h.orders.updatePaymentStatus(placed.value.id, 'paid', h.staff);
     };
     /** Asha paid in cash, so each return names where its refund goes. */
+    const returnOf = (
+      order: Order,
+      quantities: Record<number, number>,
+      userId = 'asha',
+    ): ReturnRequestInput => ({
+      orderId: order.id,
+      userId,
+      quantities,
+      reason: 'Damaged in transit',
+      comment: '',
+      refundTo: ASHA_UPI,
+    });
     const ask = (order: Order, quantities: Record<number, number>, userId = 'asha') =>
-      h.returns.requestReturn({
-        orderId: order.id,
-        userId,
-        quantities,
-        reason: 'Damaged in transit',
-        comment: '',
-        refundTo: ASHA_UPI,
-      });
+      h.returns.requestReturn(returnOf(order, quantities, userId));
     const asked = async (order: Order, quantities: Record<number, number>): Promise<ReturnRequest> => {
       const outcome = await ask(order, quantities);
       if (!outcome.ok) throw new Error(outcome.error.code);
@@ -161,14 +155,7 @@ export const describeReturnRepositoryContract = (
 
     it('refuses the return of a cash order that names nowhere to send the refund, or a malformed account', async () => {
       const order = await delivered();
-      const { refundTo: _none, ...nowhere } = {
-        orderId: order.id,
-        userId: 'asha',
-        quantities: { 0: 1 },
-        reason: 'Damaged in transit',
-        comment: '',
-        refundTo: ASHA_UPI,
-      };
+      const { refundTo: _none, ...nowhere } = returnOf(order, { 0: 1 });
       expect(await h.returns.requestReturn(nowhere)).toEqual({
         ok: false,
         error: { code: 'RETURN.REFUND_DESTINATION_NEEDED' },
@@ -186,15 +173,7 @@ export const describeReturnRepositoryContract = (
       const order = await delivered();
       const photos = ['returns/asha/dent-1.webp', 'returns/asha/dent-2.jpg'];
       const withPhotos = (names: string[]) =>
-        h.returns.requestReturn({
-          orderId: order.id,
-          userId: 'asha',
-          quantities: { 0: 1 },
-          reason: 'Damaged in transit',
-          comment: '',
-          refundTo: ASHA_UPI,
-          photos: names,
-        });
+        h.returns.requestReturn({ ...returnOf(order, { 0: 1 }), photos: names });
       const refused = { ok: false, error: { code: 'RETURN.INVALID_PHOTOS', max: 4 } };
       expect(await withPhotos([...photos, 'returns/ravi/dent-3.webp'])).toEqual(refused);
       expect(await withPhotos([...photos, ...photos, 'returns/asha/dent-5.webp'])).toEqual(refused);

@@ -8,7 +8,7 @@ import {
   fieldChanges,
 } from '../../src/domain/staff/Activity';
 import { orderTarget, productTarget, roleTarget } from '../../src/domain/staff/ActivityTargets';
-import { makeProduct } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
 const value = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constant(null));
 const record = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), value);
@@ -62,7 +62,7 @@ describe('Activity: what a change records', () => {
 
 describe('ActivityTargets', () => {
   it('records a price change of a product and nothing of the fields it kept', () => {
-    const before = makeProduct({ price: 4000 });
+    const before = testProduct('chair', { price: 4000 });
     const target = productTarget(before, { ...before, price: 4500, updatedAt: '2030-01-01T00:00:00.000Z' });
     expect(target).toEqual({
       id: before.id,
@@ -73,7 +73,7 @@ describe('ActivityTargets', () => {
   });
 
   it("records a change of a product's declarations", () => {
-    const before = makeProduct({ countryOfOrigin: '', netQuantity: '1 N' });
+    const before = testProduct('chair', { countryOfOrigin: '', netQuantity: '1 N' });
     const after = { ...before, countryOfOrigin: 'India', netQuantity: '1 set of 2' };
     expect(productTarget(before, after).changes).toEqual([
       { field: 'countryOfOrigin', before: '', after: 'India' },
@@ -82,7 +82,7 @@ describe('ActivityTargets', () => {
   });
 
   it("records a variant's stock in words, and a new product by its name, price and stock", () => {
-    const before = makeProduct({
+    const before = testProduct('bed', {
       variants: [{ id: 'v1', size: 'King', priceModifier: 500, sku: 'K', images: [], stock: 2 }],
     });
     const after = { ...before, variants: [{ ...before.variants[0]!, stock: 3 }] };

@@ -11,7 +11,8 @@ import {
 } from '../../src/domain/catalogue/BulkProductEdit';
 import { applyProductPatch } from '../../src/domain/catalogue/ProductChanges';
 import { MAX_PRODUCT_PRICE } from '../../src/domain/catalogue/ProductFormValidation';
-import { makeProduct, SPEC_TREE } from '../support/productArbitraries';
+import { SPEC_TREE } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
 const variant = (priceModifier: number) => ({
   id: `v${priceModifier}`,
@@ -55,7 +56,7 @@ describe('bulk price changes', () => {
   });
 
   it('drops a struck-through price the new price reaches, and keeps one still above it', () => {
-    const product = makeProduct({ price: 1000, originalPrice: 1200 });
+    const product = testProduct('chair', { price: 1000, originalPrice: 1200 });
     expect(bulkPatchOf(product, { kind: 'price', mode: 'percent', change: 10 })).toEqual({
       price: 1100,
       originalPrice: 1200,
@@ -69,7 +70,7 @@ describe('bulk price changes', () => {
 
 describe('undoing a bulk edit', () => {
   it('puts back the fields the edit wrote, and only while the product still holds them', () => {
-    const before = makeProduct({ price: 1000, originalPrice: 1500 });
+    const before = testProduct('chair', { price: 1000, originalPrice: 1500 });
     const edit = { kind: 'price', mode: 'amount', change: 600 } as const;
     const after = applyProductPatch(before, bulkPatchOf(before, edit), '2026-02-01T00:00:00.000Z');
     expect(after.originalPrice).toBeUndefined();
@@ -80,7 +81,7 @@ describe('undoing a bulk edit', () => {
   });
 
   it('knows a product already as asked needs no write', () => {
-    const featured = makeProduct({ isFeatured: true });
+    const featured = testProduct('chair', { isFeatured: true });
     expect(editChanges(featured, { kind: 'flag', field: 'isFeatured', value: true })).toBe(false);
     expect(editChanges(featured, { kind: 'flag', field: 'isFeatured', value: false })).toBe(true);
   });

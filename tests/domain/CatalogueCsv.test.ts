@@ -11,7 +11,7 @@ import {
   planAgainst,
   savedCatalogueArbitrary,
 } from '../support/catalogueCsvKit';
-import { makeProduct } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
 const HEADER =
   'Slug,Name,Description,Price,Stock,Categories,Images,Active,' +
@@ -148,7 +148,7 @@ describe('catalogue import plan', () => {
           'Please enter the net quantity, e.g. 1 N or 1 set of 3.',
       },
     ]);
-    const chair = makeProduct({ id: 'chair1', slug: 'teak-chair', name: 'Teak Chair', price: 5000 });
+    const chair = testProduct('chair1', { slug: 'teak-chair', name: 'Teak Chair', price: 5000 });
     const plan = planAgainst(['Product ID,Net quantity', 'chair1,1 set of 2'].join('\n'), [chair]);
     expect(plan.updates).toEqual([
       {
@@ -164,8 +164,7 @@ describe('catalogue import plan', () => {
   });
 
   it('refuses to update a product stored before declarations were asked for until the file gives them', () => {
-    const older = makeProduct({
-      id: 'old1',
+    const older = testProduct('old1', {
       slug: 'old-chair',
       name: 'Old Chair',
       countryOfOrigin: '',
@@ -193,7 +192,7 @@ describe('catalogue import plan', () => {
   });
 
   it("reads an older export's “Original price” column as the MRP, and refuses an MRP below the price", () => {
-    const chair = makeProduct({ id: 'chair1', slug: 'teak-chair', name: 'Teak Chair', price: 5000 });
+    const chair = testProduct('chair1', { slug: 'teak-chair', name: 'Teak Chair', price: 5000 });
     const plan = planAgainst(['Product ID,Original price', 'chair1,6500'].join('\n'), [chair]);
     expect(plan.updates[0]?.patch).toEqual({ originalPrice: 6500 });
     const below = planAgainst(['Product ID,MRP', 'chair1,4000'].join('\n'), [chair]);
@@ -203,11 +202,11 @@ describe('catalogue import plan', () => {
   });
 
   it('updates only what the file changes, keeps the columns it leaves out, and matches by id, else by slug', () => {
-    const chair = makeProduct({ id: 'chair1', slug: 'teak-chair', name: 'Teak Chair', price: 5000 });
-    const bed = makeProduct({
-      id: 'bed1',
+    const chair = testProduct('chair1', { slug: 'teak-chair', name: 'Teak Chair', price: 5000 });
+    const bed = testProduct('bed1', {
       slug: 'teak-bed',
       name: 'Teak Bed',
+      price: 4999,
       categories: ['beds'],
       category: 'beds',
       categoryNames: ['Beds'],
@@ -230,8 +229,8 @@ describe('catalogue import plan', () => {
   });
 
   it('refuses a duplicate product, a taken slug, an orphan variant row; a bad variant refuses its product at its line', () => {
-    const chair = makeProduct({ id: 'chair1', slug: 'teak-chair', name: 'Teak Chair' });
-    const bed = makeProduct({ id: 'bed1', slug: 'teak-bed', name: 'Teak Bed' });
+    const chair = testProduct('chair1', { slug: 'teak-chair', name: 'Teak Chair' });
+    const bed = testProduct('bed1', { slug: 'teak-bed', name: 'Teak Bed' });
     const text = [
       'Product ID,Slug,Variant SKU,Variant size,Variant stock',
       'chair1,teak-bed,,,',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyCatalogueSummary, summarizeCatalogue } from '../../src/domain/storefront/CatalogueSummaryBuilder';
 import { countBySlug } from '../../src/domain/catalogue/NavigationTree';
 import { SPEC_NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
-import { catalogueArbitrary, makeProduct, SPEC_TREE } from '../support/productArbitraries';
+import { catalogueArbitrary, SPEC_TREE } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
 const NOW = '2026-09-01T00:00:00.000Z';
 
@@ -36,7 +37,7 @@ describe('summarizeCatalogue', () => {
   it('ignores inactive products and the order of the input', () => {
     fc.assert(
       fc.property(catalogueArbitrary(), (products) => {
-        const hidden = makeProduct({ id: 'hidden', price: 999999, category: 'zzz', isActive: false });
+        const hidden = testProduct('hidden', { price: 999999, category: 'zzz', isActive: false });
         expect(summarizeCatalogue([...products].reverse().concat(hidden), SPEC_NAVIGATION, NOW)).toEqual(
           summarizeCatalogue(products, SPEC_NAVIGATION, NOW),
         );

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareLowStock, isLowStock, lowStockTracker } from '../../src/domain/catalogue/LowStockWatch';
 import type { Product } from '../../src/domain/catalogue/Product';
-import { makeProduct } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
-const at = (id: string, stock: number): Product => makeProduct({ id, stock });
+const at = (id: string, stock: number): Product => testProduct(id, { stock });
 const view = (...products: Product[]): Product[] => [...products].sort(compareLowStock);
 const reported = (changes: ReturnType<ReturnType<typeof lowStockTracker>>) =>
   changes?.map(({ product, previousStock }) => [product.id, product.stock, previousStock]) ?? null;

@@ -22,11 +22,11 @@ import {
 } from '../../src/domain/catalogue/NavigationTree';
 import {
   catalogueArbitrary,
-  makeProduct,
   productArbitrary,
   SPEC_SLUGS as NAVIGATION_SLUGS,
   SPEC_TREE as NAVIGATION_TREE,
 } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
 describe("SPEC's navigation tree, a fresh shop's categories", () => {
   it('has the entries of docs/behaviour.md#browsing-and-search with /categories/{slug} paths', () => {
@@ -68,7 +68,7 @@ describe("SPEC's navigation tree, a fresh shop's categories", () => {
 
 describe('counting products for slugs (docs/behaviour.md#browsing-and-search)', () => {
   it('counts by categories, by the slug as a tag, the lower-cased name and the hyphenated name', () => {
-    const product = (categories: string[], tags: string[]) => makeProduct({ categories, tags });
+    const product = (categories: string[], tags: string[]) => testProduct('product', { categories, tags });
     expect(productMatchesSlug(product(['tv-units'], []), 'tv-units', NAVIGATION_TREE)).toBe(true);
     expect(productMatchesSlug(product([], ['tv-units']), 'tv-units', NAVIGATION_TREE)).toBe(true);
     expect(productMatchesSlug(product([], ['tv units']), 'tv-units', NAVIGATION_TREE)).toBe(true);
@@ -199,15 +199,15 @@ describe('slugs and product paths', () => {
         expect(decodeURIComponent(name!)).toBe(expectedName);
       }),
     );
-    expect(
-      productPath(makeProduct({ id: 'x1', slug: '', name: 'Teak Bed', categories: [], category: '' })),
-    ).toBe('/furniture/teak-bed');
-    expect(
-      productPath(makeProduct({ id: 'x1', slug: '', name: 'पलंग', categories: [], category: 'beds' })),
-    ).toBe('/beds/x1');
-    expect(productPath(makeProduct({ slug: 'royal-bed', name: 'Teak Bed', categories: ['beds', 'x'] }))).toBe(
-      '/beds/royal-bed',
+    expect(productPath(testProduct('x1', { slug: '', name: 'Teak Bed', categories: [], category: '' }))).toBe(
+      '/furniture/teak-bed',
     );
+    expect(productPath(testProduct('x1', { slug: '', name: 'पलंग', categories: [], category: 'beds' }))).toBe(
+      '/beds/x1',
+    );
+    expect(
+      productPath(testProduct('bed', { slug: 'royal-bed', name: 'Teak Bed', categories: ['beds', 'x'] })),
+    ).toBe('/beds/royal-bed');
   });
 });
 
@@ -293,7 +293,7 @@ describe("the owner's navigation", () => {
   });
 
   it('a renamed category matches products tagged with its new name, not the old one', () => {
-    const tagged = makeProduct({ categories: [], tags: ['settee'] });
+    const tagged = testProduct('tagged', { categories: [], tags: ['settee'] });
     const renamed = navigationTreeOf([entry('sofas', { name: 'Settee' })]);
     expect(productMatchesSlug(tagged, 'sofas', renamed)).toBe(true);
     expect(productMatchesSlug(tagged, 'sofas', NAVIGATION_TREE)).toBe(false);

@@ -16,7 +16,7 @@ import {
   unreadCount,
 } from '../../src/domain/staff/Notifications';
 import type { AppNotification, NotificationList } from '../../src/domain/staff/Notifications';
-import { makeProduct } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
 const note = (id: string): Omit<AppNotification, 'read'> => ({
   id,
@@ -171,7 +171,7 @@ describe('notification examples', () => {
   });
 
   it('alerts when a product falls to the low-stock threshold or loses more stock below it, not on a restock', () => {
-    const at = (stock: number) => makeProduct({ stock });
+    const at = (stock: number) => testProduct('chair', { stock });
     expect(raisesLowStockAlert({ product: at(5), previousStock: null })).toBe(true);
     expect(raisesLowStockAlert({ product: at(2), previousStock: 3 })).toBe(true);
     expect(raisesLowStockAlert({ product: at(4), previousStock: 2 })).toBe(false);

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductInput } from '../../src/domain/catalogue/Product';
 import { applyProductPatch, newProduct } from '../../src/domain/catalogue/ProductChanges';
-import { makeProduct, productInputArbitrary } from '../support/productArbitraries';
+import { productInputArbitrary } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
 const NOW = '2026-10-10T10:10:10.000Z';
 
@@ -21,9 +22,9 @@ describe('product changes', () => {
         });
       }),
     );
-    expect(Object.keys(newProduct({ ...makeProduct(), originalPrice: undefined }, 'a', NOW))).not.toContain(
-      'originalPrice',
-    );
+    expect(
+      Object.keys(newProduct({ ...testProduct('chair'), originalPrice: undefined }, 'a', NOW)),
+    ).not.toContain('originalPrice');
   });
 
   it('a patch merges, keeps id, createdAt and the review figures, and stamps updatedAt', () => {
@@ -48,7 +49,7 @@ describe('product changes', () => {
   });
 
   it('undefined leaves required fields and removes the discount', () => {
-    const product = makeProduct({ originalPrice: 9999 });
+    const product = testProduct('chair', { originalPrice: 9999 });
     const patched = applyProductPatch(product, { name: undefined, originalPrice: undefined }, NOW);
     expect(patched.name).toBe(product.name);
     expect('originalPrice' in patched).toBe(false);

@@ -13,7 +13,7 @@ import {
   storedDeclarations,
   type ProductDeclarationFields,
 } from '../../src/domain/catalogue/ProductDeclarations';
-import { makeProduct } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
 const LABELS = [
   'Country of origin',
@@ -50,7 +50,7 @@ const variant = (priceModifier: number): ProductVariant => ({
 
 describe('productDeclarations', () => {
   it('lists a fully declared product in the fixed order, the maker with their address, the MRP with its taxes', () => {
-    const product = makeProduct({
+    const product = testProduct('sofa', {
       price: 45999,
       originalPrice: 57999,
       countryOfOrigin: 'India',
@@ -71,7 +71,7 @@ describe('productDeclarations', () => {
   });
 
   it('states the MRP of the chosen variant, and the price as the MRP when there is no struck-through price', () => {
-    const discounted = makeProduct({ price: 40000, originalPrice: 50000 });
+    const discounted = testProduct('bed', { price: 40000, originalPrice: 50000 });
     const mrp = (product: typeof discounted, chosen: ProductVariant | null) =>
       productDeclarations(product, chosen).find((line) => line.label === 'MRP')?.value;
     expect(mrp(discounted, variant(6000))).toBe('₹56,000 (incl. of all taxes)');
@@ -87,7 +87,7 @@ describe('productDeclarations', () => {
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: undefined }),
         (declared, dimensions, warranty, price, above) => {
-          const product = makeProduct({
+          const product = testProduct('declared', {
             ...declared,
             dimensions,
             warranty,

@@ -19,10 +19,10 @@ import {
   catalogueArbitrary,
   categoryValueArbitrary,
   filtersArbitrary,
-  makeProduct,
   productArbitrary,
   SPEC_TREE,
 } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
 /** The sort rule of docs/behaviour.md#browsing-and-search spelled out independently of the implementation's comparator. */
 const inOrder = (a: Product, b: Product, sortBy: SortBy): boolean => {
@@ -156,22 +156,21 @@ describe('ProductFilter properties', () => {
 });
 
 describe('ProductFilter examples', () => {
-  const cheap = makeProduct({
-    id: 'a',
+  const cheap = testProduct('a', {
     name: 'beta',
+    category: 'chairs',
     price: 5000,
     rating: 3,
     createdAt: '2026-02-01T00:00:00.000Z',
   });
-  const dear = makeProduct({
-    id: 'b',
+  const dear = testProduct('b', {
     name: 'Alpha',
+    category: 'chairs',
     price: 90000,
     rating: 4.5,
     createdAt: '2026-05-01T00:00:00.000Z',
   });
-  const sofa = makeProduct({
-    id: 'c',
+  const sofa = testProduct('c', {
     name: 'Gamma',
     category: 'living',
     categories: ['sofas'],
@@ -183,12 +182,12 @@ describe('ProductFilter examples', () => {
     expect(matchesCategory(sofa, 'sofas')).toBe(true);
     expect(matchesCategory(sofa, 'living')).toBe(true);
     expect(matchesCategory(sofa, 'chairs')).toBe(false);
-    const tagged = makeProduct({ categories: [], tags: ['l shaped sofa'] });
+    const tagged = testProduct('tagged', { categories: [], tags: ['l shaped sofa'] });
     expect(matchesCategory(tagged, 'l-shaped-sofa', 'L Shaped Sofa')).toBe(true);
     expect(matchesCategory(tagged, 'l-shaped-sofa')).toBe(false);
-    expect(productMatchesSlug(makeProduct({ categories: [], tags: ['Sofa'] }), 'sofas', SPEC_TREE)).toBe(
-      false,
-    );
+    expect(
+      productMatchesSlug(testProduct('tagged', { categories: [], tags: ['Sofa'] }), 'sofas', SPEC_TREE),
+    ).toBe(false);
   });
 
   it('price range is inclusive on both ends and rating 0 means any', () => {
@@ -212,7 +211,7 @@ describe('ProductFilter examples', () => {
   });
 
   it('storefront listings keep active products with the flag only', () => {
-    const hidden = makeProduct({ id: 'd', isActive: false, isFeatured: true });
+    const hidden = testProduct('d', { isActive: false, isFeatured: true });
     const featured = { ...dear, isFeatured: true };
     expect(
       storefrontListing([cheap, featured, hidden], { filters: clearFilters() }).map((p) => p.id),
@@ -230,7 +229,7 @@ describe('ProductFilter examples', () => {
   });
 
   it('distinct categories are sorted without blanks', () => {
-    expect(distinctCategories([sofa, cheap, dear, makeProduct({ category: '' })])).toEqual([
+    expect(distinctCategories([sofa, cheap, dear, testProduct('blank', { category: '' })])).toEqual([
       'chairs',
       'living',
     ]);

@@ -9,7 +9,8 @@ import {
   type ProductForm,
   type ProductVariantForm,
 } from '../../src/domain/catalogue/ProductFormValidation';
-import { makeProduct, SPEC_TREE } from '../support/productArbitraries';
+import { SPEC_TREE } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
 const validForm = (patch: Partial<ProductForm> = {}): ProductForm => ({
   ...EMPTY_PRODUCT_FORM,
@@ -230,7 +231,7 @@ describe('validateProductForm', () => {
   });
 
   it('asks each variant for its stock when an older record shared the stock between them', () => {
-    const shared = makeProduct({
+    const shared = testProduct('bed', {
       stock: 6,
       variants: [
         { id: 'a', size: 'A', priceModifier: 0, sku: 'A', images: [], stock: 6 },
@@ -238,7 +239,7 @@ describe('validateProductForm', () => {
       ],
     });
     expect(productFormFrom(shared).variants.map((row) => row.stock)).toEqual(['', '']);
-    const own = makeProduct({ ...shared, variants: shared.variants.map((v) => ({ ...v, stock: 3 })) });
+    const own = testProduct('bed', { ...shared, variants: shared.variants.map((v) => ({ ...v, stock: 3 })) });
     expect(productFormFrom(own).variants.map((row) => row.stock)).toEqual(['3', '3']);
   });
 
@@ -296,8 +297,10 @@ describe('validateProductForm', () => {
   });
 
   it('round-trips a stored product through the edit form unchanged', () => {
-    const product: Product = makeProduct({
+    const product: Product = testProduct('chair', {
+      price: 4999,
       originalPrice: 6999,
+      category: 'chairs',
       categories: ['chairs'],
       categoryNames: ['Chair'],
       tags: ['modern'],

@@ -10,7 +10,8 @@ import {
   shouldSuggest,
   suggest,
 } from '../../src/domain/storefront/ProductSearch';
-import { makeProduct, catalogueArbitrary } from '../support/productArbitraries';
+import { catalogueArbitrary } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
 describe('ProductSearch properties', () => {
   it('suggests only when the trimmed query has at least 3 characters', () => {
@@ -56,8 +57,7 @@ describe('ProductSearch properties', () => {
 });
 
 describe('ProductSearch examples', () => {
-  const sofa = makeProduct({
-    id: 'a',
+  const sofa = testProduct('a', {
     name: 'Royal Teak Sofa',
     description: 'Three seater',
     category: 'sofas',

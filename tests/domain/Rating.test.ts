@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { clearFilters, matchesFilters } from '../../src/domain/storefront/ProductFilter';
 import { displayRating, formatRating, meetsMinimumRating } from '../../src/domain/storefront/Rating';
 import { lowestRatingShownAtLeast } from '../../src/domain/storefront/RatingRange';
-import { makeProduct } from '../support/productArbitraries';
+import { testProduct } from '../contracts/support/testProduct';
 
 /** The double `steps` representable numbers away from a positive `value`. */
 const ulps = (value: number, steps: number): number => {
@@ -59,7 +59,7 @@ describe('displayRating', () => {
   it('the minimum-rating filter keeps exactly the products whose shown figure reaches the minimum', () => {
     fc.assert(
       fc.property(anyRating, fc.integer({ min: 1, max: 5 }), (rating, minimum) => {
-        const product = makeProduct({ rating });
+        const product = testProduct('rated', { rating });
         const kept = matchesFilters(product, { ...clearFilters(), rating: minimum });
         expect(kept).toBe(Number(formatRating(rating)) >= minimum);
         expect(kept).toBe(meetsMinimumRating(rating, minimum));

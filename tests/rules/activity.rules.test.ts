@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -16,7 +16,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
 import { ACTIVITY_PAGE_SIZE, type ActivityKind } from '../../src/domain/staff/Activity';
 import { MAX_PRODUCT_VARIANTS } from '../../src/domain/catalogue/ProductFormValidation';
@@ -28,30 +28,22 @@ import { deletionEntryId, logEntry, loggedDelete, loggedSet, loggedUpdate } from
 import { cancellation, confirmation, EMAIL } from './support/orderChange';
 import {
   bannerDocument as banner,
-  closeRules,
   consented,
   emailOf,
-  people,
   productDocument,
-  rulesEnvironment,
   seed,
   stored,
   userRecord,
 } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /**
  * The activity log: every staff write of a product, an order, a banner, the settings, the delivery zones or a role
  * names the entry (activity/{auditId}) that the same request creates, by the same person at the same time; the
  * entries are never changed, and only the owner reads them. Shoppers' writes carry none.
  */
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-activity');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-activity');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
 beforeEach(async () => {
   await seedCheckoutShop(env);
   await seed(env, { 'banners/b1': banner(), 'meta/bannerCount': { count: 1, lastBannerId: 'b1' } });

@@ -1,22 +1,14 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { MAX_SAVED_ADDRESSES } from '../../src/domain/checkout/AddressBook';
 import { ADDRESS } from '../contracts/orders/orderRequests';
-import { closeRules, people, rulesEnvironment, seed, seedUsers, userRecord } from './support/rulesEnv';
+import { seed, seedShop, userRecord } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-address-books');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-address-books');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsers(env);
-});
+beforeEach(() => seedShop(env));
 
 const saved = (id: string) => ({ ...ADDRESS, id });
 const book = (count = 1) => ({

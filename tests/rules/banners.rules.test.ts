@@ -1,11 +1,11 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type DocumentData, type Firestore, getDoc, writeBatch } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { deletionEntryId, logEntry } from './support/logged';
-import { bannerDocument as banner, people, closeRules, rulesEnvironment, seed } from './support/rulesEnv';
+import { bannerDocument as banner, seed } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-banners');
 
 /**
  * A banner create as the adapter writes it: the banner, meta/bannerCount moved by one and the activity entry the
@@ -25,11 +25,6 @@ const create = (
   return batch.commit();
 };
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-banners');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
 beforeEach(async () => {
   await env.clearFirestore();
   await seed(env, { 'meta/bannerCount': { count: 0, lastBannerId: '' } });

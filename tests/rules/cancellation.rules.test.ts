@@ -1,6 +1,6 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type Firestore, increment, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cancelMark } from '../../src/adapters/firestore/orderMark';
 import { loggedUpdate } from './support/logged';
 import { checkout, seedCheckoutShop, type LineSpec } from './support/checkout';
@@ -12,20 +12,15 @@ import {
   EMAIL,
   orderChange,
 } from './support/orderChange';
-import { closeRules, emailOf, people, rulesEnvironment, seed, stored } from './support/rulesEnv';
+import { emailOf, seed, stored } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /**
  * Cancelling gives the stock back in the same write, exactly once: a shopper cancels only their own open order and
  * restocks exactly its quantities; an admin's cancellation restocks too; a cancelled order never moves again.
  */
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-cancel');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-cancel');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
 beforeEach(() => seedCheckoutShop(env));
 
 const CHAIR_AND_SOFA: LineSpec[] = [

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -11,32 +11,17 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
-import {
-  now,
-  people,
-  productDocument,
-  closeRules,
-  rulesEnvironment,
-  seed,
-  seedUsers,
-} from './support/rulesEnv';
+import { now, productDocument, seedShop } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 import { SPEC_NAVIGATION as NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
 import { loggedDelete, loggedSet, loggedUpdate } from './support/logged';
 
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-catalogue');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-catalogue');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seed(env, {
+beforeEach(() =>
+  seedShop(env, {
     'products/shown': productDocument('shown'),
     'products/hidden': productDocument('hidden', { isActive: false }),
     'categories/beds': {
@@ -67,8 +52,8 @@ beforeEach(async () => {
       priceCounts: {},
       activeCount: 1,
     },
-  });
-});
+  }),
+);
 
 describe('products', () => {
   const products = (db: typeof as.anonymous) => collection(db, 'products');

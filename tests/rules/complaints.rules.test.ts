@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -14,7 +14,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   acknowledgedDueKey,
   newComplaintDocument,
@@ -24,29 +24,22 @@ import type { Complaint } from '../../src/domain/afterSales/Complaint';
 import { resolveDueAt } from '../../src/domain/afterSales/ComplaintClock';
 import { indiaMonthOf } from '../../src/domain/afterSales/ComplaintTally';
 import { logEntry } from './support/logged';
-import { closeRules, people, rulesEnvironment, seed, seedUsers, stored } from './support/rulesEnv';
+import { seed, seedShop, stored } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /**
  * Complaints: a verified shopper files only their own, numbered next by the counter in the same write, and replies
  * only to their own; only staff acknowledge (the resolution's due time computed as the domain does), reply and
  * resolve, each write logged; nobody deletes one.
  */
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-complaints');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-complaints');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seed(env, {
+beforeEach(() =>
+  seedShop(env, {
     'orders/mine': { userId: 'shopper', status: 'delivered', total: 4000 },
     'orders/theirs': { userId: 'other', status: 'delivered', total: 4000 },
-  });
-});
+  }),
+);
 
 const DAY_MS = 86_400_000;
 

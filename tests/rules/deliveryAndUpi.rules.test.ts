@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
   doc,
@@ -10,7 +10,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
 import { DEMO_DELIVERY_ZONES } from '../../src/adapters/memory/seed/demoDeliveryZones';
 import type { PaymentStatus } from '../../src/domain/orders/Order';
@@ -19,17 +19,12 @@ import { ADDRESS, addressAt, TEST_ZONES } from '../contracts/orders/orderRequest
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { loggedSet, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';
-import { closeRules, people, rulesEnvironment, seed, uidOf } from './support/rulesEnv';
+import { seed, uidOf } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /** Delivery zones and payment methods at checkout, and a UPI payment: reported by its shopper, verified by admins. */
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-delivery');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-delivery');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
 beforeEach(() => seedCheckoutShop(env));
 
 const to = (pincode: string, state?: string) => ({ shippingAddress: addressAt(pincode, state) });

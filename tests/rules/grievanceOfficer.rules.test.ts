@@ -1,24 +1,15 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/settings/ShopSettings';
 import { loggedSet } from './support/logged';
-import { closeRules, people, rulesEnvironment, seed, seedUsers } from './support/rulesEnv';
+import { seedShop } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-grievance-officer');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-grievance-officer');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seed(env, { 'settings/shop': { ...DEFAULT_SHOP_SETTINGS } });
-});
+beforeEach(() => seedShop(env, { 'settings/shop': { ...DEFAULT_SHOP_SETTINGS } }));
 
 const OFFICER = {
   grievanceOfficerName: 'Example Person (fictitious)',

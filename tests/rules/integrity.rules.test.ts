@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   doc,
   type DocumentData,
@@ -8,7 +8,7 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cancelMark } from '../../src/adapters/firestore/orderMark';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { ratingKey } from '../../src/adapters/firestore/sortKeys';
@@ -18,20 +18,14 @@ import { testProduct } from '../contracts/support/testProduct';
 import { seedCheckoutShop } from './support/checkout';
 import { logEntry, loggedUpdate } from './support/logged';
 import { appOrderChange, confirmation, EMAIL } from './support/orderChange';
-import { closeRules, emailOf, people, rulesEnvironment, seed, stored } from './support/rulesEnv';
+import { emailOf, seed, stored } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /**
  * Records no account can bend: the rating sort key, a moderator's own review, a product rated before aggregates, the
  * activity log's names and sizes, and the tax lines of an invoice. Each attack is denied beside its legitimate twin.
  */
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
-
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-integrity');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
+const { env, as } = await rulesTestEnvironment('demo-rules-integrity');
 
 const CREATED = Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z'));
 const TEXT = 'Solid wood, well finished, and it arrived on time.';

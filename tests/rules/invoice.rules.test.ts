@@ -1,26 +1,21 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type DocumentData, getDoc, setDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ORDER_LINES } from '../../src/domain/checkout/CheckoutPricing';
 import { financialYearOf, formatInvoiceNumber } from '../../src/domain/tax/InvoiceNumber';
 import { DEFAULT_HSN_CODE, DEFAULT_PRODUCT_GST_RATE } from '../../src/domain/tax/ProductTax';
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { loggedUpdate } from './support/logged';
 import { appOrderChange, confirmation, EMAIL, orderChange } from './support/orderChange';
-import { closeRules, emailOf, people, rulesEnvironment, seed, stored } from './support/rulesEnv';
+import { emailOf, seed, stored } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /**
  * A confirmation issues the order's tax invoice in the same write: the next number of the financial year from a
  * counter that moves by exactly one, the seller as the settings name it, and never anything else afterwards.
  */
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-invoice');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-invoice');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
 beforeEach(async () => {
   await seedCheckoutShop(env);
   await assertSucceeds(

@@ -1,23 +1,19 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDocs, query, where } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { CATALOGUE, checkout, SETTINGS } from './support/checkout';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
 import { TEST_ZONES } from '../contracts/orders/orderRequests';
 import { loggedDelete } from './support/logged';
 import { cancellation } from './support/orderChange';
-import { people, closeRules, rulesEnvironment, seed, seedUsers } from './support/rulesEnv';
+import { seedShop } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-order-queries');
 
 beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-order-queries');
-  as = people(env);
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seed(env, {
+  await seedShop(env, {
     'products/chair': toProductDocument({ ...CATALOGUE['chair']!, stock: 50 }),
     'settings/shop': { phone: '+91 1', email: 'a@b.in', ...SETTINGS, gstRate: 18, lowStockThreshold: 5 },
     'settings/delivery': toDeliveryZonesDocument(TEST_ZONES),
@@ -34,7 +30,6 @@ beforeAll(async () => {
     stockAfter: { chair: 48 },
   });
 });
-afterAll(() => closeRules(env));
 
 describe('listing and deleting orders', () => {
   const orders = (db: typeof as.shopper) => collection(db, 'orders');

@@ -1,6 +1,6 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type Firestore, getDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { MAX_ORDER_LINES, MAX_VARIANTS_PER_PRODUCT } from '../../src/domain/checkout/CheckoutPricing';
 import type { OrderStatus } from '../../src/domain/orders/Order';
@@ -8,16 +8,11 @@ import { orderMark } from '../../src/adapters/firestore/orderMark';
 import { CATALOGUE, checkout, seedCheckoutShop, type LineSpec } from './support/checkout';
 import { loggedUpdate } from './support/logged';
 import { confirmation, EMAIL, orderChange } from './support/orderChange';
-import { people, closeRules, rulesEnvironment, seed } from './support/rulesEnv';
+import { seed } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-orders');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-orders');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
 beforeEach(() => seedCheckoutShop(env));
 
 const chair = (quantity = 1, extra: Partial<LineSpec> = {}): LineSpec => ({

@@ -1,21 +1,16 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type Firestore, serverTimestamp, Timestamp, updateDoc, writeBatch } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import type { OrderStatus, PaymentStatus } from '../../src/domain/orders/Order';
 import { seedCheckoutShop } from './support/checkout';
 import { logEntry, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';
-import { closeRules, people, rulesEnvironment, seed } from './support/rulesEnv';
+import { seed } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /** Payment follows the order's status and method (OrderRules.paymentMoveAllowed), whoever the admin is. */
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-payment');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-payment');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
 beforeEach(() => seedCheckoutShop(env));
 
 const TOTAL = 4750;

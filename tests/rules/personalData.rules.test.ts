@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -15,40 +15,24 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { toOrderDocument } from '../../src/adapters/firestore/orderDocument';
 import { toReviewDocument } from '../../src/adapters/firestore/reviewDocument';
 import { erasedAddress, ORDER_RECORD_RETENTION_DAYS } from '../../src/domain/accounts/OrderErasure';
 import type { Review } from '../../src/domain/afterSales/Review';
 import { pastOrder } from '../support/pastOrder';
 import { logEntry, loggedUpdate } from './support/logged';
-import {
-  closeRules,
-  consented,
-  people,
-  rulesEnvironment,
-  seed,
-  seedUsers,
-  userRecord,
-} from './support/rulesEnv';
+import { consented, seed, seedShop, userRecord } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /**
  * A shopper's own data (DPDP Act 2023): their consent to the privacy notice, and the deletion of their account —
  * their record, address book, reviews' name, and the marks on the orders kept for tax records, which the shop's
  * staff later erase.
  */
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-personal-data');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-personal-data');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsers(env);
-});
+beforeEach(() => seedShop(env));
 
 const DAY_SECONDS = 86_400;
 const retentionEnd = (createdAt: Timestamp, days = ORDER_RECORD_RETENTION_DAYS): Timestamp =>
@@ -77,8 +61,7 @@ describe('consent to the privacy notice', () => {
   });
 
   it('denies anyone changing or removing a recorded consent; the owner still renames themselves', async () => {
-    await env.clearFirestore();
-    await seedUsers(env);
+    await seedShop(env);
     await env.withSecurityRulesDisabled((context) => deleteDoc(doc(context.firestore(), 'users/shopper')));
     await assertSucceeds(
       setDoc(doc(as.shopper, 'users/shopper'), consented(userRecord('shopper', 'shopper@example.com'))),

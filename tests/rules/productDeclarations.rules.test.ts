@@ -1,20 +1,12 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { DocumentData } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DECLARATION_FIELDS } from '../../src/domain/catalogue/ProductDeclarations';
-import {
-  closeRules,
-  people,
-  productDocument,
-  rulesEnvironment,
-  seed,
-  seedUsers,
-  stored,
-} from './support/rulesEnv';
+import { productDocument, seedShop, stored } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 import { loggedSet, loggedUpdate } from './support/logged';
 
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-declarations');
 
 /** A product stored before its declarations were asked for: none of the four keys. */
 const withoutDeclarations = (id: string): DocumentData => {
@@ -23,19 +15,12 @@ const withoutDeclarations = (id: string): DocumentData => {
   return document;
 };
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-declarations');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seed(env, {
+beforeEach(() =>
+  seedShop(env, {
     'products/older': withoutDeclarations('older'),
     'products/declared': productDocument('declared'),
-  });
-});
+  }),
+);
 
 describe('product declarations on a new product', () => {
   it('denies a product without a country of origin; allows its twin that names one', async () => {

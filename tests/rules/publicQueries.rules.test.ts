@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -11,23 +11,15 @@ import {
   query,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_BANNERS } from '../../src/domain/storefront/BannerCatalog';
 import { CATEGORY_QUERY_LIMIT, PUBLIC_QUERY_LIMIT } from '../../src/domain/storefront/PublicQueryLimit';
-import {
-  closeRules,
-  now,
-  people,
-  productDocument,
-  rulesEnvironment,
-  seed,
-  seedUsers,
-} from './support/rulesEnv';
+import { now, productDocument, seedShop } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 // docs/architecture.md#security-rules: a public list query says how much it reads (the rules check its limit), and a hidden document looks
 // exactly like a missing one. Admins are exempt from the limits.
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-public-queries');
 
 const banner = (order: number, isActive = true): DocumentData => ({
   title: `Banner ${order}`,
@@ -54,22 +46,15 @@ const category = (slug: string): DocumentData => ({
   updatedAt: now(),
 });
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-public-queries');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seed(env, {
+beforeEach(() =>
+  seedShop(env, {
     'products/shown': productDocument('shown'),
     'products/hidden': productDocument('hidden', { isActive: false }),
     'categories/beds': category('beds'),
     'banners/live': banner(1),
     'banners/paused': banner(2, false),
-  });
-});
+  }),
+);
 
 describe('products', () => {
   const active = (db: Firestore, ...bound: ReturnType<typeof limit>[]) =>

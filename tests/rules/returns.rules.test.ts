@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -13,25 +13,20 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { financialYearLabel, financialYearOf, formatCreditNoteNumber } from '../../src/domain/tax/InvoiceNumber';
 import { seedCheckoutShop } from './support/checkout';
 import { logEntry, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';
-import { closeRules, people, rulesEnvironment, seed, stored } from './support/rulesEnv';
+import { seed, stored } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /**
  * Return requests: a shopper asks only on their own delivered order, inside the window, at most the units delivered,
  * each line once, marking the lines on the order in the same write; only admins move a request along.
  */
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-returns');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-returns');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
 beforeEach(() => seedCheckoutShop(env));
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   doc,
   type DocumentData,
@@ -16,22 +16,16 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { ratingKey } from '../../src/adapters/firestore/sortKeys';
 import { testProduct } from '../contracts/support/testProduct';
 import { loggedSet, loggedUpdate } from './support/logged';
-import { closeRules, people, rulesEnvironment, seed } from './support/rulesEnv';
+import { seed } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /** Verified buyers' reviews: who writes them, who decides on them, and the figures that follow them. */
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
-
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-reviews');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
+const { env, as } = await rulesTestEnvironment('demo-rules-reviews');
 
 const CREATED = Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z'));
 const TEXT = 'Solid wood, well finished, and it arrived on time.';

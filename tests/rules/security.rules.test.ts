@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -10,29 +10,16 @@ import {
   updateDoc,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PRODUCT_VARIANTS } from '../../src/domain/catalogue/ProductFormValidation';
 import { CATALOGUE, checkout, seedCheckoutShop, type CheckoutSpec, type LineSpec } from './support/checkout';
 import { deletionEntryId, logEntry, loggedDelete, loggedSet, loggedUpdate } from './support/logged';
 import { cancellation, confirmation, EMAIL, orderChange } from './support/orderChange';
-import {
-  actingAs,
-  closeRules,
-  people,
-  productDocument,
-  rulesEnvironment,
-  seed,
-  userRecord,
-} from './support/rulesEnv';
+import { actingAs, productDocument, seed, userRecord } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-security');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-security');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
 beforeEach(() => seedCheckoutShop(env));
 
 const chair = (quantity: number): LineSpec => ({ productId: 'chair', quantity });

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   doc,
@@ -9,34 +9,20 @@ import {
   Timestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
 import { TEST_ZONES } from '../contracts/orders/orderRequests';
 import { loggedDelete, loggedSet, loggedUpdate } from './support/logged';
 import { orderChange } from './support/orderChange';
-import {
-  closeRules,
-  people,
-  productDocument,
-  rulesEnvironment,
-  seed,
-  seedUsers,
-  userRecord,
-} from './support/rulesEnv';
+import { productDocument, seed, seedShop, userRecord } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /**
  * Staff roles, collection by collection: the owner does everything; a manager the catalogue, orders, banners,
  * delivery and reviews, never users or settings; support the orders, returns and customers, reading the catalogue.
  */
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
-
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-staff-roles');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
+const { env, as } = await rulesTestEnvironment('demo-rules-staff-roles');
 
 const SUPPORT_EMAIL = 'support@example.com';
 const DAY_AGO = Timestamp.fromMillis(Date.now() - 86_400_000);
@@ -55,10 +41,8 @@ const DELIVERED_ORDER = {
   updatedAt: DAY_AGO,
 };
 
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seed(env, {
+beforeEach(() =>
+  seedShop(env, {
     'products/chair': productDocument('chair', { price: 4000 }),
     'products/hidden': productDocument('hidden', { isActive: false }),
     'users/unverified': { ...userRecord('unverified', 'unverified@example.com'), emailVerified: false },
@@ -76,8 +60,8 @@ beforeEach(async () => {
       updatedAt: DAY_AGO,
       helpful: 0,
     },
-  });
-});
+  }),
+);
 
 // Every staff write below carries its activity entry, so each is refused (or allowed) for the role alone.
 const priceChange = (db: typeof as.admin) =>

@@ -1,19 +1,13 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteField, type DocumentData, serverTimestamp, Timestamp } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { checkout, seedCheckoutShop, type CheckoutSpec } from './support/checkout';
 import { loggedUpdate } from './support/logged';
 import { cancellation, confirmation, EMAIL, orderChange } from './support/orderChange';
-import { closeRules, people, rulesEnvironment } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-terms');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-terms');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
 beforeEach(() => seedCheckoutShop(env));
 
 const place = (extra: Partial<CheckoutSpec> = {}) =>

@@ -1,6 +1,5 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { type DocumentData, type Firestore, Timestamp } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/domain/staff/Activity';
 import {
   ORDER_STATUSES,
@@ -16,25 +15,22 @@ import { mayWorkOn, type StaffRole } from '../../src/domain/staff/StaffRole';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 import { seedCheckoutShop } from './support/checkout';
 import { appOrderChange } from './support/orderChange';
-import { closeRules, emailOf, people, rulesEnvironment, seed, uidOf } from './support/rulesEnv';
+import { emailOf, seed, uidOf } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /**
  * The domain and the rules allow the same moves: every (from, to, who) of an order's status and of its payment is
  * written as the app writes it (changeOrderTransaction, the domain's checks left out), and the rules' answer must be
  * the domain's. Who: the order's shopper, another shopper, and staff of each role.
  */
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-transitions');
 
 beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-transitions');
-  as = people(env);
   await seedCheckoutShop(env);
 });
-afterAll(() => closeRules(env));
 
 type Who = 'shopper' | 'other' | StaffRole;
-const STAFF: Record<StaffRole, keyof ReturnType<typeof people>> = {
+const STAFF: Record<StaffRole, keyof typeof as> = {
   owner: 'admin',
   manager: 'manager',
   support: 'support',

@@ -1,16 +1,9 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { loggedSet, loggedUpdate } from './support/logged';
-import {
-  closeRules,
-  consented,
-  people,
-  productDocument,
-  rulesEnvironment,
-  seed,
-  userRecord,
-} from './support/rulesEnv';
+import { consented, productDocument, seed, userRecord } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /** A record as written by an account whose token says the e-mail is not verified (yet). */
 const unverifiedRecord = (uid: string, email: string) => ({
@@ -18,14 +11,8 @@ const unverifiedRecord = (uid: string, email: string) => ({
   emailVerified: false,
 });
 
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-users');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-users');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
 beforeEach(async () => {
   await env.clearFirestore();
   await seed(env, { 'users/other': userRecord('other', 'other@example.com') });

@@ -1,21 +1,16 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type Firestore, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
 import { toProductDocument } from '../../src/adapters/firestore/productDocument';
 import { orderMark } from '../../src/adapters/firestore/orderMark';
 import type { ProductVariant } from '../../src/domain/catalogue/Product';
 import { CATALOGUE, checkout, seedCheckoutShop, type CheckoutSpec, type LineSpec } from './support/checkout';
 import { loggedSet } from './support/logged';
-import { closeRules, people, productDocument, rulesEnvironment } from './support/rulesEnv';
+import { productDocument } from './support/rulesEnv';
+import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
-let env: RulesTestEnvironment;
-let as: ReturnType<typeof people>;
+const { env, as } = await rulesTestEnvironment('demo-rules-variant-stock');
 
-beforeAll(async () => {
-  env = await rulesEnvironment('demo-rules-variant-stock');
-  as = people(env);
-});
-afterAll(() => closeRules(env));
 beforeEach(() => seedCheckoutShop(env));
 
 // The sofa: v2 (2 left), v3 Walnut (2 left, its own pictures), grey5 (sold out); 4 in all.

@@ -8,42 +8,6 @@ import { SPEC_NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
 export const SPEC_TREE = navigationTreeOf(SPEC_NAVIGATION.entries);
 export const SPEC_SLUGS = navigationSlugs(SPEC_TREE);
 
-/** A complete product with sensible defaults, for example-based tests. */
-export const makeProduct = (overrides: Partial<Product> = {}): Product => ({
-  id: 'p0000000000000000001',
-  name: 'Sheesham Chair',
-  slug: 'sheesham-chair',
-  description: 'A solid wood chair',
-  price: 4999,
-  image: '/images/products/chair-walnut.svg',
-  images: ['/images/products/chair-walnut.svg'],
-  category: 'chairs',
-  categories: ['chairs'],
-  categoryNames: ['Chair'],
-  stock: 5,
-  rating: 4,
-  reviewCount: 10,
-  features: [],
-  tags: [],
-  material: 'Sheesham wood',
-  dimensions: '45 x 50 x 90 cm',
-  warranty: '1 year',
-  countryOfOrigin: 'India',
-  manufacturerName: 'Test Workshop',
-  manufacturerAddress: '1 Test Road, Jodhpur 342001',
-  netQuantity: '1 N',
-  hsnCode: '9403',
-  gstRate: 18,
-  isActive: true,
-  isFeatured: false,
-  isNewArrival: false,
-  isBestSeller: false,
-  variants: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
-
 // Small pools so that generated catalogues have ties in every sort key and overlaps in every category rule.
 const NAMES = [
   'Sofa',

@@ -1,17 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, renderApp, type TestApp } from './helpers/testApp';
+import { describe, expect, it } from 'vitest';
+import { freshTestAppEachTest, renderApp } from './helpers/testApp';
 
 // Lazy pages load through the dev transform on first use: allow them time.
 const slow = { timeout: 10_000 };
 
-let app: TestApp;
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-});
-afterEach(() => vi.restoreAllMocks());
+const app = freshTestAppEachTest();
 
 const signIn = async (email: string, password: string) => {
   await act(async () => {

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
 import { Header } from '../../src/ui/shop/layout/header/Header';
-import { makeTestApp, renderApp, type TestApp } from './helpers/testApp';
+import { freshTestAppEachTest, renderApp } from './helpers/testApp';
 
-let app: TestApp;
+const app = freshTestAppEachTest();
 
 const cartInput = (id: string) => ({
   id,
@@ -17,13 +17,6 @@ const cartInput = (id: string) => ({
   basePrice: 1000,
   variant: null,
 });
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-});
-
-afterEach(() => vi.restoreAllMocks());
 
 const signIn = async (email: string, password: string) => {
   await act(async () => {

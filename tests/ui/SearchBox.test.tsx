@@ -11,7 +11,7 @@ import { SearchBox } from '../../src/ui/shop/layout/SearchBox';
 import type { RootStore } from '../../src/ui/app/stores/RootStore';
 import { StoresProvider } from '../../src/ui/app/stores/StoresContext';
 import { shopSystem } from '../../src/ui/shared/theme/system';
-import { productInput } from './helpers/productInput';
+import { productInput } from '../contracts/support/testProduct';
 import { memoryActivityLog } from '../support/activityFakes';
 
 function Location() {

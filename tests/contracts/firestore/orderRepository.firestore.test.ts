@@ -7,16 +7,16 @@ import {
 } from '../../../src/adapters/firestore/orderCounterDocument';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
-import { fromProductDocument } from '../../../src/adapters/firestore/productDocument';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import { toDeliveryZonesDocument } from '../../../src/adapters/firestore/deliveryZonesDocument';
 import type { DeliveryZone } from '../../../src/domain/checkout/DeliveryZones';
 import { TEST_ZONES } from '../orders/orderRequests';
 import { pause } from '../support/timing';
 import type { OrderRepository } from '../../../src/ports/OrderRepository';
-import type { PlaceOrderRequest } from '../../../src/domain/orders/PlaceOrderRequest';
 import { describeOrderRepositoryContract, type OrderRepositoryHarness } from '../orderRepository.contract';
-import { ADMIN, EmulatorClients, shopper, actorOf } from './support/emulator';
+import { ADMIN, EmulatorClients, actorOf } from './support/emulator';
+import { shopperOrders } from './support/shopperOrders';
+import { storedStockOf, storedVariantStockOf } from './support/storedStock';
 
 const clients = new EmulatorClients('demo-contract-orders');
 const ADMIN_EMAIL = typeof ADMIN === 'object' ? (ADMIN.email ?? '') : '';
@@ -28,13 +28,9 @@ afterAll(() => clients.dispose());
  */
 const routedRepository = (): OrderRepository => {
   const admin = new FirestoreOrderRepository(clients.as(ADMIN), actorOf(clients.as(ADMIN)));
-  const asOwner = (request: PlaceOrderRequest) =>
-    new FirestoreOrderRepository(
-      clients.as(shopper(request.userId, request.customerEmail)),
-      actorOf(clients.as(shopper(request.userId, request.customerEmail))),
-    );
   return {
-    placeOrder: (request) => asOwner(request).placeOrder(request),
+    placeOrder: (request) =>
+      shopperOrders(clients, request.userId, request.customerEmail).placeOrder(request),
     get: (id) => admin.get(id),
     listByUser: (userId, limit) => admin.listByUser(userId, limit),
     subscribe: (id, listener, onError) => admin.subscribe(id, listener, onError),
@@ -44,17 +40,9 @@ const routedRepository = (): OrderRepository => {
       admin.subscribeCreatedAfter(createdAfter, listener, onError),
     adminList: (query) => admin.adminList(query),
     listCreatedBetween: (from, to) => admin.listCreatedBetween(from, to),
-    reportUpiPayment: (request) =>
-      new FirestoreOrderRepository(
-        clients.as(shopper(request.userId, `${request.userId}@example.com`)),
-        actorOf(clients.as(shopper(request.userId, `${request.userId}@example.com`))),
-      ).reportUpiPayment(request),
+    reportUpiPayment: (request) => shopperOrders(clients, request.userId).reportUpiPayment(request),
     ordersWithUtr: (utr) => admin.ordersWithUtr(utr),
-    cancelOrder: (request) =>
-      new FirestoreOrderRepository(
-        clients.as(shopper(request.userId, `${request.userId}@example.com`)),
-        actorOf(clients.as(shopper(request.userId, `${request.userId}@example.com`))),
-      ).cancelOrder(request),
+    cancelOrder: (request) => shopperOrders(clients, request.userId).cancelOrder(request),
     // The rules record the signed-in admin's own address in the history, whatever the caller names.
     updateStatus: (id, status) => admin.updateStatus(id, status, ADMIN_EMAIL),
     updatePaymentStatus: (id, status) => admin.updatePaymentStatus(id, status, ADMIN_EMAIL),
@@ -80,15 +68,8 @@ const harness = async (): Promise<OrderRepositoryHarness> => {
     counterOf: async (userId) =>
       fromOrderCounterDocument((await getDoc(doc(owner, ORDER_COUNTERS, userId))).data()),
     seedOrder: (order) => setDoc(doc(owner, ORDERS, order.id), toOrderDocument(order)),
-    stockOf: async (id) => {
-      const stock: unknown = (await getDoc(doc(owner, 'products', id))).get('stock');
-      return typeof stock === 'number' ? stock : Number.NaN;
-    },
-    variantStockOf: async (id) => {
-      const snapshot = await getDoc(doc(owner, 'products', id));
-      const variants = fromProductDocument(id, snapshot.data() ?? {}).variants;
-      return Object.fromEntries(variants.map((variant) => [variant.id, variant.stock]));
-    },
+    stockOf: (id) => storedStockOf(owner, id),
+    variantStockOf: (id) => storedVariantStockOf(owner, id),
   };
 };
 
@@ -99,8 +80,7 @@ describe('live views the rules refuse', () => {
 
   it("reports a shopper's view of another user's orders, or of the shop's new-order feed, as failed", async () => {
     await clients.clear();
-    const watcher = shopper('live-watcher', 'watcher@example.com');
-    const repository = new FirestoreOrderRepository(clients.as(watcher), actorOf(clients.as(watcher)));
+    const repository = shopperOrders(clients, 'live-watcher', 'watcher@example.com');
     const heard: unknown[] = [];
     const failures: unknown[] = [];
     const stops = [
@@ -123,8 +103,7 @@ describe('live views the rules refuse', () => {
 
   it('lets the shopper follow their own orders without a failure', async () => {
     await clients.clear();
-    const watcher = shopper('live-watcher', 'watcher@example.com');
-    const repository = new FirestoreOrderRepository(clients.as(watcher), actorOf(clients.as(watcher)));
+    const repository = shopperOrders(clients, 'live-watcher', 'watcher@example.com');
     const heard: unknown[] = [];
     const failures: unknown[] = [];
     const stop = repository.subscribeByUser(

@@ -5,7 +5,7 @@ import { FirestoreProductRepository } from '../../../src/adapters/firestore/Fire
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import type { ProductRepository } from '../../../src/ports/ProductRepository';
 import { describeProductRepositoryContract } from '../productRepository.contract';
-import { makeProduct } from '../../support/productArbitraries';
+import { testProduct } from '../support/testProduct';
 import { ADMIN, EmulatorClients, systemClock, actorOf } from './support/emulator';
 
 const clients = new EmulatorClients('demo-contract-products');
@@ -57,8 +57,8 @@ describeProductRepositoryContract(
 describe('FirestoreProductRepository: a hidden product is a missing one to a visitor', () => {
   it('answers null for a hidden or missing id and slug, and the product for an active one', async () => {
     await clients.clear();
-    const shown = makeProduct({ id: 'shown000000000000009', slug: 'shown-chair' });
-    const hidden = makeProduct({ id: 'hidden00000000000009', slug: 'hidden-chair', isActive: false });
+    const shown = testProduct('shown000000000000009', { slug: 'shown-chair' });
+    const hidden = testProduct('hidden00000000000009', { slug: 'hidden-chair', isActive: false });
     await seedCatalogue(clients.as('owner'), [shown, hidden], new Date().toISOString());
     const visitor = new FirestoreProductRepository(
       clients.as('anonymous'),
@@ -79,7 +79,7 @@ describe('FirestoreProductRepository: a hidden product is a missing one to a vis
 describe('FirestoreProductRepository: a stored product without its declarations', () => {
   it('reads missing or malformed declarations as not declared, and lets an admin save the product', async () => {
     await clients.clear();
-    const older = makeProduct({ id: 'older000000000000009', slug: 'older-chair' });
+    const older = testProduct('older000000000000009', { slug: 'older-chair' });
     await seedCatalogue(clients.as('owner'), [older], new Date().toISOString());
     const raw = doc(clients.as('owner'), 'products', older.id);
     await updateDoc(raw, { countryOfOrigin: deleteField(), manufacturerName: 42, netQuantity: null });

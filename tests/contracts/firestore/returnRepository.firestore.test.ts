@@ -1,13 +1,14 @@
 import { toDeliveryZonesDocument } from '../../../src/adapters/firestore/deliveryZonesDocument';
 import { TEST_ZONES } from '../orders/orderRequests';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { doc, setDoc } from 'firebase/firestore';
 import { afterAll } from 'vitest';
 import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
 import { FirestoreReturnRepository } from '../../../src/adapters/firestore/FirestoreReturnRepository';
-import { fromProductDocument } from '../../../src/adapters/firestore/productDocument';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import { describeReturnRepositoryContract, type ReturnRepositoryHarness } from '../returnRepository.contract';
 import { ADMIN, EmulatorClients, shopper, actorOf } from './support/emulator';
+import { shopperOrders } from './support/shopperOrders';
+import { storedStockOf, storedVariantStockOf } from './support/storedStock';
 
 const clients = new EmulatorClients('demo-contract-returns');
 const ADMIN_EMAIL = typeof ADMIN === 'object' ? (ADMIN.email ?? '') : '';
@@ -21,10 +22,7 @@ const routed = (): Pick<ReturnRepositoryHarness, 'orders' | 'returns'> => {
   return {
     orders: {
       placeOrder: (request) =>
-        new FirestoreOrderRepository(
-          clients.as(shopper(request.userId, request.customerEmail)),
-          actorOf(clients.as(shopper(request.userId, request.customerEmail))),
-        ).placeOrder(request),
+        shopperOrders(clients, request.userId, request.customerEmail).placeOrder(request),
       get: (id) => adminOrders.get(id),
       updateStatus: (id, status) => adminOrders.updateStatus(id, status, ADMIN_EMAIL),
       updatePaymentStatus: (id, status) => adminOrders.updatePaymentStatus(id, status, ADMIN_EMAIL),
@@ -57,14 +55,7 @@ describeReturnRepositoryContract('firestore emulator, through the rules', async 
     staff: ADMIN_EMAIL,
     seedProducts: (products) => seedCatalogue(owner, products, new Date().toISOString()),
     seedSettings: (settings) => setDoc(doc(owner, 'settings', 'shop'), { ...settings }),
-    stockOf: async (id) => {
-      const stock: unknown = (await getDoc(doc(owner, 'products', id))).get('stock');
-      return typeof stock === 'number' ? stock : Number.NaN;
-    },
-    variantStockOf: async (id) => {
-      const snapshot = await getDoc(doc(owner, 'products', id));
-      const variants = fromProductDocument(id, snapshot.data() ?? {}).variants;
-      return Object.fromEntries(variants.map((variant) => [variant.id, variant.stock]));
-    },
+    stockOf: (id) => storedStockOf(owner, id),
+    variantStockOf: (id) => storedVariantStockOf(owner, id),
   };
 });

@@ -8,6 +8,7 @@ import type { ReviewRepository } from '../../../src/ports/ReviewRepository';
 import { TEST_ZONES } from '../orders/orderRequests';
 import { describeReviewRepositoryContract } from '../reviewRepository.contract';
 import { ADMIN, EmulatorClients, shopper, actorOf } from './support/emulator';
+import { shopperOrders } from './support/shopperOrders';
 
 const clients = new EmulatorClients('demo-contract-reviews');
 const ADMIN_EMAIL = typeof ADMIN === 'object' ? (ADMIN.email ?? '') : '';
@@ -44,10 +45,7 @@ describeReviewRepositoryContract('firestore emulator, through the rules', async 
     reviews: routed(),
     orders: {
       placeOrder: (request) =>
-        new FirestoreOrderRepository(
-          clients.as(shopper(request.userId, request.customerEmail)),
-          actorOf(clients.as(shopper(request.userId, request.customerEmail))),
-        ).placeOrder(request),
+        shopperOrders(clients, request.userId, request.customerEmail).placeOrder(request),
       // The rules record the acting admin's own e-mail.
       updateStatus: (id, status) => adminOrders.updateStatus(id, status, ADMIN_EMAIL),
     },

@@ -6,7 +6,7 @@ import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { PRODUCTS_COLLECTION } from '../../../src/adapters/memory/catalogueSummaryDocument';
 import { memoryActivityLog } from '../../support/activityFakes';
 import { counterIds, stepClock } from '../../support/catalogueFakes';
-import { makeProduct } from '../../support/productArbitraries';
+import { testProduct } from '../support/testProduct';
 import { bannerInput } from '../banners/bannerInput';
 
 const demoBanner = {
@@ -28,12 +28,12 @@ describe('a demo snapshot saved before products had declarations', () => {
       manufacturerAddress: _address,
       netQuantity: _quantity,
       ...older
-    } = makeProduct({ id: 'older', slug: 'older-chair' });
-    const declared = makeProduct({ id: 'declared', slug: 'declared-chair', netQuantity: '1 set of 2' });
+    } = testProduct('older', { slug: 'older-chair' });
+    const declared = testProduct('declared', { slug: 'declared-chair', netQuantity: '1 set of 2' });
     const snapshot = parseSnapshot(
       savedSnapshot({
         older,
-        corrupt: { ...makeProduct({ id: 'corrupt' }), countryOfOrigin: 91, netQuantity: ['1 N'] },
+        corrupt: { ...testProduct('corrupt'), countryOfOrigin: 91, netQuantity: ['1 N'] },
         declared,
       }),
     );

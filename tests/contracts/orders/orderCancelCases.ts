@@ -2,21 +2,11 @@ import { expect, it } from 'vitest';
 import type { Order } from '../../../src/domain/orders/Order';
 import { CANCEL_REASON_MAX } from '../../../src/domain/orders/OrderCancellation';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
-import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { line, request } from './orderRequests';
+import { stockedChair as chair, stockedSofa as sofa } from './stockedProducts';
 
 const STAFF = 'admin@example.com';
-const chair = testProduct('chair', { name: 'Jodhpur Chair', price: 4000, stock: 30 });
-const sofa = testProduct('sofa', {
-  name: 'Udaipur Sofa',
-  price: 30000,
-  stock: 30,
-  variants: [
-    { id: 'v2', size: '2 seater', priceModifier: 0, sku: 'SOFA-2', images: [], stock: 15 },
-    { id: 'v3', size: '3 seater', priceModifier: 6000, sku: 'SOFA-3', images: [], stock: 15 },
-  ],
-});
 
 /** Cancelling an order, by its shopper or by the shop: the units go back once, in the same write. */
 export const orderCancelCases = (harness: () => OrderRepositoryHarness): void => {

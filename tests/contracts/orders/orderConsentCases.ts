@@ -1,38 +1,19 @@
 import { expect, it } from 'vitest';
 import type { Order } from '../../../src/domain/orders/Order';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
+import { pastOrder } from '../../support/pastOrder';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
-import { ADDRESS, line, request } from './orderRequests';
+import { line, request } from './orderRequests';
 
 const STAFF = 'admin@example.com';
 const chair = testProduct('chair', { name: 'Jodhpur Chair', price: 4000, stock: 5 });
 
 /** An order stored before checkout asked for consent to the terms: everything an order had then, and no consent. */
 const orderBeforeConsent = (): Order => ({
-  id: 'olderorder',
-  userId: 'meera',
-  customerEmail: 'meera@example.com',
+  ...pastOrder('olderorder', 'meera', '2025-01-10T08:30:00.000Z'),
   status: 'pending',
   paymentStatus: 'pending',
-  paymentMethod: 'cod',
-  lines: [
-    {
-      productId: 'chair',
-      name: 'Jodhpur Chair',
-      image: '/images/test/chair.jpg',
-      variant: null,
-      unitPrice: 4000,
-      quantity: 1,
-    },
-  ],
-  subtotal: 4000,
-  shipping: 499,
-  total: 4499,
-  shippingAddress: ADDRESS,
-  createdAt: '2025-01-10T08:30:00.000Z',
-  updatedAt: '2025-01-10T08:30:00.000Z',
-  history: [],
 });
 
 /** The shopper's consent to the Terms of Sale and the Return Policy: required to order, recorded with its time. */

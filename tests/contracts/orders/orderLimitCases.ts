@@ -4,6 +4,7 @@ import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { line, request } from './orderRequests';
+import { stockedChair as chair, stockedSofa as sofa } from './stockedProducts';
 
 const SETTINGS = {
   ...DEFAULT_SHOP_SETTINGS,
@@ -13,16 +14,6 @@ const SETTINGS = {
   upiId: 'sheeshamhome@okaxis',
   upiPayeeName: 'Sheesham Home',
 };
-const chair = testProduct('chair', { name: 'Jodhpur Chair', price: 4000, stock: 30 });
-const sofa = testProduct('sofa', {
-  name: 'Udaipur Sofa',
-  price: 30000,
-  stock: 30,
-  variants: [
-    { id: 'v2', size: '2 seater', priceModifier: 0, sku: 'SOFA-2', images: [], stock: 15 },
-    { id: 'v3', size: '3 seater', priceModifier: 6000, sku: 'SOFA-3', images: [], stock: 15 },
-  ],
-});
 const LONG_AGO = '2025-01-01T00:00:00.000Z';
 const holding = (openOrders: number, openCodValue: number, openPrepaidOrders = 0): OrderCounter => ({
   openOrders,

@@ -3,12 +3,16 @@ import { expect, it } from 'vitest';
 import type { BulkEdit } from '../../../src/domain/catalogue/BulkProductEdit';
 import type { Product } from '../../../src/domain/catalogue/Product';
 import { applyBulkEdit, undoBulkEdit } from '../../../src/ui/admin/products/BulkChange';
-import { makeProduct } from '../../support/productArbitraries';
+import { testProduct } from '../support/testProduct';
 import { allProducts, type HarnessRef, type ProductContractOptions } from './harness';
 
 const priced = (fields: Pick<Product, 'id' | 'price' | 'originalPrice' | 'variants'>): Product => {
   const { originalPrice, ...rest } = fields;
-  return makeProduct({ ...rest, slug: fields.id, ...(originalPrice === undefined ? {} : { originalPrice }) });
+  return testProduct(fields.id, {
+    ...rest,
+    slug: fields.id,
+    ...(originalPrice === undefined ? {} : { originalPrice }),
+  });
 };
 
 /** Up to 6 products with distinct ids, some with a struck-through price, some with a cheaper variant. */

@@ -1,10 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Product, ProductInput } from '../../../src/domain/catalogue/Product';
-import { makeProduct } from '../../support/productArbitraries';
+import { productInputOf, testProduct } from '../support/testProduct';
 import type { HarnessRef } from './harness';
-
-const inputOf = ({ id: _id, createdAt: _created, updatedAt: _updated, ...input }: Product): ProductInput =>
-  input;
 
 const DECLARED = {
   countryOfOrigin: 'Indonesia',
@@ -18,7 +14,9 @@ const UNDECLARED = { countryOfOrigin: '', manufacturerName: '', manufacturerAddr
 export const declarationContract = (harness: HarnessRef): void => {
   it('stores the declarations of a new product and of an update, and reads them back as written', async () => {
     const { products } = harness();
-    const created = await products.create(inputOf(makeProduct({ slug: 'nest-of-tables', ...DECLARED })));
+    const created = await products.create(
+      productInputOf(testProduct('nest', { slug: 'nest-of-tables', ...DECLARED })),
+    );
     expect(created).toMatchObject(DECLARED);
     expect(await products.getById(created.id)).toMatchObject(DECLARED);
     expect(await products.getBySlug('nest-of-tables')).toMatchObject(DECLARED);
@@ -29,7 +27,7 @@ export const declarationContract = (harness: HarnessRef): void => {
 
   it('opens a product stored before declarations were asked for with none invented, and saves it as it is', async () => {
     const { products } = harness();
-    const older = makeProduct({ id: 'older000000000000001', ...UNDECLARED });
+    const older = testProduct('older000000000000001', { ...UNDECLARED });
     await harness().seed([older]);
     expect(await products.getById(older.id)).toMatchObject(UNDECLARED);
     // A bulk edit names no declaration: the older product takes it as it is.

@@ -1,6 +1,6 @@
 import { expect, it, onTestFinished } from 'vitest';
 import type { LowStockChange } from '../../../src/domain/catalogue/LowStockWatch';
-import { makeProduct } from '../../support/productArbitraries';
+import { testProduct } from '../support/testProduct';
 import { pause } from '../support/timing';
 import { recorder, type HarnessRef } from './harness';
 
@@ -9,10 +9,10 @@ const id = (n: number): string => `lowStock${String(n).padStart(12, '0')}`;
 
 /** One product already low (the baseline), one low but inactive, one just above the threshold, one well above it. */
 const shop = () => [
-  makeProduct({ id: id(1), name: 'Teak Bed', slug: 'teak-bed', stock: 2 }),
-  makeProduct({ id: id(2), name: 'Walnut Chair', slug: 'walnut-chair', stock: THRESHOLD, isActive: false }),
-  makeProduct({ id: id(3), name: 'Mango Table', slug: 'mango-table', stock: THRESHOLD + 3 }),
-  makeProduct({ id: id(4), name: 'Rosewood Sofa', slug: 'rosewood-sofa', stock: 40 }),
+  testProduct(id(1), { name: 'Teak Bed', slug: 'teak-bed', stock: 2 }),
+  testProduct(id(2), { name: 'Walnut Chair', slug: 'walnut-chair', stock: THRESHOLD, isActive: false }),
+  testProduct(id(3), { name: 'Mango Table', slug: 'mango-table', stock: THRESHOLD + 3 }),
+  testProduct(id(4), { name: 'Rosewood Sofa', slug: 'rosewood-sofa', stock: 40 }),
 ];
 
 /** Each delivery as [id, stock, previousStock] per change. */

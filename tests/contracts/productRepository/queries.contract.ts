@@ -14,7 +14,8 @@ import { SORT_OPTIONS, type ProductQuery } from '../../../src/domain/storefront/
 import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
 import { suggest } from '../../../src/domain/storefront/ProductSearch';
 import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../../src/domain/storefront/PublicQueryLimit';
-import { catalogueArbitrary, filtersArbitrary, makeProduct } from '../../support/productArbitraries';
+import { catalogueArbitrary, filtersArbitrary } from '../../support/productArbitraries';
+import { testProduct } from '../support/testProduct';
 import { comparable, expectRepositoryError, type HarnessRef, type ProductContractOptions } from './harness';
 
 const allPages = async (harness: HarnessRef, query: ProductQuery): Promise<Product[][]> => {
@@ -51,7 +52,7 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
   });
 
   it('returns null for unknown ids and slugs, and finds inactive products by id and slug', async () => {
-    const hidden = makeProduct({ id: 'hidden00000000000001', slug: 'hidden-chair', isActive: false });
+    const hidden = testProduct('hidden00000000000001', { slug: 'hidden-chair', isActive: false });
     await harness().seed([hidden]);
     const { products } = harness();
     expect(await products.getById('missing0000000000001')).toBeNull();
@@ -95,13 +96,12 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
   });
 
   it('never lists, counts or finds inactive products', async () => {
-    const hidden = makeProduct({
-      id: 'hidden00000000000002',
+    const hidden = testProduct('hidden00000000000002', {
       name: 'Hidden Teak Sofa',
       categories: ['sofas'],
       isActive: false,
     });
-    const shown = makeProduct({ id: 'shown000000000000002', name: 'Shown Teak Sofa', categories: ['sofas'] });
+    const shown = testProduct('shown000000000000002', { name: 'Shown Teak Sofa', categories: ['sofas'] });
     await harness().seed([hidden, shown]);
     const { products } = harness();
     const query = { filters: { ...clearFilters(), category: 'sofas' }, pageSize: 10 };
@@ -113,7 +113,7 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
 
   it("'4 stars & above' keeps a 3.96 (shown as 4.0) and leaves out a 3.94 (shown as 3.9), in pages and counts", async () => {
     const rated = (id: string, rating: number) =>
-      makeProduct({ id, name: `Rated Chair ${rating}`, slug: `rated-chair-${id}`, rating });
+      testProduct(id, { name: `Rated Chair ${rating}`, slug: `rated-chair-${id}`, rating });
     const shown = [
       rated('rating00000000000396', 3.96),
       rated('rating00000000000400', 4),
@@ -135,12 +135,16 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
   it('counts more than PUBLIC_QUERY_LIMIT matches as PUBLIC_QUERY_LIMIT, and keeps pages within it', async () => {
     const many = Array.from({ length: PUBLIC_QUERY_LIMIT + 8 }, (_, index) => {
       const id = `many${String(index).padStart(16, '0')}`;
-      return makeProduct({ id, name: `Sheesham Stool ${index}`, slug: `sheesham-stool-${index}` });
+      return testProduct(id, {
+        name: `Sheesham Stool ${index}`,
+        slug: `sheesham-stool-${index}`,
+        category: 'chairs',
+        categories: ['chairs'],
+      });
     });
     await harness().seed([
       ...many,
-      makeProduct({
-        id: 'alone000000000000001',
+      testProduct('alone000000000000001', {
         name: 'Lone Bed',
         slug: 'lone-bed',
         category: 'beds',

@@ -1,16 +1,14 @@
 import { expect, it } from 'vitest';
-import type { Product, ProductInput } from '../../../src/domain/catalogue/Product';
 import { MAX_PRODUCT_WRITES } from '../../../src/domain/catalogue/ProductChanges';
-import { makeProduct } from '../../support/productArbitraries';
+import { productInputOf, testProduct } from '../support/testProduct';
 import { allProducts, expectRepositoryError, expectSummaryOf, recorder, type HarnessRef } from './harness';
-
-const inputOf = ({ id: _id, createdAt: _created, updatedAt: _updated, ...input }: Product): ProductInput =>
-  input;
 
 export const writeContract = (harness: HarnessRef): void => {
   it('creates with a new 20-character id and equal timestamps, and keeps the summary in step', async () => {
     const { products } = harness();
-    const input = inputOf(makeProduct({ name: 'Teak Bed', categories: ['beds'], price: 45999 }));
+    const input = productInputOf(
+      testProduct('bed', { name: 'Teak Bed', categories: ['beds'], price: 45999 }),
+    );
     const first = await products.create(input);
     const second = await products.create({ ...input, isActive: false });
     expect(first.id).toMatch(/^[A-Za-z0-9]{20}$/);
@@ -31,7 +29,9 @@ export const writeContract = (harness: HarnessRef): void => {
 
   it('updates by merging the patch, keeps id and createdAt, moves updatedAt, and keeps the summary in step', async () => {
     const { products } = harness();
-    const created = await products.create(inputOf(makeProduct({ categories: ['chairs'], price: 5000 })));
+    const created = await products.create(
+      productInputOf(testProduct('chair', { categories: ['chairs'], price: 5000 })),
+    );
     const updated = await products.update(created.id, { price: 7000, categories: ['chairs', 'dining'] });
     expect(updated).toEqual({
       ...created,
@@ -54,8 +54,8 @@ export const writeContract = (harness: HarnessRef): void => {
 
   it('deletes, ignores unknown ids, and keeps the summary in step', async () => {
     const { products } = harness();
-    const kept = await products.create(inputOf(makeProduct({ categories: ['beds'] })));
-    const gone = await products.create(inputOf(makeProduct({ categories: ['beds'] })));
+    const kept = await products.create(productInputOf(testProduct('kept', { categories: ['beds'] })));
+    const gone = await products.create(productInputOf(testProduct('gone', { categories: ['beds'] })));
     await products.delete(gone.id);
     await products.delete('unknown0000000000001');
     expect(await products.getById(gone.id)).toBeNull();
@@ -66,11 +66,14 @@ export const writeContract = (harness: HarnessRef): void => {
 
   it('writes many at once, creates and updates, or nothing when one id is unknown', async () => {
     const { products } = harness();
-    const a = await products.create(inputOf(makeProduct({ name: 'A', categories: ['tables'] })));
-    const b = await products.create(inputOf(makeProduct({ name: 'B', categories: ['tables'] })));
+    const a = await products.create(productInputOf(testProduct('a', { name: 'A', categories: ['tables'] })));
+    const b = await products.create(productInputOf(testProduct('b', { name: 'B', categories: ['tables'] })));
     const written = await products.writeMany([
       { kind: 'update', id: a.id, patch: { isActive: false } },
-      { kind: 'create', input: inputOf(makeProduct({ name: 'C', price: 4321, categories: ['tables'] })) },
+      {
+        kind: 'create',
+        input: productInputOf(testProduct('c', { name: 'C', price: 4321, categories: ['tables'] })),
+      },
       { kind: 'update', id: b.id, patch: { isActive: false } },
       { kind: 'update', id: a.id, patch: { price: 999 } },
     ]);
@@ -91,7 +94,7 @@ export const writeContract = (harness: HarnessRef): void => {
     await expectRepositoryError(
       products.writeMany([
         { kind: 'update', id: a.id, patch: { isActive: true } },
-        { kind: 'create', input: inputOf(makeProduct({ name: 'D' })) },
+        { kind: 'create', input: productInputOf(testProduct('d', { name: 'D' })) },
         { kind: 'update', id: 'unknown0000000000001', patch: { isActive: true } },
       ]),
       'REPO.NOT_FOUND',
@@ -102,7 +105,7 @@ export const writeContract = (harness: HarnessRef): void => {
 
   it('refuses more than MAX_PRODUCT_WRITES writes in one step, writing nothing', async () => {
     const { products } = harness();
-    const input = inputOf(makeProduct({ name: 'Many' }));
+    const input = productInputOf(testProduct('many', { name: 'Many' }));
     const writes = Array.from({ length: MAX_PRODUCT_WRITES + 1 }, () => ({ kind: 'create', input }) as const);
     await expectRepositoryError(products.writeMany(writes), 'REPO.INVALID');
     expect(await allProducts(products)).toEqual([]);
@@ -114,7 +117,7 @@ export const writeContract = (harness: HarnessRef): void => {
     const seen = recorder<{ activeProductCount: number }>();
     const stop = summary.subscribe(seen.listener, seen.onError);
     await seen.waitFor((value) => value.activeProductCount === 0);
-    await products.create(inputOf(makeProduct({ categories: ['sofas'] })));
+    await products.create(productInputOf(testProduct('sofa', { categories: ['sofas'] })));
     await seen.waitFor((value) => value.activeProductCount === 1);
     stop();
     expect(seen.failures).toEqual([]);

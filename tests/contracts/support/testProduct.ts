@@ -1,8 +1,8 @@
-import type { Product } from '../../../src/domain/catalogue/Product';
+import type { Product, ProductInput } from '../../../src/domain/catalogue/Product';
 
 const CREATED = '2025-01-01T00:00:00.000Z';
 
-/** A complete, active product for contract fixtures; every field can be overridden. */
+/** A complete, active product for tests, named after its id; override what the test is about. */
 export const testProduct = (id: string, overrides: Partial<Product> = {}): Product => ({
   id,
   name: `Test ${id}`,
@@ -37,3 +37,18 @@ export const testProduct = (id: string, overrides: Partial<Product> = {}): Produ
   updatedAt: CREATED,
   ...overrides,
 });
+
+/** An admin's input and the review figures the product should show (seeded past the repository, which starts at 0). */
+export type ProductSeed = ProductInput & Pick<Product, 'rating' | 'reviewCount'>;
+
+/** What a create of `product` sends: all but the id and the timestamps, which the repository assigns. */
+export const productInputOf = ({
+  id: _id,
+  createdAt: _created,
+  updatedAt: _updated,
+  ...input
+}: Product): ProductSeed => input;
+
+/** testProduct as an admin's input, its slug left for the repository to derive from the name. */
+export const productInput = (overrides: Partial<ProductSeed> = {}): ProductSeed =>
+  productInputOf(testProduct('product', { slug: '', ...overrides }));

@@ -8,7 +8,7 @@ import { picturesOf } from '../../../src/domain/catalogue/VariantChoice';
 import { ADDRESS, TEST_ZONES } from '../../contracts/orders/orderRequests';
 import { toDeliveryZonesDocument } from '../../../src/adapters/firestore/deliveryZonesDocument';
 import { testProduct } from '../../contracts/support/testProduct';
-import { seed, seedUsers } from './rulesEnv';
+import { seedShop } from './rulesEnv';
 
 export const SETTINGS = { freeShippingThreshold: 20000, shippingFee: 750 };
 
@@ -77,10 +77,8 @@ export const CATALOGUE: Record<string, Product> = {
  * An empty project with the users of rulesEnv, the CATALOGUE, the shop settings of SETTINGS (with a UPI ID) and the
  * delivery zones of TEST_ZONES.
  */
-export const seedCheckoutShop = async (env: RulesTestEnvironment): Promise<void> => {
-  await env.clearFirestore();
-  await seedUsers(env);
-  await seed(env, {
+export const seedCheckoutShop = (env: RulesTestEnvironment): Promise<void> =>
+  seedShop(env, {
     ...Object.fromEntries(
       Object.entries(CATALOGUE).map(([id, product]) => [`products/${id}`, toProductDocument(product)]),
     ),
@@ -95,7 +93,6 @@ export const seedCheckoutShop = async (env: RulesTestEnvironment): Promise<void>
     },
     'settings/delivery': toDeliveryZonesDocument(TEST_ZONES),
   });
-};
 
 export interface LineSpec {
   productId: string;

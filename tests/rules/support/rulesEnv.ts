@@ -137,6 +137,16 @@ export const seedUsers = (env: RulesTestEnvironment): Promise<void> =>
     'users/support': userRecord('support', 'support@example.com', 'support'),
   });
 
+/** An empty project with the users of seedUsers and `documents`, written past the rules. */
+export const seedShop = async (
+  env: RulesTestEnvironment,
+  documents: Record<string, DocumentData> = {},
+): Promise<void> => {
+  await env.clearFirestore();
+  await seedUsers(env);
+  await seed(env, documents);
+};
+
 /** A product as the adapter stores it (with its derived query fields). */
 export const productDocument = (id: string, overrides: Partial<Product> = {}): DocumentData =>
   toProductDocument(testProduct(id, { rating: 0, reviewCount: 0, ...overrides }));

@@ -1,29 +1,18 @@
-import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CartProductInput } from '../../../src/domain/checkout/Cart';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { withVariantStockTotal } from '../../../src/domain/catalogue/VariantStock';
 import { testProduct } from '../../contracts/support/testProduct';
-import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-// Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/shop/cart/CartPage');
-  await import('../../../src/ui/shop/account/LoginPage');
-}, 30_000);
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-});
-afterEach(() => vi.restoreAllMocks());
+const app = freshTestAppEachTest(() =>
+  Promise.all([import('../../../src/ui/shop/cart/CartPage'), import('../../../src/ui/shop/account/LoginPage')]),
+);
 
 const line = (overrides: Partial<CartProductInput> = {}): CartProductInput => ({
   id: 'chair-1',

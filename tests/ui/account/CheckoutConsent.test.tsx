@@ -1,7 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { describe, expect, it, vi } from 'vitest';
+import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
   TERMS_CONSENT,
   addToCart,
@@ -25,20 +25,19 @@ const newOrders = async () =>
     (order) => !ordersBefore.has(order.id),
   );
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/shop/checkout/CheckoutPage');
-  await import('../../../src/ui/shop/orders/OrderDetailPage');
-}, 30_000);
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-  await signInShopper(app);
-  ordersBefore = new Set();
-  ordersBefore = new Set((await newOrders()).map((order) => order.id));
-});
-afterEach(() => vi.restoreAllMocks());
+freshAppEachTest(
+  async () => {
+    app = await makeTestApp();
+    await signInShopper(app);
+    ordersBefore = new Set();
+    ordersBefore = new Set((await newOrders()).map((order) => order.id));
+  },
+  () =>
+    Promise.all([
+      import('../../../src/ui/shop/checkout/CheckoutPage'),
+      import('../../../src/ui/shop/orders/OrderDetailPage'),
+    ]),
+);
 
 /** Two chairs at ₹3,000 and a stool at ₹1,500 in its walnut finish: ₹7,500, below free shipping (₹499). */
 const fillCart = async () => {

@@ -1,8 +1,8 @@
-import { configure, act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
-import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
   VALID_ADDRESS,
   addToCart,
@@ -19,21 +19,19 @@ vi.setConfig({ testTimeout: 30_000 });
 
 let app: TestApp;
 
-// Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/shop/checkout/CheckoutPage');
-  await import('../../../src/ui/shop/orders/OrderDetailPage');
-}, 30_000);
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-  await signInShopper(app);
-  ordersBefore = new Set();
-  ordersBefore = new Set((await shopperOrders()).map((order) => order.id));
-});
-afterEach(() => vi.restoreAllMocks());
+freshAppEachTest(
+  async () => {
+    app = await makeTestApp();
+    await signInShopper(app);
+    ordersBefore = new Set();
+    ordersBefore = new Set((await shopperOrders()).map((order) => order.id));
+  },
+  () =>
+    Promise.all([
+      import('../../../src/ui/shop/checkout/CheckoutPage'),
+      import('../../../src/ui/shop/orders/OrderDetailPage'),
+    ]),
+);
 
 // While placing, the button reads 'Placing order…'.
 const placeOrderButton = () => screen.getByRole('button', { name: /^Plac(e|ing) order/ });

@@ -1,9 +1,9 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import type { StallingOrderRepository } from '../../support/StallingOrderRepository';
 import { makeStalledCheckoutApp } from '../helpers/stalledCheckoutApp';
-import { renderApp, type TestApp } from '../helpers/testApp';
+import { freshAppEachTest, renderApp, type TestApp } from '../helpers/testApp';
 import { addToCart, agreeToTerms, fillAddress, signInShopper, storeProduct } from './checkoutHelpers';
 
 /** The checkout page while the order gets no answer: the message, its Cancel, and the order placed on return. */
@@ -13,21 +13,19 @@ const WAITING =
 vi.setConfig({ testTimeout: 30_000 });
 let app: TestApp & { orders: StallingOrderRepository };
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/shop/checkout/CheckoutPage');
-  await import('../../../src/ui/shop/orders/OrderDetailPage');
-}, 30_000);
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeStalledCheckoutApp();
-  await signInShopper(app);
-  addToCart(app, await storeProduct(app, { name: 'Kota Stone Table', price: 15000, stock: 2 }));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+freshAppEachTest(
+  async () => {
+    app = await makeStalledCheckoutApp();
+    await signInShopper(app);
+    addToCart(app, await storeProduct(app, { name: 'Kota Stone Table', price: 15000, stock: 2 }));
+  },
+  () =>
+    Promise.all([
+      import('../../../src/ui/shop/checkout/CheckoutPage'),
+      import('../../../src/ui/shop/orders/OrderDetailPage'),
+    ]),
+);
+afterEach(() => vi.useRealTimers());
 
 /**
  * Opens the checkout, fills it in and presses Place order with the clock in the test's hands. Clicks go through

@@ -1,9 +1,9 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import { ROOT_KEY } from '../../../src/ui/app/stores/RootPersistence';
-import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
   VALID_ADDRESS,
   addToCart,
@@ -17,18 +17,17 @@ vi.setConfig({ testTimeout: 30_000 });
 
 let app: TestApp;
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/shop/cart/CartPage');
-  await import('../../../src/ui/shop/checkout/CheckoutPage');
-  await import('../../../src/ui/shop/orders/OrderDetailPage');
-}, 30_000);
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-});
-afterEach(() => vi.restoreAllMocks());
+freshAppEachTest(
+  async () => {
+    app = await makeTestApp();
+  },
+  () =>
+    Promise.all([
+      import('../../../src/ui/shop/cart/CartPage'),
+      import('../../../src/ui/shop/checkout/CheckoutPage'),
+      import('../../../src/ui/shop/orders/OrderDetailPage'),
+    ]),
+);
 
 const deliveryBox = () => screen.getByRole('form', { name: 'Check delivery' });
 const check = async (user: ReturnType<typeof userEvent.setup>, pincode: string) => {

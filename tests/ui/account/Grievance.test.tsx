@@ -2,22 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 import { signInShopper } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/shop/info/GrievancePage'),
-      import('../../../src/ui/shop/account/ProfilePage'),
-      import('../../../src/ui/shop/account/YourComplaintsCard'),
-    ]),
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/shop/info/GrievancePage'),
+    import('../../../src/ui/shop/account/ProfilePage'),
+    import('../../../src/ui/shop/account/YourComplaintsCard'),
+  ]),
 );
 
 const openForm = async () => {

@@ -1,29 +1,21 @@
-import { cleanup, configure, act, screen, waitFor } from '@testing-library/react';
+import { cleanup, act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_ERROR_CODES, AuthError } from '../../../src/domain/shared/errors';
 import { AUTH_MESSAGES } from '../../../src/domain/text/messages';
-import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-// Load the lazy pages up front, and give the first render of the whole app time on a busy machine.
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/shop/account/LoginPage');
-  await import('../../../src/ui/shop/orders/OrdersPage');
-  await import('../../../src/ui/shop/account/ProfilePage');
-  await import('../../../src/ui/shop/cart/CartPage');
-}, 30_000);
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-});
-afterEach(() => vi.restoreAllMocks());
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/shop/account/LoginPage'),
+    import('../../../src/ui/shop/orders/OrdersPage'),
+    import('../../../src/ui/shop/account/ProfilePage'),
+    import('../../../src/ui/shop/cart/CartPage'),
+  ]),
+);
 
 const emailBox = () => screen.getByRole('textbox', { name: /^E-mail/ });
 const passwordBox = () => screen.getByLabelText(/^Password/, { selector: 'input' });

@@ -2,24 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 import { signInShopper, storeProduct } from './checkoutHelpers';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/shop/orders/OrdersPage'),
-      import('../../../src/ui/shop/orders/OrderDetailPage'),
-      import('../../../src/ui/shop/account/ProfilePage'),
-    ]),
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/shop/orders/OrdersPage'),
+    import('../../../src/ui/shop/orders/OrderDetailPage'),
+    import('../../../src/ui/shop/account/ProfilePage'),
+  ]),
 );
 
 const placeFor = async (userId: string, name = 'Jaipur Chair', paymentMethod: 'cod' | 'upi' = 'cod') => {

@@ -3,24 +3,18 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../../src/domain/shared/errors';
 import { messageFor } from '../../../src/domain/text/messages';
-import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/shop/account/LoginPage'),
-      import('../../../src/ui/shop/account/ForgotPasswordPage'),
-      import('../../../src/ui/shop/account/ResetPasswordPage'),
-      import('../../../src/ui/shop/account/VerifyEmailPage'),
-    ]),
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/shop/account/LoginPage'),
+    import('../../../src/ui/shop/account/ForgotPasswordPage'),
+    import('../../../src/ui/shop/account/ResetPasswordPage'),
+    import('../../../src/ui/shop/account/VerifyEmailPage'),
+  ]),
 );
 
 const location = () => screen.getByTestId('location');

@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 import { signInShopper } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () => Promise.all([import('../../../src/ui/shop/account/ProfilePage')]),
-);
+const app = freshTestAppEachTest(() => Promise.all([import('../../../src/ui/shop/account/ProfilePage')]));
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -4,18 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatRupees } from '../../../src/domain/text/Money';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 import { signInShopper } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () => import('../../../src/ui/shop/orders/OrderDetailPage'),
-);
+const app = freshTestAppEachTest(() => import('../../../src/ui/shop/orders/OrderDetailPage'));
 
 /** The demo shopper's delivered order: a bed (already asked back by the seed) and two chairs. */
 const DELIVERED = 'demoOrderDelivered01';

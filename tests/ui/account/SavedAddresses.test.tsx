@@ -1,7 +1,7 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { describe, expect, it, vi } from 'vitest';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 import {
   VALID_ADDRESS,
   addToCart,
@@ -13,20 +13,11 @@ import {
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 15_000 });
-  await import('../../../src/ui/shop/account/ProfilePage');
-  await import('../../../src/ui/shop/checkout/CheckoutPage');
-}, 30_000);
-
-beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  app = await makeTestApp();
-  await signInShopper(app);
-});
-afterEach(() => vi.restoreAllMocks());
+const app = freshTestAppEachTest(
+  () =>
+    Promise.all([import('../../../src/ui/shop/account/ProfilePage'), import('../../../src/ui/shop/checkout/CheckoutPage')]),
+  signInShopper,
+);
 
 const uid = () => app.stores.session.user?.uid ?? '';
 const storedBook = () => app.ports.addressBooks.get(uid());

@@ -1,23 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
 // Whole-app renders with typing are slow on a shared machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/shop/account/SignupPage'),
-      import('../../../src/ui/shop/demo/DemoInboxPage'),
-      import('../../../src/ui/shop/account/VerifyEmailPage'),
-    ]),
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/shop/account/SignupPage'),
+    import('../../../src/ui/shop/demo/DemoInboxPage'),
+    import('../../../src/ui/shop/account/VerifyEmailPage'),
+  ]),
 );
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });

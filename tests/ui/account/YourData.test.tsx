@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/domain/orders/Order';
 import type { PersonalDataExport } from '../../../src/domain/accounts/PersonalDataExport';
-import { makeTestApp, renderApp, type TestApp, freshAppEachTest } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 import { goOffline, OFFLINE } from '../offline/offlineKit';
 import { signInShopper } from './checkoutHelpers';
 
@@ -14,19 +14,16 @@ vi.mock('../../../src/ui/shared/format/downloadFile', () => ({
   downloadFile: (fileName: string, text: string, type: string) => saved.push({ fileName, text, type }),
 }));
 
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-    saved.length = 0;
-  },
+const app = freshTestAppEachTest(
   () =>
     Promise.all([
       import('../../../src/ui/shop/account/ProfilePage'),
       import('../../../src/ui/shop/account/YourDataCard'),
       import('../../../src/ui/shop/home/HomePage'),
     ]),
+  async () => {
+    saved.length = 0;
+  },
 );
 
 /** The profile's 'Your data' once its card has loaded (the region of its loading fallback has the same name). */

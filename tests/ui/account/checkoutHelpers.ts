@@ -5,7 +5,7 @@ import type { Product, ProductVariant } from '../../../src/domain/catalogue/Prod
 import type { CheckoutStore } from '../../../src/ui/shop/checkout/CheckoutStore';
 import { checkoutStoreOf } from '../../../src/ui/shop/checkout/checkoutStores';
 import { deliveryStoreOf } from '../../../src/ui/shop/checkout/DeliveryStore';
-import { productInput } from '../helpers/productInput';
+import { productInput } from '../../contracts/support/testProduct';
 import type { TestApp } from '../helpers/testApp';
 
 /** A product stored in the app's memory backend. */

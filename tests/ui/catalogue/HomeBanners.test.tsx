@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { failFirstView, refused } from '../helpers/failFirstView';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
-let app: TestApp;
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () => import('../../../src/ui/shop/home/HomePage'),
-);
+const app = freshTestAppEachTest(() => import('../../../src/ui/shop/home/HomePage'));
 
 describe('the home page when its banners cannot be read', () => {
   it('shows the default hero instead of a placeholder that never ends, and the console says why', async () => {

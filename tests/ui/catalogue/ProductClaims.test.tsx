@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
 import { faqEntries } from '../../../src/ui/shop/info/faqEntries';
 import { productHighlights } from '../../../src/ui/shop/product/productHighlights';
-import { productInput } from '../helpers/productInput';
+import { productInput } from '../../contracts/support/testProduct';
 import { makeTestApp, renderApp } from '../helpers/testApp';
 import { makeCatalogueApp } from './catalogueApp';
 

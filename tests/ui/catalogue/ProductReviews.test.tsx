@@ -5,16 +5,11 @@ import type { Order } from '../../../src/domain/orders/Order';
 import { ONLY_BUYERS_REVIEW, REVIEW_RECEIVED, type Review, type Stars } from '../../../src/domain/afterSales/Review';
 import { signInShopper } from '../account/checkoutHelpers';
 import { everythingOnScreen } from '../helpers/everythingOnScreen';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-    clearReviews();
-  },
+const app = freshTestAppEachTest(
   () =>
     Promise.all([
       import('../../../src/ui/shop/product/ProductDetailPage'),
@@ -22,6 +17,7 @@ freshAppEachTest(
       import('../../../src/ui/shop/orders/OrderDetailPage'),
       import('../../../src/ui/shop/orders/OrdersPage'),
     ]),
+  async () => clearReviews(),
 );
 
 everythingOnScreen();

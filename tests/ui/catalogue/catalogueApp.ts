@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { Product, ProductVariant } from '../../../src/domain/catalogue/Product';
 import type { ProductRepository } from '../../../src/ports/ProductRepository';
-import { productInput, type ProductSeed } from '../helpers/productInput';
+import { productInput, type ProductSeed } from '../../contracts/support/testProduct';
 import { makeTestApp, type TestApp } from '../helpers/testApp';
 
 // Lazy pages load slowly on a busy machine the first time: give every wait room.
@@ -91,6 +91,7 @@ export const SMALL_CATALOGUE: ProductSeed[] = [
     price: 40000,
     originalPrice: 50000,
     rating: 4.8,
+    reviewCount: 12,
     stock: 3,
     description: 'A king of beds.\nHand-carved headboard. <b>not bold</b>',
     features: ['Hydraulic storage', 'Hand-carved headboard'],
@@ -113,6 +114,7 @@ export const SMALL_CATALOGUE: ProductSeed[] = [
     categories: ['beds'],
     price: 28000,
     rating: 2.5,
+    warranty: '3 years',
   }),
   productInput({
     name: 'Mandore Chair',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadInitialData } from '../../../src/ui/app/routes/initialData';
 import { loadPage, pageComponent } from '../../../src/ui/app/routes/pageModules';
-import { productInput } from '../helpers/productInput';
+import { productInput } from '../../contracts/support/testProduct';
 import { renderApp } from '../helpers/testApp';
 import { FRESH_FOR_MS } from '../../../src/ui/shop/common/KeyedLoad';
 import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';

@@ -78,3 +78,20 @@ export const freshAppEachTest = (setup: () => Promise<void>, pages?: () => Promi
   }, 30_000);
   afterEach(() => vi.restoreAllMocks());
 };
+
+/**
+ * The app of a file's tests, made anew before each test as freshAppEachTest does (the real composition on the memory
+ * backend) and then `prepare`d, e.g. signed in. The one returned object takes on each test's app, so the tests name
+ * it as a constant.
+ */
+export const freshTestAppEachTest = (
+  pages?: () => Promise<unknown>,
+  prepare: (app: TestApp) => Promise<void> = async () => undefined,
+): TestApp => {
+  const app = {} as TestApp;
+  freshAppEachTest(async () => {
+    Object.assign(app, await makeTestApp());
+    await prepare(app);
+  }, pages);
+  return app;
+};

@@ -3,19 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_SETTINGS } from '../../../src/adapters/memory/seed/demoSettings';
 import { ORDER_RECORD_RETENTION_YEARS } from '../../../src/domain/accounts/DataRetention';
 import type { ShopSettings } from '../../../src/domain/settings/ShopSettings';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
-let app: TestApp;
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/shop/info/ContactPage'),
-      import('../../../src/ui/shop/info/TermsPage'),
-      import('../../../src/ui/shop/info/PrivacyPage'),
-    ]),
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/shop/info/ContactPage'),
+    import('../../../src/ui/shop/info/TermsPage'),
+    import('../../../src/ui/shop/info/PrivacyPage'),
+  ]),
 );
 
 const NO_LEGAL_DETAILS: Partial<ShopSettings> = {

@@ -6,26 +6,20 @@ import type { Review } from '../../../src/domain/afterSales/Review';
 import { fillAddress, signInShopper, VALID_ADDRESS } from '../account/checkoutHelpers';
 import { everythingOnScreen } from '../helpers/everythingOnScreen';
 import { goOffline, OFFLINE } from './offlineKit';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    app = await makeTestApp();
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/shop/account/ProfilePage'),
-      import('../../../src/ui/shop/account/YourDataCard'),
-      import('../../../src/ui/shop/account/YourComplaintsCard'),
-      import('../../../src/ui/shop/info/GrievancePage'),
-      import('../../../src/ui/shop/orders/OrderDetailPage'),
-      import('../../../src/ui/shop/product/ProductDetailPage'),
-      import('../../../src/ui/shop/product/ProductReviews'),
-    ]),
+const app = freshTestAppEachTest(() =>
+  Promise.all([
+    import('../../../src/ui/shop/account/ProfilePage'),
+    import('../../../src/ui/shop/account/YourDataCard'),
+    import('../../../src/ui/shop/account/YourComplaintsCard'),
+    import('../../../src/ui/shop/info/GrievancePage'),
+    import('../../../src/ui/shop/orders/OrderDetailPage'),
+    import('../../../src/ui/shop/product/ProductDetailPage'),
+    import('../../../src/ui/shop/product/ProductReviews'),
+  ]),
 );
 
 const uid = () => app.stores.session.user?.uid ?? '';
