@@ -10,7 +10,7 @@ import {
   startAfter,
   Timestamp,
 } from 'firebase/firestore';
-import type { Page } from '../../domain/Page';
+import type { Page } from '../../domain/shared/Page';
 import { guarded } from './firestoreErrors';
 import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
 
