@@ -57,11 +57,8 @@ export const CartPage = observer(function CartPage() {
           title="Your cart is empty"
           description="Browse our furniture and add something you love."
           titleRef={emptyTitle}
-        >
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/products">Start shopping</RouterLink>
-          </Button>
-        </EmptyStateCard>
+          link={{ to: '/products', label: 'Start shopping' }}
+        />
       </Container>
     );
   }

@@ -118,11 +118,8 @@ export const WishlistPage = observer(function WishlistPage() {
           icon={<LuHeart />}
           title="Your wishlist is empty"
           description="Tap the heart on any product to save it here for later."
-        >
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/products">Browse products</RouterLink>
-          </Button>
-        </EmptyStateCard>
+          link={{ to: '/products', label: 'Browse products' }}
+        />
       ) : (
         <Box>
           <Stack as="ul" gap="3" listStyleType="none">

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Container, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuSearchX } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageFor } from '../../../domain/text/messages';
 import { SEARCH_MIN_LENGTH, searchPath } from '../../../domain/storefront/ProductSearch';
 import { PRIORITY_CARD_COUNT } from '../../shared/format/productImage';
@@ -74,11 +74,8 @@ export const SearchPage = observer(function SearchPage() {
         icon={<LuSearchX />}
         title={messageFor('SEARCH.NO_RESULTS', { query })}
         description={messageFor('SEARCH.NO_RESULTS_HINT')}
-      >
-        <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to="/categories">Browse categories instead</RouterLink>
-        </Button>
-      </EmptyStateCard>
+        link={{ to: '/categories', label: 'Browse categories instead', variant: 'outline' }}
+      />
     );
   } else {
     body = (

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Container, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuShoppingCart } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { orderMessageFor } from '../../../domain/orders/orderMessages';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useStores } from '../../app/stores/StoresContext';
@@ -85,11 +85,8 @@ export const CheckoutPage = observer(function CheckoutPage() {
           icon={<LuShoppingCart />}
           title="Your cart is empty"
           description="Add some furniture to your cart before checking out."
-        >
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/products">Browse products</RouterLink>
-          </Button>
-        </EmptyStateCard>
+          link={{ to: '/products', label: 'Browse products' }}
+        />
       </Container>
     );
   }

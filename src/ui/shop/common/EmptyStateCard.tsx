@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { EmptyState, VStack } from '@chakra-ui/react';
+import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 
 interface Props {
   icon: ReactNode;
@@ -7,12 +8,14 @@ interface Props {
   description: ReactNode;
   /** Makes the title focusable by script (the cart puts the focus there when its last line goes). */
   titleRef?: Ref<HTMLHeadingElement>;
-  /** What to do instead (a link to the products, clearing the filters). */
+  /** Where to go instead: a brand button linking there (browse the products). */
+  link?: { to: string; label: string; variant?: 'solid' | 'outline' };
+  /** Anything else to do instead (clearing the filters). */
   children?: ReactNode;
 }
 
 /** An empty list of the shop (cart, wishlist, orders, search results) in a white outlined card. */
-export function EmptyStateCard({ icon, title, description, titleRef, children }: Props) {
+export function EmptyStateCard({ icon, title, description, titleRef, link, children }: Props) {
   return (
     <EmptyState.Root bg="white" borderWidth="1px" borderColor="brand.100" rounded="lg">
       <EmptyState.Content>
@@ -23,6 +26,11 @@ export function EmptyStateCard({ icon, title, description, titleRef, children }:
           </EmptyState.Title>
           <EmptyState.Description>{description}</EmptyState.Description>
         </VStack>
+        {link ? (
+          <Button asChild variant={link.variant ?? 'solid'} colorPalette="brand">
+            <RouterLink to={link.to}>{link.label}</RouterLink>
+          </Button>
+        ) : null}
         {children}
       </EmptyState.Content>
     </EmptyState.Root>

@@ -1,7 +1,6 @@
-import { Box, Button, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPackage } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { orderMessageFor } from '../../../domain/orders/orderMessages';
 import { RetryAlert } from '../../shared/components/RetryAlert';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -38,11 +37,8 @@ export const OrdersPage = observer(function OrdersPage() {
             icon={<LuPackage />}
             title="No orders yet"
             description="When you place an order, you can follow it here."
-          >
-            <Button asChild colorPalette="brand">
-              <RouterLink to="/products">Start shopping</RouterLink>
-            </Button>
-          </EmptyStateCard>
+            link={{ to: '/products', label: 'Start shopping' }}
+          />
         )
       ) : (
         <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-label="Your orders">
