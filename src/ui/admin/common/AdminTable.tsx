@@ -35,10 +35,7 @@ export function AdminTable({
     : named;
   return (
     // Focusable, so a keyboard can scroll a table wider than the screen (a phone, or a long name).
-    <Table.ScrollArea
-      tabIndex={0}
-      {...(framed ? { borderWidth: '1px', borderColor: 'gray.200', rounded: 'lg', bg: 'white' } : {})}
-    >
+    <Table.ScrollArea tabIndex={0} {...(framed ? { layerStyle: 'adminPanel' } : {})}>
       <Table.Root size="sm" aria-label={label} aria-busy={busy} interactive={interactive}>
         <Table.Header>
           <Table.Row>

@@ -78,15 +78,7 @@ export const CartPage = observer(function CartPage() {
         gap={{ base: '6', lg: '10' }}
         alignItems="start"
       >
-        <Box
-          as="section"
-          aria-label="Items in your cart"
-          bg="white"
-          rounded="lg"
-          borderWidth="1px"
-          borderColor="brand.100"
-          px={{ base: '3', md: '5' }}
-        >
+        <Box as="section" aria-label="Items in your cart" layerStyle="shopPanel" px={{ base: '3', md: '5' }}>
           <Box as="ul" listStyleType="none" m="0" p="0">
             {cart.items.map((item) => (
               <CartLineItem

@@ -44,10 +44,7 @@ const WishlistRow = observer(function WishlistRow({ item }: { item: WishlistItem
       as="li"
       gap={{ base: '3', md: '5' }}
       align="flex-start"
-      bg="white"
-      borderWidth="1px"
-      borderColor="brand.100"
-      rounded="lg"
+      layerStyle="shopPanel"
       p={{ base: '3', md: '4' }}
     >
       <RouterLink to={itemPath(item)} tabIndex={-1} aria-hidden>

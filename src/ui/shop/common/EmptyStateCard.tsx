@@ -17,7 +17,7 @@ interface Props {
 /** An empty list of the shop (cart, wishlist, orders, search results) in a white outlined card. */
 export function EmptyStateCard({ icon, title, description, titleRef, link, children }: Props) {
   return (
-    <EmptyState.Root bg="white" borderWidth="1px" borderColor="brand.100" rounded="lg">
+    <EmptyState.Root layerStyle="shopPanel">
       <EmptyState.Content>
         <EmptyState.Indicator color="brand.400">{icon}</EmptyState.Indicator>
         <VStack textAlign="center">
