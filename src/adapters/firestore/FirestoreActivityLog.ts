@@ -1,16 +1,10 @@
 import {
   collection,
   doc,
-  documentId,
   type DocumentData,
   type Firestore,
-  getDocs,
-  limit,
-  orderBy,
-  query,
   type QueryConstraint,
   serverTimestamp,
-  startAfter,
   Timestamp,
   where,
   writeBatch,
@@ -29,7 +23,7 @@ import type { Page } from '../../domain/shared/Page';
 import type { ActivityLog, ActivityQuery } from '../../ports/ActivityLog';
 import { ACTIVITY } from './collections';
 import { guarded } from './firestoreErrors';
-import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
+import { timestampPage } from './timestampPage';
 import { fromIso, toIso } from './timestamps';
 
 /** What can write an entry: a transaction or a batch. */
@@ -131,34 +125,17 @@ export class FirestoreActivityLog implements ActivityLog {
   constructor(private readonly db: Firestore) {}
 
   async list(request: ActivityQuery): Promise<Page<ActivityEntry>> {
-    checkPageSize(request.pageSize);
-    const constraints: QueryConstraint[] = [];
-    if (request.byUid !== undefined) constraints.push(where('byUid', '==', request.byUid));
-    if (request.kind !== undefined) constraints.push(where('kind', '==', request.kind));
-    if (request.from !== undefined) constraints.push(where('at', '>=', fromIso(request.from)));
-    if (request.to !== undefined) constraints.push(where('at', '<', fromIso(request.to)));
-    constraints.push(orderBy('at', 'desc'), orderBy(documentId(), 'desc'));
-    if (request.cursor) {
-      const [seconds, nanoseconds, id] = decodeCursor(request.cursor, CURSOR_TAG, [
-        'number',
-        'number',
-        'string',
-      ]);
-      constraints.push(startAfter(new Timestamp(seconds as number, nanoseconds as number), id));
-    }
-    constraints.push(limit(request.pageSize + 1));
-    return guarded(async () => {
-      const { docs } = await getDocs(query(collection(this.db, ACTIVITY), ...constraints));
-      const kept = docs.slice(0, request.pageSize);
-      const last = kept[kept.length - 1];
-      const at = last?.data()['at'];
-      return {
-        items: kept.flatMap((snapshot) => activityEntryOf(snapshot.id, snapshot.data()) ?? []),
-        nextCursor:
-          docs.length > request.pageSize && last && at instanceof Timestamp
-            ? encodeCursor(CURSOR_TAG, [at.seconds, at.nanoseconds, last.id])
-            : null,
-      };
-    });
+    const filters: QueryConstraint[] = [];
+    if (request.byUid !== undefined) filters.push(where('byUid', '==', request.byUid));
+    if (request.kind !== undefined) filters.push(where('kind', '==', request.kind));
+    if (request.from !== undefined) filters.push(where('at', '>=', fromIso(request.from)));
+    if (request.to !== undefined) filters.push(where('at', '<', fromIso(request.to)));
+    return timestampPage(
+      collection(this.db, ACTIVITY),
+      filters,
+      { tag: CURSOR_TAG, field: 'at', direction: 'desc' },
+      request,
+      (snapshot) => activityEntryOf(snapshot.id, snapshot.data()),
+    );
   }
 }

@@ -1,18 +1,14 @@
 import {
   collection,
   doc,
-  documentId,
   type DocumentData,
   type Firestore,
   getCountFromServer,
   getDoc,
   getDocs,
-  limit,
-  orderBy,
   query,
   type QueryConstraint,
   serverTimestamp,
-  startAfter,
   Timestamp,
   where,
 } from 'firebase/firestore';
@@ -50,7 +46,7 @@ import {
 } from './complaintDocument';
 import { logActivity } from './FirestoreActivityLog';
 import { guarded, isPermissionDenied, toRepositoryError } from './firestoreErrors';
-import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
+import { timestampPage } from './timestampPage';
 import { refusableTransaction } from './refusableTransaction';
 
 const newestFirst = (a: Complaint, b: Complaint): number =>
@@ -116,38 +112,16 @@ export class FirestoreComplaintRepository implements ComplaintRepository {
   }
 
   async adminList(request: AdminComplaintQuery): Promise<Page<Complaint>> {
-    checkPageSize(request.pageSize);
     const resolved = request.status === 'resolved';
-    const key = resolved ? 'resolvedAt' : 'dueKey';
-    const direction = resolved ? 'desc' : 'asc';
-    const tag = `complaints-${resolved ? 'resolved' : 'due'}`;
-    const position = request.cursor
-      ? decodeCursor(request.cursor, tag, ['number', 'number', 'string'])
-      : null;
-    return guarded(async () => {
-      const { docs } = await getDocs(
-        query(
-          collection(this.db, COMPLAINTS),
-          statusFilter(request.status),
-          orderBy(key, direction),
-          orderBy(documentId(), direction),
-          ...(position
-            ? [startAfter(new Timestamp(Number(position[0]), Number(position[1])), String(position[2]))]
-            : []),
-          limit(request.pageSize + 1),
-        ),
-      );
-      const kept = docs.slice(0, request.pageSize);
-      const last = kept.at(-1);
-      const at = last?.get(key) as Timestamp | undefined;
-      return {
-        items: kept.map((snapshot) => fromComplaintDocument(snapshot.id, snapshot.data())),
-        nextCursor:
-          docs.length > request.pageSize && last && at instanceof Timestamp
-            ? encodeCursor(tag, [at.seconds, at.nanoseconds, last.id])
-            : null,
-      };
-    });
+    return timestampPage(
+      collection(this.db, COMPLAINTS),
+      [statusFilter(request.status)],
+      resolved
+        ? { tag: 'complaints-resolved', field: 'resolvedAt', direction: 'desc' }
+        : { tag: 'complaints-due', field: 'dueKey', direction: 'asc' },
+      request,
+      (snapshot) => fromComplaintDocument(snapshot.id, snapshot.data()),
+    );
   }
 
   async counts(now: string): Promise<ComplaintCounts> {

@@ -4,19 +4,13 @@ import { logActivity } from './FirestoreActivityLog';
 import {
   collection,
   doc,
-  documentId,
   type Firestore,
   getDoc,
-  getDocs,
-  limit,
   onSnapshot,
-  orderBy,
   query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
   serverTimestamp,
-  startAfter,
-  Timestamp,
   type Transaction,
   where,
 } from 'firebase/firestore';
@@ -49,10 +43,10 @@ import {
   SETTINGS_ID,
 } from './collections';
 import { fromCreditNoteCounterDocument, toCreditNoteDocument } from './creditNoteDocument';
-import { guarded, toRepositoryError } from './firestoreErrors';
+import { toRepositoryError } from './firestoreErrors';
 import { orderData, restockFields } from './orderChangeTransaction';
 import { fromOrderDocument, refundsDocument, returnLinesDocument } from './orderDocument';
-import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
+import { timestampPage } from './timestampPage';
 import { refusableTransaction } from './refusableTransaction';
 import { fromReturnDocument, newReturnDocument } from './returnDocument';
 
@@ -110,10 +104,6 @@ export class FirestoreReturnRepository implements ReturnRepository {
   }
 
   async adminList(request: AdminReturnQuery): Promise<Page<ReturnRequest>> {
-    checkPageSize(request.pageSize);
-    const position = request.cursor
-      ? decodeCursor(request.cursor, 'returns', ['number', 'number', 'string'])
-      : null;
     const filters: QueryConstraint[] =
       request.status === undefined
         ? []
@@ -122,30 +112,13 @@ export class FirestoreReturnRepository implements ReturnRepository {
               ? where('status', 'in', OPEN_RETURN_STATUSES)
               : where('status', '==', request.status),
           ];
-    return guarded(async () => {
-      const { docs } = await getDocs(
-        query(
-          collection(this.db, RETURNS),
-          ...filters,
-          orderBy('createdAt'),
-          orderBy(documentId()),
-          ...(position
-            ? [startAfter(new Timestamp(Number(position[0]), Number(position[1])), String(position[2]))]
-            : []),
-          limit(request.pageSize + 1),
-        ),
-      );
-      const kept = docs.slice(0, request.pageSize);
-      const last = kept[kept.length - 1];
-      const createdAt = last?.get('createdAt') as Timestamp | undefined;
-      return {
-        items: kept.map(requestOf),
-        nextCursor:
-          docs.length > request.pageSize && last && createdAt
-            ? encodeCursor('returns', [createdAt.seconds, createdAt.nanoseconds, last.id])
-            : null,
-      };
-    });
+    return timestampPage(
+      collection(this.db, RETURNS),
+      filters,
+      { tag: 'returns', field: 'createdAt', direction: 'asc' },
+      request,
+      requestOf,
+    );
   }
 
   async move(

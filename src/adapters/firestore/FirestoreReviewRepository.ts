@@ -3,20 +3,15 @@ import {
   collection,
   collectionGroup,
   doc,
-  documentId,
   type DocumentData,
   type Firestore,
   getCountFromServer,
   getDoc,
   getDocs,
   limit,
-  orderBy,
   query,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
   serverTimestamp,
-  startAfter,
-  Timestamp,
   type Transaction,
   where,
 } from 'firebase/firestore';
@@ -37,7 +32,7 @@ import { type AdminReviewQuery, MAX_REVIEW_PAGE, type ReviewPageQuery, type Revi
 import { type HelpfulVoteError, type SubmitReviewError, type SubmitReviewRequest } from '../../domain/afterSales/Review';
 import { ORDERS, PRODUCTS, REVIEW_STATS, REVIEW_VOTES, REVIEWS } from './collections';
 import { guarded, isPermissionDenied, toRepositoryError } from './firestoreErrors';
-import { decodeCursor, encodeCursor } from './pageCursor';
+import { timestampPage } from './timestampPage';
 import { refusableTransaction } from './refusableTransaction';
 import { anonymizeReviewsOf, listReviewsByAuthor } from './reviewsByAuthor';
 import {
@@ -71,18 +66,18 @@ export class FirestoreReviewRepository implements ReviewRepository {
   ) {}
 
   async listApproved(request: ReviewPageQuery): Promise<Page<Review>> {
-    const helpful = request.sort === 'helpful';
-    const order = [
-      ...(helpful ? [orderBy('helpful', 'desc')] : []),
-      orderBy('createdAt', 'desc'),
-      orderBy(documentId(), 'desc'),
-    ];
-    return this.page(
-      [where('productId', '==', request.productId), where('status', '==', 'approved'), ...order],
-      `reviews-${request.sort}`,
-      helpful,
-      request.pageSize,
-      request.cursor,
+    checkPage(request.pageSize);
+    return timestampPage(
+      collection(this.db, REVIEWS),
+      [where('productId', '==', request.productId), where('status', '==', 'approved')],
+      {
+        tag: `reviews-${request.sort}`,
+        field: 'createdAt',
+        direction: 'desc',
+        ...(request.sort === 'helpful' ? { first: 'helpful' } : {}),
+      },
+      request,
+      reviewOf,
     );
   }
 
@@ -211,12 +206,13 @@ export class FirestoreReviewRepository implements ReviewRepository {
   }
 
   async adminList(request: AdminReviewQuery): Promise<Page<Review>> {
-    return this.page(
-      [where('status', '==', request.status), orderBy('createdAt'), orderBy(documentId())],
-      `reviews-${request.status}`,
-      false,
-      request.pageSize,
-      request.cursor,
+    checkPage(request.pageSize);
+    return timestampPage(
+      collection(this.db, REVIEWS),
+      [where('status', '==', request.status)],
+      { tag: `reviews-${request.status}`, field: 'createdAt', direction: 'asc' },
+      request,
+      reviewOf,
     );
   }
 
@@ -272,52 +268,6 @@ export class FirestoreReviewRepository implements ReviewRepository {
       doc(this.db, PRODUCTS, review.productId),
       productRatingFields(review.productId, aggregate),
     );
-  }
-
-  private async page(
-    constraints: QueryConstraint[],
-    tag: string,
-    helpful: boolean,
-    pageSize: number,
-    cursor: string | null | undefined,
-  ): Promise<Page<Review>> {
-    checkPage(pageSize);
-    const shape = helpful
-      ? (['number', 'number', 'number', 'string'] as const)
-      : (['number', 'number', 'string'] as const);
-    const position = cursor ? decodeCursor(cursor, tag, shape) : null;
-    const after = position
-      ? [
-          ...(helpful ? [position[0]] : []),
-          new Timestamp(Number(position.at(-3)), Number(position.at(-2))),
-          String(position.at(-1)),
-        ]
-      : null;
-    return guarded(async () => {
-      const { docs } = await getDocs(
-        query(
-          collection(this.db, REVIEWS),
-          ...constraints,
-          ...(after ? [startAfter(...after)] : []),
-          limit(pageSize + 1),
-        ),
-      );
-      const kept = docs.slice(0, pageSize);
-      const last = kept[kept.length - 1];
-      const createdAt = last?.get('createdAt') as Timestamp | undefined;
-      return {
-        items: kept.map(reviewOf),
-        nextCursor:
-          docs.length > pageSize && last && createdAt
-            ? encodeCursor(tag, [
-                ...(helpful ? [Number(last.get('helpful'))] : []),
-                createdAt.seconds,
-                createdAt.nanoseconds,
-                last.id,
-              ])
-            : null,
-      };
-    });
   }
 
   private async stored(id: string): Promise<Review> {

@@ -2,12 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ActivityEntry } from '../../../domain/staff/Activity';
 import { formatDateTime } from '../../shared/format/formatDateTime';
-import {
-  ACTIVITY_KIND_LABELS,
-  ACTIVITY_TEXT,
-  entrySentences,
-  SENTENCES_SHOWN,
-} from './activityText';
+import { ACTIVITY_KIND_LABELS, ACTIVITY_TEXT, entrySentences, SENTENCES_SHOWN } from './activityText';
 
 /**
  * One entry of the activity log: who (the heading), when and what kind, then a sentence per thing it changed; a bulk
@@ -19,7 +14,7 @@ export function ActivityEntryItem({ entry }: { entry: ActivityEntry }) {
   const sentences = useMemo(() => entrySentences(entry), [entry]);
   const shown = expanded ? sentences : sentences.slice(0, SENTENCES_SHOWN);
   return (
-    <Box as="li" borderWidth="1px" borderColor="gray.200" rounded="lg" bg="white" p={{ base: '3', md: '4' }}>
+    <Box as="li" layerStyle="adminPanel" p={{ base: '3', md: '4' }}>
       <Stack as="article" gap="2" minW="0">
         <Flex wrap="wrap" gap="2" align="baseline" justify="space-between">
           <Heading as="h2" size="sm" color="gray.900" overflowWrap="anywhere">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { DialogFrame } from '../../shared/components/DialogFrame';
 
 interface Props {
   open: boolean;
@@ -36,34 +37,21 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(event) => !event.open && onClose()}
       role="alertdialog"
       placement="center"
       finalFocusEl={finalFocusEl}
+      title={title}
+      dismissLabel={dismissLabel}
+      footer={
+        <Button colorPalette="red" loading={working} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{dismissLabel}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={working} onClick={() => void confirm()}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{message}</Text>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,17 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { Box, NativeSelect } from '@chakra-ui/react';
 
 export interface FilterOption<V extends string> {
   value: V;
   label: string;
+}
+
+interface FilterSelectProps<V extends string> {
+  label: string;
+  value: V;
+  options: readonly FilterOption<V>[];
+  onChange: (value: V) => void;
+  /** The ids of the texts that describe the choice (its error), read out with it. */
+  describedBy?: string | undefined;
 }
 
 /** A labelled native select over fixed options, as the admin list filters use it. */
@@ -12,14 +21,7 @@ export function FilterSelect<V extends string>({
   options,
   onChange,
   describedBy,
-}: {
-  label: string;
-  value: V;
-  options: readonly FilterOption<V>[];
-  onChange: (value: V) => void;
-  /** The ids of the texts that describe the choice (its error), read out with it. */
-  describedBy?: string | undefined;
-}) {
+}: FilterSelectProps<V>) {
   return (
     <NativeSelect.Root>
       <NativeSelect.Field
@@ -38,5 +40,17 @@ export function FilterSelect<V extends string>({
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+/** A list screen's one filter, on its own row above the list, `width` wide from md up. */
+export function ListFilter<V extends string>({
+  width = 'xs',
+  ...select
+}: FilterSelectProps<V> & { width?: 'xs' | 'sm' }) {
+  return (
+    <Box maxW={{ md: width }} mb="4">
+      <FilterSelect {...select} />
+    </Box>
   );
 }

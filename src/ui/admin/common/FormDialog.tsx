@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, chakra, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import { Button, type DialogRootProps } from '@chakra-ui/react';
+import { DialogFrame } from '../../shared/components/DialogFrame';
 
 /** An admin add/edit form in a dialog: title, fields, Cancel and a submit button that shows it is saving. */
 export function FormDialog({
@@ -29,33 +30,25 @@ export function FormDialog({
     if (done) onClose();
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open
       onOpenChange={(event) => !event.open && onClose()}
       size={size}
       scrollBehavior={scrollBehavior}
+      title={title}
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} type="button">
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            {submitLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form display="contents" onSubmit={(event: FormEvent) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} type="button">
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }

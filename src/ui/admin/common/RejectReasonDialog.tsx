@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { Button, Field, Textarea } from '@chakra-ui/react';
 import { FormFailure } from '../../shared/components/FormFailure';
+import { DialogFrame } from '../../shared/components/DialogFrame';
 
 /**
  * Rejecting asks for the reason its author will read; a failure shows here and keeps what was typed. `onReject`
@@ -44,42 +45,30 @@ export function RejectReasonDialog({
     else close();
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(event) => !event.open && close()}
       role="alertdialog"
       placement="center"
+      title={title}
+      bodyGap="4"
+      dismissLabel={keepLabel}
+      footer={
+        <Button colorPalette="red" loading={working} onClick={() => void reject()}>
+          {rejectLabel}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <Field.Root required invalid={reason.length > max}>
-                <Field.Label>
-                  {reasonLabel} <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
-                <Field.HelperText>
-                  {hint} {reason.length}/{max} characters
-                </Field.HelperText>
-              </Field.Root>
-              <FormFailure message={problem} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{keepLabel}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={working} onClick={() => void reject()}>
-                {rejectLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root required invalid={reason.length > max}>
+        <Field.Label>
+          {reasonLabel} <Field.RequiredIndicator />
+        </Field.Label>
+        <Textarea value={reason} onChange={(event) => setReason(event.target.value)} rows={3} />
+        <Field.HelperText>
+          {hint} {reason.length}/{max} characters
+        </Field.HelperText>
+      </Field.Root>
+      <FormFailure message={problem} />
+    </DialogFrame>
   );
 }

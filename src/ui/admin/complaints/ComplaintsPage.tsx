@@ -10,7 +10,7 @@ import { ComplaintThread } from '../../shared/components/ComplaintThread';
 import { formatDateTime } from '../../shared/format/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { useScreenStore } from '../../app/stores/useScreenStore';
-import { FilterSelect, type FilterOption } from '../common/FilterSelect';
+import { ListFilter, type FilterOption } from '../common/FilterSelect';
 import { PageHeader } from '../common/PageHeader';
 import { RefreshButton } from '../common/RefreshButton';
 import { PagedLoadState } from '../common/PagedLoadState';
@@ -42,16 +42,15 @@ export const ComplaintsPage = observer(function ComplaintsPage() {
         title="Complaints"
         description="Overdue first. Acknowledge each complaint within 48 hours of filing, and resolve it within one month."
       >
-        <RefreshButton onClick={() => void store.pager.load()} loading={store.pager.loading} />
+        <RefreshButton pager={store.pager} />
       </PageHeader>
-      <Box maxW={{ md: 'sm' }} mb="4">
-        <FilterSelect
-          label="Show complaints"
-          value={store.filter}
-          options={FILTERS}
-          onChange={store.setFilter}
-        />
-      </Box>
+      <ListFilter
+        label="Show complaints"
+        value={store.filter}
+        options={FILTERS}
+        onChange={store.setFilter}
+        width="sm"
+      />
       <PagedLoadState pager={store.pager} label="Complaint pages" emptyText="No complaints here.">
         <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-label="Complaints">
           {store.items.map((complaint) => (

@@ -18,10 +18,7 @@ export function StatCard({
 }) {
   return (
     <LinkBox
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
+      layerStyle="adminPanel"
       p="4"
       role="group"
       aria-label={`${label}: ${value}`}

@@ -1,13 +1,11 @@
 import { Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { LuLogOut, LuMenu } from 'react-icons/lu';
 import { useAdminSignOut } from './useAdminSignOut';
 import { notificationStoreOf } from './NotificationStore';
-import { useHeightAsCssVariable } from '../../shared/hooks/useHeightAsCssVariable';
-import { useScrollPaddingBelow } from '../../shared/hooks/useScrollPaddingBelow';
+import { useStickyHeader } from '../../shared/hooks/useStickyHeader';
 import { useStores } from '../../app/stores/StoresContext';
-import { STICKY_HEADER_HEIGHT, toastLayer } from '../../shared/components/toaster';
 import { NotificationBell } from './NotificationBell';
 import { AdminSidebar } from './AdminSidebar';
 
@@ -18,9 +16,7 @@ export const AdminTopBar = observer(function AdminTopBar() {
   const notifications = notificationStoreOf(stores);
   const signOut = useAdminSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
-  const barRef = useRef<HTMLDivElement>(null);
-  useHeightAsCssVariable(barRef, STICKY_HEADER_HEIGHT, toastLayer);
-  useScrollPaddingBelow(barRef);
+  const barRef = useStickyHeader<HTMLDivElement>();
   return (
     <Flex
       ref={barRef}

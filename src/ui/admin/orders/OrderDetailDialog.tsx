@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Flex,
-  Heading,
-  HStack,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -48,6 +35,7 @@ import { type OrderMove, type OrderMoveQuestion, orderMoveQuestion } from '../..
 import { orderNumber } from '../../shared/format/orderNumber';
 import { createOrderReturnsStore } from '../../shared/stores/OrderReturnsStore';
 import { useScreenStore } from '../../app/stores/useScreenStore';
+import { DialogFrame } from '../../shared/components/DialogFrame';
 
 const variantText = (line: Order['lines'][number]): string =>
   [line.variant?.size, line.variant?.color].filter((part) => part).join(' · ');
@@ -89,238 +77,207 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
     order.status !== 'cancelled' &&
     (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(event) => !event.open && store.open(null)}
-      size={{ base: 'full', md: 'xl' }}
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title>Order {orderNumber(order.id)}</Dialog.Title>
-                <Text fontSize="sm" color="gray.600">
-                  Placed {formatDateTime(order.createdAt)} · updated {formatDateTime(order.updatedAt)}
-                </Text>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close order details" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="5">
-                <HStack gap="2" wrap="wrap">
-                  <OrderBadges order={order} overdue={store.paymentOverdue(order)} />
-                  <Text fontSize="sm" color="gray.600">
-                    {PAYMENT_METHOD_LABELS[order.paymentMethod]}
-                  </Text>
-                </HStack>
-                {owesRefund ? (
-                  <Alert.Root
-                    status="error"
-                    variant="outline"
-                    rounded="md"
-                    role="alert"
-                    aria-label="Refund due"
-                  >
-                    <Alert.Indicator />
-                    <Stack gap="2" flex="1">
-                      <Alert.Title>Refund due</Alert.Title>
-                      <Alert.Description>
-                        {adminMessageFor('ORDER.REFUND_DUE', { amount: paymentRefundOf(order) })} Send it to:{' '}
-                        {refundGoesTo(order.refundTo)}.
-                      </Alert.Description>
-                      <Button
-                        size="sm"
-                        colorPalette="red"
-                        alignSelf="start"
-                        disabled={store.working}
-                        onClick={() => moveTo({ paymentStatus: 'refunded' })}
-                      >
-                        Record refund
-                      </Button>
-                    </Stack>
-                  </Alert.Root>
-                ) : null}
-                <Stack as="ul" gap="3" m="0" p="0" listStyleType="none" aria-label="Order lines">
-                  {order.lines.map((line, index) => (
-                    <Flex
-                      as="li"
-                      key={`${line.productId}-${line.variant?.id ?? index}`}
-                      gap="3"
-                      align="center"
-                    >
-                      <AdminImage
-                        src={line.image}
-                        alt=""
-                        width={56}
-                        height={56}
-                        rounded="md"
-                        flexShrink={0}
-                      />
-                      <Stack gap="0" flex="1" minW="0">
-                        <Text fontWeight="medium">{line.name}</Text>
-                        {variantText(line) ? (
-                          <Text fontSize="sm" color="gray.600">
-                            {variantText(line)}
-                          </Text>
-                        ) : null}
-                        <Text fontSize="sm" color="gray.600">
-                          {line.quantity} × {formatRupees(line.unitPrice)}
-                        </Text>
-                      </Stack>
-                      <Text fontWeight="semibold">{formatRupees(line.unitPrice * line.quantity)}</Text>
-                    </Flex>
-                  ))}
-                </Stack>
-                <Stack gap="1" borderTopWidth="1px" pt="3" fontSize="sm">
-                  <HStack justify="space-between">
-                    <Text>Subtotal</Text>
-                    <Text>{formatRupees(order.subtotal)}</Text>
-                  </HStack>
-                  <HStack justify="space-between">
-                    <Text>Shipping</Text>
-                    <Text>{order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}</Text>
-                  </HStack>
-                  <HStack justify="space-between" fontWeight="bold" fontSize="md">
-                    <Text>Total</Text>
-                    <Text>{formatRupees(order.total)}</Text>
-                  </HStack>
-                  {refunded > 0 ? (
-                    <HStack justify="space-between">
-                      <Text>Refunded for returns</Text>
-                      <Text>−{formatRupees(refunded)}</Text>
-                    </HStack>
-                  ) : null}
-                  {order.paymentRefund !== undefined ? (
-                    <HStack justify="space-between">
-                      <Text>Payment refunded</Text>
-                      <Text>−{formatRupees(order.paymentRefund)}</Text>
-                    </HStack>
-                  ) : null}
-                </Stack>
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <Box>
-                    <Heading as="h3" size="sm" mb="1">
-                      Shipping address
-                    </Heading>
-                    <Text>{address.name}</Text>
-                    <Text>{address.line1}</Text>
-                    {address.line2 ? <Text>{address.line2}</Text> : null}
-                    <Text>
-                      {address.city}, {address.state} {address.pincode}
-                    </Text>
-                    <Text>Phone: {address.phone}</Text>
-                  </Box>
-                  <Box>
-                    <Heading as="h3" size="sm" mb="1">
-                      Customer
-                    </Heading>
-                    <Text wordBreak="break-all">{order.customerEmail}</Text>
-                    <Text fontSize="xs" color="gray.600" fontFamily="mono">
-                      {order.userId}
-                    </Text>
-                    <Text fontSize="sm" color="gray.600" mt="1" data-testid="terms-accepted">
-                      {order.termsAcceptedAt
-                        ? `Terms accepted ${formatDateTime(order.termsAcceptedAt)}`
-                        : 'Terms acceptance not recorded'}
-                    </Text>
-                  </Box>
-                </SimpleGrid>
-                {order.invoice ? (
-                  <Button asChild variant="outline" size="sm" alignSelf="start">
-                    <RouterLink to={`/admin/orders/${encodeURIComponent(order.id)}/invoice`}>
-                      {gstDocumentsLabel({ ...order, invoice: order.invoice })}
-                    </RouterLink>
-                  </Button>
-                ) : null}
-                <Stack gap="2">
-                  <Heading as="h3" size="sm">
-                    Timeline
-                  </Heading>
-                  {returns.failed ? (
-                    <RetryAlert message={RETURNS_LOAD_FAILED} onRetry={returns.retry} />
-                  ) : null}
-                  <OrderTimelineList order={order} returns={returns.requests} showWho />
-                </Stack>
-                <Stack gap="2">
-                  <Heading as="h3" size="sm">
-                    Change status
-                  </Heading>
-                  {statusMoves.length === 0 ? (
-                    <Text fontSize="sm" color="gray.600">
-                      This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; its status can no
-                      longer change.
-                    </Text>
-                  ) : (
-                    <HStack gap="2" wrap="wrap">
-                      {statusMoves.map((status) => (
-                        <Button
-                          key={status}
-                          size="sm"
-                          variant={status === 'cancelled' ? 'outline' : 'solid'}
-                          colorPalette={status === 'cancelled' ? 'red' : 'brand'}
-                          disabled={store.working}
-                          onClick={() => moveTo({ status })}
-                        >
-                          {status === 'cancelled' ? 'Cancel order' : `Mark as ${ORDER_STATUS_LABELS[status]}`}
-                        </Button>
-                      ))}
-                    </HStack>
-                  )}
-                </Stack>
-                <Stack gap="2">
-                  <Heading as="h3" size="sm">
-                    Payment
-                  </Heading>
-                  {upiToVerify ? (
-                    <UpiVerification store={store} order={order} onMove={moveTo} />
-                  ) : paymentMoves.length === 0 ? (
-                    <Text fontSize="sm" color="gray.600">
-                      {owesRefund
-                        ? 'The payment is paid; record the refund above once the money is returned.'
-                        : order.paymentStatus === 'pending' && order.status !== 'cancelled'
-                          ? adminMessageFor('ORDER.COD_PAID_ON_DELIVERY')
-                          : `The payment is ${PAYMENT_STATUS_NAMES[order.paymentStatus].toLowerCase()}; it can no longer change.`}
-                    </Text>
-                  ) : (
-                    <HStack gap="2" wrap="wrap">
-                      {paymentMoves.map((status) => (
-                        <Button
-                          key={status}
-                          size="sm"
-                          variant="outline"
-                          disabled={store.working}
-                          onClick={() => moveTo({ paymentStatus: status })}
-                        >
-                          Mark payment {PAYMENT_STATUS_NAMES[status]}
-                        </Button>
-                      ))}
-                    </HStack>
-                  )}
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer gap="3">
-              {!mayDelete ? null : deletionRefusal ? (
-                <Text fontSize="sm" color="fg.muted">
-                  {adminMessageFor(deletionRefusal)}
-                </Text>
-              ) : (
-                <Button variant="ghost" colorPalette="red" onClick={() => onDelete(order)}>
-                  Delete order
-                </Button>
-              )}
-              <Button variant="outline" ms="auto" flexShrink={0} onClick={() => store.open(null)}>
-                Close
+    <>
+      <DialogFrame
+        open
+        onOpenChange={(event) => !event.open && store.open(null)}
+        size={{ base: 'full', md: 'xl' }}
+        scrollBehavior="inside"
+        title={`Order ${orderNumber(order.id)}`}
+        subtitle={`Placed ${formatDateTime(order.createdAt)} · updated ${formatDateTime(order.updatedAt)}`}
+        closeLabel="Close order details"
+        closeFirst
+        footerProps={{ gap: '3' }}
+        footer={
+          <>
+            {!mayDelete ? null : deletionRefusal ? (
+              <Text fontSize="sm" color="fg.muted">
+                {adminMessageFor(deletionRefusal)}
+              </Text>
+            ) : (
+              <Button variant="ghost" colorPalette="red" onClick={() => onDelete(order)}>
+                Delete order
               </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+            )}
+            <Button variant="outline" ms="auto" flexShrink={0} onClick={() => store.open(null)}>
+              Close
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="5">
+          <HStack gap="2" wrap="wrap">
+            <OrderBadges order={order} overdue={store.paymentOverdue(order)} />
+            <Text fontSize="sm" color="gray.600">
+              {PAYMENT_METHOD_LABELS[order.paymentMethod]}
+            </Text>
+          </HStack>
+          {owesRefund ? (
+            <Alert.Root status="error" variant="outline" rounded="md" role="alert" aria-label="Refund due">
+              <Alert.Indicator />
+              <Stack gap="2" flex="1">
+                <Alert.Title>Refund due</Alert.Title>
+                <Alert.Description>
+                  {adminMessageFor('ORDER.REFUND_DUE', { amount: paymentRefundOf(order) })} Send it to:{' '}
+                  {refundGoesTo(order.refundTo)}.
+                </Alert.Description>
+                <Button
+                  size="sm"
+                  colorPalette="red"
+                  alignSelf="start"
+                  disabled={store.working}
+                  onClick={() => moveTo({ paymentStatus: 'refunded' })}
+                >
+                  Record refund
+                </Button>
+              </Stack>
+            </Alert.Root>
+          ) : null}
+          <Stack as="ul" gap="3" m="0" p="0" listStyleType="none" aria-label="Order lines">
+            {order.lines.map((line, index) => (
+              <Flex as="li" key={`${line.productId}-${line.variant?.id ?? index}`} gap="3" align="center">
+                <AdminImage src={line.image} alt="" width={56} height={56} rounded="md" flexShrink={0} />
+                <Stack gap="0" flex="1" minW="0">
+                  <Text fontWeight="medium">{line.name}</Text>
+                  {variantText(line) ? (
+                    <Text fontSize="sm" color="gray.600">
+                      {variantText(line)}
+                    </Text>
+                  ) : null}
+                  <Text fontSize="sm" color="gray.600">
+                    {line.quantity} × {formatRupees(line.unitPrice)}
+                  </Text>
+                </Stack>
+                <Text fontWeight="semibold">{formatRupees(line.unitPrice * line.quantity)}</Text>
+              </Flex>
+            ))}
+          </Stack>
+          <Stack gap="1" borderTopWidth="1px" pt="3" fontSize="sm">
+            <HStack justify="space-between">
+              <Text>Subtotal</Text>
+              <Text>{formatRupees(order.subtotal)}</Text>
+            </HStack>
+            <HStack justify="space-between">
+              <Text>Shipping</Text>
+              <Text>{order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}</Text>
+            </HStack>
+            <HStack justify="space-between" fontWeight="bold" fontSize="md">
+              <Text>Total</Text>
+              <Text>{formatRupees(order.total)}</Text>
+            </HStack>
+            {refunded > 0 ? (
+              <HStack justify="space-between">
+                <Text>Refunded for returns</Text>
+                <Text>−{formatRupees(refunded)}</Text>
+              </HStack>
+            ) : null}
+            {order.paymentRefund !== undefined ? (
+              <HStack justify="space-between">
+                <Text>Payment refunded</Text>
+                <Text>−{formatRupees(order.paymentRefund)}</Text>
+              </HStack>
+            ) : null}
+          </Stack>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Box>
+              <Heading as="h3" size="sm" mb="1">
+                Shipping address
+              </Heading>
+              <Text>{address.name}</Text>
+              <Text>{address.line1}</Text>
+              {address.line2 ? <Text>{address.line2}</Text> : null}
+              <Text>
+                {address.city}, {address.state} {address.pincode}
+              </Text>
+              <Text>Phone: {address.phone}</Text>
+            </Box>
+            <Box>
+              <Heading as="h3" size="sm" mb="1">
+                Customer
+              </Heading>
+              <Text wordBreak="break-all">{order.customerEmail}</Text>
+              <Text fontSize="xs" color="gray.600" fontFamily="mono">
+                {order.userId}
+              </Text>
+              <Text fontSize="sm" color="gray.600" mt="1" data-testid="terms-accepted">
+                {order.termsAcceptedAt
+                  ? `Terms accepted ${formatDateTime(order.termsAcceptedAt)}`
+                  : 'Terms acceptance not recorded'}
+              </Text>
+            </Box>
+          </SimpleGrid>
+          {order.invoice ? (
+            <Button asChild variant="outline" size="sm" alignSelf="start">
+              <RouterLink to={`/admin/orders/${encodeURIComponent(order.id)}/invoice`}>
+                {gstDocumentsLabel({ ...order, invoice: order.invoice })}
+              </RouterLink>
+            </Button>
+          ) : null}
+          <Stack gap="2">
+            <Heading as="h3" size="sm">
+              Timeline
+            </Heading>
+            {returns.failed ? <RetryAlert message={RETURNS_LOAD_FAILED} onRetry={returns.retry} /> : null}
+            <OrderTimelineList order={order} returns={returns.requests} showWho />
+          </Stack>
+          <Stack gap="2">
+            <Heading as="h3" size="sm">
+              Change status
+            </Heading>
+            {statusMoves.length === 0 ? (
+              <Text fontSize="sm" color="gray.600">
+                This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; its status can no longer
+                change.
+              </Text>
+            ) : (
+              <HStack gap="2" wrap="wrap">
+                {statusMoves.map((status) => (
+                  <Button
+                    key={status}
+                    size="sm"
+                    variant={status === 'cancelled' ? 'outline' : 'solid'}
+                    colorPalette={status === 'cancelled' ? 'red' : 'brand'}
+                    disabled={store.working}
+                    onClick={() => moveTo({ status })}
+                  >
+                    {status === 'cancelled' ? 'Cancel order' : `Mark as ${ORDER_STATUS_LABELS[status]}`}
+                  </Button>
+                ))}
+              </HStack>
+            )}
+          </Stack>
+          <Stack gap="2">
+            <Heading as="h3" size="sm">
+              Payment
+            </Heading>
+            {upiToVerify ? (
+              <UpiVerification store={store} order={order} onMove={moveTo} />
+            ) : paymentMoves.length === 0 ? (
+              <Text fontSize="sm" color="gray.600">
+                {owesRefund
+                  ? 'The payment is paid; record the refund above once the money is returned.'
+                  : order.paymentStatus === 'pending' && order.status !== 'cancelled'
+                    ? adminMessageFor('ORDER.COD_PAID_ON_DELIVERY')
+                    : `The payment is ${PAYMENT_STATUS_NAMES[order.paymentStatus].toLowerCase()}; it can no longer change.`}
+              </Text>
+            ) : (
+              <HStack gap="2" wrap="wrap">
+                {paymentMoves.map((status) => (
+                  <Button
+                    key={status}
+                    size="sm"
+                    variant="outline"
+                    disabled={store.working}
+                    onClick={() => moveTo({ paymentStatus: status })}
+                  >
+                    Mark payment {PAYMENT_STATUS_NAMES[status]}
+                  </Button>
+                ))}
+              </HStack>
+            )}
+          </Stack>
+        </Stack>
+      </DialogFrame>
       <ConfirmDialog
         open={asking !== null}
         title={asking?.question.title ?? ''}
@@ -332,6 +289,6 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
         }}
         onClose={() => setAsking(null)}
       />
-    </Dialog.Root>
+    </>
   );
 });

@@ -64,7 +64,7 @@ export const OrdersPage = observer(function OrdersPage() {
   return (
     <>
       <PageHeader title="Orders" description="Newest first." headingRef={deletion.headingRef}>
-        <RefreshButton onClick={() => void store.pager.load()} loading={store.pager.loading} />
+        <RefreshButton pager={store.pager} />
         <Button variant="outline" size="sm" onClick={() => setExporting(true)}>
           <LuDownload aria-hidden /> Export CSV
         </Button>

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Badge, Checkbox, HStack, IconButton, Link, Span, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, IconButton, Link, Span, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { formatRupees } from '../../../domain/text/Money';
 import type { Product } from '../../../domain/catalogue/Product';
 import type { AdminProductsStore } from './AdminProductsStore';
 import { AdminImage } from '../common/AdminImage';
+import { SelectCheckbox } from '../common/SelectCheckbox';
 import { AdminTable } from '../common/AdminTable';
 
 /**
@@ -29,24 +30,16 @@ export const ProductTable = observer(function ProductTable({
     <AdminTable
       label="Products"
       busy={store.pager.loading}
+      selectAll={
+        editable
+          ? {
+              checked: store.allSelected,
+              onChange: store.toggleAll,
+              label: 'Select every product on this page',
+            }
+          : undefined
+      }
       columns={[
-        ...(editable
-          ? [
-              {
-                w: '10',
-                header: (
-                  <Checkbox.Root
-                    checked={store.allSelected}
-                    onCheckedChange={store.toggleAll}
-                    aria-label="Select every product on this page"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                ),
-              },
-            ]
-          : []),
         'Product',
         { header: 'Category', hideBelow: 'md' },
         { header: 'Price', end: true, hideBelow: 'md' },
@@ -70,14 +63,11 @@ export const ProductTable = observer(function ProductTable({
           <Table.Row key={product.id} data-selected={store.selected.has(product.id) ? '' : undefined}>
             {editable ? (
               <Table.Cell>
-                <Checkbox.Root
+                <SelectCheckbox
                   checked={store.selected.has(product.id)}
-                  onCheckedChange={() => store.toggleSelected(product.id)}
-                  aria-label={`Select ${product.name}`}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
+                  onChange={() => store.toggleSelected(product.id)}
+                  label={`Select ${product.name}`}
+                />
               </Table.Cell>
             ) : null}
             <Table.Cell minW={{ base: '0', md: '56' }} whiteSpace="normal">

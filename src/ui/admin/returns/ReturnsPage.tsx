@@ -20,15 +20,11 @@ import { useScreenStore } from '../../app/stores/useScreenStore';
 import { AdminTable } from '../common/AdminTable';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { RejectReturnDialog } from './RejectReturnDialog';
-import { FilterSelect, type FilterOption } from '../common/FilterSelect';
+import { ListFilter, type FilterOption } from '../common/FilterSelect';
 import { PageHeader } from '../common/PageHeader';
 import { RefreshButton } from '../common/RefreshButton';
 import { PagedLoadState } from '../common/PagedLoadState';
-import {
-  type AdminReturnsStore,
-  createAdminReturnsStore,
-  type ReturnFilter,
-} from './AdminReturnsStore';
+import { type AdminReturnsStore, createAdminReturnsStore, type ReturnFilter } from './AdminReturnsStore';
 import { refundGoesTo } from '../../../domain/orders/RefundDestination';
 
 const FILTERS: FilterOption<ReturnFilter>[] = [
@@ -49,16 +45,14 @@ export const ReturnsPage = observer(function ReturnsPage() {
   return (
     <>
       <PageHeader title="Returns" description="Oldest first: every request gets a reply within 48 hours.">
-        <RefreshButton onClick={() => void store.pager.load()} loading={store.pager.loading} />
+        <RefreshButton pager={store.pager} />
       </PageHeader>
-      <Box maxW={{ md: 'xs' }} mb="4">
-        <FilterSelect
-          label="Filter by status"
-          value={store.filter}
-          options={FILTERS}
-          onChange={store.setFilter}
-        />
-      </Box>
+      <ListFilter
+        label="Filter by status"
+        value={store.filter}
+        options={FILTERS}
+        onChange={store.setFilter}
+      />
       <PagedLoadState pager={store.pager} label="Return pages" emptyText="No return requests here.">
         <AdminTable
           label="Return requests"

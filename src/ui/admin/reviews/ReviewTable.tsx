@@ -1,4 +1,4 @@
-import { Button, Checkbox, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Review } from '../../../domain/afterSales/Review';
@@ -6,6 +6,7 @@ import { ClampedText } from './ClampedText';
 import { formatDate } from '../../shared/format/formatDateTime';
 import { RatingStars } from '../../shared/components/RatingStars';
 import type { AdminReviewsStore } from './AdminReviewsStore';
+import { SelectCheckbox } from '../common/SelectCheckbox';
 import { AdminTable } from '../common/AdminTable';
 
 /**
@@ -25,28 +26,16 @@ export const ReviewTable = observer(function ReviewTable({
     <AdminTable
       label="Reviews"
       busy={store.pager.loading}
-      columns={[
-        ...(pending
-          ? [
-              {
-                w: '10',
-                header: (
-                  <Checkbox.Root
-                    checked={store.allSelected}
-                    onCheckedChange={store.toggleAll}
-                    aria-label="Select every review on this page"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                ),
-              },
-            ]
-          : []),
-        'Product',
-        'Review',
-        ...(pending || approved ? [{ header: 'Actions', end: true }] : []),
-      ]}
+      selectAll={
+        pending
+          ? {
+              checked: store.allSelected,
+              onChange: store.toggleAll,
+              label: 'Select every review on this page',
+            }
+          : undefined
+      }
+      columns={['Product', 'Review', ...(pending || approved ? [{ header: 'Actions', end: true }] : [])]}
     >
       {store.items.map((review) => {
         const name = store.productName(review);
@@ -55,14 +44,11 @@ export const ReviewTable = observer(function ReviewTable({
           <Table.Row key={review.id} data-selected={store.selected.has(review.id) ? '' : undefined}>
             {pending ? (
               <Table.Cell verticalAlign="top">
-                <Checkbox.Root
+                <SelectCheckbox
                   checked={store.selected.has(review.id)}
-                  onCheckedChange={() => store.toggleSelected(review.id)}
-                  aria-label={`Select ${whose}`}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
+                  onChange={() => store.toggleSelected(review.id)}
+                  label={`Select ${whose}`}
+                />
               </Table.Cell>
             ) : null}
             <Table.Cell verticalAlign="top" minW="32" whiteSpace="normal">

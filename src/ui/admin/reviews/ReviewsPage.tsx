@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Box, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { REJECT_REASON_MAX, type Review, type ReviewStatus } from '../../../domain/afterSales/Review';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { BulkActionsBar } from '../common/BulkActionsBar';
-import { FilterSelect, type FilterOption } from '../common/FilterSelect';
+import { ListFilter, type FilterOption } from '../common/FilterSelect';
 import { PageHeader } from '../common/PageHeader';
 import { RefreshButton } from '../common/RefreshButton';
 import { PagedLoadState } from '../common/PagedLoadState';
@@ -39,16 +39,14 @@ export const ReviewsPage = observer(function ReviewsPage() {
         title="Reviews"
         description="Oldest first. Approved reviews show on the product page until taken down; the author sees why one was rejected."
       >
-        <RefreshButton onClick={() => void store.pager.load()} loading={store.pager.loading} />
+        <RefreshButton pager={store.pager} />
       </PageHeader>
-      <Box maxW={{ md: 'xs' }} mb="4">
-        <FilterSelect
-          label="Filter by status"
-          value={store.filter}
-          options={FILTERS}
-          onChange={store.setFilter}
-        />
-      </Box>
+      <ListFilter
+        label="Filter by status"
+        value={store.filter}
+        options={FILTERS}
+        onChange={store.setFilter}
+      />
       {pending && selected.length > 0 ? (
         <BulkActionsBar chosen={`${selected.length} selected`}>
           <Button

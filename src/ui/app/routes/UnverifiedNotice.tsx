@@ -30,15 +30,7 @@ export const UnverifiedNotice = observer(function UnverifiedNotice() {
   };
   return (
     <Container maxW="2xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '14' }}>
-      <Stack
-        gap="5"
-        bg="white"
-        borderWidth="1px"
-        borderColor="brand.100"
-        rounded="lg"
-        shadow="sm"
-        p={{ base: '5', md: '8' }}
-      >
+      <Stack gap="5" layerStyle="shopPanel" shadow="sm" p={{ base: '5', md: '8' }}>
         <HStack gap="3" align="start">
           <Box color="brand.700" fontSize="2xl" pt="1" aria-hidden>
             <LuMail />

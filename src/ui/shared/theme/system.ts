@@ -1,4 +1,10 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  defineLayerStyles,
+  type SystemContext,
+} from '@chakra-ui/react';
 import { globalCss } from '@chakra-ui/react/theme';
 import { usedThemeConfig } from './usedThemeConfig';
 
@@ -64,6 +70,11 @@ const config = defineConfig({
         fg: { error: { value: '{colors.red.700}' } },
       },
     },
+    // The white outlined panel the shop's cards and lists sit in, and the admin's grey-edged one.
+    layerStyles: defineLayerStyles({
+      shopPanel: { value: { bg: 'white', borderWidth: '1px', borderColor: 'brand.100', borderRadius: 'lg' } },
+      adminPanel: { value: { bg: 'white', borderWidth: '1px', borderColor: 'gray.200', borderRadius: 'lg' } },
+    }),
   },
 });
 

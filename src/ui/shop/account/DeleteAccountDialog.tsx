@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { DELETE_ACCOUNT, YOUR_DATA } from './privacyTexts';
@@ -8,6 +8,7 @@ import { FormTextField } from '../common/FormTextField';
 import type { YourDataStore } from './YourDataStore';
 import { notify } from '../../shared/components/toaster';
 import { ConfirmIdentity } from './ConfirmIdentity';
+import { DialogFrame } from '../../shared/components/DialogFrame';
 
 const FORM_ID = 'delete-account-form';
 
@@ -47,69 +48,58 @@ export const DeleteAccountDialog = observer(function DeleteAccountDialog({
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(event) => (event.open ? setOpen(true) : close())}
       role="alertdialog"
       placement="center"
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="outline" colorPalette="red" alignSelf="start">
           {YOUR_DATA.delete}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{DELETE_ACCOUNT.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="3">
-              <Dialog.Description>{DELETE_ACCOUNT.removes}</Dialog.Description>
-              <Text>{DELETE_ACCOUNT.keeps}</Text>
-              <Text fontWeight="semibold">{DELETE_ACCOUNT.final}</Text>
-              <FormFailure message={store.deleteError} />
-              {store.reauthWith ? (
-                <ConfirmIdentity store={store} onDeleted={deleted} />
-              ) : (
-                <form id={FORM_ID} onSubmit={(event) => void confirm(event)} noValidate>
-                  <FormTextField
-                    name="confirm-delete"
-                    label={DELETE_ACCOUNT.confirmLabel}
-                    value={typed}
-                    onChange={(value) => {
-                      setTyped(value);
-                      setTypedError(null);
-                    }}
-                    error={typedError ?? undefined}
-                    autoComplete="off"
-                    autoCapitalize="characters"
-                    spellCheck={false}
-                    required
-                  />
-                </form>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{DELETE_ACCOUNT.keep}</Button>
-              </Dialog.ActionTrigger>
-              {store.reauthWith ? null : (
-                <Button
-                  type="submit"
-                  form={FORM_ID}
-                  colorPalette="red"
-                  loading={store.deleting}
-                  loadingText={DELETE_ACCOUNT.working}
-                >
-                  {DELETE_ACCOUNT.confirm}
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={DELETE_ACCOUNT.title}
+      bodyGap="3"
+      dismissLabel={DELETE_ACCOUNT.keep}
+      footerProps={{ flexWrap: 'wrap' }}
+      footer={
+        store.reauthWith ? null : (
+          <Button
+            type="submit"
+            form={FORM_ID}
+            colorPalette="red"
+            loading={store.deleting}
+            loadingText={DELETE_ACCOUNT.working}
+          >
+            {DELETE_ACCOUNT.confirm}
+          </Button>
+        )
+      }
+    >
+      <Dialog.Description>{DELETE_ACCOUNT.removes}</Dialog.Description>
+      <Text>{DELETE_ACCOUNT.keeps}</Text>
+      <Text fontWeight="semibold">{DELETE_ACCOUNT.final}</Text>
+      <FormFailure message={store.deleteError} />
+      {store.reauthWith ? (
+        <ConfirmIdentity store={store} onDeleted={deleted} />
+      ) : (
+        <form id={FORM_ID} onSubmit={(event) => void confirm(event)} noValidate>
+          <FormTextField
+            name="confirm-delete"
+            label={DELETE_ACCOUNT.confirmLabel}
+            value={typed}
+            onChange={(value) => {
+              setTyped(value);
+              setTypedError(null);
+            }}
+            error={typedError ?? undefined}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            required
+          />
+        </form>
+      )}
+    </DialogFrame>
   );
 });

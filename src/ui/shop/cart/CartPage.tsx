@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  Grid,
-  Heading,
-  HStack,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Container, Grid, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LuShoppingCart } from 'react-icons/lu';
@@ -26,6 +14,7 @@ import { GstIncludedNote } from './GstIncludedNote';
 import { TotalsRows } from './TotalsRows';
 import { DeliveryCheck } from '../common/DeliveryCheck';
 import { useCheckoutStore } from '../checkout/checkoutStores';
+import { EmptyStateCard } from '../common/EmptyStateCard';
 
 /** The cart: lines with steppers and remove, clear, totals with the shop's shipping rule, and the way to checkout. */
 export const CartPage = observer(function CartPage() {
@@ -63,24 +52,13 @@ export const CartPage = observer(function CartPage() {
         <Heading as="h1" size="2xl" color="brand.800" mb="6">
           Shopping Cart
         </Heading>
-        <EmptyState.Root bg="white" borderWidth="1px" borderColor="brand.100" rounded="lg">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.400">
-              <LuShoppingCart />
-            </EmptyState.Indicator>
-            <Stack textAlign="center" gap="1">
-              <EmptyState.Title ref={emptyTitle} tabIndex={-1}>
-                Your cart is empty
-              </EmptyState.Title>
-              <EmptyState.Description>
-                Browse our furniture and add something you love.
-              </EmptyState.Description>
-            </Stack>
-            <Button asChild colorPalette="brand">
-              <RouterLink to="/products">Start shopping</RouterLink>
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyStateCard
+          icon={<LuShoppingCart />}
+          title="Your cart is empty"
+          description="Browse our furniture and add something you love."
+          titleRef={emptyTitle}
+          link={{ to: '/products', label: 'Start shopping' }}
+        />
       </Container>
     );
   }
@@ -100,15 +78,7 @@ export const CartPage = observer(function CartPage() {
         gap={{ base: '6', lg: '10' }}
         alignItems="start"
       >
-        <Box
-          as="section"
-          aria-label="Items in your cart"
-          bg="white"
-          rounded="lg"
-          borderWidth="1px"
-          borderColor="brand.100"
-          px={{ base: '3', md: '5' }}
-        >
+        <Box as="section" aria-label="Items in your cart" layerStyle="shopPanel" px={{ base: '3', md: '5' }}>
           <Box as="ul" listStyleType="none" m="0" p="0">
             {cart.items.map((item) => (
               <CartLineItem

@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Container,
-  EmptyState,
   Heading,
   HStack,
   IconButton,
@@ -10,7 +9,6 @@ import {
   Link,
   Stack,
   Text,
-  VStack,
 } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuHeart, LuShoppingCart, LuTrash2 } from 'react-icons/lu';
@@ -24,6 +22,7 @@ import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { variantText } from '../product/variantText';
+import { EmptyStateCard } from '../common/EmptyStateCard';
 
 /** The product page of a wishlist line: the line keeps the product id, not its slug. */
 const itemPath = (item: WishlistItem): string => `/products/${encodeURIComponent(item.id)}`;
@@ -45,10 +44,7 @@ const WishlistRow = observer(function WishlistRow({ item }: { item: WishlistItem
       as="li"
       gap={{ base: '3', md: '5' }}
       align="flex-start"
-      bg="white"
-      borderWidth="1px"
-      borderColor="brand.100"
-      rounded="lg"
+      layerStyle="shopPanel"
       p={{ base: '3', md: '4' }}
     >
       <RouterLink to={itemPath(item)} tabIndex={-1} aria-hidden>
@@ -115,22 +111,12 @@ export const WishlistPage = observer(function WishlistPage() {
         ) : null}
       </HStack>
       {wishlist.count === 0 ? (
-        <EmptyState.Root borderWidth="1px" borderColor="brand.100" rounded="lg" bg="white">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.400">
-              <LuHeart />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>Your wishlist is empty</EmptyState.Title>
-              <EmptyState.Description>
-                Tap the heart on any product to save it here for later.
-              </EmptyState.Description>
-            </VStack>
-            <Button asChild colorPalette="brand">
-              <RouterLink to="/products">Browse products</RouterLink>
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyStateCard
+          icon={<LuHeart />}
+          title="Your wishlist is empty"
+          description="Tap the heart on any product to save it here for later."
+          link={{ to: '/products', label: 'Browse products' }}
+        />
       ) : (
         <Box>
           <Stack as="ul" gap="3" listStyleType="none">

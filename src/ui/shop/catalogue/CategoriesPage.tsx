@@ -70,15 +70,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
           // The first row is above the fold at every width: those pictures load at once.
           const aboveFold = index < 3;
           return (
-            <Box
-              as="li"
-              key={category.slug}
-              bg="white"
-              borderWidth="1px"
-              borderColor="brand.100"
-              rounded="lg"
-              overflow="hidden"
-            >
+            <Box as="li" key={category.slug} layerStyle="shopPanel" overflow="hidden">
               <RouterLink to={category.path} tabIndex={-1} aria-hidden>
                 <Box aspectRatio="16 / 9" bgGradient="to-br" gradientFrom="brand.100" gradientTo="brand.300">
                   {image ? (

@@ -1,5 +1,6 @@
-import { Button, EmptyState, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { EmptyStateCard } from '../common/EmptyStateCard';
 import { LuSearchX } from 'react-icons/lu';
 import { PRIORITY_CARD_COUNT } from '../../shared/format/productImage';
 import { useStores } from '../../app/stores/StoresContext';
@@ -19,24 +20,17 @@ export const ListingResults = observer(function ListingResults({ loading, onClea
   if (catalogue.items.length === 0) {
     if (catalogue.error) return null;
     return (
-      <EmptyState.Root borderWidth="1px" borderColor="brand.100" rounded="lg" bg="white">
-        <EmptyState.Content>
-          <EmptyState.Indicator color="brand.400">
-            <LuSearchX />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title>No products match these filters</EmptyState.Title>
-            <EmptyState.Description>
-              Try a wider price range or a lower minimum rating.
-            </EmptyState.Description>
-          </VStack>
-          {canClear ? (
-            <Button colorPalette="brand" onClick={onClear}>
-              Clear filters
-            </Button>
-          ) : null}
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyStateCard
+        icon={<LuSearchX />}
+        title="No products match these filters"
+        description="Try a wider price range or a lower minimum rating."
+      >
+        {canClear ? (
+          <Button colorPalette="brand" onClick={onClear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </EmptyStateCard>
     );
   }
   return (

@@ -111,10 +111,7 @@ export const ProductListing = observer(function ProductListing({
             aria-label="Product filters"
             position="sticky"
             top="40"
-            bg="white"
-            borderWidth="1px"
-            borderColor="brand.100"
-            rounded="lg"
+            layerStyle="shopPanel"
             p="4"
           >
             {panel}

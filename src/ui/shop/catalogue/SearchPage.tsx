@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Container, EmptyState, Heading, HStack, Input, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuSearchX } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { messageFor } from '../../../domain/text/messages';
 import { SEARCH_MIN_LENGTH, searchPath } from '../../../domain/storefront/ProductSearch';
 import { PRIORITY_CARD_COUNT } from '../../shared/format/productImage';
@@ -12,6 +12,7 @@ import { useStores } from '../../app/stores/StoresContext';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { productCountText } from './productCountText';
+import { EmptyStateCard } from '../common/EmptyStateCard';
 
 function SearchForm({ initial }: { initial: string }) {
   const navigate = useNavigate();
@@ -69,20 +70,12 @@ export const SearchPage = observer(function SearchPage() {
     body = <RetryAlert message={store.error} onRetry={() => void store.search(query)} />;
   } else if (store.results.length === 0) {
     body = (
-      <EmptyState.Root borderWidth="1px" borderColor="brand.100" rounded="lg" bg="white">
-        <EmptyState.Content>
-          <EmptyState.Indicator color="brand.400">
-            <LuSearchX />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title>{messageFor('SEARCH.NO_RESULTS', { query })}</EmptyState.Title>
-            <EmptyState.Description>{messageFor('SEARCH.NO_RESULTS_HINT')}</EmptyState.Description>
-          </VStack>
-          <Button asChild variant="outline" colorPalette="brand">
-            <RouterLink to="/categories">Browse categories instead</RouterLink>
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyStateCard
+        icon={<LuSearchX />}
+        title={messageFor('SEARCH.NO_RESULTS', { query })}
+        description={messageFor('SEARCH.NO_RESULTS_HINT')}
+        link={{ to: '/categories', label: 'Browse categories instead', variant: 'outline' }}
+      />
     );
   } else {
     body = (

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Container, EmptyState, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuShoppingCart } from 'react-icons/lu';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { orderMessageFor } from '../../../domain/orders/orderMessages';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useStores } from '../../app/stores/StoresContext';
@@ -16,6 +16,7 @@ import { deliveryStoreOf } from './DeliveryStore';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { SectionCard } from '../common/SectionCard';
 import { useAddressBookStore, useCheckoutStore } from './checkoutStores';
+import { EmptyStateCard } from '../common/EmptyStateCard';
 
 const FORM_ID = 'checkout-form';
 
@@ -80,22 +81,12 @@ export const CheckoutPage = observer(function CheckoutPage() {
   if (cart.isEmpty && !checkout.placing) {
     return (
       <Container maxW="3xl" py={{ base: '10', md: '16' }}>
-        <EmptyState.Root bg="white" borderWidth="1px" borderColor="brand.100" rounded="lg">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.400">
-              <LuShoppingCart />
-            </EmptyState.Indicator>
-            <Stack textAlign="center" gap="1">
-              <EmptyState.Title>Your cart is empty</EmptyState.Title>
-              <EmptyState.Description>
-                Add some furniture to your cart before checking out.
-              </EmptyState.Description>
-            </Stack>
-            <Button asChild colorPalette="brand">
-              <RouterLink to="/products">Browse products</RouterLink>
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyStateCard
+          icon={<LuShoppingCart />}
+          title="Your cart is empty"
+          description="Add some furniture to your cart before checking out."
+          link={{ to: '/products', label: 'Browse products' }}
+        />
       </Container>
     );
   }

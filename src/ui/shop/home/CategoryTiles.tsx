@@ -31,11 +31,8 @@ export const CategoryTiles = observer(function CategoryTiles() {
               href={category.path}
               onClick={(event) => goToCategory(category.slug, event)}
               display="block"
-              rounded="lg"
+              layerStyle="shopPanel"
               overflow="hidden"
-              borderWidth="1px"
-              borderColor="brand.100"
-              bg="white"
               _hover={{ shadow: 'md', textDecoration: 'none', borderColor: 'brand.300' }}
               transition="all 0.2s"
               scrollSnapAlign="start"

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Field, Link, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Field, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -9,15 +9,13 @@ import {
   SUBJECT_MAX,
   SUBJECT_MIN,
 } from '../../../domain/afterSales/Complaint';
-import { useFieldDescription } from '../../shared/hooks/useFieldDescription';
+import { CountedTextareaField } from '../common/CountedTextareaField';
 import type { Order } from '../../../domain/orders/Order';
 import { FormFailure } from '../../shared/components/FormFailure';
 import { FormTextField } from '../common/FormTextField';
 import { formatDate } from '../../shared/format/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
 import type { ComplaintForm as Draft, ComplaintsStore } from './ComplaintsStore';
-
-const count = new Intl.NumberFormat('en-IN');
 
 /** '#K7M2-Q9XD · 5 Mar 2026 · Udaipur King Bed and 2 more'. */
 const orderChoice = (order: Order): string => {
@@ -46,10 +44,8 @@ export const ComplaintForm = observer(function ComplaintForm({
   const [draft, setDraft] = useState<Draft>(empty);
   const [errors, setErrors] = useState<ComplaintErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const descriptionField = useFieldDescription({ error: Boolean(errors.description), helper: true });
   const [registered, setRegistered] = useState<string | null>(null);
   const registeredRef = useRef<HTMLDivElement>(null);
-  const descriptionLength = draft.description.trim().length;
 
   const change = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -120,25 +116,15 @@ export const ComplaintForm = observer(function ComplaintForm({
             error={errors.subject}
             helper={`${SUBJECT_MIN} to ${SUBJECT_MAX} characters, e.g. 'Table arrived scratched'`}
           />
-          <Field.Root ids={descriptionField.ids} invalid={Boolean(errors.description)} required>
-            <Field.Label>
-              What went wrong
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea
-              name="description"
-              aria-describedby={descriptionField.describedBy}
-              value={draft.description}
-              onChange={(event) => change('description', event.target.value)}
-              rows={6}
-              bg="white"
-            />
-            <Field.HelperText color={descriptionLength > DESCRIPTION_MAX ? 'red.700' : 'gray.600'}>
-              {count.format(descriptionLength)} / {count.format(DESCRIPTION_MAX)} characters (at least{' '}
-              {DESCRIPTION_MIN})
-            </Field.HelperText>
-            <Field.ErrorText>{errors.description}</Field.ErrorText>
-          </Field.Root>
+          <CountedTextareaField
+            name="description"
+            label="What went wrong"
+            value={draft.description}
+            onChange={(value) => change('description', value)}
+            error={errors.description}
+            min={DESCRIPTION_MIN}
+            max={DESCRIPTION_MAX}
+          />
           <FormTextField
             name="contact"
             label="How we can reach you"

@@ -59,15 +59,7 @@ export const ContactPage = observer(function ContactPage() {
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {cards.map((card) => (
-          <Stack
-            key={card.title}
-            gap="2"
-            bg="white"
-            borderWidth="1px"
-            borderColor="brand.100"
-            rounded="lg"
-            p="5"
-          >
+          <Stack key={card.title} gap="2" layerStyle="shopPanel" p="5">
             <Box color="brand.600" fontSize="2xl">
               {card.icon}
             </Box>

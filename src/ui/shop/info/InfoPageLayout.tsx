@@ -46,10 +46,7 @@ export const InfoPageLayout = observer(function InfoPageLayout({
         <Box
           as="aside"
           aria-labelledby="help-card-heading"
-          bg="white"
-          borderWidth="1px"
-          borderColor="brand.100"
-          rounded="lg"
+          layerStyle="shopPanel"
           p="5"
           position={{ lg: 'sticky' }}
           top="40"

@@ -15,7 +15,7 @@ export function ShopDetailsList({ details }: { details: readonly ShopDetail[] })
   const shown = details.filter((detail) => detail.text !== '');
   if (shown.length === 0) return null;
   return (
-    <Stack as="dl" gap="3" bg="white" borderWidth="1px" borderColor="brand.100" rounded="lg" p="4">
+    <Stack as="dl" gap="3" layerStyle="shopPanel" p="4">
       {shown.map((detail) => (
         <Grid key={detail.label} templateColumns={{ base: '1fr', sm: '11rem 1fr' }} columnGap="4">
           <Box as="dt" color="gray.600" fontSize="sm" pt={{ sm: '0.5' }}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Field, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormFailure } from '../../shared/components/FormFailure';
 import { orderMessageFor } from '../../../domain/orders/orderMessages';
@@ -10,6 +10,7 @@ import { useScreenStore } from '../../app/stores/useScreenStore';
 import { notify } from '../../shared/components/toaster';
 import { useFieldDescription } from '../../shared/hooks/useFieldDescription';
 import { REFUND_DESTINATION_TO_CORRECT } from '../../../domain/orders/RefundDestination';
+import { DialogFrame } from '../../shared/components/DialogFrame';
 import { useRefundDestination } from './useRefundDestination';
 
 /**
@@ -58,7 +59,7 @@ export const CancelOrderButton = observer(function CancelOrderButton({
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(event) => {
         setOpen(event.open);
@@ -66,61 +67,49 @@ export const CancelOrderButton = observer(function CancelOrderButton({
       }}
       role="alertdialog"
       placement="center"
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="outline" colorPalette="red" size="sm" alignSelf="start">
           Cancel order
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>Cancel this order?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="4">
-              <Dialog.Description>
-                {order.paymentMethod === 'upi'
-                  ? `${orderMessageFor('ORDER.UPI_REFUND')} The items go back on sale.`
-                  : orderMessageFor('ORDER.CANCEL_COD')}
-              </Dialog.Description>
-              <Field.Root ids={reasonDescription.ids} invalid={reason.length > CANCEL_REASON_MAX}>
-                <Field.Label>Reason (optional)</Field.Label>
-                <Textarea
-                  aria-describedby={reasonDescription.describedBy}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                  rows={3}
-                  placeholder="Tell us why, if you like"
-                />
-                <Field.HelperText>
-                  {reason.length}/{CANCEL_REASON_MAX} characters
-                </Field.HelperText>
-                <Field.ErrorText>
-                  {orderMessageFor('ORDER.CANCEL_REASON_TOO_LONG', { max: CANCEL_REASON_MAX })}
-                </Field.ErrorText>
-              </Field.Root>
-              {refundable ? refund.fields : null}
-              <FormFailure message={problem} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Keep order</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="red"
-                loading={working}
-                loadingText="Cancelling…"
-                disabled={!cancellable || reason.length > CANCEL_REASON_MAX}
-                onClick={() => void confirm()}
-              >
-                Cancel order
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Cancel this order?"
+      bodyGap="4"
+      dismissLabel="Keep order"
+      footer={
+        <Button
+          colorPalette="red"
+          loading={working}
+          loadingText="Cancelling…"
+          disabled={!cancellable || reason.length > CANCEL_REASON_MAX}
+          onClick={() => void confirm()}
+        >
+          Cancel order
+        </Button>
+      }
+    >
+      <Dialog.Description>
+        {order.paymentMethod === 'upi'
+          ? `${orderMessageFor('ORDER.UPI_REFUND')} The items go back on sale.`
+          : orderMessageFor('ORDER.CANCEL_COD')}
+      </Dialog.Description>
+      <Field.Root ids={reasonDescription.ids} invalid={reason.length > CANCEL_REASON_MAX}>
+        <Field.Label>Reason (optional)</Field.Label>
+        <Textarea
+          aria-describedby={reasonDescription.describedBy}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          rows={3}
+          placeholder="Tell us why, if you like"
+        />
+        <Field.HelperText>
+          {reason.length}/{CANCEL_REASON_MAX} characters
+        </Field.HelperText>
+        <Field.ErrorText>
+          {orderMessageFor('ORDER.CANCEL_REASON_TOO_LONG', { max: CANCEL_REASON_MAX })}
+        </Field.ErrorText>
+      </Field.Root>
+      {refundable ? refund.fields : null}
+      <FormFailure message={problem} />
+    </DialogFrame>
   );
 });

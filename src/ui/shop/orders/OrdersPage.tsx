@@ -1,12 +1,12 @@
-import { Box, Button, Container, EmptyState, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPackage } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { orderMessageFor } from '../../../domain/orders/orderMessages';
 import { RetryAlert } from '../../shared/components/RetryAlert';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useStores } from '../../app/stores/StoresContext';
 import { OrderListItem } from './OrderListItem';
+import { EmptyStateCard } from '../common/EmptyStateCard';
 
 /** My Orders: the shopper's orders newest first, live (an admin's status change shows without a reload). */
 export const OrdersPage = observer(function OrdersPage() {
@@ -33,22 +33,12 @@ export const OrdersPage = observer(function OrdersPage() {
         </Stack>
       ) : orders.orders.length === 0 ? (
         orders.failed ? null : (
-          <EmptyState.Root bg="white" borderWidth="1px" borderColor="brand.100" rounded="lg">
-            <EmptyState.Content>
-              <EmptyState.Indicator color="brand.400">
-                <LuPackage />
-              </EmptyState.Indicator>
-              <Stack textAlign="center" gap="1">
-                <EmptyState.Title>No orders yet</EmptyState.Title>
-                <EmptyState.Description>
-                  When you place an order, you can follow it here.
-                </EmptyState.Description>
-              </Stack>
-              <Button asChild colorPalette="brand">
-                <RouterLink to="/products">Start shopping</RouterLink>
-              </Button>
-            </EmptyState.Content>
-          </EmptyState.Root>
+          <EmptyStateCard
+            icon={<LuPackage />}
+            title="No orders yet"
+            description="When you place an order, you can follow it here."
+            link={{ to: '/products', label: 'Start shopping' }}
+          />
         )
       ) : (
         <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-label="Your orders">

@@ -7,10 +7,7 @@ export function FactList({ facts }: { facts: readonly { label: string; value: st
       orientation="horizontal"
       divideY="1px"
       divideColor="brand.100"
-      bg="white"
-      borderWidth="1px"
-      borderColor="brand.100"
-      rounded="lg"
+      layerStyle="shopPanel"
       px="4"
     >
       {facts.map((fact) => (

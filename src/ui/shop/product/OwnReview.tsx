@@ -32,17 +32,7 @@ export const OwnReview = observer(function OwnReview({
   };
 
   return (
-    <Stack
-      as="article"
-      aria-labelledby={titleId}
-      gap="2"
-      maxW="2xl"
-      borderWidth="1px"
-      borderColor="brand.100"
-      rounded="lg"
-      p="4"
-      bg="white"
-    >
+    <Stack as="article" aria-labelledby={titleId} gap="2" maxW="2xl" layerStyle="shopPanel" p="4">
       <HStack justify="space-between" gap="2" flexWrap="wrap">
         <Heading as="h3" id={titleId} fontSize="md" color="brand.900">
           Your review

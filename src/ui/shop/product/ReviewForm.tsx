@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import {
   REVIEW_TEXT_MAX,
@@ -8,13 +8,11 @@ import {
   type ReviewErrors,
   type ReviewInput,
 } from '../../../domain/afterSales/Review';
-import { useFieldDescription } from '../../shared/hooks/useFieldDescription';
+import { CountedTextareaField } from '../common/CountedTextareaField';
 import { FormFailure } from '../../shared/components/FormFailure';
 import { FormTextField } from '../common/FormTextField';
 import type { ProductReviewsStore } from './ProductReviewsStore';
 import { StarRatingInput } from './StarRatingInput';
-
-const count = new Intl.NumberFormat('en-IN');
 
 /**
  * 'Write a review' / 'Edit your review': stars, an optional title and the text with its character count. Errors show
@@ -36,8 +34,6 @@ export const ReviewForm = observer(function ReviewForm({
   const [draft, setDraft] = useState<ReviewInput>(initial);
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const textDescription = useFieldDescription({ error: Boolean(errors.text), helper: true });
-  const textLength = draft.text.trim().length;
 
   useEffect(() => {
     // Opened by a button or a link to the form: the shopper starts on its first field.
@@ -86,25 +82,15 @@ export const ReviewForm = observer(function ReviewForm({
           error={errors.title}
           helper={`Optional, up to ${REVIEW_TITLE_MAX} characters`}
         />
-        <Field.Root ids={textDescription.ids} invalid={Boolean(errors.text)} required>
-          <Field.Label>
-            Your review
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Textarea
-            name="text"
-            aria-describedby={textDescription.describedBy}
-            value={draft.text}
-            onChange={(event) => change('text', event.target.value)}
-            rows={6}
-            bg="white"
-          />
-          <Field.HelperText color={textLength > REVIEW_TEXT_MAX ? 'red.700' : 'gray.600'}>
-            {count.format(textLength)} / {count.format(REVIEW_TEXT_MAX)} characters (at least{' '}
-            {REVIEW_TEXT_MIN})
-          </Field.HelperText>
-          <Field.ErrorText>{errors.text}</Field.ErrorText>
-        </Field.Root>
+        <CountedTextareaField
+          name="text"
+          label="Your review"
+          value={draft.text}
+          onChange={(value) => change('text', value)}
+          error={errors.text}
+          min={REVIEW_TEXT_MIN}
+          max={REVIEW_TEXT_MAX}
+        />
         <FormFailure message={failure} />
         <HStack gap="3" flexWrap="wrap">
           <Button type="submit" colorPalette="brand" loading={store.working} loadingText="Saving…">

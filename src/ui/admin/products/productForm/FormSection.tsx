@@ -12,15 +12,7 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <Box
-      as="section"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="lg"
-      p={{ base: '4', md: '5' }}
-      aria-label={title}
-    >
+    <Box as="section" layerStyle="adminPanel" p={{ base: '4', md: '5' }} aria-label={title}>
       <Heading as="h2" size="md" mb={description ? '1' : '4'}>
         {title}
       </Heading>

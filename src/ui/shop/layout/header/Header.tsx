@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Container, HStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuHeart, LuShoppingCart } from 'react-icons/lu';
@@ -7,11 +7,9 @@ import { LoadOnDemand } from '../../common/LoadOnDemand';
 import { Logo } from '../Logo';
 import { SearchBox } from '../SearchBox';
 import { useAsPrerendered } from '../../common/useAsPrerendered';
-import { useHeightAsCssVariable } from '../../../shared/hooks/useHeightAsCssVariable';
-import { useScrollPaddingBelow } from '../../../shared/hooks/useScrollPaddingBelow';
+import { useStickyHeader } from '../../../shared/hooks/useStickyHeader';
 import { useStores } from '../../../app/stores/StoresContext';
 import { HEADER_METRICS } from '../../../shared/theme/headerMetrics';
-import { STICKY_HEADER_HEIGHT, toastLayer } from '../../../shared/components/toaster';
 import { AuthLinks } from './AuthLinks';
 import { CategoryBar } from './CategoryBar';
 import { MobileMenuButton } from './MobileMenuButton';
@@ -35,9 +33,7 @@ export const Header = observer(function Header() {
   const wishlistCount = useAsPrerendered(wishlist.count, 0);
   const cartCount = useAsPrerendered(cart.totalItems, 0);
   const user = useAsPrerendered(session.user, null);
-  const headerRef = useRef<HTMLElement>(null);
-  useHeightAsCssVariable(headerRef, STICKY_HEADER_HEIGHT, toastLayer);
-  useScrollPaddingBelow(headerRef);
+  const headerRef = useStickyHeader<HTMLElement>();
   return (
     <Box
       ref={headerRef}

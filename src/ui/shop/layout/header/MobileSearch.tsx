@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { SearchBox } from '../SearchBox';
+import { DialogFrame } from '../../../shared/components/DialogFrame';
 import { MobileSearchButton } from './MobileSearchButton';
 
 /**
@@ -10,31 +10,17 @@ import { MobileSearchButton } from './MobileSearchButton';
 export function MobileSearch({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(event) => setOpen(event.open)}
       size="full"
       motionPreset="slide-in-top"
+      trigger={<MobileSearchButton />}
+      title="Search Products"
+      titleColor="brand.800"
+      closeLabel="Close search"
     >
-      <Dialog.Trigger asChild>
-        <MobileSearchButton />
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title color="brand.800">Search Products</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {open ? <SearchBox autoFocus onNavigate={() => setOpen(false)} /> : null}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close search" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {open ? <SearchBox autoFocus onNavigate={() => setOpen(false)} /> : null}
+    </DialogFrame>
   );
 }
