@@ -5,14 +5,13 @@ import type { ProductQuery, SortBy } from '../../../domain/storefront/ProductQue
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import { LISTING_DEFAULTS } from '../catalogue/listingSearchParams';
 import { ProductCache } from '../../shared/stores/ProductCache';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 /** A bounded home-page row (featured, new arrivals, best sellers): one limited query with the product flag. */
 export class ProductRowStore {
   /** The ids of the row's products, in order; the products are the cache's. */
   ids: string[] = [];
-  isLoading = false;
-  loaded = false;
-  error: string | null = null;
+  state: LoadState = IDLE;
   readonly #products: ProductRepository;
   readonly #cache: ProductCache;
 
@@ -36,9 +35,8 @@ export class ProductRowStore {
 
   /** Loads once; later calls only reload after a failure. */
   async load(): Promise<void> {
-    if (this.isLoading || (this.loaded && !this.error)) return;
-    this.isLoading = true;
-    this.error = null;
+    if (this.state.status === 'loading' || this.state.status === 'loaded') return;
+    this.state = LOADING;
     try {
       const page = await this.#products.listPage({
         filters: { ...LISTING_DEFAULTS, sortBy: this.sortBy },
@@ -47,16 +45,11 @@ export class ProductRowStore {
       });
       runInAction(() => {
         this.ids = this.#cache.put(page.items);
-        this.loaded = true;
-        this.isLoading = false;
+        this.state = LOADED;
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => {
-        this.error = messageFor('PRODUCTS.LOAD_FAILED');
-        this.isLoading = false;
-        this.loaded = true;
-      });
+      runInAction(() => (this.state = failed(messageFor('PRODUCTS.LOAD_FAILED'))));
     }
   }
 }

@@ -20,6 +20,7 @@ import {
 import { availableStock } from '../../../domain/catalogue/VariantStock';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import { ProductCache } from '../../shared/stores/ProductCache';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 export const RELATED_PRODUCTS_LIMIT = 4;
 
@@ -41,7 +42,8 @@ export class ProductDetailStore {
   error: string | null = null;
   /** The ids of the related products, in order. */
   relatedIds: string[] = [];
-  relatedLoading = false;
+  /** The related products' load: a bonus, so a failure only leaves them out. */
+  relatedState: LoadState = IDLE;
   selection: VariantSelection = { size: null, color: null };
   /** The lookup the state belongs to (loading or loaded), so a page never shows another page's product. */
   lookupKey: string | null = null;
@@ -168,18 +170,19 @@ export class ProductDetailStore {
   }
 
   private async loadRelated(product: Product, request: number): Promise<void> {
-    runInAction(() => (this.relatedLoading = true));
+    runInAction(() => (this.relatedState = LOADING));
     try {
       const related = await this.#products.listRelated(product, this.relatedLimit);
       if (request !== this.#request) return;
       runInAction(() => {
         this.relatedIds = this.#cache.put(related);
-        this.relatedLoading = false;
+        this.relatedState = LOADED;
       });
     } catch (error) {
       // Related products are a bonus: the page stays usable without them.
       console.error(error);
-      if (request === this.#request) runInAction(() => (this.relatedLoading = false));
+      if (request === this.#request)
+        runInAction(() => (this.relatedState = failed(messageFor('PRODUCTS.LOAD_FAILED'))));
     }
   }
 }
