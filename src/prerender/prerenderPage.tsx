@@ -9,6 +9,7 @@ import { App } from '../ui/app/App';
 import type { Ports } from '../ports/Ports';
 import { loadInitialData } from '../ui/app/routes/initialData';
 import { shownProducts } from '../ui/shared/stores/prerenderedProducts';
+import { failureOf } from '../ui/shared/stores/LoadState';
 import { createStores, type RootStore } from '../ui/app/stores/RootStore';
 import { PrerenderedMetaContext, type PrerenderedMeta } from '../ui/app/seo/PrerenderedMetaContext';
 import type { PageHead } from '../ui/app/seo/PageHead';
@@ -41,10 +42,9 @@ const loadFailure = (stores: RootStore): string | null => {
   if (!stores.summary.loaded || !stores.settings.loaded || stores.banners.loading) {
     return 'the catalogue summary, the shop settings or the banners did not arrive';
   }
-  const failed = [stores.catalogue, stores.featured, stores.newArrivals, stores.productDetail].find(
-    (store) => store.error,
-  );
-  return failed?.error ?? null;
+  const { catalogue, featured, newArrivals, productDetail } = stores;
+  const failures = [catalogue.error, failureOf(featured.state), failureOf(newArrivals.state), productDetail.error];
+  return failures.find((failure) => failure !== null) ?? null;
 };
 
 const readAll = async (stream: AsyncIterable<string | Buffer>): Promise<string> => {

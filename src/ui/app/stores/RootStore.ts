@@ -8,6 +8,7 @@ import { DemoStore } from '../../shop/demo/DemoStore';
 import { NoticeStore } from '../../shared/stores/NoticeStore';
 import { OrdersStore } from '../../shop/orders/OrdersStore';
 import { cancelLapsedPayments } from '../../shared/stores/cancelLapsedPayments';
+import { ProductCache } from '../../shared/stores/ProductCache';
 import { ProductDetailStore } from '../../shop/product/ProductDetailStore';
 import { ProductRowStore } from '../../shop/home/ProductRowStore';
 import { RootPersistence, type LoadIssue } from './RootPersistence';
@@ -42,6 +43,8 @@ export class RootStore {
   readonly demo: DemoStore;
   /** The error banner under the header. */
   readonly notice = new NoticeStore();
+  /** The products the shop's stores show, one object per id (docs/architecture.md#the-product-cache). */
+  readonly productCache = new ProductCache();
   private readonly pageStores = new Map<string, unknown>();
   private starts = 0;
   private stopViews: () => void = () => undefined;
@@ -55,10 +58,11 @@ export class RootStore {
     this.cart = new CartStore(state.cart, state.pincode);
     this.wishlist = new WishlistStore(state.wishlist);
     this.summary = new SummaryStore(ports.catalogueSummary);
-    this.catalogue = new CatalogueStore(products, (slug) => this.summary.node(slug)?.name);
-    this.featured = new ProductRowStore(products, 'isFeatured', 8, 'rating');
-    this.newArrivals = new ProductRowStore(products, 'isNewArrival', 8, 'newest');
-    this.productDetail = new ProductDetailStore(products);
+    const cache = this.productCache;
+    this.catalogue = new CatalogueStore(products, (slug) => this.summary.node(slug)?.name, undefined, cache);
+    this.featured = new ProductRowStore(products, 'isFeatured', 8, 'rating', cache);
+    this.newArrivals = new ProductRowStore(products, 'isNewArrival', 8, 'newest', cache);
+    this.productDetail = new ProductDetailStore(products, undefined, cache);
     this.searchResults = new SearchResultsStore(products);
     this.settings = new SettingsStore(ports.settings);
     this.banners = new BannerStore(ports.banners);

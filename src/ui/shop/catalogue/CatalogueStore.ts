@@ -1,10 +1,11 @@
 import { KeyedLoad } from '../common/KeyedLoad';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { computed, makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
 import type { Product } from '../../../domain/catalogue/Product';
 import { clearFilters } from '../../../domain/storefront/ProductFilter';
 import type { ProductFilterState } from '../../../domain/storefront/ProductQuery';
 import type { ProductRepository } from '../../../ports/ProductRepository';
+import { ProductCache } from '../../shared/stores/ProductCache';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 
@@ -14,7 +15,8 @@ export const CATALOGUE_PAGE_SIZE = 12;
  */
 export class CatalogueStore {
   filters: ProductFilterState = clearFilters();
-  items: Product[] = [];
+  /** The ids of the products shown, in order; the products are the cache's. */
+  ids: string[] = [];
   /** Matching products, up to PUBLIC_QUERY_LIMIT, which means "that many or more" (ProductRepository.count). */
   count = 0;
   isLoading = false;
@@ -28,6 +30,7 @@ export class CatalogueStore {
   #request = 0;
   readonly #firstPages = new KeyedLoad();
   readonly #products: ProductRepository;
+  readonly #cache: ProductCache;
   /** The name of a category of the shop's navigation (undefined for other values): tags may hold it (docs/behaviour.md#browsing-and-search). */
   readonly #categoryName: (slug: string) => string | undefined;
 
@@ -35,10 +38,18 @@ export class CatalogueStore {
     products: ProductRepository,
     categoryName: (slug: string) => string | undefined = () => undefined,
     readonly pageSize = CATALOGUE_PAGE_SIZE,
+    cache = new ProductCache(),
   ) {
     this.#products = products;
     this.#categoryName = categoryName;
-    makeAutoObservable(this, {}, { autoBind: true });
+    this.#cache = cache;
+    // Kept alive: the list stays the same array until a product of it or its ids change.
+    makeAutoObservable(this, { items: computed({ keepAlive: true }) }, { autoBind: true });
+  }
+
+  /** The products shown, in order. */
+  get items(): Product[] {
+    return this.#cache.list(this.ids);
   }
 
   /** The filters as a query asks for them: a category of the navigation carries its name. */
@@ -114,7 +125,7 @@ export class CatalogueStore {
       runInAction(() => {
         this.isLoadingMore = false;
         if (request !== this.#request) return;
-        this.items = [...this.items, ...page.items];
+        this.ids = [...this.ids, ...this.#cache.put(page.items)];
         this.cursors = [...this.cursors.slice(0, this.pageIndex + 1), cursor];
         this.pageIndex += 1;
         this.nextCursor = page.nextCursor;
@@ -150,7 +161,7 @@ export class CatalogueStore {
       ]);
       if (request !== this.#request) return;
       runInAction(() => {
-        this.items = page.items;
+        this.ids = this.#cache.put(page.items);
         this.nextCursor = page.nextCursor;
         this.pageIndex = index;
         this.count = count;

@@ -7,6 +7,7 @@ import { messageFor } from '../../../domain/text/messages';
 import { SEARCH_MIN_LENGTH, searchPath } from '../../../domain/storefront/ProductSearch';
 import { PRIORITY_CARD_COUNT } from '../../shared/format/productImage';
 import { RetryAlert } from '../../shared/components/RetryAlert';
+import { failureOf } from '../../shared/stores/LoadState';
 import { usePageMeta } from '../../shared/hooks/usePageMeta';
 import { useStores } from '../../app/stores/StoresContext';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -56,7 +57,8 @@ export const SearchPage = observer(function SearchPage() {
     void store.search(query);
   }, [store, query]);
 
-  const answered = !store.isLoading && store.answeredQuery === query;
+  const answered = store.state.status !== 'loading' && store.answeredQuery === query;
+  const error = failureOf(store.state);
   let body;
   if (query === '') {
     body = (
@@ -66,8 +68,8 @@ export const SearchPage = observer(function SearchPage() {
     body = <Text color="gray.600">Please type at least {SEARCH_MIN_LENGTH} characters to search.</Text>;
   } else if (!answered) {
     body = <ProductGridSkeleton />;
-  } else if (store.error) {
-    body = <RetryAlert message={store.error} onRetry={() => void store.search(query)} />;
+  } else if (error) {
+    body = <RetryAlert message={error} onRetry={() => void store.search(query)} />;
   } else if (store.results.length === 0) {
     body = (
       <EmptyStateCard
@@ -98,7 +100,7 @@ export const SearchPage = observer(function SearchPage() {
           {query ? `Search results for “${query}”` : 'Search'}
         </Heading>
         <SearchForm initial={query} />
-        {answered && query.length >= SEARCH_MIN_LENGTH && !store.error ? (
+        {answered && query.length >= SEARCH_MIN_LENGTH && !error ? (
           <Text role="status" fontWeight="medium" color="gray.700" data-testid="result-count">
             {productCountText(store.results.length)} found
           </Text>

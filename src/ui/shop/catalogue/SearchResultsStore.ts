@@ -3,6 +3,7 @@ import { messageFor } from '../../../domain/text/messages';
 import type { Product } from '../../../domain/catalogue/Product';
 import { shouldSuggest } from '../../../domain/storefront/ProductSearch';
 import type { ProductRepository } from '../../../ports/ProductRepository';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 /** The search page shows more than the 8 suggestions of the header, still one bounded round. */
 export const SEARCH_PAGE_LIMIT = 48;
@@ -11,8 +12,7 @@ export const SEARCH_PAGE_LIMIT = 48;
 export class SearchResultsStore {
   query = '';
   results: Product[] = [];
-  isLoading = false;
-  error: string | null = null;
+  state: LoadState = IDLE;
   /** The query the results answer ('' before the first answer). */
   answeredQuery = '';
   readonly #products: ProductRepository;
@@ -39,21 +39,20 @@ export class SearchResultsStore {
   async search(query: string): Promise<void> {
     const request = ++this.#request;
     this.query = query.trim();
-    this.error = null;
     if (this.tooShort) {
       this.results = [];
       this.answeredQuery = this.query;
-      this.isLoading = false;
+      this.state = IDLE;
       return;
     }
-    this.isLoading = true;
+    this.state = LOADING;
     try {
       const results = await this.#products.search(this.query, this.limit);
       if (request !== this.#request) return;
       runInAction(() => {
         this.results = results;
         this.answeredQuery = this.query;
-        this.isLoading = false;
+        this.state = LOADED;
       });
     } catch (error) {
       console.error(error);
@@ -61,8 +60,7 @@ export class SearchResultsStore {
       runInAction(() => {
         this.results = [];
         this.answeredQuery = this.query;
-        this.error = messageFor('PRODUCTS.LOAD_FAILED');
-        this.isLoading = false;
+        this.state = failed(messageFor('PRODUCTS.LOAD_FAILED'));
       });
     }
   }

@@ -3,6 +3,7 @@ import { Alert, Box, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Text } 
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductCard } from '../common/ProductCard';
+import { failureOf } from '../../shared/stores/LoadState';
 import type { ProductRowStore } from './ProductRowStore';
 
 interface Props {
@@ -18,7 +19,8 @@ export const ProductRow = observer(function ProductRow({ title, subtitle, row, v
     void row.load();
   }, [row]);
   const headingId = `${row.flag}-heading`;
-  if (row.loaded && !row.error && row.items.length === 0) return null;
+  const error = failureOf(row.state);
+  if (row.state.status === 'loaded' && row.items.length === 0) return null;
   return (
     <Box as="section" aria-labelledby={headingId}>
       <HStack justify="space-between" align="flex-end" mb="4" gap="4">
@@ -34,14 +36,14 @@ export const ProductRow = observer(function ProductRow({ title, subtitle, row, v
           <RouterLink to={viewAllTo}>View all →</RouterLink>
         </Link>
       </HStack>
-      {row.error ? (
+      {error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>{row.error}</Alert.Title>
+          <Alert.Title>{error}</Alert.Title>
         </Alert.Root>
       ) : (
         <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
-          {row.isLoading || !row.loaded
+          {row.state.status === 'idle' || row.state.status === 'loading'
             ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height="80" rounded="md" />)
             : row.items.map((product) => <ProductCard key={product.id} product={product} />)}
         </SimpleGrid>

@@ -1,33 +1,42 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { computed, makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
 import type { Product } from '../../../domain/catalogue/Product';
 import type { ProductQuery, SortBy } from '../../../domain/storefront/ProductQuery';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import { LISTING_DEFAULTS } from '../catalogue/listingSearchParams';
+import { ProductCache } from '../../shared/stores/ProductCache';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 /** A bounded home-page row (featured, new arrivals, best sellers): one limited query with the product flag. */
 export class ProductRowStore {
-  items: Product[] = [];
-  isLoading = false;
-  loaded = false;
-  error: string | null = null;
+  /** The ids of the row's products, in order; the products are the cache's. */
+  ids: string[] = [];
+  state: LoadState = IDLE;
   readonly #products: ProductRepository;
+  readonly #cache: ProductCache;
 
   constructor(
     products: ProductRepository,
     readonly flag: NonNullable<ProductQuery['flag']>,
     readonly limit = 8,
     readonly sortBy: SortBy = 'name',
+    cache = new ProductCache(),
   ) {
     this.#products = products;
-    makeAutoObservable(this, {}, { autoBind: true });
+    this.#cache = cache;
+    // Kept alive: the row stays the same array until a product of it or its ids change.
+    makeAutoObservable(this, { items: computed({ keepAlive: true }) }, { autoBind: true });
+  }
+
+  /** The row's products, in order. */
+  get items(): Product[] {
+    return this.#cache.list(this.ids);
   }
 
   /** Loads once; later calls only reload after a failure. */
   async load(): Promise<void> {
-    if (this.isLoading || (this.loaded && !this.error)) return;
-    this.isLoading = true;
-    this.error = null;
+    if (this.state.status === 'loading' || this.state.status === 'loaded') return;
+    this.state = LOADING;
     try {
       const page = await this.#products.listPage({
         filters: { ...LISTING_DEFAULTS, sortBy: this.sortBy },
@@ -35,17 +44,12 @@ export class ProductRowStore {
         pageSize: this.limit,
       });
       runInAction(() => {
-        this.items = page.items;
-        this.loaded = true;
-        this.isLoading = false;
+        this.ids = this.#cache.put(page.items);
+        this.state = LOADED;
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => {
-        this.error = messageFor('PRODUCTS.LOAD_FAILED');
-        this.isLoading = false;
-        this.loaded = true;
-      });
+      runInAction(() => (this.state = failed(messageFor('PRODUCTS.LOAD_FAILED'))));
     }
   }
 }

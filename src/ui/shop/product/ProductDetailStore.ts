@@ -1,5 +1,5 @@
 import { KeyedLoad } from '../common/KeyedLoad';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { computed, makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
 import { discountPercent } from '../../../domain/text/Money';
 import type { Product, ProductVariant } from '../../../domain/catalogue/Product';
@@ -19,6 +19,8 @@ import {
 } from '../../../domain/catalogue/VariantChoice';
 import { availableStock } from '../../../domain/catalogue/VariantStock';
 import type { ProductRepository } from '../../../ports/ProductRepository';
+import { ProductCache } from '../../shared/stores/ProductCache';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 export const RELATED_PRODUCTS_LIMIT = 4;
 
@@ -34,24 +36,40 @@ export type ProductDetailStatus = 'idle' | 'loading' | 'ready' | 'not-found' | '
  * and loads related products. Inactive products are not for sale and show as not found.
  */
 export class ProductDetailStore {
-  product: Product | null = null;
+  /** The id of the product shown; the product is the cache's. */
+  productId: string | null = null;
   status: ProductDetailStatus = 'idle';
   error: string | null = null;
-  related: Product[] = [];
-  relatedLoading = false;
+  /** The ids of the related products, in order. */
+  relatedIds: string[] = [];
+  /** The related products' load: a bonus, so a failure only leaves them out. */
+  relatedState: LoadState = IDLE;
   selection: VariantSelection = { size: null, color: null };
   /** The lookup the state belongs to (loading or loaded), so a page never shows another page's product. */
   lookupKey: string | null = null;
   #request = 0;
   readonly #loads = new KeyedLoad();
   readonly #products: ProductRepository;
+  readonly #cache: ProductCache;
 
   constructor(
     products: ProductRepository,
     readonly relatedLimit = RELATED_PRODUCTS_LIMIT,
+    cache = new ProductCache(),
   ) {
     this.#products = products;
-    makeAutoObservable(this, {}, { autoBind: true });
+    this.#cache = cache;
+    // Kept alive: the related list stays the same array until a product of it or its ids change.
+    makeAutoObservable(this, { related: computed({ keepAlive: true }) }, { autoBind: true });
+  }
+
+  get product(): Product | null {
+    return this.productId === null ? null : (this.#cache.get(this.productId) ?? null);
+  }
+
+  /** The related products, in order. */
+  get related(): Product[] {
+    return this.#cache.list(this.relatedIds);
   }
 
   get variants(): readonly ProductVariant[] {
@@ -120,12 +138,12 @@ export class ProductDetailStore {
     this.lookupKey = keyOf(lookup);
     this.status = 'loading';
     this.error = null;
-    this.related = [];
+    this.relatedIds = [];
     try {
       const product = await this.find(lookup);
       if (request !== this.#request) return;
       runInAction(() => {
-        this.product = product;
+        this.productId = product ? (this.#cache.put([product])[0] ?? null) : null;
         this.selection = defaultSelection(product?.variants ?? []);
         this.status = product ? 'ready' : 'not-found';
       });
@@ -134,7 +152,7 @@ export class ProductDetailStore {
       console.error(error);
       if (request !== this.#request) return;
       runInAction(() => {
-        this.product = null;
+        this.productId = null;
         this.status = 'error';
         this.error = messageFor('PRODUCTS.LOAD_FAILED');
       });
@@ -152,18 +170,19 @@ export class ProductDetailStore {
   }
 
   private async loadRelated(product: Product, request: number): Promise<void> {
-    runInAction(() => (this.relatedLoading = true));
+    runInAction(() => (this.relatedState = LOADING));
     try {
       const related = await this.#products.listRelated(product, this.relatedLimit);
       if (request !== this.#request) return;
       runInAction(() => {
-        this.related = related;
-        this.relatedLoading = false;
+        this.relatedIds = this.#cache.put(related);
+        this.relatedState = LOADED;
       });
     } catch (error) {
       // Related products are a bonus: the page stays usable without them.
       console.error(error);
-      if (request === this.#request) runInAction(() => (this.relatedLoading = false));
+      if (request === this.#request)
+        runInAction(() => (this.relatedState = failed(messageFor('PRODUCTS.LOAD_FAILED'))));
     }
   }
 }

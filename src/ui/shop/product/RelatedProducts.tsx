@@ -7,13 +7,14 @@ const COLUMNS = { base: 2, md: 4 } as const;
 
 /** "You may also like": active products sharing a navigation category (one bounded query). */
 export const RelatedProducts = observer(function RelatedProducts({ store }: { store: ProductDetailStore }) {
-  if (!store.relatedLoading && store.related.length === 0) return null;
+  const loading = store.relatedState.status === 'loading';
+  if (!loading && store.related.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="related-heading">
       <Heading as="h2" id="related-heading" fontSize={{ base: 'xl', md: '2xl' }} color="brand.900" mb="4">
         You may also like
       </Heading>
-      {store.relatedLoading ? (
+      {loading ? (
         <ProductGridSkeleton count={4} columns={COLUMNS} />
       ) : (
         <ProductGrid products={store.related} columns={COLUMNS} label="Related products" />

@@ -1,0 +1,17 @@
+/**
+ * Where a store's load stands (docs/architecture.md#the-load-state): not asked for yet, on its way, in, or failed
+ * with the text the view shows.
+ */
+export type LoadState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'loaded' }
+  | { readonly status: 'failed'; readonly reason: string };
+
+export const IDLE: LoadState = { status: 'idle' };
+export const LOADING: LoadState = { status: 'loading' };
+export const LOADED: LoadState = { status: 'loaded' };
+export const failed = (reason: string): LoadState => ({ status: 'failed', reason });
+
+/** The text of a failed load; null for any other. */
+export const failureOf = (state: LoadState): string | null => (state.status === 'failed' ? state.reason : null);
