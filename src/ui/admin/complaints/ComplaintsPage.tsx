@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type Complaint, complaintTicket } from '../../../domain/afterSales/Complaint';
 import { isOverdue } from '../../../domain/afterSales/ComplaintClock';
 import { staffClockLines } from '../../shared/format/complaintClockText';
 import { ComplaintReplyBox } from '../../shared/components/ComplaintReplyBox';
-import { ComplaintStatusBadge } from '../../shared/components/ComplaintStatusBadge';
+import { ComplaintHeading } from '../../shared/components/ComplaintHeading';
 import { ComplaintThread } from '../../shared/components/ComplaintThread';
 import { formatDateTime } from '../../shared/format/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
@@ -94,15 +94,7 @@ const ComplaintCard = observer(function ComplaintCard({
       <Stack gap="3">
         <HStack justify="space-between" align="start" flexWrap="wrap" gap="2">
           <Stack gap="1" minW="0">
-            <HStack gap="2" flexWrap="wrap">
-              <Heading as="h2" id={headingId} fontSize="md" color="brand.900">
-                <Text as="span" fontFamily="mono">
-                  {ticket}
-                </Text>{' '}
-                · {complaint.subject}
-              </Heading>
-              <ComplaintStatusBadge status={complaint.status} overdue={isOverdue(complaint, now)} />
-            </HStack>
+            <ComplaintHeading complaint={complaint} now={now} id={headingId} as="h2" />
             <Text fontSize="sm" color="gray.600" wordBreak="break-word">
               Filed {formatDateTime(complaint.createdAt)} · Reach the customer at {complaint.contact}
               {complaint.orderId ? ` · Order ${orderNumber(complaint.orderId)}` : ''}

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import { Alert, Box, Button, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { type Complaint, complaintTicket } from '../../../domain/afterSales/Complaint';
-import { isOverdue } from '../../../domain/afterSales/ComplaintClock';
 import { shopperClockText } from '../../shared/format/complaintClockText';
 import { ComplaintReplyBox } from '../../shared/components/ComplaintReplyBox';
-import { ComplaintStatusBadge } from '../../shared/components/ComplaintStatusBadge';
+import { ComplaintHeading } from '../../shared/components/ComplaintHeading';
 import { ComplaintThread } from '../../shared/components/ComplaintThread';
 import { formatDateTime } from '../../shared/format/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
@@ -78,15 +77,7 @@ const ComplaintItem = observer(function ComplaintItem({
     <Box as="li" aria-labelledby={headingId} borderWidth="1px" borderColor="brand.100" rounded="md" p="4">
       <Stack gap="3">
         <Stack gap="1">
-          <HStack gap="2" flexWrap="wrap">
-            <Heading as="h3" id={headingId} fontSize="md" color="brand.900">
-              <Text as="span" fontFamily="mono">
-                {ticket}
-              </Text>{' '}
-              · {complaint.subject}
-            </Heading>
-            <ComplaintStatusBadge status={complaint.status} overdue={isOverdue(complaint, now)} />
-          </HStack>
+          <ComplaintHeading complaint={complaint} now={now} id={headingId} as="h3" />
           <Text fontSize="sm" color="gray.600">
             Registered {formatDateTime(complaint.createdAt)}
             {complaint.orderId ? ` · Order ${orderNumber(complaint.orderId)}` : ''}

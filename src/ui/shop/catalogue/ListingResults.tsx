@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { EmptyStateCard } from '../common/EmptyStateCard';
+import { LoadMoreButton } from '../common/LoadMoreButton';
 import { LuSearchX } from 'react-icons/lu';
 import { PRIORITY_CARD_COUNT } from '../../shared/format/productImage';
 import { useStores } from '../../app/stores/StoresContext';
@@ -43,15 +44,13 @@ export const ListingResults = observer(function ListingResults({ loading, onClea
           </Text>
         ) : null}
         {catalogue.hasNextPage ? (
-          <Button
-            variant="outline"
-            colorPalette="brand"
+          <LoadMoreButton
             loading={catalogue.isLoadingMore}
             loadingText="Loading…"
             onClick={() => void catalogue.loadMore()}
           >
             Load more products
-          </Button>
+          </LoadMoreButton>
         ) : null}
       </Stack>
     </Stack>

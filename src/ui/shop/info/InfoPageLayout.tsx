@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Heading, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
 import { usePageMeta } from '../../shared/hooks/usePageMeta';
-import { SHOP_HOURS } from '../layout/footerContent';
+import { ShopContactLines } from '../layout/ShopContactLines';
 import { useStores } from '../../app/stores/StoresContext';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { shopFacts } from './shopFacts';
@@ -55,28 +54,7 @@ export const InfoPageLayout = observer(function InfoPageLayout({
             Need help?
           </Heading>
           <Stack gap="3" fontSize="sm" color="gray.700">
-            <HStack>
-              <LuPhone aria-hidden />
-              <Link href={facts.phoneHref} color="brand.700">
-                {facts.phone}
-              </Link>
-            </HStack>
-            <HStack>
-              <LuMail aria-hidden />
-              <Link href={facts.emailHref} color="brand.700">
-                {facts.email}
-              </Link>
-            </HStack>
-            <HStack align="flex-start">
-              <Box pt="0.5">
-                <LuClock aria-hidden />
-              </Box>
-              <Box>
-                {SHOP_HOURS.map((line) => (
-                  <Text key={line}>{line}</Text>
-                ))}
-              </Box>
-            </HStack>
+            <ShopContactLines phone={facts.phone} email={facts.email} linkColor="brand.700" />
           </Stack>
         </Box>
       </Grid>

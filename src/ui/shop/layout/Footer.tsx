@@ -1,11 +1,12 @@
 import { Box, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuClock, LuMail, LuPhone, LuRotateCcw, LuShieldCheck, LuTruck } from 'react-icons/lu';
+import { LuRotateCcw, LuShieldCheck, LuTruck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../../../domain/text/Money';
 import { useStores } from '../../app/stores/StoresContext';
 import { DemoResetButton } from './DemoResetButton';
-import { FOOTER_CATEGORY_LINKS, FOOTER_INFO_LINKS, SHOP_HOURS } from './footerContent';
+import { ShopContactLines } from './ShopContactLines';
+import { FOOTER_CATEGORY_LINKS, FOOTER_INFO_LINKS } from './footerContent';
 
 function FooterLink({ to, children }: { to: string; children: string }) {
   return (
@@ -100,28 +101,7 @@ export const Footer = observer(function Footer() {
           </Box>
           <Stack gap="2" fontSize="sm">
             <Heading>Contact Us</Heading>
-            <HStack>
-              <LuPhone aria-hidden />
-              <Link href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} color="brand.100">
-                {settings.phone}
-              </Link>
-            </HStack>
-            <HStack>
-              <LuMail aria-hidden />
-              <Link href={`mailto:${settings.email}`} color="brand.100">
-                {settings.email}
-              </Link>
-            </HStack>
-            <HStack align="flex-start">
-              <Box pt="0.5" aria-hidden>
-                <LuClock />
-              </Box>
-              <Box>
-                {SHOP_HOURS.map((line) => (
-                  <Text key={line}>{line}</Text>
-                ))}
-              </Box>
-            </HStack>
+            <ShopContactLines phone={settings.phone} email={settings.email} linkColor="brand.100" />
           </Stack>
         </Grid>
       </Container>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button, HStack, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { LoadMoreButton } from '../common/LoadMoreButton';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ReviewSort } from '../../../ports/ReviewRepository';
 import { REVIEWS_LOAD_FAILED } from '../../../domain/afterSales/reviewMessages';
@@ -75,16 +76,14 @@ export const ReviewList = observer(function ReviewList({ store }: { store: Produ
         </Stack>
       ) : null}
       {store.nextCursor ? (
-        <Button
+        <LoadMoreButton
           alignSelf={{ base: 'stretch', sm: 'start' }}
-          variant="outline"
-          colorPalette="brand"
           loading={store.loadingMore}
           loadingText="Loading reviews…"
           onClick={() => void store.showMore()}
         >
           Show more reviews
-        </Button>
+        </LoadMoreButton>
       ) : null}
     </Stack>
   );
