@@ -9,6 +9,8 @@ import { INDIAN_STATES } from '../../src/domain/ShippingAddressValidation';
 import { issueCreditNote } from '../../src/domain/CreditNote';
 import { returnRefund } from '../../src/domain/ReturnRequest';
 import { taxCreditNoteOf, taxInvoiceOf } from '../../src/domain/TaxInvoice';
+import { ADDRESS } from '../contracts/orders/orderRequests';
+import { testOrder } from '../support/testOrder';
 
 const SETTINGS = {
   ...DEFAULT_SHOP_SETTINGS,
@@ -34,28 +36,12 @@ const orderArb = fc
     rates: fc.array(fc.constantFrom(...GST_RATES), { minLength: 8, maxLength: 8 }),
   })
   .map(({ lines, state, rates }) => {
-    const order: Order = {
-      id: 'o1',
-      userId: 'u1',
-      customerEmail: 'asha@example.in',
+    const order = testOrder({
       status: 'confirmed',
-      paymentStatus: 'pending',
-      paymentMethod: 'cod',
       lines,
       ...priceCheckout(lines, SETTINGS),
-      shippingAddress: {
-        name: 'Asha',
-        phone: '9876543210',
-        line1: '1 MG Road',
-        line2: '',
-        city: 'Somewhere',
-        state,
-        pincode: '560001',
-      },
-      createdAt: '2026-11-01T10:00:00.000Z',
-      updatedAt: '2026-11-01T10:00:00.000Z',
-      history: [],
-    };
+      shippingAddress: { ...ADDRESS, state },
+    });
     const products = new Map(
       lines.map((line, index) => [line.productId, { hsnCode: '9403', gstRate: rates[index] ?? 18 }]),
     );
