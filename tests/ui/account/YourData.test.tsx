@@ -67,6 +67,12 @@ const openDeletion = async (user: UserEvent): Promise<HTMLElement> => {
   return screen.findByRole('alertdialog', { name: 'Delete your account?' });
 };
 
+/** Types DELETE into the deletion dialog's confirmation and presses its 'Delete my account'. */
+const confirmDeletion = async (user: UserEvent, dialog: HTMLElement): Promise<void> => {
+  await user.type(within(dialog).getByRole('textbox', { name: /^Type DELETE to confirm/ }), 'DELETE');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+};
+
 describe("the profile's 'Your data'", () => {
   it("downloads the shopper's own profile, addresses, orders and reviews as one JSON file", async () => {
     await signInShopper(app);
@@ -168,8 +174,7 @@ describe("the profile's 'Your data'", () => {
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/profile');
     const dialog = await openDeletion(user);
-    await user.type(within(dialog).getByRole('textbox', { name: /^Type DELETE to confirm/ }), 'DELETE');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await confirmDeletion(user, dialog);
 
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
@@ -212,8 +217,7 @@ describe("the profile's 'Your data'", () => {
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/profile');
     const dialog = await openDeletion(user);
-    await user.type(within(dialog).getByRole('textbox', { name: /^Type DELETE to confirm/ }), 'DELETE');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await confirmDeletion(user, dialog);
 
     expect(
       await within(dialog).findByText(
@@ -247,8 +251,7 @@ describe("the profile's 'Your data'", () => {
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/profile');
     const dialog = await openDeletion(user);
-    await user.type(within(dialog).getByRole('textbox', { name: /^Type DELETE to confirm/ }), 'DELETE');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await confirmDeletion(user, dialog);
     const password = await within(dialog).findByLabelText(/^Your password/, { selector: 'input' });
     await user.type(password, 'shopper123');
 
@@ -269,8 +272,7 @@ describe("the profile's 'Your data'", () => {
     const user = userEvent.setup({ delay: null });
     renderApp(app, '/profile');
     const dialog = await openDeletion(user);
-    await user.type(within(dialog).getByRole('textbox', { name: /^Type DELETE to confirm/ }), 'DELETE');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await confirmDeletion(user, dialog);
     expect(
       await within(dialog).findByText(
         'We could not finish deleting your account. Please try again: it carries on from where it stopped.',
