@@ -18,35 +18,12 @@ import {
   prependOrder,
   refundDue,
   upsertOrder,
-} from '../../src/domain/orders/OrderRules';
-import { recordChange } from '../../src/domain/orders/OrderTimeline';
-import { mayDeleteOrders } from '../../src/domain/staff/StaffRole';
+} from '../../src/domain/OrderRules';
+import { recordChange } from '../../src/domain/OrderTimeline';
+import { mayDeleteOrders } from '../../src/domain/StaffRole';
+import { testOrder } from '../support/testOrder';
 
-const order = (patch: Partial<Order> = {}): Order => ({
-  id: 'o1',
-  userId: 'u1',
-  customerEmail: 'shopper@demo.shop',
-  status: 'pending',
-  paymentStatus: 'pending',
-  paymentMethod: 'cod',
-  lines: [],
-  subtotal: 1000,
-  shipping: 0,
-  total: 1000,
-  shippingAddress: {
-    name: 'Asha Rao',
-    phone: '9876543210',
-    line1: '12 MG Road',
-    line2: '',
-    city: 'Bengaluru',
-    state: 'Karnataka',
-    pincode: '560001',
-  },
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  history: [],
-  ...patch,
-});
+const order = (patch: Partial<Order> = {}): Order => testOrder(patch);
 
 const statusArb = fc.constantFrom(...ORDER_STATUSES);
 const paymentArb = fc.constantFrom(...PAYMENT_STATUSES);

@@ -1,35 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderStatus, PaymentStatus } from '../../src/domain/orders/Order';
-import { nextPaymentStatuses, nextStatuses } from '../../src/domain/orders/OrderRules';
-import { orderTimeline, recordChange, TIMELINE_LABELS } from '../../src/domain/orders/OrderTimeline';
+import type { Order, OrderStatus, PaymentStatus } from '../../src/domain/Order';
+import { nextPaymentStatuses, nextStatuses } from '../../src/domain/OrderRules';
+import { orderTimeline, recordChange, TIMELINE_LABELS } from '../../src/domain/OrderTimeline';
+import { testOrder } from '../support/testOrder';
 
 const PLACED = '2026-11-01T10:00:00.000Z';
 
-const placed = (): Order => ({
-  id: 'o1',
-  userId: 'u1',
-  customerEmail: 'asha@example.in',
-  status: 'pending',
-  paymentStatus: 'pending',
-  paymentMethod: 'cod',
-  lines: [],
-  subtotal: 1000,
-  shipping: 0,
-  total: 1000,
-  shippingAddress: {
-    name: 'Asha',
-    phone: '9876543210',
-    line1: '1 MG Road',
-    line2: '',
-    city: 'Jaipur',
-    state: 'Rajasthan',
-    pincode: '302001',
-  },
-  createdAt: PLACED,
-  updatedAt: PLACED,
-  history: [],
-});
+const placed = (): Order => testOrder({ createdAt: PLACED, updatedAt: PLACED });
 
 type Move = { status: OrderStatus } | { paymentStatus: PaymentStatus };
 

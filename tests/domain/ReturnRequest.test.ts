@@ -16,44 +16,34 @@ import {
   returnRefund,
   returnTicket,
   returnWindowClosesAt,
-} from '../../src/domain/afterSales/ReturnRequest';
+} from '../../src/domain/ReturnRequest';
+import { testOrder } from '../support/testOrder';
 
 const DELIVERED = '2026-11-01T10:00:00.000Z';
 const DAY = 86_400_000;
 
-const orderOf = (quantities: number[], overrides: Partial<Order> = {}): Order => ({
-  id: 'order1',
-  userId: 'asha',
-  customerEmail: 'asha@example.com',
-  status: 'delivered',
-  paymentStatus: 'paid',
-  paymentMethod: 'cod',
-  lines: quantities.map((quantity, index) => ({
-    productId: `p${index}`,
-    name: `Product ${index}`,
-    image: '',
-    variant: null,
-    unitPrice: 1000,
-    quantity,
-  })),
-  subtotal: 0,
-  shipping: 0,
-  total: 0,
-  shippingAddress: {
-    name: 'Asha',
-    phone: '9876543210',
-    line1: 'x',
-    line2: '',
-    city: 'Jaipur',
-    state: 'Rajasthan',
-    pincode: '302001',
-  },
-  createdAt: '2026-10-25T10:00:00.000Z',
-  updatedAt: DELIVERED,
-  history: [],
-  deliveredAt: DELIVERED,
-  ...overrides,
-});
+const orderOf = (quantities: number[], overrides: Partial<Order> = {}): Order =>
+  testOrder({
+    id: 'order1',
+    userId: 'asha',
+    customerEmail: 'asha@example.com',
+    status: 'delivered',
+    paymentStatus: 'paid',
+    lines: quantities.map((quantity, index) => ({
+      productId: `p${index}`,
+      name: `Product ${index}`,
+      image: '',
+      variant: null,
+      unitPrice: 1000,
+      quantity,
+    })),
+    subtotal: 0,
+    total: 0,
+    createdAt: '2026-10-25T10:00:00.000Z',
+    updatedAt: DELIVERED,
+    deliveredAt: DELIVERED,
+    ...overrides,
+  });
 
 const at = (days: number): string => new Date(Date.parse(DELIVERED) + days * DAY).toISOString();
 /** Asha paid in cash, so she names where her refund goes. */

@@ -1,14 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceCheckout } from '../../src/domain/checkout/CheckoutPricing';
-import { issueInvoice } from '../../src/domain/tax/Invoice';
-import type { Order, OrderLine } from '../../src/domain/orders/Order';
-import { GST_RATES } from '../../src/domain/tax/ProductTax';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
-import { INDIAN_STATES } from '../../src/domain/checkout/ShippingAddressValidation';
-import { issueCreditNote } from '../../src/domain/tax/CreditNote';
-import { returnRefund } from '../../src/domain/afterSales/ReturnRequest';
-import { taxCreditNoteOf, taxInvoiceOf } from '../../src/domain/tax/TaxInvoice';
+import { priceCheckout } from '../../src/domain/CheckoutPricing';
+import { issueInvoice } from '../../src/domain/Invoice';
+import type { Order, OrderLine } from '../../src/domain/Order';
+import { GST_RATES } from '../../src/domain/ProductTax';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import { INDIAN_STATES } from '../../src/domain/ShippingAddressValidation';
+import { issueCreditNote } from '../../src/domain/CreditNote';
+import { returnRefund } from '../../src/domain/ReturnRequest';
+import { taxCreditNoteOf, taxInvoiceOf } from '../../src/domain/TaxInvoice';
+import { ADDRESS } from '../contracts/orders/orderRequests';
+import { testOrder } from '../support/testOrder';
 
 const SETTINGS = {
   ...DEFAULT_SHOP_SETTINGS,
@@ -34,28 +36,12 @@ const orderArb = fc
     rates: fc.array(fc.constantFrom(...GST_RATES), { minLength: 8, maxLength: 8 }),
   })
   .map(({ lines, state, rates }) => {
-    const order: Order = {
-      id: 'o1',
-      userId: 'u1',
-      customerEmail: 'asha@example.in',
+    const order = testOrder({
       status: 'confirmed',
-      paymentStatus: 'pending',
-      paymentMethod: 'cod',
       lines,
       ...priceCheckout(lines, SETTINGS),
-      shippingAddress: {
-        name: 'Asha',
-        phone: '9876543210',
-        line1: '1 MG Road',
-        line2: '',
-        city: 'Somewhere',
-        state,
-        pincode: '560001',
-      },
-      createdAt: '2026-11-01T10:00:00.000Z',
-      updatedAt: '2026-11-01T10:00:00.000Z',
-      history: [],
-    };
+      shippingAddress: { ...ADDRESS, state },
+    });
     const products = new Map(
       lines.map((line, index) => [line.productId, { hsnCode: '9403', gstRate: rates[index] ?? 18 }]),
     );

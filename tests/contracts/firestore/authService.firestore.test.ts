@@ -36,6 +36,30 @@ export const emulatorBackend = (): FirebaseBackend =>
     appName: `auth-test-${++apps}`,
   });
 
+/** Opens whole backends for the test that asks, and disposes of them after it. */
+const backendsEachTest = (): (() => FirebaseBackend) => {
+  const backends: FirebaseBackend[] = [];
+  afterEach(async () => {
+    await Promise.all(backends.splice(0).map((backend) => backend.dispose()));
+  });
+  return () => {
+    const backend = emulatorBackend();
+    backends.push(backend);
+    return backend;
+  };
+};
+
+/** A new account on `backend`, verified through the Auth emulator's code, and signed in. */
+const signUpVerified = async (
+  backend: FirebaseBackend,
+  email: string,
+  name = email.split('@')[0] ?? 'Someone',
+): Promise<AuthUser> => {
+  await backend.auth.signUp(email, 'secret123', name);
+  await backend.auth.applyVerificationCode((await latestVerificationCode(email)) as string);
+  return backend.auth.currentUser() as AuthUser;
+};
+
 describeAuthServiceContract('firebase auth emulator', async () => {
   await clearAccounts();
   const backend = emulatorBackend();
@@ -48,20 +72,7 @@ describeAuthServiceContract('firebase auth emulator', async () => {
 });
 
 describe('the Firebase backend end to end, with real Auth emulator tokens through the rules', () => {
-  const backends: FirebaseBackend[] = [];
-  afterEach(async () => {
-    await Promise.all(backends.splice(0).map((backend) => backend.dispose()));
-  });
-  const open = (): FirebaseBackend => {
-    const backend = emulatorBackend();
-    backends.push(backend);
-    return backend;
-  };
-  const signUpVerified = async (backend: FirebaseBackend, email: string, name: string) => {
-    await backend.auth.signUp(email, 'secret123', name);
-    await backend.auth.applyVerificationCode((await latestVerificationCode(email)) as string);
-    return backend.auth.currentUser() as AuthUser;
-  };
+  const open = backendsEachTest();
 
   it('signs a shopper up, verifies through the emulator code, checks out; the admin sees the order and ships it', async () => {
     await clearAccounts();
@@ -127,20 +138,7 @@ describe('the Firebase backend end to end, with real Auth emulator tokens throug
 });
 
 describe("the owner's admin claim (npm run grant-admin), as FirebaseAuthService reports it", () => {
-  const backends: FirebaseBackend[] = [];
-  afterEach(async () => {
-    await Promise.all(backends.splice(0).map((backend) => backend.dispose()));
-  });
-  const open = (): FirebaseBackend => {
-    const backend = emulatorBackend();
-    backends.push(backend);
-    return backend;
-  };
-  const signUpVerified = async (backend: FirebaseBackend, email: string) => {
-    await backend.auth.signUp(email, 'secret123', email.split('@')[0] ?? 'Someone');
-    await backend.auth.applyVerificationCode((await latestVerificationCode(email)) as string);
-    return backend.auth.currentUser() as AuthUser;
-  };
+  const open = backendsEachTest();
   /** The token in hand predates a grant: the owner signs out and in again, as grant-admin tells them to. */
   const signInAgain = async (backend: FirebaseBackend, email: string) => {
     await backend.auth.signOut();

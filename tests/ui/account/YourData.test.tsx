@@ -62,6 +62,16 @@ const openDeletion = async (user: UserEvent): Promise<HTMLElement> => {
   return screen.findByRole('alertdialog', { name: 'Delete your account?' });
 };
 
+/** Opens the profile and deletes the account, confirmed with DELETE; the dialog stays open for what follows. */
+const deleteFromProfile = async (): Promise<{ user: UserEvent; dialog: HTMLElement }> => {
+  const user = userEvent.setup({ delay: null });
+  renderApp(app, '/profile');
+  const dialog = await openDeletion(user);
+  await user.type(within(dialog).getByRole('textbox', { name: /^Type DELETE to confirm/ }), 'DELETE');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+  return { user, dialog };
+};
+
 describe("the profile's 'Your data'", () => {
   it("downloads the shopper's own profile, addresses, orders and reviews as one JSON file", async () => {
     await signInShopper(app);
@@ -160,11 +170,7 @@ describe("the profile's 'Your data'", () => {
     expect(written.ok).toBe(true);
     const reviewsBefore = await app.ports.reviews.listByAuthor(uid);
     expect(reviewsBefore.map((review) => review.firstName)).toEqual(['Priya']);
-    const user = userEvent.setup({ delay: null });
-    renderApp(app, '/profile');
-    const dialog = await openDeletion(user);
-    await user.type(within(dialog).getByRole('textbox', { name: /^Type DELETE to confirm/ }), 'DELETE');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await deleteFromProfile();
 
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
@@ -204,11 +210,7 @@ describe("the profile's 'Your data'", () => {
 
   it('asks for the password again when the sign-in is too old, refuses a wrong one, and then carries on', async () => {
     const { uid } = await signedInTooLongAgo();
-    const user = userEvent.setup({ delay: null });
-    renderApp(app, '/profile');
-    const dialog = await openDeletion(user);
-    await user.type(within(dialog).getByRole('textbox', { name: /^Type DELETE to confirm/ }), 'DELETE');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    const { user, dialog } = await deleteFromProfile();
 
     expect(
       await within(dialog).findByText(
@@ -239,11 +241,7 @@ describe("the profile's 'Your data'", () => {
   it('refuses the password step offline without sending the password, and keeps it typed', async () => {
     const { uid, auth } = await signedInTooLongAgo();
     const reauthenticate = vi.spyOn(auth, 'reauthenticate');
-    const user = userEvent.setup({ delay: null });
-    renderApp(app, '/profile');
-    const dialog = await openDeletion(user);
-    await user.type(within(dialog).getByRole('textbox', { name: /^Type DELETE to confirm/ }), 'DELETE');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    const { user, dialog } = await deleteFromProfile();
     const password = await within(dialog).findByLabelText(/^Your password/, { selector: 'input' });
     await user.type(password, 'shopper123');
 
@@ -260,12 +258,8 @@ describe("the profile's 'Your data'", () => {
     const uid = app.stores.session.user?.uid ?? '';
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await keepAnAddress(uid);
-    vi.spyOn(app.ports.users, 'remove').mockRejectedValueOnce(new Error('offline'));
-    const user = userEvent.setup({ delay: null });
-    renderApp(app, '/profile');
-    const dialog = await openDeletion(user);
-    await user.type(within(dialog).getByRole('textbox', { name: /^Type DELETE to confirm/ }), 'DELETE');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    vi.spyOn(app.container.get(UserRepository), 'remove').mockRejectedValueOnce(new Error('offline'));
+    const { user, dialog } = await deleteFromProfile();
     expect(
       await within(dialog).findByText(
         'We could not finish deleting your account. Please try again: it carries on from where it stopped.',
