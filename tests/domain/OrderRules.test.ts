@@ -18,9 +18,9 @@ import {
   prependOrder,
   refundDue,
   upsertOrder,
-} from '../../src/domain/OrderRules';
-import { recordChange } from '../../src/domain/OrderTimeline';
-import { mayDeleteOrders } from '../../src/domain/StaffRole';
+} from '../../src/domain/orders/OrderRules';
+import { recordChange } from '../../src/domain/orders/OrderTimeline';
+import { mayDeleteOrders } from '../../src/domain/staff/StaffRole';
 import { testOrder } from '../support/testOrder';
 
 const order = (patch: Partial<Order> = {}): Order => testOrder(patch);

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderStatus, PaymentStatus } from '../../src/domain/Order';
-import { nextPaymentStatuses, nextStatuses } from '../../src/domain/OrderRules';
-import { orderTimeline, recordChange, TIMELINE_LABELS } from '../../src/domain/OrderTimeline';
+import type { Order, OrderStatus, PaymentStatus } from '../../src/domain/orders/Order';
+import { nextPaymentStatuses, nextStatuses } from '../../src/domain/orders/OrderRules';
+import { orderTimeline, recordChange, TIMELINE_LABELS } from '../../src/domain/orders/OrderTimeline';
 import { testOrder } from '../support/testOrder';
 
 const PLACED = '2026-11-01T10:00:00.000Z';

@@ -16,7 +16,7 @@ import {
   returnRefund,
   returnTicket,
   returnWindowClosesAt,
-} from '../../src/domain/ReturnRequest';
+} from '../../src/domain/afterSales/ReturnRequest';
 import { testOrder } from '../support/testOrder';
 
 const DELIVERED = '2026-11-01T10:00:00.000Z';

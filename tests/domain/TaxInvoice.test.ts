@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceCheckout } from '../../src/domain/CheckoutPricing';
-import { issueInvoice } from '../../src/domain/Invoice';
-import type { Order, OrderLine } from '../../src/domain/Order';
-import { GST_RATES } from '../../src/domain/ProductTax';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
-import { INDIAN_STATES } from '../../src/domain/ShippingAddressValidation';
-import { issueCreditNote } from '../../src/domain/CreditNote';
-import { returnRefund } from '../../src/domain/ReturnRequest';
-import { taxCreditNoteOf, taxInvoiceOf } from '../../src/domain/TaxInvoice';
+import { priceCheckout } from '../../src/domain/checkout/CheckoutPricing';
+import { issueInvoice } from '../../src/domain/tax/Invoice';
+import type { Order, OrderLine } from '../../src/domain/orders/Order';
+import { GST_RATES } from '../../src/domain/tax/ProductTax';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
+import { INDIAN_STATES } from '../../src/domain/checkout/ShippingAddressValidation';
+import { issueCreditNote } from '../../src/domain/tax/CreditNote';
+import { returnRefund } from '../../src/domain/afterSales/ReturnRequest';
+import { taxCreditNoteOf, taxInvoiceOf } from '../../src/domain/tax/TaxInvoice';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 import { testOrder } from '../support/testOrder';
 

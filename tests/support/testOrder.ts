@@ -1,4 +1,4 @@
-import type { Order } from '../../src/domain/Order';
+import type { Order } from '../../src/domain/orders/Order';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 
 /** A complete order for tests: just placed, unpaid, cash on delivery, no lines; override what the test is about. */

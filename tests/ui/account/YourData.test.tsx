@@ -258,7 +258,7 @@ describe("the profile's 'Your data'", () => {
     const uid = app.stores.session.user?.uid ?? '';
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await keepAnAddress(uid);
-    vi.spyOn(app.container.get(UserRepository), 'remove').mockRejectedValueOnce(new Error('offline'));
+    vi.spyOn(app.ports.users, 'remove').mockRejectedValueOnce(new Error('offline'));
     const { user, dialog } = await deleteFromProfile();
     expect(
       await within(dialog).findByText(
