@@ -56,8 +56,12 @@ const DRAWN_PAGE_WAIT_MS = 10_000;
  * new price or stock sold since the build is an update of the page, not a page that does not match its drawing.
  */
 const hydrateAsPrerendered = (stores: RootStore): void => {
-  const prerenderedProducts = readPrerenderedProducts(document.getElementById(PRERENDERED_PRODUCTS_ID)?.textContent);
-  document.addEventListener(HYDRATION_EVENT, showPrerenderedProducts(stores, prerenderedProducts), { once: true });
+  const prerenderedProducts = readPrerenderedProducts(
+    document.getElementById(PRERENDERED_PRODUCTS_ID)?.textContent,
+  );
+  document.addEventListener(HYDRATION_EVENT, showPrerenderedProducts(stores, prerenderedProducts), {
+    once: true,
+  });
 };
 
 /**

@@ -6,7 +6,10 @@ import { AdminOrderFeed } from '../../src/ui/admin/orders/AdminOrderFeed';
 import { DashboardStore } from '../../src/ui/admin/dashboard/DashboardStore';
 import { filtersFromSearchParams } from '../../src/ui/shop/catalogue/listingSearchParams';
 import type { ProductLookup } from '../../src/ui/shop/product/ProductDetailStore';
-import { createProductReviewsStore, type ProductReviewsStore } from '../../src/ui/shop/product/ProductReviewsStore';
+import {
+  createProductReviewsStore,
+  type ProductReviewsStore,
+} from '../../src/ui/shop/product/ProductReviewsStore';
 import { createStores, type RootStore } from '../../src/ui/app/stores/RootStore';
 import { SearchSuggestionsStore } from '../../src/ui/shop/catalogue/SearchSuggestionsStore';
 import { notificationStoreOf } from '../../src/ui/admin/layout/NotificationStore';

@@ -96,7 +96,8 @@ export const pageDocument = (template: string, page: PrerenderedPage): string =>
   return template
     .replace(
       HTML,
-      (_, attributes: string) => `<html${attributes} ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">`,
+      (_, attributes: string) =>
+        `<html${attributes} ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">`,
     )
     .replace(DESCRIPTION, '')
     .replace(TITLE, () => headTags(page.head) + paintWhenParsed + styleTags(page))

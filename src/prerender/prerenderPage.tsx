@@ -43,7 +43,12 @@ const loadFailure = (stores: RootStore): string | null => {
     return 'the catalogue summary, the shop settings or the banners did not arrive';
   }
   const { catalogue, featured, newArrivals, productDetail } = stores;
-  const failures = [catalogue.error, failureOf(featured.state), failureOf(newArrivals.state), productDetail.error];
+  const failures = [
+    catalogue.error,
+    failureOf(featured.state),
+    failureOf(newArrivals.state),
+    productDetail.error,
+  ];
   return failures.find((failure) => failure !== null) ?? null;
 };
 

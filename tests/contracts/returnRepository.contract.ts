@@ -3,7 +3,11 @@ import { financialYearLabel, financialYearOf } from '../../src/domain/tax/Invoic
 import type { Order } from '../../src/domain/orders/Order';
 import type { Product } from '../../src/domain/catalogue/Product';
 import type { RefundDestination } from '../../src/domain/orders/RefundDestination';
-import { returnTicket, type ReturnRequest, type ReturnRequestInput } from '../../src/domain/afterSales/ReturnRequest';
+import {
+  returnTicket,
+  type ReturnRequest,
+  type ReturnRequestInput,
+} from '../../src/domain/afterSales/ReturnRequest';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/settings/ShopSettings';
 import type { OrderRepository } from '../../src/ports/OrderRepository';
 import type { ReturnRepository } from '../../src/ports/ReturnRepository';

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyCatalogueSummary, summarizeCatalogue } from '../../src/domain/storefront/CatalogueSummaryBuilder';
+import {
+  emptyCatalogueSummary,
+  summarizeCatalogue,
+} from '../../src/domain/storefront/CatalogueSummaryBuilder';
 import { countBySlug } from '../../src/domain/catalogue/NavigationTree';
 import { SPEC_NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
 import { catalogueArbitrary, SPEC_TREE } from '../support/productArbitraries';

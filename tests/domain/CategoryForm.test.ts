@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CATEGORY_FORM, validateCategoryForm, type CategoryForm } from '../../src/domain/catalogue/CategoryForm';
+import {
+  EMPTY_CATEGORY_FORM,
+  validateCategoryForm,
+  type CategoryForm,
+} from '../../src/domain/catalogue/CategoryForm';
 
 const form = (patch: Partial<CategoryForm>): CategoryForm => ({
   ...EMPTY_CATEGORY_FORM,

@@ -13,7 +13,11 @@ import {
   matchesFilters,
   storefrontListing,
 } from '../../src/domain/storefront/ProductFilter';
-import { DEFAULT_FILTERS, type ProductFilterState, type SortBy } from '../../src/domain/storefront/ProductQuery';
+import {
+  DEFAULT_FILTERS,
+  type ProductFilterState,
+  type SortBy,
+} from '../../src/domain/storefront/ProductQuery';
 import { displayRating } from '../../src/domain/storefront/Rating';
 import {
   catalogueArbitrary,

@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/orders/Order';
 import { shortOrderId } from '../../src/domain/orders/ShortOrderId';
-import { awaitingUpiPayment, awaitingVerification, isValidUtr, paymentDeadline, paymentLapsed, paymentOverdue, reportUpiPayment, upiOffered, upiPaymentLink } from '../../src/domain/orders/UpiPayment';
+import {
+  awaitingUpiPayment,
+  awaitingVerification,
+  isValidUtr,
+  paymentDeadline,
+  paymentLapsed,
+  paymentOverdue,
+  reportUpiPayment,
+  upiOffered,
+  upiPaymentLink,
+} from '../../src/domain/orders/UpiPayment';
 import { isValidUpiId } from '../../src/domain/orders/UpiId';
 
 const SHOP = { upiId: 'sheesham.home@okaxis', upiPayeeName: 'Sheesham Home & Co' };

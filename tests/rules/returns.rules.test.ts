@@ -14,7 +14,11 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { financialYearLabel, financialYearOf, formatCreditNoteNumber } from '../../src/domain/tax/InvoiceNumber';
+import {
+  financialYearLabel,
+  financialYearOf,
+  formatCreditNoteNumber,
+} from '../../src/domain/tax/InvoiceNumber';
 import { seedCheckoutShop } from './support/checkout';
 import { logEntry, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';

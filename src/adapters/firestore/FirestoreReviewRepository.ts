@@ -28,8 +28,17 @@ import {
   submittedReview,
   validateReview,
 } from '../../domain/afterSales/Review';
-import { type AdminReviewQuery, MAX_REVIEW_PAGE, type ReviewPageQuery, type ReviewRepository } from '../../ports/ReviewRepository';
-import { type HelpfulVoteError, type SubmitReviewError, type SubmitReviewRequest } from '../../domain/afterSales/Review';
+import {
+  type AdminReviewQuery,
+  MAX_REVIEW_PAGE,
+  type ReviewPageQuery,
+  type ReviewRepository,
+} from '../../ports/ReviewRepository';
+import {
+  type HelpfulVoteError,
+  type SubmitReviewError,
+  type SubmitReviewRequest,
+} from '../../domain/afterSales/Review';
 import { ORDERS, PRODUCTS, REVIEW_STATS, REVIEW_VOTES, REVIEWS } from './collections';
 import { guarded, isPermissionDenied, toRepositoryError } from './firestoreErrors';
 import { timestampPage } from './timestampPage';

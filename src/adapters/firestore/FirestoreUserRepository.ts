@@ -21,7 +21,13 @@ import { roleTarget } from '../../domain/staff/ActivityTargets';
 import { RepositoryError } from '../../domain/shared/errors';
 import type { Page } from '../../domain/shared/Page';
 import { assertMayHoldRole } from '../../domain/staff/RoleChange';
-import { type NewUserRecord, ROLES, type Role, type UserProfile, newUserProfile } from '../../domain/accounts/User';
+import {
+  type NewUserRecord,
+  ROLES,
+  type Role,
+  type UserProfile,
+  newUserProfile,
+} from '../../domain/accounts/User';
 import { MAX_STAFF, type UserRepository } from '../../ports/UserRepository';
 import { USERS } from './collections';
 import { logActivity } from './FirestoreActivityLog';

@@ -12,7 +12,12 @@ import type { Page } from '../../domain/shared/Page';
 import type { Product } from '../../domain/catalogue/Product';
 import { matchesListing } from '../../domain/storefront/ProductFilter';
 import type { AdminProductQuery, ProductQuery } from '../../domain/storefront/ProductQuery';
-import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from '../../domain/storefront/ProductSearch';
+import {
+  matchesSearch,
+  querySearchKeys,
+  searchBatchSizes,
+  shouldSuggest,
+} from '../../domain/storefront/ProductSearch';
 import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/storefront/PublicQueryLimit';
 import { guarded } from './firestoreErrors';
 import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';

@@ -16,7 +16,12 @@ import {
   type SortKey,
 } from '../../domain/storefront/ProductFilter';
 import type { AdminProductQuery, ProductQuery, SortBy } from '../../domain/storefront/ProductQuery';
-import { matchesSearch, querySearchKeys, searchBatchSizes, shouldSuggest } from '../../domain/storefront/ProductSearch';
+import {
+  matchesSearch,
+  querySearchKeys,
+  searchBatchSizes,
+  shouldSuggest,
+} from '../../domain/storefront/ProductSearch';
 import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/storefront/PublicQueryLimit';
 import type { ActivityTarget } from '../../domain/staff/Activity';
 import { productTarget } from '../../domain/staff/ActivityTargets';

@@ -18,8 +18,17 @@ import {
   validateReview,
 } from '../../domain/afterSales/Review';
 import type { Clock } from '../../ports/Clock';
-import { type AdminReviewQuery, MAX_REVIEW_PAGE, type ReviewPageQuery, type ReviewRepository } from '../../ports/ReviewRepository';
-import { type HelpfulVoteError, type SubmitReviewError, type SubmitReviewRequest } from '../../domain/afterSales/Review';
+import {
+  type AdminReviewQuery,
+  MAX_REVIEW_PAGE,
+  type ReviewPageQuery,
+  type ReviewRepository,
+} from '../../ports/ReviewRepository';
+import {
+  type HelpfulVoteError,
+  type SubmitReviewError,
+  type SubmitReviewRequest,
+} from '../../domain/afterSales/Review';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { ORDERS, PRODUCTS } from './placeOrderInMemory';
 

@@ -1,5 +1,10 @@
 import type { Product } from '../../domain/catalogue/Product';
-import { categoryKeysOf, compareSortKeys, sortKeyOf, type SortKey } from '../../domain/storefront/ProductFilter';
+import {
+  categoryKeysOf,
+  compareSortKeys,
+  sortKeyOf,
+  type SortKey,
+} from '../../domain/storefront/ProductFilter';
 import type { SortBy } from '../../domain/storefront/ProductQuery';
 import { searchableText } from '../../domain/storefront/ProductSearch';
 

@@ -2,7 +2,11 @@ import type { OrderCreditNote } from '../tax/TaxDocuments';
 import type { Order, OrderLine } from '../orders/Order';
 import { isReturnPhotoOf } from '../photos/PhotoUrl';
 import { fail, ok, type Result } from '../shared/Result';
-import { isRefundDestination, refundNeedsDestination, type RefundDestination } from '../orders/RefundDestination';
+import {
+  isRefundDestination,
+  refundNeedsDestination,
+  type RefundDestination,
+} from '../orders/RefundDestination';
 import { shortOrderId } from '../orders/ShortOrderId';
 
 export const RETURN_REASONS = [

@@ -1,5 +1,10 @@
 import type { PlaceOrderError } from './PlaceOrderRequest';
-import { codAboveLimit, COD_UNAVAILABLE, notDeliverable, UPI_UNAVAILABLE } from '../checkout/deliveryMessages';
+import {
+  codAboveLimit,
+  COD_UNAVAILABLE,
+  notDeliverable,
+  UPI_UNAVAILABLE,
+} from '../checkout/deliveryMessages';
 import { textsOf } from '../text/messages';
 import { orderMessageFor } from './orderMessages';
 import { formatRupees } from '../text/Money';

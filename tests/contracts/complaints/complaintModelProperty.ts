@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { type Complaint, type ComplaintStatus, WAITING_STATUSES } from '../../../src/domain/afterSales/Complaint';
+import {
+  type Complaint,
+  type ComplaintStatus,
+  WAITING_STATUSES,
+} from '../../../src/domain/afterSales/Complaint';
 import { compareForStaff } from '../../../src/domain/afterSales/ComplaintClock';
 import { MAX_COMPLAINTS_PER_MONTH } from '../../../src/domain/afterSales/ComplaintTally';
 import type { ComplaintRepository } from '../../../src/ports/ComplaintRepository';

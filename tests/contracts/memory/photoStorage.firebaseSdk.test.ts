@@ -86,7 +86,9 @@ describe('FirebasePhotoStorage (firebase only)', () => {
 
   it('stores nothing when the upload cannot be logged, and says the account may not upload', async () => {
     const refused = async () => {
-      throw Object.assign(new Error('Missing or insufficient permissions.'), { code: 'REPO.PERMISSION_DENIED' });
+      throw Object.assign(new Error('Missing or insufficient permissions.'), {
+        code: 'REPO.PERMISSION_DENIED',
+      });
     };
     await expect(
       new FirebasePhotoStorage(app, undefined, newId, refused).upload('products', photo()),

@@ -11,7 +11,10 @@ import { freshTestAppEachTest, renderApp } from '../helpers/testApp';
 vi.setConfig({ testTimeout: 30_000 });
 
 const app = freshTestAppEachTest(() =>
-  Promise.all([import('../../../src/ui/shop/cart/CartPage'), import('../../../src/ui/shop/account/LoginPage')]),
+  Promise.all([
+    import('../../../src/ui/shop/cart/CartPage'),
+    import('../../../src/ui/shop/account/LoginPage'),
+  ]),
 );
 
 const line = (overrides: Partial<CartProductInput> = {}): CartProductInput => ({

@@ -15,7 +15,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const app = freshTestAppEachTest(
   () =>
-    Promise.all([import('../../../src/ui/shop/account/ProfilePage'), import('../../../src/ui/shop/checkout/CheckoutPage')]),
+    Promise.all([
+      import('../../../src/ui/shop/account/ProfilePage'),
+      import('../../../src/ui/shop/checkout/CheckoutPage'),
+    ]),
   signInShopper,
 );
 
@@ -136,7 +139,9 @@ describe('saved addresses at checkout', () => {
     addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000 }));
     renderApp(app, '/checkout');
     const choice = await screen.findByRole('radiogroup', { name: 'Deliver to' });
-    await waitFor(() => expect(within(choice).getByRole('radio', { name: /5 Residency Road/ })).toBeChecked());
+    await waitFor(() =>
+      expect(within(choice).getByRole('radio', { name: /5 Residency Road/ })).toBeChecked(),
+    );
     // The chosen address, not a form filled with it beside it.
     expect(screen.queryByRole('textbox', { name: /^City/ })).toBeNull();
     await user.click(within(choice).getByText('12 MG Road'));

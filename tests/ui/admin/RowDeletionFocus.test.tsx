@@ -29,7 +29,11 @@ describe('deleting a row hands the focus on, not to the page body', { timeout: 3
   it('on Categories: to the next category’s delete button', async () => {
     await openAdmin(await makeAdminApp(), '/admin/categories', 'Categories');
     await screen.findByRole('button', { name: 'Delete Safety Door' });
-    await deleteAndExpectFocusOnNext('Delete category', 'Delete Safety Door', 'Category deleted successfully!');
+    await deleteAndExpectFocusOnNext(
+      'Delete category',
+      'Delete Safety Door',
+      'Category deleted successfully!',
+    );
   });
 
   it('on Banners: to the next banner’s delete button', async () => {

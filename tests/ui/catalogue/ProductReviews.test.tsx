@@ -2,7 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/domain/orders/Order';
-import { ONLY_BUYERS_REVIEW, REVIEW_RECEIVED, type Review, type Stars } from '../../../src/domain/afterSales/Review';
+import {
+  ONLY_BUYERS_REVIEW,
+  REVIEW_RECEIVED,
+  type Review,
+  type Stars,
+} from '../../../src/domain/afterSales/Review';
 import { signInShopper } from '../account/checkoutHelpers';
 import { everythingOnScreen } from '../helpers/everythingOnScreen';
 import { freshTestAppEachTest, renderApp } from '../helpers/testApp';

@@ -17,7 +17,11 @@ import { issueInvoice, invoiceCounterOf, type StoredInvoiceCounter } from '../..
 import { INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID } from '../InMemoryOrderRepository';
 import { ORDER_COUNTERS, ORDERS } from '../placeOrderInMemory';
 import { RETURNS } from '../InMemoryReturnRepository';
-import { requestReturn, type ReturnReason, type ReturnRequest } from '../../../domain/afterSales/ReturnRequest';
+import {
+  requestReturn,
+  type ReturnReason,
+  type ReturnRequest,
+} from '../../../domain/afterSales/ReturnRequest';
 import { DEMO_SHOP_SETTINGS } from './demoSettings';
 import { demoAccount } from './demoAccounts';
 import type { RefundDestination } from '../../../domain/orders/RefundDestination';

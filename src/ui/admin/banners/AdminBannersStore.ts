@@ -1,7 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Banner } from '../../../domain/storefront/Banner';
-import { BannerCatalog, MAX_BANNERS, moveItem, type BannerCatalogError } from '../../../domain/storefront/BannerCatalog';
-import { validateBannerForm, type BannerForm, type BannerFormError } from '../../../domain/storefront/BannerForm';
+import {
+  BannerCatalog,
+  MAX_BANNERS,
+  moveItem,
+  type BannerCatalogError,
+} from '../../../domain/storefront/BannerCatalog';
+import {
+  validateBannerForm,
+  type BannerForm,
+  type BannerFormError,
+} from '../../../domain/storefront/BannerForm';
 import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import { messageFor } from '../../../domain/text/messages';
 import type { BannerRepository } from '../../../ports/BannerRepository';

@@ -1,5 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { matchesCustomer, summarizeCustomers, type CustomerSummary } from '../../../domain/accounts/CustomerSummary';
+import {
+  matchesCustomer,
+  summarizeCustomers,
+  type CustomerSummary,
+} from '../../../domain/accounts/CustomerSummary';
 import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import type { Order } from '../../../domain/orders/Order';
 import type { OrderRepository } from '../../../ports/OrderRepository';

@@ -31,7 +31,11 @@ import {
   PAYMENT_STATUS_NAMES,
 } from '../../shared/components/OrderBadges';
 import { UpiVerification } from './UpiVerification';
-import { type OrderMove, type OrderMoveQuestion, orderMoveQuestion } from '../../../domain/orders/OrderMoveQuestion';
+import {
+  type OrderMove,
+  type OrderMoveQuestion,
+  orderMoveQuestion,
+} from '../../../domain/orders/OrderMoveQuestion';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { createOrderReturnsStore } from '../../shared/stores/OrderReturnsStore';
 import { useScreenStore } from '../../app/stores/useScreenStore';

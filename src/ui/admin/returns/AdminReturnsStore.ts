@@ -1,6 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Order } from '../../../domain/orders/Order';
-import { replyHoursLeft, type ReturnRequest, type ReturnStatus } from '../../../domain/afterSales/ReturnRequest';
+import {
+  replyHoursLeft,
+  type ReturnRequest,
+  type ReturnStatus,
+} from '../../../domain/afterSales/ReturnRequest';
 import { moveProblemOf, RETURN_MOVE_FAILED } from '../../../domain/afterSales/returnMessages';
 import type { Clock } from '../../../ports/Clock';
 import type { OrderRepository } from '../../../ports/OrderRepository';

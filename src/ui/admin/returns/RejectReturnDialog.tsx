@@ -1,5 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { REJECT_REASON_MAX, returnTicket, type ReturnRequest } from '../../../domain/afterSales/ReturnRequest';
+import {
+  REJECT_REASON_MAX,
+  returnTicket,
+  type ReturnRequest,
+} from '../../../domain/afterSales/ReturnRequest';
 import type { AdminReturnsStore } from './AdminReturnsStore';
 import { RejectReasonDialog } from '../common/RejectReasonDialog';
 

@@ -53,7 +53,9 @@ const FIRST_SCREENS: Record<InitialData, InitialDataLoad> = {
   // The delivery store stays out of the shell: only the pages that need the zones load it.
   deliveryZones: {
     load: (stores) => [
-      import('../../shop/checkout/DeliveryStore').then(({ deliveryStoreOf }) => deliveryStoreOf(stores).load()),
+      import('../../shop/checkout/DeliveryStore').then(({ deliveryStoreOf }) =>
+        deliveryStoreOf(stores).load(),
+      ),
     ],
     pictures: () => [],
   },

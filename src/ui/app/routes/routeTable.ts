@@ -3,7 +3,8 @@ import { normalizePathname, type RouteAccess } from '../../../domain/staff/Route
 import table from './routeTable.json';
 
 /** What a page's first screen reads, loaded before the first render when a visit starts there (initialData.ts). */
-export type InitialData = 'home' | 'products' | 'category' | 'productById' | 'productBySlug' | 'deliveryZones';
+export type InitialData =
+  'home' | 'products' | 'category' | 'productById' | 'productBySlug' | 'deliveryZones';
 
 /**
  * A landing chunk: the build puts the pages of routes naming it, and what they import beyond the shell, in one

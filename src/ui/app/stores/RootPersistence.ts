@@ -1,6 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStorage } from '../../../ports/KeyValueStorage';
-import { EMPTY_ROOT_STATE, isRecord, readRootState, type RootState } from '../../../domain/checkout/RootState';
+import {
+  EMPTY_ROOT_STATE,
+  isRecord,
+  readRootState,
+  type RootState,
+} from '../../../domain/checkout/RootState';
 
 export const ROOT_KEY = 'root';
 /** Where a value we could not read is kept, so a support person (or a later version) can still recover it. */

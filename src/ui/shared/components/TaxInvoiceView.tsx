@@ -12,7 +12,9 @@ const PRINT_STYLES = {
   '@page': { size: 'A4', margin: '12mm' },
   '@media print': {
     // Left out, not hidden, so the rest of the page takes no paper: all but the documents and what holds them.
-    'body *:not(:has(#gst-documents)):not(#gst-documents):not(#gst-documents *)': { display: 'none !important' },
+    'body *:not(:has(#gst-documents)):not(#gst-documents):not(#gst-documents *)': {
+      display: 'none !important',
+    },
     // A layout that scrolls inside a screen-high box (the admin's) would clip the documents to one page.
     '*:has(#gst-documents)': {
       height: 'auto !important',

@@ -1,5 +1,10 @@
 import type { Complaint } from '../../../domain/afterSales/Complaint';
-import { acknowledgeDueAt, hoursUntil, isOverdue, resolveDueAt } from '../../../domain/afterSales/ComplaintClock';
+import {
+  acknowledgeDueAt,
+  hoursUntil,
+  isOverdue,
+  resolveDueAt,
+} from '../../../domain/afterSales/ComplaintClock';
 import { formatDate, formatDateTime } from './formatDateTime';
 
 /** '5 h' under two days, else '3 days' (rounded down): how far off a due time is. */

@@ -14,4 +14,5 @@ export const LOADED: LoadState = { status: 'loaded' };
 export const failed = (reason: string): LoadState => ({ status: 'failed', reason });
 
 /** The text of a failed load; null for any other. */
-export const failureOf = (state: LoadState): string | null => (state.status === 'failed' ? state.reason : null);
+export const failureOf = (state: LoadState): string | null =>
+  state.status === 'failed' ? state.reason : null;

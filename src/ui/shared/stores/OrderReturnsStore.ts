@@ -7,7 +7,11 @@ import {
   returnWindowClosesAt,
   type ReturnRequest,
 } from '../../../domain/afterSales/ReturnRequest';
-import { RETURN_REQUEST_FAILED, requestProblemOf, returnReceived } from '../../../domain/afterSales/returnMessages';
+import {
+  RETURN_REQUEST_FAILED,
+  requestProblemOf,
+  returnReceived,
+} from '../../../domain/afterSales/returnMessages';
 import type { Unsubscribe } from '../../../domain/shared/Page';
 import type { RefundDestination } from '../../../domain/orders/RefundDestination';
 import type { Clock } from '../../../ports/Clock';

@@ -2,7 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { validateNewPassword, type FormErrors, type NewPasswordForm } from '../../../domain/accounts/AccountForms';
+import {
+  validateNewPassword,
+  type FormErrors,
+  type NewPasswordForm,
+} from '../../../domain/accounts/AccountForms';
 import { messageFor } from '../../../domain/text/messages';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';

@@ -1,6 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Product } from '../../../domain/catalogue/Product';
-import { MAX_SUGGESTIONS, SEARCH_DEBOUNCE_MS, searchPath, shouldSuggest } from '../../../domain/storefront/ProductSearch';
+import {
+  MAX_SUGGESTIONS,
+  SEARCH_DEBOUNCE_MS,
+  searchPath,
+  shouldSuggest,
+} from '../../../domain/storefront/ProductSearch';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { RootStore } from '../../app/stores/RootStore';
 

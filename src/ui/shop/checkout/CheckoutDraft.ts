@@ -1,4 +1,7 @@
-import { EMPTY_ADDRESS_FORM, type ShippingAddressForm } from '../../../domain/checkout/ShippingAddressValidation';
+import {
+  EMPTY_ADDRESS_FORM,
+  type ShippingAddressForm,
+} from '../../../domain/checkout/ShippingAddressValidation';
 import type { KeyValueStorage } from '../../../ports/KeyValueStorage';
 
 /** What a checkout keeps across a reload: whose it is, the address as typed, and the order id once one was tried. */

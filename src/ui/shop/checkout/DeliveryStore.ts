@@ -1,5 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { deliveryAnswer, type DeliveryAnswer, type DeliveryZone } from '../../../domain/checkout/DeliveryZones';
+import {
+  deliveryAnswer,
+  type DeliveryAnswer,
+  type DeliveryZone,
+} from '../../../domain/checkout/DeliveryZones';
 import type { Clock } from '../../../ports/Clock';
 import type { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
 import type { CartStore } from '../cart/CartStore';

@@ -1,5 +1,8 @@
 import { matchingAddress, type AddressBook, type SavedAddress } from '../../../domain/checkout/AddressBook';
-import { validateShippingAddress, type ShippingAddressForm } from '../../../domain/checkout/ShippingAddressValidation';
+import {
+  validateShippingAddress,
+  type ShippingAddressForm,
+} from '../../../domain/checkout/ShippingAddressValidation';
 
 /** The kept address the checkout form holds, as chosen or as typed again; null for a new address. */
 export const chosenSavedAddress = (form: ShippingAddressForm, book: AddressBook): SavedAddress | null => {

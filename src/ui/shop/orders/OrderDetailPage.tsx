@@ -19,7 +19,11 @@ import type { Order } from '../../../domain/orders/Order';
 import { formatDateTime } from '../../shared/format/formatDateTime';
 import { gstDocumentsLabel } from '../../shared/format/gstDocumentsLabel';
 import { OrderTimelineList } from '../../shared/components/OrderTimelineList';
-import { OrderStatusBadge, PAYMENT_METHOD_LABELS, PaymentStatusBadge } from '../../shared/components/OrderBadges';
+import {
+  OrderStatusBadge,
+  PAYMENT_METHOD_LABELS,
+  PaymentStatusBadge,
+} from '../../shared/components/OrderBadges';
 import { UpiPaymentPanel } from './UpiPaymentPanel';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../shared/format/productImage';

@@ -4,7 +4,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../../../domain/text/Money';
 import type { Order } from '../../../domain/orders/Order';
 import { formatDate } from '../../shared/format/formatDateTime';
-import { OrderStatusBadge, PAYMENT_METHOD_LABELS, PaymentStatusBadge } from '../../shared/components/OrderBadges';
+import {
+  OrderStatusBadge,
+  PAYMENT_METHOD_LABELS,
+  PaymentStatusBadge,
+} from '../../shared/components/OrderBadges';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../shared/format/productImage';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { PlainList } from '../../shared/components/PlainList';

@@ -13,12 +13,19 @@ import {
 import { observer } from 'mobx-react-lite';
 import { FormFailure } from '../../shared/components/FormFailure';
 import type { Order } from '../../../domain/orders/Order';
-import { RETURN_COMMENT_MAX, RETURN_REASONS, returnableLines } from '../../../domain/afterSales/ReturnRequest';
+import {
+  RETURN_COMMENT_MAX,
+  RETURN_REASONS,
+  returnableLines,
+} from '../../../domain/afterSales/ReturnRequest';
 import type { OrderReturnsStore, ReturnForm } from '../../shared/stores/OrderReturnsStore';
 import { createReturnPhotosStore } from '../../shared/stores/ReturnPhotosStore';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { variantLabel } from '../../shared/format/variantLabel';
-import { REFUND_DESTINATION_TO_CORRECT, refundNeedsDestination } from '../../../domain/orders/RefundDestination';
+import {
+  REFUND_DESTINATION_TO_CORRECT,
+  refundNeedsDestination,
+} from '../../../domain/orders/RefundDestination';
 import { DialogFrame } from '../../shared/components/DialogFrame';
 import { ReturnPhotoPicker } from './ReturnPhotoPicker';
 import { useRefundDestination } from './useRefundDestination';

@@ -2,7 +2,12 @@ import { Alert, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react'
 import { observer } from 'mobx-react-lite';
 import { QRCodeSVG } from 'qrcode.react';
 import type { FormEvent } from 'react';
-import { payWithin, payWithUpi, reportProblemOf, UPI_REPORTED } from '../../../domain/checkout/deliveryMessages';
+import {
+  payWithin,
+  payWithUpi,
+  reportProblemOf,
+  UPI_REPORTED,
+} from '../../../domain/checkout/deliveryMessages';
 import type { Order } from '../../../domain/orders/Order';
 import {
   awaitingUpiPayment,

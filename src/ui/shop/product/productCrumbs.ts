@@ -1,4 +1,8 @@
-import { ancestorsOf, navigationSlugsOf, type NavigationTree } from '../../../domain/catalogue/NavigationTree';
+import {
+  ancestorsOf,
+  navigationSlugsOf,
+  type NavigationTree,
+} from '../../../domain/catalogue/NavigationTree';
 import type { Product } from '../../../domain/catalogue/Product';
 import type { Crumb } from '../catalogue/Breadcrumbs';
 
