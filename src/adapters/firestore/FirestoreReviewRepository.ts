@@ -15,8 +15,7 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
-import { RepositoryError } from '../../domain/shared/errors';
-import type { Page } from '../../domain/shared/Page';
+import { checkPageSize, type Page } from '../../domain/shared/Page';
 import { fail, ok, type Result } from '../../domain/shared/Result';
 import {
   aggregateAfter,
@@ -61,11 +60,6 @@ const MAX_VOTES_READ = 100;
 const reviewOf = (snapshot: QueryDocumentSnapshot): Review =>
   fromReviewDocument(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' }));
 
-const checkPage = (pageSize: number): void => {
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_REVIEW_PAGE)
-    throw new RepositoryError('REPO.INVALID', `pageSize must be 1..${MAX_REVIEW_PAGE}`);
-};
-
 /** Reviews on Firestore: each change that moves a product's figures is one transaction with its aggregate and product. */
 export class FirestoreReviewRepository implements ReviewRepository {
   /** `actor`: who is signed in, so nobody decides on their own review (the rules refuse it too). */
@@ -75,7 +69,7 @@ export class FirestoreReviewRepository implements ReviewRepository {
   ) {}
 
   async listApproved(request: ReviewPageQuery): Promise<Page<Review>> {
-    checkPage(request.pageSize);
+    checkPageSize(request.pageSize, MAX_REVIEW_PAGE);
     return timestampPage(
       collection(this.db, REVIEWS),
       [where('productId', '==', request.productId), where('status', '==', 'approved')],
@@ -215,7 +209,7 @@ export class FirestoreReviewRepository implements ReviewRepository {
   }
 
   async adminList(request: AdminReviewQuery): Promise<Page<Review>> {
-    checkPage(request.pageSize);
+    checkPageSize(request.pageSize, MAX_REVIEW_PAGE);
     return timestampPage(
       collection(this.db, REVIEWS),
       [where('status', '==', request.status)],

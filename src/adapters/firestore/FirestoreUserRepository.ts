@@ -32,7 +32,8 @@ import { MAX_STAFF, type UserRepository } from '../../ports/UserRepository';
 import { USERS } from './collections';
 import { logActivity } from './FirestoreActivityLog';
 import { guarded } from './firestoreErrors';
-import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
+import { decodeCursor, encodeCursor } from './pageCursor';
+import { checkPageSize } from '../../domain/shared/Page';
 import { toIso } from './timestamps';
 
 const STAFF_ROLES: Role[] = ROLES.filter((role) => role !== 'user');

@@ -28,8 +28,3 @@ export const decodeCursor = (
   }
   throw new RepositoryError('REPO.INVALID', 'Unknown page cursor');
 };
-
-export const checkPageSize = (pageSize: number): void => {
-  if (!Number.isInteger(pageSize) || pageSize < 1)
-    throw new RepositoryError('REPO.INVALID', 'pageSize must be ≥ 1');
-};

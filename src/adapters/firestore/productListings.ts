@@ -20,7 +20,8 @@ import {
 } from '../../domain/storefront/ProductSearch';
 import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/storefront/PublicQueryLimit';
 import { guarded } from './firestoreErrors';
-import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
+import { decodeCursor, encodeCursor } from './pageCursor';
+import { checkPageSize } from '../../domain/shared/Page';
 import { fromProductDocument, SORT_FIELDS } from './productDocument';
 import { PRODUCTS } from './collections';
 import { adminPageQuery, listingFilters, listingPageQuery, searchBatchQuery } from './productQueries';

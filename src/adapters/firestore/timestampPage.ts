@@ -12,7 +12,8 @@ import {
 } from 'firebase/firestore';
 import type { Page } from '../../domain/shared/Page';
 import { guarded } from './firestoreErrors';
-import { checkPageSize, decodeCursor, encodeCursor } from './pageCursor';
+import { decodeCursor, encodeCursor } from './pageCursor';
+import { checkPageSize } from '../../domain/shared/Page';
 
 /** How a listing is ordered: by a timestamp field, the document id breaking ties, both one way. */
 export interface TimestampOrder {

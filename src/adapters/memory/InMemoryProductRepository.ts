@@ -5,7 +5,7 @@ import {
   lowStockTracker,
   type LowStockChange,
 } from '../../domain/catalogue/LowStockWatch';
-import type { Page, Unsubscribe } from '../../domain/shared/Page';
+import { checkPageSize, type Page, type Unsubscribe } from '../../domain/shared/Page';
 import type { Product, ProductInput } from '../../domain/catalogue/Product';
 import { applyProductPatch, assertWithinWriteLimit, newProduct } from '../../domain/catalogue/ProductChanges';
 import {
@@ -245,8 +245,7 @@ export class InMemoryProductRepository implements ProductRepository {
     cursor: string | null | undefined,
     matches: (product: Product) => boolean,
   ): Page<Product> {
-    if (!Number.isInteger(pageSize) || pageSize < 1)
-      throw new RepositoryError('REPO.INVALID', 'pageSize must be ≥ 1');
+    checkPageSize(pageSize);
     const after = cursor ? decodeProductCursor(cursor, sortBy) : null;
     const fetched = this.db.query<Product>(PRODUCTS, {
       where: matches,

@@ -2,7 +2,7 @@ import type { CurrentActor } from '../../domain/staff/Activity';
 import { DELETED_CUSTOMER_NAME } from '../../domain/accounts/DataRetention';
 import { RepositoryError } from '../../domain/shared/errors';
 import type { Order } from '../../domain/orders/Order';
-import type { Page } from '../../domain/shared/Page';
+import { checkPageSize, type Page } from '../../domain/shared/Page';
 import type { Product } from '../../domain/catalogue/Product';
 import { fail, ok, type Result } from '../../domain/shared/Result';
 import {
@@ -71,11 +71,6 @@ const decode = (cursor: string): Position => {
     // fall through to the error below
   }
   throw new RepositoryError('REPO.INVALID', 'Unknown page cursor');
-};
-
-const checkPage = (pageSize: number): void => {
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_REVIEW_PAGE)
-    throw new RepositoryError('REPO.INVALID', `pageSize must be 1..${MAX_REVIEW_PAGE}`);
 };
 
 /** Reviews, their aggregates and helpful votes in the memory database, beside the products and orders they concern. */
@@ -229,7 +224,7 @@ export class InMemoryReviewRepository implements ReviewRepository {
     pageSize: number,
     cursor: string | null | undefined,
   ): Page<Review> {
-    checkPage(pageSize);
+    checkPageSize(pageSize, MAX_REVIEW_PAGE);
     const ascending = sort === 'oldest';
     const after = cursor ? decode(cursor) : null;
     const fetched = this.db.query<Review>(REVIEWS, {

@@ -1,4 +1,5 @@
 import { RepositoryError } from '../../domain/shared/errors';
+import { checkPageSize } from '../../domain/shared/Page';
 
 /** Where a newest-first page ended: the last item's createdAt and id (the tie-breaker). */
 export interface NewestFirstPosition {
@@ -40,8 +41,7 @@ export const newestFirstPage = <T>(
   pageSize: number,
   cursor: string | null | undefined,
 ): { items: T[]; nextCursor: string | null } => {
-  if (!Number.isInteger(pageSize) || pageSize < 1)
-    throw new RepositoryError('REPO.INVALID', 'pageSize must be ≥ 1');
+  checkPageSize(pageSize);
   const after = cursor ? decodeCursor(cursor) : null;
   const fetched = fetch(after, pageSize + 1);
   const items = fetched.slice(0, pageSize);

@@ -190,15 +190,11 @@ export const moderateReview = (
   return ok({ ...review, status: 'rejected', rejectReason: why, updatedAt: now });
 };
 
-export interface ReviewDraft {
-  productId: string;
-  userId: string;
-  orderId: string;
-  firstName: string;
-  rating: Stars;
-  title: string;
-  text: string;
-}
+/** What a submission says: the review's author, product and order, and what they wrote. */
+export type ReviewDraft = Pick<
+  Review,
+  'productId' | 'userId' | 'orderId' | 'firstName' | 'rating' | 'title' | 'text'
+>;
 
 /**
  * The review a shopper's submission leaves: new, or their earlier one rewritten. Either way it waits for moderation

@@ -2,11 +2,14 @@ import { Alert, Button, Card, Checkbox, chakra, HStack, SimpleGrid, Stack, Text 
 import { observer } from 'mobx-react-lite';
 import { useEffect, type FormEvent } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { MAX_DELIVERY_DAYS } from '../../../domain/checkout/DeliveryZones';
+import { type DeliveryZoneForm, MAX_DELIVERY_DAYS } from '../../../domain/checkout/DeliveryZones';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { PageHeader } from '../common/PageHeader';
 import { TextField } from '../products/productForm/TextField';
 import { createAdminDeliveryStore, ZONES_LOAD_FAILED } from './AdminDeliveryStore';
+
+/** The zone's fields a text input edits. */
+type ZoneTextField = Exclude<keyof DeliveryZoneForm, 'id' | 'codAllowed'>;
 
 /**
  * /admin/delivery: where the shop delivers, how fast, and where it takes cash on delivery. A pincode belongs to the
@@ -54,22 +57,19 @@ export const DeliveryPage = observer(function DeliveryPage() {
             {store.zones.map((zone, index) => {
               const errors = store.errors[zone.id] ?? {};
               const label = zone.name.trim() || `Zone ${index + 1}`;
+              const text = (field: ZoneTextField) => ({
+                value: zone[field],
+                onChange: (value: string) => store.set(zone.id, field, value),
+              });
               return (
                 <Card.Root as="section" key={zone.id} aria-label={label} variant="outline" bg="white">
                   <Card.Body gap="4">
                     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                      <TextField
-                        label="Zone name"
-                        required
-                        value={zone.name}
-                        onChange={(value) => store.set(zone.id, 'name', value)}
-                        error={errors.name}
-                      />
+                      <TextField label="Zone name" required {...text('name')} error={errors.name} />
                       <TextField
                         label="Pincode prefixes"
                         required
-                        value={zone.prefixes}
-                        onChange={(value) => store.set(zone.id, 'prefixes', value)}
+                        {...text('prefixes')}
                         error={errors.prefixes}
                         helper="1 to 6 digits each, separated by commas: 30, 31 or 110."
                         inputMode="numeric"
@@ -79,16 +79,14 @@ export const DeliveryPage = observer(function DeliveryPage() {
                         <TextField
                           label="Fewest days"
                           required
-                          value={zone.minDays}
-                          onChange={(value) => store.set(zone.id, 'minDays', value)}
+                          {...text('minDays')}
                           error={errors.days}
                           inputMode="numeric"
                         />
                         <TextField
                           label="Most days"
                           required
-                          value={zone.maxDays}
-                          onChange={(value) => store.set(zone.id, 'maxDays', value)}
+                          {...text('maxDays')}
                           helper={`Working days, 1 to ${MAX_DELIVERY_DAYS}; shoppers are promised the most.`}
                           inputMode="numeric"
                         />
@@ -108,8 +106,7 @@ export const DeliveryPage = observer(function DeliveryPage() {
                           <TextField
                             label="Cash on delivery up to (₹)"
                             required
-                            value={zone.codLimit}
-                            onChange={(value) => store.set(zone.id, 'codLimit', value)}
+                            {...text('codLimit')}
                             error={errors.codLimit}
                             inputMode="numeric"
                           />

@@ -2,6 +2,7 @@ import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { GrievanceOfficerField } from '../../../domain/settings/GrievanceOfficerValidation';
 import type { AdminSettingsStore } from './AdminSettingsStore';
+import { settingsField } from './settingsField';
 import { TextField } from '../products/productForm/TextField';
 
 const FIELDS: { name: GrievanceOfficerField; label: string; helper: string; inputMode?: 'tel' | 'email' }[] =
@@ -46,9 +47,7 @@ export const GrievanceOfficerFields = observer(function GrievanceOfficerFields({
           <TextField
             key={field.name}
             label={field.label}
-            value={store.form[field.name]}
-            onChange={(value) => store.set(field.name, value)}
-            error={store.errors[field.name]}
+            {...settingsField(store, field.name)}
             helper={field.helper}
             inputMode={field.inputMode}
           />

@@ -13,6 +13,7 @@ import { TextField } from '../products/productForm/TextField';
 import { createAdminSettingsStore } from './AdminSettingsStore';
 import { StateSelectField } from './StateSelectField';
 import { GrievanceOfficerFields } from './GrievanceOfficerFields';
+import { settingsField } from './settingsField';
 
 /** /admin/settings: the shop's contact details and money rules; the storefront changes at once. */
 export const SettingsPage = observer(function SettingsPage() {
@@ -38,15 +39,7 @@ const SettingsForm = observer(function SettingsForm() {
     helper: string,
     inputMode: 'numeric' | 'decimal' | 'tel' | 'email',
   ) => (
-    <TextField
-      label={label}
-      required
-      value={store.form[name]}
-      onChange={(value) => store.set(name, value)}
-      error={store.errors[name]}
-      helper={helper}
-      inputMode={inputMode}
-    />
+    <TextField label={label} required {...settingsField(store, name)} helper={helper} inputMode={inputMode} />
   );
   const submit = (event: FormEvent): void => {
     event.preventDefault();
@@ -129,16 +122,12 @@ const SettingsForm = observer(function SettingsForm() {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField
                 label="UPI ID"
-                value={store.form.upiId}
-                onChange={(value) => store.set('upiId', value)}
-                error={store.errors.upiId}
+                {...settingsField(store, 'upiId')}
                 helper="Where payments go, e.g. yourshop@okaxis."
               />
               <TextField
                 label="Payee name"
-                value={store.form.upiPayeeName}
-                onChange={(value) => store.set('upiPayeeName', value)}
-                error={store.errors.upiPayeeName}
+                {...settingsField(store, 'upiPayeeName')}
                 helper="The name shoppers see in their UPI app."
               />
               {field(
@@ -156,38 +145,28 @@ const SettingsForm = observer(function SettingsForm() {
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField
                 label="Legal name"
-                value={store.form.sellerLegalName}
-                onChange={(value) => store.set('sellerLegalName', value)}
-                error={store.errors.sellerLegalName}
+                {...settingsField(store, 'sellerLegalName')}
                 helper="As on the GST registration."
               />
               <TextField
                 label="GSTIN"
-                value={store.form.sellerGstin}
-                onChange={(value) => store.set('sellerGstin', value)}
-                error={store.errors.sellerGstin}
+                {...settingsField(store, 'sellerGstin')}
                 helper="15 characters, e.g. 08ABCDE1234F1Z0."
               />
               <TextField
                 label="Registered address"
-                value={store.form.sellerAddress}
-                onChange={(value) => store.set('sellerAddress', value)}
-                error={store.errors.sellerAddress}
+                {...settingsField(store, 'sellerAddress')}
                 helper="Street, town and PIN code."
               />
               <StateSelectField
                 label="State"
-                value={store.form.sellerState}
-                onChange={(value) => store.set('sellerState', value)}
-                error={store.errors.sellerState}
+                {...settingsField(store, 'sellerState')}
                 helper="Deliveries within it are taxed CGST + SGST, elsewhere IGST."
               />
               <TextField
                 label="Invoice prefix"
                 required
-                value={store.form.invoicePrefix}
-                onChange={(value) => store.set('invoicePrefix', value)}
-                error={store.errors.invoicePrefix}
+                {...settingsField(store, 'invoicePrefix')}
                 helper="1 to 3 capital letters or digits: SH gives SH/26-27/000123."
               />
             </SimpleGrid>
