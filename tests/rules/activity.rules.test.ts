@@ -18,13 +18,13 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
-import { ACTIVITY_PAGE_SIZE, type ActivityKind } from '../../src/domain/staff/Activity';
-import { MAX_PRODUCT_VARIANTS } from '../../src/domain/catalogue/ProductFormValidation';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
-import { storedActivityTargets } from '../../src/domain/staff/StoredActivityTargets';
+import { ACTIVITY_PAGE_SIZE, type ActivityKind } from '../../src/domain/Activity';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
+import { storedActivityTargets } from '../../src/domain/StoredActivityTargets';
 import { TEST_ZONES } from '../contracts/orders/orderRequests';
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { deletionEntryId, logEntry, loggedDelete, loggedSet, loggedUpdate } from './support/logged';
+import { mostVariants } from './support/mostVariants';
 import { cancellation, confirmation, EMAIL } from './support/orderChange';
 import {
   bannerDocument as banner,
@@ -266,15 +266,7 @@ describe('the most variants a product may have', () => {
   // A manager (a role read from users/{uid}, which costs the rule more than the owner's claim): the staff branch's
   // reads and the 12-variant check stay within the 1,000 expressions of one write, on create and on update.
   it('allows a manager creating and updating a product with 12 variants; denies a modifier below its price', async () => {
-    const variants = (last: number) =>
-      Array.from({ length: MAX_PRODUCT_VARIANTS }, (_, index) => ({
-        id: `v${index}`,
-        size: `Size ${index}`,
-        priceModifier: index === MAX_PRODUCT_VARIANTS - 1 ? last : index * 100,
-        sku: `P3-${index}`,
-        images: [`/images/test/p3-${index}.jpg`],
-        stock: index,
-      }));
+    const variants = (last: number) => mostVariants(last, (index) => [`/images/test/p3-${index}.jpg`]);
     await assertSucceeds(
       loggedSet(as.manager, 'products/p3', productDocument('p3', { price: 4000, variants: variants(-4000) })),
     );

@@ -19,6 +19,7 @@ import { seedCheckoutShop } from './support/checkout';
 import { logEntry, loggedUpdate } from './support/logged';
 import { appOrderChange, confirmation, EMAIL } from './support/orderChange';
 import { emailOf, seed, stored } from './support/rulesEnv';
+import { reviewDocument } from './support/reviewDocument';
 import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /**
@@ -28,22 +29,9 @@ import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 const { env, as } = await rulesTestEnvironment('demo-rules-integrity');
 
 const CREATED = Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z'));
-const TEXT = 'Solid wood, well finished, and it arrived on time.';
 
-const review = (userId: string, overrides: DocumentData = {}): DocumentData => ({
-  productId: 'chair',
-  userId,
-  orderId: `${userId}-order`,
-  firstName: 'Asha',
-  rating: 4,
-  title: 'Sturdy',
-  text: TEXT,
-  status: 'pending',
-  createdAt: CREATED,
-  updatedAt: CREATED,
-  helpful: 0,
-  ...overrides,
-});
+const review = (userId: string, overrides: DocumentData = {}): DocumentData =>
+  reviewDocument({ userId, orderId: `${userId}-order`, ...overrides });
 
 const figures = (rating: number, reviewCount: number, productId = 'chair') => ({
   rating,

@@ -12,29 +12,17 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BANNERS } from '../../src/domain/storefront/BannerCatalog';
-import { CATEGORY_QUERY_LIMIT, PUBLIC_QUERY_LIMIT } from '../../src/domain/storefront/PublicQueryLimit';
-import { now, productDocument, seedShop } from './support/rulesEnv';
+import { MAX_BANNERS } from '../../src/domain/BannerCatalog';
+import { CATEGORY_QUERY_LIMIT, PUBLIC_QUERY_LIMIT } from '../../src/domain/PublicQueryLimit';
+import { bannerDocument, now, productDocument, seedShop } from './support/rulesEnv';
 import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 // docs/architecture.md#security-rules: a public list query says how much it reads (the rules check its limit), and a hidden document looks
 // exactly like a missing one. Admins are exempt from the limits.
 const { env, as } = await rulesTestEnvironment('demo-rules-public-queries');
 
-const banner = (order: number, isActive = true): DocumentData => ({
-  title: `Banner ${order}`,
-  subtitle: '',
-  description: '',
-  image: '/images/banners/festive.svg',
-  ctaText: 'Shop Now',
-  ctaLink: '/categories',
-  isActive,
-  order,
-  type: 'image-only',
-  linkedProductId: null,
-  createdAt: now(),
-  updatedAt: now(),
-});
+const banner = (order: number, isActive = true): DocumentData =>
+  bannerDocument({ title: `Banner ${order}`, subtitle: '', description: '', isActive, order });
 
 const category = (slug: string): DocumentData => ({
   name: slug,

@@ -22,13 +22,13 @@ import { ratingKey } from '../../src/adapters/firestore/sortKeys';
 import { testProduct } from '../contracts/support/testProduct';
 import { loggedSet, loggedUpdate } from './support/logged';
 import { seed } from './support/rulesEnv';
+import { reviewDocument } from './support/reviewDocument';
 import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /** Verified buyers' reviews: who writes them, who decides on them, and the figures that follow them. */
 const { env, as } = await rulesTestEnvironment('demo-rules-reviews');
 
 const CREATED = Timestamp.fromMillis(Date.parse('2026-01-01T00:00:00Z'));
-const TEXT = 'Solid wood, well finished, and it arrived on time.';
 
 const orderOf = (userId: string, status: string, productIds: string[]): DocumentData => ({
   userId,
@@ -37,27 +37,10 @@ const orderOf = (userId: string, status: string, productIds: string[]): Document
 });
 
 /** The review as its author writes it (pending, server time). */
-const draft = (overrides: DocumentData = {}): DocumentData => ({
-  productId: 'chair',
-  userId: 'shopper',
-  orderId: 'delivered',
-  firstName: 'Asha',
-  rating: 4,
-  title: 'Sturdy',
-  text: TEXT,
-  status: 'pending',
-  createdAt: serverTimestamp(),
-  updatedAt: serverTimestamp(),
-  helpful: 0,
-  ...overrides,
-});
+const draft = (overrides: DocumentData = {}): DocumentData =>
+  reviewDocument({ createdAt: serverTimestamp(), updatedAt: serverTimestamp(), ...overrides });
 /** A stored review (as the seed would hold it). */
-const storedReview = (overrides: DocumentData = {}): DocumentData => ({
-  ...draft(),
-  createdAt: CREATED,
-  updatedAt: CREATED,
-  ...overrides,
-});
+const storedReview = reviewDocument;
 const stats = (count: number, sum: number, stars: number[], lastReviewId = 'seed'): DocumentData => ({
   count,
   sum,

@@ -11,9 +11,9 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_PRODUCT_VARIANTS } from '../../src/domain/catalogue/ProductFormValidation';
 import { CATALOGUE, checkout, seedCheckoutShop, type CheckoutSpec, type LineSpec } from './support/checkout';
 import { deletionEntryId, logEntry, loggedDelete, loggedSet, loggedUpdate } from './support/logged';
+import { mostVariants } from './support/mostVariants';
 import { cancellation, confirmation, EMAIL, orderChange } from './support/orderChange';
 import { actingAs, productDocument, seed, userRecord } from './support/rulesEnv';
 import { rulesTestEnvironment } from './support/rulesTestEnvironment';
@@ -279,20 +279,19 @@ describe('admin writes are checked too', () => {
     );
   });
   it('denies a variant modifier that makes the price negative; allows one that makes it 0, with the most variants a product may have', async () => {
-    const variants = (last: number) =>
-      Array.from({ length: MAX_PRODUCT_VARIANTS }, (_, index) => ({
-        id: `v${index}`,
-        size: `Size ${index}`,
-        priceModifier: index === MAX_PRODUCT_VARIANTS - 1 ? last : index * 100,
-        sku: `P3-${index}`,
-        images: [],
-        stock: index,
-      }));
     await assertFails(
-      loggedSet(as.admin, 'products/p3', productDocument('p3', { price: 4000, variants: variants(-4001) })),
+      loggedSet(
+        as.admin,
+        'products/p3',
+        productDocument('p3', { price: 4000, variants: mostVariants(-4001) }),
+      ),
     );
     await assertSucceeds(
-      loggedSet(as.admin, 'products/p3', productDocument('p3', { price: 4000, variants: variants(-4000) })),
+      loggedSet(
+        as.admin,
+        'products/p3',
+        productDocument('p3', { price: 4000, variants: mostVariants(-4000) }),
+      ),
     );
   });
   it('denies a banner while the banner count is missing; allows it once the count is restored', async () => {

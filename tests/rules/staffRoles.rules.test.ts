@@ -16,6 +16,7 @@ import { TEST_ZONES } from '../contracts/orders/orderRequests';
 import { loggedDelete, loggedSet, loggedUpdate } from './support/logged';
 import { orderChange } from './support/orderChange';
 import { productDocument, seed, seedShop, userRecord } from './support/rulesEnv';
+import { reviewDocument } from './support/reviewDocument';
 import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /**
@@ -47,19 +48,7 @@ beforeEach(() =>
     'products/hidden': productDocument('hidden', { isActive: false }),
     'users/unverified': { ...userRecord('unverified', 'unverified@example.com'), emailVerified: false },
     'orders/delivered': DELIVERED_ORDER,
-    'reviews/chair_shopper': {
-      productId: 'chair',
-      userId: 'shopper',
-      orderId: 'delivered',
-      firstName: 'Asha',
-      rating: 4,
-      title: 'Sturdy',
-      text: 'Solid wood, well finished, and it arrived on time.',
-      status: 'pending',
-      createdAt: DAY_AGO,
-      updatedAt: DAY_AGO,
-      helpful: 0,
-    },
+    'reviews/chair_shopper': reviewDocument({ createdAt: DAY_AGO, updatedAt: DAY_AGO }),
   }),
 );
 

@@ -2,23 +2,15 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Banner } from '../../src/domain/storefront/Banner';
-import { BANNER_INTERVAL_MS, BannerCarousel } from '../../src/ui/shop/home/BannerCarousel';
-import { shopSystem } from '../../src/ui/shared/theme/system';
+import type { Banner } from '../../src/domain/Banner';
+import { BANNER_INTERVAL_MS, BannerCarousel } from '../../src/ui/components/BannerCarousel';
+import { shopSystem } from '../../src/ui/theme/system';
+import { bannerInput } from '../contracts/banners/bannerInput';
 
 const banner = (id: string, overrides: Partial<Banner> = {}): Banner => ({
+  ...bannerInput(`Banner ${id}`, { image: `/images/banners/${id}.svg` }),
   id,
-  title: `Banner ${id}`,
-  subtitle: 'Subtitle',
-  description: 'Description',
-  image: `/images/banners/${id}.svg`,
-  phoneImage: '',
-  ctaText: 'Shop Now',
-  ctaLink: '/categories',
-  isActive: true,
   order: 1,
-  type: 'image-only',
-  linkedProductId: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   ...overrides,
