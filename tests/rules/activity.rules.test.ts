@@ -18,9 +18,9 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
-import { ACTIVITY_PAGE_SIZE, type ActivityKind } from '../../src/domain/Activity';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/ShopSettings';
-import { storedActivityTargets } from '../../src/domain/StoredActivityTargets';
+import { ACTIVITY_PAGE_SIZE, type ActivityKind } from '../../src/domain/staff/Activity';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
+import { storedActivityTargets } from '../../src/domain/staff/StoredActivityTargets';
 import { TEST_ZONES } from '../contracts/orders/orderRequests';
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { deletionEntryId, logEntry, loggedDelete, loggedSet, loggedUpdate } from './support/logged';

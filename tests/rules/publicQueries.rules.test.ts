@@ -12,8 +12,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_BANNERS } from '../../src/domain/BannerCatalog';
-import { CATEGORY_QUERY_LIMIT, PUBLIC_QUERY_LIMIT } from '../../src/domain/PublicQueryLimit';
+import { MAX_BANNERS } from '../../src/domain/storefront/BannerCatalog';
+import { CATEGORY_QUERY_LIMIT, PUBLIC_QUERY_LIMIT } from '../../src/domain/storefront/PublicQueryLimit';
 import { bannerDocument, now, productDocument, seedShop } from './support/rulesEnv';
 import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 

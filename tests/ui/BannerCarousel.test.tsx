@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Banner } from '../../src/domain/Banner';
-import { BANNER_INTERVAL_MS, BannerCarousel } from '../../src/ui/components/BannerCarousel';
-import { shopSystem } from '../../src/ui/theme/system';
+import type { Banner } from '../../src/domain/storefront/Banner';
+import { BANNER_INTERVAL_MS, BannerCarousel } from '../../src/ui/shop/home/BannerCarousel';
+import { shopSystem } from '../../src/ui/shared/theme/system';
 import { bannerInput } from '../contracts/banners/bannerInput';
 
 const banner = (id: string, overrides: Partial<Banner> = {}): Banner => ({

@@ -1,5 +1,5 @@
-import type { ProductVariant } from '../../../src/domain/Product';
-import { MAX_PRODUCT_VARIANTS } from '../../../src/domain/ProductFormValidation';
+import type { ProductVariant } from '../../../src/domain/catalogue/Product';
+import { MAX_PRODUCT_VARIANTS } from '../../../src/domain/catalogue/ProductFormValidation';
 
 /**
  * The most variants a product may have: each `index * 100` above the price but the last, whose modifier is `last`,
