@@ -1,13 +1,11 @@
-import { pageModuleOf, ROUTE_TABLE } from './routeTable.mjs';
-
 /**
  * How the build splits the app into chunks (rolldown's codeSplitting groups; a higher priority captures first).
  *
  * - `shell`: everything `/` imports statically, in one chunk (one request, one gzip stream: ~9 KB less than ~40 small
  *   shared chunks). Without recursive dependencies, a module the shell only re-exports from (toast machine, menus)
  *   stays out of it, in the lazy chunks that use it.
- * - the route table's landing chunks (`home`, `product`, `listing`, `search`): the pages of the routes that name
- *   each, with everything they import statically beyond the shell, in one chunk (what they load on demand, like the
+ * - the landing chunks (`home`, `product`, `listing`, `search`): the pages a visit starts on, each chunk with
+ *   everything its pages import statically beyond the shell (what they load on demand, like the
  *   filter drawer, stays out). Left to automatic chunking, `/products` took
  *   25 small chunks: over HTTP/1.1 that many requests queue on six connections, which cost Lighthouse's mobile run
  *   ~0.7 s of LCP. A later page reuses the chunks of an earlier one.
@@ -22,14 +20,30 @@ import { pageModuleOf, ROUTE_TABLE } from './routeTable.mjs';
  */
 const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The pages of the routes that name `chunk`, as one expression over module ids. */
-const pagesOf = (/** @type {string} */ chunk) => {
-  const pages = new Set(
-    ROUTE_TABLE.routes.flatMap((route) => (route.chunk === chunk && route.page ? [route.page] : [])),
-  );
-  const alternatives = [...pages].map((page) => escape(pageModuleOf(page)).replaceAll('/', '[\\/]'));
-  return new RegExp(`(${alternatives.join('|')})$`);
-};
+/** A page of the route table as a path from the project root ('shop/home/HomePage' → 'src/ui/shop/home/HomePage.tsx'). */
+export const pageModuleOf = (/** @type {string} */ page) => `src/ui/${page}.tsx`;
+
+/**
+ * The landing chunks and the route table's pages in each, in their order of precedence: a module two landing pages
+ * share joins the chunk listed first. index.html also starts downloading a visit's landing chunk alongside the app's
+ * first chunk (landingPreloads.mjs).
+ *
+ * @type {{ name: string, pages: import('../../src/ui/app/routes/pageModules.ts').PageName[] }[]}
+ */
+export const LANDING_CHUNKS = [
+  { name: 'home', pages: ['shop/home/HomePage'] },
+  { name: 'product', pages: ['shop/product/ProductDetailPage'] },
+  { name: 'listing', pages: ['shop/catalogue/ProductsPage', 'shop/catalogue/CategoryPage'] },
+  { name: 'search', pages: ['shop/catalogue/SearchPage'] },
+];
+
+/** The landing chunk that holds `page`, if any. */
+export const landingChunkOf = (/** @type {string} */ page) =>
+  LANDING_CHUNKS.find((chunk) => chunk.pages.some((landing) => landing === page))?.name;
+
+/** The pages of a landing chunk, as one expression over module ids. */
+const pagesOf = (/** @type {string[]} */ pages) =>
+  new RegExp(`(${pages.map((page) => escape(pageModuleOf(page)).replaceAll('/', '[\\/]')).join('|')})$`);
 
 /**
  * @type {{ name: string, test?: RegExp, tags?: '$initial'[], includeDependenciesRecursively?: boolean,
@@ -56,8 +70,7 @@ export const CHUNK_GROUPS = [
     includeDependenciesRecursively: false,
     priority: 4,
   },
-  // The route table's landing chunks, in its order of precedence.
-  ...ROUTE_TABLE.landingChunks.map((name, index) => ({ name, test: pagesOf(name), priority: 3 - index })),
+  ...LANDING_CHUNKS.map(({ name, pages }, index) => ({ name, test: pagesOf(pages), priority: 3 - index })),
 ];
 
 /**

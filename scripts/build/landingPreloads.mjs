@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
-import { pageModuleOf, rankedRoutes, ROUTE_TABLE } from './routeTable.mjs';
+import { fileURLToPath } from 'node:url';
+import { matchRoutes } from 'react-router-dom';
+import { runnerImport } from 'vite';
+import { landingChunkOf, pageModuleOf } from './chunkGroups.mjs';
+
+/** @typedef {import('../../src/ui/app/routes/routeTable.ts').RouteEntry} RouteEntry */
 
 /** A path pattern of the router ('/products/:id', '/admin/*') as a regular expression source, tested ignoring case. */
 export const patternSource = (/** @type {string} */ pattern) => {
@@ -21,31 +26,28 @@ export const patternSource = (/** @type {string} */ pattern) => {
 const samplePath = (/** @type {string} */ pattern) => pattern.replace(/:[\w-]+|\*/g, 'x');
 
 /**
- * The route table's routes as [expression, chunk files] pairs in the router's order, for the inline script that
- * takes the first match: routes with a landing chunk, and the routes without one that the router ranks above one
- * of those and that would otherwise be taken for it ('/orders/:id' is not the product page '/:category/:name').
+ * The routes whose page has chunk files to preload, as [expression, chunk files, exceptions] for the inline script, which
+ * takes the first whose expression matches and none of its exceptions do. The exceptions are the routes React Router
+ * prefers at an address that expression matches ('/orders/:id' is not the product page '/:category/:name').
  *
- * @param {import('./routeTable.mjs').TableRoute[]} routes
- * @param {(page: string) => string[]} filesOf the chunk files of a page module
- * @returns {[string, string[]][]}
+ * @param {readonly RouteEntry[]} routes
+ * @param {(page: string) => string[]} filesOf the chunk files to preload for a page (none for most)
+ * @returns {[string, string[], string[]][]}
  */
 export const landingRoutes = (routes, filesOf) => {
-  const ranked = rankedRoutes(routes).map((route) => ({
-    route,
-    source: patternSource(route.path),
-    files: route.chunk && route.page ? filesOf(route.page) : [],
-  }));
-  return ranked
-    .filter(
-      ({ route, files }, index) =>
-        files.length > 0 ||
-        ranked
-          .slice(index + 1)
-          .some(
-            (later) => later.files.length > 0 && new RegExp(later.source, 'i').test(samplePath(route.path)),
-          ),
-    )
-    .map(({ source, files }) => [source, files]);
+  const chosenAt = (/** @type {string} */ path) => matchRoutes([...routes], path)?.[0]?.route;
+  return routes.flatMap((route) => {
+    const files = route.page ? filesOf(route.page) : [];
+    if (files.length === 0) return [];
+    const source = patternSource(route.path);
+    const exceptions = routes
+      .filter((other) => {
+        const sample = samplePath(other.path);
+        return other !== route && new RegExp(source, 'i').test(sample) && chosenAt(sample) === other;
+      })
+      .map((other) => patternSource(other.path));
+    return [/** @type {[string, string[], string[]]} */ ([source, files, exceptions])];
+  });
 };
 
 /**
@@ -88,11 +90,12 @@ export const chunkFilesOf = (bundle, moduleId, entryFiles) => {
  *
  * @param {string} base
  * @param {string[]} always
- * @param {[string, string[]][]} pages
+ * @param {[string, string[], string[]][]} pages
  */
 export const preloadScript = (base, always, pages) =>
   `(function(){var b=${JSON.stringify(base)},p=location.pathname,f=${JSON.stringify(always)},` +
-  `r=${JSON.stringify(pages)};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0],'i').test(p)){f=f.concat(r[i][1]);break}` +
+  `r=${JSON.stringify(pages)},m=function(x){return new RegExp(x,'i').test(p)};` +
+  `for(var i=0;i<r.length;i++)if(m(r[i][0])&&!r[i][2].some(m)){f=f.concat(r[i][1]);break}` +
   `f.forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.href=b+x;` +
   `document.head.appendChild(l)})})();`;
 
@@ -109,10 +112,21 @@ const isFirebaseSdk = (/** @type {BundleOutput} */ chunk) =>
   (chunk.moduleIds ?? []).every((id) => /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/.test(id));
 
 /**
+ * The route table, loaded through a module runner rather than imported by vite.config.ts, as firstPaintStyles.ts
+ * loads the theme.
+ *
+ * @returns {Promise<readonly RouteEntry[]>}
+ */
+const loadRouteTable = async () => {
+  const file = fileURLToPath(new URL('../../src/ui/app/routes/routeTable.ts', import.meta.url));
+  return /** @type {{ ROUTES: readonly RouteEntry[] }} */ ((await runnerImport(file)).module).ROUTES;
+};
+
+/**
  * A build plugin that lets the browser fetch, alongside the app's first chunk, the chunks it would otherwise ask for
  * only after that chunk has run: the modules every page imports lazily as it starts (the backend, a dynamic import
- * of the composition root; the offline banner) and the page of the address when the route table gives its route a
- * landing chunk. On a phone over mobile data that saves a round trip before the first paint. Those chunks, and the
+ * of the composition root; the offline banner) and the page of the address when that page is in a landing chunk
+ * (chunkGroups.mjs). On a phone over mobile data that saves a round trip before the first paint. Those chunks, and the
  * first one with its imports, start with COMPILE_HINT: nearly all of their code runs as a visit starts, and compiled
  * on the main thread it made start-up's tasks (making Chakra's system, the hydration) long ones. Dev mode is left as
  * it is.
@@ -124,6 +138,8 @@ const isFirebaseSdk = (/** @type {BundleOutput} */ chunk) =>
 export const landingPreloads = ({ startUp }) => {
   let root = process.cwd();
   let base = '/';
+  /** @type {readonly RouteEntry[]} */
+  let routes = [];
   /**
    * The chunks a visit starts with: the first one with its imports, those of the modules every page imports as it
    * starts, and each landing page's.
@@ -141,7 +157,7 @@ export const landingPreloads = ({ startUp }) => {
     return {
       entryFiles,
       startUpFiles: [...new Set(startUp.flatMap(filesOf))],
-      routes: landingRoutes(ROUTE_TABLE.routes, (page) => filesOf(pageModuleOf(page))),
+      routes: landingRoutes(routes, (page) => (landingChunkOf(page) ? filesOf(pageModuleOf(page)) : [])),
     };
   };
   return {
@@ -150,6 +166,9 @@ export const landingPreloads = ({ startUp }) => {
     configResolved(config) {
       root = config.root;
       base = config.base;
+    },
+    async buildStart() {
+      routes = await loadRouteTable();
     },
     // After Vite's own, which writes the preloads of dynamic imports into the chunks' code.
     generateBundle: {

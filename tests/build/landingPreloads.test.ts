@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../../src/ui/app/routes/routeTable';
 import {
   chunkFilesOf,
   landingRoutes,
@@ -44,19 +45,24 @@ describe('landing preloads (build plugin)', () => {
     expect(match('*', '/anything/at/all')).toBe(true);
   });
 
-  it('keeps a route without a landing chunk only where the router ranks it above one it would be taken for', () => {
-    const routes = [
-      { path: '/', page: 'pages/Home', access: 'public', chunk: 'home' },
-      { path: '/about', page: 'pages/About', access: 'public' },
-      { path: '/orders/:id', page: 'pages/Order', access: 'login-required' },
-      { path: '/:category/:name', page: 'pages/Detail', access: 'public', chunk: 'product' },
+  it('lists the landing routes with the routes React Router prefers at an address they match', () => {
+    const routes: RouteEntry[] = [
+      { path: '/', page: 'shop/home/HomePage', access: 'public' },
+      { path: '/about', page: 'shop/info/AboutPage', access: 'public' },
+      { path: '/orders/:id', page: 'shop/orders/OrderDetailPage', access: 'login-required' },
+      { path: '/:category/:name', page: 'shop/product/ProductDetailPage', access: 'public' },
+      { path: '/admin/*', redirect: '/', access: 'admin' },
       { path: '*', redirect: '/', access: 'public' },
     ];
-    const table = landingRoutes(routes, (page) => [`${page}.js`]);
+    const landing = new Set(['shop/home/HomePage', 'shop/product/ProductDetailPage']);
+    const table = landingRoutes(routes, (page) => (landing.has(page) ? [`${page}.js`] : []));
     expect(table).toEqual([
-      [patternSource('/orders/:id'), []],
-      [patternSource('/:category/:name'), ['pages/Detail.js']],
-      [patternSource('/'), ['pages/Home.js']],
+      [patternSource('/'), ['shop/home/HomePage.js'], []],
+      [
+        patternSource('/:category/:name'),
+        ['shop/product/ProductDetailPage.js'],
+        [patternSource('/orders/:id'), patternSource('/admin/*')],
+      ],
     ]);
   });
 
@@ -102,9 +108,9 @@ describe('landing preloads (build plugin)', () => {
       '/',
       ['assets/backend.js'],
       [
-        [patternSource('/'), ['assets/Home.js']],
-        [patternSource('/products/:id'), ['assets/Detail.js', 'assets/Card.js']],
-        [patternSource('/:category/:name'), ['assets/Other.js']],
+        [patternSource('/'), ['assets/Home.js'], []],
+        [patternSource('/products/:id'), ['assets/Detail.js', 'assets/Card.js'], []],
+        [patternSource('/:category/:name'), ['assets/Other.js'], [patternSource('/orders/:id')]],
       ],
     );
     expect(preloadsAt(script, '/')).toEqual(['/assets/backend.js', '/assets/Home.js']);
@@ -114,5 +120,7 @@ describe('landing preloads (build plugin)', () => {
       '/assets/Card.js',
     ]);
     expect(preloadsAt(script, '/cart')).toEqual(['/assets/backend.js']);
+    expect(preloadsAt(script, '/beds/pali')).toEqual(['/assets/backend.js', '/assets/Other.js']);
+    expect(preloadsAt(script, '/orders/o1')).toEqual(['/assets/backend.js']);
   });
 });

@@ -1,58 +1,64 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_GROUPS } from '../../scripts/build/chunkGroups.mjs';
+import {
+  CHUNK_GROUPS,
+  LANDING_CHUNKS,
+  landingChunkOf,
+  pageModuleOf,
+} from '../../scripts/build/chunkGroups.mjs';
 import { landingRoutes } from '../../scripts/build/landingPreloads.mjs';
-import { pageModuleOf, ROUTE_TABLE } from '../../scripts/build/routeTable.mjs';
-import { ADMIN_PAGE_MODULES } from '../../src/ui/admin/adminPageModules';
-import { PAGE_MODULES } from '../../src/ui/app/routes/pageModules';
-import { matchRoute, pageExportOf, routeFor, ROUTES } from '../../src/ui/app/routes/routeTable';
+import { ADMIN_PAGES } from '../../src/ui/admin/adminPageModules';
+import { SHOP_PAGES } from '../../src/ui/app/routes/pageModules';
+import { matchRoute, routeFor, ROUTES } from '../../src/ui/app/routes/routeTable';
 
 /** A path the route's pattern matches, its parameters filled in. */
 const sampleOf = (path: string): string =>
   path === '*' ? '/no/such/page/here' : path.replace(/:[\w-]+/g, 'x1').replace('*', 'x1');
 
-/** The landing chunk the build's inline script preloads at `path` (it names each page by its module here). */
+/** The pages the build's inline script preloads at `path` (it names each page by its module here). */
 const preloadedAt = (path: string): string[] => {
-  const table = landingRoutes(ROUTE_TABLE.routes, (page) => [page]);
-  return table.find(([source]) => new RegExp(source, 'i').test(path))?.[1] ?? [];
+  const table = landingRoutes(ROUTES, (page) => (landingChunkOf(page) ? [page] : []));
+  const matches = (source: string) => new RegExp(source, 'i').test(path);
+  return table.find(([source, , exceptions]) => matches(source) && !exceptions.some(matches))?.[1] ?? [];
 };
 
 const groupOf = (module: string) => CHUNK_GROUPS.find((group) => group.test?.test(`/app/${module}`))?.name;
 
-describe('the route table', () => {
-  it('is the table the build reads', () => {
-    expect(ROUTES).toEqual(ROUTE_TABLE.routes);
-  });
+/** The page modules' source, where each page's `() => import()` stands. */
+const LOADERS_SOURCE = ['src/ui/app/routes/pageModules.ts', 'src/ui/admin/adminPageModules.ts']
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
 
+describe('the route table', () => {
   it.each(ROUTES.map((route) => [route.path, route] as const))(
     '%s: the router, the guard, the preload and the chunks agree on it',
     (path, route) => {
       const sample = sampleOf(path);
       expect(matchRoute(sample)?.route).toBe(route);
       expect(routeFor(sample)).toBe(route);
-      expect(preloadedAt(sample)).toEqual(route.chunk && route.page ? [route.page] : []);
-      if (route.page) {
-        const pagesWithChunk = ROUTES.filter((other) => other.page === route.page && other.chunk);
-        expect(groupOf(pageModuleOf(route.page))).toBe(pagesWithChunk[0]?.chunk);
-      }
+      const chunk = route.page ? landingChunkOf(route.page) : undefined;
+      expect(preloadedAt(sample)).toEqual(chunk && route.page ? [route.page] : []);
+      if (route.page) expect(groupOf(pageModuleOf(route.page))).toBe(chunk);
     },
   );
 
-  it('names page modules that exist and export the page under their file name; every page module has a route', () => {
-    const pages = new Set(ROUTES.flatMap((route) => (route.page ? [route.page] : [])));
-    const adminPages = Object.keys(ADMIN_PAGE_MODULES).map((key) => `admin/${key.slice(2, -'.tsx'.length)}`);
-    expect([...pages].sort()).toEqual([...PAGE_MODULES, ...adminPages].sort());
+  it('has a route for every page module, and each loads the page its name gives from that module', () => {
+    const pages = [...Object.keys(SHOP_PAGES), ...Object.keys(ADMIN_PAGES)];
+    expect(new Set(ROUTES.flatMap((route) => (route.page ? [route.page] : [])))).toEqual(new Set(pages));
     for (const page of pages) {
-      const source = readFileSync(pageModuleOf(page), 'utf8');
-      expect(source).toMatch(new RegExp(`export (function|const) ${pageExportOf(page)}\\b`));
+      const name = page.slice(page.lastIndexOf('/') + 1);
+      const module = page.startsWith('admin/') ? `./${page.slice('admin/'.length)}` : `../../${page}`;
+      expect(LOADERS_SOURCE).toContain(`import('${module}').then((module) => module.${name})`);
+      expect(readFileSync(pageModuleOf(page), 'utf8')).toMatch(
+        new RegExp(`export (function|const) ${name}\\b`),
+      );
     }
   });
 
-  it('gives each route a page or a redirect, and landing chunks the build knows', () => {
-    for (const route of ROUTES) {
-      expect(route.page === undefined).toBe(route.redirect !== undefined);
-      if (route.chunk) expect(ROUTE_TABLE.landingChunks).toContain(route.chunk);
-    }
+  it('gives each route a page or a redirect, and each landing chunk pages that have a route', () => {
+    for (const route of ROUTES) expect(route.page === undefined).toBe(route.redirect !== undefined);
+    for (const { pages } of LANDING_CHUNKS)
+      for (const page of pages) expect(ROUTES.some((route) => route.page === page)).toBe(true);
   });
 });
 

@@ -164,10 +164,6 @@ describe('pageComponent', () => {
     expect(screen.getByLabelText('Loading')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
   });
-
-  it('names the page when the route table names a module that does not exist', async () => {
-    await expect(loadPage('shop/home/NoSuchPage')).rejects.toThrow('shop/home/NoSuchPage');
-  });
 });
 
 describe('RootStore.start', () => {

@@ -28,7 +28,7 @@ const routeOf = (entry: RouteEntry) => (
 const inShop = (entry: RouteEntry): boolean => entry.access !== 'admin' && entry.page !== undefined;
 
 /**
- * The router, built from the route table (routeTable.json): one guard for every route, the shop's pages inside the
+ * The router, built from the route table (routeTable.ts): one guard for every route, the shop's pages inside the
  * shop's layout, the admin's (access 'admin') inside the admin layout, and the table's redirects.
  */
 export function AppRoutes() {

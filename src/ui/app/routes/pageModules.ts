@@ -1,32 +1,82 @@
 import { lazy, type ComponentType } from 'react';
-import { pageExportOf } from './routeTable';
+import type { AdminPage } from '../../admin/adminPageModules';
 
-type PageModule = Record<string, ComponentType>;
+/**
+ * The shop's pages the route table may name, by their module's path under src/ui (the build finds a landing page's
+ * module by it), each a lazy chunk of its own or of its landing chunk.
+ */
+export const SHOP_PAGES = {
+  'shop/home/HomePage': () => import('../../shop/home/HomePage').then((module) => module.HomePage),
+  'shop/account/LoginPage': () => import('../../shop/account/LoginPage').then((module) => module.LoginPage),
+  'shop/account/SignupPage': () =>
+    import('../../shop/account/SignupPage').then((module) => module.SignupPage),
+  'shop/account/VerifyEmailPage': () =>
+    import('../../shop/account/VerifyEmailPage').then((module) => module.VerifyEmailPage),
+  'shop/account/ForgotPasswordPage': () =>
+    import('../../shop/account/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
+  'shop/account/ResetPasswordPage': () =>
+    import('../../shop/account/ResetPasswordPage').then((module) => module.ResetPasswordPage),
+  'shop/demo/DemoInboxPage': () =>
+    import('../../shop/demo/DemoInboxPage').then((module) => module.DemoInboxPage),
+  'shop/cart/CartPage': () => import('../../shop/cart/CartPage').then((module) => module.CartPage),
+  'shop/checkout/CheckoutPage': () =>
+    import('../../shop/checkout/CheckoutPage').then((module) => module.CheckoutPage),
+  'shop/orders/OrdersPage': () => import('../../shop/orders/OrdersPage').then((module) => module.OrdersPage),
+  'shop/orders/OrderDetailPage': () =>
+    import('../../shop/orders/OrderDetailPage').then((module) => module.OrderDetailPage),
+  'shop/orders/InvoicePage': () =>
+    import('../../shop/orders/InvoicePage').then((module) => module.InvoicePage),
+  'shop/account/ProfilePage': () =>
+    import('../../shop/account/ProfilePage').then((module) => module.ProfilePage),
+  'shop/cart/WishlistPage': () =>
+    import('../../shop/cart/WishlistPage').then((module) => module.WishlistPage),
+  'shop/catalogue/ProductsPage': () =>
+    import('../../shop/catalogue/ProductsPage').then((module) => module.ProductsPage),
+  'shop/product/ProductDetailPage': () =>
+    import('../../shop/product/ProductDetailPage').then((module) => module.ProductDetailPage),
+  'shop/product/ProductLinkRedirect': () =>
+    import('../../shop/product/ProductLinkRedirect').then((module) => module.ProductLinkRedirect),
+  'shop/catalogue/CategoriesPage': () =>
+    import('../../shop/catalogue/CategoriesPage').then((module) => module.CategoriesPage),
+  'shop/catalogue/CategoryPage': () =>
+    import('../../shop/catalogue/CategoryPage').then((module) => module.CategoryPage),
+  'shop/catalogue/FooterCategoryRedirect': () =>
+    import('../../shop/catalogue/FooterCategoryRedirect').then((module) => module.FooterCategoryRedirect),
+  'shop/catalogue/SearchPage': () =>
+    import('../../shop/catalogue/SearchPage').then((module) => module.SearchPage),
+  'shop/info/AboutPage': () => import('../../shop/info/AboutPage').then((module) => module.AboutPage),
+  'shop/info/ContactPage': () => import('../../shop/info/ContactPage').then((module) => module.ContactPage),
+  'shop/info/ShippingPage': () =>
+    import('../../shop/info/ShippingPage').then((module) => module.ShippingPage),
+  'shop/info/ReturnsPage': () => import('../../shop/info/ReturnsPage').then((module) => module.ReturnsPage),
+  'shop/info/WarrantyPage': () =>
+    import('../../shop/info/WarrantyPage').then((module) => module.WarrantyPage),
+  'shop/info/FaqPage': () => import('../../shop/info/FaqPage').then((module) => module.FaqPage),
+  'shop/info/SizeGuidePage': () =>
+    import('../../shop/info/SizeGuidePage').then((module) => module.SizeGuidePage),
+  'shop/info/GrievancePage': () =>
+    import('../../shop/info/GrievancePage').then((module) => module.GrievancePage),
+  'shop/info/TermsPage': () => import('../../shop/info/TermsPage').then((module) => module.TermsPage),
+  'shop/info/PrivacyPage': () => import('../../shop/info/PrivacyPage').then((module) => module.PrivacyPage),
+} satisfies Record<string, () => Promise<ComponentType>>;
 
-// The shop's modules the route table may name as pages; each is a lazy chunk of its own (or of its landing chunk).
-const MODULES = import.meta.glob<PageModule>(['../../shop/*/*Page.tsx', '../../shop/*/*Redirect.tsx']);
-const ADMIN = 'admin/';
+export type ShopPage = keyof typeof SHOP_PAGES;
 
-const loaded = new Map<string, ComponentType>();
-const components = new Map<string, ComponentType>();
+/** A page the route table may name: the shop's, or the admin's (admin/adminPageModules.ts). */
+export type PageName = ShopPage | AdminPage;
 
-/** Every shop page module there is, as the route table names them ('shop/home/HomePage'). */
-export const PAGE_MODULES: readonly string[] = Object.keys(MODULES).map((key) =>
-  key.slice('../../'.length, -'.tsx'.length),
-);
+const isShopPage = (page: PageName): page is ShopPage => page in SHOP_PAGES;
 
-const moduleOf = async (page: string): Promise<PageModule | undefined> => {
-  if (!page.startsWith(ADMIN)) return MODULES[`../../${page}.tsx`]?.();
-  const { ADMIN_PAGE_MODULES } = await import('../../admin/adminPageModules');
-  return ADMIN_PAGE_MODULES[`./${page.slice(ADMIN.length)}.tsx`]?.();
-};
+const loaded = new Map<PageName, ComponentType>();
+const components = new Map<PageName, ComponentType>();
 
 /** Loads a page's module (once); the page then renders at once instead of suspending. */
-export const loadPage = async (page: string): Promise<ComponentType> => {
+export const loadPage = async (page: PageName): Promise<ComponentType> => {
   const known = loaded.get(page);
   if (known) return known;
-  const component = (await moduleOf(page))?.[pageExportOf(page)];
-  if (!component) throw new Error(`The route table names a page that does not exist: ${page}`);
+  const component = isShopPage(page)
+    ? await SHOP_PAGES[page]()
+    : await (await import('../../admin/adminPageModules')).ADMIN_PAGES[page]();
   loaded.set(page, component);
   return component;
 };
@@ -35,7 +85,7 @@ export const loadPage = async (page: string): Promise<ComponentType> => {
  * The page as a lazy component. A page already loaded is handed to React.lazy as a thenable that resolves at once,
  * which React reads without suspending: the first screen commits the page, not a spinner and then the page.
  */
-export const pageComponent = (page: string): ComponentType => {
+export const pageComponent = (page: PageName): ComponentType => {
   let component = components.get(page);
   if (!component) {
     component = lazy(() => {
