@@ -10,10 +10,10 @@ import {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { guardedTransaction } from './guardedTransaction';
 import {
   type Category,
   type CategoryInput,
@@ -176,28 +176,26 @@ export class FirestoreCategoryRepository implements CategoryRepository {
       result?: T;
     }>,
   ): Promise<T> {
-    return guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const index = parseCatalogueIndex((await transaction.get(catalogueIndexRef(this.db))).data());
-        const outcome = await work(transaction, index);
-        if (outcome.navigation) {
-          const slugCounts = { ...index.slugCounts };
-          if (outcome.dropped !== undefined) delete slugCounts[outcome.dropped];
-          if (outcome.counted) {
-            const [slug, count] = outcome.counted;
-            if (count > 0) slugCounts[slug] = count;
-            else delete slugCounts[slug];
-          }
-          writeCatalogue(
-            this.db,
-            transaction,
-            { ...index, navigation: outcome.navigation, slugCounts },
-            this.clock.now(),
-          );
+    return guardedTransaction(this.db, async (transaction) => {
+      const index = parseCatalogueIndex((await transaction.get(catalogueIndexRef(this.db))).data());
+      const outcome = await work(transaction, index);
+      if (outcome.navigation) {
+        const slugCounts = { ...index.slugCounts };
+        if (outcome.dropped !== undefined) delete slugCounts[outcome.dropped];
+        if (outcome.counted) {
+          const [slug, count] = outcome.counted;
+          if (count > 0) slugCounts[slug] = count;
+          else delete slugCounts[slug];
         }
-        return outcome.result as T;
-      }),
-    );
+        writeCatalogue(
+          this.db,
+          transaction,
+          { ...index, navigation: outcome.navigation, slugCounts },
+          this.clock.now(),
+        );
+      }
+      return outcome.result as T;
+    });
   }
 
   subscribe(listener: (categories: Category[]) => void, onError: ViewFailed): Unsubscribe {

@@ -9,10 +9,10 @@ import {
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { guardedTransaction } from './guardedTransaction';
 import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
 import { productTarget } from '../../domain/staff/ActivityTargets';
 import { RepositoryError } from '../../domain/shared/errors';
@@ -248,13 +248,11 @@ export class FirestoreProductRepository implements ProductRepository {
       index: CatalogueIndex,
     ) => Promise<{ result: T; index: CatalogueIndex | null; now: string }>,
   ): Promise<T> {
-    return guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const index = parseCatalogueIndex((await transaction.get(catalogueIndexRef(this.db))).data());
-        const outcome = await work(transaction, index);
-        if (outcome.index) writeCatalogue(this.db, transaction, outcome.index, outcome.now);
-        return outcome.result;
-      }),
-    );
+    return guardedTransaction(this.db, async (transaction) => {
+      const index = parseCatalogueIndex((await transaction.get(catalogueIndexRef(this.db))).data());
+      const outcome = await work(transaction, index);
+      if (outcome.index) writeCatalogue(this.db, transaction, outcome.index, outcome.now);
+      return outcome.result;
+    });
   }
 }
