@@ -6,12 +6,12 @@ import {
   getDoc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   setDoc,
   where,
 } from 'firebase/firestore';
+import { readSorted, watchSorted } from './sortedDocuments';
 import { guardedTransaction } from './guardedTransaction';
 import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
 import { bannerTarget } from '../../domain/staff/ActivityTargets';
@@ -84,16 +84,11 @@ export class FirestoreBannerRepository implements BannerRepository {
   }
 
   async listAll(): Promise<Banner[]> {
-    return guarded(async () => {
-      const { docs } = await getDocs(query(collection(this.db, BANNERS), orderBy('order')));
-      return docs.map((entry) => bannerOf(entry.id, entry.data())).sort(byOrder);
-    });
+    return readSorted(query(collection(this.db, BANNERS), orderBy('order')), bannerOf, byOrder);
   }
 
   async listActive(): Promise<Banner[]> {
-    return guarded(async () =>
-      (await getDocs(this.activeQuery)).docs.map((entry) => bannerOf(entry.id, entry.data())).sort(byOrder),
-    );
+    return readSorted(this.activeQuery, bannerOf, byOrder);
   }
 
   async create(input: BannerInput, order: number): Promise<Banner> {
@@ -188,15 +183,6 @@ export class FirestoreBannerRepository implements BannerRepository {
   }
 
   subscribeActive(listener: (banners: Banner[]) => void, onError: ViewFailed): Unsubscribe {
-    return onSnapshot(
-      this.activeQuery,
-      (snapshot) =>
-        listener(
-          snapshot.docs
-            .map((entry) => bannerOf(entry.id, entry.data({ serverTimestamps: 'estimate' })))
-            .sort(byOrder),
-        ),
-      onError,
-    );
+    return watchSorted(this.activeQuery, bannerOf, byOrder, listener, onError);
   }
 }

@@ -5,14 +5,13 @@ import {
   type Firestore,
   getCountFromServer,
   getDoc,
-  getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { readSorted, watchSorted } from './sortedDocuments';
 import { guardedTransaction } from './guardedTransaction';
 import {
   type Category,
@@ -73,11 +72,7 @@ export class FirestoreCategoryRepository implements CategoryRepository {
   }
 
   async list(): Promise<Category[]> {
-    return guarded(async () =>
-      (await getDocs(this.byName)).docs
-        .map((entry) => categoryOf(entry.id, entry.data()))
-        .sort(compareCategoriesByName),
-    );
+    return readSorted(this.byName, categoryOf, compareCategoriesByName);
   }
 
   async get(id: string): Promise<Category | null> {
@@ -199,16 +194,7 @@ export class FirestoreCategoryRepository implements CategoryRepository {
   }
 
   subscribe(listener: (categories: Category[]) => void, onError: ViewFailed): Unsubscribe {
-    return onSnapshot(
-      this.byName,
-      (snapshot) =>
-        listener(
-          snapshot.docs
-            .map((entry) => categoryOf(entry.id, entry.data({ serverTimestamps: 'estimate' })))
-            .sort(compareCategoriesByName),
-        ),
-      onError,
-    );
+    return watchSorted(this.byName, categoryOf, compareCategoriesByName, listener, onError);
   }
 }
 

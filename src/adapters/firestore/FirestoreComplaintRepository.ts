@@ -5,13 +5,13 @@ import {
   type Firestore,
   getCountFromServer,
   getDoc,
-  getDocs,
   query,
   type QueryConstraint,
   serverTimestamp,
   Timestamp,
   where,
 } from 'firebase/firestore';
+import { readSorted } from './sortedDocuments';
 import type { CurrentActor } from '../../domain/staff/Activity';
 import { complaintTarget } from '../../domain/staff/ActivityTargets';
 import {
@@ -87,14 +87,11 @@ export class FirestoreComplaintRepository implements ComplaintRepository {
   }
 
   async listMine(uid: string): Promise<Complaint[]> {
-    return guarded(async () => {
-      const { docs } = await getDocs(query(collection(this.db, COMPLAINTS), where('uid', '==', uid)));
-      return docs
-        .map((snapshot) =>
-          fromComplaintDocument(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' })),
-        )
-        .sort(newestFirst);
-    });
+    return readSorted(
+      query(collection(this.db, COMPLAINTS), where('uid', '==', uid)),
+      fromComplaintDocument,
+      newestFirst,
+    );
   }
 
   async addShopperReply(

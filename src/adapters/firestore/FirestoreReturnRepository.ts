@@ -6,7 +6,6 @@ import {
   doc,
   type Firestore,
   getDoc,
-  onSnapshot,
   query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
@@ -14,6 +13,7 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { watchSorted } from './sortedDocuments';
 import { issueCreditNote } from '../../domain/tax/CreditNote';
 import type { Order } from '../../domain/orders/Order';
 import type { Page, Unsubscribe, ViewFailed } from '../../domain/shared/Page';
@@ -100,7 +100,7 @@ export class FirestoreReturnRepository implements ReturnRepository {
       where('userId', '==', userId),
       where('orderId', '==', orderId),
     );
-    return onSnapshot(mine, (snapshot) => listener(snapshot.docs.map(requestOf).sort(byCreation)), onError);
+    return watchSorted(mine, fromReturnDocument, byCreation, listener, onError);
   }
 
   async adminList(request: AdminReturnQuery): Promise<Page<ReturnRequest>> {
