@@ -3,7 +3,6 @@ import {
   doc,
   type DocumentSnapshot,
   type Firestore,
-  getDoc,
   getDocs,
   limit,
   onSnapshot,
@@ -12,6 +11,7 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { readUnlessRefused } from './readUnlessRefused';
 import { guardedTransaction } from './guardedTransaction';
 import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
 import { productTarget } from '../../domain/staff/ActivityTargets';
@@ -53,13 +53,9 @@ export class FirestoreProductRepository implements ProductRepository {
   ) {}
 
   async getById(id: string): Promise<Product | null> {
-    try {
-      return productOf(await getDoc(doc(this.db, PRODUCTS, id)));
-    } catch (error) {
-      // An inactive product is invisible to shoppers: the rules refuse the read.
-      if (isPermissionDenied(error)) return null;
-      return guarded(() => Promise.reject(error));
-    }
+    // An inactive product is invisible to shoppers: the rules refuse the read.
+    const snapshot = await readUnlessRefused(doc(this.db, PRODUCTS, id));
+    return snapshot && productOf(snapshot);
   }
 
   async getBySlug(slug: string): Promise<Product | null> {
