@@ -16,7 +16,6 @@ import {
 } from '../../domain/afterSales/Complaint';
 import { compareForStaff, isOverdue, type QueuePosition } from '../../domain/afterSales/ComplaintClock';
 import { type ComplaintTally, complaintTallyAfter } from '../../domain/afterSales/ComplaintTally';
-import { RepositoryError } from '../../domain/shared/errors';
 import type { Order } from '../../domain/orders/Order';
 import type { Page } from '../../domain/shared/Page';
 import type { Result } from '../../domain/shared/Result';
@@ -28,6 +27,7 @@ import type {
 } from '../../ports/ComplaintRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
+import { decodePosition, encodePosition, type Keyset, keysetPage } from './keysetPage';
 import { newestFirst } from './newestFirstCursor';
 import { ORDERS } from './placeOrderInMemory';
 
@@ -41,24 +41,22 @@ export const COMPLAINT_TALLIES = 'complaintTallies';
 const statusFilter = (status: AdminComplaintQuery['status']) => (complaint: Complaint) =>
   status === 'waiting' ? WAITING_STATUSES.includes(complaint.status) : complaint.status === status;
 
-/** Where a page ended: the last complaint as it stood then (it may have moved on since). */
-const encodeCursor = ({ id, status, createdAt, resolvedAt }: QueuePosition): string =>
-  btoa(JSON.stringify(['complaints', id, status, createdAt, resolvedAt]));
-const decodeCursor = (cursor: string): QueuePosition => {
-  try {
-    const [tag, id, status, createdAt, resolvedAt] = JSON.parse(atob(cursor)) as unknown[];
-    if (
+/** The staff's queue; a page ends at the last complaint as it stood then (it may have moved on since). */
+const staffQueue: Keyset<Complaint, QueuePosition> = {
+  positionOf: (complaint) => complaint,
+  compare: compareForStaff,
+  encode: ({ id, status, createdAt, resolvedAt }) =>
+    encodePosition(['complaints', id, status, createdAt, resolvedAt]),
+  decode: (cursor) =>
+    decodePosition(cursor, ([tag, id, status, createdAt, resolvedAt]) =>
       tag === 'complaints' &&
       typeof id === 'string' &&
       COMPLAINT_STATUSES.includes(status as ComplaintStatus) &&
       typeof createdAt === 'string' &&
       (resolvedAt === null || typeof resolvedAt === 'string')
-    )
-      return { id, status: status as ComplaintStatus, createdAt, resolvedAt };
-  } catch {
-    // fall through to the error below
-  }
-  throw new RepositoryError('REPO.INVALID', 'Unknown page cursor');
+        ? { id, status: status as ComplaintStatus, createdAt, resolvedAt }
+        : null,
+    ),
 };
 
 /** Complaints in the `complaints` collection of the memory database, numbered by a counter beside them. */
@@ -105,18 +103,7 @@ export class InMemoryComplaintRepository implements ComplaintRepository {
   }
 
   async adminList(query: AdminComplaintQuery): Promise<Page<Complaint>> {
-    if (!Number.isInteger(query.pageSize) || query.pageSize < 1)
-      throw new RepositoryError('REPO.INVALID', 'pageSize must be ≥ 1');
-    const matches = statusFilter(query.status);
-    const after = query.cursor ? decodeCursor(query.cursor) : null;
-    const fetched = this.db.query<Complaint>(COMPLAINTS, {
-      where: (complaint) => matches(complaint) && (after === null || compareForStaff(after, complaint) < 0),
-      orderBy: compareForStaff,
-      limit: query.pageSize + 1,
-    });
-    const items = fetched.slice(0, query.pageSize);
-    const last = items.at(-1);
-    return { items, nextCursor: fetched.length > query.pageSize && last ? encodeCursor(last) : null };
+    return keysetPage(this.db, COMPLAINTS, statusFilter(query.status), staffQueue, query);
   }
 
   async counts(now: string): Promise<ComplaintCounts> {

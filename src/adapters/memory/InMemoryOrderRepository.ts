@@ -26,7 +26,8 @@ import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { restockProducts } from './restockProducts';
-import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';
+import { keysetPage } from './keysetPage';
+import { byCreation, newestFirst } from './newestFirstCursor';
 import { ORDER_COUNTERS, ORDERS, PRODUCTS, placeOrderInMemory } from './placeOrderInMemory';
 import { watchDocument, watchQuery } from './watchQuery';
 import { watchCreatedAfter } from './watchCreatedAfter';
@@ -75,16 +76,12 @@ export class InMemoryOrderRepository implements OrderRepository {
 
   async adminList(query: AdminOrderQuery): Promise<Page<Order>> {
     const matches = adminFilter(query);
-    return newestFirstPage<Order>(
-      (after, limit) =>
-        this.db.query<Order>(ORDERS, {
-          where: (order) => matches(order) && (after === null || isAfter(order, after)),
-          orderBy: newestFirst,
-          limit,
-        }),
-      (order) => order,
-      query.pageSize,
-      query.cursor,
+    return keysetPage(
+      this.db,
+      ORDERS,
+      matches,
+      byCreation<Order>((order) => order),
+      query,
     );
   }
 

@@ -24,7 +24,8 @@ import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { restockProducts } from './restockProducts';
-import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';
+import { keysetPage } from './keysetPage';
+import { byCreation, newestFirst, type NewestFirstPosition } from './newestFirstCursor';
 import { ORDERS } from './placeOrderInMemory';
 import { watchQuery } from './watchQuery';
 
@@ -33,7 +34,7 @@ export const RETURNS = 'returns';
 export const CREDIT_NOTE_COUNTER_COLLECTION = 'meta';
 export const CREDIT_NOTE_COUNTER_ID = 'creditNoteCounter';
 
-const oldestFirst = (a: ReturnRequest, b: ReturnRequest): number => newestFirst(b, a);
+const oldestFirst = (a: NewestFirstPosition, b: NewestFirstPosition): number => newestFirst(b, a);
 
 const statusFilter = (status: AdminReturnQuery['status']): ((request: ReturnRequest) => boolean) =>
   status === undefined
@@ -80,16 +81,12 @@ export class InMemoryReturnRepository implements ReturnRepository {
 
   async adminList(query: AdminReturnQuery): Promise<Page<ReturnRequest>> {
     const matches = statusFilter(query.status);
-    return newestFirstPage<ReturnRequest>(
-      (after, limit) =>
-        this.db.query<ReturnRequest>(RETURNS, {
-          where: (request) => matches(request) && (after === null || isAfter(after, request)),
-          orderBy: oldestFirst,
-          limit,
-        }),
-      (request) => request,
-      query.pageSize,
-      query.cursor,
+    return keysetPage(
+      this.db,
+      RETURNS,
+      matches,
+      byCreation<ReturnRequest>((request) => request, oldestFirst),
+      query,
     );
   }
 
