@@ -28,13 +28,11 @@ import type {
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { decodePosition, encodePosition, type Keyset, keysetPage } from './keysetPage';
+import { COMPLAINT_COUNTER_ID, META } from './meta';
 import { newestFirst } from './newestFirstCursor';
 import { ORDERS } from './placeOrderInMemory';
 
 export const COMPLAINTS = 'complaints';
-/** The number of the latest complaint, in the `meta` collection: `{ count }`. */
-export const COMPLAINT_COUNTER_COLLECTION = 'meta';
-export const COMPLAINT_COUNTER_ID = 'complaintCounter';
 /** Each account's ComplaintTally, keyed by user id. */
 export const COMPLAINT_TALLIES = 'complaintTallies';
 
@@ -69,14 +67,14 @@ export class InMemoryComplaintRepository implements ComplaintRepository {
 
   async file(input: ComplaintInput): Promise<Result<Complaint, FileComplaintError>> {
     return this.db.transaction(() => {
-      const counter = this.db.get<{ count: number }>(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID);
+      const counter = this.db.get<{ count: number }>(META, COMPLAINT_COUNTER_ID);
       const owner =
         input.orderId === null ? null : (this.db.get<Order>(ORDERS, input.orderId)?.userId ?? null);
       const tally = this.db.get<ComplaintTally>(COMPLAINT_TALLIES, input.uid);
       const at = this.clock.now();
       const filed = fileComplaint(input, (counter?.count ?? 0) + 1, at, owner, tally);
       if (!filed.ok) return filed;
-      this.db.set(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID, { count: filed.value.number });
+      this.db.set(META, COMPLAINT_COUNTER_ID, { count: filed.value.number });
       this.db.set(COMPLAINT_TALLIES, input.uid, { ...complaintTallyAfter(tally, at) });
       this.db.set(COMPLAINTS, filed.value.id, { ...filed.value });
       return filed;
