@@ -31,11 +31,8 @@ import { deliveryStoreOf } from '../../src/ui/shop/checkout/DeliveryStore';
 import { createAdminOrderStore } from '../../src/ui/admin/orders/AdminOrderStore';
 import { createAdminReturnsStore, RETURNS_PAGE_SIZE } from '../../src/ui/admin/returns/AdminReturnsStore';
 import { createAdminProductsStore, PRODUCTS_PAGE_SIZE } from '../../src/ui/admin/products/AdminProductsStore';
-import {
-  COMPLAINT_COUNTER_COLLECTION,
-  COMPLAINT_COUNTER_ID,
-  COMPLAINTS,
-} from '../../src/adapters/memory/InMemoryComplaintRepository';
+import { COMPLAINTS } from '../../src/adapters/memory/InMemoryComplaintRepository';
+import { COMPLAINT_COUNTER_ID, META } from '../../src/adapters/memory/meta';
 import type { Complaint } from '../../src/domain/afterSales/Complaint';
 import {
   createAdminComplaintsStore,
@@ -446,7 +443,7 @@ const complaints = async (snapshot: Snapshot): Promise<PageCost[]> => {
   });
   db.transaction(() => {
     filed.forEach((complaint) => db.set(COMPLAINTS, complaint.id, { ...complaint }));
-    db.set(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID, { count: first + BENCH_COMPLAINTS - 1 });
+    db.set(META, COMPLAINT_COUNTER_ID, { count: first + BENCH_COMPLAINTS - 1 });
   });
   const spec = await measured(shop, async () => db.query(COMPLAINTS));
   const adminTab = openTab(ports);

@@ -6,13 +6,13 @@ import {
   getDoc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
-  runTransaction,
   setDoc,
   where,
 } from 'firebase/firestore';
+import { readSorted, watchSorted } from './sortedDocuments';
+import { guardedTransaction } from './guardedTransaction';
 import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
 import { bannerTarget } from '../../domain/staff/ActivityTargets';
 import type { Banner, BannerInput } from '../../domain/storefront/Banner';
@@ -84,16 +84,11 @@ export class FirestoreBannerRepository implements BannerRepository {
   }
 
   async listAll(): Promise<Banner[]> {
-    return guarded(async () => {
-      const { docs } = await getDocs(query(collection(this.db, BANNERS), orderBy('order')));
-      return docs.map((entry) => bannerOf(entry.id, entry.data())).sort(byOrder);
-    });
+    return readSorted(query(collection(this.db, BANNERS), orderBy('order')), bannerOf, byOrder);
   }
 
   async listActive(): Promise<Banner[]> {
-    return guarded(async () =>
-      (await getDocs(this.activeQuery)).docs.map((entry) => bannerOf(entry.id, entry.data())).sort(byOrder),
-    );
+    return readSorted(this.activeQuery, bannerOf, byOrder);
   }
 
   async create(input: BannerInput, order: number): Promise<Banner> {
@@ -102,7 +97,7 @@ export class FirestoreBannerRepository implements BannerRepository {
     const banner: Banner = { ...input, id: reference.id, order, createdAt: now, updatedAt: now };
     await guarded(async () => {
       await this.restoreCount();
-      await runTransaction(this.db, async (transaction) => {
+      await guardedTransaction(this.db, async (transaction) => {
         const count: unknown = (await transaction.get(this.countRef)).get('count');
         if (typeof count !== 'number')
           throw new RepositoryError('REPO.CONFLICT', 'The banner count is missing');
@@ -125,32 +120,30 @@ export class FirestoreBannerRepository implements BannerRepository {
   }
 
   async update(id: string, patch: Partial<BannerInput>): Promise<Banner> {
-    return guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const reference = doc(this.db, BANNERS, id);
-        const snapshot = await transaction.get(reference);
-        if (!snapshot.exists()) throw new RepositoryError('REPO.NOT_FOUND', `No banner ${id}`);
-        const current = bannerOf(id, snapshot.data());
-        const updated: Banner = {
-          ...current,
-          ...defined(patch),
-          id,
-          order: current.order,
-          updatedAt: this.clock.now(),
-        };
-        const auditId = logActivity(this.db, transaction, this.actor, 'banner', [
-          bannerTarget(current, updated),
-        ]);
-        transaction.set(reference, { ...toBannerDocument(updated), auditId });
-        return updated;
-      }),
-    );
+    return guardedTransaction(this.db, async (transaction) => {
+      const reference = doc(this.db, BANNERS, id);
+      const snapshot = await transaction.get(reference);
+      if (!snapshot.exists()) throw new RepositoryError('REPO.NOT_FOUND', `No banner ${id}`);
+      const current = bannerOf(id, snapshot.data());
+      const updated: Banner = {
+        ...current,
+        ...defined(patch),
+        id,
+        order: current.order,
+        updatedAt: this.clock.now(),
+      };
+      const auditId = logActivity(this.db, transaction, this.actor, 'banner', [
+        bannerTarget(current, updated),
+      ]);
+      transaction.set(reference, { ...toBannerDocument(updated), auditId });
+      return updated;
+    });
   }
 
   async delete(id: string): Promise<void> {
     await guarded(async () => {
       await this.restoreCount();
-      await runTransaction(this.db, async (transaction) => {
+      await guardedTransaction(this.db, async (transaction) => {
         const reference = doc(this.db, BANNERS, id);
         const [banner, counter] = await Promise.all([
           transaction.get(reference),
@@ -172,35 +165,24 @@ export class FirestoreBannerRepository implements BannerRepository {
 
   async reorder(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const snapshots = await Promise.all(ids.map((id) => transaction.get(doc(this.db, BANNERS, id))));
-        const missing = snapshots.find((snapshot) => !snapshot.exists());
-        if (missing) throw new RepositoryError('REPO.NOT_FOUND', `No banner ${missing.id}`);
-        const now = this.clock.now();
-        const moves = snapshots.map((snapshot, index) => {
-          const banner = bannerOf(snapshot.id, snapshot.data()!);
-          return { banner, moved: { ...banner, order: index + 1, updatedAt: now } };
-        });
-        const targets = moves.map(({ banner, moved }) => bannerTarget(banner, moved));
-        const auditId = logActivity(this.db, transaction, this.actor, 'banner', targets);
-        snapshots.forEach((snapshot, index) =>
-          transaction.update(snapshot.ref, { order: index + 1, updatedAt: fromIso(now), auditId }),
-        );
-      }),
-    );
+    await guardedTransaction(this.db, async (transaction) => {
+      const snapshots = await Promise.all(ids.map((id) => transaction.get(doc(this.db, BANNERS, id))));
+      const missing = snapshots.find((snapshot) => !snapshot.exists());
+      if (missing) throw new RepositoryError('REPO.NOT_FOUND', `No banner ${missing.id}`);
+      const now = this.clock.now();
+      const moves = snapshots.map((snapshot, index) => {
+        const banner = bannerOf(snapshot.id, snapshot.data()!);
+        return { banner, moved: { ...banner, order: index + 1, updatedAt: now } };
+      });
+      const targets = moves.map(({ banner, moved }) => bannerTarget(banner, moved));
+      const auditId = logActivity(this.db, transaction, this.actor, 'banner', targets);
+      snapshots.forEach((snapshot, index) =>
+        transaction.update(snapshot.ref, { order: index + 1, updatedAt: fromIso(now), auditId }),
+      );
+    });
   }
 
   subscribeActive(listener: (banners: Banner[]) => void, onError: ViewFailed): Unsubscribe {
-    return onSnapshot(
-      this.activeQuery,
-      (snapshot) =>
-        listener(
-          snapshot.docs
-            .map((entry) => bannerOf(entry.id, entry.data({ serverTimestamps: 'estimate' })))
-            .sort(byOrder),
-        ),
-      onError,
-    );
+    return watchSorted(this.activeQuery, bannerOf, byOrder, listener, onError);
   }
 }

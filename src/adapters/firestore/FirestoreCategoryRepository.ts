@@ -5,15 +5,14 @@ import {
   type Firestore,
   getCountFromServer,
   getDoc,
-  getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
-  runTransaction,
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { readSorted, watchSorted } from './sortedDocuments';
+import { guardedTransaction } from './guardedTransaction';
 import {
   type Category,
   type CategoryInput,
@@ -73,11 +72,7 @@ export class FirestoreCategoryRepository implements CategoryRepository {
   }
 
   async list(): Promise<Category[]> {
-    return guarded(async () =>
-      (await getDocs(this.byName)).docs
-        .map((entry) => categoryOf(entry.id, entry.data()))
-        .sort(compareCategoriesByName),
-    );
+    return readSorted(this.byName, categoryOf, compareCategoriesByName);
   }
 
   async get(id: string): Promise<Category | null> {
@@ -176,41 +171,30 @@ export class FirestoreCategoryRepository implements CategoryRepository {
       result?: T;
     }>,
   ): Promise<T> {
-    return guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const index = parseCatalogueIndex((await transaction.get(catalogueIndexRef(this.db))).data());
-        const outcome = await work(transaction, index);
-        if (outcome.navigation) {
-          const slugCounts = { ...index.slugCounts };
-          if (outcome.dropped !== undefined) delete slugCounts[outcome.dropped];
-          if (outcome.counted) {
-            const [slug, count] = outcome.counted;
-            if (count > 0) slugCounts[slug] = count;
-            else delete slugCounts[slug];
-          }
-          writeCatalogue(
-            this.db,
-            transaction,
-            { ...index, navigation: outcome.navigation, slugCounts },
-            this.clock.now(),
-          );
+    return guardedTransaction(this.db, async (transaction) => {
+      const index = parseCatalogueIndex((await transaction.get(catalogueIndexRef(this.db))).data());
+      const outcome = await work(transaction, index);
+      if (outcome.navigation) {
+        const slugCounts = { ...index.slugCounts };
+        if (outcome.dropped !== undefined) delete slugCounts[outcome.dropped];
+        if (outcome.counted) {
+          const [slug, count] = outcome.counted;
+          if (count > 0) slugCounts[slug] = count;
+          else delete slugCounts[slug];
         }
-        return outcome.result as T;
-      }),
-    );
+        writeCatalogue(
+          this.db,
+          transaction,
+          { ...index, navigation: outcome.navigation, slugCounts },
+          this.clock.now(),
+        );
+      }
+      return outcome.result as T;
+    });
   }
 
   subscribe(listener: (categories: Category[]) => void, onError: ViewFailed): Unsubscribe {
-    return onSnapshot(
-      this.byName,
-      (snapshot) =>
-        listener(
-          snapshot.docs
-            .map((entry) => categoryOf(entry.id, entry.data({ serverTimestamps: 'estimate' })))
-            .sort(compareCategoriesByName),
-        ),
-      onError,
-    );
+    return watchSorted(this.byName, categoryOf, compareCategoriesByName, listener, onError);
   }
 }
 

@@ -4,14 +4,15 @@ import {
   type DocumentData,
   type Firestore,
   getCountFromServer,
-  getDoc,
-  getDocs,
   query,
   type QueryConstraint,
   serverTimestamp,
   Timestamp,
   where,
 } from 'firebase/firestore';
+import { readStored } from './readStored';
+import { readUnlessRefused } from './readUnlessRefused';
+import { readSorted } from './sortedDocuments';
 import type { CurrentActor } from '../../domain/staff/Activity';
 import { complaintTarget } from '../../domain/staff/ActivityTargets';
 import {
@@ -45,7 +46,7 @@ import {
   replyDocument,
 } from './complaintDocument';
 import { logActivity } from './FirestoreActivityLog';
-import { guarded, isPermissionDenied, toRepositoryError } from './firestoreErrors';
+import { guarded } from './firestoreErrors';
 import { timestampPage } from './timestampPage';
 import { refusableTransaction } from './refusableTransaction';
 
@@ -87,14 +88,11 @@ export class FirestoreComplaintRepository implements ComplaintRepository {
   }
 
   async listMine(uid: string): Promise<Complaint[]> {
-    return guarded(async () => {
-      const { docs } = await getDocs(query(collection(this.db, COMPLAINTS), where('uid', '==', uid)));
-      return docs
-        .map((snapshot) =>
-          fromComplaintDocument(snapshot.id, snapshot.data({ serverTimestamps: 'estimate' })),
-        )
-        .sort(newestFirst);
-    });
+    return readSorted(
+      query(collection(this.db, COMPLAINTS), where('uid', '==', uid)),
+      fromComplaintDocument,
+      newestFirst,
+    );
   }
 
   async addShopperReply(
@@ -207,31 +205,17 @@ export class FirestoreComplaintRepository implements ComplaintRepository {
 
   /** The uid of an order's shopper; '' when this user may not read it (someone else's), null when there is none. */
   private async orderOwner(orderId: string): Promise<string | null> {
-    try {
-      const snapshot = await getDoc(doc(this.db, ORDERS, orderId));
-      return snapshot.exists() ? String(snapshot.get('userId')) : null;
-    } catch (error) {
-      if (isPermissionDenied(error)) return '';
-      throw toRepositoryError(error);
-    }
+    const snapshot = await readUnlessRefused(doc(this.db, ORDERS, orderId));
+    if (!snapshot) return '';
+    return snapshot.exists() ? String(snapshot.get('userId')) : null;
   }
 
   private async isOwnedBy(id: string, uid: string): Promise<boolean> {
-    try {
-      const snapshot = await getDoc(doc(this.db, COMPLAINTS, id));
-      return snapshot.exists() && snapshot.get('uid') === uid;
-    } catch (error) {
-      if (isPermissionDenied(error)) return false;
-      throw toRepositoryError(error);
-    }
+    const snapshot = await readUnlessRefused(doc(this.db, COMPLAINTS, id));
+    return snapshot?.exists() === true && snapshot.get('uid') === uid;
   }
 
-  private async stored(id: string): Promise<Complaint> {
-    try {
-      const snapshot = await getDoc(doc(this.db, COMPLAINTS, id));
-      return fromComplaintDocument(id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {});
-    } catch (error) {
-      throw toRepositoryError(error);
-    }
+  private stored(id: string): Promise<Complaint> {
+    return readStored(this.db, COMPLAINTS, id, fromComplaintDocument);
   }
 }

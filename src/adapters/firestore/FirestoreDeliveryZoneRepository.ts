@@ -1,4 +1,5 @@
-import { doc, type Firestore, getDoc, runTransaction } from 'firebase/firestore';
+import { doc, type Firestore, getDoc } from 'firebase/firestore';
+import { guardedTransaction } from './guardedTransaction';
 import type { CurrentActor } from '../../domain/staff/Activity';
 import { deliveryTarget } from '../../domain/staff/ActivityTargets';
 import type { DeliveryZone } from '../../domain/checkout/DeliveryZones';
@@ -24,13 +25,11 @@ export class FirestoreDeliveryZoneRepository implements DeliveryZoneRepository {
   }
 
   async save(zones: readonly DeliveryZone[]): Promise<void> {
-    await guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const before = fromDeliveryZonesDocument((await transaction.get(this.ref)).data());
-        const target = deliveryTarget(before, zones);
-        const auditId = logActivity(this.db, transaction, this.actor, 'delivery', [target]);
-        transaction.set(this.ref, { ...toDeliveryZonesDocument(zones), auditId });
-      }),
-    );
+    await guardedTransaction(this.db, async (transaction) => {
+      const before = fromDeliveryZonesDocument((await transaction.get(this.ref)).data());
+      const target = deliveryTarget(before, zones);
+      const auditId = logActivity(this.db, transaction, this.actor, 'delivery', [target]);
+      transaction.set(this.ref, { ...toDeliveryZonesDocument(zones), auditId });
+    });
   }
 }

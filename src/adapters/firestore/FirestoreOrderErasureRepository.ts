@@ -7,12 +7,12 @@ import {
   limit,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   Timestamp,
   where,
   writeBatch,
 } from 'firebase/firestore';
+import { guardedTransaction } from './guardedTransaction';
 import { type CurrentActor, MAX_ACTIVITY_TARGETS } from '../../domain/staff/Activity';
 import { RepositoryError } from '../../domain/shared/errors';
 import {
@@ -75,7 +75,7 @@ export class FirestoreOrderErasureRepository implements OrderErasureRepository {
     return guarded(async () => {
       const { docs } = await getDocs(query(this.due(now), orderBy('erasureDueAt'), limit(max)));
       if (docs.length === 0) return 0;
-      return runTransaction(this.db, async (transaction) => {
+      return guardedTransaction(this.db, async (transaction) => {
         const stored = await Promise.all(docs.map((found) => transaction.get(found.ref)));
         const due = stored.flatMap((snapshot) => {
           const data = snapshot.data();

@@ -12,13 +12,13 @@ import {
   type QueryConstraint,
   type DocumentReference,
   type QueryDocumentSnapshot,
-  runTransaction,
   serverTimestamp,
   startAfter,
   Timestamp,
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { guardedTransaction } from './guardedTransaction';
 import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
 import { orderTarget } from '../../domain/staff/ActivityTargets';
 import { adminMessageFor } from '../../domain/staff/adminMessages';
@@ -259,19 +259,17 @@ export class FirestoreOrderRepository implements OrderRepository {
 
   async delete(id: string): Promise<void> {
     const reference = doc(this.db, ORDERS, id);
-    await guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const snapshot = await transaction.get(reference);
-        const data = snapshot.data();
-        if (!data) return;
-        const order = fromOrderDocument(id, data);
-        const refusal = orderDeletionRefusal(order);
-        if (refusal) throw new RepositoryError('REPO.CONFLICT', `Order ${id}: ${adminMessageFor(refusal)}`);
-        const entryId = deletionEntryId(ORDERS, id, auditIdOf(data));
-        logActivity(this.db, transaction, this.actor, 'order', [orderTarget(order, null)], entryId);
-        transaction.delete(reference);
-      }),
-    );
+    await guardedTransaction(this.db, async (transaction) => {
+      const snapshot = await transaction.get(reference);
+      const data = snapshot.data();
+      if (!data) return;
+      const order = fromOrderDocument(id, data);
+      const refusal = orderDeletionRefusal(order);
+      if (refusal) throw new RepositoryError('REPO.CONFLICT', `Order ${id}: ${adminMessageFor(refusal)}`);
+      const entryId = deletionEntryId(ORDERS, id, auditIdOf(data));
+      logActivity(this.db, transaction, this.actor, 'order', [orderTarget(order, null)], entryId);
+      transaction.delete(reference);
+    });
   }
 
   /** An admin's change, judged against the order as stored; a move it no longer allows is a conflict. */

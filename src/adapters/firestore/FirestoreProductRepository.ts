@@ -3,16 +3,16 @@ import {
   doc,
   type DocumentSnapshot,
   type Firestore,
-  getDoc,
   getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
-  runTransaction,
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { readUnlessRefused } from './readUnlessRefused';
+import { guardedTransaction } from './guardedTransaction';
 import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
 import { productTarget } from '../../domain/staff/ActivityTargets';
 import { RepositoryError } from '../../domain/shared/errors';
@@ -53,13 +53,9 @@ export class FirestoreProductRepository implements ProductRepository {
   ) {}
 
   async getById(id: string): Promise<Product | null> {
-    try {
-      return productOf(await getDoc(doc(this.db, PRODUCTS, id)));
-    } catch (error) {
-      // An inactive product is invisible to shoppers: the rules refuse the read.
-      if (isPermissionDenied(error)) return null;
-      return guarded(() => Promise.reject(error));
-    }
+    // An inactive product is invisible to shoppers: the rules refuse the read.
+    const snapshot = await readUnlessRefused(doc(this.db, PRODUCTS, id));
+    return snapshot && productOf(snapshot);
   }
 
   async getBySlug(slug: string): Promise<Product | null> {
@@ -248,13 +244,11 @@ export class FirestoreProductRepository implements ProductRepository {
       index: CatalogueIndex,
     ) => Promise<{ result: T; index: CatalogueIndex | null; now: string }>,
   ): Promise<T> {
-    return guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const index = parseCatalogueIndex((await transaction.get(catalogueIndexRef(this.db))).data());
-        const outcome = await work(transaction, index);
-        if (outcome.index) writeCatalogue(this.db, transaction, outcome.index, outcome.now);
-        return outcome.result;
-      }),
-    );
+    return guardedTransaction(this.db, async (transaction) => {
+      const index = parseCatalogueIndex((await transaction.get(catalogueIndexRef(this.db))).data());
+      const outcome = await work(transaction, index);
+      if (outcome.index) writeCatalogue(this.db, transaction, outcome.index, outcome.now);
+      return outcome.result;
+    });
   }
 }

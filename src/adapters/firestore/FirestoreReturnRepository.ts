@@ -5,8 +5,6 @@ import {
   collection,
   doc,
   type Firestore,
-  getDoc,
-  onSnapshot,
   query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
@@ -14,6 +12,8 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { readStored } from './readStored';
+import { watchSorted } from './sortedDocuments';
 import { issueCreditNote } from '../../domain/tax/CreditNote';
 import type { Order } from '../../domain/orders/Order';
 import type { Page, Unsubscribe, ViewFailed } from '../../domain/shared/Page';
@@ -43,7 +43,6 @@ import {
   SETTINGS_ID,
 } from './collections';
 import { fromCreditNoteCounterDocument, toCreditNoteDocument } from './creditNoteDocument';
-import { toRepositoryError } from './firestoreErrors';
 import { orderData, restockFields } from './orderChangeTransaction';
 import { fromOrderDocument, refundsDocument, returnLinesDocument } from './orderDocument';
 import { timestampPage } from './timestampPage';
@@ -100,7 +99,7 @@ export class FirestoreReturnRepository implements ReturnRepository {
       where('userId', '==', userId),
       where('orderId', '==', orderId),
     );
-    return onSnapshot(mine, (snapshot) => listener(snapshot.docs.map(requestOf).sort(byCreation)), onError);
+    return watchSorted(mine, fromReturnDocument, byCreation, listener, onError);
   }
 
   async adminList(request: AdminReturnQuery): Promise<Page<ReturnRequest>> {
@@ -221,12 +220,7 @@ export class FirestoreReturnRepository implements ReturnRepository {
     );
   }
 
-  private async stored(id: string): Promise<ReturnRequest> {
-    try {
-      const snapshot = await getDoc(doc(this.db, RETURNS, id));
-      return fromReturnDocument(id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {});
-    } catch (error) {
-      throw toRepositoryError(error);
-    }
+  private stored(id: string): Promise<ReturnRequest> {
+    return readStored(this.db, RETURNS, id, fromReturnDocument);
   }
 }

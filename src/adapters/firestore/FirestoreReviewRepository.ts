@@ -15,6 +15,8 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { readStored } from './readStored';
+import { readUnlessRefused } from './readUnlessRefused';
 import { checkPageSize, type Page } from '../../domain/shared/Page';
 import { fail, ok, type Result } from '../../domain/shared/Result';
 import {
@@ -39,7 +41,7 @@ import {
   type SubmitReviewRequest,
 } from '../../domain/afterSales/Review';
 import { ORDERS, PRODUCTS, REVIEW_STATS, REVIEW_VOTES, REVIEWS } from './collections';
-import { guarded, isPermissionDenied, toRepositoryError } from './firestoreErrors';
+import { guarded } from './firestoreErrors';
 import { timestampPage } from './timestampPage';
 import { refusableTransaction } from './refusableTransaction';
 import { anonymizeReviewsOf, listReviewsByAuthor } from './reviewsByAuthor';
@@ -135,19 +137,14 @@ export class FirestoreReviewRepository implements ReviewRepository {
 
   /** The order is the author's, delivered, and holds the product; anyone else's order reads as not theirs. */
   private async bought(request: SubmitReviewRequest): Promise<boolean> {
-    try {
-      const order = await getDoc(doc(this.db, ORDERS, request.orderId));
-      const lines: unknown = order.get('lines');
-      return (
-        order.get('userId') === request.userId &&
-        order.get('status') === 'delivered' &&
-        Array.isArray(lines) &&
-        lines.some((line) => (line as DocumentData)?.['productId'] === request.productId)
-      );
-    } catch (error) {
-      if (isPermissionDenied(error)) return false;
-      throw toRepositoryError(error);
-    }
+    const order = await readUnlessRefused(doc(this.db, ORDERS, request.orderId));
+    const lines: unknown = order?.get('lines');
+    return (
+      order?.get('userId') === request.userId &&
+      order.get('status') === 'delivered' &&
+      Array.isArray(lines) &&
+      lines.some((line) => (line as DocumentData)?.['productId'] === request.productId)
+    );
   }
 
   async remove(productId: string, userId: string): Promise<void> {
@@ -177,10 +174,7 @@ export class FirestoreReviewRepository implements ReviewRepository {
   async markHelpful(id: string, userId: string): Promise<Result<Review, HelpfulVoteError>> {
     const reviewRef = doc(this.db, REVIEWS, id);
     // Anyone but its author is refused a review that is not approved: the same as a missing one.
-    const seen = await getDoc(reviewRef).catch((error: unknown) => {
-      if (isPermissionDenied(error)) return null;
-      throw toRepositoryError(error);
-    });
+    const seen = await readUnlessRefused(reviewRef);
     if (!seen?.exists() || seen.get('status') !== 'approved') return fail({ code: 'REVIEW.NOT_FOUND' });
     if (seen.get('userId') === userId) return fail({ code: 'REVIEW.OWN_REVIEW' });
     const outcome = await refusableTransaction(this.db, async (transaction) => {
@@ -273,10 +267,7 @@ export class FirestoreReviewRepository implements ReviewRepository {
     );
   }
 
-  private async stored(id: string): Promise<Review> {
-    return guarded(async () => {
-      const snapshot = await getDoc(doc(this.db, REVIEWS, id));
-      return fromReviewDocument(id, snapshot.data({ serverTimestamps: 'estimate' }) ?? {});
-    });
+  private stored(id: string): Promise<Review> {
+    return readStored(this.db, REVIEWS, id, fromReviewDocument);
   }
 }

@@ -1,4 +1,5 @@
-import { doc, type Firestore, getDoc, onSnapshot, runTransaction } from 'firebase/firestore';
+import { doc, type Firestore, getDoc, onSnapshot } from 'firebase/firestore';
+import { guardedTransaction } from './guardedTransaction';
 import type { CurrentActor } from '../../domain/staff/Activity';
 import { settingsTarget } from '../../domain/staff/ActivityTargets';
 import type { Unsubscribe, ViewFailed } from '../../domain/shared/Page';
@@ -28,14 +29,12 @@ export class FirestoreSettingsRepository implements SettingsRepository {
 
   async save(settings: ShopSettings): Promise<void> {
     const document = Object.fromEntries(KEYS.map((key) => [key, settings[key]]));
-    await guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const before = storedShopSettings((await transaction.get(this.ref)).data());
-        const target = settingsTarget(before, settings);
-        const auditId = logActivity(this.db, transaction, this.actor, 'settings', [target]);
-        transaction.set(this.ref, { ...document, auditId });
-      }),
-    );
+    await guardedTransaction(this.db, async (transaction) => {
+      const before = storedShopSettings((await transaction.get(this.ref)).data());
+      const target = settingsTarget(before, settings);
+      const auditId = logActivity(this.db, transaction, this.actor, 'settings', [target]);
+      transaction.set(this.ref, { ...document, auditId });
+    });
   }
 
   subscribe(listener: (settings: ShopSettings) => void, onError: ViewFailed): Unsubscribe {

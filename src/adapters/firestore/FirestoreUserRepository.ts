@@ -10,12 +10,12 @@ import {
   limit,
   orderBy,
   query,
-  runTransaction,
   serverTimestamp,
   startAfter,
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { guardedTransaction } from './guardedTransaction';
 import type { CurrentActor } from '../../domain/staff/Activity';
 import { roleTarget } from '../../domain/staff/ActivityTargets';
 import { RepositoryError } from '../../domain/shared/errors';
@@ -85,15 +85,13 @@ export class FirestoreUserRepository implements UserRepository {
   /** The consent's time is the server's (the rules require it), so the record is read back once written. */
   async ensure(profile: NewUserRecord): Promise<UserProfile> {
     const reference = doc(this.db, USERS, profile.uid);
-    const existing = await guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const snapshot = await transaction.get(reference);
-        if (snapshot.exists()) return userOf(profile.uid, snapshot.data());
-        const created = newUserProfile(profile, new Date().toISOString());
-        transaction.set(reference, { ...toUserDocument(created), privacyConsentAt: serverTimestamp() });
-        return null;
-      }),
-    );
+    const existing = await guardedTransaction(this.db, async (transaction) => {
+      const snapshot = await transaction.get(reference);
+      if (snapshot.exists()) return userOf(profile.uid, snapshot.data());
+      const created = newUserProfile(profile, new Date().toISOString());
+      transaction.set(reference, { ...toUserDocument(created), privacyConsentAt: serverTimestamp() });
+      return null;
+    });
     if (existing) return existing;
     const stored = await this.get(profile.uid);
     if (!stored) throw new RepositoryError('REPO.NOT_FOUND', `No user ${profile.uid}`);
@@ -164,15 +162,13 @@ export class FirestoreUserRepository implements UserRepository {
     change: Partial<UserProfile>,
     check: (current: UserProfile, transaction: Transaction) => DocumentData = () => ({}),
   ): Promise<UserProfile> {
-    return guarded(() =>
-      runTransaction(this.db, async (transaction) => {
-        const reference = doc(this.db, USERS, uid);
-        const snapshot = await transaction.get(reference);
-        if (!snapshot.exists()) throw new RepositoryError('REPO.NOT_FOUND', `No user ${uid}`);
-        const current = userOf(uid, snapshot.data());
-        transaction.update(reference, { ...change, ...check(current, transaction) });
-        return { ...current, ...change };
-      }),
-    );
+    return guardedTransaction(this.db, async (transaction) => {
+      const reference = doc(this.db, USERS, uid);
+      const snapshot = await transaction.get(reference);
+      if (!snapshot.exists()) throw new RepositoryError('REPO.NOT_FOUND', `No user ${uid}`);
+      const current = userOf(uid, snapshot.data());
+      transaction.update(reference, { ...change, ...check(current, transaction) });
+      return { ...current, ...change };
+    });
   }
 }

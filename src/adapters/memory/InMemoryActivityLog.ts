@@ -11,7 +11,8 @@ import type { ActivityLog, ActivityQuery } from '../../ports/ActivityLog';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';
 import type { MemoryDatabase } from './MemoryDatabase';
-import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';
+import { keysetPage } from './keysetPage';
+import { byCreation } from './newestFirstCursor';
 
 export const ACTIVITY = 'activity';
 
@@ -48,16 +49,6 @@ export class InMemoryActivityLog implements ActivityLog {
       (query.kind === undefined || entry.kind === query.kind) &&
       (query.from === undefined || entry.at >= query.from) &&
       (query.to === undefined || entry.at < query.to);
-    return newestFirstPage(
-      (after, limit) =>
-        this.db.query<ActivityEntry>(ACTIVITY, {
-          where: (entry) => matches(entry) && (!after || isAfter(positionOf(entry), after)),
-          orderBy: (a, b) => newestFirst(positionOf(a), positionOf(b)),
-          limit,
-        }),
-      positionOf,
-      query.pageSize,
-      query.cursor,
-    );
+    return keysetPage(this.db, ACTIVITY, matches, byCreation(positionOf), query);
   }
 }

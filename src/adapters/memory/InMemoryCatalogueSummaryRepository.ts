@@ -3,7 +3,7 @@ import { emptyCatalogueSummary } from '../../domain/storefront/CatalogueSummaryB
 import type { Unsubscribe } from '../../domain/shared/Page';
 import type { CatalogueSummaryRepository } from '../../ports/CatalogueSummaryRepository';
 import { SPEC_NAVIGATION } from '../../domain/catalogue/SpecNavigation';
-import { SUMMARY_COLLECTION, SUMMARY_ID } from './catalogueSummaryDocument';
+import { META, SUMMARY_ID } from './meta';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { watchDocument } from './watchQuery';
 
@@ -12,13 +12,11 @@ export class InMemoryCatalogueSummaryRepository implements CatalogueSummaryRepos
   constructor(private readonly db: MemoryDatabase) {}
 
   async get(): Promise<CatalogueSummary> {
-    return (
-      this.db.get<CatalogueSummary>(SUMMARY_COLLECTION, SUMMARY_ID) ?? emptyCatalogueSummary(SPEC_NAVIGATION)
-    );
+    return this.db.get<CatalogueSummary>(META, SUMMARY_ID) ?? emptyCatalogueSummary(SPEC_NAVIGATION);
   }
 
   subscribe(listener: (summary: CatalogueSummary) => void): Unsubscribe {
-    return watchDocument<CatalogueSummary>(this.db, SUMMARY_COLLECTION, SUMMARY_ID, (summary) =>
+    return watchDocument<CatalogueSummary>(this.db, META, SUMMARY_ID, (summary) =>
       listener(summary ?? emptyCatalogueSummary(SPEC_NAVIGATION)),
     );
   }

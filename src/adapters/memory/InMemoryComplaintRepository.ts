@@ -16,7 +16,6 @@ import {
 } from '../../domain/afterSales/Complaint';
 import { compareForStaff, isOverdue, type QueuePosition } from '../../domain/afterSales/ComplaintClock';
 import { type ComplaintTally, complaintTallyAfter } from '../../domain/afterSales/ComplaintTally';
-import { RepositoryError } from '../../domain/shared/errors';
 import type { Order } from '../../domain/orders/Order';
 import type { Page } from '../../domain/shared/Page';
 import type { Result } from '../../domain/shared/Result';
@@ -28,37 +27,34 @@ import type {
 } from '../../ports/ComplaintRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
+import { decodePosition, encodePosition, type Keyset, keysetPage } from './keysetPage';
+import { COMPLAINT_COUNTER_ID, META } from './meta';
 import { newestFirst } from './newestFirstCursor';
 import { ORDERS } from './placeOrderInMemory';
 
 export const COMPLAINTS = 'complaints';
-/** The number of the latest complaint, in the `meta` collection: `{ count }`. */
-export const COMPLAINT_COUNTER_COLLECTION = 'meta';
-export const COMPLAINT_COUNTER_ID = 'complaintCounter';
 /** Each account's ComplaintTally, keyed by user id. */
 export const COMPLAINT_TALLIES = 'complaintTallies';
 
 const statusFilter = (status: AdminComplaintQuery['status']) => (complaint: Complaint) =>
   status === 'waiting' ? WAITING_STATUSES.includes(complaint.status) : complaint.status === status;
 
-/** Where a page ended: the last complaint as it stood then (it may have moved on since). */
-const encodeCursor = ({ id, status, createdAt, resolvedAt }: QueuePosition): string =>
-  btoa(JSON.stringify(['complaints', id, status, createdAt, resolvedAt]));
-const decodeCursor = (cursor: string): QueuePosition => {
-  try {
-    const [tag, id, status, createdAt, resolvedAt] = JSON.parse(atob(cursor)) as unknown[];
-    if (
+/** The staff's queue; a page ends at the last complaint as it stood then (it may have moved on since). */
+const staffQueue: Keyset<Complaint, QueuePosition> = {
+  positionOf: (complaint) => complaint,
+  compare: compareForStaff,
+  encode: ({ id, status, createdAt, resolvedAt }) =>
+    encodePosition(['complaints', id, status, createdAt, resolvedAt]),
+  decode: (cursor) =>
+    decodePosition(cursor, ([tag, id, status, createdAt, resolvedAt]) =>
       tag === 'complaints' &&
       typeof id === 'string' &&
       COMPLAINT_STATUSES.includes(status as ComplaintStatus) &&
       typeof createdAt === 'string' &&
       (resolvedAt === null || typeof resolvedAt === 'string')
-    )
-      return { id, status: status as ComplaintStatus, createdAt, resolvedAt };
-  } catch {
-    // fall through to the error below
-  }
-  throw new RepositoryError('REPO.INVALID', 'Unknown page cursor');
+        ? { id, status: status as ComplaintStatus, createdAt, resolvedAt }
+        : null,
+    ),
 };
 
 /** Complaints in the `complaints` collection of the memory database, numbered by a counter beside them. */
@@ -71,14 +67,14 @@ export class InMemoryComplaintRepository implements ComplaintRepository {
 
   async file(input: ComplaintInput): Promise<Result<Complaint, FileComplaintError>> {
     return this.db.transaction(() => {
-      const counter = this.db.get<{ count: number }>(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID);
+      const counter = this.db.get<{ count: number }>(META, COMPLAINT_COUNTER_ID);
       const owner =
         input.orderId === null ? null : (this.db.get<Order>(ORDERS, input.orderId)?.userId ?? null);
       const tally = this.db.get<ComplaintTally>(COMPLAINT_TALLIES, input.uid);
       const at = this.clock.now();
       const filed = fileComplaint(input, (counter?.count ?? 0) + 1, at, owner, tally);
       if (!filed.ok) return filed;
-      this.db.set(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID, { count: filed.value.number });
+      this.db.set(META, COMPLAINT_COUNTER_ID, { count: filed.value.number });
       this.db.set(COMPLAINT_TALLIES, input.uid, { ...complaintTallyAfter(tally, at) });
       this.db.set(COMPLAINTS, filed.value.id, { ...filed.value });
       return filed;
@@ -105,18 +101,7 @@ export class InMemoryComplaintRepository implements ComplaintRepository {
   }
 
   async adminList(query: AdminComplaintQuery): Promise<Page<Complaint>> {
-    if (!Number.isInteger(query.pageSize) || query.pageSize < 1)
-      throw new RepositoryError('REPO.INVALID', 'pageSize must be ≥ 1');
-    const matches = statusFilter(query.status);
-    const after = query.cursor ? decodeCursor(query.cursor) : null;
-    const fetched = this.db.query<Complaint>(COMPLAINTS, {
-      where: (complaint) => matches(complaint) && (after === null || compareForStaff(after, complaint) < 0),
-      orderBy: compareForStaff,
-      limit: query.pageSize + 1,
-    });
-    const items = fetched.slice(0, query.pageSize);
-    const last = items.at(-1);
-    return { items, nextCursor: fetched.length > query.pageSize && last ? encodeCursor(last) : null };
+    return keysetPage(this.db, COMPLAINTS, statusFilter(query.status), staffQueue, query);
   }
 
   async counts(now: string): Promise<ComplaintCounts> {

@@ -26,14 +26,12 @@ import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { restockProducts } from './restockProducts';
-import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';
+import { keysetPage } from './keysetPage';
+import { INVOICE_COUNTER_ID, META } from './meta';
+import { byCreation, newestFirst } from './newestFirstCursor';
 import { ORDER_COUNTERS, ORDERS, PRODUCTS, placeOrderInMemory } from './placeOrderInMemory';
 import { watchDocument, watchQuery } from './watchQuery';
 import { watchCreatedAfter } from './watchCreatedAfter';
-
-/** The shop's invoice counter, as in Firestore: `meta/invoiceCounter`. */
-export const INVOICE_COUNTER_COLLECTION = 'meta';
-export const INVOICE_COUNTER_ID = 'invoiceCounter';
 
 /** Orders in the `orders` collection of the memory database, stored as domain Order JSON. */
 export class InMemoryOrderRepository implements OrderRepository {
@@ -75,16 +73,12 @@ export class InMemoryOrderRepository implements OrderRepository {
 
   async adminList(query: AdminOrderQuery): Promise<Page<Order>> {
     const matches = adminFilter(query);
-    return newestFirstPage<Order>(
-      (after, limit) =>
-        this.db.query<Order>(ORDERS, {
-          where: (order) => matches(order) && (after === null || isAfter(order, after)),
-          orderBy: newestFirst,
-          limit,
-        }),
-      (order) => order,
-      query.pageSize,
-      query.cursor,
+    return keysetPage(
+      this.db,
+      ORDERS,
+      matches,
+      byCreation<Order>((order) => order),
+      query,
     );
   }
 
@@ -181,9 +175,9 @@ export class InMemoryOrderRepository implements OrderRepository {
     const products = new Map(
       order.lines.map((line) => [line.productId, this.db.get<Product>(PRODUCTS, line.productId)]),
     );
-    const counter = this.db.get<StoredInvoiceCounter>(INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID);
+    const counter = this.db.get<StoredInvoiceCounter>(META, INVOICE_COUNTER_ID);
     const issued = issueInvoice(order, counter, settings, products, order.updatedAt);
-    this.db.set(INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID, { ...issued.counter });
+    this.db.set(META, INVOICE_COUNTER_ID, { ...issued.counter });
     return { ...order, invoice: issued.invoice };
   }
 

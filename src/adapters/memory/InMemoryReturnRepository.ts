@@ -24,16 +24,15 @@ import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { restockProducts } from './restockProducts';
-import { isAfter, newestFirst, newestFirstPage } from './newestFirstCursor';
+import { keysetPage } from './keysetPage';
+import { byCreation, newestFirst, type NewestFirstPosition } from './newestFirstCursor';
+import { CREDIT_NOTE_COUNTER_ID, META } from './meta';
 import { ORDERS } from './placeOrderInMemory';
 import { watchQuery } from './watchQuery';
 
 export const RETURNS = 'returns';
-/** The shop's credit note counter, as in Firestore: `meta/creditNoteCounter`. */
-export const CREDIT_NOTE_COUNTER_COLLECTION = 'meta';
-export const CREDIT_NOTE_COUNTER_ID = 'creditNoteCounter';
 
-const oldestFirst = (a: ReturnRequest, b: ReturnRequest): number => newestFirst(b, a);
+const oldestFirst = (a: NewestFirstPosition, b: NewestFirstPosition): number => newestFirst(b, a);
 
 const statusFilter = (status: AdminReturnQuery['status']): ((request: ReturnRequest) => boolean) =>
   status === undefined
@@ -80,16 +79,12 @@ export class InMemoryReturnRepository implements ReturnRepository {
 
   async adminList(query: AdminReturnQuery): Promise<Page<ReturnRequest>> {
     const matches = statusFilter(query.status);
-    return newestFirstPage<ReturnRequest>(
-      (after, limit) =>
-        this.db.query<ReturnRequest>(RETURNS, {
-          where: (request) => matches(request) && (after === null || isAfter(after, request)),
-          orderBy: oldestFirst,
-          limit,
-        }),
-      (request) => request,
-      query.pageSize,
-      query.cursor,
+    return keysetPage(
+      this.db,
+      RETURNS,
+      matches,
+      byCreation<ReturnRequest>((request) => request, oldestFirst),
+      query,
     );
   }
 
@@ -110,8 +105,7 @@ export class InMemoryReturnRepository implements ReturnRepository {
         const issued = refundIssuesCreditNote(order) ? this.creditNote(moved.value, at) : undefined;
         const refunded = orderAfterRefund(order, moved.value, at, issued?.creditNote);
         if (!refunded.ok) return refunded;
-        if (issued)
-          this.db.set(CREDIT_NOTE_COUNTER_COLLECTION, CREDIT_NOTE_COUNTER_ID, { ...issued.counter });
+        if (issued) this.db.set(META, CREDIT_NOTE_COUNTER_ID, { ...issued.counter });
         if (refunded.value !== order) targets.push(orderTarget(order, refunded.value));
         this.db.set(ORDERS, order.id, { ...refunded.value });
       }
@@ -124,10 +118,7 @@ export class InMemoryReturnRepository implements ReturnRepository {
 
   private creditNote(request: ReturnRequest, at: string): ReturnType<typeof issueCreditNote> {
     const settings = { ...DEFAULT_SHOP_SETTINGS, ...this.db.get<ShopSettings>(SETTINGS, SHOP_SETTINGS_ID) };
-    const counter = this.db.get<StoredCreditNoteCounter>(
-      CREDIT_NOTE_COUNTER_COLLECTION,
-      CREDIT_NOTE_COUNTER_ID,
-    );
+    const counter = this.db.get<StoredCreditNoteCounter>(META, CREDIT_NOTE_COUNTER_ID);
     return issueCreditNote(request, counter, settings.invoicePrefix, at);
   }
 }

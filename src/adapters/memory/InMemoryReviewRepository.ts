@@ -1,8 +1,7 @@
 import type { CurrentActor } from '../../domain/staff/Activity';
 import { DELETED_CUSTOMER_NAME } from '../../domain/accounts/DataRetention';
-import { RepositoryError } from '../../domain/shared/errors';
 import type { Order } from '../../domain/orders/Order';
-import { checkPageSize, type Page } from '../../domain/shared/Page';
+import type { Page } from '../../domain/shared/Page';
 import type { Product } from '../../domain/catalogue/Product';
 import { fail, ok, type Result } from '../../domain/shared/Result';
 import {
@@ -29,6 +28,7 @@ import {
   type SubmitReviewError,
   type SubmitReviewRequest,
 } from '../../domain/afterSales/Review';
+import { decodePosition, encodePosition, type Keyset, keysetPage } from './keysetPage';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { ORDERS, PRODUCTS } from './placeOrderInMemory';
 
@@ -61,17 +61,17 @@ const comparePositions = (a: Position, b: Position, ascending: boolean): number 
   return ascending ? order : -order;
 };
 
-const encode = (position: Position): string => btoa(JSON.stringify(position));
-const decode = (cursor: string): Position => {
-  try {
-    const [value, createdAt, id] = JSON.parse(atob(cursor)) as unknown[];
-    if (typeof value === 'number' && typeof createdAt === 'string' && typeof id === 'string')
-      return [value, createdAt, id];
-  } catch {
-    // fall through to the error below
-  }
-  throw new RepositoryError('REPO.INVALID', 'Unknown page cursor');
-};
+const listedBy = (sort: ReviewPageQuery['sort'] | 'oldest'): Keyset<Review, Position> => ({
+  positionOf: (review) => positionOf(review, sort),
+  compare: (a, b) => comparePositions(a, b, sort === 'oldest'),
+  encode: encodePosition,
+  decode: (cursor) =>
+    decodePosition(cursor, ([value, createdAt, id]) =>
+      typeof value === 'number' && typeof createdAt === 'string' && typeof id === 'string'
+        ? [value, createdAt, id]
+        : null,
+    ),
+});
 
 /** Reviews, their aggregates and helpful votes in the memory database, beside the products and orders they concern. */
 export class InMemoryReviewRepository implements ReviewRepository {
@@ -86,8 +86,7 @@ export class InMemoryReviewRepository implements ReviewRepository {
     return this.page(
       (review) => review.productId === query.productId && review.status === 'approved',
       query.sort,
-      query.pageSize,
-      query.cursor,
+      query,
     );
   }
 
@@ -181,7 +180,7 @@ export class InMemoryReviewRepository implements ReviewRepository {
   }
 
   async adminList(query: AdminReviewQuery): Promise<Page<Review>> {
-    return this.page((review) => review.status === query.status, 'oldest', query.pageSize, query.cursor);
+    return this.page((review) => review.status === query.status, 'oldest', query);
   }
 
   async countPending(): Promise<number> {
@@ -221,24 +220,8 @@ export class InMemoryReviewRepository implements ReviewRepository {
   private page(
     matches: (review: Review) => boolean,
     sort: ReviewPageQuery['sort'] | 'oldest',
-    pageSize: number,
-    cursor: string | null | undefined,
+    request: { pageSize: number; cursor?: string | null },
   ): Page<Review> {
-    checkPageSize(pageSize, MAX_REVIEW_PAGE);
-    const ascending = sort === 'oldest';
-    const after = cursor ? decode(cursor) : null;
-    const fetched = this.db.query<Review>(REVIEWS, {
-      where: (review) =>
-        matches(review) &&
-        (after === null || comparePositions(positionOf(review, sort), after, ascending) > 0),
-      orderBy: (a, b) => comparePositions(positionOf(a, sort), positionOf(b, sort), ascending),
-      limit: pageSize + 1,
-    });
-    const items = fetched.slice(0, pageSize);
-    const last = items[items.length - 1];
-    return {
-      items,
-      nextCursor: fetched.length > pageSize && last ? encode(positionOf(last, sort)) : null,
-    };
+    return keysetPage(this.db, REVIEWS, matches, listedBy(sort), request, MAX_REVIEW_PAGE);
   }
 }

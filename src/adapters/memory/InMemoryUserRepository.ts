@@ -8,7 +8,8 @@ import { MAX_STAFF, type UserRepository } from '../../ports/UserRepository';
 import { SystemClock } from './SystemClock';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
-import { isAfter, newestFirst, newestFirstPage, type NewestFirstPosition } from './newestFirstCursor';
+import { keysetPage } from './keysetPage';
+import { byCreation, newestFirst, type NewestFirstPosition } from './newestFirstCursor';
 
 export const USERS = 'users';
 
@@ -83,17 +84,7 @@ export class InMemoryUserRepository implements UserRepository {
   }
 
   async list(pageSize: number, cursor?: string | null): Promise<Page<UserProfile>> {
-    const page = newestFirstPage<UserProfile>(
-      (after, limit) =>
-        this.db.query<UserProfile>(USERS, {
-          where: (user) => after === null || isAfter(positionOf(user), after),
-          orderBy: newestUserFirst,
-          limit,
-        }),
-      positionOf,
-      pageSize,
-      cursor,
-    );
+    const page = keysetPage(this.db, USERS, () => true, byCreation(positionOf), { pageSize, cursor });
     return { ...page, items: page.items.map(userOf) };
   }
 

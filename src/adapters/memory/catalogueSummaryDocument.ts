@@ -4,15 +4,13 @@ import type { CatalogueNavigation } from '../../domain/catalogue/NavigationTree'
 import type { Product } from '../../domain/catalogue/Product';
 import { SPEC_NAVIGATION } from '../../domain/catalogue/SpecNavigation';
 import type { MemoryDatabase } from './MemoryDatabase';
+import { META, SUMMARY_ID } from './meta';
 
 export const PRODUCTS_COLLECTION = 'products';
-/** The catalogue summary lives at meta/catalogueSummary (docs/architecture.md#bounded-reads). */
-export const SUMMARY_COLLECTION = 'meta';
-export const SUMMARY_ID = 'catalogueSummary';
 
 /** The navigation the summary holds now: SPEC's tree until a category write changes it (as on Firestore). */
 export const currentNavigation = (db: MemoryDatabase): CatalogueNavigation =>
-  db.peek<CatalogueSummary>(SUMMARY_COLLECTION, SUMMARY_ID)?.navigation ?? SPEC_NAVIGATION;
+  db.peek<CatalogueSummary>(META, SUMMARY_ID)?.navigation ?? SPEC_NAVIGATION;
 
 /**
  * Recomputes the summary from every product under `navigation` (by default the one it holds) and stores it. Call
@@ -26,6 +24,6 @@ export const rewriteCatalogueSummary = (
   navigation: CatalogueNavigation = currentNavigation(db),
 ): CatalogueSummary => {
   const summary = summarizeCatalogue(db.query<Product>(PRODUCTS_COLLECTION), navigation, now);
-  db.set(SUMMARY_COLLECTION, SUMMARY_ID, { ...summary });
+  db.set(META, SUMMARY_ID, { ...summary });
   return summary;
 };

@@ -191,7 +191,7 @@ export const moderateReview = (
 };
 
 /** What a submission says: the review's author, product and order, and what they wrote. */
-export type ReviewDraft = Pick<
+export type SubmitReviewRequest = Pick<
   Review,
   'productId' | 'userId' | 'orderId' | 'firstName' | 'rating' | 'title' | 'text'
 >;
@@ -200,7 +200,7 @@ export type ReviewDraft = Pick<
  * The review a shopper's submission leaves: new, or their earlier one rewritten. Either way it waits for moderation
  * again, loses any rejection reason, and keeps its creation date and helpful votes.
  */
-export const submittedReview = (existing: Review | null, draft: ReviewDraft, now: string): Review => ({
+export const submittedReview = (existing: Review | null, draft: SubmitReviewRequest, now: string): Review => ({
   id: reviewId(draft.productId, draft.userId),
   productId: draft.productId,
   userId: draft.userId,
@@ -222,17 +222,6 @@ export const firstNameOf = (displayName: string): string => displayName.trim().s
 
 export const REVIEW_RECEIVED = 'Thank you! Your review will appear once it has been checked.';
 export const ONLY_BUYERS_REVIEW = 'Only customers who bought this product can review it.';
-
-export interface SubmitReviewRequest {
-  productId: string;
-  userId: string;
-  /** The author's delivered order that holds the product (Review.orderMakingBuyer). */
-  orderId: string;
-  firstName: string;
-  rating: Stars;
-  title: string;
-  text: string;
-}
 
 export type SubmitReviewError =
   | { code: 'REVIEW.INVALID'; fields: ReviewErrors }

@@ -1,10 +1,9 @@
 import { ACTIVITY } from '../../../src/adapters/memory/InMemoryActivityLog';
 import {
-  COMPLAINT_COUNTER_COLLECTION,
-  COMPLAINT_COUNTER_ID,
   COMPLAINTS,
   InMemoryComplaintRepository,
 } from '../../../src/adapters/memory/InMemoryComplaintRepository';
+import { COMPLAINT_COUNTER_ID, META } from '../../../src/adapters/memory/meta';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
 import type { ActivityEntry } from '../../../src/domain/staff/Activity';
@@ -22,7 +21,7 @@ describeComplaintRepositoryContract(
       seedComplaints: async (complaints) =>
         db.transaction(() => {
           complaints.forEach((complaint) => db.set(COMPLAINTS, complaint.id, { ...complaint }));
-          db.set(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID, {
+          db.set(META, COMPLAINT_COUNTER_ID, {
             count: Math.max(...complaints.map((complaint) => complaint.number)),
           });
         }),

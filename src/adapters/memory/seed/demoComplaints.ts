@@ -1,9 +1,6 @@
 import type { Complaint } from '../../../domain/afterSales/Complaint';
-import {
-  COMPLAINT_COUNTER_COLLECTION,
-  COMPLAINT_COUNTER_ID,
-  COMPLAINTS,
-} from '../InMemoryComplaintRepository';
+import { COMPLAINTS } from '../InMemoryComplaintRepository';
+import { COMPLAINT_COUNTER_ID, META } from '../meta';
 import type { MemoryDatabase } from '../MemoryDatabase';
 import { ORDERS } from '../placeOrderInMemory';
 import { demoAccount } from './demoAccounts';
@@ -70,5 +67,5 @@ export const demoComplaints = (hasOrder: (id: string) => boolean, now = new Date
 export const seedDemoComplaints = (db: MemoryDatabase, now = new Date()): void => {
   const complaints = demoComplaints((id) => db.peek(ORDERS, id) !== null, now);
   for (const complaint of complaints) db.set(COMPLAINTS, complaint.id, { ...complaint });
-  db.set(COMPLAINT_COUNTER_COLLECTION, COMPLAINT_COUNTER_ID, { count: complaints.length });
+  db.set(META, COMPLAINT_COUNTER_ID, { count: complaints.length });
 };

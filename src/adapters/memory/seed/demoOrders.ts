@@ -14,7 +14,7 @@ import { DEFAULT_SHOP_SETTINGS } from '../../../domain/settings/ShopSettings';
 import type { MemoryDatabase } from '../MemoryDatabase';
 import { countersFor } from '../../../domain/orders/OrderLimits';
 import { issueInvoice, invoiceCounterOf, type StoredInvoiceCounter } from '../../../domain/tax/Invoice';
-import { INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID } from '../InMemoryOrderRepository';
+import { INVOICE_COUNTER_ID, META } from '../meta';
 import { ORDER_COUNTERS, ORDERS } from '../placeOrderInMemory';
 import { RETURNS } from '../InMemoryReturnRepository';
 import {
@@ -238,7 +238,7 @@ export const seedDemoOrders = (db: MemoryDatabase, products: readonly Product[],
   for (const request of returns) db.set(RETURNS, request.id, { ...request });
   for (const [userId, counter] of countersFor(orders)) db.set(ORDER_COUNTERS, userId, { ...counter });
   const invoices = invoiceCounterOf(orders);
-  if (invoices) db.set(INVOICE_COUNTER_COLLECTION, INVOICE_COUNTER_ID, { ...invoices });
+  if (invoices) db.set(META, INVOICE_COUNTER_ID, { ...invoices });
 };
 
 /** Each demo order the admin confirmed got its invoice then, numbered in the order of confirmation. */
