@@ -1,7 +1,7 @@
 import { ManualConnectivity } from '../../src/adapters/memory/ManualConnectivity';
 import { DEMO_ACCOUNTS } from '../../src/adapters/memory/seed/demoAccounts';
 import { catalogueHeader, catalogueRows } from '../../src/domain/catalogue/CatalogueCsv';
-import { SPEC_NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION } from '../../src/domain/catalogue/DefaultNavigation';
 import { navigationTreeOf } from '../../src/domain/catalogue/NavigationTree';
 import { toCsv } from '../../src/ui/admin/common/csvText';
 import { CatalogueImportStore } from '../../src/ui/admin/products/CatalogueImportStore';
@@ -43,7 +43,7 @@ export const measureImportCost = async (): Promise<ImportCost> => {
       variants: product.variants.map((variant) => ({ ...variant, id: '' })),
     }));
   const text = toCsv([catalogueHeader(), ...catalogueRows(newProducts)]);
-  const tree = navigationTreeOf(SPEC_NAVIGATION.entries);
+  const tree = navigationTreeOf(DEFAULT_NAVIGATION.entries);
   let planReads = 0;
   const importOnce = async () => {
     const store = new CatalogueImportStore(

@@ -6,7 +6,7 @@ import { ManualConnectivity } from '../../src/adapters/memory/ManualConnectivity
 import { CatalogueImportStore } from '../../src/ui/admin/products/CatalogueImportStore';
 import { NetworkStatusStore } from '../../src/ui/shared/stores/NetworkStatusStore';
 import { allProducts } from './productRepository/harness';
-import { SPEC_TREE } from '../support/productArbitraries';
+import { DEFAULT_TREE } from '../support/productArbitraries';
 import { testProduct } from './support/testProduct';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { catalogueHeader, catalogueRows } from '../../src/domain/catalogue/CatalogueCsv';
@@ -77,7 +77,7 @@ export const describeCatalogueImportContract = (
     const importer = (products = h.products) =>
       new CatalogueImportStore(
         products,
-        async () => SPEC_TREE,
+        async () => DEFAULT_TREE,
         { error: () => undefined },
         new NetworkStatusStore(new ManualConnectivity()),
       );

@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/catalogue/BulkProductEdit';
 import { applyProductPatch } from '../../src/domain/catalogue/ProductChanges';
 import { MAX_PRODUCT_PRICE } from '../../src/domain/catalogue/ProductFormValidation';
-import { SPEC_TREE } from '../support/productArbitraries';
+import { DEFAULT_TREE } from '../support/productArbitraries';
 import { testProduct } from '../contracts/support/testProduct';
 
 const variant = (priceModifier: number) => ({
@@ -88,7 +88,7 @@ describe('undoing a bulk edit', () => {
 });
 
 it('files products under a category with its ancestors and their names', () => {
-  const edit = categoryEdit('l-shaped-sofa', SPEC_TREE);
+  const edit = categoryEdit('l-shaped-sofa', DEFAULT_TREE);
   expect(edit).toMatchObject({ kind: 'category', category: 'l-shaped-sofa' });
   expect(edit.kind === 'category' && edit.categories).toEqual(['sofas', 'fabric-sofa', 'l-shaped-sofa']);
   expect(edit.kind === 'category' && edit.categoryNames.length).toBe(3);

@@ -5,8 +5,8 @@ import {
   summarizeCatalogue,
 } from '../../src/domain/storefront/CatalogueSummaryBuilder';
 import { countBySlug } from '../../src/domain/catalogue/NavigationTree';
-import { SPEC_NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
-import { catalogueArbitrary, SPEC_TREE } from '../support/productArbitraries';
+import { DEFAULT_NAVIGATION } from '../../src/domain/catalogue/DefaultNavigation';
+import { catalogueArbitrary, DEFAULT_TREE } from '../support/productArbitraries';
 import { testProduct } from '../contracts/support/testProduct';
 
 const NOW = '2026-09-01T00:00:00.000Z';
@@ -15,10 +15,10 @@ describe('summarizeCatalogue', () => {
   it('counts like countBySlug and bounds the prices of active products', () => {
     fc.assert(
       fc.property(catalogueArbitrary(), (products) => {
-        const summary = summarizeCatalogue(products, SPEC_NAVIGATION, NOW);
+        const summary = summarizeCatalogue(products, DEFAULT_NAVIGATION, NOW);
         const active = products.filter((product) => product.isActive);
-        expect(summary.countsBySlug).toEqual(countBySlug(products, SPEC_TREE));
-        expect(summary.navigation).toBe(SPEC_NAVIGATION);
+        expect(summary.countsBySlug).toEqual(countBySlug(products, DEFAULT_TREE));
+        expect(summary.navigation).toBe(DEFAULT_NAVIGATION);
         expect(summary.activeProductCount).toBe(active.length);
         expect(summary.updatedAt).toBe(NOW);
         if (active.length === 0) expect([summary.priceMin, summary.priceMax]).toEqual([0, 0]);
@@ -41,15 +41,15 @@ describe('summarizeCatalogue', () => {
     fc.assert(
       fc.property(catalogueArbitrary(), (products) => {
         const hidden = testProduct('hidden', { price: 999999, category: 'zzz', isActive: false });
-        expect(summarizeCatalogue([...products].reverse().concat(hidden), SPEC_NAVIGATION, NOW)).toEqual(
-          summarizeCatalogue(products, SPEC_NAVIGATION, NOW),
+        expect(summarizeCatalogue([...products].reverse().concat(hidden), DEFAULT_NAVIGATION, NOW)).toEqual(
+          summarizeCatalogue(products, DEFAULT_NAVIGATION, NOW),
         );
       }),
     );
   });
 
   it('summarizes an empty catalogue as zeros', () => {
-    const empty = emptyCatalogueSummary(SPEC_NAVIGATION);
+    const empty = emptyCatalogueSummary(DEFAULT_NAVIGATION);
     expect(empty.activeProductCount).toBe(0);
     expect(Object.values(empty.countsBySlug).every((count) => count === 0)).toBe(true);
     expect(Object.keys(empty.countsBySlug)).toContain('l-shaped-sofa');

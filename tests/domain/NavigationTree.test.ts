@@ -23,12 +23,12 @@ import {
 import {
   catalogueArbitrary,
   productArbitrary,
-  SPEC_SLUGS as NAVIGATION_SLUGS,
-  SPEC_TREE as NAVIGATION_TREE,
+  DEFAULT_SLUGS as NAVIGATION_SLUGS,
+  DEFAULT_TREE as NAVIGATION_TREE,
 } from '../support/productArbitraries';
 import { testProduct } from '../contracts/support/testProduct';
 
-describe("SPEC's navigation tree, a fresh shop's categories", () => {
+describe("the default navigation tree, a fresh shop's categories", () => {
   it('has the entries of docs/behaviour.md#browsing-and-search with /categories/{slug} paths', () => {
     expect(NAVIGATION_TREE.map((entry) => [entry.name, entry.slug])).toEqual([
       ['Sofa', 'sofas'],
@@ -185,7 +185,7 @@ describe('slugs and product paths', () => {
     expect(slugify('पलंग')).toBe('');
   });
 
-  it('builds /{category}/{slug-or-id} with SPEC fallbacks', () => {
+  it('builds /{category}/{slug-or-id} with its fallbacks', () => {
     fc.assert(
       fc.property(productArbitrary, fc.constantFrom('abc123', 'p9'), (generated, id) => {
         const product = { ...generated, id };

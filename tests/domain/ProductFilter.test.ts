@@ -24,7 +24,7 @@ import {
   categoryValueArbitrary,
   filtersArbitrary,
   productArbitrary,
-  SPEC_TREE,
+  DEFAULT_TREE,
 } from '../support/productArbitraries';
 import { testProduct } from '../contracts/support/testProduct';
 
@@ -190,7 +190,7 @@ describe('ProductFilter examples', () => {
     expect(matchesCategory(tagged, 'l-shaped-sofa', 'L Shaped Sofa')).toBe(true);
     expect(matchesCategory(tagged, 'l-shaped-sofa')).toBe(false);
     expect(
-      productMatchesSlug(testProduct('tagged', { categories: [], tags: ['Sofa'] }), 'sofas', SPEC_TREE),
+      productMatchesSlug(testProduct('tagged', { categories: [], tags: ['Sofa'] }), 'sofas', DEFAULT_TREE),
     ).toBe(false);
   });
 

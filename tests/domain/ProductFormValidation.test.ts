@@ -9,7 +9,7 @@ import {
   type ProductForm,
   type ProductVariantForm,
 } from '../../src/domain/catalogue/ProductFormValidation';
-import { SPEC_TREE } from '../support/productArbitraries';
+import { DEFAULT_TREE } from '../support/productArbitraries';
 import { testProduct } from '../contracts/support/testProduct';
 
 const validForm = (patch: Partial<ProductForm> = {}): ProductForm => ({
@@ -28,7 +28,7 @@ const validForm = (patch: Partial<ProductForm> = {}): ProductForm => ({
 });
 
 const errorsOf = (form: ProductForm): Record<string, string> => {
-  const result = validateProductForm(form, SPEC_TREE);
+  const result = validateProductForm(form, DEFAULT_TREE);
   return result.ok ? {} : result.error.fields;
 };
 
@@ -49,7 +49,7 @@ describe('validateProductForm', () => {
   it('gives trimmed, parsed values with derived slug, main image, ancestor categories and their names', () => {
     const result = validateProductForm(
       validForm({ tags: [' Modern ', 'modern', ''], features: [' Solid wood ', ''] }),
-      SPEC_TREE,
+      DEFAULT_TREE,
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -171,7 +171,7 @@ describe('validateProductForm', () => {
           variantRow({ size: 'King', sku: 'BED K' }),
         ],
       }),
-      SPEC_TREE,
+      DEFAULT_TREE,
     );
     expect(result.ok && result.value.variants).toEqual([
       {
@@ -198,7 +198,7 @@ describe('validateProductForm', () => {
           { ...row, color: 'Grey', sku: 'S-G', stock: '0', images: '' },
         ],
       }),
-      SPEC_TREE,
+      DEFAULT_TREE,
     );
     expect(result.ok && result.value).toMatchObject({
       stock: 3,
@@ -246,7 +246,7 @@ describe('validateProductForm', () => {
   it('keeps categories outside the navigation tree and accepts a discount above the price', () => {
     const result = validateProductForm(
       validForm({ categories: ['beds', 'furniture'], category: 'beds', originalPrice: '52000' }),
-      SPEC_TREE,
+      DEFAULT_TREE,
     );
     expect(result.ok && result.value).toMatchObject({
       categories: ['beds', 'furniture'],
@@ -256,7 +256,7 @@ describe('validateProductForm', () => {
   });
 
   it('stores an MRP equal to the price as no MRP of its own: the price is the MRP', () => {
-    const result = validateProductForm(validForm({ originalPrice: '45999' }), SPEC_TREE);
+    const result = validateProductForm(validForm({ originalPrice: '45999' }), DEFAULT_TREE);
     expect(result.ok).toBe(true);
     expect(result.ok && result.value.originalPrice).toBeUndefined();
   });
@@ -276,7 +276,7 @@ describe('validateProductForm', () => {
               countryOfOrigin: country,
               netQuantity: quantity,
             }),
-            SPEC_TREE,
+            DEFAULT_TREE,
           );
           const fine = (mrp === undefined || mrp >= price) && country.trim() !== '' && /\d/.test(quantity);
           expect(result.ok).toBe(fine);
@@ -292,7 +292,7 @@ describe('validateProductForm', () => {
   it('never changes the form it checks (what was typed stays)', () => {
     const form = validForm({ price: 'abc', tags: [' x '] });
     const copy = structuredClone(form);
-    validateProductForm(form, SPEC_TREE);
+    validateProductForm(form, DEFAULT_TREE);
     expect(form).toEqual(copy);
   });
 
@@ -318,7 +318,7 @@ describe('validateProductForm', () => {
       ],
       stock: 7,
     });
-    const result = validateProductForm(productFormFrom(product), SPEC_TREE);
+    const result = validateProductForm(productFormFrom(product), DEFAULT_TREE);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const {
@@ -335,7 +335,7 @@ describe('validateProductForm', () => {
   it('adds every ancestor of a chosen slug, in tree order, whatever the choice order', () => {
     fc.assert(
       fc.property(fc.shuffledSubarray(['l-shaped-sofa', 'beds', 'wooden-sofa', 'dining']), (slugs) => {
-        const result = withAncestorSlugs(slugs, SPEC_TREE);
+        const result = withAncestorSlugs(slugs, DEFAULT_TREE);
         if (slugs.includes('l-shaped-sofa'))
           expect(result).toEqual(expect.arrayContaining(['sofas', 'fabric-sofa']));
         const order = ['sofas', 'wooden-sofa', 'fabric-sofa', 'l-shaped-sofa', 'dining', 'beds'];

@@ -85,7 +85,7 @@ describe('ProductSearch examples', () => {
     expect(suggest(many, 'so')).toEqual([]);
   });
 
-  it('keeps SPEC constants', () => {
+  it('keeps the documented constants', () => {
     expect([SEARCH_MIN_LENGTH, SEARCH_DEBOUNCE_MS, MAX_SUGGESTIONS]).toEqual([3, 300, 8]);
     expect(searchPath('  teak bed ')).toBe('/search?q=teak%20bed');
     expect(searchPath('   ')).toBeNull();

@@ -244,7 +244,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("the empty Safety Door category and an unknown category show SPEC's messages", async ({ page }) => {
+test('the empty Safety Door category and an unknown category show their messages', async ({ page }) => {
   await page.goto('/');
   await appHasThePrerenderedPage(page);
   // A category without products is left out of the bar, so the bar's eight are categories to shop.

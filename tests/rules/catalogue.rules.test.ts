@@ -15,7 +15,7 @@ import { beforeEach, describe, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
 import { now, productDocument, seedShop } from './support/rulesEnv';
 import { rulesTestEnvironment } from './support/rulesTestEnvironment';
-import { SPEC_NAVIGATION as NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION as NAVIGATION } from '../../src/domain/catalogue/DefaultNavigation';
 import { loggedDelete, loggedSet, loggedUpdate } from './support/logged';
 
 const { env, as } = await rulesTestEnvironment('demo-rules-catalogue');

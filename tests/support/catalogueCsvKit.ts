@@ -17,7 +17,7 @@ import {
 } from '../../src/domain/catalogue/ProductFormValidation';
 import { GST_RATES } from '../../src/domain/tax/ProductTax';
 import { parseCsv, toCsv } from '../../src/ui/admin/common/csvText';
-import { SPEC_SLUGS, SPEC_TREE } from './productArbitraries';
+import { DEFAULT_SLUGS, DEFAULT_TREE } from './productArbitraries';
 
 /** The catalogue as the admin's export writes it. */
 export const exportCsv = (products: readonly Product[]): string =>
@@ -27,7 +27,7 @@ export const exportCsv = (products: readonly Product[]): string =>
 export const planAgainst = (
   text: string,
   catalogue: readonly Product[],
-  tree: NavigationTree = SPEC_TREE,
+  tree: NavigationTree = DEFAULT_TREE,
 ): ImportPlan => {
   const records = parseCsv(text);
   if (!records) throw new Error('unreadable CSV');
@@ -75,7 +75,7 @@ const formArbitrary: fc.Arbitrary<ProductForm> = fc
       minLength: 1,
       maxLength: 3,
     }),
-    categories: fc.subarray([...SPEC_SLUGS, 'furniture'], { minLength: 1, maxLength: 3 }),
+    categories: fc.subarray([...DEFAULT_SLUGS, 'furniture'], { minLength: 1, maxLength: 3 }),
     tags: fc.array(itemText, { maxLength: 3 }),
     features: fc.array(itemText, { maxLength: 3 }),
     material: itemText,
@@ -113,7 +113,7 @@ const formArbitrary: fc.Arbitrary<ProductForm> = fc
 export const savedCatalogueArbitrary = (maxLength = 6): fc.Arbitrary<Product[]> =>
   fc.array(formArbitrary, { maxLength }).map((forms) =>
     forms.flatMap((form, index) => {
-      const result = validateProductForm({ ...form, name: `${form.name} ${index}` }, SPEC_TREE);
+      const result = validateProductForm({ ...form, name: `${form.name} ${index}` }, DEFAULT_TREE);
       return result.ok ? [newProduct(result.value, `stored${index}`, '2026-01-01T00:00:00.000Z')] : [];
     }),
   );

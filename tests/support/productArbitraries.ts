@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { findNode, navigationSlugs, navigationTreeOf } from '../../src/domain/catalogue/NavigationTree';
 import type { Product, ProductInput } from '../../src/domain/catalogue/Product';
 import { SORT_OPTIONS, type ProductFilterState } from '../../src/domain/storefront/ProductQuery';
-import { SPEC_NAVIGATION } from '../../src/domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION } from '../../src/domain/catalogue/DefaultNavigation';
 
-/** The categories of a fresh shop (SPEC's tree), as the storefront navigates them. */
-export const SPEC_TREE = navigationTreeOf(SPEC_NAVIGATION.entries);
-export const SPEC_SLUGS = navigationSlugs(SPEC_TREE);
+/** The categories of a fresh shop (the default tree), as the storefront navigates them. */
+export const DEFAULT_TREE = navigationTreeOf(DEFAULT_NAVIGATION.entries);
+export const DEFAULT_SLUGS = navigationSlugs(DEFAULT_TREE);
 
 // Small pools so that generated catalogues have ties in every sort key and overlaps in every category rule.
 const NAMES = [
@@ -37,7 +37,7 @@ const TAGS = [
 const WORDS = ['teak', 'sheesham', 'mango wood', 'fabric', 'velvet', 'compact', 'SOFA', 'royal', 'café'];
 const DATES = ['2026-01-05T10:00:00.000Z', '2026-03-01T00:00:00.000Z', '2026-07-15T12:30:00.000Z'];
 
-export const categoryValueArbitrary = fc.constantFrom('', ...SPEC_SLUGS, ...EXTRA_CATEGORIES, ...TAGS);
+export const categoryValueArbitrary = fc.constantFrom('', ...DEFAULT_SLUGS, ...EXTRA_CATEGORIES, ...TAGS);
 
 /** Everything a repository stores but the id and timestamps. */
 /** An admin's input, with the review figures a stored product carries (a create leaves them at 0). */
@@ -121,6 +121,6 @@ export const filtersArbitrary: fc.Arbitrary<ProductFilterState> = fc
     ),
   })
   .map(({ named, ...filters }) => {
-    const name = findNode(filters.category, SPEC_TREE)?.name;
+    const name = findNode(filters.category, DEFAULT_TREE)?.name;
     return named && name !== undefined ? { ...filters, categoryName: name } : filters;
   });

@@ -25,7 +25,7 @@ describe('ErrorBoundary', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
-  it("shows SPEC's fallback texts and a Reload Page button when a child throws", async () => {
+  it('shows the fallback texts and a Reload Page button when a child throws', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     render(

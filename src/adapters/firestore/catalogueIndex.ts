@@ -8,7 +8,7 @@ import {
   navigationTreeOf,
 } from '../../domain/catalogue/NavigationTree';
 import type { Product } from '../../domain/catalogue/Product';
-import { SPEC_NAVIGATION } from '../../domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION } from '../../domain/catalogue/DefaultNavigation';
 
 /**
  * The counters behind the catalogue summary (meta/catalogueIndex, admin-only): the owner's navigation, and active
@@ -25,7 +25,7 @@ export interface CatalogueIndex {
   activeCount: number;
 }
 
-const emptyCatalogueIndex = (navigation: CatalogueNavigation = SPEC_NAVIGATION): CatalogueIndex => ({
+const emptyCatalogueIndex = (navigation: CatalogueNavigation = DEFAULT_NAVIGATION): CatalogueIndex => ({
   navigation,
   slugCounts: {},
   categoryCounts: {},
@@ -80,9 +80,9 @@ const entryOf = (value: unknown): NavigationEntry | null => {
   };
 };
 
-/** A stored navigation; a document written before the owner managed it has none and shows SPEC's tree. */
+/** A stored navigation; a document written before the owner managed it has none and shows the default tree. */
 export const parseNavigation = (value: unknown): CatalogueNavigation => {
-  if (!value || typeof value !== 'object') return SPEC_NAVIGATION;
+  if (!value || typeof value !== 'object') return DEFAULT_NAVIGATION;
   const raw = value as Record<string, unknown>;
   const entries = Array.isArray(raw['entries']) ? raw['entries'].map(entryOf) : [];
   return {

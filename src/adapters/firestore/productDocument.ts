@@ -128,7 +128,7 @@ const variantOf = (value: unknown, stocks: Record<string, unknown>, productStock
 };
 
 /**
- * A stored document as a domain Product. Documents written by other tools may use SPEC's older field names:
+ * A stored document as a domain Product. Documents written by other tools may use the original data model's field names:
  * averageRating for rating, totalRatings / numRatings / reviews for the review count.
  */
 export const fromProductDocument = (id: string, data: DocumentData): Product => {

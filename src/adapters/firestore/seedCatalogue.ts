@@ -3,7 +3,7 @@ import { type CurrentActor, MAX_ACTIVITY_TARGETS } from '../../domain/staff/Acti
 import { productTarget } from '../../domain/staff/ActivityTargets';
 import type { CatalogueNavigation } from '../../domain/catalogue/NavigationTree';
 import type { Product } from '../../domain/catalogue/Product';
-import { SPEC_NAVIGATION } from '../../domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION } from '../../domain/catalogue/DefaultNavigation';
 import { indexOf } from './catalogueIndex';
 import { writeCatalogue } from './catalogueSummaryDocument';
 import { PRODUCTS } from './collections';
@@ -22,7 +22,7 @@ export const seedCatalogue = async (
   db: Firestore,
   products: readonly Product[],
   now: string,
-  navigation: CatalogueNavigation = SPEC_NAVIGATION,
+  navigation: CatalogueNavigation = DEFAULT_NAVIGATION,
   logAs?: CurrentActor,
 ): Promise<void> => {
   const size = logAs ? MAX_ACTIVITY_TARGETS : BATCH_LIMIT;

@@ -2,15 +2,15 @@ import type { CatalogueSummary } from '../../domain/storefront/CatalogueSummary'
 import { summarizeCatalogue } from '../../domain/storefront/CatalogueSummaryBuilder';
 import type { CatalogueNavigation } from '../../domain/catalogue/NavigationTree';
 import type { Product } from '../../domain/catalogue/Product';
-import { SPEC_NAVIGATION } from '../../domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION } from '../../domain/catalogue/DefaultNavigation';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { META, SUMMARY_ID } from './meta';
 
 export const PRODUCTS_COLLECTION = 'products';
 
-/** The navigation the summary holds now: SPEC's tree until a category write changes it (as on Firestore). */
+/** The navigation the summary holds now: the default tree until a category write changes it (as on Firestore). */
 export const currentNavigation = (db: MemoryDatabase): CatalogueNavigation =>
-  db.peek<CatalogueSummary>(META, SUMMARY_ID)?.navigation ?? SPEC_NAVIGATION;
+  db.peek<CatalogueSummary>(META, SUMMARY_ID)?.navigation ?? DEFAULT_NAVIGATION;
 
 /**
  * Recomputes the summary from every product under `navigation` (by default the one it holds) and stores it. Call

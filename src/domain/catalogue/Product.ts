@@ -18,7 +18,7 @@ export interface ProductVariant {
 
 /**
  * A catalogue product. Money is whole rupees. Timestamps are ISO-8601 strings.
- * SPEC's stored rating fields (rating, averageRating) and count fields (totalRatings, numRatings, reviews)
+ * The original data model's rating fields (rating, averageRating) and count fields (totalRatings, numRatings, reviews)
  * fall back to one another; adapters fold them into `rating` and `reviewCount`.
  */
 export interface Product {

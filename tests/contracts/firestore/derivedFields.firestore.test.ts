@@ -5,7 +5,7 @@ import { fromProductDocument, toProductDocument } from '../../../src/adapters/fi
 import { nameKey, numberKey } from '../../../src/adapters/firestore/sortKeys';
 import { summarizeCatalogue } from '../../../src/domain/storefront/CatalogueSummaryBuilder';
 import { compareText } from '../../../src/domain/text/compareText';
-import { SPEC_NAVIGATION } from '../../../src/domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION } from '../../../src/domain/catalogue/DefaultNavigation';
 import { catalogueArbitrary, productArbitrary } from '../../support/productArbitraries';
 
 const sign = (value: number): number => Math.sign(value);
@@ -49,10 +49,10 @@ describe('product documents and catalogue counters', () => {
   it('give the domain summary of the products, also after adding and removing one', () => {
     fc.assert(
       fc.property(catalogueArbitrary(), productArbitrary, (products, extra) => {
-        const index = indexOf(products, SPEC_NAVIGATION);
-        expect(summaryOf(index, 'now')).toEqual(summarizeCatalogue(products, SPEC_NAVIGATION, 'now'));
+        const index = indexOf(products, DEFAULT_NAVIGATION);
+        expect(summaryOf(index, 'now')).toEqual(summarizeCatalogue(products, DEFAULT_NAVIGATION, 'now'));
         applyToIndex(applyToIndex(index, extra, 1), extra, -1);
-        expect(summaryOf(index, 'now')).toEqual(summarizeCatalogue(products, SPEC_NAVIGATION, 'now'));
+        expect(summaryOf(index, 'now')).toEqual(summarizeCatalogue(products, DEFAULT_NAVIGATION, 'now'));
       }),
     );
   });

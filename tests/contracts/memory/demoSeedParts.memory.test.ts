@@ -17,7 +17,7 @@ import { demoOrders, seedDemoOrders } from '../../../src/adapters/memory/seed/de
 import { bannerFormFrom, validateBannerForm } from '../../../src/domain/storefront/BannerForm';
 import { priceCheckout } from '../../../src/domain/checkout/CheckoutPricing';
 import { flattenTree } from '../../../src/domain/catalogue/NavigationTree';
-import { SPEC_TREE } from '../../support/productArbitraries';
+import { DEFAULT_TREE } from '../../support/productArbitraries';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import { memoryActivityLog } from '../../support/activityFakes';
@@ -102,7 +102,7 @@ describe('demo categories', () => {
     seedDemoCategories(db);
     const categories = await new InMemoryCategoryRepository(db, clock, ids).list();
     expect(categories.map((category) => category.slug).sort()).toEqual(
-      flattenTree(SPEC_TREE)
+      flattenTree(DEFAULT_TREE)
         .map((node) => node.slug)
         .sort(),
     );

@@ -3,7 +3,7 @@ import type { CatalogueSummary } from '../../../src/domain/storefront/CatalogueS
 import { summarizeCatalogue } from '../../../src/domain/storefront/CatalogueSummaryBuilder';
 import type { RepositoryError } from '../../../src/domain/shared/errors';
 import type { Product } from '../../../src/domain/catalogue/Product';
-import { SPEC_NAVIGATION } from '../../../src/domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION } from '../../../src/domain/catalogue/DefaultNavigation';
 import type { CatalogueSummaryRepository } from '../../../src/ports/CatalogueSummaryRepository';
 import type { ProductRepository } from '../../../src/ports/ProductRepository';
 
@@ -51,7 +51,7 @@ export const allProducts = async (repository: ProductRepository): Promise<Produc
 export const expectSummaryOf = async (harness: ProductRepositoryHarness): Promise<void> => {
   const products = await allProducts(harness.products);
   expect(comparable(await harness.summary.get())).toEqual(
-    comparable(summarizeCatalogue(products, SPEC_NAVIGATION, '')),
+    comparable(summarizeCatalogue(products, DEFAULT_NAVIGATION, '')),
   );
 };
 

@@ -4,7 +4,7 @@ import { summarizeCatalogue } from '../../../src/domain/storefront/CatalogueSumm
 import type { Product, ProductInput } from '../../../src/domain/catalogue/Product';
 import { compareProducts } from '../../../src/domain/storefront/ProductFilter';
 import type { ProductWrite } from '../../../src/domain/catalogue/ProductWrite';
-import { SPEC_NAVIGATION } from '../../../src/domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION } from '../../../src/domain/catalogue/DefaultNavigation';
 import { productInputArbitrary } from '../../support/productArbitraries';
 import {
   allProducts,
@@ -26,7 +26,7 @@ const checkAgainstModel = async (model: Model, real: ProductRepositoryHarness): 
   const expected = [...model.products.values()].sort(compareProducts('newest'));
   expect(await allProducts(real.products)).toEqual(expected);
   expect(comparable(await real.summary.get())).toEqual(
-    comparable(summarizeCatalogue(expected, SPEC_NAVIGATION, '')),
+    comparable(summarizeCatalogue(expected, DEFAULT_NAVIGATION, '')),
   );
 };
 

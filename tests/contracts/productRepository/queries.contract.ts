@@ -9,7 +9,7 @@ import {
   relatedKeys,
   storefrontListing,
 } from '../../../src/domain/storefront/ProductFilter';
-import { SPEC_NAVIGATION } from '../../../src/domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION } from '../../../src/domain/catalogue/DefaultNavigation';
 import { SORT_OPTIONS, type ProductQuery } from '../../../src/domain/storefront/ProductQuery';
 import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
 import { suggest } from '../../../src/domain/storefront/ProductSearch';
@@ -48,7 +48,7 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
     });
     expect(await products.count({ filters: clearFilters() })).toBe(0);
     expect((await products.adminList({ pageSize: 10 })).items).toEqual([]);
-    expect(comparable(await summary.get())).toEqual(comparable(emptyCatalogueSummary(SPEC_NAVIGATION)));
+    expect(comparable(await summary.get())).toEqual(comparable(emptyCatalogueSummary(DEFAULT_NAVIGATION)));
   });
 
   it('returns null for unknown ids and slugs, and finds inactive products by id and slug', async () => {

@@ -31,7 +31,7 @@ const editCategory = async (name: string, change: (form: ReturnType<typeof withi
 
 // Chakra in jsdom is slow on a shared machine.
 describe("the admin's categories drive the shop's header", { timeout: 60_000 }, () => {
-  it("a fresh shop's bar is the first 8 of SPEC's tree that have products: Beds in, Safety Door and Mandir out", async () => {
+  it("a fresh shop's bar is the first 8 of the default tree that have products: Beds in, Safety Door and Mandir out", async () => {
     const app = await makeAdminApp();
     renderApp(app, '/', <Header />);
     await waitFor(() => expect(app.stores.summary.loaded).toBe(true));

@@ -91,7 +91,7 @@ describe('search results page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for “sofa”');
   });
 
-  it("shows SPEC's no-results texts", async () => {
+  it('shows the no-results texts', async () => {
     renderApp(app, '/search?q=hammock');
     expect(await screen.findByText('No products found for "hammock"')).toBeInTheDocument();
     expect(screen.getByText('Try different keywords or check spelling')).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import type { Banner, BannerInput } from '../../../domain/storefront/Banner';
 import { bannerLinkFor } from '../../../domain/storefront/BannerForm';
 import { navigationTreeOf, productMatchesSlug } from '../../../domain/catalogue/NavigationTree';
-import { SPEC_NAVIGATION } from '../../../domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION } from '../../../domain/catalogue/DefaultNavigation';
 import type { Product } from '../../../domain/catalogue/Product';
 import { BANNERS } from '../InMemoryBannerRepository';
 import type { MemoryDatabase } from '../MemoryDatabase';
 
-const SPEC_TREE = navigationTreeOf(SPEC_NAVIGATION.entries);
+const DEFAULT_TREE = navigationTreeOf(DEFAULT_NAVIGATION.entries);
 
 const SEEDED_AT = '2025-10-01T08:00:00.000Z';
 
@@ -25,7 +25,7 @@ const banner = (id: string, order: number, input: BannerInput): Banner => ({
  */
 export const demoBanners = (products: readonly Product[]): Banner[] => {
   const dining = products.find(
-    (product) => product.isActive && productMatchesSlug(product, 'dining', SPEC_TREE),
+    (product) => product.isActive && productMatchesSlug(product, 'dining', DEFAULT_TREE),
   );
   const linkedProductId = dining?.id ?? null;
   return [

@@ -1,5 +1,5 @@
 import type { Category } from '../../../domain/catalogue/Category';
-import { SPEC_NAVIGATION } from '../../../domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION } from '../../../domain/catalogue/DefaultNavigation';
 import { CATEGORIES } from '../InMemoryCategoryRepository';
 import type { MemoryDatabase } from '../MemoryDatabase';
 
@@ -23,9 +23,9 @@ const DESCRIPTIONS: Record<string, string> = {
   beds: 'Queen and king beds, with and without hydraulic storage.',
 };
 
-/** One `categories` document per category of SPEC's tree, children pointing at their parent, in SPEC's order. */
+/** One `categories` document per category of the default tree, children pointing at their parent, in its order. */
 export const demoCategories = (): Category[] =>
-  SPEC_NAVIGATION.entries.map((entry) => ({
+  DEFAULT_NAVIGATION.entries.map((entry) => ({
     id: `category-${entry.slug}`,
     ...entry,
     description: DESCRIPTIONS[entry.slug] ?? '',

@@ -1,6 +1,6 @@
 import { priceCheckout } from '../../../domain/checkout/CheckoutPricing';
 import { navigationTreeOf, productMatchesSlug } from '../../../domain/catalogue/NavigationTree';
-import { SPEC_NAVIGATION } from '../../../domain/catalogue/SpecNavigation';
+import { DEFAULT_NAVIGATION } from '../../../domain/catalogue/DefaultNavigation';
 import type {
   Order,
   OrderHistoryEntry,
@@ -26,7 +26,7 @@ import { DEMO_SHOP_SETTINGS } from './demoSettings';
 import { demoAccount } from './demoAccounts';
 import type { RefundDestination } from '../../../domain/orders/RefundDestination';
 
-const SPEC_TREE = navigationTreeOf(SPEC_NAVIGATION.entries);
+const DEFAULT_TREE = navigationTreeOf(DEFAULT_NAVIGATION.entries);
 
 /** The demo shopper's delivery address. */
 export const PRIYA_ADDRESS: ShippingAddress = {
@@ -177,7 +177,7 @@ export const demoOrders = (products: readonly Product[], now = new Date()): Orde
   const hoursAgo = (hours: number): string => new Date(now.getTime() - hours * HOUR_MS).toISOString();
   const shopper = demoAccount('shopper@demo.shop');
   const firstIn = (slug: string) =>
-    products.find((product) => product.isActive && productMatchesSlug(product, slug, SPEC_TREE));
+    products.find((product) => product.isActive && productMatchesSlug(product, slug, DEFAULT_TREE));
   const orders = SPECS.flatMap((spec) => {
     const lines = spec.slugs.flatMap(([slug, quantity]) => {
       const product = firstIn(slug);

@@ -3,7 +3,7 @@ import type { CatalogueNavigation, NavigationEntry } from './NavigationTree';
 type Spec = [name: string, slug: string, children?: Spec[]];
 
 /** The original navigation tree (docs/behaviour.md#browsing-and-search): what a fresh shop's categories are seeded with. */
-const SPEC_TREE: Spec[] = [
+const DEFAULT_TREE: Spec[] = [
   [
     'Sofa',
     'sofas',
@@ -30,10 +30,10 @@ const entriesOf = (specs: readonly Spec[], parentSlug: string | null): Navigatio
   ]);
 
 /**
- * The navigation of a fresh shop, and of a stored catalogue summary written before the owner managed it: SPEC's
- * tree in SPEC's order, every category in the bar but those with no active products yet (the owner may show them).
+ * The navigation of a fresh shop, and of a stored catalogue summary written before the owner managed it: the
+ * default tree in its order (docs/behaviour.md#browsing-and-search), every category in the bar but those with no active products yet (the owner may show them).
  */
-export const SPEC_NAVIGATION: CatalogueNavigation = {
-  entries: entriesOf(SPEC_TREE, null),
+export const DEFAULT_NAVIGATION: CatalogueNavigation = {
+  entries: entriesOf(DEFAULT_TREE, null),
   hideEmptyInBar: true,
 };
