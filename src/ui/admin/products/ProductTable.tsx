@@ -29,7 +29,7 @@ export const ProductTable = observer(function ProductTable({
   return (
     <AdminTable
       label="Products"
-      busy={store.pager.loading}
+      busy={store.pager.state.status === 'loading'}
       selectAll={
         editable
           ? {

@@ -25,7 +25,7 @@ export const ReviewTable = observer(function ReviewTable({
   return (
     <AdminTable
       label="Reviews"
-      busy={store.pager.loading}
+      busy={store.pager.state.status === 'loading'}
       selectAll={
         pending
           ? {
