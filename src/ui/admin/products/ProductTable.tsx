@@ -9,6 +9,7 @@ import type { AdminProductsStore } from './AdminProductsStore';
 import { AdminImage } from '../common/AdminImage';
 import { SelectCheckbox } from '../common/SelectCheckbox';
 import { AdminTable } from '../common/AdminTable';
+import { selectAllOf } from '../common/selectAllOf';
 
 /**
  * The product table; with `onDelete` (a role that changes the catalogue) it has a selection column for bulk changes
@@ -30,15 +31,7 @@ export const ProductTable = observer(function ProductTable({
     <AdminTable
       label="Products"
       busy={store.pager.state.status === 'loading'}
-      selectAll={
-        editable
-          ? {
-              checked: store.allSelected,
-              onChange: store.toggleAll,
-              label: 'Select every product on this page',
-            }
-          : undefined
-      }
+      selectAll={editable ? selectAllOf(store, 'Select every product on this page') : undefined}
       columns={[
         'Product',
         { header: 'Category', hideBelow: 'md' },
