@@ -6,6 +6,7 @@ import type { ActivityLog, ActivityQuery } from '../../../src/ports/ActivityLog'
 import { ACTIVITY_TEXT } from '../../../src/ui/admin/activity/activityText';
 import { AdminActivityStore } from '../../../src/ui/admin/activity/AdminActivityStore';
 import { configureMobx } from '../../../src/ui/shared/stores/configureMobx';
+import { failureOf } from '../../../src/ui/shared/stores/LoadState';
 
 // Any observable change outside an action throws, as in the app.
 configureMobx();
@@ -90,14 +91,14 @@ describe('AdminActivityStore', () => {
     await store.pager.nextPage();
 
     store.setPerson('demoManager');
-    await vi.waitFor(() => expect(store.pager.loading).toBe(false));
+    await vi.waitFor(() => expect(store.pager.state.status).not.toBe('loading'));
     expect(log.queries.at(-1)).toEqual({ byUid: 'demoManager', pageSize: 2, cursor: null });
     expect(store.pager.pageIndex).toBe(0);
 
     store.setKind('order');
     store.setFromDay('2026-03-01');
     store.setToDay('2026-03-31');
-    await vi.waitFor(() => expect(store.pager.loading).toBe(false));
+    await vi.waitFor(() => expect(store.pager.state.status).not.toBe('loading'));
     expect(filtersOf(log.queries.at(-1))).toEqual({
       byUid: 'demoManager',
       kind: 'order',
@@ -109,14 +110,14 @@ describe('AdminActivityStore', () => {
 
     // One day: from its start to the next day's start.
     store.setFromDay('2026-03-31');
-    await vi.waitFor(() => expect(store.pager.loading).toBe(false));
+    await vi.waitFor(() => expect(store.pager.state.status).not.toBe('loading'));
     expect(filtersOf(log.queries.at(-1))).toMatchObject({
       from: '2026-03-30T18:30:00.000Z',
       to: '2026-03-31T18:30:00.000Z',
     });
 
     store.clearFilters();
-    await vi.waitFor(() => expect(store.pager.loading).toBe(false));
+    await vi.waitFor(() => expect(store.pager.state.status).not.toBe('loading'));
     expect(filtersOf(log.queries.at(-1))).toEqual({});
   });
 
@@ -124,10 +125,10 @@ describe('AdminActivityStore', () => {
     const log = new FakeActivityLog(1);
     const store = makeStore(log);
     store.setToDay('2026-02-30');
-    await vi.waitFor(() => expect(store.pager.loading).toBe(false));
+    await vi.waitFor(() => expect(store.pager.state.status).not.toBe('loading'));
     expect(filtersOf(log.queries.at(-1))).toEqual({});
     store.setFromDay('2026-02-01');
-    await vi.waitFor(() => expect(store.pager.loading).toBe(false));
+    await vi.waitFor(() => expect(store.pager.state.status).not.toBe('loading'));
     expect(filtersOf(log.queries.at(-1))).toEqual({ from: '2026-01-31T18:30:00.000Z' });
   });
 
@@ -138,14 +139,14 @@ describe('AdminActivityStore', () => {
     const asked = log.queries.length;
     store.setFromDay('2026-03-10');
     store.setToDay('2026-03-09');
-    await vi.waitFor(() => expect(store.pager.loading).toBe(false));
+    await vi.waitFor(() => expect(store.pager.state.status).not.toBe('loading'));
     expect(log.queries).toHaveLength(asked + 1); // the from day alone
     expect(store.rangeProblem).toBe(ACTIVITY_TEXT.backwardsRange);
     expect(store.entries).toEqual([]);
     expect(store.emptyText).toBe(ACTIVITY_TEXT.emptyFiltered);
 
     store.setToDay('2026-03-10');
-    await vi.waitFor(() => expect(store.pager.loading).toBe(false));
+    await vi.waitFor(() => expect(store.pager.state.status).not.toBe('loading'));
     expect(store.rangeProblem).toBeNull();
     expect(log.queries).toHaveLength(asked + 2);
   });
@@ -164,12 +165,12 @@ describe('AdminActivityStore', () => {
     log.failures = 1;
     const store = makeStore(log);
     store.setKind('product');
-    await vi.waitFor(() => expect(store.pager.loading).toBe(false));
-    expect(store.pager.error).toBe(ACTIVITY_TEXT.loadFailed);
+    await vi.waitFor(() => expect(store.pager.state.status).not.toBe('loading'));
+    expect(failureOf(store.pager.state)).toBe(ACTIVITY_TEXT.loadFailed);
     expect(store.entries).toEqual([]);
 
     await store.pager.load();
-    expect(store.pager.error).toBeNull();
+    expect(failureOf(store.pager.state)).toBeNull();
     expect(store.entries.map((item) => item.id)).toEqual(['e0', 'e1']);
     expect(log.queries.at(-1)).toEqual({ kind: 'product', pageSize: 2, cursor: null });
   });
@@ -195,6 +196,6 @@ describe('AdminActivityStore', () => {
     const failed = makeStore(new FakeActivityLog(0), () => Promise.reject(new Error('denied')));
     await failed.open();
     expect(failed.people).toEqual([{ uid: 'owner', name: 'Asha Owner', self: true }]);
-    expect(failed.pager.error).toBeNull();
+    expect(failureOf(failed.pager.state)).toBeNull();
   });
 });

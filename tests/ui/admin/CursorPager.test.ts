@@ -10,6 +10,7 @@ import { AdminUsersStore } from '../../../src/ui/admin/users/AdminUsersStore';
 import { CursorPager, type CursorPage } from '../../../src/ui/admin/common/CursorPager';
 import { configureMobx } from '../../../src/ui/shared/stores/configureMobx';
 import { NetworkStatusStore } from '../../../src/ui/shared/stores/NetworkStatusStore';
+import { failureOf } from '../../../src/ui/shared/stores/LoadState';
 
 // Any observable change outside an action throws, as in the app.
 configureMobx();
@@ -44,10 +45,10 @@ describe('CursorPager', () => {
     const fetch = vi.fn(read);
     const onTurn = vi.fn();
     const pager = new CursorPager(fetch, 'failed', onTurn);
-    expect(pager.loading).toBe(true);
+    expect(pager.state.status).toBe('loading');
     await pager.firstPage();
     expect(pager.items).toEqual(['a1', 'a2']);
-    expect([pager.pageIndex, pager.hasPrevious, pager.hasNext, pager.loading]).toEqual([
+    expect([pager.pageIndex, pager.hasPrevious, pager.hasNext, pager.state.status === 'loading']).toEqual([
       0,
       false,
       true,
@@ -79,7 +80,7 @@ describe('CursorPager', () => {
     const second = pager.load();
     fast.resolve({ items: ['new'], nextCursor: null });
     await second;
-    expect([pager.items, pager.loading]).toEqual([['new'], false]);
+    expect([pager.items, pager.state.status === 'loading']).toEqual([['new'], false]);
     slow.resolve({ items: ['old'], nextCursor: 'more' });
     await first;
     expect([pager.items, pager.hasNext]).toEqual([['new'], false]);
@@ -96,7 +97,11 @@ describe('CursorPager', () => {
     await pager2.load();
     stale.reject(new Error('offline'));
     await old;
-    expect([pager2.items, pager2.error, pager2.loading]).toEqual([['ok'], null, false]);
+    expect([pager2.items, failureOf(pager2.state), pager2.state.status === 'loading']).toEqual([
+      ['ok'],
+      null,
+      false,
+    ]);
   });
 
   it('says the given message when a read fails, keeps the rows shown, and clears it on success', async () => {
@@ -105,9 +110,13 @@ describe('CursorPager', () => {
     await pager.firstPage();
     fetch.mockRejectedValueOnce(new Error('offline'));
     await pager.load();
-    expect([pager.error, pager.loading, pager.items]).toEqual(['Could not load.', false, ['a1', 'a2']]);
+    expect([failureOf(pager.state), pager.state.status === 'loading', pager.items]).toEqual([
+      'Could not load.',
+      false,
+      ['a1', 'a2'],
+    ]);
     await pager.load();
-    expect(pager.error).toBeNull();
+    expect(failureOf(pager.state)).toBeNull();
   });
 
   it('lets its owner replace the shown rows after a change', async () => {
@@ -135,7 +144,7 @@ describe('stores that page with CursorPager', () => {
     store.setCategory('sofas');
     store.setActive('inactive');
     store.setSearch('  teak ');
-    await vi.waitFor(() => expect(store.pager.loading).toBe(false));
+    await vi.waitFor(() => expect(store.pager.state.status).not.toBe('loading'));
     expect(adminList).toHaveBeenLastCalledWith({
       pageSize: 2,
       cursor: null,

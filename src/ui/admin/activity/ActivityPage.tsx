@@ -99,7 +99,11 @@ export const ActivityPage = observer(function ActivityPage() {
         </Text>
       ) : null}
       <PagedLoadState pager={store.pager} label={ACTIVITY_TEXT.pagerLabel} emptyText={store.emptyText}>
-        <PlainList aria-label={ACTIVITY_TEXT.listLabel} gap="3" aria-busy={store.pager.loading}>
+        <PlainList
+          aria-label={ACTIVITY_TEXT.listLabel}
+          gap="3"
+          aria-busy={store.pager.state.status === 'loading'}
+        >
           {store.entries.map((entry) => (
             <ActivityEntryItem key={entry.id} entry={entry} />
           ))}

@@ -21,6 +21,7 @@ import { networkMessageFor } from '../../../domain/text/networkMessages';
 import type { RootStore } from '../../app/stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 import { toasterNotifier } from '../common/toasterNotifier';
+import { LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 /** What a save attempt did: the form stays open with its text on `invalid` and on failures. */
 export type BannerSaveOutcome =
@@ -31,11 +32,9 @@ const catalogMessage = (error: BannerCatalogError): string => adminMessageFor(er
 /** The banner screen of docs/behaviour.md#banners: the list, the form's saves, show/hide, delete and reordering. */
 export class AdminBannersStore {
   banners: Banner[] = [];
-  loading = true;
-  loadError: string | null = null;
+  state: LoadState = LOADING;
   products: ProductOption[] = [];
-  productsLoading = true;
-  productsError: string | null = null;
+  productsState: LoadState = LOADING;
   /** Ids being written (disables their buttons). */
   busy = new Set<string>();
   reordering = false;
@@ -69,36 +68,32 @@ export class AdminBannersStore {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
+    this.state = LOADING;
     try {
       const banners = await this.#catalog.list();
       runInAction(() => {
         this.banners = banners;
-        this.loadError = null;
+        this.state = LOADED;
       });
     } catch (error) {
       console.error(messageFor('BANNER.FETCH_FAILED'), error);
-      runInAction(() => (this.loadError = adminMessageFor('BANNER.LOAD_FAILED')));
+      runInAction(() => (this.state = failed(adminMessageFor('BANNER.LOAD_FAILED'))));
       this.#notifier.error(adminMessageFor('BANNER.LOAD_FAILED'));
-    } finally {
-      runInAction(() => (this.loading = false));
     }
   }
 
   async loadProducts(): Promise<void> {
-    this.productsLoading = true;
+    this.productsState = LOADING;
     try {
       const products = await loadProductOptions(this.#productRepository);
       runInAction(() => {
         this.products = products;
-        this.productsError = null;
+        this.productsState = LOADED;
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => (this.productsError = adminMessageFor('BANNER.PRODUCTS_LOAD_FAILED')));
+      runInAction(() => (this.productsState = failed(adminMessageFor('BANNER.PRODUCTS_LOAD_FAILED'))));
       this.#notifier.error(adminMessageFor('BANNER.PRODUCTS_LOAD_FAILED'));
-    } finally {
-      runInAction(() => (this.productsLoading = false));
     }
   }
 

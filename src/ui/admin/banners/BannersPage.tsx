@@ -9,7 +9,7 @@ import { notify } from '../../shared/components/toaster';
 import { BannerFormDialog } from './BannerFormDialog';
 import { BannerRow } from './BannerRow';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { LoadState } from '../common/LoadState';
+import { LoadStateView } from '../common/LoadStateView';
 import { PageHeader } from '../common/PageHeader';
 import { useMoveFocus, type MoveControl } from '../common/useMoveFocus';
 import { usePointerReorder } from '../common/usePointerReorder';
@@ -63,9 +63,8 @@ export const BannersPage = observer(function BannersPage() {
         </Alert.Root>
       ) : null}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      <LoadState
-        loading={store.loading}
-        error={store.loadError}
+      <LoadStateView
+        state={store.state}
         empty={store.banners.length === 0}
         emptyText="No banners yet. The home page shows its default hero until you add one."
         onRetry={() => void store.load()}
@@ -102,13 +101,13 @@ export const BannersPage = observer(function BannersPage() {
             />
           ))}
         </Stack>
-      </LoadState>
+      </LoadStateView>
       {editing !== undefined ? (
         <BannerFormDialog
           key={editing?.id ?? 'new'}
           banner={editing}
           products={store.products}
-          productsLoading={store.productsLoading}
+          productsLoading={store.productsState.status === 'loading'}
           onSave={(form) => store.save(form, editing?.id ?? null)}
           onClose={() => setEditing(undefined)}
         />

@@ -13,6 +13,7 @@ import type { RootStore } from '../../app/stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 import { reopenableView, type ReopenableView } from '../../shared/stores/reopenableView';
 import { toasterNotifier } from '../common/toasterNotifier';
+import { LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 export type CategorySaveOutcome = { ok: true } | { ok: false; errors: CategoryFormErrors };
 
@@ -25,8 +26,7 @@ export interface CategoryRow {
 /** The `categories` collection, live, with add, edit and delete; the shop's navigation follows it. */
 export class AdminCategoriesStore {
   categories: Category[] = [];
-  loading = true;
-  error: string | null = null;
+  state: LoadState = LOADING;
   readonly #repository: CategoryRepository;
   readonly #view: ReopenableView;
   readonly #notifier: AdminNotifier;
@@ -46,20 +46,18 @@ export class AdminCategoriesStore {
   }
 
   retry(): void {
-    this.error = null;
-    this.loading = true;
+    this.state = LOADING;
     this.#view.open();
   }
 
   receive(categories: Category[]): void {
     this.categories = categories;
-    this.loading = false;
+    this.state = LOADED;
   }
 
   fail(error: unknown): void {
     console.error(error);
-    this.error = adminMessageFor('CATEGORY.LOAD_FAILED');
-    this.loading = false;
+    this.state = failed(adminMessageFor('CATEGORY.LOAD_FAILED'));
   }
 
   /** The categories as the shop's navigation orders them: parents before children, siblings in the owner's order. */

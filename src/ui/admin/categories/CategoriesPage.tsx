@@ -10,7 +10,7 @@ import { AdminImage } from '../common/AdminImage';
 import { CategoryFormDialog } from './CategoryFormDialog';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { AdminTable } from '../common/AdminTable';
-import { LoadState } from '../common/LoadState';
+import { LoadStateView } from '../common/LoadStateView';
 import { PageHeader } from '../common/PageHeader';
 import { useRowDeletion } from '../common/useRowDeletion';
 import { createAdminCategoriesStore } from './AdminCategoriesStore';
@@ -47,9 +47,8 @@ export const CategoriesPage = observer(function CategoriesPage() {
         <Checkbox.Control />
         <Checkbox.Label>Leave categories without products out of the header bar</Checkbox.Label>
       </Checkbox.Root>
-      <LoadState
-        loading={store.loading}
-        error={store.error}
+      <LoadStateView
+        state={store.state}
         onRetry={store.retry}
         empty={store.categories.length === 0}
         emptyText="No categories yet."
@@ -116,7 +115,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
             </Table.Row>
           ))}
         </AdminTable>
-      </LoadState>
+      </LoadStateView>
       {editing !== undefined ? (
         <CategoryFormDialog
           key={editing?.id ?? 'new'}

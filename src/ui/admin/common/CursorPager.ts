@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 export interface CursorPage<T> {
   items: T[];
@@ -11,8 +12,7 @@ export interface CursorPage<T> {
  */
 export class CursorPager<T> {
   items: T[] = [];
-  loading = true;
-  error: string | null = null;
+  state: LoadState = LOADING;
   pageIndex = 0;
   nextCursor: string | null = null;
   /** The cursor that opens each page seen so far; page 1 starts at null. */
@@ -67,20 +67,18 @@ export class CursorPager<T> {
   /** Loads the current page; an answer to an older request (typing fast, paging fast) is dropped. */
   async load(): Promise<void> {
     const ticket = ++this.#loadCount;
-    this.loading = true;
+    this.state = LOADING;
     try {
       const page = await this.#fetchPage(this.cursors[this.pageIndex] ?? null);
       if (ticket !== this.#loadCount) return;
       runInAction(() => {
         this.items = page.items;
         this.nextCursor = page.nextCursor;
-        this.error = null;
+        this.state = LOADED;
       });
     } catch (error) {
       console.error(error);
-      if (ticket === this.#loadCount) runInAction(() => (this.error = this.#failMessage));
-    } finally {
-      if (ticket === this.#loadCount) runInAction(() => (this.loading = false));
+      if (ticket === this.#loadCount) runInAction(() => (this.state = failed(this.#failMessage)));
     }
   }
 

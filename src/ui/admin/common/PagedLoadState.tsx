@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { CursorPager } from './CursorPager';
-import { LoadState } from './LoadState';
+import { LoadStateView } from './LoadStateView';
 import { Pager } from './Pager';
 
 /** An admin list read in keyset pages: its loading, failed and empty states, the rows, then the pager. */
@@ -19,15 +19,14 @@ export const PagedLoadState = observer(function PagedLoadState({
 }) {
   return (
     <>
-      <LoadState
-        loading={pager.loading}
-        error={pager.error}
+      <LoadStateView
+        state={pager.state}
         empty={pager.items.length === 0}
         emptyText={emptyText}
         onRetry={() => void pager.load()}
       >
         {children}
-      </LoadState>
+      </LoadStateView>
       <Pager
         label={label}
         page={pager.pageIndex + 1}

@@ -11,7 +11,9 @@ export const RefreshButton = observer(function RefreshButton(
   props: { onClick: () => void; loading: boolean } | { pager: CursorPager<unknown> },
 ) {
   const { onClick, loading } =
-    'pager' in props ? { onClick: () => void props.pager.load(), loading: props.pager.loading } : props;
+    'pager' in props
+      ? { onClick: () => void props.pager.load(), loading: props.pager.state.status === 'loading' }
+      : props;
   return (
     <Button variant="outline" size="sm" onClick={onClick} loading={loading}>
       <LuRefreshCw aria-hidden /> Refresh

@@ -10,9 +10,8 @@ import { ComplaintThread } from '../../shared/components/ComplaintThread';
 import { formatDateTime } from '../../shared/format/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { useScreenStore } from '../../app/stores/useScreenStore';
-import { ListFilter, type FilterOption } from '../common/FilterSelect';
-import { PageHeader } from '../common/PageHeader';
-import { RefreshButton } from '../common/RefreshButton';
+import type { FilterOption } from '../common/FilterSelect';
+import { FilteredListHeader } from '../common/FilteredListHeader';
 import { PagedLoadState } from '../common/PagedLoadState';
 import { ResolveComplaintDialog } from './ResolveComplaintDialog';
 import {
@@ -38,18 +37,13 @@ export const ComplaintsPage = observer(function ComplaintsPage() {
 
   return (
     <>
-      <PageHeader
+      <FilteredListHeader
         title="Complaints"
         description="Overdue first. Acknowledge each complaint within 48 hours of filing, and resolve it within one month."
-      >
-        <RefreshButton pager={store.pager} />
-      </PageHeader>
-      <ListFilter
-        label="Show complaints"
-        value={store.filter}
-        options={FILTERS}
-        onChange={store.setFilter}
-        width="sm"
+        list={store}
+        filters={FILTERS}
+        filterLabel="Show complaints"
+        filterWidth="sm"
       />
       <PagedLoadState pager={store.pager} label="Complaint pages" emptyText="No complaints here.">
         <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-label="Complaints">

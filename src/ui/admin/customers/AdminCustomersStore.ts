@@ -8,6 +8,7 @@ import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import type { Order } from '../../../domain/orders/Order';
 import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { RootStore } from '../../app/stores/RootStore';
+import { LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 const PAGE = 100;
 /** A bound on what one visit reads; a shop past it needs a stored per-customer summary instead. */
@@ -17,8 +18,7 @@ export const MAX_CUSTOMER_ORDERS = 2000;
 export class AdminCustomersStore {
   customers: CustomerSummary[] = [];
   search = '';
-  loading = true;
-  error: string | null = null;
+  state: LoadState = LOADING;
   /** True when the shop has more orders than one visit reads. */
   truncated = false;
   readonly #orders: OrderRepository;
@@ -37,7 +37,7 @@ export class AdminCustomersStore {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
+    this.state = LOADING;
     try {
       const all: Order[] = [];
       let cursor: string | null = null;
@@ -52,13 +52,11 @@ export class AdminCustomersStore {
       runInAction(() => {
         this.customers = summarizeCustomers(all);
         this.truncated = cursor !== null;
-        this.error = null;
+        this.state = LOADED;
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => (this.error = adminMessageFor('ORDERS.LOAD_FAILED')));
-    } finally {
-      runInAction(() => (this.loading = false));
+      runInAction(() => (this.state = failed(adminMessageFor('ORDERS.LOAD_FAILED'))));
     }
   }
 }

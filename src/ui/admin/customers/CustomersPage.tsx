@@ -5,7 +5,7 @@ import { LuDownload } from 'react-icons/lu';
 import { formatRupees } from '../../../domain/text/Money';
 import { AdminTable } from '../common/AdminTable';
 import { EraseExpiredCustomersButton } from './EraseExpiredCustomersButton';
-import { LoadState } from '../common/LoadState';
+import { LoadStateView } from '../common/LoadStateView';
 import { formatDateTime } from '../../shared/format/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { PageHeader } from '../common/PageHeader';
@@ -29,7 +29,7 @@ export const CustomersPage = observer(function CustomersPage() {
         <Button
           variant="outline"
           size="sm"
-          disabled={store.loading || store.customers.length === 0}
+          disabled={store.state.status === 'loading' || store.customers.length === 0}
           loading={exporter.working}
           onClick={() => void exporter.customers(store.customers)}
         >
@@ -58,9 +58,8 @@ export const CustomersPage = observer(function CustomersPage() {
           <Alert.Title>Figures cover the newest {MAX_CUSTOMER_ORDERS} orders.</Alert.Title>
         </Alert.Root>
       ) : null}
-      <LoadState
-        loading={store.loading}
-        error={store.error}
+      <LoadStateView
+        state={store.state}
         empty={store.visible.length === 0}
         emptyText={
           store.customers.length === 0 ? 'No customer has ordered yet.' : 'No customer matches this search.'
@@ -97,7 +96,7 @@ export const CustomersPage = observer(function CustomersPage() {
             </Table.Row>
           ))}
         </AdminTable>
-      </LoadState>
+      </LoadStateView>
     </>
   );
 });

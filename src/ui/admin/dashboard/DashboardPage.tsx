@@ -18,7 +18,7 @@ import { useScreenStore } from '../../app/stores/useScreenStore';
 import { DailyCharts } from './DailyCharts';
 import { AdminTable } from '../common/AdminTable';
 import { DashboardPanel } from './DashboardPanel';
-import { LoadState } from '../common/LoadState';
+import { LoadStateView } from '../common/LoadStateView';
 import { formatDateTime } from '../../shared/format/formatDateTime';
 import { OrderBadges } from '../../shared/components/OrderBadges';
 import { orderNumber } from '../../shared/format/orderNumber';
@@ -46,11 +46,13 @@ export const DashboardPage = observer(function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="The last 30 days at a glance (India time).">
-        <RefreshButton onClick={() => void store.load(threshold)} loading={store.loading} />
+        <RefreshButton
+          onClick={() => void store.load(threshold)}
+          loading={store.state.status === 'loading'}
+        />
       </PageHeader>
-      <LoadState
-        loading={store.loading}
-        error={store.error}
+      <LoadStateView
+        state={store.state}
         empty={store.now === ''}
         emptyText=""
         onRetry={() => void store.load(threshold)}
@@ -170,7 +172,7 @@ export const DashboardPage = observer(function DashboardPage() {
             )}
           </DashboardPanel>
         </Stack>
-      </LoadState>
+      </LoadStateView>
     </>
   );
 });

@@ -16,6 +16,7 @@ import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import type { ReviewRepository } from '../../../ports/ReviewRepository';
 import type { RootStore } from '../../app/stores/RootStore';
+import { LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 export const PENDING_PAGE = 100;
 export const LOW_STOCK_LIMIT = 8;
@@ -27,8 +28,7 @@ export const RECENT_ORDERS = 6;
  * the complaints waiting (and overdue).
  */
 export class DashboardStore {
-  loading = true;
-  error: string | null = null;
+  state: LoadState = LOADING;
   now = '';
   windowOrders: Order[] = [];
   pendingCount = 0;
@@ -72,7 +72,7 @@ export class DashboardStore {
   }
 
   async load(lowStockThreshold: number): Promise<void> {
-    this.loading = true;
+    this.state = LOADING;
     const now = this.#clock.now();
     const { from, to } = dashboardWindow(now);
     try {
@@ -93,13 +93,11 @@ export class DashboardStore {
         this.recent = recent.items;
         this.reviewsWaiting = reviewsWaiting;
         this.complaints = complaints;
-        this.error = null;
+        this.state = LOADED;
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => (this.error = adminMessageFor('ADMIN.LOAD_FAILED')));
-    } finally {
-      runInAction(() => (this.loading = false));
+      runInAction(() => (this.state = failed(adminMessageFor('ADMIN.LOAD_FAILED'))));
     }
   }
 }

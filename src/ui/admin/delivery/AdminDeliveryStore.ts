@@ -6,6 +6,7 @@ import {
   zoneFromForm,
   zoneToForm,
 } from '../../../domain/checkout/DeliveryZones';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 import type { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
 import type { IdGenerator } from '../../../ports/IdGenerator';
 import type { RootStore } from '../../app/stores/RootStore';
@@ -22,8 +23,7 @@ export const ZONES_LOAD_FAILED = 'Failed to load the delivery zones. Please try 
 export class AdminDeliveryStore {
   zones: DeliveryZoneForm[] = [];
   errors: Record<string, ZoneErrors> = {};
-  loaded = false;
-  loadFailed = false;
+  state: LoadState = IDLE;
   saving = false;
   readonly #repository: DeliveryZoneRepository;
   readonly #ids: IdGenerator;
@@ -44,17 +44,17 @@ export class AdminDeliveryStore {
   }
 
   async load(): Promise<void> {
-    this.loadFailed = false;
+    this.state = LOADING;
     try {
       const zones = await this.#repository.get();
       runInAction(() => {
         this.zones = zones.map(zoneToForm);
         this.errors = {};
-        this.loaded = true;
+        this.state = LOADED;
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => (this.loadFailed = true));
+      runInAction(() => (this.state = failed(ZONES_LOAD_FAILED)));
     }
   }
 

@@ -6,7 +6,8 @@ import { type DeliveryZoneForm, MAX_DELIVERY_DAYS } from '../../../domain/checko
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { PageHeader } from '../common/PageHeader';
 import { TextField } from '../products/productForm/TextField';
-import { createAdminDeliveryStore, ZONES_LOAD_FAILED } from './AdminDeliveryStore';
+import { failureOf } from '../../shared/stores/LoadState';
+import { createAdminDeliveryStore } from './AdminDeliveryStore';
 
 /** The zone's fields a text input edits. */
 type ZoneTextField = Exclude<keyof DeliveryZoneForm, 'id' | 'codAllowed'>;
@@ -24,23 +25,24 @@ export const DeliveryPage = observer(function DeliveryPage() {
     event.preventDefault();
     void store.save();
   };
+  const failure = failureOf(store.state);
   return (
     <>
       <PageHeader
         title="Delivery"
         description="Zones of pincode prefixes: the longest prefix a pincode starts with picks its zone; a pincode in no zone is not delivered to."
       />
-      {store.loadFailed ? (
+      {failure ? (
         <Alert.Root status="error" rounded="md" mb="4">
           <Alert.Indicator />
-          <Alert.Title>{ZONES_LOAD_FAILED}</Alert.Title>
+          <Alert.Title>{failure}</Alert.Title>
           <Button size="sm" ml="auto" onClick={() => void store.load()}>
             Retry
           </Button>
         </Alert.Root>
       ) : null}
-      {!store.loaded ? (
-        store.loadFailed ? null : (
+      {store.state.status !== 'loaded' ? (
+        failure ? null : (
           <Text color="gray.600">Loading delivery zones…</Text>
         )
       ) : (

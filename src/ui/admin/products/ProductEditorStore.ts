@@ -18,6 +18,7 @@ import type { AdminNotifier } from '../layout/AdminNotifier';
 import type { RootStore } from '../../app/stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 import { toasterNotifier } from '../common/toasterNotifier';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 export type ListField = 'images' | 'tags' | 'features';
 export type ScalarField = Exclude<keyof ProductForm, ListField | 'variants' | 'categories'>;
@@ -27,9 +28,9 @@ export class ProductEditorStore {
   form: ProductForm = structuredClone(EMPTY_PRODUCT_FORM);
   errors: ProductFormErrors = {};
   product: Product | null = null;
-  loading: boolean;
+  /** Idle for a new product: there is nothing to load. */
+  state: LoadState;
   notFound = false;
-  loadError: string | null = null;
   saving = false;
   /** How many saves validation refused: the form takes each one as its cue to bring the first error into view. */
   refusedSaves = 0;
@@ -50,7 +51,7 @@ export class ProductEditorStore {
     this.#notifier = notifier;
     this.#network = network;
     this.#tree = tree;
-    this.loading = productId !== null;
+    this.state = productId !== null ? LOADING : IDLE;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -60,20 +61,18 @@ export class ProductEditorStore {
 
   async load(): Promise<void> {
     if (!this.productId) return;
-    this.loading = true;
+    this.state = LOADING;
     try {
       const product = await this.#products.getById(this.productId);
       runInAction(() => {
         this.product = product;
         this.notFound = product === null;
         if (product) this.form = productFormFrom(product);
-        this.loadError = null;
+        this.state = LOADED;
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => (this.loadError = messageFor('PRODUCTS.LOAD_FAILED')));
-    } finally {
-      runInAction(() => (this.loading = false));
+      runInAction(() => (this.state = failed(messageFor('PRODUCTS.LOAD_FAILED'))));
     }
   }
 

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import { useScreenStore } from '../../app/stores/useScreenStore';
-import { LoadState } from '../common/LoadState';
+import { LoadStateView } from '../common/LoadStateView';
 import { PageHeader } from '../common/PageHeader';
 import { ProductFormView } from './productForm/ProductFormView';
 import { createProductEditorStore } from './ProductEditorStore';
@@ -46,10 +46,9 @@ const ProductFormScreen = observer(function ProductFormScreen({ id }: { id: stri
         title={store.isEdit ? 'Edit Product' : 'Add Product'}
         description={store.product ? store.product.name : undefined}
       />
-      <LoadState
-        loading={store.loading}
-        error={store.loadError}
-        empty={store.loading || store.loadError !== null}
+      <LoadStateView
+        state={store.state}
+        empty={store.state.status === 'loading' || store.state.status === 'failed'}
         emptyText=""
         onRetry={() => void store.load()}
       >
@@ -58,7 +57,7 @@ const ProductFormScreen = observer(function ProductFormScreen({ id }: { id: stri
           onSubmit={() => void save()}
           onCancel={() => navigate('/admin/products')}
         />
-      </LoadState>
+      </LoadStateView>
     </>
   );
 });

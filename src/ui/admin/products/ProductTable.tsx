@@ -9,6 +9,7 @@ import type { AdminProductsStore } from './AdminProductsStore';
 import { AdminImage } from '../common/AdminImage';
 import { SelectCheckbox } from '../common/SelectCheckbox';
 import { AdminTable } from '../common/AdminTable';
+import { selectAllOf } from '../common/selectAllOf';
 
 /**
  * The product table; with `onDelete` (a role that changes the catalogue) it has a selection column for bulk changes
@@ -29,16 +30,8 @@ export const ProductTable = observer(function ProductTable({
   return (
     <AdminTable
       label="Products"
-      busy={store.pager.loading}
-      selectAll={
-        editable
-          ? {
-              checked: store.allSelected,
-              onChange: store.toggleAll,
-              label: 'Select every product on this page',
-            }
-          : undefined
-      }
+      busy={store.pager.state.status === 'loading'}
+      selectAll={editable ? selectAllOf(store, 'Select every product on this page') : undefined}
       columns={[
         'Product',
         { header: 'Category', hideBelow: 'md' },

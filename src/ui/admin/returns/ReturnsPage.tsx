@@ -20,9 +20,8 @@ import { useScreenStore } from '../../app/stores/useScreenStore';
 import { AdminTable } from '../common/AdminTable';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { RejectReturnDialog } from './RejectReturnDialog';
-import { ListFilter, type FilterOption } from '../common/FilterSelect';
-import { PageHeader } from '../common/PageHeader';
-import { RefreshButton } from '../common/RefreshButton';
+import type { FilterOption } from '../common/FilterSelect';
+import { FilteredListHeader } from '../common/FilteredListHeader';
 import { PagedLoadState } from '../common/PagedLoadState';
 import { type AdminReturnsStore, createAdminReturnsStore, type ReturnFilter } from './AdminReturnsStore';
 import { refundGoesTo } from '../../../domain/orders/RefundDestination';
@@ -44,14 +43,11 @@ export const ReturnsPage = observer(function ReturnsPage() {
 
   return (
     <>
-      <PageHeader title="Returns" description="Oldest first: every request gets a reply within 48 hours.">
-        <RefreshButton pager={store.pager} />
-      </PageHeader>
-      <ListFilter
-        label="Filter by status"
-        value={store.filter}
-        options={FILTERS}
-        onChange={store.setFilter}
+      <FilteredListHeader
+        title="Returns"
+        description="Oldest first: every request gets a reply within 48 hours."
+        list={store}
+        filters={FILTERS}
       />
       <PagedLoadState pager={store.pager} label="Return pages" emptyText="No return requests here.">
         <AdminTable

@@ -8,6 +8,7 @@ import { RatingStars } from '../../shared/components/RatingStars';
 import type { AdminReviewsStore } from './AdminReviewsStore';
 import { SelectCheckbox } from '../common/SelectCheckbox';
 import { AdminTable } from '../common/AdminTable';
+import { selectAllOf } from '../common/selectAllOf';
 
 /**
  * The reviews of one status; waiting ones get a selection column for bulk decisions and their own actions, approved
@@ -25,16 +26,8 @@ export const ReviewTable = observer(function ReviewTable({
   return (
     <AdminTable
       label="Reviews"
-      busy={store.pager.loading}
-      selectAll={
-        pending
-          ? {
-              checked: store.allSelected,
-              onChange: store.toggleAll,
-              label: 'Select every review on this page',
-            }
-          : undefined
-      }
+      busy={store.pager.state.status === 'loading'}
+      selectAll={pending ? selectAllOf(store, 'Select every review on this page') : undefined}
       columns={['Product', 'Review', ...(pending || approved ? [{ header: 'Actions', end: true }] : [])]}
     >
       {store.items.map((review) => {

@@ -4,9 +4,8 @@ import { observer } from 'mobx-react-lite';
 import { REJECT_REASON_MAX, type Review, type ReviewStatus } from '../../../domain/afterSales/Review';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { BulkActionsBar } from '../common/BulkActionsBar';
-import { ListFilter, type FilterOption } from '../common/FilterSelect';
-import { PageHeader } from '../common/PageHeader';
-import { RefreshButton } from '../common/RefreshButton';
+import type { FilterOption } from '../common/FilterSelect';
+import { FilteredListHeader } from '../common/FilteredListHeader';
 import { PagedLoadState } from '../common/PagedLoadState';
 import { RejectReasonDialog } from '../common/RejectReasonDialog';
 import { ReviewTable } from './ReviewTable';
@@ -35,17 +34,11 @@ export const ReviewsPage = observer(function ReviewsPage() {
 
   return (
     <>
-      <PageHeader
+      <FilteredListHeader
         title="Reviews"
         description="Oldest first. Approved reviews show on the product page until taken down; the author sees why one was rejected."
-      >
-        <RefreshButton pager={store.pager} />
-      </PageHeader>
-      <ListFilter
-        label="Filter by status"
-        value={store.filter}
-        options={FILTERS}
-        onChange={store.setFilter}
+        list={store}
+        filters={FILTERS}
       />
       {pending && selected.length > 0 ? (
         <BulkActionsBar chosen={`${selected.length} selected`}>

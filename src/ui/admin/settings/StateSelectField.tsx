@@ -1,6 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { INDIAN_STATES } from '../../../domain/checkout/ShippingAddressValidation';
 import { useFieldDescription } from '../../shared/hooks/useFieldDescription';
+import { IndianStateOptions } from '../../shared/components/IndianStateOptions';
+import { FieldNote } from '../common/FieldNote';
 
 /** A labelled choice of India's states and union territories, with its error under it. */
 export function StateSelectField({
@@ -28,19 +29,11 @@ export function StateSelectField({
           bg="white"
         >
           <option value="">Not set</option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
+          <IndianStateOptions />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : helper ? (
-        <Field.HelperText>{helper}</Field.HelperText>
-      ) : null}
+      <FieldNote error={error} helper={helper} />
     </Field.Root>
   );
 }

@@ -111,7 +111,7 @@ export class RootStore {
         this.session.ready &&
         (this.summary.loaded || this.summary.failed) &&
         (this.settings.loaded || this.settings.failed) &&
-        !this.banners.loading,
+        this.banners.state.status !== 'loading',
     );
   }
 

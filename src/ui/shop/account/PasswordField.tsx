@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { IconButton } from '@chakra-ui/react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
-import { FormTextField } from '../common/FormTextField';
+import { FormTextField, type FormTextFieldProps } from '../common/FormTextField';
 
-interface Props {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  helper?: string;
+type Props = Pick<FormTextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'error' | 'helper'> & {
   autoComplete: 'current-password' | 'new-password';
-}
+};
 
 /** A password input with a show/hide button. */
 export function PasswordField({ name, label, value, onChange, error, helper, autoComplete }: Props) {

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { displayNameError } from '../../../domain/accounts/AccountForms';
 import { messageFor } from '../../../domain/text/messages';
 import { FormTextField } from '../common/FormTextField';
+import { nameFieldProps } from './nameFieldProps';
 import { formatDate } from '../../shared/format/formatDateTime';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { networkStatusOf } from '../../shared/stores/NetworkStatusStore';
@@ -75,10 +76,7 @@ export const ProfilePage = observer(function ProfilePage() {
           <form onSubmit={(event) => void save(event)} noValidate aria-label="Update your name">
             <Stack gap="4">
               <FormTextField
-                name="name"
-                label="Full name"
-                autoComplete="name"
-                required
+                {...nameFieldProps}
                 value={name}
                 onChange={(value) => {
                   setName(value);

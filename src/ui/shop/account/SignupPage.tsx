@@ -15,6 +15,7 @@ import { FormFailure } from '../../shared/components/FormFailure';
 import { CheckInboxPanel } from './CheckInboxPanel';
 import { OrSignInWithGoogle } from './OrSignInWithGoogle';
 import { EmailField } from './EmailField';
+import { nameFieldProps } from './nameFieldProps';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PrivacyConsent } from './PrivacyConsent';
 import { PrivacyConsentPanel } from './PrivacyConsentPanel';
@@ -101,10 +102,7 @@ export const SignupPage = observer(function SignupPage() {
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Create an account">
           <Stack gap="4">
             <FormTextField
-              name="name"
-              label="Full name"
-              autoComplete="name"
-              required
+              {...nameFieldProps}
               value={form.name}
               onChange={update('name')}
               error={errors.name}

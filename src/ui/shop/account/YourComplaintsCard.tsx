@@ -11,6 +11,7 @@ import { formatDateTime } from '../../shared/format/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { SectionCard } from '../common/SectionCard';
 import { type ComplaintsStore, useComplaintsStore } from '../info/ComplaintsStore';
+import { failureOf } from '../../shared/stores/LoadState';
 
 /** The anchor /grievance links to. */
 const ANCHOR = 'your-complaints';
@@ -23,7 +24,8 @@ export const YourComplaintsCard = observer(function YourComplaintsCard() {
   useEffect(() => {
     void store.load();
   }, [store]);
-  const ready = !store.loading;
+  const ready = store.state.status !== 'loading';
+  const failure = failureOf(store.state);
   useEffect(() => {
     if (ready && hash === `#${ANCHOR}`) anchorRef.current?.scrollIntoView({ block: 'start' });
   }, [ready, hash]);
@@ -31,16 +33,16 @@ export const YourComplaintsCard = observer(function YourComplaintsCard() {
   return (
     <Box id={ANCHOR} ref={anchorRef} scrollMarginTop="40">
       <SectionCard id="profile-complaints-title" title="Your complaints">
-        {store.loading ? (
+        {!ready ? (
           <HStack gap="3" role="status">
             <Spinner size="sm" color="brand.600" />
             <Text>Loading your complaints…</Text>
           </HStack>
-        ) : store.error ? (
+        ) : failure ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{store.error}</Alert.Title>
+              <Alert.Title>{failure}</Alert.Title>
             </Alert.Content>
             <Button size="sm" variant="outline" onClick={() => void store.reload()}>
               Try again

@@ -1,6 +1,5 @@
 import { Field, Grid, GridItem, NativeSelect, Stack } from '@chakra-ui/react';
 import {
-  INDIAN_STATES,
   type ShippingAddressErrors,
   type ShippingAddressField,
   type ShippingAddressForm,
@@ -8,6 +7,7 @@ import {
 import { stateAfterPincodeChange } from '../../../domain/checkout/PincodeStates';
 import { FormTextField } from '../common/FormTextField';
 import { useFieldDescription } from '../../shared/hooks/useFieldDescription';
+import { IndianStateOptions } from '../../shared/components/IndianStateOptions';
 
 export interface AddressFormProps {
   form: ShippingAddressForm;
@@ -87,11 +87,7 @@ export function AddressForm({ form, errors, onChange, onLeave, pincodeHelper }: 
                 }}
                 onBlur={() => onLeave?.('state')}
               >
-                {INDIAN_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
+                <IndianStateOptions />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -135,7 +135,10 @@ export class CheckoutStore {
    * the way of paying depend on them, so no order is placed before.
    */
   get settingsAndZonesLoaded(): boolean {
-    return this.#settings.loaded && (this.#delivery.loaded || this.#delivery.failed);
+    return (
+      this.#settings.loaded &&
+      (this.#delivery.state.status === 'loaded' || this.#delivery.state.status === 'failed')
+    );
   }
 
   /** The delivery zones' answer for the pincode typed so far, once it has six digits and the zones are here. */

@@ -8,6 +8,7 @@ import type { Clock } from '../../../ports/Clock';
 import type { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
 import type { CartStore } from '../cart/CartStore';
 import type { RootStore } from '../../app/stores/RootStore';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 /**
  * The shop's delivery zones, read once per visit (product page, cart and checkout share them), and the answers for
@@ -15,8 +16,7 @@ import type { RootStore } from '../../app/stores/RootStore';
  */
 export class DeliveryStore {
   zones: DeliveryZone[] = [];
-  loaded = false;
-  failed = false;
+  state: LoadState = IDLE;
   #loading: Promise<void> | null = null;
   readonly #repository: DeliveryZoneRepository;
   readonly #clock: Clock;
@@ -31,17 +31,18 @@ export class DeliveryStore {
 
   /** Reads the zones the first time anything asks (again after a failure). */
   load(): Promise<void> {
-    if (this.loaded) return Promise.resolve();
+    if (this.state.status === 'loaded') return Promise.resolve();
+    // A failure stays shown until the retry answers.
+    if (this.state.status === 'idle') this.state = LOADING;
     this.#loading ??= this.#repository.get().then(
       (zones) =>
         runInAction(() => {
           this.zones = zones;
-          this.loaded = true;
-          this.failed = false;
+          this.state = LOADED;
         }),
       (error: unknown) => {
         console.error('Delivery zones failed to load', error);
-        runInAction(() => (this.failed = true));
+        runInAction(() => (this.state = failed('Delivery zones failed to load')));
         this.#loading = null;
       },
     );
@@ -50,7 +51,7 @@ export class DeliveryStore {
 
   /** The answer for `pincode` as of now; null until the zones have arrived. */
   answerFor(pincode: string): DeliveryAnswer | null {
-    return this.loaded ? deliveryAnswer(this.zones, pincode, this.#clock.now()) : null;
+    return this.state.status === 'loaded' ? deliveryAnswer(this.zones, pincode, this.#clock.now()) : null;
   }
 
   /** The pincode the shopper last checked ('' when none), kept with the cart under 'root'. */

@@ -85,7 +85,7 @@ export const DeliveryCheck = observer(function DeliveryCheck() {
       </HStack>
       <Box aria-live="polite" mt={answer ? '2' : '0'} data-testid="delivery-answer">
         {answer === null ? (
-          asked !== '' && delivery.failed ? (
+          asked !== '' && delivery.state.status === 'failed' ? (
             <Text color="red.700">{CHECK_FAILED}</Text>
           ) : asked !== '' ? (
             <Text color="gray.600">Checking…</Text>

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { Field, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useFieldDescription } from '../../shared/hooks/useFieldDescription';
 
-interface Props extends Omit<InputProps, 'onChange' | 'value' | 'name'> {
+export interface FormTextFieldProps extends Omit<InputProps, 'onChange' | 'value' | 'name'> {
   name: string;
   label: string;
   value: string;
@@ -31,7 +31,7 @@ export function FormTextField({
   endElement,
   inputRef,
   ...inputProps
-}: Props) {
+}: FormTextFieldProps) {
   const description = useFieldDescription({ error: Boolean(error), helper: Boolean(helper && !error) });
   const input = (
     <Input

@@ -2,11 +2,12 @@ import { makeAutoObservable } from 'mobx';
 import type { Banner } from '../../../domain/storefront/Banner';
 import { messageFor } from '../../../domain/text/messages';
 import type { BannerRepository } from '../../../ports/BannerRepository';
+import { LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 /** The active banners of the home page, live (one listener: no extra read before it). */
 export class BannerStore {
   banners: Banner[] = [];
-  loading = true;
+  state: LoadState = LOADING;
   readonly #repository: BannerRepository;
 
   constructor(repository: BannerRepository) {
@@ -20,7 +21,7 @@ export class BannerStore {
 
   receive(banners: Banner[]): void {
     this.banners = [...banners].sort((a, b) => a.order - b.order);
-    this.loading = false;
+    this.state = LOADED;
   }
 
   /**
@@ -29,6 +30,6 @@ export class BannerStore {
    */
   fail(error: unknown): void {
     console.error(messageFor('BANNER.FETCH_ACTIVE_FAILED'), error);
-    this.loading = false;
+    this.state = failed(messageFor('BANNER.FETCH_ACTIVE_FAILED'));
   }
 }

@@ -18,7 +18,7 @@ export const HomePage = observer(function HomePage() {
         <h1>Sheesham Home — furniture online</h1>
       </VisuallyHidden>
       <Container maxW="7xl" px={{ base: '0', md: '6' }} pt={{ base: '0', md: '6' }}>
-        {banners.loading ? (
+        {banners.state.status === 'loading' ? (
           <Skeleton height={{ base: '48', md: '96' }} rounded={{ base: 'none', md: 'xl' }} />
         ) : banners.banners.length > 0 ? (
           <BannerCarousel banners={banners.banners} />

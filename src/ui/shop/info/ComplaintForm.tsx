@@ -3,7 +3,6 @@ import { Alert, Button, Field, Link, NativeSelect, Stack, Text } from '@chakra-u
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  type ComplaintErrors,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
   SUBJECT_MAX,
@@ -13,6 +12,7 @@ import { CountedTextareaField } from '../common/CountedTextareaField';
 import type { Order } from '../../../domain/orders/Order';
 import { FormFailure } from '../../shared/components/FormFailure';
 import { FormTextField } from '../common/FormTextField';
+import { useDraft } from '../common/useDraft';
 import { formatDate } from '../../shared/format/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
 import type { ComplaintForm as Draft, ComplaintsStore } from './ComplaintsStore';
@@ -41,16 +41,10 @@ export const ComplaintForm = observer(function ComplaintForm({
   contact: string;
 }) {
   const empty: Draft = { orderId: '', subject: '', description: '', contact };
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [errors, setErrors] = useState<ComplaintErrors>({});
+  const { draft, setDraft, setErrors, change, field } = useDraft(empty);
   const [failure, setFailure] = useState<string | null>(null);
   const [registered, setRegistered] = useState<string | null>(null);
   const registeredRef = useRef<HTMLDivElement>(null);
-
-  const change = <K extends keyof Draft>(field: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    if (field !== 'orderId') setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,31 +102,22 @@ export const ComplaintForm = observer(function ComplaintForm({
             <Field.HelperText>Optional: the order the complaint is about.</Field.HelperText>
           </Field.Root>
           <FormTextField
-            name="subject"
+            {...field('subject')}
             label="Subject"
             required
-            value={draft.subject}
-            onChange={(value) => change('subject', value)}
-            error={errors.subject}
             helper={`${SUBJECT_MIN} to ${SUBJECT_MAX} characters, e.g. 'Table arrived scratched'`}
           />
           <CountedTextareaField
-            name="description"
+            {...field('description')}
             label="What went wrong"
-            value={draft.description}
-            onChange={(value) => change('description', value)}
-            error={errors.description}
             min={DESCRIPTION_MIN}
             max={DESCRIPTION_MAX}
           />
           <FormTextField
-            name="contact"
+            {...field('contact')}
             label="How we can reach you"
             required
             autoComplete="email"
-            value={draft.contact}
-            onChange={(value) => change('contact', value)}
-            error={errors.contact}
             helper="A phone number or an e-mail address."
           />
           <FormFailure message={failure} />

@@ -19,6 +19,7 @@ import type { ComplaintRepository } from '../../../ports/ComplaintRepository';
 import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 import type { RootStore } from '../../app/stores/RootStore';
 import { useStores } from '../../app/stores/StoresContext';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 /** The complaint form as typed: an order of the shopper's ('' for none) and the three texts. */
 export interface ComplaintForm extends ComplaintFields {
@@ -36,8 +37,7 @@ export class ComplaintsStore {
   mine: Complaint[] = [];
   /** Whose complaints are loaded (or loading). */
   owner: string | null = null;
-  loading = false;
-  error: string | null = null;
+  state: LoadState = IDLE;
   filing = false;
   /** The complaint a reply is being sent to. */
   replying: string | null = null;
@@ -67,22 +67,21 @@ export class ComplaintsStore {
     if (this.owner === uid && this.#loaded) return this.#loaded;
     this.owner = uid;
     this.mine = [];
-    this.error = null;
+    this.state = IDLE;
     if (!uid) return Promise.resolve();
-    this.loading = true;
+    this.state = LOADING;
     const loading = this.repository.listMine(uid).then(
       (complaints) =>
         runInAction(() => {
           if (this.owner !== uid) return;
           this.mine = complaints;
-          this.loading = false;
+          this.state = LOADED;
         }),
       (error: unknown) => {
         console.error('Loading the complaints failed', error);
         runInAction(() => {
           if (this.owner !== uid) return;
-          this.loading = false;
-          this.error = COMPLAINTS_LOAD_FAILED;
+          this.state = failed(COMPLAINTS_LOAD_FAILED);
           this.#loaded = null;
         });
       },

@@ -19,8 +19,8 @@ const workingDays = ({ minDays, maxDays }: DeliveryZone): string =>
 const DeliveryTimes = observer(function DeliveryTimes() {
   const delivery = deliveryStoreOf(useStores());
   useEffect(() => void delivery.load(), [delivery]);
-  if (!delivery.loaded) {
-    return delivery.failed ? (
+  if (delivery.state.status !== 'loaded') {
+    return delivery.state.status === 'failed' ? (
       <Text color="red.700">We could not load the delivery times just now. Please reload the page.</Text>
     ) : (
       <Text color="gray.600">Loading delivery times…</Text>

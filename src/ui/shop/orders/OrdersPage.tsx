@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuPackage } from 'react-icons/lu';
-import { orderMessageFor } from '../../../domain/orders/orderMessages';
+import { failureOf } from '../../shared/stores/LoadState';
 import { RetryAlert } from '../../shared/components/RetryAlert';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useStores } from '../../app/stores/StoresContext';
@@ -12,6 +12,7 @@ import { EmptyStateCard } from '../common/EmptyStateCard';
 export const OrdersPage = observer(function OrdersPage() {
   useDocumentTitle('My Orders', 'Your Sheesham Home orders, their status and delivery details.');
   const { orders } = useStores();
+  const failure = failureOf(orders.state);
   return (
     <Container maxW="4xl" py={{ base: '6', md: '10' }}>
       <Stack gap="1" mb="6">
@@ -20,19 +21,19 @@ export const OrdersPage = observer(function OrdersPage() {
         </Heading>
         <Text color="gray.600">Track your orders. Status changes show here as they happen.</Text>
       </Stack>
-      {orders.failed ? (
+      {failure ? (
         <Box mb="4">
-          <RetryAlert message={orderMessageFor('ORDER.LIST_LOAD_FAILED')} onRetry={orders.retry} />
+          <RetryAlert message={failure} onRetry={orders.retry} />
         </Box>
       ) : null}
-      {orders.isLoading ? (
+      {orders.state.status === 'loading' ? (
         <Stack gap="4" aria-busy="true" aria-label="Loading your orders">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} height="40" rounded="lg" />
           ))}
         </Stack>
       ) : orders.orders.length === 0 ? (
-        orders.failed ? null : (
+        failure ? null : (
           <EmptyStateCard
             icon={<LuPackage />}
             title="No orders yet"

@@ -2,6 +2,8 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { Order } from '../../../domain/orders/Order';
 import { prependOrder, upsertOrder } from '../../../domain/orders/OrderRules';
 import type { OrderRepository } from '../../../ports/OrderRepository';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
+import { orderMessageFor } from '../../../domain/orders/orderMessages';
 
 /** How many of a shopper's orders My Orders follows live. */
 export const MY_ORDERS_LIMIT = 50;
@@ -9,9 +11,8 @@ export const MY_ORDERS_LIMIT = 50;
 /** The signed-in shopper's orders, newest first, live: an admin's status change shows without a reload. */
 export class OrdersStore {
   orders: Order[] = [];
-  isLoading = false;
-  /** The live list stopped: what it showed stays, but no longer changes. */
-  failed = false;
+  /** Failed: the live list stopped; what it showed stays, but no longer changes. */
+  state: LoadState = IDLE;
   userId: string | null = null;
   /** Orders older than the live list holds, as read once (or changed since by this shopper). */
   readonly #readOnce = observable.map<string, Order>();
@@ -31,12 +32,11 @@ export class OrdersStore {
     this.userId = userId;
     this.orders = [];
     this.#readOnce.clear();
-    this.failed = false;
     if (!userId) {
-      this.isLoading = false;
+      this.state = IDLE;
       return;
     }
-    this.isLoading = true;
+    this.state = LOADING;
     this.#unsubscribe = this.#repository.subscribeByUser(userId, MY_ORDERS_LIMIT, this.receive, this.fail);
   }
 
@@ -53,13 +53,12 @@ export class OrdersStore {
 
   receive(orders: Order[]): void {
     this.orders = orders;
-    this.isLoading = false;
+    this.state = LOADED;
   }
 
   fail(error: unknown): void {
     console.error(error);
-    this.failed = true;
-    this.isLoading = false;
+    this.state = failed(orderMessageFor('ORDER.LIST_LOAD_FAILED'));
   }
 
   /** A just-placed order shows at once, before the listener reports it. */

@@ -19,7 +19,7 @@ export const useShopperOrder = (orderId: string): ShopperOrder => {
   const uid = session.user?.uid ?? null;
   const [fetched, setFetched] = useState<{ id: string; order: Order | null | 'failed' } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const needsRead = !live && !orders.isLoading && uid !== null;
+  const needsRead = !live && orders.state.status !== 'loading' && uid !== null;
 
   useEffect(() => {
     if (!needsRead || uid === null) return;
@@ -39,7 +39,7 @@ export const useShopperOrder = (orderId: string): ShopperOrder => {
   }, [needsRead, orderId, orders, uid, attempt]);
 
   if (live) return { state: 'found', order: live };
-  if (orders.isLoading || !fetched || fetched.id !== orderId) return { state: 'loading' };
+  if (orders.state.status === 'loading' || !fetched || fetched.id !== orderId) return { state: 'loading' };
   if (fetched.order === 'failed') {
     return {
       state: 'failed',

@@ -5,12 +5,12 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   REVIEW_TITLE_MAX,
-  type ReviewErrors,
   type ReviewInput,
 } from '../../../domain/afterSales/Review';
 import { CountedTextareaField } from '../common/CountedTextareaField';
 import { FormFailure } from '../../shared/components/FormFailure';
 import { FormTextField } from '../common/FormTextField';
+import { useDraft } from '../common/useDraft';
 import type { ProductReviewsStore } from './ProductReviewsStore';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -31,8 +31,7 @@ export const ReviewForm = observer(function ReviewForm({
 }) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<ReviewInput>(initial);
-  const [errors, setErrors] = useState<ReviewErrors>({});
+  const { draft, errors, setErrors, change, field } = useDraft<ReviewInput>(initial);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -40,11 +39,6 @@ export const ReviewForm = observer(function ReviewForm({
     const form = formRef.current;
     (form?.querySelector<HTMLInputElement>('input:checked') ?? form?.querySelector('input'))?.focus();
   }, []);
-
-  const change = <K extends keyof ReviewInput>(field: K, value: ReviewInput[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,19 +69,13 @@ export const ReviewForm = observer(function ReviewForm({
           error={errors.rating}
         />
         <FormTextField
-          name="title"
+          {...field('title')}
           label="Title"
-          value={draft.title}
-          onChange={(value) => change('title', value)}
-          error={errors.title}
           helper={`Optional, up to ${REVIEW_TITLE_MAX} characters`}
         />
         <CountedTextareaField
-          name="text"
+          {...field('text')}
           label="Your review"
-          value={draft.text}
-          onChange={(value) => change('text', value)}
-          error={errors.text}
           min={REVIEW_TEXT_MIN}
           max={REVIEW_TEXT_MAX}
         />

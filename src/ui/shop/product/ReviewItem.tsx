@@ -23,17 +23,15 @@ export function ReviewBody({ review }: { review: Pick<Review, 'rating' | 'title'
   );
 }
 
-/** One approved review: who wrote it and when, as a verified buyer, and its 'Helpful' vote. */
-export const ReviewItem = observer(function ReviewItem({
-  review,
-  store,
-  signInHint,
-}: {
+interface ReviewProps {
   review: Review;
   store: ProductReviewsStore;
   /** The id of the guests' 'Sign in to mark reviews as helpful' line. */
   signInHint: string | undefined;
-}) {
+}
+
+/** One approved review: who wrote it and when, as a verified buyer, and its 'Helpful' vote. */
+export const ReviewItem = observer(function ReviewItem({ review, store, signInHint }: ReviewProps) {
   return (
     <Box as="li" py="4" borderBottomWidth="1px" borderColor="brand.100">
       <Stack as="article" gap="2" aria-label={`Review by ${review.firstName}`}>
@@ -59,15 +57,7 @@ export const ReviewItem = observer(function ReviewItem({
  * 'Helpful (n)': one vote per signed-in shopper, pressed once cast; disabled for guests (with the sign-in line as
  * its description) and absent on the shopper's own review.
  */
-const HelpfulVote = observer(function HelpfulVote({
-  review,
-  store,
-  signInHint,
-}: {
-  review: Review;
-  store: ProductReviewsStore;
-  signInHint: string | undefined;
-}) {
+const HelpfulVote = observer(function HelpfulVote({ review, store, signInHint }: ReviewProps) {
   if (store.userId !== null && review.userId === store.userId) return null;
   const voted = store.hasVoted(review.id);
   const problem = store.voteProblem?.reviewId === review.id ? store.voteProblem.message : null;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field, Input, Textarea, type InputProps } from '@chakra-ui/react';
 import { useFieldDescription } from '../../../shared/hooks/useFieldDescription';
+import { FieldNote } from '../../common/FieldNote';
 
 /** A labelled text input whose error message shows under it while the typed text stays. */
 export function TextField({
@@ -53,11 +54,7 @@ export function TextField({
           bg={readOnly ? 'gray.50' : 'white'}
         />
       )}
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : helper ? (
-        <Field.HelperText>{helper}</Field.HelperText>
-      ) : null}
+      <FieldNote error={error} helper={helper} />
     </Field.Root>
   );
 }
