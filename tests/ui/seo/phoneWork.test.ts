@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MIN_BENCHMARK_INDEX,
+  PHONE_WORK_BUDGETS,
+  formatPhoneWork,
+  judgePhoneWork,
+  phoneWorkOf,
+  type LhrLike,
+} from '../../../scripts/lighthouse/phoneWork.mjs';
+
+/** A Lighthouse result of a page with these figures, measured on a host of this benchmark index. */
+const lhr = ({
+  index,
+  mainThread,
+  bootup,
+  dom,
+  scriptBytes,
+}: {
+  index: number;
+  mainThread: number;
+  bootup: number;
+  dom: number;
+  scriptBytes: number[];
+}): LhrLike => ({
+  environment: { benchmarkIndex: index },
+  audits: {
+    'mainthread-work-breakdown': {
+      numericValue: mainThread,
+      details: {
+        items: [
+          { group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: mainThread * 0.6 },
+          { group: 'styleLayout', groupLabel: 'Style & Layout', duration: mainThread * 0.4 },
+        ],
+      },
+    },
+    'bootup-time': {
+      numericValue: bootup,
+      details: {
+        items: [
+          {
+            url: 'http://127.0.0.1:4173/assets/index-abc.js',
+            total: bootup,
+            scripting: bootup - 5,
+            scriptParseCompile: 5,
+          },
+        ],
+      },
+    },
+    'dom-size': { numericValue: dom },
+    'network-requests': {
+      details: {
+        items: [
+          ...scriptBytes.map((transferSize, at) => ({
+            url: `http://127.0.0.1:4173/assets/chunk${at}.js`,
+            resourceType: 'Script',
+            transferSize,
+          })),
+          { url: 'http://127.0.0.1:4173/images/sofa.webp', resourceType: 'Image', transferSize: 90_000 },
+        ],
+      },
+    },
+  },
+});
+
+const AT_BUDGET = {
+  index: MIN_BENCHMARK_INDEX,
+  mainThread: 1500,
+  bootup: 600,
+  dom: 400,
+  scriptBytes: [100 * 1024, 50 * 1024],
+};
+const verdicts = (result: LhrLike) =>
+  Object.fromEntries(judgePhoneWork(phoneWorkOf(result)).map(({ id, ok }) => [id, ok]));
+
+describe("the phone's work against its budgets", () => {
+  it('meets every budget at its limit, counting only the scripts transferred', () => {
+    const work = phoneWorkOf(lhr(AT_BUDGET));
+    expect(work.figures).toEqual({ mainThread: 1500, bootup: 600, domElements: 400, scriptKiB: 150 });
+    expect(verdicts(lhr(AT_BUDGET))).toEqual({
+      mainThread: true,
+      bootup: true,
+      domElements: true,
+      scriptKiB: true,
+    });
+  });
+
+  it('misses each budget one over its limit', () => {
+    expect(
+      verdicts(lhr({ ...AT_BUDGET, mainThread: 1501, bootup: 601, dom: 401, scriptBytes: [150 * 1024 + 1] })),
+    ).toEqual({
+      mainThread: false,
+      bootup: false,
+      domElements: false,
+      scriptKiB: false,
+    });
+  });
+
+  it('does not judge times measured on a host too slow to stand for the phone, but still judges DOM and bytes', () => {
+    const slowHost = lhr({
+      ...AT_BUDGET,
+      index: MIN_BENCHMARK_INDEX - 1,
+      mainThread: 4000,
+      bootup: 2000,
+      dom: 401,
+    });
+    expect(verdicts(slowHost)).toEqual({
+      mainThread: null,
+      bootup: null,
+      domElements: false,
+      scriptKiB: true,
+    });
+  });
+
+  it('fails a figure Lighthouse could not measure', () => {
+    expect(verdicts({ environment: { benchmarkIndex: 2500 }, audits: {} })).toEqual({
+      mainThread: false,
+      bootup: false,
+      domElements: false,
+      scriptKiB: false,
+    });
+  });
+
+  it('prints each page under the budgets with the host index, and where its time went', () => {
+    const table = formatPhoneWork([
+      { path: '/', work: phoneWorkOf(lhr({ ...AT_BUDGET, index: 2400, dom: 734 })) },
+      { path: '/products', work: phoneWorkOf(lhr({ ...AT_BUDGET, index: 1200, mainThread: 3000 })) },
+    ]);
+    const [header, , home, products] = table.split('\n');
+    for (const { label } of PHONE_WORK_BUDGETS) expect(header).toContain(label);
+    expect(home).toMatch(/^\/\s+2400\s+1500 ms\s+600 ms\s+734 ✗\s+150\.0 KiB$/);
+    expect(products).toMatch(/^\/products\s+1200\s+3000 ms ~\s+600 ms ~\s+400\s+150\.0 KiB$/);
+    expect(table).toContain('main thread by kind: Script Evaluation 1800, Style & Layout 1200');
+    expect(table).toContain('index-abc.js 600/595/5');
+    expect(table).toContain('chunk0.js 100.0, chunk1.js 50.0');
+  });
+});
