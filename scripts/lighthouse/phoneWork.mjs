@@ -124,11 +124,11 @@ export const formatPhoneWork = (pages) => {
     ),
   ]);
   const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column].length)),
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
   const line = (/** @type {string[]} */ cells) =>
     cells
-      .map((cell, column) => cell.padEnd(widths[column]))
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd();
   const details = pages.map(({ path, work }) =>

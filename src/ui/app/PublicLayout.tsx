@@ -4,6 +4,7 @@ import { Outlet, useOutletContext } from 'react-router-dom';
 import { PageSpinner } from '../shared/components/PageSpinner';
 import { ScrollToTop } from '../shop/layout/ScrollToTop';
 import { HydrationDone } from '../shared/components/HydrationDone';
+import { HydrateOnVisible } from '../shared/components/HydrateOnVisible';
 import type { GuardOutletContext } from './routes/AccessGuard';
 import { Footer } from '../shop/layout/Footer';
 import { Header } from '../shop/layout/header/Header';
@@ -38,7 +39,9 @@ export function PublicLayout() {
           <HydrationDone />
         </Suspense>
       </Box>
-      <Footer />
+      <HydrateOnVisible>
+        <Footer />
+      </HydrateOnVisible>
     </Flex>
   );
 }

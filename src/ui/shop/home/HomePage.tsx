@@ -5,6 +5,7 @@ import { SHOP_DESCRIPTION, usePageMeta } from '../../shared/hooks/usePageMeta';
 import { useStores } from '../../app/stores/StoresContext';
 import { flagListingPath } from '../catalogue/listingSearchParams';
 import { CategoryTiles } from './CategoryTiles';
+import { HydrateOnVisible } from '../../shared/components/HydrateOnVisible';
 import { DefaultHero } from './DefaultHero';
 import { ProductRow } from './ProductRow';
 
@@ -28,7 +29,9 @@ export const HomePage = observer(function HomePage() {
       </Container>
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <Stack gap={{ base: '10', md: '14' }}>
-          <CategoryTiles />
+          <HydrateOnVisible>
+            <CategoryTiles />
+          </HydrateOnVisible>
           <ProductRow
             title="Featured Products"
             subtitle="Our customers' favourites"
