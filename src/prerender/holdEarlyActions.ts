@@ -11,6 +11,15 @@
 export function holdEarlyActions(hydrationEvent: string): void {
   const held: Array<{ kind: string; target: HTMLElement }> = [];
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
+  // A held tap dims its control, which says it is busy, until the app has done it.
+  const HELD_ATTRIBUTE = 'data-held';
+  const heldLook = document.createElement('style');
+  heldLook.textContent = `[${HELD_ATTRIBUTE}]{opacity:.6;cursor:progress}`;
+  document.head.append(heldLook);
+  const release = (target: HTMLElement): void => {
+    target.removeAttribute('aria-busy');
+    target.removeAttribute(HELD_ATTRIBUTE);
+  };
   const hold = (event: Event): void => {
     let target = event.target instanceof Element ? event.target : null;
     if (event.type === 'click')
@@ -19,6 +28,8 @@ export function holdEarlyActions(hydrationEvent: string): void {
     event.preventDefault();
     event.stopPropagation();
     held.push({ kind: event.type, target });
+    target.setAttribute('aria-busy', 'true');
+    target.setAttribute(HELD_ATTRIBUTE, '');
   };
   // Typing and choosing happen in the page as drawn; the app hears of them only once it has the whole page.
   const note = (event: Event): void => {
@@ -53,6 +64,8 @@ export function holdEarlyActions(hydrationEvent: string): void {
     hydrationEvent,
     (event) => {
       for (const [kind, listener] of kinds) window.removeEventListener(kind, listener, true);
+      for (const { target } of held) release(target);
+      heldLook.remove();
       // The app shows another page than the one the actions were made on: they are dropped, the page is the app's.
       if ((event as CustomEvent<{ replay?: boolean } | null>).detail?.replay === false) return;
       for (const [field, value] of typed) {

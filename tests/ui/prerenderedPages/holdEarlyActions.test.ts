@@ -44,6 +44,17 @@ describe('holdEarlyActions (a prerendered page before the app has taken it over)
     expect(heard).toEqual(['click Check', 'click Check']);
   });
 
+  it('shows at once that a held tap was taken: the control says it is busy and dims until the app has it', async () => {
+    vi.useFakeTimers();
+    const { button } = prerenderedPage();
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(getComputedStyle(button).opacity).toBe('0.6');
+    await hydrate();
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(getComputedStyle(button).opacity).not.toBe('0.6');
+  });
+
   it('drops what was held when the app shows another page, and then lets every tap through', async () => {
     vi.useFakeTimers();
     const { heard, field, button } = prerenderedPage();
@@ -53,6 +64,7 @@ describe('holdEarlyActions (a prerendered page before the app has taken it over)
     document.dispatchEvent(new CustomEvent(TAKEOVER, { detail: { replay: false } }));
     await vi.runAllTimersAsync();
     expect(heard).toEqual([]);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
     button.click();
     expect(heard).toEqual(['click Check']);
   });
