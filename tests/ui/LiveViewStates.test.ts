@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogueSummary } from '../../src/domain/storefront/CatalogueSummary';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/settings/ShopSettings';
+import type { CatalogueSummaryRepository } from '../../src/ports/CatalogueSummaryRepository';
+import type { SettingsRepository } from '../../src/ports/SettingsRepository';
+import { configureMobx } from '../../src/ui/shared/stores/configureMobx';
+import { failureOf } from '../../src/ui/shared/stores/LoadState';
+import { SettingsStore } from '../../src/ui/shared/stores/SettingsStore';
+import { SummaryStore } from '../../src/ui/shop/catalogue/SummaryStore';
+
+// Any observable change outside an action throws, as in the app.
+configureMobx();
+afterEach(() => vi.restoreAllMocks());
+
+/** A live view driven by hand: the test hands the last one opened its data or its failure. */
+const liveView = <T>() => {
+  let listener: (value: T) => void = () => undefined;
+  let onError: (error: unknown) => void = () => undefined;
+  const subscribe = vi.fn((next: (value: T) => void, failed: (error: unknown) => void) => {
+    listener = next;
+    onError = failed;
+    return () => undefined;
+  });
+  return {
+    subscribe,
+    send: (value: T) => listener(value),
+    fail: () => onError(new Error('Missing or insufficient permissions.')),
+  };
+};
+
+const summary = {
+  navigation: { entries: [], hideEmptyInBar: false },
+  countsBySlug: { sofas: 3 },
+} as unknown as CatalogueSummary;
+const settings: ShopSettings = { ...DEFAULT_SHOP_SETTINGS, freeShippingThreshold: 15000 };
+
+const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+describe('the catalogue summary and the shop settings tell their load with one load state', () => {
+  it('are idle before their view opens, loading until it answers, then loaded', () => {
+    const view = liveView<CatalogueSummary>();
+    const store = new SummaryStore(view as unknown as CatalogueSummaryRepository);
+    expect(store.state.status).toBe('idle');
+    store.start();
+    expect(store.state.status).toBe('loading');
+    view.send(summary);
+    expect(store.state.status).toBe('loaded');
+    expect(store.countFor('sofas')).toBe(3);
+  });
+
+  it('the summary failing before it arrived says so, and a retry reads it again', () => {
+    quietConsole();
+    const view = liveView<CatalogueSummary>();
+    const store = new SummaryStore(view as unknown as CatalogueSummaryRepository);
+    store.start();
+    view.fail();
+    expect(failureOf(store.state)).toBe('Something went wrong. Please try again.');
+    store.retry();
+    expect(store.state.status).toBe('loading');
+    view.send(summary);
+    expect(store.state.status).toBe('loaded');
+    expect(view.subscribe).toHaveBeenCalledTimes(2);
+  });
+
+  it('the summary failing after it arrived keeps it, stays loaded and only logs', () => {
+    const logged = quietConsole();
+    const view = liveView<CatalogueSummary>();
+    const store = new SummaryStore(view as unknown as CatalogueSummaryRepository);
+    store.start();
+    view.send(summary);
+    view.fail();
+    expect(store.state.status).toBe('loaded');
+    expect(store.countFor('sofas')).toBe(3);
+    expect(logged).toHaveBeenCalledWith('The catalogue summary could not be read.', expect.any(Error));
+  });
+
+  it('the settings start at the defaults and a failure before they arrive says so', () => {
+    quietConsole();
+    const view = liveView<ShopSettings>();
+    const store = new SettingsStore(view as unknown as SettingsRepository);
+    store.start();
+    expect(store.settings).toEqual(DEFAULT_SHOP_SETTINGS);
+    view.fail();
+    expect(store.state.status).toBe('failed');
+    store.retry();
+    view.send(settings);
+    expect(store.state.status).toBe('loaded');
+    expect(store.freeShippingThreshold).toBe(15000);
+  });
+
+  it('the settings failing after they arrived keep them, stay loaded and only log', () => {
+    const logged = quietConsole();
+    const view = liveView<ShopSettings>();
+    const store = new SettingsStore(view as unknown as SettingsRepository);
+    store.start();
+    view.send(settings);
+    view.fail();
+    expect(store.state.status).toBe('loaded');
+    expect(store.freeShippingThreshold).toBe(15000);
+    expect(logged).toHaveBeenCalledWith('The shop settings could not be read.', expect.any(Error));
+  });
+});
