@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RETURNS_LOAD_FAILED } from '../../src/domain/afterSales/returnMessages';
+import type { ReturnRequest } from '../../src/domain/afterSales/ReturnRequest';
 import type { CatalogueSummary } from '../../src/domain/storefront/CatalogueSummary';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../src/domain/settings/ShopSettings';
 import type { CatalogueSummaryRepository } from '../../src/ports/CatalogueSummaryRepository';
+import type { ReturnRepository } from '../../src/ports/ReturnRepository';
 import type { SettingsRepository } from '../../src/ports/SettingsRepository';
 import { configureMobx } from '../../src/ui/shared/stores/configureMobx';
 import { failureOf } from '../../src/ui/shared/stores/LoadState';
+import { OrderReturnsStore } from '../../src/ui/shared/stores/OrderReturnsStore';
 import { SettingsStore } from '../../src/ui/shared/stores/SettingsStore';
 import { SummaryStore } from '../../src/ui/shop/catalogue/SummaryStore';
 
@@ -98,5 +102,43 @@ describe('the catalogue summary and the shop settings tell their load with one l
     expect(store.state.status).toBe('loaded');
     expect(store.freeShippingThreshold).toBe(15000);
     expect(logged).toHaveBeenCalledWith('The shop settings could not be read.', expect.any(Error));
+  });
+});
+
+describe("an order's returns tell their load with one load state", () => {
+  const returnsOf = () => {
+    const view = liveView<ReturnRequest[]>();
+    const repository = {
+      subscribeForOrder: (
+        _order: string,
+        _user: string,
+        listener: (requests: ReturnRequest[]) => void,
+        onError: (error: unknown) => void,
+      ) => view.subscribe(listener, onError),
+    } as unknown as ReturnRepository;
+    const settings = new SettingsStore(liveView<ShopSettings>() as unknown as SettingsRepository);
+    const store = new OrderReturnsStore(repository, settings, { now: () => '' }, 'asha', {
+      offlineProblem: () => null,
+      refusesOffline: () => false,
+    });
+    return { view, store };
+  };
+  const request = { id: 'r1' } as ReturnRequest;
+
+  it('a failure after the requests arrived keeps them shown and says they may be out of date', () => {
+    quietConsole();
+    const { view, store } = returnsOf();
+    store.follow({ id: 'o1', userId: 'asha' });
+    expect(store.state.status).toBe('loading');
+    view.send([request]);
+    expect(store.state.status).toBe('loaded');
+    view.fail();
+    expect(failureOf(store.state)).toBe(RETURNS_LOAD_FAILED);
+    expect(store.requests).toEqual([request]);
+    store.retry();
+    expect(store.state.status).toBe('loading');
+    view.send([request]);
+    expect(store.state.status).toBe('loaded');
+    expect(view.subscribe).toHaveBeenCalledTimes(2);
   });
 });
