@@ -48,7 +48,7 @@ const loadFailure = (stores: RootStore): string | null => {
   }
   const { catalogue, featured, newArrivals, productDetail } = stores;
   const failures = [
-    catalogue.error,
+    failureOf(catalogue.state),
     failureOf(featured.state),
     failureOf(newArrivals.state),
     productDetail.error,
