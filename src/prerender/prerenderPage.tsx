@@ -51,7 +51,7 @@ const loadFailure = (stores: RootStore): string | null => {
     failureOf(catalogue.state),
     failureOf(featured.state),
     failureOf(newArrivals.state),
-    productDetail.error,
+    failureOf(productDetail.state),
   ];
   return failures.find((failure) => failure !== null) ?? null;
 };
