@@ -91,7 +91,7 @@ export const signInAsShopper = async (stores: RootStore): Promise<void> => {
 export const productReviews = async (stores: RootStore, productId: string): Promise<ProductReviewsStore> => {
   const store = createProductReviewsStore(stores, productId);
   await Promise.all([store.load(), store.loadShopper(store.userId)]);
-  if (store.status !== 'ready' || !store.shopperKnown)
+  if (store.state.status !== 'loaded' || !store.shopperKnown)
     throw new Error(`The reviews of product ${productId} did not load`);
   return store;
 };
