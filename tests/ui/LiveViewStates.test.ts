@@ -66,18 +66,6 @@ describe('the catalogue summary and the shop settings tell their load with one l
     expect(view.subscribe).toHaveBeenCalledTimes(2);
   });
 
-  it('the summary failing after it arrived keeps it, stays loaded and only logs', () => {
-    const logged = quietConsole();
-    const view = liveView<CatalogueSummary>();
-    const store = new SummaryStore(view as unknown as CatalogueSummaryRepository);
-    store.start();
-    view.send(summary);
-    view.fail();
-    expect(store.state.status).toBe('loaded');
-    expect(store.countFor('sofas')).toBe(3);
-    expect(logged).toHaveBeenCalledWith('The catalogue summary could not be read.', expect.any(Error));
-  });
-
   it('the settings start at the defaults and a failure before they arrive says so', () => {
     quietConsole();
     const view = liveView<ShopSettings>();
@@ -92,17 +80,50 @@ describe('the catalogue summary and the shop settings tell their load with one l
     expect(store.freeShippingThreshold).toBe(15000);
   });
 
-  it('the settings failing after they arrived keep them, stay loaded and only log', () => {
-    const logged = quietConsole();
-    const view = liveView<ShopSettings>();
-    const store = new SettingsStore(view as unknown as SettingsRepository);
-    store.start();
-    view.send(settings);
-    view.fail();
-    expect(store.state.status).toBe('loaded');
-    expect(store.freeShippingThreshold).toBe(15000);
-    expect(logged).toHaveBeenCalledWith('The shop settings could not be read.', expect.any(Error));
-  });
+  /** A store on a live view driven by hand, that will hand it `value`; `shown` is what of it the shop reads. */
+  const onView = <T, S>(make: (repository: never) => S, value: T, shown: (store: S) => number) => {
+    const view = liveView<T>();
+    const store = make(view as never);
+    return { store, send: () => view.send(value), fail: view.fail, read: () => shown(store) };
+  };
+  const liveViews = [
+    {
+      name: 'the catalogue summary',
+      open: () =>
+        onView(
+          (view) => new SummaryStore(view),
+          summary,
+          (store) => store.countFor('sofas'),
+        ),
+      read: 3,
+      logged: 'The catalogue summary could not be read.',
+    },
+    {
+      name: 'the shop settings',
+      open: () =>
+        onView(
+          (view) => new SettingsStore(view),
+          settings,
+          (store) => store.freeShippingThreshold,
+        ),
+      read: 15000,
+      logged: 'The shop settings could not be read.',
+    },
+  ];
+
+  it.each(liveViews)(
+    '$name failing after it arrived is kept, stays loaded and only logs',
+    ({ open, read, logged }) => {
+      const said = quietConsole();
+      const { store, send, fail, read: shown } = open();
+      store.start();
+      send();
+      fail();
+      expect(store.state.status).toBe('loaded');
+      expect(shown()).toBe(read);
+      expect(said).toHaveBeenCalledWith(logged, expect.any(Error));
+    },
+  );
 });
 
 describe("an order's returns tell their load with one load state", () => {
