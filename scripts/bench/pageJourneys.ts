@@ -69,7 +69,8 @@ export const lookupOf = (product: Product): ProductLookup => {
 /** Opening a product from a listing: the product by its link, then its related products (shell already loaded). */
 export const productDetail = async (stores: RootStore, product: Product): Promise<void> => {
   await stores.productDetail.load(lookupOf(product));
-  if (stores.productDetail.status !== 'ready') throw new Error(`Product ${product.id} did not load`);
+  const { state, product: shown } = stores.productDetail;
+  if (state.status !== 'loaded' || !shown) throw new Error(`Product ${product.id} did not load`);
 };
 
 /** The demo shopper (seedDemoAccounts) and their delivered demo order (seedDemoOrders), whose products they may review. */
@@ -90,7 +91,7 @@ export const signInAsShopper = async (stores: RootStore): Promise<void> => {
 export const productReviews = async (stores: RootStore, productId: string): Promise<ProductReviewsStore> => {
   const store = createProductReviewsStore(stores, productId);
   await Promise.all([store.load(), store.loadShopper(store.userId)]);
-  if (store.status !== 'ready' || !store.shopperKnown)
+  if (store.state.status !== 'loaded' || !store.shopperKnown)
     throw new Error(`The reviews of product ${productId} did not load`);
   return store;
 };

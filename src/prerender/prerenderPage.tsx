@@ -39,15 +39,19 @@ const BUILD_WAIT_MS = 30_000;
  * pages that say 'Failed to load products'.
  */
 const loadFailure = (stores: RootStore): string | null => {
-  if (!stores.summary.loaded || !stores.settings.loaded || stores.banners.state.status === 'loading') {
+  if (
+    stores.summary.state.status !== 'loaded' ||
+    stores.settings.state.status !== 'loaded' ||
+    stores.banners.state.status === 'loading'
+  ) {
     return 'the catalogue summary, the shop settings or the banners did not arrive';
   }
   const { catalogue, featured, newArrivals, productDetail } = stores;
   const failures = [
-    catalogue.error,
+    failureOf(catalogue.state),
     failureOf(featured.state),
     failureOf(newArrivals.state),
-    productDetail.error,
+    failureOf(productDetail.state),
   ];
   return failures.find((failure) => failure !== null) ?? null;
 };

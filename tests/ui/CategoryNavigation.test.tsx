@@ -22,7 +22,7 @@ const categoryBar = () => screen.getByLabelText('Product categories', { selector
 /** Renders the header and puts the pointer on the Sofa entry of the bar; returns that entry. */
 const hoverOverSofa = async (): Promise<HTMLElement> => {
   renderApp(app, '/', <Header />);
-  await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
+  await waitFor(() => expect(app.stores.summary.state.status).toBe('loaded'));
   const sofa = within(categoryBar())
     .getByRole('link', { name: /^Sofa/, hidden: true })
     .closest('li') as HTMLElement;
@@ -34,7 +34,7 @@ const hoverOverSofa = async (): Promise<HTMLElement> => {
 describe('category click flow (docs/behaviour.md#browsing-and-search)', { timeout: 30_000 }, () => {
   it('navigates to a category that has products', async () => {
     renderApp(app, '/', <Header />);
-    await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
+    await waitFor(() => expect(app.stores.summary.state.status).toBe('loaded'));
     await userEvent.click(within(categoryBar()).getByRole('link', { name: /^Sofa/, hidden: true }));
     expect(screen.getByTestId('location')).toHaveTextContent('/categories/sofas');
   });
@@ -42,7 +42,7 @@ describe('category click flow (docs/behaviour.md#browsing-and-search)', { timeou
   it("says 'no products yet' for an empty category the owner shows in the bar, with the toast, and stays put", async () => {
     await app.ports.categories.setHideEmptyInBar(false);
     renderApp(app, '/', <Header />);
-    await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
+    await waitFor(() => expect(app.stores.summary.state.status).toBe('loaded'));
     expect(app.stores.summary.countFor('safety-door')).toBe(0);
     const empty = within(categoryBar()).getByRole('link', { name: /^Safety Door/, hidden: true });
     // Marked as not there yet, not counted as 0.
@@ -81,7 +81,7 @@ describe('category click flow (docs/behaviour.md#browsing-and-search)', { timeou
 
   it('closes the dropdown 300 ms after the pointer leaves, not before', async () => {
     renderApp(app, '/', <Header />);
-    await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
+    await waitFor(() => expect(app.stores.summary.state.status).toBe('loaded'));
     vi.useFakeTimers();
     const sofa = within(categoryBar())
       .getByRole('link', { name: /^Sofa/, hidden: true })
@@ -115,7 +115,7 @@ describe('category click flow (docs/behaviour.md#browsing-and-search)', { timeou
 
   it('opens the dropdown from the keyboard toggle and closes it with Escape', async () => {
     renderApp(app, '/', <Header />);
-    await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
+    await waitFor(() => expect(app.stores.summary.state.status).toBe('loaded'));
     const toggle = within(categoryBar()).getByRole('button', { name: 'Show Dining menu', hidden: true });
     toggle.focus();
     await userEvent.keyboard('{Enter}');

@@ -121,7 +121,7 @@ describe('Header', { timeout: 30_000 }, () => {
     renderApp(app, '/', <Header />);
     // The bar shows from the `lg` breakpoint up; jsdom applies only the base styles.
     const bar = screen.getByLabelText('Product categories', { selector: 'nav' });
-    await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
+    await waitFor(() => expect(app.stores.summary.state.status).toBe('loaded'));
     const links = within(bar).getAllByRole('link', { hidden: true });
     expect(links).toHaveLength(8);
     expect(links[0]).toHaveAttribute('href', '/categories/sofas');

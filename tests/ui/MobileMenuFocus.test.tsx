@@ -10,7 +10,7 @@ describe('the mobile menu keeps the keyboard’s place as it drills down', { tim
     const user = userEvent.setup({ delay: null });
     const app = await makeTestApp();
     renderApp(app, '/', <MobileMenu defaultOpen />);
-    await waitFor(() => expect(app.stores.summary.loaded).toBe(true));
+    await waitFor(() => expect(app.stores.summary.state.status).toBe('loaded'));
     const menu = within(await screen.findByRole('dialog'));
     (await menu.findByRole('button', { name: 'Open Sofa subcategories' })).focus();
     await user.keyboard('{Enter}');

@@ -104,7 +104,7 @@ describe('the first screen of a landing page', { timeout: 60_000 }, () => {
     const getBySlug = vi.spyOn(app.repository, 'getBySlug').mockRejectedValueOnce(new Error('offline'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await app.stores.productDetail.load({ by: 'slug', value: 'jodhpur-bed' });
-    expect(app.stores.productDetail.status).toBe('error');
+    expect(app.stores.productDetail.state.status).toBe('failed');
     await app.stores.productDetail.load({ by: 'slug', value: 'jodhpur-bed' });
     expect(app.stores.productDetail.product?.name).toBe('Jodhpur Bed');
     expect(getBySlug).toHaveBeenCalledTimes(2);

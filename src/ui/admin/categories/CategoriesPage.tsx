@@ -39,7 +39,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
       </PageHeader>
       <Checkbox.Root
         mb="4"
-        disabled={!summary.loaded}
+        disabled={summary.state.status !== 'loaded'}
         checked={summary.summary?.navigation.hideEmptyInBar ?? false}
         onCheckedChange={(event) => void store.setHideEmptyInBar(event.checked === true)}
       >

@@ -224,6 +224,6 @@ export const createAdminOrdersStore = (root: RootStore): AdminOrdersStore =>
     toasterNotifier,
     networkStatusOf(root),
     () => root.session.user?.email ?? '',
-    () => (root.settings.loaded ? root.settings.settings.paymentWindowHours : null),
+    () => (root.settings.state.status === 'loaded' ? root.settings.settings.paymentWindowHours : null),
     () => root.settings.settings.returnWindowDays,
   );

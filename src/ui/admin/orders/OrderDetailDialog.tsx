@@ -23,7 +23,6 @@ import { formatDateTime } from '../../shared/format/formatDateTime';
 import { gstDocumentsLabel } from '../../shared/format/gstDocumentsLabel';
 import { OrderTimelineList } from '../../shared/components/OrderTimelineList';
 import { RetryAlert } from '../../shared/components/RetryAlert';
-import { RETURNS_LOAD_FAILED } from '../../../domain/afterSales/returnMessages';
 import {
   ORDER_STATUS_LABELS,
   OrderBadges,
@@ -221,7 +220,9 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
             <Heading as="h3" size="sm">
               Timeline
             </Heading>
-            {returns.failed ? <RetryAlert message={RETURNS_LOAD_FAILED} onRetry={returns.retry} /> : null}
+            {returns.state.status === 'failed' ? (
+              <RetryAlert message={returns.state.reason} onRetry={returns.retry} />
+            ) : null}
             <OrderTimelineList order={order} returns={returns.requests} showWho />
           </Stack>
           <Stack gap="2">

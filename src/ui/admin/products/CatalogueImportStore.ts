@@ -211,7 +211,7 @@ export const createCatalogueImportStore = (root: RootStore): CatalogueImportStor
   new CatalogueImportStore(
     root.ports.products,
     async () => {
-      await when(() => root.summary.loaded);
+      await when(() => root.summary.state.status === 'loaded');
       return root.summary.tree;
     },
     toasterNotifier,

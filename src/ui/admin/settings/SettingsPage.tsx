@@ -20,8 +20,8 @@ export const SettingsPage = observer(function SettingsPage() {
   const { settings } = useStores();
   // The form starts from the stored values, so it waits for them on a first visit: saved, the defaults would
   // overwrite the owner's settings.
-  if (settings.loaded) return <SettingsForm />;
-  if (!settings.failed) return <PageSpinner />;
+  if (settings.state.status === 'loaded') return <SettingsForm />;
+  if (settings.state.status !== 'failed') return <PageSpinner />;
   return (
     <>
       <PageHeader title="Settings" />

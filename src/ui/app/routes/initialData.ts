@@ -22,7 +22,7 @@ const productPicture = ({ productDetail: { product } }: RootStore): string[] =>
   product ? galleryImages(product.image, product.images).slice(0, 1) : [];
 
 const loadCategory = async (stores: RootStore, slug: string, search: URLSearchParams): Promise<void> => {
-  await when(() => stores.summary.loaded);
+  await when(() => stores.summary.state.status === 'loaded');
   // CategoryPage shows a listing only for a category with products.
   if (stores.summary.node(slug) && stores.summary.countFor(slug) > 0)
     await stores.catalogue.setFilters(filtersFromSearchParams(search, slug));

@@ -8,6 +8,7 @@ import { DemoStore } from '../../shop/demo/DemoStore';
 import { NoticeStore } from '../../shared/stores/NoticeStore';
 import { OrdersStore } from '../../shop/orders/OrdersStore';
 import { cancelLapsedPayments } from '../../shared/stores/cancelLapsedPayments';
+import { answered } from '../../shared/stores/LoadState';
 import { ProductCache } from '../../shared/stores/ProductCache';
 import { ProductDetailStore } from '../../shop/product/ProductDetailStore';
 import { ProductRowStore } from '../../shop/home/ProductRowStore';
@@ -109,8 +110,8 @@ export class RootStore {
     return when(
       () =>
         this.session.ready &&
-        (this.summary.loaded || this.summary.failed) &&
-        (this.settings.loaded || this.settings.failed) &&
+        answered(this.summary.state) &&
+        answered(this.settings.state) &&
         this.banners.state.status !== 'loading',
     );
   }
@@ -146,7 +147,8 @@ export class RootStore {
     const { orders: repository, clock } = this.ports;
     return cancelLapsedPayments({
       orders: () => this.orders.orders,
-      windowHours: () => (this.settings.loaded ? this.settings.settings.paymentWindowHours : null),
+      windowHours: () =>
+        this.settings.state.status === 'loaded' ? this.settings.settings.paymentWindowHours : null,
       now: () => clock.now(),
       cancel: async (order, reason) => {
         const outcome = await repository.cancelOrder({ orderId: order.id, userId: order.userId, reason });

@@ -16,3 +16,6 @@ export const failed = (reason: string): LoadState => ({ status: 'failed', reason
 /** The text of a failed load; null for any other. */
 export const failureOf = (state: LoadState): string | null =>
   state.status === 'failed' ? state.reason : null;
+
+/** The load has had its answer: loaded or failed (not idle, not loading). */
+export const answered = (state: LoadState): boolean => state.status === 'loaded' || state.status === 'failed';

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/afterSales/ReturnRequest';
 import {
   RETURN_REQUEST_FAILED,
+  RETURNS_LOAD_FAILED,
   requestProblemOf,
   returnReceived,
 } from '../../../domain/afterSales/returnMessages';
@@ -16,6 +17,7 @@ import type { Unsubscribe } from '../../../domain/shared/Page';
 import type { RefundDestination } from '../../../domain/orders/RefundDestination';
 import type { Clock } from '../../../ports/Clock';
 import type { ReturnRepository } from '../../../ports/ReturnRepository';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from './LoadState';
 import { networkStatusOf, type NetworkGuard } from './NetworkStatusStore';
 import { reopenableView, type ReopenableView } from './reopenableView';
 import type { ReturnPhotosStore } from './ReturnPhotosStore';
@@ -36,8 +38,8 @@ export interface ReturnForm {
  */
 export class OrderReturnsStore {
   requests: ReturnRequest[] = [];
-  /** The live view of the requests stopped: they may be missing or out of date. */
-  failed = false;
+  /** Failed: the live view of the requests stopped; those shown stay, but may be missing or out of date. */
+  state: LoadState = IDLE;
   working = false;
   #view: ReopenableView | null = null;
 
@@ -58,7 +60,7 @@ export class OrderReturnsStore {
   /** Follows the order's requests until the returned function is called. */
   follow(order: Pick<Order, 'id' | 'userId'>): Unsubscribe {
     this.requests = [];
-    this.failed = false;
+    this.state = LOADING;
     this.#view = reopenableView(() =>
       this.repository.subscribeForOrder(order.id, order.userId, this.receive, this.fail),
     );
@@ -66,17 +68,19 @@ export class OrderReturnsStore {
   }
 
   retry(): void {
-    this.failed = false;
-    this.#view?.open();
+    if (!this.#view) return;
+    this.state = LOADING;
+    this.#view.open();
   }
 
   receive(requests: ReturnRequest[]): void {
     this.requests = requests;
+    this.state = LOADED;
   }
 
   fail(error: unknown): void {
     console.error(error);
-    this.failed = true;
+    this.state = failed(RETURNS_LOAD_FAILED);
   }
 
   get windowDays(): number {

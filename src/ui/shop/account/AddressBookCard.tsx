@@ -8,6 +8,7 @@ import { SectionCard } from '../common/SectionCard';
 import { useAddressBookStore } from '../checkout/checkoutStores';
 import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
+import { failureOf } from '../../shared/stores/LoadState';
 import { AddressEditor } from './AddressEditor';
 
 /** One saved address as lines of text (name, street, city, phone). */
@@ -29,6 +30,8 @@ export const AddressBookCard = observer(function AddressBookCard({ uid }: { uid:
   const { cart } = useStores();
   const addressBook = useAddressBookStore();
   const { book } = addressBook;
+  // One alert: why the last change was not saved, else why the book could not be loaded.
+  const problem = addressBook.saveError ?? failureOf(addressBook.state);
   const [phone, setPhone] = useState<string | null>(null);
   const [editing, setEditing] = useState<SavedAddress | 'new' | null>(null);
   const saved = (ok: boolean) => {
@@ -41,10 +44,10 @@ export const AddressBookCard = observer(function AddressBookCard({ uid }: { uid:
 
   return (
     <SectionCard id="profile-addresses-title" title="Phone and addresses">
-      {addressBook.error ? (
+      {problem ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>{addressBook.error}</Alert.Title>
+          <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>
       ) : null}
       <HStack align="end" gap="3" flexWrap="wrap">
@@ -120,7 +123,7 @@ export const AddressBookCard = observer(function AddressBookCard({ uid }: { uid:
           </Box>
         ))}
       </Stack>
-      {book.addresses.length === 0 && !addressBook.loading ? (
+      {book.addresses.length === 0 && addressBook.state.status !== 'loading' ? (
         <Text color="gray.600">
           No saved addresses yet. Add one here or tick ‘Save this address’ at checkout.
         </Text>

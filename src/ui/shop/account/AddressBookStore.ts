@@ -13,6 +13,7 @@ import type { ShippingAddress } from '../../../domain/orders/Order';
 import type { Result } from '../../../domain/shared/Result';
 import type { AddressBookRepository } from '../../../ports/AddressBookRepository';
 import type { IdGenerator } from '../../../ports/IdGenerator';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 import type { NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 
 type Change = (book: AddressBook) => Result<AddressBook, AddressBookError> | AddressBook;
@@ -25,9 +26,11 @@ export class AddressBookStore {
   book: AddressBook = EMPTY_ADDRESS_BOOK;
   /** Whose book is loaded (or loading). */
   owner: string | null = null;
-  loading = false;
+  /** The load of the owner's book; a failed save leaves it as it was. */
+  state: LoadState = IDLE;
   saving = false;
-  error: string | null = null;
+  /** Why the last change was not saved (null once one is under way or saved). */
+  saveError: string | null = null;
   readonly #repository: AddressBookRepository;
   readonly #ids: IdGenerator;
   readonly #network: NetworkGuard;
@@ -45,21 +48,20 @@ export class AddressBookStore {
     if (this.owner === uid && this.#loaded) return this.#loaded;
     this.owner = uid;
     this.book = EMPTY_ADDRESS_BOOK;
-    this.error = null;
-    this.loading = true;
+    this.saveError = null;
+    this.state = LOADING;
     const loading = this.#repository.get(uid).then(
       (book) =>
         runInAction(() => {
           if (this.owner !== uid) return;
           this.book = book;
-          this.loading = false;
+          this.state = LOADED;
         }),
       (error: unknown) => {
         console.error('Loading the address book failed', error);
         runInAction(() => {
           if (this.owner !== uid) return;
-          this.loading = false;
-          this.error = orderMessageFor('ADDRESS.LOAD_FAILED');
+          this.state = failed(orderMessageFor('ADDRESS.LOAD_FAILED'));
           this.#loaded = null;
         });
       },
@@ -92,15 +94,15 @@ export class AddressBookStore {
     const outcome = apply(this.book);
     const result = 'ok' in outcome ? outcome : { ok: true as const, value: outcome };
     if (!result.ok) {
-      this.error =
+      this.saveError =
         result.error.code === 'ADDRESS.BOOK_FULL'
           ? orderMessageFor(result.error.code, { max: result.error.max })
           : orderMessageFor(result.error.code);
       return false;
     }
-    if (this.#network.refusesOffline({ error: (message) => (this.error = message) })) return false;
+    if (this.#network.refusesOffline({ error: (message) => (this.saveError = message) })) return false;
     this.saving = true;
-    this.error = null;
+    this.saveError = null;
     try {
       await this.#repository.save(owner, result.value);
       runInAction(() => {
@@ -109,7 +111,7 @@ export class AddressBookStore {
       return true;
     } catch (error) {
       console.error('Saving the address book failed', error);
-      runInAction(() => (this.error = orderMessageFor('ADDRESS.SAVE_FAILED')));
+      runInAction(() => (this.saveError = orderMessageFor('ADDRESS.SAVE_FAILED')));
       return false;
     } finally {
       runInAction(() => (this.saving = false));

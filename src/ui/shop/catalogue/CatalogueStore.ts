@@ -5,6 +5,7 @@ import type { Product } from '../../../domain/catalogue/Product';
 import { clearFilters } from '../../../domain/storefront/ProductFilter';
 import type { ProductFilterState } from '../../../domain/storefront/ProductQuery';
 import type { ProductRepository } from '../../../ports/ProductRepository';
+import { IDLE, LOADED, LOADING, failed, failureOf, type LoadState } from '../../shared/stores/LoadState';
 import { ProductCache } from '../../shared/stores/ProductCache';
 
 export const CATALOGUE_PAGE_SIZE = 12;
@@ -19,10 +20,10 @@ export class CatalogueStore {
   ids: string[] = [];
   /** Matching products, up to PUBLIC_QUERY_LIMIT, which means "that many or more" (ProductRepository.count). */
   count = 0;
-  isLoading = false;
-  /** A "Load more" request is running (the items already shown stay). */
-  isLoadingMore = false;
-  error: string | null = null;
+  /** The load of the page shown (the first page with the count, or the next or previous page). */
+  state: LoadState = IDLE;
+  /** The load of "Load more", which appends a page to the items shown (they stay while it runs or if it fails). */
+  moreState: LoadState = IDLE;
   /** cursors[i] starts page i; cursors[0] is null. */
   cursors: (string | null)[] = [null];
   pageIndex = 0;
@@ -58,6 +59,11 @@ export class CatalogueStore {
     return name === undefined ? this.filters : { ...this.filters, categoryName: name };
   }
 
+  /** The failure the listing shows: its page's, else its "Load more"'s; null when neither failed. */
+  get failure(): string | null {
+    return failureOf(this.state) ?? failureOf(this.moreState);
+  }
+
   get hasNextPage(): boolean {
     return this.nextCursor !== null;
   }
@@ -77,7 +83,7 @@ export class CatalogueStore {
    */
   setFilters(patch: Partial<ProductFilterState>): Promise<void> {
     const filters = { ...this.filters, ...patch };
-    const reusable = this.pageIndex === 0 && !this.error;
+    const reusable = this.pageIndex === 0 && this.failure === null;
     return this.#firstPages.run(JSON.stringify(filters), () => this.loadFirstPage(filters), reusable);
   }
 
@@ -110,11 +116,12 @@ export class CatalogueStore {
    */
   async loadMore(): Promise<void> {
     const cursor = this.nextCursor;
-    if (cursor === null || this.isLoading || this.isLoadingMore) return;
+    if (cursor === null || this.state.status === 'loading' || this.moreState.status === 'loading') return;
     const request = this.#request;
     const filters = this.queryFilters;
-    this.isLoadingMore = true;
-    this.error = null;
+    this.moreState = LOADING;
+    // Asking for more puts away a failed page's alert, as trying that page again would: the items shown stay.
+    if (this.state.status === 'failed') this.state = LOADED;
     try {
       const page = await this.#products.listPage({
         filters,
@@ -123,7 +130,8 @@ export class CatalogueStore {
         cursor,
       });
       runInAction(() => {
-        this.isLoadingMore = false;
+        // A reload started meanwhile: this page is dropped, and the reload tells the listing's load.
+        this.moreState = request === this.#request ? LOADED : IDLE;
         if (request !== this.#request) return;
         this.ids = [...this.ids, ...this.#cache.put(page.items)];
         this.cursors = [...this.cursors.slice(0, this.pageIndex + 1), cursor];
@@ -132,10 +140,10 @@ export class CatalogueStore {
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => {
-        this.isLoadingMore = false;
-        if (request === this.#request) this.error = messageFor('PRODUCTS.LOAD_FAILED');
-      });
+      runInAction(
+        () =>
+          (this.moreState = request === this.#request ? failed(messageFor('PRODUCTS.LOAD_FAILED')) : IDLE),
+      );
     }
   }
 
@@ -147,8 +155,9 @@ export class CatalogueStore {
   private async loadPage(index: number, withCount: boolean): Promise<void> {
     const request = ++this.#request;
     const filters = this.queryFilters;
-    this.isLoading = true;
-    this.error = null;
+    this.state = LOADING;
+    // A failed "Load more" is put away: the new page replaces the items it would have added to.
+    if (this.moreState.status === 'failed') this.moreState = IDLE;
     try {
       const [page, count] = await Promise.all([
         this.#products.listPage({
@@ -165,15 +174,12 @@ export class CatalogueStore {
         this.nextCursor = page.nextCursor;
         this.pageIndex = index;
         this.count = count;
-        this.isLoading = false;
+        this.state = LOADED;
       });
     } catch (error) {
       console.error(error);
       if (request !== this.#request) return;
-      runInAction(() => {
-        this.error = messageFor('PRODUCTS.LOAD_FAILED');
-        this.isLoading = false;
-      });
+      runInAction(() => (this.state = failed(messageFor('PRODUCTS.LOAD_FAILED'))));
     }
   }
 }

@@ -51,6 +51,7 @@ function SubcategoryList({ categories, loaded }: { categories: readonly HeaderCa
 /** /categories: the whole navigation tree with counts from the catalogue summary (one read). */
 export const CategoriesPage = observer(function CategoriesPage() {
   const { summary } = useStores();
+  const loaded = summary.state.status === 'loaded';
   usePageMeta(
     'All Categories',
     'Sofas, beds, dining sets, wardrobes, chairs, tables and more, mostly in sheesham wood.',
@@ -96,10 +97,10 @@ export const CategoriesPage = observer(function CategoriesPage() {
                     </Link>
                   </Heading>
                   <Text fontSize="sm" color="gray.600">
-                    {countText(summary.loaded, category.productCount)}
+                    {countText(loaded, category.productCount)}
                   </Text>
                 </HStack>
-                <SubcategoryList categories={category.children} loaded={summary.loaded} />
+                <SubcategoryList categories={category.children} loaded={loaded} />
               </Stack>
             </Box>
           );

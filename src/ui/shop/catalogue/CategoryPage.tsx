@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { messageFor } from '../../../domain/text/messages';
 import { displayNameForSlug } from '../../../domain/catalogue/NavigationTree';
 import { RetryAlert } from '../../shared/components/RetryAlert';
+import { failureOf } from '../../shared/stores/LoadState';
 import { usePageMeta } from '../../shared/hooks/usePageMeta';
 import { useStores } from '../../app/stores/StoresContext';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -60,9 +61,10 @@ export const CategoryPage = observer(function CategoryPage() {
   );
 
   let body;
-  if (!summary.loaded && summary.failed) {
-    body = <RetryAlert message={messageFor('CATEGORY.NAVIGATION_FAILED')} onRetry={summary.retry} />;
-  } else if (!summary.loaded) {
+  const failure = failureOf(summary.state);
+  if (failure !== null) {
+    body = <RetryAlert message={failure} onRetry={summary.retry} />;
+  } else if (summary.state.status !== 'loaded') {
     body = <ProductGridSkeleton />;
   } else if (!node) {
     body = <CategoryMessage message={messageFor('CATEGORY.NOT_AVAILABLE', { category: name })} />;

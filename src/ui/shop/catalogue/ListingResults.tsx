@@ -19,7 +19,7 @@ export const ListingResults = observer(function ListingResults({ loading, onClea
   const { catalogue } = useStores();
   if (loading) return <ProductGridSkeleton />;
   if (catalogue.items.length === 0) {
-    if (catalogue.error) return null;
+    if (catalogue.failure) return null;
     return (
       <EmptyStateCard
         icon={<LuSearchX />}
@@ -45,7 +45,7 @@ export const ListingResults = observer(function ListingResults({ loading, onClea
         ) : null}
         {catalogue.hasNextPage ? (
           <LoadMoreButton
-            loading={catalogue.isLoadingMore}
+            loading={catalogue.moreState.status === 'loading'}
             loadingText="Loading…"
             onClick={() => void catalogue.loadMore()}
           >

@@ -88,7 +88,8 @@ export const ProductListing = observer(function ProductListing({
   );
   // Until the store has taken the URL's filters, what it holds belongs to another listing.
   const loadingFirstPage =
-    (catalogue.isLoading && !catalogue.isLoadingMore) || !sameFilters(catalogue.filters, filters);
+    (catalogue.state.status === 'loading' && catalogue.moreState.status !== 'loading') ||
+    !sameFilters(catalogue.filters, filters);
 
   return (
     <Box>
@@ -134,9 +135,9 @@ export const ProductListing = observer(function ProductListing({
               <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
             </HStack>
           </HStack>
-          {catalogue.error && !catalogue.isLoading ? (
+          {catalogue.failure ? (
             <Box mb="4">
-              <RetryAlert message={catalogue.error} onRetry={() => void catalogue.reload()} />
+              <RetryAlert message={catalogue.failure} onRetry={() => void catalogue.reload()} />
             </Box>
           ) : null}
           <ListingResults loading={loadingFirstPage} onClear={clear} canClear={canClear} />

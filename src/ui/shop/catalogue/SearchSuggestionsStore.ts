@@ -6,7 +6,9 @@ import {
   searchPath,
   shouldSuggest,
 } from '../../../domain/storefront/ProductSearch';
+import { messageFor } from '../../../domain/text/messages';
 import type { ProductRepository } from '../../../ports/ProductRepository';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 import type { RootStore } from '../../app/stores/RootStore';
 
 /**
@@ -16,7 +18,8 @@ import type { RootStore } from '../../app/stores/RootStore';
 export class SearchSuggestionsStore {
   query = '';
   results: Product[] = [];
-  isLoading = false;
+  /** The suggestions' load: loading from the keystroke on (through the 300 ms wait), idle for a query too short. */
+  state: LoadState = IDLE;
   isOpen = false;
   /** The query the current results answer (shown in the not-found message). */
   answeredQuery = '';
@@ -48,11 +51,11 @@ export class SearchSuggestionsStore {
     this.activeIndex = -1;
     if (!shouldSuggest(query)) {
       this.results = [];
-      this.isLoading = false;
+      this.state = IDLE;
       this.isOpen = false;
       return;
     }
-    this.isLoading = true;
+    this.state = LOADING;
     this.isOpen = true;
     const round = ++this.#round;
     this.#timer = setTimeout(() => void this.fetch(query, round), this.#debounceMs);
@@ -60,7 +63,8 @@ export class SearchSuggestionsStore {
 
   /** Re-opens the dropdown when focus comes back to a query that already has an answer. */
   reopen(): void {
-    if (shouldSuggest(this.query) && (this.isLoading || this.answeredQuery !== '')) this.isOpen = true;
+    if (shouldSuggest(this.query) && (this.state.status === 'loading' || this.answeredQuery !== ''))
+      this.isOpen = true;
   }
 
   close(): void {
@@ -75,7 +79,7 @@ export class SearchSuggestionsStore {
     this.query = '';
     this.results = [];
     this.answeredQuery = '';
-    this.isLoading = false;
+    this.state = IDLE;
     this.close();
   }
 
@@ -104,7 +108,7 @@ export class SearchSuggestionsStore {
       runInAction(() => {
         this.results = results;
         this.answeredQuery = query.trim();
-        this.isLoading = false;
+        this.state = LOADED;
       });
     } catch (error) {
       console.error(error);
@@ -112,7 +116,7 @@ export class SearchSuggestionsStore {
       runInAction(() => {
         this.results = [];
         this.answeredQuery = '';
-        this.isLoading = false;
+        this.state = failed(messageFor('PRODUCTS.LOAD_FAILED'));
         this.isOpen = false;
       });
     }

@@ -12,6 +12,8 @@ import {
   type NavigationTree,
 } from '../../../domain/catalogue/NavigationTree';
 import type { CatalogueSummaryRepository } from '../../../ports/CatalogueSummaryRepository';
+import { messageFor } from '../../../domain/text/messages';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 import { reopenableView, type ReopenableView } from '../../shared/stores/reopenableView';
 
 const NO_CATEGORIES: NavigationTree = [];
@@ -22,17 +24,16 @@ const NO_CATEGORIES: NavigationTree = [];
  */
 export class SummaryStore {
   summary: CatalogueSummary | null = null;
-  /** The view stopped before the summary arrived: the category pages say so rather than wait for ever. */
-  failed = false;
+  /**
+   * Loaded once the summary arrived, and it stays so: a view that stops afterwards leaves it as it was. Failed when
+   * the view stopped before: the category pages say so rather than wait for ever.
+   */
+  state: LoadState = IDLE;
   readonly #view: ReopenableView;
 
   constructor(repository: CatalogueSummaryRepository) {
     makeAutoObservable(this, {}, { autoBind: true });
     this.#view = reopenableView(() => repository.subscribe(this.receive, this.fail));
-  }
-
-  get loaded(): boolean {
-    return this.summary !== null;
   }
 
   /** The owner's categories as a tree; empty until the summary arrives. */
@@ -78,20 +79,21 @@ export class SummaryStore {
   }
 
   start(): () => void {
+    if (this.state.status !== 'loaded') this.state = LOADING;
     return this.#view.open();
   }
 
   retry(): void {
-    this.failed = false;
-    this.#view.open();
+    this.start();
   }
 
   receive(summary: CatalogueSummary): void {
     this.summary = summary;
+    this.state = LOADED;
   }
 
   fail(error: unknown): void {
     console.error('The catalogue summary could not be read.', error);
-    if (!this.loaded) this.failed = true;
+    if (this.state.status !== 'loaded') this.state = failed(messageFor('CATEGORY.NAVIGATION_FAILED'));
   }
 }

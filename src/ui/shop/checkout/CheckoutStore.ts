@@ -33,6 +33,7 @@ import { OrderPlacement } from './OrderPlacement';
 import type { OrdersStore } from '../orders/OrdersStore';
 import type { SessionStore } from '../../shared/stores/SessionStore';
 import type { SettingsStore } from '../../shared/stores/SettingsStore';
+import { answered } from '../../shared/stores/LoadState';
 
 export type PlaceOrderOutcome =
   | { ok: true; order: Order }
@@ -135,10 +136,7 @@ export class CheckoutStore {
    * the way of paying depend on them, so no order is placed before.
    */
   get settingsAndZonesLoaded(): boolean {
-    return (
-      this.#settings.loaded &&
-      (this.#delivery.state.status === 'loaded' || this.#delivery.state.status === 'failed')
-    );
+    return this.#settings.state.status === 'loaded' && answered(this.#delivery.state);
   }
 
   /** The delivery zones' answer for the pincode typed so far, once it has six digits and the zones are here. */

@@ -78,7 +78,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
         // The notice and its button go away: the focus goes back to the button that places the order.
         onCancelled={() => requestAnimationFrame(() => placeButton.current?.focus())}
       />
-      {settings.failed ? (
+      {settings.state.status === 'failed' ? (
         <RetryAlert message={orderMessageFor('ORDER.SETTINGS_LOAD_FAILED')} onRetry={settings.retry} />
       ) : null}
       <Button
@@ -92,7 +92,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
         h="auto"
         minH="12"
         py="2"
-        loading={checkout.placing || (!checkout.settingsAndZonesLoaded && !settings.failed)}
+        loading={checkout.placing || (!checkout.settingsAndZonesLoaded && settings.state.status !== 'failed')}
         loadingText={checkout.placing ? 'Placing order…' : 'Loading…'}
         disabled={checkout.placing || !checkout.settingsAndZonesLoaded || checkout.tooManyLines}
       >

@@ -5,6 +5,7 @@ import { defaultAddress } from '../../../domain/checkout/AddressBook';
 import { useAddressBookStore, useCheckoutStore } from './checkoutStores';
 import { AddressLines } from '../account/AddressBookCard';
 import { chosenSavedAddress } from './chosenSavedAddress';
+import { answered } from '../../shared/stores/LoadState';
 
 const NEW = 'new';
 
@@ -27,10 +28,11 @@ export const SavedAddressChoice = observer(function SavedAddressChoice({
     void addressBook.load(uid);
   }, [addressBook, uid]);
 
-  const loaded = addressBook.owner === uid && !addressBook.loading;
+  // Loaded or failed: a book that could not be read offers no default, as an empty one.
+  const settled = addressBook.owner === uid && answered(addressBook.state);
   useEffect(() => {
-    if (loaded) checkout.offerDefault(defaultAddress(book));
-  }, [checkout, loaded, book]);
+    if (settled) checkout.offerDefault(defaultAddress(book));
+  }, [checkout, settled, book]);
 
   if (book.addresses.length === 0) return newAddress;
   const chosen = chosenSavedAddress(checkout.form, book);

@@ -20,7 +20,7 @@ export const useCategoryNavigation = (): ((slug: string, event?: MouseEvent) => 
       if (event && isModifiedClick(event)) return false;
       event?.preventDefault();
       try {
-        if (!summary.loaded) {
+        if (summary.state.status !== 'loaded') {
           // Counts not known yet: let the category page decide.
           navigate(`/categories/${encodeURIComponent(slug)}`);
           return true;

@@ -78,7 +78,7 @@ export const CategoryTiles = observer(function CategoryTiles() {
                   {category.name}
                 </Text>
                 <Text fontSize="xs" color="gray.600">
-                  {summary.loaded
+                  {summary.state.status === 'loaded'
                     ? category.productCount > 0
                       ? `${category.productCount} ${category.productCount === 1 ? 'product' : 'products'}`
                       : 'Coming soon'

@@ -79,7 +79,7 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
     }
   };
 
-  const showList = store.isOpen && !store.isLoading && store.results.length > 0;
+  const showList = store.isOpen && store.state.status !== 'loading' && store.results.length > 0;
 
   return (
     <Box ref={rootRef} position="relative" width="full">
@@ -117,7 +117,7 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
       </form>
       {store.isOpen ? (
         <DropdownPanel top="calc(100% + 4px)" insetX="0" maxH="70vh" overflowY="auto">
-          {store.isLoading ? (
+          {store.state.status === 'loading' ? (
             <HStack px="4" py="3" color="gray.600" role="status">
               <Spinner size="sm" color="brand.600" />
               <Text>{messageFor('SEARCH.LOADING')}</Text>

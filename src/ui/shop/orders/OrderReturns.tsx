@@ -10,7 +10,6 @@ import {
   returnTicket,
   type ReturnStatus,
 } from '../../../domain/afterSales/ReturnRequest';
-import { RETURNS_LOAD_FAILED } from '../../../domain/afterSales/returnMessages';
 import { formatDate, formatDateTime } from '../../shared/format/formatDateTime';
 import { RetryAlert } from '../../shared/components/RetryAlert';
 import { ReturnPhotoList } from '../../shared/components/ReturnPhotoList';
@@ -47,7 +46,9 @@ export const OrderReturns = observer(function OrderReturns({
   const canRequest = store.canRequest(order);
   return (
     <SectionCard id="order-returns-title" title="Returns" headingSize="md">
-      {store.failed ? <RetryAlert message={RETURNS_LOAD_FAILED} onRetry={store.retry} /> : null}
+      {store.state.status === 'failed' ? (
+        <RetryAlert message={store.state.reason} onRetry={store.retry} />
+      ) : null}
       {received ? (
         <Alert.Root status="success" rounded="md" role="status">
           <Alert.Indicator />

@@ -43,17 +43,17 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   }, [store, lookup.by, lookup.value]);
 
   const current = store.isFor(lookup);
-  const product = current && store.status === 'ready' ? store.product : null;
+  const product = current && store.state.status === 'loaded' ? store.product : null;
   usePageMeta(
-    product?.name ?? (store.status === 'not-found' ? 'Product not found' : 'Product'),
+    product?.name ?? (store.notFound ? 'Product not found' : 'Product'),
     product ? metaDescription(product.description) : undefined,
   );
 
-  if (current && store.status === 'not-found') return <ProductNotFound />;
-  if (current && store.status === 'error') {
+  if (current && store.notFound) return <ProductNotFound />;
+  if (current && store.state.status === 'failed') {
     return (
       <Container maxW="3xl" py="16">
-        <RetryAlert message={store.error ?? ''} onRetry={() => void store.load(lookup)} />
+        <RetryAlert message={store.state.reason} onRetry={() => void store.load(lookup)} />
       </Container>
     );
   }

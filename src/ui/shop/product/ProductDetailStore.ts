@@ -29,8 +29,6 @@ export type ProductLookup = { by: 'id'; value: string } | { by: 'slug'; value: s
 
 const keyOf = (lookup: ProductLookup): string => `${lookup.by}:${lookup.value}`;
 
-export type ProductDetailStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
-
 /**
  * The product page: finds the product by slug then id (or id then slug), keeps the shopper's size and colour pick,
  * and loads related products. Inactive products are not for sale and show as not found.
@@ -38,8 +36,8 @@ export type ProductDetailStatus = 'idle' | 'loading' | 'ready' | 'not-found' | '
 export class ProductDetailStore {
   /** The id of the product shown; the product is the cache's. */
   productId: string | null = null;
-  status: ProductDetailStatus = 'idle';
-  error: string | null = null;
+  /** The product's load; loaded without a product when none is for sale under the lookup (see notFound). */
+  state: LoadState = IDLE;
   /** The ids of the related products, in order. */
   relatedIds: string[] = [];
   /** The related products' load: a bonus, so a failure only leaves them out. */
@@ -65,6 +63,11 @@ export class ProductDetailStore {
 
   get product(): Product | null {
     return this.productId === null ? null : (this.#cache.get(this.productId) ?? null);
+  }
+
+  /** Loaded, and no product for sale answers the lookup. */
+  get notFound(): boolean {
+    return this.state.status === 'loaded' && this.productId === null;
   }
 
   /** The related products, in order. */
@@ -130,14 +133,13 @@ export class ProductDetailStore {
 
   /** Loads the product of `lookup` (a repeat while it loads, or just after, is the same load: see KeyedLoad). */
   load(lookup: ProductLookup): Promise<void> {
-    return this.#loads.run(keyOf(lookup), () => this.fetch(lookup), this.status !== 'error');
+    return this.#loads.run(keyOf(lookup), () => this.fetch(lookup), this.state.status !== 'failed');
   }
 
   private async fetch(lookup: ProductLookup): Promise<void> {
     const request = ++this.#request;
     this.lookupKey = keyOf(lookup);
-    this.status = 'loading';
-    this.error = null;
+    this.state = LOADING;
     this.relatedIds = [];
     try {
       const product = await this.find(lookup);
@@ -145,7 +147,7 @@ export class ProductDetailStore {
       runInAction(() => {
         this.productId = product ? (this.#cache.put([product])[0] ?? null) : null;
         this.selection = defaultSelection(product?.variants ?? []);
-        this.status = product ? 'ready' : 'not-found';
+        this.state = LOADED;
       });
       if (product) await this.loadRelated(product, request);
     } catch (error) {
@@ -153,8 +155,7 @@ export class ProductDetailStore {
       if (request !== this.#request) return;
       runInAction(() => {
         this.productId = null;
-        this.status = 'error';
-        this.error = messageFor('PRODUCTS.LOAD_FAILED');
+        this.state = failed(messageFor('PRODUCTS.LOAD_FAILED'));
       });
     }
   }

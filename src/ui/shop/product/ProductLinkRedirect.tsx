@@ -14,8 +14,8 @@ export const ProductLinkRedirect = observer(function ProductLinkRedirect() {
     void store.load({ by: 'id', value: id });
   }, [store, id]);
   const current = store.isFor({ by: 'id', value: id });
-  if (current && (store.status === 'not-found' || store.status === 'error')) return <ProductNotFound />;
-  if (current && store.status === 'ready' && store.product) {
+  if (current && (store.notFound || store.state.status === 'failed')) return <ProductNotFound />;
+  if (current && store.state.status === 'loaded' && store.product) {
     return <Navigate to={productPath(store.product)} replace />;
   }
   return <PageSpinner label="Opening product" />;

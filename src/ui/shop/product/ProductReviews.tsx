@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Grid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { RetryAlert } from '../../shared/components/RetryAlert';
-import { REVIEWS_LOAD_FAILED } from '../../../domain/afterSales/reviewMessages';
 import { createProductReviewsStore } from './ProductReviewsStore';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { ReviewList } from './ReviewList';
@@ -23,8 +22,8 @@ export const ProductReviews = observer(function ProductReviews({ productId }: { 
     void store.loadShopper(userId);
   }, [store, userId]);
 
-  if (store.status === 'error') {
-    return <RetryAlert message={REVIEWS_LOAD_FAILED} onRetry={() => void store.retry()} />;
+  if (store.state.status === 'failed') {
+    return <RetryAlert message={store.state.reason} onRetry={() => void store.retry()} />;
   }
   return (
     <Grid
@@ -32,7 +31,7 @@ export const ProductReviews = observer(function ProductReviews({ productId }: { 
       gap={{ base: '8', md: '10' }}
       alignItems="start"
     >
-      <ReviewSummary aggregate={store.aggregate} loading={store.status === 'loading'} />
+      <ReviewSummary aggregate={store.aggregate} loading={store.state.status === 'loading'} />
       <Stack gap="6" minW="0">
         <ShopperReview store={store} />
         <ReviewList store={store} />

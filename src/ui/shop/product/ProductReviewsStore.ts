@@ -17,10 +17,12 @@ import {
   REVIEW_DELETE_FAILED,
   REVIEW_DELETED,
   REVIEW_SAVE_FAILED,
+  REVIEWS_LOAD_FAILED,
   submitProblemOf,
 } from '../../../domain/afterSales/reviewMessages';
 import type { ReviewRepository, ReviewSort } from '../../../ports/ReviewRepository';
 import { KeyedLoad } from '../common/KeyedLoad';
+import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 import type { RootStore } from '../../app/stores/RootStore';
 import type { SessionStore } from '../../shared/stores/SessionStore';
@@ -40,13 +42,19 @@ export class ProductReviewsStore {
   reviews: Review[] = [];
   nextCursor: string | null = null;
   sort: ReviewSort = 'newest';
-  status: 'loading' | 'ready' | 'error' = 'loading';
-  loadingMore = false;
-  /** A later page (or another sort) could not be read; the shown reviews stay. */
-  pageFailed = false;
+  /** The section's load, the aggregate and the first page: loading from the start, as the section loads as it shows. */
+  state: LoadState = LOADING;
+  /**
+   * The load of a page asked for later: the next one ('Show more'), or the first in another sort. Failed: the shown
+   * reviews stay.
+   */
+  pageState: LoadState = IDLE;
+  /** The cursor of the page last asked for: null for a first page, else the next page's. */
+  pageCursor: string | null = null;
   /** The user whose own review and order are loaded (null: none yet). */
   shopperOf: string | null = null;
-  shopperFailed = false;
+  /** The load of the signed-in shopper's own review, order and votes. */
+  shopperState: LoadState = IDLE;
   own: Review | null = null;
   orderId: string | null = null;
   /** `{userId}/{reviewId}` of each vote the shopper has cast. */
@@ -59,7 +67,6 @@ export class ProductReviewsStore {
   readonly #firstLoad = new KeyedLoad();
   readonly #shopperLoad = new KeyedLoad();
   #pageRequest = 0;
-  #lastCursor: string | null = null;
 
   constructor(
     private readonly repository: ReviewRepository,
@@ -74,6 +81,11 @@ export class ProductReviewsStore {
     );
   }
 
+  /** 'Show more' is reading the next page. */
+  get loadingMore(): boolean {
+    return this.pageState.status === 'loading' && this.pageCursor !== null;
+  }
+
   /** The signed-in user once the session is known; null for a guest (or while the session is checked). */
   get userId(): string | null {
     return this.session.ready ? (this.session.user?.uid ?? null) : null;
@@ -82,7 +94,7 @@ export class ProductReviewsStore {
   /** True once it is known what the visitor may do here (always for a guest). */
   get shopperKnown(): boolean {
     if (!this.session.ready) return false;
-    return this.userId === null || this.shopperOf === this.userId || this.shopperFailed;
+    return this.userId === null || this.shopperOf === this.userId || this.shopperState.status === 'failed';
   }
 
   get ownReview(): Review | null {
@@ -100,13 +112,17 @@ export class ProductReviewsStore {
 
   /** The aggregate and the first page (a repeat while it runs, or just after, is the same read: KeyedLoad). */
   load(): Promise<void> {
-    return this.#firstLoad.run('first', this.fetchFirst, this.status !== 'error');
+    return this.#firstLoad.run('first', this.fetchFirst, this.state.status !== 'failed');
   }
 
   /** The signed-in shopper's own review, order and votes; nothing for a guest. */
   loadShopper(userId: string | null): Promise<void> {
     if (userId === null) return Promise.resolve();
-    return this.#shopperLoad.run(userId, () => this.fetchShopper(userId), !this.shopperFailed);
+    return this.#shopperLoad.run(
+      userId,
+      () => this.fetchShopper(userId),
+      this.shopperState.status !== 'failed',
+    );
   }
 
   async setSort(sort: ReviewSort): Promise<void> {
@@ -125,7 +141,7 @@ export class ProductReviewsStore {
 
   /** Tries the failed read again: the whole section, or the page that failed. */
   retry(): Promise<void> {
-    return this.status === 'error' ? this.load() : this.fetchPage(this.#lastCursor);
+    return this.state.status === 'failed' ? this.load() : this.fetchPage(this.pageCursor);
   }
 
   async markHelpful(review: Review): Promise<void> {
@@ -219,7 +235,7 @@ export class ProductReviewsStore {
   }
 
   private async fetchFirst(): Promise<void> {
-    this.status = 'loading';
+    this.state = LOADING;
     try {
       const [aggregate] = await Promise.all([
         this.repository.aggregate(this.productId),
@@ -227,20 +243,19 @@ export class ProductReviewsStore {
       ]);
       runInAction(() => {
         this.aggregate = aggregate;
-        if (this.status === 'loading') this.status = 'ready';
+        if (this.state.status === 'loading') this.state = LOADED;
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => (this.status = 'error'));
+      runInAction(() => (this.state = failed(REVIEWS_LOAD_FAILED)));
     }
   }
 
   /** The first page (cursor null) in place of the shown one, or the next page after it. */
   private async fetchPage(cursor: string | null, rethrow = false): Promise<void> {
     const request = ++this.#pageRequest;
-    this.#lastCursor = cursor;
-    this.loadingMore = cursor !== null;
-    this.pageFailed = false;
+    this.pageCursor = cursor;
+    this.pageState = LOADING;
     try {
       const page = await this.repository.listApproved({
         productId: this.productId,
@@ -252,21 +267,21 @@ export class ProductReviewsStore {
       runInAction(() => {
         this.reviews = cursor === null ? page.items : [...this.reviews, ...page.items];
         this.nextCursor = page.nextCursor;
-        this.loadingMore = false;
+        this.pageState = LOADED;
       });
     } catch (error) {
-      if (rethrow) throw error;
+      if (rethrow) {
+        // The first page is the section's: its load tells the failure.
+        runInAction(() => (this.pageState = IDLE));
+        throw error;
+      }
       console.error(error);
-      if (request === this.#pageRequest)
-        runInAction(() => {
-          this.loadingMore = false;
-          this.pageFailed = true;
-        });
+      if (request === this.#pageRequest) runInAction(() => (this.pageState = failed(REVIEWS_LOAD_FAILED)));
     }
   }
 
   private async fetchShopper(userId: string): Promise<void> {
-    this.shopperFailed = false;
+    this.shopperState = LOADING;
     try {
       const [own, orderId, voted] = await Promise.all([
         this.repository.own(this.productId, userId),
@@ -282,10 +297,11 @@ export class ProductReviewsStore {
         this.orderId = orderId;
         voted.forEach((id) => this.voted.add(`${userId}/${id}`));
         this.shopperOf = userId;
+        this.shopperState = LOADED;
       });
     } catch (error) {
       console.error(error);
-      runInAction(() => (this.shopperFailed = true));
+      runInAction(() => (this.shopperState = failed(REVIEWS_LOAD_FAILED)));
     }
   }
 }

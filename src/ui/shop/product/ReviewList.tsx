@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { LoadMoreButton } from '../common/LoadMoreButton';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ReviewSort } from '../../../ports/ReviewRepository';
-import { REVIEWS_LOAD_FAILED } from '../../../domain/afterSales/reviewMessages';
 import { FormFailure } from '../../shared/components/FormFailure';
 import { PlainList } from '../../shared/components/PlainList';
 import type { ProductReviewsStore } from './ProductReviewsStore';
@@ -20,7 +19,7 @@ export const ReviewList = observer(function ReviewList({ store }: { store: Produ
   const sortId = useId();
   const signInId = useId();
   const { pathname, search } = useLocation();
-  if (store.reviews.length === 0 && !store.pageFailed) return null;
+  if (store.reviews.length === 0 && store.pageState.status !== 'failed') return null;
   const guest = store.userId === null;
   return (
     <Stack gap="4" minW="0">
@@ -67,9 +66,9 @@ export const ReviewList = observer(function ReviewList({ store }: { store: Produ
           />
         ))}
       </PlainList>
-      {store.pageFailed ? (
+      {store.pageState.status === 'failed' ? (
         <Stack gap="2" align="start">
-          <FormFailure message={REVIEWS_LOAD_FAILED} />
+          <FormFailure message={store.pageState.reason} />
           <Button size="sm" variant="outline" onClick={() => void store.retry()}>
             Try again
           </Button>

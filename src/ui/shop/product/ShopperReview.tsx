@@ -3,7 +3,6 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { ONLY_BUYERS_REVIEW, type ReviewInput } from '../../../domain/afterSales/Review';
-import { REVIEWS_LOAD_FAILED } from '../../../domain/afterSales/reviewMessages';
 import type { ProductReviewsStore } from './ProductReviewsStore';
 import { OwnReview } from './OwnReview';
 import { ReviewForm } from './ReviewForm';
@@ -53,7 +52,8 @@ export const ShopperReview = observer(function ShopperReview({ store }: { store:
           Write a review
         </Button>
       );
-    if (store.shopperFailed) return <Text color="red.700">{REVIEWS_LOAD_FAILED}</Text>;
+    if (store.shopperState.status === 'failed')
+      return <Text color="red.700">{store.shopperState.reason}</Text>;
     return <Text color="gray.700">{ONLY_BUYERS_REVIEW}</Text>;
   })();
 
