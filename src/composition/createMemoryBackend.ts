@@ -65,7 +65,7 @@ export const createMemoryBackend = async (
   { pause, database: db = new MemoryDatabase(), ...options }: MemoryBackendOptions = {},
 ): Promise<MemoryPorts> => {
   const { storage, clock, ids } = shared;
-  const snapshots = new DemoSnapshotStore(db, storage, demoSeedSnapshot);
+  const snapshots = new DemoSnapshotStore(db, storage, demoSeedSnapshot, () => clock.now());
   if (pause) await snapshots.openInParts((seededAt) => demoSeedSnapshotInParts(seededAt, pause));
   else snapshots.open();
 

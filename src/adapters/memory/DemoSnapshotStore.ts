@@ -59,6 +59,8 @@ export class DemoSnapshotStore {
   readonly #db: MemoryDatabase;
   readonly #storage: KeyValueStorage;
   readonly #seed: (seededAt: string) => Snapshot;
+  /** The shop's clock: the seed's orders, reviews and complaints are dated back from the moment it reads. */
+  readonly #now: () => string;
   readonly #key: string;
   /** The text as last read or written here: another tab's report of the same text is not news. */
   #lastText: string | null = null;
@@ -73,11 +75,13 @@ export class DemoSnapshotStore {
     db: MemoryDatabase,
     storage: KeyValueStorage,
     seed: (seededAt: string) => Snapshot,
+    now: () => string = () => new Date().toISOString(),
     key: string = DEMO_DB_KEY,
   ) {
     this.#db = db;
     this.#storage = storage;
     this.#seed = seed;
+    this.#now = now;
     this.#key = key;
   }
 
@@ -101,7 +105,7 @@ export class DemoSnapshotStore {
       this.#take(stored, false);
       return;
     }
-    const seededAt = new Date().toISOString();
+    const seededAt = this.#now();
     this.#seeded(seededAt, await seedInParts(seededAt), false);
   }
 
@@ -178,7 +182,7 @@ export class DemoSnapshotStore {
 
   /** Seeds the database as of now and stores only that moment. */
   #seedAnew(notify: boolean): void {
-    const seededAt = new Date().toISOString();
+    const seededAt = this.#now();
     this.#seeded(seededAt, this.#seed(seededAt), notify);
   }
 

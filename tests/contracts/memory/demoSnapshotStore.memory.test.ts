@@ -78,6 +78,17 @@ describe('DemoSnapshotStore', () => {
     }
   });
 
+  it("dates a new seed by the shop's clock, at once and in parts, so its history is never in the clock's future", async () => {
+    const clockTime = '2031-04-01T06:00:00.000Z';
+    const atOnce = new MemoryDatabase();
+    new DemoSnapshotStore(atOnce, new InMemoryKeyValueStorage(), seed, () => clockTime).open();
+    const inParts = new MemoryDatabase();
+    await new DemoSnapshotStore(inParts, new InMemoryKeyValueStorage(), seed, () => clockTime).openInParts(
+      async (seededAt) => seed(seededAt),
+    );
+    expect([seededAtOf(atOnce), seededAtOf(inParts)]).toEqual([clockTime, clockTime]);
+  });
+
   it('stores the whole shop with its first change', () => {
     vi.useFakeTimers({ now: new Date('2026-11-28T03:00:00.000Z') });
     const storage = new InMemoryKeyValueStorage();
