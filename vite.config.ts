@@ -13,6 +13,8 @@ const firebaseBackend = (mode: string): boolean =>
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    // In the plugins of both builds, the browser's and the prerender's: a page is drawn with the icons it hydrates.
+    reactIconModules(),
     react(),
     firstPaintStyles(),
     landingPreloads({
@@ -28,6 +30,8 @@ export default defineConfig(({ mode }) => ({
     // After prerender(): the worker precaches the app shell that prerender() writes.
     appServiceWorker({ memoryBackend: !firebaseBackend(mode) }),
   ],
+  // The prerender loads the app through Vite (scripts/build/prerender.mjs): react-icons goes through its plugins there too.
+  ssr: { noExternal: ['react-icons'] },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -36,7 +40,6 @@ export default defineConfig(({ mode }) => ({
     // The shell is one chunk on purpose and bench:bundle holds it to its gzip budget; warn only well above it.
     chunkSizeWarningLimit: 750,
     rolldownOptions: {
-      plugins: [reactIconModules()],
       output: {
         codeSplitting: {
           groups: CHUNK_GROUPS,

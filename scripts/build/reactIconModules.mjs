@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { singlePathIcon } from './singlePathIcon.mjs';
 
 const PREFIX = '\0react-icon:';
 const ICON_SET = /[\\/]react-icons[\\/](?!lib[\\/])\w+[\\/]index\.mjs$/;
@@ -7,7 +8,8 @@ const ICON_SET = /[\\/]react-icons[\\/](?!lib[\\/])\w+[\\/]index\.mjs$/;
 /**
  * A build plugin that gives every react-icons icon a module of its own. Each icon set (react-icons/lu, …) is one
  * ~1 MB module, and a bundler keeps a module in one chunk: every icon used anywhere (admin pages included) ended up
- * in the first download of `/`. With one module per icon, each chunk carries only the icons it renders (issue 6).
+ * in the first download of `/`. With one module per icon, each chunk carries only the icons it renders; and each icon
+ * is drawn as one path where it can be (singlePathIcon.mjs).
  *
  * @returns {import('vite').Plugin}
  */
@@ -41,7 +43,13 @@ export const reactIconModules = () => {
       const end = source.indexOf('\n};', start);
       if (start < 0 || end < 0) throw new Error(`react-icon-modules: no ${name} in ${file}`);
       const genIcon = JSON.stringify(join(dirname(dirname(file)), 'lib/index.mjs'));
-      return `import { GenIcon } from ${genIcon};\n${source.slice(start, end + 3)}\n`;
+      const icon = source
+        .slice(start, end + 3)
+        .replace(
+          /GenIcon\((\{.*\})\)\(props\)/s,
+          (_, tree) => `GenIcon(${JSON.stringify(singlePathIcon(JSON.parse(tree)))})(props)`,
+        );
+      return `import { GenIcon } from ${genIcon};\n${icon}\n`;
     },
   };
 };
