@@ -13,6 +13,7 @@ import { readPrerenderedProducts, showPrerenderedProducts } from './ui/shared/st
 import { createStores, type RootStore } from './ui/app/stores/RootStore';
 import { shopSystem } from './ui/shared/theme/system';
 import { whenIdle } from './ui/app/whenIdle';
+import { doCarriedTaps } from './ui/app/carriedTaps';
 import { yieldToMain } from './ui/app/yieldToMain';
 
 const RELOAD_FLAG = 'sheesham.preload-reload';
@@ -85,6 +86,7 @@ const start = async (): Promise<void> => {
     const stores = createStores(ports);
     sessionStorage.removeItem(RELOAD_FLAG);
     stores.start();
+    void doCarriedTaps(stores, sessionStorage);
     await yieldToMain();
     shopSystem();
     await yieldToMain();

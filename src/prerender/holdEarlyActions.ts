@@ -6,9 +6,12 @@
  * typed into a field or chosen in a list is given to the app as new input (React keeps a field's prerendered value when it
  * takes the field over, and sets a list back to its drawn choice). Links need no help: each opens its prerendered page.
  *
+ * A shopper who leaves before the app has the page takes along the held taps whose control says what it does
+ * (`data-carry`), for the app to do on the next page (src/ui/app/carriedTaps.ts).
+ *
  * Written out into the page as source (pageDocument.ts), so it uses nothing from outside itself.
  */
-export function holdEarlyActions(hydrationEvent: string): void {
+export function holdEarlyActions(hydrationEvent: string, carriedTapsKey: string): void {
   const held: Array<{ kind: string; target: HTMLElement }> = [];
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
   // A held tap dims its control, which says it is busy, until the app has done it.
@@ -60,10 +63,24 @@ export function holdEarlyActions(hydrationEvent: string): void {
         candidate.textContent === gone.textContent,
     );
 
+  // Leaving before the app had the page: the held taps that mean the same on any page go along (CARRIED_TAPS_KEY).
+  const carry = (): void => {
+    const carried = held.flatMap(({ target }) =>
+      target.dataset.carry ? [JSON.parse(target.dataset.carry)] : [],
+    );
+    try {
+      if (carried.length > 0) sessionStorage.setItem(carriedTapsKey, JSON.stringify(carried));
+    } catch {
+      // No session storage (a private window's quota): the taps stay lost, as they were without it.
+    }
+  };
+  window.addEventListener('pagehide', carry);
+
   document.addEventListener(
     hydrationEvent,
     (event) => {
       for (const [kind, listener] of kinds) window.removeEventListener(kind, listener, true);
+      window.removeEventListener('pagehide', carry);
       for (const { target } of held) release(target);
       heldLook.remove();
       // The app shows another page than the one the actions were made on: they are dropped, the page is the app's.

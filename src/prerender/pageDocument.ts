@@ -1,4 +1,9 @@
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_PRODUCTS_ID, HYDRATION_EVENT } from '../ui/app/prerenderedPage';
+import {
+  CARRIED_TAPS_KEY,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_PRODUCTS_ID,
+  HYDRATION_EVENT,
+} from '../ui/app/prerenderedPage';
 import { headTags } from '../ui/app/seo/headTags';
 import { holdEarlyActions } from './holdEarlyActions';
 import { startAppAfterFirstPaint } from './startAppAfterFirstPaint';
@@ -52,7 +57,7 @@ const escapeAttribute = (value: string): string =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** Holds the shopper's first taps and typing for the app (holdEarlyActions.ts), written out as a script. */
-const earlyActions = `<script>(${holdEarlyActions.toString()})(${JSON.stringify(HYDRATION_EVENT)})</script>`;
+const earlyActions = `<script>(${holdEarlyActions.toString()})(${JSON.stringify(HYDRATION_EVENT)},${JSON.stringify(CARRIED_TAPS_KEY)})</script>`;
 
 /**
  * The styles the page's markup uses: the rules themselves in a plain <style>, and for Emotion, which the app styles

@@ -42,3 +42,18 @@ export const dropEarlyActions = (): void => {
 
 /** The id of the JSON script in a prerendered page with the products as the build drew them (prerenderedProducts.ts). */
 export const PRERENDERED_PRODUCTS_ID = 'prerendered-products';
+
+/**
+ * Where a prerendered page leaves the taps it held when the shopper leaves it before the app had it (a link, the back
+ * button): those whose control says in `data-carry` what it does (carryAttribute), which the app does on the next page
+ * (carriedTaps.ts), so an 'Add to cart' made in that moment is never lost.
+ */
+export const CARRIED_TAPS_KEY = 'sheesham.carried-taps';
+
+/** A tap that means the same on any page. */
+export interface CarriedTap {
+  readonly addToCart: string;
+}
+
+/** The `data-carry` of a control whose tap is carried to the next page when held there. */
+export const carryAttribute = (tap: CarriedTap): string => JSON.stringify(tap);

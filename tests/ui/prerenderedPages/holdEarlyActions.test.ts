@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyActions } from '../../../src/prerender/holdEarlyActions';
 
 const TAKEOVER = 'test:hydration';
+const CARRIED = 'test:carried-taps';
 
 /** What the app would hear: listeners on #root, as React's are, from the moment the page is parsed. */
 const prerenderedPage = () => {
   document.body.innerHTML = `<div id="root"><form aria-label="Check delivery"><input name="pincode" value="" />
     <select name="sort"><option value="name" selected>Name</option><option value="price-high">Price</option></select>
-    <button type="button">Check</button></form><a href="/sofas">Sofas</a></div>`;
+    <button type="button">Check</button></form><a href="/sofas">Sofas</a>
+    <button type="button" data-carry='{"addToCart":"sofa1"}'>Add to cart</button></div>`;
   const root = document.getElementById('root') as HTMLElement;
   const heard: string[] = [];
   for (const kind of ['click', 'input', 'change', 'keydown'])
@@ -15,13 +17,14 @@ const prerenderedPage = () => {
       const target = event.target as HTMLInputElement;
       heard.push(kind === 'click' ? `click ${target.textContent}` : `${kind} ${target.name}=${target.value}`);
     });
-  holdEarlyActions(TAKEOVER);
+  holdEarlyActions(TAKEOVER, CARRIED);
   return {
     root,
     heard,
     field: root.querySelector('input') as HTMLInputElement,
     list: root.querySelector('select') as HTMLSelectElement,
     button: root.querySelector('button') as HTMLButtonElement,
+    addToCart: root.querySelector('[data-carry]') as HTMLButtonElement,
   };
 };
 
@@ -53,6 +56,25 @@ describe('holdEarlyActions (a prerendered page before the app has taken it over)
     await hydrate();
     expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(getComputedStyle(button).opacity).not.toBe('0.6');
+  });
+
+  it('carries the held taps that mean the same on any page to the next page when the shopper leaves first', () => {
+    sessionStorage.clear();
+    const { button, addToCart } = prerenderedPage();
+    button.click();
+    addToCart.click();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(sessionStorage.getItem(CARRIED) ?? 'null')).toEqual([{ addToCart: 'sofa1' }]);
+  });
+
+  it('carries nothing once the app has done the held taps', async () => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+    const { addToCart } = prerenderedPage();
+    addToCart.click();
+    await hydrate();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sessionStorage.getItem(CARRIED)).toBeNull();
   });
 
   it('drops what was held when the app shows another page, and then lets every tap through', async () => {

@@ -8,6 +8,7 @@ import { cardPictureUrl } from '../../../domain/catalogue/CardPicture';
 import type { Product } from '../../../domain/catalogue/Product';
 import { useAsPrerendered } from './useAsPrerendered';
 import { useStores } from '../../app/stores/StoresContext';
+import { carryAttribute } from '../../app/prerenderedPage';
 import { notify } from '../../shared/components/toaster';
 import { fallBackToPlaceholder, mainPicture } from '../../shared/format/productImage';
 import { RatingStars } from '../../shared/components/RatingStars';
@@ -132,6 +133,7 @@ const LiveProductCard = observer(function LiveProductCard({ product, priority = 
             size="sm"
             colorPalette="brand"
             onClick={addToCart}
+            data-carry={carryAttribute({ addToCart: product.id })}
             disabled={outOfStock}
             aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
           >

@@ -7,6 +7,7 @@ import { stockLevel } from '../../../domain/catalogue/StockLevel';
 import type { ProductDetailStore } from './ProductDetailStore';
 import { useAsPrerendered } from '../common/useAsPrerendered';
 import { useStores } from '../../app/stores/StoresContext';
+import { carryAttribute } from '../../app/prerenderedPage';
 import { notify } from '../../shared/components/toaster';
 import { StockBadge } from './StockBadge';
 import { variantText } from './variantText';
@@ -64,6 +65,7 @@ export const ProductPurchase = observer(function ProductPurchase({ store }: { st
           minW="48"
           disabled={!canAdd}
           onClick={addToCart}
+          data-carry={product.variants.length === 0 ? carryAttribute({ addToCart: product.id }) : undefined}
         >
           <LuShoppingCart aria-hidden />
           {level.kind === 'out' ? 'Out of stock' : 'Add to cart'}
