@@ -31,6 +31,11 @@ const drawnOutOfView = (id: string): string | null => {
   return nearView ? null : part.innerHTML;
 };
 
+/** A click that opens a link in another tab or window: the drawn link does that as well as the live one. */
+const opensElsewhere = ({ nativeEvent: click }: SyntheticEvent): boolean =>
+  click instanceof MouseEvent &&
+  (click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey);
+
 const pathTo = (root: Element, node: Element): number[] => {
   const path: number[] = [];
   for (let at = node; at !== root && at.parentElement; at = at.parentElement)
@@ -77,7 +82,7 @@ export function HydrateOnVisible({ children }: { children: ReactNode }) {
 
   const wake = (event: SyntheticEvent): void => {
     const part = ref.current;
-    if (!part || !(event.target instanceof Element)) return;
+    if (!part || !(event.target instanceof Element) || opensElsewhere(event)) return;
     const path = pathTo(part, event.target);
     event.preventDefault();
     event.stopPropagation();
