@@ -7,6 +7,7 @@ import { createPorts } from '../../src/composition/createPorts';
 import type { ProductRepository } from '../../src/ports/ProductRepository';
 import { prerenderPage } from '../../src/prerender/prerenderPage';
 import { pageDocument } from '../../src/prerender/pageDocument';
+import { CARRIED_TAPS_KEY } from '../../src/ui/app/prerenderedPage';
 import { PHONE_MEDIA, WIDE_MEDIA } from '../../src/ui/shared/format/bannerPicture';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
@@ -193,8 +194,11 @@ describe('prerenderShop on the demo backend', () => {
       document.DOCUMENT_POSITION_FOLLOWING,
     );
     expect(mark?.nextElementSibling).toBeNull();
-    // What the shopper does before the app has the page is held for it.
-    expect(document.documentElement.innerHTML).toContain('function holdEarlyActions(hydrationEvent)');
+    // What the shopper does before the app has the page is held for it, and carried to the next page if they leave.
+    expect(document.documentElement.innerHTML).toContain(
+      `function holdEarlyActions(hydrationEvent, carriedTapsKey)`,
+    );
+    expect(document.documentElement.innerHTML).toContain(`,${JSON.stringify(CARRIED_TAPS_KEY)})</script>`);
     expect(document.getElementById('root')?.querySelector('link[rel="preload"]')).toBeNull();
     expect(document.querySelector('.boot-header')).toBeNull();
   });
