@@ -128,17 +128,17 @@ const notePrerenderedNodes = (page: Page) =>
     });
   });
 
-/**
- * Whether the page still shows the drawn nodes: the header and the main part each now React's (it keeps its fiber on
- * the node), the footer, below the fold, still as drawn (HydrateOnVisible takes it over only as it nears the screen).
- */
+/** Whether the page still shows the drawn nodes, each now React's (it keeps its fiber on the node). */
 const takenOver = (page: Page) =>
   page.evaluate(() => {
     const drawn = (window as unknown as { prerenderedNodes?: Array<Element | null> }).prerenderedNodes ?? [];
-    const [header, main, footer] = drawn;
-    const isReacts = (node: Element | null | undefined) =>
-      node?.isConnected === true && Object.keys(node).some((key) => key.startsWith('__reactFiber'));
-    return drawn.length === 3 && isReacts(header) && isReacts(main) && footer?.isConnected === true;
+    return (
+      drawn.length === 3 &&
+      drawn.every(
+        (node) =>
+          node?.isConnected === true && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+      )
+    );
   });
 
 for (const width of [360, 1280]) {

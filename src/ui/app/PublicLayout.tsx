@@ -4,7 +4,6 @@ import { Outlet, useOutletContext } from 'react-router-dom';
 import { PageSpinner } from '../shared/components/PageSpinner';
 import { ScrollToTop } from '../shop/layout/ScrollToTop';
 import { HydrationDone } from '../shared/components/HydrationDone';
-import { HydrateOnVisible } from '../shared/components/HydrateOnVisible';
 import type { GuardOutletContext } from './routes/AccessGuard';
 import { Footer } from '../shop/layout/Footer';
 import { Header } from '../shop/layout/header/Header';
@@ -39,9 +38,7 @@ export function PublicLayout() {
           <HydrationDone />
         </Suspense>
       </Box>
-      <HydrateOnVisible>
-        <Footer />
-      </HydrateOnVisible>
+      <Footer />
     </Flex>
   );
 }

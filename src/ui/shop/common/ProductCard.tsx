@@ -12,7 +12,6 @@ import { carryAttribute } from '../../app/prerenderedPage';
 import { notify } from '../../shared/components/toaster';
 import { fallBackToPlaceholder, mainPicture } from '../../shared/format/productImage';
 import { RatingStars } from '../../shared/components/RatingStars';
-import { HydrateOnVisible } from '../../shared/components/HydrateOnVisible';
 import { StruckMrp } from './StruckMrp';
 
 interface Props {
@@ -21,19 +20,8 @@ interface Props {
   priority?: boolean;
 }
 
-/**
- * A product in a grid or row: image, name, ₹ price with its MRP and discount, rating, wishlist and cart. A card out of
- * view on a prerendered page is taken over as it nears the screen.
- */
-export function ProductCard(props: Props) {
-  return (
-    <HydrateOnVisible>
-      <LiveProductCard {...props} />
-    </HydrateOnVisible>
-  );
-}
-
-const LiveProductCard = observer(function LiveProductCard({ product, priority = false }: Props) {
+/** A product in a grid or row: image, name, ₹ price with its MRP and discount, rating, wishlist and cart. */
+export const ProductCard = observer(function ProductCard({ product, priority = false }: Props) {
   const { cart, wishlist } = useStores();
   const path = productPath(product);
   const discount = discountPercent(product.price, product.originalPrice);

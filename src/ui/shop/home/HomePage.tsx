@@ -5,7 +5,6 @@ import { SHOP_DESCRIPTION, usePageMeta } from '../../shared/hooks/usePageMeta';
 import { useStores } from '../../app/stores/StoresContext';
 import { flagListingPath } from '../catalogue/listingSearchParams';
 import { CategoryTiles } from './CategoryTiles';
-import { HydrateOnVisible } from '../../shared/components/HydrateOnVisible';
 import { DefaultHero } from './DefaultHero';
 import { ProductRow } from './ProductRow';
 
@@ -29,9 +28,7 @@ export const HomePage = observer(function HomePage() {
       </Container>
       <Container maxW="7xl" py={{ base: '8', md: '12' }}>
         <Stack gap={{ base: '10', md: '14' }}>
-          <HydrateOnVisible>
-            <CategoryTiles />
-          </HydrateOnVisible>
+          <CategoryTiles />
           <ProductRow
             title="Featured Products"
             subtitle="Our customers' favourites"
