@@ -18,12 +18,11 @@ export default defineConfig(({ mode }) => ({
     react(),
     firstPaintStyles(),
     landingPreloads({
-      startUp: [
-        'src/composition/createPorts.ts',
+      startUp: ['src/composition/createPorts.ts', 'src/ui/shared/components/OfflineBanner.tsx'],
+      backend: [
         firebaseBackend(mode)
           ? 'src/adapters/firestore/createFirebaseBackend.ts'
           : 'src/composition/createMemoryBackend.ts',
-        'src/ui/shared/components/OfflineBanner.tsx',
       ],
     }),
     prerender(),

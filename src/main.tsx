@@ -3,14 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './ui/app/App';
 import {
   PRERENDERED_ATTRIBUTE,
-  PRERENDERED_PRODUCTS_ID,
+  PORT_ANSWERS_ID,
   dropEarlyActions,
   isPrerenderedFor,
   HYDRATION_EVENT,
 } from './ui/app/prerenderedPage';
 import { loadInitialData } from './ui/app/routes/initialData';
-import { readPrerenderedProducts, showPrerenderedProducts } from './ui/shared/stores/prerenderedProducts';
 import { createStores, type RootStore } from './ui/app/stores/RootStore';
+import { readPortAnswers } from './composition/portAnswers';
+import type { DeferredPorts } from './composition/deferPorts';
 import { shopSystem } from './ui/shared/theme/system';
 import { whenIdle } from './ui/app/whenIdle';
 import { doCarriedTaps } from './ui/app/carriedTaps';
@@ -53,16 +54,22 @@ if (prerenderedPath !== null && !prerendered) {
 const DRAWN_PAGE_WAIT_MS = 10_000;
 
 /**
- * The app takes a prerendered page over with its products as the build drew them, then shows the fresh ones it loaded: a
- * new price or stock sold since the build is an update of the page, not a page that does not match its drawing.
+ * The app took a prerendered page over with the answers it carried from the build; once the page is idle the backend
+ * loads, and the page shows what changed since the build as any update (docs/architecture.md#taking-a-page-over-before-the-backend).
  */
-const hydrateAsPrerendered = (stores: RootStore): void => {
-  const prerenderedProducts = readPrerenderedProducts(
-    document.getElementById(PRERENDERED_PRODUCTS_ID)?.textContent,
+const loadBackendWhenIdle = (backend: DeferredPorts, stores: RootStore): void => {
+  document.addEventListener(
+    HYDRATION_EVENT,
+    () =>
+      whenIdle(
+        () =>
+          void backend
+            .load()
+            .then(() => stores.refreshShown())
+            .catch((error: unknown) => console.error('The backend did not load:', error)),
+      ),
+    { once: true },
   );
-  document.addEventListener(HYDRATION_EVENT, showPrerenderedProducts(stores, prerenderedProducts), {
-    once: true,
-  });
 };
 
 /**
@@ -79,19 +86,28 @@ const start = async (): Promise<void> => {
   try {
     // The composition root is a chunk of its own, fetched beside the shell (landingPreloads): the shell's
     // evaluation, one task, is that much shorter.
-    const { createPorts } = await import('./composition/createPorts');
-    const ports = await createPorts({ pause: yieldToMain });
+    const { createDeferredPorts } = await import('./composition/createPorts');
+    const answers = prerendered
+      ? readPortAnswers(document.getElementById(PORT_ANSWERS_ID)?.textContent)
+      : undefined;
+    const backend = createDeferredPorts({ pause: yieldToMain }, answers);
+    // A page the app draws itself needs the backend at once; a prerendered one is taken over before it has loaded.
+    if (!prerendered) await backend.load();
     // Each step of start-up is a task of its own: one long task would hold a phone's main thread.
     await yieldToMain();
-    const stores = createStores(ports);
+    const stores = createStores(backend.ports);
     sessionStorage.removeItem(RELOAD_FLAG);
     stores.start();
     void doCarriedTaps(stores, sessionStorage);
     await yieldToMain();
     shopSystem();
     await yieldToMain();
-    await loadInitialData(stores, window.location, prerendered ? { waitMs: DRAWN_PAGE_WAIT_MS } : {});
-    if (prerendered) hydrateAsPrerendered(stores);
+    await loadInitialData(
+      stores,
+      window.location,
+      prerendered ? { waitMs: DRAWN_PAGE_WAIT_MS, session: false } : {},
+    );
+    if (prerendered) loadBackendWhenIdle(backend, stores);
     const app = (
       <StrictMode>
         <App stores={stores} />

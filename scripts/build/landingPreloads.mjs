@@ -85,15 +85,22 @@ export const chunkFilesOf = (bundle, moduleId, entryFiles) => {
   return files;
 };
 
+/** The attribute of <html> on a page prerendered at build time (src/ui/app/prerenderedPage.ts). */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /**
- * The inline script: preloads the chunks every page starts with, and the chunks of the page the address opens.
+ * The inline script: preloads the chunks every page starts with, the backend's unless the page was prerendered (the app
+ * takes such a page over before the backend has loaded), and the chunks of the page the address opens.
  *
  * @param {string} base
  * @param {string[]} always
  * @param {[string, string[], string[]][]} pages
+ * @param {string[]} backend
  */
-export const preloadScript = (base, always, pages) =>
+export const preloadScript = (base, always, pages, backend = []) =>
   `(function(){var b=${JSON.stringify(base)},p=location.pathname,f=${JSON.stringify(always)},` +
+  `d=document.documentElement.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)});` +
+  `if(!d)f=f.concat(${JSON.stringify(backend)});var ` +
   `r=${JSON.stringify(pages)},m=function(x){return new RegExp(x,'i').test(p)};` +
   `for(var i=0;i<r.length;i++)if(m(r[i][0])&&!r[i][2].some(m)){f=f.concat(r[i][1]);break}` +
   `f.forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.href=b+x;` +
@@ -131,11 +138,11 @@ const loadRouteTable = async () => {
  * on the main thread it made start-up's tasks (making Chakra's system, the hydration) long ones. Dev mode is left as
  * it is.
  *
- * @param {{ startUp: string[] }} options the modules every page imports lazily as it starts, paths from the project
- *   root
+ * @param {{ startUp: string[], backend?: string[] }} options the modules every page imports lazily as it starts, and
+ *   the backend's, which a prerendered page loads only once it is idle; paths from the project root
  * @returns {import('vite').Plugin}
  */
-export const landingPreloads = ({ startUp }) => {
+export const landingPreloads = ({ startUp, backend = [] }) => {
   let root = process.cwd();
   let base = '/';
   /** @type {readonly RouteEntry[]} */
@@ -154,9 +161,11 @@ export const landingPreloads = ({ startUp }) => {
     );
     const filesOf = (/** @type {string} */ module) =>
       chunkFilesOf(outputs, resolve(root, module), entryFiles);
+    const startUpFiles = [...new Set(startUp.flatMap(filesOf))];
     return {
       entryFiles,
-      startUpFiles: [...new Set(startUp.flatMap(filesOf))],
+      startUpFiles,
+      backendFiles: [...new Set(backend.flatMap(filesOf))].filter((file) => !startUpFiles.includes(file)),
       routes: landingRoutes(routes, (page) => (landingChunkOf(page) ? filesOf(pageModuleOf(page)) : [])),
     };
   };
@@ -174,12 +183,13 @@ export const landingPreloads = ({ startUp }) => {
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
-        const { entryFiles, startUpFiles, routes } = visitChunks(
+        const { entryFiles, startUpFiles, backendFiles, routes } = visitChunks(
           /** @type {Record<string, BundleOutput>} */ (/** @type {unknown} */ (bundle)),
         );
         const files = new Set([
           ...entryFiles,
           ...startUpFiles,
+          ...backendFiles,
           ...routes.flatMap(([, pageFiles]) => pageFiles),
         ]);
         for (const output of Object.values(bundle)) {
@@ -192,11 +202,13 @@ export const landingPreloads = ({ startUp }) => {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const { startUpFiles, routes } = visitChunks(/** @type {Record<string, BundleOutput>} */ (bundle));
+        const { startUpFiles, backendFiles, routes } = visitChunks(
+          /** @type {Record<string, BundleOutput>} */ (bundle),
+        );
         return [
           {
             tag: 'script',
-            children: preloadScript(base, startUpFiles, routes),
+            children: preloadScript(base, startUpFiles, routes, backendFiles),
             injectTo: 'head',
           },
         ];

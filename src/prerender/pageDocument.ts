@@ -1,10 +1,11 @@
 import {
   CARRIED_TAPS_KEY,
   PRERENDERED_ATTRIBUTE,
-  PRERENDERED_PRODUCTS_ID,
+  PORT_ANSWERS_ID,
   HYDRATION_EVENT,
 } from '../ui/app/prerenderedPage';
 import { headTags } from '../ui/app/seo/headTags';
+import { writePortAnswers } from '../composition/portAnswers';
 import { holdEarlyActions } from './holdEarlyActions';
 import { startAppAfterFirstPaint } from './startAppAfterFirstPaint';
 import type { PrerenderedPage } from './prerenderPage';
@@ -36,13 +37,13 @@ const startAfterFirstPaint = (scripts: string): string =>
   `<script>(${startAppAfterFirstPaint.toString()})(${JSON.stringify(APP_SCRIPTS_TEMPLATE)},${LATEST_START_MS})</script>`;
 
 /**
- * The products the page shows as drawn, for the app to take the page over with (prerenderedProducts.ts), at the end of
- * the body where they hold back no paint. `<` is escaped so that no text of a product can end the script.
+ * What the backend answered the page's first screen, for the app to take the page over with (portAnswers.ts), at the
+ * end of the body where it holds back no paint.
  */
-const prerenderedProducts = ({ products }: PrerenderedPage): string =>
-  products.length === 0
+const portAnswers = ({ answers }: PrerenderedPage): string =>
+  answers.size === 0
     ? ''
-    : `<script type="application/json" id="${PRERENDERED_PRODUCTS_ID}">${JSON.stringify(products).replaceAll('<', '\\u003c')}</script>`;
+    : `<script type="application/json" id="${PORT_ANSWERS_ID}">${writePortAnswers(answers)}</script>`;
 
 /**
  * The prerendered page is painted once it is parsed whole: the browser holds its first paint until the parser reaches the
@@ -108,5 +109,5 @@ export const pageDocument = (template: string, page: PrerenderedPage): string =>
     .replace(TITLE, () => headTags(page.head) + paintWhenParsed + styleTags(page))
     .replace(APP_SCRIPTS, (scripts) => preloads.join('') + earlyActions + startAfterFirstPaint(scripts))
     .replace(PAGE, () => markup)
-    .replace(BODY_END, (end) => prerenderedProducts(page) + prerenderedEnd + end);
+    .replace(BODY_END, (end) => portAnswers(page) + prerenderedEnd + end);
 };

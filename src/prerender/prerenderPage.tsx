@@ -4,11 +4,11 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import type { Product } from '../domain/catalogue/Product';
 import { App } from '../ui/app/App';
 import type { Ports } from '../ports/Ports';
 import { loadInitialData } from '../ui/app/routes/initialData';
-import { shownProducts } from '../ui/shared/stores/prerenderedProducts';
+import type { PortAnswers } from '../composition/portAnswers';
+import { recordPortAnswers } from '../composition/recordPortAnswers';
 import { failureOf } from '../ui/shared/stores/LoadState';
 import { createStores, type RootStore } from '../ui/app/stores/RootStore';
 import { PrerenderedMetaContext, type PrerenderedMeta } from '../ui/app/seo/PrerenderedMetaContext';
@@ -23,8 +23,8 @@ export interface PrerenderedPage {
   styles: Array<[name: string, css: string]>;
   /** The names among `styles` that are global styles (Emotion's <Global>), each hydrated from a tag of its own. */
   globalNames: string[];
-  /** The products the page shows, as drawn: the app takes the page over with these before it shows fresh ones. */
-  products: Product[];
+  /** What the backend answered the page's first screen: the app takes the page over with these (portAnswers.ts). */
+  answers: PortAnswers;
   head: PageHead;
 }
 
@@ -106,7 +106,8 @@ const drawOnce = async (stores: RootStore, location: URL) => {
  * React's prerender (which waits for every lazy part), with Emotion collecting the styles it used.
  */
 export const prerenderPage = async (path: string, ports: Ports, origin: string): Promise<PrerenderedPage> => {
-  const stores = createStores(ports);
+  const recorded = recordPortAnswers(ports);
+  const stores = createStores(recorded.ports);
   const stop = stores.start();
   try {
     const location = new URL(path, origin);
@@ -124,7 +125,7 @@ export const prerenderPage = async (path: string, ports: Ports, origin: string):
       markup,
       styles,
       globalNames,
-      products: shownProducts(stores),
+      answers: recorded.answers(),
       head: pageHeadFor({ path, stores, meta, origin }),
     };
   } finally {

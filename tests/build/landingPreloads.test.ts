@@ -21,9 +21,10 @@ const chunk = (
 });
 
 /** Runs the inline script at `pathname` and returns the hrefs of the modulepreload links it adds. */
-const preloadsAt = (script: string, pathname: string): string[] => {
+const preloadsAt = (script: string, pathname: string, { prerendered = false } = {}): string[] => {
   const links: Array<{ rel: string; href: string }> = [];
   const document = {
+    documentElement: { hasAttribute: (name: string) => prerendered && name === 'data-prerendered' },
     createElement: () => ({ rel: '', href: '' }),
     head: { appendChild: (link: { rel: string; href: string }) => links.push(link) },
   };
@@ -103,24 +104,25 @@ describe('landing preloads (build plugin)', () => {
     ]);
   });
 
-  it('preloads the backend always and the chunks of the first matching page only', () => {
+  it('preloads the start-up chunks always, the backend unless the page was prerendered, and the chunks of the first matching page only', () => {
     const script = preloadScript(
       '/',
-      ['assets/backend.js'],
+      ['assets/ports.js'],
       [
         [patternSource('/'), ['assets/Home.js'], []],
         [patternSource('/products/:id'), ['assets/Detail.js', 'assets/Card.js'], []],
         [patternSource('/:category/:name'), ['assets/Other.js'], [patternSource('/orders/:id')]],
       ],
+      ['assets/backend.js'],
     );
-    expect(preloadsAt(script, '/')).toEqual(['/assets/backend.js', '/assets/Home.js']);
-    expect(preloadsAt(script, '/products/p1')).toEqual([
-      '/assets/backend.js',
-      '/assets/Detail.js',
-      '/assets/Card.js',
-    ]);
-    expect(preloadsAt(script, '/cart')).toEqual(['/assets/backend.js']);
-    expect(preloadsAt(script, '/beds/pali')).toEqual(['/assets/backend.js', '/assets/Other.js']);
-    expect(preloadsAt(script, '/orders/o1')).toEqual(['/assets/backend.js']);
+    const start = ['/assets/ports.js', '/assets/backend.js'];
+    expect(preloadsAt(script, '/')).toEqual([...start, '/assets/Home.js']);
+    expect(preloadsAt(script, '/products/p1')).toEqual([...start, '/assets/Detail.js', '/assets/Card.js']);
+    expect(preloadsAt(script, '/cart')).toEqual(start);
+    expect(preloadsAt(script, '/beds/pali')).toEqual([...start, '/assets/Other.js']);
+    expect(preloadsAt(script, '/orders/o1')).toEqual(start);
+    // A prerendered page is taken over before the backend has loaded: it loads once the page is idle.
+    expect(preloadsAt(script, '/', { prerendered: true })).toEqual(['/assets/ports.js', '/assets/Home.js']);
+    expect(preloadsAt(script, '/cart', { prerendered: true })).toEqual(['/assets/ports.js']);
   });
 });

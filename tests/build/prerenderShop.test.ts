@@ -7,7 +7,8 @@ import { createPorts } from '../../src/composition/createPorts';
 import type { ProductRepository } from '../../src/ports/ProductRepository';
 import { prerenderPage } from '../../src/prerender/prerenderPage';
 import { pageDocument } from '../../src/prerender/pageDocument';
-import { CARRIED_TAPS_KEY } from '../../src/ui/app/prerenderedPage';
+import { CARRIED_TAPS_KEY, PORT_ANSWERS_ID } from '../../src/ui/app/prerenderedPage';
+import type { Product } from '../../src/domain/catalogue/Product';
 import { PHONE_MEDIA, WIDE_MEDIA } from '../../src/ui/shared/format/bannerPicture';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
@@ -15,7 +16,7 @@ import { productPath } from '../../src/domain/catalogue/NavigationTree';
 import { formatRupees } from '../../src/domain/text/Money';
 import { APP_SHELL_FILE, prerenderShop, type BuiltFile } from '../../src/prerender/prerenderShop';
 import { DEMO_ORIGIN } from '../../src/prerender/siteOrigin';
-import { readPrerenderedProducts } from '../../src/ui/shared/stores/prerenderedProducts';
+import { answerKey, readPortAnswers } from '../../src/composition/portAnswers';
 
 const template = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 const active = demoProducts.filter((product) => product.isActive);
@@ -203,20 +204,21 @@ describe('prerenderShop on the demo backend', () => {
     expect(document.querySelector('.boot-header')).toBeNull();
   });
 
-  it('carries the products each page shows, as drawn, for the app to take the page over with', () => {
+  it('carries what its first screen was answered, for the app to take the page over with before the backend', () => {
     const carried = (file: string) =>
-      readPrerenderedProducts(page(file).getElementById('prerendered-products')?.textContent);
+      readPortAnswers(page(file).getElementById(PORT_ANSWERS_ID)?.textContent);
     const ofProduct = carried(`products/${product.id}.html`);
-    expect(ofProduct.find((each) => each.id === product.id)).toEqual(product);
-    // and its related products
-    expect(ofProduct.length).toBeGreaterThan(1);
-    const listed = carried('products.html');
+    expect(ofProduct.get(answerKey('products', 'getById', [product.id]))).toEqual(product);
+    const listing = [...carried('products.html')].find(([key]) => key.startsWith('["products","listPage"'));
+    const listed = (listing?.[1] as { items: Product[] } | undefined)?.items ?? [];
     expect(listed).toHaveLength(12);
     for (const card of listed) expect(prerenderedText(page('products.html'))).toContain(card.name);
-    expect(carried('index.html').length).toBeGreaterThan(0);
-    expect(carried('terms.html')).toEqual([]);
+    for (const file of ['index.html', 'products.html', 'terms.html'])
+      expect(
+        [...carried(file).keys()].filter((key) => key.startsWith('["settings","subscribe"')),
+      ).toHaveLength(1);
     // No product's text can end the script early: its JSON has no '<' at all.
-    expect(page('products.html').getElementById('prerendered-products')?.textContent).not.toContain('<');
+    expect(page('products.html').getElementById(PORT_ANSWERS_ID)?.textContent).not.toContain('<');
   });
 
   it('lists every active product once in sitemap.xml, at its canonical address, and no account page', () => {

@@ -122,27 +122,27 @@ const chunkOf = (src: string): string => {
   return chunk.file;
 };
 
-test('the HTML has the browser fetch the composition root, the backend and the offline banner alongside the shell', async ({
+/** The chunks the page has the browser preload, once it has added them. */
+const preloaded = (page: Page) =>
+  page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname.slice(1)));
+
+test('the HTML has the browser fetch the composition root and the offline banner alongside the shell, and the backend where the app draws the page', async ({
   page,
 }) => {
+  const startUp = [
+    chunkOf('src/composition/createPorts.ts'),
+    chunkOf('src/ui/shared/components/OfflineBanner.tsx'),
+  ];
+  const backend = chunkOf('src/composition/createMemoryBackend.ts');
   await page.goto('/');
   // The prerendered page adds the app's scripts, and these preloads with them, once it has painted (which may be after
-  // the load event).
-  await expect
-    .poll(() =>
-      page
-        .locator('link[rel="modulepreload"]')
-        .evaluateAll((links) =>
-          links.map((link) => new URL((link as HTMLLinkElement).href).pathname.slice(1)),
-        ),
-    )
-    .toEqual(
-      expect.arrayContaining([
-        chunkOf('src/composition/createPorts.ts'),
-        chunkOf('src/composition/createMemoryBackend.ts'),
-        chunkOf('src/ui/shared/components/OfflineBanner.tsx'),
-      ]),
-    );
+  // the load event). It is taken over before the backend has loaded, which loads once the page is idle.
+  await expect.poll(() => preloaded(page)).toEqual(expect.arrayContaining(startUp));
+  expect(await preloaded(page)).not.toContain(backend);
+  await page.goto('/cart');
+  await expect.poll(() => preloaded(page)).toEqual(expect.arrayContaining([...startUp, backend]));
 });
 
 test('the mobile menu, the search overlay and the toaster are downloaded when first used', async ({

@@ -40,8 +40,11 @@ export const dropEarlyActions = (): void => {
   document.dispatchEvent(new CustomEvent(HYDRATION_EVENT, { detail: { replay: false } }));
 };
 
-/** The id of the JSON script in a prerendered page with the products as the build drew them (prerenderedProducts.ts). */
-export const PRERENDERED_PRODUCTS_ID = 'prerendered-products';
+/**
+ * The id of the JSON script in a prerendered page with the answers the build's backend gave while drawing it, for the
+ * app to take the page over with (docs/architecture.md#taking-a-page-over-before-the-backend).
+ */
+export const PORT_ANSWERS_ID = 'port-answers';
 
 /**
  * Where a prerendered page leaves the taps it held when the shopper leaves it before the app had it (a link, the back

@@ -71,19 +71,19 @@ const FIRST_SCREEN_WAIT_MS = 800;
  * Loads what the first screen at `location` shows before the first render (the shell's live views, the page's
  * module and, per the route table, its data), so it is drawn whole: one commit and one layout instead of a
  * skeleton, a spinner and several re-renders, each a long task on a phone. Settles when all have answered (failed
- * or not) or after `waitMs`; the stores must be started (RootStore.start) for the shell to answer. Admin pages
+ * or not) or after `waitMs`; without `session`, it does not wait for the session (a prerendered page's takeover); the stores must be started (RootStore.start) for the shell to answer. Admin pages
  * are left to load behind their guard.
  */
 export const loadInitialData = async (
   stores: RootStore,
   location: { pathname: string; search: string },
-  { waitMs = FIRST_SCREEN_WAIT_MS, warm = warmPictures } = {},
+  { waitMs = FIRST_SCREEN_WAIT_MS, warm = warmPictures, session = true } = {},
 ): Promise<void> => {
   const match = matchRoute(location.pathname);
   const route = match?.route;
   const screen = route?.initialData ? FIRST_SCREENS[route.initialData] : undefined;
   const loads = [
-    stores.whenShellLoaded(),
+    stores.whenShellLoaded({ session }),
     ...(route?.page && route.access !== 'admin' ? [loadPage(route.page)] : []),
     ...(screen?.load(stores, match?.params ?? {}, new URLSearchParams(location.search)) ?? []),
   ];

@@ -105,15 +105,33 @@ export class RootStore {
     };
   }
 
-  /** Until the live views of the shell have their first answer (or failed): session, header counts, settings, banners. */
-  whenShellLoaded(): Promise<void> {
+  /**
+   * Until the live views of the shell have their first answer (or failed): session, header counts, settings, banners.
+   * Without `session`, all but the session: a prerendered page is drawn for a guest and taken over before the session
+   * is known (docs/architecture.md#taking-a-page-over-before-the-backend).
+   */
+  whenShellLoaded({ session = true } = {}): Promise<void> {
     return when(
       () =>
-        this.session.ready &&
+        (!session || this.session.ready) &&
         answered(this.summary.state) &&
         answered(this.settings.state) &&
         this.banners.state.status !== 'loading',
     );
+  }
+
+  /**
+   * Asks again for the products on show, each staying as it is meanwhile: a prerendered page, taken over with the
+   * answers it carried from the build, then shows what changed since (docs/architecture.md#taking-a-page-over-before-the-backend).
+   * The live views (summary, settings, banners) follow the backend by themselves.
+   */
+  async refreshShown(): Promise<void> {
+    await Promise.all([
+      this.featured.refresh(),
+      this.newArrivals.refresh(),
+      this.catalogue.refresh(),
+      this.productDetail.refresh(),
+    ]);
   }
 
   private startViews(): () => void {

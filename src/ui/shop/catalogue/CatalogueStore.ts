@@ -152,10 +152,19 @@ export class CatalogueStore {
     return this.loadPage(this.pageIndex - 1, false);
   }
 
-  private async loadPage(index: number, withCount: boolean): Promise<void> {
+  /**
+   * Asks again for the page on show, which stays as it is meanwhile, and as it was if the answer fails. A listing grown
+   * by "Load more" is left as it is: its pages past the first were asked for when shown.
+   */
+  refresh(): Promise<void> {
+    if (this.state.status !== 'loaded' || this.moreState.status !== 'idle') return Promise.resolve();
+    return this.loadPage(this.pageIndex, true, { quiet: true });
+  }
+
+  private async loadPage(index: number, withCount: boolean, { quiet = false } = {}): Promise<void> {
     const request = ++this.#request;
     const filters = this.queryFilters;
-    this.state = LOADING;
+    if (!quiet) this.state = LOADING;
     // A failed "Load more" is put away: the new page replaces the items it would have added to.
     if (this.moreState.status === 'failed') this.moreState = IDLE;
     try {
@@ -178,7 +187,7 @@ export class CatalogueStore {
       });
     } catch (error) {
       console.error(error);
-      if (request !== this.#request) return;
+      if (request !== this.#request || quiet) return;
       runInAction(() => (this.state = failed(messageFor('PRODUCTS.LOAD_FAILED'))));
     }
   }

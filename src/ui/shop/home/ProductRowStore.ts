@@ -1,6 +1,7 @@
 import { computed, makeAutoObservable, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
 import type { Product } from '../../../domain/catalogue/Product';
+import type { Page } from '../../../domain/shared/Page';
 import type { ProductQuery, SortBy } from '../../../domain/storefront/ProductQuery';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import { LISTING_DEFAULTS } from '../catalogue/listingSearchParams';
@@ -38,11 +39,7 @@ export class ProductRowStore {
     if (this.state.status === 'loading' || this.state.status === 'loaded') return;
     this.state = LOADING;
     try {
-      const page = await this.#products.listPage({
-        filters: { ...LISTING_DEFAULTS, sortBy: this.sortBy },
-        flag: this.flag,
-        pageSize: this.limit,
-      });
+      const page = await this.firstPage();
       runInAction(() => {
         this.ids = this.#cache.put(page.items);
         this.state = LOADED;
@@ -51,5 +48,24 @@ export class ProductRowStore {
       console.error(error);
       runInAction(() => (this.state = failed(messageFor('PRODUCTS.LOAD_FAILED'))));
     }
+  }
+
+  /** Asks again for a row on show, which stays as it is meanwhile, and as it was if the answer fails. */
+  async refresh(): Promise<void> {
+    if (this.state.status !== 'loaded') return;
+    try {
+      const page = await this.firstPage();
+      runInAction(() => (this.ids = this.#cache.put(page.items)));
+    } catch (error) {
+      console.info('The row was not refreshed:', error);
+    }
+  }
+
+  private firstPage(): Promise<Page<Product>> {
+    return this.#products.listPage({
+      filters: { ...LISTING_DEFAULTS, sortBy: this.sortBy },
+      flag: this.flag,
+      pageSize: this.limit,
+    });
   }
 }

@@ -160,6 +160,29 @@ export class ProductDetailStore {
     }
   }
 
+  /**
+   * Asks again for the product on show and its related products, which stay as they are meanwhile, and as they were if
+   * the answer fails; a product no longer for sale becomes one not found, as it would load now.
+   */
+  async refresh(): Promise<void> {
+    const { product } = this;
+    if (this.state.status !== 'loaded' || !product) return;
+    const request = this.#request;
+    try {
+      const [fresh, related] = await Promise.all([
+        this.#products.getById(product.id),
+        this.#products.listRelated(product, this.relatedLimit),
+      ]);
+      if (request !== this.#request) return;
+      runInAction(() => {
+        this.productId = fresh?.isActive ? (this.#cache.put([fresh])[0] ?? null) : null;
+        if (this.relatedState.status === 'loaded') this.relatedIds = this.#cache.put(related);
+      });
+    } catch (error) {
+      console.info('The product was not refreshed:', error);
+    }
+  }
+
   private async find(lookup: ProductLookup): Promise<Product | null> {
     const { value } = lookup;
     if (value.trim() === '') return null;
