@@ -66,11 +66,19 @@ export const signUp = async (page: Page, name: string, { email, password }: Cred
 export const appHasThePrerenderedPage = (page: Page): Promise<void> =>
   expect(page.locator('html')).not.toHaveAttribute('data-prerendered');
 
+/**
+ * Waits until a prerendered page shows the live shop: the app has it, its backend has loaded and the products on show
+ * were asked again (src/main.tsx marks it). Before, a product's stock is the last build's word.
+ */
+export const shopIsLive = async (page: Page): Promise<void> => {
+  await appHasThePrerenderedPage(page);
+  await page.waitForFunction(() => performance.getEntriesByName('sheesham:live').length > 0);
+};
+
 /** Adds the first in-stock featured product from the home page; returns its name. */
 export const addFeaturedProductToCart = async (page: Page): Promise<string> => {
   await page.goto('/');
-  // Which products are in stock is the live shop's word, not the page prerendered at the last build's.
-  await appHasThePrerenderedPage(page);
+  await shopIsLive(page);
   // Within its row: while the featured row still loads, the first button on the page may be a new arrival's.
   const featured = page.getByRole('region', { name: 'Featured Products' });
   const button = featured.getByRole('button', { name: /^Add .+ to cart$/ }).first();

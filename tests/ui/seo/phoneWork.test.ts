@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  IDLE_MARK,
   MIN_BENCHMARK_INDEX,
   PHONE_WORK_BUDGETS,
   formatPhoneWork,
@@ -15,12 +16,15 @@ const lhr = ({
   bootup,
   dom,
   scriptBytes,
+  afterIdle = [],
 }: {
   index: number;
   mainThread: number;
   bootup: number;
   dom: number;
   scriptBytes: number[];
+  /** Scripts asked for after the app marked the page idle (IDLE_MARK, at 2 s). */
+  afterIdle?: number[];
 }): LhrLike => ({
   environment: { benchmarkIndex: index },
   audits: {
@@ -47,6 +51,9 @@ const lhr = ({
       },
     },
     'dom-size': { numericValue: dom },
+    'user-timings': {
+      details: { items: afterIdle.length ? [{ name: IDLE_MARK, timingType: 'Mark', startTime: 2000 }] : [] },
+    },
     'network-requests': {
       details: {
         items: [
@@ -54,6 +61,13 @@ const lhr = ({
             url: `http://127.0.0.1:4173/assets/chunk${at}.js`,
             resourceType: 'Script',
             transferSize,
+            rendererStartTime: 100 + at,
+          })),
+          ...afterIdle.map((transferSize, at) => ({
+            url: `http://127.0.0.1:4173/assets/backend${at}.js`,
+            resourceType: 'Script',
+            transferSize,
+            rendererStartTime: 2000 + at,
           })),
           { url: 'http://127.0.0.1:4173/images/sofa.webp', resourceType: 'Image', transferSize: 90_000 },
         ],
@@ -82,6 +96,13 @@ describe("the phone's work against its budgets", () => {
       domElements: true,
       scriptKiB: true,
     });
+  });
+
+  it('counts only the scripts asked for before the app marked the page idle, and prints the others as after it', () => {
+    const work = phoneWorkOf(lhr({ ...AT_BUDGET, afterIdle: [80 * 1024] }));
+    expect(work.figures.scriptKiB).toBe(150);
+    expect(verdicts(lhr({ ...AT_BUDGET, afterIdle: [80 * 1024] })).scriptKiB).toBe(true);
+    expect(formatPhoneWork([{ path: '/', work }])).toContain('chunk1.js 50.0, backend0.js 80.0 (after idle)');
   });
 
   it('misses each budget one over its limit', () => {
