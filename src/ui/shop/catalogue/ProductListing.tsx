@@ -131,7 +131,8 @@ export const ProductListing = observer(function ProductListing({
               {loadingFirstPage ? 'Loading products…' : productCountText(catalogue.count)}
             </Text>
             <HStack gap="2" flex={{ base: '1 1 auto', md: 'initial' }} minW="0">
-              {prerendered ? <Box hideFrom="lg">{mobileFilters}</Box> : desktop ? null : mobileFilters}
+              {/* In one place whether drawn or not: a drawer opened by a tap held before the takeover stays open. */}
+              {prerendered || !desktop ? <Box hideFrom="lg">{mobileFilters}</Box> : null}
               <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
             </HStack>
           </HStack>
