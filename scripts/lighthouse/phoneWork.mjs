@@ -6,7 +6,10 @@
  * @typedef {{ id: string; label: string; unit: 'ms' | 'KiB' | ''; max: number; needsFastHost: boolean }} PhoneWorkBudget
  * @typedef {{
  *   environment?: { benchmarkIndex?: number };
- *   audits?: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+ *   audits?: Record<string, {
+ *     numericValue?: number;
+ *     details?: { items?: Array<Record<string, unknown>>; debugData?: { networkStartTimeTs?: number } };
+ *   }>;
  * }} LhrLike
  * @typedef {{
  *   benchmarkIndex: number | null;
@@ -60,7 +63,14 @@ const itemsOf = (lhr, id) => lhr.audits?.[id]?.details?.items ?? [];
  */
 export const phoneWorkOf = (lhr) => {
   const value = (/** @type {string} */ id) => lhr.audits?.[id]?.numericValue ?? null;
-  const idleAt = itemsOf(lhr, 'user-timings').find((item) => item.name === IDLE_MARK)?.startTime;
+  const idleMark = itemsOf(lhr, 'user-timings').find((item) => item.name === IDLE_MARK)?.startTime;
+  // User timings count from the page's time origin, network requests from the first request: move the mark onto theirs.
+  const networkStart = lhr.audits?.['network-requests']?.details?.debugData?.networkStartTimeTs;
+  const timeOrigin = itemsOf(lhr, 'metrics')[0]?.observedTimeOriginTs;
+  const idleAt =
+    typeof idleMark === 'number' && typeof networkStart === 'number' && typeof timeOrigin === 'number'
+      ? idleMark - (networkStart - timeOrigin) / 1000
+      : idleMark;
   const scripts = itemsOf(lhr, 'network-requests')
     .filter((item) => item.resourceType === 'Script')
     .map((item) => ({

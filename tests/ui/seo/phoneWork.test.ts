@@ -54,8 +54,11 @@ const lhr = ({
     'user-timings': {
       details: { items: afterIdle.length ? [{ name: IDLE_MARK, timingType: 'Mark', startTime: 2000 }] : [] },
     },
+    // The first request 5 ms after the time origin: a script asked for at 1995 ms on its clock is at the mark.
+    metrics: { details: { items: [{ observedTimeOriginTs: 1_000_000 }] } },
     'network-requests': {
       details: {
+        debugData: { networkStartTimeTs: 1_005_000 },
         items: [
           ...scriptBytes.map((transferSize, at) => ({
             url: `http://127.0.0.1:4173/assets/chunk${at}.js`,
@@ -67,7 +70,7 @@ const lhr = ({
             url: `http://127.0.0.1:4173/assets/backend${at}.js`,
             resourceType: 'Script',
             transferSize,
-            rendererStartTime: 2000 + at,
+            rendererStartTime: 1995 + at,
           })),
           { url: 'http://127.0.0.1:4173/images/sofa.webp', resourceType: 'Image', transferSize: 90_000 },
         ],
