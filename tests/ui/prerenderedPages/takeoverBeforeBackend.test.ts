@@ -89,6 +89,28 @@ describe('a prerendered page taken over before the backend has loaded', () => {
     }
   });
 
+  it('renders nothing again where the backend answers what the page was drawn with', async () => {
+    const backend = await testPorts();
+    const { deferred, stores } = appBefore(backend, await answersFor(backend, '/'));
+    await takeOver(stores, '/');
+    const drawn = {
+      featured: stores.featured.items,
+      newArrivals: stores.newArrivals.items,
+      settings: stores.settings.settings,
+      summary: stores.summary.summary,
+      banners: stores.banners.banners,
+    };
+    await deferred.load();
+    await stores.refreshShown();
+    await vi.waitFor(() => expect(stores.session.ready).toBe(true));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(stores.featured.items).toBe(drawn.featured);
+    expect(stores.newArrivals.items).toBe(drawn.newArrivals);
+    expect(stores.settings.settings).toBe(drawn.settings);
+    expect(stores.summary.summary).toBe(drawn.summary);
+    expect(stores.banners.banners).toBe(drawn.banners);
+  });
+
   it('shows a product listed since the build once the backend has loaded, keeping the page meanwhile', async () => {
     const backend = await testPorts();
     const answers = await answersFor(backend, '/');

@@ -1,5 +1,5 @@
 import { KeyedLoad } from '../common/KeyedLoad';
-import { computed, makeAutoObservable, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observableStruct, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
 import type { Product } from '../../../domain/catalogue/Product';
 import { clearFilters } from '../../../domain/storefront/ProductFilter';
@@ -45,7 +45,11 @@ export class CatalogueStore {
     this.#categoryName = categoryName;
     this.#cache = cache;
     // Kept alive: the list stays the same array until a product of it or its ids change.
-    makeAutoObservable(this, { items: computed({ keepAlive: true }) }, { autoBind: true });
+    makeAutoObservable(
+      this,
+      { items: computed({ keepAlive: true }), ids: observableStruct },
+      { autoBind: true },
+    );
   }
 
   /** The products shown, in order. */

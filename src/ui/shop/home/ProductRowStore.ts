@@ -1,4 +1,4 @@
-import { computed, makeAutoObservable, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observableStruct, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
 import type { Product } from '../../../domain/catalogue/Product';
 import type { Page } from '../../../domain/shared/Page';
@@ -26,7 +26,11 @@ export class ProductRowStore {
     this.#products = products;
     this.#cache = cache;
     // Kept alive: the row stays the same array until a product of it or its ids change.
-    makeAutoObservable(this, { items: computed({ keepAlive: true }) }, { autoBind: true });
+    makeAutoObservable(
+      this,
+      { items: computed({ keepAlive: true }), ids: observableStruct },
+      { autoBind: true },
+    );
   }
 
   /** The row's products, in order. */

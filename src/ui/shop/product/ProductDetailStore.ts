@@ -1,5 +1,5 @@
 import { KeyedLoad } from '../common/KeyedLoad';
-import { computed, makeAutoObservable, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observableStruct, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
 import { discountPercent } from '../../../domain/text/Money';
 import type { Product, ProductVariant } from '../../../domain/catalogue/Product';
@@ -58,7 +58,11 @@ export class ProductDetailStore {
     this.#products = products;
     this.#cache = cache;
     // Kept alive: the related list stays the same array until a product of it or its ids change.
-    makeAutoObservable(this, { related: computed({ keepAlive: true }) }, { autoBind: true });
+    makeAutoObservable(
+      this,
+      { related: computed({ keepAlive: true }), relatedIds: observableStruct },
+      { autoBind: true },
+    );
   }
 
   get product(): Product | null {
