@@ -1,5 +1,5 @@
 import { firebaseConfigFromEnv } from '../adapters/firestore/firebaseConfigFromEnv';
-import type { Backend } from './deferPorts';
+import type { Backend } from './Backend';
 
 /** VITE_FIREBASE_* settings (see firebaseConfigFromEnv and .env.example). */
 export type FirebaseEnv = Readonly<Record<string, string | boolean | undefined>>;

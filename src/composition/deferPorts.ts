@@ -1,13 +1,8 @@
 import { ServerAwareConnectivity, type ServerWatch } from '../adapters/firestore/ServerAwareConnectivity';
 import type { Unsubscribe } from '../domain/shared/Page';
 import type { Ports, SharedPorts } from '../ports/Ports';
-import { answerKey, isLiveView, type BackendPorts, type PortAnswers } from './portAnswers';
-
-/** A backend as the composition root makes it: its ports and, on firebase, a watch on whether its server answers. */
-export interface Backend {
-  ports: BackendPorts;
-  watchServer?: ServerWatch;
-}
+import type { Backend, BackendPorts } from './Backend';
+import { answerKey, isLiveView, type PortAnswers } from './portAnswers';
 
 /** The ports that stand for a backend not yet loaded, and the one way to load it. */
 export interface DeferredPorts {

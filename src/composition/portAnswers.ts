@@ -1,7 +1,4 @@
-import type { Ports, SharedPorts } from '../ports/Ports';
-
-/** The ports a backend makes; the SharedPorts are the same whatever the backend. */
-export type BackendPorts = Omit<Ports, keyof SharedPorts | 'close'>;
+import type { BackendPorts } from './Backend';
 
 /**
  * The answers the build's backend gave while a page was drawn, by the call they answer (answerKey): a query's result,

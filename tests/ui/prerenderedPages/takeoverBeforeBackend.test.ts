@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { MemoryPorts } from '../../../src/composition/createMemoryBackend';
-import { deferPorts, type Backend } from '../../../src/composition/deferPorts';
+import type { Backend } from '../../../src/composition/Backend';
+import { deferPorts } from '../../../src/composition/deferPorts';
 import {
   answerKey,
   readPortAnswers,
@@ -39,6 +40,15 @@ const appBefore = (backend: MemoryPorts, answers: PortAnswers) => {
 
 const takeOver = (stores: RootStore, path: string) =>
   loadInitialData(stores, { pathname: path, search: '' }, { ...noPictures, session: false });
+
+/** Resolves at a live view's first value, and stops it once the view's own call has returned. */
+const firstAnswer = (follow: (heard: () => void) => () => void): Promise<void> =>
+  new Promise((done) => {
+    const stop = follow(() => {
+      done();
+      queueMicrotask(() => stop());
+    });
+  });
 
 const names = (stores: RootStore) => stores.catalogue.items.map((product) => product.name);
 
@@ -102,8 +112,12 @@ describe('a prerendered page taken over before the backend has loaded', () => {
     };
     await deferred.load();
     await stores.refreshShown();
-    await vi.waitFor(() => expect(stores.session.ready).toBe(true));
-    await new Promise((settle) => setTimeout(settle, 50));
+    // Heard after the stores' own views, which subscribed to the backend first: by then they have its answers too.
+    await Promise.all([
+      firstAnswer((heard) => backend.settings.subscribe(heard, () => undefined)),
+      firstAnswer((heard) => backend.catalogueSummary.subscribe(heard, () => undefined)),
+      firstAnswer((heard) => backend.banners.subscribeActive(heard, () => undefined)),
+    ]);
     expect(stores.featured.items).toBe(drawn.featured);
     expect(stores.newArrivals.items).toBe(drawn.newArrivals);
     expect(stores.settings.settings).toBe(drawn.settings);

@@ -71,8 +71,8 @@ const FIRST_SCREEN_WAIT_MS = 800;
  * Loads what the first screen at `location` shows before the first render (the shell's live views, the page's
  * module and, per the route table, its data), so it is drawn whole: one commit and one layout instead of a
  * skeleton, a spinner and several re-renders, each a long task on a phone. Settles when all have answered (failed
- * or not) or after `waitMs`; without `session`, it does not wait for the session (a prerendered page's takeover); the stores must be started (RootStore.start) for the shell to answer. Admin pages
- * are left to load behind their guard.
+ * or not) or after `waitMs`; without `session`, it does not wait for the session (a prerendered page's takeover). The
+ * stores must be started (RootStore.start) for the shell to answer. Admin pages are left to load behind their guard.
  */
 export const loadInitialData = async (
   stores: RootStore,
