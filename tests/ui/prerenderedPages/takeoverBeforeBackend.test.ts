@@ -109,6 +109,10 @@ describe('a prerendered page taken over before the backend has loaded', () => {
       settings: stores.settings.settings,
       summary: stores.summary.summary,
       banners: stores.banners.banners,
+      // What the views read to choose a skeleton, the content or a message: an equal state renders nothing either.
+      states: [stores.featured, stores.newArrivals, stores.settings, stores.summary, stores.banners].map(
+        (store) => store.state,
+      ),
     };
     await deferred.load();
     await stores.refreshShown();
@@ -123,6 +127,9 @@ describe('a prerendered page taken over before the backend has loaded', () => {
     expect(stores.settings.settings).toBe(drawn.settings);
     expect(stores.summary.summary).toBe(drawn.summary);
     expect(stores.banners.banners).toBe(drawn.banners);
+    [stores.featured, stores.newArrivals, stores.settings, stores.summary, stores.banners].forEach(
+      (store, index) => expect(store.state).toBe(drawn.states[index]),
+    );
   });
 
   it('shows a product listed since the build once the backend has loaded, keeping the page meanwhile', async () => {

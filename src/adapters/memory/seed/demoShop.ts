@@ -10,7 +10,7 @@ import { demoProducts, seedCatalogue } from './demoCatalogue';
 import { seedDemoCategories } from './demoCategories';
 import { seedDemoComplaints } from './demoComplaints';
 import { seedDemoOrders } from './demoOrders';
-import { seedDemoReviews } from './demoReviews';
+import { seedDemoReviewsInSteps } from './demoReviews';
 
 export interface DemoShopOptions {
   /** The catalogue to load; the shipped demo catalogue by default. */
@@ -19,23 +19,28 @@ export interface DemoShopOptions {
   now?: Date;
 }
 
-/** The demo shop's parts, in the order they load: the catalogue first, the products' many reviews on their own. */
-const demoShopParts = ({
-  products = demoProducts,
-  now = new Date(),
-}: DemoShopOptions): Array<(db: MemoryDatabase) => void> => [
-  (db) => seedCatalogue(db, [...products]),
-  (db) => {
-    seedDemoAccounts(db);
-    seedDemoBanners(db, products);
-    db.set(SETTINGS, SHOP_SETTINGS_ID, { ...DEMO_SHOP_SETTINGS });
-    storeDeliveryZones(db, DEMO_DELIVERY_ZONES);
-    seedDemoCategories(db);
-    seedDemoOrders(db, products, now);
-    seedDemoComplaints(db, now);
-  },
-  (db) => seedDemoReviews(db, products, now),
-];
+/**
+ * Loads the demo shop a step at a time, pausing (`yield`) after each: the catalogue first, the orders on their own,
+ * the products' many reviews a slice at a time. Each step is short enough for a phone's main thread.
+ */
+function* demoShopSteps(
+  db: MemoryDatabase,
+  { products = demoProducts, now = new Date() }: DemoShopOptions,
+): Generator<void, void, void> {
+  seedCatalogue(db, [...products]);
+  yield;
+  seedDemoAccounts(db);
+  seedDemoBanners(db, products);
+  db.set(SETTINGS, SHOP_SETTINGS_ID, { ...DEMO_SHOP_SETTINGS });
+  storeDeliveryZones(db, DEMO_DELIVERY_ZONES);
+  seedDemoCategories(db);
+  yield;
+  seedDemoOrders(db, products, now);
+  yield;
+  seedDemoComplaints(db, now);
+  yield;
+  yield* seedDemoReviewsInSteps(db, products, now);
+}
 
 /**
  * Loads the whole demo shop into an empty database in one transaction (listeners hear once): catalogue and its
@@ -43,20 +48,19 @@ const demoShopParts = ({
  * and complaints, and the products' approved reviews.
  */
 export const seedDemoShop = (db: MemoryDatabase, options: DemoShopOptions = {}): void => {
-  db.transaction(() => demoShopParts(options).forEach((load) => load(db)));
+  // Running the steps to their end is the whole seed; their pauses are not taken.
+  db.transaction(() => Array.from(demoShopSteps(db, options)));
 };
 
 /**
- * The same shop loaded a part at a time, with `pause` between parts, into a database nobody listens to yet: a phone
- * starting the demo runs a few short tasks instead of one long one.
+ * The same shop loaded a step at a time, with `pause` between steps, into a database nobody listens to yet: a phone
+ * starting the demo runs short tasks instead of one long one.
  */
 export const seedDemoShopInParts = async (
   db: MemoryDatabase,
   options: DemoShopOptions,
   pause: () => Promise<void>,
 ): Promise<void> => {
-  for (const load of demoShopParts(options)) {
-    load(db);
-    await pause();
-  }
+  const steps = demoShopSteps(db, options);
+  while (!steps.next().done) await pause();
 };

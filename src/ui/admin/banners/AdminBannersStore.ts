@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Banner } from '../../../domain/storefront/Banner';
 import {
   BannerCatalog,
@@ -55,7 +55,7 @@ export class AdminBannersStore {
     this.#productRepository = productRepository;
     this.#notifier = notifier;
     this.#network = network;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef, productsState: observableRef }, { autoBind: true });
   }
 
   get limitReached(): boolean {

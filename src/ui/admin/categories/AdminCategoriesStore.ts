@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { type Category, navigationOf } from '../../../domain/catalogue/Category';
 import {
   validateCategoryForm,
@@ -36,7 +36,7 @@ export class AdminCategoriesStore {
     this.#repository = repository;
     this.#notifier = notifier;
     this.#network = network;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
     this.#view = reopenableView(() => repository.subscribe(this.receive, this.fail));
   }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 
 export interface CursorPage<T> {
@@ -31,7 +31,7 @@ export class CursorPager<T> {
     this.#fetchPage = fetchPage;
     this.#failMessage = failMessage;
     this.#onTurn = onTurn;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   get hasPrevious(): boolean {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   matchesCustomer,
   summarizeCustomers,
@@ -25,7 +25,7 @@ export class AdminCustomersStore {
 
   constructor(orders: OrderRepository) {
     this.#orders = orders;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   get visible(): CustomerSummary[] {

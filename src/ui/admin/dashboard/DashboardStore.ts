@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   dailySeries,
   dashboardTotals,
@@ -56,7 +56,7 @@ export class DashboardStore {
     this.#reviews = reviews;
     this.#complaints = complaints;
     this.#clock = clock;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   get totals(): DashboardTotals {

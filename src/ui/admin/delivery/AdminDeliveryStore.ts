@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   type DeliveryZoneForm,
   validateZones,
@@ -40,7 +40,7 @@ export class AdminDeliveryStore {
     this.#ids = ids;
     this.#notifier = notifier;
     this.#network = network;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   async load(): Promise<void> {

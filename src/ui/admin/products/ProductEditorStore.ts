@@ -1,5 +1,5 @@
 import type { NavigationTree } from '../../../domain/catalogue/NavigationTree';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
 import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import type { Product } from '../../../domain/catalogue/Product';
@@ -52,7 +52,7 @@ export class ProductEditorStore {
     this.#network = network;
     this.#tree = tree;
     this.state = productId !== null ? LOADING : IDLE;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   get isEdit(): boolean {

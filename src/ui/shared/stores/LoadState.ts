@@ -1,6 +1,7 @@
 /**
  * Where a store's load stands (docs/architecture.md#the-load-state): not asked for yet, on its way, in, or failed
- * with the text the view shows.
+ * with the text the view shows. Stores hold it as `observableRef`: MobX would copy each constant into a new
+ * observable object, so a load answered again (a live view's next value) would render every view of it again.
  */
 export type LoadState =
   | { readonly status: 'idle' }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Order } from '../../../domain/orders/Order';
 import {
   canRequestReturn,
@@ -52,7 +52,14 @@ export class OrderReturnsStore {
   ) {
     makeAutoObservable<this, 'repository' | 'settings' | 'clock' | 'userId' | 'network'>(
       this,
-      { repository: false, settings: false, clock: false, userId: false, network: false },
+      {
+        repository: false,
+        settings: false,
+        clock: false,
+        userId: false,
+        network: false,
+        state: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableStruct } from 'mobx';
+import { makeAutoObservable, observableRef, observableStruct } from 'mobx';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../domain/settings/ShopSettings';
 import type { SettingsRepository } from '../../../ports/SettingsRepository';
 import { IDLE, LOADED, LOADING, failed, type LoadState } from './LoadState';
@@ -17,7 +17,7 @@ export class SettingsStore {
   readonly #view: ReopenableView;
 
   constructor(repository: SettingsRepository) {
-    makeAutoObservable(this, { settings: observableStruct }, { autoBind: true });
+    makeAutoObservable(this, { settings: observableStruct, state: observableRef }, { autoBind: true });
     this.#view = reopenableView(() => repository.subscribe(this.receive, this.fail));
   }
 

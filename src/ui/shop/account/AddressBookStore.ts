@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   type AddressBook,
   type AddressBookError,
@@ -40,7 +40,7 @@ export class AddressBookStore {
     this.#repository = repository;
     this.#ids = ids;
     this.#network = network;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   /** Loads `uid`'s book; a repeated call for the same account returns the load in flight or done. */

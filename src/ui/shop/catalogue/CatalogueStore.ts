@@ -1,5 +1,5 @@
 import { KeyedLoad } from '../common/KeyedLoad';
-import { computed, makeAutoObservable, observableStruct, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observableRef, observableStruct, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
 import type { Product } from '../../../domain/catalogue/Product';
 import { clearFilters } from '../../../domain/storefront/ProductFilter';
@@ -47,7 +47,12 @@ export class CatalogueStore {
     // Kept alive: the list stays the same array until a product of it or its ids change.
     makeAutoObservable(
       this,
-      { items: computed({ keepAlive: true }), ids: observableStruct },
+      {
+        items: computed({ keepAlive: true }),
+        ids: observableStruct,
+        state: observableRef,
+        moreState: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
 import type { Product } from '../../../domain/catalogue/Product';
 import { shouldSuggest } from '../../../domain/storefront/ProductSearch';
@@ -23,7 +23,7 @@ export class SearchResultsStore {
     readonly limit = SEARCH_PAGE_LIMIT,
   ) {
     this.#products = products;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   /** Too short to search (docs/behaviour.md#browsing-and-search: more than 2 characters). */

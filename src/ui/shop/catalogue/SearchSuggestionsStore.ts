@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import type { Product } from '../../../domain/catalogue/Product';
 import {
   MAX_SUGGESTIONS,
@@ -33,7 +33,7 @@ export class SearchSuggestionsStore {
   constructor(products: ProductRepository, debounceMs = SEARCH_DEBOUNCE_MS) {
     this.#products = products;
     this.#debounceMs = debounceMs;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   get activeProduct(): Product | null {

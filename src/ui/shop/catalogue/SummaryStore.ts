@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableStruct } from 'mobx';
+import { makeAutoObservable, observableRef, observableStruct } from 'mobx';
 import type { CatalogueSummary } from '../../../domain/storefront/CatalogueSummary';
 import {
   categoryClickDecision,
@@ -32,7 +32,7 @@ export class SummaryStore {
   readonly #view: ReopenableView;
 
   constructor(repository: CatalogueSummaryRepository) {
-    makeAutoObservable(this, { summary: observableStruct }, { autoBind: true });
+    makeAutoObservable(this, { summary: observableStruct, state: observableRef }, { autoBind: true });
     this.#view = reopenableView(() => repository.subscribe(this.receive, this.fail));
   }
 

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   deliveryAnswer,
   type DeliveryAnswer,
@@ -26,7 +26,7 @@ export class DeliveryStore {
     this.#repository = repository;
     this.#clock = clock;
     this.#cart = cart;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   /** Reads the zones the first time anything asks (again after a failure). */

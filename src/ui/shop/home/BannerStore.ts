@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableStruct } from 'mobx';
+import { makeAutoObservable, observableRef, observableStruct } from 'mobx';
 import type { Banner } from '../../../domain/storefront/Banner';
 import { messageFor } from '../../../domain/text/messages';
 import type { BannerRepository } from '../../../ports/BannerRepository';
@@ -12,7 +12,7 @@ export class BannerStore {
 
   constructor(repository: BannerRepository) {
     this.#repository = repository;
-    makeAutoObservable(this, { banners: observableStruct }, { autoBind: true });
+    makeAutoObservable(this, { banners: observableStruct, state: observableRef }, { autoBind: true });
   }
 
   start(): () => void {

@@ -1,4 +1,4 @@
-import { computed, makeAutoObservable, observableStruct, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observableRef, observableStruct, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
 import type { Product } from '../../../domain/catalogue/Product';
 import type { Page } from '../../../domain/shared/Page';
@@ -28,7 +28,7 @@ export class ProductRowStore {
     // Kept alive: the row stays the same array until a product of it or its ids change.
     makeAutoObservable(
       this,
-      { items: computed({ keepAlive: true }), ids: observableStruct },
+      { items: computed({ keepAlive: true }), ids: observableStruct, state: observableRef },
       { autoBind: true },
     );
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   type Complaint,
   type ComplaintErrors,
@@ -51,7 +51,7 @@ export class ComplaintsStore {
   ) {
     makeAutoObservable<this, 'repository' | 'clock' | 'uid' | 'network'>(
       this,
-      { repository: false, clock: false, uid: false, network: false },
+      { repository: false, clock: false, uid: false, network: false, state: observableRef },
       { autoBind: true },
     );
   }

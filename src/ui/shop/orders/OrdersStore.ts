@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction, observableRef } from 'mobx';
 import type { Order } from '../../../domain/orders/Order';
 import { prependOrder, upsertOrder } from '../../../domain/orders/OrderRules';
 import type { OrderRepository } from '../../../ports/OrderRepository';
@@ -21,7 +21,7 @@ export class OrdersStore {
 
   constructor(repository: OrderRepository) {
     this.#repository = repository;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   /** Follows the user's orders (or nothing for null); a new user replaces the previous listener. */

@@ -1,5 +1,5 @@
 import { KeyedLoad } from '../common/KeyedLoad';
-import { computed, makeAutoObservable, observableStruct, runInAction } from 'mobx';
+import { computed, makeAutoObservable, observableRef, observableStruct, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
 import { discountPercent } from '../../../domain/text/Money';
 import type { Product, ProductVariant } from '../../../domain/catalogue/Product';
@@ -60,7 +60,12 @@ export class ProductDetailStore {
     // Kept alive: the related list stays the same array until a product of it or its ids change.
     makeAutoObservable(
       this,
-      { related: computed({ keepAlive: true }), relatedIds: observableStruct },
+      {
+        related: computed({ keepAlive: true }),
+        relatedIds: observableStruct,
+        state: observableRef,
+        relatedState: observableRef,
+      },
       { autoBind: true },
     );
   }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import {
   aggregateAfter,
   EMPTY_AGGREGATE,
@@ -76,7 +76,15 @@ export class ProductReviewsStore {
   ) {
     makeAutoObservable<this, 'repository' | 'session' | 'network'>(
       this,
-      { repository: false, session: false, productId: false, network: false },
+      {
+        repository: false,
+        session: false,
+        productId: false,
+        network: false,
+        state: observableRef,
+        pageState: observableRef,
+        shopperState: observableRef,
+      },
       { autoBind: true },
     );
   }
