@@ -2,7 +2,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appServiceWorker } from './scripts/build/appServiceWorker.mjs';
-import { CHUNK_GROUPS } from './scripts/build/chunkGroups.mjs';
+import { CHUNK_GROUPS, START_UP_MODULES } from './scripts/build/chunkGroups.mjs';
 import { firstPaintStyles } from './scripts/build/firstPaintStyles.ts';
 import { landingPreloads } from './scripts/build/landingPreloads.mjs';
 import { prerender } from './scripts/build/prerender.mjs';
@@ -18,7 +18,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     firstPaintStyles(),
     landingPreloads({
-      startUp: ['src/composition/createPorts.ts', 'src/ui/shared/components/OfflineBanner.tsx'],
+      startUp: START_UP_MODULES,
       backend: [
         firebaseBackend(mode)
           ? 'src/adapters/firestore/createFirebaseBackend.ts'

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * How the build splits the app into chunks (rolldown's codeSplitting groups; a higher priority captures first).
  *
@@ -11,6 +13,9 @@
  *   ~0.7 s of LCP. A later page reuses the chunks of an earlier one.
  * - `toast`: Chakra's toast machine and what it shares with the dialogs and drawers; without it the home chunk
  *   would take it in through the shell's toaster and every visit to `/` would download it.
+ * - `start-up-shared`: the domain, port and browser-adapter modules outside the shell that the start-up modules and the
+ *   landing pages import and that another chunk shares; they joined `backend-shared` before, which made every
+ *   prerendered page download the backend's share before it was idle.
  * - `backend-shared`: the domain, port and browser-adapter modules outside the shell that two or more lazy chunks
  *   import (the memory backend and the admin forms, the demo inbox, the checkout, both backends' photo resizer), in
  *   one chunk the backend brings on every first visit: one request where automatic chunking made five small ones.
@@ -46,8 +51,56 @@ const pagesOf = (/** @type {string[]} */ pages) =>
   new RegExp(`(${pages.map((page) => escape(pageModuleOf(page)).replaceAll('/', '[\\/]')).join('|')})$`);
 
 /**
- * @type {{ name: string, test?: RegExp, tags?: '$initial'[], includeDependenciesRecursively?: boolean,
- *   minShareCount?: number, priority: number }[]}
+ * The modules every visit imports lazily as it starts, beyond its landing page: the composition root (a dynamic import
+ * of main.tsx) and the offline banner, there before the network goes. index.html has the browser fetch them with the
+ * first chunk (landingPreloads.mjs).
+ */
+export const START_UP_MODULES = [
+  'src/composition/createPorts.ts',
+  'src/ui/shared/components/OfflineBanner.tsx',
+];
+
+/** The domain, port and browser-adapter modules: what the shop's chunks share beyond the first one. */
+const SHARED_MODULES = /src[\\/](domain|ports|adapters[\\/]browser)[\\/]/;
+
+const fromRoot = (/** @type {string} */ path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/** @type {WeakMap<object, Set<string>>} */
+const startUpImportsByGraph = new WeakMap();
+
+/**
+ * `start-up-shared` for a module the start-up modules or the landing pages import statically, else null: a visit
+ * needs those before it is idle, the rest of the shared modules only with the backend.
+ *
+ * @param {string} id
+ * @param {import('rolldown').ChunkingContext} context
+ * @returns {string | null}
+ */
+const startUpSharedOf = (id, context) => {
+  const starts = [...START_UP_MODULES, ...LANDING_CHUNKS.flatMap(({ pages }) => pages.map(pageModuleOf))].map(
+    fromRoot,
+  );
+  // One graph per build: keyed on a start module's info, which the chunking pass reuses.
+  const graph = context.getModuleInfo(starts[0] ?? '');
+  if (!graph) return null;
+  let imported = startUpImportsByGraph.get(graph);
+  if (!imported) {
+    const found = new Set();
+    const visit = (/** @type {string} */ module) => {
+      if (found.has(module)) return;
+      found.add(module);
+      for (const next of context.getModuleInfo(module)?.importedIds ?? []) visit(next);
+    };
+    starts.forEach(visit);
+    imported = found;
+    startUpImportsByGraph.set(graph, imported);
+  }
+  return imported.has(id) ? 'start-up-shared' : null;
+};
+
+/**
+ * @type {{ name: string | typeof startUpSharedOf, debugName?: string, test?: RegExp, tags?: '$initial'[],
+ *   includeDependenciesRecursively?: boolean, minShareCount?: number, priority: number }[]}
  */
 export const CHUNK_GROUPS = [
   { name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false, priority: 5 },
@@ -57,8 +110,16 @@ export const CHUNK_GROUPS = [
     priority: 4,
   },
   {
+    name: startUpSharedOf,
+    debugName: 'start-up-shared',
+    test: SHARED_MODULES,
+    minShareCount: 2,
+    includeDependenciesRecursively: false,
+    priority: 4,
+  },
+  {
     name: 'backend-shared',
-    test: /src[\\/](domain|ports|adapters[\\/]browser)[\\/]/,
+    test: SHARED_MODULES,
     minShareCount: 2,
     includeDependenciesRecursively: false,
     priority: 4,

@@ -111,14 +111,23 @@ test('the JavaScript a visit starts with is compiled as it streams in; the admin
   expect(files(report.firebase).filter(hinted)).toEqual([]);
 });
 
+const readBuildManifest = () =>
+  JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; name?: string; src?: string }
+  >;
+
 /** The chunk file of a lazily loaded module, from the manifest. */
 const chunkOf = (src: string): string => {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const chunk = manifest[src];
+  const chunk = readBuildManifest()[src];
   if (!chunk) throw new Error(`${src} has no chunk in the manifest`);
+  return chunk.file;
+};
+
+/** The chunk file of a code-splitting group (scripts/build/chunkGroups.mjs), from the manifest. */
+const groupChunkOf = (name: string): string => {
+  const chunk = Object.values(readBuildManifest()).find((entry) => !entry.src && entry.name === name);
+  if (!chunk) throw new Error(`No ${name} chunk in the manifest`);
   return chunk.file;
 };
 
@@ -136,13 +145,21 @@ test('the HTML has the browser fetch the composition root and the offline banner
     chunkOf('src/ui/shared/components/OfflineBanner.tsx'),
   ];
   const backend = chunkOf('src/composition/createMemoryBackend.ts');
+  // What the backend shares with the admin, the checkout and the account pages; the start-up's and the landing pages'
+  // own share of those modules is a chunk of its own.
+  const backendShared = groupChunkOf('backend-shared');
   await page.goto('/');
   // The prerendered page adds the app's scripts, and these preloads with them, once it has painted (which may be after
   // the load event). It is taken over before the backend has loaded, which loads once the page is idle.
-  await expect.poll(() => preloaded(page)).toEqual(expect.arrayContaining(startUp));
+  await expect
+    .poll(() => preloaded(page))
+    .toEqual(expect.arrayContaining([...startUp, groupChunkOf('start-up-shared')]));
   expect(await preloaded(page)).not.toContain(backend);
+  expect(await preloaded(page)).not.toContain(backendShared);
   await page.goto('/cart');
-  await expect.poll(() => preloaded(page)).toEqual(expect.arrayContaining([...startUp, backend]));
+  await expect
+    .poll(() => preloaded(page))
+    .toEqual(expect.arrayContaining([...startUp, backend, backendShared]));
 });
 
 test('the mobile menu, the search overlay and the toaster are downloaded when first used', async ({
