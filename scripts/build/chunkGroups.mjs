@@ -65,6 +65,12 @@ const SHARED_MODULES = /src[\\/](domain|ports|adapters[\\/]browser)[\\/]/;
 
 const fromRoot = (/** @type {string} */ path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
+/** The start-up modules and the landing pages, as the build's module ids. */
+const START_UP_PATHS = [
+  ...START_UP_MODULES,
+  ...LANDING_CHUNKS.flatMap(({ pages }) => pages.map(pageModuleOf)),
+].map(fromRoot);
+
 /** @type {WeakMap<object, Set<string>>} */
 const startUpImportsByGraph = new WeakMap();
 
@@ -77,11 +83,8 @@ const startUpImportsByGraph = new WeakMap();
  * @returns {string | null}
  */
 const startUpSharedOf = (id, context) => {
-  const starts = [...START_UP_MODULES, ...LANDING_CHUNKS.flatMap(({ pages }) => pages.map(pageModuleOf))].map(
-    fromRoot,
-  );
   // One graph per build: keyed on a start module's info, which the chunking pass reuses.
-  const graph = context.getModuleInfo(starts[0] ?? '');
+  const graph = context.getModuleInfo(START_UP_PATHS[0] ?? '');
   if (!graph) return null;
   let imported = startUpImportsByGraph.get(graph);
   if (!imported) {
@@ -91,7 +94,7 @@ const startUpSharedOf = (id, context) => {
       found.add(module);
       for (const next of context.getModuleInfo(module)?.importedIds ?? []) visit(next);
     };
-    starts.forEach(visit);
+    START_UP_PATHS.forEach(visit);
     imported = found;
     startUpImportsByGraph.set(graph, imported);
   }
@@ -145,6 +148,9 @@ export const CHUNK_GROUPS = [
  */
 export const manifestKeyOf = (manifest, src) => {
   if (manifest[src]) return src;
-  const group = CHUNK_GROUPS.find((candidate) => candidate.test?.test(src));
+  // A group named by the module graph (start-up-shared) cannot be told from a path.
+  const group = CHUNK_GROUPS.find(
+    (candidate) => typeof candidate.name === 'string' && candidate.test?.test(src),
+  );
   return Object.entries(manifest).find(([, chunk]) => !chunk.src && chunk.name === group?.name)?.[0];
 };

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { readManifest } from '../../scripts/bench/bundle-budget.mjs';
 import { COMPILE_HINT } from '../../scripts/build/landingPreloads.mjs';
 import { ADMIN, openAdmin, signIn } from './support/shopSteps';
 
@@ -111,22 +112,16 @@ test('the JavaScript a visit starts with is compiled as it streams in; the admin
   expect(files(report.firebase).filter(hinted)).toEqual([]);
 });
 
-const readBuildManifest = () =>
-  JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; name?: string; src?: string }
-  >;
-
 /** The chunk file of a lazily loaded module, from the manifest. */
 const chunkOf = (src: string): string => {
-  const chunk = readBuildManifest()[src];
+  const chunk = readManifest(outDir)[src];
   if (!chunk) throw new Error(`${src} has no chunk in the manifest`);
   return chunk.file;
 };
 
 /** The chunk file of a code-splitting group (scripts/build/chunkGroups.mjs), from the manifest. */
 const groupChunkOf = (name: string): string => {
-  const chunk = Object.values(readBuildManifest()).find((entry) => !entry.src && entry.name === name);
+  const chunk = Object.values(readManifest(outDir)).find((entry) => !entry.src && entry.name === name);
   if (!chunk) throw new Error(`No ${name} chunk in the manifest`);
   return chunk.file;
 };
