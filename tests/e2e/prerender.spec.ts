@@ -79,6 +79,35 @@ test('without scripts, home and a category page show their products, and their l
   await page.context().close();
 });
 
+/**
+ * Elements drawn: a phone styles, lays out and hydrates each one (docs/decisions.md#the-phones-work). The header and
+ * footer are on every page and a card is drawn up to 24 times a page, so each is held to what it draws today.
+ */
+const MOST_ELEMENTS = { header: 102, footer: 73, card: 17, cardWithMrp: 21 };
+
+test('without scripts, the header, the footer and each product card are drawn in few elements', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await withoutScripts(browser, baseURL);
+  await page.goto('/categories/sofas');
+  const elementsIn = (selector: string) =>
+    page.locator(selector).evaluateAll((nodes) => nodes.map((node) => node.querySelectorAll('*').length + 1));
+  expect((await elementsIn('#root header')).at(0)).toBeLessThanOrEqual(MOST_ELEMENTS.header);
+  expect((await elementsIn('#root footer')).at(0)).toBeLessThanOrEqual(MOST_ELEMENTS.footer);
+  const cards = page.getByRole('list', { name: 'Products', exact: true }).locator(':scope > li');
+  const withMrp = await cards.evaluateAll((items) =>
+    items.map((item) => ({
+      elements: item.querySelectorAll('*').length + 1,
+      mrp: item.querySelector('[data-testid="struck-mrp"]') !== null,
+    })),
+  );
+  expect(withMrp.some((card) => card.mrp) && withMrp.some((card) => !card.mrp)).toBe(true);
+  for (const card of withMrp)
+    expect(card.elements).toBeLessThanOrEqual(card.mrp ? MOST_ELEMENTS.cardWithMrp : MOST_ELEMENTS.card);
+  await page.context().close();
+});
+
 test('the sitemap and robots.txt are served, and an address with no prerendered page gets the app', async ({
   page,
   request,

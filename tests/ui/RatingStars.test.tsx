@@ -11,12 +11,27 @@ const show = (rating: number, reviewCount?: number) =>
     </ChakraProvider>,
   );
 
-/** How much of the row of five stars is drawn filled, in percent: the width of the filled row in the empty one. */
+/** How much of the row of five stars is drawn filled, in percent: the width of its filled row (`::before`). */
 const filled = (name: string): number => {
   const stars = screen.getByRole('img', { name }).firstElementChild;
-  const fill = stars?.firstElementChild;
-  expect(fill && stars && getComputedStyle(stars).width).toBe('70px');
-  return Number.parseFloat(fill ? getComputedStyle(fill).width : 'NaN');
+  expect(stars && getComputedStyle(stars).width).toBe('70px');
+  expect(stars?.childElementCount).toBe(0);
+  return Number.parseFloat(stars ? beforeWidth(stars) : 'NaN');
+};
+
+/** The width the page's style sheets give `element::before` (jsdom computes no pseudo-element's style). */
+const beforeWidth = (element: Element): string => {
+  const widths: string[] = [];
+  const visit = (rules: CSSRuleList): void => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSStyleRule && rule.selectorText.endsWith('::before')) {
+        if (element.matches(rule.selectorText.slice(0, -'::before'.length)) && rule.style.width)
+          widths.push(rule.style.width);
+      } else if ('cssRules' in rule) visit(rule.cssRules as CSSRuleList);
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+  return widths.at(-1) ?? 'none';
 };
 
 describe('RatingStars', () => {

@@ -12,7 +12,10 @@ const starPicture = (color: string, filled: boolean): string => {
   return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 };
 
-/** A row of stars: one picture repeated, so a rating is two boxes however many stars it shows. */
+/**
+ * A row of stars: one picture repeated, so a rating is one box however many stars it shows, its filled stars drawn by
+ * its `::before` over the outlined ones.
+ */
 const STAR_ROW = { h: `${STAR_PX}px`, bgSize: `${STAR_PX}px`, bgRepeat: 'repeat-x' } as const;
 
 /**
@@ -34,9 +37,13 @@ export function RatingStars({
   const filled = Math.round(shown * 20);
   const color = useChakraContext().token('colors.brass.400');
   const stars = (
-    <Box aria-hidden w={`${5 * STAR_PX}px`} bgImage={starPicture(color, false)} {...STAR_ROW}>
-      <Box w={`${filled}%`} bgImage={starPicture(color, true)} {...STAR_ROW} />
-    </Box>
+    <Box
+      aria-hidden
+      w={`${5 * STAR_PX}px`}
+      bgImage={starPicture(color, false)}
+      {...STAR_ROW}
+      _before={{ content: '""', display: 'block', w: `${filled}%`, bgImage: starPicture(color, true), ...STAR_ROW }}
+    />
   );
   if (starsOnly) return stars;
   return (

@@ -42,6 +42,12 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
     );
   };
 
+  const price = (
+    <Text fontWeight="bold" fontSize="lg" color="brand.800">
+      {formatRupees(product.price)}
+    </Text>
+  );
+
   return (
     <Card.Root
       variant="outline"
@@ -98,38 +104,38 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
         {product.rating > 0 ? (
           <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
         ) : null}
-        <HStack gap="2" align="baseline" flexWrap="wrap">
-          <Text fontWeight="bold" fontSize="lg" color="brand.800">
-            {formatRupees(product.price)}
-          </Text>
-          {discount > 0 && product.originalPrice ? (
+        {discount > 0 && product.originalPrice ? (
+          <HStack gap="2" align="baseline" flexWrap="wrap">
+            {price}
             <StruckMrp mrp={product.originalPrice} fontSize="xs" />
-          ) : null}
-        </HStack>
-      </Card.Body>
-      <Card.Footer p="3" pt="0">
-        {hasOptions && !outOfStock ? (
-          <Button asChild w="full" size="sm" colorPalette="brand">
-            <RouterLink to={path} aria-label={`Choose options for ${product.name}`}>
-              <LuSlidersHorizontal aria-hidden />
-              Choose options
-            </RouterLink>
-          </Button>
+          </HStack>
         ) : (
-          <Button
-            w="full"
-            size="sm"
-            colorPalette="brand"
-            onClick={addToCart}
-            data-carry={carryAttribute({ addToCart: product.id })}
-            disabled={outOfStock}
-            aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
-          >
-            <LuShoppingCart aria-hidden />
-            {outOfStock ? 'Out of stock' : 'Add to cart'}
-          </Button>
+          price
         )}
-      </Card.Footer>
+      </Card.Body>
+      {/* The card's last row without a footer box of its own: the card (a flex column) stretches it, less its margins. */}
+      {hasOptions && !outOfStock ? (
+        <Button asChild mx="3" mb="3" size="sm" colorPalette="brand">
+          <RouterLink to={path} aria-label={`Choose options for ${product.name}`}>
+            <LuSlidersHorizontal aria-hidden />
+            Choose options
+          </RouterLink>
+        </Button>
+      ) : (
+        <Button
+          mx="3"
+          mb="3"
+          size="sm"
+          colorPalette="brand"
+          onClick={addToCart}
+          data-carry={carryAttribute({ addToCart: product.id })}
+          disabled={outOfStock}
+          aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+        >
+          <LuShoppingCart aria-hidden />
+          {outOfStock ? 'Out of stock' : 'Add to cart'}
+        </Button>
+      )}
     </Card.Root>
   );
 });

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuRotateCcw, LuShieldCheck, LuTruck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -50,77 +50,92 @@ export const Footer = observer(function Footer() {
   return (
     <Box as="footer" bg="brand.900" color="brand.100" mt="16">
       <Box borderBottomWidth="1px" borderColor="brand.800">
-        <Container maxW="7xl" py="6">
-          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-            {promises.map((promise) => (
-              <HStack key={promise.title} gap="3">
-                <Box fontSize="2xl" color="brass.300" aria-hidden>
-                  {promise.icon}
-                </Box>
-                <Box>
-                  <Text fontWeight="semibold" color="white">
-                    {promise.title}
-                  </Text>
-                  <Text fontSize="sm">{promise.text}</Text>
-                </Box>
-              </HStack>
-            ))}
-          </Grid>
+        <Container
+          maxW="7xl"
+          py="6"
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }}
+          gap="4"
+        >
+          {promises.map((promise) => (
+            <HStack key={promise.title} gap="3">
+              <Icon fontSize="2xl" color="brass.300" aria-hidden>
+                {promise.icon}
+              </Icon>
+              <Box>
+                <Text fontWeight="semibold" color="white">
+                  {promise.title}
+                </Text>
+                <Text fontSize="sm">{promise.text}</Text>
+              </Box>
+            </HStack>
+          ))}
         </Container>
       </Box>
-      <Container maxW="7xl" py="10">
-        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1.5fr' }} gap="8">
-          <Stack gap="3">
-            <Text fontFamily="heading" fontWeight="bold" fontSize="xl" color="white">
-              Sheesham Home
-            </Text>
-            <Text fontSize="sm" maxW="sm">
-              Furniture in sheesham and other woods, crafted in Jodhpur and delivered across India. Prices
-              include GST.
-            </Text>
+      <Container
+        maxW="7xl"
+        py="10"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1.5fr' }}
+        gap="8"
+      >
+        <Stack gap="3">
+          <Text fontFamily="heading" fontWeight="bold" fontSize="xl" color="white">
+            Sheesham Home
+          </Text>
+          <Text fontSize="sm" maxW="sm">
+            Furniture in sheesham and other woods, crafted in Jodhpur and delivered across India. Prices
+            include GST.
+          </Text>
+        </Stack>
+        <Box as="nav" aria-label="Shop information">
+          <Heading>Help &amp; Info</Heading>
+          <Stack gap="1.5">
+            {FOOTER_INFO_LINKS.map((link) => (
+              <FooterLink key={link.to} to={link.to}>
+                {link.label}
+              </FooterLink>
+            ))}
           </Stack>
-          <Box as="nav" aria-label="Shop information">
-            <Heading>Help &amp; Info</Heading>
-            <Stack gap="1.5">
-              {FOOTER_INFO_LINKS.map((link) => (
-                <FooterLink key={link.to} to={link.to}>
-                  {link.label}
-                </FooterLink>
-              ))}
-            </Stack>
-          </Box>
-          <Box as="nav" aria-label="Shop by category">
-            <Heading>Categories</Heading>
-            <Stack gap="1.5">
-              {FOOTER_CATEGORY_LINKS.map((link) => (
-                <FooterLink key={link.to} to={link.to}>
-                  {link.label}
-                </FooterLink>
-              ))}
-            </Stack>
-          </Box>
-          <Stack gap="2" fontSize="sm">
-            <Heading>Contact Us</Heading>
-            <ShopContactLines phone={settings.phone} email={settings.email} linkColor="brand.100" />
+        </Box>
+        <Box as="nav" aria-label="Shop by category">
+          <Heading>Categories</Heading>
+          <Stack gap="1.5">
+            {FOOTER_CATEGORY_LINKS.map((link) => (
+              <FooterLink key={link.to} to={link.to}>
+                {link.label}
+              </FooterLink>
+            ))}
           </Stack>
-        </Grid>
+        </Box>
+        <Stack gap="2" fontSize="sm">
+          <Heading>Contact Us</Heading>
+          <ShopContactLines phone={settings.phone} email={settings.email} linkColor="brand.100" />
+        </Stack>
       </Container>
       <Box borderTopWidth="1px" borderColor="brand.800">
-        <Container maxW="7xl" py="4">
-          <HStack justify="space-between" flexWrap="wrap" gap="2" fontSize="xs">
-            <Box>
+        <Container
+          maxW="7xl"
+          py="4"
+          display="flex"
+          alignItems="center"
+          justifyContent="space-between"
+          flexWrap="wrap"
+          gap="2"
+          fontSize="xs"
+        >
+          <Box>
+            <Text>
+              © {new Date().getFullYear()} Sheesham Home. All prices in Indian rupees (₹), inclusive of GST.
+            </Text>
+            {settings.sellerLegalName ? (
               <Text>
-                © {new Date().getFullYear()} Sheesham Home. All prices in Indian rupees (₹), inclusive of GST.
+                Sold by {settings.sellerLegalName}
+                {settings.sellerAddress ? `, ${settings.sellerAddress}` : ''}.
               </Text>
-              {settings.sellerLegalName ? (
-                <Text>
-                  Sold by {settings.sellerLegalName}
-                  {settings.sellerAddress ? `, ${settings.sellerAddress}` : ''}.
-                </Text>
-              ) : null}
-            </Box>
-            <DemoResetButton />
-          </HStack>
+            ) : null}
+          </Box>
+          <DemoResetButton />
         </Container>
       </Box>
     </Box>

@@ -1,23 +1,26 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** The shop's word mark: a simple wood-grain mark and 'Sheesham Home'. */
 export function Logo({ onClick }: { onClick?: () => void }) {
   return (
-    <RouterLink to="/" onClick={onClick} aria-label="Sheesham Home, home page">
-      <HStack gap="2" flexShrink={0}>
-        <Box as="span" display={{ base: 'none', sm: 'inline-flex' }}>
-          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
-            <rect x="2" y="2" width="28" height="28" rx="7" fill="#703f27" />
-            <path
-              d="M8 11c5-3 11-3 16 0M8 16c5-3 11-3 16 0M8 21c5-3 11-3 16 0"
-              stroke="#e8cdb1"
-              strokeWidth="2"
-              fill="none"
-              strokeLinecap="round"
-            />
-          </svg>
-        </Box>
+    <HStack asChild gap="2" flexShrink={0}>
+      <RouterLink to="/" onClick={onClick} aria-label="Sheesham Home, home page">
+        <chakra.svg
+          display={{ base: 'none', sm: 'inline-flex' }}
+          boxSize="32px"
+          viewBox="0 0 32 32"
+          aria-hidden="true"
+        >
+          <rect x="2" y="2" width="28" height="28" rx="7" fill="#703f27" />
+          <path
+            d="M8 11c5-3 11-3 16 0M8 16c5-3 11-3 16 0M8 21c5-3 11-3 16 0"
+            stroke="#e8cdb1"
+            strokeWidth="2"
+            fill="none"
+            strokeLinecap="round"
+          />
+        </chakra.svg>
         <Text
           as="span"
           fontFamily="heading"
@@ -28,7 +31,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
         >
           Sheesham Home
         </Text>
-      </HStack>
-    </RouterLink>
+      </RouterLink>
+    </HStack>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Box, Button, HStack, Image, Input, InputGroup, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Input, InputGroup, Spinner, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
@@ -24,7 +24,7 @@ interface Props {
 export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = false }: Props) {
   const store = useScreenStore(createSearchSuggestionsStore);
   const navigate = useNavigate();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLFormElement>(null);
   const listId = useId();
   const optionId = (index: number): string => `${listId}-option-${index}`;
 
@@ -82,39 +82,38 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
   const showList = store.isOpen && store.state.status !== 'loading' && store.results.length > 0;
 
   return (
-    <Box ref={rootRef} position="relative" width="full">
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (store.submitPath) go(store.submitPath);
-        }}
-      >
-        <InputGroup startElement={<LuSearch aria-hidden />}>
-          <Input
-            type="search"
-            name="q"
-            value={store.query}
-            onChange={(event) => store.setQuery(event.target.value)}
-            onFocus={store.reopen}
-            onKeyDown={onKeyDown}
-            placeholder="Search sofas, beds, dining tables…"
-            aria-label="Search products"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={store.isOpen}
-            aria-controls={listId}
-            aria-activedescendant={
-              showList && store.activeIndex >= 0 ? optionId(store.activeIndex) : undefined
-            }
-            autoComplete="off"
-            autoFocus={autoFocus}
-            bg="white"
-            borderColor="brand.200"
-            _focusVisible={{ borderColor: 'brand.500', outline: '2px solid', outlineColor: 'brand.300' }}
-          />
-        </InputGroup>
-      </form>
+    <chakra.form
+      ref={rootRef}
+      position="relative"
+      width="full"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (store.submitPath) go(store.submitPath);
+      }}
+    >
+      <InputGroup startElement={<LuSearch aria-hidden />}>
+        <Input
+          type="search"
+          name="q"
+          value={store.query}
+          onChange={(event) => store.setQuery(event.target.value)}
+          onFocus={store.reopen}
+          onKeyDown={onKeyDown}
+          placeholder="Search sofas, beds, dining tables…"
+          aria-label="Search products"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={store.isOpen}
+          aria-controls={listId}
+          aria-activedescendant={showList && store.activeIndex >= 0 ? optionId(store.activeIndex) : undefined}
+          autoComplete="off"
+          autoFocus={autoFocus}
+          bg="white"
+          borderColor="brand.200"
+          _focusVisible={{ borderColor: 'brand.500', outline: '2px solid', outlineColor: 'brand.300' }}
+        />
+      </InputGroup>
       {store.isOpen ? (
         <DropdownPanel top="calc(100% + 4px)" insetX="0" maxH="70vh" overflowY="auto">
           {store.state.status === 'loading' ? (
@@ -198,6 +197,6 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
           ) : null}
         </DropdownPanel>
       ) : null}
-    </Box>
+    </chakra.form>
   );
 });

@@ -1,5 +1,5 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import { Badge, Box, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Badge, HStack, IconButton, Link } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import type { HeaderCategory } from '../../../../domain/catalogue/NavigationTree';
 import { useCategoryNavigation } from '../../common/useCategoryNavigation';
@@ -35,57 +35,57 @@ export function CategoryBarItem({ category, alignEnd }: Props) {
   };
 
   return (
-    <Box
+    <HStack
       as="li"
+      gap="0"
+      px="1"
       position="relative"
       onMouseEnter={openNow}
       onMouseLeave={closeSoon}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <HStack gap="0" px="1">
-        <Link
-          href={category.path}
-          onClick={(event) => {
-            if (goToCategory(category.slug, event)) closeNow();
-          }}
-          px="2"
-          py={HEADER_METRICS.categoryBar.linkPy}
-          fontSize={HEADER_METRICS.categoryBar.fontSize}
-          fontWeight="medium"
-          color={open ? 'brand.700' : 'gray.800'}
-          _hover={{ color: 'brand.700', textDecoration: 'none' }}
-          whiteSpace="nowrap"
+      <Link
+        href={category.path}
+        onClick={(event) => {
+          if (goToCategory(category.slug, event)) closeNow();
+        }}
+        px="2"
+        py={HEADER_METRICS.categoryBar.linkPy}
+        fontSize={HEADER_METRICS.categoryBar.fontSize}
+        fontWeight="medium"
+        color={open ? 'brand.700' : 'gray.800'}
+        _hover={{ color: 'brand.700', textDecoration: 'none' }}
+        whiteSpace="nowrap"
+      >
+        {category.name}
+        {/* A category the owner shows before it has products says so, rather than counting 0. */}
+        <Badge
+          size="xs"
+          variant="subtle"
+          colorPalette={category.productCount > 0 ? 'brand' : 'gray'}
+          ms="1.5"
+          aria-label={category.productCount > 0 ? `${category.productCount} products` : 'coming soon'}
         >
-          {category.name}
-          {/* A category the owner shows before it has products says so, rather than counting 0. */}
-          <Badge
-            size="xs"
-            variant="subtle"
-            colorPalette={category.productCount > 0 ? 'brand' : 'gray'}
-            ms="1.5"
-            aria-label={category.productCount > 0 ? `${category.productCount} products` : 'coming soon'}
-          >
-            {category.productCount > 0 ? category.productCount : 'Soon'}
-          </Badge>
-        </Link>
-        <IconButton
-          ref={toggleRef}
-          size="2xs"
-          variant="ghost"
-          aria-label={`Show ${category.name} menu`}
-          aria-expanded={open}
-          aria-controls={panelId}
-          // A mouse already opened the menu on hover: its click must not close it again; keys toggle (detail 0).
-          onClick={(event) => (event.detail === 0 ? toggle() : openNow())}
-          color="gray.600"
-        >
-          <LuChevronDown aria-hidden />
-        </IconButton>
-      </HStack>
+          {category.productCount > 0 ? category.productCount : 'Soon'}
+        </Badge>
+      </Link>
+      <IconButton
+        ref={toggleRef}
+        size="2xs"
+        variant="ghost"
+        aria-label={`Show ${category.name} menu`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        // A mouse already opened the menu on hover: its click must not close it again; keys toggle (detail 0).
+        onClick={(event) => (event.detail === 0 ? toggle() : openNow())}
+        color="gray.600"
+      >
+        <LuChevronDown aria-hidden />
+      </IconButton>
       {open ? (
         <CategoryDropdown id={panelId} category={category} alignEnd={alignEnd} onNavigate={closeNow} />
       ) : null}
-    </Box>
+    </HStack>
   );
 }

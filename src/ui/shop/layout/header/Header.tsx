@@ -45,34 +45,40 @@ export const Header = observer(function Header() {
       shadow={HEADER_METRICS.header.shadow}
     >
       <TopStrip />
-      <Container maxW="7xl" px={{ base: '3', md: '6' }} py={HEADER_METRICS.row.py}>
-        <HStack gap={{ base: '1', md: '6' }} justify="space-between">
-          <HStack gap="1" minW="0">
-            <LoadOnDemand load={loadMobileMenu} trigger={(props) => <MobileMenuButton {...props} />}>
-              <MobileMenu defaultOpen />
+      <Container
+        maxW="7xl"
+        px={{ base: '3', md: '6' }}
+        py={HEADER_METRICS.row.py}
+        display="flex"
+        alignItems="center"
+        gap={{ base: '1', md: '6' }}
+        justifyContent="space-between"
+      >
+        <HStack gap="1" minW="0">
+          <LoadOnDemand load={loadMobileMenu} trigger={(props) => <MobileMenuButton {...props} />}>
+            <MobileMenu defaultOpen />
+          </LoadOnDemand>
+          <Logo />
+        </HStack>
+        <Box flex="1" maxW="xl" display={{ base: 'none', md: 'block' }}>
+          <SearchBox />
+        </Box>
+        <HStack gap={{ base: '0', md: '1' }}>
+          <LoadOnDemand load={loadMobileSearch} trigger={(props) => <MobileSearchButton {...props} />}>
+            <MobileSearch defaultOpen />
+          </LoadOnDemand>
+          <IconLinkWithBadge to="/wishlist" label="Wishlist" count={wishlistCount} icon={<LuHeart />} />
+          <IconLinkWithBadge to="/cart" label="Cart" count={cartCount} icon={<LuShoppingCart />} />
+          {user ? (
+            <LoadOnDemand
+              load={loadUserMenu}
+              trigger={(props) => <UserMenuButton displayName={session.displayName} {...props} />}
+            >
+              <UserMenu defaultOpen />
             </LoadOnDemand>
-            <Logo />
-          </HStack>
-          <Box flex="1" maxW="xl" display={{ base: 'none', md: 'block' }}>
-            <SearchBox />
-          </Box>
-          <HStack gap={{ base: '0', md: '1' }}>
-            <LoadOnDemand load={loadMobileSearch} trigger={(props) => <MobileSearchButton {...props} />}>
-              <MobileSearch defaultOpen />
-            </LoadOnDemand>
-            <IconLinkWithBadge to="/wishlist" label="Wishlist" count={wishlistCount} icon={<LuHeart />} />
-            <IconLinkWithBadge to="/cart" label="Cart" count={cartCount} icon={<LuShoppingCart />} />
-            {user ? (
-              <LoadOnDemand
-                load={loadUserMenu}
-                trigger={(props) => <UserMenuButton displayName={session.displayName} {...props} />}
-              >
-                <UserMenu defaultOpen />
-              </LoadOnDemand>
-            ) : (
-              <AuthLinks />
-            )}
-          </HStack>
+          ) : (
+            <AuthLinks />
+          )}
         </HStack>
       </Container>
       {/* Its own boundary: where the shop's categories changed since the page was drawn, only the bar is drawn anew

@@ -1,4 +1,4 @@
-import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Container, HStack, Link } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuMail, LuPhone, LuTruck } from 'react-icons/lu';
 import { messageFor } from '../../../../domain/text/messages';
@@ -15,22 +15,25 @@ export const TopStrip = observer(function TopStrip() {
       fontSize={HEADER_METRICS.strip.fontSize}
       data-testid="top-strip"
     >
-      <Container maxW="7xl" py={HEADER_METRICS.strip.py}>
-        <HStack justify={{ base: 'center', md: 'space-between' }} gap="4">
-          <HStack gap="5" display={{ base: 'none', md: 'flex' }}>
-            <Link href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} color="inherit">
-              <LuPhone aria-hidden /> {settings.phone}
-            </Link>
-            <Link href={`mailto:${settings.email}`} color="inherit">
-              <LuMail aria-hidden /> {settings.email}
-            </Link>
-          </HStack>
-          <HStack gap="1.5">
-            <LuTruck aria-hidden />
-            <Text as="span" fontWeight="medium">
-              {messageFor('SHIPPING.FREE_ABOVE', { amount: settings.freeShippingThreshold })}
-            </Text>
-          </HStack>
+      <Container
+        maxW="7xl"
+        py={HEADER_METRICS.strip.py}
+        display="flex"
+        alignItems="center"
+        justifyContent={{ base: 'center', md: 'space-between' }}
+        gap="4"
+      >
+        <HStack gap="5" display={{ base: 'none', md: 'flex' }}>
+          <Link href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} color="inherit">
+            <LuPhone aria-hidden /> {settings.phone}
+          </Link>
+          <Link href={`mailto:${settings.email}`} color="inherit">
+            <LuMail aria-hidden /> {settings.email}
+          </Link>
+        </HStack>
+        <HStack as="span" gap="1.5" fontWeight="medium">
+          <LuTruck aria-hidden />
+          {messageFor('SHIPPING.FREE_ABOVE', { amount: settings.freeShippingThreshold })}
         </HStack>
       </Container>
     </Box>
