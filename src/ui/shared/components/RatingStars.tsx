@@ -42,7 +42,13 @@ export function RatingStars({
       w={`${5 * STAR_PX}px`}
       bgImage={starPicture(color, false)}
       {...STAR_ROW}
-      _before={{ content: '""', display: 'block', w: `${filled}%`, bgImage: starPicture(color, true), ...STAR_ROW }}
+      _before={{
+        content: '""',
+        display: 'block',
+        w: `${filled}%`,
+        bgImage: starPicture(color, true),
+        ...STAR_ROW,
+      }}
     />
   );
   if (starsOnly) return stars;
