@@ -93,6 +93,34 @@ test('a guest browses a category from the header bar', async ({ page }) => {
   ).toBeVisible();
 });
 
+test("a card's picture opens its product; its heart and its cart button answer above the card's link", async ({
+  page,
+}) => {
+  await page.goto('/categories/sofas');
+  await appHasThePrerenderedPage(page);
+  const button = productList(page)
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first();
+  const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^Add (.+) to cart$/, '$1');
+  const card = productList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Add ${name} to cart` }) });
+  // A click the card's link took instead would open the product page.
+  await card.getByRole('button', { name: `Add ${name} to wishlist` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${name} from wishlist` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await button.click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page).toHaveURL(/\/categories\/sofas$/);
+  // The picture lies under the card's link (Playwright would call it covered): a tap at its centre, as a finger's.
+  const picture = await card.locator('img').first().boundingBox();
+  if (!picture) throw new Error('the card shows no picture');
+  await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
 test('filters and sorts on /products change the listing, live in the URL and survive a reload', async ({
   page,
 }) => {

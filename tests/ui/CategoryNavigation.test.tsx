@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../src/ui/shop/layout/header/Header';
 import { NoticeStore } from '../../src/ui/shared/stores/NoticeStore';
 import { makeTestApp, renderApp, type TestApp } from './helpers/testApp';
+import { onAWideScreen } from './helpers/wideScreen';
 
 let app: TestApp;
 
@@ -32,6 +33,7 @@ const hoverOverSofa = async (): Promise<HTMLElement> => {
 
 // Chakra in jsdom is slow on a shared machine.
 describe('category click flow (docs/behaviour.md#browsing-and-search)', { timeout: 30_000 }, () => {
+  onAWideScreen();
   it('navigates to a category that has products', async () => {
     renderApp(app, '/', <Header />);
     await waitFor(() => expect(app.stores.summary.state.status).toBe('loaded'));

@@ -5,6 +5,7 @@ import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings'
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
 import { Header } from '../../src/ui/shop/layout/header/Header';
 import { freshTestAppEachTest, renderApp } from './helpers/testApp';
+import { onAWideScreen } from './helpers/wideScreen';
 
 const app = freshTestAppEachTest();
 
@@ -30,6 +31,7 @@ const menuLoads = { timeout: 10_000 };
 
 // Chakra in jsdom is slow on a shared machine.
 describe('Header', { timeout: 30_000 }, () => {
+  onAWideScreen();
   it('shows phone, e-mail and the free-shipping threshold from the shop settings, live', async () => {
     renderApp(app, '/', <Header />);
     const strip = screen.getByTestId('top-strip');
@@ -128,5 +130,14 @@ describe('Header', { timeout: 30_000 }, () => {
     const sofaCount = app.stores.summary.countFor('sofas');
     expect(sofaCount).toBeGreaterThan(0);
     expect(links[0]).toHaveTextContent(`Sofa${sofaCount}`);
+  });
+});
+
+describe('Header on a phone', { timeout: 30_000 }, () => {
+  it('draws no category bar, which only a wide screen shows', async () => {
+    renderApp(app, '/', <Header />);
+    await waitFor(() => expect(app.stores.summary.state.status).toBe('loaded'));
+    expect(screen.getByRole('link', { name: 'Sheesham Home, home page' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Product categories', { selector: 'nav' })).toBeNull();
   });
 });

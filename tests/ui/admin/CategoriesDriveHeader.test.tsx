@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../../../src/ui/shop/layout/header/Header';
 import { renderApp } from '../helpers/testApp';
 import { dialogNamed, findToast, makeAdminApp, openAdmin } from './adminTestKit';
+import { onAWideScreen } from '../helpers/wideScreen';
 
 beforeEach(() => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -31,6 +32,7 @@ const editCategory = async (name: string, change: (form: ReturnType<typeof withi
 
 // Chakra in jsdom is slow on a shared machine.
 describe("the admin's categories drive the shop's header", { timeout: 60_000 }, () => {
+  onAWideScreen();
   it("a fresh shop's bar is the first 8 of the default tree that have products: Beds in, Safety Door and Mandir out", async () => {
     const app = await makeAdminApp();
     renderApp(app, '/', <Header />);

@@ -1,4 +1,4 @@
-import { Box, HStack, Text, useChakraContext } from '@chakra-ui/react';
+import { Box, HStack, useChakraContext } from '@chakra-ui/react';
 import { displayRating, formatRating } from '../../../domain/storefront/Rating';
 
 /** Lucide's star (react-icons' LuStar, as the shop's other icons), on a 24 × 24 grid. */
@@ -12,11 +12,9 @@ const starPicture = (color: string, filled: boolean): string => {
   return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 };
 
-/**
- * A row of stars: one picture repeated, so a rating is one box however many stars it shows, its filled stars drawn by
- * its `::before` over the outlined ones.
- */
+/** A row of stars: one picture repeated, so a row is one box however many stars it shows. */
 const STAR_ROW = { h: `${STAR_PX}px`, bgSize: `${STAR_PX}px`, bgRepeat: 'repeat-x' } as const;
+const ROW_PX = 5 * STAR_PX;
 
 /**
  * Five stars filled to the rating as shown (one decimal, so 4.6 fills three fifths of the fifth star), with that
@@ -36,33 +34,45 @@ export function RatingStars({
   const figure = formatRating(rating);
   const filled = Math.round(shown * 20);
   const color = useChakraContext().token('colors.brass.400');
-  const stars = (
-    <Box
-      aria-hidden
-      w={`${5 * STAR_PX}px`}
-      bgImage={starPicture(color, false)}
-      {...STAR_ROW}
-      _before={{
-        content: '""',
-        display: 'block',
-        w: `${filled}%`,
-        bgImage: starPicture(color, true),
-        ...STAR_ROW,
-      }}
-    />
-  );
-  if (starsOnly) return stars;
+  const filledRow = {
+    content: '""',
+    position: 'absolute',
+    left: '0',
+    w: `${(filled * ROW_PX) / 100}px`,
+    bgImage: starPicture(color, true),
+    ...STAR_ROW,
+  } as const;
+  // The filled stars are laid over the outlined ones by a pseudo-element, so a rating draws one element, not three.
+  if (starsOnly)
+    return (
+      <Box
+        aria-hidden
+        position="relative"
+        w={`${ROW_PX}px`}
+        bgImage={starPicture(color, false)}
+        {...STAR_ROW}
+        _before={{ ...filledRow, top: '0' }}
+      />
+    );
   return (
     <HStack
       gap="1"
+      position="relative"
+      fontSize="xs"
+      color="gray.600"
       aria-label={`Rated ${figure} out of 5${reviewCount ? ` from ${reviewCount} reviews` : ''}`}
       role="img"
+      _before={{
+        content: '""',
+        flexShrink: 0,
+        w: `${ROW_PX}px`,
+        bgImage: starPicture(color, false),
+        ...STAR_ROW,
+      }}
+      _after={{ ...filledRow, top: `calc(50% - ${STAR_PX / 2}px)` }}
     >
-      {stars}
-      <Text as="span" fontSize="xs" color="gray.600" aria-hidden>
-        {figure}
-        {reviewCount ? ` (${reviewCount})` : ''}
-      </Text>
+      {figure}
+      {reviewCount ? ` (${reviewCount})` : ''}
     </HStack>
   );
 }

@@ -13,7 +13,7 @@ const optionsOf = (categories: readonly HeaderCategory[], selected: string, dept
       disabled: category.productCount === 0 && selected !== category.slug,
       label: (
         <HStack as="span" gap="1.5">
-          <span>{category.name}</span>
+          {category.name}
           <Badge size="xs" variant="subtle" colorPalette={category.productCount === 0 ? 'gray' : 'brand'}>
             {category.productCount}
           </Badge>

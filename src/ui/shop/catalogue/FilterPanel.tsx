@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ProductFilterState } from '../../../domain/storefront/ProductQuery';
 import { useStores } from '../../app/stores/StoresContext';
@@ -30,7 +30,7 @@ export const FilterPanel = observer(function FilterPanel({
   const id = useId();
   const bounds = summary.summary ? { min: summary.summary.priceMin, max: summary.summary.priceMax } : null;
   return (
-    <Box>
+    <>
       <HStack justify="space-between" mb="3">
         <Text as="h2" fontWeight="bold" fontSize="lg" color="brand.900">
           Filters
@@ -64,6 +64,6 @@ export const FilterPanel = observer(function FilterPanel({
           onChange={(rating) => onChange({ rating })}
         />
       </FilterSection>
-    </Box>
+    </>
   );
 });

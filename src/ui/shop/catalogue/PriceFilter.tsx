@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Text, chakra } from '@chakra-ui/react';
 import { formatRupees } from '../../../domain/text/Money';
 import { LISTING_DEFAULTS } from './listingSearchParams';
 
@@ -61,28 +61,33 @@ export function PriceFilter({ value, bounds, onChange, labelledBy }: Props) {
     { label: 'Max price (₹)', value: max, onChange: setMax, placeholder: maxGuide },
   ];
   return (
-    <form onSubmit={apply} noValidate aria-labelledby={labelledBy}>
-      <Stack gap="2">
-        <HStack gap="2" align="flex-end">
-          {priceBoxes.map((box) => (
-            <PriceInput key={box.label} {...box} invalid={error !== null} />
-          ))}
-        </HStack>
-        {error ? (
-          <Text role="alert" fontSize="xs" color="red.600">
-            {error}
-          </Text>
-        ) : null}
-        {bounds && bounds.max > 0 ? (
-          <Text fontSize="xs" color="gray.600">
-            Our prices range from {formatRupees(bounds.min)} to {formatRupees(bounds.max)}.
-          </Text>
-        ) : null}
-        <Button type="submit" size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
-          Apply price
-        </Button>
-      </Stack>
-    </form>
+    <chakra.form
+      display="flex"
+      flexDirection="column"
+      gap="2"
+      onSubmit={apply}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
+      <HStack gap="2" align="flex-end">
+        {priceBoxes.map((box) => (
+          <PriceInput key={box.label} {...box} invalid={error !== null} />
+        ))}
+      </HStack>
+      {error ? (
+        <Text role="alert" fontSize="xs" color="red.600">
+          {error}
+        </Text>
+      ) : null}
+      {bounds && bounds.max > 0 ? (
+        <Text fontSize="xs" color="gray.600">
+          Our prices range from {formatRupees(bounds.min)} to {formatRupees(bounds.max)}.
+        </Text>
+      ) : null}
+      <Button type="submit" size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
+        Apply price
+      </Button>
+    </chakra.form>
   );
 }
 

@@ -92,7 +92,7 @@ export const ProductListing = observer(function ProductListing({
     !sameFilters(catalogue.filters, filters);
 
   return (
-    <Box>
+    <>
       {before}
       <Stack gap="1" mb="5">
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
@@ -144,6 +144,6 @@ export const ProductListing = observer(function ProductListing({
           <ListingResults loading={loadingFirstPage} onClear={clear} canClear={canClear} />
         </Box>
       </Grid>
-    </Box>
+    </>
   );
 });

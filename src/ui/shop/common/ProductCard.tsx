@@ -59,23 +59,21 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
       transition="box-shadow 0.2s"
     >
       <Box position="relative" bg="brand.50">
-        <RouterLink to={path} tabIndex={-1} aria-hidden>
-          <Image
-            src={cardPictureUrl(mainPicture(product))}
-            alt=""
-            htmlWidth="400"
-            htmlHeight="300"
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            // Decoded off the main thread except in the first row, which should be drawn with the first paint.
-            decoding={priority ? undefined : 'async'}
-            onError={fallBackToPlaceholder}
-            w="full"
-            h="auto"
-            aspectRatio="4 / 3"
-            objectFit="cover"
-          />
-        </RouterLink>
+        <Image
+          src={cardPictureUrl(mainPicture(product))}
+          alt=""
+          htmlWidth="400"
+          htmlHeight="300"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          // Decoded off the main thread except in the first row, which should be drawn with the first paint.
+          decoding={priority ? undefined : 'async'}
+          onError={fallBackToPlaceholder}
+          w="full"
+          h="auto"
+          aspectRatio="4 / 3"
+          objectFit="cover"
+        />
         {discount > 0 ? (
           <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
             {discount}% off
@@ -91,6 +89,7 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
           bg="white"
           aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
           aria-pressed={inWishlist}
+          zIndex="1"
           onClick={toggleWishlist}
           color={inWishlist ? 'red.500' : 'gray.700'}
         >
@@ -98,7 +97,16 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
         </IconButton>
       </Box>
       <Card.Body gap="1.5" p="3">
-        <Link asChild fontWeight="semibold" color="gray.900" lineClamp="2" _hover={{ color: 'brand.700' }}>
+        {/* The name's link covers the whole card (its ::after), so the picture opens the product with no link of its
+            own; the wishlist button is lifted above it, and the card's last button is drawn after it. */}
+        <Link
+          asChild
+          fontWeight="semibold"
+          color="gray.900"
+          lineClamp="2"
+          _hover={{ color: 'brand.700' }}
+          _after={{ content: '""', position: 'absolute', inset: '0' }}
+        >
           <RouterLink to={path}>{product.name}</RouterLink>
         </Link>
         {product.rating > 0 ? (

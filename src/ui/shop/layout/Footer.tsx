@@ -1,4 +1,4 @@
-import { Box, Container, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuRotateCcw, LuShieldCheck, LuTruck } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -57,18 +57,17 @@ export const Footer = observer(function Footer() {
           gridTemplateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }}
           gap="4"
         >
+          {/* The icon beside its two lines, centred on them: a grid of two rows, so the lines need no box. */}
           {promises.map((promise) => (
-            <HStack key={promise.title} gap="3">
-              <Icon fontSize="2xl" color="brass.300" aria-hidden>
+            <Grid key={promise.title} templateColumns="auto 1fr" columnGap="3" alignItems="center">
+              <Icon gridRow="span 2" fontSize="2xl" color="brass.300" aria-hidden>
                 {promise.icon}
               </Icon>
-              <Box>
-                <Text fontWeight="semibold" color="white">
-                  {promise.title}
-                </Text>
-                <Text fontSize="sm">{promise.text}</Text>
-              </Box>
-            </HStack>
+              <Text fontWeight="semibold" color="white">
+                {promise.title}
+              </Text>
+              <Text fontSize="sm">{promise.text}</Text>
+            </Grid>
           ))}
         </Container>
       </Box>

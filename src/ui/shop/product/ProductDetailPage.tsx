@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { formatRating } from '../../../domain/storefront/Rating';
@@ -22,6 +22,7 @@ import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductSpecs } from './ProductSpecs';
 import { RelatedProducts } from './RelatedProducts';
 import { VariantPicker } from './VariantPicker';
+import { PRODUCT_SECTION_GAP } from './productSectionGap';
 
 const metaDescription = (text: string): string =>
   text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
@@ -96,23 +97,24 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           <VariantPicker store={store} />
           <ProductPurchase store={store} />
           <DeliveryCheck />
-          <Box bg="brand.50" rounded="lg" p="4" fontSize="sm" color="gray.700">
-            <Text data-testid="product-highlights">
-              {productHighlights(product, settings.settings.returnWindowDays).join(' · ')}
-            </Text>
-          </Box>
+          <Text
+            data-testid="product-highlights"
+            bg="brand.50"
+            rounded="lg"
+            p="4"
+            fontSize="sm"
+            color="gray.700"
+          >
+            {productHighlights(product, settings.settings.returnWindowDays).join(' · ')}
+          </Text>
         </Stack>
       </Grid>
-      <Stack mt={{ base: '10', md: '14' }} maxW="4xl" gap="8">
+      <Stack mt={PRODUCT_SECTION_GAP} maxW="4xl" gap="8">
         <ProductSpecs product={product} variant={store.variant} />
         <ProductDeclarationsSection product={product} variant={store.variant} />
       </Stack>
-      <Box mt={{ base: '10', md: '14' }}>
-        <ProductReviewsSection key={product.id} productId={product.id} />
-      </Box>
-      <Box mt={{ base: '10', md: '14' }}>
-        <RelatedProducts store={store} />
-      </Box>
+      <ProductReviewsSection key={product.id} productId={product.id} />
+      <RelatedProducts store={store} />
     </Container>
   );
 });

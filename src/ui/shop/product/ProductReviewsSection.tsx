@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Heading } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
+import { PRODUCT_SECTION_GAP } from './productSectionGap';
 
 const loadReviews = () => import('./ProductReviews');
 const ProductReviews = lazy(() => loadReviews().then((module) => ({ default: module.ProductReviews })));
@@ -53,6 +54,7 @@ export function ProductReviewsSection({ productId }: { productId: string }) {
       id="reviews"
       ref={ref}
       aria-labelledby="reviews-heading"
+      mt={PRODUCT_SECTION_GAP}
       scrollMarginTop={{ base: '24', lg: '40' }}
     >
       <Heading as="h2" id="reviews-heading" fontSize={{ base: 'xl', md: '2xl' }} color="brand.900" mb="4">

@@ -1,6 +1,8 @@
-import { Box, Container, HStack } from '@chakra-ui/react';
+import { Box, Container, HStack, useBreakpointValue } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { DRAWN_AT_BUILD } from '../../../app/prerenderedPage';
 import { useStores } from '../../../app/stores/StoresContext';
+import { useAsPrerendered } from '../../common/useAsPrerendered';
 import { HEADER_METRICS } from '../../../shared/theme/headerMetrics';
 import { CategoryBarItem } from './CategoryBarItem';
 
@@ -8,6 +10,14 @@ import { CategoryBarItem } from './CategoryBarItem';
 export const CategoryBar = observer(function CategoryBar() {
   const { summary } = useStores();
   const categories = summary.headerCategories;
+  // A page prerendered at build time cannot measure the screen: it carries the bar, hidden by CSS on a narrow one,
+  // and the app drops it there once it has the page, as a phone would otherwise keep ~50 elements it never shows.
+  const wide = useBreakpointValue(
+    { base: false, [HEADER_METRICS.categoryBar.shownFrom]: true },
+    { ssr: DRAWN_AT_BUILD },
+  );
+  const prerendered = useAsPrerendered(false, true);
+  if (!wide && !prerendered) return null;
   return (
     <Box
       as="nav"
