@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { mediaQueryList } from './mediaQueryList';
 
 /**
  * Within the calling `describe`, the screen is a desktop's: every `min-width` media query matches (jsdom matches
@@ -6,16 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
  */
 export const onAWideScreen = (): void => {
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', (query: string) => mediaQueryList(query, query.includes('min-width')));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
