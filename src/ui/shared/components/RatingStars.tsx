@@ -1,5 +1,6 @@
-import { Box, HStack, useChakraContext } from '@chakra-ui/react';
+import { Box, HStack, useChakraContext, type StackProps } from '@chakra-ui/react';
 import { displayRating, formatRating } from '../../../domain/storefront/Rating';
+import { svgPicture } from './iconPicture';
 
 /** Lucide's star (react-icons' LuStar, as the shop's other icons), on a 24 × 24 grid. */
 const STAR_PATH =
@@ -9,7 +10,7 @@ const STAR_PX = 14;
 /** One star in `color`, outlined or filled, as a CSS background picture. */
 const starPicture = (color: string, filled: boolean): string => {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${filled ? color : 'none'}" stroke="${color}" stroke-width="2" stroke-linejoin="round"><path d="${STAR_PATH}"/></svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+  return svgPicture(svg);
 };
 
 /** A row of stars: one picture repeated, so a row is one box however many stars it shows. */
@@ -25,11 +26,12 @@ export function RatingStars({
   rating,
   reviewCount,
   starsOnly = false,
+  ...place
 }: {
   rating: number;
   reviewCount?: number;
   starsOnly?: boolean;
-}) {
+} & Pick<StackProps, 'mt' | 'mx'>) {
   const shown = displayRating(rating);
   const figure = formatRating(rating);
   const filled = Math.round(shown * 20);
@@ -46,6 +48,7 @@ export function RatingStars({
   if (starsOnly)
     return (
       <Box
+        {...place}
         aria-hidden
         position="relative"
         w={`${ROW_PX}px`}
@@ -56,6 +59,7 @@ export function RatingStars({
     );
   return (
     <HStack
+      {...place}
       gap="1"
       position="relative"
       fontSize="xs"

@@ -1,6 +1,5 @@
-import { Badge, Box, Button, Card, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuHeart, LuShoppingCart, LuSlidersHorizontal } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { discountPercent, formatRupees } from '../../../domain/text/Money';
 import { productPath } from '../../../domain/catalogue/NavigationTree';
@@ -12,7 +11,11 @@ import { carryAttribute } from '../../app/prerenderedPage';
 import { notify } from '../../shared/components/toaster';
 import { fallBackToPlaceholder, mainPicture } from '../../shared/format/productImage';
 import { RatingStars } from '../../shared/components/RatingStars';
+import { ICON_PATH, iconPseudo } from '../../shared/components/iconPicture';
 import { StruckMrp } from './StruckMrp';
+
+/** The price row's place: the card's padding at its sides and bottom, below the name and rating. */
+const BELOW_THE_NAME = { mt: '1.5', mx: '3', mb: '3' } as const;
 
 interface Props {
   product: Product;
@@ -43,7 +46,7 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
   };
 
   const price = (
-    <Text fontWeight="bold" fontSize="lg" color="brand.800">
+    <Text {...(discount > 0 ? {} : BELOW_THE_NAME)} fontWeight="bold" fontSize="lg" color="brand.800">
       {formatRupees(product.price)}
     </Text>
   );
@@ -58,79 +61,88 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
       _hover={{ shadow: 'md' }}
       transition="box-shadow 0.2s"
     >
-      <Box position="relative" bg="brand.50">
-        <Image
-          src={cardPictureUrl(mainPicture(product))}
-          alt=""
-          htmlWidth="400"
-          htmlHeight="300"
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          // Decoded off the main thread except in the first row, which should be drawn with the first paint.
-          decoding={priority ? undefined : 'async'}
-          onError={fallBackToPlaceholder}
-          w="full"
-          h="auto"
-          aspectRatio="4 / 3"
-          objectFit="cover"
-        />
-        {discount > 0 ? (
-          <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
-            {discount}% off
-          </Badge>
-        ) : null}
-        <IconButton
-          position="absolute"
-          top="2"
-          right="2"
-          size="sm"
-          rounded="full"
-          variant="surface"
-          bg="white"
-          aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-          aria-pressed={inWishlist}
-          zIndex="1"
-          onClick={toggleWishlist}
-          color={inWishlist ? 'red.500' : 'gray.700'}
-        >
-          <LuHeart fill={inWishlist ? 'currentColor' : 'none'} />
-        </IconButton>
-      </Box>
-      <Card.Body gap="1.5" p="3">
-        {/* The name's link covers the whole card (its ::after), so the picture opens the product with no link of its
-            own; the wishlist button is lifted above it, and the card's last button is drawn after it. */}
-        <Link
-          asChild
-          fontWeight="semibold"
-          color="gray.900"
-          lineClamp="2"
-          _hover={{ color: 'brand.700' }}
-          _after={{ content: '""', position: 'absolute', inset: '0' }}
-        >
-          <RouterLink to={path}>{product.name}</RouterLink>
-        </Link>
-        {product.rating > 0 ? (
-          <RatingStars rating={product.rating} reviewCount={product.reviewCount} />
-        ) : null}
-        {discount > 0 && product.originalPrice ? (
-          <HStack gap="2" align="baseline" flexWrap="wrap">
-            {price}
-            <StruckMrp mrp={product.originalPrice} fontSize="xs" />
-          </HStack>
-        ) : (
-          price
-        )}
-      </Card.Body>
-      {/* The card's last row without a footer box of its own: the card (a flex column) stretches it, less its margins. */}
+      {/* The picture, its badge and the wishlist button need no box of their own: the card is their positioned
+          parent, and every row below the picture carries the card's padding as its own margins. */}
+      <Image
+        src={cardPictureUrl(mainPicture(product))}
+        alt=""
+        htmlWidth="400"
+        htmlHeight="300"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        // Decoded off the main thread except in the first row, which should be drawn with the first paint.
+        decoding={priority ? undefined : 'async'}
+        onError={fallBackToPlaceholder}
+        bg="brand.50"
+        w="full"
+        h="auto"
+        aspectRatio="4 / 3"
+        objectFit="cover"
+      />
+      {discount > 0 ? (
+        <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
+          {discount}% off
+        </Badge>
+      ) : null}
+      <IconButton
+        position="absolute"
+        top="2"
+        right="2"
+        size="sm"
+        rounded="full"
+        variant="surface"
+        bg="white"
+        aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+        aria-pressed={inWishlist}
+        zIndex="1"
+        onClick={toggleWishlist}
+        color={inWishlist ? 'red.500' : 'gray.700'}
+        _before={iconPseudo(ICON_PATH.heart, { filled: inWishlist })}
+      />
+      {/* The name's link covers the whole card (its ::after), so the picture opens the product with no link of its
+          own; the wishlist button is lifted above it, and the card's last button is drawn after it. */}
+      <Link
+        asChild
+        mt="3"
+        mx="3"
+        fontWeight="semibold"
+        color="gray.900"
+        lineClamp="2"
+        _hover={{ color: 'brand.700' }}
+        _after={{ content: '""', position: 'absolute', inset: '0' }}
+      >
+        <RouterLink to={path}>{product.name}</RouterLink>
+      </Link>
+      {product.rating > 0 ? (
+        <RatingStars rating={product.rating} reviewCount={product.reviewCount} mt="1.5" mx="3" />
+      ) : null}
+      {discount > 0 && product.originalPrice ? (
+        <HStack {...BELOW_THE_NAME} gap="2" align="baseline" flexWrap="wrap">
+          {price}
+          <StruckMrp mrp={product.originalPrice} fontSize="xs" />
+        </HStack>
+      ) : (
+        price
+      )}
+      {/* The card's last row without a footer box of its own: the card (a flex column) stretches it, less its margins,
+          and its top margin takes the card's spare height, as a growing body would. */}
       {hasOptions && !outOfStock ? (
-        <Button asChild mx="3" mb="3" size="sm" colorPalette="brand">
+        <Button
+          asChild
+          mt="auto"
+          mx="3"
+          mb="3"
+          size="sm"
+          colorPalette="brand"
+          _before={iconPseudo(ICON_PATH.sliders)}
+        >
           <RouterLink to={path} aria-label={`Choose options for ${product.name}`}>
-            <LuSlidersHorizontal aria-hidden />
             Choose options
           </RouterLink>
         </Button>
       ) : (
         <Button
+          mt="auto"
           mx="3"
           mb="3"
           size="sm"
@@ -139,8 +151,8 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
           data-carry={carryAttribute({ addToCart: product.id })}
           disabled={outOfStock}
           aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          _before={iconPseudo(ICON_PATH.cart)}
         >
-          <LuShoppingCart aria-hidden />
           {outOfStock ? 'Out of stock' : 'Add to cart'}
         </Button>
       )}

@@ -59,23 +59,29 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Box aria-live={rotating ? 'off' : 'polite'}>
-        <Box display="flex" transition="transform 0.6s ease" transform={`translateX(-${current * 100}%)`}>
-          {banners.map((banner, position) => (
-            <Box
-              key={banner.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${position + 1} of ${count}`}
-              aria-hidden={position !== current}
-              inert={position !== current}
-              flex="0 0 100%"
-              minW="0"
-            >
-              <BannerSlide banner={banner} eager={position === 0} visible={position === current} />
-            </Box>
-          ))}
-        </Box>
+      <Box
+        aria-live={rotating ? 'off' : 'polite'}
+        display="flex"
+        transition="transform 0.6s ease"
+        transform={`translateX(-${current * 100}%)`}
+      >
+        {banners.map((banner, position) => (
+          <BannerSlide
+            key={banner.id}
+            banner={banner}
+            eager={position === 0}
+            visible={position === current}
+            slide={{
+              role: 'group',
+              'aria-roledescription': 'slide',
+              'aria-label': `${position + 1} of ${count}`,
+              'aria-hidden': position !== current,
+              inert: position !== current,
+              flex: '0 0 100%',
+              minW: '0',
+            }}
+          />
+        ))}
       </Box>
       {count > 1 ? (
         <>
@@ -120,15 +126,15 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 justifyContent="center"
                 cursor="pointer"
                 rounded="full"
-              >
-                <Box
-                  w={position === current ? '6' : '2.5'}
-                  h="2.5"
-                  rounded="full"
-                  bg={position === current ? 'white' : 'whiteAlpha.700'}
-                  transition="width 0.3s"
-                />
-              </Box>
+                _after={{
+                  content: '""',
+                  w: position === current ? '6' : '2.5',
+                  h: '2.5',
+                  rounded: 'full',
+                  bg: position === current ? 'white' : 'whiteAlpha.700',
+                  transition: 'width 0.3s',
+                }}
+              />
             ))}
           </HStack>
         </>

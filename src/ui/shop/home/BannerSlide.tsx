@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Image, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import { preload } from 'react-dom';
 import type { Banner } from '../../../domain/storefront/Banner';
 import { PHONE_PICTURE_SIZE } from '../../../domain/storefront/BannerForm';
@@ -11,6 +11,8 @@ interface Props {
   eager: boolean;
   /** Hidden slides keep their links out of the tab order. */
   visible: boolean;
+  /** The carousel's slide role and place in its track, drawn on the slide's own frame rather than a box around it. */
+  slide?: BoxProps;
 }
 
 /**
@@ -25,7 +27,7 @@ export const BANNER_FRAME = { base: '2 / 1', md: '16 / 5' } as const;
  * picture when it has one, else its picture cropped to fill the frame: shown whole, a 16:5 picture would be
  * letterboxed in the 2:1 frame, the text in it about 10 px high.
  */
-export function BannerSlide({ banner, eager, visible }: Props) {
+export function BannerSlide({ banner, eager, visible, slide }: Props) {
   const href = isFollowableLink(banner.ctaLink) ? banner.ctaLink : '';
   const imageOnly = banner.type === 'image-only';
   const phoneImage = banner.phoneImage;
@@ -62,7 +64,7 @@ export function BannerSlide({ banner, eager, visible }: Props) {
   );
   if (imageOnly) {
     return (
-      <Box position="relative" aspectRatio={BANNER_FRAME} overflow="hidden" bg="brand.900">
+      <Box {...slide} position="relative" aspectRatio={BANNER_FRAME} overflow="hidden" bg="brand.900">
         {href ? (
           // The whole frame is the link. Its focus ring is a layer over the picture, inside the frame: an outline
           // would be clipped by the frame outside and painted under the positioned picture inside.
@@ -95,19 +97,28 @@ export function BannerSlide({ banner, eager, visible }: Props) {
     );
   }
   return (
-    <Box position="relative" aspectRatio={BANNER_FRAME} overflow="hidden" bg="brand.800" color="white">
+    <Box
+      {...slide}
+      position="relative"
+      aspectRatio={BANNER_FRAME}
+      overflow="hidden"
+      bg="brand.800"
+      color="white"
+      // The shade that keeps the text readable over the picture, laid over it and under the text.
+      _after={{
+        content: '""',
+        position: 'absolute',
+        inset: '0',
+        bgGradient: 'to-r',
+        gradientFrom: 'blackAlpha.700',
+        gradientVia: { base: 'blackAlpha.500', md: 'blackAlpha.300' },
+        gradientTo: 'transparent',
+      }}
+    >
       {image}
-      <Box
-        position="absolute"
-        inset="0"
-        bgGradient="to-r"
-        gradientFrom="blackAlpha.700"
-        gradientVia={{ base: 'blackAlpha.500', md: 'blackAlpha.300' }}
-        gradientTo="transparent"
-        aria-hidden
-      />
       <Stack
         position="relative"
+        zIndex="1"
         h="full"
         justify="center"
         gap={{ base: '1', md: '3' }}
@@ -135,20 +146,22 @@ export function BannerSlide({ banner, eager, visible }: Props) {
           {banner.title}
         </Heading>
         {banner.description ? (
-          <Box display={{ base: 'none', md: 'block' }}>
-            <Text color="whiteAlpha.900" fontSize="md" lineClamp={3}>
-              {banner.description}
-            </Text>
-          </Box>
+          <Text hideBelow="md" color="whiteAlpha.900" fontSize="md" lineClamp={3}>
+            {banner.description}
+          </Text>
         ) : null}
         {href ? (
-          <Box pt={{ base: '1', md: '3' }}>
-            <Button asChild colorPalette="brass" size={{ base: 'xs', md: 'lg' }}>
-              <BannerLink href={href} tabIndex={visible ? 0 : -1}>
-                {banner.ctaText || 'Shop Now'}
-              </BannerLink>
-            </Button>
-          </Box>
+          <Button
+            asChild
+            alignSelf="flex-start"
+            mt={{ base: '1', md: '3' }}
+            colorPalette="brass"
+            size={{ base: 'xs', md: 'lg' }}
+          >
+            <BannerLink href={href} tabIndex={visible ? 0 : -1}>
+              {banner.ctaText || 'Shop Now'}
+            </BannerLink>
+          </Button>
         ) : null}
       </Stack>
     </Box>

@@ -1,8 +1,17 @@
-import { Box, Center, Grid, Heading, Image, Link, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Image, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCategoryNavigation } from '../common/useCategoryNavigation';
 import { useStores } from '../../app/stores/StoresContext';
 import { CATEGORY_TILE_IMAGES } from './categoryTileImages';
+
+/** A tile's 4:3 frame in the brand's gradient, behind a picture or in place of one. */
+const TILE_PICTURE = {
+  aspectRatio: '4 / 3',
+  bg: 'brand.100',
+  bgGradient: 'to-br',
+  gradientFrom: 'brand.100',
+  gradientTo: 'brand.300',
+} as const;
 
 /** Every top-level category with its product count; clicks follow the category flow of docs/behaviour.md#browsing-and-search. */
 export const CategoryTiles = observer(function CategoryTiles() {
@@ -37,54 +46,52 @@ export const CategoryTiles = observer(function CategoryTiles() {
               transition="all 0.2s"
               scrollSnapAlign="start"
             >
-              <Box
-                aspectRatio="4 / 3"
-                bg="brand.100"
-                bgGradient="to-br"
-                gradientFrom="brand.100"
-                gradientTo="brand.300"
-              >
-                {image ? (
-                  <Image
-                    src={image}
-                    alt=""
-                    htmlWidth="320"
-                    htmlHeight="240"
-                    loading="lazy"
-                    w="full"
-                    h="full"
-                    objectFit="cover"
-                  />
-                ) : (
-                  <Center h="full" aria-hidden>
-                    <Text
-                      fontFamily="heading"
-                      fontStyle="italic"
-                      color="brand.800"
-                      fontSize={{ base: 'xs', md: 'md' }}
-                    >
-                      Coming soon
-                    </Text>
-                  </Center>
-                )}
-              </Box>
-              <Box px={{ base: '2', md: '3' }} py="2">
+              {/* The picture (or its stand-in) and the two lines below it are the link's only children: each
+                  carries the tile's frame or padding itself. */}
+              {image ? (
+                <Image
+                  src={image}
+                  alt=""
+                  htmlWidth="320"
+                  htmlHeight="240"
+                  loading="lazy"
+                  {...TILE_PICTURE}
+                  w="full"
+                  h="auto"
+                  objectFit="cover"
+                />
+              ) : (
                 <Text
-                  fontWeight="semibold"
-                  color="gray.900"
-                  fontSize={{ base: 'sm', md: 'md' }}
-                  lineClamp={1}
+                  aria-hidden
+                  {...TILE_PICTURE}
+                  display="flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  fontFamily="heading"
+                  fontStyle="italic"
+                  color="brand.800"
+                  fontSize={{ base: 'xs', md: 'md' }}
                 >
-                  {category.name}
+                  Coming soon
                 </Text>
-                <Text fontSize="xs" color="gray.600">
-                  {summary.state.status === 'loaded'
-                    ? category.productCount > 0
-                      ? `${category.productCount} ${category.productCount === 1 ? 'product' : 'products'}`
-                      : 'Coming soon'
-                    : ' '}
-                </Text>
-              </Box>
+              )}
+              <Text
+                px={{ base: '2', md: '3' }}
+                pt="2"
+                fontWeight="semibold"
+                color="gray.900"
+                fontSize={{ base: 'sm', md: 'md' }}
+                lineClamp={1}
+              >
+                {category.name}
+              </Text>
+              <Text px={{ base: '2', md: '3' }} pb="2" fontSize="xs" color="gray.600">
+                {summary.state.status === 'loaded'
+                  ? category.productCount > 0
+                    ? `${category.productCount} ${category.productCount === 1 ? 'product' : 'products'}`
+                    : 'Coming soon'
+                  : ' '}
+              </Text>
             </Link>
           );
         })}

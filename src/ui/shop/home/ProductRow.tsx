@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Box, HStack, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Grid, Heading, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductCard } from '../common/ProductCard';
@@ -23,19 +23,18 @@ export const ProductRow = observer(function ProductRow({ title, subtitle, row, v
   if (row.state.status === 'loaded' && row.items.length === 0) return null;
   return (
     <Box as="section" aria-labelledby={headingId}>
-      <HStack justify="space-between" align="flex-end" mb="4" gap="4">
-        <Stack gap="0.5">
-          <Heading as="h2" id={headingId} fontSize={{ base: 'xl', md: '2xl' }} color="brand.900">
-            {title}
-          </Heading>
-          <Text color="gray.600" fontSize="sm">
-            {subtitle}
-          </Text>
-        </Stack>
-        <Link asChild color="brand.700" fontWeight="medium" fontSize="sm" whiteSpace="nowrap">
+      {/* The title over its subtitle, and 'View all' at the right, level with the subtitle. */}
+      <Grid templateColumns="1fr auto" alignItems="end" columnGap="4" rowGap="0.5" mb="4">
+        <Heading as="h2" id={headingId} fontSize={{ base: 'xl', md: '2xl' }} color="brand.900">
+          {title}
+        </Heading>
+        <Text gridRow="2" color="gray.600" fontSize="sm">
+          {subtitle}
+        </Text>
+        <Link asChild gridRow="2" color="brand.700" fontWeight="medium" fontSize="sm" whiteSpace="nowrap">
           <RouterLink to={viewAllTo}>View all →</RouterLink>
         </Link>
-      </HStack>
+      </Grid>
       {error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
