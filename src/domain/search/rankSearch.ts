@@ -1,0 +1,119 @@
+import { SEARCH_FIELDS, type SearchableProduct } from './SearchVocabulary';
+import { foldSearchText, searchWordsOf } from './searchText';
+import {
+  understandQuery,
+  type SearchKnowledge,
+  type SearchTermKind,
+  type UnderstoodQuery,
+} from './understandQuery';
+
+/** A match in the name counts most, then the category, the material, the description. */
+const FIELD_WEIGHT: Record<(typeof SEARCH_FIELDS)[number], number> = {
+  name: 8,
+  category: 4,
+  material: 3,
+  description: 1,
+};
+/** A term as typed counts more than one the table gave, and that more than a corrected typo. */
+const KIND_WEIGHT: Record<SearchTermKind, number> = { typed: 1, meaning: 0.9, corrected: 0.8 };
+/** A whole word counts more than the start of one, and that more than a piece of one. */
+const WHOLE_WORD = 1;
+const WORD_START = 0.85;
+const WORD_PIECE = 0.7;
+/** What a field holding a query of several parts whole (SPEC's rule) adds, times the field's weight. */
+const WHOLE_QUERY = 0.5;
+/** A term this short ("l" of "l shaped", "6" of "6 seater") is found only as a word of its own. */
+const SHORTEST_PIECE = 3;
+
+export interface Relevance {
+  /** How many of the query's parts the product holds. */
+  partsFound: number;
+  score: number;
+}
+
+interface FoldedField {
+  weight: number;
+  text: string;
+  /** The field's words with a space before and after each. */
+  words: string;
+}
+
+const foldedFields = (product: SearchableProduct): FoldedField[] =>
+  SEARCH_FIELDS.map((field) => ({
+    weight: FIELD_WEIGHT[field],
+    text: foldSearchText(product[field]),
+    words: ` ${searchWordsOf(product[field]).join(' ')} `,
+  }));
+
+const termMatch = (field: FoldedField, term: string): number =>
+  field.words.includes(` ${term} `)
+    ? WHOLE_WORD
+    : term.length < SHORTEST_PIECE
+      ? 0
+      : field.words.includes(` ${term}`)
+        ? WORD_START
+        : field.words.includes(term) || field.text.includes(term)
+          ? WORD_PIECE
+          : 0;
+
+/** How well a product answers the query: which parts it holds, and how (docs/behaviour.md#browsing-and-search). */
+export const relevanceOf = (product: SearchableProduct, query: UnderstoodQuery): Relevance => {
+  const fields = foldedFields(product);
+  const wholeIn = fields.filter((field) => query.whole !== '' && field.text.includes(query.whole));
+  const holdsWhole = wholeIn.length > 0;
+  let partsFound = 0;
+  let score = query.parts.length > 1 ? WHOLE_QUERY * Math.max(0, ...wholeIn.map((field) => field.weight)) : 0;
+  for (const part of query.parts) {
+    let best = 0;
+    for (const field of fields)
+      for (const term of part.terms)
+        best = Math.max(best, field.weight * KIND_WEIGHT[term.kind] * termMatch(field, term.text));
+    if (best > 0) partsFound++;
+    score += best;
+  }
+  return { partsFound: holdsWhole ? query.parts.length : partsFound, score };
+};
+
+export interface SearchResults<T> {
+  products: T[];
+  /** False when no product holds every part of the query, and these hold most of them. */
+  allParts: boolean;
+}
+
+/**
+ * The active products that answer the query, best first: those holding every part of it if any do, else those
+ * holding at least half of its parts, the most first; then in stock before sold out, then by score, then by name and
+ * id, so both backends agree.
+ */
+export const rankSearch = <T extends SearchableProduct>(
+  products: readonly T[],
+  query: UnderstoodQuery,
+): SearchResults<T> => {
+  if (query.parts.length === 0) return { products: [], allParts: true };
+  const scored = products
+    .filter((product) => product.isActive)
+    .map((product) => ({ product, ...relevanceOf(product, query) }))
+    .filter(({ partsFound }) => partsFound > 0);
+  const allParts = scored.some(({ partsFound }) => partsFound === query.parts.length);
+  const least = allParts ? query.parts.length : Math.ceil(query.parts.length / 2);
+  const kept = scored.filter(({ partsFound }) => partsFound >= least);
+  kept.sort(
+    (a, b) =>
+      b.partsFound - a.partsFound ||
+      Number(b.product.stock > 0) - Number(a.product.stock > 0) ||
+      b.score - a.score ||
+      a.product.name.localeCompare(b.product.name, 'en') ||
+      (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0),
+  );
+  return { products: kept.map(({ product }) => product), allParts: allParts || kept.length === 0 };
+};
+
+/** The query read and answered over products at hand (the demo backend's catalogue, or a backend's candidates). */
+export const searchProducts = <T extends SearchableProduct>(
+  products: readonly T[],
+  query: string,
+  knowledge: SearchKnowledge,
+): SearchResults<T> & { corrected: string | null } => {
+  const understood = understandQuery(query, knowledge);
+  return { ...rankSearch(products, understood), corrected: understood.corrected };
+};
