@@ -1,6 +1,8 @@
 import type { LowStockChange } from '../domain/catalogue/LowStockWatch';
 import type { Page, Unsubscribe, ViewFailed } from '../domain/shared/Page';
 import type { Product, ProductInput } from '../domain/catalogue/Product';
+import type { SearchAnswer } from '../domain/search/searchCatalogue';
+import type { SearchOptions } from '../domain/search/understandQuery';
 import type { AdminProductQuery, ProductQuery } from '../domain/storefront/ProductQuery';
 
 export interface ProductRepository {
@@ -22,11 +24,12 @@ export interface ProductRepository {
    */
   count(query: Omit<ProductQuery, 'pageSize' | 'cursor'>): Promise<number>;
   /**
-   * One round of search suggestions: active products whose searchable text (domain ProductSearch) contains the
-   * trimmed query, case-insensitively, at most `limit`, ordered by name. Returns [] for queries of 2 characters or
-   * fewer. Reads a bounded number of documents whatever the catalogue size.
+   * One search round (docs/behaviour.md#browsing-and-search): the domain's searchCatalogue over this backend's
+   * lookups of the stored search keys, at most `limit` products, best first, with whether they hold every word and
+   * the query as corrected. No products for queries of 2 characters or fewer. Reads a bounded number of documents
+   * whatever the catalogue size (searchRoundMaxReads). With `asTyped`, no typo is corrected.
    */
-  search(query: string, limit: number): Promise<Product[]>;
+  search(query: string, limit: number, options?: SearchOptions): Promise<SearchAnswer>;
   /**
    * Up to `limit` (at most MAX_PUBLIC_PAGE_SIZE) active products sharing a navigation slug with `product`, never
    * `product` itself.

@@ -8,9 +8,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
   shouldSuggest,
-  suggest,
 } from '../../src/domain/storefront/ProductSearch';
-import { catalogueArbitrary } from '../support/productArbitraries';
 import { testProduct } from '../contracts/support/testProduct';
 
 describe('ProductSearch properties', () => {
@@ -21,25 +19,6 @@ describe('ProductSearch properties', () => {
         fc.string({ unit: fc.constantFrom(' ', '\t'), maxLength: 3 }),
         (query, padding) => {
           expect(shouldSuggest(padding + query + padding)).toBe(query.trim().length > 2);
-        },
-      ),
-    );
-  });
-
-  it('suggestions are active matches sorted by name, at most the limit, and all of them when fewer', () => {
-    fc.assert(
-      fc.property(
-        catalogueArbitrary(),
-        fc.constantFrom('sofa', 'TEAK', ' wood ', 'bed', 'xyz', 'ch', 'café'),
-        fc.integer({ min: 0, max: 10 }),
-        (products, query, limit) => {
-          const result = suggest(products, query, limit);
-          const all = products.filter((product) => matchesSearch(product, query));
-          expect(result.length).toBe(shouldSuggest(query) ? Math.min(limit, all.length) : 0);
-          for (const product of result) expect(product.isActive).toBe(true);
-          for (let index = 1; index < result.length; index++) {
-            expect(result[index - 1]!.name.toLowerCase() <= result[index]!.name.toLowerCase()).toBe(true);
-          }
         },
       ),
     );
@@ -73,16 +52,6 @@ describe('ProductSearch examples', () => {
     expect(matchesSearch(tagged, 'recliner')).toBe(false);
     expect(matchesSearch({ ...sofa, isActive: false }, 'teak')).toBe(false);
     expect(matchesSearch(sofa, 'sofa three')).toBe(false);
-  });
-
-  it('caps suggestions at 8 by default', () => {
-    const many = Array.from({ length: 12 }, (_, index) => ({
-      ...sofa,
-      id: `id${index}`,
-      name: `Sofa ${index}`,
-    }));
-    expect(suggest(many, 'sofa')).toHaveLength(MAX_SUGGESTIONS);
-    expect(suggest(many, 'so')).toEqual([]);
   });
 
   it('keeps the documented constants', () => {

@@ -7,9 +7,11 @@ import {
   getDocs,
   limit,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
@@ -50,8 +52,10 @@ beforeEach(() =>
       slugCounts: {},
       categoryCounts: {},
       priceCounts: {},
+      wordCounts: { 'w:sofa': 1 },
       activeCount: 1,
     },
+    'meta/searchVocabulary': { words: { 'w:sofa': 1 }, updatedAt: now() },
   }),
 );
 
@@ -198,6 +202,24 @@ describe('categories, settings and the catalogue summary', () => {
     await assertFails(updateDoc(doc(as.manager, 'meta/catalogueIndex'), { priceCounts: prices(20_001) }));
     await assertFails(updateDoc(doc(as.manager, 'meta/catalogueIndex'), { slugCounts: prices(5_001) }));
     await assertSucceeds(updateDoc(doc(as.manager, 'meta/catalogueIndex'), { priceCounts: prices(20_000) }));
+  });
+  it('lets anyone read the search vocabulary; staff write it only as the word counts of the index beside it', async () => {
+    await assertSucceeds(getDoc(doc(as.anonymous, 'meta/searchVocabulary')));
+    const words = { 'w:sofa': 1, 'w:teak': 1 };
+    const written = (db: typeof as.anonymous, vocabulary: Record<string, number>, index = words) => {
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'meta/catalogueIndex'), { wordCounts: index });
+      batch.set(doc(db, 'meta/searchVocabulary'), { words: vocabulary, updatedAt: serverTimestamp() });
+      return batch.commit();
+    };
+    await assertFails(written(as.manager, { ...words, 'w:free': 1 }));
+    await assertFails(written(as.shopper, words));
+    await assertFails(
+      setDoc(doc(as.manager, 'meta/searchVocabulary'), { words, updatedAt: serverTimestamp(), extra: 1 }),
+    );
+    await assertSucceeds(written(as.manager, words));
+    const many = Object.fromEntries(Array.from({ length: 30_001 }, (_, i) => [`w:${i}`, 1]));
+    await assertFails(updateDoc(doc(as.manager, 'meta/catalogueIndex'), { wordCounts: many }));
   });
   it('lets anyone read the shop settings; only admins save them, with known keys only', async () => {
     await assertSucceeds(getDoc(doc(as.anonymous, 'settings/shop')));

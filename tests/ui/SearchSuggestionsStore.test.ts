@@ -18,7 +18,9 @@ const boxWith = (search: ProductRepository['search']) => {
 
 describe("the search box's suggestions tell their load with one load state", () => {
   it('are loading from the keystroke through the wait, then loaded', async () => {
-    const store = boxWith(() => Promise.resolve([testProduct('sofa')]));
+    const store = boxWith(() =>
+      Promise.resolve({ products: [testProduct('sofa')], allParts: true, corrected: null }),
+    );
     expect(store.state.status).toBe('idle');
     store.setQuery('sofa');
     expect(store.state.status).toBe('loading');

@@ -3,6 +3,7 @@ import {
   doc,
   type DocumentSnapshot,
   type Firestore,
+  getDoc,
   getDocs,
   limit,
   onSnapshot,
@@ -27,7 +28,14 @@ import type { Clock } from '../../ports/Clock';
 import type { ProductRepository } from '../../ports/ProductRepository';
 import type { ProductWrite } from '../../domain/catalogue/ProductWrite';
 import { applyToIndex, type CatalogueIndex, parseCatalogueIndex } from './catalogueIndex';
-import { catalogueIndexRef, writeCatalogue } from './catalogueSummaryDocument';
+import {
+  catalogueIndexRef,
+  fromVocabularyDocument,
+  searchVocabularyRef,
+  writeCatalogue,
+} from './catalogueSummaryDocument';
+import type { SearchAnswer } from '../../domain/search/searchCatalogue';
+import type { SearchOptions } from '../../domain/search/understandQuery';
 import { auditIdOf, logActivity } from './FirestoreActivityLog';
 import { PRODUCTS } from './collections';
 import { guarded, isPermissionDenied } from './firestoreErrors';
@@ -89,8 +97,17 @@ export class FirestoreProductRepository implements ProductRepository {
     return listingCount(this.db, request);
   }
 
-  async search(text: string, max: number): Promise<Product[]> {
-    return guarded(() => searchProducts(this.db, text, max));
+  search(text: string, max: number, options?: SearchOptions): Promise<SearchAnswer> {
+    // The vocabulary is read with each round (one document), so a correction always knows the catalogue as it is.
+    return guarded(() =>
+      searchProducts(
+        this.db,
+        text,
+        max,
+        async () => fromVocabularyDocument((await getDoc(searchVocabularyRef(this.db))).data()),
+        options,
+      ),
+    );
   }
 
   async listRelated(product: Product, wanted: number): Promise<Product[]> {

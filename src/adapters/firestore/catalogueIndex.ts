@@ -9,10 +9,13 @@ import {
 } from '../../domain/catalogue/NavigationTree';
 import type { Product } from '../../domain/catalogue/Product';
 import { DEFAULT_NAVIGATION } from '../../domain/catalogue/DefaultNavigation';
+import { SEARCH_FIELDS, type SearchVocabulary } from '../../domain/search/SearchVocabulary';
+import { searchWordsOf } from '../../domain/search/searchText';
 
 /**
- * The counters behind the catalogue summary (meta/catalogueIndex, admin-only): the owner's navigation, and active
- * products per category slug, per `category` value and per price. A product write adds and removes one product's
+ * The counters behind the catalogue summary and the search vocabulary (meta/catalogueIndex, admin-only): the owner's
+ * navigation, and active products per category slug, per `category` value, per price and per word of their
+ * searchable fields (domain SearchVocabulary). A product write adds and removes one product's
  * share inside its transaction, so keeping the summary exact costs two document reads instead of a read of the
  * whole catalogue. Map keys are prefixed so that no category name can collide with Firestore's reserved `__x__`
  * field names.
@@ -22,6 +25,7 @@ export interface CatalogueIndex {
   slugCounts: Record<string, number>;
   categoryCounts: Record<string, number>;
   priceCounts: Record<string, number>;
+  wordCounts: Record<string, number>;
   activeCount: number;
 }
 
@@ -30,10 +34,17 @@ const emptyCatalogueIndex = (navigation: CatalogueNavigation = DEFAULT_NAVIGATIO
   slugCounts: {},
   categoryCounts: {},
   priceCounts: {},
+  wordCounts: {},
   activeCount: 0,
 });
 
-type Counted = Pick<Product, 'isActive' | 'categories' | 'tags' | 'category' | 'price'>;
+type Counted = Pick<
+  Product,
+  'isActive' | 'categories' | 'tags' | 'category' | 'price' | (typeof SEARCH_FIELDS)[number]
+>;
+
+/** A word's key in `wordCounts`. */
+const WORD_PREFIX = 'w:';
 
 const bump = (counts: Record<string, number>, key: string, step: number): void => {
   const next = (counts[key] ?? 0) + step;
@@ -52,6 +63,8 @@ export const applyToIndex = (
     bump(index.slugCounts, slug, step);
   if (product.category !== '') bump(index.categoryCounts, `c:${product.category}`, step);
   bump(index.priceCounts, `p:${product.price}`, step);
+  for (const word of new Set(SEARCH_FIELDS.flatMap((field) => searchWordsOf(product[field]))))
+    bump(index.wordCounts, `${WORD_PREFIX}${word}`, step);
   index.activeCount += step;
   return index;
 };
@@ -98,6 +111,7 @@ export const parseCatalogueIndex = (data: Record<string, unknown> | undefined): 
         slugCounts: numbers(data['slugCounts']),
         categoryCounts: numbers(data['categoryCounts']),
         priceCounts: numbers(data['priceCounts']),
+        wordCounts: numbers(data['wordCounts']),
         activeCount: typeof data['activeCount'] === 'number' ? data['activeCount'] : 0,
       }
     : emptyCatalogueIndex();
@@ -118,3 +132,11 @@ export const summaryOf = (index: CatalogueIndex, now: string): CatalogueSummary 
     updatedAt: now,
   };
 };
+
+/** The search vocabulary these counters describe: equal to the domain's vocabularyOf of the same products. */
+export const vocabularyFromIndex = (wordCounts: Record<string, number>): SearchVocabulary =>
+  new Map(
+    Object.entries(wordCounts)
+      .filter(([key, count]) => key.startsWith(WORD_PREFIX) && typeof count === 'number' && count > 0)
+      .map(([key, count]) => [key.slice(WORD_PREFIX.length), count]),
+  );

@@ -1,12 +1,20 @@
 import { doc, type DocumentData, type DocumentReference, type Firestore } from 'firebase/firestore';
 import type { CatalogueSummary } from '../../domain/storefront/CatalogueSummary';
+import type { SearchVocabulary } from '../../domain/search/SearchVocabulary';
 import { emptyCatalogueSummary } from '../../domain/storefront/CatalogueSummaryBuilder';
-import { type CatalogueIndex, parseNavigation, summaryOf } from './catalogueIndex';
-import { CATALOGUE_INDEX_ID, META, SUMMARY_ID } from './collections';
+import { type CatalogueIndex, parseNavigation, summaryOf, vocabularyFromIndex } from './catalogueIndex';
+import { CATALOGUE_INDEX_ID, META, SEARCH_VOCABULARY_ID, SUMMARY_ID } from './collections';
 import { fromIso, toIso } from './timestamps';
 
 export const summaryRef = (db: Firestore) => doc(db, META, SUMMARY_ID);
 export const catalogueIndexRef = (db: Firestore) => doc(db, META, CATALOGUE_INDEX_ID);
+export const searchVocabularyRef = (db: Firestore) => doc(db, META, SEARCH_VOCABULARY_ID);
+
+/** A stored vocabulary; none (a catalogue written before search kept one) is an empty one, which corrects nothing. */
+export const fromVocabularyDocument = (data: DocumentData | undefined): SearchVocabulary =>
+  vocabularyFromIndex(
+    data?.['words'] && typeof data['words'] === 'object' ? (data['words'] as Record<string, number>) : {},
+  );
 
 /** What a Transaction and a WriteBatch have in common for our writes. */
 export interface DocumentWriter {
@@ -29,7 +37,7 @@ export const fromSummaryDocument = (data: DocumentData | undefined): CatalogueSu
   };
 };
 
-/** Writes the counters and the public summary derived from them, in the caller's transaction or batch. */
+/** Writes the counters and the public summary and vocabulary derived from them, in the caller's transaction or batch. */
 export const writeCatalogue = (
   db: Firestore,
   writer: DocumentWriter,
@@ -39,4 +47,5 @@ export const writeCatalogue = (
   const summary = summaryOf(index, now);
   writer.set(catalogueIndexRef(db), { ...index });
   writer.set(summaryRef(db), { ...summary, updatedAt: fromIso(summary.updatedAt) });
+  writer.set(searchVocabularyRef(db), { words: index.wordCounts, updatedAt: fromIso(now) });
 };

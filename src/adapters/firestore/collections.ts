@@ -13,6 +13,8 @@ export const DELIVERY_ZONES_ID = 'delivery';
 export const META = 'meta';
 /** Public: one read gives the header its counts. */
 export const SUMMARY_ID = 'catalogueSummary';
+/** Public: the catalogue's words with their counts (domain SearchVocabulary), read once per visit to correct typos. */
+export const SEARCH_VOCABULARY_ID = 'searchVocabulary';
 /** Admin-only counters the summary is derived from, so a product write never re-reads the catalogue. */
 export const CATALOGUE_INDEX_ID = 'catalogueIndex';
 /** Admin-only: the financial year and sequence of the last invoice number, and the order that took it. */

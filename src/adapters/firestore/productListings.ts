@@ -6,25 +6,22 @@ import {
   limit,
   query,
   type QueryDocumentSnapshot,
-  type QuerySnapshot,
 } from 'firebase/firestore';
 import type { Page } from '../../domain/shared/Page';
 import type { Product } from '../../domain/catalogue/Product';
-import { matchesListing } from '../../domain/storefront/ProductFilter';
+import { matchesListing, sortKeyOf } from '../../domain/storefront/ProductFilter';
 import type { AdminProductQuery, ProductQuery } from '../../domain/storefront/ProductQuery';
-import {
-  matchesSearch,
-  querySearchKeys,
-  searchBatchSizes,
-  shouldSuggest,
-} from '../../domain/storefront/ProductSearch';
+import { searchCatalogue, type SearchAnswer } from '../../domain/search/searchCatalogue';
+import { DEFAULT_SEARCH_WORDS } from '../../domain/search/SearchWords';
+import type { SearchVocabulary } from '../../domain/search/SearchVocabulary';
+import { searchKnowledge, type SearchOptions } from '../../domain/search/understandQuery';
 import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/storefront/PublicQueryLimit';
 import { guarded } from './firestoreErrors';
 import { decodeCursor, encodeCursor } from './pageCursor';
 import { checkPageSize } from '../../domain/shared/Page';
 import { fromProductDocument, SORT_FIELDS } from './productDocument';
 import { PRODUCTS } from './collections';
-import { adminPageQuery, listingFilters, listingPageQuery, searchBatchQuery } from './productQueries';
+import { adminPageQuery, listingFilters, listingPageQuery, searchLookupQuery } from './productQueries';
 
 /** An admin name/id search scans newest-first in batches and stops after this many documents per page. */
 const ADMIN_SCAN_BATCH = 100;
@@ -73,25 +70,29 @@ export const listingCount = async (
 };
 
 /**
- * One suggestion round (docs/architecture.md#bounded-reads): active products holding the query's most selective search key, read by name in
- * bounded batches and kept when the domain's matchesSearch agrees. Reading by name makes the first `max` matches
- * found the first `max` by name.
+ * One search round (docs/architecture.md#bounded-reads): the domain's searchCatalogue, each lookup one
+ * `array-contains-any` query of the stored search keys in name order, and typos corrected against the public
+ * vocabulary, read once per visit.
  */
-export const searchProducts = async (db: Firestore, text: string, max: number): Promise<Product[]> => {
-  const [key] = querySearchKeys(text);
-  if (!shouldSuggest(text) || key === undefined || max < 1) return [];
-  const found: Product[] = [];
-  let after: string | null = null;
-  for (const size of searchBatchSizes(max)) {
-    if (found.length >= max) break;
-    const snapshot: QuerySnapshot = await getDocs(searchBatchQuery(db, key, after, size));
-    found.push(...snapshot.docs.map(productOf).filter((product) => matchesSearch(product, text)));
-    const last: QueryDocumentSnapshot | undefined = snapshot.docs[snapshot.docs.length - 1];
-    if (snapshot.docs.length < size || !last) break;
-    after = String(last.get(SORT_FIELDS.name));
-  }
-  return found.slice(0, max);
-};
+export const searchProducts = (
+  db: Firestore,
+  text: string,
+  max: number,
+  vocabulary: () => Promise<SearchVocabulary>,
+  options?: SearchOptions,
+): Promise<SearchAnswer> =>
+  vocabulary().then((words) =>
+    searchCatalogue(
+      text,
+      max,
+      searchKnowledge(DEFAULT_SEARCH_WORDS, words),
+      async (keys, after, size) => {
+        const name = after === null ? null : ([String(sortKeyOf(after, 'name')[0]), after.id] as const);
+        return (await getDocs(searchLookupQuery(db, keys, name, size))).docs.map(productOf);
+      },
+      options,
+    ),
+  );
 
 /**
  * The admin listing, newest first. Status and category are query filters; the name-or-id search is a substring

@@ -57,13 +57,20 @@ export const listingPageQuery = (
   );
 
 /** A batch of search candidates: active products holding one search key, by name. */
-export const searchBatchQuery = (db: Firestore, key: string, after: string | null, size: number): Query =>
+/** One search lookup: active products holding any of `keys`, in name order (then id), after the product `after`. */
+export const searchLookupQuery = (
+  db: Firestore,
+  keys: readonly string[],
+  after: readonly [name: string, id: string] | null,
+  size: number,
+): Query =>
   query(
     collection(db, PRODUCTS),
     where('isActive', '==', true),
-    where('searchKeys', 'array-contains', key),
+    where('searchKeys', 'array-contains-any', [...keys]),
     orderBy(SORT_FIELDS.name),
-    ...(after === null ? [] : [startAfter(after)]),
+    orderBy(documentId()),
+    ...(after === null ? [] : [startAfter(...after)]),
     limit(size),
   );
 

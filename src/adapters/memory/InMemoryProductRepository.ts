@@ -13,15 +13,8 @@ import {
   matchesListing,
   relatedKeys,
   sortKeyOf,
-  type SortKey,
 } from '../../domain/storefront/ProductFilter';
 import type { AdminProductQuery, ProductQuery, SortBy } from '../../domain/storefront/ProductQuery';
-import {
-  matchesSearch,
-  querySearchKeys,
-  searchBatchSizes,
-  shouldSuggest,
-} from '../../domain/storefront/ProductSearch';
 import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/storefront/PublicQueryLimit';
 import type { ActivityTarget } from '../../domain/staff/Activity';
 import { productTarget } from '../../domain/staff/ActivityTargets';
@@ -35,7 +28,14 @@ import type { MemoryDatabase } from './MemoryDatabase';
 import { decodeProductCursor, encodeProductCursor } from './productCursor';
 import { categoryKeySet, compareStored } from './productFacts';
 import { activeProductsBy, activeProductsIn, allProductsBy, startAfter } from './productIndexes';
-import { productsHoldingKey } from './productSearchIndex';
+import { productsHoldingAnyKey, searchVocabularyOf } from './productSearchIndex';
+import { searchCatalogue, type SearchAnswer } from '../../domain/search/searchCatalogue';
+import { DEFAULT_SEARCH_WORDS } from '../../domain/search/SearchWords';
+import {
+  searchKnowledge,
+  type SearchKnowledge,
+  type SearchOptions,
+} from '../../domain/search/understandQuery';
 import { watchQuery } from './watchQuery';
 
 /**
@@ -88,28 +88,25 @@ export class InMemoryProductRepository implements ProductRepository {
   }
 
   /**
-   * Like the Firestore adapter: candidates are the active products holding the query's most selective search key,
-   * read in name order in bounded batches; those really containing the query are kept. Reading in name order makes
-   * the first `limit` matches found the first `limit` by name.
+   * Like the Firestore adapter: the domain's searchCatalogue over lookups of the search index, each read counted as
+   * a query of the products it returns (docs/architecture.md#bounded-reads).
    */
-  async search(query: string, limit: number): Promise<Product[]> {
-    const [key] = querySearchKeys(query);
-    if (!shouldSuggest(query) || key === undefined || limit < 1) return [];
-    const found: Product[] = [];
-    let after: SortKey | null = null;
-    for (const size of searchBatchSizes(limit)) {
-      if (found.length >= limit) break;
-      const candidates = this.db.query<Product>(PRODUCTS, {
-        // The stored keys of a text are all its 3- to 5-character substrings: the index finds them with indexOf.
-        ordered: productsHoldingKey(this.db, key, after, size),
-        limit: size,
-      });
-      found.push(...candidates.filter((product) => matchesSearch(product, query)));
-      const last = candidates[candidates.length - 1];
-      if (candidates.length < size || !last) break;
-      after = sortKeyOf(last, 'name');
-    }
-    return found.slice(0, limit);
+  search(query: string, limit: number, options?: SearchOptions): Promise<SearchAnswer> {
+    return searchCatalogue(
+      query,
+      limit,
+      this.searchKnowledge(),
+      async (keys, after, size) =>
+        this.db.query<Product>(PRODUCTS, {
+          ordered: productsHoldingAnyKey(this.db, keys, after && sortKeyOf(after, 'name'), size),
+          limit: size,
+        }),
+      options,
+    );
+  }
+
+  private searchKnowledge(): SearchKnowledge {
+    return searchKnowledge(DEFAULT_SEARCH_WORDS, searchVocabularyOf(this.db));
   }
 
   async listRelated(product: Product, wanted: number): Promise<Product[]> {

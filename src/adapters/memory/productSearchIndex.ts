@@ -1,4 +1,5 @@
 import type { Product } from '../../domain/catalogue/Product';
+import { vocabularyOf, type SearchVocabulary } from '../../domain/search/SearchVocabulary';
 import type { SortKey } from '../../domain/storefront/ProductFilter';
 import { PRODUCTS_COLLECTION as PRODUCTS } from './catalogueSummaryDocument';
 import type { MemoryDatabase } from './MemoryDatabase';
@@ -71,3 +72,27 @@ export const productsHoldingKey = (
   }
   return found;
 };
+
+/**
+ * Up to `limit` active products holding any of `keys`, by name, after `after`: the candidates of one lookup, as the
+ * Firestore adapter's array-contains-any query returns them. The first `limit` holders of each key, merged.
+ */
+export const productsHoldingAnyKey = (
+  db: MemoryDatabase,
+  keys: readonly string[],
+  after: SortKey | null,
+  limit: number,
+): Product[] => {
+  const { products } = searchIndexOf(db);
+  const position = new Map(products.map((product, at) => [product.id, at]));
+  const found = new Map<string, Product>();
+  for (const key of keys)
+    for (const product of productsHoldingKey(db, key, after, limit)) found.set(product.id, product);
+  return [...found.values()]
+    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
+    .slice(0, limit);
+};
+
+/** The catalogue's vocabulary (domain SearchVocabulary): the words of the active products, kept with the index. */
+export const searchVocabularyOf = (db: MemoryDatabase): SearchVocabulary =>
+  db.derived<Product, SearchVocabulary>(PRODUCTS, 'vocabulary', (products) => vocabularyOf(products));

@@ -25,6 +25,11 @@ export interface UnderstoodQuery {
   corrected: string | null;
 }
 
+/** `asTyped`: the shopper chose "Search instead for" the words as typed, so no typo is corrected. */
+export interface SearchOptions {
+  asTyped?: boolean;
+}
+
 /** What search knows besides the query: the owner's search words (searchWordMeanings) and the catalogue's words. */
 export interface SearchKnowledge {
   meanings: ReadonlyMap<string, readonly string[]>;
@@ -66,6 +71,7 @@ const singularOf = (word: string, isKnown: (word: string) => boolean): string | 
 export const understandQuery = (
   query: string,
   { meanings, vocabulary }: SearchKnowledge,
+  { asTyped = false }: SearchOptions = {},
 ): UnderstoodQuery => {
   const cut = query.slice(0, SEARCH_QUERY_MAX);
   const vocabularyWords = [...vocabulary.keys()];
@@ -88,7 +94,7 @@ export const understandQuery = (
     if (typed.includes(' ')) return { typed, terms, shown: typed };
     const singular = singularOf(typed, isKnown);
     if (singular) addWithMeanings(singular, 'meaning');
-    if (correctable.has(typed)) return { typed, terms, shown: typed };
+    if (asTyped || correctable.has(typed)) return { typed, terms, shown: typed };
     // A word the catalogue holds only inside longer words ("wardr", typed on the way to "wardrobe") is searched as
     // it is, and its corrections join it unannounced: it may be a typo of a shorter word all the same.
     const corrections = typoCorrections(typed, correctable);

@@ -1,5 +1,4 @@
 import type { Product } from '../catalogue/Product';
-import { compareProducts } from './ProductFilter';
 import { PUBLIC_QUERY_LIMIT } from './PublicQueryLimit';
 
 /** Search limits (docs/behaviour.md#browsing-and-search). */
@@ -52,19 +51,6 @@ export const matchesSearch = (product: Searchable & Pick<Product, 'isActive'>, q
   );
 };
 
-/** One suggestion round over products already at hand: matches ordered by name, at most `limit`. */
-export const suggest = <T extends Product>(
-  products: readonly T[],
-  query: string,
-  limit = MAX_SUGGESTIONS,
-): T[] =>
-  shouldSuggest(query)
-    ? products
-        .filter((product) => matchesSearch(product, query))
-        .sort(compareProducts('name'))
-        .slice(0, Math.max(0, limit))
-    : [];
-
 /** Where submitting the search box goes; null for a blank query (nothing happens). */
 export const searchPath = (query: string): string | null => {
   const trimmed = query.trim();
@@ -113,7 +99,7 @@ const byRarity = (grams: string[]): string[] =>
 /**
  * The search keys of the normalized query, most selective first: its substrings of SEARCH_KEY_MAX characters (the
  * whole query when it is shorter), by letter rarity, then position. Every product matching the query stores all of
- * them (`searchKeysOf`), so a backend fetches the candidates holding the first and keeps those that `matchesSearch`.
+ * them (`searchKeysOf`), so a lookup of the first finds every product holding the query (domain searchCatalogue).
  * Empty for queries too short to suggest.
  */
 export const querySearchKeys = (query: string): string[] => {

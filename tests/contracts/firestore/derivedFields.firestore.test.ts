@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyToIndex, indexOf, summaryOf } from '../../../src/adapters/firestore/catalogueIndex';
+import {
+  applyToIndex,
+  indexOf,
+  summaryOf,
+  vocabularyFromIndex,
+} from '../../../src/adapters/firestore/catalogueIndex';
+import { vocabularyOf } from '../../../src/domain/search/SearchVocabulary';
 import { fromProductDocument, toProductDocument } from '../../../src/adapters/firestore/productDocument';
 import { nameKey, numberKey } from '../../../src/adapters/firestore/sortKeys';
 import { summarizeCatalogue } from '../../../src/domain/storefront/CatalogueSummaryBuilder';
@@ -51,8 +57,10 @@ describe('product documents and catalogue counters', () => {
       fc.property(catalogueArbitrary(), productArbitrary, (products, extra) => {
         const index = indexOf(products, DEFAULT_NAVIGATION);
         expect(summaryOf(index, 'now')).toEqual(summarizeCatalogue(products, DEFAULT_NAVIGATION, 'now'));
+        expect(vocabularyFromIndex(index.wordCounts)).toEqual(vocabularyOf(products));
         applyToIndex(applyToIndex(index, extra, 1), extra, -1);
         expect(summaryOf(index, 'now')).toEqual(summarizeCatalogue(products, DEFAULT_NAVIGATION, 'now'));
+        expect(vocabularyFromIndex(index.wordCounts)).toEqual(vocabularyOf(products));
       }),
     );
   });

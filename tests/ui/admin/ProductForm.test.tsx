@@ -174,7 +174,9 @@ describe('product form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/products$/), {
       timeout: 10_000,
     });
-    const [found] = await products().search('rosewood temple', 8);
+    const {
+      products: [found],
+    } = await products().search('rosewood temple', 8);
     expect(found).toMatchObject({
       name: 'Rosewood Temple Mandir',
       slug: 'rosewood-temple-mandir',

@@ -106,4 +106,33 @@ describe('search results page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(location()).toBe('/search?q=bed'));
     await waitFor(() => expect(listedNames()).toEqual(['Jodhpur Bed', 'Udaipur Bed']));
   });
+
+  it('says which word it corrected, and searches the words as typed on request', async () => {
+    renderApp(app, '/search?q=sofaa');
+    const status = await screen.findByText(/Showing results for/);
+    expect(status).toHaveTextContent('Showing results for sofa');
+    await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('3 products found'));
+    await userEvent.click(screen.getByRole('link', { name: 'sofaa' }));
+    await waitFor(() => expect(location()).toBe('/search?q=sofaa&asTyped=1'));
+    expect(await screen.findByText('No products found for "sofaa"')).toBeInTheDocument();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+  });
+
+  it('finds a Hindi word, and sorts the results by relevance or as a listing does', async () => {
+    renderApp(app, '/search?q=palang');
+    await waitFor(() => expect(listedNames()).toEqual(['Jodhpur Bed', 'Udaipur Bed']));
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Price: High to Low');
+    await waitFor(() => expect(location()).toBe('/search?q=palang&sort=price-high'));
+  });
+
+  it('says so when no product holds every word, and shows those holding most', async () => {
+    renderApp(app, '/search?q=wooden%20sofa%20swing');
+    expect(
+      await screen.findByText(
+        'No product matches every word of “wooden sofa swing”. These match most of them.',
+      ),
+    ).toBeInTheDocument();
+    expect(listedNames()[0]).toBe('Amber Wooden Sofa');
+  });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Container, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuSearchX } from 'react-icons/lu';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { messageFor } from '../../../domain/text/messages';
 import { SEARCH_MIN_LENGTH, searchPath } from '../../../domain/storefront/ProductSearch';
 import { PRIORITY_CARD_COUNT } from '../../shared/format/productImage';
@@ -13,6 +13,9 @@ import { useStores } from '../../app/stores/StoresContext';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { productCountText } from './productCountText';
+import { SortSelect } from './SortSelect';
+import { RESULTS_SORT_LABELS, RESULTS_SORT_OPTIONS, isResultsSort, type ResultsSort } from './sortOptions';
+import { compareProducts } from '../../../domain/storefront/ProductFilter';
 import { EmptyStateCard } from '../common/EmptyStateCard';
 
 function SearchForm({ initial }: { initial: string }) {
@@ -47,15 +50,35 @@ function SearchForm({ initial }: { initial: string }) {
   );
 }
 
-/** /search?q=: every match of one bounded search round, with the no-results texts (docs/behaviour.md#browsing-and-search). */
+/** The search page's parameter for searching the words as typed, no typo corrected ("Search instead for"). */
+const AS_TYPED = 'asTyped';
+
+/**
+ * /search?q=: the answer of one bounded search round, best first or in a listing's sort, with the corrected query,
+ * the words matched and the no-results texts (docs/behaviour.md#browsing-and-search).
+ */
 export const SearchPage = observer(function SearchPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
+  const asTyped = params.get(AS_TYPED) === '1';
+  const sortParam = params.get('sort');
+  const sort: ResultsSort = isResultsSort(sortParam) ? sortParam : 'relevance';
   const { searchResults: store } = useStores();
   usePageMeta(query ? `Search: ${query}` : 'Search', 'Search the Sheesham Home furniture catalogue.');
   useEffect(() => {
-    void store.search(query);
-  }, [store, query]);
+    void store.search(query, asTyped);
+  }, [store, query, asTyped]);
+  const setSort = (next: ResultsSort): void =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'relevance') updated.delete('sort');
+        else updated.set('sort', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  const shown = sort === 'relevance' ? store.results : [...store.results].sort(compareProducts(sort));
 
   const answered = store.state.status !== 'loading' && store.answeredQuery === query;
   const error = failureOf(store.state);
@@ -69,7 +92,7 @@ export const SearchPage = observer(function SearchPage() {
   } else if (!answered) {
     body = <ProductGridSkeleton />;
   } else if (error) {
-    body = <RetryAlert message={error} onRetry={() => void store.search(query)} />;
+    body = <RetryAlert message={error} onRetry={() => void store.search(query, asTyped)} />;
   } else if (store.results.length === 0) {
     body = (
       <EmptyStateCard
@@ -82,7 +105,20 @@ export const SearchPage = observer(function SearchPage() {
   } else {
     body = (
       <Stack gap="4">
-        <ProductGrid products={store.results} priorityCount={PRIORITY_CARD_COUNT} />
+        <HStack justify={store.allParts ? 'flex-end' : 'space-between'} gap="3" flexWrap="wrap">
+          {store.allParts ? null : (
+            <Text fontSize="sm" color="gray.700">
+              No product matches every word of “{query}”. These match most of them.
+            </Text>
+          )}
+          <SortSelect
+            value={sort}
+            onChange={setSort}
+            options={RESULTS_SORT_OPTIONS}
+            labels={RESULTS_SORT_LABELS}
+          />
+        </HStack>
+        <ProductGrid products={shown} priorityCount={PRIORITY_CARD_COUNT} />
         {store.mayHaveMore ? (
           <Text fontSize="sm" color="gray.600" textAlign="center">
             Showing the first {store.results.length} matches. Add another word to narrow your search.
@@ -101,9 +137,31 @@ export const SearchPage = observer(function SearchPage() {
         </Heading>
         <SearchForm initial={query} />
         {answered && query.length >= SEARCH_MIN_LENGTH && !error ? (
-          <Text role="status" fontWeight="medium" color="gray.700" data-testid="result-count">
-            {productCountText(store.results.length)} found
-          </Text>
+          <Stack gap="1" role="status">
+            {store.corrected ? (
+              <>
+                <Text color="gray.800">
+                  Showing results for{' '}
+                  <Link asChild color="brand.700" fontWeight="semibold">
+                    <RouterLink to={searchPath(store.corrected) ?? '/search'}>
+                      <em>{store.corrected}</em>
+                    </RouterLink>
+                  </Link>
+                </Text>
+                <Text fontSize="sm" color="gray.600">
+                  Search instead for{' '}
+                  <Link asChild color="brand.700">
+                    <RouterLink to={`${searchPath(query) ?? '/search'}&${AS_TYPED}=1`}>
+                      <em>{query}</em>
+                    </RouterLink>
+                  </Link>
+                </Text>
+              </>
+            ) : null}
+            <Text fontWeight="medium" color="gray.700" data-testid="result-count">
+              {productCountText(store.results.length)} found
+            </Text>
+          </Stack>
         ) : null}
       </Stack>
       {body}

@@ -8,10 +8,14 @@ import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stor
 /** The search page shows more than the 8 suggestions of the header, still one bounded round. */
 export const SEARCH_PAGE_LIMIT = 48;
 
-/** The /search?q= results: one bounded search round per query (the matching of docs/behaviour.md#browsing-and-search, ordered by name). */
+/** The /search?q= results: one bounded search round per query, best first (docs/behaviour.md#browsing-and-search). */
 export class SearchResultsStore {
   query = '';
   results: Product[] = [];
+  /** False when no product holds every word of the query, and the results hold most of them. */
+  allParts = true;
+  /** The query as search corrected it, when it corrected a typo ("Showing results for …"). */
+  corrected: string | null = null;
   state: LoadState = IDLE;
   /** The query the results answer ('' before the first answer). */
   answeredQuery = '';
@@ -36,21 +40,26 @@ export class SearchResultsStore {
     return this.results.length >= this.limit;
   }
 
-  async search(query: string): Promise<void> {
+  /** With `asTyped`, the words are searched as typed, no typo corrected ("Search instead for"). */
+  async search(query: string, asTyped = false): Promise<void> {
     const request = ++this.#request;
     this.query = query.trim();
     if (this.tooShort) {
       this.results = [];
+      this.allParts = true;
+      this.corrected = null;
       this.answeredQuery = this.query;
       this.state = IDLE;
       return;
     }
     this.state = LOADING;
     try {
-      const results = await this.#products.search(this.query, this.limit);
+      const answer = await this.#products.search(this.query, this.limit, { asTyped });
       if (request !== this.#request) return;
       runInAction(() => {
-        this.results = results;
+        this.results = answer.products;
+        this.allParts = answer.allParts;
+        this.corrected = answer.corrected;
         this.answeredQuery = this.query;
         this.state = LOADED;
       });
@@ -59,6 +68,8 @@ export class SearchResultsStore {
       if (request !== this.#request) return;
       runInAction(() => {
         this.results = [];
+        this.allParts = true;
+        this.corrected = null;
         this.answeredQuery = this.query;
         this.state = failed(messageFor('PRODUCTS.LOAD_FAILED'));
       });

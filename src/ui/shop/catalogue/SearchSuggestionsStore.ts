@@ -103,7 +103,7 @@ export class SearchSuggestionsStore {
   private async fetch(query: string, round: number): Promise<void> {
     this.#timer = null;
     try {
-      const results = await this.#products.search(query, MAX_SUGGESTIONS);
+      const { products: results } = await this.#products.search(query, MAX_SUGGESTIONS);
       if (round !== this.#round) return;
       runInAction(() => {
         this.results = results;
