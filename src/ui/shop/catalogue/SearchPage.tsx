@@ -105,19 +105,11 @@ export const SearchPage = observer(function SearchPage() {
   } else {
     body = (
       <Stack gap="4">
-        <HStack justify={store.allParts ? 'flex-end' : 'space-between'} gap="3" flexWrap="wrap">
-          {store.allParts ? null : (
-            <Text fontSize="sm" color="gray.700">
-              No product matches every word of “{query}”. These match most of them.
-            </Text>
-          )}
-          <SortSelect
-            value={sort}
-            onChange={setSort}
-            options={RESULTS_SORT_OPTIONS}
-            labels={RESULTS_SORT_LABELS}
-          />
-        </HStack>
+        {store.allParts ? null : (
+          <Text fontSize="sm" color="gray.700">
+            No product matches every word of “{query}”. These match most of them.
+          </Text>
+        )}
         <ProductGrid products={shown} priorityCount={PRIORITY_CARD_COUNT} />
         {store.mayHaveMore ? (
           <Text fontSize="sm" color="gray.600" textAlign="center">
@@ -137,31 +129,41 @@ export const SearchPage = observer(function SearchPage() {
         </Heading>
         <SearchForm initial={query} />
         {answered && query.length >= SEARCH_MIN_LENGTH && !error ? (
-          <Stack gap="1" role="status">
-            {store.corrected ? (
-              <>
-                <Text color="gray.800">
-                  Showing results for{' '}
-                  <Link asChild color="brand.700" fontWeight="semibold">
-                    <RouterLink to={searchPath(store.corrected) ?? '/search'}>
-                      <em>{store.corrected}</em>
-                    </RouterLink>
-                  </Link>
-                </Text>
-                <Text fontSize="sm" color="gray.600">
-                  Search instead for{' '}
-                  <Link asChild color="brand.700">
-                    <RouterLink to={`${searchPath(query) ?? '/search'}&${AS_TYPED}=1`}>
-                      <em>{query}</em>
-                    </RouterLink>
-                  </Link>
-                </Text>
-              </>
+          <HStack justify="space-between" align="flex-end" gap="3" flexWrap="wrap">
+            <Stack gap="1" role="status">
+              {store.corrected ? (
+                <>
+                  <Text color="gray.800">
+                    Showing results for{' '}
+                    <Link asChild color="brand.700" fontWeight="semibold">
+                      <RouterLink to={searchPath(store.corrected) ?? '/search'}>
+                        <em>{store.corrected}</em>
+                      </RouterLink>
+                    </Link>
+                  </Text>
+                  <Text fontSize="sm" color="gray.600">
+                    Search instead for{' '}
+                    <Link asChild color="brand.700">
+                      <RouterLink to={`${searchPath(query) ?? '/search'}&${AS_TYPED}=1`}>
+                        <em>{query}</em>
+                      </RouterLink>
+                    </Link>
+                  </Text>
+                </>
+              ) : null}
+              <Text fontWeight="medium" color="gray.700" data-testid="result-count">
+                {productCountText(store.results.length)} found
+              </Text>
+            </Stack>
+            {store.results.length > 1 ? (
+              <SortSelect
+                value={sort}
+                onChange={setSort}
+                options={RESULTS_SORT_OPTIONS}
+                labels={RESULTS_SORT_LABELS}
+              />
             ) : null}
-            <Text fontWeight="medium" color="gray.700" data-testid="result-count">
-              {productCountText(store.results.length)} found
-            </Text>
-          </Stack>
+          </HStack>
         ) : null}
       </Stack>
       {body}
