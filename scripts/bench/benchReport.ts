@@ -11,10 +11,10 @@ export interface Verdict {
 }
 
 const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
-const count = (value: number): string => value.toLocaleString('en-US');
+export const count = (value: number): string => value.toLocaleString('en-US');
 
 /** Left-aligned first column(s), right-aligned numbers; columns as wide as their widest cell. */
-const table = (header: string[], rows: string[][], leftColumns: number): string => {
+export const table = (header: string[], rows: string[][], leftColumns: number): string => {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );

@@ -3,6 +3,7 @@ import { pageCostReport, speedReport, type SizedPageCost } from './benchReport';
 import { measureDomainSpeed, type Speed } from './domainSpeed';
 import { importCostReport, measureImportCost } from './importCost';
 import { measurePageCosts } from './pageCosts';
+import { measureSearch } from './searchQuality';
 
 /** The catalogue sizes of issue 6's page budgets, and the sizes of its speed budget (budgeted, printed only). */
 export const PAGE_SIZES = [100, 1_000, 10_000];
@@ -42,10 +43,11 @@ export const runBench = async ({ quick, print, progress }: BenchOptions): Promis
     const speed = speedReport(speeds);
     progress('CSV import of 1,000 products…');
     const csvImport = importCostReport(await measureImportCost());
+    const search = await measureSearch(progress);
     print(
-      `${pages.text}\n\n${speed.text}${quick ? '\n(--quick: the 100,000-product run was skipped)' : ''}\n\n${csvImport.text}\n`,
+      `${pages.text}\n\n${speed.text}${quick ? '\n(--quick: the 100,000-product run was skipped)' : ''}\n\n${csvImport.text}\n\n${search.text}\n`,
     );
-    return [...pages.failures, ...speed.failures, ...csvImport.failures];
+    return [...pages.failures, ...speed.failures, ...csvImport.failures, ...search.failures];
   } finally {
     console.info = info;
   }

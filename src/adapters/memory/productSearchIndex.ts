@@ -1,6 +1,6 @@
 import type { Product } from '../../domain/catalogue/Product';
 import { vocabularyOf, type SearchVocabulary } from '../../domain/search/SearchVocabulary';
-import type { SortKey } from '../../domain/storefront/ProductFilter';
+import { compareProducts, type SortKey } from '../../domain/storefront/ProductFilter';
 import { PRODUCTS_COLLECTION as PRODUCTS } from './catalogueSummaryDocument';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { searchText } from './productFacts';
@@ -83,14 +83,10 @@ export const productsHoldingAnyKey = (
   after: SortKey | null,
   limit: number,
 ): Product[] => {
-  const { products } = searchIndexOf(db);
-  const position = new Map(products.map((product, at) => [product.id, at]));
   const found = new Map<string, Product>();
   for (const key of keys)
     for (const product of productsHoldingKey(db, key, after, limit)) found.set(product.id, product);
-  return [...found.values()]
-    .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0))
-    .slice(0, limit);
+  return [...found.values()].sort(compareProducts('name')).slice(0, limit);
 };
 
 /** The catalogue's vocabulary (domain SearchVocabulary): the words of the active products, kept with the index. */

@@ -38,12 +38,22 @@ interface FoldedField {
   words: string;
 }
 
-const foldedFields = (product: SearchableProduct): FoldedField[] =>
-  SEARCH_FIELDS.map((field) => ({
-    weight: FIELD_WEIGHT[field],
-    text: foldSearchText(product[field]),
-    words: ` ${searchWordsOf(product[field]).join(' ')} `,
-  }));
+// A product's folded fields, kept while the product object lives: both backends hand out unchanging products, and a
+// round re-checks each candidate more than once.
+const folded = new WeakMap<SearchableProduct, FoldedField[]>();
+
+const foldedFields = (product: SearchableProduct): FoldedField[] => {
+  let fields = folded.get(product);
+  if (fields === undefined) {
+    fields = SEARCH_FIELDS.map((field) => ({
+      weight: FIELD_WEIGHT[field],
+      text: foldSearchText(product[field]),
+      words: ` ${searchWordsOf(product[field]).join(' ')} `,
+    }));
+    folded.set(product, fields);
+  }
+  return fields;
+};
 
 const termMatch = (field: FoldedField, term: string): number =>
   field.words.includes(` ${term} `)
@@ -82,8 +92,8 @@ export interface SearchResults<T> {
 
 /**
  * The active products that answer the query, best first: those holding every part of it if any do, else those
- * holding at least half of its parts, the most first; then in stock before sold out, then by score, then by name and
- * id, so both backends agree.
+ * holding at least half of its parts, the most first; then by score, in stock before sold out where the scores are
+ * equal, then by name and id, so both backends agree.
  */
 export const rankSearch = <T extends SearchableProduct>(
   products: readonly T[],
@@ -100,8 +110,8 @@ export const rankSearch = <T extends SearchableProduct>(
   kept.sort(
     (a, b) =>
       b.partsFound - a.partsFound ||
-      Number(b.product.stock > 0) - Number(a.product.stock > 0) ||
       b.score - a.score ||
+      Number(b.product.stock > 0) - Number(a.product.stock > 0) ||
       a.product.name.localeCompare(b.product.name, 'en') ||
       (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0),
   );
