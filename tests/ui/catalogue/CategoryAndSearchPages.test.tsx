@@ -91,10 +91,18 @@ describe('search results page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for “sofa”');
   });
 
-  it('shows the no-results texts', async () => {
+  it('shows the no-results texts, then the categories closest to the query and the best sellers', async () => {
     renderApp(app, '/search?q=hammock');
     expect(await screen.findByText('No products found for "hammock"')).toBeInTheDocument();
     expect(screen.getByText('Try different keywords or check spelling')).toBeInTheDocument();
+    const closest = screen.getByRole('region', { name: 'Categories you might mean' });
+    expect(within(closest).getAllByRole('link')[0]).toHaveAttribute('href', '/categories/sofas');
+    const bestSellers = await screen.findByRole('region', { name: 'Best Sellers' });
+    expect(await within(bestSellers).findByRole('link', { name: 'Jodhpur Bed' })).toBeInTheDocument();
+    expect(within(bestSellers).getByRole('link', { name: 'View all →' })).toHaveAttribute(
+      'href',
+      '/products?show=best-sellers',
+    );
   });
 
   it('asks for 3 characters, and searching again from the page updates the URL', async () => {

@@ -85,6 +85,7 @@ export const SMALL_CATALOGUE: ProductSeed[] = [
   productInput({
     name: 'Jodhpur Bed',
     slug: 'jodhpur-bed',
+    isBestSeller: true,
     category: 'beds',
     categories: ['beds'],
     categoryNames: ['Beds'],

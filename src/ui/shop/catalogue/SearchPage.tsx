@@ -1,9 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Container, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuSearchX } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { messageFor } from '../../../domain/text/messages';
 import { SEARCH_MIN_LENGTH, searchPath } from '../../../domain/storefront/ProductSearch';
 import { PRIORITY_CARD_COUNT } from '../../shared/format/productImage';
 import { RetryAlert } from '../../shared/components/RetryAlert';
@@ -16,7 +14,7 @@ import { productCountText } from './productCountText';
 import { SortSelect } from './SortSelect';
 import { RESULTS_SORT_LABELS, RESULTS_SORT_OPTIONS, isResultsSort, type ResultsSort } from './sortOptions';
 import { compareProducts } from '../../../domain/storefront/ProductFilter';
-import { EmptyStateCard } from '../common/EmptyStateCard';
+import { SearchNoResults } from './SearchNoResults';
 
 function SearchForm({ initial }: { initial: string }) {
   const navigate = useNavigate();
@@ -94,14 +92,7 @@ export const SearchPage = observer(function SearchPage() {
   } else if (error) {
     body = <RetryAlert message={error} onRetry={() => void store.search(query, asTyped)} />;
   } else if (store.results.length === 0) {
-    body = (
-      <EmptyStateCard
-        icon={<LuSearchX />}
-        title={messageFor('SEARCH.NO_RESULTS', { query })}
-        description={messageFor('SEARCH.NO_RESULTS_HINT')}
-        link={{ to: '/categories', label: 'Browse categories instead', variant: 'outline' }}
-      />
-    );
+    body = <SearchNoResults query={query} />;
   } else {
     body = (
       <Stack gap="4">
