@@ -133,6 +133,10 @@ export const summaryOf = (index: CatalogueIndex, now: string): CatalogueSummary 
   };
 };
 
+/** A vocabulary as the index and the public document store it: each word's count under its prefixed key. */
+export const wordCountsOf = (vocabulary: SearchVocabulary): Record<string, number> =>
+  Object.fromEntries([...vocabulary].map(([word, count]) => [`${WORD_PREFIX}${word}`, count]));
+
 /** The search vocabulary these counters describe: equal to the domain's vocabularyOf of the same products. */
 export const vocabularyFromIndex = (wordCounts: Record<string, number>): SearchVocabulary =>
   new Map(
