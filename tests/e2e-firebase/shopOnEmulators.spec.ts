@@ -272,3 +272,23 @@ test('a review on Firestore: the buyer writes it, the admin approves it, the rul
   await adminContext.close();
   await shopperContext.close();
 });
+
+test('search on Firestore: a Hindi word, Devanagari and a typo find the wardrobes, and the box suggests as the memory shop does', async ({
+  page,
+}) => {
+  const listed = page.getByRole('list', { name: 'Products' }).getByRole('link', { name: /Wardrobe/ });
+  for (const query of ['almirah', 'अलमारी']) {
+    await page.goto(`/search?q=${encodeURIComponent(query)}`);
+    await expect(listed.first()).toBeVisible();
+    await expect(page.getByText('Showing results for')).toHaveCount(0);
+  }
+  await page.goto('/search?q=wardobe');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing results for wardrobe' })).toBeVisible();
+  await expect(listed.first()).toBeVisible();
+  await page.getByRole('link', { name: 'wardobe' }).click();
+  await expect(page.getByText('No products found for "wardobe"')).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Search products' }).first().fill('palang');
+  await expect(page.getByRole('option', { name: /Bed/ }).first()).toBeVisible();
+});
