@@ -95,7 +95,7 @@ describe('search results page', { timeout: 60_000 }, () => {
     renderApp(app, '/search?q=hammock');
     expect(await screen.findByText('No products found for "hammock"')).toBeInTheDocument();
     expect(screen.getByText('Try different keywords or check spelling')).toBeInTheDocument();
-    const closest = screen.getByRole('region', { name: 'Categories you might mean' });
+    const closest = screen.getByRole('navigation', { name: 'Categories you might mean' });
     expect(within(closest).getAllByRole('link')[0]).toHaveAttribute('href', '/categories/sofas');
     const bestSellers = await screen.findByRole('region', { name: 'Best Sellers' });
     expect(await within(bestSellers).findByRole('link', { name: 'Jodhpur Bed' })).toBeInTheDocument();

@@ -1,13 +1,13 @@
-import { Box, Heading, Link, Stack, Wrap } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuSearchX } from 'react-icons/lu';
-import { Link as RouterLink } from 'react-router-dom';
 import { closestCategories } from '../../../domain/search/closestCategories';
 import { messageFor } from '../../../domain/text/messages';
 import { useStores } from '../../app/stores/StoresContext';
 import { EmptyStateCard } from '../common/EmptyStateCard';
 import { ProductRow } from '../home/ProductRow';
 import { bestSellersOf } from './bestSellersOf';
+import { CategoryChips } from './CategoryChips';
 import { flagListingPath } from './listingSearchParams';
 
 /**
@@ -26,29 +26,12 @@ export const SearchNoResults = observer(function SearchNoResults({ query }: { qu
         link={{ to: '/categories', label: 'Browse categories instead', variant: 'outline' }}
       />
       {categories.length > 0 ? (
-        <Box as="section" aria-labelledby="closest-categories">
-          <Heading as="h2" id="closest-categories" fontSize="lg" color="brand.900" mb="3">
+        <div>
+          <Heading as="h2" fontSize="lg" color="brand.900">
             Categories you might mean
           </Heading>
-          <Wrap gap="2">
-            {categories.map((category) => (
-              <Link
-                key={category.slug}
-                asChild
-                layerStyle="shopPanel"
-                px="4"
-                py="2"
-                fontWeight="medium"
-                color="brand.800"
-                _hover={{ borderColor: 'brand.300', textDecoration: 'none' }}
-              >
-                <RouterLink to={category.path}>
-                  {category.name} ({category.productCount})
-                </RouterLink>
-              </Link>
-            ))}
-          </Wrap>
-        </Box>
+          <CategoryChips label="Categories you might mean" categories={categories} />
+        </div>
       ) : null}
       <ProductRow
         title="Best Sellers"
