@@ -12,6 +12,7 @@ import {
 } from '../../src/ui/shop/product/ProductReviewsStore';
 import { createStores, type RootStore } from '../../src/ui/app/stores/RootStore';
 import { SearchSuggestionsStore } from '../../src/ui/shop/catalogue/SearchSuggestionsStore';
+import { RecentSearchesStore } from '../../src/ui/shop/catalogue/RecentSearchesStore';
 import { notificationStoreOf } from '../../src/ui/admin/layout/NotificationStore';
 
 /**
@@ -102,7 +103,7 @@ export const productReviews = async (stores: RootStore, productId: string): Prom
  * many rounds reach the repository. Returns how many rounds answered.
  */
 export const typeIntoSearch = async (
-  { products }: Ports,
+  { products, storage }: Ports,
   advance: (ms: number) => Promise<void>,
   keyMs: number,
   text = TYPED_QUERY,
@@ -113,7 +114,7 @@ export const typeIntoSearch = async (
     rounds += 1;
     return products.search(query, limit);
   };
-  const store = new SearchSuggestionsStore(counting);
+  const store = new SearchSuggestionsStore(counting, new RecentSearchesStore(storage));
   for (let typed = 1; typed <= text.length; typed++) {
     store.setQuery(text.slice(0, typed));
     await advance(keyMs);

@@ -8,6 +8,8 @@ import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
 import { RandomIdGenerator } from '../../src/adapters/memory/RandomIdGenerator';
 import { SystemClock } from '../../src/adapters/memory/SystemClock';
 import { SearchBox } from '../../src/ui/shop/layout/SearchBox';
+import { RecentSearchesStore } from '../../src/ui/shop/catalogue/RecentSearchesStore';
+import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
 import type { RootStore } from '../../src/ui/app/stores/RootStore';
 import { StoresProvider } from '../../src/ui/app/stores/StoresContext';
 import { shopSystem } from '../../src/ui/shared/theme/system';
@@ -21,10 +23,11 @@ function Location() {
 
 let products: InMemoryProductRepository;
 let search: ReturnType<typeof vi.spyOn>;
+let recentSearches: RecentSearchesStore;
 
 const renderBox = () => {
-  // The box's store needs nothing from the root but the product repository of its ports.
-  const stores = { ports: { products } } as unknown as RootStore;
+  // The box's store needs nothing from the root but the product repository of its ports and the recent searches.
+  const stores = { ports: { products }, recentSearches } as unknown as RootStore;
   return render(
     <ChakraProvider value={shopSystem()}>
       <StoresProvider stores={stores}>
@@ -60,6 +63,7 @@ beforeEach(async () => {
   );
   await products.create(productInput({ name: 'Hidden Sofa', isActive: false }));
   search = vi.spyOn(products, 'search');
+  recentSearches = new RecentSearchesStore(new InMemoryKeyValueStorage());
 });
 
 afterEach(() => {
@@ -159,6 +163,32 @@ describe('SearchBox', () => {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/sofas/jaipur-sofa-cum-bed');
+  });
+
+  it("offers the device's recent searches in an empty box, by keyboard too, and forgets them on request", async () => {
+    for (const query of ['almirah', 'teak bed']) recentSearches.remember(query);
+    renderBox();
+    const input = screen.getByRole('combobox');
+    await userEvent.click(input);
+    const recent = screen.getByRole('listbox', { name: 'Recent searches' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'teak bed',
+      'almirah',
+    ]);
+    expect(recent).toBeVisible();
+    expect(search).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[1]?.id);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=almirah');
+
+    await userEvent.click(input);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear recent searches' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(recentSearches.searches).toEqual([]);
+    await userEvent.click(screen.getByText('Outside'));
+    await userEvent.click(input);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('clears and closes the suggestions when the search fails', async () => {

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductRepository } from '../../src/ports/ProductRepository';
 import { configureMobx } from '../../src/ui/shared/stores/configureMobx';
 import { SearchSuggestionsStore } from '../../src/ui/shop/catalogue/SearchSuggestionsStore';
+import { RecentSearchesStore } from '../../src/ui/shop/catalogue/RecentSearchesStore';
+import { InMemoryKeyValueStorage } from '../../src/adapters/memory/InMemoryKeyValueStorage';
 import { testProduct } from '../contracts/support/testProduct';
 
 // Any observable change outside an action throws, as in the app.
@@ -13,7 +15,11 @@ afterEach(() => {
 
 const boxWith = (search: ProductRepository['search']) => {
   vi.useFakeTimers();
-  return new SearchSuggestionsStore({ search } as Partial<ProductRepository> as ProductRepository, 300);
+  return new SearchSuggestionsStore(
+    { search } as Partial<ProductRepository> as ProductRepository,
+    new RecentSearchesStore(new InMemoryKeyValueStorage()),
+    300,
+  );
 };
 
 describe("the search box's suggestions tell their load with one load state", () => {

@@ -89,6 +89,9 @@ describe('search results page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('result-count')).toHaveTextContent('3 products found'));
     expect(listedNames()).toEqual(['Amber Wooden Sofa', 'Banyan Fabric Sofa', 'Cedar L Sofa']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for “sofa”');
+    // Kept on the device, for the search box to offer while it is empty.
+    expect(app.stores.recentSearches.searches).toEqual(['sofa']);
+    expect(app.storage.getItem('sheesham.recentSearches')).toBe('["sofa"]');
   });
 
   it('shows the no-results texts, then the categories closest to the query and the best sellers', async () => {

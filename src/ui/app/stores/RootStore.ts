@@ -15,6 +15,7 @@ import { ProductRowStore } from '../../shop/home/ProductRowStore';
 import { RootPersistence, type LoadIssue } from './RootPersistence';
 import type { RootState } from '../../../domain/checkout/RootState';
 import { SearchResultsStore } from '../../shop/catalogue/SearchResultsStore';
+import { RecentSearchesStore } from '../../shop/catalogue/RecentSearchesStore';
 import { SessionStore } from '../../shared/stores/SessionStore';
 import { SettingsStore } from '../../shared/stores/SettingsStore';
 import { SummaryStore } from '../../shop/catalogue/SummaryStore';
@@ -36,6 +37,7 @@ export class RootStore {
   readonly newArrivals: ProductRowStore;
   readonly productDetail: ProductDetailStore;
   readonly searchResults: SearchResultsStore;
+  readonly recentSearches: RecentSearchesStore;
   readonly settings: SettingsStore;
   readonly summary: SummaryStore;
   readonly banners: BannerStore;
@@ -65,6 +67,7 @@ export class RootStore {
     this.newArrivals = new ProductRowStore(products, 'isNewArrival', 8, 'newest', cache);
     this.productDetail = new ProductDetailStore(products, undefined, cache);
     this.searchResults = new SearchResultsStore(products);
+    this.recentSearches = new RecentSearchesStore(ports.storage);
     this.settings = new SettingsStore(ports.settings);
     this.banners = new BannerStore(ports.banners);
     this.orders = new OrdersStore(ports.orders);

@@ -61,11 +61,12 @@ export const SearchPage = observer(function SearchPage() {
   const asTyped = params.get(AS_TYPED) === '1';
   const sortParam = params.get('sort');
   const sort: ResultsSort = isResultsSort(sortParam) ? sortParam : 'relevance';
-  const { searchResults: store } = useStores();
+  const { searchResults: store, recentSearches } = useStores();
   usePageMeta(query ? `Search: ${query}` : 'Search', 'Search the Sheesham Home furniture catalogue.');
   useEffect(() => {
     void store.search(query, asTyped);
-  }, [store, query, asTyped]);
+    recentSearches.remember(query);
+  }, [store, recentSearches, query, asTyped]);
   const setSort = (next: ResultsSort): void =>
     setParams(
       (current) => {

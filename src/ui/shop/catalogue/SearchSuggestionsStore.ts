@@ -10,6 +10,7 @@ import { messageFor } from '../../../domain/text/messages';
 import type { ProductRepository } from '../../../ports/ProductRepository';
 import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 import type { RootStore } from '../../app/stores/RootStore';
+import type { RecentSearchesStore } from './RecentSearchesStore';
 
 /**
  * One search box's suggestions (docs/behaviour.md#browsing-and-search): fetched 300 ms after typing stops, only for queries of 3+ characters,
@@ -30,14 +31,28 @@ export class SearchSuggestionsStore {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #round = 0;
 
-  constructor(products: ProductRepository, debounceMs = SEARCH_DEBOUNCE_MS) {
+  constructor(
+    products: ProductRepository,
+    readonly recent: RecentSearchesStore,
+    debounceMs = SEARCH_DEBOUNCE_MS,
+  ) {
     this.#products = products;
     this.#debounceMs = debounceMs;
     makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
   get activeProduct(): Product | null {
-    return this.results[this.activeIndex] ?? null;
+    return this.showsRecent ? null : (this.results[this.activeIndex] ?? null);
+  }
+
+  /** The box is empty and open: its options are the device's recent searches. */
+  get showsRecent(): boolean {
+    return this.isOpen && this.query.trim() === '' && this.recent.searches.length > 0;
+  }
+
+  /** The highlighted recent search, when the options are those. */
+  get activeRecent(): string | null {
+    return this.showsRecent ? (this.recent.searches[this.activeIndex] ?? null) : null;
   }
 
   /** Where Enter goes: the search page for a non-empty query, else nowhere. */
@@ -61,10 +76,20 @@ export class SearchSuggestionsStore {
     this.#timer = setTimeout(() => void this.fetch(query, round), this.#debounceMs);
   }
 
-  /** Re-opens the dropdown when focus comes back to a query that already has an answer. */
+  /**
+   * Re-opens the dropdown when focus comes back to a query that already has an answer, or opens the recent searches
+   * on an empty box.
+   */
   reopen(): void {
     if (shouldSuggest(this.query) && (this.state.status === 'loading' || this.answeredQuery !== ''))
       this.isOpen = true;
+    else if (this.query.trim() === '' && this.recent.searches.length > 0) this.isOpen = true;
+  }
+
+  /** Forgets the recent searches and closes their dropdown. */
+  clearRecent(): void {
+    this.recent.clear();
+    this.close();
   }
 
   close(): void {
@@ -84,8 +109,8 @@ export class SearchSuggestionsStore {
   }
 
   moveActive(step: 1 | -1): void {
-    if (!this.isOpen || this.results.length === 0) return;
-    const count = this.results.length;
+    const count = this.showsRecent ? this.recent.searches.length : this.results.length;
+    if (!this.isOpen || count === 0) return;
     this.activeIndex =
       this.activeIndex < 0 && step < 0 ? count - 1 : (this.activeIndex + step + count) % count;
   }
@@ -125,4 +150,4 @@ export class SearchSuggestionsStore {
 
 /** A fresh store for each search box (header and mobile overlay), used through useScreenStore. */
 export const createSearchSuggestionsStore = (root: RootStore): SearchSuggestionsStore =>
-  new SearchSuggestionsStore(root.ports.products);
+  new SearchSuggestionsStore(root.ports.products, root.recentSearches);

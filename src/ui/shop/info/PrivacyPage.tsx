@@ -73,9 +73,10 @@ export const PrivacyPage = observer(function PrivacyPage() {
           ))}
         </ul>
         <Text>
-          Your cart, your wishlist and the last pincode you checked stay in your browser&apos;s storage on
-          this device; they reach us only as the order you place. We use no advertising or analytics trackers,
-          and we never sell your data.
+          Your cart, your wishlist, the last pincode you checked and your last five searches stay in your
+          browser&apos;s storage on this device (the search box&apos;s &lsquo;Clear&rsquo; forgets the
+          searches); the cart reaches us only as the order you place. We use no advertising or analytics
+          trackers, and we never sell your data.
         </Text>
       </InfoSection>
       <InfoSection title="Why we may use it">

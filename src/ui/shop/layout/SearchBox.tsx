@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { Box, Button, HStack, Image, Input, InputGroup, Spinner, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuSearch } from 'react-icons/lu';
+import { LuHistory, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { messageFor } from '../../../domain/text/messages';
 import { formatRupees } from '../../../domain/text/Money';
 import { productPath } from '../../../domain/catalogue/NavigationTree';
-import { MAX_SUGGESTIONS } from '../../../domain/storefront/ProductSearch';
+import { MAX_SUGGESTIONS, searchPath } from '../../../domain/storefront/ProductSearch';
 import type { Product } from '../../../domain/catalogue/Product';
 import { createSearchSuggestionsStore } from '../catalogue/SearchSuggestionsStore';
 import { useScreenStore } from '../../app/stores/useScreenStore';
@@ -72,7 +72,9 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
       case 'Enter': {
         event.preventDefault();
         const active = store.isOpen ? store.activeProduct : null;
+        const recent = store.activeRecent ? searchPath(store.activeRecent) : null;
         if (active) select(active);
+        else if (recent) go(recent);
         else if (store.submitPath) go(store.submitPath);
         return;
       }
@@ -80,6 +82,7 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
   };
 
   const showList = store.isOpen && store.state.status !== 'loading' && store.results.length > 0;
+  const keepFocus = (event: ReactMouseEvent): void => event.preventDefault();
 
   return (
     <chakra.form
@@ -99,6 +102,7 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
           value={store.query}
           onChange={(event) => store.setQuery(event.target.value)}
           onFocus={store.reopen}
+          onClick={store.reopen}
           onKeyDown={onKeyDown}
           placeholder="Search sofas, beds, dining tables…"
           aria-label="Search products"
@@ -106,7 +110,11 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
           aria-autocomplete="list"
           aria-expanded={store.isOpen}
           aria-controls={listId}
-          aria-activedescendant={showList && store.activeIndex >= 0 ? optionId(store.activeIndex) : undefined}
+          aria-activedescendant={
+            (showList || store.showsRecent) && store.activeIndex >= 0
+              ? optionId(store.activeIndex)
+              : undefined
+          }
           autoComplete="off"
           autoFocus={autoFocus}
           bg="white"
@@ -114,7 +122,48 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
           _focusVisible={{ borderColor: 'brand.500', outline: '2px solid', outlineColor: 'brand.300' }}
         />
       </InputGroup>
-      {store.isOpen ? (
+      {store.showsRecent ? (
+        <DropdownPanel top="calc(100% + 4px)" insetX="0" maxH="70vh" overflowY="auto">
+          <HStack justify="space-between" px="4" pt="2" pb="1">
+            <Text fontSize="xs" color="gray.600">
+              Recent searches
+            </Text>
+            <Button
+              variant="plain"
+              size="xs"
+              colorPalette="brand"
+              aria-label="Clear recent searches"
+              onMouseDown={keepFocus}
+              onClick={store.clearRecent}
+            >
+              Clear
+            </Button>
+          </HStack>
+          <PlainList id={listId} role="listbox" aria-label="Recent searches">
+            {store.recent.searches.map((search, index) => (
+              <Box
+                as="li"
+                key={search}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === store.activeIndex}
+                onMouseDown={keepFocus}
+                onClick={() => go(searchPath(search) ?? '/search')}
+                cursor="pointer"
+                px="4"
+                py="2"
+                bg={index === store.activeIndex ? 'brand.50' : undefined}
+                _hover={{ bg: 'brand.50' }}
+              >
+                <HStack gap="3" fontSize="sm">
+                  <LuHistory aria-hidden />
+                  <Text truncate>{search}</Text>
+                </HStack>
+              </Box>
+            ))}
+          </PlainList>
+        </DropdownPanel>
+      ) : store.isOpen ? (
         <DropdownPanel top="calc(100% + 4px)" insetX="0" maxH="70vh" overflowY="auto">
           {store.state.status === 'loading' ? (
             <HStack px="4" py="3" color="gray.600" role="status">
@@ -146,7 +195,7 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
                     id={optionId(index)}
                     role="option"
                     aria-selected={index === store.activeIndex}
-                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseDown={keepFocus}
                     onClick={() => select(product)}
                     cursor="pointer"
                     px="4"
@@ -188,7 +237,7 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
                 width="full"
                 justifyContent="flex-start"
                 px="4"
-                onMouseDown={(event) => event.preventDefault()}
+                onMouseDown={keepFocus}
                 onClick={() => store.submitPath && go(store.submitPath)}
               >
                 See all results for “{store.query.trim()}”
