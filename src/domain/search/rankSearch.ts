@@ -1,11 +1,6 @@
 import { SEARCH_FIELDS, type SearchableProduct } from './SearchVocabulary';
 import { foldSearchText, searchWordsOf } from './searchText';
-import {
-  understandQuery,
-  type SearchKnowledge,
-  type SearchTermKind,
-  type UnderstoodQuery,
-} from './understandQuery';
+import type { SearchTermKind, UnderstoodQuery } from './understandQuery';
 
 /** A match in the name counts most, then the category, the material, the description. */
 const FIELD_WEIGHT: Record<(typeof SEARCH_FIELDS)[number], number> = {
@@ -116,14 +111,4 @@ export const rankSearch = <T extends SearchableProduct>(
       (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0),
   );
   return { products: kept.map(({ product }) => product), allParts: allParts || kept.length === 0 };
-};
-
-/** The query read and answered over products at hand (the demo backend's catalogue, or a backend's candidates). */
-export const searchProducts = <T extends SearchableProduct>(
-  products: readonly T[],
-  query: string,
-  knowledge: SearchKnowledge,
-): SearchResults<T> & { corrected: string | null } => {
-  const understood = understandQuery(query, knowledge);
-  return { ...rankSearch(products, understood), corrected: understood.corrected };
 };

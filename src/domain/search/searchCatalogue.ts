@@ -50,7 +50,7 @@ const estimate = (term: string, vocabulary: SearchVocabulary): number => {
  * long enough to have a search key, the most selective key of each term, rarest part first. A query with no such
  * part is looked up by its whole text, as SPEC's rule reads it.
  */
-export const searchLookups = (query: UnderstoodQuery, vocabulary: SearchVocabulary): string[][] => {
+const searchLookups = (query: UnderstoodQuery, vocabulary: SearchVocabulary): string[][] => {
   const parts = query.parts
     .filter((part) => part.terms.every((term) => term.text.length >= SEARCH_MIN_LENGTH))
     .map((part) => ({

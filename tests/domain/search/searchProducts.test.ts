@@ -2,15 +2,29 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { demoProducts } from '../../../src/adapters/memory/seed/demoCatalogue';
 import type { Product } from '../../../src/domain/catalogue/Product';
-import { searchProducts } from '../../../src/domain/search/rankSearch';
+import { rankSearch, type SearchResults } from '../../../src/domain/search/rankSearch';
 import { SEARCH_FIELDS, vocabularyOf } from '../../../src/domain/search/SearchVocabulary';
 import { DEFAULT_SEARCH_WORDS, type SearchWordRow } from '../../../src/domain/search/SearchWords';
 import { searchWordsOf } from '../../../src/domain/search/searchText';
-import { searchKnowledge } from '../../../src/domain/search/understandQuery';
+import {
+  searchKnowledge,
+  understandQuery,
+  type SearchKnowledge,
+} from '../../../src/domain/search/understandQuery';
 import { matchesSearch } from '../../../src/domain/storefront/ProductSearch';
 import { catalogueArbitrary } from '../../support/productArbitraries';
 import { testProduct } from '../../contracts/support/testProduct';
 import { singleEditArbitrary } from './typoArbitraries';
+
+/** The query read and ranked over all the products at hand, with no retrieval between. */
+const searchProducts = (
+  products: readonly Product[],
+  query: string,
+  knowledge: SearchKnowledge,
+): SearchResults<Product> & { corrected: string | null } => {
+  const understood = understandQuery(query, knowledge);
+  return { ...rankSearch(products, understood), corrected: understood.corrected };
+};
 
 const demoKnowledge = searchKnowledge(DEFAULT_SEARCH_WORDS, vocabularyOf(demoProducts));
 const search = (query: string, products: readonly Product[] = demoProducts, knowledge = demoKnowledge) =>

@@ -14,6 +14,12 @@ import { RatingStars } from '../../shared/components/RatingStars';
 import { ICON_PATH, iconPseudo } from '../../shared/components/iconPicture';
 import { StruckMrp } from './StruckMrp';
 
+/**
+ * The card's last row without a footer box of its own: the card (a flex column) stretches it, less its margins,
+ * and its top margin takes the card's spare height, as a growing body would.
+ */
+const LAST_ROW_BUTTON = { mt: 'auto', mx: '3', mb: '3', size: 'sm', colorPalette: 'brand' } as const;
+
 /** The price row's place: the card's padding at its sides and bottom, below the name and rating. */
 const BELOW_THE_NAME = { mt: '1.5', mx: '3', mb: '3' } as const;
 
@@ -124,29 +130,15 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
       ) : (
         price
       )}
-      {/* The card's last row without a footer box of its own: the card (a flex column) stretches it, less its margins,
-          and its top margin takes the card's spare height, as a growing body would. */}
       {hasOptions && !outOfStock ? (
-        <Button
-          asChild
-          mt="auto"
-          mx="3"
-          mb="3"
-          size="sm"
-          colorPalette="brand"
-          _before={iconPseudo(ICON_PATH.sliders)}
-        >
+        <Button asChild {...LAST_ROW_BUTTON} _before={iconPseudo(ICON_PATH.sliders)}>
           <RouterLink to={path} aria-label={`Choose options for ${product.name}`}>
             Choose options
           </RouterLink>
         </Button>
       ) : (
         <Button
-          mt="auto"
-          mx="3"
-          mb="3"
-          size="sm"
-          colorPalette="brand"
+          {...LAST_ROW_BUTTON}
           onClick={addToCart}
           data-carry={carryAttribute({ addToCart: product.id })}
           disabled={outOfStock}
