@@ -36,6 +36,7 @@ export const createFirebaseBackend = async (
       banners: backend.banners,
       settings: backend.settings,
       deliveryZones: backend.deliveryZones,
+      searchWords: backend.searchWords,
       addressBooks: backend.addressBooks,
       activity: backend.activity,
       photos: backend.photos,

@@ -14,6 +14,7 @@ import { InMemoryProductRepository } from '../adapters/memory/InMemoryProductRep
 import { InMemoryAddressBookRepository } from '../adapters/memory/InMemoryAddressBookRepository';
 import { InMemorySettingsRepository } from '../adapters/memory/InMemorySettingsRepository';
 import { InMemoryDeliveryZoneRepository } from '../adapters/memory/InMemoryDeliveryZoneRepository';
+import { InMemorySearchWordsRepository } from '../adapters/memory/InMemorySearchWordsRepository';
 import { InMemoryUserRepository } from '../adapters/memory/InMemoryUserRepository';
 import { MemoryDatabase, type Snapshot } from '../adapters/memory/MemoryDatabase';
 import type { IndexedDbPhotoStorage } from '../adapters/browser/IndexedDbPhotoStorage';
@@ -113,6 +114,7 @@ export const createMemoryBackend = async (
     banners: new InMemoryBannerRepository(db, clock, ids, activity),
     settings: new InMemorySettingsRepository(db, activity),
     deliveryZones: new InMemoryDeliveryZoneRepository(db, activity),
+    searchWords: new InMemorySearchWordsRepository(db, activity),
     addressBooks: new InMemoryAddressBookRepository(db),
     activity,
     photos: { upload: async (folder, photo) => (await demoPhotos()).upload(folder, photo) },

@@ -21,6 +21,7 @@ import type { ProductRepository } from './ProductRepository';
 import type { ReturnPhotoStorage } from './ReturnPhotoStorage';
 import type { ReturnRepository } from './ReturnRepository';
 import type { ReviewRepository } from './ReviewRepository';
+import type { SearchWordsRepository } from './SearchWordsRepository';
 import type { SettingsRepository } from './SettingsRepository';
 import type { UserRepository } from './UserRepository';
 
@@ -49,6 +50,7 @@ export interface Ports {
   readonly banners: BannerRepository;
   readonly settings: SettingsRepository;
   readonly deliveryZones: DeliveryZoneRepository;
+  readonly searchWords: SearchWordsRepository;
   readonly addressBooks: AddressBookRepository;
   readonly activity: ActivityLog;
   /** The admin's uploaded photos. */

@@ -144,6 +144,31 @@ describe('settings and delivery', () => {
   });
 });
 
+describe("search words: the owner's table, public to read", () => {
+  const row = { words: ['khaat', 'khat'], means: ['bed'] };
+  const table = (count: number) => ({ rows: Array.from({ length: count }, () => row) });
+
+  it('denies a manager saving the search words and allows the owner', async () => {
+    await assertFails(loggedSet(as.manager, 'settings/searchWords', table(1), 'settings'));
+    await assertSucceeds(loggedSet(as.staff, 'settings/searchWords', table(1), 'settings'));
+  });
+
+  it('denies a table of 501 rows, one with another field or unlogged, and allows 500 rows', async () => {
+    await assertFails(loggedSet(as.staff, 'settings/searchWords', table(501), 'settings'));
+    await assertFails(
+      loggedSet(as.staff, 'settings/searchWords', { ...table(1), meanings: { khaat: 'bed' } }, 'settings'),
+    );
+    await assertFails(setDoc(doc(as.staff, 'settings/searchWords'), table(1)));
+    await assertSucceeds(loggedSet(as.staff, 'settings/searchWords', table(500), 'settings'));
+  });
+
+  it('lets a guest read the table, never write it', async () => {
+    await assertSucceeds(loggedSet(as.staff, 'settings/searchWords', table(1), 'settings'));
+    await assertSucceeds(getDoc(doc(as.anonymous, 'settings/searchWords')));
+    await assertFails(setDoc(doc(as.anonymous, 'settings/searchWords'), table(1)));
+  });
+});
+
 describe('roles: only an owner gives them, and a staff role only to a verified account', () => {
   it('denies a manager or support giving a role, and allows the owner', async () => {
     await assertFails(roleOf(as.manager, 'shopper', 'manager'));

@@ -35,7 +35,8 @@ import {
   writeCatalogue,
 } from './catalogueSummaryDocument';
 import type { SearchAnswer } from '../../domain/search/searchCatalogue';
-import type { SearchOptions } from '../../domain/search/understandQuery';
+import { searchKnowledge, type SearchOptions } from '../../domain/search/understandQuery';
+import { FirestoreSearchWordsRepository } from './FirestoreSearchWordsRepository';
 import { auditIdOf, logActivity } from './FirestoreActivityLog';
 import { PRODUCTS } from './collections';
 import { guarded, isPermissionDenied } from './firestoreErrors';
@@ -58,6 +59,10 @@ export class FirestoreProductRepository implements ProductRepository {
     private readonly db: Firestore,
     private readonly clock: Clock,
     private readonly actor: CurrentActor,
+    private readonly searchWords: Pick<
+      FirestoreSearchWordsRepository,
+      'forSearch'
+    > = new FirestoreSearchWordsRepository(db, actor),
   ) {}
 
   async getById(id: string): Promise<Product | null> {
@@ -98,16 +103,15 @@ export class FirestoreProductRepository implements ProductRepository {
   }
 
   search(text: string, max: number, options?: SearchOptions): Promise<SearchAnswer> {
-    // The vocabulary is read with each round (one document), so a correction always knows the catalogue as it is.
-    return guarded(() =>
-      searchProducts(
-        this.db,
-        text,
-        max,
-        async () => fromVocabularyDocument((await getDoc(searchVocabularyRef(this.db))).data()),
-        options,
-      ),
-    );
+    // The vocabulary is read with each round (one document), so a correction always knows the catalogue as it is;
+    // the owner's search words once per visit.
+    return guarded(async () => {
+      const [vocabulary, rows] = await Promise.all([
+        getDoc(searchVocabularyRef(this.db)).then((snapshot) => fromVocabularyDocument(snapshot.data())),
+        this.searchWords.forSearch(),
+      ]);
+      return searchProducts(this.db, text, max, searchKnowledge(rows, vocabulary), options);
+    });
   }
 
   async listRelated(product: Product, wanted: number): Promise<Product[]> {

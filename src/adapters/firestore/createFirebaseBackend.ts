@@ -35,6 +35,7 @@ import type { ReviewRepository } from '../../ports/ReviewRepository';
 import type { ProductRepository } from '../../ports/ProductRepository';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
 import type { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
+import type { SearchWordsRepository } from '../../ports/SearchWordsRepository';
 import type { PhotoResizer } from '../../ports/PhotoResizer';
 import type { PhotoStorage } from '../../ports/PhotoStorage';
 import type { ReturnPhotoStorage } from '../../ports/ReturnPhotoStorage';
@@ -54,6 +55,7 @@ import { FirestoreProductRepository } from './FirestoreProductRepository';
 import { FirestoreAddressBookRepository } from './FirestoreAddressBookRepository';
 import { FirestoreSettingsRepository } from './FirestoreSettingsRepository';
 import { FirestoreDeliveryZoneRepository } from './FirestoreDeliveryZoneRepository';
+import { FirestoreSearchWordsRepository } from './FirestoreSearchWordsRepository';
 import { FirestoreUserRepository } from './FirestoreUserRepository';
 import { FirebasePhotoStorage } from './FirebasePhotoStorage';
 import { FirebaseReturnPhotoStorage } from './FirebaseReturnPhotoStorage';
@@ -108,6 +110,7 @@ export interface FirebaseBackend {
   banners: BannerRepository;
   settings: SettingsRepository;
   deliveryZones: DeliveryZoneRepository;
+  searchWords: SearchWordsRepository;
   addressBooks: AddressBookRepository;
   auth: AuthService;
   /** Cloud Storage for Firebase (its SDK loads on the first upload). */
@@ -178,9 +181,10 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
   }
   const actor: CurrentActor = () => actorOf(auth.currentUser);
   const storageHost = emulators ? (emulators.storageHost ?? '127.0.0.1:9199') : undefined;
+  const searchWords = new FirestoreSearchWordsRepository(db, actor);
   return {
     activity: new FirestoreActivityLog(db),
-    products: new FirestoreProductRepository(db, clock, actor),
+    products: new FirestoreProductRepository(db, clock, actor, searchWords),
     summary: new FirestoreCatalogueSummaryRepository(db),
     categories: new FirestoreCategoryRepository(db, clock),
     orders: new FirestoreOrderRepository(db, actor),
@@ -192,6 +196,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     banners: new FirestoreBannerRepository(db, clock, actor),
     settings: new FirestoreSettingsRepository(db, actor),
     deliveryZones: new FirestoreDeliveryZoneRepository(db, actor),
+    searchWords,
     addressBooks: new FirestoreAddressBookRepository(db),
     auth: new FirebaseAuthService(auth, verificationContinueUrl ? { verificationContinueUrl } : {}),
     photoResizer: lazyCanvasPhotoResizer,

@@ -12,9 +12,7 @@ import type { Product } from '../../domain/catalogue/Product';
 import { matchesListing, sortKeyOf } from '../../domain/storefront/ProductFilter';
 import type { AdminProductQuery, ProductQuery } from '../../domain/storefront/ProductQuery';
 import { searchCatalogue, type SearchAnswer } from '../../domain/search/searchCatalogue';
-import { DEFAULT_SEARCH_WORDS } from '../../domain/search/SearchWords';
-import type { SearchVocabulary } from '../../domain/search/SearchVocabulary';
-import { searchKnowledge, type SearchOptions } from '../../domain/search/understandQuery';
+import type { SearchKnowledge, SearchOptions } from '../../domain/search/understandQuery';
 import { MAX_PUBLIC_PAGE_SIZE, PUBLIC_QUERY_LIMIT } from '../../domain/storefront/PublicQueryLimit';
 import { guarded } from './firestoreErrors';
 import { decodeCursor, encodeCursor } from './pageCursor';
@@ -71,27 +69,24 @@ export const listingCount = async (
 
 /**
  * One search round (docs/architecture.md#bounded-reads): the domain's searchCatalogue, each lookup one
- * `array-contains-any` query of the stored search keys in name order, and typos corrected against the public
- * vocabulary, read once per visit.
+ * `array-contains-any` query of the stored search keys in name order.
  */
 export const searchProducts = (
   db: Firestore,
   text: string,
   max: number,
-  vocabulary: () => Promise<SearchVocabulary>,
+  knowledge: SearchKnowledge,
   options?: SearchOptions,
 ): Promise<SearchAnswer> =>
-  vocabulary().then((words) =>
-    searchCatalogue(
-      text,
-      max,
-      searchKnowledge(DEFAULT_SEARCH_WORDS, words),
-      async (keys, after, size) => {
-        const name = after === null ? null : ([String(sortKeyOf(after, 'name')[0]), after.id] as const);
-        return (await getDocs(searchLookupQuery(db, keys, name, size))).docs.map(productOf);
-      },
-      options,
-    ),
+  searchCatalogue(
+    text,
+    max,
+    knowledge,
+    async (keys, after, size) => {
+      const name = after === null ? null : ([String(sortKeyOf(after, 'name')[0]), after.id] as const);
+      return (await getDocs(searchLookupQuery(db, keys, name, size))).docs.map(productOf);
+    },
+    options,
   );
 
 /**

@@ -29,8 +29,8 @@ import { decodeProductCursor, encodeProductCursor } from './productCursor';
 import { categoryKeySet, compareStored } from './productFacts';
 import { activeProductsBy, activeProductsIn, allProductsBy, startAfter } from './productIndexes';
 import { productsHoldingAnyKey, searchVocabularyOf } from './productSearchIndex';
+import { searchWordsIn } from './InMemorySearchWordsRepository';
 import { searchCatalogue, type SearchAnswer } from '../../domain/search/searchCatalogue';
-import { DEFAULT_SEARCH_WORDS } from '../../domain/search/SearchWords';
 import {
   searchKnowledge,
   type SearchKnowledge,
@@ -106,7 +106,7 @@ export class InMemoryProductRepository implements ProductRepository {
   }
 
   private searchKnowledge(): SearchKnowledge {
-    return searchKnowledge(DEFAULT_SEARCH_WORDS, searchVocabularyOf(this.db));
+    return searchKnowledge(searchWordsIn(this.db), searchVocabularyOf(this.db));
   }
 
   async listRelated(product: Product, wanted: number): Promise<Product[]> {

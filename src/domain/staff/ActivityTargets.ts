@@ -6,6 +6,7 @@ import { formatRupees } from '../text/Money';
 import type { Order } from '../orders/Order';
 import { refundedAmount } from '../orders/OrderRules';
 import type { Product, ProductVariant } from '../catalogue/Product';
+import type { SearchWordRow } from '../search/SearchWords';
 import type { ShopSettings } from '../settings/ShopSettings';
 import type { UserProfile } from '../accounts/User';
 
@@ -114,6 +115,26 @@ export const deliveryTarget = (
     { zones: after.map(zoneText) },
     ['zones'],
   );
+
+const searchWordRowText = (row: SearchWordRow): string =>
+  row.means.length === 0 ? row.words.join(' = ') : `${row.words.join(', ')} → ${row.means.join(', ')}`;
+
+export const SEARCH_WORDS_TARGET_ID = 'searchWords';
+/** The rows a save removed and those it added (a changed row is both), so a long table logs only what changed. */
+export const searchWordsTarget = (
+  before: readonly SearchWordRow[],
+  after: readonly SearchWordRow[],
+): ActivityTarget => {
+  const was = before.map(searchWordRowText);
+  const is = after.map(searchWordRowText);
+  return activityTarget(
+    SEARCH_WORDS_TARGET_ID,
+    'Search words',
+    { searchWordRows: was.filter((row) => !is.includes(row)) },
+    { searchWordRows: is.filter((row) => !was.includes(row)) },
+    ['searchWordRows'],
+  );
+};
 
 export const roleTarget = (before: UserProfile, after: UserProfile): ActivityTarget =>
   activityTarget(before.uid, before.email || before.name || before.uid, before, after, ['role']);

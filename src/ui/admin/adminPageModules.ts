@@ -27,6 +27,8 @@ export const ADMIN_PAGES = {
     import('./delivery/DeliveryPage').then((module) => module.DeliveryPage),
   'admin/settings/SettingsPage': () =>
     import('./settings/SettingsPage').then((module) => module.SettingsPage),
+  'admin/settings/SearchWordsPage': () =>
+    import('./settings/SearchWordsPage').then((module) => module.SearchWordsPage),
   'admin/banners/BannersPage': () => import('./banners/BannersPage').then((module) => module.BannersPage),
   'admin/activity/ActivityPage': () =>
     import('./activity/ActivityPage').then((module) => module.ActivityPage),

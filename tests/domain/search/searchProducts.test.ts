@@ -179,4 +179,30 @@ describe('search properties', () => {
     expect(found('divan')).toEqual(expect.arrayContaining([divan, daybed]));
     expect(found('daybed')).toEqual(expect.arrayContaining([divan, daybed]));
   });
+
+  it('follows a meaning on through the row that lists it, still only in the directions the rows say', () => {
+    const wardrobe = testProduct('wardrobe', { name: 'Teak Wardrobe', description: 'Holds clothes' });
+    const almirah = testProduct('almirah', { name: 'Steel Almirah', description: 'Holds clothes' });
+    const products = [wardrobe, almirah];
+    const rows: SearchWordRow[] = [
+      { words: ['almari'], means: ['almirah'] },
+      { words: ['almirah'], means: ['wardrobe'] },
+    ];
+    const knowledge = searchKnowledge(rows, vocabularyOf(products));
+    const found = (query: string) => searchProducts(products, query, knowledge).products;
+    expect(found('almari')).toEqual(expect.arrayContaining([wardrobe, almirah]));
+    expect(found('almirah')).toEqual(expect.arrayContaining([wardrobe, almirah]));
+    expect(found('wardrobe')).toEqual([wardrobe]);
+  });
+
+  it('ends on a table that goes round in a circle, finding every word of the circle', () => {
+    const bed = testProduct('bed', { name: 'Teak Bed', description: 'Sleeps two' });
+    const cot = testProduct('cot', { name: 'Iron Cot', description: 'Sleeps one' });
+    const rows: SearchWordRow[] = [
+      { words: ['bed'], means: ['cot'] },
+      { words: ['cot'], means: ['bed'] },
+    ];
+    const knowledge = searchKnowledge(rows, vocabularyOf([bed, cot]));
+    expect(searchProducts([bed, cot], 'cot', knowledge).products).toEqual(expect.arrayContaining([bed, cot]));
+  });
 });

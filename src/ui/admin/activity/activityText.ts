@@ -75,6 +75,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   netQuantity: 'net quantity',
   features: 'features',
   tags: 'tags',
+  // Search words
+  searchWordRows: 'rows',
   // Orders
   status: 'status',
   paymentStatus: 'payment status',

@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
 import { Box, Button, chakra, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { LuSearch } from 'react-icons/lu';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ShopSettingsField } from '../../../domain/settings/ShopSettingsValidation';
 import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import { PageSpinner } from '../../shared/components/PageSpinner';
@@ -47,10 +49,13 @@ const SettingsForm = observer(function SettingsForm() {
   };
   return (
     <>
-      <PageHeader
-        title="Settings"
-        description="Shown in the shop's header and footer, and used at checkout."
-      />
+      <PageHeader title="Settings" description="Shown in the shop's header and footer, and used at checkout.">
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to="/admin/settings/search-words">
+            <LuSearch aria-hidden /> Search words
+          </RouterLink>
+        </Button>
+      </PageHeader>
       <chakra.form onSubmit={submit} noValidate aria-label="Shop settings">
         <Stack gap="5" maxW="3xl">
           <FormSection title="Contact">
