@@ -16,6 +16,7 @@ import { vocabularyOf } from '../../src/domain/search/SearchVocabulary';
 import { MAX_SUGGESTIONS } from '../../src/domain/storefront/ProductSearch';
 import { SEARCH_PAGE_LIMIT } from '../../src/ui/shop/catalogue/SearchResultsStore';
 import { benchProducts } from './benchCatalogue';
+import { realisticCatalogue } from './realisticCatalogue';
 import { count, table, type Verdict } from './benchReport';
 import { LABELLED_QUERIES, type LabelledQuery } from './searchQueries';
 
@@ -84,6 +85,7 @@ export const measureSearch = async (progress: (text: string) => void): Promise<V
   const readRows: string[][] = [];
   let timings: number[] = [];
   let vocabularyBytes = 0;
+  let vocabularyWords = 0;
   for (const size of SEARCH_SIZES) {
     progress(`Search at ${count(size)} products…`);
     const products = benchProducts(size);
@@ -101,19 +103,26 @@ export const measureSearch = async (progress: (text: string) => void): Promise<V
         limit === MAX_SUGGESTIONS ? 'suggestion round' : 'results page',
         count(size),
         String(most),
-        `≤${bound} (+1 vocabulary on Firestore)`,
+        `≤${bound} (+1 vocabulary on Firestore; +1 search words a visit)`,
         most <= bound ? 'PASS' : 'FAIL',
       ]);
     }
     if (size === TIMED_SIZE) {
-      const words = Object.fromEntries([...vocabularyOf(products)].map(([word, n]) => [`w:${word}`, n]));
+      // The vocabulary of a catalogue written as shops write theirs, not of the bench's repeated demo products.
+      const vocabulary = vocabularyOf(realisticCatalogue(size));
+      vocabularyWords = vocabulary.size;
+      const words = Object.fromEntries([...vocabulary].map(([word, n]) => [`w:${word}`, n]));
       vocabularyBytes = new TextEncoder().encode(JSON.stringify({ words })).length;
-      // The domain's share of a round: the whole round less the time its lookups spend in the memory adapter's index.
-      const knowledge = searchKnowledge(DEFAULT_SEARCH_WORDS, vocabularyOf(products));
+      // The domain's share of a round, correcting against that vocabulary: the whole round less the time its lookups
+      // spend in the memory adapter's index. Each lookup hands out new copies, as both backends do, so each round
+      // reads its candidates' text afresh.
+      const knowledge = searchKnowledge(DEFAULT_SEARCH_WORDS, vocabulary);
       let lookupMs = 0;
       const lookup: SearchLookup = async (keys, after, size) => {
         const start = performance.now();
-        const found = productsHoldingAnyKey(db, keys, after && sortKeyOf(after, 'name'), size);
+        const found = structuredClone(
+          productsHoldingAnyKey(db, keys, after && sortKeyOf(after, 'name'), size),
+        );
         lookupMs += performance.now() - start;
         return found;
       };
@@ -160,7 +169,7 @@ export const measureSearch = async (progress: (text: string) => void): Promise<V
           verdict(specMissed.length === 0),
         ],
         [
-          `vocabulary bytes at ${count(TIMED_SIZE)}`,
+          `vocabulary bytes at ${count(TIMED_SIZE)} (${count(vocabularyWords)} words)`,
           count(vocabularyBytes),
           `≤${count(SEARCH_BUDGETS.vocabularyBytes)}`,
           verdict(vocabularyBytes <= SEARCH_BUDGETS.vocabularyBytes),

@@ -112,6 +112,20 @@ describe('SearchBox', () => {
     expect(screen.getByText('Try different keywords or check spelling')).toBeInTheDocument();
   });
 
+  it('says aloud when the suggestions answer a corrected typo, and not otherwise', async () => {
+    renderBox();
+    await userEvent.type(screen.getByRole('combobox'), 'dinnig');
+    const said = () => screen.getAllByRole('status').map((status) => status.textContent);
+    await waitFor(() => expect(said()).toContain('Showing results for dining: 1 product found'));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Udaipur Dining Table'),
+    ]);
+    await userEvent.clear(screen.getByRole('combobox'));
+    await userEvent.type(screen.getByRole('combobox'), 'dining');
+    await waitFor(() => expect(said()).toContain('1 product found'));
+    expect(said().join(' ')).not.toContain('Showing results for');
+  });
+
   it('goes to /search?q= on Enter', async () => {
     renderBox();
     await userEvent.type(screen.getByRole('combobox'), '  teak bed  {Enter}');

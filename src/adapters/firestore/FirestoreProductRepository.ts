@@ -9,6 +9,7 @@ import {
   onSnapshot,
   orderBy,
   query,
+  Timestamp,
   type Transaction,
   where,
 } from 'firebase/firestore';
@@ -35,6 +36,7 @@ import {
   writeCatalogue,
 } from './catalogueSummaryDocument';
 import type { SearchAnswer } from '../../domain/search/searchCatalogue';
+import type { SearchVocabulary } from '../../domain/search/SearchVocabulary';
 import { searchKnowledge, type SearchOptions } from '../../domain/search/understandQuery';
 import { FirestoreSearchWordsRepository } from './FirestoreSearchWordsRepository';
 import { auditIdOf, logActivity } from './FirestoreActivityLog';
@@ -106,12 +108,22 @@ export class FirestoreProductRepository implements ProductRepository {
     // The vocabulary is read with each round (one document), so a correction always knows the catalogue as it is;
     // the owner's search words once per visit.
     return guarded(async () => {
-      const [vocabulary, rows] = await Promise.all([
-        getDoc(searchVocabularyRef(this.db)).then((snapshot) => fromVocabularyDocument(snapshot.data())),
-        this.searchWords.forSearch(),
-      ]);
+      const [vocabulary, rows] = await Promise.all([this.readVocabulary(), this.searchWords.forSearch()]);
       return searchProducts(this.db, text, max, searchKnowledge(rows, vocabulary), options);
     });
+  }
+
+  #vocabulary: { updatedAt: number; vocabulary: SearchVocabulary } | null = null;
+
+  /** The vocabulary as stored; the one read before while its `updatedAt` is the same, so search knows it already. */
+  private async readVocabulary(): Promise<SearchVocabulary> {
+    const snapshot = await getDoc(searchVocabularyRef(this.db));
+    const stamp: unknown = snapshot.get('updatedAt');
+    const updatedAt = stamp instanceof Timestamp ? stamp.toMillis() : Number.NaN;
+    if (this.#vocabulary?.updatedAt === updatedAt) return this.#vocabulary.vocabulary;
+    const vocabulary = fromVocabularyDocument(snapshot.data());
+    this.#vocabulary = { updatedAt, vocabulary };
+    return vocabulary;
   }
 
   async listRelated(product: Product, wanted: number): Promise<Product[]> {

@@ -9,11 +9,11 @@ import { SETTINGS } from './InMemorySettingsRepository';
 export const SEARCH_WORDS_ID = 'searchWords';
 
 /**
- * The table search uses, not counted as a read: the Firestore adapter reads it once per visit, not with each search
- * (FirestoreSearchWordsRepository.forSearch).
+ * The table search uses, kept while the settings are unchanged and not counted as a read: the Firestore adapter
+ * reads it once per visit, not with each search (FirestoreSearchWordsRepository.forSearch).
  */
 export const searchWordsIn = (db: MemoryDatabase): readonly SearchWordRow[] =>
-  storedSearchWords(db.peek<unknown>(SETTINGS, SEARCH_WORDS_ID));
+  db.derived(SETTINGS, SEARCH_WORDS_ID, () => storedSearchWords(db.peek<unknown>(SETTINGS, SEARCH_WORDS_ID)));
 
 /** The `settings/searchWords` document, stored as `{ rows: [{ words, means }] }`. */
 export class InMemorySearchWordsRepository implements SearchWordsRepository {

@@ -4,6 +4,7 @@ import {
   SEARCH_MIN_LENGTH,
   querySearchKeys,
   searchBatchSizes,
+  searchKeysOf,
   shouldSuggest,
 } from '../storefront/ProductSearch';
 import { rankSearch, relevanceOf } from './rankSearch';
@@ -37,12 +38,27 @@ export interface SearchAnswer {
   corrected: string | null;
 }
 
-/** How many products a term is likely in: those of the catalogue's words that hold it. */
-const estimate = (term: string, vocabulary: SearchVocabulary): number => {
-  let count = 0;
+const keyCountsOf = new WeakMap<SearchVocabulary, ReadonlyMap<string, number>>();
+
+/** For each search key of the catalogue's words, how many products hold a word with it: worked out once per vocabulary. */
+const keyCounts = (vocabulary: SearchVocabulary): ReadonlyMap<string, number> => {
+  let counts = keyCountsOf.get(vocabulary);
+  if (counts) return counts;
+  const built = new Map<string, number>();
   for (const [word, products] of vocabulary)
-    if (word.includes(term) || term.includes(word)) count += products;
-  return count;
+    for (const key of new Set(searchKeysOf(word))) built.set(key, (built.get(key) ?? 0) + products);
+  keyCountsOf.set(vocabulary, (counts = built));
+  return counts;
+};
+
+/**
+ * About how many products a lookup of the term reads: those holding a word with its most selective key; for a
+ * phrase, with the key of its rarest word.
+ */
+const estimate = (term: string, vocabulary: SearchVocabulary): number => {
+  const counts = keyCounts(vocabulary);
+  const pieces = term.split(' ').filter((piece) => piece.length >= SEARCH_MIN_LENGTH);
+  return Math.min(...pieces.map((piece) => counts.get(querySearchKeys(piece)[0] ?? '') ?? 0));
 };
 
 /**

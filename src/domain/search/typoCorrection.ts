@@ -31,25 +31,64 @@ export const editDistance = (a: string, b: string, max: number): number => {
   return Math.min(previous[b.length]!, max + 1);
 };
 
+/** One word a typo may be corrected to: with how many products hold it, and the letters it holds (lettersOf). */
+interface CorrectableWord {
+  word: string;
+  count: number;
+  letters: number;
+}
+
+/** The words a typo may be corrected to, grouped by their length. */
+export type CorrectableWords = ReadonlyMap<number, readonly CorrectableWord[]>;
+
 /**
- * The words of `known` (each with how many products hold it) that `typed` is a typo of: those with the fewest edits
- * within what each known word's length forgives, most products first, then by the alphabet. Empty when none is close
- * enough.
+ * The letters a word holds, one bit each (a letter beyond 31 shares a bit). One edit changes at most two bits (a
+ * letter replaced), so two words whose bits differ in more than twice the edits forgiven are never that close.
  */
-export const typoCorrections = (typed: string, known: ReadonlyMap<string, number>): string[] => {
-  let fewest = Infinity;
-  let found: Array<{ word: string; count: number }> = [];
+const lettersOf = (word: string): number => {
+  let bits = 0;
+  for (let index = 0; index < word.length; index++) bits |= 1 << (word.charCodeAt(index) % 31);
+  return bits;
+};
+
+const bitCount = (bits: number): number => {
+  let count = 0;
+  for (let rest = bits; rest !== 0; rest &= rest - 1) count++;
+  return count;
+};
+
+export const correctableWords = (known: Iterable<readonly [string, number]>): CorrectableWords => {
+  const byLength = new Map<number, CorrectableWord[]>();
   for (const [word, count] of known) {
-    const forgiven = editsForgiven(word);
-    if (forgiven === 0 || Math.abs(word.length - typed.length) > forgiven) continue;
-    const distance = editDistance(typed, word, Math.min(forgiven, fewest));
-    if (distance === 0 || distance > forgiven || distance > fewest) continue;
-    if (distance < fewest) {
-      fewest = distance;
-      found = [];
-    }
-    found.push({ word, count });
+    const group = byLength.get(word.length) ?? [];
+    group.push({ word, count, letters: lettersOf(word) });
+    byLength.set(word.length, group);
   }
+  return byLength;
+};
+
+/**
+ * The words of `known` that `typed` is a typo of: those with the fewest edits within what each known word's length
+ * forgives, most products first, then by the alphabet. Empty when none is close enough. Only words of a length
+ * within the edits forgiven, and holding nearly the same letters, are compared letter by letter.
+ */
+export const typoCorrections = (typed: string, known: CorrectableWords): string[] => {
+  const letters = lettersOf(typed);
+  let fewest = Infinity;
+  let found: CorrectableWord[] = [];
+  for (let length = typed.length - 2; length <= typed.length + 2; length++)
+    for (const candidate of known.get(length) ?? []) {
+      const forgiven = editsForgiven(candidate.word);
+      if (forgiven === 0 || Math.abs(length - typed.length) > forgiven) continue;
+      if (bitCount(letters ^ candidate.letters) > 2 * forgiven) continue;
+      const distance = editDistance(typed, candidate.word, Math.min(forgiven, fewest));
+      if (distance === 0 || distance > forgiven || distance > fewest) continue;
+      if (distance < fewest) {
+        fewest = distance;
+        found = [];
+      }
+      found.push(candidate);
+    }
   return found
     .sort((a, b) => b.count - a.count || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
     .map(({ word }) => word);

@@ -1,7 +1,7 @@
 import { SEARCH_QUERY_MAX, foldSearchText, searchWordsOf } from './searchText';
 import type { SearchVocabulary } from './SearchVocabulary';
 import { searchWordMeanings, type SearchWordRow } from './SearchWords';
-import { typoCorrections } from './typoCorrection';
+import { correctableWords, typoCorrections, type CorrectableWords } from './typoCorrection';
 
 /** How a term came from what the shopper typed: as typed, by the table of search words, or by correcting a typo. */
 export type SearchTermKind = 'typed' | 'meaning' | 'corrected';
@@ -34,6 +34,10 @@ export interface SearchOptions {
 export interface SearchKnowledge {
   meanings: ReadonlyMap<string, readonly string[]>;
   vocabulary: SearchVocabulary;
+  /** The catalogue's words in a list, for the words that only hold what was typed. */
+  words: readonly string[];
+  /** What a typo may be corrected to: the catalogue's words and the table's single words. */
+  correctable: CorrectableWords;
 }
 
 const longestPhrase = (meanings: ReadonlyMap<string, readonly string[]>): number =>
@@ -70,16 +74,12 @@ const singularOf = (word: string, isKnown: (word: string) => boolean): string | 
  */
 export const understandQuery = (
   query: string,
-  { meanings, vocabulary }: SearchKnowledge,
+  { meanings, vocabulary, words, correctable }: SearchKnowledge,
   { asTyped = false }: SearchOptions = {},
 ): UnderstoodQuery => {
   const cut = query.slice(0, SEARCH_QUERY_MAX);
-  const vocabularyWords = [...vocabulary.keys()];
   const isKnown = (word: string): boolean =>
-    vocabulary.has(word) || meanings.has(word) || vocabularyWords.some((known) => known.includes(word));
-  const correctable = new Map(vocabulary);
-  for (const term of meanings.keys())
-    if (!term.includes(' ')) correctable.set(term, correctable.get(term) ?? 0);
+    vocabulary.has(word) || meanings.has(word) || words.some((known) => known.includes(word));
 
   let correctedAny = false;
   const parts = partsOf(searchWordsOf(cut), meanings).map((typed): QueryPart & { shown: string } => {
@@ -94,7 +94,7 @@ export const understandQuery = (
     if (typed.includes(' ')) return { typed, terms, shown: typed };
     const singular = singularOf(typed, isKnown);
     if (singular) addWithMeanings(singular, 'meaning');
-    if (asTyped || correctable.has(typed)) return { typed, terms, shown: typed };
+    if (asTyped || vocabulary.has(typed) || meanings.has(typed)) return { typed, terms, shown: typed };
     // A word the catalogue holds only inside longer words ("wardr", typed on the way to "wardrobe") is searched as
     // it is, and its corrections join it unannounced: it may be a typo of a shorter word all the same.
     const corrections = typoCorrections(typed, correctable);
@@ -111,11 +111,30 @@ export const understandQuery = (
   };
 };
 
-/** What search knows, from the owner's table of search words and the catalogue's vocabulary. */
+const meaningsOfRows = new WeakMap<readonly SearchWordRow[], ReadonlyMap<string, readonly string[]>>();
+type WordLists = Pick<SearchKnowledge, 'words' | 'correctable'>;
+const wordListsOf = new WeakMap<SearchVocabulary, WeakMap<readonly SearchWordRow[], WordLists>>();
+
+/**
+ * What search knows, from the owner's table of search words and the catalogue's vocabulary: worked out once for each
+ * table and each vocabulary (a backend keeps both while they are unchanged), not with each query.
+ */
 export const searchKnowledge = (
   rows: readonly SearchWordRow[],
   vocabulary: SearchVocabulary,
-): SearchKnowledge => ({
-  meanings: searchWordMeanings(rows),
-  vocabulary,
-});
+): SearchKnowledge => {
+  let meanings = meaningsOfRows.get(rows);
+  if (!meanings) meaningsOfRows.set(rows, (meanings = searchWordMeanings(rows)));
+  let forTables = wordListsOf.get(vocabulary);
+  if (!forTables) wordListsOf.set(vocabulary, (forTables = new WeakMap()));
+  let lists = forTables.get(rows);
+  if (!lists) {
+    const single = [...meanings.keys()].filter((term) => !term.includes(' ') && !vocabulary.has(term));
+    lists = {
+      words: [...vocabulary.keys()],
+      correctable: correctableWords([...vocabulary, ...single.map((term) => [term, 0] as const)]),
+    };
+    forTables.set(rows, lists);
+  }
+  return { meanings, vocabulary, ...lists };
+};

@@ -24,6 +24,8 @@ export class SearchSuggestionsStore {
   isOpen = false;
   /** The query the current results answer (shown in the not-found message). */
   answeredQuery = '';
+  /** The query as search corrected it, when the results answer a corrected typo ("Showing results for …"). */
+  corrected: string | null = null;
   /** Index of the highlighted option for keyboard use; -1 for none. */
   activeIndex = -1;
   readonly #products: ProductRepository;
@@ -104,6 +106,7 @@ export class SearchSuggestionsStore {
     this.query = '';
     this.results = [];
     this.answeredQuery = '';
+    this.corrected = null;
     this.state = IDLE;
     this.close();
   }
@@ -128,10 +131,11 @@ export class SearchSuggestionsStore {
   private async fetch(query: string, round: number): Promise<void> {
     this.#timer = null;
     try {
-      const { products: results } = await this.#products.search(query, MAX_SUGGESTIONS);
+      const { products: results, corrected } = await this.#products.search(query, MAX_SUGGESTIONS);
       if (round !== this.#round) return;
       runInAction(() => {
         this.results = results;
+        this.corrected = corrected;
         this.answeredQuery = query.trim();
         this.state = LOADED;
       });
@@ -141,6 +145,7 @@ export class SearchSuggestionsStore {
       runInAction(() => {
         this.results = [];
         this.answeredQuery = '';
+        this.corrected = null;
         this.state = failed(messageFor('PRODUCTS.LOAD_FAILED'));
         this.isOpen = false;
       });

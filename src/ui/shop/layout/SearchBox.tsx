@@ -181,6 +181,11 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
             </Box>
           ) : (
             <Text px="4" pt="3" pb="1" fontSize="xs" color="gray.600" role="status">
+              {store.corrected ? (
+                <>
+                  Showing results for <em>{store.corrected}</em>:{' '}
+                </>
+              ) : null}
               {store.results.length >= MAX_SUGGESTIONS
                 ? `Top ${MAX_SUGGESTIONS} matches`
                 : `${store.results.length} ${store.results.length === 1 ? 'product' : 'products'} found`}
