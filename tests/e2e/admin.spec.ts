@@ -389,6 +389,36 @@ test('the settings change the header’s free-shipping text, live in an open sto
   await expect(admin.getByTestId('top-strip')).toContainText('Free Shipping on Orders Above ₹15,000');
 });
 
+test('the owner’s search words reach the shop’s search, and a row that goes wrong is named, at 360 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, ADMIN);
+  await openAdmin(page, '/admin/settings', 'Settings');
+  await page.getByRole('link', { name: 'Search words' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search words' })).toBeVisible();
+  const rows = page.getByRole('group', { name: /^Row \d+$/ });
+  const count = await rows.count();
+  await page.getByRole('button', { name: 'Add row' }).click();
+  const added = page.getByRole('group', { name: `Row ${count + 1}`, exact: true });
+  await expect(added.getByRole('textbox', { name: 'Shoppers type' })).toBeFocused();
+  await added.getByRole('textbox', { name: 'Shoppers type' }).fill('khatiya, cot');
+  await added.getByRole('textbox', { name: 'Also find' }).fill('bed');
+  await page.getByRole('button', { name: 'Save search words' }).click();
+  await expect(
+    added.getByText(`Row ${count + 1}: "cot" is already in row 2; list each word once.`),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await added.getByRole('textbox', { name: 'Shoppers type' }).fill('khatiya');
+  await page.getByRole('button', { name: 'Save search words' }).click();
+  await expect(toast(page, 'Search words saved. The next search uses them.')).toBeVisible();
+  await page.goto('/search?q=khatiya');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “khatiya”' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /Bed/ }).first()).toBeVisible();
+});
+
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
   for (const [path, heading] of [
     ['/admin/dashboard', 'Dashboard'],

@@ -3,7 +3,8 @@ import { hasDevanagari, transliterateDevanagari } from './devanagari';
 /** A query is cut to this many characters, without an error (docs/behaviour.md#browsing-and-search). */
 export const SEARCH_QUERY_MAX = 200;
 
-const ASCII = /^[\x00-\x7f]*$/;
+// Printable ASCII and line breaks; other control characters take the long way.
+const ASCII = /^[\t\n\r\x20-\x7e]*$/;
 
 /** Whether text is plain ASCII, which folding only lower-cases. */
 export const isAscii = (text: string): boolean => ASCII.test(text);
