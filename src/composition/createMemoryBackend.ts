@@ -6,6 +6,7 @@ import { InMemoryCatalogueSummaryRepository } from '../adapters/memory/InMemoryC
 import { InMemoryCategoryRepository } from '../adapters/memory/InMemoryCategoryRepository';
 import { DemoSnapshotStore } from '../adapters/memory/DemoSnapshotStore';
 import { InMemoryDemoInbox } from '../adapters/memory/InMemoryDemoInbox';
+import { startMessageOutbox } from '../adapters/memory/messageOutbox';
 import { InMemoryOrderRepository } from '../adapters/memory/InMemoryOrderRepository';
 import { InMemoryOrderErasureRepository } from '../adapters/memory/InMemoryOrderErasureRepository';
 import { InMemoryReturnRepository } from '../adapters/memory/InMemoryReturnRepository';
@@ -71,6 +72,7 @@ export const createMemoryBackend = async (
   else snapshots.open();
 
   const inbox = new InMemoryDemoInbox(db, clock, ids);
+  startMessageOutbox(db, clock, inbox);
   const auth = new InMemoryAuthService(db, storage, clock, ids, inbox, {
     ...(options.popupDelayMs === undefined ? {} : { popupDelayMs: options.popupDelayMs }),
   });

@@ -8,6 +8,8 @@ export interface DemoMail {
   body: string;
   /** Site-relative link, e.g. /verify-email?code=... */
   link: string;
+  /** What the link opens, for a mail that is not a verification or password reset: 'View your order'. */
+  linkLabel?: string;
   sentAt: string;
 }
 

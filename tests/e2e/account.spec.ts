@@ -52,6 +52,21 @@ test('sign up, verify through the demo inbox, check out and find the order in My
   await expect(card).toBeVisible();
   await expect(card.getByTestId('order-status')).toHaveText('Pending');
   await expect(card.getByTestId('payment-status')).toHaveText('Payment pending');
+
+  // The shop's word of the order reaches the shopper, and the owner's of a new order the shop's address.
+  await page.goto('/demo-inbox');
+  const mails = page.getByRole('list', { name: 'Mails' }).getByRole('article');
+  const placed = mails.filter({ hasText: `Order ${shortOrderId(orderId)} placed` });
+  await expect(placed).toContainText('For you');
+  await expect(placed).toContainText(`To ${email}`);
+  await expect(placed).toContainText('Total (GST included)');
+  await expect(mails.filter({ hasText: `New order ${shortOrderId(orderId)}` })).toContainText(
+    'To care@sheeshamhome.example',
+  );
+  await page.setViewportSize({ width: 360, height: 1400 });
+  await placed.screenshot({ path: test.info().outputPath('placed-mail.png') });
+  await placed.getByRole('link', { name: 'View your order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${orderId}$`));
 });
 
 for (const path of ['/checkout', '/orders', '/wishlist', '/profile']) {

@@ -47,9 +47,9 @@ export class InMemoryDemoInbox implements DemoInbox {
     };
   }
 
-  /** "Sends" a mail: it lands in the inbox. */
-  deliver(mail: Omit<DemoMail, 'id' | 'sentAt'>): DemoMail {
-    const sent: DemoMail = { ...mail, id: this.ids.newId(), sentAt: this.clock.now() };
+  /** "Sends" a mail: it lands in the inbox. A mail given its `id` lands once, however often it is sent. */
+  deliver(mail: Omit<DemoMail, 'id' | 'sentAt'> & { id?: string }): DemoMail {
+    const sent: DemoMail = { ...mail, id: mail.id ?? this.ids.newId(), sentAt: this.clock.now() };
     this.db.set(DEMO_MAIL, sent.id, { ...sent });
     return sent;
   }

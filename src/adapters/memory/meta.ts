@@ -10,3 +10,5 @@ export const CREDIT_NOTE_COUNTER_ID = 'creditNoteCounter';
 export const COMPLAINT_COUNTER_ID = 'complaintCounter';
 /** The catalogue summary (docs/architecture.md#bounded-reads). */
 export const SUMMARY_ID = 'catalogueSummary';
+/** `{ since }`: when the demo began sending messages; moments before it (the seed's) are never announced. */
+export const MESSAGES_SINCE_ID = 'messagesSince';

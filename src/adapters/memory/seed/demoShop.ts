@@ -4,6 +4,7 @@ import { DEMO_SHOP_SETTINGS } from './demoSettings';
 import { storeDeliveryZones } from '../InMemoryDeliveryZoneRepository';
 import { DEMO_DELIVERY_ZONES } from './demoDeliveryZones';
 import type { MemoryDatabase } from '../MemoryDatabase';
+import { MESSAGES_SINCE_ID, META } from '../meta';
 import { seedDemoAccounts } from './demoAccounts';
 import { seedDemoBanners } from './demoBanners';
 import { demoProducts, seedCatalogue } from './demoCatalogue';
@@ -36,6 +37,8 @@ function* demoShopSteps(
   seedDemoCategories(db);
   yield;
   seedDemoOrders(db, products, now);
+  // The seed's orders are dated back from `now`: the demo's messages tell of what happens after it.
+  db.set(META, MESSAGES_SINCE_ID, { since: now.toISOString() });
   yield;
   seedDemoComplaints(db, now);
   yield;

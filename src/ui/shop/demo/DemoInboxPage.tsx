@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Card, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuInbox, LuKeyRound, LuMailCheck } from 'react-icons/lu';
+import { LuExternalLink, LuInbox, LuKeyRound, LuMailCheck } from 'react-icons/lu';
 import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { normalizeEmail } from '../../../domain/staff/AdminPolicy';
 import { isSitePath } from '../../../domain/shared/SafeLink';
@@ -36,8 +36,8 @@ export const DemoInboxPage = observer(function DemoInboxPage() {
           </Heading>
         </HStack>
         <Text color="gray.700">
-          This demo shop runs without a mail server. Every e-mail it would send lands here, so you can open
-          your verification or password-reset link without leaving the shop.
+          This demo shop runs without a mail server. Every e-mail it would send lands here: your verification
+          and password-reset links, the messages about your orders, and the owner's word of each new order.
         </Text>
       </Stack>
       {mails === null ? null : sorted.length === 0 ? (
@@ -76,10 +76,14 @@ function MailCard({ mail, forYou }: { mail: DemoMail; forYou: boolean }) {
         <Text fontSize="sm" color="gray.600">
           To {mail.to} · {formatDateTime(mail.sentAt)}
         </Text>
-        <Text>{mail.body}</Text>
+        <Text whiteSpace="pre-line">{mail.body}</Text>
         {safeLink ? (
           <Button asChild colorPalette="brand" size="sm" w="fit-content">
-            {safeLink.startsWith('/reset-password') ? (
+            {mail.linkLabel ? (
+              <RouterLink to={safeLink}>
+                <LuExternalLink aria-hidden /> {mail.linkLabel}
+              </RouterLink>
+            ) : safeLink.startsWith('/reset-password') ? (
               <RouterLink to={safeLink} aria-label={`Reset password for ${mail.to}`}>
                 <LuKeyRound aria-hidden /> Reset password
               </RouterLink>

@@ -1,0 +1,74 @@
+import type { Order } from '../orders/Order';
+import type { Message, MessageAudience } from './Message';
+import { orderMoments, type OrderMessageEvent } from './OrderMoments';
+import { ownerNewOrderMessage, shopperOrderMessage, type MessageContext } from './orderMessages';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/**
+ * One message the shop owes someone, written once per (thing, event, audience) and delivered once
+ * (docs/architecture.md#messages): its id says which, so writing it again changes nothing.
+ */
+export interface OutboxEntry extends Message {
+  id: string;
+  audience: MessageAudience;
+  status: OutboxStatus;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  /** Why the last attempt failed, as the provider answered. */
+  failure: string | null;
+}
+
+export const outboxId = (
+  entity: 'order',
+  entityId: string,
+  event: OrderMessageEvent,
+  audience: MessageAudience,
+): string => `${entity}-${entityId}-${event}-${audience}`;
+
+const pending = (id: string, audience: MessageAudience, message: Message, now: string): OutboxEntry => ({
+  id,
+  audience,
+  ...message,
+  status: 'pending',
+  attempts: 0,
+  createdAt: now,
+  sentAt: null,
+  failure: null,
+});
+
+/**
+ * The messages an order's moments after `since` call for: one to its shopper for each (none once the shopper's
+ * details are erased), and one to the owner when it was placed.
+ */
+export const orderOutboxEntries = (
+  order: Order,
+  since: string,
+  context: MessageContext,
+  now: string,
+): OutboxEntry[] =>
+  orderMoments(order)
+    .filter((moment) => moment.at > since)
+    .flatMap((moment) => [
+      ...(order.customerEmail === '' || order.customerErasedAt
+        ? []
+        : [
+            pending(
+              outboxId('order', order.id, moment.event, 'shopper'),
+              'shopper',
+              shopperOrderMessage(moment, order, context),
+              now,
+            ),
+          ]),
+      ...(moment.event === 'placed' && context.settings.email !== ''
+        ? [
+            pending(
+              outboxId('order', order.id, 'placed', 'owner'),
+              'owner',
+              ownerNewOrderMessage(order, context),
+              now,
+            ),
+          ]
+        : []),
+    ]);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { FixedStepClock } from '../../../src/adapters/memory/FixedStepClock';
+import { storeDeliveryZones } from '../../../src/adapters/memory/InMemoryDeliveryZoneRepository';
+import { InMemoryDemoInbox } from '../../../src/adapters/memory/InMemoryDemoInbox';
+import { InMemoryOrderRepository } from '../../../src/adapters/memory/InMemoryOrderRepository';
+import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
+import { OUTBOX, startMessageOutbox } from '../../../src/adapters/memory/messageOutbox';
+import { ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
+import type { OutboxEntry } from '../../../src/domain/messages/Outbox';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
+import { counterIds } from '../../support/catalogueFakes';
+import { memoryActivityLog } from '../../support/activityFakes';
+import { testOrder } from '../../support/testOrder';
+import { line, request, TEST_ZONES } from '../orders/orderRequests';
+import { testProduct } from '../support/testProduct';
+
+const OWNER = 'owner@shop.example';
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const demoShop = () => {
+  const db = new MemoryDatabase();
+  const clock = new FixedStepClock('2026-11-01T10:00:00.000Z', 60_000);
+  storeDeliveryZones(db, TEST_ZONES);
+  db.set('settings', 'shop', { ...DEFAULT_SHOP_SETTINGS, email: OWNER });
+  db.set('products', 'sofa', { ...testProduct('sofa', { name: 'Jodhpur Sofa', price: 25_000 }) });
+  const inbox = new InMemoryDemoInbox(db, clock, counterIds('mail'));
+  const orders = new InMemoryOrderRepository(db, clock, memoryActivityLog(db));
+  return { db, clock, inbox, orders };
+};
+
+const mailed = (inbox: InMemoryDemoInbox) =>
+  inbox
+    .list()
+    .map((mail) => `${mail.to}: ${mail.subject.replace(/#[0-9A-Z-]+/, '#N')}`)
+    .sort();
+
+describe('the demo’s messages (memory backend)', () => {
+  it('tell the shopper of each step of an order once, and the owner of the new order', async () => {
+    const { db, clock, inbox, orders } = demoShop();
+    startMessageOutbox(db, clock, inbox);
+    const placed = await orders.placeOrder(request([line('sofa', 25_000)]));
+    if (!placed.ok) throw new Error('the order was refused');
+    for (const status of ['confirmed', 'shipped', 'delivered'] as const)
+      await orders.updateStatus(placed.value.id, status, 'staff@shop.example');
+    await settle();
+    expect(mailed(inbox)).toEqual([
+      'asha@example.com: Order #N confirmed',
+      'asha@example.com: Order #N delivered',
+      'asha@example.com: Order #N placed',
+      'asha@example.com: Order #N shipped',
+      `${OWNER}: New order #N: ₹25,000, cash on delivery`,
+    ]);
+    expect(
+      db.scan<OutboxEntry>(OUTBOX).every((entry) => entry.status === 'sent' && entry.attempts === 1),
+    ).toBe(true);
+  });
+
+  it('send nothing more when the trigger runs again (another tab, a reload), and nothing for older orders', async () => {
+    const { db, clock, inbox, orders } = demoShop();
+    db.set(ORDERS, 'seeded', { ...testOrder({ id: 'seeded', createdAt: '2026-10-01T00:00:00.000Z' }) });
+    const stop = startMessageOutbox(db, clock, inbox);
+    const placed = await orders.placeOrder(request([line('sofa', 25_000)]));
+    await settle();
+    expect(inbox.list()).toHaveLength(2);
+    stop();
+    startMessageOutbox(db, clock, inbox);
+    startMessageOutbox(db, clock, inbox);
+    if (placed.ok) await orders.updateStatus(placed.value.id, 'confirmed', 'staff@shop.example');
+    await settle();
+    expect(mailed(inbox)).toEqual([
+      'asha@example.com: Order #N confirmed',
+      'asha@example.com: Order #N placed',
+      `${OWNER}: New order #N: ₹25,000, cash on delivery`,
+    ]);
+  });
+});
