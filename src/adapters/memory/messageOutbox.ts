@@ -1,6 +1,12 @@
 import type { Unsubscribe } from '../../domain/shared/Page';
 import type { Order } from '../../domain/orders/Order';
+import type { Complaint } from '../../domain/afterSales/Complaint';
+import type { ReturnRequest } from '../../domain/afterSales/ReturnRequest';
+import type { UserProfile } from '../../domain/accounts/User';
+import { complaintOutboxEntries } from '../../domain/messages/complaintMessages';
+import type { MessageContext } from '../../domain/messages/composeMessage';
 import { orderOutboxEntries, type OutboxEntry } from '../../domain/messages/Outbox';
+import { returnOutboxEntries } from '../../domain/messages/returnMessages';
 import { storedShopSettings } from '../../domain/settings/storedShopSettings';
 import type { Clock } from '../../ports/Clock';
 import { deliverOnChange } from './deliverOnChange';
@@ -9,14 +15,26 @@ import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { MESSAGES_SINCE_ID, META } from './meta';
 import { ORDERS } from './placeOrderInMemory';
+import { COMPLAINTS } from './InMemoryComplaintRepository';
+import { RETURNS } from './InMemoryReturnRepository';
+import { USERS } from './InMemoryUserRepository';
+
+/** When a complaint last moved: filed, acknowledged, answered or resolved. */
+const lastChangeOf = (complaint: Complaint): string =>
+  [
+    complaint.createdAt,
+    complaint.acknowledgedAt ?? '',
+    complaint.resolvedAt ?? '',
+    ...complaint.replies.map((reply) => reply.at),
+  ].reduce((latest, at) => (at > latest ? at : latest));
 
 /** The demo's outbox, laid out as the server module's (docs/architecture.md#messages). */
 export const OUTBOX = 'outbox';
 
 /**
  * The demo's messages, as the server module sends them on Firestore (docs/architecture.md#messages), on the demo's
- * clock: a change to the orders writes an outbox entry for each moment since the demo began that has none yet (the
- * seed's moments are older), and each pending entry is delivered to the demo inbox once, under its own id, and
+ * clock: a change to the orders, returns or complaints writes an outbox entry for each moment since the demo began
+ * that has none yet (the seed's moments are older), and each pending entry is delivered to the demo inbox once, under its own id, and
  * marked sent. Runs in every tab; an entry two tabs deliver lands once.
  */
 export const startMessageOutbox = (
@@ -33,18 +51,50 @@ export const startMessageOutbox = (
     return now;
   };
   since();
-  const stopWriting = deliverOnChange(db, ORDERS, () => {
-    const from = since();
-    const context = {
-      settings: storedShopSettings(db.peek<unknown>(SETTINGS, SHOP_SETTINGS_ID)),
-      origin: '',
-    };
-    db.transaction(() => {
-      for (const order of db.scan<Order>(ORDERS, (order) => order.updatedAt > from))
-        for (const entry of orderOutboxEntries(order, from, context, clock.now()))
-          if (!db.peek(OUTBOX, entry.id)) db.set(OUTBOX, entry.id, { ...entry });
+  // Like a trigger on each collection: the entries owed for what changed since the demo began, those not yet written.
+  const owe = (
+    collection: string,
+    entriesOf: (from: string, context: MessageContext, now: string) => OutboxEntry[],
+  ) =>
+    deliverOnChange(db, collection, () => {
+      const from = since();
+      const context = {
+        settings: storedShopSettings(db.peek<unknown>(SETTINGS, SHOP_SETTINGS_ID)),
+        origin: '',
+      };
+      const entries = entriesOf(from, context, clock.now()).filter((entry) => !db.peek(OUTBOX, entry.id));
+      if (entries.length > 0)
+        db.transaction(() => entries.forEach((entry) => db.set(OUTBOX, entry.id, { ...entry })));
     });
-  });
+  const orderOf = (id: string): Order | null => db.peek<Order>(ORDERS, id);
+  const stopOwing = [
+    owe(ORDERS, (from, context, now) =>
+      db
+        .scan<Order>(ORDERS, (order) => order.updatedAt > from)
+        .flatMap((order) => orderOutboxEntries(order, from, context, now)),
+    ),
+    owe(RETURNS, (from, context, now) =>
+      db
+        .scan<ReturnRequest>(RETURNS, (request) => request.updatedAt > from)
+        .flatMap((request) => {
+          const order = orderOf(request.orderId);
+          return order ? returnOutboxEntries(request, order, from, context, now) : [];
+        }),
+    ),
+    owe(COMPLAINTS, (from, context, now) =>
+      db
+        .scan<Complaint>(COMPLAINTS, (complaint) => lastChangeOf(complaint) > from)
+        .flatMap((complaint) =>
+          complaintOutboxEntries(
+            complaint,
+            db.peek<UserProfile>(USERS, complaint.uid)?.email ?? '',
+            from,
+            context,
+            now,
+          ),
+        ),
+    ),
+  ];
   const stopSending = deliverOnChange(db, OUTBOX, () => {
     const due = db.scan<OutboxEntry>(OUTBOX, (entry) => entry.status === 'pending');
     if (due.length === 0) return;
@@ -68,7 +118,7 @@ export const startMessageOutbox = (
     });
   });
   return () => {
-    stopWriting();
+    stopOwing.forEach((stop) => stop());
     stopSending();
   };
 };

@@ -1,7 +1,8 @@
 import type { Order } from '../orders/Order';
 import type { Message, MessageAudience } from './Message';
-import { orderMoments, type OrderMessageEvent } from './OrderMoments';
-import { ownerNewOrderMessage, shopperOrderMessage, type MessageContext } from './orderMessages';
+import { orderMoments } from './OrderMoments';
+import type { MessageContext } from './composeMessage';
+import { ownerNewOrderMessage, shopperOrderMessage } from './orderMessages';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
@@ -20,14 +21,23 @@ export interface OutboxEntry extends Message {
   failure: string | null;
 }
 
+/** What a message is about: an order, a return request or a complaint. */
+export type MessageEntity = 'order' | 'return' | 'complaint';
+
 export const outboxId = (
-  entity: 'order',
+  entity: MessageEntity,
   entityId: string,
-  event: OrderMessageEvent,
+  event: string,
   audience: MessageAudience,
 ): string => `${entity}-${entityId}-${event}-${audience}`;
 
-const pending = (id: string, audience: MessageAudience, message: Message, now: string): OutboxEntry => ({
+/** A message owed and not yet sent. */
+export const pendingEntry = (
+  id: string,
+  audience: MessageAudience,
+  message: Message,
+  now: string,
+): OutboxEntry => ({
   id,
   audience,
   ...message,
@@ -54,7 +64,7 @@ export const orderOutboxEntries = (
       ...(order.customerEmail === '' || order.customerErasedAt
         ? []
         : [
-            pending(
+            pendingEntry(
               outboxId('order', order.id, moment.event, 'shopper'),
               'shopper',
               shopperOrderMessage(moment, order, context),
@@ -63,7 +73,7 @@ export const orderOutboxEntries = (
           ]),
       ...(moment.event === 'placed' && context.settings.email !== ''
         ? [
-            pending(
+            pendingEntry(
               outboxId('order', order.id, 'placed', 'owner'),
               'owner',
               ownerNewOrderMessage(order, context),

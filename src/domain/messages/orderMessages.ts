@@ -1,24 +1,12 @@
 import type { Order } from '../orders/Order';
 import { shortOrderId } from '../orders/ShortOrderId';
 import { returnWindowClosesAt } from '../afterSales/ReturnRequest';
-import type { ShopSettings } from '../settings/ShopSettings';
 import { formatRupees } from '../text/Money';
-import { htmlText, type Message } from './Message';
+import type { Message } from './Message';
+import { composeMessage, type MessageBlock, type MessageContext } from './composeMessage';
 import type { OrderMoment } from './OrderMoments';
 
-/** What every message needs besides its order: the shop's settings, and its address on the web for the links. */
-export interface MessageContext {
-  settings: ShopSettings;
-  /** 'https://shop.example', or '' where a path is enough (the demo inbox). */
-  origin: string;
-}
-
-const SHOP_NAME = 'Sheesham Home';
-
-/** A paragraph of plain text, or an order's price breakup as a small table. */
-type Block = string | { breakup: Order };
-
-const orderNumberOf = (order: Pick<Order, 'id'>): string => `#${shortOrderId(order.id)}`;
+export const orderNumberOf = (order: Pick<Order, 'id'>): string => `#${shortOrderId(order.id)}`;
 
 const indiaDate = (iso: string): string =>
   new Intl.DateTimeFormat('en-IN', {
@@ -33,59 +21,14 @@ const lineText = (line: Order['lines'][number]): string => {
   return `${line.name}${variant ? ` (${variant})` : ''} × ${line.quantity}: ${formatRupees(line.unitPrice * line.quantity)}`;
 };
 
-const priceBreakup = (order: Order): string[] => [
-  ...order.lines.map(lineText),
-  `Subtotal: ${formatRupees(order.subtotal)}`,
-  `Shipping: ${order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}`,
-  `Total (GST included): ${formatRupees(order.total)}`,
-];
-
-/** The shop's name, seller, contact and grievance officer, as the settings hold them: what is empty is left out. */
-const signature = ({ settings }: MessageContext): string[] => {
-  const seller = [settings.sellerLegalName, settings.sellerAddress].filter(Boolean).join(', ');
-  const contact = [settings.phone, settings.email].filter(Boolean).join(' · ');
-  const officer = settings.grievanceOfficerName
-    ? `Grievance officer: ${settings.grievanceOfficerName}, ${settings.grievanceOfficerDesignation}, ${settings.grievanceOfficerPhone}, ${settings.grievanceOfficerEmail}`
-    : '';
-  return [SHOP_NAME, seller, contact, officer].filter(Boolean);
-};
-
-const compose = (
-  to: string,
-  subject: string,
-  blocks: readonly Block[],
-  link: { path: string; label: string },
-  context: MessageContext,
-): Message => {
-  const url = `${context.origin}${link.path}`;
-  const textOf = (block: Block): string =>
-    typeof block === 'string' ? block : priceBreakup(block.breakup).join('\n');
-  const htmlOf = (block: Block): string =>
-    typeof block === 'string'
-      ? `<p>${htmlText(block)}</p>`
-      : `<table cellpadding="4" style="border-collapse:collapse">${priceBreakup(block.breakup)
-          .map((row) => `<tr><td>${htmlText(row)}</td></tr>`)
-          .join('')}</table>`;
-  const footer = signature(context);
-  return {
-    to,
-    subject,
-    link: link.path,
-    linkLabel: link.label,
-    // Where a path is enough (the demo inbox), the link is a button beside the text rather than a line of it.
-    text: [
-      ...blocks.map(textOf),
-      ...(context.origin ? [`${link.label}: ${url}`] : []),
-      '—',
-      footer.join('\n'),
-    ].join('\n\n'),
-    html:
-      `<div style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;max-width:560px">` +
-      blocks.map(htmlOf).join('') +
-      `<p><a href="${htmlText(url)}">${htmlText(link.label)}</a></p>` +
-      `<hr><p style="font-size:13px;color:#555">${footer.map(htmlText).join('<br>')}</p></div>`,
-  };
-};
+const priceBreakup = (order: Order): MessageBlock => ({
+  rows: [
+    ...order.lines.map(lineText),
+    `Subtotal: ${formatRupees(order.subtotal)}`,
+    `Shipping: ${order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}`,
+    `Total (GST included): ${formatRupees(order.total)}`,
+  ],
+});
 
 const paymentPlaced = (order: Order, { settings }: MessageContext): string =>
   order.paymentMethod === 'cod'
@@ -100,15 +43,15 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
   const to = order.customerEmail;
   switch (moment.event) {
     case 'placed':
-      return compose(
+      return composeMessage(
         to,
         `Order ${number} placed`,
-        [hello, `Thank you for your order ${number}.`, { breakup: order }, paymentPlaced(order, context)],
+        [hello, `Thank you for your order ${number}.`, priceBreakup(order), paymentPlaced(order, context)],
         orderPage,
         context,
       );
     case 'confirmed':
-      return compose(
+      return composeMessage(
         to,
         `Order ${number} confirmed`,
         [hello, `We have confirmed your order ${number} and are preparing it. Its tax invoice is ready.`],
@@ -116,7 +59,7 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
         context,
       );
     case 'shipped':
-      return compose(
+      return composeMessage(
         to,
         `Order ${number} shipped`,
         [hello, `Your order ${number} is on its way.`],
@@ -129,7 +72,7 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
         context.settings.returnWindowDays > 0 && closes
           ? `You may ask for a return until ${indiaDate(closes)}.`
           : 'This order cannot be returned.';
-      return compose(
+      return composeMessage(
         to,
         `Order ${number} delivered`,
         [
@@ -148,7 +91,7 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
         order.paymentMethod === 'upi' && order.history.some((entry) => entry.paymentStatus === 'paid')
           ? `The ${formatRupees(order.total)} you paid will be refunded to you.`
           : 'Nothing was charged.';
-      return compose(
+      return composeMessage(
         to,
         `Order ${number} cancelled`,
         [hello, `Your order ${number} was cancelled ${who}.${reason}`, refund],
@@ -157,7 +100,7 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
       );
     }
     case 'upiVerified':
-      return compose(
+      return composeMessage(
         to,
         `Payment received for order ${number}`,
         [hello, `We have received your UPI payment of ${formatRupees(order.total)} for order ${number}.`],
@@ -172,10 +115,10 @@ export const ownerNewOrderMessage = (order: Order, context: MessageContext): Mes
   const number = orderNumberOf(order);
   const { name, city, state } = order.shippingAddress;
   const payment = order.paymentMethod === 'cod' ? 'cash on delivery' : 'UPI';
-  return compose(
+  return composeMessage(
     context.settings.email,
     `New order ${number}: ${formatRupees(order.total)}, ${payment}`,
-    [`${name} (${order.customerEmail}), ${city}, ${state}, ordered:`, { breakup: order }],
+    [`${name} (${order.customerEmail}), ${city}, ${state}, ordered:`, priceBreakup(order)],
     { path: '/admin/orders', label: 'Open the orders' },
     context,
   );

@@ -7,6 +7,7 @@ import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { OUTBOX, startMessageOutbox } from '../../../src/adapters/memory/messageOutbox';
 import { ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
 import type { OutboxEntry } from '../../../src/domain/messages/Outbox';
+import { returnTicket } from '../../../src/domain/afterSales/ReturnRequest';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { counterIds } from '../../support/catalogueFakes';
 import { memoryActivityLog } from '../../support/activityFakes';
@@ -71,6 +72,49 @@ describe('the demo’s messages (memory backend)', () => {
       'asha@example.com: Order #N confirmed',
       'asha@example.com: Order #N placed',
       `${OWNER}: New order #N: ₹25,000, cash on delivery`,
+    ]);
+  });
+
+  it('tell of a return request and a complaint, to the shopper of the order and of the account', async () => {
+    const { db, clock, inbox } = demoShop();
+    db.set(ORDERS, 'order-1', { ...testOrder({ id: 'order-1', customerEmail: 'ravi@example.in' }) });
+    db.set('users', 'u9', { uid: 'u9', email: 'meera@example.in', name: 'Meera', role: 'user' });
+    startMessageOutbox(db, clock, inbox);
+    const now = clock.now();
+    db.set('returns', 'order-1-1', {
+      id: 'order-1-1',
+      orderId: 'order-1',
+      userId: 'u1',
+      number: 1,
+      quantities: { 0: 1 },
+      reason: 'Wrong item',
+      comment: '',
+      status: 'requested',
+      createdAt: now,
+      updatedAt: now,
+      history: [],
+    });
+    db.set('complaints', '3', {
+      id: '3',
+      number: 3,
+      uid: 'u9',
+      orderId: null,
+      subject: 'Scratched table',
+      description: 'The top came scratched.',
+      contact: 'meera@example.in',
+      status: 'acknowledged',
+      createdAt: now,
+      acknowledgedAt: now,
+      resolvedAt: null,
+      replies: [],
+    });
+    await settle();
+    const ticket = returnTicket({ orderId: 'order-1', number: 1 });
+    expect(mailed(inbox)).toEqual([
+      'meera@example.in: Complaint GR-00003 acknowledged',
+      `${OWNER}: Complaint GR-00003: Scratched table`,
+      `${OWNER}: Return request ${ticket}: Wrong item`,
+      `ravi@example.in: Return request ${ticket} received`,
     ]);
   });
 });
