@@ -13,6 +13,7 @@ import type { RootStore } from '../../app/stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 import type { AdminNotifier } from '../layout/AdminNotifier';
 import { toasterNotifier } from '../common/toasterNotifier';
+import { saveWithNotice } from '../common/saveWithNotice';
 
 export const ZONES_INVALID = 'Please correct the highlighted zones.';
 export const ZONES_SAVED = 'Delivery zones saved. The next shopper sees them.';
@@ -91,19 +92,12 @@ export class AdminDeliveryStore {
       this.#notifier.error(ZONES_INVALID);
       return false;
     }
-    if (this.#network.refusesOffline(this.#notifier)) return false;
-    this.saving = true;
-    try {
-      await this.#repository.save(zones);
-      this.#notifier.success(ZONES_SAVED);
-      return true;
-    } catch (error) {
-      console.error(error);
-      this.#notifier.error(ZONES_SAVE_FAILED);
-      return false;
-    } finally {
-      runInAction(() => (this.saving = false));
-    }
+    return saveWithNotice(
+      this,
+      { network: this.#network, notifier: this.#notifier },
+      () => this.#repository.save(zones),
+      { saved: ZONES_SAVED, failed: ZONES_SAVE_FAILED },
+    );
   }
 }
 

@@ -8,6 +8,7 @@ import type { RootStore } from '../../app/stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 import type { AdminNotifier } from '../layout/AdminNotifier';
 import { toasterNotifier } from '../common/toasterNotifier';
+import { saveWithNotice } from '../common/saveWithNotice';
 
 export const SEARCH_WORDS_INVALID = 'Please correct the highlighted rows.';
 export const SEARCH_WORDS_SAVED = 'Search words saved. The next search uses them.';
@@ -119,19 +120,12 @@ export class AdminSearchWordsStore {
       this.#notifier.error(SEARCH_WORDS_INVALID);
       return false;
     }
-    if (this.#network.refusesOffline(this.#notifier)) return false;
-    this.saving = true;
-    try {
-      await this.#repository.save(rows);
-      this.#notifier.success(SEARCH_WORDS_SAVED);
-      return true;
-    } catch (error) {
-      console.error(error);
-      this.#notifier.error(SEARCH_WORDS_SAVE_FAILED);
-      return false;
-    } finally {
-      runInAction(() => (this.saving = false));
-    }
+    return saveWithNotice(
+      this,
+      { network: this.#network, notifier: this.#notifier },
+      () => this.#repository.save(rows),
+      { saved: SEARCH_WORDS_SAVED, failed: SEARCH_WORDS_SAVE_FAILED },
+    );
   }
 }
 

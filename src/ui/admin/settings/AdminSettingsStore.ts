@@ -12,6 +12,7 @@ import type { AdminNotifier } from '../layout/AdminNotifier';
 import type { RootStore } from '../../app/stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 import { toasterNotifier } from '../common/toasterNotifier';
+import { saveWithNotice } from '../common/saveWithNotice';
 
 const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   phone: settings.phone,
@@ -83,20 +84,15 @@ export class AdminSettingsStore {
       return false;
     }
     this.errors = {};
-    if (this.#network.refusesOffline(this.#notifier)) return false;
-    this.saving = true;
-    try {
-      await this.#repository.save(checked.value);
-      runInAction(() => (this.form = toForm(checked.value)));
-      this.#notifier.success(adminMessageFor('SETTINGS.SAVED'));
-      return true;
-    } catch (error) {
-      console.error(error);
-      this.#notifier.error(adminMessageFor('SETTINGS.SAVE_FAILED'));
-      return false;
-    } finally {
-      runInAction(() => (this.saving = false));
-    }
+    return saveWithNotice(
+      this,
+      { network: this.#network, notifier: this.#notifier },
+      async () => {
+        await this.#repository.save(checked.value);
+        runInAction(() => (this.form = toForm(checked.value)));
+      },
+      { saved: adminMessageFor('SETTINGS.SAVED'), failed: adminMessageFor('SETTINGS.SAVE_FAILED') },
+    );
   }
 }
 
