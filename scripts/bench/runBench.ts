@@ -4,6 +4,7 @@ import { measureDomainSpeed, type Speed } from './domainSpeed';
 import { importCostReport, measureImportCost } from './importCost';
 import { measurePageCosts } from './pageCosts';
 import { measureSearch } from './searchQuality';
+import { measureMessages } from './messageCosts';
 
 /** The catalogue sizes of issue 6's page budgets, and the sizes of its speed budget (budgeted, printed only). */
 export const PAGE_SIZES = [100, 1_000, 10_000];
@@ -44,10 +45,18 @@ export const runBench = async ({ quick, print, progress }: BenchOptions): Promis
     progress('CSV import of 1,000 products…');
     const csvImport = importCostReport(await measureImportCost());
     const search = await measureSearch(progress);
+    progress('Messages of one order…');
+    const messages = await measureMessages();
     print(
-      `${pages.text}\n\n${speed.text}${quick ? '\n(--quick: the 100,000-product run was skipped)' : ''}\n\n${csvImport.text}\n\n${search.text}\n`,
+      `${pages.text}\n\n${speed.text}${quick ? '\n(--quick: the 100,000-product run was skipped)' : ''}\n\n${csvImport.text}\n\n${search.text}\n\n${messages.text}\n`,
     );
-    return [...pages.failures, ...speed.failures, ...csvImport.failures, ...search.failures];
+    return [
+      ...pages.failures,
+      ...speed.failures,
+      ...csvImport.failures,
+      ...search.failures,
+      ...messages.failures,
+    ];
   } finally {
     console.info = info;
   }

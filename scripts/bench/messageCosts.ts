@@ -1,0 +1,87 @@
+import { FixedStepClock } from '../../src/adapters/memory/FixedStepClock';
+import { InMemoryActivityLog } from '../../src/adapters/memory/InMemoryActivityLog';
+import { storeDeliveryZones } from '../../src/adapters/memory/InMemoryDeliveryZoneRepository';
+import { InMemoryDemoInbox } from '../../src/adapters/memory/InMemoryDemoInbox';
+import { InMemoryOrderRepository } from '../../src/adapters/memory/InMemoryOrderRepository';
+import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
+import { OUTBOX, startMessageOutbox } from '../../src/adapters/memory/messageOutbox';
+import { DEMO_DELIVERY_ZONES } from '../../src/adapters/memory/seed/demoDeliveryZones';
+import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
+import { DEMO_SHOP_SETTINGS } from '../../src/adapters/memory/seed/demoSettings';
+import type { OutboxEntry } from '../../src/domain/messages/Outbox';
+import { count, table, type Verdict } from './benchReport';
+
+/** Each step of an order's life tells its shopper once, and its placing the owner: five messages, no more. */
+export const MESSAGE_BUDGETS = { perOrder: 5 };
+
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * What one cash-on-delivery order placed → confirmed → shipped → delivered costs in messages on the demo's outbox
+ * (docs/architecture.md#messages): the messages, the outbox's writes (each entry written, then marked sent) and the
+ * bytes of their text and HTML. The server module's reads, writes and invocations on Firestore join these rows when
+ * it lands.
+ */
+export const measureMessages = async (): Promise<Verdict> => {
+  const db = new MemoryDatabase();
+  const clock = new FixedStepClock('2026-11-01T10:00:00.000Z', 60_000);
+  const ids = { newId: () => 'benchId' };
+  storeDeliveryZones(db, DEMO_DELIVERY_ZONES);
+  db.set('settings', 'shop', { ...DEMO_SHOP_SETTINGS });
+  const product = demoProducts.find((candidate) => candidate.variants.length === 0 && candidate.stock > 0)!;
+  db.set('products', product.id, { ...product });
+  const inbox = new InMemoryDemoInbox(db, clock, ids);
+  const orders = new InMemoryOrderRepository(db, clock, new InMemoryActivityLog(db, clock, ids, () => null));
+  startMessageOutbox(db, clock, inbox);
+  const placed = await orders.placeOrder({
+    orderId: 'benchOrder00000000001',
+    userId: 'bench-shopper',
+    customerEmail: 'shopper@bench.example',
+    lines: [{ productId: product.id, variantId: null, quantity: 1, expectedUnitPrice: product.price }],
+    shippingAddress: {
+      name: 'Asha Verma',
+      phone: '9876543210',
+      line1: '12 MG Road',
+      line2: '',
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      pincode: '302001',
+    },
+    paymentMethod: 'cod',
+    termsAccepted: true,
+  });
+  if (!placed.ok) throw new Error(`The bench order was refused: ${placed.error.code}`);
+  await settle();
+  for (const status of ['confirmed', 'shipped', 'delivered'] as const) {
+    await orders.updateStatus(placed.value.id, status, 'owner@bench.example');
+    await settle();
+  }
+  const entries = db.scan<OutboxEntry>(OUTBOX);
+  const bytes = entries.reduce(
+    (sum, entry) => sum + new TextEncoder().encode(entry.text + entry.html + entry.subject).length,
+    0,
+  );
+  const delivered = inbox.list().length;
+  const failures = delivered === MESSAGE_BUDGETS.perOrder ? [] : ['the messages of one order'];
+  return {
+    failures,
+    text: [
+      'Messages of one cash-on-delivery order, placed → delivered (demo outbox; scripts/bench/messageCosts.ts):',
+      '',
+      table(
+        ['figure', 'value', 'budget', 'result'],
+        [
+          [
+            'messages sent',
+            count(delivered),
+            `=${MESSAGE_BUDGETS.perOrder}`,
+            failures.length ? 'FAIL' : 'PASS',
+          ],
+          ['outbox entries', count(entries.length), '', 'info'],
+          ['message bytes (text + HTML)', count(bytes), '', 'info'],
+        ],
+        1,
+      ),
+    ].join('\n'),
+  };
+};
