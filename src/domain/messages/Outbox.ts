@@ -32,7 +32,7 @@ export const outboxId = (
 ): string => `${entity}-${entityId}-${event}-${audience}`;
 
 /** A message owed and not yet sent. */
-export const pendingEntry = (
+const pendingEntry = (
   id: string,
   audience: MessageAudience,
   message: Message,
@@ -48,6 +48,21 @@ export const pendingEntry = (
   failure: null,
 });
 
+/** Whether the order's shopper can still be written to: their details are there, not erased. */
+export const reachesShopper = (order: Pick<Order, 'customerEmail' | 'customerErasedAt'>): boolean =>
+  order.customerEmail !== '' && !order.customerErasedAt;
+
+/** The entries one moment of a thing calls for: one to each audience given a message, the shopper's first. */
+export const momentEntries = (
+  [entity, entityId, event]: readonly [MessageEntity, string, string],
+  messages: Partial<Record<MessageAudience, Message>>,
+  now: string,
+): OutboxEntry[] =>
+  (['shopper', 'owner'] as const).flatMap((audience) => {
+    const message = messages[audience];
+    return message ? [pendingEntry(outboxId(entity, entityId, event, audience), audience, message, now)] : [];
+  });
+
 /**
  * The messages an order's moments after `since` call for: one to its shopper for each (none once the shopper's
  * details are erased), and one to the owner when it was placed.
@@ -60,25 +75,15 @@ export const orderOutboxEntries = (
 ): OutboxEntry[] =>
   orderMoments(order)
     .filter((moment) => moment.at > since)
-    .flatMap((moment) => [
-      ...(order.customerEmail === '' || order.customerErasedAt
-        ? []
-        : [
-            pendingEntry(
-              outboxId('order', order.id, moment.event, 'shopper'),
-              'shopper',
-              shopperOrderMessage(moment, order, context),
-              now,
-            ),
-          ]),
-      ...(moment.event === 'placed' && context.settings.email !== ''
-        ? [
-            pendingEntry(
-              outboxId('order', order.id, 'placed', 'owner'),
-              'owner',
-              ownerNewOrderMessage(order, context),
-              now,
-            ),
-          ]
-        : []),
-    ]);
+    .flatMap((moment) =>
+      momentEntries(
+        ['order', order.id, moment.event],
+        {
+          ...(reachesShopper(order) ? { shopper: shopperOrderMessage(moment, order, context) } : {}),
+          ...(moment.event === 'placed' && context.settings.email !== ''
+            ? { owner: ownerNewOrderMessage(order, context) }
+            : {}),
+        },
+        now,
+      ),
+    );

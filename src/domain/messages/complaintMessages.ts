@@ -1,7 +1,7 @@
 import { complaintTicket, type Complaint } from '../afterSales/Complaint';
 import { composeMessage, type MessageContext } from './composeMessage';
 import type { Message } from './Message';
-import { outboxId, pendingEntry, type OutboxEntry } from './Outbox';
+import { momentEntries, type OutboxEntry } from './Outbox';
 
 /** A complaint's steps its shopper hears of: the shop's acknowledgement, and each reply of its staff (by its place). */
 export type ComplaintMoment =
@@ -65,24 +65,20 @@ export const complaintOutboxEntries = (
   now: string,
 ): OutboxEntry[] => [
   ...(complaint.createdAt > since && context.settings.email !== ''
-    ? [
-        pendingEntry(
-          outboxId('complaint', complaint.id, 'filed', 'owner'),
-          'owner',
-          ownerNewComplaintMessage(complaint, context),
-          now,
-        ),
-      ]
+    ? momentEntries(
+        ['complaint', complaint.id, 'filed'],
+        { owner: ownerNewComplaintMessage(complaint, context) },
+        now,
+      )
     : []),
   ...(to === ''
     ? []
     : complaintMoments(complaint)
         .filter((moment) => moment.at > since)
-        .map((moment) =>
-          pendingEntry(
-            outboxId('complaint', complaint.id, eventOf(moment), 'shopper'),
-            'shopper',
-            shopperComplaintMessage(moment, complaint, to, context),
+        .flatMap((moment) =>
+          momentEntries(
+            ['complaint', complaint.id, eventOf(moment)],
+            { shopper: shopperComplaintMessage(moment, complaint, to, context) },
             now,
           ),
         )),

@@ -8,7 +8,7 @@ import type { Order } from '../orders/Order';
 import { formatRupees } from '../text/Money';
 import { composeMessage, type MessageContext } from './composeMessage';
 import type { Message } from './Message';
-import { outboxId, pendingEntry, type OutboxEntry } from './Outbox';
+import { momentEntries, reachesShopper, type OutboxEntry } from './Outbox';
 
 export interface ReturnMoment {
   event: ReturnStatus;
@@ -93,25 +93,17 @@ export const returnOutboxEntries = (
 ): OutboxEntry[] =>
   returnMoments(request)
     .filter((moment) => moment.at > since)
-    .flatMap((moment) => [
-      ...(order.customerEmail === '' || order.customerErasedAt
-        ? []
-        : [
-            pendingEntry(
-              outboxId('return', request.id, moment.event, 'shopper'),
-              'shopper',
-              shopperReturnMessage(moment, request, order, context),
-              now,
-            ),
-          ]),
-      ...(moment.event === 'requested' && context.settings.email !== ''
-        ? [
-            pendingEntry(
-              outboxId('return', request.id, 'requested', 'owner'),
-              'owner',
-              ownerNewReturnMessage(request, order, context),
-              now,
-            ),
-          ]
-        : []),
-    ]);
+    .flatMap((moment) =>
+      momentEntries(
+        ['return', request.id, moment.event],
+        {
+          ...(reachesShopper(order)
+            ? { shopper: shopperReturnMessage(moment, request, order, context) }
+            : {}),
+          ...(moment.event === 'requested' && context.settings.email !== ''
+            ? { owner: ownerNewReturnMessage(request, order, context) }
+            : {}),
+        },
+        now,
+      ),
+    );
