@@ -11,8 +11,20 @@ import globals from 'globals';
  * @param {string} name
  */
 const layer = (name) => `(^|/)${name}(/|$)`;
-const FRAMEWORKS = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'mobx', 'mobx-react-lite',
-  '@chakra-ui/*', '@emotion/*', 'firebase', 'firebase/*', '@firebase/*'];
+const FRAMEWORKS = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router-dom',
+  'mobx',
+  'mobx-react-lite',
+  '@chakra-ui/*',
+  '@emotion/*',
+  'firebase',
+  'firebase/*',
+  '@firebase/*',
+];
 const FIREBASE = ['firebase', 'firebase/*', '@firebase/*'];
 
 /** @typedef {{ regex?: string; group?: string[]; message: string; allowTypeImports?: boolean }} RestrictedPattern */
@@ -44,7 +56,8 @@ const COMPONENT_PATTERNS = [
   {
     regex: layer('ports'),
     allowTypeImports: true,
-    message: 'components use ports only as types: the ports themselves are for the stores (useScreenStore.ts).',
+    message:
+      'components use ports only as types: the ports themselves are for the stores (useScreenStore.ts).',
   },
 ];
 const PORTS_FIELD =
@@ -59,7 +72,21 @@ const NO_PORTS_FIELD = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public', 'tools', 'test-results', 'playwright-report', 'coverage', 'tests/lint/fixtures', 'dist-*'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public',
+      'tools',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      'tests/lint/fixtures',
+      'dist-*',
+      'functions/lib',
+      'functions/node_modules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -78,8 +105,14 @@ export default tseslint.config(
   {
     files: ['src/domain/**'],
     rules: restrict([
-      ...forbidLayers(['adapters', 'ui', 'composition'], 'domain is pure: it never imports adapters, ui or composition.'),
-      ...forbidLayers(['ports'], 'domain declares the types it needs: ports import the domain, never the reverse.'),
+      ...forbidLayers(
+        ['adapters', 'ui', 'composition'],
+        'domain is pure: it never imports adapters, ui or composition.',
+      ),
+      ...forbidLayers(
+        ['ports'],
+        'domain declares the types it needs: ports import the domain, never the reverse.',
+      ),
       forbidPackages(FRAMEWORKS, 'domain is pure: no framework, UI library or firebase.'),
     ]),
   },
@@ -157,6 +190,19 @@ export default tseslint.config(
   },
   {
     files: ['src/composition/**', 'src/main.tsx'],
-    rules: restrict([forbidPackages(FIREBASE, 'composition loads the firestore adapters, never firebase itself.')]),
+    rules: restrict([
+      forbidPackages(FIREBASE, 'composition loads the firestore adapters, never firebase itself.'),
+    ]),
+  },
+  {
+    // The server module: domain code, and the firestore adapters' document readers, behind thin Admin SDK adapters.
+    files: ['functions/src/**'],
+    rules: restrict([
+      ...forbidLayers(
+        ['ui', 'composition', 'memory'],
+        'the server module never reaches the browser app or the demo.',
+      ),
+      forbidPackages(FIREBASE, 'the server module speaks the Admin SDK (firebase-admin), never the web SDK.'),
+    ]),
   },
 );

@@ -88,6 +88,23 @@ export default defineConfig(({ mode }) => ({
             },
           ]
         : []),
+      // Needs the Functions emulator beside the Firestore one, and a local SMTP server's port: the last stage of
+      // `npm run test:emulators` starts them and sets SHEESHAM_FUNCTIONS.
+      ...(process.env.SHEESHAM_FUNCTIONS
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'functions',
+                environment: 'node',
+                include: ['functions/test/**/*.test.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 60_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 }));

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -213,6 +213,124 @@ export const startEmulators = async ({ firestorePort, authPort, hubPort, logging
     throw new SetupError(`${error instanceof Error ? error.message : String(error)}\nLogs: ${logDir}`);
   }
   return { firestoreHost, authHost, logDir, projectId: PROJECT_ID };
+};
+
+/**
+ * Tells the Google Cloud Firestore emulator to post each Firestore trigger's events to the Functions emulator, as
+ * firebase-tools does only for a Firestore emulator it started itself (docs/operations.md#server-module). The
+ * trigger's key is its function id and generation (0 on the first load).
+ *
+ * @param {string} functionsHost
+ * @param {string} firestoreHost
+ */
+const registerFirestoreTriggers = async (functionsHost, firestoreHost) => {
+  /** @typedef {{ id: string; eventTrigger?: { eventType: string; eventFilters: Record<string, string>; eventFilterPathPatterns?: Record<string, string> } }} FunctionTrigger */
+  // The emulator answers before it has loaded the functions: wait for them.
+  /** @type {FunctionTrigger[]} */
+  let triggers = [];
+  for (
+    const deadline = Date.now() + 90_000;
+    triggers.length === 0 && Date.now() < deadline;
+    await sleep(250)
+  ) {
+    /** @type {{ backends: { functionTriggers: FunctionTrigger[] }[] }} */
+    const { backends } = await (await fetch(`http://${functionsHost}/backends`)).json();
+    triggers = backends.flatMap((backend) => backend.functionTriggers);
+  }
+  let registered = 0;
+  for (const { id, eventTrigger } of triggers) {
+    if (!eventTrigger?.eventType.startsWith('google.cloud.firestore.document.')) continue;
+    const exact = eventTrigger.eventFilters['document'];
+    const body = {
+      eventType: eventTrigger.eventType,
+      database: eventTrigger.eventFilters['database'],
+      namespace: eventTrigger.eventFilters['namespace'],
+      document: exact
+        ? { value: exact, matchType: 'EXACT' }
+        : { value: eventTrigger.eventFilterPathPatterns?.['document'], matchType: 'PATH_PATTERN' },
+    };
+    const response = await fetch(
+      `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/eventarcTrigger?eventarcTriggerId=${id}-0`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+    );
+    if (!response.ok)
+      throw new SetupError(
+        `Could not register the trigger ${id}: HTTP ${response.status} ${await response.text()}`,
+      );
+    registered += 1;
+  }
+  if (registered === 0)
+    throw new SetupError('The Functions emulator loaded no Firestore trigger from functions/lib.');
+  return registered;
+};
+
+/**
+ * Starts the Firestore emulator and the Functions emulator (firebase-tools, loading functions/lib as built by
+ * scripts/functions/build-functions.mjs) with the Firestore triggers wired between them, on free ports. `env` reaches
+ * the functions (the SMTP server's address, the shop's origin). Returns their addresses.
+ *
+ * @param {Record<string, string>} env
+ */
+export const startFunctionsEmulators = async (env) => {
+  const { firestoreBinary } = checkPrerequisites();
+  const firebase = ensureFirebaseTools();
+  const logDir = mkdtempSync(join(tmpdir(), 'sheesham-functions-'));
+  const [firestorePort, functionsPort, hubPort, loggingPort, eventarcPort, tasksPort] = await Promise.all(
+    Array.from({ length: 6 }, () => freePort()),
+  );
+  const firestoreHost = `127.0.0.1:${firestorePort}`;
+  const functionsHost = `127.0.0.1:${functionsPort}`;
+  const firestore = launch(
+    firestoreBinary,
+    [
+      '--host=127.0.0.1',
+      `--port=${firestorePort}`,
+      `--rules=${join(ROOT, 'firestore.rules')}`,
+      `--functions_emulator=${functionsHost}`,
+    ],
+    join(logDir, 'firestore.log'),
+  );
+  const configFile = join(logDir, 'firebase.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      // firebase-tools reads the source relative to the config file.
+      functions: { source: relative(logDir, join(ROOT, 'functions')) },
+      emulators: {
+        functions: { host: '127.0.0.1', port: functionsPort },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        eventarc: { host: '127.0.0.1', port: eventarcPort },
+        tasks: { host: '127.0.0.1', port: tasksPort },
+        ui: { enabled: false },
+      },
+    }),
+  );
+  const functions = launch(
+    firebase,
+    ['emulators:start', '--only', 'functions', '--project', PROJECT_ID, '--config', configFile],
+    join(logDir, 'functions.log'),
+    {
+      cwd: logDir,
+      env: {
+        ...process.env,
+        ...env,
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        FIRESTORE_EMULATOR_HOST: firestoreHost,
+      },
+    },
+  );
+  try {
+    await Promise.all([
+      waitUntilAnswering(`http://${firestoreHost}/`, 'Firestore emulator', firestore),
+      waitUntilAnswering(`http://${functionsHost}/backends`, 'Functions emulator', functions),
+    ]);
+    const triggers = await registerFirestoreTriggers(functionsHost, firestoreHost);
+    return { firestoreHost, functionsHost, logDir, projectId: PROJECT_ID, triggers };
+  } catch (error) {
+    await stopAll();
+    throw new SetupError(`${error instanceof Error ? error.message : String(error)}\nLogs: ${logDir}`);
+  }
 };
 
 /** Stops the emulators when this process is interrupted or ends. */

@@ -43,3 +43,9 @@ export const COMPLAINTS = 'complaints';
 export const COMPLAINT_COUNTER_ID = 'complaintCounter';
 /** Each account's ComplaintTally (its complaints of a month), keyed by user id, moved with each complaint it files. */
 export const COMPLAINT_TALLIES = 'complaintTallies';
+/** Server-only: the messages the shop owes (OutboxEntry), keyed by outboxId; closed to every client. */
+export const OUTBOX = 'outbox';
+/** Staff read, the server module writes: each message given up on, keyed as its outbox entry (docs/operations.md#messages). */
+export const MESSAGE_FAILURES = 'messageFailures';
+/** In META, written by the server module's outbox round: `{ checkedAt, retried, deleted }`; staff read it. */
+export const MESSAGES_STATUS_ID = 'messages';

@@ -1,8 +1,10 @@
 import { Timestamp } from 'firebase/firestore';
 
-/** A stored Timestamp (or a legacy ISO string or millisecond number) as the ISO string the domain speaks. */
+/**
+ * A stored Timestamp (or a legacy ISO string or millisecond number) as the ISO string the domain speaks. Any object
+ * with `toDate` will do, so the server module reads the Admin SDK's Timestamps with the same document readers.
+ */
 export const toIso = (value: unknown): string => {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return new Date(value).toISOString();
   if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {

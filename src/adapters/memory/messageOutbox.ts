@@ -3,9 +3,10 @@ import type { Order } from '../../domain/orders/Order';
 import type { Complaint } from '../../domain/afterSales/Complaint';
 import type { ReturnRequest } from '../../domain/afterSales/ReturnRequest';
 import type { UserProfile } from '../../domain/accounts/User';
-import { complaintOutboxEntries } from '../../domain/messages/complaintMessages';
+import { complaintLastChange, complaintOutboxEntries } from '../../domain/messages/complaintMessages';
 import type { MessageContext } from '../../domain/messages/composeMessage';
 import { orderOutboxEntries, type OutboxEntry } from '../../domain/messages/Outbox';
+import { entryAfterAttempt } from '../../domain/messages/outboxDelivery';
 import { returnOutboxEntries } from '../../domain/messages/returnMessages';
 import { storedShopSettings } from '../../domain/settings/storedShopSettings';
 import type { Clock } from '../../ports/Clock';
@@ -18,15 +19,6 @@ import { ORDERS } from './placeOrderInMemory';
 import { COMPLAINTS } from './InMemoryComplaintRepository';
 import { RETURNS } from './InMemoryReturnRepository';
 import { USERS } from './InMemoryUserRepository';
-
-/** When a complaint last moved: filed, acknowledged, answered or resolved. */
-const lastChangeOf = (complaint: Complaint): string =>
-  [
-    complaint.createdAt,
-    complaint.acknowledgedAt ?? '',
-    complaint.resolvedAt ?? '',
-    ...complaint.replies.map((reply) => reply.at),
-  ].reduce((latest, at) => (at > latest ? at : latest));
 
 /** The demo's outbox, laid out as the server module's (docs/architecture.md#messages). */
 export const OUTBOX = 'outbox';
@@ -83,7 +75,7 @@ export const startMessageOutbox = (
     ),
     owe(COMPLAINTS, (from, context, now) =>
       db
-        .scan<Complaint>(COMPLAINTS, (complaint) => lastChangeOf(complaint) > from)
+        .scan<Complaint>(COMPLAINTS, (complaint) => complaintLastChange(complaint) > from)
         .flatMap((complaint) =>
           complaintOutboxEntries(
             complaint,
@@ -109,10 +101,7 @@ export const startMessageOutbox = (
           linkLabel: entry.linkLabel,
         });
         db.set(OUTBOX, entry.id, {
-          ...entry,
-          status: 'sent',
-          attempts: entry.attempts + 1,
-          sentAt: clock.now(),
+          ...entryAfterAttempt(entry, { ok: true, answer: 'Delivered to the demo inbox' }, clock.now()),
         });
       }
     });

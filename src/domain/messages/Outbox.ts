@@ -4,7 +4,8 @@ import { orderMoments } from './OrderMoments';
 import type { MessageContext } from './composeMessage';
 import { ownerNewOrderMessage, shopperOrderMessage } from './orderMessages';
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/** Owed (`pending`), being handed to the provider (`sending`), delivered (`sent`), or given up on (`failed`). */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /**
  * One message the shop owes someone, written once per (thing, event, audience) and delivered once
@@ -17,6 +18,8 @@ export interface OutboxEntry extends Message {
   attempts: number;
   createdAt: string;
   sentAt: string | null;
+  /** When the next attempt is due; null once the entry is sent or failed (docs/architecture.md#messages). */
+  dueAt: string | null;
   /** Why the last attempt failed, as the provider answered. */
   failure: string | null;
 }
@@ -32,12 +35,7 @@ export const outboxId = (
 ): string => `${entity}-${entityId}-${event}-${audience}`;
 
 /** A message owed and not yet sent. */
-const pendingEntry = (
-  id: string,
-  audience: MessageAudience,
-  message: Message,
-  now: string,
-): OutboxEntry => ({
+const pendingEntry = (id: string, audience: MessageAudience, message: Message, now: string): OutboxEntry => ({
   id,
   audience,
   ...message,
@@ -45,6 +43,7 @@ const pendingEntry = (
   attempts: 0,
   createdAt: now,
   sentAt: null,
+  dueAt: now,
   failure: null,
 });
 

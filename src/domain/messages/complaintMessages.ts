@@ -14,6 +14,15 @@ export const complaintMoments = (complaint: Complaint): ComplaintMoment[] => [
   ),
 ];
 
+/** When a complaint last moved: filed, acknowledged, answered or resolved. */
+export const complaintLastChange = (complaint: Complaint): string =>
+  [
+    complaint.createdAt,
+    complaint.acknowledgedAt ?? '',
+    complaint.resolvedAt ?? '',
+    ...complaint.replies.map((reply) => reply.at),
+  ].reduce((latest, at) => (at > latest ? at : latest));
+
 const eventOf = (moment: ComplaintMoment): string =>
   moment.event === 'replied' ? `replied-${moment.reply}` : moment.event;
 

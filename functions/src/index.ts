@@ -1,0 +1,7 @@
+// The shop's server module (docs/architecture.md#server-module): thin adapters from Firestore triggers and schedules
+// to the shop's domain code and the Admin SDK. Deployed by `npm run deploy` when functions/lib is built.
+import './serverOptions';
+
+export { onComplaintWritten, onOrderWritten, onReturnWritten } from './outboxTriggers';
+export { sendOutboxEntry } from './sendOutboxEntry';
+export { outboxRound } from './outboxRound';

@@ -1,0 +1,209 @@
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FirestoreOrderRepository } from '../../src/adapters/firestore/FirestoreOrderRepository';
+import { MESSAGE_FAILURES, OUTBOX } from '../../src/adapters/firestore/collections';
+import { seedCatalogue } from '../../src/adapters/firestore/seedCatalogue';
+import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
+import { RETRY_DELAYS_MINUTES } from '../../src/domain/messages/outboxDelivery';
+import { orderNumberOf } from '../../src/domain/messages/orderMessages';
+import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
+import { ADDRESS, line, request, TEST_ZONES } from '../../tests/contracts/orders/orderRequests';
+import { ADMIN, actorOf, EmulatorClients, shopper } from '../../tests/contracts/firestore/support/emulator';
+import { shopperOrders } from '../../tests/contracts/firestore/support/shopperOrders';
+import { testProduct } from '../../tests/contracts/support/testProduct';
+import { pause } from '../../tests/contracts/support/timing';
+import { fromOutboxDocument } from '../src/outboxDocument';
+import { onOrderWritten } from '../src/outboxTriggers';
+import { runOutboxRound } from '../src/runOutboxRound';
+import { sendOutboxEntry } from '../src/sendOutboxEntry';
+import { shopMailSender } from '../src/shopMailSender';
+import '../src/serverOptions';
+import { SmtpSink } from './support/smtpSink';
+
+/**
+ * The server module in the Functions emulator, wired to the Firestore emulator and a local SMTP server
+ * (docs/operations.md#server-module): orders are placed and moved through the rules as the app does, and what
+ * reaches the SMTP server is what a shopper or the owner would get.
+ */
+const required = (name: string): string => {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: run the server module's suite with \`npm run test:emulators\`.`);
+  return value;
+};
+const sink = new SmtpSink(Number(required('SHEESHAM_SMTP_PORT')));
+const clients = new EmulatorClients(required('SHEESHAM_EMULATOR_PROJECT'));
+const admin = getFirestore();
+const OWNER_EMAIL = 'owner@shop.example';
+/** A seller who may issue tax invoices, so a confirmation goes through. */
+const SETTINGS = {
+  ...DEFAULT_SHOP_SETTINGS,
+  email: OWNER_EMAIL,
+  sellerLegalName: 'Example Furniture Works (fictitious)',
+  sellerAddress: '2 Sample Street, Jaipur 302001',
+  sellerState: 'Rajasthan',
+  sellerGstin: '08ABCDE1234F1Z0',
+  invoicePrefix: 'EF',
+};
+/** The rules record the signed-in admin's own address in an order's history. */
+const STAFF = typeof ADMIN === 'object' ? (ADMIN.email ?? '') : '';
+const sofa = testProduct('sofa', { name: 'Jodhpur Sofa', price: 24000, stock: 20 });
+
+const staffOrders = () => new FirestoreOrderRepository(clients.as(ADMIN), actorOf(clients.as(ADMIN)));
+const outboxEntry = async (id: string) => {
+  const snapshot = await admin.collection(OUTBOX).doc(id).get();
+  return snapshot.exists ? fromOutboxDocument(id, snapshot.data() ?? {}) : null;
+};
+/** An order placed by the verified shopper `uid`, through the rules. */
+const place = async (uid: string, email: string, overrides: Parameters<typeof request>[1] = {}) => {
+  const placed = await shopperOrders(clients, uid, email).placeOrder(
+    request([line('sofa', 24000)], { userId: uid, customerEmail: email, ...overrides }),
+  );
+  if (!placed.ok) throw new Error(`The order was refused: ${placed.error.code}`);
+  return placed.value;
+};
+/** Lets any trigger still under way finish, so a test can say that nothing more arrived. */
+const settle = () => pause(3000);
+
+beforeAll(() => sink.start());
+afterAll(async () => {
+  await sink.stop();
+  await clients.dispose();
+});
+beforeEach(async () => {
+  await clients.clear();
+  sink.mails.length = 0;
+  sink.answer.clear();
+  const owner = clients.as('owner');
+  await setDoc(doc(owner, 'settings', 'shop'), SETTINGS);
+  await setDoc(doc(owner, 'settings', 'delivery'), toDeliveryZonesDocument(TEST_ZONES));
+  await seedCatalogue(owner, [sofa], new Date().toISOString());
+});
+
+describe('messages of an order', () => {
+  it('sends exactly one message per step, to the shopper and the owner, and a replayed trigger sends nothing more', async () => {
+    const order = await place('asha', 'asha@example.com');
+    const number = orderNumberOf(order);
+    for (const status of ['confirmed', 'shipped', 'delivered'] as const) {
+      await staffOrders().updateStatus(order.id, status, STAFF);
+    }
+    await vi.waitFor(() => expect(sink.mails).toHaveLength(5), { timeout: 40_000, interval: 200 });
+    expect(sink.to('asha@example.com').map((mail) => mail.subject)).toEqual([
+      `Order ${number} placed`,
+      `Order ${number} confirmed`,
+      `Order ${number} shipped`,
+      `Order ${number} delivered`,
+    ]);
+    expect(sink.to(OWNER_EMAIL).map((mail) => mail.subject)).toEqual([
+      `New order ${number}: ₹24,000, cash on delivery`,
+    ]);
+    const placed = sink.to('asha@example.com')[0];
+    expect(placed?.text).toContain('Jodhpur Sofa');
+    expect(placed?.html).toContain(`/orders/${order.id}`);
+
+    // A trigger delivered again (Cloud Functions delivers at least once) finds its entries written and sent.
+    const snapshot = await admin.collection('orders').doc(order.id).get();
+    await onOrderWritten.run({
+      params: { id: order.id },
+      data: { before: undefined, after: snapshot },
+    } as never);
+    await sendOutboxEntry.run({ params: { id: `order-${order.id}-placed-shopper` } } as never);
+    await settle();
+    expect(sink.mails).toHaveLength(5);
+    expect(await outboxEntry(`order-${order.id}-delivered-shopper`)).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      dueAt: null,
+    });
+  });
+
+  it("shows a shopper's name holding markup as text in the owner's mail", async () => {
+    const name = '<script>alert("x")</script><b>Ravi</b>';
+    const order = await place('ravi', 'ravi@example.com', { shippingAddress: { ...ADDRESS, name } });
+    await vi.waitFor(() => expect(sink.to(OWNER_EMAIL)).toHaveLength(1), { timeout: 40_000, interval: 200 });
+    const html = sink.to(OWNER_EMAIL)[0]?.html || '';
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b&gt;Ravi&lt;/b&gt;');
+    expect(html).not.toMatch(/<script|<b>/);
+    expect(sink.to(OWNER_EMAIL)[0]?.text).toContain(`${name} (ravi@example.com)`);
+    expect(order.shippingAddress.name).toBe(name);
+  });
+});
+
+describe('when the provider fails', () => {
+  it('loses nothing while the SMTP server is down, and sends it when it is back', async () => {
+    await sink.stop();
+    try {
+      const order = await place('meera', 'meera@example.com');
+      const id = `order-${order.id}-placed-shopper`;
+      await vi.waitFor(async () => expect((await outboxEntry(id))?.attempts).toBe(1), {
+        timeout: 40_000,
+        interval: 200,
+      });
+      const waiting = await outboxEntry(id);
+      expect(waiting).toMatchObject({ status: 'pending', sentAt: null });
+      expect(waiting?.failure).toMatch(/ECONNREFUSED|connect/i);
+      // Nothing is retried before its time.
+      expect(await runOutboxRound(admin, () => shopMailSender(admin))).toMatchObject({ retried: 0 });
+    } finally {
+      await sink.start();
+    }
+    const later = () => new Date(Date.now() + 2 * 60_000).toISOString();
+    expect(await runOutboxRound(admin, () => shopMailSender(admin), later)).toMatchObject({ retried: 2 });
+    expect(sink.to('meera@example.com')).toHaveLength(1);
+    expect(sink.to(OWNER_EMAIL)).toHaveLength(1);
+  });
+
+  it('retries a message the server cannot take now, then marks it failed where the staff see why', async () => {
+    sink.answer.set('busy@example.com', 451);
+    const order = await place('busy', 'busy@example.com');
+    const id = `order-${order.id}-placed-shopper`;
+    await vi.waitFor(async () => expect((await outboxEntry(id))?.attempts).toBe(1), {
+      timeout: 40_000,
+      interval: 200,
+    });
+    let minutes = 0;
+    for (const delay of RETRY_DELAYS_MINUTES) {
+      minutes += delay + 1;
+      const at = new Date(Date.now() + minutes * 60_000).toISOString();
+      await runOutboxRound(
+        admin,
+        () => shopMailSender(admin),
+        () => at,
+      );
+    }
+    const failed = await outboxEntry(id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: RETRY_DELAYS_MINUTES.length + 1,
+      dueAt: null,
+    });
+    expect(failed?.failure).toContain('451');
+    expect(sink.to('busy@example.com')).toEqual([]);
+    // The owner's word of the order went out meanwhile: one refused address holds nothing else up.
+    expect(sink.to(OWNER_EMAIL)).toHaveLength(1);
+
+    const seen = await getDoc(doc(clients.as(ADMIN), MESSAGE_FAILURES, id));
+    expect(seen.data()).toMatchObject({
+      to: 'busy@example.com',
+      subject: `Order ${orderNumberOf(order)} placed`,
+    });
+    await expect(
+      getDoc(doc(clients.as(shopper('busy', 'busy@example.com')), MESSAGE_FAILURES, id)),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('marks a message to a mailbox that does not exist failed at once, and the order stands', async () => {
+    sink.answer.set('nobody@example.com', 550);
+    const order = await place('nobody', 'nobody@example.com');
+    const id = `order-${order.id}-placed-shopper`;
+    await vi.waitFor(async () => expect((await outboxEntry(id))?.status).toBe('failed'), {
+      timeout: 40_000,
+      interval: 200,
+    });
+    expect((await outboxEntry(id))?.failure).toMatch(/550/);
+    expect((await staffOrders().get(order.id))?.status).toBe('pending');
+    await settle();
+    expect(sink.to('nobody@example.com')).toEqual([]);
+  });
+});
