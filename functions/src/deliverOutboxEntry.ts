@@ -7,7 +7,8 @@ import {
   type SendOutcome,
 } from '../../src/domain/messages/outboxDelivery';
 import { MESSAGE_FAILURES, OUTBOX } from '../../src/adapters/firestore/collections';
-import { fromOutboxDocument, toMessageFailureDocument, toOutboxDocument } from './outboxDocument';
+import { toMessageFailureDocument } from '../../src/adapters/firestore/messageFailureDocument';
+import { fromOutboxDocument, toOutboxDocument } from './outboxDocument';
 
 /** Hands one message to its provider. */
 export type MessageSender = (entry: OutboxEntry) => Promise<SendOutcome>;
@@ -39,11 +40,13 @@ export const deliverOutboxEntry = async (
     return held;
   });
   if (!claimed) return null;
-  const after = entryAfterAttempt(claimed, await send(claimed), now());
+  const outcome = await send(claimed);
+  const at = now();
+  const after = entryAfterAttempt(claimed, outcome, at);
   const batch = db.batch();
   batch.set(ref, toOutboxDocument(after));
   if (after.status === 'failed')
-    batch.set(db.collection(MESSAGE_FAILURES).doc(id), toMessageFailureDocument(after));
+    batch.set(db.collection(MESSAGE_FAILURES).doc(id), toMessageFailureDocument(after, new Date(at)));
   await batch.commit();
   return after;
 };

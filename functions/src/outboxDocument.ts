@@ -33,13 +33,3 @@ export const fromOutboxDocument = (id: string, data: DocumentData): OutboxEntry 
   dueAt: isoOf(data['dueAt']),
   failure: typeof data['failure'] === 'string' ? data['failure'] : null,
 });
-
-/** What the staff see of a message given up on: to whom, about what, and why (closed outbox, open failures). */
-export const toMessageFailureDocument = (entry: OutboxEntry): DocumentData => ({
-  to: entry.to,
-  subject: entry.subject,
-  link: entry.link,
-  attempts: entry.attempts,
-  failure: entry.failure ?? '',
-  at: Timestamp.now(),
-});

@@ -1,6 +1,7 @@
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FirestoreMessageStatusRepository } from '../../src/adapters/firestore/FirestoreMessageStatusRepository';
 import { FirestoreOrderRepository } from '../../src/adapters/firestore/FirestoreOrderRepository';
 import { MESSAGE_FAILURES, OUTBOX } from '../../src/adapters/firestore/collections';
 import { seedCatalogue } from '../../src/adapters/firestore/seedCatalogue';
@@ -183,11 +184,18 @@ describe('when the provider fails', () => {
     // The owner's word of the order went out meanwhile: one refused address holds nothing else up.
     expect(sink.to(OWNER_EMAIL)).toHaveLength(1);
 
-    const seen = await getDoc(doc(clients.as(ADMIN), MESSAGE_FAILURES, id));
-    expect(seen.data()).toMatchObject({
-      to: 'busy@example.com',
-      subject: `Order ${orderNumberOf(order)} placed`,
-    });
+    // The staff's app reads it, and that the module is on, through the rules.
+    const status = await new FirestoreMessageStatusRepository(clients.as(ADMIN)).get();
+    expect(status.failures).toEqual([
+      expect.objectContaining({
+        id,
+        to: 'busy@example.com',
+        subject: `Order ${orderNumberOf(order)} placed`,
+        link: `/orders/${order.id}`,
+        attempts: RETRY_DELAYS_MINUTES.length + 1,
+      }),
+    ]);
+    expect(status.checkedAt).not.toBeNull();
     await expect(
       getDoc(doc(clients.as(shopper('busy', 'busy@example.com')), MESSAGE_FAILURES, id)),
     ).rejects.toMatchObject({ code: 'permission-denied' });

@@ -37,6 +37,7 @@ export const createFirebaseBackend = async (
       settings: backend.settings,
       deliveryZones: backend.deliveryZones,
       searchWords: backend.searchWords,
+      messageStatus: backend.messageStatus,
       addressBooks: backend.addressBooks,
       activity: backend.activity,
       photos: backend.photos,

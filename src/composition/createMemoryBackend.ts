@@ -15,6 +15,7 @@ import { InMemoryProductRepository } from '../adapters/memory/InMemoryProductRep
 import { InMemoryAddressBookRepository } from '../adapters/memory/InMemoryAddressBookRepository';
 import { InMemorySettingsRepository } from '../adapters/memory/InMemorySettingsRepository';
 import { InMemoryDeliveryZoneRepository } from '../adapters/memory/InMemoryDeliveryZoneRepository';
+import { InMemoryMessageStatusRepository } from '../adapters/memory/InMemoryMessageStatusRepository';
 import { InMemorySearchWordsRepository } from '../adapters/memory/InMemorySearchWordsRepository';
 import { InMemoryUserRepository } from '../adapters/memory/InMemoryUserRepository';
 import { MemoryDatabase, type Snapshot } from '../adapters/memory/MemoryDatabase';
@@ -117,6 +118,7 @@ export const createMemoryBackend = async (
     settings: new InMemorySettingsRepository(db, activity),
     deliveryZones: new InMemoryDeliveryZoneRepository(db, activity),
     searchWords: new InMemorySearchWordsRepository(db, activity),
+    messageStatus: new InMemoryMessageStatusRepository(db),
     addressBooks: new InMemoryAddressBookRepository(db),
     activity,
     photos: { upload: async (folder, photo) => (await demoPhotos()).upload(folder, photo) },

@@ -51,6 +51,7 @@ const BACKEND_PORTS: Record<keyof BackendPorts, 'every' | 'demo'> = {
   settings: 'every',
   deliveryZones: 'every',
   searchWords: 'every',
+  messageStatus: 'every',
   addressBooks: 'every',
   activity: 'every',
   photos: 'every',

@@ -21,6 +21,7 @@ import type { ProductRepository } from './ProductRepository';
 import type { ReturnPhotoStorage } from './ReturnPhotoStorage';
 import type { ReturnRepository } from './ReturnRepository';
 import type { ReviewRepository } from './ReviewRepository';
+import type { MessageStatusRepository } from './MessageStatusRepository';
 import type { SearchWordsRepository } from './SearchWordsRepository';
 import type { SettingsRepository } from './SettingsRepository';
 import type { UserRepository } from './UserRepository';
@@ -51,6 +52,8 @@ export interface Ports {
   readonly settings: SettingsRepository;
   readonly deliveryZones: DeliveryZoneRepository;
   readonly searchWords: SearchWordsRepository;
+  /** Whether the shop's messages go out, and those it gave up on (staff only). */
+  readonly messageStatus: MessageStatusRepository;
   readonly addressBooks: AddressBookRepository;
   readonly activity: ActivityLog;
   /** The admin's uploaded photos. */

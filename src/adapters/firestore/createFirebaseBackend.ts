@@ -35,6 +35,7 @@ import type { ReviewRepository } from '../../ports/ReviewRepository';
 import type { ProductRepository } from '../../ports/ProductRepository';
 import type { SettingsRepository } from '../../ports/SettingsRepository';
 import type { DeliveryZoneRepository } from '../../ports/DeliveryZoneRepository';
+import type { MessageStatusRepository } from '../../ports/MessageStatusRepository';
 import type { SearchWordsRepository } from '../../ports/SearchWordsRepository';
 import type { PhotoResizer } from '../../ports/PhotoResizer';
 import type { PhotoStorage } from '../../ports/PhotoStorage';
@@ -55,6 +56,7 @@ import { FirestoreProductRepository } from './FirestoreProductRepository';
 import { FirestoreAddressBookRepository } from './FirestoreAddressBookRepository';
 import { FirestoreSettingsRepository } from './FirestoreSettingsRepository';
 import { FirestoreDeliveryZoneRepository } from './FirestoreDeliveryZoneRepository';
+import { FirestoreMessageStatusRepository } from './FirestoreMessageStatusRepository';
 import { FirestoreSearchWordsRepository } from './FirestoreSearchWordsRepository';
 import { FirestoreUserRepository } from './FirestoreUserRepository';
 import { FirebasePhotoStorage } from './FirebasePhotoStorage';
@@ -111,6 +113,7 @@ export interface FirebaseBackend {
   settings: SettingsRepository;
   deliveryZones: DeliveryZoneRepository;
   searchWords: SearchWordsRepository;
+  messageStatus: MessageStatusRepository;
   addressBooks: AddressBookRepository;
   auth: AuthService;
   /** Cloud Storage for Firebase (its SDK loads on the first upload). */
@@ -197,6 +200,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     settings: new FirestoreSettingsRepository(db, actor),
     deliveryZones: new FirestoreDeliveryZoneRepository(db, actor),
     searchWords,
+    messageStatus: new FirestoreMessageStatusRepository(db),
     addressBooks: new FirestoreAddressBookRepository(db),
     auth: new FirebaseAuthService(auth, verificationContinueUrl ? { verificationContinueUrl } : {}),
     photoResizer: lazyCanvasPhotoResizer,

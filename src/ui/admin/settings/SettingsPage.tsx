@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Alert, Box, Button, chakra, HStack, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuSearch } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { TextField } from '../products/productForm/TextField';
 import { createAdminSettingsStore } from './AdminSettingsStore';
 import { StateSelectField } from './StateSelectField';
 import { GrievanceOfficerFields } from './GrievanceOfficerFields';
+import { MessagesNote } from './MessagesNote';
 import { settingsField } from './settingsField';
 
 /** /admin/settings: the shop's contact details and money rules; the storefront changes at once. */
@@ -191,30 +192,5 @@ const SettingsForm = observer(function SettingsForm() {
         </Stack>
       </chakra.form>
     </>
-  );
-});
-
-/** Whether shoppers and the owner hear from the shop, and where the demo's messages go. */
-const MessagesNote = observer(function MessagesNote() {
-  const { demo } = useStores();
-  return demo.sendsMessages ? (
-    <Alert.Root status="info" rounded="md">
-      <Alert.Indicator />
-      <Alert.Description>
-        Messages are on: shoppers hear of each step of their orders, and you of each new order at the shop's
-        e-mail address below. In this demo they land in the{' '}
-        <Link asChild colorPalette="brand" variant="underline">
-          <RouterLink to="/demo-inbox">demo inbox</RouterLink>
-        </Link>
-        .
-      </Alert.Description>
-    </Alert.Root>
-  ) : (
-    <Alert.Root status="warning" rounded="md">
-      <Alert.Indicator />
-      <Alert.Description>
-        Messages are off: no e-mail reaches shoppers or you until the shop's server module is deployed.
-      </Alert.Description>
-    </Alert.Root>
   );
 });

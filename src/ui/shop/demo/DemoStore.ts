@@ -19,12 +19,4 @@ export class DemoStore {
   get hasDemoAccounts(): boolean {
     return this.config.backend === 'memory';
   }
-
-  /**
-   * Whether the shop sends its messages (docs/behaviour.md#messages): the demo does, to its inbox; a Firebase shop
-   * needs the server module, which it does not have yet.
-   */
-  get sendsMessages(): boolean {
-    return this.config.backend === 'memory';
-  }
 }
