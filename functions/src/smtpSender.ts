@@ -1,4 +1,5 @@
 import { defineSecret } from 'firebase-functions/params';
+import type { ServerSecretName } from './serverSecrets';
 import nodemailer from 'nodemailer';
 import type { SendOutcome } from '../../src/domain/messages/outboxDelivery';
 import type { MessageSender } from './deliverOutboxEntry';
@@ -7,9 +8,10 @@ import type { MessageSender } from './deliverOutboxEntry';
  * The shop's SMTP provider (docs/operations.md#messages), each set with `firebase functions:secrets:set <NAME>`. The
  * host may name its port ('smtp.example.in:465'); 587 (STARTTLS) otherwise, and 465 speaks TLS from the start.
  */
-export const SMTP_HOST = defineSecret('SMTP_HOST');
-export const SMTP_USER = defineSecret('SMTP_USER');
-export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
+const secret = (name: ServerSecretName) => defineSecret(name);
+export const SMTP_HOST = secret('SMTP_HOST');
+export const SMTP_USER = secret('SMTP_USER');
+export const SMTP_PASSWORD = secret('SMTP_PASSWORD');
 export const SMTP_SECRETS = [SMTP_HOST, SMTP_USER, SMTP_PASSWORD];
 
 interface SmtpFailure {
