@@ -4,6 +4,7 @@ import type { PlaceOrderError, PlaceOrderRequest } from '../domain/orders/PlaceO
 import type { Page, Unsubscribe, ViewFailed } from '../domain/shared/Page';
 import type { Result } from '../domain/shared/Result';
 import type { ReportUpiPaymentError, ReportUpiPaymentRequest } from '../domain/orders/UpiPayment';
+import type { ConfirmCodError, ConfirmCodRequest } from '../domain/orders/CodConfirmation';
 
 export interface AdminOrderQuery {
   status?: OrderStatus;
@@ -73,6 +74,11 @@ export interface OrderRepository {
    * another order already claims is refused (PAYMENT.UTR_USED): one payment pays one order.
    */
   reportUpiPayment(request: ReportUpiPaymentRequest): Promise<Result<Order, ReportUpiPaymentError>>;
+  /**
+   * The shopper confirms their cash-on-delivery order that awaits their word (CodConfirmation): once, on their own
+   * pending order, within the shop's time; the order keeps when, nothing else changes.
+   */
+  confirmCod(request: ConfirmCodRequest): Promise<Result<Order, ConfirmCodError>>;
   /** Staff: the orders carrying this UTR, at most 5 (more than one only among orders reported before UTRs were claimed). */
   ordersWithUtr(utr: string): Promise<Order[]>;
   /** Sets paymentStatus and updatedAt and records the change. Throws RepositoryError REPO.NOT_FOUND for an unknown id. */

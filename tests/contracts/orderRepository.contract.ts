@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { orderAbortCases } from './orders/orderAbortCases';
 import { orderCancelCases } from './orders/orderCancelCases';
+import { orderCodConfirmationCases } from './orders/orderCodConfirmationCases';
 import { orderConsentCases } from './orders/orderConsentCases';
 import { orderDeliveryCases } from './orders/orderDeliveryCases';
 import { orderInvoiceCases } from './orders/orderInvoiceCases';
@@ -50,6 +51,7 @@ export const describeOrderRepositoryContract = (
     describe('queries and updates', () => orderQueryCases(harness));
     describe('cancelling', () => orderCancelCases(harness));
     describe('delivery zones and UPI', () => orderDeliveryCases(harness));
+    describe('cash on delivery confirmed by the shopper', () => orderCodConfirmationCases(harness));
     describe('tax invoices', () => orderInvoiceCases(harness));
     describe('live subscriptions', () => orderLiveCases(harness));
     describe('stock conservation', () => stockConservationProperty(makeAdapter, options.propertyRuns ?? 25));

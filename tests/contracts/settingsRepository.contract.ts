@@ -32,6 +32,8 @@ const CHANGED: ShopSettings = {
   upiId: 'examplefurniture@okexample',
   upiPayeeName: 'Example Furniture Works (fictitious)',
   paymentWindowHours: 48,
+  codConfirmAbove: 35000,
+  codConfirmWithinHours: 24,
 };
 
 /** The SettingsRepository contract (src/ports/SettingsRepository.ts): the `settings/shop` document. */

@@ -40,6 +40,8 @@ describe('validateShopSettings', () => {
         upiId: ' sheesham.home@okaxis ',
         upiPayeeName: ' Example Works ',
         paymentWindowHours: '48',
+        codConfirmAbove: '15,000',
+        codConfirmWithinHours: ' 24 ',
       }),
     ).toEqual({
       ok: true,
@@ -66,6 +68,8 @@ describe('validateShopSettings', () => {
         upiId: 'sheesham.home@okaxis',
         upiPayeeName: 'Example Works',
         paymentWindowHours: 48,
+        codConfirmAbove: 15000,
+        codConfirmWithinHours: 24,
       },
     });
   });
@@ -89,6 +93,18 @@ describe('validateShopSettings', () => {
     [{ upiId: 'shop@okaxis', upiPayeeName: 'x'.repeat(51) }, 'upiPayeeName', /at most 50/],
     [{ paymentWindowHours: '0' }, 'paymentWindowHours', /from 1 to 168/],
     [{ paymentWindowHours: '169' }, 'paymentWindowHours', /from 1 to 168/],
+    [
+      { codConfirmAbove: '' },
+      'codConfirmAbove',
+      /^Please enter the cash-on-delivery confirmation amount in rupees\.$/,
+    ],
+    [{ codConfirmAbove: '-1' }, 'codConfirmAbove', /whole number of rupees, 0 or more/],
+    [
+      { codConfirmWithinHours: '0' },
+      'codConfirmWithinHours',
+      /^The time to confirm must be a whole number of hours from 1 to 168\.$/,
+    ],
+    [{ codConfirmWithinHours: '12.5' }, 'codConfirmWithinHours', /from 1 to 168/],
   ] as const)('refuses the seller details %j with a message on %s', (patch, field, message) => {
     expect(fieldsFor(patch)[field]).toMatch(message);
   });

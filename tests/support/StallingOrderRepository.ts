@@ -81,6 +81,7 @@ export class StallingOrderRepository implements OrderRepository {
   cancelOrder: OrderRepository['cancelOrder'] = (request) => this.real.cancelOrder(request);
   updateStatus: OrderRepository['updateStatus'] = (id, status, by) => this.real.updateStatus(id, status, by);
   reportUpiPayment: OrderRepository['reportUpiPayment'] = (request) => this.real.reportUpiPayment(request);
+  confirmCod: OrderRepository['confirmCod'] = (request) => this.real.confirmCod(request);
   ordersWithUtr: OrderRepository['ordersWithUtr'] = (utr) => this.real.ordersWithUtr(utr);
   updatePaymentStatus: OrderRepository['updatePaymentStatus'] = (id, status, by) =>
     this.real.updatePaymentStatus(id, status, by);

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shortOrderId } from '../../src/domain/orders/ShortOrderId';
-import { formatDate, formatDateTime, formatDayTime } from '../../src/ui/shared/format/formatDateTime';
+import { formatDate, formatDateTime, formatDayTime } from '../../src/domain/text/formatDateTime';
 import { OrderBadges } from '../../src/ui/shared/components/OrderBadges';
 import { orderNumber } from '../../src/ui/shared/format/orderNumber';
 import { shopSystem } from '../../src/ui/shared/theme/system';

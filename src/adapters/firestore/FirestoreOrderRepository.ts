@@ -50,6 +50,11 @@ import { changeOrderTransaction, orderData } from './orderChangeTransaction';
 import { refusableTransaction } from './refusableTransaction';
 import { placeOrderTransaction } from './placeOrderTransaction';
 import { fromIso, justAfter } from './timestamps';
+import {
+  confirmCodError,
+  type ConfirmCodError,
+  type ConfirmCodRequest,
+} from '../../domain/orders/CodConfirmation';
 
 /** An admin search scans newest-first in batches and stops after this many orders per page. */
 const SEARCH_SCAN_BATCH = 100;
@@ -238,6 +243,27 @@ export class FirestoreOrderRepository implements OrderRepository {
       return decided;
     });
     if (!reported.ok) return reported;
+    const stored = await guarded(() => getDoc(reference));
+    return ok(fromOrderDocument(request.orderId, stored.data({ serverTimestamps: 'estimate' }) ?? {}));
+  }
+
+  /** The server's time of the confirmation, and nothing else: all that the rules let a shopper add. */
+  async confirmCod(request: ConfirmCodRequest): Promise<Result<Order, ConfirmCodError>> {
+    const reference = doc(this.db, ORDERS, request.orderId);
+    const confirmed = await refusableTransaction(this.db, async (transaction) => {
+      const data = await orderData(transaction, reference);
+      const settings = await transaction.get(doc(this.db, SETTINGS, SETTINGS_ID));
+      const refused = confirmCodError(
+        data ? fromOrderDocument(request.orderId, data) : null,
+        request.userId,
+        new Date().toISOString(),
+        storedShopSettings(settings.data()).codConfirmWithinHours,
+      );
+      if (refused) return fail(refused);
+      transaction.update(reference, { codConfirmedAt: serverTimestamp() });
+      return ok(null);
+    });
+    if (!confirmed.ok) return confirmed;
     const stored = await guarded(() => getDoc(reference));
     return ok(fromOrderDocument(request.orderId, stored.data({ serverTimestamps: 'estimate' }) ?? {}));
   }

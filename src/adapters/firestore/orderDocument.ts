@@ -103,6 +103,8 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...(typeof data['utr'] === 'string' ? { utr: data['utr'], utrAt: toIso(data['utrAt']) } : {}),
   ...erasureOf(data),
   ...(data['termsAcceptedAt'] ? { termsAcceptedAt: toIso(data['termsAcceptedAt']) } : {}),
+  ...(data['codToConfirm'] === true ? { codToConfirm: true } : {}),
+  ...(data['codConfirmedAt'] ? { codConfirmedAt: toIso(data['codConfirmedAt']) } : {}),
 });
 
 /** The marks of a deleted account's order (OrderErasure). */
@@ -182,6 +184,7 @@ export const newOrderDocument = ({
   erasureDueAt: _erasureDue,
   customerErasedAt: _erased,
   termsAcceptedAt,
+  codConfirmedAt: _confirmed,
   ...order
 }: Order): DocumentData => ({
   ...order,
@@ -208,6 +211,7 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   ...(order.erasureDueAt ? { erasureDueAt: fromIso(order.erasureDueAt) } : {}),
   ...(order.customerErasedAt ? { customerErasedAt: fromIso(order.customerErasedAt) } : {}),
   ...(order.termsAcceptedAt ? { termsAcceptedAt: fromIso(order.termsAcceptedAt) } : {}),
+  ...(order.codConfirmedAt ? { codConfirmedAt: fromIso(order.codConfirmedAt) } : {}),
   ...(order.returnLines
     ? { returnCount: order.returnCount ?? 0, returnLines: returnLinesDocument(order.returnLines) }
     : {}),

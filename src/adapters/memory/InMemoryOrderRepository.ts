@@ -9,7 +9,7 @@ import { canTransition, orderDeletionRefusal } from '../../domain/orders/OrderRu
 import { recordChange } from '../../domain/orders/OrderTimeline';
 import type { Page, Unsubscribe } from '../../domain/shared/Page';
 import type { Product } from '../../domain/catalogue/Product';
-import { ok, type Result } from '../../domain/shared/Result';
+import { fail, ok, type Result } from '../../domain/shared/Result';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/settings/ShopSettings';
 import { matchesShortOrderId } from '../../domain/orders/ShortOrderId';
 import { storedShopSettings } from '../../domain/settings/storedShopSettings';
@@ -32,6 +32,11 @@ import { byCreation, newestFirst } from './newestFirstCursor';
 import { ORDER_COUNTERS, ORDERS, PRODUCTS, placeOrderInMemory } from './placeOrderInMemory';
 import { watchDocument, watchQuery } from './watchQuery';
 import { watchCreatedAfter } from './watchCreatedAfter';
+import {
+  confirmCodError,
+  type ConfirmCodError,
+  type ConfirmCodRequest,
+} from '../../domain/orders/CodConfirmation';
 
 /** Orders in the `orders` collection of the memory database, stored as domain Order JSON. */
 export class InMemoryOrderRepository implements OrderRepository {
@@ -109,6 +114,19 @@ export class InMemoryOrderRepository implements OrderRepository {
       );
       if (reported.ok) this.db.set(ORDERS, request.orderId, { ...reported.value });
       return reported;
+    });
+  }
+
+  async confirmCod(request: ConfirmCodRequest): Promise<Result<Order, ConfirmCodError>> {
+    return this.db.transaction(() => {
+      const order = this.db.get<Order>(ORDERS, request.orderId);
+      const now = this.clock.now();
+      const hours = storedShopSettings(this.db.get(SETTINGS, SHOP_SETTINGS_ID)).codConfirmWithinHours;
+      const refused = confirmCodError(order, request.userId, now, hours);
+      if (refused || !order) return fail(refused ?? { code: 'COD.ORDER_NOT_FOUND' });
+      const confirmed: Order = { ...order, codConfirmedAt: now };
+      this.db.set(ORDERS, order.id, { ...confirmed });
+      return ok(confirmed);
     });
   }
 

@@ -200,7 +200,11 @@ export type SubmitReviewRequest = Pick<
  * The review a shopper's submission leaves: new, or their earlier one rewritten. Either way it waits for moderation
  * again, loses any rejection reason, and keeps its creation date and helpful votes.
  */
-export const submittedReview = (existing: Review | null, draft: SubmitReviewRequest, now: string): Review => ({
+export const submittedReview = (
+  existing: Review | null,
+  draft: SubmitReviewRequest,
+  now: string,
+): Review => ({
   id: reviewId(draft.productId, draft.userId),
   productId: draft.productId,
   userId: draft.userId,

@@ -1,4 +1,5 @@
 import { formatRupees } from '../text/Money';
+import type { ConfirmCodError } from '../orders/CodConfirmation';
 import type { ReportUpiPaymentError } from '../orders/UpiPayment';
 
 /**
@@ -26,6 +27,25 @@ export const payWithin = (hours: number): string =>
   `Pay within ${hoursText(hours)}, or the order is cancelled and its stock released`;
 /** The reason a lapsed UPI order carries once the app has cancelled it. */
 export const notPaidWithin = (hours: number): string => `Not paid by UPI within ${hoursText(hours)}`;
+
+/** The reason an unconfirmed cash-on-delivery order carries once its time to confirm has passed. */
+export const notConfirmedWithin = (hours: number): string => `Not confirmed within ${hoursText(hours)}`;
+/** On the order page of a cash-on-delivery order that waits for its shopper's word. */
+export const confirmCodBy = (deadline: string): string =>
+  `Please confirm this cash-on-delivery order by ${deadline}. We prepare it once you confirm; if you do not, it is cancelled then.`;
+export const CONFIRM_COD = 'Confirm order';
+export const COD_CONFIRMED = 'Thank you! Your order is confirmed, and we are preparing it.';
+
+export const confirmCodProblemOf = (error: ConfirmCodError): string => {
+  switch (error.code) {
+    case 'COD.ORDER_NOT_FOUND':
+      return 'We could not find this order in your account.';
+    case 'COD.NOT_AWAITED':
+      return 'This order is not waiting for your confirmation.';
+    case 'COD.LAPSED':
+      return `The time to confirm this order (${hoursText(error.hours)}) has passed, so it is cancelled and its items are back on sale.`;
+  }
+};
 
 export const reportProblemOf = (error: ReportUpiPaymentError): string => {
   switch (error.code) {

@@ -1,20 +1,14 @@
 import type { Order } from '../orders/Order';
+import { codConfirmationDeadline } from '../orders/CodConfirmation';
 import { shortOrderId } from '../orders/ShortOrderId';
 import { returnWindowClosesAt } from '../afterSales/ReturnRequest';
+import { formatDate, formatDateTime } from '../text/formatDateTime';
 import { formatRupees } from '../text/Money';
 import type { Message } from './Message';
 import { composeMessage, type MessageBlock, type MessageContext } from './composeMessage';
 import type { OrderMoment } from './OrderMoments';
 
 export const orderNumberOf = (order: Pick<Order, 'id'>): string => `#${shortOrderId(order.id)}`;
-
-const indiaDate = (iso: string): string =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
 
 const lineText = (line: Order['lines'][number]): string => {
   const variant = [line.variant?.size, line.variant?.color].filter(Boolean).join(', ');
@@ -32,7 +26,10 @@ const priceBreakup = (order: Order): MessageBlock => ({
 
 const paymentPlaced = (order: Order, { settings }: MessageContext): string =>
   order.paymentMethod === 'cod'
-    ? `Pay ${formatRupees(order.total)} in cash when it arrives.`
+    ? `Pay ${formatRupees(order.total)} in cash when it arrives.` +
+      (order.codToConfirm
+        ? ` Please confirm this order by ${formatDateTime(codConfirmationDeadline(order, settings.codConfirmWithinHours))}: open your order and tap 'Confirm order'. We prepare it once you confirm; if you do not, it is cancelled then.`
+        : '')
     : `Pay ${formatRupees(order.total)} by UPI to ${settings.upiId} (${settings.upiPayeeName}) and enter the UTR on the order's page within ${settings.paymentWindowHours} hours, or the order is cancelled.`;
 
 /** The message that tells the order's shopper of one moment of it. */
@@ -47,7 +44,7 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
         to,
         `Order ${number} placed`,
         [hello, `Thank you for your order ${number}.`, priceBreakup(order), paymentPlaced(order, context)],
-        orderPage,
+        order.codToConfirm ? { ...orderPage, label: 'Confirm your order' } : orderPage,
         context,
       );
     case 'confirmed':
@@ -70,7 +67,7 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
       const closes = returnWindowClosesAt({ deliveredAt: moment.at }, context.settings.returnWindowDays);
       const returns =
         context.settings.returnWindowDays > 0 && closes
-          ? `You may ask for a return until ${indiaDate(closes)}.`
+          ? `You may ask for a return until ${formatDate(closes)}.`
           : 'This order cannot be returned.';
       return composeMessage(
         to,

@@ -114,4 +114,8 @@ export interface Order {
    * placed without that consent. Orders placed before checkout asked for it have none.
    */
   termsAcceptedAt?: string;
+  /** A cash-on-delivery order above the shop's amount, which waits for its shopper's word (CodConfirmation). */
+  codToConfirm?: true;
+  /** When the shopper confirmed it. */
+  codConfirmedAt?: string;
 }

@@ -15,6 +15,7 @@ import { upiOffered } from './UpiPayment';
 import { pincodeStateConflict } from '../checkout/PincodeStates';
 import { picturesOf } from '../catalogue/VariantChoice';
 import { availableStock } from '../catalogue/VariantStock';
+import { codConfirmationAsked } from './CodConfirmation';
 
 /**
  * What placing an order writes: the order, each ordered product after it (its stock, and the stock of each ordered
@@ -183,6 +184,7 @@ export const planOrder = (
     history: [],
     termsAcceptedAt: now,
   };
+  if (codConfirmationAsked(order, settings)) order.codToConfirm = true;
   const { pincode, state } = order.shippingAddress;
   const states = pincodeStateConflict(pincode, state);
   if (states) return fail({ code: 'ORDER.STATE_NOT_OF_PINCODE', states: [...states], state });

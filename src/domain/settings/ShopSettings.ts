@@ -34,6 +34,10 @@ export interface ShopSettings {
   upiPayeeName: string;
   /** Hours a shopper has to pay for a UPI order (report its UTR); after them an unpaid one is cancelled. */
   paymentWindowHours: number;
+  /** A cash-on-delivery order above this many rupees waits for its shopper to confirm it; 0 asks for none. */
+  codConfirmAbove: number;
+  /** Hours the shopper has to confirm such an order; after them an unconfirmed one is cancelled. */
+  codConfirmWithinHours: number;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -59,4 +63,6 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   upiId: '',
   upiPayeeName: '',
   paymentWindowHours: 24,
+  codConfirmAbove: 20000,
+  codConfirmWithinHours: 48,
 };

@@ -27,7 +27,7 @@ export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,3}$/;
 export const MAX_RETURN_WINDOW_DAYS = 365;
 /** A payee name as UPI apps show it; the rules accept at most this many characters. */
 export const UPI_PAYEE_NAME_MAX = 50;
-/** The rules accept a payment window of 1 hour to a week. */
+/** The rules accept a payment window, and a time to confirm a cash-on-delivery order, of 1 hour to a week. */
 export const MAX_PAYMENT_WINDOW_HOURS = 168;
 
 const GSTIN_MESSAGES = {
@@ -167,6 +167,22 @@ export const validateShopSettings = (
     errors.paymentWindowHours = `The payment window must be a whole number of hours from 1 to ${MAX_PAYMENT_WINDOW_HOURS}.`;
   }
 
+  const codConfirmAbove = wholeRupees(
+    form.codConfirmAbove,
+    'cash-on-delivery confirmation amount',
+    errors,
+    'codConfirmAbove',
+  );
+  const codConfirmWithinHours = toNumber(form.codConfirmWithinHours);
+  if (
+    codConfirmWithinHours === null ||
+    !Number.isInteger(codConfirmWithinHours) ||
+    codConfirmWithinHours < 1 ||
+    codConfirmWithinHours > MAX_PAYMENT_WINDOW_HOURS
+  ) {
+    errors.codConfirmWithinHours = `The time to confirm must be a whole number of hours from 1 to ${MAX_PAYMENT_WINDOW_HOURS}.`;
+  }
+
   if (Object.keys(errors).length > 0) return fail({ code: 'SETTINGS.INVALID', fields: errors });
   return ok({
     phone,
@@ -188,5 +204,7 @@ export const validateShopSettings = (
     upiId,
     upiPayeeName,
     paymentWindowHours: paymentWindowHours ?? 24,
+    codConfirmAbove,
+    codConfirmWithinHours: codConfirmWithinHours ?? 48,
   });
 };

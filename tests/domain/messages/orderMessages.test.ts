@@ -109,7 +109,7 @@ describe('the messages', () => {
       order(),
       context,
     );
-    expect(delivered.text).toContain('You may ask for a return until 15 November 2026.');
+    expect(delivered.text).toContain('You may ask for a return until 15 Nov 2026.');
     const confirmed = shopperOrderMessage({ event: 'confirmed', at: hour(1), by: 'staff' }, order(), context);
     expect(confirmed.link).toBe('/orders/order-1/invoice');
   });

@@ -3,6 +3,9 @@ import { doc, type DocumentData, type Firestore, serverTimestamp, writeBatch } f
 import { orderMark } from '../../../src/adapters/firestore/orderMark';
 import { toProductDocument } from '../../../src/adapters/firestore/productDocument';
 import { shippingFor } from '../../../src/domain/checkout/CheckoutPricing';
+import { codConfirmationAsked } from '../../../src/domain/orders/CodConfirmation';
+import type { PaymentMethod } from '../../../src/domain/orders/Order';
+import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import type { Product, ProductVariant } from '../../../src/domain/catalogue/Product';
 import { picturesOf } from '../../../src/domain/catalogue/VariantChoice';
 import { ADDRESS, TEST_ZONES } from '../../contracts/orders/orderRequests';
@@ -171,6 +174,12 @@ export const checkout = async (db: Firestore, spec: CheckoutSpec): Promise<void>
     termsAcceptedAt: serverTimestamp(),
     ...spec.order,
   };
+  // Marked as the app marks it (OrderPlan), from the settings of seedCheckoutShop, unless the spec says otherwise.
+  const asked = codConfirmationAsked(
+    { paymentMethod: order['paymentMethod'] as PaymentMethod, total: order['total'] as number },
+    { codConfirmAbove: DEFAULT_SHOP_SETTINGS.codConfirmAbove },
+  );
+  if (asked && !(spec.order && 'codToConfirm' in spec.order)) order['codToConfirm'] = true;
   for (const field of spec.omit ?? []) delete order[field];
   const mark = await orderMark(spec.orderId);
   const wanted = new Map<string, number>();

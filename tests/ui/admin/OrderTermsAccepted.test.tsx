@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/domain/orders/Order';
 import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
-import { formatDateTime } from '../../../src/ui/shared/format/formatDateTime';
+import { formatDateTime } from '../../../src/domain/text/formatDateTime';
 import type { TestApp } from '../helpers/testApp';
 import { makeAdminApp, openAdmin } from './adminTestKit';
 

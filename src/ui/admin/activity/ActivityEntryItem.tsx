@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ActivityEntry } from '../../../domain/staff/Activity';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { ACTIVITY_KIND_LABELS, ACTIVITY_TEXT, entrySentences, SENTENCES_SHOWN } from './activityText';
 
 /**

@@ -119,6 +119,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   upiId: 'UPI ID',
   upiPayeeName: 'UPI payee name',
   paymentWindowHours: 'UPI payment window (hours)',
+  codConfirmAbove: 'COD orders confirmed above',
+  codConfirmWithinHours: 'time to confirm a COD order (hours)',
   // Delivery (the zones are logged as one field, each zone in words)
   zones: 'delivery zones',
 };
@@ -130,6 +132,7 @@ const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'freeShippingThreshold',
   'shippingFee',
   'maxOpenCodValue',
+  'codConfirmAbove',
   'refunded',
 ]);
 const PERCENT_FIELDS: ReadonlySet<string> = new Set(['gstRate']);

@@ -12,7 +12,7 @@ import {
 import type { Result } from '../../../domain/shared/Result';
 import type { Clock } from '../../../ports/Clock';
 import type { AdminComplaintQuery, ComplaintRepository } from '../../../ports/ComplaintRepository';
-import { formatDate } from '../../shared/format/formatDateTime';
+import { formatDate } from '../../../domain/text/formatDateTime';
 import type { RootStore } from '../../app/stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 import type { AdminNotifier } from '../layout/AdminNotifier';

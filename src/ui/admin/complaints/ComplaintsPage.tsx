@@ -7,7 +7,7 @@ import { staffClockLines } from '../../shared/format/complaintClockText';
 import { ComplaintReplyBox } from '../../shared/components/ComplaintReplyBox';
 import { ComplaintHeading } from '../../shared/components/ComplaintHeading';
 import { ComplaintThread } from '../../shared/components/ComplaintThread';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import type { FilterOption } from '../common/FilterSelect';

@@ -6,7 +6,7 @@ import { formatRupees } from '../../../domain/text/Money';
 import { AdminTable } from '../common/AdminTable';
 import { EraseExpiredCustomersButton } from './EraseExpiredCustomersButton';
 import { LoadStateView } from '../common/LoadStateView';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { PageHeader } from '../common/PageHeader';
 import { useScreenStore } from '../../app/stores/useScreenStore';

@@ -19,7 +19,7 @@ import { DailyCharts } from './DailyCharts';
 import { AdminTable } from '../common/AdminTable';
 import { DashboardPanel } from './DashboardPanel';
 import { LoadStateView } from '../common/LoadStateView';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { OrderBadges } from '../../shared/components/OrderBadges';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { PageHeader } from '../common/PageHeader';

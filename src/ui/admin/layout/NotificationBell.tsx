@@ -17,7 +17,7 @@ import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import type { AppNotification } from '../../../domain/staff/Notifications';
 import type { NotificationStore } from './NotificationStore';
 import { toaster } from '../../shared/components/toaster';
-import { formatDayTime } from '../../shared/format/formatDateTime';
+import { formatDayTime } from '../../../domain/text/formatDateTime';
 
 function NotificationItem({ item, store }: { item: AppNotification; store: NotificationStore }) {
   const Icon = item.type === 'low_stock' ? LuTriangleAlert : LuPackage;

@@ -12,7 +12,8 @@ import { CursorPager } from '../common/CursorPager';
 import type { RootStore } from '../../app/stores/RootStore';
 import { networkStatusOf, type NetworkGuard } from '../../shared/stores/NetworkStatusStore';
 import { toasterNotifier } from '../common/toasterNotifier';
-import { cancelLapsedPayments } from '../../shared/stores/cancelLapsedPayments';
+import { cancelLapsedOrders } from '../../shared/stores/cancelLapsedOrders';
+import type { OrderWindows } from '../../../domain/orders/LapsedOrders';
 import { shortOrderId } from '../../../domain/orders/ShortOrderId';
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -43,8 +44,11 @@ export class AdminOrdersStore {
     notifier: AdminNotifier,
     network: NetworkGuard,
     adminEmail: () => string,
-    /** The shop's payment window for UPI orders, in hours, as the settings say now; null until they have arrived. */
-    readonly paymentWindowHours: () => number | null = () => 24,
+    /** The shop's windows for paying and confirming orders, as the settings say now; null until they have arrived. */
+    readonly windows: () => OrderWindows | null = () => ({
+      paymentWindowHours: 24,
+      codConfirmWithinHours: 48,
+    }),
     /** The shop's return window, in days from delivery, as the settings say now. */
     readonly returnWindowDays: () => number = () => 30,
     readonly pageSize = ORDERS_PAGE_SIZE,
@@ -98,15 +102,15 @@ export class AdminOrdersStore {
 
   /** An open UPI order still unpaid after the payment window: flagged for cancellation, which restocks it. */
   paymentOverdue(order: Order): boolean {
-    const hours = this.paymentWindowHours();
+    const hours = this.windows()?.paymentWindowHours ?? null;
     return hours !== null && paymentOverdue(order, this.#clock.now(), hours);
   }
 
-  /** Cancels each listed UPI order left unpaid past the window, as it is read (cancelLapsedPayments). */
-  cancelLapsedPayments(): () => void {
-    return cancelLapsedPayments({
+  /** Cancels each listed order left unpaid or unconfirmed past its window, as it is read (cancelLapsedOrders). */
+  cancelLapsedOrders(): () => void {
+    return cancelLapsedOrders({
       orders: () => this.items,
-      windowHours: this.paymentWindowHours,
+      windows: this.windows,
       now: () => this.#clock.now(),
       cancel: async (order, reason) => {
         const cancelled = await this.#orders.updateStatus(order.id, 'cancelled', this.#adminEmail());
@@ -224,6 +228,6 @@ export const createAdminOrdersStore = (root: RootStore): AdminOrdersStore =>
     toasterNotifier,
     networkStatusOf(root),
     () => root.session.user?.email ?? '',
-    () => (root.settings.state.status === 'loaded' ? root.settings.settings.paymentWindowHours : null),
+    () => (root.settings.state.status === 'loaded' ? root.settings.settings : null),
     () => root.settings.settings.returnWindowDays,
   );

@@ -19,7 +19,7 @@ import type { AdminOrdersStore } from './AdminOrdersStore';
 import { useStaffRole } from '../common/useStaffRole';
 import { AdminImage } from '../common/AdminImage';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { gstDocumentsLabel } from '../../shared/format/gstDocumentsLabel';
 import { OrderTimelineList } from '../../shared/components/OrderTimelineList';
 import { RetryAlert } from '../../shared/components/RetryAlert';

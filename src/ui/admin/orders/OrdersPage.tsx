@@ -15,7 +15,7 @@ import { FilterBar } from '../common/FilterBar';
 import { FilterSelect, type FilterOption } from '../common/FilterSelect';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrdersExportDialog } from './OrdersExportDialog';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { ORDER_STATUS_LABELS, OrderBadges, PAYMENT_STATUS_NAMES } from '../../shared/components/OrderBadges';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { PageHeader } from '../common/PageHeader';
@@ -46,7 +46,7 @@ export const OrdersPage = observer(function OrdersPage() {
   useEffect(() => {
     void store.pager.firstPage();
   }, [store]);
-  useEffect(() => store.cancelLapsedPayments(), [store]);
+  useEffect(() => store.cancelLapsedOrders(), [store]);
   const openId = store.openId;
   useEffect(() => (openId ? store.follow(openId) : undefined), [store, openId]);
   // A new order arriving while the first page shows joins it.

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Order } from '../../../domain/orders/Order';
 import type { OrderMove } from '../../../domain/orders/OrderMoveQuestion';
 import { shortOrderId } from '../../../domain/orders/ShortOrderId';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import type { AdminOrdersStore } from './AdminOrdersStore';
 
 /**
@@ -45,8 +45,8 @@ export const UpiVerification = observer(function UpiVerification({
         <Alert.Root status="warning" rounded="md">
           <Alert.Indicator />
           <Alert.Title>
-            Unpaid for more than {store.paymentWindowHours()} hours: cancel the order to put its items back in
-            stock.
+            Unpaid for more than {store.windows()?.paymentWindowHours} hours: cancel the order to put its
+            items back in stock.
           </Alert.Title>
         </Alert.Root>
       ) : null}

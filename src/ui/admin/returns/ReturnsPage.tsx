@@ -11,7 +11,7 @@ import {
 import { formatRupees } from '../../../domain/text/Money';
 import type { Order } from '../../../domain/orders/Order';
 import { RETURN_STATUS_LABELS } from '../../../domain/afterSales/returnMessages';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { ReturnPhotoList } from '../../shared/components/ReturnPhotoList';
 import { ReturnStatusBadge } from '../../shared/components/ReturnStatusBadge';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Review } from '../../../domain/afterSales/Review';
 import { ClampedText } from './ClampedText';
-import { formatDate } from '../../shared/format/formatDateTime';
+import { formatDate } from '../../../domain/text/formatDateTime';
 import { RatingStars } from '../../shared/components/RatingStars';
 import type { AdminReviewsStore } from './AdminReviewsStore';
 import { SelectCheckbox } from '../common/SelectCheckbox';

@@ -37,6 +37,8 @@ const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   upiId: settings.upiId,
   upiPayeeName: settings.upiPayeeName,
   paymentWindowHours: String(settings.paymentWindowHours),
+  codConfirmAbove: String(settings.codConfirmAbove),
+  codConfirmWithinHours: String(settings.codConfirmWithinHours),
 });
 
 /** The `settings/shop` form: validated by the domain, saved whole; the storefront follows it live. */

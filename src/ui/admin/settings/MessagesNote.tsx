@@ -2,7 +2,7 @@ import { Alert, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { OUTBOX_ROUND_MINUTES } from '../../../domain/messages/MessageStatus';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { RetryAlert } from '../../shared/components/RetryAlert';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { failureOf } from '../../shared/stores/LoadState';

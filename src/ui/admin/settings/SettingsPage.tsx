@@ -146,6 +146,25 @@ const SettingsForm = observer(function SettingsForm() {
             </SimpleGrid>
           </FormSection>
           <FormSection
+            title="Cash on delivery"
+            description="A large cash-on-delivery order that nobody confirmed is the commonest parcel to come back. Above this amount, the shopper confirms the order from its page (and its message) before you prepare it."
+          >
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {field(
+                'codConfirmAbove',
+                'Ask to confirm orders above (₹)',
+                'Whole rupees; 0 asks for none.',
+                'numeric',
+              )}
+              {field(
+                'codConfirmWithinHours',
+                'Time to confirm (hours)',
+                'An order not confirmed this long after it was placed is cancelled, and its stock released.',
+                'numeric',
+              )}
+            </SimpleGrid>
+          </FormSection>
+          <FormSection
             title="Seller details"
             description="Printed on every GST invoice (CGST Rules, rule 46), as they stand when the order is confirmed, and shown to shoppers in the footer and on the Contact Us page. Leave a detail empty and the shop says nothing about it."
           >

@@ -5,7 +5,7 @@ import { ROLE_LABELS } from '../../../domain/staff/StaffRole';
 import { mayHoldRole, ROLES, type Role, type UserProfile } from '../../../domain/accounts/User';
 import { AdminTable } from '../common/AdminTable';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { formatDate } from '../../shared/format/formatDateTime';
+import { formatDate } from '../../../domain/text/formatDateTime';
 import { PageHeader } from '../common/PageHeader';
 import { PagedLoadState } from '../common/PagedLoadState';
 import { useScreenStore } from '../../app/stores/useScreenStore';

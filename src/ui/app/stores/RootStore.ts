@@ -7,7 +7,7 @@ import { configureMobx } from '../../shared/stores/configureMobx';
 import { DemoStore } from '../../shop/demo/DemoStore';
 import { NoticeStore } from '../../shared/stores/NoticeStore';
 import { OrdersStore } from '../../shop/orders/OrdersStore';
-import { cancelLapsedPayments } from '../../shared/stores/cancelLapsedPayments';
+import { cancelLapsedOrders } from '../../shared/stores/cancelLapsedOrders';
 import { answered } from '../../shared/stores/LoadState';
 import { ProductCache } from '../../shared/stores/ProductCache';
 import { ProductDetailStore } from '../../shop/product/ProductDetailStore';
@@ -156,20 +156,22 @@ export class RootStore {
         (admin) => console.info(`Admin check: ${admin ? 'admin' : 'not an admin'}`),
       ),
       this.followOtherTabs(),
-      this.cancelLapsedPayments(),
+      this.cancelLapsedOrders(),
       () => this.orders.stop(),
       () => this.notice.clear(),
     ];
     return () => stops.forEach((stop) => stop());
   }
 
-  /** The shopper's own UPI orders left unpaid past the shop's window are cancelled when their list arrives. */
-  private cancelLapsedPayments(): () => void {
+  /**
+   * The shopper's own UPI orders left unpaid past the shop's window, and cash-on-delivery ones left unconfirmed past
+   * theirs, are cancelled when their list arrives.
+   */
+  private cancelLapsedOrders(): () => void {
     const { orders: repository, clock } = this.ports;
-    return cancelLapsedPayments({
+    return cancelLapsedOrders({
       orders: () => this.orders.orders,
-      windowHours: () =>
-        this.settings.state.status === 'loaded' ? this.settings.settings.paymentWindowHours : null,
+      windows: () => (this.settings.state.status === 'loaded' ? this.settings.settings : null),
       now: () => clock.now(),
       cancel: async (order, reason) => {
         const outcome = await repository.cancelOrder({ orderId: order.id, userId: order.userId, reason });

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ComplaintReply } from '../../../domain/afterSales/Complaint';
-import { formatDateTime } from '../format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 
 /**
  * A complaint's replies, oldest first: the shop's and the shopper's, each signed and dated. `shopperName` is how

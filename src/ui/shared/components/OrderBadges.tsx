@@ -1,6 +1,7 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../../../domain/orders/Order';
 import { refundDue, refundedAmount } from '../../../domain/orders/OrderRules';
+import { awaitingCodConfirmation } from '../../../domain/orders/CodConfirmation';
 import { awaitingVerification } from '../../../domain/orders/UpiPayment';
 
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
@@ -57,7 +58,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 type PaymentFacts = Pick<Order, 'status' | 'paymentStatus' | 'paymentMethod'> &
-  Partial<Pick<Order, 'utr' | 'refunds' | 'total'>>;
+  Partial<Pick<Order, 'utr' | 'refunds' | 'total' | 'codToConfirm' | 'codConfirmedAt'>>;
 
 /** The payment's word and colour on its badge, read with what the order's returns have refunded. */
 const paymentBadge = (order: PaymentFacts): { label: string; palette: string } => {
@@ -87,8 +88,9 @@ export function PaymentStatusBadge({ order }: { order: PaymentFacts }) {
 }
 
 /**
- * An order's status and payment side by side, plus "Refund due" while one is owed and "Unpaid: cancel" for a UPI
- * order past the shop's payment window (the staff's lists).
+ * An order's status and payment side by side, plus "Refund due" while one is owed, "Unpaid: cancel" for a UPI
+ * order past the shop's payment window, and "COD: awaiting confirmation" while its shopper has not confirmed a large
+ * cash order (the staff's lists).
  */
 export function OrderBadges({ order, overdue = false }: { order: PaymentFacts; overdue?: boolean }) {
   return (
@@ -103,6 +105,11 @@ export function OrderBadges({ order, overdue = false }: { order: PaymentFacts; o
       {overdue ? (
         <Badge colorPalette="red" variant="solid">
           Unpaid: cancel
+        </Badge>
+      ) : null}
+      {awaitingCodConfirmation(order) ? (
+        <Badge colorPalette="orange" variant="subtle">
+          COD: awaiting confirmation
         </Badge>
       ) : null}
     </HStack>

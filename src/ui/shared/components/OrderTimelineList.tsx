@@ -2,7 +2,7 @@ import { Box, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Order } from '../../../domain/orders/Order';
 import { orderTimeline, TIMELINE_LABELS, type TimelineEvent } from '../../../domain/orders/OrderTimeline';
 import { returnTicket, type ReturnRequest } from '../../../domain/afterSales/ReturnRequest';
-import { formatDateTime } from '../format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 
 const TONE: Partial<Record<TimelineEvent, string>> = {
   cancelled: 'red.600',

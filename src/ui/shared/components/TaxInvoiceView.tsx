@@ -3,7 +3,7 @@ import { Badge, Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@
 import { LuPrinter } from 'react-icons/lu';
 import { formatPaise } from '../../../domain/text/formatPaise';
 import type { TaxInvoice } from '../../../domain/tax/TaxInvoice';
-import { formatDate } from '../format/formatDateTime';
+import { formatDate } from '../../../domain/text/formatDateTime';
 import { PAYMENT_METHOD_LABELS } from './OrderBadges';
 import { orderNumber } from '../format/orderNumber';
 

@@ -5,7 +5,7 @@ import {
   isOverdue,
   resolveDueAt,
 } from '../../../domain/afterSales/ComplaintClock';
-import { formatDate, formatDateTime } from './formatDateTime';
+import { formatDate, formatDateTime } from '../../../domain/text/formatDateTime';
 
 /** '5 h' under two days, else '3 days' (rounded down): how far off a due time is. */
 export const spanText = (hours: number): string => {

@@ -7,7 +7,7 @@ import { displayNameError } from '../../../domain/accounts/AccountForms';
 import { messageFor } from '../../../domain/text/messages';
 import { FormTextField } from '../common/FormTextField';
 import { nameFieldProps } from './nameFieldProps';
-import { formatDate } from '../../shared/format/formatDateTime';
+import { formatDate } from '../../../domain/text/formatDateTime';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { networkStatusOf } from '../../shared/stores/NetworkStatusStore';
 import { useStores } from '../../app/stores/StoresContext';

@@ -7,7 +7,7 @@ import { shopperClockText } from '../../shared/format/complaintClockText';
 import { ComplaintReplyBox } from '../../shared/components/ComplaintReplyBox';
 import { ComplaintHeading } from '../../shared/components/ComplaintHeading';
 import { ComplaintThread } from '../../shared/components/ComplaintThread';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { SectionCard } from '../common/SectionCard';
 import { type ComplaintsStore, useComplaintsStore } from '../info/ComplaintsStore';

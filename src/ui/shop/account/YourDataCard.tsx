@@ -4,7 +4,7 @@ import { LuDownload } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRIVACY_NOTICE, YOUR_DATA } from './privacyTexts';
 import { FormFailure } from '../../shared/components/FormFailure';
-import { formatDate } from '../../shared/format/formatDateTime';
+import { formatDate } from '../../../domain/text/formatDateTime';
 import { SectionCard } from '../common/SectionCard';
 import { useStores } from '../../app/stores/StoresContext';
 import { useScreenStore } from '../../app/stores/useScreenStore';

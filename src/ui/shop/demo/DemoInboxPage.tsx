@@ -6,7 +6,7 @@ import { Link as RouterLink, Navigate } from 'react-router-dom';
 import { normalizeEmail } from '../../../domain/staff/AdminPolicy';
 import { isSitePath } from '../../../domain/shared/SafeLink';
 import type { DemoMail } from '../../../ports/DemoInbox';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useStores } from '../../app/stores/StoresContext';
 

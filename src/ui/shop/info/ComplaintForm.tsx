@@ -13,7 +13,7 @@ import type { Order } from '../../../domain/orders/Order';
 import { FormFailure } from '../../shared/components/FormFailure';
 import { FormTextField } from '../common/FormTextField';
 import { useDraft } from '../common/useDraft';
-import { formatDate } from '../../shared/format/formatDateTime';
+import { formatDate } from '../../../domain/text/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
 import type { ComplaintForm as Draft, ComplaintsStore } from './ComplaintsStore';
 

@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react';
+import { formatRupees } from '../../../domain/text/Money';
 import { observer } from 'mobx-react-lite';
 import { orderMessageFor } from '../../../domain/orders/orderMessages';
 import { upiOffered } from '../../../domain/orders/UpiPayment';
@@ -33,6 +34,9 @@ export const TermsDeliveryAndPayment = observer(function TermsDeliveryAndPayment
           <li>
             <strong>Cash on delivery</strong>, where your pincode&apos;s zone takes it and up to its limit:
             you pay when your furniture arrives.
+            {settings.codConfirmAbove > 0
+              ? ` An order above ${formatRupees(settings.codConfirmAbove)} waits for you to confirm it on its page, under My Orders, within ${settings.codConfirmWithinHours} hours; one not confirmed by then is cancelled and its items go back on sale.`
+              : ''}
           </li>
           {upi ? (
             <li>

@@ -16,7 +16,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { formatRupees } from '../../../domain/text/Money';
 import type { Order } from '../../../domain/orders/Order';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { gstDocumentsLabel } from '../../shared/format/gstDocumentsLabel';
 import { OrderTimelineList } from '../../shared/components/OrderTimelineList';
 import {
@@ -25,6 +25,7 @@ import {
   PaymentStatusBadge,
 } from '../../shared/components/OrderBadges';
 import { UpiPaymentPanel } from './UpiPaymentPanel';
+import { CodConfirmationPanel } from './CodConfirmationPanel';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../shared/format/productImage';
 import { variantLabel } from '../../shared/format/variantLabel';
@@ -104,6 +105,7 @@ const OrderDetail = observer(function OrderDetail({
         </Alert.Root>
       ) : null}
       <UpiPaymentPanel order={order} />
+      <CodConfirmationPanel order={order} />
       <Stack gap="1" mb="6">
         <HStack gap="3" flexWrap="wrap">
           <Heading as="h1" size="2xl" color="brand.800">

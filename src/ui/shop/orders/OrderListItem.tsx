@@ -3,7 +3,7 @@ import { LuChevronRight } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '../../../domain/text/Money';
 import type { Order } from '../../../domain/orders/Order';
-import { formatDate } from '../../shared/format/formatDateTime';
+import { formatDate } from '../../../domain/text/formatDateTime';
 import {
   OrderStatusBadge,
   PAYMENT_METHOD_LABELS,

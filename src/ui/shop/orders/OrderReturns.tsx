@@ -10,7 +10,7 @@ import {
   returnTicket,
   type ReturnStatus,
 } from '../../../domain/afterSales/ReturnRequest';
-import { formatDate, formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDate, formatDateTime } from '../../../domain/text/formatDateTime';
 import { RetryAlert } from '../../shared/components/RetryAlert';
 import { ReturnPhotoList } from '../../shared/components/ReturnPhotoList';
 import { ReturnStatusBadge } from '../../shared/components/ReturnStatusBadge';

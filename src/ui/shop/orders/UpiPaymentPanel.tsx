@@ -17,7 +17,7 @@ import {
   upiPaymentLink,
 } from '../../../domain/orders/UpiPayment';
 import { FormTextField } from '../common/FormTextField';
-import { formatDateTime } from '../../shared/format/formatDateTime';
+import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { SectionCard } from '../common/SectionCard';
 import { useStores } from '../../app/stores/StoresContext';
 import { createUpiPaymentStore } from './UpiPaymentStore';

@@ -23,7 +23,7 @@ export class UpiPaymentStore {
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
-  /** The window to pay has passed: the order is no longer paid, but cancelled (cancelLapsedPayments). */
+  /** The window to pay has passed: the order is no longer paid, but cancelled (cancelLapsedOrders). */
   lapsed(order: Order, windowHours: number): boolean {
     return paymentLapsed(order, this.#clock.now(), windowHours);
   }

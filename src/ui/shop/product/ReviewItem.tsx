@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuThumbsUp } from 'react-icons/lu';
 import type { Review } from '../../../domain/afterSales/Review';
-import { formatDate } from '../../shared/format/formatDateTime';
+import { formatDate } from '../../../domain/text/formatDateTime';
 import { RatingStars } from '../../shared/components/RatingStars';
 import type { ProductReviewsStore } from './ProductReviewsStore';
 

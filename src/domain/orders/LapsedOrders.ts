@@ -1,0 +1,20 @@
+import { notConfirmedWithin, notPaidWithin } from '../checkout/deliveryMessages';
+import type { ShopSettings } from '../settings/ShopSettings';
+import { codConfirmationLapsed } from './CodConfirmation';
+import type { Order } from './Order';
+import { paymentLapsed } from './UpiPayment';
+
+/** The shop's windows an open order must act within. */
+export type OrderWindows = Pick<ShopSettings, 'paymentWindowHours' | 'codConfirmWithinHours'>;
+
+/**
+ * Why an open order is cancelled now, or null: a UPI order unpaid past the payment window, or a cash-on-delivery
+ * order unconfirmed past its time to confirm. The shop has no server that is sure to run, so the first app that reads
+ * such an order cancels it, which restocks it (docs/decisions.md#lazy-expiry-of-unpaid-upi-orders).
+ */
+export const lapseReason = (order: Order, now: string, windows: OrderWindows): string | null => {
+  if (paymentLapsed(order, now, windows.paymentWindowHours)) return notPaidWithin(windows.paymentWindowHours);
+  if (codConfirmationLapsed(order, now, windows.codConfirmWithinHours))
+    return notConfirmedWithin(windows.codConfirmWithinHours);
+  return null;
+};

@@ -1,0 +1,106 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../src/domain/orders/Order';
+import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
+import { signInShopper, storeProduct } from './checkoutHelpers';
+import { ADDRESS } from '../../contracts/orders/orderRequests';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const PLACED_AT = Date.parse('2026-12-02T04:30:00.000Z');
+const HOUR = 3_600_000;
+/** The device's clock, moved by hand: the demo shop's orders and the app's checks all read it. */
+let elapsed = 0;
+let app: TestApp;
+
+freshAppEachTest(
+  async () => {
+    elapsed = 0;
+    app = await makeTestApp(undefined, {
+      clock: { now: () => new Date(PLACED_AT + elapsed).toISOString() },
+    });
+  },
+  () =>
+    Promise.all([
+      import('../../../src/ui/shop/orders/OrdersPage'),
+      import('../../../src/ui/shop/orders/OrderDetailPage'),
+      import('../../../src/ui/admin/orders/OrdersPage'),
+    ]),
+);
+
+/** A cash order above the demo's ₹20,000, which waits for its shopper's word. */
+const placeLargeCodOrder = async (userId: string): Promise<Order> => {
+  const product = await storeProduct(app, { name: 'Jodhpur Bed', price: 32000, stock: 5 });
+  const placed = await app.ports.orders.placeOrder({
+    orderId: 'orderCodConfirm00000001',
+    userId,
+    customerEmail: 'shopper@demo.shop',
+    lines: [{ productId: product.id, variantId: null, quantity: 1, expectedUnitPrice: 32000 }],
+    paymentMethod: 'cod',
+    termsAccepted: true,
+    shippingAddress: { ...ADDRESS },
+  });
+  if (!placed.ok) throw new Error(placed.error.code);
+  return placed.value;
+};
+
+const stockOf = async (order: Order): Promise<number | undefined> =>
+  (await app.ports.products.getById(order.lines[0]?.productId ?? ''))?.stock;
+
+describe('a cash-on-delivery order confirmed by its shopper', () => {
+  it('asks the shopper to confirm by a deadline, and thanks them once they do', async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInShopper(app);
+    const order = await placeLargeCodOrder(app.stores.session.user?.uid ?? '');
+    expect(order.codToConfirm).toBe(true);
+    elapsed = HOUR;
+    renderApp(app, `/orders/${order.id}`);
+    expect(
+      await screen.findByText(
+        /^Please confirm this cash-on-delivery order by 4 Dec 2026, 10:00\s?am\. We prepare it once you confirm; if you do not, it is cancelled then\.$/i,
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm order' }));
+    expect(
+      await screen.findByText('Thank you! Your order is confirmed, and we are preparing it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm order' })).not.toBeInTheDocument();
+    expect((await app.ports.orders.get(order.id))?.codConfirmedAt).toBe(
+      new Date(PLACED_AT + HOUR).toISOString(),
+    );
+  });
+
+  it('cancels an unconfirmed one once its time has passed, when the orders are next read, and restocks it', async () => {
+    await signInShopper(app);
+    const order = await placeLargeCodOrder(app.stores.session.user?.uid ?? '');
+    expect(await stockOf(order)).toBe(4);
+    elapsed = 48 * HOUR;
+    renderApp(app, '/orders');
+    await waitFor(async () =>
+      expect(await app.ports.orders.get(order.id)).toMatchObject({
+        status: 'cancelled',
+        cancelReason: 'Not confirmed within 48 hours',
+      }),
+    );
+    expect(await stockOf(order)).toBe(5);
+  });
+
+  it('shows the staff which orders wait for their shopper, and stops once confirmed', async () => {
+    await signInShopper(app);
+    const order = await placeLargeCodOrder(app.stores.session.user?.uid ?? '');
+    await act(async () => {
+      await app.stores.session.signOut();
+      const admin = await app.stores.session.signIn('admin@demo.shop', 'admin123');
+      if (!admin.ok) throw new Error(admin.message);
+    });
+    const view = renderApp(app, '/admin/orders');
+    expect(await screen.findByText('COD: awaiting confirmation')).toBeInTheDocument();
+    view.unmount();
+    const confirmed = await app.ports.orders.confirmCod({ orderId: order.id, userId: order.userId });
+    expect(confirmed.ok).toBe(true);
+    renderApp(app, '/admin/orders');
+    expect(await screen.findAllByTestId('order-status')).not.toHaveLength(0);
+    expect(screen.queryByText('COD: awaiting confirmation')).not.toBeInTheDocument();
+  });
+});
