@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,7 @@ import { runOutboxRound } from '../src/runOutboxRound';
 import { sendOutboxEntry } from '../src/sendOutboxEntry';
 import { shopMailSender } from '../src/shopMailSender';
 import '../src/serverOptions';
+import { serverModuleCosts } from '../../scripts/bench/messageCosts';
 import { SmtpSink } from './support/smtpSink';
 
 /**
@@ -64,6 +66,9 @@ const place = async (uid: string, email: string, overrides: Parameters<typeof re
   if (!placed.ok) throw new Error(`The order was refused: ${placed.error.code}`);
   return placed.value;
 };
+/** How many times the Functions emulator has run each function so far, from its log. */
+const invocations = (): number =>
+  (readFileSync(required('SHEESHAM_FUNCTIONS_LOG'), 'utf8').match(/Beginning execution of "/g) ?? []).length;
 /** Lets any trigger still under way finish, so a test can say that nothing more arrived. */
 const settle = () => pause(3000);
 
@@ -84,6 +89,7 @@ beforeEach(async () => {
 
 describe('messages of an order', () => {
   it('sends exactly one message per step, to the shopper and the owner, and a replayed trigger sends nothing more', async () => {
+    const ranBefore = invocations();
     const order = await place('asha', 'asha@example.com');
     const number = orderNumberOf(order);
     for (const status of ['confirmed', 'shipped', 'delivered'] as const) {
@@ -99,8 +105,17 @@ describe('messages of an order', () => {
     expect(sink.to(OWNER_EMAIL).map((mail) => mail.subject)).toEqual([
       `New order ${number}: ₹24,000, cash on delivery`,
     ]);
+    // The bench's figure for one order (scripts/bench/messageCosts.ts): a trigger per order write, a send per message.
+    const expected = serverModuleCosts(4, 4, 5).invocations;
+    await vi.waitFor(() => expect(invocations() - ranBefore).toBe(expected), {
+      timeout: 10_000,
+      interval: 200,
+    });
     const placed = sink.to('asha@example.com')[0];
     expect(placed?.text).toContain('Jodhpur Sofa');
+    // Above the shop's ₹20,000, a cash order asks its shopper to confirm it, and the mail's button says so.
+    expect(placed?.text).toContain('Please confirm this order by');
+    expect(placed?.html).toContain('Confirm your order');
     expect(placed?.html).toContain(`/orders/${order.id}`);
 
     // A trigger delivered again (Cloud Functions delivers at least once) finds its entries written and sent.
@@ -112,6 +127,7 @@ describe('messages of an order', () => {
     await sendOutboxEntry.run({ params: { id: `order-${order.id}-placed-shopper` } } as never);
     await settle();
     expect(sink.mails).toHaveLength(5);
+    expect(invocations() - ranBefore).toBe(expected);
     expect(await outboxEntry(`order-${order.id}-delivered-shopper`)).toMatchObject({
       status: 'sent',
       attempts: 1,

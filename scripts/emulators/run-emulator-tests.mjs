@@ -98,6 +98,7 @@ const runFunctionsSuite = async () => {
     ...serverEnv,
     SHEESHAM_FUNCTIONS: '1',
     SHEESHAM_SMTP_PORT: String(smtpPort),
+    SHEESHAM_FUNCTIONS_LOG: join(emulators.logDir, 'functions.log'),
     SHEESHAM_EMULATOR_PROJECT: PROJECT_ID,
     GCLOUD_PROJECT: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
