@@ -5,3 +5,4 @@ import './serverOptions';
 export { onComplaintWritten, onOrderWritten, onReturnWritten } from './outboxTriggers';
 export { sendOutboxEntry } from './sendOutboxEntry';
 export { outboxRound } from './outboxRound';
+export { dailySummary } from './dailySummary';

@@ -20,6 +20,7 @@ import { onOrderWritten } from '../src/outboxTriggers';
 import { runOutboxRound } from '../src/runOutboxRound';
 import { sendOutboxEntry } from '../src/sendOutboxEntry';
 import { shopMailSender } from '../src/shopMailSender';
+import { writeDailySummary } from '../src/writeDailySummary';
 import '../src/serverOptions';
 import { serverModuleCosts } from '../../scripts/bench/messageCosts';
 import { SmtpSink } from './support/smtpSink';
@@ -144,6 +145,31 @@ describe('messages of an order', () => {
     expect(html).not.toMatch(/<script|<b>/);
     expect(sink.to(OWNER_EMAIL)[0]?.text).toContain(`${name} (ravi@example.com)`);
     expect(order.shippingAddress.name).toBe(name);
+  });
+});
+
+describe("the owner's daily summary", () => {
+  it('tells the owner each morning what needs them, once a day', async () => {
+    await seedCatalogue(
+      clients.as('owner'),
+      [sofa, testProduct('stool', { name: 'Bikaner Stool', stock: 2 })],
+      new Date().toISOString(),
+    );
+    await place('kiran', 'kiran@example.com');
+    await vi.waitFor(() => expect(sink.mails).toHaveLength(2), { timeout: 40_000, interval: 200 });
+    const now = new Date().toISOString();
+    expect(await writeDailySummary(admin, now)).toBe(1);
+    expect(await writeDailySummary(admin, now)).toBe(0);
+    await vi.waitFor(() => expect(sink.mails).toHaveLength(3), { timeout: 40_000, interval: 200 });
+    const summary = sink.mails[2];
+    expect(summary?.subject).toMatch(/^Daily summary, \d{1,2} \w{3} \d{4}: 1 new order$/);
+    expect(sink.to(OWNER_EMAIL)).toContain(summary);
+    expect(summary?.text).toContain('Orders placed in the last 24 hours: 1 (₹24,000)');
+    expect(summary?.text).toContain('Cash-on-delivery orders waiting for their shopper to confirm: 1');
+    expect(summary?.text).toContain('Products low on stock: 1');
+    expect(summary?.text).toContain('Bikaner Stool: 2 left');
+    await settle();
+    expect(sink.mails).toHaveLength(3);
   });
 });
 

@@ -71,6 +71,22 @@ export const freePort = () =>
     });
   });
 
+/**
+ * A TCP port of 127.0.0.1 held by a listening server until `release`, so that no process started meanwhile (the
+ * emulators open ports of their own) takes it before the test that needs it listens on it.
+ *
+ * @returns {Promise<{ port: number; release: () => Promise<void> }>}
+ */
+export const holdPort = () =>
+  new Promise((done, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      done({ port, release: () => new Promise((released) => server.close(() => released())) });
+    });
+  });
+
 /** @param {number} ms */
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   freePort,
+  holdPort,
   PROJECT_ID,
   ROOT,
   SetupError,
@@ -81,7 +82,8 @@ const runFunctionsSuite = async () => {
   const built = await runStep('node', ['scripts/functions/build-functions.mjs'], {});
   if (built !== 0) return built;
   const started = Date.now();
-  const smtpPort = await freePort();
+  const smtp = await holdPort();
+  const smtpPort = smtp.port;
   const serverEnv = {
     SMTP_HOST: `127.0.0.1:${smtpPort}`,
     SMTP_USER: '',
@@ -94,6 +96,7 @@ const runFunctionsSuite = async () => {
   );
   // A filter meant for the first stage may match none of this stage's files.
   const filtered = vitestArgs.length > 0 && !onlyFunctions ? ['--passWithNoTests'] : [];
+  await smtp.release();
   return runStep('npx', ['vitest', 'run', '--project', 'functions', ...filtered, ...vitestArgs], {
     ...serverEnv,
     SHEESHAM_FUNCTIONS: '1',

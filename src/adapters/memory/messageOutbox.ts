@@ -5,7 +5,10 @@ import type { ReturnRequest } from '../../domain/afterSales/ReturnRequest';
 import type { UserProfile } from '../../domain/accounts/User';
 import { complaintLastChange, complaintOutboxEntries } from '../../domain/messages/complaintMessages';
 import type { MessageContext } from '../../domain/messages/composeMessage';
-import { orderOutboxEntries, type OutboxEntry } from '../../domain/messages/Outbox';
+import { orderOutboxEntries, outboxId, type OutboxEntry } from '../../domain/messages/Outbox';
+import { dailySummaryAt, dailySummaryEntries, dailySummaryFacts } from '../../domain/messages/dailySummary';
+import { indiaDay } from '../../domain/shared/CsvCells';
+import type { Product } from '../../domain/catalogue/Product';
 import { entryAfterAttempt } from '../../domain/messages/outboxDelivery';
 import { returnOutboxEntries } from '../../domain/messages/returnMessages';
 import { storedShopSettings } from '../../domain/settings/storedShopSettings';
@@ -15,7 +18,7 @@ import type { InMemoryDemoInbox } from './InMemoryDemoInbox';
 import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { MESSAGES_SINCE_ID, META } from './meta';
-import { ORDERS } from './placeOrderInMemory';
+import { ORDERS, PRODUCTS } from './placeOrderInMemory';
 import { COMPLAINTS } from './InMemoryComplaintRepository';
 import { RETURNS } from './InMemoryReturnRepository';
 import { USERS } from './InMemoryUserRepository';
@@ -26,8 +29,8 @@ export const OUTBOX = 'outbox';
 /**
  * The demo's messages, as the server module sends them on Firestore (docs/architecture.md#messages), on the demo's
  * clock: a change to the orders, returns or complaints writes an outbox entry for each moment since the demo began
- * that has none yet (the seed's moments are older), and each pending entry is delivered to the demo inbox once, under its own id, and
- * marked sent. Runs in every tab; an entry two tabs deliver lands once.
+ * that has none yet (the seed's moments are older), the owner's daily summary once its hour has come, and each
+ * pending entry is delivered to the demo inbox once, under its own id, and marked sent. Runs in every tab; an entry two tabs deliver lands once.
  */
 export const startMessageOutbox = (
   db: MemoryDatabase,
@@ -59,7 +62,24 @@ export const startMessageOutbox = (
         db.transaction(() => entries.forEach((entry) => db.set(OUTBOX, entry.id, { ...entry })));
     });
   const orderOf = (id: string): Order | null => db.peek<Order>(ORDERS, id);
+  /** The owner's summary of this morning, once its hour has come (if it came after the demo began). */
+  const dailySummary = (from: string, context: MessageContext, now: string): OutboxEntry[] => {
+    const at = dailySummaryAt(now);
+    if (at > now || at <= from || db.peek(OUTBOX, outboxId('summary', indiaDay(at), 'daily', 'owner')))
+      return [];
+    const facts = dailySummaryFacts(
+      {
+        orders: db.scan<Order>(ORDERS),
+        complaints: db.scan<Complaint>(COMPLAINTS),
+        products: db.scan<Product>(PRODUCTS),
+      },
+      at,
+      context.settings.lowStockThreshold,
+    );
+    return dailySummaryEntries(facts, context, now);
+  };
   const stopOwing = [
+    owe(ORDERS, dailySummary),
     owe(ORDERS, (from, context, now) =>
       db
         .scan<Order>(ORDERS, (order) => order.updatedAt > from)

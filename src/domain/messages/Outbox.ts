@@ -24,8 +24,8 @@ export interface OutboxEntry extends Message {
   failure: string | null;
 }
 
-/** What a message is about: an order, a return request or a complaint. */
-export type MessageEntity = 'order' | 'return' | 'complaint';
+/** What a message is about: an order, a return request, a complaint, or a day of the shop (the owner's summary). */
+export type MessageEntity = 'order' | 'return' | 'complaint' | 'summary';
 
 export const outboxId = (
   entity: MessageEntity,

@@ -117,4 +117,30 @@ describe('the demo’s messages (memory backend)', () => {
       `ravi@example.in: Return request ${ticket} received`,
     ]);
   });
+
+  it("send the owner the morning's summary once its hour has come, once a day", async () => {
+    const { db, inbox } = demoShop();
+    // 7:30 in India: the demo began before the day's summary was due.
+    let now = '2026-11-02T02:00:00.000Z';
+    const clock = { now: () => now };
+    const orders = new InMemoryOrderRepository(db, clock, memoryActivityLog(db));
+    db.set('products', 'stool', {
+      ...testProduct('stool', { name: 'Bikaner Stool', price: 2_000, stock: 3 }),
+    });
+    startMessageOutbox(db, clock, inbox);
+    const placed = await orders.placeOrder(request([line('sofa', 25_000)]));
+    if (!placed.ok) throw new Error('the order was refused');
+    await settle();
+    expect(mailed(inbox).filter((mail) => mail.includes('Daily summary'))).toEqual([]);
+    now = '2026-11-02T02:31:00.000Z';
+    await orders.updateStatus(placed.value.id, 'confirmed', 'staff@shop.example');
+    await orders.updateStatus(placed.value.id, 'shipped', 'staff@shop.example');
+    await settle();
+    const summaries = inbox.list().filter((mail) => mail.subject.startsWith('Daily summary'));
+    expect(summaries.map((mail) => `${mail.to}: ${mail.subject}`)).toEqual([
+      `${OWNER}: Daily summary, 2 Nov 2026: 1 new order`,
+    ]);
+    expect(summaries[0]?.body).toContain('Orders placed in the last 24 hours: 1 (₹25,000)');
+    expect(summaries[0]?.body).toContain('Bikaner Stool: 3 left');
+  });
 });
