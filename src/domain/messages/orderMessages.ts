@@ -44,7 +44,7 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
         to,
         `Order ${number} placed`,
         [hello, `Thank you for your order ${number}.`, priceBreakup(order), paymentPlaced(order, context)],
-        order.codToConfirm ? { ...orderPage, label: 'Confirm your order' } : orderPage,
+        orderPage,
         context,
       );
     case 'confirmed':
