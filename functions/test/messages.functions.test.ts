@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FirestoreComplaintRepository } from '../../src/adapters/firestore/FirestoreComplaintRepository';
+import { complaintTicket } from '../../src/domain/afterSales/Complaint';
 import { FirestoreMessageStatusRepository } from '../../src/adapters/firestore/FirestoreMessageStatusRepository';
 import { FirestoreOrderRepository } from '../../src/adapters/firestore/FirestoreOrderRepository';
 import { MESSAGE_FAILURES, OUTBOX } from '../../src/adapters/firestore/collections';
@@ -144,6 +146,42 @@ describe('messages of an order', () => {
     expect(html).not.toMatch(/<script|<b>/);
     expect(sink.to(OWNER_EMAIL)[0]?.text).toContain(`${name} (ravi@example.com)`);
     expect(order.shippingAddress.name).toBe(name);
+  });
+});
+
+describe('messages of a complaint', () => {
+  it("tell the owner of its filing and its shopper of the shop's acknowledgement and reply, once each", async () => {
+    await setDoc(doc(clients.as('owner'), 'users', 'meena'), {
+      uid: 'meena',
+      email: 'meena@example.com',
+      role: 'user',
+    });
+    const filed = await new FirestoreComplaintRepository(
+      clients.as(shopper('meena', 'meena@example.com')),
+      actorOf(clients.as(shopper('meena', 'meena@example.com'))),
+    ).file({
+      uid: 'meena',
+      orderId: null,
+      subject: 'Scratched table top',
+      description: 'The table top arrived with a long scratch across it.',
+      contact: '+91 98765 43210',
+    });
+    if (!filed.ok) throw new Error(filed.error.code);
+    const staff = new FirestoreComplaintRepository(clients.as(ADMIN), actorOf(clients.as(ADMIN)));
+    expect((await staff.acknowledge(filed.value.id)).ok).toBe(true);
+    expect((await staff.addStaffReply(filed.value.id, 'Ravi', 'A new top is on its way.')).ok).toBe(true);
+    await vi.waitFor(() => expect(sink.mails).toHaveLength(3), { timeout: 40_000, interval: 200 });
+    const ticket = complaintTicket(filed.value);
+    expect(sink.to(OWNER_EMAIL).map((mail) => mail.subject)).toEqual([
+      `Complaint ${ticket}: Scratched table top`,
+    ]);
+    expect(sink.to('meena@example.com').map((mail) => mail.subject)).toEqual([
+      `Complaint ${ticket} acknowledged`,
+      `Reply to complaint ${ticket}`,
+    ]);
+    expect(sink.to('meena@example.com')[1]?.text).toContain('A new top is on its way.');
+    await settle();
+    expect(sink.mails).toHaveLength(3);
   });
 });
 
