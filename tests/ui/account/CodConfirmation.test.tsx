@@ -2,59 +2,34 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/domain/orders/Order';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
-import { signInShopper, storeProduct } from './checkoutHelpers';
-import { ADDRESS } from '../../contracts/orders/orderRequests';
+import { renderApp, type TestApp } from '../helpers/testApp';
+import { handClockAppEachTest } from '../helpers/handClockApp';
+import { firstLineStock, placeOrderOf, signInShopper } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const PLACED_AT = Date.parse('2026-12-02T04:30:00.000Z');
 const HOUR = 3_600_000;
-/** The device's clock, moved by hand: the demo shop's orders and the app's checks all read it. */
-let elapsed = 0;
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    elapsed = 0;
-    app = await makeTestApp(undefined, {
-      clock: { now: () => new Date(PLACED_AT + elapsed).toISOString() },
-    });
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/shop/orders/OrdersPage'),
-      import('../../../src/ui/shop/orders/OrderDetailPage'),
-      import('../../../src/ui/admin/orders/OrdersPage'),
-    ]),
+const shop = handClockAppEachTest(PLACED_AT, () =>
+  Promise.all([
+    import('../../../src/ui/shop/orders/OrdersPage'),
+    import('../../../src/ui/shop/orders/OrderDetailPage'),
+    import('../../../src/ui/admin/orders/OrdersPage'),
+  ]),
 );
 
 /** A cash order above the demo's ₹20,000, which waits for its shopper's word. */
-const placeLargeCodOrder = async (userId: string): Promise<Order> => {
-  const product = await storeProduct(app, { name: 'Jodhpur Bed', price: 32000, stock: 5 });
-  const placed = await app.ports.orders.placeOrder({
-    orderId: 'orderCodConfirm00000001',
-    userId,
-    customerEmail: 'shopper@demo.shop',
-    lines: [{ productId: product.id, variantId: null, quantity: 1, expectedUnitPrice: 32000 }],
-    paymentMethod: 'cod',
-    termsAccepted: true,
-    shippingAddress: { ...ADDRESS },
-  });
-  if (!placed.ok) throw new Error(placed.error.code);
-  return placed.value;
-};
-
-const stockOf = async (order: Order): Promise<number | undefined> =>
-  (await app.ports.products.getById(order.lines[0]?.productId ?? ''))?.stock;
+const placeLargeCodOrder = (app: TestApp): Promise<Order> =>
+  placeOrderOf(app, 'orderCodConfirm00000001', { name: 'Jodhpur Bed', price: 32000, stock: 5 });
 
 describe('a cash-on-delivery order confirmed by its shopper', () => {
   it('asks the shopper to confirm by a deadline, and thanks them once they do', async () => {
     const user = userEvent.setup({ delay: null });
+    const app = shop.app();
     await signInShopper(app);
-    const order = await placeLargeCodOrder(app.stores.session.user?.uid ?? '');
+    const order = await placeLargeCodOrder(app);
     expect(order.codToConfirm).toBe(true);
-    elapsed = HOUR;
+    shop.moveTo(HOUR);
     renderApp(app, `/orders/${order.id}`);
     expect(
       await screen.findByText(
@@ -72,10 +47,11 @@ describe('a cash-on-delivery order confirmed by its shopper', () => {
   });
 
   it('cancels an unconfirmed one once its time has passed, when the orders are next read, and restocks it', async () => {
+    const app = shop.app();
     await signInShopper(app);
-    const order = await placeLargeCodOrder(app.stores.session.user?.uid ?? '');
-    expect(await stockOf(order)).toBe(4);
-    elapsed = 48 * HOUR;
+    const order = await placeLargeCodOrder(app);
+    expect(await firstLineStock(app, order)).toBe(4);
+    shop.moveTo(48 * HOUR);
     renderApp(app, '/orders');
     await waitFor(async () =>
       expect(await app.ports.orders.get(order.id)).toMatchObject({
@@ -83,12 +59,13 @@ describe('a cash-on-delivery order confirmed by its shopper', () => {
         cancelReason: 'Not confirmed within 48 hours',
       }),
     );
-    expect(await stockOf(order)).toBe(5);
+    expect(await firstLineStock(app, order)).toBe(5);
   });
 
   it('shows the staff which orders wait for their shopper, and stops once confirmed', async () => {
+    const app = shop.app();
     await signInShopper(app);
-    const order = await placeLargeCodOrder(app.stores.session.user?.uid ?? '');
+    const order = await placeLargeCodOrder(app);
     await act(async () => {
       await app.stores.session.signOut();
       const admin = await app.stores.session.signIn('admin@demo.shop', 'admin123');

@@ -1,56 +1,36 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/domain/orders/Order';
-import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
-import { signInShopper, storeProduct } from './checkoutHelpers';
-import { ADDRESS } from '../../contracts/orders/orderRequests';
+import { renderApp, type TestApp } from '../helpers/testApp';
+import { handClockAppEachTest } from '../helpers/handClockApp';
+import { firstLineStock, placeOrderOf, signInShopper } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const PLACED_AT = Date.parse('2026-12-02T04:30:00.000Z');
 const HOUR = 3_600_000;
-/** The device's clock, moved by hand: the demo shop's orders and the app's checks all read it. */
-let elapsed = 0;
-let app: TestApp;
-
-freshAppEachTest(
-  async () => {
-    elapsed = 0;
-    app = await makeTestApp(undefined, {
-      clock: { now: () => new Date(PLACED_AT + elapsed).toISOString() },
-    });
-  },
-  () =>
-    Promise.all([
-      import('../../../src/ui/shop/orders/OrdersPage'),
-      import('../../../src/ui/shop/orders/OrderDetailPage'),
-      import('../../../src/ui/admin/orders/OrdersPage'),
-    ]),
+const shop = handClockAppEachTest(PLACED_AT, () =>
+  Promise.all([
+    import('../../../src/ui/shop/orders/OrdersPage'),
+    import('../../../src/ui/shop/orders/OrderDetailPage'),
+    import('../../../src/ui/admin/orders/OrdersPage'),
+  ]),
 );
 
-const placeUpiOrder = async (userId: string): Promise<Order> => {
-  const product = await storeProduct(app, { name: 'Jaisalmer Stool', price: 4000, stock: 5 });
-  const placed = await app.ports.orders.placeOrder({
-    orderId: 'orderUpiWindow000000001',
-    userId,
-    customerEmail: 'shopper@demo.shop',
-    lines: [{ productId: product.id, variantId: null, quantity: 2, expectedUnitPrice: 4000 }],
-    paymentMethod: 'upi',
-    termsAccepted: true,
-    shippingAddress: { ...ADDRESS },
-  });
-  if (!placed.ok) throw new Error(placed.error.code);
-  return placed.value;
-};
-
-const stockOf = async (order: Order): Promise<number | undefined> =>
-  (await app.ports.products.getById(order.lines[0]?.productId ?? ''))?.stock;
+const placeUpiOrder = (app: TestApp): Promise<Order> =>
+  placeOrderOf(
+    app,
+    'orderUpiWindow000000001',
+    { name: 'Jaisalmer Stool', price: 4000, stock: 5 },
+    { quantity: 2, paymentMethod: 'upi' },
+  );
 
 describe('the UPI payment window', () => {
   it('tells the shopper how long they have to pay, and by when', async () => {
+    const app = shop.app();
     await signInShopper(app);
-    const order = await placeUpiOrder(app.stores.session.user?.uid ?? '');
-    elapsed = HOUR;
+    const order = await placeUpiOrder(app);
+    shop.moveTo(HOUR);
     renderApp(app, `/orders/${order.id}`);
     const panel = await screen.findByRole('region', { name: /^Pay ₹[\d,]+ with UPI$/ });
     expect(within(panel).getByTestId('upi-deadline')).toHaveTextContent(
@@ -60,10 +40,11 @@ describe('the UPI payment window', () => {
   });
 
   it("cancels the shopper's unpaid order once the window has passed, when their orders are next read", async () => {
+    const app = shop.app();
     await signInShopper(app);
-    const order = await placeUpiOrder(app.stores.session.user?.uid ?? '');
-    expect(await stockOf(order)).toBe(3);
-    elapsed = 24 * HOUR;
+    const order = await placeUpiOrder(app);
+    expect(await firstLineStock(app, order)).toBe(3);
+    shop.moveTo(24 * HOUR);
     renderApp(app, '/orders');
     await waitFor(async () =>
       expect(await app.ports.orders.get(order.id)).toMatchObject({
@@ -71,14 +52,15 @@ describe('the UPI payment window', () => {
         cancelReason: 'Not paid by UPI within 24 hours',
       }),
     );
-    expect(await stockOf(order)).toBe(5);
+    expect(await firstLineStock(app, order)).toBe(5);
     await waitFor(() => expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Cancelled'));
   });
 
   it('leaves an order alone a moment before its window ends, and one whose UTR was reported', async () => {
+    const app = shop.app();
     await signInShopper(app);
-    const order = await placeUpiOrder(app.stores.session.user?.uid ?? '');
-    elapsed = 24 * HOUR - 60_000;
+    const order = await placeUpiOrder(app);
+    shop.moveTo(24 * HOUR - 60_000);
     renderApp(app, '/orders');
     await screen.findByRole('list', { name: 'Your orders' });
     expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Pending');
@@ -88,21 +70,22 @@ describe('the UPI payment window', () => {
       utr: '412345678901',
     });
     expect(reported.ok).toBe(true);
-    elapsed = 48 * HOUR;
+    shop.moveTo(48 * HOUR);
     act(() => app.stores.orders.retry());
     await screen.findByRole('list', { name: 'Your orders' });
     expect((await app.ports.orders.get(order.id))?.status).toBe('pending');
   });
 
   it("cancels it from the staff's order list too, and says so", async () => {
+    const app = shop.app();
     await signInShopper(app);
-    const order = await placeUpiOrder(app.stores.session.user?.uid ?? '');
+    const order = await placeUpiOrder(app);
     await act(async () => {
       await app.stores.session.signOut();
       const admin = await app.stores.session.signIn('admin@demo.shop', 'admin123');
       if (!admin.ok) throw new Error(admin.message);
     });
-    elapsed = 30 * HOUR;
+    shop.moveTo(30 * HOUR);
     renderApp(app, '/admin/orders');
     expect(
       await screen.findByText(
@@ -110,6 +93,6 @@ describe('the UPI payment window', () => {
       ),
     ).toBeInTheDocument();
     expect(await app.ports.orders.get(order.id)).toMatchObject({ status: 'cancelled' });
-    expect(await stockOf(order)).toBe(5);
+    expect(await firstLineStock(app, order)).toBe(5);
   });
 });

@@ -2,6 +2,8 @@ import { act, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 import type { Product, ProductVariant } from '../../../src/domain/catalogue/Product';
+import type { Order, PaymentMethod } from '../../../src/domain/orders/Order';
+import { ADDRESS } from '../../contracts/orders/orderRequests';
 import type { CheckoutStore } from '../../../src/ui/shop/checkout/CheckoutStore';
 import { checkoutStoreOf } from '../../../src/ui/shop/checkout/checkoutStores';
 import { deliveryStoreOf } from '../../../src/ui/shop/checkout/DeliveryStore';
@@ -88,3 +90,31 @@ export const fillAddress = async (
     await user.selectOptions(scope.getByRole('combobox', { name: /^State/ }), address.state);
   }
 };
+
+/**
+ * An order of `quantity` of a new product, placed straight through the app's order port for the signed-in shopper
+ * (Jaipur, terms agreed): what the order page and the lapse checks then read.
+ */
+export const placeOrderOf = async (
+  app: TestApp,
+  orderId: string,
+  product: Parameters<typeof productInput>[0] & { price: number },
+  { quantity = 1, paymentMethod = 'cod' }: { quantity?: number; paymentMethod?: PaymentMethod } = {},
+): Promise<Order> => {
+  const stored = await storeProduct(app, product);
+  const placed = await app.ports.orders.placeOrder({
+    orderId,
+    userId: app.stores.session.user?.uid ?? '',
+    customerEmail: 'shopper@demo.shop',
+    lines: [{ productId: stored.id, variantId: null, quantity, expectedUnitPrice: product.price }],
+    paymentMethod,
+    termsAccepted: true,
+    shippingAddress: { ...ADDRESS },
+  });
+  if (!placed.ok) throw new Error(placed.error.code);
+  return placed.value;
+};
+
+/** How many of the product of the order's first line are in stock. */
+export const firstLineStock = async (app: TestApp, order: Order): Promise<number | undefined> =>
+  (await app.ports.products.getById(order.lines[0]?.productId ?? ''))?.stock;

@@ -43,15 +43,15 @@ export const CodConfirmationPanel = observer(function CodConfirmationPanel({ ord
       <Alert.Indicator />
       <Stack gap="3" flex="1">
         <Alert.Title>{confirmCodBy(formatDateTime(codConfirmationDeadline(order, hours)))}</Alert.Title>
-        {store.error ? (
+        {store.action.error ? (
           <Alert.Description role="alert" color="red.700">
-            {store.error}
+            {store.action.error}
           </Alert.Description>
         ) : null}
         <Button
           alignSelf="start"
           colorPalette="brand"
-          loading={store.sending}
+          loading={store.action.sending}
           onClick={() => void store.confirm(order)}
         >
           {CONFIRM_COD}
