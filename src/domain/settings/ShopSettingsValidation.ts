@@ -54,6 +54,20 @@ const wholeRupees = (value: unknown, label: string, errors: ShopSettingsErrors, 
   return number ?? 0;
 };
 
+/** A window of whole hours, 1 to MAX_PAYMENT_WINDOW_HOURS; null (with its message) otherwise. */
+const windowHours = (
+  value: unknown,
+  label: string,
+  errors: ShopSettingsErrors,
+  field: ShopSettingsField,
+): number | null => {
+  const hours = toNumber(value);
+  if (hours !== null && Number.isInteger(hours) && hours >= 1 && hours <= MAX_PAYMENT_WINDOW_HOURS)
+    return hours;
+  errors[field] = `${label} must be a whole number of hours from 1 to ${MAX_PAYMENT_WINDOW_HOURS}.`;
+  return null;
+};
+
 /**
  * Checks the settings form; on success returns the settings with numbers parsed and text trimmed.
  * On failure each problem field has a message. Never throws.
@@ -157,15 +171,12 @@ export const validateShopSettings = (
   } else if (upiId !== '' && upiPayeeName === '') {
     errors.upiPayeeName = 'Please enter the name shoppers see in their UPI app.';
   }
-  const paymentWindowHours = toNumber(form.paymentWindowHours);
-  if (
-    paymentWindowHours === null ||
-    !Number.isInteger(paymentWindowHours) ||
-    paymentWindowHours < 1 ||
-    paymentWindowHours > MAX_PAYMENT_WINDOW_HOURS
-  ) {
-    errors.paymentWindowHours = `The payment window must be a whole number of hours from 1 to ${MAX_PAYMENT_WINDOW_HOURS}.`;
-  }
+  const paymentWindowHours = windowHours(
+    form.paymentWindowHours,
+    'The payment window',
+    errors,
+    'paymentWindowHours',
+  );
 
   const codConfirmAbove = wholeRupees(
     form.codConfirmAbove,
@@ -173,15 +184,12 @@ export const validateShopSettings = (
     errors,
     'codConfirmAbove',
   );
-  const codConfirmWithinHours = toNumber(form.codConfirmWithinHours);
-  if (
-    codConfirmWithinHours === null ||
-    !Number.isInteger(codConfirmWithinHours) ||
-    codConfirmWithinHours < 1 ||
-    codConfirmWithinHours > MAX_PAYMENT_WINDOW_HOURS
-  ) {
-    errors.codConfirmWithinHours = `The time to confirm must be a whole number of hours from 1 to ${MAX_PAYMENT_WINDOW_HOURS}.`;
-  }
+  const codConfirmWithinHours = windowHours(
+    form.codConfirmWithinHours,
+    'The time to confirm',
+    errors,
+    'codConfirmWithinHours',
+  );
 
   if (Object.keys(errors).length > 0) return fail({ code: 'SETTINGS.INVALID', fields: errors });
   return ok({
