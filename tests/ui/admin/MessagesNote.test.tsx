@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageStatus } from '../../../src/domain/messages/MessageStatus';
 import type { MessageStatusRepository } from '../../../src/ports/MessageStatusRepository';
-import { makeTestApp, type TestApp } from '../helpers/testApp';
-import { act } from '@testing-library/react';
-import { ADMIN, makeAdminApp, openAdmin } from './adminTestKit';
+import type { TestApp } from '../helpers/testApp';
+import { ADMIN, makeAdminApp, openAdmin, signedInAs } from './adminTestKit';
 
 beforeEach(() => vi.spyOn(console, 'info').mockImplementation(() => undefined));
 afterEach(() => vi.restoreAllMocks());
@@ -22,11 +21,7 @@ const shopWith = async (status: MessageStatus, failFirst = false): Promise<TestA
       return status;
     },
   };
-  const app = await makeTestApp(undefined, { messageStatus });
-  await act(async () => {
-    expect((await app.stores.session.signIn(ADMIN.email, ADMIN.password)).ok).toBe(true);
-  });
-  return app;
+  return signedInAs(ADMIN.email, ADMIN.password, { messageStatus });
 };
 
 const noteSays = async (text: RegExp) => expect(await screen.findByText(text)).toBeInTheDocument();

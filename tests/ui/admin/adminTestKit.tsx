@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import type { TestPortsOptions } from '../../support/testPorts';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 // jsdom has no PointerEvent; Zag's press handling (Chakra checkboxes) creates one when a pressed control loses focus.
@@ -9,9 +10,13 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
 
 export const ADMIN = { email: 'admin@demo.shop', password: 'admin123' } as const;
 
-/** The real app on the memory backend with a demo account signed in. */
-export const signedInAs = async (email: string, password: string): Promise<TestApp> => {
-  const app = await makeTestApp();
+/** The real app on the memory backend with a demo account signed in; `ports` replace the backend's (testPorts). */
+export const signedInAs = async (
+  email: string,
+  password: string,
+  ports: TestPortsOptions = {},
+): Promise<TestApp> => {
+  const app = await makeTestApp(undefined, ports);
   await act(async () => {
     const result = await app.stores.session.signIn(email, password);
     expect(result.ok).toBe(true);
