@@ -153,8 +153,9 @@ describe('admin screens', { timeout: 20_000 }, () => {
     expect((await app.ports.orders.get(order.id))?.paymentStatus).toBe('paid');
     expect(dialog.getByTestId('order-status')).toHaveTextContent('Delivered');
     expect(dialog.getByTestId('payment-status')).toHaveTextContent('Paid');
-    // Each move is on the timeline with who made it.
-    const timeline = within(dialog.getByRole('list', { name: 'Order timeline' }));
+    // Each move is on the timeline with who made it. The order's dialog is inert until the confirmation over it has
+    // closed, which takes longer on a busy machine.
+    const timeline = within(await dialog.findByRole('list', { name: 'Order timeline' }));
     for (const event of ['Order placed', 'Confirmed', 'Shipped', 'Delivered', 'Payment received']) {
       expect(timeline.getByText(event)).toBeInTheDocument();
     }
