@@ -1,6 +1,7 @@
 import { type DocumentData, Timestamp } from 'firebase-admin/firestore';
 import type { MessageAudience } from '../../src/domain/messages/Message';
 import type { OutboxEntry, OutboxStatus } from '../../src/domain/messages/Outbox';
+import type { WhatsAppMessage } from '../../src/domain/messages/WhatsAppMessage';
 import { toIso } from '../../src/adapters/firestore/timestamps';
 
 const STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'failed'];
@@ -17,6 +18,17 @@ export const toOutboxDocument = ({ id: _id, ...entry }: OutboxEntry): DocumentDa
   dueAt: timeOf(entry.dueAt),
 });
 
+/** A stored WhatsApp twin, or null when it is missing or not what it says. */
+const whatsappOf = (value: unknown): WhatsAppMessage | null => {
+  const data = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const parameters = Array.isArray(data['parameters']) ? (data['parameters'] as unknown[]) : null;
+  return typeof data['to'] === 'string' &&
+    typeof data['template'] === 'string' &&
+    parameters?.every((parameter) => typeof parameter === 'string')
+    ? { to: data['to'], template: data['template'], parameters: parameters as string[] }
+    : null;
+};
+
 export const fromOutboxDocument = (id: string, data: DocumentData): OutboxEntry => ({
   id,
   audience: (data['audience'] === 'owner' ? 'owner' : 'shopper') satisfies MessageAudience,
@@ -32,4 +44,5 @@ export const fromOutboxDocument = (id: string, data: DocumentData): OutboxEntry 
   sentAt: isoOf(data['sentAt']),
   dueAt: isoOf(data['dueAt']),
   failure: typeof data['failure'] === 'string' ? data['failure'] : null,
+  whatsapp: whatsappOf(data['whatsapp']),
 });

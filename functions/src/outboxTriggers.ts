@@ -8,7 +8,10 @@ import {
 import { orderMoments } from '../../src/domain/messages/OrderMoments';
 import { orderOutboxEntries, type OutboxEntry } from '../../src/domain/messages/Outbox';
 import { returnMoments, returnOutboxEntries } from '../../src/domain/messages/returnMessages';
-import { COMPLAINTS, ORDERS, RETURNS, USERS } from '../../src/adapters/firestore/collections';
+import { readAddressBook, whatsappRecipient } from '../../src/domain/checkout/AddressBook';
+import type { MessageContext } from '../../src/domain/messages/composeMessage';
+import type { Order } from '../../src/domain/orders/Order';
+import { ADDRESS_BOOKS, COMPLAINTS, ORDERS, RETURNS, USERS } from '../../src/adapters/firestore/collections';
 import { fromComplaintDocument } from '../../src/adapters/firestore/complaintDocument';
 import { fromOrderDocument } from '../../src/adapters/firestore/orderDocument';
 import { fromReturnDocument } from '../../src/adapters/firestore/returnDocument';
@@ -38,14 +41,25 @@ const owingTrigger = <T>(
     await writeOutboxEntries(db, await owe(read(after.id, after.data() ?? {}), since, db));
   });
 
+/** Where the order's shopper asked for their updates on WhatsApp; read only while the shop sends WhatsApp. */
+const whatsappTo = async (
+  db: Firestore,
+  order: Order,
+  { settings }: MessageContext,
+): Promise<string | null> =>
+  settings.whatsappPhoneNumberId === ''
+    ? null
+    : whatsappRecipient(readAddressBook((await db.collection(ADDRESS_BOOKS).doc(order.userId).get()).data()));
+
 export const onOrderWritten = owingTrigger(
   ORDERS,
   fromOrderDocument,
   (order) => order.updatedAt,
-  async (order, since, db) =>
-    orderMoments(order).some((moment) => moment.at > since)
-      ? orderOutboxEntries(order, since, await messageContext(db), now())
-      : [],
+  async (order, since, db) => {
+    if (!orderMoments(order).some((moment) => moment.at > since)) return [];
+    const context = await messageContext(db);
+    return orderOutboxEntries(order, since, context, now(), await whatsappTo(db, order, context));
+  },
 );
 
 export const onReturnWritten = owingTrigger(

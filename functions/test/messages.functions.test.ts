@@ -1,30 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
-import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FirestoreComplaintRepository } from '../../src/adapters/firestore/FirestoreComplaintRepository';
 import { complaintTicket } from '../../src/domain/afterSales/Complaint';
 import { FirestoreMessageStatusRepository } from '../../src/adapters/firestore/FirestoreMessageStatusRepository';
-import { FirestoreOrderRepository } from '../../src/adapters/firestore/FirestoreOrderRepository';
-import { MESSAGE_FAILURES, OUTBOX } from '../../src/adapters/firestore/collections';
-import { seedCatalogue } from '../../src/adapters/firestore/seedCatalogue';
-import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
+import { MESSAGE_FAILURES } from '../../src/adapters/firestore/collections';
 import { RETRY_DELAYS_MINUTES } from '../../src/domain/messages/outboxDelivery';
 import { orderNumberOf } from '../../src/domain/messages/orderMessages';
-import { DEFAULT_SHOP_SETTINGS } from '../../src/domain/settings/ShopSettings';
-import { ADDRESS, line, request, TEST_ZONES } from '../../tests/contracts/orders/orderRequests';
-import { ADMIN, actorOf, EmulatorClients, shopper } from '../../tests/contracts/firestore/support/emulator';
-import { shopperOrders } from '../../tests/contracts/firestore/support/shopperOrders';
+import { ADDRESS } from '../../tests/contracts/orders/orderRequests';
+import { ADMIN, actorOf, shopper } from '../../tests/contracts/firestore/support/emulator';
+import { seedCatalogue } from '../../src/adapters/firestore/seedCatalogue';
 import { testProduct } from '../../tests/contracts/support/testProduct';
-import { pause } from '../../tests/contracts/support/timing';
-import { fromOutboxDocument } from '../src/outboxDocument';
 import { onOrderWritten } from '../src/outboxTriggers';
 import { runOutboxRound } from '../src/runOutboxRound';
 import { sendOutboxEntry } from '../src/sendOutboxEntry';
-import { shopMailSender } from '../src/shopMailSender';
+import { shopMessageSender } from '../src/shopMessageSender';
 import { writeDailySummary } from '../src/writeDailySummary';
-import '../src/serverOptions';
 import { serverModuleCosts } from '../../scripts/bench/messageCosts';
+import {
+  admin,
+  clients,
+  openShop,
+  outboxEntry,
+  OWNER_EMAIL,
+  place,
+  required,
+  settle,
+  sofa,
+  STAFF,
+  staffOrders,
+} from './support/shopOnEmulators';
 import { SmtpSink } from './support/smtpSink';
 
 /**
@@ -32,48 +37,10 @@ import { SmtpSink } from './support/smtpSink';
  * (docs/operations.md#server-module): orders are placed and moved through the rules as the app does, and what
  * reaches the SMTP server is what a shopper or the owner would get.
  */
-const required = (name: string): string => {
-  const value = process.env[name];
-  if (!value)
-    throw new Error(`${name} is not set: run the server module's suite with \`npm run test:emulators\`.`);
-  return value;
-};
 const sink = new SmtpSink(Number(required('SHEESHAM_SMTP_PORT')));
-const clients = new EmulatorClients(required('SHEESHAM_EMULATOR_PROJECT'));
-const admin = getFirestore();
-const OWNER_EMAIL = 'owner@shop.example';
-/** A seller who may issue tax invoices, so a confirmation goes through. */
-const SETTINGS = {
-  ...DEFAULT_SHOP_SETTINGS,
-  email: OWNER_EMAIL,
-  sellerLegalName: 'Example Furniture Works (fictitious)',
-  sellerAddress: '2 Sample Street, Jaipur 302001',
-  sellerState: 'Rajasthan',
-  sellerGstin: '08ABCDE1234F1Z0',
-  invoicePrefix: 'EF',
-};
-/** The rules record the signed-in admin's own address in an order's history. */
-const STAFF = typeof ADMIN === 'object' ? (ADMIN.email ?? '') : '';
-const sofa = testProduct('sofa', { name: 'Jodhpur Sofa', price: 24000, stock: 20 });
-
-const staffOrders = () => new FirestoreOrderRepository(clients.as(ADMIN), actorOf(clients.as(ADMIN)));
-const outboxEntry = async (id: string) => {
-  const snapshot = await admin.collection(OUTBOX).doc(id).get();
-  return snapshot.exists ? fromOutboxDocument(id, snapshot.data() ?? {}) : null;
-};
-/** An order placed by the verified shopper `uid`, through the rules. */
-const place = async (uid: string, email: string, overrides: Parameters<typeof request>[1] = {}) => {
-  const placed = await shopperOrders(clients, uid, email).placeOrder(
-    request([line('sofa', 24000)], { userId: uid, customerEmail: email, ...overrides }),
-  );
-  if (!placed.ok) throw new Error(`The order was refused: ${placed.error.code}`);
-  return placed.value;
-};
 /** How many times the Functions emulator has run each function so far, from its log. */
 const invocations = (): number =>
   (readFileSync(required('SHEESHAM_FUNCTIONS_LOG'), 'utf8').match(/Beginning execution of "/g) ?? []).length;
-/** Lets any trigger still under way finish, so a test can say that nothing more arrived. */
-const settle = () => pause(3000);
 
 beforeAll(() => sink.start());
 afterAll(async () => {
@@ -81,13 +48,9 @@ afterAll(async () => {
   await clients.dispose();
 });
 beforeEach(async () => {
-  await clients.clear();
   sink.mails.length = 0;
   sink.answer.clear();
-  const owner = clients.as('owner');
-  await setDoc(doc(owner, 'settings', 'shop'), SETTINGS);
-  await setDoc(doc(owner, 'settings', 'delivery'), toDeliveryZonesDocument(TEST_ZONES));
-  await seedCatalogue(owner, [sofa], new Date().toISOString());
+  await openShop();
 });
 
 describe('messages of an order', () => {
@@ -224,12 +187,12 @@ describe('when the provider fails', () => {
       expect(waiting).toMatchObject({ status: 'pending', sentAt: null });
       expect(waiting?.failure).toMatch(/ECONNREFUSED|connect/i);
       // Nothing is retried before its time.
-      expect(await runOutboxRound(admin, () => shopMailSender(admin))).toMatchObject({ retried: 0 });
+      expect(await runOutboxRound(admin, () => shopMessageSender(admin))).toMatchObject({ retried: 0 });
     } finally {
       await sink.start();
     }
     const later = () => new Date(Date.now() + 2 * 60_000).toISOString();
-    expect(await runOutboxRound(admin, () => shopMailSender(admin), later)).toMatchObject({ retried: 2 });
+    expect(await runOutboxRound(admin, () => shopMessageSender(admin), later)).toMatchObject({ retried: 2 });
     expect(sink.to('meera@example.com')).toHaveLength(1);
     expect(sink.to(OWNER_EMAIL)).toHaveLength(1);
   });
@@ -248,7 +211,7 @@ describe('when the provider fails', () => {
       const at = new Date(Date.now() + minutes * 60_000).toISOString();
       await runOutboxRound(
         admin,
-        () => shopMailSender(admin),
+        () => shopMessageSender(admin),
         () => at,
       );
     }

@@ -1,5 +1,7 @@
 import { FixedStepClock } from '../../src/adapters/memory/FixedStepClock';
 import { InMemoryActivityLog } from '../../src/adapters/memory/InMemoryActivityLog';
+import { InMemoryAddressBookRepository } from '../../src/adapters/memory/InMemoryAddressBookRepository';
+import { EMPTY_ADDRESS_BOOK, setWhatsAppUpdates } from '../../src/domain/checkout/AddressBook';
 import { storeDeliveryZones } from '../../src/adapters/memory/InMemoryDeliveryZoneRepository';
 import { InMemoryDemoInbox } from '../../src/adapters/memory/InMemoryDemoInbox';
 import { InMemoryOrderRepository } from '../../src/adapters/memory/InMemoryOrderRepository';
@@ -21,12 +23,18 @@ export const MESSAGE_BUDGETS = { perOrder: 5, invocations: 9 };
 /**
  * What the server module's code path costs on Firestore for `orderWrites` writes of an order owing `entries` messages
  * (functions/src, docs/architecture.md#server-module): a trigger per write, reading the settings when the write owes a
- * message and creating each entry; a send per entry, reading it in its claim and the settings for the sender, writing
- * the claim and the outcome. The functions' suite counts the invocations of the same order in the emulator.
+ * message (and the shopper's address book, for their WhatsApp consent, while the shop sends WhatsApp) and creating
+ * each entry; a send per entry, reading it in its claim and the settings for the sender, writing the claim and the
+ * outcome. The functions' suite counts the invocations of the same order in the emulator.
  */
-export const serverModuleCosts = (orderWrites: number, writesOwing: number, entries: number) => ({
+export const serverModuleCosts = (
+  orderWrites: number,
+  writesOwing: number,
+  entries: number,
+  sendsWhatsApp = false,
+) => ({
   invocations: orderWrites + entries,
-  reads: writesOwing + 2 * entries,
+  reads: writesOwing * (sendsWhatsApp ? 2 : 1) + 2 * entries,
   writes: 3 * entries,
 });
 
@@ -48,39 +56,50 @@ export const measureMessages = async (): Promise<Verdict> => {
   const inbox = new InMemoryDemoInbox(db, clock, ids);
   const orders = new InMemoryOrderRepository(db, clock, new InMemoryActivityLog(db, clock, ids, () => null));
   startMessageOutbox(db, clock, inbox);
-  const placed = await orders.placeOrder({
-    orderId: 'benchOrder00000000001',
-    userId: 'bench-shopper',
-    customerEmail: 'shopper@bench.example',
-    lines: [{ productId: product.id, variantId: null, quantity: 1, expectedUnitPrice: product.price }],
-    // In Rajasthan, whose cash on delivery covers any demo product (the demo's zones).
-    shippingAddress: {
-      name: 'Asha Verma',
-      phone: '9876543210',
-      line1: '12 MG Road',
-      line2: '',
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      pincode: '302001',
-    },
-    paymentMethod: 'cod',
-    termsAccepted: true,
-  });
-  if (!placed.ok) throw new Error(`The bench order was refused: ${placed.error.code}`);
-  await settle();
-  for (const status of ['confirmed', 'shipped', 'delivered'] as const) {
-    await orders.updateStatus(placed.value.id, status, 'owner@bench.example');
+  const whatsappShopper = setWhatsAppUpdates({ ...EMPTY_ADDRESS_BOOK, phone: '9876543210' }, true);
+  if (!whatsappShopper.ok) throw new Error(whatsappShopper.error.code);
+  await new InMemoryAddressBookRepository(db).save('bench-whatsapp', whatsappShopper.value);
+  /** The messages of one order of `userId`, placed → delivered. */
+  const oneOrder = async (orderId: string, userId: string): Promise<OutboxEntry[]> => {
+    const placed = await orders.placeOrder({
+      orderId,
+      userId,
+      customerEmail: 'shopper@bench.example',
+      lines: [{ productId: product.id, variantId: null, quantity: 1, expectedUnitPrice: product.price }],
+      // In Rajasthan, whose cash on delivery covers any demo product (the demo's zones).
+      shippingAddress: {
+        name: 'Asha Verma',
+        phone: '9876543210',
+        line1: '12 MG Road',
+        line2: '',
+        city: 'Jaipur',
+        state: 'Rajasthan',
+        pincode: '302001',
+      },
+      paymentMethod: 'cod',
+      termsAccepted: true,
+    });
+    if (!placed.ok) throw new Error(`The bench order was refused: ${placed.error.code}`);
     await settle();
-  }
-  const entries = db.scan<OutboxEntry>(OUTBOX);
+    for (const status of ['confirmed', 'shipped', 'delivered'] as const) {
+      await orders.updateStatus(placed.value.id, status, 'owner@bench.example');
+      await settle();
+    }
+    return db.scan<OutboxEntry>(OUTBOX, (entry) => entry.id.includes(orderId));
+  };
+  const entries = await oneOrder('benchOrder00000000001', 'bench-shopper');
+  const onWhatsApp = (await oneOrder('benchOrder00000000002', 'bench-whatsapp')).filter(
+    (entry) => entry.whatsapp !== null,
+  ).length;
   const bytes = entries.reduce(
     (sum, entry) => sum + new TextEncoder().encode(entry.text + entry.html + entry.subject).length,
     0,
   );
-  const delivered = inbox.list().length;
+  const delivered = inbox.list().filter((mail) => mail.id.includes('benchOrder00000000001')).length;
   // Placed, then one write per status; each of them owes a message.
   const orderWrites = 4;
   const module = serverModuleCosts(orderWrites, orderWrites, entries.length);
+  const withWhatsApp = serverModuleCosts(orderWrites, orderWrites, entries.length, true);
   const failures = [
     ...(delivered === MESSAGE_BUDGETS.perOrder ? [] : ['the messages of one order']),
     ...(module.invocations <= MESSAGE_BUDGETS.invocations
@@ -109,7 +128,14 @@ export const measureMessages = async (): Promise<Verdict> => {
             `≤${MESSAGE_BUDGETS.invocations}`,
             module.invocations <= MESSAGE_BUDGETS.invocations ? 'PASS' : 'FAIL',
           ],
+          ['of them on WhatsApp, for a shopper who asked', count(onWhatsApp), '', 'info'],
           ['server module: Firestore reads', count(module.reads), '', 'info'],
+          [
+            'server module: Firestore reads, the shop sending WhatsApp',
+            count(withWhatsApp.reads),
+            '',
+            'info',
+          ],
           ['server module: Firestore writes', count(module.writes), '', 'info'],
           [`outbox entries deleted after ${OUTBOX_KEEP_DAYS} days`, count(entries.length), '', 'info'],
         ],

@@ -72,7 +72,8 @@ const runBrowserSuite = async (emulators, emulatorEnv) => {
 
 /**
  * The server module's suite: functions/lib built from functions/src, the Functions emulator loading it with its
- * Firestore triggers wired to a fresh Firestore emulator, and the SMTP server the tests start on a port given here.
+ * Firestore triggers wired to a fresh Firestore emulator, and the SMTP server and the WhatsApp Cloud API stand-in
+ * the tests start on ports given here.
  */
 const runFunctionsSuite = async () => {
   if (!existsSync(join(ROOT, 'functions', 'node_modules'))) {
@@ -84,10 +85,13 @@ const runFunctionsSuite = async () => {
   const started = Date.now();
   const smtp = await holdPort();
   const smtpPort = smtp.port;
+  const whatsapp = await holdPort();
   const serverEnv = {
     SMTP_HOST: `127.0.0.1:${smtpPort}`,
     SMTP_USER: '',
     SMTP_PASSWORD: '',
+    WHATSAPP_TOKEN: 'stand-in-token',
+    WHATSAPP_API_ORIGIN: `http://127.0.0.1:${whatsapp.port}`,
     SHOP_ORIGIN: 'https://shop.example',
   };
   const emulators = await startFunctionsEmulators(serverEnv);
@@ -97,10 +101,12 @@ const runFunctionsSuite = async () => {
   // A filter meant for the first stage may match none of this stage's files.
   const filtered = vitestArgs.length > 0 && !onlyFunctions ? ['--passWithNoTests'] : [];
   await smtp.release();
+  await whatsapp.release();
   return runStep('npx', ['vitest', 'run', '--project', 'functions', ...filtered, ...vitestArgs], {
     ...serverEnv,
     SHEESHAM_FUNCTIONS: '1',
     SHEESHAM_SMTP_PORT: String(smtpPort),
+    SHEESHAM_WHATSAPP_PORT: String(whatsapp.port),
     SHEESHAM_FUNCTIONS_LOG: join(emulators.logDir, 'functions.log'),
     SHEESHAM_EMULATOR_PROJECT: PROJECT_ID,
     GCLOUD_PROJECT: PROJECT_ID,

@@ -49,7 +49,16 @@ export const describeAddressBookRepositoryContract = (
         phone: '9876501234',
         addresses: [{ ...ADDRESS, id: 'home' }],
         defaultAddressId: 'home',
+        whatsappUpdates: false,
       });
+    });
+
+    it("keeps the shopper's consent to WhatsApp updates, and its end", async () => {
+      const { repository } = harness();
+      await repository.save(OWNER, { ...book(), whatsappUpdates: true });
+      expect(await repository.get(OWNER)).toEqual({ ...book(), whatsappUpdates: true });
+      await repository.save(OWNER, book());
+      expect((await repository.get(OWNER)).whatsappUpdates).toBe(false);
     });
 
     it('removes the whole book, phone and all, once; removing none is no error', async () => {

@@ -34,6 +34,13 @@ const CHANGED: ShopSettings = {
   paymentWindowHours: 48,
   codConfirmAbove: 35000,
   codConfirmWithinHours: 24,
+  whatsappPhoneNumberId: '106540352242922',
+  whatsappPlacedTemplate: 'order_placed',
+  whatsappConfirmedTemplate: 'order_confirmed',
+  whatsappShippedTemplate: 'order_shipped',
+  whatsappDeliveredTemplate: '',
+  whatsappCancelledTemplate: 'order_cancelled',
+  whatsappUpiVerifiedTemplate: 'upi_payment_received',
 };
 
 /** The SettingsRepository contract (src/ports/SettingsRepository.ts): the `settings/shop` document. */

@@ -142,6 +142,7 @@ describe("the shopper's data file", () => {
         phone: '9876543210',
         addresses: [{ ...pastOrder('o', UID, profile.createdAt).shippingAddress, id: 'home' }],
         defaultAddressId: 'home',
+        whatsappUpdates: true,
       },
       orders: [],
       reviews: [],
@@ -162,6 +163,7 @@ describe("the shopper's data file", () => {
       },
       phone: '9876543210',
       defaultAddressId: 'home',
+      whatsappUpdates: true,
       addresses: [{ id: 'home', city: 'Jaipur' }],
     });
   });

@@ -42,6 +42,13 @@ describe('validateShopSettings', () => {
         paymentWindowHours: '48',
         codConfirmAbove: '15,000',
         codConfirmWithinHours: ' 24 ',
+        whatsappPhoneNumberId: ' 106540352242922 ',
+        whatsappPlacedTemplate: ' order_placed ',
+        whatsappConfirmedTemplate: '',
+        whatsappShippedTemplate: 'order_shipped_v2',
+        whatsappDeliveredTemplate: '',
+        whatsappCancelledTemplate: '',
+        whatsappUpiVerifiedTemplate: '',
       }),
     ).toEqual({
       ok: true,
@@ -70,6 +77,13 @@ describe('validateShopSettings', () => {
         paymentWindowHours: 48,
         codConfirmAbove: 15000,
         codConfirmWithinHours: 24,
+        whatsappPhoneNumberId: '106540352242922',
+        whatsappPlacedTemplate: 'order_placed',
+        whatsappConfirmedTemplate: '',
+        whatsappShippedTemplate: 'order_shipped_v2',
+        whatsappDeliveredTemplate: '',
+        whatsappCancelledTemplate: '',
+        whatsappUpiVerifiedTemplate: '',
       },
     });
   });
@@ -105,6 +119,17 @@ describe('validateShopSettings', () => {
       /^The time to confirm must be a whole number of hours from 1 to 168\.$/,
     ],
     [{ codConfirmWithinHours: '12.5' }, 'codConfirmWithinHours', /from 1 to 168/],
+    [
+      { whatsappPhoneNumberId: '+91 98765 43210' },
+      'whatsappPhoneNumberId',
+      /phone number ID .* 5 to 20 digits/,
+    ],
+    [
+      { whatsappPlacedTemplate: 'Order Placed' },
+      'whatsappPlacedTemplate',
+      /lower-case letters, digits and underscores/,
+    ],
+    [{ whatsappUpiVerifiedTemplate: 'upi-paid' }, 'whatsappUpiVerifiedTemplate', /e\.g\. order_shipped/],
   ] as const)('refuses the seller details %j with a message on %s', (patch, field, message) => {
     expect(fieldsFor(patch)[field]).toMatch(message);
   });

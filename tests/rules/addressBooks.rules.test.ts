@@ -35,6 +35,13 @@ describe("a shopper's address book", () => {
     await assertFails(getDoc(doc(as.other, 'addressBooks/shopper')));
     await assertFails(getDoc(doc(as.anonymous, 'addressBooks/shopper')));
   });
+  it('allows consent to WhatsApp updates at the saved phone; denies it without a phone, or as anything but a yes or no', async () => {
+    const ref = doc(as.shopper, 'addressBooks/shopper');
+    await assertSucceeds(setDoc(ref, { ...book(), whatsappUpdates: true }));
+    await assertSucceeds(setDoc(ref, { ...book(), phone: '', whatsappUpdates: false }));
+    await assertFails(setDoc(ref, { ...book(), phone: '', whatsappUpdates: true }));
+    await assertFails(setDoc(ref, { ...book(), whatsappUpdates: 'yes' }));
+  });
   it(`allows ${MAX_SAVED_ADDRESSES} addresses and denies one more`, async () => {
     await assertSucceeds(setDoc(doc(as.shopper, 'addressBooks/shopper'), book(MAX_SAVED_ADDRESSES)));
     await assertFails(setDoc(doc(as.shopper, 'addressBooks/shopper'), book(MAX_SAVED_ADDRESSES + 1)));

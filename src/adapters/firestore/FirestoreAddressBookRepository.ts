@@ -18,6 +18,7 @@ export class FirestoreAddressBookRepository implements AddressBookRepository {
         phone: book.phone,
         addresses: book.addresses.map((address) => ({ ...address })),
         defaultAddressId: book.defaultAddressId,
+        whatsappUpdates: book.whatsappUpdates,
       }),
     );
   }

@@ -17,6 +17,7 @@ export class InMemoryAddressBookRepository implements AddressBookRepository {
       phone: book.phone,
       addresses: book.addresses.map((address) => ({ ...address })),
       defaultAddressId: book.defaultAddressId,
+      whatsappUpdates: book.whatsappUpdates,
     });
   }
 

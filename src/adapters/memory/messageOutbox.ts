@@ -22,6 +22,9 @@ import { ORDERS, PRODUCTS } from './placeOrderInMemory';
 import { COMPLAINTS } from './InMemoryComplaintRepository';
 import { RETURNS } from './InMemoryReturnRepository';
 import { USERS } from './InMemoryUserRepository';
+import { ADDRESS_BOOKS } from './InMemoryAddressBookRepository';
+import { readAddressBook, whatsappRecipient } from '../../domain/checkout/AddressBook';
+import { whatsappText } from '../../domain/messages/WhatsAppMessage';
 
 /** The demo's outbox, laid out as the server module's (docs/architecture.md#messages). */
 export const OUTBOX = 'outbox';
@@ -83,7 +86,15 @@ export const startMessageOutbox = (
     owe(ORDERS, (from, context, now) =>
       db
         .scan<Order>(ORDERS, (order) => order.updatedAt > from)
-        .flatMap((order) => orderOutboxEntries(order, from, context, now)),
+        .flatMap((order) =>
+          orderOutboxEntries(
+            order,
+            from,
+            context,
+            now,
+            whatsappRecipient(readAddressBook(db.peek(ADDRESS_BOOKS, order.userId))),
+          ),
+        ),
     ),
     owe(RETURNS, (from, context, now) =>
       db
@@ -110,13 +121,16 @@ export const startMessageOutbox = (
   const stopSending = deliverOnChange(db, OUTBOX, () => {
     const due = db.scan<OutboxEntry>(OUTBOX, (entry) => entry.status === 'pending');
     if (due.length === 0) return;
+    const settings = storedShopSettings(db.peek<unknown>(SETTINGS, SHOP_SETTINGS_ID));
     db.transaction(() => {
       for (const entry of due) {
+        const { whatsapp } = entry;
+        // A WhatsApp message shows as the shopper's phone would show it, to their number.
         inbox.deliver({
           id: entry.id,
-          to: entry.to,
-          subject: entry.subject,
-          body: entry.text,
+          to: whatsapp ? `WhatsApp +${whatsapp.to}` : entry.to,
+          subject: whatsapp ? `WhatsApp: ${entry.subject}` : entry.subject,
+          body: whatsapp ? whatsappText(whatsapp, settings) : entry.text,
           link: entry.link,
           linkLabel: entry.linkLabel,
         });

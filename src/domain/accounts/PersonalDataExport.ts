@@ -52,6 +52,8 @@ export interface PersonalDataExport {
   };
   phone: string;
   defaultAddressId: string | null;
+  /** Whether the shopper agreed to get their order updates on WhatsApp at `phone`. */
+  whatsappUpdates: boolean;
   addresses: SavedAddress[];
   /** Newest first. */
   orders: ExportedOrder[];
@@ -90,6 +92,7 @@ export const personalDataExport = (sources: PersonalDataSources): PersonalDataEx
     },
     phone: sources.addressBook.phone,
     defaultAddressId: sources.addressBook.defaultAddressId,
+    whatsappUpdates: sources.addressBook.whatsappUpdates,
     addresses: sources.addressBook.addresses.map((address) => ({ ...address })),
     orders: sources.orders
       .filter((order) => order.userId === uid)

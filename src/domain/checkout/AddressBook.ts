@@ -13,14 +13,24 @@ export interface AddressBook {
   phone: string;
   addresses: SavedAddress[];
   defaultAddressId: string | null;
+  /** The shopper's consent to get their order updates on WhatsApp at `phone` (docs/behaviour.md#messages). */
+  whatsappUpdates: boolean;
 }
 
 /** The most addresses one account keeps: firestore.rules check each one, and 3 is what fits in their budget. */
 export const MAX_SAVED_ADDRESSES = 3;
 
-export const EMPTY_ADDRESS_BOOK: AddressBook = { phone: '', addresses: [], defaultAddressId: null };
+export const EMPTY_ADDRESS_BOOK: AddressBook = {
+  phone: '',
+  addresses: [],
+  defaultAddressId: null,
+  whatsappUpdates: false,
+};
 
-export type AddressBookError = { code: 'ADDRESS.BOOK_FULL'; max: number } | { code: 'ADDRESS.PHONE_INVALID' };
+export type AddressBookError =
+  | { code: 'ADDRESS.BOOK_FULL'; max: number }
+  | { code: 'ADDRESS.PHONE_INVALID' }
+  | { code: 'ADDRESS.WHATSAPP_NEEDS_PHONE' };
 
 const sameAddress = (a: ShippingAddress, b: ShippingAddress): boolean =>
   (['name', 'phone', 'line1', 'line2', 'city', 'state', 'pincode'] as const).every(
@@ -72,12 +82,25 @@ export const removeAddress = (book: AddressBook, id: string): AddressBook => {
 export const setDefaultAddress = (book: AddressBook, id: string): AddressBook =>
   book.addresses.some((address) => address.id === id) ? { ...book, defaultAddressId: id } : book;
 
-/** The profile's phone number as typed: '' forgets it; anything else must be an Indian mobile number. */
+/**
+ * The profile's phone number as typed: '' forgets it (and ends WhatsApp updates, which go to it); anything else must
+ * be an Indian mobile number.
+ */
 export const setPhone = (book: AddressBook, input: string): Result<AddressBook, AddressBookError> => {
-  if (input.trim() === '') return ok({ ...book, phone: '' });
+  if (input.trim() === '') return ok({ ...book, phone: '', whatsappUpdates: false });
   const phone = normalizeIndianMobile(input);
   return phone ? ok({ ...book, phone }) : fail({ code: 'ADDRESS.PHONE_INVALID' });
 };
+
+/** Starts or ends WhatsApp updates; they need the phone number they go to. */
+export const setWhatsAppUpdates = (book: AddressBook, on: boolean): Result<AddressBook, AddressBookError> =>
+  on && book.phone === ''
+    ? fail({ code: 'ADDRESS.WHATSAPP_NEEDS_PHONE' })
+    : ok({ ...book, whatsappUpdates: on });
+
+/** Where the shopper's WhatsApp updates go, with India's country code ('919876543210'); null without their consent. */
+export const whatsappRecipient = (book: AddressBook): string | null =>
+  book.whatsappUpdates && book.phone !== '' ? `91${book.phone}` : null;
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -100,11 +123,13 @@ export const readAddressBook = (stored: unknown): AddressBook => {
     .filter((address) => address.id !== '')
     .slice(0, MAX_SAVED_ADDRESSES);
   const wanted = textOf(data['defaultAddressId']);
+  const phone = textOf(data['phone']);
   return {
-    phone: textOf(data['phone']),
+    phone,
     addresses,
     defaultAddressId: addresses.some((address) => address.id === wanted)
       ? wanted
       : (addresses[0]?.id ?? null),
+    whatsappUpdates: data['whatsappUpdates'] === true && phone !== '',
   };
 };

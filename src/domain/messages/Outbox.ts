@@ -3,6 +3,8 @@ import type { Message, MessageAudience } from './Message';
 import { orderMoments } from './OrderMoments';
 import type { MessageContext } from './composeMessage';
 import { ownerNewOrderMessage, shopperOrderMessage } from './orderMessages';
+import { orderWhatsAppMessage } from './orderWhatsAppMessage';
+import type { WhatsAppMessage } from './WhatsAppMessage';
 
 /** Owed (`pending`), being handed to the provider (`sending`), delivered (`sent`), or given up on (`failed`). */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -22,6 +24,8 @@ export interface OutboxEntry extends Message {
   dueAt: string | null;
   /** Why the last attempt failed, as the provider answered. */
   failure: string | null;
+  /** The same message on WhatsApp, sent instead of the e-mail when WhatsApp takes it (docs/architecture.md#messages). */
+  whatsapp: WhatsAppMessage | null;
 }
 
 /** What a message is about: an order, a return request, a complaint, or a day of the shop (the owner's summary). */
@@ -35,10 +39,17 @@ export const outboxId = (
 ): string => `${entity}-${entityId}-${event}-${audience}`;
 
 /** A message owed and not yet sent. */
-const pendingEntry = (id: string, audience: MessageAudience, message: Message, now: string): OutboxEntry => ({
+const pendingEntry = (
+  id: string,
+  audience: MessageAudience,
+  message: Message,
+  now: string,
+  whatsapp: WhatsAppMessage | null,
+): OutboxEntry => ({
   id,
   audience,
   ...message,
+  whatsapp,
   status: 'pending',
   attempts: 0,
   createdAt: now,
@@ -51,26 +62,35 @@ const pendingEntry = (id: string, audience: MessageAudience, message: Message, n
 export const reachesShopper = (order: Pick<Order, 'customerEmail' | 'customerErasedAt'>): boolean =>
   order.customerEmail !== '' && !order.customerErasedAt;
 
-/** The entries one moment of a thing calls for: one to each audience given a message, the shopper's first. */
+/**
+ * The entries one moment of a thing calls for: one to each audience given a message, the shopper's first (with its
+ * WhatsApp twin, if any).
+ */
 export const momentEntries = (
   [entity, entityId, event]: readonly [MessageEntity, string, string],
   messages: Partial<Record<MessageAudience, Message>>,
   now: string,
+  shopperWhatsApp: WhatsAppMessage | null = null,
 ): OutboxEntry[] =>
   (['shopper', 'owner'] as const).flatMap((audience) => {
     const message = messages[audience];
-    return message ? [pendingEntry(outboxId(entity, entityId, event, audience), audience, message, now)] : [];
+    const whatsapp = audience === 'shopper' ? shopperWhatsApp : null;
+    return message
+      ? [pendingEntry(outboxId(entity, entityId, event, audience), audience, message, now, whatsapp)]
+      : [];
   });
 
 /**
  * The messages an order's moments after `since` call for: one to its shopper for each (none once the shopper's
- * details are erased), and one to the owner when it was placed.
+ * details are erased), on WhatsApp at `whatsappTo` where they asked for it and the shop names the moment's template;
+ * and one to the owner when it was placed.
  */
 export const orderOutboxEntries = (
   order: Order,
   since: string,
   context: MessageContext,
   now: string,
+  whatsappTo: string | null = null,
 ): OutboxEntry[] =>
   orderMoments(order)
     .filter((moment) => moment.at > since)
@@ -84,5 +104,6 @@ export const orderOutboxEntries = (
             : {}),
         },
         now,
+        reachesShopper(order) ? orderWhatsAppMessage(moment, order, context, whatsappTo) : null,
       ),
     );

@@ -24,7 +24,8 @@ const priceBreakup = (order: Order): MessageBlock => ({
   ],
 });
 
-const paymentPlaced = (order: Order, { settings }: MessageContext): string =>
+/** What the shopper does next for a new order: pay on delivery (confirming a large cash order first) or pay by UPI. */
+export const paymentPlaced = (order: Order, { settings }: MessageContext): string =>
   order.paymentMethod === 'cod'
     ? `Pay ${formatRupees(order.total)} in cash when it arrives.` +
       (order.codToConfirm
@@ -32,11 +33,32 @@ const paymentPlaced = (order: Order, { settings }: MessageContext): string =>
         : '')
     : `Pay ${formatRupees(order.total)} by UPI to ${settings.upiId} (${settings.upiPayeeName}) and enter the UTR on the order's page within ${settings.paymentWindowHours} hours, or the order is cancelled.`;
 
+/** Until when a delivered order may be returned, or that it may not. */
+export const returnsUntil = (moment: OrderMoment, { settings }: MessageContext): string => {
+  const closes = returnWindowClosesAt({ deliveredAt: moment.at }, settings.returnWindowDays);
+  return settings.returnWindowDays > 0 && closes
+    ? `You may ask for a return until ${formatDate(closes)}.`
+    : 'This order cannot be returned.';
+};
+
+export const cancelledBy = (moment: OrderMoment): string =>
+  moment.by === null ? 'at your request' : 'by the shop';
+export const cancelReason = (order: Order): string =>
+  order.cancelReason ? ` Reason: ${order.cancelReason}.` : '';
+/** What a cancelled order gives back: a verified UPI payment, or nothing, as nothing was charged. */
+export const cancelRefund = (order: Order): string =>
+  order.paymentMethod === 'upi' && order.history.some((entry) => entry.paymentStatus === 'paid')
+    ? `The ${formatRupees(order.total)} you paid will be refunded to you.`
+    : 'Nothing was charged.';
+
+/** The path of the order's page, and of its tax invoice. */
+export const orderPath = (order: Pick<Order, 'id'>): string => `/orders/${encodeURIComponent(order.id)}`;
+
 /** The message that tells the order's shopper of one moment of it. */
 export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: MessageContext): Message => {
   const number = orderNumberOf(order);
   const hello = `Hello ${order.shippingAddress.name},`;
-  const orderPage = { path: `/orders/${encodeURIComponent(order.id)}`, label: 'View your order' };
+  const orderPage = { path: orderPath(order), label: 'View your order' };
   const to = order.customerEmail;
   switch (moment.event) {
     case 'placed':
@@ -52,7 +74,7 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
         to,
         `Order ${number} confirmed`,
         [hello, `We have confirmed your order ${number} and are preparing it. Its tax invoice is ready.`],
-        { path: `/orders/${encodeURIComponent(order.id)}/invoice`, label: 'View your tax invoice' },
+        { path: `${orderPath(order)}/invoice`, label: 'View your tax invoice' },
         context,
       );
     case 'shipped':
@@ -63,39 +85,30 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
         orderPage,
         context,
       );
-    case 'delivered': {
-      const closes = returnWindowClosesAt({ deliveredAt: moment.at }, context.settings.returnWindowDays);
-      const returns =
-        context.settings.returnWindowDays > 0 && closes
-          ? `You may ask for a return until ${formatDate(closes)}.`
-          : 'This order cannot be returned.';
+    case 'delivered':
       return composeMessage(
         to,
         `Order ${number} delivered`,
         [
           hello,
           `Your order ${number} was delivered. We hope you enjoy it; a review helps other shoppers.`,
-          returns,
+          returnsUntil(moment, context),
         ],
-        { path: `/orders/${encodeURIComponent(order.id)}`, label: 'Review your order' },
+        { path: orderPath(order), label: 'Review your order' },
         context,
       );
-    }
-    case 'cancelled': {
-      const who = moment.by === null ? 'at your request' : 'by the shop';
-      const reason = order.cancelReason ? ` Reason: ${order.cancelReason}.` : '';
-      const refund =
-        order.paymentMethod === 'upi' && order.history.some((entry) => entry.paymentStatus === 'paid')
-          ? `The ${formatRupees(order.total)} you paid will be refunded to you.`
-          : 'Nothing was charged.';
+    case 'cancelled':
       return composeMessage(
         to,
         `Order ${number} cancelled`,
-        [hello, `Your order ${number} was cancelled ${who}.${reason}`, refund],
+        [
+          hello,
+          `Your order ${number} was cancelled ${cancelledBy(moment)}.${cancelReason(order)}`,
+          cancelRefund(order),
+        ],
         orderPage,
         context,
       );
-    }
     case 'upiVerified':
       return composeMessage(
         to,

@@ -37,6 +37,9 @@ const ORDER_MESSAGES = {
   'ADDRESS.BOOK_FULL': ({ max }: { max: number }) =>
     `You can keep up to ${max} addresses. Please delete one before adding another.`,
   'ADDRESS.PHONE_INVALID': 'Please enter a valid 10-digit Indian mobile number (starting with 6, 7, 8 or 9).',
+  'ADDRESS.WHATSAPP_NEEDS_PHONE': 'Please save your mobile number first: WhatsApp updates go to it.',
+  'ADDRESS.WHATSAPP_ON': 'Your order updates will come on WhatsApp.',
+  'ADDRESS.WHATSAPP_OFF': 'WhatsApp updates are off: your order updates will come by e-mail.',
   'ADDRESS.SAVED': 'Your addresses are saved.',
   'ADDRESS.SAVE_FAILED': 'We could not save your addresses. Please check your connection and try again.',
   'ADDRESS.LOAD_FAILED': 'We could not load your saved addresses.',

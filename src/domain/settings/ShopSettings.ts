@@ -38,6 +38,15 @@ export interface ShopSettings {
   codConfirmAbove: number;
   /** Hours the shopper has to confirm such an order; after them an unconfirmed one is cancelled. */
   codConfirmWithinHours: number;
+  /** The Cloud API's ID of the shop's WhatsApp Business number; '' sends no WhatsApp message (WhatsAppMessage). */
+  whatsappPhoneNumberId: string;
+  /** The template of each order message on WhatsApp, as registered with Meta; '' sends that one by e-mail. */
+  whatsappPlacedTemplate: string;
+  whatsappConfirmedTemplate: string;
+  whatsappShippedTemplate: string;
+  whatsappDeliveredTemplate: string;
+  whatsappCancelledTemplate: string;
+  whatsappUpiVerifiedTemplate: string;
 }
 
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
@@ -65,4 +74,11 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   paymentWindowHours: 24,
   codConfirmAbove: 20000,
   codConfirmWithinHours: 48,
+  whatsappPhoneNumberId: '',
+  whatsappPlacedTemplate: '',
+  whatsappConfirmedTemplate: '',
+  whatsappShippedTemplate: '',
+  whatsappDeliveredTemplate: '',
+  whatsappCancelledTemplate: '',
+  whatsappUpiVerifiedTemplate: '',
 };

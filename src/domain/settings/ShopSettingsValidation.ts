@@ -8,6 +8,12 @@ import { fail, ok } from '../shared/Result';
 import type { Result } from '../shared/Result';
 import type { ShopSettings } from './ShopSettings';
 import { isValidUpiId } from '../orders/UpiId';
+import {
+  WHATSAPP_PHONE_NUMBER_ID,
+  WHATSAPP_TEMPLATE_NAME,
+  WHATSAPP_TEMPLATE_SETTINGS,
+  type WhatsAppTemplateSetting,
+} from '../messages/WhatsAppMessage';
 
 export type ShopSettingsField = keyof ShopSettings;
 /** The settings form: numbers may arrive as typed text. */
@@ -191,6 +197,20 @@ export const validateShopSettings = (
     'codConfirmWithinHours',
   );
 
+  const whatsappPhoneNumberId = text(form.whatsappPhoneNumberId);
+  if (whatsappPhoneNumberId !== '' && !WHATSAPP_PHONE_NUMBER_ID.test(whatsappPhoneNumberId))
+    errors.whatsappPhoneNumberId =
+      "Please enter the phone number ID that WhatsApp Manager shows under 'API Setup': 5 to 20 digits.";
+  const templates = Object.fromEntries(
+    Object.values(WHATSAPP_TEMPLATE_SETTINGS).map((field) => {
+      const name = text(form[field]);
+      if (name !== '' && !WHATSAPP_TEMPLATE_NAME.test(name))
+        errors[field] =
+          'A template name has only lower-case letters, digits and underscores, e.g. order_shipped.';
+      return [field, name];
+    }),
+  ) as Record<WhatsAppTemplateSetting, string>;
+
   if (Object.keys(errors).length > 0) return fail({ code: 'SETTINGS.INVALID', fields: errors });
   return ok({
     phone,
@@ -214,5 +234,7 @@ export const validateShopSettings = (
     paymentWindowHours: paymentWindowHours ?? 24,
     codConfirmAbove,
     codConfirmWithinHours: codConfirmWithinHours ?? 48,
+    whatsappPhoneNumberId,
+    ...templates,
   });
 };

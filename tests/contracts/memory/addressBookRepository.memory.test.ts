@@ -17,6 +17,7 @@ describe('InMemoryAddressBookRepository (memory only)', () => {
       phone: 42,
       addresses: ['junk', { id: 'a1', name: 'Asha', city: 'Jaipur' }, { name: 'no id' }],
       defaultAddressId: 'gone',
+      whatsappUpdates: true,
     });
     expect(await new InMemoryAddressBookRepository(db).get(OWNER)).toEqual({
       phone: '',
@@ -24,6 +25,8 @@ describe('InMemoryAddressBookRepository (memory only)', () => {
         { id: 'a1', name: 'Asha', phone: '', line1: '', line2: '', city: 'Jaipur', state: '', pincode: '' },
       ],
       defaultAddressId: 'a1',
+      // Consent to WhatsApp at no number is none.
+      whatsappUpdates: false,
     });
   });
 });

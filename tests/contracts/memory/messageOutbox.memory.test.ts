@@ -9,6 +9,10 @@ import { ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
 import type { OutboxEntry } from '../../../src/domain/messages/Outbox';
 import { returnTicket } from '../../../src/domain/afterSales/ReturnRequest';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
+import { DEMO_SHOP_SETTINGS } from '../../../src/adapters/memory/seed/demoSettings';
+import { InMemoryAddressBookRepository } from '../../../src/adapters/memory/InMemoryAddressBookRepository';
+import { EMPTY_ADDRESS_BOOK, setWhatsAppUpdates } from '../../../src/domain/checkout/AddressBook';
+import { orderNumberOf } from '../../../src/domain/messages/orderMessages';
 import { counterIds } from '../../support/catalogueFakes';
 import { memoryActivityLog } from '../../support/activityFakes';
 import { testOrder } from '../../support/testOrder';
@@ -54,6 +58,28 @@ describe('the demo’s messages (memory backend)', () => {
     expect(
       db.scan<OutboxEntry>(OUTBOX).every((entry) => entry.status === 'sent' && entry.attempts === 1),
     ).toBe(true);
+  });
+
+  it('show a shopper who asked for WhatsApp their order on WhatsApp, as the shop’s templates read', async () => {
+    const { db, clock, inbox, orders } = demoShop();
+    db.set('settings', 'shop', { ...DEMO_SHOP_SETTINGS, email: OWNER });
+    const book = setWhatsAppUpdates({ ...EMPTY_ADDRESS_BOOK, phone: '9812345678' }, true);
+    if (!book.ok) throw new Error(book.error.code);
+    await new InMemoryAddressBookRepository(db).save('asha', book.value);
+    startMessageOutbox(db, clock, inbox);
+    const placed = await orders.placeOrder(request([line('sofa', 25_000)], { userId: 'asha' }));
+    if (!placed.ok) throw new Error('the order was refused');
+    await orders.updateStatus(placed.value.id, 'confirmed', 'staff@shop.example');
+    await settle();
+    expect(mailed(inbox)).toEqual([
+      'WhatsApp +919812345678: WhatsApp: Order #N confirmed',
+      'WhatsApp +919812345678: WhatsApp: Order #N placed',
+      `${OWNER}: New order #N: ₹25,000, cash on delivery`,
+    ]);
+    const confirmed = inbox.list().find((mail) => mail.subject.endsWith('confirmed'));
+    expect(confirmed?.body).toBe(
+      `Hello Asha Verma, we have confirmed your order ${orderNumberOf(placed.value)} and are preparing it. Your tax invoice: /orders/${placed.value.id}/invoice`,
+    );
   });
 
   it('send nothing more when the trigger runs again (another tab, a reload), and nothing for older orders', async () => {

@@ -11,7 +11,12 @@ configureMobx();
 afterEach(() => vi.restoreAllMocks());
 
 const HOME = { ...VALID_ADDRESS, phone: '9876543210', line2: '', id: 'home' };
-const BOOK: AddressBook = { phone: '9876543210', addresses: [HOME], defaultAddressId: 'home' };
+const BOOK: AddressBook = {
+  phone: '9876543210',
+  addresses: [HOME],
+  defaultAddressId: 'home',
+  whatsappUpdates: false,
+};
 
 const storeWith = (repository: Partial<AddressBookRepository>) =>
   new AddressBookStore(

@@ -134,6 +134,7 @@ describe('saved addresses at checkout', () => {
         },
       ],
       defaultAddressId: 'office',
+      whatsappUpdates: false,
     });
     const user = userEvent.setup({ delay: null });
     addToCart(app, await storeProduct(app, { name: 'Jaipur Chair', price: 3000 }));

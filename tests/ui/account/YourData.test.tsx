@@ -54,6 +54,7 @@ const keepAnAddress = async (uid: string): Promise<void> =>
       },
     ],
     defaultAddressId: 'home',
+    whatsappUpdates: false,
   });
 
 /** Opens the dialog from the profile's 'Your data'. */
@@ -181,6 +182,7 @@ describe("the profile's 'Your data'", () => {
       phone: '',
       addresses: [],
       defaultAddressId: null,
+      whatsappUpdates: false,
     });
     const orders = await app.ports.orders.listByUser(uid, 100);
     expect(orders.length).toBeGreaterThan(0);

@@ -36,6 +36,7 @@ describe("the shopper's saves while offline say so, keep what was typed and writ
       phone: '9876543210',
       addresses: [home, office],
       defaultAddressId: 'home',
+      whatsappUpdates: false,
     });
     const before = await addressBooks.get(uid());
     const save = vi.spyOn(addressBooks, 'save');

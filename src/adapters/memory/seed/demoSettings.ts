@@ -22,4 +22,12 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   // A handle no UPI app knows: the demo shows the whole UPI path and no money can reach anyone.
   upiId: 'sheeshamhome.demo@fictitious',
   upiPayeeName: 'Sheesham Home Demo (fictitious)',
+  // A number ID Meta never issued: a shopper who asks for WhatsApp finds its messages in the demo inbox.
+  whatsappPhoneNumberId: '100000000000000',
+  whatsappPlacedTemplate: 'order_placed',
+  whatsappConfirmedTemplate: 'order_confirmed',
+  whatsappShippedTemplate: 'order_shipped',
+  whatsappDeliveredTemplate: 'order_delivered',
+  whatsappCancelledTemplate: 'order_cancelled',
+  whatsappUpiVerifiedTemplate: 'upi_payment_received',
 };

@@ -1,3 +1,5 @@
+import { ORDER_MESSAGE_NAMES, WHATSAPP_TEMPLATE_SETTINGS } from '../../../domain/messages/WhatsAppMessage';
+import type { OrderMessageEvent } from '../../../domain/messages/OrderMoments';
 import type {
   ActivityEntry,
   ActivityKind,
@@ -121,6 +123,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   paymentWindowHours: 'UPI payment window (hours)',
   codConfirmAbove: 'COD orders confirmed above',
   codConfirmWithinHours: 'time to confirm a COD order (hours)',
+  whatsappPhoneNumberId: 'WhatsApp phone number ID',
+  ...Object.fromEntries(
+    Object.entries(WHATSAPP_TEMPLATE_SETTINGS).map(([event, field]) => [
+      field,
+      `WhatsApp template '${ORDER_MESSAGE_NAMES[event as OrderMessageEvent]}'`,
+    ]),
+  ),
   // Delivery (the zones are logged as one field, each zone in words)
   zones: 'delivery zones',
 };

@@ -39,6 +39,13 @@ const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   paymentWindowHours: String(settings.paymentWindowHours),
   codConfirmAbove: String(settings.codConfirmAbove),
   codConfirmWithinHours: String(settings.codConfirmWithinHours),
+  whatsappPhoneNumberId: settings.whatsappPhoneNumberId,
+  whatsappPlacedTemplate: settings.whatsappPlacedTemplate,
+  whatsappConfirmedTemplate: settings.whatsappConfirmedTemplate,
+  whatsappShippedTemplate: settings.whatsappShippedTemplate,
+  whatsappDeliveredTemplate: settings.whatsappDeliveredTemplate,
+  whatsappCancelledTemplate: settings.whatsappCancelledTemplate,
+  whatsappUpiVerifiedTemplate: settings.whatsappUpiVerifiedTemplate,
 });
 
 /** The `settings/shop` form: validated by the domain, saved whole; the storefront follows it live. */

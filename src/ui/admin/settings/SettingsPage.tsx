@@ -16,6 +16,7 @@ import { createAdminSettingsStore } from './AdminSettingsStore';
 import { StateSelectField } from './StateSelectField';
 import { GrievanceOfficerFields } from './GrievanceOfficerFields';
 import { MessagesNote } from './MessagesNote';
+import { WhatsAppFields } from './WhatsAppFields';
 import { settingsField } from './settingsField';
 
 /** /admin/settings: the shop's contact details and money rules; the storefront changes at once. */
@@ -163,6 +164,12 @@ const SettingsForm = observer(function SettingsForm() {
                 'numeric',
               )}
             </SimpleGrid>
+          </FormSection>
+          <FormSection
+            title="WhatsApp"
+            description="Shoppers who ask for it in their profile get their order's messages on WhatsApp, sent through the WhatsApp Business Cloud API with the access token kept on the server. A message WhatsApp cannot deliver goes by e-mail, as returns and complaints always do."
+          >
+            <WhatsAppFields store={store} />
           </FormSection>
           <FormSection
             title="Seller details"

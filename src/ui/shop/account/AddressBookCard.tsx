@@ -10,6 +10,7 @@ import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
 import { failureOf } from '../../shared/stores/LoadState';
 import { AddressEditor } from './AddressEditor';
+import { WhatsAppUpdatesField } from './WhatsAppUpdatesField';
 
 /** One saved address as lines of text (name, street, city, phone). */
 export function AddressLines({ address }: { address: SavedAddress }) {
@@ -76,6 +77,7 @@ export const AddressBookCard = observer(function AddressBookCard({ uid }: { uid:
           Save number
         </Button>
       </HStack>
+      {book.phone !== '' ? <WhatsAppUpdatesField /> : null}
       <Stack as="ul" gap="3" listStyleType="none" aria-label="Saved addresses">
         {book.addresses.map((address) => (
           <Box as="li" key={address.id} borderWidth="1px" borderColor="brand.100" rounded="md" p="3">

@@ -7,6 +7,7 @@ import {
   saveAddress,
   setDefaultAddress,
   setPhone,
+  setWhatsAppUpdates,
 } from '../../../domain/checkout/AddressBook';
 import { orderMessageFor } from '../../../domain/orders/orderMessages';
 import type { ShippingAddress } from '../../../domain/orders/Order';
@@ -86,6 +87,11 @@ export class AddressBookStore {
 
   setPhone(input: string): Promise<boolean> {
     return this.change((book) => setPhone(book, input));
+  }
+
+  /** Starts or ends WhatsApp updates at the book's number; true once saved. */
+  setWhatsAppUpdates(on: boolean): Promise<boolean> {
+    return this.change((book) => setWhatsAppUpdates(book, on));
   }
 
   private async change(apply: Change): Promise<boolean> {

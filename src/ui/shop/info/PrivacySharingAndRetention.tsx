@@ -19,6 +19,14 @@ export function PrivacySharingAndRetention() {
             name, phone number and address on the order, and what to deliver.
           </li>
           <li>
+            <strong>Our e-mail provider</strong> carries the messages we send you about your orders, returns
+            and complaints: your e-mail address and what the message says.
+          </li>
+          <li>
+            <strong>Meta (WhatsApp)</strong>, only if you ask in your profile for your order updates on
+            WhatsApp: your mobile number and what each update says. Untick it in your profile and we stop.
+          </li>
+          <li>
             <strong>Payments</strong>: a UPI payment goes from your bank to ours through the UPI network; we
             see only what our bank statement shows and the UTR you give us. We never receive your UPI PIN or
             card details.
