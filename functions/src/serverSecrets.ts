@@ -4,3 +4,11 @@
  */
 export const SERVER_SECRET_NAMES = ['SMTP_HOST', 'SMTP_USER', 'SMTP_PASSWORD', 'WHATSAPP_TOKEN'] as const;
 export type ServerSecretName = (typeof SERVER_SECRET_NAMES)[number];
+
+/** What the owner sets each secret to, as the deploy guard says it. */
+export const SERVER_SECRET_VALUES: Record<ServerSecretName, string> = {
+  SMTP_HOST: "the SMTP provider's host, and its port unless 587, e.g. smtp.zoho.in:465",
+  SMTP_USER: 'the SMTP login',
+  SMTP_PASSWORD: 'the SMTP password',
+  WHATSAPP_TOKEN: "the WhatsApp Cloud API's access token, or off for a shop that sends only e-mail",
+};

@@ -14,7 +14,7 @@ const missing = secrets.SERVER_SECRET_NAMES.filter((name) => {
   const [command, args] = firebaseCommand(['functions:secrets:get', name, '--project', project]);
   return spawnSync(command, args, { cwd: ROOT, stdio: 'ignore' }).status !== 0;
 });
-const refusal = guard.missingSecretsRefusal(project, missing);
+const refusal = guard.missingSecretsRefusal(project, missing, secrets.SERVER_SECRET_VALUES);
 if (refusal) {
   console.error(`\n${refusal}\n`);
   process.exit(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_SECRET_NAMES } from '../../functions/src/serverSecrets';
+import { SERVER_SECRET_NAMES, SERVER_SECRET_VALUES } from '../../functions/src/serverSecrets';
 import { missingSecretsRefusal } from '../../scripts/deploy/serverModuleGuard';
 
 describe("the server module's deploy guard", () => {
@@ -15,7 +15,16 @@ describe("the server module's deploy guard", () => {
     expect(refusal).not.toContain('SMTP_USER');
   });
 
-  it('checks the SMTP login and password as well as the host', () => {
-    expect(SERVER_SECRET_NAMES).toEqual(expect.arrayContaining(['SMTP_HOST', 'SMTP_USER', 'SMTP_PASSWORD']));
+  it('checks the SMTP login and password as well as the host, and the WhatsApp token', () => {
+    expect(SERVER_SECRET_NAMES).toEqual(
+      expect.arrayContaining(['SMTP_HOST', 'SMTP_USER', 'SMTP_PASSWORD', 'WHATSAPP_TOKEN']),
+    );
+  });
+
+  it('says what to set each to, and that a shop without WhatsApp sets its token to off', () => {
+    const refusal = missingSecretsRefusal('my-shop', ['WHATSAPP_TOKEN'], SERVER_SECRET_VALUES) ?? '';
+    expect(refusal).toContain(
+      "npx firebase functions:secrets:set WHATSAPP_TOKEN --project my-shop   (the WhatsApp Cloud API's access token, or off for a shop that sends only e-mail)",
+    );
   });
 });
