@@ -43,8 +43,5 @@ export class MessageStatusStore {
   }
 }
 
-export const createMessageStatusStore = (root: RootStore): MessageStatusStore => {
-  const store = new MessageStatusStore(root.ports.messageStatus, root.ports.clock);
-  void store.load();
-  return store;
-};
+export const createMessageStatusStore = (root: RootStore): MessageStatusStore =>
+  new MessageStatusStore(root.ports.messageStatus, root.ports.clock);

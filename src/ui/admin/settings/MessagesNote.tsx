@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +16,9 @@ const TOLD =
 /** Whether shoppers and the owner hear from the shop (docs/behaviour.md#messages), and the messages it gave up on. */
 export const MessagesNote = observer(function MessagesNote() {
   const store = useScreenStore(createMessageStatusStore);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
   const failure = failureOf(store.state);
   if (failure) return <RetryAlert message={failure} onRetry={() => void store.load()} />;
   const { status, messages } = store;
