@@ -3,12 +3,18 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runOutboxRound } from './runOutboxRound';
 import { SENDER_SECRETS, shopMessageSender } from './shopMessageSender';
+import { systemNow } from './deliverOutboxEntry';
+import { writeUpiReminders } from './writeUpiReminders';
 
-/** Every OUTBOX_ROUND_MINUTES, India time: retries what is due, deletes what is past keeping, and says the module is on. */
+/**
+ * Every OUTBOX_ROUND_MINUTES, India time: reminds the shoppers of UPI orders halfway through their payment window,
+ * retries what is due, deletes what is past keeping, and says the module is on.
+ */
 export const outboxRound = onSchedule(
   { schedule: `every ${OUTBOX_ROUND_MINUTES} minutes`, timeZone: 'Asia/Kolkata', secrets: SENDER_SECRETS },
   async () => {
     const db = getFirestore();
+    await writeUpiReminders(db, systemNow());
     await runOutboxRound(db, () => shopMessageSender(db));
   },
 );

@@ -16,6 +16,8 @@ import { runOutboxRound } from '../src/runOutboxRound';
 import { sendOutboxEntry } from '../src/sendOutboxEntry';
 import { shopMessageSender } from '../src/shopMessageSender';
 import { writeDailySummary } from '../src/writeDailySummary';
+import { writeUpiReminders } from '../src/writeUpiReminders';
+import { shopperOrders } from '../../tests/contracts/firestore/support/shopperOrders';
 import { serverModuleCosts } from '../../scripts/bench/messageCosts';
 import {
   admin,
@@ -26,6 +28,7 @@ import {
   place,
   required,
   settle,
+  SETTINGS,
   sofa,
   STAFF,
   staffOrders,
@@ -170,6 +173,43 @@ describe("the owner's daily summary", () => {
     expect(summary?.text).toContain('Bikaner Stool: 2 left');
     await settle();
     expect(sink.mails).toHaveLength(3);
+  });
+});
+
+describe('a UPI order not paid', () => {
+  it('reminds its shopper once, halfway through the payment window, and not the shopper who reported a payment', async () => {
+    await openShop({
+      ...SETTINGS,
+      upiId: 'examplefurniture@okexample',
+      upiPayeeName: 'Example Furniture Works',
+    });
+    const unpaid = await place('ravi', 'ravi@example.com', { paymentMethod: 'upi' });
+    const reported = await place('sara', 'sara@example.com', { paymentMethod: 'upi' });
+    const report = await shopperOrders(clients, 'sara', 'sara@example.com').reportUpiPayment({
+      orderId: reported.id,
+      userId: 'sara',
+      utr: '123456789012',
+    });
+    expect(report.ok).toBe(true);
+    // Each order's placing told its shopper and the owner before the clock moves on.
+    await vi.waitFor(() => expect(sink.mails).toHaveLength(4), { timeout: 40_000, interval: 200 });
+    await settle();
+    const hoursOn = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    expect(await writeUpiReminders(admin, hoursOn(11))).toBe(0);
+    expect(await writeUpiReminders(admin, hoursOn(12))).toBe(1);
+    expect(await writeUpiReminders(admin, hoursOn(12.2))).toBe(0);
+    // Written twelve hours from now, the reminder is due then: the round of that time sends it.
+    const later = () => hoursOn(12.2);
+    expect(await runOutboxRound(admin, () => shopMessageSender(admin), later)).toMatchObject({ retried: 1 });
+    expect(sink.to('ravi@example.com').map((mail) => mail.subject)).toContain(
+      `Payment not received for order ${orderNumberOf(unpaid)}`,
+    );
+    const reminder = sink
+      .to('ravi@example.com')
+      .find((mail) => mail.subject?.startsWith('Payment not received'));
+    expect(reminder?.text).toContain('by UPI to examplefurniture@okexample');
+    await settle();
+    expect(sink.mails.filter((mail) => mail.subject?.startsWith('Payment not received'))).toHaveLength(1);
   });
 });
 

@@ -25,6 +25,7 @@ import { USERS } from './InMemoryUserRepository';
 import { ADDRESS_BOOKS } from './InMemoryAddressBookRepository';
 import { readAddressBook, whatsappRecipient } from '../../domain/checkout/AddressBook';
 import { whatsappText } from '../../domain/messages/WhatsAppMessage';
+import { upiReminderEntries } from '../../domain/messages/upiReminder';
 
 /** The demo's outbox, laid out as the server module's (docs/architecture.md#messages). */
 export const OUTBOX = 'outbox';
@@ -32,8 +33,9 @@ export const OUTBOX = 'outbox';
 /**
  * The demo's messages, as the server module sends them on Firestore (docs/architecture.md#messages), on the demo's
  * clock: a change to the orders, returns or complaints writes an outbox entry for each moment since the demo began
- * that has none yet (the seed's moments are older), the owner's daily summary once its hour has come, and each
- * pending entry is delivered to the demo inbox once, under its own id, and marked sent. Runs in every tab; an entry two tabs deliver lands once.
+ * that has none yet (the seed's moments are older), a UPI order's reminder and the owner's daily summary once their
+ * hour has come, and each pending entry is delivered to the demo inbox once, under its own id, and marked sent. Runs
+ * in every tab; an entry two tabs deliver lands once.
  */
 export const startMessageOutbox = (
   db: MemoryDatabase,
@@ -95,6 +97,11 @@ export const startMessageOutbox = (
             whatsappRecipient(readAddressBook(db.peek(ADDRESS_BOOKS, order.userId))),
           ),
         ),
+    ),
+    owe(ORDERS, (from, context, now) =>
+      db
+        .scan<Order>(ORDERS, (order) => order.paymentMethod === 'upi' && order.createdAt > from)
+        .flatMap((order) => upiReminderEntries(order, context, now)),
     ),
     owe(RETURNS, (from, context, now) =>
       db

@@ -82,6 +82,24 @@ describe('the demo’s messages (memory backend)', () => {
     );
   });
 
+  it('remind the shopper of a UPI order with no payment halfway through its window, once', async () => {
+    const { db, clock, inbox, orders } = demoShop();
+    db.set('settings', 'shop', { ...DEMO_SHOP_SETTINGS, email: OWNER, paymentWindowHours: 2 });
+    startMessageOutbox(db, clock, inbox);
+    const placed = await orders.placeOrder(request([line('sofa', 25_000)], { paymentMethod: 'upi' }));
+    if (!placed.ok) throw new Error('the order was refused');
+    await settle();
+    const reminders = () => mailed(inbox).filter((mail) => mail.includes('Payment not received'));
+    expect(reminders()).toEqual([]);
+    clock.advance(61 * 60_000);
+    // The demo owes what time brings at its next change of the orders: here, another shopper's order.
+    await orders.placeOrder(request([line('sofa', 25_000)]));
+    await settle();
+    await orders.placeOrder(request([line('sofa', 25_000)]));
+    await settle();
+    expect(reminders()).toEqual(['asha@example.com: Payment not received for order #N']);
+  });
+
   it('send nothing more when the trigger runs again (another tab, a reload), and nothing for older orders', async () => {
     const { db, clock, inbox, orders } = demoShop();
     db.set(ORDERS, 'seeded', { ...testOrder({ id: 'seeded', createdAt: '2026-10-01T00:00:00.000Z' }) });
