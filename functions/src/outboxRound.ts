@@ -5,15 +5,17 @@ import { runOutboxRound } from './runOutboxRound';
 import { SENDER_SECRETS, shopMessageSender } from './shopMessageSender';
 import { systemNow } from './deliverOutboxEntry';
 import { writeUpiReminders } from './writeUpiReminders';
+import { cancelLapsedOrders } from './cancelLapsedOrders';
 
 /**
- * Every OUTBOX_ROUND_MINUTES, India time: reminds the shoppers of UPI orders halfway through their payment window,
- * retries what is due, deletes what is past keeping, and says the module is on.
+ * Every OUTBOX_ROUND_MINUTES, India time: cancels the orders past their window, reminds the shoppers of UPI orders
+ * halfway through their payment window, retries what is due, deletes what is past keeping, and says the module is on.
  */
 export const outboxRound = onSchedule(
   { schedule: `every ${OUTBOX_ROUND_MINUTES} minutes`, timeZone: 'Asia/Kolkata', secrets: SENDER_SECRETS },
   async () => {
     const db = getFirestore();
+    await cancelLapsedOrders(db, systemNow());
     await writeUpiReminders(db, systemNow());
     await runOutboxRound(db, () => shopMessageSender(db));
   },

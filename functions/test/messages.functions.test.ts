@@ -17,6 +17,7 @@ import { sendOutboxEntry } from '../src/sendOutboxEntry';
 import { shopMessageSender } from '../src/shopMessageSender';
 import { writeDailySummary } from '../src/writeDailySummary';
 import { writeUpiReminders } from '../src/writeUpiReminders';
+import { cancelLapsedOrders } from '../src/cancelLapsedOrders';
 import { shopperOrders } from '../../tests/contracts/firestore/support/shopperOrders';
 import { serverModuleCosts } from '../../scripts/bench/messageCosts';
 import {
@@ -210,6 +211,60 @@ describe('a UPI order not paid', () => {
     expect(reminder?.text).toContain('by UPI to examplefurniture@okexample');
     await settle();
     expect(sink.mails.filter((mail) => mail.subject?.startsWith('Payment not received'))).toHaveLength(1);
+  });
+});
+
+describe('orders past their window, with no app open', () => {
+  const hoursOn = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  const stockOfSofa = async () =>
+    (await admin.collection('products').doc('sofa').get()).get('stock') as number;
+
+  it('cancels an unpaid UPI order and an unconfirmed cash one, restocks them and tells their shoppers why, once', async () => {
+    await openShop({
+      ...SETTINGS,
+      upiId: 'examplefurniture@okexample',
+      upiPayeeName: 'Example Furniture Works',
+    });
+    const unpaid = await place('kiran', 'kiran@example.com', { paymentMethod: 'upi' });
+    const unconfirmed = await place('lata', 'lata@example.com');
+    const confirmed = await place('mohan', 'mohan@example.com');
+    const byShopper = await shopperOrders(clients, 'mohan', 'mohan@example.com').confirmCod({
+      orderId: confirmed.id,
+      userId: 'mohan',
+    });
+    expect(byShopper.ok).toBe(true);
+    expect(await stockOfSofa()).toBe(17);
+    await vi.waitFor(() => expect(sink.mails).toHaveLength(6), { timeout: 40_000, interval: 200 });
+
+    expect(await cancelLapsedOrders(admin, hoursOn(23.9))).toBe(0);
+    expect(await cancelLapsedOrders(admin, hoursOn(24.1))).toBe(1);
+    expect(await cancelLapsedOrders(admin, hoursOn(48.1))).toBe(1);
+    expect(await cancelLapsedOrders(admin, hoursOn(48.2))).toBe(0);
+
+    const stored = async (id: string) => (await staffOrders().get(id)) ?? null;
+    expect(await stored(unpaid.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Not paid by UPI within 24 hours',
+    });
+    expect(await stored(unconfirmed.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Not confirmed within 48 hours',
+    });
+    expect((await stored(confirmed.id))?.status).toBe('pending');
+    expect(await stockOfSofa()).toBe(19);
+    const counter = await admin.collection('orderCounters').doc('kiran').get();
+    expect(counter.get('openPrepaidOrders')).toBe(0);
+
+    await vi.waitFor(() => expect(sink.mails).toHaveLength(8), { timeout: 40_000, interval: 200 });
+    const told = sink.to('kiran@example.com').find((mail) => mail.subject?.endsWith('cancelled'));
+    expect(told?.text).toContain(
+      `Your order ${orderNumberOf(unpaid)} was cancelled by the shop. Reason: Not paid by UPI within 24 hours.`,
+    );
+    expect(sink.to('lata@example.com').map((mail) => mail.subject)).toContain(
+      `Order ${orderNumberOf(unconfirmed)} cancelled`,
+    );
+    await settle();
+    expect(sink.mails).toHaveLength(8);
   });
 });
 

@@ -31,6 +31,7 @@ import { refusableTransaction } from './refusableTransaction';
 import { isPermissionDenied, toRepositoryError } from './firestoreErrors';
 import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
 import { fromOrderDocument } from './orderDocument';
+import { orderFields } from './orderFields';
 import { cancelMark } from './orderMark';
 import { fromProductDocument, variantStockOf, variantStockUpdate } from './productDocument';
 
@@ -107,25 +108,6 @@ const readInvoice = async (
   );
 };
 
-/** The order's write: its changed state, the server's time and one more history entry (firestore.rules check it). */
-export const orderFields = (before: Order, after: Order): DocumentData => ({
-  status: after.status,
-  paymentStatus: after.paymentStatus,
-  updatedAt: serverTimestamp(),
-  ...(after.refundTo && !before.refundTo ? { refundTo: { ...after.refundTo } } : {}),
-  ...(after.cancelReason !== undefined && after.cancelReason !== before.cancelReason
-    ? { cancelReason: after.cancelReason }
-    : {}),
-  ...(after.deliveredAt !== before.deliveredAt ? { deliveredAt: serverTimestamp() } : {}),
-  ...(after.paymentRefund !== before.paymentRefund ? { paymentRefund: after.paymentRefund } : {}),
-  [`history.${before.history.length}`]: {
-    status: after.status,
-    paymentStatus: after.paymentStatus,
-    at: serverTimestamp(),
-    by: after.history[after.history.length - 1]?.by ?? null,
-  },
-});
-
 const decideAndWrite = async <E extends { code: string }>(
   db: Firestore,
   transaction: Transaction,
@@ -191,7 +173,7 @@ const decideAndWrite = async <E extends { code: string }>(
   }
   if (issued) transaction.set(doc(db, META, INVOICE_COUNTER_ID), { ...issued.counter });
   transaction.update(reference, {
-    ...orderFields(before, after),
+    ...orderFields(before, after, serverTimestamp()),
     ...(issued ? { invoice: { ...invoiceFields(issued.invoice), issuedAt: serverTimestamp() } } : {}),
     ...audit,
   });

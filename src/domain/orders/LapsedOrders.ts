@@ -2,6 +2,7 @@ import { notConfirmedWithin, notPaidWithin } from '../checkout/deliveryMessages'
 import type { ShopSettings } from '../settings/ShopSettings';
 import { codConfirmationLapsed } from './CodConfirmation';
 import type { Order } from './Order';
+import { recordChange } from './OrderTimeline';
 import { paymentLapsed } from './UpiPayment';
 
 /** The shop's windows an open order must act within. */
@@ -18,3 +19,7 @@ export const lapseReason = (order: Order, now: string, windows: OrderWindows): s
     return notConfirmedWithin(windows.codConfirmWithinHours);
   return null;
 };
+
+/** The order as its lapse leaves it: cancelled at `now` by `by`, with the reason its shopper is told. */
+export const lapsedOrder = (order: Order, reason: string, now: string, by: string): Order =>
+  recordChange({ ...order, cancelReason: reason }, { status: 'cancelled' }, now, by);

@@ -1,0 +1,24 @@
+import type { DocumentData } from 'firebase/firestore';
+import type { Order } from '../../domain/orders/Order';
+
+/**
+ * The order's write: its changed state, the server's time and one more history entry (firestore.rules check it).
+ * `serverTime` is the SDK's server-timestamp sentinel: the web SDK's in the app, the Admin SDK's in the server module.
+ */
+export const orderFields = (before: Order, after: Order, serverTime: unknown): DocumentData => ({
+  status: after.status,
+  paymentStatus: after.paymentStatus,
+  updatedAt: serverTime,
+  ...(after.refundTo && !before.refundTo ? { refundTo: { ...after.refundTo } } : {}),
+  ...(after.cancelReason !== undefined && after.cancelReason !== before.cancelReason
+    ? { cancelReason: after.cancelReason }
+    : {}),
+  ...(after.deliveredAt !== before.deliveredAt ? { deliveredAt: serverTime } : {}),
+  ...(after.paymentRefund !== before.paymentRefund ? { paymentRefund: after.paymentRefund } : {}),
+  [`history.${before.history.length}`]: {
+    status: after.status,
+    paymentStatus: after.paymentStatus,
+    at: serverTime,
+    by: after.history[after.history.length - 1]?.by ?? null,
+  },
+});
