@@ -56,8 +56,12 @@ export const onOrderWritten = owingTrigger(
   fromOrderDocument,
   (order) => order.updatedAt,
   async (order, since, db) => {
-    if (!orderMoments(order).some((moment) => moment.at > since)) return [];
-    const context = await messageContext(db);
+    const moments = orderMoments(order).filter((moment) => moment.at > since);
+    if (moments.length === 0) return [];
+    const context = await messageContext(
+      db,
+      moments.some((moment) => moment.event === 'placed'),
+    );
     return orderOutboxEntries(order, since, context, now(), await whatsappTo(db, order, context));
   },
 );
@@ -67,14 +71,18 @@ export const onReturnWritten = owingTrigger(
   fromReturnDocument,
   (request) => request.updatedAt,
   async (request, since, db) => {
-    if (!returnMoments(request).some((moment) => moment.at > since)) return [];
+    const moments = returnMoments(request).filter((moment) => moment.at > since);
+    if (moments.length === 0) return [];
     const order = await db.collection(ORDERS).doc(request.orderId).get();
     return order.exists
       ? returnOutboxEntries(
           request,
           fromOrderDocument(order.id, order.data() ?? {}),
           since,
-          await messageContext(db),
+          await messageContext(
+            db,
+            moments.some((moment) => moment.event === 'requested'),
+          ),
           now(),
         )
       : [];
@@ -93,7 +101,7 @@ export const onComplaintWritten = owingTrigger(
       complaint,
       typeof email === 'string' ? email : '',
       since,
-      await messageContext(db),
+      await messageContext(db, complaint.createdAt > since),
       now(),
     );
   },

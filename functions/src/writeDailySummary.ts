@@ -18,7 +18,7 @@ export const SUMMARY_READ_LIMIT = 500;
  * Returns how many entries it wrote (0 when the day's summary was written before).
  */
 export const writeDailySummary = async (db: Firestore, now: string): Promise<number> => {
-  const context = await messageContext(db);
+  const context = await messageContext(db, true);
   const since = Timestamp.fromMillis(Date.parse(now) - 86_400_000);
   const [placed, open, complaints, products] = await Promise.all([
     db.collection(ORDERS).where('createdAt', '>', since).limit(SUMMARY_READ_LIMIT).get(),

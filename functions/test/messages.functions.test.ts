@@ -58,6 +58,33 @@ beforeEach(async () => {
 });
 
 describe('messages of an order', () => {
+  it("tells the staff who asked for the owner's messages of a new order, beside the shop's e-mail", async () => {
+    await admin.collection('users').doc('meera').set({
+      uid: 'meera',
+      email: 'meera@shop.example',
+      emailVerified: true,
+      role: 'manager',
+      ownerMessages: true,
+    });
+    await admin.collection('users').doc('ravi').set({
+      uid: 'ravi',
+      email: 'ravi@shop.example',
+      emailVerified: true,
+      role: 'user',
+      ownerMessages: true,
+    });
+    const order = await place('gita', 'gita@example.com');
+    await vi.waitFor(() => expect(sink.to('meera@shop.example')).toHaveLength(1), {
+      timeout: 40_000,
+      interval: 200,
+    });
+    const [told] = sink.to('meera@shop.example');
+    expect(told?.subject).toBe(`New order ${orderNumberOf(order)}: ₹24,000, cash on delivery`);
+    expect(sink.to(OWNER_EMAIL)).toEqual([told]);
+    await settle();
+    expect(sink.to('ravi@shop.example')).toEqual([]);
+  });
+
   it('sends exactly one message per step, to the shopper and the owner, and a replayed trigger sends nothing more', async () => {
     const ranBefore = invocations();
     const order = await place('asha', 'asha@example.com');

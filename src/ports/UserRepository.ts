@@ -24,6 +24,11 @@ export interface UserRepository {
   /** Merges displayName and name. Throws RepositoryError REPO.NOT_FOUND for an unknown uid. */
   updateName(uid: string, name: string): Promise<UserProfile>;
   /**
+   * A member of staff's own wish to get the owner's messages too (staffMessageAddresses). Throws RepositoryError
+   * REPO.NOT_FOUND for an unknown uid, REPO.PERMISSION_DENIED when a customer asks (Firestore).
+   */
+  setOwnerMessages(uid: string, on: boolean): Promise<UserProfile>;
+  /**
    * Admin only; email and emailVerified stay. Throws RepositoryError REPO.NOT_FOUND for an unknown uid, and
    * REPO.PERMISSION_DENIED for role 'admin' on a record whose e-mail is not verified (domain mayHoldRole), leaving
    * the record as it was.

@@ -83,6 +83,22 @@ export const describeUserRepositoryContract = (
       expect(await repo().get('meera')).toEqual({ ...meera, role: 'manager' });
     });
 
+    it("lets a member of staff ask for the owner's messages and stop; refuses a customer's asking", async () => {
+      const meera = await created(newUserRecord('meera', '2025-01-03T00:00:00.000Z', 'Meera'));
+      const self = () => harness().asSelf(tokenOf(newUserRecord('meera', '2025-01-03T00:00:00.000Z')));
+      await expect(self().setOwnerMessages('meera', true)).rejects.toEqual(denied);
+      expect(await repo().get('meera')).toEqual(meera);
+      await repo().setRole('meera', 'manager');
+      expect(await self().setOwnerMessages('meera', true)).toEqual({
+        ...meera,
+        role: 'manager',
+        ownerMessages: true,
+      });
+      expect(await repo().get('meera')).toEqual({ ...meera, role: 'manager', ownerMessages: true });
+      await self().setOwnerMessages('meera', false);
+      expect((await repo().get('meera'))?.ownerMessages).toBe(false);
+    });
+
     it('updates displayName and name together, keeping the rest', async () => {
       const ravi = await created(newUserRecord('ravi', '2025-01-02T00:00:00.000Z', 'Ravi'));
       const renamed = await repo().updateName('ravi', 'Ravi Kumar');

@@ -51,6 +51,17 @@ describe('user records', () => {
     await assertFails(updateDoc(doc(as.shopper, 'users/shopper'), { role: 'admin' }));
     await assertFails(updateDoc(doc(as.shopper, 'users/shopper'), { email: 'admin@demo.shop' }));
   });
+  it("lets staff ask for the owner's messages and stop; denies a customer's asking and anything but a yes or no", async () => {
+    await seed(env, {
+      'users/shopper': userRecord('shopper', 'shopper@example.com'),
+      'users/manager': userRecord('manager', 'manager@example.com', 'manager'),
+    });
+    await assertFails(updateDoc(doc(as.shopper, 'users/shopper'), { ownerMessages: true }));
+    await assertSucceeds(updateDoc(doc(as.shopper, 'users/shopper'), { ownerMessages: false }));
+    await assertSucceeds(updateDoc(doc(as.manager, 'users/manager'), { ownerMessages: true }));
+    await assertFails(updateDoc(doc(as.manager, 'users/manager'), { ownerMessages: 'yes' }));
+    await assertSucceeds(updateDoc(doc(as.manager, 'users/manager'), { ownerMessages: false }));
+  });
   it('denies unknown keys and oversized names', async () => {
     await assertFails(
       setDoc(doc(as.shopper, 'users/shopper'), {

@@ -51,6 +51,7 @@ const userOf = (uid: string, data: DocumentData): UserProfile => ({
   role: ROLES.includes(data['role']) ? (data['role'] as Role) : 'user',
   createdAt: typeof data['createdAt'] === 'string' ? data['createdAt'] : toIso(data['createdAt']),
   ...(data['privacyConsentAt'] ? { privacyConsentAt: toIso(data['privacyConsentAt']) } : {}),
+  ...(typeof data['ownerMessages'] === 'boolean' ? { ownerMessages: data['ownerMessages'] } : {}),
 });
 
 /**
@@ -113,6 +114,10 @@ export class FirestoreUserRepository implements UserRepository {
 
   async syncEmail(uid: string, email: string, emailVerified: boolean): Promise<UserProfile> {
     return this.patch(uid, { email, emailVerified });
+  }
+
+  async setOwnerMessages(uid: string, on: boolean): Promise<UserProfile> {
+    return this.patch(uid, { ownerMessages: on });
   }
 
   /** The rules refuse role 'admin' on an unverified record too; checking first leaves the same error either way. */

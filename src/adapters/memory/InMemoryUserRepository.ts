@@ -54,6 +54,14 @@ export class InMemoryUserRepository implements UserRepository {
     return this.patch(uid, { email, emailVerified });
   }
 
+  async setOwnerMessages(uid: string, on: boolean): Promise<UserProfile> {
+    return this.patch(uid, { ownerMessages: on }, (current) => {
+      // As firestore.rules: only staff may ask for the owner's messages.
+      if (on && current.role === 'user')
+        throw new RepositoryError('REPO.PERMISSION_DENIED', `User ${uid} is not staff`);
+    });
+  }
+
   /** Refuses role 'admin' on an unverified record as firestore.rules do (domain assertMayHoldRole). */
   async setRole(uid: string, role: Role): Promise<UserProfile> {
     return this.patch(uid, { role }, (current) => {

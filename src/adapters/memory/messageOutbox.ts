@@ -2,7 +2,7 @@ import type { Unsubscribe } from '../../domain/shared/Page';
 import type { Order } from '../../domain/orders/Order';
 import type { Complaint } from '../../domain/afterSales/Complaint';
 import type { ReturnRequest } from '../../domain/afterSales/ReturnRequest';
-import type { UserProfile } from '../../domain/accounts/User';
+import { staffMessageAddresses, type UserProfile } from '../../domain/accounts/User';
 import { complaintLastChange, complaintOutboxEntries } from '../../domain/messages/complaintMessages';
 import type { MessageContext } from '../../domain/messages/composeMessage';
 import { orderOutboxEntries, outboxId, type OutboxEntry } from '../../domain/messages/Outbox';
@@ -61,6 +61,7 @@ export const startMessageOutbox = (
       const context = {
         settings: storedShopSettings(db.peek<unknown>(SETTINGS, SHOP_SETTINGS_ID)),
         origin: '',
+        staffEmails: staffMessageAddresses(db.scan<UserProfile>(USERS)),
       };
       const entries = entriesOf(from, context, clock.now()).filter((entry) => !db.peek(OUTBOX, entry.id));
       if (entries.length > 0)

@@ -23,7 +23,21 @@ export interface UserProfile {
    * consent. Accounts made before the shop asked have none.
    */
   privacyConsentAt?: string;
+  /** A member of staff's wish to get the owner's messages too: new orders, returns, complaints, the daily summary. */
+  ownerMessages?: boolean;
 }
+
+/**
+ * Where the staff who asked get the owner's messages: their verified e-mail, while their record holds a staff role
+ * (a member of staff who became a customer again hears nothing more).
+ */
+export const staffMessageAddresses = (
+  records: readonly Pick<UserProfile, 'email' | 'emailVerified' | 'role' | 'ownerMessages'>[],
+): string[] =>
+  records
+    .filter((record) => record.ownerMessages === true && record.role !== 'user' && record.emailVerified)
+    .map((record) => record.email)
+    .filter((email) => email !== '');
 
 /** What a new record is made from: the consent's time is the time of the write, never one the caller gives. */
 export type NewUserRecord = Omit<UserProfile, 'role' | 'privacyConsentAt'>;

@@ -1,7 +1,7 @@
 import type { Order } from '../orders/Order';
 import type { Message, MessageAudience } from './Message';
 import { orderMoments } from './OrderMoments';
-import type { MessageContext } from './composeMessage';
+import { ownerAddress, type MessageContext } from './composeMessage';
 import { ownerNewOrderMessage, shopperOrderMessage } from './orderMessages';
 import { orderWhatsAppMessage } from './orderWhatsAppMessage';
 import type { WhatsAppMessage } from './WhatsAppMessage';
@@ -99,7 +99,7 @@ export const orderOutboxEntries = (
         ['order', order.id, moment.event],
         {
           ...(reachesShopper(order) ? { shopper: shopperOrderMessage(moment, order, context) } : {}),
-          ...(moment.event === 'placed' && context.settings.email !== ''
+          ...(moment.event === 'placed' && ownerAddress(context) !== ''
             ? { owner: ownerNewOrderMessage(order, context) }
             : {}),
         },

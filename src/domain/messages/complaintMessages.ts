@@ -1,5 +1,5 @@
 import { complaintTicket, type Complaint } from '../afterSales/Complaint';
-import { composeMessage, type MessageContext } from './composeMessage';
+import { composeMessage, type MessageContext, ownerAddress } from './composeMessage';
 import type { Message } from './Message';
 import { momentEntries, type OutboxEntry } from './Outbox';
 
@@ -55,7 +55,7 @@ export const shopperComplaintMessage = (
 /** The owner's word of a new complaint. */
 export const ownerNewComplaintMessage = (complaint: Complaint, context: MessageContext): Message =>
   composeMessage(
-    context.settings.email,
+    ownerAddress(context),
     `Complaint ${complaintTicket(complaint)}: ${complaint.subject}`,
     [complaint.description, `Contact: ${complaint.contact}`],
     { path: '/admin/complaints', label: 'Open the complaints' },
@@ -73,7 +73,7 @@ export const complaintOutboxEntries = (
   context: MessageContext,
   now: string,
 ): OutboxEntry[] => [
-  ...(complaint.createdAt > since && context.settings.email !== ''
+  ...(complaint.createdAt > since && ownerAddress(context) !== ''
     ? momentEntries(
         ['complaint', complaint.id, 'filed'],
         { owner: ownerNewComplaintMessage(complaint, context) },

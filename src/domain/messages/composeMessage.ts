@@ -6,7 +6,13 @@ export interface MessageContext {
   settings: ShopSettings;
   /** 'https://shop.example', or '' where a path is enough (the demo inbox). */
   origin: string;
+  /** The staff who asked for the owner's messages too (staffMessageAddresses); none where the owner alone gets them. */
+  staffEmails?: readonly string[];
 }
+
+/** Where the owner's messages go: the shop's e-mail of Settings and each member of staff who asked; '' for nobody. */
+export const ownerAddress = ({ settings, staffEmails = [] }: MessageContext): string =>
+  [...new Set([settings.email, ...staffEmails].filter((address) => address !== ''))].join(', ');
 
 const SHOP_NAME = 'Sheesham Home';
 

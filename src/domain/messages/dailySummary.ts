@@ -7,7 +7,7 @@ import { awaitingVerification } from '../orders/UpiPayment';
 import { indiaDay, indiaDayStart } from '../shared/CsvCells';
 import { formatDate } from '../text/formatDateTime';
 import { formatRupees } from '../text/Money';
-import { composeMessage, type MessageContext } from './composeMessage';
+import { composeMessage, type MessageContext, ownerAddress } from './composeMessage';
 import { momentEntries, type OutboxEntry } from './Outbox';
 
 /** The owner's summary goes out each morning at this hour, India time. */
@@ -72,11 +72,11 @@ export const dailySummaryEntries = (
   context: MessageContext,
   now: string,
 ): OutboxEntry[] => {
-  if (context.settings.email === '') return [];
+  if (ownerAddress(context) === '') return [];
   const shown = facts.lowStock.slice(0, SUMMARY_LOW_STOCK_SHOWN);
   const more = facts.lowStock.length - shown.length;
   const message = composeMessage(
-    context.settings.email,
+    ownerAddress(context),
     `Daily summary, ${formatDate(dailySummaryAt(now))}: ${plural(facts.newOrders, 'new order', 'new orders')}`,
     [
       'Good morning. Here is what the shop needs from you today.',

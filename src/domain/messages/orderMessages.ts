@@ -5,7 +5,7 @@ import { returnWindowClosesAt } from '../afterSales/ReturnRequest';
 import { formatDate, formatDateTime } from '../text/formatDateTime';
 import { formatRupees } from '../text/Money';
 import type { Message } from './Message';
-import { composeMessage, type MessageBlock, type MessageContext } from './composeMessage';
+import { composeMessage, type MessageBlock, type MessageContext, ownerAddress } from './composeMessage';
 import type { OrderMoment } from './OrderMoments';
 
 export const orderNumberOf = (order: Pick<Order, 'id'>): string => `#${shortOrderId(order.id)}`;
@@ -126,7 +126,7 @@ export const ownerNewOrderMessage = (order: Order, context: MessageContext): Mes
   const { name, city, state } = order.shippingAddress;
   const payment = order.paymentMethod === 'cod' ? 'cash on delivery' : 'UPI';
   return composeMessage(
-    context.settings.email,
+    ownerAddress(context),
     `New order ${number}: ${formatRupees(order.total)}, ${payment}`,
     [`${name} (${order.customerEmail}), ${city}, ${state}, ordered:`, priceBreakup(order)],
     { path: '/admin/orders', label: 'Open the orders' },

@@ -6,7 +6,7 @@ import {
 } from '../afterSales/ReturnRequest';
 import type { Order } from '../orders/Order';
 import { formatRupees } from '../text/Money';
-import { composeMessage, type MessageContext } from './composeMessage';
+import { composeMessage, type MessageContext, ownerAddress } from './composeMessage';
 import type { Message } from './Message';
 import { momentEntries, reachesShopper, type OutboxEntry } from './Outbox';
 
@@ -73,7 +73,7 @@ export const ownerNewReturnMessage = (
   context: MessageContext,
 ): Message =>
   composeMessage(
-    context.settings.email,
+    ownerAddress(context),
     `Return request ${returnTicket(request)}: ${request.reason}`,
     [
       `${order.shippingAddress.name} (${order.customerEmail}) asks to return items of their order.`,
@@ -100,7 +100,7 @@ export const returnOutboxEntries = (
           ...(reachesShopper(order)
             ? { shopper: shopperReturnMessage(moment, request, order, context) }
             : {}),
-          ...(moment.event === 'requested' && context.settings.email !== ''
+          ...(moment.event === 'requested' && ownerAddress(context) !== ''
             ? { owner: ownerNewReturnMessage(request, order, context) }
             : {}),
         },

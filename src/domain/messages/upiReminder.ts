@@ -2,8 +2,7 @@ import type { Order } from '../orders/Order';
 import { awaitingUpiPayment, paymentDeadline } from '../orders/UpiPayment';
 import { formatDateTime } from '../text/formatDateTime';
 import { formatRupees } from '../text/Money';
-import type { MessageContext } from './composeMessage';
-import { composeMessage } from './composeMessage';
+import { composeMessage, type MessageContext } from './composeMessage';
 import { orderNumberOf, orderPath } from './orderMessages';
 import { momentEntries, reachesShopper, type OutboxEntry } from './Outbox';
 

@@ -100,6 +100,21 @@ describe('the demo’s messages (memory backend)', () => {
     expect(reminders()).toEqual(['asha@example.com: Payment not received for order #N']);
   });
 
+  it("tell the staff who asked for the owner's messages of a new order too", async () => {
+    const { db, clock, inbox, orders } = demoShop();
+    db.set('users', 'meera', {
+      uid: 'meera',
+      email: 'meera@shop.example',
+      emailVerified: true,
+      role: 'manager',
+      ownerMessages: true,
+    });
+    startMessageOutbox(db, clock, inbox);
+    await orders.placeOrder(request([line('sofa', 25_000)]));
+    await settle();
+    expect(mailed(inbox)).toContain(`${OWNER}, meera@shop.example: New order #N: ₹25,000, cash on delivery`);
+  });
+
   it('send nothing more when the trigger runs again (another tab, a reload), and nothing for older orders', async () => {
     const { db, clock, inbox, orders } = demoShop();
     db.set(ORDERS, 'seeded', { ...testOrder({ id: 'seeded', createdAt: '2026-10-01T00:00:00.000Z' }) });

@@ -214,6 +214,23 @@ export class SessionStore {
     });
   }
 
+  /** A member of staff's own wish to get the owner's messages too; the profile follows once it is saved. */
+  async setOwnerMessages(on: boolean): Promise<boolean> {
+    const uid = this.user?.uid;
+    if (!uid) return false;
+    try {
+      const profile = await this.#users.setOwnerMessages(uid, on);
+      runInAction(() => {
+        this.profile = profile;
+        this.profileOf = uid;
+      });
+      return true;
+    } catch (error) {
+      console.error('Saving the wish for shop messages failed', error);
+      return false;
+    }
+  }
+
   async sendVerification(): Promise<SessionResult> {
     return this.run(async () => {
       await this.#auth.sendVerification();

@@ -14,6 +14,7 @@ import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
 import { SectionCard } from '../common/SectionCard';
 import { AddressBookCard } from './AddressBookCard';
+import { ShopMessagesCard } from './ShopMessagesCard';
 
 // Fetched with its own chunk once the profile shows: most visits to the profile are not about a complaint.
 const YourComplaintsCard = lazy(() =>
@@ -97,6 +98,7 @@ export const ProfilePage = observer(function ProfilePage() {
           </form>
         </SectionCard>
         <AddressBookCard uid={user.uid} />
+        {session.isAdmin ? <ShopMessagesCard /> : null}
         <Suspense
           fallback={
             <SectionCard id="profile-complaints-title" title="Your complaints">
