@@ -3,6 +3,8 @@ import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FirestoreComplaintRepository } from '../../src/adapters/firestore/FirestoreComplaintRepository';
 import { complaintTicket } from '../../src/domain/afterSales/Complaint';
+import { returnTicket } from '../../src/domain/afterSales/ReturnRequest';
+import { FirestoreReturnRepository } from '../../src/adapters/firestore/FirestoreReturnRepository';
 import { FirestoreMessageStatusRepository } from '../../src/adapters/firestore/FirestoreMessageStatusRepository';
 import { MESSAGE_FAILURES } from '../../src/adapters/firestore/collections';
 import { RETRY_DELAYS_MINUTES } from '../../src/domain/messages/outboxDelivery';
@@ -201,6 +203,57 @@ describe("the owner's daily summary", () => {
     expect(summary?.text).toContain('Bikaner Stool: 2 left');
     await settle();
     expect(sink.mails).toHaveLength(3);
+  });
+});
+
+describe('messages of a return', () => {
+  it('tell its shopper of each step and the owner of the request, once each, with the amount refunded', async () => {
+    const order = await place('nina', 'nina@example.com');
+    for (const status of ['confirmed', 'shipped', 'delivered'] as const)
+      await staffOrders().updateStatus(order.id, status, STAFF);
+    await staffOrders().updatePaymentStatus(order.id, 'paid', STAFF);
+    const asked = await new FirestoreReturnRepository(
+      clients.as(shopper('nina', 'nina@example.com')),
+      actorOf(clients.as(shopper('nina', 'nina@example.com'))),
+    ).requestReturn({
+      orderId: order.id,
+      userId: 'nina',
+      quantities: { 0: 1 },
+      reason: 'Damaged in transit',
+      comment: '',
+      refundTo: { kind: 'upi', upiId: 'nina.fictitious@okaxis' },
+    });
+    if (!asked.ok) throw new Error(asked.error.code);
+    const staffReturns = new FirestoreReturnRepository(clients.as(ADMIN), actorOf(clients.as(ADMIN)));
+    for (const to of ['approved', 'picked-up', 'refunded'] as const) {
+      const moved = await staffReturns.move(asked.value.id, to, STAFF);
+      expect(moved.ok).toBe(true);
+    }
+    const ticket = returnTicket(asked.value);
+    await vi.waitFor(
+      () =>
+        expect(sink.to('nina@example.com').filter((mail) => mail.subject?.includes(ticket))).toHaveLength(4),
+      { timeout: 40_000, interval: 200 },
+    );
+    expect(
+      sink
+        .to('nina@example.com')
+        .filter((mail) => mail.subject?.includes(ticket))
+        .map((mail) => mail.subject),
+    ).toEqual([
+      `Return request ${ticket} received`,
+      `Return ${ticket} approved`,
+      `Return ${ticket} picked up`,
+      `Return ${ticket} refunded`,
+    ]);
+    expect(sink.to('nina@example.com').at(-1)?.text).toContain(
+      'We have refunded ₹24,000 for the items you returned.',
+    );
+    expect(sink.to(OWNER_EMAIL).map((mail) => mail.subject)).toContain(
+      `Return request ${ticket}: Damaged in transit`,
+    );
+    await settle();
+    expect(sink.mails.filter((mail) => mail.subject?.includes(ticket))).toHaveLength(5);
   });
 });
 
