@@ -1,28 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderStatus } from '../../../src/domain/orders/Order';
+import type { OrderStatus } from '../../../src/domain/orders/Order';
 import { recordChange } from '../../../src/domain/orders/OrderTimeline';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { orderMoments } from '../../../src/domain/messages/OrderMoments';
 import { orderOutboxEntries } from '../../../src/domain/messages/Outbox';
 import { ownerNewOrderMessage, shopperOrderMessage } from '../../../src/domain/messages/orderMessages';
-import { testOrder } from '../../support/testOrder';
+import { hour, PLACED, placedOrder, through } from './placedOrder';
 
 const context = {
   settings: { ...DEFAULT_SHOP_SETTINGS, email: 'owner@shop.example', returnWindowDays: 10 },
   origin: 'https://shop.example',
 };
-const PLACED = '2026-11-01T10:00:00.000Z';
-const hour = (n: number): string => new Date(Date.parse(PLACED) + n * 3_600_000).toISOString();
-
-const order = (overrides: Partial<Order> = {}): Order =>
-  testOrder({ id: 'order-1', createdAt: PLACED, updatedAt: PLACED, history: [], ...overrides });
-
-const through = (start: Order, statuses: OrderStatus[]): Order =>
-  statuses.reduce(
-    (current, status, index) => recordChange(current, { status }, hour(index + 1), 'staff@shop.example'),
-    start,
-  );
+const order = placedOrder;
 
 describe('the moments an order tells its shopper of', () => {
   it('are its placing and each status it reached, once each, in order', () => {
@@ -116,7 +106,7 @@ describe('the messages', () => {
 
   it('show a name holding HTML or a script as text in the owner’s mail', () => {
     const sneaky = order({
-      shippingAddress: { ...testOrder().shippingAddress, name: '<script>alert("x")</script> <b>Asha</b>' },
+      shippingAddress: { ...placedOrder().shippingAddress, name: '<script>alert("x")</script> <b>Asha</b>' },
     });
     const message = ownerNewOrderMessage(sneaky, context);
     expect(message.html).not.toContain('<script>');

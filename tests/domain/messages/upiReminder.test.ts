@@ -4,7 +4,7 @@ import { recordChange } from '../../../src/domain/orders/OrderTimeline';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { upiReminderAt, upiReminderEntries } from '../../../src/domain/messages/upiReminder';
 import { orderNumberOf } from '../../../src/domain/messages/orderMessages';
-import { testOrder } from '../../support/testOrder';
+import { hour, placedOrder } from './placedOrder';
 
 const context = {
   settings: {
@@ -15,17 +15,8 @@ const context = {
   },
   origin: 'https://shop.example',
 };
-const PLACED = '2026-11-01T10:00:00.000Z';
-const hour = (n: number): string => new Date(Date.parse(PLACED) + n * 3_600_000).toISOString();
 const upiOrder = (overrides: Partial<Order> = {}): Order =>
-  testOrder({
-    id: 'order-1',
-    paymentMethod: 'upi',
-    createdAt: PLACED,
-    updatedAt: PLACED,
-    history: [],
-    ...overrides,
-  });
+  placedOrder({ paymentMethod: 'upi', ...overrides });
 
 describe("a UPI order's reminder", () => {
   it('is owed from half the payment window until its end, once, to the shopper', () => {

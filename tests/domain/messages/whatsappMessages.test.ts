@@ -7,7 +7,7 @@ import {
   setWhatsAppUpdates,
   whatsappRecipient,
 } from '../../../src/domain/checkout/AddressBook';
-import type { Order, OrderStatus } from '../../../src/domain/orders/Order';
+import type { Order } from '../../../src/domain/orders/Order';
 import { recordChange } from '../../../src/domain/orders/OrderTimeline';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import { ORDER_MESSAGE_EVENTS, orderMoments } from '../../../src/domain/messages/OrderMoments';
@@ -21,7 +21,7 @@ import {
   whatsappText,
 } from '../../../src/domain/messages/WhatsAppMessage';
 import { preferringWhatsApp, whatsappOutcome } from '../../../src/domain/messages/whatsappDelivery';
-import { testOrder } from '../../support/testOrder';
+import { hour, PLACED, placedOrder, through } from './placedOrder';
 
 const SETTINGS: ShopSettings = {
   ...DEFAULT_SHOP_SETTINGS,
@@ -33,15 +33,7 @@ const SETTINGS: ShopSettings = {
 };
 const context = { settings: SETTINGS, origin: 'https://shop.example' };
 const TO = '919812345678';
-const PLACED = '2026-11-01T10:00:00.000Z';
-const hour = (n: number): string => new Date(Date.parse(PLACED) + n * 3_600_000).toISOString();
-const order = (overrides: Partial<Order> = {}): Order =>
-  testOrder({ id: 'order-1', createdAt: PLACED, updatedAt: PLACED, history: [], ...overrides });
-const through = (start: Order, statuses: OrderStatus[]): Order =>
-  statuses.reduce(
-    (current, status, index) => recordChange(current, { status }, hour(index + 1), 'staff'),
-    start,
-  );
+const order = placedOrder;
 /** An order that reached every moment its shopper is told of: delivered, and a paid UPI order cancelled. */
 const everyMoment = (): (readonly [Order, ReturnType<typeof orderMoments>[number]])[] => {
   const delivered = through(order(), ['confirmed', 'shipped', 'delivered']);
