@@ -37,8 +37,14 @@ export const whatsappOutcome = (status: number, body: unknown): WhatsAppOutcome 
 };
 
 /**
+ * Attempts that WhatsApp may ask to repeat before the e-mail goes instead: with the outbox's delays, about 20 minutes
+ * of a throttle (RETRY_DELAYS_MINUTES).
+ */
+export const WHATSAPP_ATTEMPTS = 3;
+
+/**
  * Sends an entry on WhatsApp when it has a WhatsApp twin, else (and when WhatsApp refuses it for good) by e-mail; an
- * attempt WhatsApp asks to repeat is retried later, WhatsApp first again.
+ * attempt WhatsApp asks to repeat is retried later, WhatsApp first again, until WHATSAPP_ATTEMPTS, then by e-mail.
  */
 export const preferringWhatsApp =
   (
@@ -49,7 +55,8 @@ export const preferringWhatsApp =
     if (!entry.whatsapp) return mail(entry);
     const tried = await whatsapp(entry.whatsapp);
     if (tried.kind === 'sent') return { ok: true, answer: tried.answer };
-    if (tried.kind === 'retry') return { ok: false, permanent: false, answer: tried.answer };
+    if (tried.kind === 'retry' && entry.attempts + 1 < WHATSAPP_ATTEMPTS)
+      return { ok: false, permanent: false, answer: tried.answer };
     const mailed = await mail(entry);
     return { ...mailed, answer: `${tried.answer}; by e-mail instead: ${mailed.answer}` };
   };

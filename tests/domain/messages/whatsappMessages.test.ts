@@ -20,7 +20,11 @@ import {
   WHATSAPP_TEMPLATE_SETTINGS,
   whatsappText,
 } from '../../../src/domain/messages/WhatsAppMessage';
-import { preferringWhatsApp, whatsappOutcome } from '../../../src/domain/messages/whatsappDelivery';
+import {
+  preferringWhatsApp,
+  WHATSAPP_ATTEMPTS,
+  whatsappOutcome,
+} from '../../../src/domain/messages/whatsappDelivery';
 import { hour, PLACED, placedOrder, through } from './placedOrder';
 
 const SETTINGS: ShopSettings = {
@@ -200,6 +204,20 @@ describe('sending WhatsApp first', () => {
       ok: false,
       permanent: false,
       answer: 'WhatsApp HTTP 429 (#130429)',
+    });
+    expect(mail).toHaveBeenCalledTimes(1);
+  });
+
+  it(`e-mails a message WhatsApp asked to repeat at its attempt ${WHATSAPP_ATTEMPTS}`, async () => {
+    const mail = vi.fn().mockResolvedValue(mailed);
+    const busy = preferringWhatsApp(
+      async () => ({ kind: 'retry', answer: 'WhatsApp HTTP 429 (#130429)' }),
+      mail,
+    );
+    expect(await busy({ ...entry(twin), attempts: WHATSAPP_ATTEMPTS - 2 })).toMatchObject({ ok: false });
+    expect(await busy({ ...entry(twin), attempts: WHATSAPP_ATTEMPTS - 1 })).toEqual({
+      ok: true,
+      answer: 'WhatsApp HTTP 429 (#130429); by e-mail instead: 250 OK',
     });
     expect(mail).toHaveBeenCalledTimes(1);
   });
