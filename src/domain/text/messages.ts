@@ -64,6 +64,10 @@ const MESSAGES = {
   'ACCOUNT.CONFIRM_REQUIRED': 'Please type your password again.',
   'ACCOUNT.PASSWORD_MISMATCH': 'The passwords do not match.',
   'ACCOUNT.NAME_UPDATED': 'Your name has been updated.',
+  'ACCOUNT.SHOP_MESSAGES_ON': ({ email }: { email: string }) =>
+    `The shop's messages will come to ${email} too.`,
+  'ACCOUNT.SHOP_MESSAGES_OFF': "You will no longer get the shop's messages.",
+  'ACCOUNT.SHOP_MESSAGES_FAILED': 'We could not save this. Please check your connection and try again.',
   'ACCOUNT.VERIFICATION_SENT': ({ email }: { email: string }) => `Verification e-mail sent to ${email}`,
   'ACCOUNT.EMAIL_VERIFIED': 'Your e-mail address is verified. Welcome to Sheesham Home!',
   'ACCOUNT.RESEND_WAIT': ({ seconds }: { seconds: number }) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Checkbox, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { messageFor } from '../../../domain/text/messages';
 import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
 import { SectionCard } from '../common/SectionCard';
@@ -24,9 +25,9 @@ export const ShopMessagesCard = observer(function ShopMessagesCard() {
             setSaving(true);
             const saved = await session.setOwnerMessages(on);
             setSaving(false);
-            if (!saved) notify.error('We could not save this. Please check your connection and try again.');
-            else if (on) notify.success(`The shop's messages will come to ${email} too.`);
-            else notify.success("You will no longer get the shop's messages.");
+            if (!saved) notify.error(messageFor('ACCOUNT.SHOP_MESSAGES_FAILED'));
+            else if (on) notify.success(messageFor('ACCOUNT.SHOP_MESSAGES_ON', { email }));
+            else notify.success(messageFor('ACCOUNT.SHOP_MESSAGES_OFF'));
           }}
         >
           <Checkbox.HiddenInput aria-describedby="profile-shop-messages-note" />
