@@ -18,7 +18,7 @@ export const WhatsAppFields = observer(function WhatsAppFields({ store }: { stor
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <TextField
-        label="Phone number ID"
+        label="WhatsApp phone number ID"
         inputMode="numeric"
         {...settingsField(store, 'whatsappPhoneNumberId')}
         helper="From WhatsApp Manager → API Setup. Empty: every message goes by e-mail."
