@@ -56,20 +56,56 @@ export const ensureFirebaseTools = () => {
 };
 
 /**
- * A TCP port of 127.0.0.1 that is free right now.
+ * The first port of the kernel's ephemeral range (the local ports outgoing connections are given). A port chosen
+ * below it cannot be taken between its choice and its use by one of the many connections the tests open to the
+ * emulators, as a port the kernel hands out for `listen(0)` can.
+ */
+const EPHEMERAL_LOW = (() => {
+  try {
+    return (
+      Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768
+    );
+  } catch {
+    return 32768;
+  }
+})();
+const FIRST_CHOSEN_PORT = Math.min(20_000, EPHEMERAL_LOW - 1_000);
+
+/**
+ * A listening server on a free port of 127.0.0.1 below the ephemeral range, tried at random.
+ *
+ * @returns {Promise<import('node:net').Server>}
+ */
+const listenBelowEphemeral = async () => {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = FIRST_CHOSEN_PORT + Math.floor(Math.random() * (EPHEMERAL_LOW - FIRST_CHOSEN_PORT));
+    const server = createServer();
+    const listening = await new Promise((done, reject) => {
+      server.once('error', (error) =>
+        /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE' && attempt < 50
+          ? done(false)
+          : reject(error),
+      );
+      server.listen(port, '127.0.0.1', () => done(true));
+    });
+    if (listening) return server;
+  }
+};
+
+/** @param {import('node:net').Server} server */
+const portOf = (server) => /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+
+/**
+ * A TCP port of 127.0.0.1 that is free right now, below the ephemeral range.
  *
  * @returns {Promise<number>}
  */
-export const freePort = () =>
-  new Promise((done, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => done(port));
-    });
-  });
+export const freePort = async () => {
+  const server = await listenBelowEphemeral();
+  const port = portOf(server);
+  await new Promise((closed) => server.close(() => closed(undefined)));
+  return port;
+};
 
 /**
  * A TCP port of 127.0.0.1 held by a listening server until `release`, so that no process started meanwhile (the
@@ -77,15 +113,13 @@ export const freePort = () =>
  *
  * @returns {Promise<{ port: number; release: () => Promise<void> }>}
  */
-export const holdPort = () =>
-  new Promise((done, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      done({ port, release: () => new Promise((released) => server.close(() => released())) });
-    });
-  });
+export const holdPort = async () => {
+  const server = await listenBelowEphemeral();
+  return {
+    port: portOf(server),
+    release: () => new Promise((released) => server.close(() => released())),
+  };
+};
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
