@@ -1,4 +1,5 @@
 import type { ShopData } from '../../src/adapters/firestore/seedShop';
+import { DEMO_COURIERS } from '../../src/adapters/memory/seed/demoCouriers';
 import { MemoryDatabase } from '../../src/adapters/memory/MemoryDatabase';
 import { seedDemoShop } from '../../src/adapters/memory/seed/demoShop';
 import { deliveryZonesIn } from '../../src/adapters/memory/InMemoryDeliveryZoneRepository';
@@ -28,6 +29,7 @@ export const demoShopData = (): ShopData => {
     reviews: all<Review>('reviews'),
     complaints: all<Complaint>('complaints'),
     deliveryZones: deliveryZonesIn(db),
+    couriers: DEMO_COURIERS,
     settings: {
       ...DEFAULT_SHOP_SETTINGS,
       ...(snapshot['settings']?.['shop'] as Partial<ShopSettings> | undefined),

@@ -36,6 +36,7 @@ export const createFirebaseBackend = async (
       banners: backend.banners,
       settings: backend.settings,
       deliveryZones: backend.deliveryZones,
+      couriers: backend.couriers,
       searchWords: backend.searchWords,
       messageStatus: backend.messageStatus,
       addressBooks: backend.addressBooks,

@@ -1,4 +1,5 @@
 import { InMemoryActivityLog } from '../adapters/memory/InMemoryActivityLog';
+import { InMemoryCourierRepository } from '../adapters/memory/InMemoryCourierRepository';
 import { InMemoryAuthService } from '../adapters/memory/InMemoryAuthService';
 import { InMemoryBannerRepository } from '../adapters/memory/InMemoryBannerRepository';
 import { InMemoryComplaintRepository } from '../adapters/memory/InMemoryComplaintRepository';
@@ -117,6 +118,7 @@ export const createMemoryBackend = async (
     banners: new InMemoryBannerRepository(db, clock, ids, activity),
     settings: new InMemorySettingsRepository(db, activity),
     deliveryZones: new InMemoryDeliveryZoneRepository(db, activity),
+    couriers: new InMemoryCourierRepository(db, activity),
     searchWords: new InMemorySearchWordsRepository(db, activity),
     messageStatus: new InMemoryMessageStatusRepository(db),
     addressBooks: new InMemoryAddressBookRepository(db),

@@ -50,6 +50,7 @@ const BACKEND_PORTS: Record<keyof BackendPorts, 'every' | 'demo'> = {
   banners: 'every',
   settings: 'every',
   deliveryZones: 'every',
+  couriers: 'every',
   searchWords: 'every',
   messageStatus: 'every',
   addressBooks: 'every',

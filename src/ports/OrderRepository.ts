@@ -5,6 +5,7 @@ import type { Page, Unsubscribe, ViewFailed } from '../domain/shared/Page';
 import type { Result } from '../domain/shared/Result';
 import type { ReportUpiPaymentError, ReportUpiPaymentRequest } from '../domain/orders/UpiPayment';
 import type { ConfirmCodError, ConfirmCodRequest } from '../domain/orders/CodConfirmation';
+import type { Shipment } from '../domain/shipping/Shipment';
 
 export interface AdminOrderQuery {
   status?: OrderStatus;
@@ -68,6 +69,12 @@ export interface OrderRepository {
    * Throws RepositoryError REPO.NOT_FOUND for an unknown id, REPO.CONFLICT for a move the order no longer allows.
    */
   updateStatus(id: string, status: OrderStatus, by: string): Promise<Order>;
+  /**
+   * An admin (`by`) ships a confirmed order with `shipment` (it becomes shipped, as updateStatus would make it), or
+   * corrects the shipment of a shipped or delivered one (its status stays; the change is recorded and logged).
+   * Throws RepositoryError REPO.NOT_FOUND for an unknown id, REPO.CONFLICT for an order in any other status.
+   */
+  recordShipment(id: string, shipment: Shipment, by: string): Promise<Order>;
   /**
    * The shopper reports the UTR of their UPI payment (UpiPayment.reportUpiPayment): once, on their own UPI order still
    * awaiting payment; the order keeps the UTR and when it came, nothing else changes (the shop verifies it). A UTR

@@ -1,4 +1,5 @@
 import type { ActivityLog } from './ActivityLog';
+import type { CourierRepository } from './CourierRepository';
 import type { AddressBookRepository } from './AddressBookRepository';
 import type { AppConfig } from './AppConfig';
 import type { AuthService } from './AuthService';
@@ -51,6 +52,7 @@ export interface Ports {
   readonly banners: BannerRepository;
   readonly settings: SettingsRepository;
   readonly deliveryZones: DeliveryZoneRepository;
+  readonly couriers: CourierRepository;
   readonly searchWords: SearchWordsRepository;
   /** Whether the shop's messages go out, and those it gave up on (staff only). */
   readonly messageStatus: MessageStatusRepository;

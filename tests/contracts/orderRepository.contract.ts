@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { orderShippingCases } from './orders/orderShippingCases';
 import { orderAbortCases } from './orders/orderAbortCases';
 import { orderCancelCases } from './orders/orderCancelCases';
 import { orderCodConfirmationCases } from './orders/orderCodConfirmationCases';
@@ -50,6 +51,7 @@ export const describeOrderRepositoryContract = (
     describe('limits per account', () => orderLimitCases(harness));
     describe('queries and updates', () => orderQueryCases(harness));
     describe('cancelling', () => orderCancelCases(harness));
+    describe('shipping with a courier and AWB', () => orderShippingCases(harness));
     describe('delivery zones and UPI', () => orderDeliveryCases(harness));
     describe('cash on delivery confirmed by the shopper', () => orderCodConfirmationCases(harness));
     describe('tax invoices', () => orderInvoiceCases(harness));

@@ -80,6 +80,8 @@ export class StallingOrderRepository implements OrderRepository {
     this.real.listCreatedBetween(from, to);
   cancelOrder: OrderRepository['cancelOrder'] = (request) => this.real.cancelOrder(request);
   updateStatus: OrderRepository['updateStatus'] = (id, status, by) => this.real.updateStatus(id, status, by);
+  recordShipment: OrderRepository['recordShipment'] = (id, shipment, by) =>
+    this.real.recordShipment(id, shipment, by);
   reportUpiPayment: OrderRepository['reportUpiPayment'] = (request) => this.real.reportUpiPayment(request);
   confirmCod: OrderRepository['confirmCod'] = (request) => this.real.confirmCod(request);
   ordersWithUtr: OrderRepository['ordersWithUtr'] = (utr) => this.real.ordersWithUtr(utr);

@@ -18,6 +18,8 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
+import { withShipment } from '../../domain/orders/OrderShipping';
+import type { Shipment } from '../../domain/shipping/Shipment';
 import { guardedTransaction } from './guardedTransaction';
 import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
 import { orderTarget } from '../../domain/staff/ActivityTargets';
@@ -276,11 +278,27 @@ export class FirestoreOrderRepository implements OrderRepository {
   }
 
   updateStatus(id: string, status: OrderStatus, by: string): Promise<Order> {
-    return this.adminChange(id, by, { status }, (order) => canTransition(order.status, status));
+    return this.adminChange(
+      id,
+      (order) => canTransition(order.status, status),
+      (order, at) => recordChange(order, { status }, at, by),
+    );
+  }
+
+  recordShipment(id: string, shipment: Shipment, by: string): Promise<Order> {
+    return this.adminChange(
+      id,
+      () => true,
+      (order, at) => withShipment(order, shipment, at, by),
+    );
   }
 
   updatePaymentStatus(id: string, paymentStatus: PaymentStatus, by: string): Promise<Order> {
-    return this.adminChange(id, by, { paymentStatus }, () => true);
+    return this.adminChange(
+      id,
+      () => true,
+      (order, at) => recordChange(order, { paymentStatus }, at, by),
+    );
   }
 
   async delete(id: string): Promise<void> {
@@ -301,17 +319,16 @@ export class FirestoreOrderRepository implements OrderRepository {
   /** An admin's change, judged against the order as stored; a move it no longer allows is a conflict. */
   private async adminChange(
     id: string,
-    by: string,
-    change: { status: OrderStatus } | { paymentStatus: PaymentStatus },
     allowed: (order: Order) => boolean,
+    change: (order: Order, at: string) => Order | null,
   ): Promise<Order> {
     const outcome = await changeOrderTransaction<{ code: 'REPO.NOT_FOUND' | 'REPO.CONFLICT' }>(
       this.db,
       id,
       (order) => {
         if (!order) return fail({ code: 'REPO.NOT_FOUND' });
-        if (!allowed(order)) return fail({ code: 'REPO.CONFLICT' });
-        return ok(recordChange(order, change, new Date().toISOString(), by));
+        const changed = allowed(order) ? change(order, new Date().toISOString()) : null;
+        return changed ? ok(changed) : fail({ code: 'REPO.CONFLICT' });
       },
       this.actor,
     );

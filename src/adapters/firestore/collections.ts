@@ -10,6 +10,7 @@ export const SETTINGS = 'settings';
 export const SETTINGS_ID = 'shop';
 /** Public: the delivery zones (deliveryZonesDocument), read once per visit and by the rules at checkout. */
 export const DELIVERY_ZONES_ID = 'delivery';
+export const COURIERS_ID = 'couriers';
 /** Public: the owner's table of search words (storedSearchWords), read once per visit by search. */
 export const SEARCH_WORDS_ID = 'searchWords';
 export const META = 'meta';

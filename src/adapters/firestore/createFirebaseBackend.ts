@@ -1,4 +1,6 @@
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
+import type { CourierRepository } from '../../ports/CourierRepository';
+import { FirestoreCourierRepository } from './FirestoreCourierRepository';
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import {
   browserLocalPersistence,
@@ -112,6 +114,7 @@ export interface FirebaseBackend {
   banners: BannerRepository;
   settings: SettingsRepository;
   deliveryZones: DeliveryZoneRepository;
+  couriers: CourierRepository;
   searchWords: SearchWordsRepository;
   messageStatus: MessageStatusRepository;
   addressBooks: AddressBookRepository;
@@ -199,6 +202,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     banners: new FirestoreBannerRepository(db, clock, actor),
     settings: new FirestoreSettingsRepository(db, actor),
     deliveryZones: new FirestoreDeliveryZoneRepository(db, actor),
+    couriers: new FirestoreCourierRepository(db, actor),
     searchWords,
     messageStatus: new FirestoreMessageStatusRepository(db),
     addressBooks: new FirestoreAddressBookRepository(db),

@@ -1,4 +1,5 @@
 import { type DocumentData, serverTimestamp, type Timestamp } from 'firebase/firestore';
+import { storedShipment } from '../../domain/shipping/Shipment';
 import {
   type Order,
   type OrderHistoryEntry,
@@ -96,6 +97,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...(isRefundDestination(data['refundTo']) ? { refundTo: data['refundTo'] } : {}),
   ...invoiceOf(data['invoice']),
   ...(data['deliveredAt'] ? { deliveredAt: toIso(data['deliveredAt']) } : {}),
+  ...shipmentOf(data['shipment']),
   ...returnsOf(data),
   ...refundsOf(data['refunds']),
   ...(typeof data['paymentRefund'] === 'number' ? { paymentRefund: data['paymentRefund'] } : {}),
@@ -106,6 +108,11 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...(data['codToConfirm'] === true ? { codToConfirm: true } : {}),
   ...(data['codConfirmedAt'] ? { codConfirmedAt: toIso(data['codConfirmedAt']) } : {}),
 });
+
+const shipmentOf = (value: unknown): Pick<Order, 'shipment'> => {
+  const shipment = storedShipment(value);
+  return shipment ? { shipment } : {};
+};
 
 /** The marks of a deleted account's order (OrderErasure). */
 const erasureOf = (

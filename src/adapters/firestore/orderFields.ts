@@ -15,6 +15,7 @@ export const orderFields = (before: Order, after: Order, serverTime: unknown): D
     : {}),
   ...(after.deliveredAt !== before.deliveredAt ? { deliveredAt: serverTime } : {}),
   ...(after.paymentRefund !== before.paymentRefund ? { paymentRefund: after.paymentRefund } : {}),
+  ...(after.shipment && after.shipment !== before.shipment ? { shipment: { ...after.shipment } } : {}),
   [`history.${before.history.length}`]: {
     status: after.status,
     paymentStatus: after.paymentStatus,

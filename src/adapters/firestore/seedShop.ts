@@ -7,8 +7,14 @@ import {
   Timestamp,
   writeBatch,
 } from 'firebase/firestore';
+import type { Courier } from '../../domain/shipping/Courier';
 import type { CurrentActor } from '../../domain/staff/Activity';
-import { bannerTarget, deliveryTarget, settingsTarget } from '../../domain/staff/ActivityTargets';
+import {
+  bannerTarget,
+  couriersTarget,
+  deliveryTarget,
+  settingsTarget,
+} from '../../domain/staff/ActivityTargets';
 import type { Banner } from '../../domain/storefront/Banner';
 import type { DeliveryZone } from '../../domain/checkout/DeliveryZones';
 import { type Category, navigationOf } from '../../domain/catalogue/Category';
@@ -27,6 +33,7 @@ import {
   CATEGORIES,
   COMPLAINT_COUNTER_ID,
   COMPLAINTS,
+  COURIERS_ID,
   DELIVERY_ZONES_ID,
   INVOICE_COUNTER_ID,
   META,
@@ -64,6 +71,7 @@ export interface ShopData {
   complaints?: readonly Complaint[];
   settings: ShopSettings;
   deliveryZones: readonly DeliveryZone[];
+  couriers: readonly Courier[];
 }
 
 const BATCH_LIMIT = 450;
@@ -173,7 +181,7 @@ const seedBanners = async (
   }
 };
 
-/** The shop settings and the delivery zones, in one write (logged as one change when seeding through the rules). */
+/** The shop settings, the delivery zones and the couriers, in one write (logged as one change when seeding through the rules). */
 const seedSettings = async (
   db: Firestore,
   data: ShopData,
@@ -183,11 +191,16 @@ const seedSettings = async (
   const targets = [
     settingsTarget(DEFAULT_SHOP_SETTINGS, data.settings),
     deliveryTarget([], data.deliveryZones),
+    couriersTarget([], data.couriers),
   ];
   const audit = logAs ? { auditId: logActivity(db, batch, logAs, 'settings', targets) } : {};
   batch.set(doc(db, SETTINGS, SETTINGS_ID), { ...data.settings, ...audit });
   batch.set(doc(db, SETTINGS, DELIVERY_ZONES_ID), {
     ...toDeliveryZonesDocument(data.deliveryZones),
+    ...audit,
+  });
+  batch.set(doc(db, SETTINGS, COURIERS_ID), {
+    couriers: data.couriers.map((courier) => ({ ...courier })),
     ...audit,
   });
   await batch.commit();

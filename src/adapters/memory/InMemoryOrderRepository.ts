@@ -1,4 +1,6 @@
 import { orderTarget } from '../../domain/staff/ActivityTargets';
+import { withShipment } from '../../domain/orders/OrderShipping';
+import type { Shipment } from '../../domain/shipping/Shipment';
 import { adminMessageFor } from '../../domain/staff/adminMessages';
 import { RepositoryError } from '../../domain/shared/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/orders/Order';
@@ -144,6 +146,16 @@ export class InMemoryOrderRepository implements OrderRepository {
         );
       }
       return this.write(order, recordChange(order, { status }, this.clock.now(), by), true);
+    });
+  }
+
+  async recordShipment(id: string, shipment: Shipment, by: string): Promise<Order> {
+    return this.db.transaction(() => {
+      const order = this.stored(id);
+      const shipped = withShipment(order, { ...shipment }, this.clock.now(), by);
+      if (!shipped)
+        throw new RepositoryError('REPO.CONFLICT', `Order ${id} is ${order.status}, it cannot ship`);
+      return this.write(order, shipped, true);
     });
   }
 

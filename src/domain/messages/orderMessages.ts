@@ -7,6 +7,7 @@ import { formatRupees } from '../text/Money';
 import type { Message } from './Message';
 import { composeMessage, type MessageBlock, type MessageContext, ownerAddress } from './composeMessage';
 import type { OrderMoment } from './OrderMoments';
+import { shipmentText } from '../shipping/Shipment';
 
 export const orderNumberOf = (order: Pick<Order, 'id'>): string => `#${shortOrderId(order.id)}`;
 
@@ -51,6 +52,15 @@ export const cancelRefund = (order: Order): string =>
     ? `The ${formatRupees(order.total)} you paid will be refunded to you.`
     : 'Nothing was charged.';
 
+/** The courier, the AWB and where to track it, when the shop recorded them. */
+export const shippedWith = (order: Order): string[] =>
+  order.shipment
+    ? [
+        `${shipmentText(order.shipment)}.` +
+          (order.shipment.trackingUrl ? ` Track it at ${order.shipment.trackingUrl}` : ''),
+      ]
+    : [];
+
 /** The path of the order's page, and of its tax invoice. */
 export const orderPath = (order: Pick<Order, 'id'>): string => `/orders/${encodeURIComponent(order.id)}`;
 
@@ -81,7 +91,7 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
       return composeMessage(
         to,
         `Order ${number} shipped`,
-        [hello, `Your order ${number} is on its way.`],
+        [hello, `Your order ${number} is on its way.`, ...shippedWith(order)],
         orderPage,
         context,
       );

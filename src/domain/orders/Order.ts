@@ -1,6 +1,7 @@
 import type { OrderCreditNote } from '../tax/TaxDocuments';
 import type { OrderInvoice } from '../tax/TaxDocuments';
 import type { RefundDestination } from './RefundDestination';
+import type { Shipment } from '../shipping/Shipment';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -83,6 +84,8 @@ export interface Order {
   invoice?: OrderInvoice;
   /** When it was delivered: the return window runs from here. */
   deliveredAt?: string;
+  /** The courier and AWB it was shipped with; orders shipped before the shop recorded them have none. */
+  shipment?: Shipment;
   /** How many return requests the shopper has made on it (ReturnRequest). */
   returnCount?: number;
   /** Lines asked back, by line index: the number of the request that asked. Each line can be asked back once. */

@@ -5,6 +5,8 @@ import type { DeliveryZone } from '../checkout/DeliveryZones';
 import { formatRupees } from '../text/Money';
 import type { Order } from '../orders/Order';
 import { refundedAmount } from '../orders/OrderRules';
+import { shipmentText } from '../shipping/Shipment';
+import type { Courier } from '../shipping/Courier';
 import type { Product, ProductVariant } from '../catalogue/Product';
 import type { SearchWordRow } from '../search/SearchWords';
 import type { ShopSettings } from '../settings/ShopSettings';
@@ -39,7 +41,7 @@ const PRODUCT_FIELDS = [
 ];
 /** A created or deleted product records enough to tell which one it was. */
 const PRODUCT_IDENTITY = ['name', 'price', 'stock'];
-const ORDER_FIELDS = ['status', 'paymentStatus', 'refunded'];
+const ORDER_FIELDS = ['status', 'paymentStatus', 'refunded', 'shipment'];
 const BANNER_FIELDS = [
   'title',
   'subtitle',
@@ -79,7 +81,11 @@ export const productTarget = (before: Product | null, after: Product | null): Ac
 };
 
 /** An order as its log entry records it: with what its returns have refunded, in rupees. */
-const loggedOrder = (order: Order) => ({ ...order, refunded: refundedAmount(order) });
+const loggedOrder = (order: Order) => ({
+  ...order,
+  refunded: refundedAmount(order),
+  shipment: order.shipment ? shipmentText(order.shipment) : undefined,
+});
 
 export const orderTarget = (before: Order, after: Order | null): ActivityTarget =>
   activityTarget(before.id, before.id, loggedOrder(before), after && loggedOrder(after), ORDER_FIELDS);
@@ -114,6 +120,18 @@ export const deliveryTarget = (
     { zones: before.map(zoneText) },
     { zones: after.map(zoneText) },
     ['zones'],
+  );
+
+export const COURIERS_TARGET_ID = 'couriers';
+const courierText = (courier: Courier): string =>
+  courier.trackingUrl ? `${courier.name} (${courier.trackingUrl})` : courier.name;
+export const couriersTarget = (before: readonly Courier[], after: readonly Courier[]): ActivityTarget =>
+  activityTarget(
+    COURIERS_TARGET_ID,
+    'Couriers',
+    { couriers: before.map(courierText) },
+    { couriers: after.map(courierText) },
+    ['couriers'],
   );
 
 const searchWordRowText = (row: SearchWordRow): string =>

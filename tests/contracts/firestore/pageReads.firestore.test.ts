@@ -107,6 +107,7 @@ beforeAll(async () => {
       returns: [],
       reviews: all<Review>('reviews'),
       deliveryZones: DEMO_DELIVERY_ZONES,
+      couriers: [],
       settings: { ...DEFAULT_SHOP_SETTINGS, ...(snapshot['settings']?.['shop'] as Partial<ShopSettings>) },
     },
     new Date().toISOString(),

@@ -6,6 +6,8 @@ import type { Actor } from '../../../src/domain/staff/Activity';
 import { financialYearOf, formatInvoiceNumber } from '../../../src/domain/tax/InvoiceNumber';
 import type { Order, OrderStatus, PaymentStatus } from '../../../src/domain/orders/Order';
 import { recordChange } from '../../../src/domain/orders/OrderTimeline';
+import { withShipment } from '../../../src/domain/orders/OrderShipping';
+import type { Shipment } from '../../../src/domain/shipping/Shipment';
 import { fail, ok } from '../../../src/domain/shared/Result';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { logEntry } from './logged';
@@ -189,20 +191,40 @@ export const cancellation = async (
  * (their uid and the e-mail their token carries), or by the order's shopper when null. True when the rules let it
  * through.
  */
-export const appOrderChange = async (
+export const appOrderChange = (
   db: Firestore,
   orderId: string,
   change: Partial<Pick<Order, 'status' | 'paymentStatus'>>,
+  staff: Actor | null,
+): Promise<boolean> =>
+  appChange(db, orderId, (order, at) => recordChange(order, change, at, staff ? staff.name : null), staff);
+
+/**
+ * The order shipped, or its shipment corrected, as the app writes it (OrderRepository.recordShipment), with any
+ * `shipment` the test names: true when the rules let it through.
+ */
+export const appShipment = (
+  db: Firestore,
+  orderId: string,
+  shipment: unknown,
+  staff: Actor,
+): Promise<boolean> =>
+  appChange(db, orderId, (order, at) => withShipment(order, shipment as Shipment, at, staff.name), staff);
+
+const appChange = async (
+  db: Firestore,
+  orderId: string,
+  change: (order: Order, at: string) => Order | null,
   staff: Actor | null,
 ): Promise<boolean> => {
   try {
     const outcome = await changeOrderTransaction(
       db,
       orderId,
-      (order) =>
-        order
-          ? ok(recordChange(order, change, new Date().toISOString(), staff ? staff.name : null))
-          : fail({ code: 'REPO.NOT_FOUND' as const }),
+      (order) => {
+        const changed = order && change(order, new Date().toISOString());
+        return changed ? ok(changed) : fail({ code: 'REPO.NOT_FOUND' as const });
+      },
       staff ? () => staff : null,
     );
     return outcome.ok;

@@ -1,4 +1,6 @@
 import { priceCheckout } from '../../../domain/checkout/CheckoutPricing';
+import { shipmentFor } from '../../../domain/shipping/Shipment';
+import { DEMO_COURIERS } from './demoCouriers';
 import { navigationTreeOf, productMatchesSlug } from '../../../domain/catalogue/NavigationTree';
 import { DEFAULT_NAVIGATION } from '../../../domain/catalogue/DefaultNavigation';
 import type {
@@ -67,6 +69,8 @@ interface OrderSpec {
   placedHoursAgo: number;
   updatedHoursAgo: number;
   cancelReason?: string;
+  /** How a shipped or delivered order travels: one of DEMO_COURIERS and a plainly fictitious AWB. */
+  shipment?: { courier: string; awb: string };
   /** A return the shopper asked for this many hours before the seed: its lines (index → units) and reason. */
   returnRequest?: {
     hoursAgo: number;
@@ -101,6 +105,7 @@ const SPECS: OrderSpec[] = [
     paymentStatus: 'paid',
     placedHoursAgo: 19 * 24 + 6,
     updatedHoursAgo: 12 * 24 + 2,
+    shipment: { courier: 'Sheesham Home delivery team', awb: 'SH-DEMO-0001' },
     returnRequest: {
       hoursAgo: 20,
       quantities: { 0: 1 },
@@ -117,6 +122,7 @@ const SPECS: OrderSpec[] = [
     paymentStatus: 'pending',
     placedHoursAgo: 6 * 24 + 3,
     updatedHoursAgo: 4 * 24 + 5,
+    shipment: { courier: 'Delhivery', awb: 'DEMO00000002' },
   },
   {
     id: 'demoOrderPending0003',
@@ -169,6 +175,18 @@ const historyOf = (spec: OrderSpec, hoursAgo: (hours: number) => string): OrderH
   return entries;
 };
 
+const shipmentOf = (spec: OrderSpec): Pick<Order, 'shipment'> => {
+  if (!spec.shipment) return {};
+  const { courier, awb } = spec.shipment;
+  const shipped = shipmentFor(
+    DEMO_COURIERS.find((candidate) => candidate.name === courier),
+    awb,
+  );
+  if (!shipped.ok)
+    throw new Error(`The demo's shipment of ${spec.id} is refused: ${JSON.stringify(shipped.error)}`);
+  return { shipment: shipped.shipment };
+};
+
 /**
  * Past orders of shopper@demo.shop, one in each state,, placed in the weeks before `now`, built from the
  * catalogue at the default settings. A spec whose category has no active product is skipped, so any catalogue works.
@@ -199,6 +217,7 @@ export const demoOrders = (products: readonly Product[], now = new Date()): Orde
       history: historyOf(spec, hoursAgo),
       termsAcceptedAt: hoursAgo(spec.placedHoursAgo),
       ...(spec.cancelReason !== undefined ? { cancelReason: spec.cancelReason } : {}),
+      ...shipmentOf(spec),
     };
     const deliveredAt = order.history.find((entry) => entry.status === 'delivered')?.at;
     return [deliveredAt ? { ...order, deliveredAt } : order];

@@ -1,4 +1,6 @@
 import type { Product } from '../../../domain/catalogue/Product';
+import { storeCouriers } from '../InMemoryCourierRepository';
+import { DEMO_COURIERS } from './demoCouriers';
 import { SETTINGS, SHOP_SETTINGS_ID } from '../InMemorySettingsRepository';
 import { DEMO_SHOP_SETTINGS } from './demoSettings';
 import { storeDeliveryZones } from '../InMemoryDeliveryZoneRepository';
@@ -34,6 +36,7 @@ function* demoShopSteps(
   seedDemoBanners(db, products);
   db.set(SETTINGS, SHOP_SETTINGS_ID, { ...DEMO_SHOP_SETTINGS });
   storeDeliveryZones(db, DEMO_DELIVERY_ZONES);
+  storeCouriers(db, DEMO_COURIERS);
   seedDemoCategories(db);
   yield;
   seedDemoOrders(db, products, now);

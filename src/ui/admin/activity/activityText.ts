@@ -79,10 +79,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   tags: 'tags',
   // Search words
   searchWordRows: 'rows',
+  // Couriers
+  couriers: 'couriers',
   // Orders
   status: 'status',
   paymentStatus: 'payment status',
   refunded: 'refunded for returns',
+  shipment: 'courier and AWB',
   customerDetails: 'customer details',
   // Banners
   title: 'title',

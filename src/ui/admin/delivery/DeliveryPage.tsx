@@ -8,6 +8,7 @@ import { PageHeader } from '../common/PageHeader';
 import { TextField } from '../products/productForm/TextField';
 import { failureOf } from '../../shared/stores/LoadState';
 import { createAdminDeliveryStore } from './AdminDeliveryStore';
+import { CouriersForm } from './CouriersForm';
 
 /** The zone's fields a text input edits. */
 type ZoneTextField = Exclude<keyof DeliveryZoneForm, 'id' | 'codAllowed'>;
@@ -139,6 +140,7 @@ export const DeliveryPage = observer(function DeliveryPage() {
           </Stack>
         </chakra.form>
       )}
+      <CouriersForm />
     </>
   );
 });

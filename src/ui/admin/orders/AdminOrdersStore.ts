@@ -15,6 +15,7 @@ import { toasterNotifier } from '../common/toasterNotifier';
 import { cancelLapsedOrders } from '../../shared/stores/cancelLapsedOrders';
 import type { OrderWindows } from '../../../domain/orders/LapsedOrders';
 import { shortOrderId } from '../../../domain/orders/ShortOrderId';
+import type { Shipment } from '../../../domain/shipping/Shipment';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -170,6 +171,16 @@ export class AdminOrdersStore {
     return this.write(
       () => this.#orders.updateStatus(order.id, status, this.#adminEmail()),
       adminMessageFor('ORDER.STATUS_UPDATED', { status }),
+    );
+  }
+
+  /** Ships a confirmed order with `shipment`, or corrects the shipment of one shipped or delivered. */
+  async recordShipment(order: Order, shipment: Shipment): Promise<boolean> {
+    return this.write(
+      () => this.#orders.recordShipment(order.id, shipment, this.#adminEmail()),
+      order.status === 'confirmed'
+        ? adminMessageFor('ORDER.STATUS_UPDATED', { status: 'shipped' })
+        : adminMessageFor('ORDER.SHIPMENT_CORRECTED'),
     );
   }
 

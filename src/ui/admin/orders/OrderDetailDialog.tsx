@@ -30,6 +30,7 @@ import {
   PAYMENT_STATUS_NAMES,
 } from '../../shared/components/OrderBadges';
 import { UpiVerification } from './UpiVerification';
+import { ShipmentSection } from './ShipmentSection';
 import {
   type OrderMove,
   type OrderMoveQuestion,
@@ -71,6 +72,8 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
   const mayDelete = mayDeleteOrders(useStaffRole());
   const deletionRefusal = orderDeletionRefusal(order);
   const statusMoves = nextStatuses(order.status);
+  // An order ships with its courier and AWB, from the shipment's form.
+  const buttonMoves = statusMoves.filter((status) => status !== 'shipped');
   const owesRefund = refundDue(order);
   const refunded = refundedAmount(order);
   // While a refund is due, the notice's "Record refund" is the one way to record it.
@@ -234,9 +237,11 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
                 This order is {ORDER_STATUS_LABELS[order.status].toLowerCase()}; its status can no longer
                 change.
               </Text>
-            ) : (
+            ) : null}
+            <ShipmentSection store={store} order={order} />
+            {buttonMoves.length === 0 ? null : (
               <HStack gap="2" wrap="wrap">
-                {statusMoves.map((status) => (
+                {buttonMoves.map((status) => (
                   <Button
                     key={status}
                     size="sm"

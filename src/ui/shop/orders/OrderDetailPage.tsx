@@ -33,6 +33,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { TotalsRows } from '../cart/TotalsRows';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { ShippingAddressCard } from './ShippingAddressCard';
+import { ShipmentLine } from '../../shared/components/ShipmentLine';
 import { CancelOrderButton } from './CancelOrderButton';
 import { STATUS_HINTS } from './statusHints';
 import { useShopperOrder } from './useShopperOrder';
@@ -167,6 +168,7 @@ const OrderDetail = observer(function OrderDetail({
             <Text color={order.status === 'cancelled' ? 'red.700' : 'gray.700'} fontWeight="semibold">
               {STATUS_HINTS[order.status]}
             </Text>
+            {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
             <OrderTimelineList order={order} returns={returns.requests} />
             <CancelOrderButton order={order} focusAfterCancel="order-status-title" />
             {order.invoice ? (
