@@ -74,6 +74,7 @@ test('My Orders catches up after a drop: a change made meanwhile shows once the 
   await admin.getByRole('combobox', { name: 'Filter by status' }).selectOption('confirmed');
   await admin.getByRole('button', { name: `Open order ${shortOrderId(ORDER)}` }).click();
   const detail = admin.getByRole('dialog', { name: `Order ${shortOrderId(ORDER)}` });
+  await detail.getByRole('textbox', { name: 'AWB / tracking number' }).fill('SH-E2E-0001');
   await detail.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(toast(admin, 'Order marked shipped.')).toBeVisible();
 

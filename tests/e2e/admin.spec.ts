@@ -319,7 +319,8 @@ test('a shopper’s order in another tab raises the notification; the admin’s 
   await addFeaturedProductToCart(shopper);
   await shopper.goto('/checkout');
   // A pincode in Rajasthan, where the demo zones take cash on delivery up to ₹1,00,000.
-  const short = shortOrderId(await placeOrder(shopper, '342001', 'Rajasthan'));
+  const orderId = await placeOrder(shopper, '342001', 'Rajasthan');
+  const short = shortOrderId(orderId);
 
   await expect(toast(admin, 'New Order Received!')).toContainText(`Order ${short} for ₹`);
   await expect(toast(admin, 'New Order Received!')).toContainText('from Asha Verma');
@@ -347,7 +348,10 @@ test('a shopper’s order in another tab raises the notification; the admin’s 
   await expect(card.getByTestId('order-status')).toHaveText('Confirmed');
 
   await expect(detail.getByRole('button', { name: 'Mark payment Paid' })).toHaveCount(0);
+  await detail.getByRole('combobox', { name: 'Courier' }).selectOption('Delhivery');
+  await detail.getByRole('textbox', { name: 'AWB / tracking number' }).fill('E2E4242');
   await detail.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(detail.getByTestId('shipment')).toHaveText('Shipped with Delhivery, AWB E2E4242 — Track');
   await expect(detail.getByRole('button', { name: 'Mark payment Failed' })).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Mark payment Paid' })).toHaveCount(0);
   // Delivered and paid can never change again: each asks first.
@@ -363,6 +367,13 @@ test('a shopper’s order in another tab raises the notification; the admin’s 
   await expect(toast(admin, 'Payment marked paid.')).toBeVisible();
   await expect(detail.getByTestId('payment-status')).toHaveText('Paid');
   await expect(card.getByTestId('payment-status')).toHaveText('Paid');
+
+  // The shopper's order page says how it travelled, and links the courier's tracking page.
+  await shopper.goto(`/orders/${encodeURIComponent(orderId)}`);
+  await expect(shopper.getByTestId('shipment')).toHaveText('Shipped with Delhivery, AWB E2E4242 — Track');
+  await expect(
+    shopper.getByRole('link', { name: 'Track with Delhivery (opens in a new tab)' }),
+  ).toHaveAttribute('href', 'https://www.delhivery.com/track/package/E2E4242');
 });
 
 test('the settings change the header’s free-shipping text, live in an open storefront tab', async ({

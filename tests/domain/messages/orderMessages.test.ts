@@ -104,6 +104,24 @@ describe('the messages', () => {
     expect(confirmed.link).toBe('/orders/order-1/invoice');
   });
 
+  it('of a shipped order name the courier and AWB and where to track it, when the shop recorded them', () => {
+    const shipment = {
+      courier: 'Delhivery',
+      awb: 'AB12345678',
+      trackingUrl: 'https://www.delhivery.com/track/package/AB12345678',
+    };
+    const moment = { event: 'shipped' as const, at: hour(2), by: 'staff' };
+    const shipped = shopperOrderMessage(moment, { ...order(), shipment }, context);
+    expect(shipped.text).toContain(
+      'Shipped with Delhivery, AWB AB12345678. Track it at https://www.delhivery.com/track/package/AB12345678',
+    );
+    const ownTeam = { ...shipment, courier: 'Our delivery team', trackingUrl: '' };
+    expect(shopperOrderMessage(moment, { ...order(), shipment: ownTeam }, context).text).toMatch(
+      /Shipped with Our delivery team, AWB AB12345678\.(?! Track)/,
+    );
+    expect(shopperOrderMessage(moment, order(), context).text).not.toContain('AWB');
+  });
+
   it('show a name holding HTML or a script as text in the owner’s mail', () => {
     const sneaky = order({
       shippingAddress: { ...placedOrder().shippingAddress, name: '<script>alert("x")</script> <b>Asha</b>' },

@@ -122,6 +122,7 @@ describe('admin screens', { timeout: 20_000 }, () => {
     expect(
       dialog.getByText('Cash on delivery is marked paid once the order is delivered.'),
     ).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /AWB \/ tracking number/ }), 'SH-0042');
     await user.click(dialog.getByRole('button', { name: 'Mark as Shipped' }));
     expect(await dialog.findByRole('button', { name: 'Mark payment Failed' })).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Mark payment Paid' })).toBeNull();

@@ -68,6 +68,11 @@ export const CouriersForm = observer(function CouriersForm() {
                       colorPalette="red"
                       size="sm"
                       alignSelf="start"
+                      // A long courier's name wraps on a phone instead of leaving the card.
+                      whiteSpace="normal"
+                      h="auto"
+                      py="1.5"
+                      textAlign="start"
                       onClick={() => store.remove(index)}
                     >
                       <LuTrash2 aria-hidden /> Remove {label}

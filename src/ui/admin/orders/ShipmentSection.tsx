@@ -1,4 +1,4 @@
-import { Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -84,28 +84,30 @@ const ShipmentForm = observer(function ShipmentForm({
     );
   return (
     <chakra.form onSubmit={(event) => void submit(event)} noValidate aria-label="Courier and AWB">
-      <Stack gap="3" direction={{ base: 'column', sm: 'row' }} align={{ sm: 'end' }}>
-        <SelectField
-          label="Courier"
-          required
-          value={form.courier}
-          onChange={form.setCourier}
-          error={form.errors.courier}
-        >
-          {form.couriers.map((courier) => (
-            <option key={courier.name} value={courier.name}>
-              {courier.name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="AWB / tracking number"
-          required
-          value={form.awb}
-          onChange={form.setAwb}
-          error={form.errors.awb}
-        />
-        <HStack gap="2" flexShrink={0}>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <SelectField
+            label="Courier"
+            required
+            value={form.courier}
+            onChange={form.setCourier}
+            error={form.errors.courier}
+          >
+            {form.couriers.map((courier) => (
+              <option key={courier.name} value={courier.name}>
+                {courier.name}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="AWB / tracking number"
+            required
+            value={form.awb}
+            onChange={form.setAwb}
+            error={form.errors.awb}
+          />
+        </SimpleGrid>
+        <HStack gap="2">
           <Button type="submit" size="sm" colorPalette="brand" loading={store.working}>
             {order.status === 'confirmed' ? 'Mark as Shipped' : 'Save courier and AWB'}
           </Button>
