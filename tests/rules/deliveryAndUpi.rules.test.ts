@@ -19,7 +19,7 @@ import { ADDRESS, addressAt, TEST_ZONES } from '../contracts/orders/orderRequest
 import { checkout, seedCheckoutShop } from './support/checkout';
 import { loggedSet, loggedUpdate } from './support/logged';
 import { EMAIL, orderChange } from './support/orderChange';
-import { seed, uidOf } from './support/rulesEnv';
+import { seed, stored, uidOf } from './support/rulesEnv';
 import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 /** Delivery zones and payment methods at checkout, and a UPI payment: reported by its shopper, verified by admins. */
@@ -41,6 +41,22 @@ describe('an order is delivered only where a zone serves its pincode', () => {
     );
     await assertFails(checkout(as.shopper, { orderId: 'army', lines: chairs(1), order: to('900001') }));
     await assertSucceeds(checkout(as.shopper, { orderId: 'jaipur', lines: chairs(1), order: to('302001') }));
+  });
+
+  it('keeps the days checkout promised with the order', async () => {
+    const mumbai = to('400020', 'Maharashtra');
+    await assertSucceeds(checkout(as.shopper, { orderId: 'promised', lines: chairs(1), order: mumbai }));
+    expect((await stored(env, 'orders/promised'))?.['deliveryDays']).toBe(8);
+  });
+
+  it('denies a pincode under a head whose only zones are longer prefixes it does not start with', async () => {
+    const zones = [
+      ...TEST_ZONES.map((zone) => ({ ...zone, prefixes: zone.prefixes.filter((prefix) => prefix !== '3') })),
+      { ...TEST_ZONES[0]!, id: 'jodhpur', name: 'Jodhpur', prefixes: ['3420'] },
+    ];
+    await seed(env, { 'settings/delivery': toDeliveryZonesDocument(zones) });
+    await assertFails(checkout(as.shopper, { orderId: 'beside', lines: chairs(1), order: to('342100') }));
+    await assertSucceeds(checkout(as.shopper, { orderId: 'inside', lines: chairs(1), order: to('342001') }));
   });
 
   it('denies every order while the shop has no zones at all', async () => {

@@ -97,6 +97,9 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...(isRefundDestination(data['refundTo']) ? { refundTo: data['refundTo'] } : {}),
   ...invoiceOf(data['invoice']),
   ...(data['deliveredAt'] ? { deliveredAt: toIso(data['deliveredAt']) } : {}),
+  ...(typeof data['deliveryDays'] === 'number' && data['deliveryDays'] > 0
+    ? { deliveryDays: data['deliveryDays'] }
+    : {}),
   ...shipmentOf(data['shipment']),
   ...returnsOf(data),
   ...refundsOf(data['refunds']),

@@ -8,6 +8,7 @@ import type { Message } from './Message';
 import { composeMessage, type MessageBlock, type MessageContext, ownerAddress } from './composeMessage';
 import type { OrderMoment } from './OrderMoments';
 import { shipmentText } from '../shipping/Shipment';
+import { promisedDeliveryText } from '../orders/OrderShipping';
 
 export const orderNumberOf = (order: Pick<Order, 'id'>): string => `#${shortOrderId(order.id)}`;
 
@@ -52,6 +53,12 @@ export const cancelRefund = (order: Order): string =>
     ? `The ${formatRupees(order.total)} you paid will be refunded to you.`
     : 'Nothing was charged.';
 
+/** ' Delivery by Tue, 8 Dec.' for an order whose zone promised a date, else nothing. */
+const promisedSentence = (order: Order): string => {
+  const promised = promisedDeliveryText(order);
+  return promised ? ` ${promised}.` : '';
+};
+
 /** The courier, the AWB and where to track it, when the shop recorded them. */
 export const shippedWith = (order: Order): string[] =>
   order.shipment
@@ -75,7 +82,12 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
       return composeMessage(
         to,
         `Order ${number} placed`,
-        [hello, `Thank you for your order ${number}.`, priceBreakup(order), paymentPlaced(order, context)],
+        [
+          hello,
+          `Thank you for your order ${number}.${promisedSentence(order)}`,
+          priceBreakup(order),
+          paymentPlaced(order, context),
+        ],
         orderPage,
         context,
       );

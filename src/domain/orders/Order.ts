@@ -84,6 +84,11 @@ export interface Order {
   invoice?: OrderInvoice;
   /** When it was delivered: the return window runs from here. */
   deliveredAt?: string;
+  /**
+   * The working days its delivery zone promised when it was placed (the zone's most days): it is promised by
+   * promisedDeliveryDate. Orders placed before the shop kept the promise have none.
+   */
+  deliveryDays?: number;
   /** The courier and AWB it was shipped with; orders shipped before the shop recorded them have none. */
   shipment?: Shipment;
   /** How many return requests the shopper has made on it (ReturnRequest). */

@@ -190,6 +190,7 @@ export const planOrder = (
   if (states) return fail({ code: 'ORDER.STATE_NOT_OF_PINCODE', states: [...states], state });
   const refused = deliveryAndPaymentError(order, settings, zones);
   if (refused) return fail(refused);
+  order.deliveryDays = zoneFor(zones, pincode)?.maxDays ?? 0;
   const counted = counterAfterCheckout(counter, order, settings, now);
   if (!counted.ok) return counted;
   return ok({ order, productsAfter, counter: counted.value });

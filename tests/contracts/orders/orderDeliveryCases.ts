@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { notPaidWithin } from '../../../src/domain/checkout/deliveryMessages';
+import { deliveryDate } from '../../../src/domain/checkout/DeliveryZones';
+import { promisedDeliveryDate } from '../../../src/domain/orders/OrderShipping';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
@@ -77,6 +79,20 @@ export const orderDeliveryCases = (harness: () => OrderRepositoryHarness): void 
       ok: false,
       error: { code: 'ORDER.UPI_UNAVAILABLE' },
     });
+  });
+
+  it("promises the days of the order's zone from its placing, Sundays not counted, and keeps the promise", async () => {
+    const h = await shop();
+    const mumbai = await h.repository.placeOrder(
+      request([line('lamp', 3000)], { shippingAddress: addressAt('400020', 'Maharashtra') }),
+    );
+    const jaipur = await h.repository.placeOrder(
+      request([line('lamp', 3000)], { shippingAddress: addressAt('302001', 'Rajasthan') }),
+    );
+    if (!mumbai.ok || !jaipur.ok) throw new Error('both orders are deliverable');
+    expect([mumbai.value.deliveryDays, jaipur.value.deliveryDays]).toEqual([8, 12]);
+    expect(promisedDeliveryDate(mumbai.value)).toBe(deliveryDate(mumbai.value.createdAt, 8));
+    expect((await h.repository.get(jaipur.value.id))?.deliveryDays).toBe(12);
   });
 
   it('follows a zone table changed since: the next order meets the new zones', async () => {

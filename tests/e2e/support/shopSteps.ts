@@ -111,12 +111,16 @@ export const agreeToTerms = async (page: Page): Promise<void> => {
 };
 
 /**
- * On /checkout with a cart: fills the address (at `pincode` in `state`), agrees to the terms, places the order;
- * returns its id.
+ * On /checkout with a cart: fills the address (at `pincode` in `state`), agrees to the terms, places the order, and
+ * sees the order keep the delivery date checkout promised; returns its id.
  */
 export const placeOrder = async (page: Page, pincode?: string, state?: string): Promise<string> => {
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await fillAddress(page, pincode, state);
+  // What checkout promises for the pincode is what the order keeps.
+  const promised = page.getByText(/^Delivery by /).first();
+  await expect(promised).toBeVisible();
+  const promise = await promised.textContent();
   await agreeToTerms(page);
   await page.getByRole('button', { name: /^Place order/ }).click();
   await page
@@ -132,6 +136,7 @@ export const placeOrder = async (page: Page, pincode?: string, state?: string): 
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
   expect(orderId).toMatch(/^[A-Za-z0-9]{20}$/);
   await expect(page.getByTestId('placed-order-id')).toHaveText(shortOrderId(orderId));
+  await expect(page.getByTestId('promised-delivery')).toHaveText(promise ?? '');
   return orderId;
 };
 

@@ -1,4 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { zoneFor } from '../../../src/domain/checkout/DeliveryZones';
 import { doc, type DocumentData, type Firestore, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { orderMark } from '../../../src/adapters/firestore/orderMark';
 import { toProductDocument } from '../../../src/adapters/firestore/productDocument';
@@ -174,6 +175,10 @@ export const checkout = async (db: Firestore, spec: CheckoutSpec): Promise<void>
     termsAcceptedAt: serverTimestamp(),
     ...spec.order,
   };
+  // The days its zone promises, as the app writes them (OrderPlan), unless the spec says otherwise.
+  const address = order['shippingAddress'] as { pincode?: unknown } | undefined;
+  const zone = zoneFor(TEST_ZONES, String(address?.pincode ?? ''));
+  if (zone && !(spec.order && 'deliveryDays' in spec.order)) order['deliveryDays'] = zone.maxDays;
   // Marked as the app marks it (OrderPlan), from the settings of seedCheckoutShop, unless the spec says otherwise.
   const asked = codConfirmationAsked(
     { paymentMethod: order['paymentMethod'] as PaymentMethod, total: order['total'] as number },

@@ -1,4 +1,6 @@
 import { priceCheckout } from '../../../domain/checkout/CheckoutPricing';
+import { zoneFor } from '../../../domain/checkout/DeliveryZones';
+import { DEMO_DELIVERY_ZONES } from './demoDeliveryZones';
 import { shipmentFor } from '../../../domain/shipping/Shipment';
 import { DEMO_COURIERS } from './demoCouriers';
 import { navigationTreeOf, productMatchesSlug } from '../../../domain/catalogue/NavigationTree';
@@ -175,6 +177,12 @@ const historyOf = (spec: OrderSpec, hoursAgo: (hours: number) => string): OrderH
   return entries;
 };
 
+/** The days the demo zone of `pincode` promises, as checkout would have recorded them. */
+const promiseOf = (pincode: string): Pick<Order, 'deliveryDays'> => {
+  const zone = zoneFor(DEMO_DELIVERY_ZONES, pincode);
+  return zone ? { deliveryDays: zone.maxDays } : {};
+};
+
 const shipmentOf = (spec: OrderSpec): Pick<Order, 'shipment'> => {
   if (!spec.shipment) return {};
   const { courier, awb } = spec.shipment;
@@ -218,6 +226,7 @@ export const demoOrders = (products: readonly Product[], now = new Date()): Orde
       termsAcceptedAt: hoursAgo(spec.placedHoursAgo),
       ...(spec.cancelReason !== undefined ? { cancelReason: spec.cancelReason } : {}),
       ...shipmentOf(spec),
+      ...promiseOf(PRIYA_ADDRESS.pincode),
     };
     const deliveredAt = order.history.find((entry) => entry.status === 'delivered')?.at;
     return [deliveredAt ? { ...order, deliveredAt } : order];

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { promisedDeliveryText } from '../../../domain/orders/OrderShipping';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -71,6 +72,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
   useEffect(() => returns.follow({ id, userId }), [returns, id, userId]);
   const mayDelete = mayDeleteOrders(useStaffRole());
   const deletionRefusal = orderDeletionRefusal(order);
+  const promised = promisedDeliveryText(order);
   const statusMoves = nextStatuses(order.status);
   // An order ships with its courier and AWB, from the shipment's form.
   const buttonMoves = statusMoves.filter((status) => status !== 'shipped');
@@ -117,6 +119,11 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
             <Text fontSize="sm" color="gray.600">
               {PAYMENT_METHOD_LABELS[order.paymentMethod]}
             </Text>
+            {promised ? (
+              <Text fontSize="sm" color="gray.600" data-testid="promised-delivery">
+                · {promised}
+              </Text>
+            ) : null}
           </HStack>
           {owesRefund ? (
             <Alert.Root status="error" variant="outline" rounded="md" role="alert" aria-label="Refund due">

@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { promisedDeliveryText } from '../../../domain/orders/OrderShipping';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
@@ -73,6 +74,7 @@ const OrderDetail = observer(function OrderDetail({
   justPlaced: boolean;
 }) {
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const promised = promisedDeliveryText(order);
   const returns = useScreenStore(createOrderReturnsStore);
   const { id, userId } = order;
   useEffect(() => returns.follow({ id, userId }), [returns, id, userId]);
@@ -168,6 +170,11 @@ const OrderDetail = observer(function OrderDetail({
             <Text color={order.status === 'cancelled' ? 'red.700' : 'gray.700'} fontWeight="semibold">
               {STATUS_HINTS[order.status]}
             </Text>
+            {promised ? (
+              <Text fontSize="sm" data-testid="promised-delivery">
+                {promised}
+              </Text>
+            ) : null}
             {order.shipment ? <ShipmentLine shipment={order.shipment} /> : null}
             <OrderTimelineList order={order} returns={returns.requests} />
             <CancelOrderButton order={order} focusAfterCancel="order-status-title" />
