@@ -1,4 +1,5 @@
 import { BANNERS } from '../../src/adapters/memory/InMemoryBannerRepository';
+import { createShipmentFormStore } from '../../src/ui/admin/orders/ShipmentFormStore';
 import { SETTINGS, SHOP_SETTINGS_ID } from '../../src/adapters/memory/InMemorySettingsRepository';
 import type { Snapshot } from '../../src/adapters/memory/MemoryDatabase';
 import { ORDERS, PRODUCTS } from '../../src/adapters/memory/placeOrderInMemory';
@@ -353,12 +354,17 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
     };
     return { order: { ...order, status: 'delivered' as const, deliveredAt: at }, request };
   });
-  db.transaction(() =>
+  const toShip = {
+    ...benchOrder([product], 'benchToShip000000001', BENCH_RETURNS_SINCE),
+    status: 'confirmed' as const,
+  };
+  db.transaction(() => {
     asked.forEach(({ order, request }) => {
       db.set(ORDERS, order.id, { ...order });
       db.set(RETURNS, request.id, { ...request });
-    }),
-  );
+    });
+    db.set(ORDERS, toShip.id, { ...toShip });
+  });
   const first = asked[0]?.order;
   if (!first) throw new Error('No return to measure');
   const tab = openTab(ports);
@@ -374,6 +380,15 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
     const invoice = await measured(shop, () => invoiceStore.load());
     if (invoiceStore.state !== 'found') throw new Error('The invoice page found no order');
     const invoiceSpec = await measured(shop, async () => db.get(ORDERS, first.id));
+    const shipmentForm = createShipmentFormStore(tab.stores);
+    const shipping = await measured(shop, async () => {
+      await shipmentForm.load();
+      shipmentForm.setAwb('BENCH0001');
+      const shipment = shipmentForm.shipment();
+      if (!shipment) throw new Error('The bench shop has no courier to ship with');
+      await ports.orders.recordShipment(toShip.id, shipment, 'admin@demo.shop');
+    });
+    const shippingSpec = await measured(shop, async () => db.get(ORDERS, toShip.id));
     const productsStore = createAdminProductsStore(tab.stores);
     const products = await measured(shop, () => productsStore.pager.firstPage());
     if (productsStore.items.length !== PRODUCTS_PAGE_SIZE)
@@ -393,6 +408,13 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
         spec: returnsSpec,
         budget: { reads: 2 * RETURNS_PAGE_SIZE + 1 },
         note: `${RETURNS_PAGE_SIZE} of ${BENCH_RETURNS} requests (and 1 to know a next page), each with its order`,
+      },
+      {
+        page: 'admin: ship one order',
+        ours: shipping,
+        spec: shippingSpec,
+        budget: { reads: 3 },
+        note: "the couriers, then the order and its shopper's counter as it ships, whatever the number of orders",
       },
       {
         page: 'tax invoice of one order',
