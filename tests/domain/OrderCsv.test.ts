@@ -62,6 +62,27 @@ describe('the orders CSV', () => {
     expect(column(row, 'Credited total')).toBe('');
   });
 
+  it('gives the date the order was promised by, and the courier and AWB it shipped with', () => {
+    const shipped = {
+      ...ORDER,
+      status: 'shipped' as const,
+      deliveryDays: 5,
+      shipment: { courier: 'Delhivery', awb: 'AB12345678', trackingUrl: '' },
+    };
+    const [, row = [], unshipped = []] = orderCsvRecords([shipped, { ...ORDER, id: `${ORDER.id}x` }]);
+    // Placed Sunday 1 Nov 2026 (IST): five working days, Sundays not counted.
+    expect([column(row, 'Promised by'), column(row, 'Courier'), column(row, 'AWB')]).toEqual([
+      '2026-11-06',
+      'Delhivery',
+      'AB12345678',
+    ]);
+    expect([
+      column(unshipped, 'Promised by'),
+      column(unshipped, 'Courier'),
+      column(unshipped, 'AWB'),
+    ]).toEqual(['', '', '']);
+  });
+
   it('lists the credit notes of refunded returns and adds up what they took back', () => {
     const first = issueCreditNote(
       { id: `${ORDER.id}-1`, quantities: { 1: 1 } },

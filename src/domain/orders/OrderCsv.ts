@@ -1,6 +1,7 @@
 import { escapeCell, indiaDateTimeCell, paiseCell, rupeesCell } from '../shared/CsvCells';
 import type { Order } from './Order';
 import { shortOrderId } from './ShortOrderId';
+import { promisedDeliveryDate } from './OrderShipping';
 import { taxCreditNotesOf, taxInvoiceOf, type TaxInvoice } from '../tax/TaxInvoice';
 
 /** The columns an accountant expects, one row per order; amounts in rupees, times in India time. */
@@ -18,6 +19,9 @@ export const ORDER_COLUMNS = [
   'Payment status',
   'UPI reference (UTR)',
   'Status',
+  'Promised by',
+  'Courier',
+  'AWB',
   'Items',
   'Subtotal',
   'Shipping',
@@ -85,6 +89,9 @@ export const orderRow = (order: Order): string[] => {
     order.paymentStatus,
     order.utr ?? '',
     order.status,
+    promisedDeliveryDate(order) ?? '',
+    order.shipment?.courier ?? '',
+    order.shipment?.awb ?? '',
     String(order.lines.reduce((sum, line) => sum + line.quantity, 0)),
     rupeesCell(order.subtotal),
     rupeesCell(order.shipping),
