@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from '../domain/orders/Order';
+import type { DeliveryDelay, Order, OrderStatus, PaymentMethod, PaymentStatus } from '../domain/orders/Order';
 import type { CancelOrderError, CancelOrderRequest } from '../domain/orders/OrderCancellation';
 import type { PlaceOrderError, PlaceOrderRequest } from '../domain/orders/PlaceOrderRequest';
 import type { Page, Unsubscribe, ViewFailed } from '../domain/shared/Page';
@@ -75,6 +75,12 @@ export interface OrderRepository {
    * Throws RepositoryError REPO.NOT_FOUND for an unknown id, REPO.CONFLICT for an order in any other status.
    */
   recordShipment(id: string, shipment: Shipment, by: string): Promise<Order>;
+  /**
+   * An admin (`by`) moves the promised delivery date of an order on its way to a later one, with a reason the shopper
+   * reads (OrderShipping.delayError decides; one more history entry, logged). Throws RepositoryError REPO.NOT_FOUND
+   * for an unknown id, REPO.CONFLICT for a delay delayError refuses.
+   */
+  delayDelivery(id: string, delay: DeliveryDelay, by: string): Promise<Order>;
   /**
    * The shopper reports the UTR of their UPI payment (UpiPayment.reportUpiPayment): once, on their own UPI order still
    * awaiting payment; the order keeps the UTR and when it came, nothing else changes (the shop verifies it). A UTR

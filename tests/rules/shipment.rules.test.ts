@@ -125,3 +125,46 @@ describe('the couriers list', () => {
     await assertSucceeds(loggedSet(as.admin, 'settings/couriers', { couriers: eleven.slice(1) }, 'delivery'));
   });
 });
+
+describe("an order's later delivery date", () => {
+  const delay = (
+    deliveryDelay: unknown,
+    db = as.admin,
+    by: string | null = EMAIL.admin,
+    status: OrderStatus = 'confirmed',
+  ) =>
+    loggedUpdate(
+      db,
+      'orders/o1',
+      { ...orderChange({ status, paymentStatus: 'pending' }, by), deliveryDelay },
+      'order',
+    );
+  const COURIER = 'Delayed by the courier';
+
+  it('lets staff set a date of the right shape with a reason of the list; denies any other', async () => {
+    await seedOrder('confirmed');
+    await assertFails(delay({ by: '2026-12-20', reason: 'Because we can' }));
+    await assertFails(delay({ by: '20 Dec', reason: COURIER }));
+    await assertFails(delay({ by: '2026-12-20', reason: COURIER, note: 'x' }));
+    await assertSucceeds(delay({ by: '2026-12-20', reason: COURIER }));
+  });
+
+  it('denies moving it sooner than the date it replaces; allows later', async () => {
+    await seedOrder('confirmed', { deliveryDelay: { by: '2026-12-20', reason: COURIER } });
+    await assertFails(delay({ by: '2026-12-19', reason: COURIER }));
+    await assertFails(delay({ by: '2026-12-20', reason: 'Delayed at your request' }));
+    await assertSucceeds(delay({ by: '2026-12-21', reason: 'Delayed at your request' }));
+  });
+
+  it("denies the shopper writing it, and a delivered order's", async () => {
+    await seedOrder('confirmed');
+    await assertFails(
+      updateDoc(doc(as.shopper, 'orders', 'o1'), {
+        ...orderChange({ status: 'confirmed', paymentStatus: 'pending' }, null),
+        deliveryDelay: { by: '2026-12-20', reason: COURIER },
+      }),
+    );
+    await seedOrder('delivered');
+    await assertFails(delay({ by: '2026-12-20', reason: COURIER }, as.admin, EMAIL.admin, 'delivered'));
+  });
+});

@@ -82,6 +82,7 @@ export class StallingOrderRepository implements OrderRepository {
   updateStatus: OrderRepository['updateStatus'] = (id, status, by) => this.real.updateStatus(id, status, by);
   recordShipment: OrderRepository['recordShipment'] = (id, shipment, by) =>
     this.real.recordShipment(id, shipment, by);
+  delayDelivery: OrderRepository['delayDelivery'] = (id, delay, by) => this.real.delayDelivery(id, delay, by);
   reportUpiPayment: OrderRepository['reportUpiPayment'] = (request) => this.real.reportUpiPayment(request);
   confirmCod: OrderRepository['confirmCod'] = (request) => this.real.confirmCod(request);
   ordersWithUtr: OrderRepository['ordersWithUtr'] = (utr) => this.real.ordersWithUtr(utr);

@@ -18,7 +18,9 @@ import {
   type Transaction,
   where,
 } from 'firebase/firestore';
-import { withShipment } from '../../domain/orders/OrderShipping';
+import { delayError, withDelay, withShipment } from '../../domain/orders/OrderShipping';
+import { indiaDay } from '../../domain/shared/CsvCells';
+import type { DeliveryDelay } from '../../domain/orders/Order';
 import type { Shipment } from '../../domain/shipping/Shipment';
 import { guardedTransaction } from './guardedTransaction';
 import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
@@ -290,6 +292,14 @@ export class FirestoreOrderRepository implements OrderRepository {
       id,
       () => true,
       (order, at) => withShipment(order, shipment, at, by),
+    );
+  }
+
+  delayDelivery(id: string, delay: DeliveryDelay, by: string): Promise<Order> {
+    return this.adminChange(
+      id,
+      (order) => delayError(order, delay, indiaDay(new Date().toISOString())) === null,
+      (order, at) => withDelay(order, delay, at, by),
     );
   }
 

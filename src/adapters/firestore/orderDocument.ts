@@ -1,4 +1,5 @@
 import { type DocumentData, serverTimestamp, type Timestamp } from 'firebase/firestore';
+import { DELAY_REASONS, type DelayReason } from '../../domain/orders/Order';
 import { storedShipment } from '../../domain/shipping/Shipment';
 import {
   type Order,
@@ -101,6 +102,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
     ? { deliveryDays: data['deliveryDays'] }
     : {}),
   ...shipmentOf(data['shipment']),
+  ...delayOf(data['deliveryDelay']),
   ...returnsOf(data),
   ...refundsOf(data['refunds']),
   ...(typeof data['paymentRefund'] === 'number' ? { paymentRefund: data['paymentRefund'] } : {}),
@@ -111,6 +113,14 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...(data['codToConfirm'] === true ? { codToConfirm: true } : {}),
   ...(data['codConfirmedAt'] ? { codConfirmedAt: toIso(data['codConfirmedAt']) } : {}),
 });
+
+const delayOf = (value: unknown): Pick<Order, 'deliveryDelay'> => {
+  if (typeof value !== 'object' || value === null) return {};
+  const { by, reason } = value as Record<string, unknown>;
+  return typeof by === 'string' && DELAY_REASONS.some((known) => known === reason)
+    ? { deliveryDelay: { by, reason: reason as DelayReason } }
+    : {};
+};
 
 const shipmentOf = (value: unknown): Pick<Order, 'shipment'> => {
   const shipment = storedShipment(value);

@@ -16,6 +16,9 @@ export const orderFields = (before: Order, after: Order, serverTime: unknown): D
   ...(after.deliveredAt !== before.deliveredAt ? { deliveredAt: serverTime } : {}),
   ...(after.paymentRefund !== before.paymentRefund ? { paymentRefund: after.paymentRefund } : {}),
   ...(after.shipment && after.shipment !== before.shipment ? { shipment: { ...after.shipment } } : {}),
+  ...(after.deliveryDelay && after.deliveryDelay !== before.deliveryDelay
+    ? { deliveryDelay: { ...after.deliveryDelay } }
+    : {}),
   [`history.${before.history.length}`]: {
     status: after.status,
     paymentStatus: after.paymentStatus,

@@ -1,5 +1,7 @@
 import { orderTarget } from '../../domain/staff/ActivityTargets';
-import { withShipment } from '../../domain/orders/OrderShipping';
+import { delayError, withDelay, withShipment } from '../../domain/orders/OrderShipping';
+import { indiaDay } from '../../domain/shared/CsvCells';
+import type { DeliveryDelay } from '../../domain/orders/Order';
 import type { Shipment } from '../../domain/shipping/Shipment';
 import { adminMessageFor } from '../../domain/staff/adminMessages';
 import { RepositoryError } from '../../domain/shared/errors';
@@ -156,6 +158,16 @@ export class InMemoryOrderRepository implements OrderRepository {
       if (!shipped)
         throw new RepositoryError('REPO.CONFLICT', `Order ${id} is ${order.status}, it cannot ship`);
       return this.write(order, shipped, true);
+    });
+  }
+
+  async delayDelivery(id: string, delay: DeliveryDelay, by: string): Promise<Order> {
+    return this.db.transaction(() => {
+      const order = this.stored(id);
+      const now = this.clock.now();
+      const refused = delayError(order, delay, indiaDay(now));
+      if (refused) throw new RepositoryError('REPO.CONFLICT', `Order ${id}: ${refused}`);
+      return this.write(order, withDelay(order, delay, now, by), true);
     });
   }
 

@@ -13,6 +13,21 @@ export const PAYMENT_METHODS = ['cod', 'upi'] as const;
 /** Cash on delivery, or UPI paid by the shopper from their own app and verified by the shop (UpiPayment). */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The reasons a promised delivery date may move, as the shopper reads them. */
+export const DELAY_REASONS = [
+  'Delayed by the courier',
+  'Delayed by weather or road closures',
+  'Delayed while our workshop finishes your piece',
+  'Delayed at your request',
+] as const;
+export type DelayReason = (typeof DELAY_REASONS)[number];
+
+/** The date (India, YYYY-MM-DD) an order is now promised by, later than before, and the reason it moved. */
+export interface DeliveryDelay {
+  by: string;
+  reason: DelayReason;
+}
+
 export interface ShippingAddress {
   name: string;
   /** 10-digit Indian mobile number, digits only. */
@@ -89,6 +104,8 @@ export interface Order {
    * promisedDeliveryDate. Orders placed before the shop kept the promise have none.
    */
   deliveryDays?: number;
+  /** A later date the shop moved the promise to, and why, as the shopper reads it (OrderShipping.withDelay). */
+  deliveryDelay?: DeliveryDelay;
   /** The courier and AWB it was shipped with; orders shipped before the shop recorded them have none. */
   shipment?: Shipment;
   /** How many return requests the shopper has made on it (ReturnRequest). */

@@ -41,7 +41,7 @@ const PRODUCT_FIELDS = [
 ];
 /** A created or deleted product records enough to tell which one it was. */
 const PRODUCT_IDENTITY = ['name', 'price', 'stock'];
-const ORDER_FIELDS = ['status', 'paymentStatus', 'refunded', 'shipment'];
+const ORDER_FIELDS = ['status', 'paymentStatus', 'refunded', 'shipment', 'deliveryDelay'];
 const BANNER_FIELDS = [
   'title',
   'subtitle',
@@ -85,6 +85,9 @@ const loggedOrder = (order: Order) => ({
   ...order,
   refunded: refundedAmount(order),
   shipment: order.shipment ? shipmentText(order.shipment) : undefined,
+  deliveryDelay: order.deliveryDelay
+    ? `${order.deliveryDelay.reason}: now by ${order.deliveryDelay.by}`
+    : undefined,
 });
 
 export const orderTarget = (before: Order, after: Order | null): ActivityTarget =>

@@ -95,6 +95,7 @@ const ADMIN_MESSAGES = {
     'New orders and low stock are no longer announced. Reload the page to hear of them again.',
   'ORDER.STATUS_UPDATED': ({ status }: { status: string }) => `Order marked ${status}.`,
   'ORDER.SHIPMENT_CORRECTED': 'Courier and AWB corrected.',
+  'ORDER.DELIVERY_DELAYED': 'New delivery date saved. The shopper sees it with its reason.',
   'ORDER.PAYMENT_UPDATED': ({ status }: { status: string }) => `Payment marked ${status}.`,
   'ORDER.UPDATE_FAILED': 'Failed to update order',
   'ORDER.DELETE_CONFIRM': 'Are you sure you want to delete this order? This cannot be undone.',

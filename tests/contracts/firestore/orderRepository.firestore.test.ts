@@ -47,6 +47,7 @@ const routedRepository = (): OrderRepository => {
     // The rules record the signed-in admin's own address in the history, whatever the caller names.
     updateStatus: (id, status) => admin.updateStatus(id, status, ADMIN_EMAIL),
     recordShipment: (id, shipment) => admin.recordShipment(id, shipment, ADMIN_EMAIL),
+    delayDelivery: (id, delay) => admin.delayDelivery(id, delay, ADMIN_EMAIL),
     updatePaymentStatus: (id, status) => admin.updatePaymentStatus(id, status, ADMIN_EMAIL),
     delete: (id) => admin.delete(id),
   };

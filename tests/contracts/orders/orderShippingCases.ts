@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Shipment } from '../../../src/domain/shipping/Shipment';
 import { RepositoryError } from '../../../src/domain/shared/errors';
 import { orderTimeline } from '../../../src/domain/orders/OrderTimeline';
+import { promisedDeliveryDate } from '../../../src/domain/orders/OrderShipping';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { placeInSequence } from './orderQueryCases';
 
@@ -63,5 +64,32 @@ export const orderShippingCases = (harness: () => OrderRepositoryHarness): void 
       RepositoryError,
     );
     expect((await h.repository.get(pending!.id))?.shipment).toBeUndefined();
+  });
+
+  it('moves a promised date later with its reason, never sooner, and not once the order is delivered', async () => {
+    const h = harness();
+    const [order] = await placeInSequence(h, [{ userId: 'user-a' }]);
+    const promised = promisedDeliveryDate(order!);
+    if (!promised) throw new Error('a placed order keeps its promise');
+    const later = new Date(Date.parse(`${promised}T00:00:00.000Z`) + 3 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const delayed = await h.repository.delayDelivery(
+      order!.id,
+      { by: later, reason: 'Delayed by the courier' },
+      STAFF,
+    );
+    expect(delayed).toMatchObject({ status: 'pending', deliveryDelay: { by: later } });
+    expect(await h.repository.get(order!.id)).toEqual(delayed);
+    await expect(
+      h.repository.delayDelivery(order!.id, { by: promised, reason: 'Delayed by the courier' }, STAFF),
+    ).rejects.toMatchObject({ code: 'REPO.CONFLICT' });
+    await h.repository.updateStatus(order!.id, 'confirmed', STAFF);
+    await h.repository.recordShipment(order!.id, DELHIVERY, STAFF);
+    await h.repository.updateStatus(order!.id, 'delivered', STAFF);
+    const evenLater = new Date(Date.parse(`${later}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+    await expect(
+      h.repository.delayDelivery(order!.id, { by: evenLater, reason: 'Delayed by the courier' }, STAFF),
+    ).rejects.toMatchObject({ code: 'REPO.CONFLICT' });
   });
 };

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/domain/orders/Order';
 import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
 import type { TestApp } from '../helpers/testApp';
-import { makeAdminApp, openAdmin } from './adminTestKit';
+import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
+import { promisedDeliveryDate } from '../../../src/domain/orders/OrderShipping';
+import { formatDeliveryDate } from '../../../src/domain/checkout/DeliveryZones';
 
 let app: TestApp;
 beforeEach(async () => {
@@ -82,5 +84,36 @@ describe("shipping an order from the admin's order detail", { timeout: 20_000 },
     const dialog = await openOrderDialog(await demoOrder('confirmed'));
     expect(await dialog.findByRole('link', { name: 'Delivery' })).toHaveAttribute('href', '/admin/delivery');
     expect(dialog.queryByRole('button', { name: 'Mark as Shipped' })).toBeNull();
+  });
+
+  it('moves the delivery date later with a reason the order then shows; refuses a sooner one and says why', async () => {
+    const order = await demoOrder('confirmed');
+    const promised = promisedDeliveryDate(order);
+    if (!promised) throw new Error('the demo order keeps its promise');
+    const dialog = await openOrderDialog(order);
+    await user().click(dialog.getByRole('button', { name: 'Change the delivery date' }));
+    const date = dialog.getByLabelText(/New date/);
+    await user().type(date, promised);
+    await user().click(dialog.getByRole('button', { name: 'Save new date' }));
+    await findToast(`The new date must be after ${formatDeliveryDate(promised)}.`);
+    const later = new Date(Date.parse(`${promised}T00:00:00.000Z`) + 2 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await user().clear(date);
+    await user().type(date, later);
+    await user().selectOptions(
+      dialog.getByRole('combobox', { name: /Why it moves/ }),
+      'Delayed by the courier',
+    );
+    await user().click(dialog.getByRole('button', { name: 'Save new date' }));
+    await vi.waitFor(() =>
+      expect(dialog.getByTestId('promised-delivery')).toHaveTextContent(
+        `Delayed by the courier: now by ${formatDeliveryDate(later)}`,
+      ),
+    );
+    expect((await app.ports.orders.get(order.id))?.deliveryDelay).toEqual({
+      by: later,
+      reason: 'Delayed by the courier',
+    });
   });
 });

@@ -86,6 +86,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   paymentStatus: 'payment status',
   refunded: 'refunded for returns',
   shipment: 'courier and AWB',
+  deliveryDelay: 'promised delivery date',
   customerDetails: 'customer details',
   // Banners
   title: 'title',

@@ -2,7 +2,9 @@ import { paymentOverdue } from '../../../domain/orders/UpiPayment';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { orderMessageFor } from '../../../domain/orders/orderMessages';
 import { adminMessageFor } from '../../../domain/staff/adminMessages';
-import type { Order, OrderStatus, PaymentStatus } from '../../../domain/orders/Order';
+import type { DeliveryDelay, Order, OrderStatus, PaymentStatus } from '../../../domain/orders/Order';
+import { delayError } from '../../../domain/orders/OrderShipping';
+import { indiaDay } from '../../../domain/shared/CsvCells';
 import type { Unsubscribe } from '../../../domain/shared/Page';
 import { applyPaymentStatusChange, applyStatusChange, upsertOrder } from '../../../domain/orders/OrderRules';
 import type { Clock } from '../../../ports/Clock';
@@ -181,6 +183,19 @@ export class AdminOrdersStore {
       order.status === 'confirmed'
         ? adminMessageFor('ORDER.STATUS_UPDATED', { status: 'shipped' })
         : adminMessageFor('ORDER.SHIPMENT_CORRECTED'),
+    );
+  }
+
+  /** Moves the order's promised date to a later one with its reason; says why when the domain refuses it. */
+  async delayDelivery(order: Order, delay: DeliveryDelay): Promise<boolean> {
+    const refused = delayError(order, delay, indiaDay(this.#clock.now()));
+    if (refused) {
+      this.#notifier.error(refused);
+      return false;
+    }
+    return this.write(
+      () => this.#orders.delayDelivery(order.id, delay, this.#adminEmail()),
+      adminMessageFor('ORDER.DELIVERY_DELAYED'),
     );
   }
 

@@ -32,6 +32,7 @@ import {
 } from '../../shared/components/OrderBadges';
 import { UpiVerification } from './UpiVerification';
 import { ShipmentSection } from './ShipmentSection';
+import { DelaySection } from './DelaySection';
 import {
   type OrderMove,
   type OrderMoveQuestion,
@@ -246,6 +247,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
               </Text>
             ) : null}
             <ShipmentSection store={store} order={order} />
+            <DelaySection store={store} order={order} />
             {buttonMoves.length === 0 ? null : (
               <HStack gap="2" wrap="wrap">
                 {buttonMoves.map((status) => (

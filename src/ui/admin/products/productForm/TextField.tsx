@@ -15,6 +15,7 @@ export function TextField({
   inputMode,
   placeholder,
   readOnly,
+  type,
 }: {
   label: ReactNode;
   value: string;
@@ -26,6 +27,8 @@ export function TextField({
   inputMode?: InputProps['inputMode'];
   placeholder?: string;
   readOnly?: boolean;
+  /** The input's type where it is not text (a date). */
+  type?: InputProps['type'];
 }) {
   const description = useFieldDescription({ error: error !== undefined, helper: !error && Boolean(helper) });
   return (
@@ -49,6 +52,7 @@ export function TextField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           inputMode={inputMode}
+          type={type}
           placeholder={placeholder}
           readOnly={readOnly}
           bg={readOnly ? 'gray.50' : 'white'}
