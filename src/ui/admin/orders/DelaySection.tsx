@@ -33,7 +33,7 @@ export const DelaySection = observer(function DelaySection({
   };
   return (
     <chakra.form onSubmit={(event) => void submit(event)} noValidate aria-label="New delivery date">
-      <Stack gap="3">
+      <Stack gap="3" borderTopWidth="1px" pt="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <SelectField
             label="Why it moves"
