@@ -4,8 +4,7 @@ import { type Shipment, shipmentFor } from '../../../domain/shipping/Shipment';
 import type { CourierRepository } from '../../../ports/CourierRepository';
 import type { RootStore } from '../../app/stores/RootStore';
 import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
-
-export const COURIERS_LOAD_FAILED = 'Failed to load the couriers. Please try again.';
+import { COURIERS_LOAD_FAILED } from '../delivery/AdminCouriersStore';
 
 /** The courier and AWB an order ships with, as the admin picks and types them; checked by Shipment.shipmentFor. */
 export class ShipmentFormStore {

@@ -55,7 +55,8 @@ const ShipmentForm = observer(function ShipmentForm({
   onDone: () => void;
 }) {
   const form = useScreenStore(createShipmentFormStore);
-  const { shipment } = order;
+  // The shipment as the form opened on it: a live update of the order while the admin types keeps what was typed.
+  const [shipment] = useState(order.shipment);
   useEffect(() => {
     void form.load(shipment);
   }, [form, shipment]);
