@@ -37,6 +37,7 @@ export const createFirebaseBackend = async (
       settings: backend.settings,
       deliveryZones: backend.deliveryZones,
       couriers: backend.couriers,
+      deliverySlots: backend.deliverySlots,
       searchWords: backend.searchWords,
       messageStatus: backend.messageStatus,
       addressBooks: backend.addressBooks,

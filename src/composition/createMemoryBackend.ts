@@ -1,4 +1,5 @@
 import { InMemoryActivityLog } from '../adapters/memory/InMemoryActivityLog';
+import { InMemoryDeliverySlotRepository } from '../adapters/memory/InMemoryDeliverySlotRepository';
 import { InMemoryCourierRepository } from '../adapters/memory/InMemoryCourierRepository';
 import { InMemoryAuthService } from '../adapters/memory/InMemoryAuthService';
 import { InMemoryBannerRepository } from '../adapters/memory/InMemoryBannerRepository';
@@ -119,6 +120,7 @@ export const createMemoryBackend = async (
     settings: new InMemorySettingsRepository(db, activity),
     deliveryZones: new InMemoryDeliveryZoneRepository(db, activity),
     couriers: new InMemoryCourierRepository(db, activity),
+    deliverySlots: new InMemoryDeliverySlotRepository(db, clock),
     searchWords: new InMemorySearchWordsRepository(db, activity),
     messageStatus: new InMemoryMessageStatusRepository(db),
     addressBooks: new InMemoryAddressBookRepository(db),

@@ -51,6 +51,7 @@ const BACKEND_PORTS: Record<keyof BackendPorts, 'every' | 'demo'> = {
   settings: 'every',
   deliveryZones: 'every',
   couriers: 'every',
+  deliverySlots: 'every',
   searchWords: 'every',
   messageStatus: 'every',
   addressBooks: 'every',

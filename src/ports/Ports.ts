@@ -1,4 +1,5 @@
 import type { ActivityLog } from './ActivityLog';
+import type { DeliverySlotRepository } from './DeliverySlotRepository';
 import type { CourierRepository } from './CourierRepository';
 import type { AddressBookRepository } from './AddressBookRepository';
 import type { AppConfig } from './AppConfig';
@@ -53,6 +54,7 @@ export interface Ports {
   readonly settings: SettingsRepository;
   readonly deliveryZones: DeliveryZoneRepository;
   readonly couriers: CourierRepository;
+  readonly deliverySlots: DeliverySlotRepository;
   readonly searchWords: SearchWordsRepository;
   /** Whether the shop's messages go out, and those it gave up on (staff only). */
   readonly messageStatus: MessageStatusRepository;

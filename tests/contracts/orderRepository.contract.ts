@@ -3,6 +3,7 @@ import { orderShippingCases } from './orders/orderShippingCases';
 import { orderAbortCases } from './orders/orderAbortCases';
 import { orderCancelCases } from './orders/orderCancelCases';
 import { orderCodConfirmationCases } from './orders/orderCodConfirmationCases';
+import { orderSlotCases } from './orders/orderSlotCases';
 import { orderConsentCases } from './orders/orderConsentCases';
 import { orderDeliveryCases } from './orders/orderDeliveryCases';
 import { orderInvoiceCases } from './orders/orderInvoiceCases';
@@ -54,6 +55,7 @@ export const describeOrderRepositoryContract = (
     describe('shipping with a courier and AWB', () => orderShippingCases(harness));
     describe('delivery zones and UPI', () => orderDeliveryCases(harness));
     describe('cash on delivery confirmed by the shopper', () => orderCodConfirmationCases(harness));
+    describe('delivery slots', () => orderSlotCases(harness));
     describe('tax invoices', () => orderInvoiceCases(harness));
     describe('live subscriptions', () => orderLiveCases(harness));
     describe('stock conservation', () => stockConservationProperty(makeAdapter, options.propertyRuns ?? 25));

@@ -146,6 +146,8 @@ describe('delivery zones', () => {
       maxDays: ' 8 ',
       codAllowed: true,
       codLimit: '50,000',
+      ownTeam: false,
+      slots: { '09-13': '', '13-17': '', '17-21': '' },
     };
     const parsed = zoneFromForm(typed);
     expect(parsed).toEqual({
@@ -159,5 +161,17 @@ describe('delivery zones', () => {
     });
     expect(zoneFromForm(zoneToForm(parsed))).toEqual(parsed);
     expect(validateZones([zoneFromForm({ ...typed, minDays: 'five' })])['z1']?.days).toMatch(/whole numbers/);
+  });
+
+  it('keeps the slots of a zone its own team serves, and refuses capacities that are not whole or all closed', () => {
+    const typed = zoneToForm({ ...zone('Jaipur', ['302']), slots: { '09-13': 4, '17-21': 2 } });
+    expect(typed).toMatchObject({ ownTeam: true, slots: { '09-13': '4', '13-17': '0', '17-21': '2' } });
+    expect(zoneFromForm(typed).slots).toEqual({ '09-13': 4, '13-17': 0, '17-21': 2 });
+    expect(validateZones([zoneFromForm(typed)])).toEqual({});
+    const closed = { ...typed, slots: { '09-13': '0', '13-17': '0', '17-21': '0' } };
+    expect(validateZones([zoneFromForm(closed)])[typed.id]?.slots).toMatch(/one at least 1/);
+    const half = { ...typed, slots: { ...typed.slots, '13-17': '2.5' } };
+    expect(validateZones([zoneFromForm(half)])[typed.id]?.slots).toMatch(/whole numbers from 0 to 200/);
+    expect(zoneFromForm({ ...typed, ownTeam: false }).slots).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@ export const PRODUCTS = 'products';
 export const ORDERS = 'orders';
 /** utrs/{utr}: the order a UPI payment reference was reported for, claimed once, shop-wide (firestore.rules). */
 export const UTRS = 'utrs';
+/** Places booked per delivery slot, by slot key (DeliverySlot.slotKey). */
+export const DELIVERY_SLOTS = 'deliverySlots';
 export const USERS = 'users';
 export const CATEGORIES = 'categories';
 export const BANNERS = 'banners';

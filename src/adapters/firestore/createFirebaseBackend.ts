@@ -1,5 +1,7 @@
 import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import type { CourierRepository } from '../../ports/CourierRepository';
+import { FirestoreDeliverySlotRepository } from './FirestoreDeliverySlotRepository';
+import type { DeliverySlotRepository } from '../../ports/DeliverySlotRepository';
 import { FirestoreCourierRepository } from './FirestoreCourierRepository';
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import {
@@ -115,6 +117,7 @@ export interface FirebaseBackend {
   settings: SettingsRepository;
   deliveryZones: DeliveryZoneRepository;
   couriers: CourierRepository;
+  deliverySlots: DeliverySlotRepository;
   searchWords: SearchWordsRepository;
   messageStatus: MessageStatusRepository;
   addressBooks: AddressBookRepository;
@@ -203,6 +206,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     settings: new FirestoreSettingsRepository(db, actor),
     deliveryZones: new FirestoreDeliveryZoneRepository(db, actor),
     couriers: new FirestoreCourierRepository(db, actor),
+    deliverySlots: new FirestoreDeliverySlotRepository(db),
     searchWords,
     messageStatus: new FirestoreMessageStatusRepository(db),
     addressBooks: new FirestoreAddressBookRepository(db),

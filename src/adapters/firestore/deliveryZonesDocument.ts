@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase/firestore';
 import type { DeliveryZone } from '../../domain/checkout/DeliveryZones';
+import { storedSlotCapacity } from '../../domain/shipping/DeliverySlot';
 
 const HEAD = 3;
 
@@ -28,7 +29,7 @@ export const toDeliveryZonesDocument = (zones: readonly DeliveryZone[]): Documen
     else (longer[prefix.slice(0, HEAD)] ??= {})[prefix] = position;
   }
   return {
-    zones: zones.map(({ id, name, prefixes, minDays, maxDays, codAllowed, codLimit }) => ({
+    zones: zones.map(({ id, name, prefixes, minDays, maxDays, codAllowed, codLimit, slots }) => ({
       id,
       name,
       prefixes: [...prefixes],
@@ -36,6 +37,7 @@ export const toDeliveryZonesDocument = (zones: readonly DeliveryZone[]): Documen
       maxDays,
       codAllowed,
       codLimit,
+      ...(slots ? { slots: { ...slots } } : {}),
     })),
     heads,
     longer,
@@ -52,6 +54,7 @@ export const fromDeliveryZonesDocument = (data: DocumentData | undefined): Deliv
     if (!value || typeof value !== 'object') return [];
     const raw = value as Record<string, unknown>;
     const prefixes = Array.isArray(raw['prefixes']) ? raw['prefixes'] : [];
+    const slots = storedSlotCapacity(raw['slots']);
     return [
       {
         id: text(raw['id']) || `zone-${position}`,
@@ -61,6 +64,7 @@ export const fromDeliveryZonesDocument = (data: DocumentData | undefined): Deliv
         maxDays: whole(raw['maxDays']),
         codAllowed: raw['codAllowed'] === true,
         codLimit: whole(raw['codLimit']),
+        ...(slots ? { slots } : {}),
       },
     ];
   });

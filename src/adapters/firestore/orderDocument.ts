@@ -17,6 +17,7 @@ import { fromInvoiceDocument, toInvoiceDocument } from './invoiceDocument';
 import { encodeCursor } from './pageCursor';
 import { fromIso, toIso } from './timestamps';
 import { isRefundDestination } from '../../domain/orders/RefundDestination';
+import { storedSlot } from '../../domain/shipping/DeliverySlot';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
@@ -102,6 +103,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
     ? { deliveryDays: data['deliveryDays'] }
     : {}),
   ...shipmentOf(data['shipment']),
+  ...slotOf(data['deliverySlot'], data['slotChanges']),
   ...delayOf(data['deliveryDelay']),
   ...returnsOf(data),
   ...refundsOf(data['refunds']),
@@ -120,6 +122,12 @@ const delayOf = (value: unknown): Pick<Order, 'deliveryDelay'> => {
   return typeof by === 'string' && DELAY_REASONS.some((known) => known === reason)
     ? { deliveryDelay: { by, reason: reason as DelayReason } }
     : {};
+};
+
+const slotOf = (value: unknown, changes: unknown): Pick<Order, 'deliverySlot' | 'slotChanges'> => {
+  const deliverySlot = storedSlot(value);
+  if (!deliverySlot) return {};
+  return typeof changes === 'number' && changes > 0 ? { deliverySlot, slotChanges: changes } : { deliverySlot };
 };
 
 const shipmentOf = (value: unknown): Pick<Order, 'shipment'> => {
@@ -232,6 +240,10 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   ...(order.customerErasedAt ? { customerErasedAt: fromIso(order.customerErasedAt) } : {}),
   ...(order.termsAcceptedAt ? { termsAcceptedAt: fromIso(order.termsAcceptedAt) } : {}),
   ...(order.codConfirmedAt ? { codConfirmedAt: fromIso(order.codConfirmedAt) } : {}),
+  ...(order.shipment ? { shipment: { ...order.shipment } } : {}),
+  ...(order.deliveryDelay ? { deliveryDelay: { ...order.deliveryDelay } } : {}),
+  ...(order.deliverySlot ? { deliverySlot: { ...order.deliverySlot } } : {}),
+  ...(order.slotChanges ? { slotChanges: order.slotChanges } : {}),
   ...(order.returnLines
     ? { returnCount: order.returnCount ?? 0, returnLines: returnLinesDocument(order.returnLines) }
     : {}),

@@ -1,3 +1,10 @@
+import {
+  DELIVERY_WINDOWS,
+  MAX_SLOT_CAPACITY,
+  type DeliveryWindowId,
+  type SlotCapacity,
+} from '../shipping/DeliverySlot';
+
 /**
  * Where the shop delivers, how fast, and where it takes cash on delivery: zones of pincode prefixes. A pincode belongs
  * to the zone with the longest prefix it starts with; a pincode in no zone is not served.
@@ -13,6 +20,8 @@ export interface DeliveryZone {
   codAllowed: boolean;
   /** The largest order total, in rupees, taken cash on delivery here. */
   codLimit: number;
+  /** Where the shop's own team delivers: the deliveries each window of a day takes (DeliverySlot); else couriers do. */
+  slots?: SlotCapacity;
 }
 
 /** A pincode as India Post issues them: six digits, the first 1–8 (9 is the Army Postal Service). */
@@ -76,13 +85,20 @@ export const codDecision = (
     : { allowed: false, reason: 'limit', limit: zone.codLimit };
 };
 
-export type ZoneErrors = Partial<Record<'name' | 'prefixes' | 'days' | 'codLimit', string>>;
+export type ZoneErrors = Partial<Record<'name' | 'prefixes' | 'days' | 'codLimit' | 'slots', string>>;
 
 /**
  * The problems of each zone of a table, by zone id (none: the table is good): a name, prefixes of 1–6 digits that no
  * other zone (or the same one twice) lists, whole days 1–60 with the minimum at most the maximum, a COD limit of
  * whole rupees.
  */
+const validSlotCapacity = (slots: SlotCapacity): boolean => {
+  const places = Object.values(slots);
+  return (
+    places.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_SLOT_CAPACITY) && places.some((n) => n > 0)
+  );
+};
+
 export const validateZones = (zones: readonly DeliveryZone[]): Record<string, ZoneErrors> => {
   const owners = new Map<string, string[]>();
   for (const zone of zones) {
@@ -106,6 +122,9 @@ export const validateZones = (zones: readonly DeliveryZone[]): Record<string, Zo
       errors.days = 'The fewest days cannot be more than the most days.';
     if (!Number.isInteger(zone.codLimit) || zone.codLimit < 0) {
       errors.codLimit = 'The cash-on-delivery limit must be a whole number of rupees, 0 or more.';
+    }
+    if (zone.slots && !validSlotCapacity(zone.slots)) {
+      errors.slots = `Deliveries per window must be whole numbers from 0 to ${MAX_SLOT_CAPACITY}, one at least 1.`;
     }
     if (Object.keys(errors).length > 0) problems[zone.id] = errors;
   }
@@ -142,7 +161,13 @@ export interface DeliveryZoneForm {
   maxDays: string;
   codAllowed: boolean;
   codLimit: string;
+  /** Whether the shop's own team delivers here, and the deliveries each window takes, as typed. */
+  ownTeam: boolean;
+  slots: Record<DeliveryWindowId, string>;
 }
+
+const slotsFromForm = (form: DeliveryZoneForm): SlotCapacity =>
+  Object.fromEntries(DELIVERY_WINDOWS.map(({ id }) => [id, typedNumber(form.slots[id])]));
 
 const typedNumber = (text: string): number => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
 
@@ -154,6 +179,7 @@ export const zoneFromForm = (form: DeliveryZoneForm): DeliveryZone => ({
   maxDays: typedNumber(form.maxDays),
   codAllowed: form.codAllowed,
   codLimit: form.codAllowed ? typedNumber(form.codLimit.replace(/,/g, '')) : 0,
+  ...(form.ownTeam ? { slots: slotsFromForm(form) } : {}),
 });
 
 export const zoneToForm = (zone: DeliveryZone): DeliveryZoneForm => ({
@@ -164,4 +190,8 @@ export const zoneToForm = (zone: DeliveryZone): DeliveryZoneForm => ({
   maxDays: String(zone.maxDays),
   codAllowed: zone.codAllowed,
   codLimit: String(zone.codLimit),
+  ownTeam: zone.slots !== undefined,
+  slots: Object.fromEntries(
+    DELIVERY_WINDOWS.map(({ id }) => [id, zone.slots ? String(zone.slots[id] ?? 0) : '']),
+  ) as Record<DeliveryWindowId, string>,
 });

@@ -2,6 +2,7 @@ import type { OrderCreditNote } from '../tax/TaxDocuments';
 import type { OrderInvoice } from '../tax/TaxDocuments';
 import type { RefundDestination } from './RefundDestination';
 import type { Shipment } from '../shipping/Shipment';
+import type { DeliverySlot } from '../shipping/DeliverySlot';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -108,6 +109,10 @@ export interface Order {
   deliveryDelay?: DeliveryDelay;
   /** The courier and AWB it was shipped with; orders shipped before the shop recorded them have none. */
   shipment?: Shipment;
+  /** The date and window the shopper booked where the shop's own team delivers (DeliverySlot). */
+  deliverySlot?: DeliverySlot;
+  /** How many times the shopper moved the booked slot, at most MAX_SLOT_CHANGES; none before the first move. */
+  slotChanges?: number;
   /** How many return requests the shopper has made on it (ReturnRequest). */
   returnCount?: number;
   /** Lines asked back, by line index: the number of the request that asked. Each line can be asked back once. */

@@ -14,7 +14,9 @@ import { TEST_ZONES } from '../orders/orderRequests';
 import { pause } from '../support/timing';
 import type { OrderRepository } from '../../../src/ports/OrderRepository';
 import { describeOrderRepositoryContract, type OrderRepositoryHarness } from '../orderRepository.contract';
-import { ADMIN, EmulatorClients, actorOf } from './support/emulator';
+import { ADMIN, EmulatorClients, actorOf, shopper } from './support/emulator';
+import { FirestoreDeliverySlotRepository } from '../../../src/adapters/firestore/FirestoreDeliverySlotRepository';
+import type { DeliverySlotRepository } from '../../../src/ports/DeliverySlotRepository';
 import { shopperOrders } from './support/shopperOrders';
 import { storedStockOf, storedVariantStockOf } from './support/storedStock';
 
@@ -53,6 +55,16 @@ const routedRepository = (): OrderRepository => {
   };
 };
 
+/** Each booking by its own shopper through the rules; counts and the day's sheet as staff read them. */
+const routedSlots = (): DeliverySlotRepository => {
+  const staff = new FirestoreDeliverySlotRepository(clients.as(ADMIN));
+  return {
+    booked: (zoneId, from, to) => staff.booked(zoneId, from, to),
+    book: (request) => new FirestoreDeliverySlotRepository(clients.as(shopper(request.userId))).book(request),
+    daySheet: (date) => staff.daySheet(date),
+  };
+};
+
 const harness = async (): Promise<OrderRepositoryHarness> => {
   await clients.clear();
   const owner = clients.as('owner');
@@ -62,6 +74,7 @@ const harness = async (): Promise<OrderRepositoryHarness> => {
   return {
     seedZones,
     repository: routedRepository(),
+    slots: routedSlots(),
     seedProducts: (products) => seedCatalogue(owner, products, new Date().toISOString()),
     seedSettings: (settings) => setDoc(doc(owner, 'settings', 'shop'), { ...settings }),
     setCounter: async (userId, counter) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FixedStepClock } from '../../../src/adapters/memory/FixedStepClock';
 import { InMemoryOrderRepository } from '../../../src/adapters/memory/InMemoryOrderRepository';
+import { InMemoryDeliverySlotRepository } from '../../../src/adapters/memory/InMemoryDeliverySlotRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { ORDER_COUNTERS, ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
 import type { Order } from '../../../src/domain/orders/Order';
@@ -15,12 +16,10 @@ import { memoryActivityLog } from '../../support/activityFakes';
 
 const memoryHarness = (db = new MemoryDatabase()): OrderRepositoryHarness => {
   storeDeliveryZones(db, TEST_ZONES);
+  const clock = new FixedStepClock('2025-03-01T10:00:00.000Z', 1000);
   return {
-    repository: new InMemoryOrderRepository(
-      db,
-      new FixedStepClock('2025-03-01T10:00:00.000Z', 1000),
-      memoryActivityLog(db),
-    ),
+    repository: new InMemoryOrderRepository(db, clock, memoryActivityLog(db)),
+    slots: new InMemoryDeliverySlotRepository(db, clock),
     seedProducts: async (products: Product[]) =>
       db.transaction(() => products.forEach((product) => db.set('products', product.id, { ...product }))),
     seedSettings: async (settings) => db.set('settings', 'shop', { ...settings }),

@@ -4,6 +4,7 @@ import type { OrderCounter } from '../../../src/domain/orders/OrderLimits';
 import type { Product } from '../../../src/domain/catalogue/Product';
 import type { ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import type { OrderRepository } from '../../../src/ports/OrderRepository';
+import type { DeliverySlotRepository } from '../../../src/ports/DeliverySlotRepository';
 
 /**
  * What each backend gives the order contract. A fresh harness starts with no orders, no products, no settings
@@ -11,6 +12,8 @@ import type { OrderRepository } from '../../../src/ports/OrderRepository';
  */
 export interface OrderRepositoryHarness {
   repository: OrderRepository;
+  /** The delivery slots of the same backend, as the shopper of each request and the staff reach them. */
+  slots: DeliverySlotRepository;
   seedProducts(products: Product[]): Promise<void>;
   seedSettings(settings: ShopSettings): Promise<void>;
   seedZones(zones: readonly DeliveryZone[]): Promise<void>;

@@ -6,6 +6,7 @@ import {
   zoneFromForm,
   zoneToForm,
 } from '../../../domain/checkout/DeliveryZones';
+import type { DeliveryWindowId } from '../../../domain/shipping/DeliverySlot';
 import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 import type { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
 import type { IdGenerator } from '../../../ports/IdGenerator';
@@ -63,6 +64,12 @@ export class AdminDeliveryStore {
     this.zones = this.zones.map((zone) => (zone.id === id ? { ...zone, [field]: value } : zone));
   }
 
+  setSlots(id: string, window: DeliveryWindowId, value: string): void {
+    this.zones = this.zones.map((zone) =>
+      zone.id === id ? { ...zone, slots: { ...zone.slots, [window]: value } } : zone,
+    );
+  }
+
   addZone(): void {
     this.zones = [
       ...this.zones,
@@ -74,6 +81,8 @@ export class AdminDeliveryStore {
         maxDays: '',
         codAllowed: true,
         codLimit: '',
+        ownTeam: false,
+        slots: { '09-13': '', '13-17': '', '17-21': '' },
       },
     ];
   }

@@ -9,9 +9,10 @@ import { TextField } from '../products/productForm/TextField';
 import { failureOf } from '../../shared/stores/LoadState';
 import { createAdminDeliveryStore } from './AdminDeliveryStore';
 import { CouriersForm } from './CouriersForm';
+import { DELIVERY_WINDOWS } from '../../../domain/shipping/DeliverySlot';
 
 /** The zone's fields a text input edits. */
-type ZoneTextField = Exclude<keyof DeliveryZoneForm, 'id' | 'codAllowed'>;
+type ZoneTextField = Exclude<keyof DeliveryZoneForm, 'id' | 'codAllowed' | 'ownTeam' | 'slots'>;
 
 /**
  * /admin/delivery: where the shop delivers, how fast, and where it takes cash on delivery. A pincode belongs to the
@@ -116,6 +117,39 @@ export const DeliveryPage = observer(function DeliveryPage() {
                         ) : null}
                       </Stack>
                     </SimpleGrid>
+                    <Stack gap="3">
+                      <Checkbox.Root
+                        checked={zone.ownTeam}
+                        onCheckedChange={(event) => store.set(zone.id, 'ownTeam', event.checked === true)}
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>
+                          Our own team delivers here: shoppers book a delivery slot
+                        </Checkbox.Label>
+                      </Checkbox.Root>
+                      {zone.ownTeam ? (
+                        <Stack gap="1">
+                          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+                            {DELIVERY_WINDOWS.map((window, position) => (
+                              <TextField
+                                key={window.id}
+                                label={`Deliveries ${window.label}`}
+                                value={zone.slots[window.id]}
+                                onChange={(value) => store.setSlots(zone.id, window.id, value)}
+                                inputMode="numeric"
+                                error={position === 0 ? errors.slots : undefined}
+                              />
+                            ))}
+                          </SimpleGrid>
+                          {errors.slots ? null : (
+                            <Text fontSize="sm" color="gray.600">
+                              Per day; 0 closes a window. A full window cannot be booked.
+                            </Text>
+                          )}
+                        </Stack>
+                      ) : null}
+                    </Stack>
                     <Button
                       variant="ghost"
                       colorPalette="red"

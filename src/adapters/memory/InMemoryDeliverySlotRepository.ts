@@ -1,0 +1,65 @@
+import type { Order } from '../../domain/orders/Order';
+import { zoneFor } from '../../domain/checkout/DeliveryZones';
+import {
+  bookSlotError,
+  type BookSlotError,
+  type BookSlotRequest,
+  byZoneAndWindow,
+  type DeliverySlot,
+  slotKey,
+  withSlot,
+} from '../../domain/shipping/DeliverySlot';
+import { fail, ok, type Result } from '../../domain/shared/Result';
+import type { Clock } from '../../ports/Clock';
+import type { DeliverySlotRepository } from '../../ports/DeliverySlotRepository';
+import { deliveryZonesIn } from './InMemoryDeliveryZoneRepository';
+import type { MemoryDatabase } from './MemoryDatabase';
+import { ORDERS } from './placeOrderInMemory';
+
+export const DELIVERY_SLOTS = 'deliverySlots';
+
+/** A slot's document: where and when, and the places booked. */
+export type SlotCount = DeliverySlot & { booked: number };
+
+/** The `deliverySlots` collection beside the orders that book them, in the memory database. */
+export class InMemoryDeliverySlotRepository implements DeliverySlotRepository {
+  constructor(
+    private readonly db: MemoryDatabase,
+    private readonly clock: Clock,
+  ) {}
+
+  async booked(zoneId: string, from: string, to: string): Promise<Record<string, number>> {
+    const counts = this.db.query<SlotCount>(DELIVERY_SLOTS, {
+      where: (slot) => slot.zoneId === zoneId && slot.date >= from && slot.date <= to,
+    });
+    return Object.fromEntries(counts.map((count) => [slotKey(count), count.booked]));
+  }
+
+  async book(request: BookSlotRequest): Promise<Result<Order, BookSlotError>> {
+    return this.db.transaction(() => {
+      const order = this.db.get<Order>(ORDERS, request.orderId);
+      const zone = order ? zoneFor(deliveryZonesIn(this.db), order.shippingAddress.pincode) : null;
+      const key = slotKey(request.slot);
+      const taken = this.db.get<SlotCount>(DELIVERY_SLOTS, key)?.booked ?? 0;
+      const refused = bookSlotError(order, request.userId, zone, request.slot, taken, this.clock.now());
+      if (refused || !order) return fail(refused ?? { code: 'SLOT.ORDER_NOT_FOUND' });
+      const left = order.deliverySlot;
+      if (left) {
+        const before = this.db.get<SlotCount>(DELIVERY_SLOTS, slotKey(left))?.booked ?? 1;
+        this.db.set(DELIVERY_SLOTS, slotKey(left), { ...left, booked: Math.max(0, before - 1) });
+      }
+      this.db.set(DELIVERY_SLOTS, key, { ...request.slot, booked: taken + 1 });
+      const booked = withSlot(order, request.slot);
+      this.db.set(ORDERS, order.id, { ...booked });
+      return ok(booked);
+    });
+  }
+
+  async daySheet(date: string): Promise<Order[]> {
+    return this.db
+      .query<Order>(ORDERS, {
+        where: (order) => order.deliverySlot?.date === date && order.status !== 'cancelled',
+      })
+      .sort(byZoneAndWindow);
+  }
+}
