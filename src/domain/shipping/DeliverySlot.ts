@@ -157,7 +157,10 @@ export const bookSlotError = (
 };
 
 /** The order once `slot` is booked for it: a first booking, or one more change of a booked slot. */
-export const withSlot = <T extends SlotFacts>(order: T, slot: DeliverySlot): T => ({
+export const withSlot = <T extends SlotFacts>(
+  order: T,
+  slot: DeliverySlot,
+): T & Pick<Order, 'deliverySlot' | 'slotChanges'> => ({
   ...order,
   deliverySlot: { ...slot },
   ...(order.deliverySlot ? { slotChanges: (order.slotChanges ?? 0) + 1 } : {}),
