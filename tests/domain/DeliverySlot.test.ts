@@ -2,17 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   bookSlotError,
-  type DeliverySlot,
   SLOT_DAYS_OFFERED,
   slotChangeable,
   slotDays,
-  slotKey,
   slotStart,
   slotText,
   storedSlot,
-  storedSlotCapacity,
   withSlot,
 } from '../../src/domain/shipping/DeliverySlot';
+import { type DeliverySlot, slotKey } from '../../src/domain/shipping/DeliveryWindows';
+import { storedSlotCapacity } from '../../src/domain/shipping/DeliveryWindows';
 
 const ZONE = { id: 'rajasthan', minDays: 3, slots: { '09-13': 2, '13-17': 1, '17-21': 0 } };
 /** Wednesday 2 December 2026, 10:00 in India. */

@@ -2,14 +2,9 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, type Firestore, getDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
-import {
-  addDays,
-  type DeliverySlot,
-  type DeliveryWindowId,
-  DELIVERY_WINDOWS,
-  slotKey,
-  slotStart,
-} from '../../src/domain/shipping/DeliverySlot';
+import { addDays, slotStart } from '../../src/domain/shipping/DeliverySlot';
+import { type DeliverySlot, slotKey } from '../../src/domain/shipping/DeliveryWindows';
+import { type DeliveryWindowId, DELIVERY_WINDOWS } from '../../src/domain/shipping/DeliveryWindows';
 import { indiaDay } from '../../src/domain/shared/CsvCells';
 import { ADDRESS, addressAt } from '../contracts/orders/orderRequests';
 import { seed } from './support/rulesEnv';

@@ -16,10 +16,9 @@ import {
   type BookSlotError,
   type BookSlotRequest,
   byZoneAndWindow,
-  type DeliverySlot,
-  slotKey,
   withSlot,
 } from '../../domain/shipping/DeliverySlot';
+import { type DeliverySlot, slotKey } from '../../domain/shipping/DeliveryWindows';
 import { fail, ok, type Result } from '../../domain/shared/Result';
 import type { DeliverySlotRepository } from '../../ports/DeliverySlotRepository';
 import { DELIVERY_SLOTS, DELIVERY_ZONES_ID, ORDERS, SETTINGS } from './collections';

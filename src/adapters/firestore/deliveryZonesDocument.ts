@@ -1,6 +1,6 @@
 import type { DocumentData } from 'firebase/firestore';
 import type { DeliveryZone } from '../../domain/checkout/DeliveryZones';
-import { storedSlotCapacity } from '../../domain/shipping/DeliverySlot';
+import { storedSlotCapacity } from '../../domain/shipping/DeliveryWindows';
 
 const HEAD = 3;
 

@@ -127,7 +127,9 @@ const delayOf = (value: unknown): Pick<Order, 'deliveryDelay'> => {
 const slotOf = (value: unknown, changes: unknown): Pick<Order, 'deliverySlot' | 'slotChanges'> => {
   const deliverySlot = storedSlot(value);
   if (!deliverySlot) return {};
-  return typeof changes === 'number' && changes > 0 ? { deliverySlot, slotChanges: changes } : { deliverySlot };
+  return typeof changes === 'number' && changes > 0
+    ? { deliverySlot, slotChanges: changes }
+    : { deliverySlot };
 };
 
 const shipmentOf = (value: unknown): Pick<Order, 'shipment'> => {

@@ -5,10 +5,9 @@ import {
   type BookSlotError,
   type BookSlotRequest,
   byZoneAndWindow,
-  type DeliverySlot,
-  slotKey,
   withSlot,
 } from '../../domain/shipping/DeliverySlot';
+import { type DeliverySlot, slotKey } from '../../domain/shipping/DeliveryWindows';
 import { fail, ok, type Result } from '../../domain/shared/Result';
 import type { Clock } from '../../ports/Clock';
 import type { DeliverySlotRepository } from '../../ports/DeliverySlotRepository';

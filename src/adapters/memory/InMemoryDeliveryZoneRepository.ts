@@ -7,7 +7,11 @@ import { SETTINGS } from './InMemorySettingsRepository';
 
 export const DELIVERY_ZONES_ID = 'delivery';
 
-const copyOf = (zone: DeliveryZone): DeliveryZone => ({ ...zone, prefixes: [...zone.prefixes].sort() });
+const copyOf = (zone: DeliveryZone): DeliveryZone => ({
+  ...zone,
+  prefixes: [...zone.prefixes].sort(),
+  ...(zone.slots ? { slots: { ...zone.slots } } : {}),
+});
 
 /** The stored zones (a metered read), for the order checks that need them. */
 export const deliveryZonesIn = (db: MemoryDatabase): DeliveryZone[] =>

@@ -3,7 +3,7 @@ import {
   MAX_SLOT_CAPACITY,
   type DeliveryWindowId,
   type SlotCapacity,
-} from '../shipping/DeliverySlot';
+} from '../shipping/DeliveryWindows';
 
 /**
  * Where the shop delivers, how fast, and where it takes cash on delivery: zones of pincode prefixes. A pincode belongs

@@ -1,6 +1,7 @@
 import { formatRupees } from '../text/Money';
 import type { ConfirmCodError } from '../orders/CodConfirmation';
 import type { ReportUpiPaymentError } from '../orders/UpiPayment';
+import type { BookSlotError } from '../shipping/DeliverySlot';
 
 /**
  * What the shopper reads about delivery and UPI payment. Kept apart from messages.ts: only the product page's
@@ -59,5 +60,33 @@ export const reportProblemOf = (error: ReportUpiPaymentError): string => {
       return 'This UTR is already reported for another order. Please check the 12-digit UTR of this payment in your UPI app.';
     case 'PAYMENT.WINDOW_CLOSED':
       return `The time to pay for this order (${hoursText(error.hours)}) has passed, so it is cancelled and its items are back on sale. If you paid, please contact us with your UTR for a refund.`;
+  }
+};
+
+export const CHOOSE_SLOT =
+  'Our own team delivers to your pincode. Choose a day and a time when someone is at home to receive your furniture.';
+export const SLOT_BOOK_FAILED = 'We could not book your delivery slot. Please try again.';
+export const SLOTS_LOAD_FAILED = 'We could not load the delivery slots. Please try again.';
+export const NO_SLOTS_LEFT = 'Every slot we offer is full. Please call us and we will find a time with you.';
+export const deliveryOn = (slot: string): string => `Delivery on ${slot}`;
+/** Under a booked slot that may still move. */
+export const slotChangesLeft = (left: number): string =>
+  `You can change it until 24 hours before it starts, ${left === 1 ? 'once more' : `${left} more times`}.`;
+export const SLOT_FIXED = 'This slot can no longer be changed. Please call us if you need another time.';
+
+export const bookSlotProblemOf = (error: BookSlotError): string => {
+  switch (error.code) {
+    case 'SLOT.ORDER_NOT_FOUND':
+      return 'We could not find this order in your account.';
+    case 'SLOT.NOT_OFFERED':
+      return 'This order is not delivered by our own team, so there is no slot to choose.';
+    case 'SLOT.FULL':
+      return 'That slot has just been taken. Please choose another.';
+    case 'SLOT.TOO_SOON':
+      return 'Please choose a slot that starts at least 24 hours from now.';
+    case 'SLOT.LOCKED':
+      return SLOT_FIXED;
+    case 'SLOT.NO_MORE_CHANGES':
+      return 'Your slot has been changed twice already, the most we allow. Please call us if you need another time.';
   }
 };

@@ -2,7 +2,7 @@ import type { OrderCreditNote } from '../tax/TaxDocuments';
 import type { OrderInvoice } from '../tax/TaxDocuments';
 import type { RefundDestination } from './RefundDestination';
 import type { Shipment } from '../shipping/Shipment';
-import type { DeliverySlot } from '../shipping/DeliverySlot';
+import type { DeliverySlot } from '../shipping/DeliveryWindows';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,5 +1,12 @@
 import type { Order } from '../orders/Order';
 import { deliveryDate, formatDeliveryDate, type DeliveryZone } from '../checkout/DeliveryZones';
+import {
+  DELIVERY_WINDOWS,
+  type DeliverySlot,
+  type DeliveryWindowId,
+  slotKey,
+  windowLabel,
+} from './DeliveryWindows';
 
 /**
  * Delivery slots (docs/behaviour.md#delivery-slots): where the shop delivers with its own team, the shopper books a
@@ -7,36 +14,12 @@ import { deliveryDate, formatDeliveryDate, type DeliveryZone } from '../checkout
  * booked count never exceeds its capacity; a slot can be changed until 24 hours before it starts, at most twice.
  */
 
-/** The windows of a delivery day, in India time: 9 am–1 pm, 1–5 pm, 5–9 pm. The id is the hours, 24-hour clock. */
-export const DELIVERY_WINDOWS = [
-  { id: '09-13', label: '9 am – 1 pm' },
-  { id: '13-17', label: '1 pm – 5 pm' },
-  { id: '17-21', label: '5 pm – 9 pm' },
-] as const;
-export type DeliveryWindowId = (typeof DELIVERY_WINDOWS)[number]['id'];
-
-/** How many deliveries each window of a day takes in a zone; a window missing or 0 is not offered. */
-export type SlotCapacity = Partial<Record<DeliveryWindowId, number>>;
-
-/** The most deliveries one window of one zone takes, whatever the owner types. */
-export const MAX_SLOT_CAPACITY = 200;
 /** How often a booked slot may move to another. */
 export const MAX_SLOT_CHANGES = 2;
 /** A slot is booked, and a booked one moved, at least this long before it starts. */
 export const SLOT_CUTOFF_HOURS = 24;
 /** The slot picker offers this many delivery days (Sundays are not delivery days). */
 export const SLOT_DAYS_OFFERED = 12;
-
-/** One window of one day in one zone: what a shopper books. */
-export interface DeliverySlot {
-  zoneId: string;
-  /** The India date, YYYY-MM-DD. */
-  date: string;
-  window: DeliveryWindowId;
-}
-
-/** The slot's key, shared by its booked count and the order that books it: 'rajasthan_2026-12-08_09-13'. */
-export const slotKey = (slot: DeliverySlot): string => `${slot.zoneId}_${slot.date}_${slot.window}`;
 
 const HOUR_MS = 3_600_000;
 const IST_OFFSET_HOURS = 5.5;
@@ -46,9 +29,6 @@ export const slotStart = (slot: Pick<DeliverySlot, 'date' | 'window'>): string =
   new Date(
     Date.parse(`${slot.date}T00:00:00.000Z`) + (Number(slot.window.slice(0, 2)) - IST_OFFSET_HOURS) * HOUR_MS,
   ).toISOString();
-
-const windowLabel = (window: DeliveryWindowId): string =>
-  DELIVERY_WINDOWS.find((candidate) => candidate.id === window)?.label ?? window;
 
 /** 'Tue, 8 Dec, 9 am – 1 pm': a slot as the shopper and the day sheet read it. */
 export const slotText = (slot: Pick<DeliverySlot, 'date' | 'window'>): string =>
@@ -186,18 +166,6 @@ export const storedSlot = (value: unknown): DeliverySlot | undefined => {
     DELIVERY_WINDOWS.some((candidate) => candidate.id === window)
     ? { zoneId, date, window: window as DeliveryWindowId }
     : undefined;
-};
-
-/** The capacities of a stored zone: whole numbers 1..MAX_SLOT_CAPACITY of known windows, the rest dropped. */
-export const storedSlotCapacity = (value: unknown): SlotCapacity | undefined => {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const capacity: SlotCapacity = {};
-  for (const { id } of DELIVERY_WINDOWS) {
-    const places = (value as Record<string, unknown>)[id];
-    if (typeof places === 'number' && Number.isInteger(places) && places > 0 && places <= MAX_SLOT_CAPACITY)
-      capacity[id] = places;
-  }
-  return Object.keys(capacity).length > 0 ? capacity : undefined;
 };
 
 /** The day sheet's order: by zone, then window, then the order's id. */

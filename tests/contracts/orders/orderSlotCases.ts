@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { DeliveryZone } from '../../../src/domain/checkout/DeliveryZones';
 import type { Order } from '../../../src/domain/orders/Order';
-import { type DeliverySlot, slotDays, slotKey } from '../../../src/domain/shipping/DeliverySlot';
+import { slotDays } from '../../../src/domain/shipping/DeliverySlot';
+import { type DeliverySlot, slotKey } from '../../../src/domain/shipping/DeliveryWindows';
 import { testProduct } from '../support/testProduct';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { addressAt, line, request, TEST_ZONES } from './orderRequests';

@@ -4,7 +4,7 @@ const range = (from: number, to: number): string[] =>
   Array.from({ length: to - from + 1 }, (_, index) => String(from + index));
 
 /**
- * The demo shop's zones, chosen so that every path shows: fast near the Jodhpur workshop, the metros, the rest of
+ * The demo shop's zones, chosen so that every path shows: fast near the Jodhpur workshop, delivered by its own team, the metros, the rest of
  * India with a lower cash-on-delivery limit, the North-East prepaid only, and no delivery to the Andaman and Nicobar
  * Islands (744) or to the Army Postal Service (9).
  */
@@ -17,6 +17,8 @@ export const DEMO_DELIVERY_ZONES: DeliveryZone[] = [
     maxDays: 5,
     codAllowed: true,
     codLimit: 100000,
+    // The workshop's own van: shoppers book a window (DeliverySlot).
+    slots: { '09-13': 4, '13-17': 4, '17-21': 2 },
   },
   {
     id: 'metros',

@@ -6,7 +6,7 @@ import {
   zoneFromForm,
   zoneToForm,
 } from '../../../domain/checkout/DeliveryZones';
-import type { DeliveryWindowId } from '../../../domain/shipping/DeliverySlot';
+import type { DeliveryWindowId } from '../../../domain/shipping/DeliveryWindows';
 import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 import type { DeliveryZoneRepository } from '../../../ports/DeliveryZoneRepository';
 import type { IdGenerator } from '../../../ports/IdGenerator';

@@ -9,7 +9,7 @@ import { TextField } from '../products/productForm/TextField';
 import { failureOf } from '../../shared/stores/LoadState';
 import { createAdminDeliveryStore } from './AdminDeliveryStore';
 import { CouriersForm } from './CouriersForm';
-import { DELIVERY_WINDOWS } from '../../../domain/shipping/DeliverySlot';
+import { DELIVERY_WINDOWS } from '../../../domain/shipping/DeliveryWindows';
 
 /** The zone's fields a text input edits. */
 type ZoneTextField = Exclude<keyof DeliveryZoneForm, 'id' | 'codAllowed' | 'ownTeam' | 'slots'>;

@@ -1,5 +1,6 @@
 import type { IconType } from 'react-icons';
 import {
+  LuCalendarDays,
   LuFolderTree,
   LuHistory,
   LuImage,
@@ -32,6 +33,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LuLayoutDashboard, area: 'dashboard' },
   { label: 'Products', to: '/admin/products', icon: LuPackage, area: 'catalogueView' },
   { label: 'Orders', to: '/admin/orders', icon: LuShoppingBag, area: 'orders' },
+  { label: 'Day sheet', to: '/admin/deliveries', icon: LuCalendarDays, area: 'orders' },
   { label: 'Returns', to: '/admin/returns', icon: LuUndo2, area: 'returns' },
   { label: 'Complaints', to: '/admin/complaints', icon: LuMessageSquareWarning, area: 'complaints' },
   { label: 'Reviews', to: '/admin/reviews', icon: LuStar, area: 'reviews' },

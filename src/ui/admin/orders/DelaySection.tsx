@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { DELAY_REASONS, type DelayReason, type Order } from '../../../domain/orders/Order';
 import { promisedDeliveryDate } from '../../../domain/orders/OrderShipping';
 import { formatDeliveryDate } from '../../../domain/checkout/DeliveryZones';
-import { SelectField } from '../common/SelectField';
+import { SelectField } from '../../shared/components/SelectField';
 import { TextField } from '../products/productForm/TextField';
 import type { AdminOrdersStore } from './AdminOrdersStore';
 

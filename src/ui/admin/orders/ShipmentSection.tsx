@@ -6,7 +6,7 @@ import type { Order } from '../../../domain/orders/Order';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { RetryAlert } from '../../shared/components/RetryAlert';
 import { ShipmentLine } from '../../shared/components/ShipmentLine';
-import { SelectField } from '../common/SelectField';
+import { SelectField } from '../../shared/components/SelectField';
 import { TextField } from '../products/productForm/TextField';
 import type { AdminOrdersStore } from './AdminOrdersStore';
 import { createShipmentFormStore } from './ShipmentFormStore';

@@ -1,5 +1,5 @@
 import { IndianStateOptions } from '../../shared/components/IndianStateOptions';
-import { SelectField } from '../common/SelectField';
+import { SelectField } from '../../shared/components/SelectField';
 
 /** A labelled choice of India's states and union territories, with its error under it. */
 export function StateSelectField(props: {

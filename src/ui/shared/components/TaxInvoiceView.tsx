@@ -6,31 +6,16 @@ import type { TaxInvoice } from '../../../domain/tax/TaxInvoice';
 import { formatDate } from '../../../domain/text/formatDateTime';
 import { PAYMENT_METHOD_LABELS } from './OrderBadges';
 import { orderNumber } from '../format/orderNumber';
+import { printAlone } from './printAlone';
 
 /** Only the documents are printed, each from a new A4 page, whatever layout the page sits in. */
-const PRINT_STYLES = {
-  '@page': { size: 'A4', margin: '12mm' },
-  '@media print': {
-    // Left out, not hidden, so the rest of the page takes no paper: all but the documents and what holds them.
-    'body *:not(:has(#gst-documents)):not(#gst-documents):not(#gst-documents *)': {
-      display: 'none !important',
-    },
-    // A layout that scrolls inside a screen-high box (the admin's) would clip the documents to one page.
-    '*:has(#gst-documents)': {
-      height: 'auto !important',
-      minHeight: '0 !important',
-      overflow: 'visible !important',
-      padding: '0 !important',
-      margin: '0 !important',
-    },
-    '.gst-document': { borderWidth: '0 !important', padding: '0 !important' },
-    '.gst-document + .gst-document': { breakBefore: 'page' },
-    // Every column on the page's width: a printed table cannot be scrolled sideways.
-    '.gst-lines': { overflow: 'visible !important' },
-    '.gst-lines th, .gst-lines td': { paddingInline: '4px', fontSize: '8.5pt' },
-    '.no-print': { display: 'none !important' },
-  },
-} as const;
+const PRINT_STYLES = printAlone('gst-documents', 'A4', {
+  '.gst-document': { borderWidth: '0 !important', padding: '0 !important' },
+  '.gst-document + .gst-document': { breakBefore: 'page' },
+  // Every column on the page's width: a printed table cannot be scrolled sideways.
+  '.gst-lines': { overflow: 'visible !important' },
+  '.gst-lines th, .gst-lines td': { paddingInline: '4px', fontSize: '8.5pt' },
+});
 
 const rate = (percent: number): string => `${percent}%`;
 const stateWithCode = (state: string, code: string | null): string =>

@@ -27,6 +27,7 @@ import {
 } from '../../shared/components/OrderBadges';
 import { UpiPaymentPanel } from './UpiPaymentPanel';
 import { CodConfirmationPanel } from './CodConfirmationPanel';
+import { DeliverySlotPanel } from './DeliverySlotPanel';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../shared/format/productImage';
 import { variantLabel } from '../../shared/format/variantLabel';
@@ -196,6 +197,7 @@ const OrderDetail = observer(function OrderDetail({
               Last updated {formatDateTime(order.updatedAt)}
             </Text>
           </SectionCard>
+          <DeliverySlotPanel order={order} />
           <OrderReturns order={order} store={returns} />
           <ShippingAddressCard address={order.shippingAddress} />
         </Stack>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field, Input, Textarea, type InputProps } from '@chakra-ui/react';
 import { useFieldDescription } from '../../../shared/hooks/useFieldDescription';
-import { FieldNote } from '../../common/FieldNote';
+import { FieldNote } from '../../../shared/components/FieldNote';
 
 /** A labelled text input whose error message shows under it while the typed text stays. */
 export function TextField({

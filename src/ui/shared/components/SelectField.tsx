@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { useFieldDescription } from '../../shared/hooks/useFieldDescription';
+import { useFieldDescription } from '../hooks/useFieldDescription';
 import { FieldNote } from './FieldNote';
 
 /** A labelled native choice among `children` (its options), with its error or helper under it. */
