@@ -2,6 +2,7 @@ import { activityTarget, type ActivityTarget } from './Activity';
 import type { Banner } from '../storefront/Banner';
 import { complaintTicket, type Complaint } from '../afterSales/Complaint';
 import type { DeliveryZone } from '../checkout/DeliveryZones';
+import { DELIVERY_WINDOWS } from '../shipping/DeliveryWindows';
 import { formatRupees } from '../text/Money';
 import type { Order } from '../orders/Order';
 import { refundedAmount } from '../orders/OrderRules';
@@ -110,7 +111,10 @@ export const settingsTarget = (before: ShopSettings, after: ShopSettings): Activ
 
 const zoneText = (zone: DeliveryZone): string =>
   `${zone.name}: ${zone.prefixes.join(' ')}, ${zone.minDays}–${zone.maxDays} days, ` +
-  (zone.codAllowed ? `cash on delivery up to ${formatRupees(zone.codLimit)}` : 'no cash on delivery');
+  (zone.codAllowed ? `cash on delivery up to ${formatRupees(zone.codLimit)}` : 'no cash on delivery') +
+  (zone.slots
+    ? `, own team: ${DELIVERY_WINDOWS.map((window) => `${zone.slots?.[window.id] ?? 0} at ${window.label}`).join(', ')}`
+    : '');
 
 export const DELIVERY_TARGET_ID = 'delivery';
 export const deliveryTarget = (

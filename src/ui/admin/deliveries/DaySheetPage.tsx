@@ -1,5 +1,5 @@
 import { Global } from '@emotion/react';
-import { Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPrinter } from 'react-icons/lu';
@@ -108,7 +108,9 @@ function DeliveryRows({
             <Table.Cell>
               {address.name}
               <br />
-              <a href={`tel:+91${address.phone}`}>{address.phone}</a>
+              <Link href={`tel:+91${address.phone}`} color="brand.700">
+                {address.phone}
+              </Link>
             </Table.Cell>
             <Table.Cell minW="48">
               {[address.line1, address.line2, `${address.city} ${address.pincode}`]
