@@ -10,7 +10,7 @@ import {
   switchAccount,
   toast,
 } from './support/shopSteps';
-import { bookSlot, slotPanel } from './support/slotSteps';
+import { bookSlot, openDaySheet, slotPanel } from './support/slotSteps';
 
 /**
  * Delivery slots on the memory build: the owner sets a window's capacity, a booking fills it, the next shopper sees
@@ -51,15 +51,12 @@ test('a window fills, the next shopper books and moves another, and the day shee
   await expect(panel.getByText(/once more/)).toBeVisible();
 
   await switchAccount(page, ADMIN);
-  await openAdmin(page, '/admin/deliveries', 'Day sheet');
-  const next = page.getByRole('button', { name: 'Next day' });
-  const sheetOf = (day: string) => page.getByRole('table', { name: `Deliveries on ${day}` });
-  while (!(await sheetOf(firstDay).isVisible())) await next.click();
-  await expect(sheetOf(firstDay).getByText('Rajasthan · 5 pm – 9 pm (1)')).toBeVisible();
-  await expect(sheetOf(firstDay).getByRole('row', { name: new RegExp(shortOrderId(first)) })).toBeVisible();
-  await expect(sheetOf(firstDay).getByText(shortOrderId(second))).toHaveCount(0);
-  while (!(await sheetOf(secondDay).isVisible())) await next.click();
-  const row = sheetOf(secondDay).getByRole('row', { name: new RegExp(shortOrderId(second)) });
+  const firstSheet = await openDaySheet(page, firstDay);
+  await expect(firstSheet.getByText('Rajasthan · 5 pm – 9 pm (1)')).toBeVisible();
+  await expect(firstSheet.getByRole('row', { name: new RegExp(shortOrderId(first)) })).toBeVisible();
+  await expect(firstSheet.getByText(shortOrderId(second))).toHaveCount(0);
+  const secondSheet = await openDaySheet(page, secondDay);
+  const row = secondSheet.getByRole('row', { name: new RegExp(shortOrderId(second)) });
   await expect(row).toContainText('Asha Verma');
   await expect(row.getByRole('link', { name: '9845012345' })).toHaveAttribute('href', 'tel:+919845012345');
 });
