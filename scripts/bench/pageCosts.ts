@@ -40,6 +40,11 @@ import {
   COMPLAINTS_PAGE_SIZE,
 } from '../../src/ui/admin/complaints/AdminComplaintsStore';
 import { complaintsStoreOf } from '../../src/ui/shop/info/ComplaintsStore';
+import { DELIVERY_SLOTS } from '../../src/adapters/memory/InMemoryDeliverySlotRepository';
+import { deliversWithOwnTeam, SLOT_DAYS_OFFERED, slotDays } from '../../src/domain/shipping/DeliverySlot';
+import { slotKey } from '../../src/domain/shipping/DeliveryWindows';
+import { createDeliverySlotStore } from '../../src/ui/shop/orders/DeliverySlotStore';
+import { createDaySheetStore } from '../../src/ui/admin/deliveries/DaySheetStore';
 
 export interface Cost {
   reads: number;
@@ -505,6 +510,94 @@ const complaints = async (snapshot: Snapshot): Promise<PageCost[]> => {
   }
 };
 
+/** Orders booked into the demo's own-team zone's slots, spread over the days the picker offers. */
+const BENCH_SLOT_ORDERS = 150;
+
+/**
+ * The delivery slots of the shop's own team with BENCH_SLOT_ORDERS orders booked: the shopper's order page (the order
+ * and its slot picker, which reads one count per window on offer) and the staff's day sheet (the day's bookings), at
+ * any number of orders. SPEC has neither: beside them, reading every order to count and list the bookings.
+ */
+const deliverySlots = async (snapshot: Snapshot): Promise<PageCost[]> => {
+  const shop = await openMemoryShop(snapshot);
+  const { db, ports } = shop;
+  const product = db.peek<Product>(PRODUCTS, benchProductId(1));
+  const zone = (await ports.deliveryZones.get()).find(deliversWithOwnTeam);
+  if (!product || !zone) throw new Error('The bench shop has no product or no own-team zone');
+  const placedAt = new Date(Date.now() - 3_600_000).toISOString();
+  const windows = slotDays(zone, placedAt, {}, new Date().toISOString()).flatMap((day) => day.windows);
+  const booked = Array.from({ length: BENCH_SLOT_ORDERS }, (_, index): Order => {
+    const order = benchOrder([product], `benchSlot${String(index).padStart(11, '0')}`, placedAt);
+    const { slot } = windows[index % windows.length]!;
+    return {
+      ...order,
+      shippingAddress: { ...order.shippingAddress, pincode: '302001', state: 'Rajasthan' },
+      deliverySlot: slot,
+    };
+  });
+  const counts = new Map<string, number>();
+  for (const order of booked)
+    counts.set(slotKey(order.deliverySlot!), (counts.get(slotKey(order.deliverySlot!)) ?? 0) + 1);
+  db.transaction(() => {
+    booked.forEach((order) => db.set(ORDERS, order.id, { ...order }));
+    for (const [key, count] of counts) {
+      const [zoneId = '', date = '', window = ''] = key.split('_');
+      db.set(DELIVERY_SLOTS, key, { zoneId, date, window, booked: count });
+    }
+  });
+  const open = { ...booked[0]!, id: 'benchSlotOpen0000000', deliverySlot: undefined };
+  delete open.deliverySlot;
+  db.set(ORDERS, open.id, { ...open });
+  const shopperTab = openTab(ports);
+  const adminTab = openTab(ports);
+  try {
+    const shopper = await shopperTab.stores.session.signIn('shopper@demo.shop', 'shopper123');
+    const staff = await adminTab.stores.session.signIn('admin@demo.shop', 'admin123');
+    if (!shopper.ok || !staff.ok) throw new Error('The demo accounts could not sign in');
+    const picker = createDeliverySlotStore(shopperTab.stores);
+    const orderPage = await measured(shop, async () => {
+      const order = await shopperTab.stores.orders.readOrder(open.id, open.userId);
+      if (!order) throw new Error('The order page found no order');
+      await picker.load(order);
+    });
+    if (picker.days.length === 0) throw new Error('The slot picker offered no day');
+    const pickerAgain = await measured(shop, () => picker.load(open));
+    const sheet = createDaySheetStore(adminTab.stores);
+    sheet.date = windows[0]!.slot.date;
+    const daySheet = await measured(shop, () => sheet.load());
+    const dayBookings = booked.filter((order) => order.deliverySlot?.date === sheet.date).length;
+    if (sheet.orders.length !== dayBookings) throw new Error('The day sheet missed a booking');
+    const spec = await specAllOrders(shop);
+    const windowsOffered = 3 * SLOT_DAYS_OFFERED;
+    return [
+      {
+        page: 'shopper: order page with its slot picker',
+        ours: orderPage,
+        spec,
+        budget: { reads: 2 + windowsOffered },
+        note: `the order, the zones and one count per window on offer (at most ${windowsOffered}), whatever the number of orders`,
+      },
+      {
+        page: 'shopper: slot picker, again',
+        ours: pickerAgain,
+        spec,
+        budget: { reads: windowsOffered },
+        note: 'after a booking or a change: the counts again; the zones are the visit’s',
+      },
+      {
+        page: 'admin: day sheet',
+        ours: daySheet,
+        spec,
+        budget: { reads: dayBookings + 1 },
+        note: `the day's ${dayBookings} bookings and the zones' names, whatever the number of orders`,
+      },
+    ];
+  } finally {
+    shopperTab.close();
+    adminTab.close();
+  }
+};
+
 /** Every page budget of issue 6 at one catalogue on the memory backend, with SPEC's design beside each. */
 export const measurePageCosts = async (snapshot: Snapshot): Promise<PageCost[]> => [
   ...(await homeAndSearch(snapshot)),
@@ -512,4 +605,5 @@ export const measurePageCosts = async (snapshot: Snapshot): Promise<PageCost[]> 
   ...(await admin(snapshot)),
   ...(await returnsAndInvoice(snapshot)),
   ...(await complaints(snapshot)),
+  ...(await deliverySlots(snapshot)),
 ];
