@@ -59,4 +59,30 @@ test('a window fills, the next shopper books and moves another, and the day shee
   const row = secondSheet.getByRole('row', { name: new RegExp(shortOrderId(second)) });
   await expect(row).toContainText('Asha Verma');
   await expect(row.getByRole('link', { name: '9845012345' })).toHaveAttribute('href', 'tel:+919845012345');
+
+  // The day's labels and packing slips: every field, a barcode, and an A6 page for each label, an A4 one for each slip.
+  await page.getByRole('link', { name: 'Labels and slips' }).click();
+  const label = page.getByRole('region', { name: `Shipping label, order ${shortOrderId(second)}` });
+  await expect(label).toContainText('Asha Verma');
+  await expect(label).toContainText('Rajasthan 302017');
+  await expect(label).toContainText('Phone: +91 9845012345');
+  await expect(label).toContainText(/COD: collect ₹[\d,]+/);
+  await expect(label).toContainText(`Delivery slot: ${secondDay.label}, 1 pm – 5 pm`);
+  await expect(
+    label.getByRole('img', { name: `Barcode of order ${shortOrderId(second).slice(1)}` }),
+  ).toBeVisible();
+  await expect(label.locator('svg rect').first()).toBeAttached();
+  const slip = page.getByRole('region', { name: `Packing slip, order ${shortOrderId(second)}` });
+  await expect(slip.getByRole('table')).toContainText(/Quantity/);
+  await expect(slip.getByRole('row')).toHaveCount(2);
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const pages = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(([, w, h]) => [
+    Math.round((Number(w) * 25.4) / 72),
+    Math.round((Number(h) * 25.4) / 72),
+  ]);
+  // A6 is 105 × 148 mm, A4 210 × 297 mm: one of each for the one order of that day.
+  expect(pages).toEqual([
+    [105, 148],
+    [210, 297],
+  ]);
 });

@@ -27,6 +27,7 @@ export const ADMIN_PAGES = {
     import('./delivery/DeliveryPage').then((module) => module.DeliveryPage),
   'admin/deliveries/DaySheetPage': () =>
     import('./deliveries/DaySheetPage').then((module) => module.DaySheetPage),
+  'admin/labels/LabelsPage': () => import('./labels/LabelsPage').then((module) => module.LabelsPage),
   'admin/settings/SettingsPage': () =>
     import('./settings/SettingsPage').then((module) => module.SettingsPage),
   'admin/settings/SearchWordsPage': () =>

@@ -2,9 +2,11 @@ import { Global } from '@emotion/react';
 import { Button, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { LuChevronLeft, LuChevronRight, LuPrinter } from 'react-icons/lu';
 import { formatDeliveryDate } from '../../../domain/checkout/DeliveryZones';
 import type { Order } from '../../../domain/orders/Order';
+import { cashToCollect } from '../../../domain/orders/OrderShipping';
 import { type DeliveryWindowId, windowLabel } from '../../../domain/shipping/DeliveryWindows';
 import { formatRupees } from '../../../domain/text/Money';
 import { useScreenStore } from '../../app/stores/useScreenStore';
@@ -20,9 +22,10 @@ const PRINT_STYLES = printAlone('day-sheet', 'A4 landscape', {
   '#day-sheet th, #day-sheet td': { fontSize: '9pt', paddingInline: '4px' },
 });
 
-/** What the team collects at the door: a cash-on-delivery order not yet paid. */
-const toCollect = (order: Order): string =>
-  order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' ? formatRupees(order.total) : 'Prepaid';
+const toCollect = (order: Order): string => {
+  const cash = cashToCollect(order);
+  return cash === null ? 'Prepaid' : formatRupees(cash);
+};
 
 /**
  * /admin/deliveries: one day's deliveries by the shop's own team, by zone and window, with each order's customer,
@@ -59,6 +62,9 @@ export const DaySheetPage = observer(function DaySheetPage() {
         </Button>
         <Button variant="outline" size="sm" onClick={() => window.print()} ml={{ md: 'auto' }}>
           <LuPrinter aria-hidden /> Print
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={`/admin/labels?date=${store.date}`}>Labels and slips</RouterLink>
         </Button>
       </HStack>
       {store.state.status === 'failed' ? (

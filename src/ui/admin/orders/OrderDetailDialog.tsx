@@ -220,13 +220,22 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
               </Text>
             </Box>
           </SimpleGrid>
-          {order.invoice ? (
-            <Button asChild variant="outline" size="sm" alignSelf="start">
-              <RouterLink to={`/admin/orders/${encodeURIComponent(order.id)}/invoice`}>
-                {gstDocumentsLabel({ ...order, invoice: order.invoice })}
-              </RouterLink>
-            </Button>
-          ) : null}
+          <HStack gap="2" flexWrap="wrap">
+            {order.invoice ? (
+              <Button asChild variant="outline" size="sm">
+                <RouterLink to={`/admin/orders/${encodeURIComponent(order.id)}/invoice`}>
+                  {gstDocumentsLabel({ ...order, invoice: order.invoice })}
+                </RouterLink>
+              </Button>
+            ) : null}
+            {order.status === 'confirmed' || order.status === 'shipped' ? (
+              <Button asChild variant="outline" size="sm">
+                <RouterLink to={`/admin/labels?order=${encodeURIComponent(order.id)}`}>
+                  Label and packing slip
+                </RouterLink>
+              </Button>
+            ) : null}
+          </HStack>
           <Stack gap="2">
             <Heading as="h3" size="sm">
               Timeline
