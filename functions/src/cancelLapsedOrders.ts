@@ -2,7 +2,8 @@ import { FieldValue, type Firestore, type Query, Timestamp } from 'firebase-admi
 import { lapsedOrder, lapseReason } from '../../src/domain/orders/LapsedOrders';
 import { restockProduct } from '../../src/domain/orders/OrderCancellation';
 import { counterAfterChange } from '../../src/domain/orders/OrderLimits';
-import { ORDER_COUNTERS, ORDERS, PRODUCTS } from '../../src/adapters/firestore/collections';
+import { DELIVERY_SLOTS, ORDER_COUNTERS, ORDERS, PRODUCTS } from '../../src/adapters/firestore/collections';
+import { slotKey } from '../../src/domain/shipping/DeliveryWindows';
 import { cancelMark } from '../../src/adapters/firestore/orderMark';
 import { fromOrderCounterDocument } from '../../src/adapters/firestore/orderCounterDocument';
 import { fromOrderDocument } from '../../src/adapters/firestore/orderDocument';
@@ -43,6 +44,9 @@ const cancelLapsedOrder = async (
       transaction.get(counterReference),
       ...productIds.map((productId) => transaction.get(db.collection(PRODUCTS).doc(productId))),
     ]);
+    const slot = before.deliverySlot;
+    const slotReference = slot ? db.collection(DELIVERY_SLOTS).doc(slotKey(slot)) : null;
+    const slotBooked: unknown = slotReference ? (await transaction.get(slotReference)).data()?.['booked'] : 0;
     const mark = await cancelMark(id);
     for (const product of products) {
       const data = product.data();
@@ -61,6 +65,10 @@ const cancelLapsedOrder = async (
         openPrepaidOrders: counted.openPrepaidOrders,
         openCodValue: counted.openCodValue,
       });
+    if (slot && slotReference) {
+      const booked = typeof slotBooked === 'number' ? slotBooked : 1;
+      transaction.set(slotReference, { ...slot, booked: Math.max(0, booked - 1), order: id });
+    }
     transaction.update(reference, orderFields(before, after, FieldValue.serverTimestamp()));
     return true;
   });

@@ -233,3 +233,38 @@ describe('moving a booked slot', () => {
     );
   });
 });
+
+describe('giving a place back when the order is cancelled', () => {
+  const releaseOnly = (db: Firestore) =>
+    writeBatch(db)
+      .set(doc(db, 'deliverySlots', slotKey(morning)), { ...morning, booked: 0, order: 'o1' })
+      .commit();
+
+  beforeEach(async () => {
+    await seedOrder('o1', { deliverySlot: { ...morning } });
+    await seedCount(morning, 1, 'o1');
+  });
+
+  it('denies a place given back by an order that keeps it, to anyone', async () => {
+    await assertFails(releaseOnly(as.shopper));
+    await assertFails(releaseOnly(as.admin));
+    await assertFails(releaseOnly(as.other));
+  });
+
+  // The allowed twin, a place given back in the cancellation's own write by the shopper and by the staff, is the
+  // order contract's 'gives a cancelled order’s place back' case, run through these rules.
+  it('denies a place back for another’s order, or for an order cancelled before the write', async () => {
+    await assertFails(
+      writeBatch(as.other)
+        .set(doc(as.other, 'deliverySlots', slotKey(morning)), { ...morning, booked: 0, order: 'o1' })
+        .commit(),
+    );
+    await env.withSecurityRulesDisabled(async (context) => {
+      await writeBatch(context.firestore())
+        .update(doc(context.firestore(), 'orders', 'o1'), { status: 'cancelled' })
+        .commit();
+    });
+    // Cancelled before this write: nothing to give back now.
+    await assertFails(releaseOnly(as.admin));
+  });
+});

@@ -17,6 +17,7 @@ import { counterAfterChange, isOpenStatus } from '../../domain/orders/OrderLimit
 import { ok, type Result } from '../../domain/shared/Result';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/settings/ShopSettings';
 import {
+  DELIVERY_SLOTS,
   INVOICE_COUNTER_ID,
   META,
   ORDER_COUNTERS,
@@ -33,6 +34,7 @@ import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounter
 import { fromOrderDocument } from './orderDocument';
 import { orderFields } from './orderFields';
 import { cancelMark } from './orderMark';
+import { slotKey } from '../../domain/shipping/DeliveryWindows';
 import { fromProductDocument, variantStockOf, variantStockUpdate } from './productDocument';
 
 /** What a change decides from the order as stored: the order after it, or why it cannot happen. */
@@ -108,6 +110,19 @@ const readInvoice = async (
   );
 };
 
+/** The place a cancelled order held in its delivery slot, given back (firestore.rules, slotCountMoved). */
+const slotRelease = async (transaction: Transaction, db: Firestore, order: Order) => {
+  const slot = order.deliverySlot!;
+  const reference = doc(db, DELIVERY_SLOTS, slotKey(slot));
+  const booked: unknown = (await transaction.get(reference)).data()?.['booked'];
+  const fields = {
+    ...slot,
+    booked: Math.max(0, (typeof booked === 'number' ? booked : 1) - 1),
+    order: order.id,
+  };
+  return { reference, fields };
+};
+
 const decideAndWrite = async <E extends { code: string }>(
   db: Firestore,
   transaction: Transaction,
@@ -139,6 +154,7 @@ const decideAndWrite = async <E extends { code: string }>(
   );
 
   const issued = issuesInvoice(before, after) ? await readInvoice(db, transaction, after) : null;
+  const released = cancelling && before.deliverySlot ? await slotRelease(transaction, db, before) : null;
 
   const mark = await cancelMark(id);
   // A member of staff's change carries its activity entry on every document it writes; a shopper's none.
@@ -172,6 +188,7 @@ const decideAndWrite = async <E extends { code: string }>(
     }
   }
   if (issued) transaction.set(doc(db, META, INVOICE_COUNTER_ID), { ...issued.counter });
+  if (released) transaction.set(released.reference, released.fields);
   transaction.update(reference, {
     ...orderFields(before, after, serverTimestamp()),
     ...(issued ? { invoice: { ...invoiceFields(issued.invoice), issuedAt: serverTimestamp() } } : {}),

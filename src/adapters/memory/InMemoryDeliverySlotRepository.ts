@@ -17,8 +17,14 @@ import { ORDERS } from './placeOrderInMemory';
 
 export const DELIVERY_SLOTS = 'deliverySlots';
 
-/** A slot's document: where and when, and the places booked. */
-export type SlotCount = DeliverySlot & { booked: number };
+/** A slot's document: where and when, the places booked, and the order that changed it last. */
+export type SlotCount = DeliverySlot & { booked: number; order?: string };
+
+/** Gives the place `orderId` held in `slot` back: it moved to another slot, or it was cancelled. */
+export const releaseSlot = (db: MemoryDatabase, orderId: string, slot: DeliverySlot): void => {
+  const before = db.get<SlotCount>(DELIVERY_SLOTS, slotKey(slot))?.booked ?? 1;
+  db.set(DELIVERY_SLOTS, slotKey(slot), { ...slot, booked: Math.max(0, before - 1), order: orderId });
+};
 
 /** The `deliverySlots` collection beside the orders that book them, in the memory database. */
 export class InMemoryDeliverySlotRepository implements DeliverySlotRepository {
@@ -42,12 +48,8 @@ export class InMemoryDeliverySlotRepository implements DeliverySlotRepository {
       const taken = this.db.get<SlotCount>(DELIVERY_SLOTS, key)?.booked ?? 0;
       const refused = bookSlotError(order, request.userId, zone, request.slot, taken, this.clock.now());
       if (refused || !order) return fail(refused ?? { code: 'SLOT.ORDER_NOT_FOUND' });
-      const left = order.deliverySlot;
-      if (left) {
-        const before = this.db.get<SlotCount>(DELIVERY_SLOTS, slotKey(left))?.booked ?? 1;
-        this.db.set(DELIVERY_SLOTS, slotKey(left), { ...left, booked: Math.max(0, before - 1) });
-      }
-      this.db.set(DELIVERY_SLOTS, key, { ...request.slot, booked: taken + 1 });
+      if (order.deliverySlot) releaseSlot(this.db, order.id, order.deliverySlot);
+      this.db.set(DELIVERY_SLOTS, key, { ...request.slot, booked: taken + 1, order: order.id });
       const booked = withSlot(order, request.slot);
       this.db.set(ORDERS, order.id, { ...booked });
       return ok(booked);

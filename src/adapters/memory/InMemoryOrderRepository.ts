@@ -30,6 +30,7 @@ import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { restockProducts } from './restockProducts';
+import { releaseSlot } from './InMemoryDeliverySlotRepository';
 import { keysetPage } from './keysetPage';
 import { INVOICE_COUNTER_ID, META } from './meta';
 import { byCreation, newestFirst } from './newestFirstCursor';
@@ -202,10 +203,9 @@ export class InMemoryOrderRepository implements OrderRepository {
    */
   private write(before: Order, changed: Order, byStaff: boolean): Order {
     this.moveCounter(before, isOpenStatus(changed.status));
-    const restocked =
-      changed.status === 'cancelled' && before.status !== 'cancelled'
-        ? restockProducts(this.db, before.lines)
-        : [];
+    const cancelling = changed.status === 'cancelled' && before.status !== 'cancelled';
+    const restocked = cancelling ? restockProducts(this.db, before.lines) : [];
+    if (cancelling && before.deliverySlot) releaseSlot(this.db, before.id, before.deliverySlot);
     const after = issuesInvoice(before, changed) ? this.withInvoice(changed) : changed;
     this.db.set(ORDERS, after.id, { ...after });
     if (byStaff) this.log.record('order', [orderTarget(before, after), ...restocked]);

@@ -100,6 +100,25 @@ export const orderSlotCases = (harness: () => OrderRepositoryHarness): void => {
     expect(range[slotKey(third!)]).toBe(1);
   });
 
+  it('gives a cancelled order’s place back, whether its shopper or the staff cancelled it', async () => {
+    const h = await shop();
+    const mine = await place(h, 'asha');
+    const theirs = await place(h, 'ravi');
+    const afternoon: DeliverySlot = { ...morningOf(mine), window: '13-17' };
+    for (const order of [mine, theirs]) {
+      const booked = await h.slots.book({ orderId: order.id, userId: order.userId, slot: afternoon });
+      expect(booked.ok).toBe(true);
+    }
+    const taken = () => h.slots.booked('jaipur', afternoon.date, afternoon.date);
+    expect(await taken()).toEqual({ [slotKey(afternoon)]: 2 });
+    const cancelled = await h.repository.cancelOrder({ orderId: mine.id, userId: 'asha', reason: '' });
+    expect(cancelled.ok).toBe(true);
+    expect(await taken()).toEqual({ [slotKey(afternoon)]: 1 });
+    await h.repository.updateStatus(theirs.id, 'cancelled', STAFF);
+    expect(await taken()).toEqual({ [slotKey(afternoon)]: 0 });
+    expect(await h.slots.daySheet(afternoon.date)).toEqual([]);
+  });
+
   it('offers no slot where couriers deliver, or for a cancelled order', async () => {
     const h = await shop();
     const far = await h.repository.placeOrder(
