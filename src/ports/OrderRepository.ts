@@ -1,4 +1,11 @@
-import type { DeliveryDelay, Order, OrderStatus, PaymentMethod, PaymentStatus } from '../domain/orders/Order';
+import type {
+  CodRemittance,
+  DeliveryDelay,
+  Order,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '../domain/orders/Order';
 import type { CancelOrderError, CancelOrderRequest } from '../domain/orders/OrderCancellation';
 import type { PlaceOrderError, PlaceOrderRequest } from '../domain/orders/PlaceOrderRequest';
 import type { Page, Unsubscribe, ViewFailed } from '../domain/shared/Page';
@@ -94,6 +101,14 @@ export interface OrderRepository {
   confirmCod(request: ConfirmCodRequest): Promise<Result<Order, ConfirmCodError>>;
   /** Staff: the orders carrying this UTR, at most 5 (more than one only among orders reported before UTRs were claimed). */
   ordersWithUtr(utr: string): Promise<Order[]>;
+  /** Staff: the cash orders collected and not yet paid over (CodRemittance), at most 500. */
+  codToRemit(): Promise<Order[]>;
+  /**
+   * Staff record the courier's payment `remittance` against the orders `orderIds`: atomically each keeps it and
+   * is no longer to remit (logged). Throws RepositoryError REPO.CONFLICT when an order is not collected and unremitted,
+   * the orders are not one courier's, or the amount is not their collected cash (CodRemittance.remittanceErrors).
+   */
+  recordRemittance(orderIds: readonly string[], remittance: CodRemittance): Promise<void>;
   /** Sets paymentStatus and updatedAt and records the change. Throws RepositoryError REPO.NOT_FOUND for an unknown id. */
   updatePaymentStatus(id: string, paymentStatus: PaymentStatus, by: string): Promise<Order>;
   /** Unknown ids are ignored. Deleting an open order takes it off its shopper's counter. */

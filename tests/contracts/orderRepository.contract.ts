@@ -4,6 +4,7 @@ import { orderAbortCases } from './orders/orderAbortCases';
 import { orderCancelCases } from './orders/orderCancelCases';
 import { orderCodConfirmationCases } from './orders/orderCodConfirmationCases';
 import { orderSlotCases } from './orders/orderSlotCases';
+import { orderCodRemittanceCases } from './orders/orderCodRemittanceCases';
 import { orderConsentCases } from './orders/orderConsentCases';
 import { orderDeliveryCases } from './orders/orderDeliveryCases';
 import { orderInvoiceCases } from './orders/orderInvoiceCases';
@@ -56,6 +57,7 @@ export const describeOrderRepositoryContract = (
     describe('delivery zones and UPI', () => orderDeliveryCases(harness));
     describe('cash on delivery confirmed by the shopper', () => orderCodConfirmationCases(harness));
     describe('delivery slots', () => orderSlotCases(harness));
+    describe('cash on delivery reconciled', () => orderCodRemittanceCases(harness));
     describe('tax invoices', () => orderInvoiceCases(harness));
     describe('live subscriptions', () => orderLiveCases(harness));
     describe('stock conservation', () => stockConservationProperty(makeAdapter, options.propertyRuns ?? 25));

@@ -88,5 +88,8 @@ export class StallingOrderRepository implements OrderRepository {
   ordersWithUtr: OrderRepository['ordersWithUtr'] = (utr) => this.real.ordersWithUtr(utr);
   updatePaymentStatus: OrderRepository['updatePaymentStatus'] = (id, status, by) =>
     this.real.updatePaymentStatus(id, status, by);
+  codToRemit: OrderRepository['codToRemit'] = () => this.real.codToRemit();
+  recordRemittance: OrderRepository['recordRemittance'] = (ids, remittance) =>
+    this.real.recordRemittance(ids, remittance);
   delete: OrderRepository['delete'] = (id) => this.real.delete(id);
 }

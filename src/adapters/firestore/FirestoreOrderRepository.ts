@@ -1,4 +1,5 @@
 import {
+  deleteField,
   collection,
   doc,
   documentId,
@@ -20,7 +21,8 @@ import {
 } from 'firebase/firestore';
 import { delayError, withDelay, withShipment } from '../../domain/orders/OrderShipping';
 import { indiaDay } from '../../domain/shared/CsvCells';
-import type { DeliveryDelay } from '../../domain/orders/Order';
+import type { CodRemittance, DeliveryDelay } from '../../domain/orders/Order';
+import { remittanceRefusal, withRemittance } from '../../domain/orders/CodRemittance';
 import type { Shipment } from '../../domain/shipping/Shipment';
 import { guardedTransaction } from './guardedTransaction';
 import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
@@ -301,6 +303,37 @@ export class FirestoreOrderRepository implements OrderRepository {
       (order) => delayError(order, delay, indiaDay(new Date().toISOString())) === null,
       (order, at) => withDelay(order, delay, at, by),
     );
+  }
+
+  codToRemit(): Promise<Order[]> {
+    return guarded(async () => {
+      const { docs } = await getDocs(query(this.orders, where('codToRemit', '==', true), limit(500)));
+      return docs.map(orderOf);
+    });
+  }
+
+  async recordRemittance(orderIds: readonly string[], remittance: CodRemittance): Promise<void> {
+    await guardedTransaction(this.db, async (transaction) => {
+      const references = orderIds.map((id) => doc(this.db, ORDERS, id));
+      const orders = await Promise.all(
+        references.map(async (reference) => {
+          const data = (await transaction.get(reference)).data();
+          if (!data) throw new RepositoryError('REPO.NOT_FOUND', `No order ${reference.id}`);
+          return fromOrderDocument(reference.id, data);
+        }),
+      );
+      const refused = remittanceRefusal(orders, remittance, indiaDay(new Date().toISOString()));
+      if (refused) throw new RepositoryError('REPO.CONFLICT', refused);
+      const targets = orders.map((order) => orderTarget(order, withRemittance(order, remittance)));
+      const auditId = logActivity(this.db, transaction, this.actor, 'order', targets);
+      for (const reference of references) {
+        transaction.update(reference, {
+          codRemittance: { ...remittance },
+          codToRemit: deleteField(),
+          auditId,
+        });
+      }
+    });
   }
 
   updatePaymentStatus(id: string, paymentStatus: PaymentStatus, by: string): Promise<Order> {

@@ -114,7 +114,22 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...(data['termsAcceptedAt'] ? { termsAcceptedAt: toIso(data['termsAcceptedAt']) } : {}),
   ...(data['codToConfirm'] === true ? { codToConfirm: true } : {}),
   ...(data['codConfirmedAt'] ? { codConfirmedAt: toIso(data['codConfirmedAt']) } : {}),
+  ...codCashOf(data),
 });
+
+/** A cash order's collected cash, and whether and how it was paid over (CodRemittance). */
+const codCashOf = (data: DocumentData): Pick<Order, 'codCollected' | 'codToRemit' | 'codRemittance'> => {
+  if (typeof data['codCollected'] !== 'number') return {};
+  const remittance = data['codRemittance'] as Record<string, unknown> | undefined;
+  const { reference, date, amount } = remittance ?? {};
+  return {
+    codCollected: data['codCollected'],
+    ...(data['codToRemit'] === true ? { codToRemit: true } : {}),
+    ...(typeof reference === 'string' && typeof date === 'string' && typeof amount === 'number'
+      ? { codRemittance: { reference, date, amount } }
+      : {}),
+  };
+};
 
 const delayOf = (value: unknown): Pick<Order, 'deliveryDelay'> => {
   if (typeof value !== 'object' || value === null) return {};
@@ -246,6 +261,9 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   ...(order.deliveryDelay ? { deliveryDelay: { ...order.deliveryDelay } } : {}),
   ...(order.deliverySlot ? { deliverySlot: { ...order.deliverySlot } } : {}),
   ...(order.slotChanges ? { slotChanges: order.slotChanges } : {}),
+  ...(order.codCollected !== undefined ? { codCollected: order.codCollected } : {}),
+  ...(order.codToRemit ? { codToRemit: true } : {}),
+  ...(order.codRemittance ? { codRemittance: { ...order.codRemittance } } : {}),
   ...(order.returnLines
     ? { returnCount: order.returnCount ?? 0, returnLines: returnLinesDocument(order.returnLines) }
     : {}),

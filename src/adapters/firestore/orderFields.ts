@@ -15,6 +15,9 @@ export const orderFields = (before: Order, after: Order, serverTime: unknown): D
     : {}),
   ...(after.deliveredAt !== before.deliveredAt ? { deliveredAt: serverTime } : {}),
   ...(after.paymentRefund !== before.paymentRefund ? { paymentRefund: after.paymentRefund } : {}),
+  ...(after.codCollected !== undefined && before.codCollected === undefined
+    ? { codCollected: after.codCollected, codToRemit: true }
+    : {}),
   ...(after.shipment && after.shipment !== before.shipment ? { shipment: { ...after.shipment } } : {}),
   ...(after.deliveryDelay && after.deliveryDelay !== before.deliveryDelay
     ? { deliveryDelay: { ...after.deliveryDelay } }

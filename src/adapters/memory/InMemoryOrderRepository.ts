@@ -1,7 +1,8 @@
 import { orderTarget } from '../../domain/staff/ActivityTargets';
 import { delayError, withDelay, withShipment } from '../../domain/orders/OrderShipping';
 import { indiaDay } from '../../domain/shared/CsvCells';
-import type { DeliveryDelay } from '../../domain/orders/Order';
+import type { CodRemittance, DeliveryDelay } from '../../domain/orders/Order';
+import { remittanceRefusal, withRemittance } from '../../domain/orders/CodRemittance';
 import type { Shipment } from '../../domain/shipping/Shipment';
 import { adminMessageFor } from '../../domain/staff/adminMessages';
 import { RepositoryError } from '../../domain/shared/errors';
@@ -169,6 +170,24 @@ export class InMemoryOrderRepository implements OrderRepository {
       const refused = delayError(order, delay, indiaDay(now));
       if (refused) throw new RepositoryError('REPO.CONFLICT', `Order ${id}: ${refused}`);
       return this.write(order, withDelay(order, delay, now, by), true);
+    });
+  }
+
+  async codToRemit(): Promise<Order[]> {
+    return this.db.query<Order>(ORDERS, { where: (order) => order.codToRemit === true, limit: 500 });
+  }
+
+  async recordRemittance(orderIds: readonly string[], remittance: CodRemittance): Promise<void> {
+    this.db.transaction(() => {
+      const orders = orderIds.map((id) => this.stored(id));
+      const refused = remittanceRefusal(orders, remittance, indiaDay(this.clock.now()));
+      if (refused) throw new RepositoryError('REPO.CONFLICT', refused);
+      const targets = orders.map((order) => {
+        const after = withRemittance(order, remittance);
+        this.db.set(ORDERS, order.id, { ...after });
+        return orderTarget(order, after);
+      });
+      this.log.record('order', targets);
     });
   }
 

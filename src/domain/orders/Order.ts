@@ -29,6 +29,16 @@ export interface DeliveryDelay {
   reason: DelayReason;
 }
 
+/** The courier's payment of collected cash, as recorded on each order it covers. */
+export interface CodRemittance {
+  /** The courier's reference for the payment (a UTR or their remittance number). */
+  reference: string;
+  /** The India date the money reached the shop, YYYY-MM-DD. */
+  date: string;
+  /** The whole payment, in rupees, over all the orders it covers. */
+  amount: number;
+}
+
 export interface ShippingAddress {
   name: string;
   /** 10-digit Indian mobile number, digits only. */
@@ -113,6 +123,12 @@ export interface Order {
   deliverySlot?: DeliverySlot;
   /** How many times the shopper moved the booked slot, at most MAX_SLOT_CHANGES; none before the first move. */
   slotChanges?: number;
+  /** The cash collected at the door, rupees: set when a cash-on-delivery order is marked paid (CodRemittance). */
+  codCollected?: number;
+  /** Collected and not yet paid over by whoever collected it. */
+  codToRemit?: true;
+  /** The courier's payment that covered its collected cash. */
+  codRemittance?: CodRemittance;
   /** How many return requests the shopper has made on it (ReturnRequest). */
   returnCount?: number;
   /** Lines asked back, by line index: the number of the request that asked. Each line can be asked back once. */

@@ -114,6 +114,9 @@ export const recordChange = (
     paymentStatus,
     updatedAt: at,
     ...(status === 'delivered' && order.status !== 'delivered' ? { deliveredAt: at } : {}),
+    ...(paymentStatus === 'paid' && order.paymentStatus !== 'paid' && order.paymentMethod === 'cod'
+      ? { codCollected: order.total, codToRemit: true as const }
+      : {}),
     ...(paymentStatus === 'refunded' && order.paymentStatus !== 'refunded'
       ? { paymentRefund: paymentRefundOf(order) }
       : {}),

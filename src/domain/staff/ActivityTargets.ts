@@ -42,7 +42,7 @@ const PRODUCT_FIELDS = [
 ];
 /** A created or deleted product records enough to tell which one it was. */
 const PRODUCT_IDENTITY = ['name', 'price', 'stock'];
-const ORDER_FIELDS = ['status', 'paymentStatus', 'refunded', 'shipment', 'deliveryDelay'];
+const ORDER_FIELDS = ['status', 'paymentStatus', 'refunded', 'shipment', 'deliveryDelay', 'codRemittance'];
 const BANNER_FIELDS = [
   'title',
   'subtitle',
@@ -88,6 +88,9 @@ const loggedOrder = (order: Order) => ({
   shipment: order.shipment ? shipmentText(order.shipment) : undefined,
   deliveryDelay: order.deliveryDelay
     ? `${order.deliveryDelay.reason}: now by ${order.deliveryDelay.by}`
+    : undefined,
+  codRemittance: order.codRemittance
+    ? `${order.codRemittance.reference} of ${order.codRemittance.date}, ${formatRupees(order.codRemittance.amount)}`
     : undefined,
 });
 

@@ -51,6 +51,8 @@ const routedRepository = (): OrderRepository => {
     recordShipment: (id, shipment) => admin.recordShipment(id, shipment, ADMIN_EMAIL),
     delayDelivery: (id, delay) => admin.delayDelivery(id, delay, ADMIN_EMAIL),
     updatePaymentStatus: (id, status) => admin.updatePaymentStatus(id, status, ADMIN_EMAIL),
+    codToRemit: () => admin.codToRemit(),
+    recordRemittance: (ids, remittance) => admin.recordRemittance(ids, remittance),
     delete: (id) => admin.delete(id),
   };
 };
