@@ -27,6 +27,8 @@ export const ADMIN_PAGES = {
     import('./delivery/DeliveryPage').then((module) => module.DeliveryPage),
   'admin/deliveries/DaySheetPage': () =>
     import('./deliveries/DaySheetPage').then((module) => module.DaySheetPage),
+  'admin/cod/CodRemittancePage': () =>
+    import('./cod/CodRemittancePage').then((module) => module.CodRemittancePage),
   'admin/labels/LabelsPage': () => import('./labels/LabelsPage').then((module) => module.LabelsPage),
   'admin/settings/SettingsPage': () =>
     import('./settings/SettingsPage').then((module) => module.SettingsPage),

@@ -229,7 +229,10 @@ export const demoOrders = (products: readonly Product[], now = new Date()): Orde
       ...promiseOf(PRIYA_ADDRESS.pincode),
     };
     const deliveredAt = order.history.find((entry) => entry.status === 'delivered')?.at;
-    return [deliveredAt ? { ...order, deliveredAt } : order];
+    // Its cash was collected at the door and is still to be paid over (CodRemittance).
+    const collected =
+      order.paymentStatus === 'paid' ? { codCollected: order.total, codToRemit: true as const } : {};
+    return [deliveredAt ? { ...order, deliveredAt, ...collected } : order];
   });
   return withInvoices(orders, products);
 };

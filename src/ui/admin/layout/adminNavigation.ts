@@ -14,6 +14,7 @@ import {
   LuUserCog,
   LuUndo2,
   LuUsers,
+  LuWallet,
 } from 'react-icons/lu';
 import type { StaffArea } from '../../../domain/staff/StaffRole';
 
@@ -34,6 +35,7 @@ export const ADMIN_NAVIGATION: readonly AdminNavItem[] = [
   { label: 'Products', to: '/admin/products', icon: LuPackage, area: 'catalogueView' },
   { label: 'Orders', to: '/admin/orders', icon: LuShoppingBag, area: 'orders' },
   { label: 'Day sheet', to: '/admin/deliveries', icon: LuCalendarDays, area: 'orders' },
+  { label: 'Cash on delivery', to: '/admin/cod', icon: LuWallet, area: 'orders' },
   { label: 'Returns', to: '/admin/returns', icon: LuUndo2, area: 'returns' },
   { label: 'Complaints', to: '/admin/complaints', icon: LuMessageSquareWarning, area: 'complaints' },
   { label: 'Reviews', to: '/admin/reviews', icon: LuStar, area: 'reviews' },

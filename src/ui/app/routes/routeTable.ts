@@ -112,6 +112,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admin/delivery', page: 'admin/delivery/DeliveryPage', access: 'admin' },
   { path: '/admin/deliveries', page: 'admin/deliveries/DaySheetPage', access: 'admin' },
   { path: '/admin/labels', page: 'admin/labels/LabelsPage', access: 'admin' },
+  { path: '/admin/cod', page: 'admin/cod/CodRemittancePage', access: 'admin' },
   { path: '/admin/settings', page: 'admin/settings/SettingsPage', access: 'admin' },
   { path: '/admin/settings/search-words', page: 'admin/settings/SearchWordsPage', access: 'admin' },
   { path: '/admin/banners', page: 'admin/banners/BannersPage', access: 'admin' },
