@@ -45,6 +45,7 @@ import { deliversWithOwnTeam, SLOT_DAYS_OFFERED, slotDays } from '../../src/doma
 import { slotKey } from '../../src/domain/shipping/DeliveryWindows';
 import { createDeliverySlotStore } from '../../src/ui/shop/orders/DeliverySlotStore';
 import { createDaySheetStore } from '../../src/ui/admin/deliveries/DaySheetStore';
+import { createCodRemittanceStore } from '../../src/ui/admin/cod/CodRemittanceStore';
 
 export interface Cost {
   reads: number;
@@ -598,6 +599,56 @@ const deliverySlots = async (snapshot: Snapshot): Promise<PageCost[]> => {
   }
 };
 
+/** Cash orders collected at the door and not paid over yet, among BENCH_SLOT_ORDERS orders paid over long ago. */
+const BENCH_COD_DUE = 40;
+
+/**
+ * The admin's Cash on delivery screen: the orders still to be paid over, whatever the number of orders ever collected.
+ * SPEC has no such screen: beside it, reading every order.
+ */
+const codRemittance = async (snapshot: Snapshot): Promise<PageCost[]> => {
+  const shop = await openMemoryShop(snapshot);
+  const { db, ports } = shop;
+  const product = db.peek<Product>(PRODUCTS, benchProductId(1));
+  if (!product) throw new Error('The bench shop has no product to order');
+  const at = new Date(Date.now() - 86_400_000).toISOString();
+  db.transaction(() => {
+    for (let index = 0; index < BENCH_SLOT_ORDERS; index++) {
+      const order = benchOrder([product], `benchCod${String(index).padStart(12, '0')}`, at);
+      const due = index < BENCH_COD_DUE;
+      db.set(ORDERS, order.id, {
+        ...order,
+        status: 'delivered',
+        paymentStatus: 'paid',
+        codCollected: order.total,
+        ...(due
+          ? { codToRemit: true }
+          : { codRemittance: { reference: 'BENCH-0001', date: '2025-01-01', amount: 1 } }),
+      });
+    }
+  });
+  const tab = openTab(ports);
+  try {
+    const staff = await tab.stores.session.signIn('admin@demo.shop', 'admin123');
+    if (!staff.ok) throw new Error('The demo admin could not sign in');
+    const store = createCodRemittanceStore(tab.stores);
+    const ours = await measured(shop, () => store.load());
+    const due = store.orders.length;
+    if (due < BENCH_COD_DUE) throw new Error('The Cash on delivery screen missed an order');
+    return [
+      {
+        page: 'admin: cash on delivery',
+        ours,
+        spec: await specAllOrders(shop),
+        budget: { reads: due },
+        note: `the ${due} orders whose cash is not paid over, whatever the number collected before`,
+      },
+    ];
+  } finally {
+    tab.close();
+  }
+};
+
 /** Every page budget of issue 6 at one catalogue on the memory backend, with SPEC's design beside each. */
 export const measurePageCosts = async (snapshot: Snapshot): Promise<PageCost[]> => [
   ...(await homeAndSearch(snapshot)),
@@ -606,4 +657,5 @@ export const measurePageCosts = async (snapshot: Snapshot): Promise<PageCost[]> 
   ...(await returnsAndInvoice(snapshot)),
   ...(await complaints(snapshot)),
   ...(await deliverySlots(snapshot)),
+  ...(await codRemittance(snapshot)),
 ];
