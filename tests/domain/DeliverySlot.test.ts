@@ -50,6 +50,13 @@ describe('the days the picker offers', () => {
     expect(first!.windows.map((choice) => choice.slot.window)).toEqual(['13-17']);
   });
 
+  it('starts from today for an order placed long ago, and still offers its days', () => {
+    const weeksLater = '2026-12-23T04:30:00.000Z'; // Wednesday 23 December, 10:00 in India
+    const days = slotDays(ZONE, PLACED, {}, weeksLater);
+    expect(days).toHaveLength(SLOT_DAYS_OFFERED);
+    expect(days[0]!.date).toBe('2026-12-24');
+  });
+
   it('offers nothing where the zone has no slots', () => {
     expect(slotDays({ id: 'metros', minDays: 5 }, PLACED, {}, PLACED)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import type { Order } from '../orders/Order';
 import { deliveryDate, formatDeliveryDate, type DeliveryZone } from '../checkout/DeliveryZones';
+import { indiaDay } from '../shared/CsvCells';
 import {
   DELIVERY_WINDOWS,
   type DeliverySlot,
@@ -55,8 +56,9 @@ export const addDays = (date: string, days: number): string =>
 
 /**
  * The days and windows the picker offers for an order placed at `placedAt` in `zone`, at `now`: from the zone's
- * earliest delivery (its fewest days from the order) on, SLOT_DAYS_OFFERED days without Sundays, each window the zone
- * offers that starts at least SLOT_CUTOFF_HOURS after `now`, with the places `booked` (by slot key) leaves.
+ * earliest delivery (its fewest days from the order) or today, whichever is later, the next SLOT_DAYS_OFFERED days
+ * that have a window the zone offers starting at least SLOT_CUTOFF_HOURS after `now` (Sundays are not delivery days),
+ * each with the places `booked` (by slot key) leaves.
  */
 export const slotDays = (
   zone: Pick<DeliveryZone, 'id' | 'minDays' | 'slots'>,
@@ -64,10 +66,13 @@ export const slotDays = (
   booked: Readonly<Record<string, number>>,
   now: string,
 ): SlotDay[] => {
+  if (!deliversWithOwnTeam(zone)) return [];
   const cutoff = Date.parse(now) + SLOT_CUTOFF_HOURS * HOUR_MS;
+  const earliest = deliveryDate(placedAt, zone.minDays);
+  const today = indiaDay(now);
   const days: SlotDay[] = [];
   for (
-    let date = deliveryDate(placedAt, zone.minDays);
+    let date = earliest > today ? earliest : today;
     days.length < SLOT_DAYS_OFFERED;
     date = addDays(date, 1)
   ) {
@@ -78,9 +83,9 @@ export const slotDays = (
       if (capacity <= 0 || Date.parse(slotStart(slot)) < cutoff) return [];
       return [{ slot, free: Math.max(0, capacity - (booked[slotKey(slot)] ?? 0)) }];
     });
-    days.push({ date, windows });
+    if (windows.length > 0) days.push({ date, windows });
   }
-  return days.filter((day) => day.windows.length > 0);
+  return days;
 };
 
 /** The first and last date the picker offers: the range of booked counts it reads. */
