@@ -25,6 +25,8 @@ test('support handles orders but cannot open Settings, Users or a product’s ed
     'Dashboard',
     'Products',
     'Orders',
+    'Day sheet',
+    'Cash on delivery',
     'Returns',
     'Complaints',
     'Customers',
