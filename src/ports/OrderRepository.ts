@@ -12,6 +12,7 @@ import type { Page, Unsubscribe, ViewFailed } from '../domain/shared/Page';
 import type { Result } from '../domain/shared/Result';
 import type { ReportUpiPaymentError, ReportUpiPaymentRequest } from '../domain/orders/UpiPayment';
 import type { ConfirmCodError, ConfirmCodRequest } from '../domain/orders/CodConfirmation';
+import type { ChangeAddressError, ChangeAddressRequest } from '../domain/orders/AddressChange';
 import type { Shipment } from '../domain/shipping/Shipment';
 
 export interface AdminOrderQuery {
@@ -99,6 +100,12 @@ export interface OrderRepository {
    * pending order, within the shop's time; the order keeps when, nothing else changes.
    */
   confirmCod(request: ConfirmCodRequest): Promise<Result<Order, ConfirmCodError>>;
+  /**
+   * The shopper sends their own order, until it ships, to another address (AddressChange.changeAddress decides, with
+   * the delivery zones as they stand): the order keeps the new address and when it changed, and a later promise of
+   * delivery where the new zone takes longer; nothing else changes. A refused change leaves the order as it was.
+   */
+  changeAddress(request: ChangeAddressRequest): Promise<Result<Order, ChangeAddressError>>;
   /** Staff: the orders carrying this UTR, at most 5 (more than one only among orders reported before UTRs were claimed). */
   ordersWithUtr(utr: string): Promise<Order[]>;
   /** Staff: the cash orders collected and not yet paid over (CodRemittance), at most 500. */

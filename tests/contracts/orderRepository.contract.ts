@@ -4,6 +4,7 @@ import { orderAbortCases } from './orders/orderAbortCases';
 import { orderCancelCases } from './orders/orderCancelCases';
 import { orderCodConfirmationCases } from './orders/orderCodConfirmationCases';
 import { orderSlotCases } from './orders/orderSlotCases';
+import { orderAddressChangeCases } from './orders/orderAddressChangeCases';
 import { orderCodRemittanceCases } from './orders/orderCodRemittanceCases';
 import { orderConsentCases } from './orders/orderConsentCases';
 import { orderDeliveryCases } from './orders/orderDeliveryCases';
@@ -57,6 +58,7 @@ export const describeOrderRepositoryContract = (
     describe('delivery zones and UPI', () => orderDeliveryCases(harness));
     describe('cash on delivery confirmed by the shopper', () => orderCodConfirmationCases(harness));
     describe('delivery slots', () => orderSlotCases(harness));
+    describe('changes of address before dispatch', () => orderAddressChangeCases(harness));
     describe('cash on delivery reconciled', () => orderCodRemittanceCases(harness));
     describe('tax invoices', () => orderInvoiceCases(harness));
     describe('live subscriptions', () => orderLiveCases(harness));

@@ -85,6 +85,7 @@ export class StallingOrderRepository implements OrderRepository {
   delayDelivery: OrderRepository['delayDelivery'] = (id, delay, by) => this.real.delayDelivery(id, delay, by);
   reportUpiPayment: OrderRepository['reportUpiPayment'] = (request) => this.real.reportUpiPayment(request);
   confirmCod: OrderRepository['confirmCod'] = (request) => this.real.confirmCod(request);
+  changeAddress: OrderRepository['changeAddress'] = (request) => this.real.changeAddress(request);
   ordersWithUtr: OrderRepository['ordersWithUtr'] = (utr) => this.real.ordersWithUtr(utr);
   updatePaymentStatus: OrderRepository['updatePaymentStatus'] = (id, status, by) =>
     this.real.updatePaymentStatus(id, status, by);

@@ -46,7 +46,13 @@ import {
 import type { AdminOrderQuery, OrderRepository } from '../../ports/OrderRepository';
 import type { CancelOrderRequest } from '../../domain/orders/OrderCancellation';
 import type { PlaceOrderError, PlaceOrderRequest } from '../../domain/orders/PlaceOrderRequest';
-import { ORDERS, SETTINGS, SETTINGS_ID, UTRS } from './collections';
+import { DELIVERY_ZONES_ID, ORDERS, SETTINGS, SETTINGS_ID, UTRS } from './collections';
+import { fromDeliveryZonesDocument } from './deliveryZonesDocument';
+import {
+  changeAddress,
+  type ChangeAddressError,
+  type ChangeAddressRequest,
+} from '../../domain/orders/AddressChange';
 import { auditIdOf, logActivity } from './FirestoreActivityLog';
 import { guarded, isPermissionDenied } from './firestoreErrors';
 import { fromOrderDocument, orderCursor } from './orderDocument';
@@ -270,6 +276,29 @@ export class FirestoreOrderRepository implements OrderRepository {
       return ok(null);
     });
     if (!confirmed.ok) return confirmed;
+    const stored = await guarded(() => getDoc(reference));
+    return ok(fromOrderDocument(request.orderId, stored.data({ serverTimestamps: 'estimate' }) ?? {}));
+  }
+
+  /** The new address and the server's time of the change (and a later promise): all that the rules let it change. */
+  async changeAddress(request: ChangeAddressRequest): Promise<Result<Order, ChangeAddressError>> {
+    const reference = doc(this.db, ORDERS, request.orderId);
+    const changed = await refusableTransaction(this.db, async (transaction) => {
+      const data = await orderData(transaction, reference);
+      const zones = fromDeliveryZonesDocument(
+        (await transaction.get(doc(this.db, SETTINGS, DELIVERY_ZONES_ID))).data(),
+      );
+      const order = data ? fromOrderDocument(request.orderId, data) : null;
+      const decided = changeAddress(order, request.userId, request.address, zones, new Date().toISOString());
+      if (!decided.ok || !order) return decided;
+      transaction.update(reference, {
+        shippingAddress: { ...decided.value.shippingAddress },
+        [`addressChangedAt.${order.addressChangedAt?.length ?? 0}`]: serverTimestamp(),
+        ...(decided.value.deliveryDays !== order.deliveryDays ? { deliveryDays: decided.value.deliveryDays } : {}),
+      });
+      return ok(null);
+    });
+    if (!changed.ok) return changed;
     const stored = await guarded(() => getDoc(reference));
     return ok(fromOrderDocument(request.orderId, stored.data({ serverTimestamps: 'estimate' }) ?? {}));
   }

@@ -70,15 +70,26 @@ const historyEntryOf = (value: unknown): OrderHistoryEntry => {
 };
 
 /**
- * `history` is stored as a map keyed by position ('0', '1', …), not a list: a list cannot hold the server's
- * timestamp, and the rules check each entry's time against the write's.
+ * `history` and `addressChangedAt` are stored as maps keyed by position ('0', '1', …), not lists: a list cannot hold
+ * the server's timestamp, and the rules check each entry's time against the write's.
  */
-const historyOf = (value: unknown): OrderHistoryEntry[] =>
+const positional = (value: unknown): unknown[] =>
   value && typeof value === 'object'
     ? Object.entries(value as Record<string, unknown>)
         .sort(([a], [b]) => Number(a) - Number(b))
-        .map(([, entry]) => historyEntryOf(entry))
+        .map(([, entry]) => entry)
     : [];
+
+const historyOf = (value: unknown): OrderHistoryEntry[] => positional(value).map(historyEntryOf);
+
+const addressChangesOf = (value: unknown): Pick<Order, 'addressChangedAt'> => {
+  const times = positional(value).map(toIso);
+  return times.length > 0 ? { addressChangedAt: times } : {};
+};
+
+/** The positional map of `values`. */
+const positionalMap = <T>(values: readonly T[]): Record<string, T> =>
+  Object.fromEntries(values.map((value, index) => [String(index), value]));
 
 export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   id,
@@ -92,6 +103,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   shipping: num(data['shipping']),
   total: num(data['total']),
   shippingAddress: addressOf(data['shippingAddress']),
+  ...addressChangesOf(data['addressChangedAt']),
   createdAt: toIso(data['createdAt']),
   updatedAt: toIso(data['updatedAt']),
   history: historyOf(data['history']),
@@ -215,6 +227,7 @@ export const newOrderDocument = ({
   createdAt: _c,
   updatedAt: _u,
   history: _h,
+  addressChangedAt: _moved,
   cancelReason: _r,
   invoice: _i,
   deliveredAt: _d,
@@ -245,9 +258,8 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   ...newOrderDocument(order),
   createdAt: fromIso(order.createdAt),
   updatedAt: fromIso(order.updatedAt),
-  history: Object.fromEntries(
-    order.history.map((entry, index) => [String(index), { ...entry, at: fromIso(entry.at) }]),
-  ),
+  history: positionalMap(order.history.map((entry) => ({ ...entry, at: fromIso(entry.at) }))),
+  ...(order.addressChangedAt ? { addressChangedAt: positionalMap(order.addressChangedAt.map(fromIso)) } : {}),
   ...(order.cancelReason !== undefined ? { cancelReason: order.cancelReason } : {}),
   ...(order.invoice ? { invoice: toInvoiceDocument(order.invoice) } : {}),
   ...(order.deliveredAt ? { deliveredAt: fromIso(order.deliveredAt) } : {}),

@@ -36,6 +36,12 @@ import { keysetPage } from './keysetPage';
 import { INVOICE_COUNTER_ID, META } from './meta';
 import { byCreation, newestFirst } from './newestFirstCursor';
 import { ORDER_COUNTERS, ORDERS, PRODUCTS, placeOrderInMemory } from './placeOrderInMemory';
+import { deliveryZonesIn } from './InMemoryDeliveryZoneRepository';
+import {
+  changeAddress,
+  type ChangeAddressError,
+  type ChangeAddressRequest,
+} from '../../domain/orders/AddressChange';
 import { watchDocument, watchQuery } from './watchQuery';
 import { watchCreatedAfter } from './watchCreatedAfter';
 import {
@@ -133,6 +139,20 @@ export class InMemoryOrderRepository implements OrderRepository {
       const confirmed: Order = { ...order, codConfirmedAt: now };
       this.db.set(ORDERS, order.id, { ...confirmed });
       return ok(confirmed);
+    });
+  }
+
+  async changeAddress(request: ChangeAddressRequest): Promise<Result<Order, ChangeAddressError>> {
+    return this.db.transaction(() => {
+      const changed = changeAddress(
+        this.db.get<Order>(ORDERS, request.orderId),
+        request.userId,
+        request.address,
+        deliveryZonesIn(this.db),
+        this.clock.now(),
+      );
+      if (changed.ok) this.db.set(ORDERS, request.orderId, { ...changed.value });
+      return changed;
     });
   }
 

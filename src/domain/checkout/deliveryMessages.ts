@@ -2,6 +2,7 @@ import { formatRupees } from '../text/Money';
 import type { ConfirmCodError } from '../orders/CodConfirmation';
 import type { ReportUpiPaymentError } from '../orders/UpiPayment';
 import type { BookSlotError } from '../shipping/DeliverySlot';
+import type { ChangeAddressError } from '../orders/AddressChange';
 
 /**
  * What the shopper reads about delivery and UPI payment. Kept apart from messages.ts: only the product page's
@@ -88,5 +89,36 @@ export const bookSlotProblemOf = (error: BookSlotError): string => {
       return SLOT_FIXED;
     case 'SLOT.NO_MORE_CHANGES':
       return 'Your slot has been changed twice already, the most we allow. Please call us if you need another time.';
+  }
+};
+
+export const ADDRESS_CHANGED = 'Your order will now go to this address.';
+export const ADDRESS_CHANGE_FAILED =
+  'We could not change the address. Please check your connection and try again.';
+const KEPT = ' Your order keeps its address.';
+/** Beside the order's address while it may still change. */
+export const addressChangesLeft = (left: number): string =>
+  `You can change the address or phone until the order ships (${left} ${left === 1 ? 'change' : 'changes'} left).`;
+
+export const changeAddressProblemOf = (error: ChangeAddressError): string => {
+  switch (error.code) {
+    case 'ADDRESS_CHANGE.ORDER_NOT_FOUND':
+      return 'We could not find this order in your account.';
+    case 'ADDRESS_CHANGE.NOT_OPEN':
+      return `This order is ${error.status}, so its address can no longer change. Please contact us if you need help.`;
+    case 'ADDRESS_CHANGE.TOO_MANY':
+      return `The address of an order can change at most ${error.max} times. Please contact us to change it again.`;
+    case 'ADDRESS_CHANGE.INVALID':
+      return 'Please correct the highlighted fields of the address.';
+    case 'ADDRESS_CHANGE.NOT_DELIVERABLE':
+      return notDeliverable(error.pincode) + KEPT;
+    case 'ADDRESS_CHANGE.COD_UNAVAILABLE':
+      return COD_UNAVAILABLE + KEPT;
+    case 'ADDRESS_CHANGE.COD_ABOVE_ZONE_LIMIT':
+      return codAboveLimit(error.limit) + KEPT;
+    case 'ADDRESS_CHANGE.OTHER_STATE':
+      return `Your invoice names ${error.state} as the place of supply, so the new address must be in ${error.state}.${KEPT}`;
+    case 'ADDRESS_CHANGE.SLOT_ZONE':
+      return `Your delivery slot is with our own team, who do not deliver to this pincode. Please call us to change it.${KEPT}`;
   }
 };

@@ -117,6 +117,8 @@ export interface Order {
   deliveryDays?: number;
   /** A later date the shop moved the promise to, and why, as the shopper reads it (OrderShipping.withDelay). */
   deliveryDelay?: DeliveryDelay;
+  /** When its shopper changed where it goes (AddressChange), oldest first; none before the first change. */
+  addressChangedAt?: string[];
   /** The courier and AWB it was shipped with; orders shipped before the shop recorded them have none. */
   shipment?: Shipment;
   /** The date and window the shopper booked where the shop's own team delivers (DeliverySlot). */

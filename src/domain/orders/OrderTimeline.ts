@@ -8,6 +8,7 @@ export type TimelineEvent =
   | 'payment-paid'
   | 'payment-failed'
   | 'payment-pending'
+  | 'address-changed'
   | 'refunded'
   | 'return-requested'
   | 'return-approved'
@@ -32,6 +33,7 @@ export const TIMELINE_LABELS: Readonly<Record<TimelineEvent, string>> = {
   'payment-paid': 'Payment received',
   'payment-failed': 'Payment failed',
   'payment-pending': 'Payment pending',
+  'address-changed': 'Delivery address changed',
   refunded: 'Refunded',
   'return-requested': 'Return requested',
   'return-approved': 'Return approved',
@@ -54,13 +56,14 @@ const PAYMENT_EVENTS: Readonly<Record<PaymentStatus, TimelineEvent>> = {
   refunded: 'refunded',
 };
 
-type TimelineFacts = Pick<Order, 'createdAt' | 'updatedAt' | 'status' | 'paymentStatus' | 'history'>;
+type TimelineFacts = Pick<Order, 'createdAt' | 'updatedAt' | 'status' | 'paymentStatus' | 'history'> &
+  Partial<Pick<Order, 'addressChangedAt'>>;
 type ReturnFacts = Pick<ReturnRequest, 'history'> & { ticket: string };
 
 /**
  * What happened to the order, oldest first: its placing, then each change of status and of payment the history
- * records (a write that changed both gives both, status first), and each step of its return requests with their
- * tickets. A refund recorded by a return and by the payment in the same write shows once, as the return's. An order
+ * records (a write that changed both gives both, status first), each change of its address by the shopper, and each
+ * step of its return requests with their tickets. A refund recorded by a return and by the payment in the same write shows once, as the return's. An order
  * stored before history was kept shows its current state at its last update, since the steps in between were never
  * recorded.
  */
@@ -93,6 +96,7 @@ const orderEvents = (order: TimelineFacts): TimelineItem[] => {
     status = entry.status;
     paymentStatus = entry.paymentStatus;
   }
+  for (const at of order.addressChangedAt ?? []) items.push({ event: 'address-changed', at, by: null });
   return items;
 };
 

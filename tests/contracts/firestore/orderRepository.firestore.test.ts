@@ -44,6 +44,7 @@ const routedRepository = (): OrderRepository => {
     listCreatedBetween: (from, to) => admin.listCreatedBetween(from, to),
     reportUpiPayment: (request) => shopperOrders(clients, request.userId).reportUpiPayment(request),
     confirmCod: (request) => shopperOrders(clients, request.userId).confirmCod(request),
+    changeAddress: (request) => shopperOrders(clients, request.userId).changeAddress(request),
     ordersWithUtr: (utr) => admin.ordersWithUtr(utr),
     cancelOrder: (request) => shopperOrders(clients, request.userId).cancelOrder(request),
     // The rules record the signed-in admin's own address in the history, whatever the caller names.

@@ -199,7 +199,7 @@ const OrderDetail = observer(function OrderDetail({
           </SectionCard>
           <DeliverySlotPanel order={order} />
           <OrderReturns order={order} store={returns} />
-          <ShippingAddressCard address={order.shippingAddress} />
+          <ShippingAddressCard order={order} />
         </Stack>
       </Grid>
     </Container>
