@@ -46,7 +46,7 @@ export const WHATSAPP_TEMPLATE_BODIES: Record<OrderMessageEvent, string> = {
   placed:
     'Hello {{1}}, thank you for your order {{2}} of {{3}} at Sheesham Home. {{4}} See your order: {{5}}',
   confirmed: 'Hello {{1}}, we have confirmed your order {{2}} and are preparing it. Your tax invoice: {{3}}',
-  shipped: 'Hello {{1}}, your order {{2}} from Sheesham Home is on its way. See your order: {{3}}',
+  shipped: 'Hello {{1}}, your order {{2}} from Sheesham Home is on its way. {{3}} See your order: {{4}}',
   delivered: 'Hello {{1}}, your order {{2}} from Sheesham Home was delivered. {{3}} Review it: {{4}}',
   cancelled:
     'Hello {{1}}, your order {{2}} at Sheesham Home was cancelled {{3}}. {{4}} See your order: {{5}}',

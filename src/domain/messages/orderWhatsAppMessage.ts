@@ -10,6 +10,7 @@ import {
   orderPath,
   paymentPlaced,
   returnsUntil,
+  shippedWith,
 } from './orderMessages';
 import { whatsappMessageOf, type WhatsAppMessage } from './WhatsAppMessage';
 
@@ -33,7 +34,8 @@ export const orderWhatsAppMessage = (
       case 'confirmed':
         return [name, number, `${page}/invoice`];
       case 'shipped':
-        return [name, number, page];
+        // A template's parameter may not be empty: an order shipped without a recorded courier says where to look.
+        return [name, number, shippedWith(order)[0] ?? 'Its tracking details will be on your order page.', page];
       case 'delivered':
         return [name, number, returnsUntil(moment, context), page];
       case 'cancelled':

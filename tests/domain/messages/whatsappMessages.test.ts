@@ -71,6 +71,26 @@ describe("an order's WhatsApp messages", () => {
     );
   });
 
+  it('name the courier, the AWB and the tracking link of a shipped order, and where to look without them', () => {
+    const shippedMessage = (shipment?: Order['shipment']) => {
+      const shipped = through(order(shipment ? { shipment } : {}), ['confirmed', 'shipped']);
+      const moment = orderMoments(shipped).find((it) => it.event === 'shipped');
+      const message = moment && orderWhatsAppMessage(moment, shipped, context, TO);
+      return message && whatsappText(message, SETTINGS);
+    };
+    const shipment = {
+      courier: 'Delhivery',
+      awb: '1234567890',
+      trackingUrl: 'https://www.delhivery.com/track/package/1234567890',
+    };
+    expect(shippedMessage(shipment)).toBe(
+      `Hello Asha Verma, your order ${orderNumberOf(order())} from Sheesham Home is on its way. ` +
+        'Shipped with Delhivery, AWB 1234567890. Track it at https://www.delhivery.com/track/package/1234567890 ' +
+        'See your order: https://shop.example/orders/order-1',
+    );
+    expect(shippedMessage()).toContain('Its tracking details will be on your order page.');
+  });
+
   it('are none without the shopper asking, without the shop’s number ID, or for a moment with no template', () => {
     const [placed] = orderMoments(order());
     if (!placed) throw new Error('no moment');
