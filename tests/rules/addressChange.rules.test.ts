@@ -31,7 +31,12 @@ const ZONES = [
   zone('north-east', ['78', '79'], 0),
   zone('mumbai', ['400'], 5000, { maxDays: 20 }),
 ];
-const NEIGHBOUR: ShippingAddress = { ...ADDRESS, name: 'Ravi Verma', phone: '9123456780', line1: '14 MG Road' };
+const NEIGHBOUR: ShippingAddress = {
+  ...ADDRESS,
+  name: 'Ravi Verma',
+  phone: '9123456780',
+  line1: '14 MG Road',
+};
 const ELSEWHERE_IN_RAJASTHAN = addressAt('313001');
 
 const seedOrder = (extra: Record<string, unknown> = {}, userId = 'shopper') =>
@@ -54,7 +59,11 @@ const seedOrder = (extra: Record<string, unknown> = {}, userId = 'shopper') =>
     },
   });
 
-const change = (db: Firestore, address: ShippingAddress, fields: Record<string, unknown> = {}): Promise<void> =>
+const change = (
+  db: Firestore,
+  address: ShippingAddress,
+  fields: Record<string, unknown> = {},
+): Promise<void> =>
   updateDoc(doc(db, 'orders', 'o1'), {
     shippingAddress: { ...address },
     'addressChangedAt.0': serverTimestamp(),
@@ -88,19 +97,27 @@ describe('changing the address of an order', () => {
 
   it('denies a change not stamped with the server’s time, a fourth change, or other fields with it', async () => {
     await seedOrder();
-    await assertFails(change(as.shopper, NEIGHBOUR, { 'addressChangedAt.0': Timestamp.fromMillis(Date.now()) }));
+    await assertFails(
+      change(as.shopper, NEIGHBOUR, { 'addressChangedAt.0': Timestamp.fromMillis(Date.now()) }),
+    );
     await assertFails(change(as.shopper, NEIGHBOUR, { 'addressChangedAt.1': serverTimestamp() }));
     await assertFails(change(as.shopper, NEIGHBOUR, { total: 1 }));
     await assertFails(change(as.shopper, NEIGHBOUR, { shipping: 0, lines: [{ productId: 'x' }] }));
     const earlier = Timestamp.fromMillis(Date.now() - HOUR);
     await seedOrder({ addressChangedAt: { '0': earlier, '1': earlier, '2': earlier } });
     await assertFails(
-      change(as.shopper, NEIGHBOUR, { 'addressChangedAt.0': deleteField(), 'addressChangedAt.3': serverTimestamp() }),
+      change(as.shopper, NEIGHBOUR, {
+        'addressChangedAt.0': deleteField(),
+        'addressChangedAt.3': serverTimestamp(),
+      }),
     );
     await seedOrder({ addressChangedAt: { '0': earlier, '1': earlier } });
     await assertFails(change(as.shopper, NEIGHBOUR));
     await assertSucceeds(
-      change(as.shopper, NEIGHBOUR, { 'addressChangedAt.0': earlier, 'addressChangedAt.2': serverTimestamp() }),
+      change(as.shopper, NEIGHBOUR, {
+        'addressChangedAt.0': earlier,
+        'addressChangedAt.2': serverTimestamp(),
+      }),
     );
   });
 

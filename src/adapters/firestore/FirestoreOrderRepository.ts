@@ -294,7 +294,9 @@ export class FirestoreOrderRepository implements OrderRepository {
       transaction.update(reference, {
         shippingAddress: { ...decided.value.shippingAddress },
         [`addressChangedAt.${order.addressChangedAt?.length ?? 0}`]: serverTimestamp(),
-        ...(decided.value.deliveryDays !== order.deliveryDays ? { deliveryDays: decided.value.deliveryDays } : {}),
+        ...(decided.value.deliveryDays !== order.deliveryDays
+          ? { deliveryDays: decided.value.deliveryDays }
+          : {}),
       });
       return ok(null);
     });

@@ -35,7 +35,12 @@ export const orderWhatsAppMessage = (
         return [name, number, `${page}/invoice`];
       case 'shipped':
         // A template's parameter may not be empty: an order shipped without a recorded courier says where to look.
-        return [name, number, shippedWith(order)[0] ?? 'Its tracking details will be on your order page.', page];
+        return [
+          name,
+          number,
+          shippedWith(order)[0] ?? 'Its tracking details will be on your order page.',
+          page,
+        ];
       case 'delivered':
         return [name, number, returnsUntil(moment, context), page];
       case 'cancelled':

@@ -37,7 +37,14 @@ export type ChangeAddressError =
 
 type ChangeFacts = Pick<
   Order,
-  'userId' | 'status' | 'paymentMethod' | 'total' | 'shippingAddress' | 'invoice' | 'deliverySlot' | 'deliveryDays'
+  | 'userId'
+  | 'status'
+  | 'paymentMethod'
+  | 'total'
+  | 'shippingAddress'
+  | 'invoice'
+  | 'deliverySlot'
+  | 'deliveryDays'
 > &
   Partial<Pick<Order, 'addressChangedAt'>>;
 
@@ -71,7 +78,8 @@ export const changeAddressError = (
   }
   if (order.invoice && address.state !== order.shippingAddress.state)
     return { code: 'ADDRESS_CHANGE.OTHER_STATE', state: order.shippingAddress.state };
-  if (order.deliverySlot && order.deliverySlot.zoneId !== zone.id) return { code: 'ADDRESS_CHANGE.SLOT_ZONE' };
+  if (order.deliverySlot && order.deliverySlot.zoneId !== zone.id)
+    return { code: 'ADDRESS_CHANGE.SLOT_ZONE' };
   return null;
 };
 

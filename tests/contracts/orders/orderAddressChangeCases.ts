@@ -17,7 +17,12 @@ const HYDERABAD: DeliveryZone = {
   codAllowed: true,
   codLimit: 100000,
 };
-const NEIGHBOUR: ShippingAddress = { ...ADDRESS, name: 'Ravi Verma', phone: '9123456780', line1: '14 MG Road' };
+const NEIGHBOUR: ShippingAddress = {
+  ...ADDRESS,
+  name: 'Ravi Verma',
+  phone: '9123456780',
+  line1: '14 MG Road',
+};
 
 /** The shopper changes where their order goes until it ships (OrderRepository.changeAddress). */
 export const orderAddressChangeCases = (harness: () => OrderRepositoryHarness): void => {
@@ -47,7 +52,9 @@ export const orderAddressChangeCases = (harness: () => OrderRepositoryHarness): 
     const stored = await h.repository.get(order.id);
     expect(stored).toMatchObject({ shippingAddress: NEIGHBOUR, total: order.total, status: 'pending' });
     expect(stored?.addressChangedAt).toHaveLength(1);
-    expect(Date.parse(stored?.addressChangedAt?.[0] ?? '')).toBeGreaterThanOrEqual(Date.parse(order.createdAt));
+    expect(Date.parse(stored?.addressChangedAt?.[0] ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(order.createdAt),
+    );
     expect(stored?.deliveryDays).toBe(order.deliveryDays);
   });
 
@@ -55,7 +62,10 @@ export const orderAddressChangeCases = (harness: () => OrderRepositoryHarness): 
     const h = await shop();
     const order = await place(h, 'asha', 3);
     for (const [address, error] of [
-      [addressAt('744101', 'Andaman and Nicobar Islands'), { code: 'ADDRESS_CHANGE.NOT_DELIVERABLE', pincode: '744101' }],
+      [
+        addressAt('744101', 'Andaman and Nicobar Islands'),
+        { code: 'ADDRESS_CHANGE.NOT_DELIVERABLE', pincode: '744101' },
+      ],
       [addressAt('781001', 'Assam'), { code: 'ADDRESS_CHANGE.COD_UNAVAILABLE' }],
       [addressAt('400001', 'Maharashtra'), { code: 'ADDRESS_CHANGE.COD_ABOVE_ZONE_LIMIT', limit: 5000 }],
     ] as const) {
@@ -82,7 +92,11 @@ export const orderAddressChangeCases = (harness: () => OrderRepositoryHarness): 
       error: { code: 'ADDRESS_CHANGE.OTHER_STATE', state: 'Rajasthan' },
     });
     expect((await change(h, order, NEIGHBOUR)).ok).toBe(true);
-    await h.repository.recordShipment(order.id, { courier: 'Delhivery', awb: 'DL12345678', trackingUrl: '' }, STAFF);
+    await h.repository.recordShipment(
+      order.id,
+      { courier: 'Delhivery', awb: 'DL12345678', trackingUrl: '' },
+      STAFF,
+    );
     expect(await change(h, order, ADDRESS)).toEqual({
       ok: false,
       error: { code: 'ADDRESS_CHANGE.NOT_OPEN', status: 'shipped' },
@@ -93,7 +107,8 @@ export const orderAddressChangeCases = (harness: () => OrderRepositoryHarness): 
   it('allows three changes, and no fourth', async () => {
     const h = await shop();
     const order = await place(h, 'asha');
-    for (const address of [NEIGHBOUR, ADDRESS, NEIGHBOUR]) expect((await change(h, order, address)).ok).toBe(true);
+    for (const address of [NEIGHBOUR, ADDRESS, NEIGHBOUR])
+      expect((await change(h, order, address)).ok).toBe(true);
     expect(await change(h, order, ADDRESS)).toEqual({
       ok: false,
       error: { code: 'ADDRESS_CHANGE.TOO_MANY', max: 3 },
