@@ -116,6 +116,13 @@ export interface OrderRepository {
    * the orders are not one courier's, or the amount is not their collected cash (CodRemittance.remittanceErrors).
    */
   recordRemittance(orderIds: readonly string[], remittance: CodRemittance): Promise<void>;
+  /**
+   * An admin (`by`) takes line `index` off a pending, unpaid order (LineCancellation decides): atomically the line's
+   * units go back in stock, the subtotal and total fall by its amount, its shopper's open cash-on-delivery value with
+   * them, and the order records the line, when and by whom (logged). Throws RepositoryError REPO.NOT_FOUND for an
+   * unknown id, REPO.CONFLICT for a line cancelLineError refuses.
+   */
+  cancelLine(id: string, index: number, by: string): Promise<Order>;
   /** Sets paymentStatus and updatedAt and records the change. Throws RepositoryError REPO.NOT_FOUND for an unknown id. */
   updatePaymentStatus(id: string, paymentStatus: PaymentStatus, by: string): Promise<Order>;
   /** Unknown ids are ignored. Deleting an open order takes it off its shopper's counter. */

@@ -25,7 +25,7 @@ import type { CodRemittance, DeliveryDelay } from '../../domain/orders/Order';
 import { remittanceRefusal, withRemittance } from '../../domain/orders/CodRemittance';
 import type { Shipment } from '../../domain/shipping/Shipment';
 import { guardedTransaction } from './guardedTransaction';
-import { type CurrentActor, deletionEntryId } from '../../domain/staff/Activity';
+import { type CurrentActor, deletionEntryId, lineCancellationEntryId } from '../../domain/staff/Activity';
 import { orderTarget } from '../../domain/staff/ActivityTargets';
 import { adminMessageFor } from '../../domain/staff/adminMessages';
 import { RepositoryError } from '../../domain/shared/errors';
@@ -46,7 +46,16 @@ import {
 import type { AdminOrderQuery, OrderRepository } from '../../ports/OrderRepository';
 import type { CancelOrderRequest } from '../../domain/orders/OrderCancellation';
 import type { PlaceOrderError, PlaceOrderRequest } from '../../domain/orders/PlaceOrderRequest';
-import { DELIVERY_ZONES_ID, ORDERS, SETTINGS, SETTINGS_ID, UTRS } from './collections';
+import {
+  DELIVERY_ZONES_ID,
+  ORDER_COUNTERS,
+  ORDERS,
+  PRODUCTS,
+  SETTINGS,
+  SETTINGS_ID,
+  UTRS,
+} from './collections';
+import { cancelLineError, codValueFreed, withLineCancelled } from '../../domain/orders/LineCancellation';
 import { fromDeliveryZonesDocument } from './deliveryZonesDocument';
 import {
   changeAddress,
@@ -58,7 +67,7 @@ import { guarded, isPermissionDenied } from './firestoreErrors';
 import { fromOrderDocument, orderCursor } from './orderDocument';
 import { decodeCursor } from './pageCursor';
 import { checkPageSize } from '../../domain/shared/Page';
-import { changeOrderTransaction, orderData } from './orderChangeTransaction';
+import { changeOrderTransaction, orderData, restockFields } from './orderChangeTransaction';
 import { refusableTransaction } from './refusableTransaction';
 import { placeOrderTransaction } from './placeOrderTransaction';
 import { fromIso, justAfter } from './timestamps';
@@ -278,6 +287,52 @@ export class FirestoreOrderRepository implements OrderRepository {
     if (!confirmed.ok) return confirmed;
     const stored = await guarded(() => getDoc(reference));
     return ok(fromOrderDocument(request.orderId, stored.data({ serverTimestamps: 'estimate' }) ?? {}));
+  }
+
+  /**
+   * The line goes as stored (the rules compare the lines kept with those before), its units back in stock, the
+   * shopper's open cash-on-delivery value down by its amount; logged under an entry that names the order and the line.
+   */
+  async cancelLine(id: string, index: number, by: string): Promise<Order> {
+    const reference = doc(this.db, ORDERS, id);
+    await guardedTransaction(this.db, async (transaction) => {
+      const data = (await transaction.get(reference)).data();
+      if (!data) throw new RepositoryError('REPO.NOT_FOUND', `No order ${id}`);
+      const order = fromOrderDocument(id, data);
+      const refused = cancelLineError(order, index);
+      if (refused) throw new RepositoryError('REPO.CONFLICT', `Order ${id}, line ${index}: ${refused.code}`);
+      const line = order.lines[index]!;
+      const productRef = doc(this.db, PRODUCTS, line.productId);
+      const restock = await restockFields(transaction, productRef, [line]);
+      const counterRef = doc(this.db, ORDER_COUNTERS, order.userId);
+      const counter = (await transaction.get(counterRef)).data();
+      const after = withLineCancelled(order, index, new Date().toISOString(), by);
+      const key = String(order.cancelledLines?.length ?? 0);
+      const auditId = logActivity(
+        this.db,
+        transaction,
+        this.actor,
+        'order',
+        [orderTarget(order, after), ...(restock?.target ? [restock.target] : [])],
+        lineCancellationEntryId(id, key),
+      );
+      if (restock) transaction.update(productRef, { ...restock.fields, auditId });
+      if (counter) {
+        const open = typeof counter['openCodValue'] === 'number' ? counter['openCodValue'] : 0;
+        transaction.update(counterRef, { openCodValue: Math.max(0, open - codValueFreed(order, line)) });
+      }
+      const stored = data['lines'] as unknown[];
+      transaction.update(reference, {
+        lines: stored.filter((_, position) => position !== index),
+        subtotal: after.subtotal,
+        total: after.total,
+        updatedAt: serverTimestamp(),
+        [`cancelledLines.${key}`]: { line: stored[index], at: serverTimestamp(), by },
+        auditId,
+      });
+    });
+    const stored = await guarded(() => getDoc(reference));
+    return fromOrderDocument(id, stored.data({ serverTimestamps: 'estimate' }) ?? {});
   }
 
   /** The new address and the server's time of the change (and a later promise): all that the rules let it change. */

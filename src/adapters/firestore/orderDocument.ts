@@ -43,6 +43,11 @@ const lineOf = (value: unknown): OrderLine => {
   };
 };
 
+const storedLine = (line: OrderLine): DocumentData => ({
+  ...line,
+  variant: line.variant ? { ...line.variant } : null,
+});
+
 const addressOf = (value: unknown): ShippingAddress => {
   const raw = (value ?? {}) as Record<string, unknown>;
   return {
@@ -82,6 +87,14 @@ const positional = (value: unknown): unknown[] =>
 
 const historyOf = (value: unknown): OrderHistoryEntry[] => positional(value).map(historyEntryOf);
 
+const cancelledLinesOf = (value: unknown): Pick<Order, 'cancelledLines'> => {
+  const entries = positional(value).map((entry) => {
+    const raw = (entry ?? {}) as Record<string, unknown>;
+    return { line: lineOf(raw['line']), at: toIso(raw['at']), by: text(raw['by']) };
+  });
+  return entries.length > 0 ? { cancelledLines: entries } : {};
+};
+
 const addressChangesOf = (value: unknown): Pick<Order, 'addressChangedAt'> => {
   const times = positional(value).map(toIso);
   return times.length > 0 ? { addressChangedAt: times } : {};
@@ -104,6 +117,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   total: num(data['total']),
   shippingAddress: addressOf(data['shippingAddress']),
   ...addressChangesOf(data['addressChangedAt']),
+  ...cancelledLinesOf(data['cancelledLines']),
   createdAt: toIso(data['createdAt']),
   updatedAt: toIso(data['updatedAt']),
   history: historyOf(data['history']),
@@ -228,6 +242,7 @@ export const newOrderDocument = ({
   updatedAt: _u,
   history: _h,
   addressChangedAt: _moved,
+  cancelledLines: _cancelledLines,
   cancelReason: _r,
   invoice: _i,
   deliveredAt: _d,
@@ -246,7 +261,7 @@ export const newOrderDocument = ({
   ...order
 }: Order): DocumentData => ({
   ...order,
-  lines: order.lines.map((line) => ({ ...line, variant: line.variant ? { ...line.variant } : null })),
+  lines: order.lines.map(storedLine),
   shippingAddress: { ...order.shippingAddress },
   createdAt: serverTimestamp(),
   updatedAt: serverTimestamp(),
@@ -260,6 +275,13 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   updatedAt: fromIso(order.updatedAt),
   history: positionalMap(order.history.map((entry) => ({ ...entry, at: fromIso(entry.at) }))),
   ...(order.addressChangedAt ? { addressChangedAt: positionalMap(order.addressChangedAt.map(fromIso)) } : {}),
+  ...(order.cancelledLines
+    ? {
+        cancelledLines: positionalMap(
+          order.cancelledLines.map(({ line, at, by }) => ({ line: storedLine(line), at: fromIso(at), by })),
+        ),
+      }
+    : {}),
   ...(order.cancelReason !== undefined ? { cancelReason: order.cancelReason } : {}),
   ...(order.invoice ? { invoice: toInvoiceDocument(order.invoice) } : {}),
   ...(order.deliveredAt ? { deliveredAt: fromIso(order.deliveredAt) } : {}),

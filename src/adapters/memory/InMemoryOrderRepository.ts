@@ -37,6 +37,7 @@ import { INVOICE_COUNTER_ID, META } from './meta';
 import { byCreation, newestFirst } from './newestFirstCursor';
 import { ORDER_COUNTERS, ORDERS, PRODUCTS, placeOrderInMemory } from './placeOrderInMemory';
 import { deliveryZonesIn } from './InMemoryDeliveryZoneRepository';
+import { cancelLineError, codValueFreed, withLineCancelled } from '../../domain/orders/LineCancellation';
 import {
   changeAddress,
   type ChangeAddressError,
@@ -190,6 +191,25 @@ export class InMemoryOrderRepository implements OrderRepository {
       const refused = delayError(order, delay, indiaDay(now));
       if (refused) throw new RepositoryError('REPO.CONFLICT', `Order ${id}: ${refused}`);
       return this.write(order, withDelay(order, delay, now, by), true);
+    });
+  }
+
+  async cancelLine(id: string, index: number, by: string): Promise<Order> {
+    return this.db.transaction(() => {
+      const order = this.stored(id);
+      const refused = cancelLineError(order, index);
+      if (refused) throw new RepositoryError('REPO.CONFLICT', `Order ${id}, line ${index}: ${refused.code}`);
+      const line = order.lines[index]!;
+      const after = withLineCancelled(order, index, this.clock.now(), by);
+      const restocked = restockProducts(this.db, [line]);
+      const counter = this.db.get<OrderCounter>(ORDER_COUNTERS, order.userId);
+      if (counter) {
+        const openCodValue = Math.max(0, counter.openCodValue - codValueFreed(order, line));
+        this.db.set(ORDER_COUNTERS, order.userId, { ...counter, openCodValue });
+      }
+      this.db.set(ORDERS, id, { ...after });
+      this.log.record('order', [orderTarget(order, after), ...restocked]);
+      return after;
     });
   }
 

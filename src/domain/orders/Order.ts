@@ -1,3 +1,4 @@
+import type { CancelledLine } from './LineCancellation';
 import type { OrderCreditNote } from '../tax/TaxDocuments';
 import type { OrderInvoice } from '../tax/TaxDocuments';
 import type { RefundDestination } from './RefundDestination';
@@ -117,6 +118,8 @@ export interface Order {
   deliveryDays?: number;
   /** A later date the shop moved the promise to, and why, as the shopper reads it (OrderShipping.withDelay). */
   deliveryDelay?: DeliveryDelay;
+  /** Lines staff took off it before it was confirmed (LineCancellation), oldest first; none before the first. */
+  cancelledLines?: CancelledLine[];
   /** When its shopper changed where it goes (AddressChange), oldest first; none before the first change. */
   addressChangedAt?: string[];
   /** The courier and AWB it was shipped with; orders shipped before the shop recorded them have none. */

@@ -51,6 +51,7 @@ const routedRepository = (): OrderRepository => {
     updateStatus: (id, status) => admin.updateStatus(id, status, ADMIN_EMAIL),
     recordShipment: (id, shipment) => admin.recordShipment(id, shipment, ADMIN_EMAIL),
     delayDelivery: (id, delay) => admin.delayDelivery(id, delay, ADMIN_EMAIL),
+    cancelLine: (id, index) => admin.cancelLine(id, index, ADMIN_EMAIL),
     updatePaymentStatus: (id, status) => admin.updatePaymentStatus(id, status, ADMIN_EMAIL),
     codToRemit: () => admin.codToRemit(),
     recordRemittance: (ids, remittance) => admin.recordRemittance(ids, remittance),

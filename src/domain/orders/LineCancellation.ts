@@ -1,0 +1,61 @@
+import type { Order, OrderLine } from './Order';
+
+/**
+ * Cancelling one line of an order (docs/behaviour.md#changes-before-dispatch): before the order is confirmed (so before
+ * its invoice is issued) and while nothing is paid, staff take one line off — the piece is not made, or has sold
+ * out — its units go back in stock, and the subtotal and total fall by what it cost. The shipping charge stays as
+ * agreed at checkout, never more. One line at least stays: the last goes by cancelling the order.
+ */
+
+/** A line taken off the order, when and by whom (a member of staff's e-mail). */
+export interface CancelledLine {
+  line: OrderLine;
+  at: string;
+  by: string;
+}
+
+export type CancelLineError =
+  | { code: 'LINE.NOT_FOUND' }
+  /** Confirmed and invoiced, shipped, delivered or cancelled: a line then goes by a return, or the whole order. */
+  | { code: 'LINE.NOT_PENDING'; status: Order['status'] }
+  /** Paid: giving back part of the money is a refund, which a return or the order's cancellation records. */
+  | { code: 'LINE.PAID' }
+  | { code: 'LINE.LAST_LINE' };
+
+type LineFacts = Pick<Order, 'status' | 'paymentStatus' | 'lines'>;
+
+/** Why staff may not cancel line `index` of `order`, or null when they may. */
+export const cancelLineError = (order: LineFacts, index: number): CancelLineError | null => {
+  if (!Number.isInteger(index) || index < 0 || index >= order.lines.length) return { code: 'LINE.NOT_FOUND' };
+  if (order.status !== 'pending') return { code: 'LINE.NOT_PENDING', status: order.status };
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return { code: 'LINE.PAID' };
+  if (order.lines.length === 1) return { code: 'LINE.LAST_LINE' };
+  return null;
+};
+
+/** What a line cost: its unit price times its quantity. */
+export const lineAmount = (line: Pick<OrderLine, 'unitPrice' | 'quantity'>): number =>
+  line.unitPrice * line.quantity;
+
+/** The open cash-on-delivery value the cancelled line frees on its shopper's counter (OrderLimits). */
+export const codValueFreed = (order: Pick<Order, 'paymentMethod'>, line: OrderLine): number =>
+  order.paymentMethod === 'cod' ? lineAmount(line) : 0;
+
+/** The order without line `index` (cancelLineError having said it may go), cancelled at `at` by `by`. */
+export const withLineCancelled = <T extends LineFacts & Pick<Order, 'subtotal' | 'total' | 'updatedAt'>>(
+  order: T & { cancelledLines?: CancelledLine[] },
+  index: number,
+  at: string,
+  by: string,
+): T & { cancelledLines: CancelledLine[] } => {
+  const line = order.lines[index]!;
+  const amount = lineAmount(line);
+  return {
+    ...order,
+    lines: order.lines.filter((_, position) => position !== index),
+    subtotal: order.subtotal - amount,
+    total: order.total - amount,
+    updatedAt: at,
+    cancelledLines: [...(order.cancelledLines ?? []), { line, at, by }],
+  };
+};
