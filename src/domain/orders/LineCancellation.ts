@@ -33,6 +33,20 @@ export const cancelLineError = (order: LineFacts, index: number): CancelLineErro
   return null;
 };
 
+/** Why a line cannot go, in the staff's words. */
+export const cancelLineRefusal = (error: CancelLineError): string => {
+  switch (error.code) {
+    case 'LINE.NOT_FOUND':
+      return 'This item is no longer on the order.';
+    case 'LINE.NOT_PENDING':
+      return `This order is ${error.status}: an item can be cancelled only before the order is confirmed. Cancel the whole order, or take the item back as a return.`;
+    case 'LINE.PAID':
+      return 'This order is paid: cancel the whole order to refund it, or take the item back as a return.';
+    case 'LINE.LAST_LINE':
+      return 'This is the order’s only item: cancel the whole order instead.';
+  }
+};
+
 /** What a line cost: its unit price times its quantity. */
 export const lineAmount = (line: Pick<OrderLine, 'unitPrice' | 'quantity'>): number =>
   line.unitPrice * line.quantity;

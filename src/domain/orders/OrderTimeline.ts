@@ -9,6 +9,7 @@ export type TimelineEvent =
   | 'payment-failed'
   | 'payment-pending'
   | 'address-changed'
+  | 'line-cancelled'
   | 'refunded'
   | 'return-requested'
   | 'return-approved'
@@ -34,6 +35,7 @@ export const TIMELINE_LABELS: Readonly<Record<TimelineEvent, string>> = {
   'payment-failed': 'Payment failed',
   'payment-pending': 'Payment pending',
   'address-changed': 'Delivery address changed',
+  'line-cancelled': 'Item cancelled',
   refunded: 'Refunded',
   'return-requested': 'Return requested',
   'return-approved': 'Return approved',
@@ -57,13 +59,13 @@ const PAYMENT_EVENTS: Readonly<Record<PaymentStatus, TimelineEvent>> = {
 };
 
 type TimelineFacts = Pick<Order, 'createdAt' | 'updatedAt' | 'status' | 'paymentStatus' | 'history'> &
-  Partial<Pick<Order, 'addressChangedAt'>>;
+  Partial<Pick<Order, 'addressChangedAt' | 'cancelledLines'>>;
 type ReturnFacts = Pick<ReturnRequest, 'history'> & { ticket: string };
 
 /**
  * What happened to the order, oldest first: its placing, then each change of status and of payment the history
- * records (a write that changed both gives both, status first), each change of its address by the shopper, and each
- * step of its return requests with their tickets. A refund recorded by a return and by the payment in the same write shows once, as the return's. An order
+ * records (a write that changed both gives both, status first), each change of its address by the shopper, each
+ * line the staff cancelled, and each step of its return requests with their tickets. A refund recorded by a return and by the payment in the same write shows once, as the return's. An order
  * stored before history was kept shows its current state at its last update, since the steps in between were never
  * recorded.
  */
@@ -97,6 +99,7 @@ const orderEvents = (order: TimelineFacts): TimelineItem[] => {
     paymentStatus = entry.paymentStatus;
   }
   for (const at of order.addressChangedAt ?? []) items.push({ event: 'address-changed', at, by: null });
+  for (const { at, by } of order.cancelledLines ?? []) items.push({ event: 'line-cancelled', at, by });
   return items;
 };
 

@@ -96,6 +96,9 @@ const ADMIN_MESSAGES = {
   'ORDER.STATUS_UPDATED': ({ status }: { status: string }) => `Order marked ${status}.`,
   'ORDER.SHIPMENT_CORRECTED': 'Courier and AWB corrected.',
   'ORDER.DELIVERY_DELAYED': 'New delivery date saved. The shopper sees it with its reason.',
+  'ORDER.LINE_CANCELLED': 'Item cancelled. Its units are back in stock, and the total is lower.',
+  'ORDER.LINE_CANCEL_CONFIRM': ({ item, amount }: { item: string; amount: number }) =>
+    `Cancel ${item}? Its units go back in stock, and the order's total falls by ${formatRupees(amount)}. This cannot be undone.`,
   'ORDER.PAYMENT_UPDATED': ({ status }: { status: string }) => `Payment marked ${status}.`,
   'ORDER.UPDATE_FAILED': 'Failed to update order',
   'ORDER.DELETE_CONFIRM': 'Are you sure you want to delete this order? This cannot be undone.',

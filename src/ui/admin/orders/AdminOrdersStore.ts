@@ -1,6 +1,7 @@
 import { paymentOverdue } from '../../../domain/orders/UpiPayment';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { orderMessageFor } from '../../../domain/orders/orderMessages';
+import { cancelLineError, cancelLineRefusal } from '../../../domain/orders/LineCancellation';
 import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import type { DeliveryDelay, Order, OrderStatus, PaymentStatus } from '../../../domain/orders/Order';
 import { delayError } from '../../../domain/orders/OrderShipping';
@@ -196,6 +197,19 @@ export class AdminOrdersStore {
     return this.write(
       () => this.#orders.delayDelivery(order.id, delay, this.#adminEmail()),
       adminMessageFor('ORDER.DELIVERY_DELAYED'),
+    );
+  }
+
+  /** Takes line `index` off a pending, unpaid order; the domain's refusal is said as it is. */
+  async cancelLine(order: Order, index: number): Promise<boolean> {
+    const refused = cancelLineError(order, index);
+    if (refused) {
+      this.#notifier.error(cancelLineRefusal(refused));
+      return false;
+    }
+    return this.write(
+      () => this.#orders.cancelLine(order.id, index, this.#adminEmail()),
+      adminMessageFor('ORDER.LINE_CANCELLED'),
     );
   }
 

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { promisedDeliveryText } from '../../../domain/orders/OrderShipping';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -18,7 +18,6 @@ import {
 import { mayDeleteOrders } from '../../../domain/staff/StaffRole';
 import type { AdminOrdersStore } from './AdminOrdersStore';
 import { useStaffRole } from '../common/useStaffRole';
-import { AdminImage } from '../common/AdminImage';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { gstDocumentsLabel } from '../../shared/format/gstDocumentsLabel';
@@ -33,6 +32,7 @@ import {
 import { UpiVerification } from './UpiVerification';
 import { ShipmentSection } from './ShipmentSection';
 import { DelaySection } from './DelaySection';
+import { OrderLinesList } from './OrderLinesList';
 import {
   type OrderMove,
   type OrderMoveQuestion,
@@ -42,9 +42,6 @@ import { orderNumber } from '../../shared/format/orderNumber';
 import { createOrderReturnsStore } from '../../shared/stores/OrderReturnsStore';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { DialogFrame } from '../../shared/components/DialogFrame';
-
-const variantText = (line: Order['lines'][number]): string =>
-  [line.variant?.size, line.variant?.color].filter((part) => part).join(' · ');
 
 /** One order: lines, totals, address, and the status and payment moves OrderRules allow. */
 export const OrderDetailDialog = observer(function OrderDetailDialog({
@@ -147,25 +144,7 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
               </Stack>
             </Alert.Root>
           ) : null}
-          <Stack as="ul" gap="3" m="0" p="0" listStyleType="none" aria-label="Order lines">
-            {order.lines.map((line, index) => (
-              <Flex as="li" key={`${line.productId}-${line.variant?.id ?? index}`} gap="3" align="center">
-                <AdminImage src={line.image} alt="" width={56} height={56} rounded="md" flexShrink={0} />
-                <Stack gap="0" flex="1" minW="0">
-                  <Text fontWeight="medium">{line.name}</Text>
-                  {variantText(line) ? (
-                    <Text fontSize="sm" color="gray.600">
-                      {variantText(line)}
-                    </Text>
-                  ) : null}
-                  <Text fontSize="sm" color="gray.600">
-                    {line.quantity} × {formatRupees(line.unitPrice)}
-                  </Text>
-                </Stack>
-                <Text fontWeight="semibold">{formatRupees(line.unitPrice * line.quantity)}</Text>
-              </Flex>
-            ))}
-          </Stack>
+          <OrderLinesList store={store} order={order} />
           <Stack gap="1" borderTopWidth="1px" pt="3" fontSize="sm">
             <HStack justify="space-between">
               <Text>Subtotal</Text>

@@ -161,6 +161,17 @@ const OrderDetail = observer(function OrderDetail({
               </HStack>
             ))}
           </Stack>
+          {order.cancelledLines?.length ? (
+            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" fontSize="sm" color="gray.600">
+              {order.cancelledLines.map(({ line, at }) => (
+                <Text as="li" key={at}>
+                  Cancelled by the shop, not charged: {line.name}
+                  {variantLabel(line.variant) ? ` (${variantLabel(line.variant)})` : ''} × {line.quantity},{' '}
+                  {formatRupees(line.unitPrice * line.quantity)}
+                </Text>
+              ))}
+            </Stack>
+          ) : null}
           <TotalsRows totals={order} />
           <Text fontSize="sm" color="gray.600">
             Prices include GST.
