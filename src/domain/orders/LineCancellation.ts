@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from './Order';
+import type { CancelledLine, Order, OrderLine } from './Order';
 
 /**
  * Cancelling one line of an order (docs/behaviour.md#changes-before-dispatch): before the order is confirmed (so before
@@ -6,13 +6,6 @@ import type { Order, OrderLine } from './Order';
  * out — its units go back in stock, and the subtotal and total fall by what it cost. The shipping charge stays as
  * agreed at checkout, never more. One line at least stays: the last goes by cancelling the order.
  */
-
-/** A line taken off the order, when and by whom (a member of staff's e-mail). */
-export interface CancelledLine {
-  line: OrderLine;
-  at: string;
-  by: string;
-}
 
 export type CancelLineError =
   | { code: 'LINE.NOT_FOUND' }

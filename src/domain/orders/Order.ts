@@ -1,4 +1,3 @@
-import type { CancelledLine } from './LineCancellation';
 import type { OrderCreditNote } from '../tax/TaxDocuments';
 import type { OrderInvoice } from '../tax/TaxDocuments';
 import type { RefundDestination } from './RefundDestination';
@@ -66,6 +65,13 @@ export interface OrderLine {
   /** Product price plus the variant's modifier at the time of ordering, whole rupees. */
   unitPrice: number;
   quantity: number;
+}
+
+/** A line staff took off the order before it was confirmed (LineCancellation), when and by whom (their e-mail). */
+export interface CancelledLine {
+  line: OrderLine;
+  at: string;
+  by: string;
 }
 
 /** Money a refunded return gave back: the return's number and the price paid for its units, whole rupees. */
