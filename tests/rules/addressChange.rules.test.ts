@@ -4,6 +4,7 @@ import { beforeEach, describe, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
 import type { ShippingAddress } from '../../src/domain/orders/Order';
 import { ADDRESS, addressAt } from '../contracts/orders/orderRequests';
+import { cashOrder } from './support/cashOrder';
 import { seed } from './support/rulesEnv';
 import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
@@ -40,24 +41,7 @@ const NEIGHBOUR: ShippingAddress = {
 const ELSEWHERE_IN_RAJASTHAN = addressAt('313001');
 
 const seedOrder = (extra: Record<string, unknown> = {}, userId = 'shopper') =>
-  seed(env, {
-    'orders/o1': {
-      userId,
-      customerEmail: `${userId}@example.com`,
-      status: 'pending',
-      paymentStatus: 'pending',
-      paymentMethod: 'cod',
-      lines: [],
-      subtotal: 9000,
-      shipping: 0,
-      total: 9000,
-      shippingAddress: { ...ADDRESS },
-      deliveryDays: 8,
-      createdAt: Timestamp.fromMillis(Date.now() - HOUR),
-      updatedAt: Timestamp.fromMillis(Date.now() - HOUR),
-      ...extra,
-    },
-  });
+  seed(env, { 'orders/o1': cashOrder(userId, { deliveryDays: 8, ...extra }) });
 
 const change = (
   db: Firestore,

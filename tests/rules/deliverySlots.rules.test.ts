@@ -1,12 +1,13 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, type Firestore, getDoc, Timestamp, writeBatch } from 'firebase/firestore';
+import { doc, type Firestore, getDoc, writeBatch } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toDeliveryZonesDocument } from '../../src/adapters/firestore/deliveryZonesDocument';
 import { addDays, slotStart } from '../../src/domain/shipping/DeliverySlot';
 import { type DeliverySlot, slotKey } from '../../src/domain/shipping/DeliveryWindows';
 import { type DeliveryWindowId, DELIVERY_WINDOWS } from '../../src/domain/shipping/DeliveryWindows';
 import { indiaDay } from '../../src/domain/shared/CsvCells';
-import { ADDRESS, addressAt } from '../contracts/orders/orderRequests';
+import { addressAt } from '../contracts/orders/orderRequests';
+import { cashOrder } from './support/cashOrder';
 import { seed } from './support/rulesEnv';
 import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
@@ -46,23 +47,7 @@ const morning = slotStartingIn(48, 300, '09-13');
 const afternoon: DeliverySlot = { ...morning, window: '13-17' };
 
 const seedOrder = (id: string, extra: Record<string, unknown> = {}, userId = 'shopper') =>
-  seed(env, {
-    [`orders/${id}`]: {
-      userId,
-      customerEmail: `${userId}@example.com`,
-      status: 'confirmed',
-      paymentStatus: 'pending',
-      paymentMethod: 'cod',
-      lines: [],
-      subtotal: 9000,
-      shipping: 0,
-      total: 9000,
-      shippingAddress: { ...ADDRESS },
-      createdAt: Timestamp.fromMillis(Date.now() - HOUR),
-      updatedAt: Timestamp.fromMillis(Date.now() - HOUR),
-      ...extra,
-    },
-  });
+  seed(env, { [`orders/${id}`]: cashOrder(userId, { status: 'confirmed', ...extra }) });
 
 const seedCount = (slot: DeliverySlot, booked: number, order = 'someone') =>
   seed(env, { [`deliverySlots/${slotKey(slot)}`]: { ...slot, booked, order } });

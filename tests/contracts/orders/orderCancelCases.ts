@@ -1,25 +1,15 @@
 import { expect, it } from 'vitest';
-import type { Order } from '../../../src/domain/orders/Order';
 import { CANCEL_REASON_MAX } from '../../../src/domain/orders/OrderCancellation';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
 import { line, request } from './orderRequests';
-import { stockedChair as chair, stockedSofa as sofa } from './stockedProducts';
+import { placeChairsAndSofa, stockedChair as chair, stockedSofa as sofa } from './stockedProducts';
 
 const STAFF = 'admin@example.com';
 
 /** Cancelling an order, by its shopper or by the shop: the units go back once, in the same write. */
 export const orderCancelCases = (harness: () => OrderRepositoryHarness): void => {
-  const placeFor = async (userId: string): Promise<{ h: OrderRepositoryHarness; order: Order }> => {
-    const h = harness();
-    await h.seedProducts([chair, sofa]);
-    await h.seedSettings(DEFAULT_SHOP_SETTINGS);
-    const placed = await h.repository.placeOrder(
-      request([line('chair', 4000, 2), line('sofa', 36000, 1, 'v3')], { userId }),
-    );
-    if (!placed.ok) throw new Error(placed.error.code);
-    return { h, order: placed.value };
-  };
+  const placeFor = (userId: string) => placeChairsAndSofa(harness, userId);
 
   it("lets the shopper cancel their open order: stock and each variant's stock come back, the counter frees up", async () => {
     const { h, order } = await placeFor('asha');

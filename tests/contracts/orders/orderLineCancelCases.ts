@@ -1,24 +1,12 @@
 import { expect, it } from 'vitest';
-import type { Order } from '../../../src/domain/orders/Order';
-import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import type { OrderRepositoryHarness } from './OrderRepositoryHarness';
-import { line, request } from './orderRequests';
-import { stockedChair as chair, stockedSofa as sofa } from './stockedProducts';
+import { placeChairsAndSofa } from './stockedProducts';
 
 const STAFF = 'admin@example.com';
 
 /** Staff take one line off a pending order (OrderRepository.cancelLine): its units back, the totals down. */
 export const orderLineCancelCases = (harness: () => OrderRepositoryHarness): void => {
-  const placeFor = async (userId: string): Promise<{ h: OrderRepositoryHarness; order: Order }> => {
-    const h = harness();
-    await h.seedProducts([chair, sofa]);
-    await h.seedSettings(DEFAULT_SHOP_SETTINGS);
-    const placed = await h.repository.placeOrder(
-      request([line('chair', 4000, 2), line('sofa', 36000, 1, 'v3')], { userId }),
-    );
-    if (!placed.ok) throw new Error(placed.error.code);
-    return { h, order: placed.value };
-  };
+  const placeFor = (userId: string) => placeChairsAndSofa(harness, userId);
 
   it('gives a variant line’s units back, lowers the totals and the open cash value, and records the line', async () => {
     const { h, order } = await placeFor('asha');
