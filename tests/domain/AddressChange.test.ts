@@ -97,6 +97,8 @@ describe('changing where an order goes', () => {
       state: 'Rajasthan',
     });
     expect(refusal({ status: 'confirmed', invoice })).toBeNull();
+    // The state as typed is read as the list names it.
+    expect(refusal({ status: 'confirmed', invoice }, addressAt('313001', 'rajasthan'))).toBeNull();
     const deliverySlot = { zoneId: 'jaipur', date: '2026-12-08', window: '09-13' } as const;
     expect(refusal({ deliverySlot })).toEqual({ code: 'ADDRESS_CHANGE.SLOT_ZONE' });
     expect(refusal({ deliverySlot: { ...deliverySlot, zoneId: 'rajasthan' } })).toBeNull();

@@ -75,8 +75,8 @@ const historyEntryOf = (value: unknown): OrderHistoryEntry => {
 };
 
 /**
- * `history` and `addressChangedAt` are stored as maps keyed by position ('0', '1', …), not lists: a list cannot hold
- * the server's timestamp, and the rules check each entry's time against the write's.
+ * `history`, `addressChangedAt` and `cancelledLines` are stored as maps keyed by position ('0', '1', …), not lists: a
+ * list cannot hold the server's timestamp, and the rules check each entry's time against the write's.
  */
 const positional = (value: unknown): unknown[] =>
   value && typeof value === 'object'
@@ -100,7 +100,7 @@ const addressChangesOf = (value: unknown): Pick<Order, 'addressChangedAt'> => {
   return times.length > 0 ? { addressChangedAt: times } : {};
 };
 
-/** The positional map of `values`. */
+/** `values` as such a map, which `positional` reads back. */
 const positionalMap = <T>(values: readonly T[]): Record<string, T> =>
   Object.fromEntries(values.map((value, index) => [String(index), value]));
 

@@ -67,8 +67,9 @@ export const changeAddressError = (
     return { code: 'ADDRESS_CHANGE.TOO_MANY', max: MAX_ADDRESS_CHANGES };
   const checked = validateShippingAddress(address);
   if (!checked.ok) return { code: 'ADDRESS_CHANGE.INVALID' };
-  const zone = zoneFor(zones, address.pincode);
-  if (!zone) return { code: 'ADDRESS_CHANGE.NOT_DELIVERABLE', pincode: address.pincode };
+  const { pincode, state } = checked.value;
+  const zone = zoneFor(zones, pincode);
+  if (!zone) return { code: 'ADDRESS_CHANGE.NOT_DELIVERABLE', pincode };
   if (order.paymentMethod === 'cod') {
     const cod = codDecision(zone, order.total);
     if (!cod.allowed)
@@ -76,7 +77,7 @@ export const changeAddressError = (
         ? { code: 'ADDRESS_CHANGE.COD_UNAVAILABLE' }
         : { code: 'ADDRESS_CHANGE.COD_ABOVE_ZONE_LIMIT', limit: cod.limit };
   }
-  if (order.invoice && address.state !== order.shippingAddress.state)
+  if (order.invoice && state !== order.shippingAddress.state)
     return { code: 'ADDRESS_CHANGE.OTHER_STATE', state: order.shippingAddress.state };
   if (order.deliverySlot && order.deliverySlot.zoneId !== zone.id)
     return { code: 'ADDRESS_CHANGE.SLOT_ZONE' };
