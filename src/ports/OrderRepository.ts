@@ -12,7 +12,7 @@ import type { Page, Unsubscribe, ViewFailed } from '../domain/shared/Page';
 import type { Result } from '../domain/shared/Result';
 import type { ReportUpiPaymentError, ReportUpiPaymentRequest } from '../domain/orders/UpiPayment';
 import type { ConfirmCodError, ConfirmCodRequest } from '../domain/orders/CodConfirmation';
-import type { ChangeAddressError, ChangeAddressRequest } from '../domain/orders/AddressChange';
+import type { ChangeAddressError, ChangeAddressRequest } from '../domain/shipping/AddressChange';
 import type { Shipment } from '../domain/shipping/Shipment';
 
 export interface AdminOrderQuery {

@@ -61,7 +61,7 @@ import {
   changeAddress,
   type ChangeAddressError,
   type ChangeAddressRequest,
-} from '../../domain/orders/AddressChange';
+} from '../../domain/shipping/AddressChange';
 import { auditIdOf, logActivity } from './FirestoreActivityLog';
 import { guarded, isPermissionDenied } from './firestoreErrors';
 import { fromOrderDocument, orderCursor } from './orderDocument';

@@ -42,7 +42,7 @@ import {
   changeAddress,
   type ChangeAddressError,
   type ChangeAddressRequest,
-} from '../../domain/orders/AddressChange';
+} from '../../domain/shipping/AddressChange';
 import { watchDocument, watchQuery } from './watchQuery';
 import { watchCreatedAfter } from './watchCreatedAfter';
 import {

@@ -2,7 +2,7 @@ import { formatRupees } from '../text/Money';
 import type { ConfirmCodError } from '../orders/CodConfirmation';
 import type { ReportUpiPaymentError } from '../orders/UpiPayment';
 import type { BookSlotError } from '../shipping/DeliverySlot';
-import type { ChangeAddressError } from '../orders/AddressChange';
+import type { ChangeAddressError } from '../shipping/AddressChange';
 
 /**
  * What the shopper reads about delivery and UPI payment. Kept apart from messages.ts: only the product page's

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ADDRESS_CHANGE_FAILED, changeAddressProblemOf } from '../../../domain/checkout/deliveryMessages';
-import type { ChangeAddressError } from '../../../domain/orders/AddressChange';
+import type { ChangeAddressError } from '../../../domain/shipping/AddressChange';
 import type { Order, ShippingAddress } from '../../../domain/orders/Order';
 import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { RootStore } from '../../app/stores/RootStore';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { ADDRESS_CHANGED, addressChangesLeft } from '../../../domain/checkout/deliveryMessages';
-import { addressChangeable, MAX_ADDRESS_CHANGES } from '../../../domain/orders/AddressChange';
+import { addressChangeable, MAX_ADDRESS_CHANGES } from '../../../domain/shipping/AddressChange';
 import type { Order } from '../../../domain/orders/Order';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { AddressEditor } from '../account/AddressEditor';

@@ -1,7 +1,7 @@
 import { validateShippingAddress } from '../checkout/ShippingAddressValidation';
 import { codDecision, type DeliveryZone, zoneFor } from '../checkout/DeliveryZones';
 import { fail, ok, type Result } from '../shared/Result';
-import type { Order, ShippingAddress } from './Order';
+import type { Order, ShippingAddress } from '../orders/Order';
 
 /**
  * Changing where an order goes (docs/behaviour.md#changes-before-dispatch): until it ships, its shopper may change
