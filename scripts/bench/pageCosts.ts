@@ -364,12 +364,20 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
     ...benchOrder([product], 'benchToShip000000001', BENCH_RETURNS_SINCE),
     status: 'confirmed' as const,
   };
+  const other = db.peek<Product>(PRODUCTS, benchProductId(2));
+  if (!other) throw new Error('The bench shop has no second product to order');
+  // Prepaid: the two bench products together pass the bench address's cash-on-delivery limit.
+  const toTrim = {
+    ...benchOrder([product, other], 'benchToTrim000000001', BENCH_RETURNS_SINCE),
+    paymentMethod: 'upi' as const,
+  };
   db.transaction(() => {
     asked.forEach(({ order, request }) => {
       db.set(ORDERS, order.id, { ...order });
       db.set(RETURNS, request.id, { ...request });
     });
     db.set(ORDERS, toShip.id, { ...toShip });
+    db.set(ORDERS, toTrim.id, { ...toTrim });
   });
   const first = asked[0]?.order;
   if (!first) throw new Error('No return to measure');
@@ -395,6 +403,17 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
       await ports.orders.recordShipment(toShip.id, shipment, 'admin@demo.shop');
     });
     const shippingSpec = await measured(shop, async () => db.get(ORDERS, toShip.id));
+    const newPhone = { ...toTrim.shippingAddress, phone: '9123456780' };
+    const moving = await measured(shop, async () => {
+      const changed = await ports.orders.changeAddress({
+        orderId: toTrim.id,
+        userId: toTrim.userId,
+        address: newPhone,
+      });
+      if (!changed.ok) throw new Error(`The bench order's address did not change: ${changed.error.code}`);
+    });
+    const trimming = await measured(shop, () => ports.orders.cancelLine(toTrim.id, 1, 'admin@demo.shop'));
+    const trimSpec = await measured(shop, async () => db.get(ORDERS, toTrim.id));
     const productsStore = createAdminProductsStore(tab.stores);
     const products = await measured(shop, () => productsStore.pager.firstPage());
     if (productsStore.items.length !== PRODUCTS_PAGE_SIZE)
@@ -421,6 +440,20 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
         spec: shippingSpec,
         budget: { reads: 3 },
         note: "the couriers, then the order and its shopper's counter as it ships, whatever the number of orders",
+      },
+      {
+        page: "shopper: change an order's address",
+        ours: moving,
+        spec: trimSpec,
+        budget: { reads: 2 },
+        note: 'the order and the delivery zones, whatever the number of orders',
+      },
+      {
+        page: 'admin: cancel one item of an order',
+        ours: trimming,
+        spec: trimSpec,
+        budget: { reads: 3 },
+        note: "the order, the item's product and its shopper's counter, whatever the number of orders",
       },
       {
         page: 'tax invoice of one order',
