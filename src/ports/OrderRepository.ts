@@ -1,3 +1,4 @@
+import type { BookAssemblyError, BookAssemblyRequest } from '../domain/shipping/AssemblyBooking';
 import type {
   CodRemittance,
   DeliveryDelay,
@@ -106,6 +107,13 @@ export interface OrderRepository {
    * delivery where the new zone takes longer; nothing else changes. A refused change leaves the order as it was.
    */
   changeAddress(request: ChangeAddressRequest): Promise<Result<Order, ChangeAddressError>>;
+  /**
+   * The shopper books the shop's team to assemble what their own pending, unpaid order holds that needs it
+   * (AssemblyBooking.bookAssembly decides, with the products and delivery zones as they stand): atomically each such
+   * line takes its product's charge, the subtotal and total grow by them, a cash order's open value on its shopper's
+   * counter with them, and the order keeps when. A refused booking leaves the order as it was.
+   */
+  bookAssembly(request: BookAssemblyRequest): Promise<Result<Order, BookAssemblyError>>;
   /** Staff: the orders carrying this UTR, at most 5 (more than one only among orders reported before UTRs were claimed). */
   ordersWithUtr(utr: string): Promise<Order[]>;
   /** Staff: the cash orders collected and not yet paid over (CodRemittance), at most 500. */

@@ -264,14 +264,23 @@ describe('the log itself', () => {
 
 describe('the most variants a product may have', () => {
   // A manager (a role read from users/{uid}, which costs the rule more than the owner's claim): the staff branch's
-  // reads and the 12-variant check stay within the 1,000 expressions of one write, on create and on update.
+  // reads and the 12-variant check stay within the 1,000 expressions of one write, on create and on update, with an
+  // assembly charge.
   it('allows a manager creating and updating a product with 12 variants; denies a modifier below its price', async () => {
     const variants = (last: number) => mostVariants(last, (index) => [`/images/test/p3-${index}.jpg`]);
     await assertSucceeds(
-      loggedSet(as.manager, 'products/p3', productDocument('p3', { price: 4000, variants: variants(-4000) })),
+      loggedSet(
+        as.manager,
+        'products/p3',
+        productDocument('p3', { price: 4000, variants: variants(-4000), assemblyCharge: 999 }),
+      ),
     );
     const update = (last: number) =>
-      loggedSet(as.manager, 'products/p3', productDocument('p3', { price: 4500, variants: variants(last) }));
+      loggedSet(
+        as.manager,
+        'products/p3',
+        productDocument('p3', { price: 4500, variants: variants(last), assemblyCharge: 999 }),
+      );
     const created = await auditIdOf('products/p3');
     await assertFails(update(-4501));
     await assertSucceeds(update(-4500));

@@ -86,6 +86,7 @@ export class StallingOrderRepository implements OrderRepository {
   reportUpiPayment: OrderRepository['reportUpiPayment'] = (request) => this.real.reportUpiPayment(request);
   confirmCod: OrderRepository['confirmCod'] = (request) => this.real.confirmCod(request);
   changeAddress: OrderRepository['changeAddress'] = (request) => this.real.changeAddress(request);
+  bookAssembly: OrderRepository['bookAssembly'] = (request) => this.real.bookAssembly(request);
   cancelLine: OrderRepository['cancelLine'] = (id, index, by) => this.real.cancelLine(id, index, by);
   ordersWithUtr: OrderRepository['ordersWithUtr'] = (utr) => this.real.ordersWithUtr(utr);
   updatePaymentStatus: OrderRepository['updatePaymentStatus'] = (id, status, by) =>

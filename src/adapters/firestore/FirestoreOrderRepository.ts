@@ -30,6 +30,7 @@ import { orderTarget } from '../../domain/staff/ActivityTargets';
 import { adminMessageFor } from '../../domain/staff/adminMessages';
 import { RepositoryError } from '../../domain/shared/errors';
 import type { Order, OrderStatus, PaymentStatus } from '../../domain/orders/Order';
+import type { Product } from '../../domain/catalogue/Product';
 import type { Page, Unsubscribe, ViewFailed } from '../../domain/shared/Page';
 import { type CancelOrderError, shopperCancellation } from '../../domain/orders/OrderCancellation';
 import { canTransition, orderDeletionRefusal } from '../../domain/orders/OrderRules';
@@ -64,7 +65,14 @@ import {
 } from '../../domain/shipping/AddressChange';
 import { auditIdOf, logActivity } from './FirestoreActivityLog';
 import { guarded, isPermissionDenied } from './firestoreErrors';
-import { fromOrderDocument, orderCursor } from './orderDocument';
+import { fromOrderDocument, orderCursor, storedLine } from './orderDocument';
+import { fromProductDocument } from './productDocument';
+import {
+  assemblyItemsOf,
+  bookAssembly,
+  type BookAssemblyError,
+  type BookAssemblyRequest,
+} from '../../domain/shipping/AssemblyBooking';
 import { decodeCursor } from './pageCursor';
 import { checkPageSize } from '../../domain/shared/Page';
 import { changeOrderTransaction, orderData, restockFields } from './orderChangeTransaction';
@@ -356,6 +364,44 @@ export class FirestoreOrderRepository implements OrderRepository {
       return ok(null);
     });
     if (!changed.ok) return changed;
+    const stored = await guarded(() => getDoc(reference));
+    return ok(fromOrderDocument(request.orderId, stored.data({ serverTimestamps: 'estimate' }) ?? {}));
+  }
+
+  /** The lines with their charges, the grown totals and the server's time; a cash order's counter grows with them. */
+  async bookAssembly(request: BookAssemblyRequest): Promise<Result<Order, BookAssemblyError>> {
+    const reference = doc(this.db, ORDERS, request.orderId);
+    const booked = await refusableTransaction(this.db, async (transaction) => {
+      const data = await orderData(transaction, reference);
+      const order = data ? fromOrderDocument(request.orderId, data) : null;
+      const ids = [...new Set(order?.lines.map(({ productId }) => productId) ?? [])];
+      const products = new Map<string, Product | null>();
+      for (const id of ids) {
+        const product = await transaction.get(doc(this.db, PRODUCTS, id));
+        products.set(id, product.exists() ? fromProductDocument(id, product.data()) : null);
+      }
+      const zones = fromDeliveryZonesDocument(
+        (await transaction.get(doc(this.db, SETTINGS, DELIVERY_ZONES_ID))).data(),
+      );
+      const counterRef = order ? doc(this.db, ORDER_COUNTERS, order.userId) : null;
+      const counter = counterRef ? (await transaction.get(counterRef)).data() : undefined;
+      const items = order ? assemblyItemsOf(order, products) : [];
+      const decided = bookAssembly(order, request.userId, items, zones, new Date().toISOString());
+      if (!decided.ok || !order) return decided;
+      transaction.update(reference, {
+        lines: decided.value.lines.map(storedLine),
+        subtotal: decided.value.subtotal,
+        total: decided.value.total,
+        updatedAt: serverTimestamp(),
+        assemblyBookedAt: serverTimestamp(),
+      });
+      if (counterRef && counter && order.paymentMethod === 'cod') {
+        const open = typeof counter['openCodValue'] === 'number' ? counter['openCodValue'] : 0;
+        transaction.update(counterRef, { openCodValue: open + decided.value.total - order.total });
+      }
+      return ok(null);
+    });
+    if (!booked.ok) return booked;
     const stored = await guarded(() => getDoc(reference));
     return ok(fromOrderDocument(request.orderId, stored.data({ serverTimestamps: 'estimate' }) ?? {}));
   }

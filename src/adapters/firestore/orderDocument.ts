@@ -40,10 +40,11 @@ const lineOf = (value: unknown): OrderLine => {
     variant: variantOf(raw['variant']),
     unitPrice: num(raw['unitPrice']),
     quantity: num(raw['quantity']),
+    ...(typeof raw['assemblyCharge'] === 'number' ? { assemblyCharge: raw['assemblyCharge'] } : {}),
   };
 };
 
-const storedLine = (line: OrderLine): DocumentData => ({
+export const storedLine = (line: OrderLine): DocumentData => ({
   ...line,
   variant: line.variant ? { ...line.variant } : null,
 });

@@ -70,6 +70,7 @@ export const toProductDocument = (product: Product): DocumentData => {
     sortNewest: numberKey(Date.parse(createdAt), 'desc', id),
   };
   if (product.originalPrice === undefined) delete document['originalPrice'];
+  if (product.assemblyCharge === undefined) delete document['assemblyCharge'];
   return document;
 };
 
@@ -165,5 +166,7 @@ export const fromProductDocument = (id: string, data: DocumentData): Product => 
     updatedAt: toIso(data['updatedAt']),
   };
   if (typeof data['originalPrice'] === 'number') product.originalPrice = data['originalPrice'];
+  if (Number.isInteger(data['assemblyCharge']) && (data['assemblyCharge'] as number) >= 0)
+    product.assemblyCharge = data['assemblyCharge'] as number;
   return product;
 };

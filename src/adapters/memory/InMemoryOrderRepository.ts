@@ -1,3 +1,9 @@
+import {
+  assemblyItemsOf,
+  bookAssembly,
+  type BookAssemblyError,
+  type BookAssemblyRequest,
+} from '../../domain/shipping/AssemblyBooking';
 import { orderTarget } from '../../domain/staff/ActivityTargets';
 import { delayError, withDelay, withShipment } from '../../domain/orders/OrderShipping';
 import { indiaDay } from '../../domain/shared/CsvCells';
@@ -154,6 +160,25 @@ export class InMemoryOrderRepository implements OrderRepository {
       );
       if (changed.ok) this.db.set(ORDERS, request.orderId, { ...changed.value });
       return changed;
+    });
+  }
+
+  async bookAssembly(request: BookAssemblyRequest): Promise<Result<Order, BookAssemblyError>> {
+    return this.db.transaction(() => {
+      const order = this.db.get<Order>(ORDERS, request.orderId);
+      const products = new Map(
+        (order?.lines ?? []).map(({ productId }) => [productId, this.db.get<Product>(PRODUCTS, productId)]),
+      );
+      const items = order ? assemblyItemsOf(order, products) : [];
+      const booked = bookAssembly(order, request.userId, items, deliveryZonesIn(this.db), this.clock.now());
+      if (!booked.ok || !order) return booked;
+      this.db.set(ORDERS, order.id, { ...booked.value });
+      const counter = this.db.get<OrderCounter>(ORDER_COUNTERS, order.userId);
+      if (counter && order.paymentMethod === 'cod') {
+        const openCodValue = counter.openCodValue + booked.value.total - order.total;
+        this.db.set(ORDER_COUNTERS, order.userId, { ...counter, openCodValue });
+      }
+      return booked;
     });
   }
 

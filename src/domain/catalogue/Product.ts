@@ -55,6 +55,8 @@ export interface Product {
   hsnCode: string;
   /** GST rate in per cent, one of ProductTax.GST_RATES; prices include it. */
   gstRate: number;
+  /** Assembly by the shop's team, per piece in whole rupees (0: free); absent when the product needs none (Assembly). */
+  assemblyCharge?: number;
   isActive: boolean;
   isFeatured: boolean;
   isNewArrival: boolean;

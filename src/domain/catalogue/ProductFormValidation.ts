@@ -6,6 +6,8 @@ import type { Product, ProductInput, ProductVariant } from './Product';
 import { fail, ok } from '../shared/Result';
 import type { Result } from '../shared/Result';
 import { hasOwnVariantStock, variantStockTotal } from './VariantStock';
+import { MAX_ASSEMBLY_CHARGE } from './Assembly';
+import { formatRupees } from '../text/Money';
 
 /** One variant row of the product form; numbers arrive as typed text. */
 export interface ProductVariantForm {
@@ -47,6 +49,10 @@ type ProductFormFields = Pick<
 export interface ProductForm extends ProductFormFields {
   hsnCode: string;
   gstRate: string;
+  /** Whether the shop's team assembles it, and for what (Assembly). */
+  assembly: 'none' | 'free' | 'charged';
+  /** The charge per piece as typed; read only when `assembly` is 'charged'. */
+  assemblyCharge: string;
   price: string;
   /** The MRP (GST included), struck through beside a lower price; '' when the price is the MRP. */
   originalPrice: string;
@@ -109,6 +115,8 @@ export const EMPTY_PRODUCT_FORM: ProductForm = {
   netQuantity: '',
   hsnCode: DEFAULT_HSN_CODE,
   gstRate: String(DEFAULT_PRODUCT_GST_RATE),
+  assembly: 'none',
+  assemblyCharge: '',
   isActive: true,
   isFeatured: false,
   isNewArrival: false,
@@ -173,6 +181,16 @@ const checkList = (errors: ProductFormErrors, field: string, items: string[], la
 };
 
 const MAX_STOCK = 1_000_000;
+
+/** The assembly charge per piece the form says: none, free (0) or the typed whole rupees, ₹1 to ₹50,000. */
+const checkAssembly = (form: ProductForm, errors: ProductFormErrors): number | undefined => {
+  if (form.assembly === 'none') return undefined;
+  if (form.assembly === 'free') return 0;
+  const charge = parseWholeNumber(form.assemblyCharge);
+  if (charge === null || charge < 1 || charge > MAX_ASSEMBLY_CHARGE)
+    errors.assemblyCharge = `Please enter the assembly charge in whole rupees, from ₹1 to ${formatRupees(MAX_ASSEMBLY_CHARGE)}.`;
+  return charge ?? undefined;
+};
 const MAX_SKU = 60;
 
 /** What the variant rows' stock adds up to so far (rows not yet a whole number count 0). */
@@ -334,6 +352,8 @@ export const validateProductForm = (
     errors.gstRate = `Please choose a GST rate: ${GST_RATES.join(', ')} %.`;
   }
 
+  const assemblyCharge = checkAssembly(form, errors);
+
   const variants = validateVariants(form, price.error ? null : price.value, errors);
   const total = variants.length > 0 ? variantStockTotal(variants) : (stock.value ?? 0);
   if (total > MAX_STOCK) errors.stock = "The variants' stock adds up to more than 10,00,000.";
@@ -360,6 +380,8 @@ export const validateProductForm = (
     ...declarations.values,
     hsnCode,
     gstRate,
+    // undefined ends the assembly when the values patch a stored product.
+    assemblyCharge,
     isActive: form.isActive,
     isFeatured: form.isFeatured,
     isNewArrival: form.isNewArrival,
@@ -390,6 +412,8 @@ export const productFormFrom = (product: Product): ProductForm => ({
   netQuantity: product.netQuantity,
   hsnCode: product.hsnCode,
   gstRate: String(product.gstRate),
+  assembly: product.assemblyCharge === undefined ? 'none' : product.assemblyCharge === 0 ? 'free' : 'charged',
+  assemblyCharge: product.assemblyCharge ? String(product.assemblyCharge) : '',
   isActive: product.isActive,
   isFeatured: product.isFeatured,
   isNewArrival: product.isNewArrival,

@@ -5,9 +5,12 @@ export interface PricedLine {
   quantity: number;
   /** The line's GST rate (per cent); the shop's rate where it is not known. */
   gstRate?: number;
+  /** Assembly per piece, when booked (AssemblyBooking). */
+  assemblyCharge?: number;
 }
 
 export interface CheckoutTotals {
+  /** The goods, and their assembly once booked (Assembly.assemblyTotalOf tells that part). */
   subtotal: number;
   shipping: number;
   total: number;
@@ -19,9 +22,13 @@ type ShippingSettings = Pick<ShopSettings, 'freeShippingThreshold' | 'shippingFe
 export const shippingFor = (subtotal: number, settings: ShippingSettings): number =>
   subtotal === 0 || subtotal >= settings.freeShippingThreshold ? 0 : settings.shippingFee;
 
+/** What a line costs: its pieces and their assembly, whole rupees. */
+export const lineAmount = (line: PricedLine): number =>
+  (line.unitPrice + (line.assemblyCharge ?? 0)) * line.quantity;
+
 /** Totals of a checkout in whole rupees. Prices are GST-inclusive, so tax is not added on top. */
 export const priceCheckout = (lines: readonly PricedLine[], settings: ShippingSettings): CheckoutTotals => {
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const subtotal = lines.reduce((sum, line) => sum + lineAmount(line), 0);
   const shipping = shippingFor(subtotal, settings);
   return { subtotal, shipping, total: subtotal + shipping };
 };

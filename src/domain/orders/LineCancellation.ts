@@ -1,4 +1,5 @@
 import type { CancelledLine, Order, OrderLine } from './Order';
+import { lineAmount } from '../checkout/CheckoutPricing';
 
 /**
  * Cancelling one line of an order (docs/behaviour.md#changes-before-dispatch): before the order is confirmed (so before
@@ -39,10 +40,6 @@ export const cancelLineRefusal = (error: CancelLineError): string => {
       return 'This is the order’s only item: cancel the whole order instead.';
   }
 };
-
-/** What a line cost: its unit price times its quantity. */
-export const lineAmount = (line: Pick<OrderLine, 'unitPrice' | 'quantity'>): number =>
-  line.unitPrice * line.quantity;
 
 /** The open cash-on-delivery value the cancelled line frees on its shopper's counter (OrderLimits). */
 export const codValueFreed = (order: Pick<Order, 'paymentMethod'>, line: OrderLine): number =>

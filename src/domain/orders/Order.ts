@@ -65,6 +65,8 @@ export interface OrderLine {
   /** Product price plus the variant's modifier at the time of ordering, whole rupees. */
   unitPrice: number;
   quantity: number;
+  /** The product's assembly charge per piece at the time of ordering (0: free); absent when it needs none. */
+  assemblyCharge?: number;
 }
 
 /** A line staff took off the order before it was confirmed (LineCancellation), when and by whom (their e-mail). */
@@ -134,6 +136,8 @@ export interface Order {
   deliverySlot?: DeliverySlot;
   /** How many times the shopper moved the booked slot, at most MAX_SLOT_CHANGES; none before the first move. */
   slotChanges?: number;
+  /** When its shopper booked assembly (AssemblyBooking); the booked lines carry their charge. */
+  assemblyBookedAt?: string;
   /** The cash collected at the door, rupees: set when a cash-on-delivery order is marked paid (CodRemittance). */
   codCollected?: number;
   /** Collected and not yet paid over by whoever collected it. */

@@ -5,10 +5,12 @@ import type { OrderCreditNote } from './TaxDocuments';
 import type { OrderInvoice } from './TaxDocuments';
 import type { Order } from '../orders/Order';
 import { returnTicket } from '../afterSales/ReturnRequest';
+import { ASSEMBLY_GST_RATE, ASSEMBLY_SAC } from '../catalogue/Assembly';
 
-/** One row of the invoice: an order line, or delivery. Amounts in paise. */
+/** One row of the invoice: an order line, its assembly, or delivery. Amounts in paise. */
 export interface TaxInvoiceRow {
   description: string;
+  /** The goods' HSN code, or a service's SAC code. */
   hsnCode: string;
   quantity: number;
   /** The price of one unit, tax included. */
@@ -81,17 +83,27 @@ export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice =>
       totalPaise,
     };
   };
+  const described = (line: Order['lines'][number]): string => {
+    const variant = variantText(line);
+    return variant ? `${line.name} (${variant})` : line.name;
+  };
   const rows = order.lines.map((line, index) => {
     const tax = lineTaxOf(invoice, index);
-    const variant = variantText(line);
-    return row(
-      variant ? `${line.name} (${variant})` : line.name,
-      tax.hsnCode,
-      line.quantity,
-      line.unitPrice,
-      tax.gstRate,
-    );
+    return row(described(line), tax.hsnCode, line.quantity, line.unitPrice, tax.gstRate);
   });
+  for (const line of order.lines) {
+    if (line.assemblyCharge) {
+      rows.push(
+        row(
+          `Assembly: ${described(line)}`,
+          ASSEMBLY_SAC,
+          line.quantity,
+          line.assemblyCharge,
+          ASSEMBLY_GST_RATE,
+        ),
+      );
+    }
+  }
   if (order.shipping > 0) {
     rows.push(
       row(DELIVERY_DESCRIPTION, invoice.lines[0]?.hsnCode ?? '', 1, order.shipping, invoice.shippingGstRate),
@@ -126,7 +138,8 @@ export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice =>
 
 /**
  * The credit note of return `returnNumber` of an invoiced order: the units it gave back, at the invoice's HSN codes,
- * rates and place of supply, so its total is the refund (ReturnRequest.returnRefund).
+ * rates and place of supply, so its total is the refund (ReturnRequest.returnRefund). Their assembly, a service
+ * done, is not given back.
  */
 export const taxCreditNoteOf = (
   order: Order,
@@ -141,10 +154,10 @@ export const taxCreditNoteOf = (
   const taken = taxInvoiceOf(
     {
       ...order,
-      lines: returned.map(({ index, quantity }) => ({
-        ...(order.lines[index] as Order['lines'][number]),
-        quantity,
-      })),
+      lines: returned.map(({ index, quantity }) => {
+        const { assemblyCharge: _done, ...line } = order.lines[index] as Order['lines'][number];
+        return { ...line, quantity };
+      }),
       shipping: 0,
     },
     { ...invoice, lines: returned.map(({ index }) => lineTaxOf(invoice, index)) },

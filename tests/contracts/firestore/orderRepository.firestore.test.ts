@@ -45,6 +45,7 @@ const routedRepository = (): OrderRepository => {
     reportUpiPayment: (request) => shopperOrders(clients, request.userId).reportUpiPayment(request),
     confirmCod: (request) => shopperOrders(clients, request.userId).confirmCod(request),
     changeAddress: (request) => shopperOrders(clients, request.userId).changeAddress(request),
+    bookAssembly: (request) => shopperOrders(clients, request.userId).bookAssembly(request),
     ordersWithUtr: (utr) => admin.ordersWithUtr(utr),
     cancelOrder: (request) => shopperOrders(clients, request.userId).cancelOrder(request),
     // The rules record the signed-in admin's own address in the history, whatever the caller names.

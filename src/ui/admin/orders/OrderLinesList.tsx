@@ -1,7 +1,8 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { cancelLineError, lineAmount } from '../../../domain/orders/LineCancellation';
+import { cancelLineError } from '../../../domain/orders/LineCancellation';
+import { lineAmount } from '../../../domain/checkout/CheckoutPricing';
 import type { Order, OrderLine } from '../../../domain/orders/Order';
 import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import { formatDateTime } from '../../../domain/text/formatDateTime';

@@ -142,7 +142,7 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Description</Table.ColumnHeader>
-              <Table.ColumnHeader>HSN</Table.ColumnHeader>
+              <Table.ColumnHeader>HSN/SAC</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Unit price (incl. GST)</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Taxable value</Table.ColumnHeader>

@@ -53,7 +53,7 @@ export class CartStore {
   /** What 'root' stores: the inputs and quantities; keys and totals are rebuilt on load. */
   get lines(): CartLine[] {
     return this.cart.items.map(
-      ({ id, name, image, images, category, basePrice, variant, quantity, stock }) => ({
+      ({ id, name, image, images, category, basePrice, variant, quantity, stock, gstRate }) => ({
         id,
         name,
         image,
@@ -63,6 +63,7 @@ export class CartStore {
         variant,
         quantity,
         ...(stock === undefined ? {} : { stock }),
+        ...(gstRate === undefined ? {} : { gstRate }),
       }),
     );
   }

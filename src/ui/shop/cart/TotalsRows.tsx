@@ -4,11 +4,13 @@ import { formatRupees } from '../../../domain/text/Money';
 
 interface Props {
   totals: CheckoutTotals;
+  /** The part of the subtotal that pays for booked assembly (Assembly.assemblyTotalOf), shown on its own. */
+  assembly?: number;
   itemCount?: number;
 }
 
-/** Subtotal, shipping ('Free' or the fee) and total, as in the cart, the checkout and an order. */
-export function TotalsRows({ totals, itemCount }: Props) {
+/** Subtotal, assembly when charged, shipping ('Free' or the fee) and total, as in the cart, the checkout and an order. */
+export function TotalsRows({ totals, assembly = 0, itemCount }: Props) {
   return (
     <Stack gap="2" as="dl">
       <HStack justify="space-between">
@@ -16,9 +18,19 @@ export function TotalsRows({ totals, itemCount }: Props) {
           Subtotal{itemCount !== undefined ? ` (${itemCount} ${itemCount === 1 ? 'item' : 'items'})` : ''}
         </Text>
         <Text as="dd" fontWeight="medium" data-testid="subtotal">
-          {formatRupees(totals.subtotal)}
+          {formatRupees(totals.subtotal - assembly)}
         </Text>
       </HStack>
+      {assembly > 0 ? (
+        <HStack justify="space-between">
+          <Text as="dt" color="gray.700">
+            Assembly
+          </Text>
+          <Text as="dd" fontWeight="medium" data-testid="assembly">
+            {formatRupees(assembly)}
+          </Text>
+        </HStack>
+      ) : null}
       <HStack justify="space-between">
         <Text as="dt" color="gray.700">
           Shipping

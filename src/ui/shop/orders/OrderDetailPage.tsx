@@ -33,6 +33,7 @@ import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../shared/format/pr
 import { variantLabel } from '../../shared/format/variantLabel';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { TotalsRows } from '../cart/TotalsRows';
+import { assemblyTotalOf } from '../../../domain/catalogue/Assembly';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { ShippingAddressCard } from './ShippingAddressCard';
 import { ShipmentLine } from '../../shared/components/ShipmentLine';
@@ -172,7 +173,7 @@ const OrderDetail = observer(function OrderDetail({
               ))}
             </Stack>
           ) : null}
-          <TotalsRows totals={order} />
+          <TotalsRows totals={order} assembly={assemblyTotalOf(order.lines)} />
           <Text fontSize="sm" color="gray.600">
             Prices include GST.
           </Text>

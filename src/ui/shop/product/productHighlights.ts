@@ -1,3 +1,4 @@
+import { assemblyText } from '../../../domain/catalogue/Assembly';
 import type { Product } from '../../../domain/catalogue/Product';
 
 /** "Mango wood" reads "mango wood" mid-sentence; "BWP plywood" keeps its capitals. */
@@ -6,18 +7,20 @@ const midSentence = (text: string): string =>
 
 /**
  * The short facts under a product's price. Whatever they say about the product comes from its own data (its
- * material and warranty, left out when empty); only the return window is the shop's policy (its setting, left out
- * when the shop takes no returns).
+ * material, warranty and assembly, left out when it says none); only the return window is the shop's policy (its
+ * setting, left out when the shop takes no returns).
  */
 export const productHighlights = (
-  product: Pick<Product, 'material' | 'warranty'>,
+  product: Pick<Product, 'material' | 'warranty' | 'assemblyCharge'>,
   returnDays: number,
 ): string[] => {
   const material = product.material.trim();
   const warranty = product.warranty.trim();
+  const assembly = assemblyText(product.assemblyCharge);
   return [
     ...(material ? [`Made from ${midSentence(material)}`] : []),
     ...(warranty ? [`${warranty} warranty`] : []),
+    ...(assembly ? [assembly] : []),
     ...(returnDays > 0 ? [`${returnDays}-day returns`] : []),
   ];
 };

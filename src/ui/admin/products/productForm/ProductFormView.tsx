@@ -6,6 +6,7 @@ import type { ProductForm } from '../../../../domain/catalogue/ProductFormValida
 import { GST_RATES } from '../../../../domain/tax/ProductTax';
 import { useFieldDescription } from '../../../shared/hooks/useFieldDescription';
 import type { ProductEditorStore, ScalarField } from '../ProductEditorStore';
+import { AssemblyField } from './AssemblyField';
 import { CategoriesField } from './CategoriesField';
 import { FlagsField } from './FlagsField';
 import { FormSection } from './FormSection';
@@ -153,6 +154,12 @@ export const ProductFormView = observer(function ProductFormView({
               <Field.ErrorText>{store.error('gstRate')}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
+        </FormSection>
+        <FormSection
+          title="Assembly"
+          description="Whether our team assembles it at the shopper's home. A charge is paid with the order."
+        >
+          <AssemblyField store={store} />
         </FormSection>
         <FormSection title="Details">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
