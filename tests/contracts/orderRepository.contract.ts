@@ -5,6 +5,7 @@ import { orderCancelCases } from './orders/orderCancelCases';
 import { orderCodConfirmationCases } from './orders/orderCodConfirmationCases';
 import { orderSlotCases } from './orders/orderSlotCases';
 import { orderAddressChangeCases } from './orders/orderAddressChangeCases';
+import { orderAssemblyCases } from './orders/orderAssemblyCases';
 import { orderLineCancelCases } from './orders/orderLineCancelCases';
 import { orderCodRemittanceCases } from './orders/orderCodRemittanceCases';
 import { orderConsentCases } from './orders/orderConsentCases';
@@ -60,6 +61,7 @@ export const describeOrderRepositoryContract = (
     describe('cash on delivery confirmed by the shopper', () => orderCodConfirmationCases(harness));
     describe('delivery slots', () => orderSlotCases(harness));
     describe('changes of address before dispatch', () => orderAddressChangeCases(harness));
+    describe('assembly booked on a pending order', () => orderAssemblyCases(harness));
     describe('a line cancelled before confirmation', () => orderLineCancelCases(harness));
     describe('cash on delivery reconciled', () => orderCodRemittanceCases(harness));
     describe('tax invoices', () => orderInvoiceCases(harness));

@@ -131,8 +131,34 @@ describe('validateProductForm', () => {
     [{ hsnCode: '94036A' }, 'hsnCode', 'Please enter an HSN code of 4, 6 or 8 digits, e.g. 9403.'],
     [{ gstRate: '17' }, 'gstRate', 'Please choose a GST rate: 0, 5, 12, 18, 28, 40 %.'],
     [{ gstRate: '' }, 'gstRate', 'Please choose a GST rate: 0, 5, 12, 18, 28, 40 %.'],
+    [
+      { assembly: 'charged', assemblyCharge: '' },
+      'assemblyCharge',
+      'Please enter the assembly charge in whole rupees, from ₹1 to ₹50,000.',
+    ],
+    [
+      { assembly: 'charged', assemblyCharge: '50001' },
+      'assemblyCharge',
+      'Please enter the assembly charge in whole rupees, from ₹1 to ₹50,000.',
+    ],
   ])('refuses %j with a message on %s', (patch, field, message) => {
     expect(errorsOf(validForm(patch))[field]).toBe(message);
+  });
+
+  it('stores assembly as not needed, free (0) or the typed charge a piece, and reads it back into the form', () => {
+    const charged = (patch: Partial<ProductForm>) => {
+      const result = validateProductForm(validForm(patch), DEFAULT_TREE);
+      if (!result.ok) throw new Error(JSON.stringify(result.error.fields));
+      return result.value.assemblyCharge;
+    };
+    expect(charged({ assembly: 'none', assemblyCharge: '999' })).toBeUndefined();
+    expect(charged({ assembly: 'free' })).toBe(0);
+    expect(charged({ assembly: 'charged', assemblyCharge: ' 1,499 ' })).toBe(1499);
+    const form = (assemblyCharge: number | undefined) =>
+      productFormFrom(testProduct('p', assemblyCharge === undefined ? {} : { assemblyCharge }));
+    expect(form(undefined)).toMatchObject({ assembly: 'none', assemblyCharge: '' });
+    expect(form(0)).toMatchObject({ assembly: 'free', assemblyCharge: '' });
+    expect(form(1499)).toMatchObject({ assembly: 'charged', assemblyCharge: '1499' });
   });
 
   it('checks each variant row: size or colour, hex colour, price change, unique SKU', () => {

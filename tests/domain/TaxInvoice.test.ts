@@ -20,14 +20,18 @@ const SETTINGS = {
   sellerGstin: '08ABCDE1234F1Z0',
 };
 
-const lineArb = fc.record({
-  productId: fc.constantFrom('bed', 'sofa', 'chair', 'table'),
-  name: fc.constantFrom('Jodhpur Bed', 'Udaipur Sofa'),
-  image: fc.constant(''),
-  variant: fc.constant(null),
-  unitPrice: fc.integer({ min: 1, max: 500_000 }),
-  quantity: fc.integer({ min: 1, max: 10 }),
-}) satisfies fc.Arbitrary<OrderLine>;
+// Some lines with assembly booked: free, or at a charge a piece.
+const lineArb: fc.Arbitrary<OrderLine> = fc
+  .record({
+    productId: fc.constantFrom('bed', 'sofa', 'chair', 'table'),
+    name: fc.constantFrom('Jodhpur Bed', 'Udaipur Sofa'),
+    image: fc.constant(''),
+    variant: fc.constant(null),
+    unitPrice: fc.integer({ min: 1, max: 500_000 }),
+    quantity: fc.integer({ min: 1, max: 10 }),
+    assemblyCharge: fc.option(fc.integer({ min: 0, max: 50_000 }), { nil: undefined }),
+  })
+  .map(({ assemblyCharge, ...line }) => (assemblyCharge === undefined ? line : { ...line, assemblyCharge }));
 
 const orderArb = fc
   .record({
@@ -50,6 +54,61 @@ const orderArb = fc
   });
 
 describe('taxInvoiceOf', () => {
+  it('shows a charged assembly as its own row, under its SAC code at 18 %, and no row for a free one', () => {
+    const lines: OrderLine[] = [
+      {
+        productId: 'bed',
+        name: 'Jodhpur Bed',
+        image: '',
+        variant: null,
+        unitPrice: 30000,
+        quantity: 1,
+        assemblyCharge: 0,
+      },
+      {
+        productId: 'almirah',
+        name: 'Ajmer Wardrobe',
+        image: '',
+        variant: null,
+        unitPrice: 20000,
+        quantity: 2,
+        assemblyCharge: 999,
+      },
+    ];
+    const order = testOrder({
+      status: 'confirmed',
+      lines,
+      ...priceCheckout(lines, SETTINGS),
+      shippingAddress: { ...ADDRESS },
+    });
+    const products = new Map([
+      ['bed', { hsnCode: '9403', gstRate: 18 }],
+      ['almirah', { hsnCode: '9403', gstRate: 12 }],
+    ]);
+    const { invoice } = issueInvoice(order, null, SETTINGS, products, '2026-11-02T10:00:00.000Z');
+    const tax = taxInvoiceOf(order, invoice);
+    expect(
+      tax.rows.map(({ description, hsnCode, quantity, gstRate, totalPaise }) => ({
+        description,
+        hsnCode,
+        quantity,
+        gstRate,
+        totalPaise,
+      })),
+    ).toEqual([
+      { description: 'Jodhpur Bed', hsnCode: '9403', quantity: 1, gstRate: 18, totalPaise: 3_000_000 },
+      { description: 'Ajmer Wardrobe', hsnCode: '9403', quantity: 2, gstRate: 12, totalPaise: 4_000_000 },
+      {
+        description: 'Assembly: Ajmer Wardrobe',
+        hsnCode: '998739',
+        quantity: 2,
+        gstRate: 18,
+        totalPaise: 199_800,
+      },
+    ]);
+    expect(tax.totals.totalPaise).toBe(order.total * 100);
+  });
+
   it("adds up to the order's total to the paisa: each row's taxable value and tax make its amount", () => {
     fc.assert(
       fc.property(orderArb, ({ order, invoice }) => {

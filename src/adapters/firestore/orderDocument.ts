@@ -141,6 +141,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...(data['termsAcceptedAt'] ? { termsAcceptedAt: toIso(data['termsAcceptedAt']) } : {}),
   ...(data['codToConfirm'] === true ? { codToConfirm: true } : {}),
   ...(data['codConfirmedAt'] ? { codConfirmedAt: toIso(data['codConfirmedAt']) } : {}),
+  ...(data['assemblyBookedAt'] ? { assemblyBookedAt: toIso(data['assemblyBookedAt']) } : {}),
   ...codCashOf(data),
 });
 
@@ -259,6 +260,7 @@ export const newOrderDocument = ({
   customerErasedAt: _erased,
   termsAcceptedAt,
   codConfirmedAt: _confirmed,
+  assemblyBookedAt: _assemblyBooked,
   ...order
 }: Order): DocumentData => ({
   ...order,
@@ -292,6 +294,7 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   ...(order.customerErasedAt ? { customerErasedAt: fromIso(order.customerErasedAt) } : {}),
   ...(order.termsAcceptedAt ? { termsAcceptedAt: fromIso(order.termsAcceptedAt) } : {}),
   ...(order.codConfirmedAt ? { codConfirmedAt: fromIso(order.codConfirmedAt) } : {}),
+  ...(order.assemblyBookedAt ? { assemblyBookedAt: fromIso(order.assemblyBookedAt) } : {}),
   ...(order.shipment ? { shipment: { ...order.shipment } } : {}),
   ...(order.deliveryDelay ? { deliveryDelay: { ...order.deliveryDelay } } : {}),
   ...(order.deliverySlot ? { deliverySlot: { ...order.deliverySlot } } : {}),

@@ -135,3 +135,13 @@ export const bookAssemblyRefusal = (error: BookAssemblyError): string => {
       return `With assembly, this order would be above the ${formatRupees(error.limit)} we collect in cash on delivery for your pincode.`;
   }
 };
+
+/** When and where the team assembles, said to the shopper. */
+export const assemblyVisitText = (onDelivery: boolean, phone: string): string =>
+  onDelivery
+    ? 'Our team assembles it on the delivery visit.'
+    : `After delivery, our team calls you on ${phone} to fix a time to assemble it.`;
+
+/** What one booked or bookable line's assembly costs, said to the shopper. */
+export const assemblyChargeText = (charge: number, quantity: number): string =>
+  charge === 0 ? 'free' : formatRupees(charge * quantity);

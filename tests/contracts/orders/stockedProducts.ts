@@ -17,15 +17,16 @@ export const stockedSofa = testProduct('sofa', {
 });
 
 /**
- * A fresh shop of the chair and the sofa, and a cash order of `userId` for 2 chairs and one 3-seater sofa
- * (₹8,000 + ₹36,000).
+ * A fresh shop of the chair and the sofa (`products` may stand in for them), and a cash order of `userId` for 2 chairs
+ * and one 3-seater sofa (₹8,000 + ₹36,000).
  */
 export const placeChairsAndSofa = async (
   harness: () => OrderRepositoryHarness,
   userId: string,
+  products = [stockedChair, stockedSofa],
 ): Promise<{ h: OrderRepositoryHarness; order: Order }> => {
   const h = harness();
-  await h.seedProducts([stockedChair, stockedSofa]);
+  await h.seedProducts(products);
   await h.seedSettings(DEFAULT_SHOP_SETTINGS);
   const placed = await h.repository.placeOrder(
     request([line('chair', 4000, 2), line('sofa', 36000, 1, 'v3')], { userId }),

@@ -42,6 +42,8 @@ interface Row {
   /** The picture of each colour, where the shop has one: a variant of that colour shows it. */
   colourImages?: Partial<Record<Colour, string>>;
   inactive?: boolean;
+  /** Assembly by the shop's team, per piece (0: free); left out, none is needed. */
+  assemblyCharge?: number;
   description: string;
   features: string[];
   tags?: string[];
@@ -256,6 +258,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'Ajmer Three Door Wardrobe',
+    assemblyCharge: 999,
     categories: ['wardrobes'],
     price: 58999,
     originalPrice: 64999,
@@ -287,6 +290,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'Mandawa Sliding Wardrobe',
+    assemblyCharge: 1499,
     categories: ['wardrobes'],
     price: 74999,
     images: img('wardrobe-teal'),
@@ -527,6 +531,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'Churu Poster Bed',
+    assemblyCharge: 0,
     categories: ['beds'],
     price: 74999,
     images: img('bed-rose'),
@@ -616,6 +621,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'Dungarpur Crockery Unit',
+    assemblyCharge: 0,
     categories: ['dining'],
     price: 33999,
     images: img('dining-ivory'),
@@ -644,6 +650,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'Bharatpur Chest of Drawers',
+    assemblyCharge: 499,
     categories: ['wardrobes'],
     price: 26999,
     images: img('wardrobe-ivory'),
@@ -857,6 +864,7 @@ export const demoProducts: Product[] = ROWS.map((row, index) => {
     description: row.description,
     price: row.price,
     ...(row.originalPrice ? { originalPrice: row.originalPrice } : {}),
+    ...(row.assemblyCharge === undefined ? {} : { assemblyCharge: row.assemblyCharge }),
     image: images[0] ?? '/placeholder.svg',
     images,
     category,

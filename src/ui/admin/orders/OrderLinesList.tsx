@@ -2,6 +2,7 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { cancelLineError } from '../../../domain/orders/LineCancellation';
+import { assemblyChargeText } from '../../../domain/shipping/AssemblyBooking';
 import { lineAmount } from '../../../domain/checkout/CheckoutPricing';
 import type { Order, OrderLine } from '../../../domain/orders/Order';
 import { adminMessageFor } from '../../../domain/staff/adminMessages';
@@ -52,6 +53,11 @@ export const OrderLinesList = observer(function OrderLinesList({
               <Text fontSize="sm" color="gray.600">
                 {line.quantity} × {formatRupees(line.unitPrice)}
               </Text>
+              {line.assemblyCharge !== undefined ? (
+                <Text fontSize="sm" color="brand.800">
+                  Assembly booked: {assemblyChargeText(line.assemblyCharge, line.quantity)}
+                </Text>
+              ) : null}
             </Stack>
             <Text fontWeight="semibold">{formatRupees(lineAmount(line))}</Text>
             {cancelLineError(order, index) === null ? (

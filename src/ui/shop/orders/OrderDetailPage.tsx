@@ -27,6 +27,7 @@ import {
 } from '../../shared/components/OrderBadges';
 import { UpiPaymentPanel } from './UpiPaymentPanel';
 import { CodConfirmationPanel } from './CodConfirmationPanel';
+import { AssemblyPanel } from './AssemblyPanel';
 import { DeliverySlotPanel } from './DeliverySlotPanel';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../shared/format/productImage';
@@ -34,6 +35,7 @@ import { variantLabel } from '../../shared/format/variantLabel';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { TotalsRows } from '../cart/TotalsRows';
 import { assemblyTotalOf } from '../../../domain/catalogue/Assembly';
+import { lineAmount } from '../../../domain/checkout/CheckoutPricing';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { ShippingAddressCard } from './ShippingAddressCard';
 import { ShipmentLine } from '../../shared/components/ShipmentLine';
@@ -168,7 +170,7 @@ const OrderDetail = observer(function OrderDetail({
                 <Text as="li" key={at}>
                   Cancelled by the shop, not charged: {line.name}
                   {variantLabel(line.variant) ? ` (${variantLabel(line.variant)})` : ''} × {line.quantity},{' '}
-                  {formatRupees(line.unitPrice * line.quantity)}
+                  {formatRupees(lineAmount(line))}
                 </Text>
               ))}
             </Stack>
@@ -210,6 +212,7 @@ const OrderDetail = observer(function OrderDetail({
             </Text>
           </SectionCard>
           <DeliverySlotPanel order={order} />
+          <AssemblyPanel order={order} />
           <OrderReturns order={order} store={returns} />
           <ShippingAddressCard order={order} />
         </Stack>
