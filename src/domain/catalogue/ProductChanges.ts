@@ -34,14 +34,16 @@ export const newProduct = (input: ProductInput, id: string, now: string): Produc
 
 /**
  * Merges an admin's patch. An `undefined` value leaves a required field as it was and removes the optional
- * `originalPrice` (ending a discount); the id, createdAt and review figures never change and updatedAt becomes `now`. A product
+ * `originalPrice` (ending a discount) or `assemblyCharge` (ending the assembly); the id, createdAt and review figures never change and updatedAt becomes `now`. A product
  * with variants keeps the sum of their stock as its own, whatever stock the patch names.
  */
+const CLEARABLE = new Set(['originalPrice', 'assemblyCharge']);
+
 export const applyProductPatch = (product: Product, patch: Partial<ProductInput>, now: string): Product => {
   const merged: Record<string, unknown> = { ...product };
   for (const [field, value] of Object.entries(editableFields(patch))) {
     if (value !== undefined) merged[field] = value;
-    else if (field === 'originalPrice') delete merged[field];
+    else if (CLEARABLE.has(field)) delete merged[field];
   }
   return withVariantStockTotal({
     ...(merged as unknown as Product),

@@ -236,6 +236,36 @@ describe('product form', { timeout: 60_000 }, () => {
     expect((await products().getById(stored.id))?.price).toBe(29999);
   });
 
+  it('sets assembly at a charge a piece, refuses a charge that is not whole rupees, and ends it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stored = await storeProduct(app, {
+      name: 'Ajmer Wardrobe',
+      categories: ['tables'],
+      category: 'tables',
+    });
+    await openProductForm(app, `/admin/products/edit/${stored.id}`, 'Edit Product');
+    const assembly = section('Assembly');
+    expect(assembly.getByRole('combobox', { name: 'Assembly' })).toHaveValue('none');
+    await user.selectOptions(assembly.getByRole('combobox', { name: 'Assembly' }), 'charged');
+    const charge = assembly.getByRole('textbox', { name: /^Assembly charge per piece/ });
+    await fill(user, charge, '99.5');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await findToast('Please correct the highlighted fields.');
+    expect(charge).toHaveAccessibleDescription(
+      'Please enter the assembly charge in whole rupees, from ₹1 to ₹50,000.',
+    );
+    await fill(user, charge, '1,499');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await findToast('Product updated successfully!');
+    expect((await products().getById(stored.id))?.assemblyCharge).toBe(1499);
+
+    await openProductForm(app, `/admin/products/edit/${stored.id}`, 'Edit Product');
+    await user.selectOptions(section('Assembly').getByRole('combobox', { name: 'Assembly' }), 'none');
+    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    await findToast('Product updated successfully!');
+    expect((await products().getById(stored.id))?.assemblyCharge).toBeUndefined();
+  });
+
   it('asks for each declaration in words, and for an MRP no lower than the price', async () => {
     const user = userEvent.setup({ delay: null });
     await openProductForm(app, '/admin/products/add', 'Add Product');
