@@ -44,6 +44,7 @@ import { DELIVERY_SLOTS } from '../../src/adapters/memory/InMemoryDeliverySlotRe
 import { deliversWithOwnTeam, SLOT_DAYS_OFFERED, slotDays } from '../../src/domain/shipping/DeliverySlot';
 import { slotKey } from '../../src/domain/shipping/DeliveryWindows';
 import { createDeliverySlotStore } from '../../src/ui/shop/orders/DeliverySlotStore';
+import { createAssemblyStore } from '../../src/ui/shop/orders/AssemblyStore';
 import { createDaySheetStore } from '../../src/ui/admin/deliveries/DaySheetStore';
 import { createCodRemittanceStore } from '../../src/ui/admin/cod/CodRemittanceStore';
 
@@ -371,6 +372,8 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
     ...benchOrder([product, other], 'benchToTrim000000001', BENCH_RETURNS_SINCE),
     paymentMethod: 'upi' as const,
   };
+  // Both products assembled by the shop's team, one at a charge.
+  const toAssemble = { ...toTrim, id: 'benchToAssemble00001' };
   db.transaction(() => {
     asked.forEach(({ order, request }) => {
       db.set(ORDERS, order.id, { ...order });
@@ -378,6 +381,9 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
     });
     db.set(ORDERS, toShip.id, { ...toShip });
     db.set(ORDERS, toTrim.id, { ...toTrim });
+    db.set(ORDERS, toAssemble.id, { ...toAssemble });
+    db.set(PRODUCTS, product.id, { ...product, assemblyCharge: 499 });
+    db.set(PRODUCTS, other.id, { ...other, assemblyCharge: 0 });
   });
   const first = asked[0]?.order;
   if (!first) throw new Error('No return to measure');
@@ -413,6 +419,13 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
       if (!changed.ok) throw new Error(`The bench order's address did not change: ${changed.error.code}`);
     });
     const trimming = await measured(shop, () => ports.orders.cancelLine(toTrim.id, 1, 'admin@demo.shop'));
+    const assembly = createAssemblyStore(tab.stores);
+    const offer = await measured(shop, () => assembly.load(toAssemble));
+    if (assembly.items.length !== 2) throw new Error('The assembly offer missed a product');
+    const booking = await measured(shop, async () => {
+      const booked = await ports.orders.bookAssembly({ orderId: toAssemble.id, userId: toAssemble.userId });
+      if (!booked.ok) throw new Error(`The bench order's assembly was not booked: ${booked.error.code}`);
+    });
     const trimSpec = await measured(shop, async () => db.get(ORDERS, toTrim.id));
     const productsStore = createAdminProductsStore(tab.stores);
     const products = await measured(shop, () => productsStore.pager.firstPage());
@@ -447,6 +460,20 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
         spec: trimSpec,
         budget: { reads: 2 },
         note: 'the order and the delivery zones, whatever the number of orders',
+      },
+      {
+        page: "shopper: an order's assembly offer",
+        ours: offer,
+        spec: trimSpec,
+        budget: { reads: toAssemble.lines.length + 1 },
+        note: 'each product of the order (at most 8) and the delivery zones, whatever the number of orders',
+      },
+      {
+        page: 'shopper: book assembly',
+        ours: booking,
+        spec: trimSpec,
+        budget: { reads: toAssemble.lines.length + 3 },
+        note: "the order, its products, the delivery zones and its shopper's counter, whatever the number of orders",
       },
       {
         page: 'admin: cancel one item of an order',

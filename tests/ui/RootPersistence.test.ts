@@ -277,3 +277,24 @@ describe('RootPersistence', () => {
     expect(cart.items[0]?.key).toContain('sofa-1');
   });
 });
+
+describe('the cart a reload brings back', () => {
+  it("keeps each line's GST rate and stock, so the GST the cart states stays each product's", () => {
+    const storage = new InMemoryKeyValueStorage();
+    const before = new CartStore();
+    before.add({
+      id: 'sofa-1',
+      name: 'Udaipur Sofa',
+      image: '',
+      images: [],
+      category: 'sofas',
+      basePrice: 30000,
+      variant: null,
+      stock: 4,
+      gstRate: 12,
+    });
+    new RootPersistence(storage).save({ ...EMPTY_ROOT_STATE, cart: before.lines });
+    const after = new CartStore(new RootPersistence(storage).load().state.cart);
+    expect(after.items[0]).toMatchObject({ gstRate: 12, stock: 4 });
+  });
+});

@@ -2,8 +2,8 @@ import { formatRupees } from '../text/Money';
 
 /**
  * Assembly by the shop's own fitters (docs/behaviour.md#assembly): a product that needs it says so with its charge
- * per piece, 0 when free; a product without a charge needs none. An order line copies the charge at checkout and
- * the shopper pays it with the goods. On the tax invoice a charged assembly is its own row: a service, classed
+ * per piece, 0 when free; a product without a charge needs none. Booked on an order (AssemblyBooking), each line
+ * it covers carries the charge and the shopper pays it with the goods. On the tax invoice a charged assembly is its own row: a service, classed
  * under SAC 998739 (installation services of other goods) and taxed at 18 %, whatever the goods' rate.
  */
 export const ASSEMBLY_SAC = '998739';
@@ -22,7 +22,7 @@ export const assemblyAmount = (line: AssembledLine): number => (line.assemblyCha
 export const assemblyTotalOf = (lines: readonly AssembledLine[]): number =>
   lines.reduce((sum, line) => sum + assemblyAmount(line), 0);
 
-/** What a product page and a cart line say of assembly; null when the product needs none. */
+/** What a product page says of assembly; null when the product needs none. */
 export const assemblyText = (charge: number | undefined): string | null => {
   if (charge === undefined) return null;
   return charge === 0 ? 'Free assembly by our team' : `Assembly by our team: ${formatRupees(charge)} a piece`;
