@@ -9,6 +9,7 @@ import { FirestoreMessageStatusRepository } from '../../src/adapters/firestore/F
 import { MESSAGE_FAILURES } from '../../src/adapters/firestore/collections';
 import { RETRY_DELAYS_MINUTES } from '../../src/domain/messages/outboxDelivery';
 import { orderNumberOf } from '../../src/domain/messages/orderMessages';
+import { indiaDay } from '../../src/domain/shared/CsvCells';
 import { ADDRESS } from '../../tests/contracts/orders/orderRequests';
 import { ADMIN, actorOf, shopper } from '../../tests/contracts/firestore/support/emulator';
 import { seedCatalogue } from '../../src/adapters/firestore/seedCatalogue';
@@ -131,6 +132,36 @@ describe('messages of an order', () => {
       attempts: 1,
       dueAt: null,
     });
+  });
+
+  it('tells its shopper each time the shop moves the delivery date or corrects the AWB', async () => {
+    const order = await place('kiran', 'kiran@example.com');
+    const number = orderNumberOf(order);
+    const inDays = (days: number) => indiaDay(new Date(Date.now() + days * 86_400_000).toISOString());
+    await staffOrders().updateStatus(order.id, 'confirmed', STAFF);
+    await staffOrders().delayDelivery(order.id, { by: inDays(20), reason: 'Delayed by the courier' }, STAFF);
+    const later = { by: inDays(25), reason: 'Delayed by weather or road closures' } as const;
+    await staffOrders().delayDelivery(order.id, later, STAFF);
+    const shipment = { courier: 'Delhivery', awb: 'AB12345678', trackingUrl: '' };
+    await staffOrders().recordShipment(order.id, shipment, STAFF);
+    await staffOrders().recordShipment(order.id, { ...shipment, awb: 'AB87654321' }, STAFF);
+    await vi.waitFor(() => expect(sink.to('kiran@example.com')).toHaveLength(6), {
+      timeout: 40_000,
+      interval: 200,
+    });
+    const told = sink.to('kiran@example.com');
+    expect(told.map((mail) => mail.subject).sort()).toEqual(
+      [
+        `Order ${number} placed`,
+        `Order ${number} confirmed`,
+        `Order ${number}: new delivery date`,
+        `Order ${number}: new delivery date`,
+        `Order ${number} shipped`,
+        `Order ${number}: tracking details corrected`,
+      ].sort(),
+    );
+    expect(told.find((mail) => mail.subject?.endsWith('corrected'))?.text).toContain('AWB AB87654321');
+    expect(told.some((mail) => mail.text?.includes('Delayed by weather or road closures: now by'))).toBe(true);
   });
 
   it("shows a shopper's name holding markup as text in the owner's mail", async () => {

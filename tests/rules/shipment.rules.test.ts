@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteField, doc, getDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { deleteField, doc, getDoc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../src/domain/orders/Order';
 import { DEMO_COURIERS } from '../../src/adapters/memory/seed/demoCouriers';
@@ -76,6 +76,23 @@ describe("an order's shipment", () => {
     await seedOrder('shipped', { shipment: SHIPMENT });
     expect(await ship({ ...SHIPMENT, awb: 'AB123456780', trackingUrl: '' })).toBe(true);
     expect((await stored(env, 'orders/o1'))?.['shipment']).toMatchObject({ awb: 'AB123456780' });
+    expect((await stored(env, 'orders/o1'))?.['shipment']?.correctedAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('dates a correction at the server’s time, which its shopper is told of; denies another time', async () => {
+    await seedOrder('shipped', { shipment: SHIPMENT });
+    const correct = (correctedAt: unknown) =>
+      loggedUpdate(
+        as.admin,
+        'orders/o1',
+        {
+          ...orderChange({ status: 'shipped', paymentStatus: 'pending' }, EMAIL.admin),
+          shipment: { ...SHIPMENT, awb: 'AB123456780', correctedAt },
+        },
+        'order',
+      );
+    await assertFails(correct(Timestamp.fromMillis(Date.now() - 86_400_000)));
+    await assertSucceeds(correct(serverTimestamp()));
   });
 
   it('denies the shopper writing a courier or AWB on their own order, shipped or not', async () => {
@@ -147,6 +164,14 @@ describe("an order's later delivery date", () => {
     await assertFails(delay({ by: '20 Dec', reason: COURIER }));
     await assertFails(delay({ by: '2026-12-20', reason: COURIER, note: 'x' }));
     await assertSucceeds(delay({ by: '2026-12-20', reason: COURIER }));
+  });
+
+  it('dates the move at the server’s time, which its shopper is told of; denies another time', async () => {
+    await seedOrder('confirmed');
+    await assertFails(
+      delay({ by: '2026-12-20', reason: COURIER, at: Timestamp.fromMillis(Date.now() - 60_000) }),
+    );
+    await assertSucceeds(delay({ by: '2026-12-20', reason: COURIER, at: serverTimestamp() }));
   });
 
   it('denies moving it sooner than the date it replaces; allows later', async () => {

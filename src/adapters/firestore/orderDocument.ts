@@ -161,9 +161,9 @@ const codCashOf = (data: DocumentData): Pick<Order, 'codCollected' | 'codToRemit
 
 const delayOf = (value: unknown): Pick<Order, 'deliveryDelay'> => {
   if (typeof value !== 'object' || value === null) return {};
-  const { by, reason } = value as Record<string, unknown>;
+  const { by, reason, at } = value as Record<string, unknown>;
   return typeof by === 'string' && DELAY_REASONS.some((known) => known === reason)
-    ? { deliveryDelay: { by, reason: reason as DelayReason } }
+    ? { deliveryDelay: { by, reason: reason as DelayReason, ...(at ? { at: toIso(at) } : {}) } }
     : {};
 };
 
@@ -177,7 +177,10 @@ const slotOf = (value: unknown, changes: unknown): Pick<Order, 'deliverySlot' | 
 
 const shipmentOf = (value: unknown): Pick<Order, 'shipment'> => {
   const shipment = storedShipment(value);
-  return shipment ? { shipment } : {};
+  const correctedAt = (value as Record<string, unknown> | undefined)?.['correctedAt'];
+  return shipment
+    ? { shipment: { ...shipment, ...(correctedAt ? { correctedAt: toIso(correctedAt) } : {}) } }
+    : {};
 };
 
 /** The marks of a deleted account's order (OrderErasure). */
@@ -295,8 +298,22 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   ...(order.termsAcceptedAt ? { termsAcceptedAt: fromIso(order.termsAcceptedAt) } : {}),
   ...(order.codConfirmedAt ? { codConfirmedAt: fromIso(order.codConfirmedAt) } : {}),
   ...(order.assemblyBookedAt ? { assemblyBookedAt: fromIso(order.assemblyBookedAt) } : {}),
-  ...(order.shipment ? { shipment: { ...order.shipment } } : {}),
-  ...(order.deliveryDelay ? { deliveryDelay: { ...order.deliveryDelay } } : {}),
+  ...(order.shipment
+    ? {
+        shipment: {
+          ...order.shipment,
+          ...(order.shipment.correctedAt ? { correctedAt: fromIso(order.shipment.correctedAt) } : {}),
+        },
+      }
+    : {}),
+  ...(order.deliveryDelay
+    ? {
+        deliveryDelay: {
+          ...order.deliveryDelay,
+          ...(order.deliveryDelay.at ? { at: fromIso(order.deliveryDelay.at) } : {}),
+        },
+      }
+    : {}),
   ...(order.deliverySlot ? { deliverySlot: { ...order.deliverySlot } } : {}),
   ...(order.slotChanges ? { slotChanges: order.slotChanges } : {}),
   ...(order.codCollected !== undefined ? { codCollected: order.codCollected } : {}),

@@ -18,9 +18,21 @@ export const orderFields = (before: Order, after: Order, serverTime: unknown): D
   ...(after.codCollected !== undefined && before.codCollected === undefined
     ? { codCollected: after.codCollected, codToRemit: true }
     : {}),
-  ...(after.shipment && after.shipment !== before.shipment ? { shipment: { ...after.shipment } } : {}),
+  ...(after.shipment && after.shipment !== before.shipment
+    ? {
+        shipment: {
+          ...after.shipment,
+          ...(after.shipment.correctedAt === undefined ? {} : { correctedAt: serverTime }),
+        },
+      }
+    : {}),
   ...(after.deliveryDelay && after.deliveryDelay !== before.deliveryDelay
-    ? { deliveryDelay: { ...after.deliveryDelay } }
+    ? {
+        deliveryDelay: {
+          ...after.deliveryDelay,
+          ...(after.deliveryDelay.at === undefined ? {} : { at: serverTime }),
+        },
+      }
     : {}),
   [`history.${before.history.length}`]: {
     status: after.status,

@@ -1,6 +1,6 @@
 import type { Order } from '../orders/Order';
 import type { Message, MessageAudience } from './Message';
-import { orderMoments } from './OrderMoments';
+import { momentKey, orderMoments } from './OrderMoments';
 import { ownerAddress, type MessageContext } from './composeMessage';
 import { ownerNewOrderMessage, shopperOrderMessage } from './orderMessages';
 import { orderWhatsAppMessage } from './orderWhatsAppMessage';
@@ -96,7 +96,7 @@ export const orderOutboxEntries = (
     .filter((moment) => moment.at > since)
     .flatMap((moment) =>
       momentEntries(
-        ['order', order.id, moment.event],
+        ['order', order.id, momentKey(moment)],
         {
           ...(reachesShopper(order) ? { shopper: shopperOrderMessage(moment, order, context) } : {}),
           ...(moment.event === 'placed' && ownerAddress(context) !== ''

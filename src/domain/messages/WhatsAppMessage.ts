@@ -1,6 +1,9 @@
 import type { ShopSettings } from '../settings/ShopSettings';
 import type { OrderMessageEvent } from './OrderMoments';
 
+/** The order messages WhatsApp carries on a template of the shop's; a moved date or corrected AWB goes by e-mail. */
+export type WhatsAppOrderEvent = Exclude<OrderMessageEvent, 'delayed' | 'shipmentCorrected'>;
+
 /**
  * A message over the WhatsApp Business Cloud API: a template the shop registered with Meta, in English, filled with
  * the body's parameters (docs/operations.md#whatsapp).
@@ -24,10 +27,10 @@ export const WHATSAPP_TEMPLATE_SETTINGS = {
   delivered: 'whatsappDeliveredTemplate',
   cancelled: 'whatsappCancelledTemplate',
   upiVerified: 'whatsappUpiVerifiedTemplate',
-} as const satisfies Record<OrderMessageEvent, keyof ShopSettings>;
+} as const satisfies Record<WhatsAppOrderEvent, keyof ShopSettings>;
 
 /** Each order message as the owner knows it, in Settings and the activity log. */
-export const ORDER_MESSAGE_NAMES: Record<OrderMessageEvent, string> = {
+export const ORDER_MESSAGE_NAMES: Record<WhatsAppOrderEvent, string> = {
   placed: 'Order placed',
   confirmed: 'Order confirmed',
   shipped: 'Order shipped',
@@ -36,13 +39,16 @@ export const ORDER_MESSAGE_NAMES: Record<OrderMessageEvent, string> = {
   upiVerified: 'UPI payment received',
 };
 
-export type WhatsAppTemplateSetting = (typeof WHATSAPP_TEMPLATE_SETTINGS)[OrderMessageEvent];
+/** The order messages that may go on WhatsApp. */
+export const WHATSAPP_ORDER_EVENTS = Object.keys(WHATSAPP_TEMPLATE_SETTINGS) as WhatsAppOrderEvent[];
+
+export type WhatsAppTemplateSetting = (typeof WHATSAPP_TEMPLATE_SETTINGS)[WhatsAppOrderEvent];
 
 /**
  * The body each template is registered with (the category 'Utility'), its parameters in the order the shop fills
  * them: the owner copies it into WhatsApp Manager.
  */
-export const WHATSAPP_TEMPLATE_BODIES: Record<OrderMessageEvent, string> = {
+export const WHATSAPP_TEMPLATE_BODIES: Record<WhatsAppOrderEvent, string> = {
   placed:
     'Hello {{1}}, thank you for your order {{2}} of {{3}} at Sheesham Home. {{4}} See your order: {{5}}',
   confirmed: 'Hello {{1}}, we have confirmed your order {{2}} and are preparing it. Your tax invoice: {{3}}',
@@ -60,7 +66,7 @@ export const filledTemplateBody = (body: string, parameters: readonly string[]):
 
 /** How the shop's own template of a message reads (the demo inbox shows it); its parameters if it is none of them. */
 export const whatsappText = (message: WhatsAppMessage, settings: ShopSettings): string => {
-  const event = (Object.keys(WHATSAPP_TEMPLATE_SETTINGS) as OrderMessageEvent[]).find(
+  const event = (Object.keys(WHATSAPP_TEMPLATE_SETTINGS) as WhatsAppOrderEvent[]).find(
     (candidate) => settings[WHATSAPP_TEMPLATE_SETTINGS[candidate]] === message.template,
   );
   return event
@@ -79,7 +85,7 @@ export const whatsappParameter = (text: string): string =>
 
 /** The WhatsApp message of an order's moment, when the shop sends WhatsApp and names the moment's template. */
 export const whatsappMessageOf = (
-  event: OrderMessageEvent,
+  event: WhatsAppOrderEvent,
   settings: ShopSettings,
   to: string | null,
   parameters: () => readonly string[],

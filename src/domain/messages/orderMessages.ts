@@ -131,6 +131,25 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
         orderPage,
         context,
       );
+    case 'delayed':
+      return composeMessage(
+        to,
+        `Order ${number}: new delivery date`,
+        [
+          hello,
+          `Your order ${number} will arrive later than we said.${promisedSentence(order)} We are sorry for the wait.`,
+        ],
+        orderPage,
+        context,
+      );
+    case 'shipmentCorrected':
+      return composeMessage(
+        to,
+        `Order ${number}: tracking details corrected`,
+        [hello, `We have corrected the tracking details of your order ${number}.`, ...shippedWith(order)],
+        orderPage,
+        context,
+      );
     case 'upiVerified':
       return composeMessage(
         to,

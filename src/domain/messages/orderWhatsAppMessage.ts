@@ -23,12 +23,14 @@ export const orderWhatsAppMessage = (
   order: Order,
   context: MessageContext,
   to: string | null,
-): WhatsAppMessage | null =>
-  whatsappMessageOf(moment.event, context.settings, to, () => {
+): WhatsAppMessage | null => {
+  const { event } = moment;
+  if (event === 'delayed' || event === 'shipmentCorrected') return null;
+  return whatsappMessageOf(event, context.settings, to, () => {
     const name = order.shippingAddress.name;
     const number = orderNumberOf(order);
     const page = `${context.origin}${orderPath(order)}`;
-    switch (moment.event) {
+    switch (event) {
       case 'placed':
         return [name, number, formatRupees(order.total), paymentPlaced(order, context), page];
       case 'confirmed':
@@ -49,3 +51,4 @@ export const orderWhatsAppMessage = (
         return [name, formatRupees(order.total), number, page];
     }
   });
+};

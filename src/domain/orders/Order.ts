@@ -27,6 +27,8 @@ export type DelayReason = (typeof DELAY_REASONS)[number];
 export interface DeliveryDelay {
   by: string;
   reason: DelayReason;
+  /** When the shop moved the date (its shopper is told then); absent on a delay recorded before it was kept. */
+  at?: string;
 }
 
 /** The courier's payment of collected cash, as recorded on each order it covers. */

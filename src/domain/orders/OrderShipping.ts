@@ -13,7 +13,7 @@ export const withShipment = (order: Order, shipment: Shipment, at: string, by: s
   if (order.status === 'confirmed')
     return { ...recordChange(order, { status: 'shipped' }, at, by), shipment };
   if (order.status === 'shipped' || order.status === 'delivered')
-    return { ...recordChange(order, {}, at, by), shipment };
+    return { ...recordChange(order, {}, at, by), shipment: { ...shipment, correctedAt: at } };
   return null;
 };
 
@@ -70,7 +70,7 @@ export const delayError = (
 /** The order after `by` moves its promise to `delay` at `at` (one more history entry, status unchanged). */
 export const withDelay = (order: Order, delay: DeliveryDelay, at: string, by: string): Order => ({
   ...recordChange(order, {}, at, by),
-  deliveryDelay: { ...delay },
+  deliveryDelay: { by: delay.by, reason: delay.reason, at },
 });
 
 /** The cash the courier or the shop's team collects at the door: a cash-on-delivery order's total until it is paid. */

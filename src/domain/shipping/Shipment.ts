@@ -8,6 +8,8 @@ export interface Shipment {
   courier: string;
   awb: string;
   trackingUrl: string;
+  /** When staff last corrected the courier or AWB of the shipped order (its shopper is told then); none before. */
+  correctedAt?: string;
 }
 
 /** Letters, digits and hyphens, 4 to 30 of them: what Indian couriers print on an AWB. */

@@ -2,10 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../../src/domain/orders/Order';
 import { recordChange } from '../../../src/domain/orders/OrderTimeline';
+import { withDelay, withShipment } from '../../../src/domain/orders/OrderShipping';
 import { DEFAULT_SHOP_SETTINGS } from '../../../src/domain/settings/ShopSettings';
 import { orderMoments } from '../../../src/domain/messages/OrderMoments';
 import { orderOutboxEntries } from '../../../src/domain/messages/Outbox';
-import { ownerNewOrderMessage, shopperOrderMessage } from '../../../src/domain/messages/orderMessages';
+import {
+  orderNumberOf,
+  ownerNewOrderMessage,
+  shopperOrderMessage,
+} from '../../../src/domain/messages/orderMessages';
 import { hour, PLACED, placedOrder, through } from './placedOrder';
 
 const context = {
@@ -35,6 +40,44 @@ describe('the moments an order tells its shopper of', () => {
       'staff',
     );
     expect(orderMoments(cod).map((moment) => moment.event)).not.toContain('upiVerified');
+  });
+});
+
+describe('a moved delivery date and a corrected AWB', () => {
+  const shipment = { courier: 'Delhivery', awb: 'AB12345678', trackingUrl: '' };
+  const at = (n: number) => String(Date.parse(hour(n)));
+
+  it('are told each time the shop makes one, by e-mail, naming the new date or the new AWB', () => {
+    const promised = { ...order(), deliveryDays: 5 };
+    const once = withDelay(
+      promised,
+      { by: '2026-11-20', reason: 'Delayed by the courier' },
+      hour(1),
+      'staff',
+    );
+    const twice = withDelay(
+      once,
+      { by: '2026-11-24', reason: 'Delayed by weather or road closures' },
+      hour(2),
+      'staff',
+    );
+    expect(orderOutboxEntries(once, PLACED, context, hour(9)).map((entry) => entry.id)).toContain(
+      `order-order-1-delayed-${at(1)}-shopper`,
+    );
+    const [told] = orderOutboxEntries(twice, hour(1), context, hour(9));
+    expect(told).toMatchObject({
+      id: `order-order-1-delayed-${at(2)}-shopper`,
+      subject: `Order ${orderNumberOf(twice)}: new delivery date`,
+      whatsapp: null,
+    });
+    expect(told?.text).toContain('Delayed by weather or road closures: now by Tue, 24 Nov.');
+
+    const shipped = withShipment(through(order(), ['confirmed']), shipment, hour(2), 'staff');
+    const corrected = shipped && withShipment(shipped, { ...shipment, awb: 'AB87654321' }, hour(3), 'staff');
+    expect(shipped?.shipment?.correctedAt).toBeUndefined();
+    const entries = corrected ? orderOutboxEntries(corrected, hour(2), context, hour(9)) : [];
+    expect(entries.map((entry) => entry.id)).toEqual([`order-order-1-shipmentCorrected-${at(3)}-shopper`]);
+    expect(entries[0]?.text).toContain('Shipped with Delhivery, AWB AB87654321.');
   });
 });
 

@@ -10,14 +10,16 @@ import {
 import type { Order } from '../../../src/domain/orders/Order';
 import { recordChange } from '../../../src/domain/orders/OrderTimeline';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../../src/domain/settings/ShopSettings';
-import { ORDER_MESSAGE_EVENTS, orderMoments } from '../../../src/domain/messages/OrderMoments';
+import { orderMoments } from '../../../src/domain/messages/OrderMoments';
 import { orderOutboxEntries, type OutboxEntry } from '../../../src/domain/messages/Outbox';
 import { orderNumberOf } from '../../../src/domain/messages/orderMessages';
 import { orderWhatsAppMessage } from '../../../src/domain/messages/orderWhatsAppMessage';
 import {
   filledTemplateBody,
   WHATSAPP_TEMPLATE_BODIES,
+  WHATSAPP_ORDER_EVENTS,
   WHATSAPP_TEMPLATE_SETTINGS,
+  type WhatsAppOrderEvent,
   whatsappText,
 } from '../../../src/domain/messages/WhatsAppMessage';
 import {
@@ -32,7 +34,7 @@ const SETTINGS: ShopSettings = {
   email: 'owner@shop.example',
   whatsappPhoneNumberId: '106540352242922',
   ...(Object.fromEntries(
-    ORDER_MESSAGE_EVENTS.map((event) => [WHATSAPP_TEMPLATE_SETTINGS[event], `sh_${event.toLowerCase()}`]),
+    WHATSAPP_ORDER_EVENTS.map((event) => [WHATSAPP_TEMPLATE_SETTINGS[event], `sh_${event.toLowerCase()}`]),
   ) as Record<(typeof WHATSAPP_TEMPLATE_SETTINGS)[keyof typeof WHATSAPP_TEMPLATE_SETTINGS], string>),
 };
 const context = { settings: SETTINGS, origin: 'https://shop.example' };
@@ -51,15 +53,16 @@ describe("an order's WhatsApp messages", () => {
     const seen = new Set<string>();
     for (const [it, moment] of everyMoment()) {
       const message = orderWhatsAppMessage(moment, it, context, TO);
-      seen.add(moment.event);
-      expect(message?.template).toBe(SETTINGS[WHATSAPP_TEMPLATE_SETTINGS[moment.event]]);
-      const placeholders = WHATSAPP_TEMPLATE_BODIES[moment.event].match(/\{\{\d+\}\}/g) ?? [];
+      const event = moment.event as WhatsAppOrderEvent;
+      seen.add(event);
+      expect(message?.template).toBe(SETTINGS[WHATSAPP_TEMPLATE_SETTINGS[event]]);
+      const placeholders = WHATSAPP_TEMPLATE_BODIES[event].match(/\{\{\d+\}\}/g) ?? [];
       expect(message?.parameters).toHaveLength(placeholders.length);
-      expect(
-        filledTemplateBody(WHATSAPP_TEMPLATE_BODIES[moment.event], message?.parameters ?? []),
-      ).not.toMatch(/\{\{/);
+      expect(filledTemplateBody(WHATSAPP_TEMPLATE_BODIES[event], message?.parameters ?? [])).not.toMatch(
+        /\{\{/,
+      );
     }
-    expect([...seen].sort()).toEqual([...ORDER_MESSAGE_EVENTS].sort());
+    expect([...seen].sort()).toEqual([...WHATSAPP_ORDER_EVENTS].sort());
   });
 
   it('read as the e-mail does: the order, the amount, what to do next and the link', () => {

@@ -114,6 +114,7 @@ describe("shipping an order from the admin's order detail", { timeout: 20_000 },
     expect((await app.ports.orders.get(order.id))?.deliveryDelay).toEqual({
       by: later,
       reason: 'Delayed by the courier',
+      at: expect.any(String),
     });
   });
 });

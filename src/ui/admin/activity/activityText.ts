@@ -1,5 +1,8 @@
-import { ORDER_MESSAGE_NAMES, WHATSAPP_TEMPLATE_SETTINGS } from '../../../domain/messages/WhatsAppMessage';
-import type { OrderMessageEvent } from '../../../domain/messages/OrderMoments';
+import {
+  ORDER_MESSAGE_NAMES,
+  WHATSAPP_TEMPLATE_SETTINGS,
+  type WhatsAppOrderEvent,
+} from '../../../domain/messages/WhatsAppMessage';
 import type {
   ActivityEntry,
   ActivityKind,
@@ -131,7 +134,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     Object.entries(WHATSAPP_TEMPLATE_SETTINGS).map(([event, field]) => [
       field,
-      `WhatsApp template '${ORDER_MESSAGE_NAMES[event as OrderMessageEvent]}'`,
+      `WhatsApp template '${ORDER_MESSAGE_NAMES[event as WhatsAppOrderEvent]}'`,
     ]),
   ),
   // Delivery (the zones are logged as one field, each zone in words)

@@ -29,7 +29,7 @@ const toCollect = (order: Order): string => {
 
 /**
  * /admin/deliveries: one day's deliveries by the shop's own team, by zone and window, with each order's customer,
- * phone, address, items and the cash to collect; printable on A4.
+ * phone, address, items (and which to assemble there) and the cash to collect; printable on A4.
  */
 export const DaySheetPage = observer(function DaySheetPage() {
   const store = useScreenStore(createDaySheetStore);
@@ -128,6 +128,7 @@ function DeliveryRows({
                 <Text key={`${line.productId}-${line.variant?.id ?? ''}`}>
                   {line.quantity} × {line.name}
                   {variantLabel(line.variant) ? ` (${variantLabel(line.variant)})` : ''}
+                  {line.assemblyCharge !== undefined ? ', assemble on delivery' : ''}
                 </Text>
               ))}
             </Table.Cell>

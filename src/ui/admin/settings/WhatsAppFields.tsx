@@ -4,8 +4,8 @@ import {
   ORDER_MESSAGE_NAMES,
   WHATSAPP_TEMPLATE_BODIES,
   WHATSAPP_TEMPLATE_SETTINGS,
+  type WhatsAppOrderEvent,
 } from '../../../domain/messages/WhatsAppMessage';
-import type { OrderMessageEvent } from '../../../domain/messages/OrderMoments';
 import type { AdminSettingsStore } from './AdminSettingsStore';
 import { settingsField } from './settingsField';
 import { TextField } from '../products/productForm/TextField';
@@ -23,7 +23,7 @@ export const WhatsAppFields = observer(function WhatsAppFields({ store }: { stor
         {...settingsField(store, 'whatsappPhoneNumberId')}
         helper="From WhatsApp Manager → API Setup. Empty: every message goes by e-mail."
       />
-      {(Object.keys(WHATSAPP_TEMPLATE_SETTINGS) as OrderMessageEvent[]).map((event) => (
+      {(Object.keys(WHATSAPP_TEMPLATE_SETTINGS) as WhatsAppOrderEvent[]).map((event) => (
         <TextField
           key={event}
           label={`${ORDER_MESSAGE_NAMES[event]}: template`}
