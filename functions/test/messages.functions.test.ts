@@ -161,7 +161,9 @@ describe('messages of an order', () => {
       ].sort(),
     );
     expect(told.find((mail) => mail.subject?.endsWith('corrected'))?.text).toContain('AWB AB87654321');
-    expect(told.some((mail) => mail.text?.includes('Delayed by weather or road closures: now by'))).toBe(true);
+    expect(told.some((mail) => mail.text?.includes('Delayed by weather or road closures: now by'))).toBe(
+      true,
+    );
   });
 
   it("shows a shopper's name holding markup as text in the owner's mail", async () => {

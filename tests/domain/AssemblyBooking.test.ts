@@ -10,6 +10,7 @@ import {
   bookAssemblyRefusal,
 } from '../../src/domain/shipping/AssemblyBooking';
 import { ADDRESS } from '../contracts/orders/orderRequests';
+import { orderTimeline } from '../../src/domain/orders/OrderTimeline';
 import { testOrder } from '../support/testOrder';
 
 const AT = '2026-12-02T06:00:00.000Z';
@@ -85,7 +86,9 @@ describe('booking assembly', () => {
         assemblyBookedAt: AT,
       },
     });
-    if (booked.ok) expect(assemblyBookable(booked.value)).toBe(false);
+    if (!booked.ok) throw new Error(booked.error.code);
+    expect(assemblyBookable(booked.value)).toBe(false);
+    expect(orderTimeline(booked.value).map(({ event }) => event)).toContain('assembly-booked');
   });
 
   it('keeps subtotal less assembly equal to what the goods cost, for any charges', () => {

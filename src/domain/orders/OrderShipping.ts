@@ -74,7 +74,9 @@ export const withDelay = (order: Order, delay: DeliveryDelay, at: string, by: st
 });
 
 /** The cash the courier or the shop's team collects at the door: a cash-on-delivery order's total until it is paid. */
-export const cashToCollect = (order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'total'>): number | null =>
+export const cashToCollect = (
+  order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'total'>,
+): number | null =>
   order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' && order.paymentStatus !== 'refunded'
     ? order.total
     : null;

@@ -10,6 +10,7 @@ export type TimelineEvent =
   | 'payment-pending'
   | 'address-changed'
   | 'line-cancelled'
+  | 'assembly-booked'
   | 'refunded'
   | 'return-requested'
   | 'return-approved'
@@ -36,6 +37,7 @@ export const TIMELINE_LABELS: Readonly<Record<TimelineEvent, string>> = {
   'payment-pending': 'Payment pending',
   'address-changed': 'Delivery address changed',
   'line-cancelled': 'Item cancelled',
+  'assembly-booked': 'Assembly booked',
   refunded: 'Refunded',
   'return-requested': 'Return requested',
   'return-approved': 'Return approved',
@@ -59,13 +61,13 @@ const PAYMENT_EVENTS: Readonly<Record<PaymentStatus, TimelineEvent>> = {
 };
 
 type TimelineFacts = Pick<Order, 'createdAt' | 'updatedAt' | 'status' | 'paymentStatus' | 'history'> &
-  Partial<Pick<Order, 'addressChangedAt' | 'cancelledLines'>>;
+  Partial<Pick<Order, 'addressChangedAt' | 'cancelledLines' | 'assemblyBookedAt'>>;
 type ReturnFacts = Pick<ReturnRequest, 'history'> & { ticket: string };
 
 /**
  * What happened to the order, oldest first: its placing, then each change of status and of payment the history
  * records (a write that changed both gives both, status first), each change of its address by the shopper, each
- * line the staff cancelled, and each step of its return requests with their tickets. A refund recorded by a return and by the payment in the same write shows once, as the return's. An order
+ * line the staff cancelled, the booking of its assembly, and each step of its return requests with their tickets. A refund recorded by a return and by the payment in the same write shows once, as the return's. An order
  * stored before history was kept shows its current state at its last update, since the steps in between were never
  * recorded.
  */
@@ -100,6 +102,7 @@ const orderEvents = (order: TimelineFacts): TimelineItem[] => {
   }
   for (const at of order.addressChangedAt ?? []) items.push({ event: 'address-changed', at, by: null });
   for (const { at, by } of order.cancelledLines ?? []) items.push({ event: 'line-cancelled', at, by });
+  if (order.assemblyBookedAt) items.push({ event: 'assembly-booked', at: order.assemblyBookedAt, by: null });
   return items;
 };
 
