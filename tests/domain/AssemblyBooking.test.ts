@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assemblyText, assemblyTotalOf } from '../../src/domain/catalogue/Assembly';
 import type { DeliveryZone } from '../../src/domain/checkout/DeliveryZones';
-import type { Order, OrderLine } from '../../src/domain/orders/Order';
+import type { Order } from '../../src/domain/orders/Order';
 import {
   assemblyBookable,
   assemblyItemsOf,
@@ -11,17 +11,9 @@ import {
 } from '../../src/domain/shipping/AssemblyBooking';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 import { orderTimeline } from '../../src/domain/orders/OrderTimeline';
-import { testOrder } from '../support/testOrder';
+import { testLine, testOrder } from '../support/testOrder';
 
 const AT = '2026-12-02T06:00:00.000Z';
-const lineOf = (productId: string, unitPrice: number, quantity: number): OrderLine => ({
-  productId,
-  name: productId,
-  image: '',
-  variant: null,
-  unitPrice,
-  quantity,
-});
 const ZONE: DeliveryZone = {
   id: 'jaipur',
   name: 'Jaipur',
@@ -37,7 +29,7 @@ const order = (overrides: Partial<Order> = {}): Order =>
     status: 'pending',
     paymentStatus: 'pending',
     paymentMethod: 'cod',
-    lines: [lineOf('wardrobe', 20000, 2), lineOf('bed', 30000, 1), lineOf('chair', 4000, 1)],
+    lines: [testLine('wardrobe', 20000, 2), testLine('bed', 30000, 1), testLine('chair', 4000, 1)],
     subtotal: 74000,
     shipping: 0,
     total: 74000,

@@ -6,26 +6,18 @@ import {
   codValueFreed,
   withLineCancelled,
 } from '../../src/domain/orders/LineCancellation';
-import type { Order, OrderLine } from '../../src/domain/orders/Order';
+import type { Order } from '../../src/domain/orders/Order';
 import { orderTimeline } from '../../src/domain/orders/OrderTimeline';
-import { testOrder } from '../support/testOrder';
+import { testLine, testOrder } from '../support/testOrder';
 
 const PLACED = '2026-12-02T04:30:00.000Z';
 const LATER = '2026-12-02T06:00:00.000Z';
-const lineOf = (productId: string, unitPrice: number, quantity: number): OrderLine => ({
-  productId,
-  name: productId,
-  image: '',
-  variant: null,
-  unitPrice,
-  quantity,
-});
 const order = (overrides: Partial<Order> = {}): Order =>
   testOrder({
     status: 'pending',
     paymentStatus: 'pending',
     paymentMethod: 'cod',
-    lines: [lineOf('chair', 4000, 2), lineOf('table', 12000, 1)],
+    lines: [testLine('chair', 4000, 2), testLine('table', 12000, 1)],
     subtotal: 20000,
     shipping: 499,
     total: 20499,
@@ -39,15 +31,15 @@ describe('cancelling one line of an order', () => {
   it('takes the line off, lowers subtotal and total by its amount, keeps the shipping and records it', () => {
     const after = withLineCancelled(order(), 0, LATER, 'owner@shop.example');
     expect(after).toMatchObject({
-      lines: [lineOf('table', 12000, 1)],
+      lines: [testLine('table', 12000, 1)],
       subtotal: 12000,
       shipping: 499,
       total: 12499,
       updatedAt: LATER,
-      cancelledLines: [{ line: lineOf('chair', 4000, 2), at: LATER, by: 'owner@shop.example' }],
+      cancelledLines: [{ line: testLine('chair', 4000, 2), at: LATER, by: 'owner@shop.example' }],
     });
-    expect(codValueFreed(order(), lineOf('chair', 4000, 2))).toBe(8000);
-    expect(codValueFreed(order({ paymentMethod: 'upi' }), lineOf('chair', 4000, 2))).toBe(0);
+    expect(codValueFreed(order(), testLine('chair', 4000, 2))).toBe(8000);
+    expect(codValueFreed(order({ paymentMethod: 'upi' }), testLine('chair', 4000, 2))).toBe(0);
     expect(orderTimeline(after).map((item) => [item.event, item.by])).toEqual([
       ['placed', null],
       ['line-cancelled', 'owner@shop.example'],
@@ -64,7 +56,7 @@ describe('cancelling one line of an order', () => {
     expect(cancelLineError(order({ paymentMethod: 'upi', paymentStatus: 'paid' }), 0)).toEqual({
       code: 'LINE.PAID',
     });
-    expect(cancelLineError(order({ lines: [lineOf('chair', 4000, 2)] }), 0)).toEqual({
+    expect(cancelLineError(order({ lines: [testLine('chair', 4000, 2)] }), 0)).toEqual({
       code: 'LINE.LAST_LINE',
     });
     expect(cancelLineError(order({ paymentStatus: 'failed' }), 1)).toBeNull();
@@ -80,7 +72,7 @@ describe('cancelling one line of an order', () => {
     );
     fc.assert(
       fc.property(lines, fc.array(fc.nat(), { maxLength: 10 }), (specs, picks) => {
-        const start = specs.map((spec, index) => lineOf(`p${index}`, spec.price, spec.quantity));
+        const start = specs.map((spec, index) => testLine(`p${index}`, spec.price, spec.quantity));
         const subtotal = start.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
         let current = order({ lines: start, subtotal, total: subtotal + 499 });
         for (const pick of picks) {

@@ -1,4 +1,4 @@
-import type { Order } from '../../src/domain/orders/Order';
+import type { Order, OrderLine } from '../../src/domain/orders/Order';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 
 /** A complete order for tests: just placed, unpaid, cash on delivery, no lines; override what the test is about. */
@@ -18,4 +18,14 @@ export const testOrder = (overrides: Partial<Order> = {}): Order => ({
   updatedAt: '2026-11-01T10:00:00.000Z',
   history: [],
   ...overrides,
+});
+
+/** A plain line of `quantity` pieces of product `productId` (named so) at `unitPrice` each. */
+export const testLine = (productId: string, unitPrice: number, quantity: number): OrderLine => ({
+  productId,
+  name: productId,
+  image: '',
+  variant: null,
+  unitPrice,
+  quantity,
 });

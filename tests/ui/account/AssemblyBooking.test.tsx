@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../helpers/testApp';
 import { handClockAppEachTest } from '../helpers/handClockApp';
-import { placeOrderOf, signInShopper } from './checkoutHelpers';
+import { placeOrderOf, signInShopper, switchToAdmin } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -52,11 +52,7 @@ describe('assembly booked on the order page', () => {
       slot: { zoneId: 'rajasthan', date: '2026-12-05', window: '09-13' },
     });
     expect(booked.ok).toBe(true);
-    await act(async () => {
-      await app.stores.session.signOut();
-      const admin = await app.stores.session.signIn('admin@demo.shop', 'admin123');
-      if (!admin.ok) throw new Error(admin.message);
-    });
+    await switchToAdmin(app);
     renderApp(app, '/admin/deliveries');
     await screen.findByText('No deliveries booked for this day.');
     for (let day = 0; day < 3; day++) await user.click(screen.getByRole('button', { name: 'Next day' }));

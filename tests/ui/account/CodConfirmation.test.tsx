@@ -1,10 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/domain/orders/Order';
 import { renderApp, type TestApp } from '../helpers/testApp';
 import { handClockAppEachTest } from '../helpers/handClockApp';
-import { firstLineStock, placeOrderOf, signInShopper } from './checkoutHelpers';
+import { firstLineStock, placeOrderOf, signInShopper, switchToAdmin } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -66,11 +66,7 @@ describe('a cash-on-delivery order confirmed by its shopper', () => {
     const app = shop.app();
     await signInShopper(app);
     const order = await placeLargeCodOrder(app);
-    await act(async () => {
-      await app.stores.session.signOut();
-      const admin = await app.stores.session.signIn('admin@demo.shop', 'admin123');
-      if (!admin.ok) throw new Error(admin.message);
-    });
+    await switchToAdmin(app);
     const view = renderApp(app, '/admin/orders');
     expect(await screen.findByText('COD: awaiting confirmation')).toBeInTheDocument();
     view.unmount();

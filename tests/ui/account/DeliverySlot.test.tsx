@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/domain/orders/Order';
@@ -7,7 +7,7 @@ import { slotKey } from '../../../src/domain/shipping/DeliveryWindows';
 import { formatRupees } from '../../../src/domain/text/Money';
 import { renderApp, type TestApp } from '../helpers/testApp';
 import { handClockAppEachTest } from '../helpers/handClockApp';
-import { placeOrderOf, signInShopper } from './checkoutHelpers';
+import { placeOrderOf, signInShopper, switchToAdmin } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -88,11 +88,7 @@ describe('the delivery slot of an order the shop’s own team delivers', () => {
       slot: { zoneId: 'rajasthan', date: '2026-12-05', window: '13-17' },
     });
     expect(booked.ok).toBe(true);
-    await act(async () => {
-      await app.stores.session.signOut();
-      const admin = await app.stores.session.signIn('admin@demo.shop', 'admin123');
-      if (!admin.ok) throw new Error(admin.message);
-    });
+    await switchToAdmin(app);
     renderApp(app, '/admin/deliveries');
     expect(await screen.findByText('No deliveries booked for this day.')).toBeInTheDocument();
     for (let day = 0; day < 3; day++) await user.click(screen.getByRole('button', { name: 'Next day' }));

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../src/domain/orders/Order';
 import { renderApp, type TestApp } from '../helpers/testApp';
 import { handClockAppEachTest } from '../helpers/handClockApp';
-import { firstLineStock, placeOrderOf, signInShopper } from './checkoutHelpers';
+import { firstLineStock, placeOrderOf, signInShopper, switchToAdmin } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -80,11 +80,7 @@ describe('the UPI payment window', () => {
     const app = shop.app();
     await signInShopper(app);
     const order = await placeUpiOrder(app);
-    await act(async () => {
-      await app.stores.session.signOut();
-      const admin = await app.stores.session.signIn('admin@demo.shop', 'admin123');
-      if (!admin.ok) throw new Error(admin.message);
-    });
+    await switchToAdmin(app);
     shop.moveTo(30 * HOUR);
     renderApp(app, '/admin/orders');
     expect(

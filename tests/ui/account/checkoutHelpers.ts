@@ -33,6 +33,15 @@ export const signInShopper = async (app: TestApp): Promise<void> => {
   });
 };
 
+/** Signs the shopper out and the demo's owner in, as one person handing the device to another. */
+export const switchToAdmin = async (app: TestApp): Promise<void> => {
+  await act(async () => {
+    await app.stores.session.signOut();
+    const admin = await app.stores.session.signIn('admin@demo.shop', 'admin123');
+    if (!admin.ok) throw new Error(admin.message);
+  });
+};
+
 /**
  * The checkout store as the app opens it for the signed-in shopper, without drawing the page: prepared, with the
  * shop's settings and delivery zones read, which the total and the way of paying depend on.
