@@ -37,9 +37,9 @@ const order = (overrides: Partial<Order> = {}): Order =>
     ...overrides,
   });
 const PRODUCTS = new Map([
-  ['wardrobe', { assemblyCharge: 999 }],
-  ['bed', { assemblyCharge: 0 }],
-  ['chair', {}],
+  ['wardrobe', { assemblyCharge: 999, isActive: true }],
+  ['bed', { assemblyCharge: 0, isActive: true }],
+  ['chair', { isActive: true }],
 ]);
 
 describe('what a product says of its assembly', () => {
@@ -51,13 +51,15 @@ describe('what a product says of its assembly', () => {
 });
 
 describe('booking assembly', () => {
-  it("offers the lines whose products need it, with each one's charge; a malformed charge is none", () => {
-    const products = new Map([...PRODUCTS, ['chair', { assemblyCharge: -5 }]]);
+  it("offers the lines whose products need it, with each one's charge; not a withdrawn product's, nor a malformed charge", () => {
+    const products = new Map([...PRODUCTS, ['chair', { assemblyCharge: -5, isActive: true }]]);
     expect(assemblyItemsOf(order(), products)).toEqual([
       { index: 0, charge: 999 },
       { index: 1, charge: 0 },
     ]);
     expect(assemblyItemsOf(order(), new Map([['bed', null]]))).toEqual([]);
+    const withdrawn = new Map([...PRODUCTS, ['wardrobe', { assemblyCharge: 999, isActive: false }]]);
+    expect(assemblyItemsOf(order(), withdrawn)).toEqual([{ index: 1, charge: 0 }]);
   });
 
   it('puts the charges on their lines and raises subtotal and total by them, keeping the shipping', () => {

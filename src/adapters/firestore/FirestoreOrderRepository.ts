@@ -67,6 +67,7 @@ import { auditIdOf, logActivity } from './FirestoreActivityLog';
 import { guarded, isPermissionDenied } from './firestoreErrors';
 import { fromOrderDocument, orderCursor, storedLine } from './orderDocument';
 import { fromProductDocument } from './productDocument';
+import { readUnlessRefused } from './readUnlessRefused';
 import {
   assemblyItemsOf,
   bookAssembly,
@@ -368,18 +369,29 @@ export class FirestoreOrderRepository implements OrderRepository {
     return ok(fromOrderDocument(request.orderId, stored.data({ serverTimestamps: 'estimate' }) ?? {}));
   }
 
-  /** The lines with their charges, the grown totals and the server's time; a cash order's counter grows with them. */
+  /**
+   * The lines with their charges, the grown totals and the server's time; a cash order's counter grows with them. The
+   * products are read before the transaction (one a shopper may no longer see reads as none): the rules check each
+   * charge against the product as it is at the write.
+   */
   async bookAssembly(request: BookAssemblyRequest): Promise<Result<Order, BookAssemblyError>> {
     const reference = doc(this.db, ORDERS, request.orderId);
+    const placed = await readUnlessRefused(reference);
+    const ids = [
+      ...new Set(
+        placed
+          ? fromOrderDocument(placed.id, placed.data() ?? {}).lines.map(({ productId }) => productId)
+          : [],
+      ),
+    ];
+    const products = new Map<string, Product | null>();
+    for (const id of ids) {
+      const product = await readUnlessRefused(doc(this.db, PRODUCTS, id));
+      products.set(id, product?.exists() ? fromProductDocument(id, product.data() ?? {}) : null);
+    }
     const booked = await refusableTransaction(this.db, async (transaction) => {
       const data = await orderData(transaction, reference);
       const order = data ? fromOrderDocument(request.orderId, data) : null;
-      const ids = [...new Set(order?.lines.map(({ productId }) => productId) ?? [])];
-      const products = new Map<string, Product | null>();
-      for (const id of ids) {
-        const product = await transaction.get(doc(this.db, PRODUCTS, id));
-        products.set(id, product.exists() ? fromProductDocument(id, product.data()) : null);
-      }
       const zones = fromDeliveryZonesDocument(
         (await transaction.get(doc(this.db, SETTINGS, DELIVERY_ZONES_ID))).data(),
       );

@@ -45,14 +45,16 @@ type BookingFacts = Pick<
 
 /**
  * The lines of `order` whose products (as they are now; null when gone) need assembly, with each one's charge. A
- * charge that is not a whole number of rupees, 0 or more, counts as none.
+ * product the shop no longer sells is left out (a shopper cannot read it on Firestore), and a charge that is not a
+ * whole number of rupees, 0 or more, counts as none.
  */
 export const assemblyItemsOf = (
   order: Pick<Order, 'lines'>,
-  products: ReadonlyMap<string, Pick<Product, 'assemblyCharge'> | null>,
+  products: ReadonlyMap<string, Pick<Product, 'assemblyCharge' | 'isActive'> | null>,
 ): AssemblyItem[] =>
   order.lines.flatMap((line, index) => {
-    const charge = products.get(line.productId)?.assemblyCharge;
+    const product = products.get(line.productId);
+    const charge = product?.isActive ? product.assemblyCharge : undefined;
     return charge !== undefined && Number.isInteger(charge) && charge >= 0 ? [{ index, charge }] : [];
   });
 

@@ -57,6 +57,15 @@ export const orderAssemblyCases = (harness: () => OrderRepositoryHarness): void 
     expect(await plain.repository.get(unassembled.id)).toEqual(unassembled);
   });
 
+  it('books only what products still sold ask: one withdrawn since the order is left as it was', async () => {
+    const { h, order } = await placeChairsAndSofa(harness, 'divya', ASSEMBLED);
+    await h.seedProducts([{ ...ASSEMBLED[1]!, isActive: false }]);
+    const booked = await h.repository.bookAssembly({ orderId: order.id, userId: 'divya' });
+    if (!booked.ok) throw new Error(booked.error.code);
+    expect(booked.value.lines).toEqual([{ ...order.lines[0], assemblyCharge: 299 }, order.lines[1]]);
+    expect(booked.value.total).toBe(order.total + 598);
+  });
+
   it('refuses a cash order the charges would take above its zone’s cash limit', async () => {
     const { h, order } = await placeChairsAndSofa(harness, 'neha', ASSEMBLED);
     await h.seedZones(TEST_ZONES.map((zone) => ({ ...zone, codLimit: order.total + 500 })));
