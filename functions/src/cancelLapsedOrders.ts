@@ -14,6 +14,7 @@ import {
   variantStockUpdate,
 } from '../../src/adapters/firestore/productDocument';
 import { messageContext } from './messageContext';
+import { shopActor } from '../../src/domain/payments/OnlinePayment';
 import { ROUND_LIMIT } from './runOutboxRound';
 
 const HOUR_MS = 3_600_000;
@@ -105,8 +106,7 @@ export const cancelLapsedOrders = async (db: Firestore, now: string): Promise<nu
   ]);
   let cancelled = 0;
   for (const order of [...unpaid.docs, ...unconfirmed.docs]) {
-    if (await cancelLapsedOrder(db, order.id, now, settings.email || 'Sheesham Home', settings))
-      cancelled += 1;
+    if (await cancelLapsedOrder(db, order.id, now, shopActor(settings), settings)) cancelled += 1;
   }
   return cancelled;
 };

@@ -8,6 +8,7 @@ import { InMemoryCatalogueSummaryRepository } from '../adapters/memory/InMemoryC
 import { InMemoryCategoryRepository } from '../adapters/memory/InMemoryCategoryRepository';
 import { DemoSnapshotStore } from '../adapters/memory/DemoSnapshotStore';
 import { InMemoryDemoInbox } from '../adapters/memory/InMemoryDemoInbox';
+import { DemoPaymentGateway } from '../adapters/memory/DemoPaymentGateway';
 import { startMessageOutbox } from '../adapters/memory/messageOutbox';
 import { InMemoryOrderRepository } from '../adapters/memory/InMemoryOrderRepository';
 import { InMemoryOrderErasureRepository } from '../adapters/memory/InMemoryOrderErasureRepository';
@@ -42,7 +43,7 @@ export interface MemoryBackendOptions {
 }
 
 /** The memory backend's ports: the demo's inbox and reset are always there. */
-export type MemoryPorts = Ports & Required<Pick<Ports, 'demoInbox' | 'demoControls'>>;
+export type MemoryPorts = Ports & Required<Pick<Ports, 'demoInbox' | 'demoControls' | 'demoGateway'>>;
 
 /** The demo seed as of `seededAt`, as a snapshot: built on a first visit, a reset, or from a stored seed time. */
 export const demoSeedSnapshot = (seededAt: string): Snapshot => {
@@ -104,6 +105,7 @@ export const createMemoryBackend = async (
     },
   };
   snapshots.start();
+  const gateway = new DemoPaymentGateway(db, clock, ids, auth);
   return {
     ...shared,
     auth,
@@ -112,6 +114,7 @@ export const createMemoryBackend = async (
     categories: new InMemoryCategoryRepository(db, clock, ids),
     orders: new InMemoryOrderRepository(db, clock, activity),
     orderErasure: new InMemoryOrderErasureRepository(db, clock, activity),
+    onlinePayments: gateway,
     returns: new InMemoryReturnRepository(db, clock, activity),
     complaints: new InMemoryComplaintRepository(db, clock, activity),
     reviews: new InMemoryReviewRepository(db, clock, actor),
@@ -132,6 +135,7 @@ export const createMemoryBackend = async (
       open: async (objectName) => (await demoReturnPhotos()).open(objectName),
     },
     demoInbox: inbox,
+    demoGateway: gateway,
     demoControls: controls,
   };
 };

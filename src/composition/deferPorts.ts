@@ -33,6 +33,7 @@ type BeforeLoad = {
 const BEFORE_LOAD: BeforeLoad = {
   auth: { currentUser: () => null, signInMethod: () => null },
   demoInbox: { list: () => [] },
+  demoGateway: { current: () => null, choose: () => undefined },
 };
 
 /** Every port a backend makes: those of every backend, and those of the demo's alone. */
@@ -43,6 +44,7 @@ const BACKEND_PORTS: Record<keyof BackendPorts, 'every' | 'demo'> = {
   categories: 'every',
   orders: 'every',
   orderErasure: 'every',
+  onlinePayments: 'every',
   returns: 'every',
   complaints: 'every',
   reviews: 'every',
@@ -60,6 +62,7 @@ const BACKEND_PORTS: Record<keyof BackendPorts, 'every' | 'demo'> = {
   photoResizer: 'every',
   returnPhotos: 'every',
   demoInbox: 'demo',
+  demoGateway: 'demo',
   demoControls: 'demo',
 };
 

@@ -17,6 +17,7 @@ import type { IdGenerator } from './IdGenerator';
 import type { KeyValueStorage } from './KeyValueStorage';
 import type { OrderErasureRepository } from './OrderErasureRepository';
 import type { OrderRepository } from './OrderRepository';
+import type { DemoGatewayScreen, OnlinePaymentService } from './OnlinePaymentService';
 import type { PhotoResizer } from './PhotoResizer';
 import type { PhotoStorage } from './PhotoStorage';
 import type { ProductRepository } from './ProductRepository';
@@ -46,6 +47,8 @@ export interface Ports {
   readonly categories: CategoryRepository;
   readonly orders: OrderRepository;
   readonly orderErasure: OrderErasureRepository;
+  /** Paying an order through the shop's payment gateway. */
+  readonly onlinePayments: OnlinePaymentService;
   readonly returns: ReturnRepository;
   readonly complaints: ComplaintRepository;
   readonly reviews: ReviewRepository;
@@ -67,6 +70,8 @@ export interface Ports {
   readonly returnPhotos: ReturnPhotoStorage;
   /** The demo's inbox (memory backend only). */
   readonly demoInbox?: DemoInbox;
+  /** The demo gateway's page (memory backend only). */
+  readonly demoGateway?: DemoGatewayScreen;
   /** The demo's reset (memory backend only). */
   readonly demoControls?: DemoControls;
   /** Ends the backend's connections (firebase only), so a build that drew pages from it can exit. */

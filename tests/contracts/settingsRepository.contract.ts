@@ -31,6 +31,8 @@ const CHANGED: ShopSettings = {
   returnWindowDays: 14,
   upiId: 'examplefurniture@okexample',
   upiPayeeName: 'Example Furniture Works (fictitious)',
+  paymentGateway: 'razorpay',
+  paymentGatewayKeyId: 'rzp_test_Fictitious0001',
   paymentWindowHours: 48,
   codConfirmAbove: 35000,
   codConfirmWithinHours: 24,

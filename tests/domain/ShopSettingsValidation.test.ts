@@ -39,6 +39,8 @@ describe('validateShopSettings', () => {
         returnWindowDays: ' 14 ',
         upiId: ' sheesham.home@okaxis ',
         upiPayeeName: ' Example Works ',
+        paymentGateway: 'razorpay',
+        paymentGatewayKeyId: ' rzp_live_AbCdEf12345678 ',
         paymentWindowHours: '48',
         codConfirmAbove: '15,000',
         codConfirmWithinHours: ' 24 ',
@@ -74,6 +76,8 @@ describe('validateShopSettings', () => {
         returnWindowDays: 14,
         upiId: 'sheesham.home@okaxis',
         upiPayeeName: 'Example Works',
+        paymentGateway: 'razorpay',
+        paymentGatewayKeyId: 'rzp_live_AbCdEf12345678',
         paymentWindowHours: 48,
         codConfirmAbove: 15000,
         codConfirmWithinHours: 24,
@@ -161,6 +165,21 @@ describe('validateShopSettings', () => {
     ['maxOpenCodValue', -5, 'The cash-on-delivery limit must be a whole number of rupees, 0 or more.'],
   ] as const)('%s = %j → %s', (field, value, message) => {
     expect(fieldsFor({ [field]: value })).toEqual({ [field]: message });
+  });
+
+  it("asks for the gateway's key id once a gateway is chosen, and takes none without one", () => {
+    expect(fieldsFor({ paymentGateway: 'razorpay', paymentGatewayKeyId: '' })).toEqual({
+      paymentGatewayKeyId:
+        "Please enter the key id from Razorpay's dashboard (Account & Settings → API keys), e.g. rzp_live_AbCdEf12345678.",
+    });
+    expect(
+      fieldsFor({ paymentGateway: 'razorpay', paymentGatewayKeyId: 'secret_live_123456789' }),
+    ).toHaveProperty('paymentGatewayKeyId');
+    expect(fieldsFor({ paymentGateway: 'stripe', paymentGatewayKeyId: 'rzp_test_AbCdEf1234' })).toEqual({
+      paymentGateway: 'Please choose Razorpay, or no online payment.',
+    });
+    expect(fieldsFor({ paymentGateway: 'razorpay', paymentGatewayKeyId: 'rzp_test_AbCdEf1234' })).toEqual({});
+    expect(fieldsFor({ paymentGateway: '', paymentGatewayKeyId: '' })).toEqual({});
   });
 
   it('property: whole rupees and GST slabs pass; the result is well-formed', () => {

@@ -120,6 +120,48 @@ describe('cash on delivery follows the zone', () => {
   });
 });
 
+describe('an order paid online (OnlinePayment)', () => {
+  const GATEWAY = { paymentGateway: 'razorpay', paymentGatewayKeyId: 'rzp_test_AbCdEf123456' };
+
+  it('is placed unpaid only once the shop has a payment gateway and its key id', async () => {
+    const online = (orderId: string, order: Record<string, unknown> = {}) =>
+      checkout(as.shopper, { orderId, lines: chairs(1), order: { paymentMethod: 'online', ...order } });
+    const shop = (await stored(env, 'settings/shop')) ?? {};
+    await seed(env, { 'settings/shop': { ...shop, paymentGatewayKeyId: 'rzp_test_AbCdEf123456' } });
+    // The owner's settings never name a gateway without its key id (their rule, below); a checkout reads the name.
+    await assertFails(online('nogateway'));
+    await seed(env, { 'settings/shop': { ...shop, ...GATEWAY } });
+    await assertFails(online('paid-at-checkout', { paymentStatus: 'paid' }));
+    await assertSucceeds(online('gateway'));
+    expect(await stored(env, 'orders/gateway')).toMatchObject({
+      paymentMethod: 'online',
+      paymentStatus: 'pending',
+    });
+  });
+
+  it('lets the owner choose a gateway with a well-formed public key id, and no secret', async () => {
+    const settings = { ...DEFAULT_SHOP_SETTINGS, ...GATEWAY };
+    await assertFails(
+      loggedSet(as.admin, 'settings/shop', { ...settings, paymentGateway: 'stripe' }, 'settings'),
+    );
+    await assertFails(
+      loggedSet(
+        as.admin,
+        'settings/shop',
+        { ...settings, paymentGatewayKeyId: 'secret_AbCdEf123456' },
+        'settings',
+      ),
+    );
+    await assertFails(
+      loggedSet(as.admin, 'settings/shop', { ...settings, paymentGatewaySecret: 'x' }, 'settings'),
+    );
+    await assertFails(
+      loggedSet(as.admin, 'settings/shop', { ...settings, paymentGatewayKeyId: '' }, 'settings'),
+    );
+    await assertSucceeds(loggedSet(as.admin, 'settings/shop', settings, 'settings'));
+  });
+});
+
 describe('a UPI payment is reported by its shopper and verified by an admin', () => {
   const seedUpiOrder = (id: string, paymentStatus: PaymentStatus = 'pending', extra = {}) =>
     seed(env, {

@@ -16,7 +16,12 @@ beforeEach(() => seedCheckoutShop(env));
 const TOTAL = 4750;
 
 /** An order of the shopper's, as the rules see it, in the given state (written with the rules off). */
-const seedOrder = (id: string, status: OrderStatus, paymentStatus: PaymentStatus): Promise<void> => {
+const seedOrder = (
+  id: string,
+  status: OrderStatus,
+  paymentStatus: PaymentStatus,
+  paymentMethod: 'cod' | 'upi' | 'online' = 'cod',
+): Promise<void> => {
   seededStatus.set(id, status);
   return seed(env, {
     [`orders/${id}`]: {
@@ -24,7 +29,7 @@ const seedOrder = (id: string, status: OrderStatus, paymentStatus: PaymentStatus
       customerEmail: 'shopper@example.com',
       status,
       paymentStatus,
-      paymentMethod: 'cod',
+      paymentMethod,
       lines: [],
       subtotal: TOTAL - 750,
       shipping: 750,
@@ -34,7 +39,7 @@ const seedOrder = (id: string, status: OrderStatus, paymentStatus: PaymentStatus
     },
     'orderCounters/shopper': {
       openOrders: status === 'pending' || status === 'confirmed' ? 1 : 0,
-      openCodValue: status === 'pending' || status === 'confirmed' ? TOTAL : 0,
+      openCodValue: paymentMethod === 'cod' && (status === 'pending' || status === 'confirmed') ? TOTAL : 0,
       lastOrderId: id,
       lastOrderAt: Timestamp.fromMillis(Date.now() - 86_400_000),
     },
@@ -49,7 +54,7 @@ const markPayment = (
   db: Firestore,
   id: string,
   paymentStatus: PaymentStatus,
-  by: string = EMAIL.admin,
+  by: string | null = EMAIL.admin,
   logged = true,
 ) => {
   const change = {
@@ -104,7 +109,7 @@ describe('cash on delivery is paid only on delivery', () => {
   });
   it('denies the shopper marking their own delivered order paid; allows an admin', async () => {
     await seedOrder('cod-delivered', 'delivered', 'pending');
-    await assertFails(markPayment(as.shopper, 'cod-delivered', 'paid', null as unknown as string, false));
+    await assertFails(markPayment(as.shopper, 'cod-delivered', 'paid', null, false));
     await assertFails(markPayment(as.shopper, 'cod-delivered', 'paid', EMAIL.shopper, false));
     await assertSucceeds(markPayment(as.staff, 'cod-delivered', 'paid', EMAIL.staff));
   });
@@ -168,5 +173,21 @@ describe('only a paid order is refunded, once cancelled or delivered', () => {
         'order',
       ),
     );
+  });
+});
+
+describe("an online payment moves only by the shop's server", () => {
+  it('denies staff and its shopper marking an online order paid, failed or refunded; allows the UPI twin', async () => {
+    await seedOrder('online-pending', 'pending', 'pending', 'online');
+    await assertFails(markPayment(as.admin, 'online-pending', 'paid'));
+    await assertFails(markPayment(as.admin, 'online-pending', 'failed'));
+    await assertFails(markPayment(as.shopper, 'online-pending', 'paid', null, false));
+    await seedOrder('upi-pending', 'pending', 'pending', 'upi');
+    await assertSucceeds(markPayment(as.admin, 'upi-pending', 'paid'));
+
+    await seedOrder('online-cancelled', 'cancelled', 'paid', 'online');
+    await assertFails(markPayment(as.admin, 'online-cancelled', 'refunded'));
+    await seedOrder('upi-cancelled', 'cancelled', 'paid', 'upi');
+    await assertSucceeds(markPayment(as.admin, 'upi-cancelled', 'refunded'));
   });
 });

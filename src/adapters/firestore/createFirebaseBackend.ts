@@ -3,6 +3,8 @@ import type { CourierRepository } from '../../ports/CourierRepository';
 import { FirestoreDeliverySlotRepository } from './FirestoreDeliverySlotRepository';
 import type { DeliverySlotRepository } from '../../ports/DeliverySlotRepository';
 import { FirestoreCourierRepository } from './FirestoreCourierRepository';
+import { FirebaseOnlinePayments } from './FirebaseOnlinePayments';
+import type { OnlinePaymentService } from '../../ports/OnlinePaymentService';
 import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import {
   browserLocalPersistence,
@@ -80,7 +82,9 @@ export interface FirebaseBackendConfig {
    * Local emulators instead of the project: Firestore as 'host:port', Auth as a URL ('http://127.0.0.1:9099'),
    * Storage as 'host:port' (default 127.0.0.1:9199).
    */
-  emulators?: { firestoreHost: string; authUrl: string; storageHost?: string };
+  emulators?: { firestoreHost: string; authUrl: string; storageHost?: string; functionsHost?: string };
+  /** Where Razorpay's checkout script loads from: its own address unless a test serves a stand-in. */
+  razorpayCheckoutUrl?: string;
   /** Where the verification e-mail's continue button leads (must be an authorized domain of the project). */
   verificationContinueUrl?: string;
   /**
@@ -128,6 +132,7 @@ export interface FirebaseBackend {
   photoResizer: PhotoResizer;
   /** Shoppers' return photos in Cloud Storage, read with the reader's sign-in. */
   returnPhotos: ReturnPhotoStorage;
+  onlinePayments: OnlinePaymentService;
   /** Whether Firestore's data comes from the server or, while it cannot be reached, from the cache. */
   watchServer: ServerWatch;
   /** Closes the connections and deletes the app. */
@@ -161,6 +166,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     authPersistence,
     localCache = typeof indexedDB === 'undefined' ? 'memory' : 'persistent',
     appName,
+    razorpayCheckoutUrl,
     clock = systemClock,
     ...options
   } = config;
@@ -221,6 +227,12 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
       ),
     ),
     returnPhotos: new FirebaseReturnPhotoStorage(app, storageHost),
+    onlinePayments: new FirebaseOnlinePayments(
+      app,
+      async (checkout) =>
+        (await import('../browser/RazorpayCheckout')).openRazorpayCheckout(checkout, razorpayCheckoutUrl),
+      emulators?.functionsHost,
+    ),
     watchServer: watchServer(db),
     dispose: async () => {
       await terminate(db);

@@ -42,11 +42,14 @@ export const firebaseConfigFromEnv = (
       firestoreHost: value('VITE_FIREBASE_FIRESTORE_EMULATOR_HOST') || '127.0.0.1:8080',
       authUrl: value('VITE_FIREBASE_AUTH_EMULATOR_URL') || 'http://127.0.0.1:9099',
       storageHost: value('VITE_FIREBASE_STORAGE_EMULATOR_HOST') || '127.0.0.1:9199',
+      functionsHost: value('VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST') || '127.0.0.1:5001',
     };
   }
   if (value('VITE_FIREBASE_APPCHECK_SITE_KEY') !== '') {
     config.appCheckSiteKey = value('VITE_FIREBASE_APPCHECK_SITE_KEY');
   }
+  if (value('VITE_RAZORPAY_CHECKOUT_URL') !== '')
+    config.razorpayCheckoutUrl = value('VITE_RAZORPAY_CHECKOUT_URL');
   if (value('VITE_FIREBASE_VERIFY_CONTINUE_URL') !== '') {
     config.verificationContinueUrl = value('VITE_FIREBASE_VERIFY_CONTINUE_URL');
   }

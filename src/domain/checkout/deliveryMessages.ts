@@ -18,6 +18,8 @@ export const COD_UNAVAILABLE = 'Cash on delivery is not available for this pinco
 export const codAboveLimit = (limit: number): string =>
   `Cash on delivery is available for orders up to ${formatRupees(limit)} to this pincode.`;
 export const UPI_UNAVAILABLE = 'UPI is not available right now. Please choose cash on delivery.';
+export const ONLINE_UNAVAILABLE =
+  'Online payment is not available right now. Please choose another way to pay.';
 
 export const payWithUpi = (total: number): string => `Pay ${formatRupees(total)} with UPI`;
 export const UPI_REPORTED = 'Thank you! We will confirm your payment shortly.';
@@ -29,6 +31,8 @@ export const payWithin = (hours: number): string =>
   `Pay within ${hoursText(hours)}, or the order is cancelled and its stock released`;
 /** The reason a lapsed UPI order carries once the app has cancelled it. */
 export const notPaidWithin = (hours: number): string => `Not paid by UPI within ${hoursText(hours)}`;
+/** The reason an online order carries once its time to pay has passed. */
+export const notPaidOnlineWithin = (minutes: number): string => `Not paid online within ${minutes} minutes`;
 
 /** The reason an unconfirmed cash-on-delivery order carries once its time to confirm has passed. */
 export const notConfirmedWithin = (hours: number): string => `Not confirmed within ${hoursText(hours)}`;

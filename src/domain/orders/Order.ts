@@ -3,6 +3,7 @@ import type { OrderInvoice } from '../tax/TaxDocuments';
 import type { RefundDestination } from './RefundDestination';
 import type { Shipment } from '../shipping/Shipment';
 import type { DeliverySlot } from '../shipping/DeliveryWindows';
+import type { OnlinePayment } from '../payments/PaymentGateway';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -10,8 +11,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cod', 'upi'] as const;
-/** Cash on delivery, or UPI paid by the shopper from their own app and verified by the shop (UpiPayment). */
+export const PAYMENT_METHODS = ['cod', 'upi', 'online'] as const;
+/**
+ * Cash on delivery, UPI paid by the shopper from their own app and verified by the shop (UpiPayment), or paid online
+ * through the shop's payment gateway and verified by its server (OnlinePayment).
+ */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The reasons a promised delivery date may move, as the shopper reads them. */
@@ -159,6 +163,8 @@ export interface Order {
   paymentRefund?: number;
   /** The credit note of each refunded return of an invoiced order, by the return's number. */
   creditNotes?: Record<number, OrderCreditNote>;
+  /** An online order's payment at its gateway, as only the shop's server records it. */
+  onlinePayment?: OnlinePayment;
   /** A UPI order's transaction reference (UTR, 12 digits) as the shopper reported it, once, for the shop to verify. */
   utr?: string;
   /** When the shopper reported it. */

@@ -40,7 +40,11 @@ export const ORDER_COLUMNS = [
   'Credited total',
 ] as const;
 
-const PAYMENT_METHOD_TEXT: Record<Order['paymentMethod'], string> = { cod: 'Cash on delivery', upi: 'UPI' };
+const PAYMENT_METHOD_TEXT: Record<Order['paymentMethod'], string> = {
+  cod: 'Cash on delivery',
+  upi: 'UPI',
+  online: 'Online',
+};
 
 /** The tax columns of an invoiced order (from its invoice, as printed); empty for an order without one. */
 const taxCells = (order: Order): string[] => {

@@ -1,3 +1,4 @@
+import { onlinePaymentOffered } from '../payments/OnlinePayment';
 import type { PlaceOrderError, PlaceOrderLine, PlaceOrderRequest } from './PlaceOrderRequest';
 import {
   MAX_LINE_QUANTITY,
@@ -206,6 +207,8 @@ export const deliveryAndPaymentError = (
   const zone = zoneFor(zones, pincode);
   if (!zone) return { code: 'ORDER.NOT_DELIVERABLE', pincode };
   if (order.paymentMethod === 'upi') return upiOffered(settings) ? null : { code: 'ORDER.UPI_UNAVAILABLE' };
+  if (order.paymentMethod === 'online')
+    return onlinePaymentOffered(settings) ? null : { code: 'ORDER.ONLINE_UNAVAILABLE' };
   const cod = codDecision(zone, order.total);
   if (cod.allowed) return null;
   return cod.reason === 'zone'

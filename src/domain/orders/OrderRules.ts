@@ -62,7 +62,8 @@ type PaymentFacts = Pick<Order, 'paymentStatus' | 'paymentMethod'>;
  * delivered. firestore.rules (paymentFollows) enforces the same.
  */
 export const paymentMoveAllowed = (order: PaymentFacts, status: OrderStatus, to: PaymentStatus): boolean => {
-  if (!canTransitionPayment(order.paymentStatus, to)) return false;
+  // An online payment moves only by the shop's server, which the gateway tells (OnlinePayment).
+  if (order.paymentMethod === 'online' || !canTransitionPayment(order.paymentStatus, to)) return false;
   switch (to) {
     case 'paid':
       // UPI money can arrive after its order was cancelled: the shop records it, and then owes it back (refundDue).

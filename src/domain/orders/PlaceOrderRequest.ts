@@ -53,4 +53,6 @@ export type PlaceOrderError =
   | { code: 'ORDER.COD_ABOVE_ZONE_LIMIT'; limit: number }
   /** UPI while the shop has not set its UPI ID and payee name. */
   | { code: 'ORDER.UPI_UNAVAILABLE' }
+  /** Online payment while the shop has no payment gateway set. */
+  | { code: 'ORDER.ONLINE_UNAVAILABLE' }
   | OrderLimitError;

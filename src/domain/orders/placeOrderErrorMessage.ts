@@ -4,6 +4,7 @@ import {
   COD_UNAVAILABLE,
   notDeliverable,
   UPI_UNAVAILABLE,
+  ONLINE_UNAVAILABLE,
 } from '../checkout/deliveryMessages';
 import { textsOf } from '../text/messages';
 import { orderMessageFor } from './orderMessages';
@@ -105,5 +106,7 @@ export const placeOrderErrorMessage = (
       return codAboveLimit(error.limit);
     case 'ORDER.UPI_UNAVAILABLE':
       return UPI_UNAVAILABLE;
+    case 'ORDER.ONLINE_UNAVAILABLE':
+      return ONLINE_UNAVAILABLE;
   }
 };

@@ -1,3 +1,8 @@
+import type { PAYMENT_GATEWAYS } from '../payments/PaymentGateway';
+
+/** A payment gateway the shop can be configured with. */
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
 /** The `settings/shop` document. Money in whole rupees; gstRate is a percentage (18 means 18 %). */
 export interface ShopSettings {
   phone: string;
@@ -32,6 +37,12 @@ export interface ShopSettings {
    * when both are set. */
   upiId: string;
   upiPayeeName: string;
+  /**
+   * The payment gateway the shop takes payments online through, and its public key id (e.g. rzp_live_…); '' for
+   * none, and online payment is offered only when both are set. The key's secret is the server's (OnlinePayment).
+   */
+  paymentGateway: '' | PaymentGatewayName;
+  paymentGatewayKeyId: string;
   /** Hours a shopper has to pay for a UPI order (report its UTR); after them an unpaid one is cancelled. */
   paymentWindowHours: number;
   /** A cash-on-delivery order above this many rupees waits for its shopper to confirm it; 0 asks for none. */
@@ -71,6 +82,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   returnWindowDays: 30,
   upiId: '',
   upiPayeeName: '',
+  paymentGateway: '',
+  paymentGatewayKeyId: '',
   paymentWindowHours: 24,
   codConfirmAbove: 20000,
   codConfirmWithinHours: 48,

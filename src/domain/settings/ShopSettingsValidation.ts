@@ -8,6 +8,7 @@ import { fail, ok } from '../shared/Result';
 import type { Result } from '../shared/Result';
 import type { ShopSettings } from './ShopSettings';
 import { isValidUpiId } from '../orders/UpiId';
+import { PAYMENT_GATEWAYS } from '../payments/PaymentGateway';
 import {
   WHATSAPP_PHONE_NUMBER_ID,
   WHATSAPP_TEMPLATE_NAME,
@@ -42,6 +43,29 @@ const GSTIN_MESSAGES = {
   'GSTIN.CHECK':
     'This GSTIN does not pass its check character. Please copy it again from the GST certificate.',
 } as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Razorpay's public key id as its dashboard shows it: test or live mode, then its id. */
+export const RAZORPAY_KEY_ID = /^rzp_(test|live)_[A-Za-z0-9]{8,30}$/;
+
+/** The gateway chosen ('' for none) and its key id, which it then needs. */
+const validGateway = (
+  form: Partial<Record<ShopSettingsField, unknown>>,
+  errors: ShopSettingsErrors,
+): Pick<ShopSettings, 'paymentGateway' | 'paymentGatewayKeyId'> => {
+  const gateway = text(form.paymentGateway);
+  const keyId = text(form.paymentGatewayKeyId);
+  if (gateway === '') return { paymentGateway: '', paymentGatewayKeyId: keyId };
+  if (!(PAYMENT_GATEWAYS as readonly string[]).includes(gateway)) {
+    errors.paymentGateway = 'Please choose Razorpay, or no online payment.';
+    return { paymentGateway: '', paymentGatewayKeyId: keyId };
+  }
+  if (!RAZORPAY_KEY_ID.test(keyId))
+    errors.paymentGatewayKeyId =
+      "Please enter the key id from Razorpay's dashboard (Account & Settings → API keys), e.g. rzp_live_AbCdEf12345678.";
+  return { paymentGateway: gateway as ShopSettings['paymentGateway'], paymentGatewayKeyId: keyId };
+};
 
 /** A number from a number or from text; null for empty or non-numeric text. */
 const toNumber = (value: unknown): number | null => {
@@ -131,7 +155,6 @@ export const validateShopSettings = (
     'maxOpenCodValue',
   );
 
-  const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
   const sellerLegalName = text(form.sellerLegalName);
   if (sellerLegalName.length > SELLER_NAME_MAX) {
     errors.sellerLegalName = `The legal name can be at most ${SELLER_NAME_MAX} characters.`;
@@ -177,6 +200,7 @@ export const validateShopSettings = (
   } else if (upiId !== '' && upiPayeeName === '') {
     errors.upiPayeeName = 'Please enter the name shoppers see in their UPI app.';
   }
+  const { paymentGateway, paymentGatewayKeyId } = validGateway(form, errors);
   const paymentWindowHours = windowHours(
     form.paymentWindowHours,
     'The payment window',
@@ -231,6 +255,8 @@ export const validateShopSettings = (
     returnWindowDays: returnWindowDays ?? 0,
     upiId,
     upiPayeeName,
+    paymentGateway,
+    paymentGatewayKeyId,
     paymentWindowHours: paymentWindowHours ?? 24,
     codConfirmAbove,
     codConfirmWithinHours: codConfirmWithinHours ?? 48,

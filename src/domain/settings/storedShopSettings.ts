@@ -1,3 +1,4 @@
+import { PAYMENT_GATEWAYS } from '../payments/PaymentGateway';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from './ShopSettings';
 
 const KEYS = Object.keys(DEFAULT_SHOP_SETTINGS) as (keyof ShopSettings)[];
@@ -14,5 +15,7 @@ export const storedShopSettings = (stored: unknown): ShopSettings => {
   const data = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
   const settings: Record<string, unknown> = { ...DEFAULT_SHOP_SETTINGS };
   for (const key of KEYS) if (fits(data[key], DEFAULT_SHOP_SETTINGS[key])) settings[key] = data[key];
+  if (!(PAYMENT_GATEWAYS as readonly unknown[]).includes(settings['paymentGateway']))
+    settings['paymentGateway'] = '';
   return settings as unknown as ShopSettings;
 };

@@ -106,7 +106,7 @@ describe('cart page', () => {
     expect(summary().getByText('Add ₹1,500 more for free shipping')).toBeInTheDocument();
     // The GST inside each line and the shipping at the shop's 18%, to the paisa: 915.25 + 381.36 + 76.12.
     expect(summary().getByTestId('gst-included')).toHaveTextContent(
-      'Prices include GST: ₹1,372.73 (18%). Pay by cash on delivery or UPI.',
+      'Prices include GST: ₹1,372.73 (18%). Pay by cash on delivery, UPI or online (cards, UPI, netbanking, EMI).',
     );
   });
 
@@ -116,7 +116,7 @@ describe('cart page', () => {
     renderApp(app, '/cart');
     // ₹4,000 at 12% (428.57) + ₹6,000 at 18% (915.25); free shipping at ₹10,000.
     expect(await screen.findByTestId('gst-included')).toHaveTextContent(
-      'Prices include GST: ₹1,343.82. Pay by cash on delivery or UPI.',
+      'Prices include GST: ₹1,343.82. Pay by cash on delivery, UPI or online (cards, UPI, netbanking, EMI).',
     );
   });
 

@@ -92,7 +92,7 @@ describe('checkout by zone, and UPI', () => {
     expect(
       screen.getByText('Cash on delivery is available for orders up to ₹50,000 to this pincode.'),
     ).toBeVisible();
-    expect(screen.getByRole('radio', { name: /UPI/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^UPI/ })).toBeChecked();
     await agreeToTerms(user);
     await user.click(screen.getByRole('button', { name: 'Place order and pay ₹60,000 by UPI' }));
 

@@ -22,6 +22,9 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   // A handle no UPI app knows: the demo shows the whole UPI path and no money can reach anyone.
   upiId: 'sheeshamhome.demo@fictitious',
   upiPayeeName: 'Sheesham Home Demo (fictitious)',
+  // The demo's own gateway takes these payments (DemoPaymentGateway); the key id is a made-up test one.
+  paymentGateway: 'razorpay',
+  paymentGatewayKeyId: 'rzp_test_DemoFictitious',
   // A number ID Meta never issued: a shopper who asks for WhatsApp finds its messages in the demo inbox.
   whatsappPhoneNumberId: '100000000000000',
   whatsappPlacedTemplate: 'order_placed',

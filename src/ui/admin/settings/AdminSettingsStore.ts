@@ -36,6 +36,8 @@ const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   returnWindowDays: String(settings.returnWindowDays),
   upiId: settings.upiId,
   upiPayeeName: settings.upiPayeeName,
+  paymentGateway: settings.paymentGateway,
+  paymentGatewayKeyId: settings.paymentGatewayKeyId,
   paymentWindowHours: String(settings.paymentWindowHours),
   codConfirmAbove: String(settings.codConfirmAbove),
   codConfirmWithinHours: String(settings.codConfirmWithinHours),

@@ -14,6 +14,7 @@ import { FormSection } from '../products/productForm/FormSection';
 import { TextField } from '../products/productForm/TextField';
 import { createAdminSettingsStore } from './AdminSettingsStore';
 import { StateSelectField } from './StateSelectField';
+import { SelectField } from '../../shared/components/SelectField';
 import { GrievanceOfficerFields } from './GrievanceOfficerFields';
 import { MessagesNote } from './MessagesNote';
 import { WhatsAppFields } from './WhatsAppFields';
@@ -144,6 +145,22 @@ const SettingsForm = observer(function SettingsForm() {
                 'A UPI order with no UTR this long after it was placed is cancelled, and its stock released.',
                 'numeric',
               )}
+            </SimpleGrid>
+          </FormSection>
+          <FormSection
+            title="Online payment"
+            description="Cards, UPI, netbanking and EMI through a payment gateway, each payment verified by the shop's server before the order is paid. The demo shop takes them through its demo gateway. A shop on Firebase needs the server module's payment functions, which this version does not have yet: leave it at None there. The key id is the gateway's public one; its secret never goes here."
+          >
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SelectField label="Payment gateway" {...settingsField(store, 'paymentGateway')}>
+                <option value="">None: cash on delivery and UPI only</option>
+                <option value="razorpay">Razorpay</option>
+              </SelectField>
+              <TextField
+                label="Key id"
+                {...settingsField(store, 'paymentGatewayKeyId')}
+                helper="From Razorpay's dashboard, e.g. rzp_live_AbCdEf12345678."
+              />
             </SimpleGrid>
           </FormSection>
           <FormSection

@@ -7,6 +7,7 @@ import { awaitingVerification } from '../../../domain/orders/UpiPayment';
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   cod: 'Cash on delivery',
   upi: 'UPI',
+  online: 'Online payment',
 };
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {

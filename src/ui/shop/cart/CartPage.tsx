@@ -1,3 +1,4 @@
+import { paymentWaysText } from '../../../domain/payments/onlinePaymentMessages';
 import { Box, Button, Card, Container, Grid, Heading, HStack, Link, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -117,7 +118,7 @@ export const CartPage = observer(function CartPage() {
             <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} />
             <FreeShippingHint subtotal={checkout.totals.subtotal} settings={settings.settings} />
             <GstIncludedNote gstPaise={checkout.gstIncludedPaise} rates={checkout.gstRates}>
-              {checkout.upiAvailable ? 'Pay by cash on delivery or UPI.' : 'Pay by cash on delivery.'}
+              {paymentWaysText(checkout.upiAvailable, checkout.onlineAvailable)}
             </GstIncludedNote>
             <DeliveryCheck />
             <Button colorPalette="brand" size="lg" onClick={() => navigate('/checkout')}>

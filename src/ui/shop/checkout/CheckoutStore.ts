@@ -1,3 +1,4 @@
+import { onlinePaymentOffered } from '../../../domain/payments/OnlinePayment';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   MAX_ORDER_LINES,
@@ -166,9 +167,15 @@ export class CheckoutStore {
     return upiOffered(this.#settings.settings);
   }
 
+  get onlineAvailable(): boolean {
+    return onlinePaymentOffered(this.#settings.settings);
+  }
+
   get payment(): PaymentMethod {
     if (this.chosenPayment === 'upi' && !this.upiAvailable) return 'cod';
+    if (this.chosenPayment === 'online' && !this.onlineAvailable) return 'cod';
     if (this.chosenPayment === 'cod' && this.codProblem && this.upiAvailable) return 'upi';
+    if (this.chosenPayment === 'cod' && this.codProblem && this.onlineAvailable) return 'online';
     return this.chosenPayment;
   }
 

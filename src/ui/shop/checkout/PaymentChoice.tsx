@@ -1,11 +1,12 @@
 import { Box, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { PaymentMethod } from '../../../domain/orders/Order';
+import { PAY_ONLINE, PAY_ONLINE_NOTE } from '../../../domain/payments/onlinePaymentMessages';
 import { useCheckoutStore } from './checkoutStores';
 
 /**
- * 'Cash on Delivery' or 'UPI'. Cash on delivery is disabled, with the reason under it, where the pincode's zone takes
- * none or the total is above its limit; UPI is offered once the shop has set its UPI ID.
+ * 'Cash on Delivery', 'UPI' or paying online. Cash on delivery is disabled, with the reason under it, where the pincode's zone takes
+ * none or the total is above its limit; UPI is offered once the shop has set its UPI ID, paying online once it has a payment gateway.
  */
 export const PaymentChoice = observer(function PaymentChoice({ labelledBy }: { labelledBy: string }) {
   const checkout = useCheckoutStore();
@@ -37,6 +38,18 @@ export const PaymentChoice = observer(function PaymentChoice({ labelledBy }: { l
               <Text id="upi-note" fontSize="sm" color="gray.600">
                 After placing the order, pay from any UPI app by scanning a QR code or tapping a button, then
                 enter the transaction ID (UTR). We confirm your payment against our bank statement.
+              </Text>
+            </Box>
+          </RadioGroup.Item>
+        ) : null}
+        {checkout.onlineAvailable ? (
+          <RadioGroup.Item value="online" alignItems="start">
+            <RadioGroup.ItemHiddenInput aria-describedby="online-note" />
+            <RadioGroup.ItemIndicator />
+            <Box>
+              <RadioGroup.ItemText fontWeight="semibold">{PAY_ONLINE}</RadioGroup.ItemText>
+              <Text id="online-note" fontSize="sm" color="gray.600">
+                {PAY_ONLINE_NOTE}
               </Text>
             </Box>
           </RadioGroup.Item>

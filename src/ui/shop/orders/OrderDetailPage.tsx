@@ -26,6 +26,7 @@ import {
   PaymentStatusBadge,
 } from '../../shared/components/OrderBadges';
 import { UpiPaymentPanel } from './UpiPaymentPanel';
+import { OnlinePaymentPanel } from './OnlinePaymentPanel';
 import { CodConfirmationPanel } from './CodConfirmationPanel';
 import { AssemblyPanel } from './AssemblyPanel';
 import { DeliverySlotPanel } from './DeliverySlotPanel';
@@ -106,12 +107,15 @@ const OrderDetail = observer(function OrderDetail({
               .{' '}
               {order.paymentMethod === 'upi'
                 ? `Please pay ${formatRupees(order.total)} with UPI below: we start on your order once the payment reaches us.`
-                : `Please keep ${formatRupees(order.total)} ready: you pay in cash when your furniture is delivered.`}
+                : order.paymentMethod === 'online'
+                  ? `Please pay ${formatRupees(order.total)} online below: we start on your order once it is paid.`
+                  : `Please keep ${formatRupees(order.total)} ready: you pay in cash when your furniture is delivered.`}
             </Alert.Description>
           </Stack>
         </Alert.Root>
       ) : null}
       <UpiPaymentPanel order={order} />
+      <OnlinePaymentPanel order={order} justPlaced={justPlaced} />
       <CodConfirmationPanel order={order} />
       <Stack gap="1" mb="6">
         <HStack gap="3" flexWrap="wrap">

@@ -1,0 +1,153 @@
+import type { Order } from '../../domain/orders/Order';
+import {
+  gatewayCheckoutOf,
+  onlinePaymentFailed,
+  onlinePaymentOffered,
+  paymentConfirmation,
+  payOnlineError,
+  shopActor,
+  type GatewayCheckout,
+  type GatewayPayment,
+  type GatewayPaymentProof,
+  type OnlinePaymentError,
+} from '../../domain/payments/OnlinePayment';
+import {
+  checkoutSignatureValid,
+  checkoutSignedText,
+  hmacSha256Hex,
+} from '../../domain/payments/PaymentSignature';
+import type { Unsubscribe } from '../../domain/shared/Page';
+import { fail, ok, type Result } from '../../domain/shared/Result';
+import { storedShopSettings } from '../../domain/settings/storedShopSettings';
+import type { AuthService } from '../../ports/AuthService';
+import type { Clock } from '../../ports/Clock';
+import type { IdGenerator } from '../../ports/IdGenerator';
+import type {
+  DemoGatewayScreen,
+  GatewayCheckoutEnd,
+  OnlinePaymentService,
+} from '../../ports/OnlinePaymentService';
+import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
+import type { MemoryDatabase } from './MemoryDatabase';
+import { ORDERS } from './placeOrderInMemory';
+
+/** The payments the demo gateway took, as a gateway's API reports them. */
+export const DEMO_GATEWAY_PAYMENTS = 'demoGatewayPayments';
+/** The demo gateway's signing secret: it stands for the one a real gateway shares only with the shop's server. */
+const DEMO_SECRET = 'demo-gateway-secret (fictitious, no money moves)';
+/** Why the demo page's failed payment failed, as a gateway words it. */
+export const DEMO_DECLINED = 'Payment declined by the demo bank. No money moved.';
+
+/**
+ * The demo backend's payment gateway (docs/behaviour.md#paying-online): it makes the gateway order, shows the demo
+ * page (DemoGatewayScreen) whose buttons pay, fail or leave, signs a successful payment as Razorpay does, and checks
+ * that signature and the payment before the order is paid, with the same domain code as the server module. A failed
+ * payment is recorded on the order as the gateway's webhook would record it.
+ */
+export class DemoPaymentGateway implements OnlinePaymentService, DemoGatewayScreen {
+  #open: { checkout: GatewayCheckout; settle: (end: GatewayCheckoutEnd) => void } | null = null;
+  readonly #listeners = new Set<(checkout: GatewayCheckout | null) => void>();
+
+  constructor(
+    private readonly db: MemoryDatabase,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly auth: Pick<AuthService, 'currentUser'>,
+  ) {}
+
+  async start(orderId: string): Promise<Result<GatewayCheckout, OnlinePaymentError>> {
+    const uid = this.auth.currentUser()?.uid ?? '';
+    return this.db.transaction(() => {
+      const settings = storedShopSettings(this.db.get(SETTINGS, SHOP_SETTINGS_ID));
+      if (!onlinePaymentOffered(settings)) return fail({ code: 'PAYMENT.NOT_OFFERED' as const });
+      const order = this.db.get<Order>(ORDERS, orderId);
+      const refused = payOnlineError(order, uid, this.clock.now());
+      if (refused || !order) return fail(refused ?? { code: 'PAYMENT.NOT_FOUND' as const });
+      const gatewayOrderId = order.onlinePayment?.gatewayOrderId ?? `order_demo${this.ids.newId()}`;
+      if (!order.onlinePayment)
+        this.db.set(ORDERS, orderId, { ...order, onlinePayment: { gateway: 'demo', gatewayOrderId } });
+      return ok(gatewayCheckoutOf(order, 'demo', settings.paymentGatewayKeyId, gatewayOrderId));
+    });
+  }
+
+  openCheckout(checkout: GatewayCheckout): Promise<GatewayCheckoutEnd> {
+    this.#open?.settle({ kind: 'closed' });
+    return new Promise((settle) => {
+      this.#open = { checkout, settle };
+      this.#tell();
+    });
+  }
+
+  async confirm(orderId: string, proof: GatewayPaymentProof): Promise<Result<void, OnlinePaymentError>> {
+    const uid = this.auth.currentUser()?.uid ?? '';
+    const before = this.db.get<Order>(ORDERS, orderId);
+    if (!before?.onlinePayment || before.userId !== uid) return fail({ code: 'PAYMENT.NOT_FOUND' });
+    const signed = await checkoutSignatureValid(
+      DEMO_SECRET,
+      before.onlinePayment.gatewayOrderId,
+      proof.paymentId,
+      proof.signature,
+    );
+    if (!signed) return fail({ code: 'PAYMENT.NOT_VERIFIED' });
+    return this.db.transaction(() => {
+      const settings = storedShopSettings(this.db.get(SETTINGS, SHOP_SETTINGS_ID));
+      const payment = this.db.get<GatewayPayment>(DEMO_GATEWAY_PAYMENTS, proof.paymentId);
+      const order = this.db.get<Order>(ORDERS, orderId);
+      const confirmed = paymentConfirmation(order, payment, this.clock.now(), shopActor(settings));
+      if (!confirmed.ok) return confirmed;
+      if (confirmed.value) this.db.set(ORDERS, orderId, { ...confirmed.value });
+      return ok(undefined);
+    });
+  }
+
+  current(): GatewayCheckout | null {
+    return this.#open?.checkout ?? null;
+  }
+
+  subscribe(listener: (checkout: GatewayCheckout | null) => void): Unsubscribe {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  choose(outcome: 'succeed' | 'fail' | 'cancel'): void {
+    const open = this.#open;
+    if (!open) return;
+    this.#open = null;
+    this.#tell();
+    if (outcome === 'cancel') return open.settle({ kind: 'closed' });
+    const { checkout } = open;
+    const payment: GatewayPayment = {
+      id: `pay_demo${this.ids.newId()}`,
+      gatewayOrderId: checkout.gatewayOrderId,
+      amountPaise: checkout.amountPaise,
+      currency: checkout.currency,
+      status: outcome === 'succeed' ? 'captured' : 'failed',
+      ...(outcome === 'fail' ? { errorDescription: DEMO_DECLINED } : {}),
+    };
+    this.db.set(DEMO_GATEWAY_PAYMENTS, payment.id, { ...payment });
+    if (outcome === 'fail') {
+      this.#recordFailure(checkout.orderId, DEMO_DECLINED);
+      return open.settle({ kind: 'failed', reason: DEMO_DECLINED });
+    }
+    void hmacSha256Hex(DEMO_SECRET, checkoutSignedText(payment.gatewayOrderId, payment.id)).then(
+      (signature) =>
+        open.settle({
+          kind: 'paid',
+          proof: { paymentId: payment.id, gatewayOrderId: payment.gatewayOrderId, signature },
+        }),
+    );
+  }
+
+  #recordFailure(orderId: string, reason: string): void {
+    this.db.transaction(() => {
+      const order = this.db.get<Order>(ORDERS, orderId);
+      const failed = order ? onlinePaymentFailed(order, reason, this.clock.now()) : null;
+      if (failed) this.db.set(ORDERS, orderId, { ...failed });
+    });
+  }
+
+  #tell(): void {
+    const checkout = this.current();
+    for (const listener of this.#listeners) listener(checkout);
+  }
+}
