@@ -8,7 +8,7 @@ import { orderMark } from '../../src/adapters/firestore/orderMark';
 import { CATALOGUE, checkout, seedCheckoutShop, type LineSpec } from './support/checkout';
 import { loggedUpdate } from './support/logged';
 import { confirmation, EMAIL, orderChange } from './support/orderChange';
-import { seed } from './support/rulesEnv';
+import { seed, stored } from './support/rulesEnv';
 import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
 const { env, as } = await rulesTestEnvironment('demo-rules-orders');
@@ -174,6 +174,24 @@ describe('the line limit', () => {
       ),
     );
   });
+  // The same, paid by UPI or online: a prepaid checkout reads the settings where cash on delivery reads the zone.
+  for (const paymentMethod of ['upi', 'online'] as const)
+    it(`allows that checkout paid by ${paymentMethod === 'upi' ? 'UPI' : 'a payment gateway'}`, async () => {
+      const shop = (await stored(env, 'settings/shop')) ?? {};
+      await seed(env, {
+        'settings/shop': {
+          ...shop,
+          paymentGateway: 'razorpay',
+          paymentGatewayKeyId: 'rzp_test_AbCdEf123456',
+        },
+      });
+      const lines = Array.from({ length: MAX_ORDER_LINES }, (_, index) => ({
+        productId: `couch${index}`,
+        quantity: 10,
+        variant: { id: 'teal', size: 'teal', color: 'Teal' },
+      }));
+      await assertSucceeds(place(as.shopper, lines, { order: { paymentMethod } }));
+    });
   it(`allows ${MAX_VARIANTS_PER_PRODUCT} variants of one product in one order`, async () => {
     const lines = Array.from({ length: MAX_VARIANTS_PER_PRODUCT }, (_, index) => ({
       productId: 'bench',

@@ -5,7 +5,6 @@ import type { ShopSettings } from '../settings/ShopSettings';
 import { fail, ok, type Result } from '../shared/Result';
 import type { PaymentGateway } from './PaymentGateway';
 
-
 /**
  * Paying online through a payment gateway (docs/behaviour.md#paying-online): the order is placed unpaid with its
  * stock held, the shop's server makes the gateway's order for the stored total, the shopper pays on the gateway's
