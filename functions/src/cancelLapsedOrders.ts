@@ -14,7 +14,7 @@ import {
   variantStockUpdate,
 } from '../../src/adapters/firestore/productDocument';
 import { messageContext } from './messageContext';
-import { shopActor } from '../../src/domain/payments/OnlinePayment';
+import { ONLINE_PAYMENT_MINUTES, shopActor } from '../../src/domain/payments/OnlinePayment';
 import { ROUND_LIMIT } from './runOutboxRound';
 
 const HOUR_MS = 3_600_000;
@@ -76,7 +76,7 @@ const cancelLapsedOrder = async (
 
 /**
  * The expiry of orders on time, with no app open (docs/decisions.md#lazy-expiry-of-unpaid-upi-orders): each open UPI
- * order unpaid past the payment window, and each cash-on-delivery order its shopper did not confirm in time, is
+ * order unpaid past the payment window, each online order unpaid after ONLINE_PAYMENT_MINUTES, and each cash-on-delivery order its shopper did not confirm in time, is
  * cancelled and restocked, by the shop (its e-mail in the history). The apps still cancel what they find lapsed
  * first; whichever comes second finds the order cancelled. Returns how many it cancelled.
  */
@@ -89,7 +89,7 @@ export const cancelLapsedOrders = async (db: Firestore, now: string): Promise<nu
       .orderBy('createdAt', 'desc')
       .limit(ROUND_LIMIT)
       .get();
-  const [unpaid, unconfirmed] = await Promise.all([
+  const [unpaid, unpaidOnline, unconfirmed] = await Promise.all([
     open(
       db
         .collection(ORDERS)
@@ -100,12 +100,19 @@ export const cancelLapsedOrders = async (db: Firestore, now: string): Promise<nu
     open(
       db
         .collection(ORDERS)
+        .where('paymentMethod', '==', 'online')
+        .where('paymentStatus', '==', 'pending')
+        .where('createdAt', '<=', before(ONLINE_PAYMENT_MINUTES / 60)),
+    ),
+    open(
+      db
+        .collection(ORDERS)
         .where('codToConfirm', '==', true)
         .where('createdAt', '<=', before(settings.codConfirmWithinHours)),
     ),
   ]);
   let cancelled = 0;
-  for (const order of [...unpaid.docs, ...unconfirmed.docs]) {
+  for (const order of [...unpaid.docs, ...unpaidOnline.docs, ...unconfirmed.docs]) {
     if (await cancelLapsedOrder(db, order.id, now, shopActor(settings), settings)) cancelled += 1;
   }
   return cancelled;

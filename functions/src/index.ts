@@ -6,3 +6,6 @@ export { onComplaintWritten, onOrderWritten, onReturnWritten } from './outboxTri
 export { sendOutboxEntry } from './sendOutboxEntry';
 export { outboxRound } from './outboxRound';
 export { dailySummary } from './dailySummary';
+export { startOnlinePayment } from './startOnlinePayment';
+export { confirmOnlinePayment } from './confirmOnlinePayment';
+export { razorpayWebhook } from './razorpayWebhook';

@@ -86,6 +86,7 @@ const runFunctionsSuite = async () => {
   const smtp = await holdPort();
   const smtpPort = smtp.port;
   const whatsapp = await holdPort();
+  const razorpay = await holdPort();
   const serverEnv = {
     SMTP_HOST: `127.0.0.1:${smtpPort}`,
     SMTP_USER: '',
@@ -93,6 +94,9 @@ const runFunctionsSuite = async () => {
     WHATSAPP_TOKEN: 'stand-in-token',
     WHATSAPP_API_ORIGIN: `http://127.0.0.1:${whatsapp.port}`,
     SHOP_ORIGIN: 'https://shop.example',
+    RAZORPAY_KEY_SECRET: 'stand-in-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'stand-in-webhook-secret',
+    RAZORPAY_API_ORIGIN: `http://127.0.0.1:${razorpay.port}`,
   };
   const emulators = await startFunctionsEmulators(serverEnv);
   console.log(
@@ -102,11 +106,14 @@ const runFunctionsSuite = async () => {
   const filtered = vitestArgs.length > 0 && !onlyFunctions ? ['--passWithNoTests'] : [];
   await smtp.release();
   await whatsapp.release();
+  await razorpay.release();
   return runStep('npx', ['vitest', 'run', '--project', 'functions', ...filtered, ...vitestArgs], {
     ...serverEnv,
     SHEESHAM_FUNCTIONS: '1',
     SHEESHAM_SMTP_PORT: String(smtpPort),
     SHEESHAM_WHATSAPP_PORT: String(whatsapp.port),
+    SHEESHAM_RAZORPAY_PORT: String(razorpay.port),
+    SHEESHAM_FUNCTIONS_HOST: emulators.functionsHost,
     SHEESHAM_FUNCTIONS_LOG: join(emulators.logDir, 'functions.log'),
     SHEESHAM_EMULATOR_PROJECT: PROJECT_ID,
     GCLOUD_PROJECT: PROJECT_ID,

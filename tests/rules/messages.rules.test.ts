@@ -57,6 +57,19 @@ describe('the outbox', () => {
   });
 });
 
+describe("the payment gateway's applied webhook events", () => {
+  it('are closed to every client, so nobody can mark an event applied before the server applies it', async () => {
+    await seedShop(env, {
+      'gatewayEvents/evt_1': { event: 'payment.captured', paymentId: 'pay_1', orderId: 'o1' },
+    });
+    for (const db of [as.shopper, as.support, as.staff, as.admin, as.anonymous]) {
+      await assertFails(getDoc(doc(db, 'gatewayEvents', 'evt_1')));
+      await assertFails(setDoc(doc(db, 'gatewayEvents', 'evt_2'), { event: 'payment.captured' }));
+      await assertFails(deleteDoc(doc(db, 'gatewayEvents', 'evt_1')));
+    }
+  });
+});
+
 describe('messages given up on', () => {
   it('are read by any member of staff', async () => {
     for (const db of [as.support, as.staff, as.admin]) {

@@ -48,6 +48,8 @@ export const COMPLAINT_COUNTER_ID = 'complaintCounter';
 export const COMPLAINT_TALLIES = 'complaintTallies';
 /** Server-only: the messages the shop owes (OutboxEntry), keyed by outboxId; closed to every client. */
 export const OUTBOX = 'outbox';
+/** The payment gateway's webhook events the server has applied, by event id: only the Admin SDK reads or writes it. */
+export const GATEWAY_EVENTS = 'gatewayEvents';
 /** Staff read, the server module writes: each message given up on, keyed as its outbox entry (docs/operations.md#messages). */
 export const MESSAGE_FAILURES = 'messageFailures';
 /** In META, written by the server module's outbox round: `{ checkedAt, retried, deleted }`; staff read it. */

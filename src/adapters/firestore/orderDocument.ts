@@ -18,6 +18,7 @@ import { encodeCursor } from './pageCursor';
 import { fromIso, toIso } from './timestamps';
 import { isRefundDestination } from '../../domain/orders/RefundDestination';
 import { storedSlot } from '../../domain/shipping/DeliverySlot';
+import { storedOnlinePayment } from '../../domain/payments/PaymentGateway';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
@@ -130,6 +131,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
     ? { deliveryDays: data['deliveryDays'] }
     : {}),
   ...shipmentOf(data['shipment']),
+  ...onlinePaymentOf(data['onlinePayment']),
   ...slotOf(data['deliverySlot'], data['slotChanges']),
   ...delayOf(data['deliveryDelay']),
   ...returnsOf(data),
@@ -173,6 +175,11 @@ const slotOf = (value: unknown, changes: unknown): Pick<Order, 'deliverySlot' | 
   return typeof changes === 'number' && changes > 0
     ? { deliverySlot, slotChanges: changes }
     : { deliverySlot };
+};
+
+const onlinePaymentOf = (value: unknown): Pick<Order, 'onlinePayment'> => {
+  const onlinePayment = storedOnlinePayment(value);
+  return onlinePayment ? { onlinePayment } : {};
 };
 
 const shipmentOf = (value: unknown): Pick<Order, 'shipment'> => {
@@ -298,6 +305,7 @@ export const toOrderDocument = (order: Order): DocumentData => ({
   ...(order.termsAcceptedAt ? { termsAcceptedAt: fromIso(order.termsAcceptedAt) } : {}),
   ...(order.codConfirmedAt ? { codConfirmedAt: fromIso(order.codConfirmedAt) } : {}),
   ...(order.assemblyBookedAt ? { assemblyBookedAt: fromIso(order.assemblyBookedAt) } : {}),
+  ...(order.onlinePayment ? { onlinePayment: { ...order.onlinePayment } } : {}),
   ...(order.shipment
     ? {
         shipment: {

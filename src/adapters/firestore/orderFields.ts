@@ -18,6 +18,9 @@ export const orderFields = (before: Order, after: Order, serverTime: unknown): D
   ...(after.codCollected !== undefined && before.codCollected === undefined
     ? { codCollected: after.codCollected, codToRemit: true }
     : {}),
+  ...(after.onlinePayment && after.onlinePayment !== before.onlinePayment
+    ? { onlinePayment: { ...after.onlinePayment } }
+    : {}),
   ...(after.shipment && after.shipment !== before.shipment
     ? {
         shipment: {

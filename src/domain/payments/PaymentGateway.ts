@@ -12,3 +12,26 @@ export interface OnlinePayment {
   /** The last attempt that did not pay, as the gateway described it, and when. */
   failure?: { reason: string; at: string };
 }
+
+const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** An order's stored online payment, or null when it has none or holds one of the wrong shape. */
+export const storedOnlinePayment = (value: unknown): OnlinePayment | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  const gateway = stored['gateway'];
+  if (
+    (gateway !== 'demo' && !(PAYMENT_GATEWAYS as readonly unknown[]).includes(gateway)) ||
+    !text(stored['gatewayOrderId'])
+  )
+    return null;
+  const failure = stored['failure'] as Record<string, unknown> | undefined;
+  return {
+    gateway: gateway as PaymentGateway,
+    gatewayOrderId: stored['gatewayOrderId'],
+    ...(text(stored['paymentId']) ? { paymentId: stored['paymentId'] } : {}),
+    ...(failure && text(failure['reason']) && text(failure['at'])
+      ? { failure: { reason: failure['reason'], at: failure['at'] } }
+      : {}),
+  };
+};

@@ -149,7 +149,7 @@ const SettingsForm = observer(function SettingsForm() {
           </FormSection>
           <FormSection
             title="Online payment"
-            description="Cards, UPI, netbanking and EMI through a payment gateway, each payment verified by the shop's server before the order is paid. The demo shop takes them through its demo gateway. A shop on Firebase needs the server module's payment functions, which this version does not have yet: leave it at None there. The key id is the gateway's public one; its secret never goes here."
+            description="Cards, UPI, netbanking and EMI through a payment gateway, each payment verified by the shop's server before the order is paid. The demo shop takes them through its demo gateway. A shop on Firebase turns it on once the server module is deployed with Razorpay's key secret and webhook secret (see the README). The key id is the gateway's public one; its secret never goes here."
           >
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <SelectField label="Payment gateway" {...settingsField(store, 'paymentGateway')}>

@@ -1,0 +1,47 @@
+import type { GatewayPayment } from '../../src/domain/payments/OnlinePayment';
+import { razorpayPaymentOf } from '../../src/domain/payments/RazorpayMessages';
+
+/** Razorpay's REST API as the server uses it: make an order, read a payment (https://razorpay.com/docs/api/). */
+export interface RazorpayApi {
+  createOrder(body: {
+    amount: number;
+    currency: 'INR';
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<string>;
+  payment(id: string): Promise<GatewayPayment | null>;
+}
+
+/** The API with the shop's key id and secret; RAZORPAY_API_ORIGIN names a stand-in in tests. */
+export const razorpayApi = (
+  keyId: string,
+  keySecret: string,
+  origin = process.env['RAZORPAY_API_ORIGIN'] || 'https://api.razorpay.com',
+): RazorpayApi => {
+  const headers = {
+    Authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`,
+    'Content-Type': 'application/json',
+  };
+  const call = async (path: string, init: RequestInit = {}): Promise<unknown> => {
+    const response = await fetch(`${origin}/v1/${path}`, {
+      ...init,
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`Razorpay answered ${response.status} to ${path}`);
+    return response.json();
+  };
+  return {
+    async createOrder(body) {
+      const order = (await call('orders', { method: 'POST', body: JSON.stringify(body) })) as {
+        id?: unknown;
+      } | null;
+      if (typeof order?.id !== 'string') throw new Error('Razorpay made no order');
+      return order.id;
+    },
+    async payment(id) {
+      return razorpayPaymentOf(await call(`payments/${encodeURIComponent(id)}`));
+    },
+  };
+};

@@ -1,0 +1,67 @@
+import { type Firestore, getFirestore } from 'firebase-admin/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { webhookSignatureValid } from '../../src/domain/payments/PaymentSignature';
+import { razorpayEventOf } from '../../src/domain/payments/RazorpayMessages';
+import { GATEWAY_EVENTS, ORDERS } from '../../src/adapters/firestore/collections';
+import { systemNow } from './deliverOutboxEntry';
+import { RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } from './paymentSecrets';
+import { settleOnlinePayment } from './settleOnlinePayment';
+
+const APPLIED = ['payment.captured', 'payment.failed'];
+
+/**
+ * One webhook call from Razorpay, as the HTTP status to answer: 400 unless its signature holds over the raw body
+ * with the webhook secret (nothing is read or written then); 200 once it is applied, or was before (by its event id),
+ * or is an event the shop does not act on. A failure to apply it answers 500, and Razorpay sends it again.
+ */
+export const applyWebhook = async (
+  db: Firestore,
+  rawBody: string,
+  signature: string,
+  eventId: string,
+  webhookSecret: string,
+  now: string,
+): Promise<number> => {
+  if (!(await webhookSignatureValid(webhookSecret, rawBody, signature))) return 400;
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return 400;
+  }
+  const { event, payment } = razorpayEventOf(body);
+  if (!APPLIED.includes(event) || !payment) return 200;
+  const applied = db.collection(GATEWAY_EVENTS).doc(eventId || `${event}-${payment.id}`);
+  if ((await applied.get()).exists) return 200;
+  const orders = await db
+    .collection(ORDERS)
+    .where('onlinePayment.gatewayOrderId', '==', payment.gatewayOrderId)
+    .limit(1)
+    .get();
+  const order = orders.docs[0];
+  // Settling is idempotent: the same event applied twice at once still pays the order once.
+  if (order) await settleOnlinePayment(db, order.id, payment, now);
+  await applied.set({ event, paymentId: payment.id, orderId: order?.id ?? null, at: now });
+  return 200;
+};
+
+/** Razorpay's webhook endpoint (Dashboard → Webhooks: payment.captured, payment.failed). */
+export const razorpayWebhook = onRequest(
+  { secrets: [RAZORPAY_WEBHOOK_SECRET, RAZORPAY_KEY_SECRET] },
+  async (request, response) => {
+    try {
+      const status = await applyWebhook(
+        getFirestore(),
+        request.rawBody.toString('utf8'),
+        request.get('x-razorpay-signature') ?? '',
+        request.get('x-razorpay-event-id') ?? '',
+        RAZORPAY_WEBHOOK_SECRET.value(),
+        systemNow(),
+      );
+      response.status(status).send(status === 200 ? 'ok' : 'refused');
+    } catch (error) {
+      console.error('A webhook could not be applied', error);
+      response.status(500).send('not applied');
+    }
+  },
+);

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ORDERS, PRODUCTS } from '../../src/adapters/firestore/collections';
+import { fromOrderDocument } from '../../src/adapters/firestore/orderDocument';
+import type { ShopSettings } from '../../src/domain/settings/ShopSettings';
+import { cancelLapsedOrders } from '../src/cancelLapsedOrders';
+import { confirmPayment } from '../src/confirmOnlinePayment';
+import { razorpayApi } from '../src/razorpayApi';
+import { startPayment } from '../src/startOnlinePayment';
+import { admin, openShop, OWNER_EMAIL, place, required, SETTINGS } from './support/shopOnEmulators';
+import { RazorpayStandIn } from './support/razorpayStandIn';
+
+/**
+ * Paying online (docs/behaviour.md#paying-online): the server module makes Razorpay's order for the stored total,
+ * checks the checkout's signature and the payment before an order is paid, and applies Razorpay's signed webhooks
+ * once; against a local stand-in of Razorpay's REST API, with the callables and the webhook in the Functions emulator.
+ */
+const KEY_ID = 'rzp_test_StandIn000001';
+const KEY_SECRET = required('RAZORPAY_KEY_SECRET');
+const GATEWAY_SETTINGS: ShopSettings = {
+  ...SETTINGS,
+  paymentGateway: 'razorpay',
+  paymentGatewayKeyId: KEY_ID,
+};
+const razorpay = new RazorpayStandIn(
+  Number(required('SHEESHAM_RAZORPAY_PORT')),
+  KEY_ID,
+  KEY_SECRET,
+  required('RAZORPAY_WEBHOOK_SECRET'),
+);
+const functionsUrl = (name: string) =>
+  `http://${required('SHEESHAM_FUNCTIONS_HOST')}/${required('SHEESHAM_EMULATOR_PROJECT')}/asia-south1/${name}`;
+const api = (keyId: string) => razorpayApi(keyId, KEY_SECRET);
+const now = () => new Date().toISOString();
+const stored = async (id: string) =>
+  fromOrderDocument(id, (await admin.collection(ORDERS).doc(id).get()).data() ?? {});
+const paidEntries = async (id: string) =>
+  (await stored(id)).history.filter((entry) => entry.paymentStatus === 'paid').length;
+let shopperNumber = 0;
+/** A fresh verified shopper's online order (one account may place an order a minute). */
+const onlineOrder = async () => {
+  shopperNumber += 1;
+  return place(`payer${shopperNumber}`, `payer${shopperNumber}@example.in`, { paymentMethod: 'online' });
+};
+/** An unsigned ID token, which the Functions emulator takes as it comes (it verifies none). */
+const idToken = (uid: string) =>
+  [
+    { alg: 'none', typ: 'JWT' },
+    { user_id: uid, sub: uid, aud: 'x', iss: 'x', iat: 0, exp: 4102444800 },
+  ]
+    .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+    .join('.') + '.';
+
+beforeAll(() => razorpay.start());
+afterAll(() => razorpay.stop());
+beforeEach(async () => {
+  razorpay.down = false;
+  await openShop(GATEWAY_SETTINGS);
+});
+
+describe('paying an order online through Razorpay', () => {
+  it('makes the gateway order for the stored total once, and is paid by a signed, captured payment once', async () => {
+    const order = await onlineOrder();
+    const started = await startPayment(admin, order.userId, order.id, api, now());
+    if (!started.ok) throw new Error(started.error.code);
+    const made = razorpay.orders.get(started.value.gatewayOrderId);
+    expect(made).toMatchObject({ amount: order.total * 100, currency: 'INR', notes: { orderId: order.id } });
+    expect(started.value).toMatchObject({
+      keyId: KEY_ID,
+      amountPaise: order.total * 100,
+      gateway: 'razorpay',
+    });
+    const again = await startPayment(admin, order.userId, order.id, api, now());
+    expect(again.ok && again.value.gatewayOrderId).toBe(started.value.gatewayOrderId);
+    expect(razorpay.orders.size).toBe(1);
+
+    const { payment, signature } = razorpay.pay(started.value.gatewayOrderId);
+    const proof = { paymentId: payment.id, signature };
+    expect(await confirmPayment(admin, order.userId, order.id, proof, KEY_SECRET, api, now())).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await stored(order.id)).toMatchObject({
+      paymentStatus: 'paid',
+      onlinePayment: { gateway: 'razorpay', paymentId: payment.id },
+    });
+    expect((await stored(order.id)).history.at(-1)).toMatchObject({ paymentStatus: 'paid', by: OWNER_EMAIL });
+    await confirmPayment(admin, order.userId, order.id, proof, KEY_SECRET, api, now());
+    expect(await paidEntries(order.id)).toBe(1);
+  });
+
+  it('refuses a forged signature, a payment of another amount and another account; keeps the order when down', async () => {
+    const order = await onlineOrder();
+    const started = await startPayment(admin, order.userId, order.id, api, now());
+    if (!started.ok) throw new Error(started.error.code);
+    const { payment, signature } = razorpay.pay(started.value.gatewayOrderId);
+    const forged = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
+    expect(
+      await confirmPayment(
+        admin,
+        order.userId,
+        order.id,
+        { paymentId: payment.id, signature: forged },
+        KEY_SECRET,
+        api,
+        now(),
+      ),
+    ).toEqual({ ok: false, error: { code: 'PAYMENT.NOT_VERIFIED' } });
+    const short = razorpay.pay(started.value.gatewayOrderId, { amount: order.total * 100 - 100 });
+    expect(
+      await confirmPayment(
+        admin,
+        order.userId,
+        order.id,
+        { paymentId: short.payment.id, signature: short.signature },
+        KEY_SECRET,
+        api,
+        now(),
+      ),
+    ).toEqual({ ok: false, error: { code: 'PAYMENT.NOT_VERIFIED' } });
+    expect(
+      await confirmPayment(
+        admin,
+        'someone-else',
+        order.id,
+        { paymentId: payment.id, signature },
+        KEY_SECRET,
+        api,
+        now(),
+      ),
+    ).toEqual({ ok: false, error: { code: 'PAYMENT.NOT_FOUND' } });
+    expect(await stored(order.id)).toMatchObject({ paymentStatus: 'pending', status: 'pending' });
+
+    const later = await onlineOrder();
+    razorpay.down = true;
+    expect(await startPayment(admin, later.userId, later.id, api, now())).toEqual({
+      ok: false,
+      error: { code: 'PAYMENT.GATEWAY_UNAVAILABLE' },
+    });
+    expect(await stored(later.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect((await stored(later.id)).onlinePayment).toBeUndefined();
+  });
+
+  it('starts a payment through the callable in the Functions emulator, for its own shopper only', async () => {
+    const order = await onlineOrder();
+    const call = (uid: string) =>
+      fetch(functionsUrl('startOnlinePayment'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken(uid)}` },
+        body: JSON.stringify({ data: { orderId: order.id } }),
+      }).then(
+        (response) =>
+          response.json() as Promise<{ result?: { ok: boolean; value?: unknown; error?: unknown } }>,
+      );
+    expect((await call('stranger')).result).toEqual({ ok: false, error: { code: 'PAYMENT.NOT_FOUND' } });
+    const mine = await call(order.userId);
+    expect(mine.result).toMatchObject({ ok: true, value: { amountPaise: order.total * 100, keyId: KEY_ID } });
+  });
+});
+
+describe('an online order nobody paid', () => {
+  it('is cancelled and restocked by the server 30 minutes after it was placed, not before', async () => {
+    const order = await onlineOrder();
+    const minutesOn = (minutes: number) =>
+      new Date(Date.parse(order.createdAt) + minutes * 60_000).toISOString();
+    const stockBefore = (await admin.collection(PRODUCTS).doc('sofa').get()).get('stock') as number;
+    expect(await cancelLapsedOrders(admin, minutesOn(29))).toBe(0);
+    expect(await cancelLapsedOrders(admin, minutesOn(31))).toBe(1);
+    expect(await stored(order.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'Not paid online within 30 minutes',
+    });
+    expect((await admin.collection(PRODUCTS).doc('sofa').get()).get('stock')).toBe(stockBefore + 1);
+  });
+});
+
+describe("Razorpay's webhook, in the Functions emulator", () => {
+  const send = (body: string, signature: string, eventId: string) =>
+    fetch(functionsUrl('razorpayWebhook'), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': signature,
+        'X-Razorpay-Event-Id': eventId,
+      },
+      body,
+    });
+
+  it('answers a forged call 400 and changes nothing; applies a signed one once, however often it comes', async () => {
+    const order = await onlineOrder();
+    const started = await startPayment(admin, order.userId, order.id, api, now());
+    if (!started.ok) throw new Error(started.error.code);
+    const { payment } = razorpay.pay(started.value.gatewayOrderId);
+    const { body, signature } = razorpay.webhook('payment.captured', payment);
+    expect(
+      (
+        await send(
+          body,
+          signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+          'evt_forged',
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await send(body.replace(`"amount":${payment.amount}`, '"amount":100'), signature, 'evt_forged2'))
+        .status,
+    ).toBe(400);
+    expect(await stored(order.id)).toMatchObject({ paymentStatus: 'pending' });
+
+    expect((await send(body, signature, 'evt_1')).status).toBe(200);
+    expect(await stored(order.id)).toMatchObject({
+      paymentStatus: 'paid',
+      onlinePayment: { paymentId: payment.id },
+    });
+    expect((await send(body, signature, 'evt_1')).status).toBe(200);
+    expect(await paidEntries(order.id)).toBe(1);
+  });
+
+  it('pays an order once when two deliveries of its payment arrive together, and keeps a failure', async () => {
+    const order = await onlineOrder();
+    const started = await startPayment(admin, order.userId, order.id, api, now());
+    if (!started.ok) throw new Error(started.error.code);
+    const failed = razorpay.pay(started.value.gatewayOrderId, { failed: true });
+    const failure = razorpay.webhook('payment.failed', failed.payment);
+    expect((await send(failure.body, failure.signature, 'evt_failed')).status).toBe(200);
+    expect(await stored(order.id)).toMatchObject({
+      paymentStatus: 'pending',
+      onlinePayment: { failure: { reason: 'Your payment was declined by the bank.' } },
+    });
+
+    const { payment } = razorpay.pay(started.value.gatewayOrderId);
+    const captured = razorpay.webhook('payment.captured', payment);
+    const answers = await Promise.all([
+      send(captured.body, captured.signature, 'evt_a'),
+      send(captured.body, captured.signature, 'evt_b'),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await paidEntries(order.id)).toBe(1);
+    expect((await stored(order.id)).onlinePayment?.failure).toBeUndefined();
+  });
+});

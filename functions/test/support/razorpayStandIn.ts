@@ -1,0 +1,123 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+interface StandInOrder {
+  id: string;
+  entity: 'order';
+  amount: number;
+  currency: string;
+  receipt: string;
+  status: 'created';
+  notes: Record<string, string>;
+}
+interface StandInPayment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'captured' | 'failed';
+  order_id: string;
+  error_description: string | null;
+}
+
+const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
+
+/**
+ * A local stand-in for Razorpay's REST API (`POST /v1/orders`, `GET /v1/payments/:id`), built from its published
+ * reference: HTTP basic auth with the key id and secret (401 otherwise), its entities' fields, 404 for an unknown
+ * payment. Its checkout is the test's `pay`, which makes a payment and signs it as Razorpay's checkout does; its
+ * webhooks are `webhook`, a body signed with the webhook secret.
+ */
+export class RazorpayStandIn {
+  readonly orders = new Map<string, StandInOrder>();
+  readonly payments = new Map<string, StandInPayment>();
+  /** While set, every call is answered 503, as during an outage. */
+  down = false;
+  private server: Server | null = null;
+  private count = 0;
+
+  constructor(
+    readonly port: number,
+    readonly keyId: string,
+    readonly keySecret: string,
+    readonly webhookSecret: string,
+  ) {}
+
+  start(): Promise<void> {
+    const server = createServer((request, response) => void this.answer(request, response));
+    this.server = server;
+    return new Promise((done) => server.listen(this.port, '127.0.0.1', done));
+  }
+
+  stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    return new Promise((done) => (server ? server.close(() => done()) : done()));
+  }
+
+  /** A payment against `orderId` (its whole amount unless told), and the checkout's signature over it. */
+  pay(orderId: string, { amount, failed = false }: { amount?: number; failed?: boolean } = {}) {
+    const order = this.orders.get(orderId);
+    const payment: StandInPayment = {
+      id: `pay_${String(++this.count).padStart(14, '0')}`,
+      entity: 'payment',
+      amount: amount ?? order?.amount ?? 0,
+      currency: 'INR',
+      status: failed ? 'failed' : 'captured',
+      order_id: orderId,
+      error_description: failed ? 'Your payment was declined by the bank.' : null,
+    };
+    this.payments.set(payment.id, payment);
+    return { payment, signature: hmac(this.keySecret, `${orderId}|${payment.id}`) };
+  }
+
+  /** A webhook's raw body for `event` about `payment`, and its signature with the webhook secret. */
+  webhook(event: 'payment.captured' | 'payment.failed', payment: StandInPayment) {
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_StandIn0000001',
+      event,
+      contains: ['payment'],
+      payload: { payment: { entity: payment } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { body, signature: hmac(this.webhookSecret, body) };
+  }
+
+  private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const error = (status: number, description: string) =>
+      send(status, { error: { code: 'BAD_REQUEST_ERROR', description } });
+    if (this.down) return error(503, 'Service unavailable');
+    const expected = `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
+    if (request.headers.authorization !== expected) return error(401, 'Authentication failed');
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const url = request.url ?? '';
+    if (request.method === 'POST' && url === '/v1/orders') {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Partial<StandInOrder>;
+      if (!Number.isInteger(body.amount) || (body.amount ?? 0) < 100)
+        return error(400, 'The amount must be atleast INR 1.00');
+      const order: StandInOrder = {
+        id: `order_${String(++this.count).padStart(14, '0')}`,
+        entity: 'order',
+        amount: body.amount ?? 0,
+        currency: body.currency ?? 'INR',
+        receipt: body.receipt ?? '',
+        status: 'created',
+        notes: body.notes ?? {},
+      };
+      this.orders.set(order.id, order);
+      return send(200, order);
+    }
+    const payment = /^\/v1\/payments\/([^/]+)$/.exec(url);
+    if (request.method === 'GET' && payment) {
+      const found = this.payments.get(decodeURIComponent(payment[1] ?? ''));
+      return found ? send(200, found) : error(404, 'The id provided does not exist');
+    }
+    return error(404, 'The requested URL was not found on the server.');
+  }
+}
