@@ -194,7 +194,7 @@ test('UPI on Firestore: cash on delivery refused above the limit, the UTR reache
   await shopper.goto('/checkout');
   await fillAddress(shopper);
   await expect(shopper.getByRole('radio', { name: 'Cash on Delivery' })).toBeDisabled();
-  await expect(shopper.getByRole('radio', { name: 'UPI' })).toBeChecked();
+  await expect(shopper.getByRole('radio', { name: 'UPI', exact: true })).toBeChecked();
   await agreeToTerms(shopper);
   await shopper.getByRole('button', { name: /^Place order/ }).click();
   await expect(shopper.getByText('Thank you! Your order has been placed.')).toBeVisible();

@@ -80,7 +80,7 @@ test('cash on delivery is refused above the zone’s limit; a UPI order is paid,
   await expect(
     shopper.getByText('Cash on delivery is available for orders up to ₹50,000 to this pincode.'),
   ).toBeVisible();
-  await expect(shopper.getByRole('radio', { name: 'UPI' })).toBeChecked();
+  await expect(shopper.getByRole('radio', { name: 'UPI', exact: true })).toBeChecked();
   await expectNoSeriousViolations(shopper);
   await agreeToTerms(shopper);
   await shopper.getByRole('button', { name: /^Place order/ }).click();
