@@ -14,7 +14,8 @@ import {
   variantStockUpdate,
 } from '../../src/adapters/firestore/productDocument';
 import { messageContext } from './messageContext';
-import { ONLINE_PAYMENT_MINUTES, shopActor } from '../../src/domain/payments/OnlinePayment';
+import { shopActor } from '../../src/domain/payments/OnlinePayment';
+import { ONLINE_PAYMENT_MINUTES } from '../../src/domain/payments/OnlinePaymentWindow';
 import { ROUND_LIMIT } from './runOutboxRound';
 
 const HOUR_MS = 3_600_000;

@@ -1,5 +1,5 @@
 import { notConfirmedWithin, notPaidOnlineWithin, notPaidWithin } from '../checkout/deliveryMessages';
-import { ONLINE_PAYMENT_MINUTES, onlinePaymentLapsed } from '../payments/OnlinePayment';
+import { ONLINE_PAYMENT_MINUTES, onlinePaymentLapsed } from '../payments/OnlinePaymentWindow';
 import type { ShopSettings } from '../settings/ShopSettings';
 import { codConfirmationLapsed } from './CodConfirmation';
 import type { Order } from './Order';

@@ -4,6 +4,7 @@ import { shortOrderId } from '../orders/ShortOrderId';
 import type { ShopSettings } from '../settings/ShopSettings';
 import { fail, ok, type Result } from '../shared/Result';
 import type { PaymentGateway } from './PaymentGateway';
+import { awaitingOnlinePayment, onlinePaymentLapsed } from './OnlinePaymentWindow';
 
 /**
  * Paying online through a payment gateway (docs/behaviour.md#paying-online): the order is placed unpaid with its
@@ -12,29 +13,10 @@ import type { PaymentGateway } from './PaymentGateway';
  * amount. The demo backend runs the same steps with a demo gateway in the browser.
  */
 
-/** Minutes a shopper has to pay an online order; after them it is cancelled and its stock released. */
-export const ONLINE_PAYMENT_MINUTES = 30;
-
 /** The shop takes payments online once the owner has chosen a gateway and given its public key. */
 export const onlinePaymentOffered = (
   settings: Pick<ShopSettings, 'paymentGateway' | 'paymentGatewayKeyId'>,
 ): boolean => settings.paymentGateway !== '' && settings.paymentGatewayKeyId !== '';
-
-type PaymentFacts = Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status'>;
-
-/** An open online order not yet paid, which its shopper may still pay (staff may have confirmed it meanwhile). */
-export const awaitingOnlinePayment = (order: PaymentFacts): boolean =>
-  order.paymentMethod === 'online' &&
-  order.paymentStatus === 'pending' &&
-  (order.status === 'pending' || order.status === 'confirmed');
-
-/** When the shopper's time to pay an online order ends. */
-export const onlinePaymentDeadline = (order: Pick<Order, 'createdAt'>): string =>
-  new Date(Date.parse(order.createdAt) + ONLINE_PAYMENT_MINUTES * 60_000).toISOString();
-
-/** An online order still unpaid once its time to pay has passed: it is cancelled and restocked (LapsedOrders). */
-export const onlinePaymentLapsed = (order: PaymentFacts & Pick<Order, 'createdAt'>, now: string): boolean =>
-  awaitingOnlinePayment(order) && Date.parse(now) >= Date.parse(onlinePaymentDeadline(order));
 
 export type OnlinePaymentError =
   | { code: 'PAYMENT.NOT_OFFERED' }
@@ -49,7 +31,7 @@ export type OnlinePaymentError =
 
 /** Why `order` cannot be paid online by its shopper `userId` now, or null when it can. */
 export const payOnlineError = (
-  order: (PaymentFacts & Pick<Order, 'userId' | 'createdAt'>) | null,
+  order: Pick<Order, 'paymentMethod' | 'paymentStatus' | 'status' | 'userId' | 'createdAt'> | null,
   userId: string,
   now: string,
 ): OnlinePaymentError | null => {

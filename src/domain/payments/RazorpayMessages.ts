@@ -5,7 +5,13 @@ import type { GatewayPayment } from './OnlinePayment';
  * another shape is null, never a payment.
  */
 
-const STATUSES: readonly GatewayPayment['status'][] = ['created', 'authorized', 'captured', 'refunded', 'failed'];
+const STATUSES: readonly GatewayPayment['status'][] = [
+  'created',
+  'authorized',
+  'captured',
+  'refunded',
+  'failed',
+];
 
 /** A payment entity (GET /v1/payments/:id, or a webhook's payload.payment.entity). */
 export const razorpayPaymentOf = (entity: unknown): GatewayPayment | null => {

@@ -1,6 +1,7 @@
 import { ONLINE_UNAVAILABLE } from '../checkout/deliveryMessages';
 import { formatRupees } from '../text/Money';
-import { ONLINE_PAYMENT_MINUTES, type OnlinePaymentError } from './OnlinePayment';
+import type { OnlinePaymentError } from './OnlinePayment';
+import { ONLINE_PAYMENT_MINUTES } from './OnlinePaymentWindow';
 
 /** What the shopper reads about paying online: the checkout's choice, the order page's panel, the demo gateway. */
 export const PAY_ONLINE = 'Pay online (cards, UPI, netbanking, EMI)';

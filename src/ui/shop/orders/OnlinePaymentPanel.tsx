@@ -2,7 +2,7 @@ import { Alert, Box, Button, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { Order } from '../../../domain/orders/Order';
-import { awaitingOnlinePayment, onlinePaymentDeadline } from '../../../domain/payments/OnlinePayment';
+import { awaitingOnlinePayment, onlinePaymentDeadline } from '../../../domain/payments/OnlinePaymentWindow';
 import {
   onlinePaymentProblem,
   PAID_ONLINE,

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Order } from '../../../domain/orders/Order';
-import { onlinePaymentLapsed } from '../../../domain/payments/OnlinePayment';
+import { onlinePaymentLapsed } from '../../../domain/payments/OnlinePaymentWindow';
 import {
   CONFIRMING_PAYMENT,
   onlinePaymentProblem,
