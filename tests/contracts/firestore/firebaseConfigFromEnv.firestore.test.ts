@@ -31,7 +31,13 @@ describe('firebaseConfigFromEnv (.env.example settings)', () => {
       firestoreHost: '127.0.0.1:8080',
       authUrl: 'http://127.0.0.1:9099',
       storageHost: '127.0.0.1:9199',
+      functionsHost: '127.0.0.1:5001',
     });
+    expect(firebaseConfigFromEnv(complete)).not.toHaveProperty('razorpayCheckoutUrl');
+    expect(
+      firebaseConfigFromEnv({ ...complete, VITE_RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:4500/checkout.js' })
+        .razorpayCheckoutUrl,
+    ).toBe('http://127.0.0.1:4500/checkout.js');
   });
 
   it('names every missing setting in one message', () => {
