@@ -1,7 +1,10 @@
 import { type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import type { GatewayPaymentProof, OnlinePaymentError } from '../../src/domain/payments/OnlinePayment';
-import { checkoutSignatureValid } from '../../src/domain/payments/PaymentSignature';
+import {
+  proofRefusal,
+  type GatewayPaymentProof,
+  type OnlinePaymentError,
+} from '../../src/domain/payments/OnlinePayment';
 import { fail, type Result } from '../../src/domain/shared/Result';
 import { ORDERS } from '../../src/adapters/firestore/collections';
 import { fromOrderDocument } from '../../src/adapters/firestore/orderDocument';
@@ -26,14 +29,8 @@ export const confirmPayment = async (
 ): Promise<Result<void, OnlinePaymentError>> => {
   const snapshot = await db.collection(ORDERS).doc(orderId).get();
   const order = snapshot.exists ? fromOrderDocument(orderId, snapshot.data() ?? {}) : null;
-  if (!order?.onlinePayment || order.userId !== uid) return fail({ code: 'PAYMENT.NOT_FOUND' });
-  const signed = await checkoutSignatureValid(
-    keySecret,
-    order.onlinePayment.gatewayOrderId,
-    proof.paymentId,
-    proof.signature,
-  );
-  if (!signed) return fail({ code: 'PAYMENT.NOT_VERIFIED' });
+  const refused = await proofRefusal(order, uid, proof, keySecret);
+  if (refused) return fail(refused);
   const { settings } = await messageContext(db);
   let payment;
   try {

@@ -10,6 +10,12 @@ export interface RazorpayApi {
     notes: Record<string, string>;
   }): Promise<string>;
   payment(id: string): Promise<GatewayPayment | null>;
+  /** Refunds `amountPaise` of payment `paymentId` at normal speed: the refund's id and amount. */
+  refund(
+    paymentId: string,
+    amountPaise: number,
+    receipt: string,
+  ): Promise<{ id: string; amountPaise: number }>;
 }
 
 /** The API with the shop's key id and secret; RAZORPAY_API_ORIGIN names a stand-in in tests. */
@@ -29,7 +35,13 @@ export const razorpayApi = (
       signal: AbortSignal.timeout(10_000),
     });
     if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`Razorpay answered ${response.status} to ${path}`);
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => null)) as {
+        error?: { description?: unknown };
+      } | null;
+      const description = answer?.error?.description;
+      throw new Error(typeof description === 'string' ? description : `Razorpay answered ${response.status}`);
+    }
     return response.json();
   };
   return {
@@ -42,6 +54,15 @@ export const razorpayApi = (
     },
     async payment(id) {
       return razorpayPaymentOf(await call(`payments/${encodeURIComponent(id)}`));
+    },
+    async refund(paymentId, amountPaise, receipt) {
+      const refund = (await call(`payments/${encodeURIComponent(paymentId)}/refund`, {
+        method: 'POST',
+        body: JSON.stringify({ amount: amountPaise, speed: 'normal', receipt }),
+      })) as { id?: unknown; amount?: unknown } | null;
+      if (typeof refund?.id !== 'string' || !Number.isInteger(refund.amount))
+        throw new Error('Razorpay made no refund');
+      return { id: refund.id, amountPaise: refund.amount as number };
     },
   };
 };

@@ -1,12 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDERS, PRODUCTS } from '../../src/adapters/firestore/collections';
 import { fromOrderDocument } from '../../src/adapters/firestore/orderDocument';
 import type { ShopSettings } from '../../src/domain/settings/ShopSettings';
 import { cancelLapsedOrders } from '../src/cancelLapsedOrders';
 import { confirmPayment } from '../src/confirmOnlinePayment';
 import { razorpayApi } from '../src/razorpayApi';
+import { refundCancelledPayment } from '../src/refundOnlinePayment';
 import { startPayment } from '../src/startOnlinePayment';
-import { admin, openShop, OWNER_EMAIL, place, required, SETTINGS } from './support/shopOnEmulators';
+import { shopperOrders } from '../../tests/contracts/firestore/support/shopperOrders';
+import {
+  admin,
+  clients,
+  openShop,
+  OWNER_EMAIL,
+  place,
+  required,
+  settle,
+  SETTINGS,
+} from './support/shopOnEmulators';
 import { RazorpayStandIn } from './support/razorpayStandIn';
 
 /**
@@ -35,6 +46,8 @@ const stored = async (id: string) =>
   fromOrderDocument(id, (await admin.collection(ORDERS).doc(id).get()).data() ?? {});
 const paidEntries = async (id: string) =>
   (await stored(id)).history.filter((entry) => entry.paymentStatus === 'paid').length;
+/** Waits for what a trigger in the Functions emulator does. */
+const waitFor = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 20_000, interval: 250 });
 let shopperNumber = 0;
 /** A fresh verified shopper's online order (one account may place an order a minute). */
 const onlineOrder = async () => {
@@ -154,6 +167,68 @@ describe('paying an order online through Razorpay', () => {
     expect((await call('stranger')).result).toEqual({ ok: false, error: { code: 'PAYMENT.NOT_FOUND' } });
     const mine = await call(order.userId);
     expect(mine.result).toMatchObject({ ok: true, value: { amountPaise: order.total * 100, keyId: KEY_ID } });
+  });
+});
+
+describe('a cancelled order that was paid online', () => {
+  /** An online order paid through the stand-in and the server's check. */
+  const paidOrder = async () => {
+    const order = await onlineOrder();
+    const started = await startPayment(admin, order.userId, order.id, api, now());
+    if (!started.ok) throw new Error(started.error.code);
+    const { payment, signature } = razorpay.pay(started.value.gatewayOrderId);
+    await confirmPayment(
+      admin,
+      order.userId,
+      order.id,
+      { paymentId: payment.id, signature },
+      KEY_SECRET,
+      api,
+      now(),
+    );
+    return { order, payment };
+  };
+
+  it('is refunded through Razorpay by the server once its shopper cancels it, and only once', async () => {
+    const { order, payment } = await paidOrder();
+    const shopperNo = order.userId;
+    const cancelled = await shopperOrders(clients, shopperNo, order.customerEmail).cancelOrder({
+      orderId: order.id,
+      userId: shopperNo,
+      reason: 'Bought elsewhere',
+    });
+    expect(cancelled.ok).toBe(true);
+    await waitFor(async () => expect((await stored(order.id)).paymentStatus).toBe('refunded'));
+    const refundsOf = (paymentId: string) => razorpay.refunds.filter((made) => made.payment_id === paymentId);
+    expect(refundsOf(payment.id)).toEqual([
+      expect.objectContaining({ payment_id: payment.id, amount: order.total * 100 }),
+    ]);
+    expect(await stored(order.id)).toMatchObject({
+      paymentRefund: order.total,
+      onlinePayment: { refund: { state: 'issued', amountPaise: order.total * 100 } },
+    });
+    expect(await refundCancelledPayment(admin, order.id, api, now())).toBeNull();
+    await settle();
+    expect(refundsOf(payment.id)).toHaveLength(1);
+  });
+
+  it("keeps Razorpay's reason when it refuses the refund, and asks no second time", async () => {
+    const { order, payment } = await paidOrder();
+    // Refunded already from the gateway's dashboard: nothing is left to give back.
+    razorpay.refunds.push({
+      id: 'rfnd_dashboard',
+      payment_id: payment.id,
+      amount: payment.amount,
+      receipt: '',
+    });
+    await admin.collection(ORDERS).doc(order.id).update({ status: 'cancelled' });
+    await waitFor(async () => expect((await stored(order.id)).onlinePayment?.refund?.state).toBe('failed'));
+    expect((await stored(order.id)).onlinePayment?.refund?.reason).toBe(
+      'The refund amount provided is greater than amount captured',
+    );
+    expect(await stored(order.id)).toMatchObject({ paymentStatus: 'paid' });
+    expect(await refundCancelledPayment(admin, order.id, api, now())).toBeNull();
+    expect(razorpay.refunds.filter((made) => made.payment_id === payment.id)).toHaveLength(1);
   });
 });
 

@@ -426,6 +426,30 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
       const booked = await ports.orders.bookAssembly({ orderId: toAssemble.id, userId: toAssemble.userId });
       if (!booked.ok) throw new Error(`The bench order's assembly was not booked: ${booked.error.code}`);
     });
+    // An online order of the signed-in tab's own, placed just now, paid through the demo gateway.
+    const toPay = {
+      ...benchOrder([product], 'benchToPay0000000001', ports.clock.now()),
+      userId: tab.stores.session.user?.uid ?? '',
+      paymentMethod: 'online' as const,
+    };
+    db.transaction(() => {
+      db.set(ORDERS, toPay.id, { ...toPay });
+      db.set(SETTINGS, SHOP_SETTINGS_ID, {
+        ...db.peek(SETTINGS, SHOP_SETTINGS_ID),
+        paymentGateway: 'razorpay',
+        paymentGatewayKeyId: 'rzp_test_BenchShop0001',
+      });
+    });
+    const paying = await measured(shop, async () => {
+      const started = await ports.onlinePayments.start(toPay.id);
+      if (!started.ok) throw new Error(`The bench order could not be paid online: ${started.error.code}`);
+      const checkout = ports.onlinePayments.openCheckout(started.value);
+      ports.demoGateway?.choose('succeed');
+      const end = await checkout;
+      if (end.kind !== 'paid') throw new Error(`The demo gateway did not pay the bench order: ${end.kind}`);
+      const confirmed = await ports.onlinePayments.confirm(toPay.id, end.proof);
+      if (!confirmed.ok) throw new Error(`The bench payment was refused: ${confirmed.error.code}`);
+    });
     const trimSpec = await measured(shop, async () => db.get(ORDERS, toTrim.id));
     const productsStore = createAdminProductsStore(tab.stores);
     const products = await measured(shop, () => productsStore.pager.firstPage());
@@ -474,6 +498,13 @@ const returnsAndInvoice = async (snapshot: Snapshot): Promise<PageCost[]> => {
         spec: trimSpec,
         budget: { reads: toAssemble.lines.length + 3 },
         note: "the order, its products, the delivery zones and its shopper's counter, whatever the number of orders",
+      },
+      {
+        page: 'shopper: pay an order online',
+        ours: paying,
+        spec: trimSpec,
+        budget: { reads: 9 },
+        note: 'start (the settings, the order), the demo payment page, the check (the order, the settings, the payment) and what the demo shop reads as the order turns paid, whatever the number of orders',
       },
       {
         page: 'admin: cancel one item of an order',

@@ -106,6 +106,7 @@ export const createMemoryBackend = async (
   };
   snapshots.start();
   const gateway = new DemoPaymentGateway(db, clock, ids, auth);
+  gateway.startRefunds();
   return {
     ...shared,
     auth,

@@ -137,6 +137,17 @@ describe('taxInvoiceOf', () => {
       }),
     );
   });
+  it("records an online order's gateway payment once it is paid, and none before", () => {
+    const { order, invoice } = fc.sample(orderArb, 1)[0]!;
+    const online: Order = {
+      ...order,
+      paymentMethod: 'online',
+      onlinePayment: { gateway: 'razorpay', gatewayOrderId: 'order_F1' },
+    };
+    expect(taxInvoiceOf(online, invoice).paidOnline).toBeNull();
+    const paid = { ...online, onlinePayment: { ...online.onlinePayment!, paymentId: 'pay_F1' } };
+    expect(taxInvoiceOf(paid, invoice).paidOnline).toEqual({ gateway: 'razorpay', paymentId: 'pay_F1' });
+  });
   it('prints an intra-state sofa as the issue describes: taxable value, CGST and SGST, total in words', () => {
     const lines: OrderLine[] = [
       {

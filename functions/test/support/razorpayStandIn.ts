@@ -23,7 +23,7 @@ interface StandInPayment {
 const hmac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
 
 /**
- * A local stand-in for Razorpay's REST API (`POST /v1/orders`, `GET /v1/payments/:id`), built from its published
+ * A local stand-in for Razorpay's REST API (`POST /v1/orders`, `GET /v1/payments/:id`, `POST /v1/payments/:id/refund`), built from its published
  * reference: HTTP basic auth with the key id and secret (401 otherwise), its entities' fields, 404 for an unknown
  * payment. Its checkout is the test's `pay`, which makes a payment and signs it as Razorpay's checkout does; its
  * webhooks are `webhook`, a body signed with the webhook secret.
@@ -31,6 +31,8 @@ const hmac = (secret: string, text: string) => createHmac('sha256', secret).upda
 export class RazorpayStandIn {
   readonly orders = new Map<string, StandInOrder>();
   readonly payments = new Map<string, StandInPayment>();
+  /** The refunds made, each with its payment. */
+  readonly refunds: { id: string; payment_id: string; amount: number; receipt: string }[] = [];
   /** While set, every call is answered 503, as during an outage. */
   down = false;
   private server: Server | null = null;
@@ -112,6 +114,35 @@ export class RazorpayStandIn {
       };
       this.orders.set(order.id, order);
       return send(200, order);
+    }
+    const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
+    if (request.method === 'POST' && refund) {
+      const paid = this.payments.get(decodeURIComponent(refund[1] ?? ''));
+      if (!paid || paid.status !== 'captured') return error(400, 'The payment has not been captured');
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+        amount?: number;
+        receipt?: string;
+      };
+      const given = this.refunds
+        .filter((made) => made.payment_id === paid.id)
+        .reduce((sum, made) => sum + made.amount, 0);
+      const amount = body.amount ?? paid.amount - given;
+      if (!Number.isInteger(amount) || amount < 100 || amount > paid.amount - given)
+        return error(400, 'The refund amount provided is greater than amount captured');
+      const made = {
+        id: `rfnd_${String(++this.count).padStart(14, '0')}`,
+        payment_id: paid.id,
+        amount,
+        receipt: body.receipt ?? '',
+      };
+      this.refunds.push(made);
+      return send(200, {
+        ...made,
+        entity: 'refund',
+        currency: 'INR',
+        status: 'processed',
+        speed_processed: 'normal',
+      });
     }
     const payment = /^\/v1\/payments\/([^/]+)$/.exec(url);
     if (request.method === 'GET' && payment) {

@@ -5,17 +5,14 @@ import {
   onlinePaymentOffered,
   paymentConfirmation,
   payOnlineError,
+  proofRefusal,
   shopActor,
   type GatewayCheckout,
   type GatewayPayment,
   type GatewayPaymentProof,
   type OnlinePaymentError,
 } from '../../domain/payments/OnlinePayment';
-import {
-  checkoutSignatureValid,
-  checkoutSignedText,
-  hmacSha256Hex,
-} from '../../domain/payments/PaymentSignature';
+import { checkoutSignedText, hmacSha256Hex } from '../../domain/payments/PaymentSignature';
 import type { Unsubscribe } from '../../domain/shared/Page';
 import { fail, ok, type Result } from '../../domain/shared/Result';
 import { storedShopSettings } from '../../domain/settings/storedShopSettings';
@@ -29,6 +26,8 @@ import type {
 } from '../../ports/OnlinePaymentService';
 import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
+import { deliverOnChange } from './deliverOnChange';
+import { onlineRefundDue, onlineRefundPaise, refundIssued } from '../../domain/payments/OnlineRefund';
 import { ORDERS } from './placeOrderInMemory';
 
 /** The payments the demo gateway took, as a gateway's API reports them. */
@@ -80,15 +79,8 @@ export class DemoPaymentGateway implements OnlinePaymentService, DemoGatewayScre
 
   async confirm(orderId: string, proof: GatewayPaymentProof): Promise<Result<void, OnlinePaymentError>> {
     const uid = this.auth.currentUser()?.uid ?? '';
-    const before = this.db.get<Order>(ORDERS, orderId);
-    if (!before?.onlinePayment || before.userId !== uid) return fail({ code: 'PAYMENT.NOT_FOUND' });
-    const signed = await checkoutSignatureValid(
-      DEMO_SECRET,
-      before.onlinePayment.gatewayOrderId,
-      proof.paymentId,
-      proof.signature,
-    );
-    if (!signed) return fail({ code: 'PAYMENT.NOT_VERIFIED' });
+    const refused = await proofRefusal(this.db.get<Order>(ORDERS, orderId), uid, proof, DEMO_SECRET);
+    if (refused) return fail(refused);
     return this.db.transaction(() => {
       const settings = storedShopSettings(this.db.get(SETTINGS, SHOP_SETTINGS_ID));
       const payment = this.db.get<GatewayPayment>(DEMO_GATEWAY_PAYMENTS, proof.paymentId);
@@ -98,6 +90,31 @@ export class DemoPaymentGateway implements OnlinePaymentService, DemoGatewayScre
       if (confirmed.value) this.db.set(ORDERS, orderId, { ...confirmed.value });
       return ok(undefined);
     });
+  }
+
+  /**
+   * Refunds each cancelled order the demo gateway was paid for, as the server module's trigger does on Firebase: the
+   * demo bank always accepts. Runs until the returned stop is called.
+   */
+  startRefunds(): Unsubscribe {
+    return deliverOnChange(this.db, ORDERS, () =>
+      this.db.transaction(() => {
+        const due = this.db.scan<Order>(ORDERS, onlineRefundDue);
+        if (due.length === 0) return;
+        // The server's trigger reads as the shop, not as the app: unmetered.
+        const settings = storedShopSettings(this.db.peek(SETTINGS, SHOP_SETTINGS_ID));
+        for (const order of due) {
+          const refunded = refundIssued(
+            order,
+            `rfnd_demo${this.ids.newId()}`,
+            onlineRefundPaise(order),
+            this.clock.now(),
+            shopActor(settings),
+          );
+          this.db.set(ORDERS, order.id, { ...refunded });
+        }
+      }),
+    );
   }
 
   current(): GatewayCheckout | null {

@@ -1,3 +1,4 @@
+import { ONLINE_PAYMENT_MINUTES } from '../payments/OnlinePaymentWindow';
 import type { Order } from '../orders/Order';
 import { codConfirmationDeadline } from '../orders/CodConfirmation';
 import { shortOrderId } from '../orders/ShortOrderId';
@@ -26,14 +27,16 @@ const priceBreakup = (order: Order): MessageBlock => ({
   ],
 });
 
-/** What the shopper does next for a new order: pay on delivery (confirming a large cash order first) or pay by UPI. */
+/** What the shopper does next for a new order: pay on delivery (confirming a large cash order first), by UPI or online. */
 export const paymentPlaced = (order: Order, { settings }: MessageContext): string =>
   order.paymentMethod === 'cod'
     ? `Pay ${formatRupees(order.total)} in cash when it arrives.` +
       (order.codToConfirm
         ? ` Please confirm this order by ${formatDateTime(codConfirmationDeadline(order, settings.codConfirmWithinHours))}: open your order and tap 'Confirm order'. We prepare it once you confirm; if you do not, it is cancelled then.`
         : '')
-    : `Pay ${formatRupees(order.total)} by UPI to ${settings.upiId} (${settings.upiPayeeName}) and enter the UTR on the order's page within ${settings.paymentWindowHours} hours, or the order is cancelled.`;
+    : order.paymentMethod === 'online'
+      ? `If you have not paid yet, pay ${formatRupees(order.total)} online from the order's page within ${ONLINE_PAYMENT_MINUTES} minutes of placing it, or the order is cancelled.`
+      : `Pay ${formatRupees(order.total)} by UPI to ${settings.upiId} (${settings.upiPayeeName}) and enter the UTR on the order's page within ${settings.paymentWindowHours} hours, or the order is cancelled.`;
 
 /** Until when a delivered order may be returned, or that it may not. */
 export const returnsUntil = (moment: OrderMoment, { settings }: MessageContext): string => {
@@ -47,11 +50,14 @@ export const cancelledBy = (moment: OrderMoment): string =>
   moment.by === null ? 'at your request' : 'by the shop';
 export const cancelReason = (order: Order): string =>
   order.cancelReason ? ` Reason: ${order.cancelReason}.` : '';
-/** What a cancelled order gives back: a verified UPI payment, or nothing, as nothing was charged. */
-export const cancelRefund = (order: Order): string =>
-  order.paymentMethod === 'upi' && order.history.some((entry) => entry.paymentStatus === 'paid')
-    ? `The ${formatRupees(order.total)} you paid will be refunded to you.`
-    : 'Nothing was charged.';
+/** What a cancelled order gives back: a verified UPI or online payment, or nothing, as nothing was charged. */
+export const cancelRefund = (order: Order): string => {
+  if (!order.history.some((entry) => entry.paymentStatus === 'paid') || order.paymentMethod === 'cod')
+    return 'Nothing was charged.';
+  return order.paymentMethod === 'online'
+    ? `The ${formatRupees(order.total)} you paid is refunded to the card, UPI or bank account it came from.`
+    : `The ${formatRupees(order.total)} you paid will be refunded to you.`;
+};
 
 /** ' Delivery by Tue, 8 Dec.' for an order whose zone promised a date, else nothing. */
 const promisedSentence = (order: Order): string => {
@@ -165,7 +171,7 @@ export const shopperOrderMessage = (moment: OrderMoment, order: Order, context: 
 export const ownerNewOrderMessage = (order: Order, context: MessageContext): Message => {
   const number = orderNumberOf(order);
   const { name, city, state } = order.shippingAddress;
-  const payment = order.paymentMethod === 'cod' ? 'cash on delivery' : 'UPI';
+  const payment = { cod: 'cash on delivery', upi: 'UPI', online: 'paid online' }[order.paymentMethod];
   return composeMessage(
     ownerAddress(context),
     `New order ${number}: ${formatRupees(order.total)}, ${payment}`,

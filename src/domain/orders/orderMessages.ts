@@ -23,6 +23,9 @@ const ORDER_MESSAGES = {
   'ORDER.LOAD_FAILED': 'We could not load this order. Please check your internet connection and try again.',
   'ORDER.CANCELLED': 'Your order has been cancelled.',
   'ORDER.CANCEL_COD': 'Nothing has been charged: your order is cash on delivery. The items go back on sale.',
+  'ORDER.ONLINE_REFUND':
+    'Your payment is refunded through the payment gateway to the card, UPI or bank account it came from. The items go back on sale.',
+  'ORDER.CANCEL_UNPAID': 'Nothing has been charged yet. The items go back on sale.',
   'ORDER.UPI_REFUND':
     'If you had already paid by UPI, we refund the full amount to the account it came from within 7 working days.',
   'ORDER.NOT_CANCELLABLE': ({ status }: { status: string }) =>

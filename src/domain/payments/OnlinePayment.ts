@@ -3,6 +3,7 @@ import { recordChange } from '../orders/OrderTimeline';
 import { shortOrderId } from '../orders/ShortOrderId';
 import type { ShopSettings } from '../settings/ShopSettings';
 import { fail, ok, type Result } from '../shared/Result';
+import { checkoutSignatureValid } from './PaymentSignature';
 import type { PaymentGateway } from './PaymentGateway';
 import { awaitingOnlinePayment, onlinePaymentLapsed } from './OnlinePaymentWindow';
 
@@ -155,6 +156,22 @@ export const paymentConfirmation = (
   if (!order?.onlinePayment) return fail({ code: 'PAYMENT.NOT_FOUND' });
   if (!payment || !paymentPaysOrder(order, payment)) return fail({ code: 'PAYMENT.NOT_VERIFIED' });
   return ok(paidOnline(order, payment.id, at, by));
+};
+
+/**
+ * Why the browser's proof of a payment cannot count for `userId`'s order, checked with the gateway's secret: not
+ * their order, no gateway order, or a signature that does not hold over the server's gateway order and the payment.
+ */
+export const proofRefusal = async (
+  order: Order | null,
+  userId: string,
+  proof: Pick<GatewayPaymentProof, 'paymentId' | 'signature'>,
+  secret: string,
+): Promise<OnlinePaymentError | null> => {
+  if (!order?.onlinePayment || order.userId !== userId) return { code: 'PAYMENT.NOT_FOUND' };
+  const { gatewayOrderId } = order.onlinePayment;
+  const signed = await checkoutSignatureValid(secret, gatewayOrderId, proof.paymentId, proof.signature);
+  return signed ? null : { code: 'PAYMENT.NOT_VERIFIED' };
 };
 
 /** The order once an attempt to pay it failed for `reason` (it stays payable until its time runs out), or null. */

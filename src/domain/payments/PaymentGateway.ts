@@ -11,7 +11,36 @@ export interface OnlinePayment {
   paymentId?: string;
   /** The last attempt that did not pay, as the gateway described it, and when. */
   failure?: { reason: string; at: string };
+  /** The refund of a cancelled order's payment through the gateway (OnlineRefund). */
+  refund?: OnlineRefund;
 }
+
+/**
+ * A refund through the gateway: asked for (the server claims it before calling the gateway, so it is asked once),
+ * issued with the gateway's refund id and amount, or refused with the gateway's reason.
+ */
+export interface OnlineRefund {
+  state: 'requested' | 'issued' | 'failed';
+  at: string;
+  id?: string;
+  amountPaise?: number;
+  reason?: string;
+}
+
+const REFUND_STATES: readonly OnlineRefund['state'][] = ['requested', 'issued', 'failed'];
+
+const storedRefund = (value: unknown): OnlineRefund | null => {
+  const refund = value as Record<string, unknown> | null | undefined;
+  if (!refund || !REFUND_STATES.includes(refund['state'] as OnlineRefund['state']) || !text(refund['at']))
+    return null;
+  return {
+    state: refund['state'] as OnlineRefund['state'],
+    at: refund['at'],
+    ...(text(refund['id']) ? { id: refund['id'] } : {}),
+    ...(Number.isInteger(refund['amountPaise']) ? { amountPaise: refund['amountPaise'] as number } : {}),
+    ...(text(refund['reason']) ? { reason: refund['reason'] } : {}),
+  };
+};
 
 const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
@@ -33,5 +62,6 @@ export const storedOnlinePayment = (value: unknown): OnlinePayment | null => {
     ...(failure && text(failure['reason']) && text(failure['at'])
       ? { failure: { reason: failure['reason'], at: failure['at'] } }
       : {}),
+    ...(storedRefund(stored['refund']) ? { refund: storedRefund(stored['refund'])! } : {}),
   };
 };

@@ -1,6 +1,9 @@
 import { ONLINE_UNAVAILABLE } from '../checkout/deliveryMessages';
 import { formatRupees } from '../text/Money';
 import type { OnlinePaymentError } from './OnlinePayment';
+import type { OnlineRefund, PaymentGateway } from './PaymentGateway';
+import { formatPaise } from '../text/formatPaise';
+import { formatDateTime } from '../text/formatDateTime';
 import { ONLINE_PAYMENT_MINUTES } from './OnlinePaymentWindow';
 
 /** What the shopper reads about paying online: the checkout's choice, the order page's panel, the demo gateway. */
@@ -21,6 +24,14 @@ export const PAYMENT_PAGE_CLOSED =
 export const paymentFailed = (reason: string): string => `The payment did not go through: ${reason}`;
 export const PAID_ONLINE = 'Payment received. Thank you! We start on your order now.';
 export const CONFIRMING_PAYMENT = 'Confirming your payment with the bank…';
+/** How a tax invoice records an online payment: 'Paid online, Razorpay payment pay_…'. */
+export const paidOnlineText = ({
+  gateway,
+  paymentId,
+}: {
+  gateway: PaymentGateway;
+  paymentId: string;
+}): string => `Paid online, ${gateway === 'razorpay' ? 'Razorpay' : 'demo gateway'} payment ${paymentId}`;
 export const DEMO_PAYMENT_TITLE = 'Demo payment — no money moves';
 
 /** Why paying online did not work, in the shopper's words. */
@@ -42,5 +53,21 @@ export const onlinePaymentProblem = (error: OnlinePaymentError): string => {
       return 'We could not verify this payment. Please try again, or write to us if money left your account.';
     case 'PAYMENT.GATEWAY_UNAVAILABLE':
       return 'Online payment is not answering right now. Your order is kept: try again in a minute, or cancel it and order again with cash on delivery or UPI.';
+  }
+};
+
+/** Where a cancelled online order's refund stands, for its shopper or for the staff. */
+export const onlineRefundText = (refund: OnlineRefund, reader: 'shopper' | 'staff'): string => {
+  switch (refund.state) {
+    case 'issued':
+      return `Refund of ${formatPaise(refund.amountPaise ?? 0)} issued on ${formatDateTime(refund.at)} to the card, UPI or bank account it was paid from. Banks usually credit it within 5–7 working days.`;
+    case 'requested':
+      return reader === 'shopper'
+        ? 'Your refund is being issued through the payment gateway.'
+        : 'Refund asked of the payment gateway.';
+    case 'failed':
+      return reader === 'shopper'
+        ? 'Your refund did not go through automatically. The shop sees this and refunds it by hand; please write to us if it has not reached you within a week.'
+        : `The payment gateway refused the refund: ${refund.reason ?? 'no reason given'}. Refund it from the gateway's dashboard.`;
   }
 };

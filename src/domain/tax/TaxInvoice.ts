@@ -1,3 +1,4 @@
+import type { PaymentGateway } from '../payments/PaymentGateway';
 import { rupeesInWords } from './AmountInWords';
 import { splitGst } from './GstSplit';
 import { gstStateCodeOf } from './GstStateCodes';
@@ -40,6 +41,8 @@ export interface TaxInvoice {
   totalInWords: string;
   /** How the order is paid, as the invoice states it. */
   paymentMethod: Order['paymentMethod'];
+  /** The gateway's payment that paid an online order, once paid. */
+  paidOnline: { gateway: PaymentGateway; paymentId: string } | null;
   /** Rule 46 asks whether tax is payable on reverse charge: never for a shop's sales to consumers. */
   reverseCharge: 'No';
   cancelled: boolean;
@@ -130,6 +133,9 @@ export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice =>
     totals,
     totalInWords: rupeesInWords(totals.totalPaise),
     paymentMethod: order.paymentMethod,
+    paidOnline: order.onlinePayment?.paymentId
+      ? { gateway: order.onlinePayment.gateway, paymentId: order.onlinePayment.paymentId }
+      : null,
     reverseCharge: 'No',
     cancelled: order.status === 'cancelled',
     against: null,

@@ -178,3 +178,21 @@ describe('the messages', () => {
     expect(message.text).toContain('<script>alert("x")</script> <b>Asha</b>');
   });
 });
+
+describe('the messages of an order paid online', () => {
+  it('say to pay online within 30 minutes, never by UPI to the shop, and that a paid cancellation is refunded', () => {
+    const online = { ...order(), paymentMethod: 'online' as const };
+    const [placed] = orderMoments(online);
+    const placedText = shopperOrderMessage(placed!, online, context).text;
+    expect(placedText).toContain("online from the order's page within 30 minutes");
+    expect(placedText).not.toMatch(/UTR|by UPI to/);
+    expect(ownerNewOrderMessage(online, context).subject).toMatch(/, paid online$/);
+
+    const paid = recordChange(online, { paymentStatus: 'paid' }, hour(1), 'owner@shop.example');
+    const cancelled = recordChange(paid, { status: 'cancelled' }, hour(2), null);
+    const moment = orderMoments(cancelled).find((each) => each.event === 'cancelled');
+    expect(shopperOrderMessage(moment!, cancelled, context).text).toContain(
+      'is refunded to the card, UPI or bank account it came from.',
+    );
+  });
+});

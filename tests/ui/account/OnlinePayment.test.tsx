@@ -66,6 +66,50 @@ describe('paying online through the demo gateway', () => {
     expect(paid?.history.at(-1)).toMatchObject({ paymentStatus: 'paid', by: 'care@sheeshamhome.example' });
   });
 
+  it('gives the money back through the demo gateway once its shopper cancels a paid order', async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInShopper(app);
+    const order = await placeOrderOf(
+      app,
+      'online-refund',
+      { name: 'Nagaur Bench', price: 12000, stock: 2 },
+      {
+        paymentMethod: 'online',
+      },
+    );
+    const started = await app.ports.onlinePayments.start(order.id);
+    if (!started.ok) throw new Error(started.error.code);
+    const paying = app.ports.onlinePayments.openCheckout(started.value);
+    act(() => app.ports.demoGateway?.choose('succeed'));
+    const end = await paying;
+    if (end.kind !== 'paid') throw new Error(end.kind);
+    await app.ports.onlinePayments.confirm(order.id, end.proof);
+
+    const view = renderApp(app, `/orders/${order.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Cancel this order?' })).getByRole('button', {
+        name: 'Cancel order',
+      }),
+    );
+    expect(await screen.findByText('Your order has been cancelled.')).toBeVisible();
+    await waitFor(async () =>
+      expect(await app.ports.orders.get(order.id)).toMatchObject({ paymentStatus: 'refunded' }),
+    );
+    // Opened again later, the order says where its money went.
+    view.unmount();
+    renderApp(app, `/orders/${order.id}`);
+    expect(await screen.findByTestId('online-refund')).toHaveTextContent(
+      /^Refund of ₹12,000\.00 issued on .+ to the card, UPI or bank account it was paid from\./,
+    );
+    expect(await app.ports.orders.get(order.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      paymentRefund: 12000,
+      onlinePayment: { refund: { state: 'issued', amountPaise: 1_200_000 } },
+    });
+  });
+
   it('keeps the order when the shopper leaves the payment page, and pays it from the order page later', async () => {
     const user = userEvent.setup({ delay: null });
     await signInShopper(app);

@@ -15,7 +15,10 @@ const ADDRESS = {
   pincode: '400001',
 };
 
-const invoice = (paymentMethod: TaxInvoice['paymentMethod']): TaxInvoice => ({
+const invoice = (
+  paymentMethod: TaxInvoice['paymentMethod'],
+  paidOnline: TaxInvoice['paidOnline'] = null,
+): TaxInvoice => ({
   title: 'Tax Invoice',
   number: 'SH/26-27/000001',
   issuedAt: '2026-11-02T10:00:00.000Z',
@@ -33,15 +36,19 @@ const invoice = (paymentMethod: TaxInvoice['paymentMethod']): TaxInvoice => ({
   totals: { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 },
   totalInWords: 'Rupees Zero Only',
   paymentMethod,
+  paidOnline,
   reverseCharge: 'No',
   cancelled: false,
   against: null,
 });
 
-const renderInvoice = (paymentMethod: TaxInvoice['paymentMethod']) =>
+const renderInvoice = (
+  paymentMethod: TaxInvoice['paymentMethod'],
+  paidOnline: TaxInvoice['paidOnline'] = null,
+) =>
   render(
     <ChakraProvider value={shopSystem()}>
-      <TaxInvoiceView invoice={invoice(paymentMethod)} orderId="o1" />
+      <TaxInvoiceView invoice={invoice(paymentMethod, paidOnline)} orderId="o1" />
     </ChakraProvider>,
   );
 
@@ -50,6 +57,13 @@ describe('the tax invoice', () => {
     renderInvoice('upi');
     expect(screen.getByText('Prices include GST. Payment: UPI.')).toBeInTheDocument();
     expect(screen.queryByText(/cash on delivery/i)).not.toBeInTheDocument();
+  });
+
+  it('records the gateway and its payment for an order paid online', () => {
+    renderInvoice('online', { gateway: 'razorpay', paymentId: 'pay_Fictitious001' });
+    expect(
+      screen.getByText('Prices include GST. Payment: Paid online, Razorpay payment pay_Fictitious001.'),
+    ).toBeInTheDocument();
   });
 
   it('says cash on delivery for a cash order', () => {

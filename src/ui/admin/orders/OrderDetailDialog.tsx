@@ -41,6 +41,7 @@ import {
 import { orderNumber } from '../../shared/format/orderNumber';
 import { createOrderReturnsStore } from '../../shared/stores/OrderReturnsStore';
 import { useScreenStore } from '../../app/stores/useScreenStore';
+import { onlineRefundText } from '../../../domain/payments/onlinePaymentMessages';
 import { DialogFrame } from '../../shared/components/DialogFrame';
 
 /** One order: lines, totals, address, and the status and payment moves OrderRules allow. */
@@ -123,7 +124,22 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
               </Text>
             ) : null}
           </HStack>
-          {owesRefund ? (
+          {order.paymentMethod === 'online' && (owesRefund || order.onlinePayment?.refund) ? (
+            <Alert.Root
+              status={order.onlinePayment?.refund?.state === 'failed' ? 'error' : 'info'}
+              variant="outline"
+              rounded="md"
+              data-testid="online-refund"
+            >
+              <Alert.Indicator />
+              <Alert.Title fontWeight="normal">
+                {order.onlinePayment?.refund
+                  ? onlineRefundText(order.onlinePayment.refund, 'staff')
+                  : "Refund due: the shop's server refunds it through the payment gateway."}
+              </Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {owesRefund && order.paymentMethod !== 'online' ? (
             <Alert.Root status="error" variant="outline" rounded="md" role="alert" aria-label="Refund due">
               <Alert.Indicator />
               <Stack gap="2" flex="1">

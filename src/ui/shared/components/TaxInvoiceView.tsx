@@ -5,6 +5,7 @@ import { formatPaise } from '../../../domain/text/formatPaise';
 import type { TaxInvoice } from '../../../domain/tax/TaxInvoice';
 import { formatDate } from '../../../domain/text/formatDateTime';
 import { PAYMENT_METHOD_LABELS } from './OrderBadges';
+import { paidOnlineText } from '../../../domain/payments/onlinePaymentMessages';
 import { orderNumber } from '../format/orderNumber';
 import { printAlone } from './printAlone';
 
@@ -212,7 +213,7 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
       <Text color="gray.600" mb="10">
         {against
           ? 'Prices include GST. The total is refunded to the buyer.'
-          : `Prices include GST. Payment: ${PAYMENT_METHOD_LABELS[invoice.paymentMethod]}.`}
+          : `Prices include GST. Payment: ${invoice.paidOnline ? paidOnlineText(invoice.paidOnline) : PAYMENT_METHOD_LABELS[invoice.paymentMethod]}.`}
       </Text>
       <Stack align="end" gap="8">
         <Text>For {seller.legalName || 'the supplier'}</Text>

@@ -90,7 +90,9 @@ export const CancelOrderButton = observer(function CancelOrderButton({
       <Dialog.Description>
         {order.paymentMethod === 'upi'
           ? `${orderMessageFor('ORDER.UPI_REFUND')} The items go back on sale.`
-          : orderMessageFor('ORDER.CANCEL_COD')}
+          : order.paymentMethod === 'online'
+            ? orderMessageFor(order.paymentStatus === 'paid' ? 'ORDER.ONLINE_REFUND' : 'ORDER.CANCEL_UNPAID')
+            : orderMessageFor('ORDER.CANCEL_COD')}
       </Dialog.Description>
       <Field.Root ids={reasonDescription.ids} invalid={reason.length > CANCEL_REASON_MAX}>
         <Field.Label>Reason (optional)</Field.Label>

@@ -5,6 +5,7 @@ import type { Order } from '../../../domain/orders/Order';
 import { awaitingOnlinePayment, onlinePaymentDeadline } from '../../../domain/payments/OnlinePaymentWindow';
 import {
   onlinePaymentProblem,
+  onlineRefundText,
   PAID_ONLINE,
   payOnlineBy,
   payOnlineNow,
@@ -38,6 +39,20 @@ export const OnlinePaymentPanel = observer(function OnlinePaymentPanel({
     void store.pay(order);
   }, [justPlaced, waiting, store, order]);
   if (order.paymentMethod !== 'online') return null;
+  const refund = order.onlinePayment?.refund;
+  if (refund) {
+    return (
+      <Alert.Root
+        status={refund.state === 'failed' ? 'warning' : 'info'}
+        rounded="lg"
+        mb="6"
+        data-testid="online-refund"
+      >
+        <Alert.Indicator />
+        <Alert.Title fontWeight="normal">{onlineRefundText(refund, 'shopper')}</Alert.Title>
+      </Alert.Root>
+    );
+  }
   if (order.paymentStatus === 'paid' && store.paidNow) {
     return (
       <Alert.Root status="success" rounded="lg" mb="6" role="status" data-testid="online-paid">
