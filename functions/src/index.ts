@@ -9,4 +9,3 @@ export { dailySummary } from './dailySummary';
 export { startOnlinePayment } from './startOnlinePayment';
 export { confirmOnlinePayment } from './confirmOnlinePayment';
 export { razorpayWebhook } from './razorpayWebhook';
-export { refundOnlinePayment } from './refundOnlinePayment';

@@ -1,5 +1,4 @@
-import { FieldValue, type Firestore, getFirestore, type Transaction } from 'firebase-admin/firestore';
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { shortOrderId } from '../../src/domain/orders/ShortOrderId';
 import { shopActor } from '../../src/domain/payments/OnlinePayment';
 import {
@@ -12,10 +11,9 @@ import {
 import { ORDERS } from '../../src/adapters/firestore/collections';
 import { fromOrderDocument } from '../../src/adapters/firestore/orderDocument';
 import { orderFields } from '../../src/adapters/firestore/orderFields';
-import { systemNow } from './deliverOutboxEntry';
 import { messageContext } from './messageContext';
-import { RAZORPAY_KEY_SECRET } from './paymentSecrets';
-import { razorpayApi, type RazorpayApi } from './razorpayApi';
+import type { RazorpayApi } from './razorpayApi';
+import { ROUND_LIMIT } from './runOutboxRound';
 
 /**
  * Refunds a cancelled online order's payment through Razorpay, once: the refund is claimed on the order in a
@@ -63,22 +61,24 @@ export const refundCancelledPayment = async (
   }
 };
 
-/** A cancelled order paid online: its payment goes back through the gateway. */
-export const refundOnlinePayment = onDocumentUpdated(
-  { document: `${ORDERS}/{orderId}`, secrets: [RAZORPAY_KEY_SECRET] },
-  async (event) => {
-    const after = event.data?.after.data();
-    if (
-      after?.['paymentMethod'] !== 'online' ||
-      after['status'] !== 'cancelled' ||
-      after['paymentStatus'] !== 'paid'
-    )
-      return;
-    await refundCancelledPayment(
-      getFirestore(),
-      event.params.orderId,
-      (keyId) => razorpayApi(keyId, RAZORPAY_KEY_SECRET.value()),
-      systemNow(),
-    );
-  },
-);
+/**
+ * The refunds due, run by the outbox round (not a trigger, which would run on every order write): each cancelled
+ * order still paid online, at most ROUND_LIMIT a round. Returns how many it issued.
+ */
+export const refundCancelledOrders = async (
+  db: Firestore,
+  api: (keyId: string) => RazorpayApi,
+  now: string,
+): Promise<number> => {
+  const due = await db
+    .collection(ORDERS)
+    .where('paymentMethod', '==', 'online')
+    .where('status', '==', 'cancelled')
+    .where('paymentStatus', '==', 'paid')
+    .limit(ROUND_LIMIT)
+    .get();
+  let issued = 0;
+  for (const order of due.docs)
+    if ((await refundCancelledPayment(db, order.id, api, now)) === 'issued') issued += 1;
+  return issued;
+};
