@@ -27,6 +27,16 @@ freshAppEachTest(
     ]),
 );
 
+/** A successful payment of `orderId` on the demo gateway's page, and the gateway's proof of it. */
+const paidOnDemoPage = async (orderId: string) => {
+  const started = await app.ports.onlinePayments.start(orderId);
+  if (!started.ok) throw new Error(started.error.code);
+  const paying = app.ports.onlinePayments.openCheckout(started.value);
+  act(() => app.ports.demoGateway?.choose('succeed'));
+  const end = await paying;
+  if (end.kind !== 'paid') throw new Error(end.kind);
+  return end.proof;
+};
 const demoPage = () => screen.findByRole('dialog', { name: 'Demo payment — no money moves' });
 
 describe('paying online through the demo gateway', () => {
@@ -77,13 +87,7 @@ describe('paying online through the demo gateway', () => {
         paymentMethod: 'online',
       },
     );
-    const started = await app.ports.onlinePayments.start(order.id);
-    if (!started.ok) throw new Error(started.error.code);
-    const paying = app.ports.onlinePayments.openCheckout(started.value);
-    act(() => app.ports.demoGateway?.choose('succeed'));
-    const end = await paying;
-    if (end.kind !== 'paid') throw new Error(end.kind);
-    await app.ports.onlinePayments.confirm(order.id, end.proof);
+    await app.ports.onlinePayments.confirm(order.id, await paidOnDemoPage(order.id));
 
     const view = renderApp(app, `/orders/${order.id}`);
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
@@ -173,19 +177,14 @@ describe('paying online through the demo gateway', () => {
         paymentMethod: 'online',
       },
     );
-    const otherStarted = await app.ports.onlinePayments.start(other.id);
-    if (!otherStarted.ok) throw new Error(otherStarted.error.code);
-    const paying = app.ports.onlinePayments.openCheckout(otherStarted.value);
-    act(() => app.ports.demoGateway?.choose('succeed'));
-    const end = await paying;
-    if (end.kind !== 'paid') throw new Error(end.kind);
+    const proof = await paidOnDemoPage(other.id);
     // A genuine ₹900 payment, handed in for the ₹5,000 order.
-    expect(await app.ports.onlinePayments.confirm(order.id, end.proof)).toEqual({
+    expect(await app.ports.onlinePayments.confirm(order.id, proof)).toEqual({
       ok: false,
       error: { code: 'PAYMENT.NOT_VERIFIED' },
     });
     expect(await app.ports.orders.get(order.id)).toMatchObject({ paymentStatus: 'pending' });
-    expect(await app.ports.onlinePayments.confirm(other.id, end.proof)).toEqual({
+    expect(await app.ports.onlinePayments.confirm(other.id, proof)).toEqual({
       ok: true,
       value: undefined,
     });
