@@ -10,6 +10,7 @@ import { startPayment } from '../src/startOnlinePayment';
 import { shopperOrders } from '../../tests/contracts/firestore/support/shopperOrders';
 import { admin, clients, openShop, OWNER_EMAIL, place, required, SETTINGS } from './support/shopOnEmulators';
 import { RazorpayStandIn } from './support/razorpayStandIn';
+import { emiQuote } from '../../src/domain/payments/EmiPlan';
 
 /**
  * Paying online (docs/behaviour.md#paying-online): the server module makes Razorpay's order for the stored total,
@@ -62,7 +63,13 @@ beforeEach(async () => {
 describe('paying an order online through Razorpay', () => {
   it('makes the gateway order for the stored total once, and is paid by a signed, captured payment once', async () => {
     const order = await onlineOrder();
-    const started = await startPayment(admin, order.userId, order.id, api, now());
+    const started = await startPayment(
+      admin,
+      order.userId,
+      { orderId: order.id, emiMonths: null },
+      api,
+      now(),
+    );
     if (!started.ok) throw new Error(started.error.code);
     const made = razorpay.orders.get(started.value.gatewayOrderId);
     expect(made).toMatchObject({ amount: order.total * 100, currency: 'INR', notes: { orderId: order.id } });
@@ -71,7 +78,7 @@ describe('paying an order online through Razorpay', () => {
       amountPaise: order.total * 100,
       gateway: 'razorpay',
     });
-    const again = await startPayment(admin, order.userId, order.id, api, now());
+    const again = await startPayment(admin, order.userId, { orderId: order.id, emiMonths: null }, api, now());
     expect(again.ok && again.value.gatewayOrderId).toBe(started.value.gatewayOrderId);
     expect(razorpay.orders.size).toBe(1);
 
@@ -92,7 +99,13 @@ describe('paying an order online through Razorpay', () => {
 
   it('refuses a forged signature, a payment of another amount and another account; keeps the order when down', async () => {
     const order = await onlineOrder();
-    const started = await startPayment(admin, order.userId, order.id, api, now());
+    const started = await startPayment(
+      admin,
+      order.userId,
+      { orderId: order.id, emiMonths: null },
+      api,
+      now(),
+    );
     if (!started.ok) throw new Error(started.error.code);
     const { payment, signature } = razorpay.pay(started.value.gatewayOrderId);
     const forged = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
@@ -134,12 +147,67 @@ describe('paying an order online through Razorpay', () => {
 
     const later = await onlineOrder();
     razorpay.down = true;
-    expect(await startPayment(admin, later.userId, later.id, api, now())).toEqual({
+    expect(
+      await startPayment(admin, later.userId, { orderId: later.id, emiMonths: null }, api, now()),
+    ).toEqual({
       ok: false,
       error: { code: 'PAYMENT.GATEWAY_UNAVAILABLE' },
     });
     expect(await stored(later.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     expect((await stored(later.id)).onlinePayment).toBeUndefined();
+  });
+
+  it("makes a no-cost EMI plan's gateway order for the total less its discount, paid by EMI alone", async () => {
+    const plan = { months: 6, lender: 'Example Bank credit cards', annualRatePercent: 15, noCost: true };
+    await openShop({ ...GATEWAY_SETTINGS, emiMinimum: 0, emiPlans: [plan] });
+    const order = await onlineOrder();
+    const discountPaise = emiQuote(order.total * 100, plan).discountPaise;
+    expect(discountPaise).toBeGreaterThan(0);
+    const refused = await startPayment(admin, order.userId, { orderId: order.id, emiMonths: 9 }, api, now());
+    expect(refused).toEqual({ ok: false, error: { code: 'PAYMENT.EMI_NOT_OFFERED' } });
+    const inFull = await startPayment(
+      admin,
+      order.userId,
+      { orderId: order.id, emiMonths: null },
+      api,
+      now(),
+    );
+    const started = await startPayment(admin, order.userId, { orderId: order.id, emiMonths: 6 }, api, now());
+    if (!started.ok || !inFull.ok) throw new Error('not started');
+    expect(started.value.gatewayOrderId).not.toBe(inFull.value.gatewayOrderId);
+    expect(razorpay.orders.get(started.value.gatewayOrderId)).toMatchObject({
+      amount: order.total * 100 - discountPaise,
+    });
+    expect(started.value).toMatchObject({
+      amountPaise: order.total * 100 - discountPaise,
+      emi: { months: 6 },
+    });
+    expect((await stored(order.id)).onlinePayment?.emi).toEqual({
+      months: 6,
+      lender: plan.lender,
+      annualRatePercent: 15,
+      discountPaise,
+    });
+    const confirm = (paid: ReturnType<typeof razorpay.pay>) =>
+      confirmPayment(
+        admin,
+        order.userId,
+        order.id,
+        { paymentId: paid.payment.id, signature: paid.signature },
+        KEY_SECRET,
+        api,
+        now(),
+      );
+    // The discount is given for paying in instalments: the discounted amount paid by card pays nothing.
+    expect(await confirm(razorpay.pay(started.value.gatewayOrderId))).toEqual({
+      ok: false,
+      error: { code: 'PAYMENT.NOT_VERIFIED' },
+    });
+    expect(await confirm(razorpay.pay(started.value.gatewayOrderId, { method: 'emi' }))).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await stored(order.id)).toMatchObject({ paymentStatus: 'paid' });
   });
 
   it('starts a payment through the callable in the Functions emulator, for its own shopper only', async () => {
@@ -163,7 +231,13 @@ describe('a cancelled order that was paid online', () => {
   /** An online order paid through the stand-in and the server's check. */
   const paidOrder = async () => {
     const order = await onlineOrder();
-    const started = await startPayment(admin, order.userId, order.id, api, now());
+    const started = await startPayment(
+      admin,
+      order.userId,
+      { orderId: order.id, emiMonths: null },
+      api,
+      now(),
+    );
     if (!started.ok) throw new Error(started.error.code);
     const { payment, signature } = razorpay.pay(started.value.gatewayOrderId);
     await confirmPayment(
@@ -253,7 +327,13 @@ describe("Razorpay's webhook, in the Functions emulator", () => {
 
   it('answers a forged call 400 and changes nothing; applies a signed one once, however often it comes', async () => {
     const order = await onlineOrder();
-    const started = await startPayment(admin, order.userId, order.id, api, now());
+    const started = await startPayment(
+      admin,
+      order.userId,
+      { orderId: order.id, emiMonths: null },
+      api,
+      now(),
+    );
     if (!started.ok) throw new Error(started.error.code);
     const { payment } = razorpay.pay(started.value.gatewayOrderId);
     const { body, signature } = razorpay.webhook('payment.captured', payment);
@@ -283,7 +363,13 @@ describe("Razorpay's webhook, in the Functions emulator", () => {
 
   it('pays an order once when two deliveries of its payment arrive together, and keeps a failure', async () => {
     const order = await onlineOrder();
-    const started = await startPayment(admin, order.userId, order.id, api, now());
+    const started = await startPayment(
+      admin,
+      order.userId,
+      { orderId: order.id, emiMonths: null },
+      api,
+      now(),
+    );
     if (!started.ok) throw new Error(started.error.code);
     const failed = razorpay.pay(started.value.gatewayOrderId, { failed: true });
     const failure = razorpay.webhook('payment.failed', failed.payment);

@@ -17,8 +17,11 @@ export type GatewayCheckoutEnd =
  * the same steps with its demo gateway.
  */
 export interface OnlinePaymentService {
-  /** Makes (or finds again) the gateway's order for the shopper's order: what the browser needs to pay it. */
-  start(orderId: string): Promise<Result<GatewayCheckout, OnlinePaymentError>>;
+  /**
+   * Makes (or finds again) the gateway's order for the shopper's order, in full or in the no-cost EMI plan of
+   * `emiMonths` (EmiPlan): what the browser needs to pay it.
+   */
+  start(orderId: string, emiMonths?: number | null): Promise<Result<GatewayCheckout, OnlinePaymentError>>;
   /** Opens the gateway's checkout for it, and settles when the shopper leaves it. */
   openCheckout(checkout: GatewayCheckout): Promise<GatewayCheckoutEnd>;
   /** Hands the gateway's proof to the shop, which checks it with the gateway and marks the order paid, once. */

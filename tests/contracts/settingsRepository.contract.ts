@@ -33,6 +33,11 @@ const CHANGED: ShopSettings = {
   upiPayeeName: 'Example Furniture Works (fictitious)',
   paymentGateway: 'razorpay',
   paymentGatewayKeyId: 'rzp_test_Fictitious0001',
+  emiMinimum: 15000,
+  emiPlans: [
+    { months: 6, lender: 'Example Bank credit cards (fictitious)', annualRatePercent: 15, noCost: true },
+    { months: 12, lender: 'Example Finance EMI card (fictitious)', annualRatePercent: 16.5, noCost: false },
+  ],
   paymentWindowHours: 48,
   codConfirmAbove: 35000,
   codConfirmWithinHours: 24,

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressChangeable, changeAddress, MAX_ADDRESS_CHANGES } from '../../src/domain/shipping/AddressChange';
+import {
+  addressChangeable,
+  changeAddress,
+  MAX_ADDRESS_CHANGES,
+} from '../../src/domain/shipping/AddressChange';
 import type { DeliveryZone } from '../../src/domain/checkout/DeliveryZones';
 import type { Order } from '../../src/domain/orders/Order';
 import { orderTimeline } from '../../src/domain/orders/OrderTimeline';

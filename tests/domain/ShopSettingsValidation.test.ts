@@ -41,6 +41,8 @@ describe('validateShopSettings', () => {
         upiPayeeName: ' Example Works ',
         paymentGateway: 'razorpay',
         paymentGatewayKeyId: ' rzp_live_AbCdEf12345678 ',
+        emiMinimum: '15,000',
+        emiPlans: '\n 6 months, HDFC Bank credit cards, 15%, no-cost \n9, Bajaj Finance EMI card, 16.5\n',
         paymentWindowHours: '48',
         codConfirmAbove: '15,000',
         codConfirmWithinHours: ' 24 ',
@@ -78,6 +80,11 @@ describe('validateShopSettings', () => {
         upiPayeeName: 'Example Works',
         paymentGateway: 'razorpay',
         paymentGatewayKeyId: 'rzp_live_AbCdEf12345678',
+        emiMinimum: 15000,
+        emiPlans: [
+          { months: 6, lender: 'HDFC Bank credit cards', annualRatePercent: 15, noCost: true },
+          { months: 9, lender: 'Bajaj Finance EMI card', annualRatePercent: 16.5, noCost: false },
+        ],
         paymentWindowHours: 48,
         codConfirmAbove: 15000,
         codConfirmWithinHours: 24,
@@ -93,6 +100,24 @@ describe('validateShopSettings', () => {
   });
 
   it.each([
+    [
+      { emiPlans: '5 months, HDFC Bank credit cards, 15%' },
+      'emiPlans',
+      /^Line 1: the months must be one of 3, 6/,
+    ],
+    [{ emiPlans: '6 months, HDFC Bank credit cards' }, 'emiPlans', /^Line 1: write months, lender/],
+    [{ emiPlans: '6 months, HDFC Bank credit cards, 40%' }, 'emiPlans', /from 0 to 36%/],
+    [
+      { emiPlans: '6 months, HDFC Bank credit cards, 0%, no-cost' },
+      'emiPlans',
+      /interest rate, which the shop/,
+    ],
+    [
+      { emiPlans: '6 months, HDFC Bank, 15%, no-cost\n6 months, ICICI Bank, 14%, no-cost' },
+      'emiPlans',
+      /^Line 2: the shop offers one no-cost plan for each number of months/,
+    ],
+    [{ emiMinimum: '-1' }, 'emiMinimum', /EMI minimum must be a whole number/],
     [{ sellerGstin: '08ABCDE1234F1Z' }, 'sellerGstin', /^A GSTIN has 15 characters/],
     [{ sellerGstin: '08ABCDE1234F1Z1' }, 'sellerGstin', /does not pass its check character/],
     [{ sellerGstin: '99ABCDE1234F1Z0' }, 'sellerGstin', /state code/],

@@ -38,13 +38,33 @@ const orderArb = fc
     lines: fc.array(lineArb, { minLength: 1, maxLength: 8 }),
     state: fc.constantFrom(...INDIAN_STATES),
     rates: fc.array(fc.constantFrom(...GST_RATES), { minLength: 8, maxLength: 8 }),
+    // Some orders paid in a no-cost EMI plan, its discount this percentage of the goods.
+    emiPercent: fc.option(fc.integer({ min: 0, max: 20 }), { nil: undefined }),
   })
-  .map(({ lines, state, rates }) => {
+  .map(({ lines, state, rates, emiPercent }) => {
+    const goods = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
     const order = testOrder({
       status: 'confirmed',
       lines,
       ...priceCheckout(lines, SETTINGS),
       shippingAddress: { ...ADDRESS, state },
+      ...(emiPercent === undefined
+        ? {}
+        : {
+            paymentMethod: 'online' as const,
+            paymentStatus: 'paid' as const,
+            onlinePayment: {
+              gateway: 'razorpay' as const,
+              gatewayOrderId: 'order_E1',
+              paymentId: 'pay_E1',
+              emi: {
+                months: 6,
+                lender: 'Example Bank credit cards',
+                annualRatePercent: 15,
+                discountPaise: Math.floor((goods * emiPercent) / 100) * 100,
+              },
+            },
+          }),
     });
     const products = new Map(
       lines.map((line, index) => [line.productId, { hsnCode: '9403', gstRate: rates[index] ?? 18 }]),
@@ -109,11 +129,14 @@ describe('taxInvoiceOf', () => {
     expect(tax.totals.totalPaise).toBe(order.total * 100);
   });
 
-  it("adds up to the order's total to the paisa: each row's taxable value and tax make its amount", () => {
+  it("adds up to what was paid to the paisa: each row's taxable value and tax make its amount", () => {
     fc.assert(
       fc.property(orderArb, ({ order, invoice }) => {
         const tax = taxInvoiceOf(order, invoice);
-        expect(tax.totals.totalPaise).toBe(order.total * 100);
+        const discountPaise = order.onlinePayment?.emi?.discountPaise ?? 0;
+        expect(tax.totals.totalPaise).toBe(order.total * 100 - discountPaise);
+        expect(tax.rows.reduce((sum, row) => sum + row.discountPaise, 0)).toBe(discountPaise);
+        expect(tax.noCostEmiMonths).toBe(discountPaise > 0 ? 6 : null);
         for (const row of tax.rows) {
           expect(row.taxablePaise + row.cgstPaise + row.sgstPaise + row.igstPaise).toBe(row.totalPaise);
           expect(row.cgstPaise).toBe(row.sgstPaise);
@@ -142,6 +165,7 @@ describe('taxInvoiceOf', () => {
     const online: Order = {
       ...order,
       paymentMethod: 'online',
+      paymentStatus: 'pending',
       onlinePayment: { gateway: 'razorpay', gatewayOrderId: 'order_F1' },
     };
     expect(taxInvoiceOf(online, invoice).paidOnline).toBeNull();
@@ -183,6 +207,7 @@ describe('taxInvoiceOf', () => {
         hsnCode: '9401',
         quantity: 1,
         unitPricePaise: 12499900,
+        discountPaise: 0,
         taxablePaise: 10593136,
         gstRate: 18,
         cgstPaise: 953382,

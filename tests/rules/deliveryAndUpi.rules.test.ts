@@ -160,6 +160,17 @@ describe('an order paid online (OnlinePayment)', () => {
     );
     await assertSucceeds(loggedSet(as.admin, 'settings/shop', settings, 'settings'));
   });
+
+  it('keeps the EMI plans a short list and the EMI minimum whole rupees', async () => {
+    const plan = { months: 6, lender: 'HDFC Bank credit cards', annualRatePercent: 15, noCost: true };
+    const settings = { ...DEFAULT_SHOP_SETTINGS, ...GATEWAY, emiMinimum: 10000 };
+    const save = (changes: Record<string, unknown>) =>
+      loggedSet(as.admin, 'settings/shop', { ...settings, ...changes }, 'settings');
+    await assertFails(save({ emiPlans: Array.from({ length: 9 }, () => plan) }));
+    await assertFails(save({ emiPlans: { plan } }));
+    await assertFails(save({ emiMinimum: 99.5, emiPlans: [plan] }));
+    await assertSucceeds(save({ emiPlans: Array.from({ length: 8 }, () => plan) }));
+  });
 });
 
 describe('a UPI payment is reported by its shopper and verified by an admin', () => {

@@ -15,6 +15,8 @@ interface StandInPayment {
   entity: 'payment';
   amount: number;
   currency: string;
+  /** card, upi, netbanking, wallet, emi, cardless_emi… */
+  method: string;
   status: 'captured' | 'failed';
   order_id: string;
   error_description: string | null;
@@ -57,14 +59,18 @@ export class RazorpayStandIn {
     return new Promise((done) => (server ? server.close(() => done()) : done()));
   }
 
-  /** A payment against `orderId` (its whole amount unless told), and the checkout's signature over it. */
-  pay(orderId: string, { amount, failed = false }: { amount?: number; failed?: boolean } = {}) {
+  /** A payment against `orderId` (its whole amount by card unless told), and the checkout's signature over it. */
+  pay(
+    orderId: string,
+    { amount, failed = false, method = 'card' }: { amount?: number; failed?: boolean; method?: string } = {},
+  ) {
     const order = this.orders.get(orderId);
     const payment: StandInPayment = {
       id: `pay_${String(++this.count).padStart(14, '0')}`,
       entity: 'payment',
       amount: amount ?? order?.amount ?? 0,
       currency: 'INR',
+      method,
       status: failed ? 'failed' : 'captured',
       order_id: orderId,
       error_description: failed ? 'Your payment was declined by the bank.' : null,

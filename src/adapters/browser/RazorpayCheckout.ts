@@ -55,6 +55,23 @@ export const openRazorpayCheckout = async (
       description: checkout.description,
       prefill: checkout.prefill,
       notes: { orderId: checkout.orderId },
+      // A no-cost EMI plan's gateway order is discounted for EMI alone: Razorpay's checkout shows only that.
+      ...(checkout.emi
+        ? {
+            config: {
+              display: {
+                blocks: {
+                  emi: {
+                    name: `No-cost EMI, ${checkout.emi.months} months`,
+                    instruments: [{ method: 'emi' }],
+                  },
+                },
+                sequence: ['block.emi'],
+                preferences: { show_default_blocks: false },
+              },
+            },
+          }
+        : {}),
       handler: (response: RazorpaySuccess) =>
         settle({
           kind: 'paid',

@@ -27,8 +27,11 @@ export class FirebaseOnlinePayments implements OnlinePaymentService {
     private readonly emulatorHost?: string,
   ) {}
 
-  start(orderId: string): Promise<Result<GatewayCheckout, OnlinePaymentError>> {
-    return this.#call<GatewayCheckout>('startOnlinePayment', { orderId });
+  start(
+    orderId: string,
+    emiMonths: number | null = null,
+  ): Promise<Result<GatewayCheckout, OnlinePaymentError>> {
+    return this.#call<GatewayCheckout>('startOnlinePayment', { orderId, emiMonths });
   }
 
   openCheckout(checkout: GatewayCheckout): Promise<GatewayCheckoutEnd> {

@@ -1,8 +1,10 @@
+import { onlinePaymentOffered, type OnlinePayment } from '../../domain/payments/PaymentGateway';
 import type { Order } from '../../domain/orders/Order';
 import {
   gatewayCheckoutOf,
+  keptPaymentServes,
+  onlineEmiFor,
   onlinePaymentFailed,
-  onlinePaymentOffered,
   paymentConfirmation,
   payOnlineError,
   proofRefusal,
@@ -54,7 +56,10 @@ export class DemoPaymentGateway implements OnlinePaymentService, DemoGatewayScre
     private readonly auth: Pick<AuthService, 'currentUser'>,
   ) {}
 
-  async start(orderId: string): Promise<Result<GatewayCheckout, OnlinePaymentError>> {
+  async start(
+    orderId: string,
+    emiMonths: number | null = null,
+  ): Promise<Result<GatewayCheckout, OnlinePaymentError>> {
     const uid = this.auth.currentUser()?.uid ?? '';
     return this.db.transaction(() => {
       const settings = storedShopSettings(this.db.get(SETTINGS, SHOP_SETTINGS_ID));
@@ -62,10 +67,18 @@ export class DemoPaymentGateway implements OnlinePaymentService, DemoGatewayScre
       const order = this.db.get<Order>(ORDERS, orderId);
       const refused = payOnlineError(order, uid, this.clock.now());
       if (refused || !order) return fail(refused ?? { code: 'PAYMENT.NOT_FOUND' as const });
-      const gatewayOrderId = order.onlinePayment?.gatewayOrderId ?? `order_demo${this.ids.newId()}`;
-      if (!order.onlinePayment)
-        this.db.set(ORDERS, orderId, { ...order, onlinePayment: { gateway: 'demo', gatewayOrderId } });
-      return ok(gatewayCheckoutOf(order, 'demo', settings.paymentGatewayKeyId, gatewayOrderId));
+      const emi = onlineEmiFor(order, settings, emiMonths);
+      if (!emi.ok) return emi;
+      const kept = order.onlinePayment;
+      if (keptPaymentServes(kept, emi.value))
+        return ok(gatewayCheckoutOf(order, settings.paymentGatewayKeyId, kept));
+      const payment: OnlinePayment = {
+        gateway: 'demo',
+        gatewayOrderId: `order_demo${this.ids.newId()}`,
+        ...(emi.value ? { emi: emi.value } : {}),
+      };
+      this.db.set(ORDERS, orderId, { ...order, onlinePayment: payment });
+      return ok(gatewayCheckoutOf(order, settings.paymentGatewayKeyId, payment));
     });
   }
 
@@ -138,6 +151,8 @@ export class DemoPaymentGateway implements OnlinePaymentService, DemoGatewayScre
       gatewayOrderId: checkout.gatewayOrderId,
       amountPaise: checkout.amountPaise,
       currency: checkout.currency,
+      // The demo page pays an EMI plan's gateway order in instalments, as Razorpay's shows it EMI only.
+      method: checkout.emi ? 'emi' : 'card',
       status: outcome === 'succeed' ? 'captured' : 'failed',
       ...(outcome === 'fail' ? { errorDescription: DEMO_DECLINED } : {}),
     };

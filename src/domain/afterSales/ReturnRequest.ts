@@ -1,4 +1,5 @@
 import type { OrderCreditNote } from '../tax/TaxDocuments';
+import { returnedEmiDiscount } from '../payments/EmiDiscount';
 import type { Order, OrderLine } from '../orders/Order';
 import { isReturnPhotoOf } from '../photos/PhotoUrl';
 import { fail, ok, type Result } from '../shared/Result';
@@ -228,11 +229,19 @@ export const replyDueAt = (request: Pick<ReturnRequest, 'createdAt'>): string =>
 export const replyHoursLeft = (request: Pick<ReturnRequest, 'createdAt'>, now: string): number =>
   Math.trunc((Date.parse(replyDueAt(request)) - Date.parse(now)) / HOUR_MS);
 
-/** What refunding a return gives back: the price paid for each unit it asked back, whole rupees. */
+/**
+ * What refunding a return gives back: the price paid for each unit it asked back, less those units' share of a
+ * no-cost EMI discount (EmiDiscount), whole rupees.
+ */
 export const returnRefund = (
-  order: Pick<Order, 'lines'>,
+  order: Pick<Order, 'lines' | 'onlinePayment'>,
   request: Pick<ReturnRequest, 'quantities'>,
-): number => returnedLines(order, request).reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+): number =>
+  returnedLines(order, request).reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) -
+  Object.entries(request.quantities).reduce(
+    (sum, [index, quantity]) => sum + returnedEmiDiscount(order, Number(index), quantity),
+    0,
+  );
 
 /**
  * The order as a return's refund leaves it: the refund of `request` recorded (the payment stays paid, for the rest

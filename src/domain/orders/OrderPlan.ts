@@ -1,4 +1,4 @@
-import { onlinePaymentOffered } from '../payments/OnlinePayment';
+import { onlinePaymentOffered } from '../payments/PaymentGateway';
 import type { PlaceOrderError, PlaceOrderLine, PlaceOrderRequest } from './PlaceOrderRequest';
 import {
   MAX_LINE_QUANTITY,

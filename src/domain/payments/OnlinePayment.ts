@@ -4,7 +4,13 @@ import { shortOrderId } from '../orders/ShortOrderId';
 import type { ShopSettings } from '../settings/ShopSettings';
 import { fail, ok, type Result } from '../shared/Result';
 import { checkoutSignatureValid } from './PaymentSignature';
-import type { PaymentGateway } from './PaymentGateway';
+import {
+  onlinePaymentOffered,
+  type OnlineEmi,
+  type OnlinePayment,
+  type PaymentGateway,
+} from './PaymentGateway';
+import { noCostQuote, type EmiSettings } from './EmiPlan';
 import { awaitingOnlinePayment, onlinePaymentLapsed } from './OnlinePaymentWindow';
 
 /**
@@ -13,11 +19,6 @@ import { awaitingOnlinePayment, onlinePaymentLapsed } from './OnlinePaymentWindo
  * page, and only the server marks the order paid, once it has checked the gateway's signature and the payment's
  * amount. The demo backend runs the same steps with a demo gateway in the browser.
  */
-
-/** The shop takes payments online once the owner has chosen a gateway and given its public key. */
-export const onlinePaymentOffered = (
-  settings: Pick<ShopSettings, 'paymentGateway' | 'paymentGatewayKeyId'>,
-): boolean => settings.paymentGateway !== '' && settings.paymentGatewayKeyId !== '';
 
 export type OnlinePaymentError =
   | { code: 'PAYMENT.NOT_OFFERED' }
@@ -28,6 +29,8 @@ export type OnlinePaymentError =
   | { code: 'PAYMENT.LAPSED' }
   /** The signature or the payment the gateway reports does not match this order. */
   | { code: 'PAYMENT.NOT_VERIFIED' }
+  /** The no-cost EMI plan asked for is not offered for this order (any more). */
+  | { code: 'PAYMENT.EMI_NOT_OFFERED' }
   | { code: 'PAYMENT.GATEWAY_UNAVAILABLE' };
 
 /** Why `order` cannot be paid online by its shopper `userId` now, or null when it can. */
@@ -45,18 +48,44 @@ export const payOnlineError = (
   return null;
 };
 
-/** The order's total in paise, the unit gateways take amounts in: always the stored total, never the browser's. */
-export const amountInPaise = (order: Pick<Order, 'total'>): number => order.total * 100;
+/**
+ * What the shopper pays for `order`, in paise (the unit gateways take amounts in): always the stored total, never the
+ * browser's, less the discount of the no-cost EMI plan its gateway order is for.
+ */
+export const amountDuePaise = (order: Pick<Order, 'total' | 'onlinePayment'>): number =>
+  order.total * 100 - (order.onlinePayment?.emi?.discountPaise ?? 0);
 
-/** What the server asks the gateway to make for `order`: its amount, and its short number as the receipt. */
-export const gatewayOrderFor = (order: Pick<Order, 'id' | 'total'>) => ({
-  amount: amountInPaise(order),
+/** What the server asks the gateway to make for `order` paid as `payment` says: its amount, its number as receipt. */
+export const gatewayOrderFor = (order: Pick<Order, 'id' | 'total'>, emi: OnlineEmi | null) => ({
+  amount: order.total * 100 - (emi?.discountPaise ?? 0),
   currency: 'INR' as const,
   receipt: shortOrderId(order.id),
-  notes: { orderId: order.id },
+  notes: { orderId: order.id, ...(emi ? { noCostEmiMonths: String(emi.months) } : {}) },
 });
 
-/** What the shopper's browser needs to open the gateway's checkout for an order. */
+/**
+ * The no-cost EMI plan of `months` months, fixed for `order` from the shop's settings; null to pay in full; refused
+ * when the shop no longer offers that plan for the order's total.
+ */
+export const onlineEmiFor = (
+  order: Pick<Order, 'total'>,
+  settings: EmiSettings & Pick<ShopSettings, 'paymentGateway' | 'paymentGatewayKeyId'>,
+  months: number | null,
+): Result<OnlineEmi | null, OnlinePaymentError> => {
+  if (months === null) return ok(null);
+  const quote = noCostQuote(order.total, settings, onlinePaymentOffered(settings), months);
+  if (!quote) return fail({ code: 'PAYMENT.EMI_NOT_OFFERED' });
+  const { lender, annualRatePercent } = quote.plan;
+  return ok({ months, lender, annualRatePercent, discountPaise: quote.discountPaise });
+};
+
+/** Whether the gateway order kept on an order is for the same way of paying (in full, or the same EMI plan). */
+export const keptPaymentServes = (
+  kept: OnlinePayment | undefined,
+  emi: OnlineEmi | null,
+): kept is OnlinePayment => kept !== undefined && (kept.emi?.months ?? null) === (emi?.months ?? null);
+
+/** What the browser needs to open the gateway's checkout for an order. */
 export interface GatewayCheckout {
   gateway: PaymentGateway;
   /** The gateway's public key id; never its secret. */
@@ -68,19 +97,20 @@ export interface GatewayCheckout {
   orderId: string;
   description: string;
   prefill: { name: string; email: string; contact: string };
+  /** A no-cost EMI plan's gateway order: its checkout offers EMI only. */
+  emi?: { months: number; lender: string };
 }
 
 /** What the browser opens the gateway's checkout with for `order`, once the server has made its gateway order. */
 export const gatewayCheckoutOf = (
   order: Pick<Order, 'id' | 'total' | 'customerEmail' | 'shippingAddress'>,
-  gateway: PaymentGateway,
   keyId: string,
-  gatewayOrderId: string,
+  payment: OnlinePayment,
 ): GatewayCheckout => ({
-  gateway,
+  gateway: payment.gateway,
   keyId,
-  gatewayOrderId,
-  amountPaise: amountInPaise(order),
+  gatewayOrderId: payment.gatewayOrderId,
+  amountPaise: amountDuePaise({ total: order.total, onlinePayment: payment }),
   currency: 'INR',
   orderId: order.id,
   description: `Order #${shortOrderId(order.id)}`,
@@ -89,6 +119,7 @@ export const gatewayCheckoutOf = (
     email: order.customerEmail,
     contact: order.shippingAddress.phone,
   },
+  ...(payment.emi ? { emi: { months: payment.emi.months, lender: payment.emi.lender } } : {}),
 });
 
 /** Who the history names for what the shop's server (or the demo gateway standing for it) records. */
@@ -108,13 +139,19 @@ export interface GatewayPayment {
   amountPaise: number;
   currency: string;
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+  /** How it was paid, in the gateway's words: 'card', 'upi', 'netbanking', 'emi', 'cardless_emi'… */
+  method?: string;
   /** Why it failed, in the gateway's words. */
   errorDescription?: string;
 }
 
+/** The gateway's methods that pay in instalments: what a no-cost EMI plan's discount is given for. */
+export const EMI_METHODS: readonly string[] = ['emi', 'cardless_emi'];
+
 /**
- * Whether `payment` pays `order` in full: made against the gateway order the server made for it, for its whole
- * total in rupees, and captured (the money is the shop's, not only held on the card).
+ * Whether `payment` pays `order` in full: made against the gateway order the server made for it, for the amount due
+ * in rupees, captured (the money is the shop's, not only held on the card), and by EMI where a no-cost EMI plan's
+ * discount was given.
  */
 export const paymentPaysOrder = (
   order: Pick<Order, 'total' | 'onlinePayment'>,
@@ -123,8 +160,9 @@ export const paymentPaysOrder = (
   order.onlinePayment !== undefined &&
   payment.gatewayOrderId === order.onlinePayment.gatewayOrderId &&
   payment.currency === 'INR' &&
-  payment.amountPaise === amountInPaise(order) &&
-  payment.status === 'captured';
+  payment.amountPaise === amountDuePaise(order) &&
+  payment.status === 'captured' &&
+  (!order.onlinePayment.emi || EMI_METHODS.includes(payment.method ?? ''));
 
 /**
  * The order once `paymentId` has paid it, at `at`, recorded by `by` (the shop), or null when it is already paid: a

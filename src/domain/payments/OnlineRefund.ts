@@ -15,8 +15,12 @@ export const onlineRefundDue = (order: Order): boolean =>
   Boolean(order.onlinePayment?.paymentId) &&
   !order.onlinePayment?.refund;
 
-/** What the refund gives back, in paise: the total less what refunded returns gave back before. */
-export const onlineRefundPaise = (order: Order): number => paymentRefundOf(order) * 100;
+/**
+ * What the refund gives back, in paise: the total less what refunded returns gave back before, and less the discount
+ * of a no-cost EMI plan, which was never paid.
+ */
+export const onlineRefundPaise = (order: Order): number =>
+  Math.max(0, paymentRefundOf(order) * 100 - (order.onlinePayment?.emi?.discountPaise ?? 0));
 
 /** The order with its refund claimed at `at`: whoever writes this first is the one who asks the gateway. */
 export const refundRequested = (order: Order, at: string): Order => ({

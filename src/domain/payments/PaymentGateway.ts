@@ -2,6 +2,12 @@
 export const PAYMENT_GATEWAYS = ['razorpay'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number] | 'demo';
 
+/** The shop takes payments online once the owner has chosen a gateway and given its public key (ShopSettings). */
+export const onlinePaymentOffered = (settings: {
+  paymentGateway: string;
+  paymentGatewayKeyId: string;
+}): boolean => settings.paymentGateway !== '' && settings.paymentGatewayKeyId !== '';
+
 /** An online order's payment as the shop's server records it on the order (OnlinePayment). */
 export interface OnlinePayment {
   gateway: PaymentGateway;
@@ -13,7 +19,31 @@ export interface OnlinePayment {
   failure?: { reason: string; at: string };
   /** The refund of a cancelled order's payment through the gateway (OnlineRefund). */
   refund?: OnlineRefund;
+  /** The no-cost EMI plan the gateway order is for: its amount is the total less the plan's discount (EmiPlan). */
+  emi?: OnlineEmi;
 }
+
+/** A no-cost EMI plan as the server fixed it for one order, so later changes to the settings leave it be. */
+export interface OnlineEmi {
+  months: number;
+  lender: string;
+  annualRatePercent: number;
+  /** The interest the shop gives as an upfront discount, in whole rupees' paise. */
+  discountPaise: number;
+}
+
+const storedEmi = (value: unknown): OnlineEmi | null => {
+  const emi = value as Record<string, unknown> | null | undefined;
+  if (!emi || !Number.isInteger(emi['months']) || !text(emi['lender'])) return null;
+  const { annualRatePercent: rate, discountPaise: discount } = emi;
+  if (typeof rate !== 'number' || !Number.isInteger(discount) || (discount as number) < 0) return null;
+  return {
+    months: emi['months'] as number,
+    lender: emi['lender'],
+    annualRatePercent: rate,
+    discountPaise: discount as number,
+  };
+};
 
 /**
  * A refund through the gateway: asked for (the server claims it before calling the gateway, so it is asked once),
@@ -63,5 +93,6 @@ export const storedOnlinePayment = (value: unknown): OnlinePayment | null => {
       ? { failure: { reason: failure['reason'], at: failure['at'] } }
       : {}),
     ...(storedRefund(stored['refund']) ? { refund: storedRefund(stored['refund'])! } : {}),
+    ...(storedEmi(stored['emi']) ? { emi: storedEmi(stored['emi'])! } : {}),
   };
 };

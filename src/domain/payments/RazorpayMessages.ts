@@ -21,12 +21,14 @@ export const razorpayPaymentOf = (entity: unknown): GatewayPayment | null => {
   if (typeof id !== 'string' || typeof orderId !== 'string' || typeof currency !== 'string') return null;
   if (!Number.isInteger(amount) || !STATUSES.includes(status as GatewayPayment['status'])) return null;
   const description = payment['error_description'];
+  const method = payment['method'];
   return {
     id,
     gatewayOrderId: orderId,
     amountPaise: amount as number,
     currency,
     status: status as GatewayPayment['status'],
+    ...(typeof method === 'string' && method !== '' ? { method } : {}),
     ...(typeof description === 'string' && description !== '' ? { errorDescription: description } : {}),
   };
 };

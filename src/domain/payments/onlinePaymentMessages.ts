@@ -51,6 +51,8 @@ export const onlinePaymentProblem = (error: OnlinePaymentError): string => {
       return `This order was not paid within ${ONLINE_PAYMENT_MINUTES} minutes, so it is cancelled and its stock released. Please order again.`;
     case 'PAYMENT.NOT_VERIFIED':
       return 'We could not verify this payment. Please try again, or write to us if money left your account.';
+    case 'PAYMENT.EMI_NOT_OFFERED':
+      return 'This no-cost EMI plan is not offered for this order any more. Please pay in full; the payment page still offers EMI with interest.';
     case 'PAYMENT.GATEWAY_UNAVAILABLE':
       return 'Online payment is not answering right now. Your order is kept: try again in a minute, or cancel it and order again with cash on delivery or UPI.';
   }

@@ -1,3 +1,4 @@
+import type { EmiPlan } from '../payments/EmiPlan';
 import type { PAYMENT_GATEWAYS } from '../payments/PaymentGateway';
 
 /** A payment gateway the shop can be configured with. */
@@ -43,6 +44,9 @@ export interface ShopSettings {
    */
   paymentGateway: '' | PaymentGatewayName;
   paymentGatewayKeyId: string;
+  /** EMI through the gateway (EmiPlan): offered on prices of at least this many rupees, in these plans. */
+  emiMinimum: number;
+  emiPlans: EmiPlan[];
   /** Hours a shopper has to pay for a UPI order (report its UTR); after them an unpaid one is cancelled. */
   paymentWindowHours: number;
   /** A cash-on-delivery order above this many rupees waits for its shopper to confirm it; 0 asks for none. */
@@ -84,6 +88,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   upiPayeeName: '',
   paymentGateway: '',
   paymentGatewayKeyId: '',
+  emiMinimum: 10000,
+  emiPlans: [],
   paymentWindowHours: 24,
   codConfirmAbove: 20000,
   codConfirmWithinHours: 48,

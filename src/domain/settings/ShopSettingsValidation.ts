@@ -9,6 +9,8 @@ import type { Result } from '../shared/Result';
 import type { ShopSettings } from './ShopSettings';
 import { isValidUpiId } from '../orders/UpiId';
 import { PAYMENT_GATEWAYS } from '../payments/PaymentGateway';
+import { emiPlansText, parseEmiPlans } from '../payments/EmiPlansText';
+import { storedEmiPlans, type EmiPlan } from '../payments/EmiPlan';
 import {
   WHATSAPP_PHONE_NUMBER_ID,
   WHATSAPP_TEMPLATE_NAME,
@@ -65,6 +67,15 @@ const validGateway = (
     errors.paymentGatewayKeyId =
       "Please enter the key id from Razorpay's dashboard (Account & Settings → API keys), e.g. rzp_live_AbCdEf12345678.";
   return { paymentGateway: gateway as ShopSettings['paymentGateway'], paymentGatewayKeyId: keyId };
+};
+
+/** The EMI plans, as typed one a line or as stored. */
+const validEmiPlans = (value: unknown, errors: ShopSettingsErrors): EmiPlan[] => {
+  const typed = Array.isArray(value) ? emiPlansText(storedEmiPlans(value)) : value;
+  const parsed = parseEmiPlans(typeof typed === 'string' ? typed : '');
+  if (Array.isArray(parsed)) return parsed;
+  errors.emiPlans = parsed.problem;
+  return [];
 };
 
 /** A number from a number or from text; null for empty or non-numeric text. */
@@ -201,6 +212,8 @@ export const validateShopSettings = (
     errors.upiPayeeName = 'Please enter the name shoppers see in their UPI app.';
   }
   const { paymentGateway, paymentGatewayKeyId } = validGateway(form, errors);
+  const emiMinimum = wholeRupees(form.emiMinimum, 'EMI minimum', errors, 'emiMinimum');
+  const emiPlans = validEmiPlans(form.emiPlans, errors);
   const paymentWindowHours = windowHours(
     form.paymentWindowHours,
     'The payment window',
@@ -257,6 +270,8 @@ export const validateShopSettings = (
     upiPayeeName,
     paymentGateway,
     paymentGatewayKeyId,
+    emiMinimum,
+    emiPlans,
     paymentWindowHours: paymentWindowHours ?? 24,
     codConfirmAbove,
     codConfirmWithinHours: codConfirmWithinHours ?? 48,

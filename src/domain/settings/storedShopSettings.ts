@@ -1,3 +1,4 @@
+import { storedEmiPlans } from '../payments/EmiPlan';
 import { PAYMENT_GATEWAYS } from '../payments/PaymentGateway';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from './ShopSettings';
 
@@ -17,5 +18,6 @@ export const storedShopSettings = (stored: unknown): ShopSettings => {
   for (const key of KEYS) if (fits(data[key], DEFAULT_SHOP_SETTINGS[key])) settings[key] = data[key];
   if (!(PAYMENT_GATEWAYS as readonly unknown[]).includes(settings['paymentGateway']))
     settings['paymentGateway'] = '';
+  settings['emiPlans'] = storedEmiPlans(data['emiPlans']);
   return settings as unknown as ShopSettings;
 };

@@ -7,6 +7,7 @@ import type { OrderInvoice } from './TaxDocuments';
 import type { Order } from '../orders/Order';
 import { returnTicket } from '../afterSales/ReturnRequest';
 import { ASSEMBLY_GST_RATE, ASSEMBLY_SAC } from '../catalogue/Assembly';
+import { lineEmiDiscounts, returnedEmiDiscount } from '../payments/EmiDiscount';
 
 /** One row of the invoice: an order line, its assembly, or delivery. Amounts in paise. */
 export interface TaxInvoiceRow {
@@ -16,12 +17,14 @@ export interface TaxInvoiceRow {
   quantity: number;
   /** The price of one unit, tax included. */
   unitPricePaise: number;
+  /** Taken off the row's price before tax: its share of a no-cost EMI discount (EmiDiscount); 0 for most. */
+  discountPaise: number;
   taxablePaise: number;
   gstRate: number;
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
-  /** Taxable value plus tax: what the row costs, as the order charged it. */
+  /** Taxable value plus tax: what the row costs, as the order charged it, less its discount. */
   totalPaise: number;
 }
 
@@ -43,6 +46,8 @@ export interface TaxInvoice {
   paymentMethod: Order['paymentMethod'];
   /** The gateway's payment that paid an online order, once paid. */
   paidOnline: { gateway: PaymentGateway; paymentId: string } | null;
+  /** The no-cost EMI plan's discount in the rows, in months, or null when none was given. */
+  noCostEmiMonths: number | null;
   /** Rule 46 asks whether tax is payable on reverse charge: never for a shop's sales to consumers. */
   reverseCharge: 'No';
   cancelled: boolean;
@@ -61,10 +66,15 @@ const variantText = (line: Order['lines'][number]): string =>
   [line.variant?.size, line.variant?.color].filter((part) => part).join(', ');
 
 /**
- * The tax invoice of an invoiced order: each line's GST-inclusive amount split into taxable value and tax at its
- * rate, rounded to the paisa per row (GstSplit), so the rows add up to the order's total exactly.
+ * The tax invoice of an invoiced order: each line's GST-inclusive amount, less its share of a no-cost EMI discount,
+ * split into taxable value and tax at its rate, rounded to the paisa per row (GstSplit), so the rows add up to what
+ * the shopper paid exactly.
  */
-export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice => {
+export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice =>
+  taxDocumentOf(order, invoice, lineEmiDiscounts(order));
+
+/** The document for `order`'s lines, each less its discount in `lineDiscounts` (whole rupees, by line). */
+const taxDocumentOf = (order: Order, invoice: OrderInvoice, lineDiscounts: readonly number[]): TaxInvoice => {
   const sellerCode = gstStateCodeOf(invoice.seller.state);
   const deliveryCode = gstStateCodeOf(order.shippingAddress.state);
   const intraState = sellerCode !== null && sellerCode === deliveryCode;
@@ -74,13 +84,15 @@ export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice =>
     quantity: number,
     unitPrice: number,
     gstRate: number,
+    discount = 0,
   ): TaxInvoiceRow => {
-    const totalPaise = unitPrice * quantity * 100;
+    const totalPaise = (unitPrice * quantity - discount) * 100;
     return {
       description,
       hsnCode,
       quantity,
       unitPricePaise: unitPrice * 100,
+      discountPaise: discount * 100,
       gstRate,
       ...splitGst(totalPaise, gstRate, intraState),
       totalPaise,
@@ -92,7 +104,14 @@ export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice =>
   };
   const rows = order.lines.map((line, index) => {
     const tax = lineTaxOf(invoice, index);
-    return row(described(line), tax.hsnCode, line.quantity, line.unitPrice, tax.gstRate);
+    return row(
+      described(line),
+      tax.hsnCode,
+      line.quantity,
+      line.unitPrice,
+      tax.gstRate,
+      lineDiscounts[index],
+    );
   });
   for (const line of order.lines) {
     if (line.assemblyCharge) {
@@ -136,6 +155,9 @@ export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice =>
     paidOnline: order.onlinePayment?.paymentId
       ? { gateway: order.onlinePayment.gateway, paymentId: order.onlinePayment.paymentId }
       : null,
+    noCostEmiMonths: rows.some((entry) => entry.discountPaise > 0)
+      ? (order.onlinePayment?.emi?.months ?? null)
+      : null,
     reverseCharge: 'No',
     cancelled: order.status === 'cancelled',
     against: null,
@@ -157,7 +179,7 @@ export const taxCreditNoteOf = (
     .map(([index, quantity]) => ({ index: Number(index), quantity }))
     .filter(({ index }) => order.lines[index] !== undefined)
     .sort((a, b) => a.index - b.index);
-  const taken = taxInvoiceOf(
+  const taken = taxDocumentOf(
     {
       ...order,
       lines: returned.map(({ index, quantity }) => {
@@ -167,6 +189,7 @@ export const taxCreditNoteOf = (
       shipping: 0,
     },
     { ...invoice, lines: returned.map(({ index }) => lineTaxOf(invoice, index)) },
+    returned.map(({ index, quantity }) => returnedEmiDiscount(order, index, quantity)),
   );
   return {
     ...taken,

@@ -4,6 +4,8 @@ import { lapseReason } from '../../../src/domain/orders/LapsedOrders';
 import { nextPaymentStatuses } from '../../../src/domain/orders/OrderRules';
 import {
   gatewayOrderFor,
+  keptPaymentServes,
+  onlineEmiFor,
   onlinePaymentFailed,
   paymentConfirmation,
   payOnlineError,
@@ -30,12 +32,12 @@ const WINDOWS = { paymentWindowHours: 24, codConfirmWithinHours: 48 };
 
 describe('paying an order online', () => {
   it('asks the gateway for the stored total in paise, with the short order number as the receipt', () => {
-    expect(gatewayOrderFor(online)).toMatchObject({
+    expect(gatewayOrderFor(online, null)).toMatchObject({
       amount: 2_449_900,
       currency: 'INR',
       notes: { orderId: 'o1' },
     });
-    expect(gatewayOrderFor(online).receipt).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(gatewayOrderFor(online, null).receipt).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
   });
 
   it('lets only its shopper pay an open, unpaid online order within 30 minutes', () => {
@@ -88,6 +90,40 @@ describe('paying an order online', () => {
       ok: false,
       error: { code: 'PAYMENT.NOT_FOUND' },
     });
+  });
+
+  it('fixes a no-cost EMI plan from the settings, and pays it only by EMI for the total less its discount', () => {
+    const plan = { months: 6, lender: 'HDFC Bank credit cards', annualRatePercent: 15, noCost: true };
+    const settings = {
+      paymentGateway: 'razorpay' as const,
+      paymentGatewayKeyId: 'rzp_test_AbCdEf123456',
+      emiMinimum: 10_000,
+      emiPlans: [plan],
+    };
+    expect(onlineEmiFor(online, settings, null)).toEqual({ ok: true, value: null });
+    expect(onlineEmiFor(online, settings, 9)).toEqual({
+      ok: false,
+      error: { code: 'PAYMENT.EMI_NOT_OFFERED' },
+    });
+    expect(onlineEmiFor(online, { ...settings, emiMinimum: 30_000 }, 6)).toMatchObject({ ok: false });
+    expect(onlineEmiFor(online, { ...settings, paymentGatewayKeyId: '' }, 6)).toMatchObject({ ok: false });
+    const emi = onlineEmiFor(online, settings, 6);
+    if (!emi.ok || !emi.value) throw new Error('no plan');
+    const { discountPaise } = emi.value;
+    expect(gatewayOrderFor(online, emi.value).amount).toBe(2_449_900 - discountPaise);
+    expect(keptPaymentServes(online.onlinePayment, emi.value)).toBe(false);
+    const inEmi = { ...online, onlinePayment: { ...online.onlinePayment!, emi: emi.value } };
+    expect(keptPaymentServes(inEmi.onlinePayment, emi.value)).toBe(true);
+    const due = 2_449_900 - discountPaise;
+    expect(paymentConfirmation(inEmi, payment({ amountPaise: due, method: 'card' }), PLACED, 'shop').ok).toBe(
+      false,
+    );
+    expect(
+      paymentConfirmation(inEmi, payment({ amountPaise: 2_449_900, method: 'emi' }), PLACED, 'shop').ok,
+    ).toBe(false);
+    expect(
+      paymentConfirmation(inEmi, payment({ amountPaise: due, method: 'emi' }), PLACED, 'shop'),
+    ).toMatchObject({ ok: true, value: { paymentStatus: 'paid' } });
   });
 
   it('property: a payment pays the order exactly when its paise are the total times 100', () => {

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { noCostDiscountPaise } from '../../../src/domain/payments/EmiPlan';
+import { formatRupees } from '../../../src/domain/text/Money';
 import { freshAppEachTest, makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 import {
   VALID_ADDRESS,
@@ -24,6 +26,7 @@ freshAppEachTest(
     Promise.all([
       import('../../../src/ui/shop/checkout/CheckoutPage'),
       import('../../../src/ui/shop/orders/OrderDetailPage'),
+      import('../../../src/ui/shop/product/ProductDetailPage'),
     ]),
 );
 
@@ -74,6 +77,54 @@ describe('paying online through the demo gateway', () => {
     expect(paid?.onlinePayment?.paymentId).toMatch(/^pay_demo/);
     expect(paid?.onlinePayment?.failure).toBeUndefined();
     expect(paid?.history.at(-1)).toMatchObject({ paymentStatus: 'paid', by: 'care@sheeshamhome.example' });
+  });
+
+  it('pays a no-cost EMI plan chosen at checkout: the shop’s discount off, by EMI, as the product page quoted', async () => {
+    const user = userEvent.setup({ delay: null });
+    await signInShopper(app);
+    const sofa = await storeProduct(app, { name: 'Udaipur Sofa', price: 24000, stock: 3 });
+    const plan = (await app.ports.settings.get()).emiPlans.find((entry) => entry.noCost)!;
+    const discount = noCostDiscountPaise(24000_00, plan) / 100;
+    const productPage = renderApp(app, `/products/${sofa.id}`);
+    const offer = await screen.findByTestId('emi-offer');
+    expect(within(offer).getByText(/^EMI from ₹[\d,]+\/month$/)).toBeVisible();
+    await user.click(within(offer).getByText(/^EMI from/));
+    expect(
+      within(offer).getByText(/No-cost EMI: ₹[\d,]+ interest given as an upfront discount by Sheesham Home/),
+    ).toBeVisible();
+    expect(offer).not.toHaveTextContent(/0% interest/);
+    productPage.unmount();
+
+    addToCart(app, sofa);
+    renderApp(app, '/checkout');
+    await screen.findByRole('heading', { name: 'Checkout', level: 1 });
+    await fillAddress(user, VALID_ADDRESS);
+    await user.click(
+      await screen.findByRole('radio', { name: /Pay online \(cards, UPI, netbanking, EMI\)/ }),
+    );
+    await user.click(
+      screen.getByRole('radio', { name: `No-cost EMI: 6 months, ${plan.lender}, ₹4,000/month` }),
+    );
+    expect(screen.getByTestId('emi-discount')).toHaveTextContent(`−${formatRupees(discount)}`);
+    expect(screen.getByTestId('emi-amount')).toHaveTextContent(formatRupees(24000 - discount));
+    expect(screen.getByTestId('no-cost-emi')).toHaveTextContent(
+      `${formatRupees(discount)} interest given as an upfront discount by Sheesham Home`,
+    );
+    await agreeToTerms(user);
+    await user.click(
+      screen.getByRole('button', { name: `Place order and pay ${formatRupees(24000 - discount)} online` }),
+    );
+
+    const page = await demoPage();
+    expect(within(page).getByText(/No-cost EMI, 6 months/)).toBeVisible();
+    await user.click(within(page).getByRole('button', { name: 'Pay successfully' }));
+    expect(await screen.findByText('Payment received. Thank you! We start on your order now.')).toBeVisible();
+    const [order] = await app.ports.orders.listByUser(app.stores.session.user?.uid ?? '', 1);
+    expect(order).toMatchObject({
+      total: 24000,
+      paymentStatus: 'paid',
+      onlinePayment: { emi: { months: 6, lender: plan.lender, discountPaise: discount * 100 } },
+    });
   });
 
   it('gives the money back through the demo gateway once its shopper cancels a paid order', async () => {

@@ -37,6 +37,7 @@ const invoice = (
   totalInWords: 'Rupees Zero Only',
   paymentMethod,
   paidOnline,
+  noCostEmiMonths: null,
   reverseCharge: 'No',
   cancelled: false,
   against: null,

@@ -25,6 +25,13 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   // The demo's own gateway takes these payments (DemoPaymentGateway); the key id is a made-up test one.
   paymentGateway: 'razorpay',
   paymentGatewayKeyId: 'rzp_test_DemoFictitious',
+  emiMinimum: 10000,
+  emiPlans: [
+    { months: 3, lender: 'Demo Bank credit cards (fictitious)', annualRatePercent: 15, noCost: false },
+    { months: 6, lender: 'Demo Bank credit cards (fictitious)', annualRatePercent: 15, noCost: true },
+    { months: 9, lender: 'Demo Finance EMI card (fictitious)', annualRatePercent: 16, noCost: false },
+    { months: 12, lender: 'Demo Bank credit cards (fictitious)', annualRatePercent: 15, noCost: false },
+  ],
   // A number ID Meta never issued: a shopper who asks for WhatsApp finds its messages in the demo inbox.
   whatsappPhoneNumberId: '100000000000000',
   whatsappPlacedTemplate: 'order_placed',

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import type { ShopSettings } from '../../../domain/settings/ShopSettings';
+import { emiPlansText } from '../../../domain/payments/EmiPlansText';
 import {
   validateShopSettings,
   type ShopSettingsErrors,
@@ -38,6 +39,8 @@ const toForm = (settings: ShopSettings): Record<ShopSettingsField, string> => ({
   upiPayeeName: settings.upiPayeeName,
   paymentGateway: settings.paymentGateway,
   paymentGatewayKeyId: settings.paymentGatewayKeyId,
+  emiMinimum: String(settings.emiMinimum),
+  emiPlans: emiPlansText(settings.emiPlans),
   paymentWindowHours: String(settings.paymentWindowHours),
   codConfirmAbove: String(settings.codConfirmAbove),
   codConfirmWithinHours: String(settings.codConfirmWithinHours),

@@ -161,7 +161,22 @@ const SettingsForm = observer(function SettingsForm() {
                 {...settingsField(store, 'paymentGatewayKeyId')}
                 helper="From Razorpay's dashboard, e.g. rzp_live_AbCdEf12345678."
               />
+              {field(
+                'emiMinimum',
+                'EMI from (₹)',
+                'Product pages and checkout offer EMI on prices of at least this many whole rupees.',
+                'numeric',
+              )}
             </SimpleGrid>
+            <TextField
+              label="EMI plans"
+              multiline
+              placeholder={
+                '6 months, HDFC Bank credit cards, 15%, no-cost\n9 months, Bajaj Finance EMI card, 16%'
+              }
+              {...settingsField(store, 'emiPlans')}
+              helper='The plans your gateway account offers, one a line: months (3, 6, 9, 12, 18 or 24), the lender, its interest a year, and "no-cost" where the shop gives the interest to the shopper as an upfront discount. Shoppers then read "interest given as an upfront discount by Sheesham Home", never "0% interest".'
+            />
           </FormSection>
           <FormSection
             title="Cash on delivery"

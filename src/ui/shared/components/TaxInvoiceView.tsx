@@ -6,6 +6,7 @@ import type { TaxInvoice } from '../../../domain/tax/TaxInvoice';
 import { formatDate } from '../../../domain/text/formatDateTime';
 import { PAYMENT_METHOD_LABELS } from './OrderBadges';
 import { paidOnlineText } from '../../../domain/payments/onlinePaymentMessages';
+import { noCostEmiInvoiceNote } from '../../../domain/payments/emiMessages';
 import { orderNumber } from '../format/orderNumber';
 import { printAlone } from './printAlone';
 
@@ -30,6 +31,7 @@ const stateWithCode = (state: string, code: string | null): string =>
  */
 export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orderId: string }) {
   const { seller, recipient, totals, against } = invoice;
+  const discounted = invoice.rows.some((row) => row.discountPaise > 0);
   const kind = against ? 'Credit note' : 'Invoice';
   return (
     <Box
@@ -146,6 +148,7 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
               <Table.ColumnHeader>HSN/SAC</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Qty</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Unit price (incl. GST)</Table.ColumnHeader>
+              {discounted ? <Table.ColumnHeader textAlign="end">Discount</Table.ColumnHeader> : null}
               <Table.ColumnHeader textAlign="end">Taxable value</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">Rate</Table.ColumnHeader>
               {invoice.intraState ? (
@@ -166,6 +169,9 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
                 <Table.Cell>{row.hsnCode}</Table.Cell>
                 <Table.Cell textAlign="end">{row.quantity}</Table.Cell>
                 <Table.Cell textAlign="end">{formatPaise(row.unitPricePaise)}</Table.Cell>
+                {discounted ? (
+                  <Table.Cell textAlign="end">{formatPaise(row.discountPaise)}</Table.Cell>
+                ) : null}
                 <Table.Cell textAlign="end">{formatPaise(row.taxablePaise)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {invoice.intraState
@@ -186,7 +192,7 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
           </Table.Body>
           <Table.Footer>
             <Table.Row fontWeight="bold">
-              <Table.Cell colSpan={4}>Total</Table.Cell>
+              <Table.Cell colSpan={discounted ? 5 : 4}>Total</Table.Cell>
               <Table.Cell textAlign="end">{formatPaise(totals.taxablePaise)}</Table.Cell>
               <Table.Cell />
               {invoice.intraState ? (
@@ -214,6 +220,7 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
         {against
           ? 'Prices include GST. The total is refunded to the buyer.'
           : `Prices include GST. Payment: ${invoice.paidOnline ? paidOnlineText(invoice.paidOnline) : PAYMENT_METHOD_LABELS[invoice.paymentMethod]}.`}
+        {invoice.noCostEmiMonths !== null ? ` ${noCostEmiInvoiceNote(invoice.noCostEmiMonths)}` : ''}
       </Text>
       <Stack align="end" gap="8">
         <Text>For {seller.legalName || 'the supplier'}</Text>

@@ -12,6 +12,7 @@ import { SaveAddressOption } from './SaveAddressOption';
 import { SavedAddressChoice } from './SavedAddressChoice';
 import { CheckoutSummary } from './CheckoutSummary';
 import { PaymentChoice } from './PaymentChoice';
+import { EmiChoice } from './EmiChoice';
 import { deliveryStoreOf } from './DeliveryStore';
 import { PageSpinner } from '../../shared/components/PageSpinner';
 import { SectionCard } from '../common/SectionCard';
@@ -50,7 +51,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
     checkout.forgetPlacedLate();
     setPlaced(true);
     notify.success(orderMessageFor('ORDER.PLACED'));
-    navigate(`/orders/${encodeURIComponent(placedLate.id)}?placed=1`, { replace: true });
+    navigate(checkout.placedPath(placedLate), { replace: true });
   }, [checkout, placedLate, navigate]);
 
   const submit = async (event: FormEvent): Promise<void> => {
@@ -64,7 +65,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
       window.scrollTo?.({ top: 0 });
       notify.success(orderMessageFor('ORDER.PLACED'));
       if (keep) void addressBook.keepAddress(outcome.order.shippingAddress);
-      navigate(`/orders/${encodeURIComponent(outcome.order.id)}?placed=1`, { replace: true });
+      navigate(checkout.placedPath(outcome.order), { replace: true });
       return;
     }
     if (outcome.kind === 'address' || outcome.kind === 'consent') {
@@ -122,6 +123,7 @@ export const CheckoutPage = observer(function CheckoutPage() {
             </SectionCard>
             <SectionCard id="payment-title" title="Payment">
               <PaymentChoice labelledBy="payment-title" />
+              <EmiChoice />
             </SectionCard>
           </Stack>
           <Box position={{ lg: 'sticky' }} top={{ lg: '40' }}>

@@ -1,4 +1,5 @@
-import { onlinePaymentOffered } from '../../../domain/payments/OnlinePayment';
+import { onlinePaymentOffered } from '../../../domain/payments/PaymentGateway';
+import { emiQuotes, noCostQuote, type EmiQuote } from '../../../domain/payments/EmiPlan';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   MAX_ORDER_LINES,
@@ -57,6 +58,8 @@ export class CheckoutStore {
   saveAddress = false;
   /** What the shopper chose; `payment` is what will be used (UPI where cash on delivery is not possible). */
   chosenPayment: PaymentMethod = 'cod';
+  /** The no-cost EMI plan, by its months, that an online payment is to be made in; null pays in full. */
+  chosenEmiMonths: number | null = null;
   /** The shopper ticked 'I agree to the Terms of Sale and the Return Policy' on this visit; required to order. */
   termsAccepted = false;
   /** Why the order waits for that box, shown at it. */
@@ -181,6 +184,39 @@ export class CheckoutStore {
 
   choosePayment(method: PaymentMethod): void {
     this.chosenPayment = method;
+  }
+
+  /** The no-cost EMI plans the total can be paid online in (EmiPlan); none unless paying online. */
+  get noCostEmiQuotes(): EmiQuote[] {
+    if (this.payment !== 'online') return [];
+    return emiQuotes(this.totals.total, this.#settings.settings, true).filter((quote) => quote.plan.noCost);
+  }
+
+  /** The no-cost EMI plan chosen, while it is still offered for this total. */
+  get emiQuote(): EmiQuote | null {
+    return this.noCostEmiQuotes.find((quote) => quote.plan.months === this.chosenEmiMonths) ?? null;
+  }
+
+  /** What the shopper pays for the order: its total, less a no-cost EMI plan's discount. */
+  get amountToPay(): number {
+    return this.totals.total - (this.emiQuote?.discountPaise ?? 0) / 100;
+  }
+
+  chooseEmi(months: number | null): void {
+    this.chosenEmiMonths = months;
+  }
+
+  /** Where the shopper goes once `order` is placed: its page, which opens the payment in the plan chosen. */
+  placedPath(order: Pick<Order, 'id' | 'total' | 'paymentMethod'>): string {
+    // The cart is empty by now: the plan is looked up again for the order's own total.
+    const months = this.chosenEmiMonths;
+    const emi =
+      order.paymentMethod === 'online' &&
+      months !== null &&
+      noCostQuote(order.total, this.#settings.settings, true, months)
+        ? `&emi=${months}`
+        : '';
+    return `/orders/${encodeURIComponent(order.id)}?placed=1${emi}`;
   }
 
   setField(field: ShippingAddressField, value: string): void {

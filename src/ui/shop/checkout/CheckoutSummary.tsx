@@ -17,6 +17,7 @@ import { SectionCard } from '../common/SectionCard';
 import { useCheckoutStore } from './checkoutStores';
 import { placeOrderLabel } from './placeOrderLabel';
 import { TermsConsent } from './TermsConsent';
+import { NoCostEmiRows } from './NoCostEmiRows';
 import { WaitingForNetworkNotice } from './WaitingForNetworkNotice';
 
 /**
@@ -54,6 +55,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
         <RouterLink to="/cart">Edit cart</RouterLink>
       </Link>
       <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} />
+      {checkout.emiQuote ? <NoCostEmiRows total={checkout.totals.total} quote={checkout.emiQuote} /> : null}
       <FreeShippingHint subtotal={checkout.totals.subtotal} settings={settings.settings} />
       <GstIncludedNote gstPaise={checkout.gstIncludedPaise} rates={checkout.gstRates} />
       {checkout.tooManyLines ? (
@@ -96,7 +98,7 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
         loadingText={checkout.placing ? 'Placing order…' : 'Loading…'}
         disabled={checkout.placing || !checkout.settingsAndZonesLoaded || checkout.tooManyLines}
       >
-        {placeOrderLabel(checkout.totals.total, checkout.payment)}
+        {placeOrderLabel(checkout.amountToPay, checkout.payment)}
       </Button>
     </SectionCard>
   );

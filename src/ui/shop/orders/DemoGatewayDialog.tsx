@@ -21,7 +21,15 @@ export const DemoGatewayDialog = observer(function DemoGatewayDialog({ store }: 
       }}
       placement="center"
       title={DEMO_PAYMENT_TITLE}
-      subtitle={checkout ? `${checkout.description} · ${formatPaise(checkout.amountPaise)}` : undefined}
+      subtitle={
+        checkout
+          ? [
+              checkout.description,
+              formatPaise(checkout.amountPaise),
+              ...(checkout.emi ? [`No-cost EMI, ${checkout.emi.months} months, ${checkout.emi.lender}`] : []),
+            ].join(' · ')
+          : undefined
+      }
       closeLabel="Leave the payment page"
       bodyGap="3"
       footerProps={{ flexWrap: 'wrap', gap: '2' }}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { Order } from '../../../domain/orders/Order';
@@ -12,6 +12,8 @@ import {
   paymentFailed,
 } from '../../../domain/payments/onlinePaymentMessages';
 import { formatDateTime } from '../../../domain/text/formatDateTime';
+import { formatRupees } from '../../../domain/text/Money';
+import { noCostEmiDue } from '../../../domain/payments/emiMessages';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { SectionCard } from '../common/SectionCard';
 import { DemoGatewayDialog } from './DemoGatewayDialog';
@@ -25,9 +27,12 @@ import { createOnlinePaymentStore } from './OnlinePaymentStore';
 export const OnlinePaymentPanel = observer(function OnlinePaymentPanel({
   order,
   justPlaced,
+  placedEmiMonths,
 }: {
   order: Order;
   justPlaced: boolean;
+  /** The no-cost EMI plan chosen at checkout, by its months, for the payment that opens at once. */
+  placedEmiMonths: number | null;
 }) {
   const store = useScreenStore(createOnlinePaymentStore);
   const demo = useScreenStore(createDemoGatewayStore);
@@ -36,8 +41,8 @@ export const OnlinePaymentPanel = observer(function OnlinePaymentPanel({
   useEffect(() => {
     if (!justPlaced || !waiting || opened.current) return;
     opened.current = true;
-    void store.pay(order);
-  }, [justPlaced, waiting, store, order]);
+    void store.pay(order, placedEmiMonths);
+  }, [justPlaced, waiting, store, order, placedEmiMonths]);
   if (order.paymentMethod !== 'online') return null;
   const refund = order.onlinePayment?.refund;
   if (refund) {
@@ -74,9 +79,10 @@ export const OnlinePaymentPanel = observer(function OnlinePaymentPanel({
   const failure = order.onlinePayment?.failure;
   const notice =
     store.notice ?? (failure ? { status: 'error' as const, text: paymentFailed(failure.reason) } : null);
+  const emiMonths = store.emiMonths(order);
   return (
     <Box mb="6">
-      <SectionCard id="online-payment-title" title={payOnlineNow(order.total)}>
+      <SectionCard id="online-payment-title" title={payOnlineNow(store.amountDuePaise(order) / 100)}>
         <Text fontSize="sm" fontWeight="semibold" data-testid="online-deadline">
           {payOnlineBy(formatDateTime(onlinePaymentDeadline(order)))}
         </Text>
@@ -89,14 +95,25 @@ export const OnlinePaymentPanel = observer(function OnlinePaymentPanel({
             <Alert.Title fontWeight="normal">{notice.text}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <Button
-          colorPalette="brand"
-          alignSelf="start"
-          loading={store.paying}
-          onClick={() => void store.pay(order)}
-        >
-          {failure || store.notice ? 'Try paying again' : 'Pay now'}
-        </Button>
+        {emiMonths !== null ? (
+          <Text fontSize="sm" color="gray.700" data-testid="online-payment-emi">
+            {noCostEmiDue(emiMonths, order.total * 100 - store.amountDuePaise(order))}
+          </Text>
+        ) : null}
+        <HStack gap="3" flexWrap="wrap">
+          <Button
+            colorPalette="brand"
+            loading={store.paying}
+            onClick={() => void store.pay(order, emiMonths)}
+          >
+            {failure || store.notice ? 'Try paying again' : 'Pay now'}
+          </Button>
+          {emiMonths !== null ? (
+            <Button variant="outline" disabled={store.paying} onClick={() => void store.pay(order, null)}>
+              Pay {formatRupees(order.total)} in full instead
+            </Button>
+          ) : null}
+        </HStack>
       </SectionCard>
       {demo ? <DemoGatewayDialog store={demo} /> : null}
     </Box>

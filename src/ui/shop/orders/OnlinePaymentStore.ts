@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Order } from '../../../domain/orders/Order';
 import { onlinePaymentLapsed } from '../../../domain/payments/OnlinePaymentWindow';
+import { amountDuePaise, type GatewayCheckout } from '../../../domain/payments/OnlinePayment';
 import {
   CONFIRMING_PAYMENT,
   onlinePaymentProblem,
@@ -22,6 +23,8 @@ export class OnlinePaymentStore {
   /** The shopper paid on this page: the order turns paid as the shop confirms it. */
   paidNow = false;
   notice: PaymentNotice | null = null;
+  /** The gateway's checkout last opened from this page: what it asked for, and in which plan. */
+  checkout: GatewayCheckout | null = null;
   readonly #payments: OnlinePaymentService;
   readonly #clock: Clock;
 
@@ -35,13 +38,25 @@ export class OnlinePaymentStore {
     return onlinePaymentLapsed(order, this.#clock.now());
   }
 
-  async pay(order: Pick<Order, 'id'>): Promise<void> {
+  /** The no-cost EMI plan, by its months, the next payment is in: the one last opened, or the order's own. */
+  emiMonths(order: Pick<Order, 'onlinePayment'>): number | null {
+    return (this.checkout ? this.checkout.emi?.months : order.onlinePayment?.emi?.months) ?? null;
+  }
+
+  /** What the next payment asks for, in paise. */
+  amountDuePaise(order: Pick<Order, 'total' | 'onlinePayment'>): number {
+    return this.checkout?.amountPaise ?? amountDuePaise(order);
+  }
+
+  /** Opens the gateway's checkout for `order`, in full or in the no-cost EMI plan of `emiMonths`. */
+  async pay(order: Pick<Order, 'id'>, emiMonths: number | null): Promise<void> {
     if (this.paying) return;
     this.paying = true;
     this.notice = null;
     try {
-      const started = await this.#payments.start(order.id);
+      const started = await this.#payments.start(order.id, emiMonths);
       if (!started.ok) return this.#say('error', onlinePaymentProblem(started.error));
+      runInAction(() => (this.checkout = started.value));
       const end = await this.#payments.openCheckout(started.value);
       if (end.kind === 'closed') return this.#say('warning', PAYMENT_PAGE_CLOSED);
       if (end.kind === 'failed') return this.#say('error', paymentFailed(end.reason));

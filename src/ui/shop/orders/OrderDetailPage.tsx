@@ -68,15 +68,23 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
       </OrderUnavailable>
     );
   }
-  return <OrderDetail order={result.order} justPlaced={justPlaced} />;
+  return (
+    <OrderDetail
+      order={result.order}
+      justPlaced={justPlaced}
+      placedEmiMonths={Number(params.get('emi')) || null}
+    />
+  );
 });
 
 const OrderDetail = observer(function OrderDetail({
   order,
   justPlaced,
+  placedEmiMonths,
 }: {
   order: Order;
   justPlaced: boolean;
+  placedEmiMonths: number | null;
 }) {
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const promised = promisedDeliveryText(order);
@@ -115,7 +123,7 @@ const OrderDetail = observer(function OrderDetail({
         </Alert.Root>
       ) : null}
       <UpiPaymentPanel order={order} />
-      <OnlinePaymentPanel order={order} justPlaced={justPlaced} />
+      <OnlinePaymentPanel order={order} justPlaced={justPlaced} placedEmiMonths={placedEmiMonths} />
       <CodConfirmationPanel order={order} />
       <Stack gap="1" mb="6">
         <HStack gap="3" flexWrap="wrap">

@@ -14,6 +14,9 @@ import { ProductNotFound } from './ProductNotFound';
 import { productCrumbs } from './productCrumbs';
 import { productHighlights } from './productHighlights';
 import { ProductPrice } from './ProductPrice';
+import { EmiOffer } from './EmiOffer';
+import { emiQuotes } from '../../../domain/payments/EmiPlan';
+import { onlinePaymentOffered } from '../../../domain/payments/PaymentGateway';
 import { ProductPurchase } from './ProductPurchase';
 import { ProductReviewsSection } from './ProductReviewsSection';
 import { DeliveryCheck } from '../common/DeliveryCheck';
@@ -93,6 +96,9 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
             price={store.unitPrice}
             originalPrice={store.originalPrice}
             discount={store.discount}
+          />
+          <EmiOffer
+            quotes={emiQuotes(store.unitPrice, settings.settings, onlinePaymentOffered(settings.settings))}
           />
           <VariantPicker store={store} />
           <ProductPurchase store={store} />
