@@ -9,3 +9,4 @@ export { dailySummary } from './dailySummary';
 export { startOnlinePayment } from './startOnlinePayment';
 export { confirmOnlinePayment } from './confirmOnlinePayment';
 export { razorpayWebhook } from './razorpayWebhook';
+export { checkPaymentGateway } from './checkPaymentGateway';

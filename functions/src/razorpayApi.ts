@@ -10,6 +10,8 @@ export interface RazorpayApi {
     notes: Record<string, string>;
   }): Promise<string>;
   payment(id: string): Promise<GatewayPayment | null>;
+  /** Whether Razorpay takes the key id and secret: null when it does, its reason when it refuses them. */
+  keyRefusal(): Promise<string | null>;
   /** Refunds `amountPaise` of payment `paymentId` at normal speed: the refund's id and amount. */
   refund(
     paymentId: string,
@@ -51,6 +53,21 @@ export const razorpayApi = (
       } | null;
       if (typeof order?.id !== 'string') throw new Error('Razorpay made no order');
       return order.id;
+    },
+    async keyRefusal() {
+      const response = await fetch(`${origin}/v1/orders?count=1`, {
+        headers,
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (response.status !== 401) {
+        if (!response.ok) throw new Error(`Razorpay answered ${response.status}`);
+        return null;
+      }
+      const answer = (await response.json().catch(() => null)) as {
+        error?: { description?: unknown };
+      } | null;
+      const description = answer?.error?.description;
+      return typeof description === 'string' ? description : 'Authentication failed';
     },
     async payment(id) {
       return razorpayPaymentOf(await call(`payments/${encodeURIComponent(id)}`));

@@ -3,6 +3,7 @@ import { ORDERS, PRODUCTS } from '../../src/adapters/firestore/collections';
 import { fromOrderDocument } from '../../src/adapters/firestore/orderDocument';
 import type { ShopSettings } from '../../src/domain/settings/ShopSettings';
 import { cancelLapsedOrders } from '../src/cancelLapsedOrders';
+import { checkGateway } from '../src/checkPaymentGateway';
 import { confirmPayment } from '../src/confirmOnlinePayment';
 import { razorpayApi } from '../src/razorpayApi';
 import { refundCancelledOrders, refundCancelledPayment } from '../src/refundOnlinePayment';
@@ -208,6 +209,26 @@ describe('paying an order online through Razorpay', () => {
       value: undefined,
     });
     expect(await stored(order.id)).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it("tells the owner, and only the owner, whether Razorpay takes the shop's key with the server's secret", async () => {
+    const owner = { uid: 'owner', token: { email_verified: true, admin: true } };
+    await admin.collection('users').doc('manager').set({ role: 'manager' });
+    await admin.collection('users').doc('second-owner').set({ role: 'admin' });
+    expect(await checkGateway(admin, undefined, api)).toBeNull();
+    expect(await checkGateway(admin, { uid: 'manager', token: { email_verified: true } }, api)).toBeNull();
+    expect(await checkGateway(admin, { uid: 'second-owner', token: { email_verified: true } }, api)).toEqual({
+      state: 'accepted',
+      live: false,
+    });
+    expect(await checkGateway(admin, owner, (keyId) => razorpayApi(keyId, 'not-the-secret'))).toEqual({
+      state: 'refused',
+      reason: 'Authentication failed',
+    });
+    razorpay.down = true;
+    expect(await checkGateway(admin, owner, api)).toEqual({ state: 'unreachable' });
+    await openShop(SETTINGS);
+    expect(await checkGateway(admin, owner, api)).toEqual({ state: 'none' });
   });
 
   it('starts a payment through the callable in the Functions emulator, for its own shopper only', async () => {

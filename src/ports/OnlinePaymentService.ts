@@ -1,5 +1,6 @@
 import type { Unsubscribe } from '../domain/shared/Page';
 import type { Result } from '../domain/shared/Result';
+import type { GatewayKeyCheck } from '../domain/payments/PaymentGateway';
 import type {
   GatewayCheckout,
   GatewayPaymentProof,
@@ -24,6 +25,8 @@ export interface OnlinePaymentService {
   start(orderId: string, emiMonths?: number | null): Promise<Result<GatewayCheckout, OnlinePaymentError>>;
   /** Opens the gateway's checkout for it, and settles when the shopper leaves it. */
   openCheckout(checkout: GatewayCheckout): Promise<GatewayCheckoutEnd>;
+  /** For the owner's settings: whether the gateway takes the shop's key id with the server's secret. */
+  checkGateway(): Promise<GatewayKeyCheck>;
   /** Hands the gateway's proof to the shop, which checks it with the gateway and marks the order paid, once. */
   confirm(orderId: string, proof: GatewayPaymentProof): Promise<Result<void, OnlinePaymentError>>;
 }

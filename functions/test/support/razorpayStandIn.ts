@@ -121,6 +121,12 @@ export class RazorpayStandIn {
       this.orders.set(order.id, order);
       return send(200, order);
     }
+    if (request.method === 'GET' && url.startsWith('/v1/orders?')) {
+      const items = [...this.orders.values()].slice(
+        -Number(new URL(url, 'http://x').searchParams.get('count')),
+      );
+      return send(200, { entity: 'collection', count: items.length, items });
+    }
     const refund = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
     if (request.method === 'POST' && refund) {
       const paid = this.payments.get(decodeURIComponent(refund[1] ?? ''));

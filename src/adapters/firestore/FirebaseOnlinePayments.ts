@@ -5,6 +5,7 @@ import type {
   OnlinePaymentError,
 } from '../../domain/payments/OnlinePayment';
 import { fail, type Result } from '../../domain/shared/Result';
+import type { GatewayKeyCheck } from '../../domain/payments/PaymentGateway';
 import type { GatewayCheckoutEnd, OnlinePaymentService } from '../../ports/OnlinePaymentService';
 
 /** The server module's region (functions/src/serverOptions.ts). */
@@ -40,6 +41,17 @@ export class FirebaseOnlinePayments implements OnlinePaymentService {
 
   confirm(orderId: string, proof: GatewayPaymentProof): Promise<Result<void, OnlinePaymentError>> {
     return this.#call<void>('confirmOnlinePayment', { orderId, ...proof });
+  }
+
+  async checkGateway(): Promise<GatewayKeyCheck> {
+    try {
+      const call = await (this.#callable ??= this.#load());
+      // The callable answers with the check itself, not a Result.
+      const check = (await call<never>('checkPaymentGateway', {})) as unknown as GatewayKeyCheck | null;
+      return check ?? { state: 'unreachable' };
+    } catch {
+      return { state: 'unreachable' };
+    }
   }
 
   async #call<T>(name: string, data: unknown): Promise<Result<T, OnlinePaymentError>> {

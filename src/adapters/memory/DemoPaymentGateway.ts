@@ -1,4 +1,8 @@
-import { onlinePaymentOffered, type OnlinePayment } from '../../domain/payments/PaymentGateway';
+import {
+  onlinePaymentOffered,
+  type GatewayKeyCheck,
+  type OnlinePayment,
+} from '../../domain/payments/PaymentGateway';
 import type { Order } from '../../domain/orders/Order';
 import {
   gatewayCheckoutOf,
@@ -80,6 +84,15 @@ export class DemoPaymentGateway implements OnlinePaymentService, DemoGatewayScre
       this.db.set(ORDERS, orderId, { ...order, onlinePayment: payment });
       return ok(gatewayCheckoutOf(order, settings.paymentGatewayKeyId, payment));
     });
+  }
+
+  /** The demo gateway takes test key ids only: no real money moves in the demo shop. */
+  async checkGateway(): Promise<GatewayKeyCheck> {
+    const settings = storedShopSettings(this.db.get(SETTINGS, SHOP_SETTINGS_ID));
+    if (!onlinePaymentOffered(settings)) return { state: 'none' };
+    return settings.paymentGatewayKeyId.startsWith('rzp_test_')
+      ? { state: 'accepted', live: false }
+      : { state: 'refused', reason: 'the demo gateway takes test key ids (rzp_test_…) only' };
   }
 
   openCheckout(checkout: GatewayCheckout): Promise<GatewayCheckoutEnd> {

@@ -2,6 +2,17 @@
 export const PAYMENT_GATEWAYS = ['razorpay'] as const;
 export type PaymentGateway = (typeof PAYMENT_GATEWAYS)[number] | 'demo';
 
+/**
+ * What the gateway said of the shop's key id with the server's secret, for the owner's settings page: no gateway
+ * chosen, accepted (in live or test mode), refused with the gateway's reason, or not asked as the server did not
+ * answer.
+ */
+export type GatewayKeyCheck =
+  | { state: 'none' }
+  | { state: 'accepted'; live: boolean }
+  | { state: 'refused'; reason: string }
+  | { state: 'unreachable' };
+
 /** The shop takes payments online once the owner has chosen a gateway and given its public key (ShopSettings). */
 export const onlinePaymentOffered = (settings: {
   paymentGateway: string;

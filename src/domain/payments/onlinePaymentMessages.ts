@@ -1,7 +1,7 @@
 import { ONLINE_UNAVAILABLE } from '../checkout/deliveryMessages';
 import { formatRupees } from '../text/Money';
 import type { OnlinePaymentError } from './OnlinePayment';
-import type { OnlineRefund, PaymentGateway } from './PaymentGateway';
+import type { GatewayKeyCheck, OnlineRefund, PaymentGateway } from './PaymentGateway';
 import { formatPaise } from '../text/formatPaise';
 import { formatDateTime } from '../text/formatDateTime';
 import { ONLINE_PAYMENT_MINUTES } from './OnlinePaymentWindow';
@@ -71,5 +71,21 @@ export const onlineRefundText = (refund: OnlineRefund, reader: 'shopper' | 'staf
       return reader === 'shopper'
         ? 'Your refund did not go through automatically. The shop sees this and refunds it by hand; please write to us if it has not reached you within a week.'
         : `The payment gateway refused the refund: ${refund.reason ?? 'no reason given'}. Refund it from the gateway's dashboard.`;
+  }
+};
+
+/** What the owner's settings page says of the gateway's key, or null when no gateway is chosen. */
+export const gatewayKeyCheckText = (check: GatewayKeyCheck): string | null => {
+  switch (check.state) {
+    case 'none':
+      return null;
+    case 'accepted':
+      return check.live
+        ? 'Razorpay accepts this key id with the server’s key secret: live mode, shoppers pay real money.'
+        : 'Razorpay accepts this key id with the server’s key secret: test mode, so no real money moves. Switch to a live key id to take payments.';
+    case 'refused':
+      return `Razorpay refused this key id with the server's key secret (${check.reason}). Shoppers cannot pay online until they match: check that RAZORPAY_KEY_SECRET is the secret of this key id (Razorpay dashboard → Account & Settings → API keys), or correct the key id here.`;
+    case 'unreachable':
+      return 'The shop’s server did not answer, so the key could not be checked: shoppers cannot pay online until the server module is deployed with RAZORPAY_KEY_SECRET.';
   }
 };

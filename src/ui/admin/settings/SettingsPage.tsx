@@ -18,6 +18,7 @@ import { SelectField } from '../../shared/components/SelectField';
 import { GrievanceOfficerFields } from './GrievanceOfficerFields';
 import { MessagesNote } from './MessagesNote';
 import { WhatsAppFields } from './WhatsAppFields';
+import { GatewayKeyNote } from './GatewayKeyNote';
 import { settingsField } from './settingsField';
 
 /** /admin/settings: the shop's contact details and money rules; the storefront changes at once. */
@@ -177,6 +178,7 @@ const SettingsForm = observer(function SettingsForm() {
               {...settingsField(store, 'emiPlans')}
               helper='The plans your gateway account offers, one a line: months (3, 6, 9, 12, 18 or 24), the lender, its interest a year, and "no-cost" where the shop gives the interest to the shopper as an upfront discount. Shoppers then read "interest given as an upfront discount by Sheesham Home", never "0% interest".'
             />
+            <GatewayKeyNote />
           </FormSection>
           <FormSection
             title="Cash on delivery"

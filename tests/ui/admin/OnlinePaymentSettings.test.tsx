@@ -13,7 +13,25 @@ afterEach(() => vi.restoreAllMocks());
 
 const plansField = () => screen.getByRole('textbox', { name: 'EMI plans' });
 
-describe('the EMI plans in the admin settings', { timeout: 30_000 }, () => {
+describe('online payment in the admin settings', { timeout: 30_000 }, () => {
+  it('says whether the gateway takes the saved key, and what is wrong when it does not', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openAdmin(app, '/admin/settings', 'Settings');
+    expect(await screen.findByTestId('gateway-key-check')).toHaveTextContent(
+      /^Razorpay accepts this key id with the server’s key secret: test mode, so no real money moves\./,
+    );
+    const keyId = screen.getByRole('textbox', { name: 'Key id' });
+    await user.clear(keyId);
+    await user.type(keyId, 'rzp_live_AbCdEf12345678');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await findToast('Settings saved successfully!');
+    await waitFor(() =>
+      expect(screen.getByTestId('gateway-key-check')).toHaveTextContent(
+        /^Razorpay refused this key id with the server's key secret \(the demo gateway takes test key ids \(rzp_test_…\) only\)\. Shoppers cannot pay online until they match/,
+      ),
+    );
+  });
+
   it('shows the plans a line each, refuses a wrong line keeping what was typed, and saves good ones', async () => {
     const user = userEvent.setup({ delay: null });
     await openAdmin(app, '/admin/settings', 'Settings');
