@@ -1,5 +1,9 @@
 import { type DocumentData, type Firestore, getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import type { SecretParam } from 'firebase-functions/params';
+import { RAZORPAY_KEY_SECRET } from './paymentSecrets';
+import { razorpayApi } from './razorpayApi';
+import { refundReturnsOnline } from './refundOnlinePayment';
 import {
   complaintLastChange,
   complaintMoments,
@@ -31,8 +35,9 @@ const owingTrigger = <T>(
   read: (id: string, data: DocumentData) => T,
   lastChange: (thing: T) => string,
   owe: (thing: T, since: string, db: Firestore) => Promise<OutboxEntry[]>,
+  secrets: SecretParam[] = [],
 ) =>
-  onDocumentWritten(`${collection}/{id}`, async (event) => {
+  onDocumentWritten({ document: `${collection}/{id}`, secrets }, async (event) => {
     const after = event.data?.after;
     if (!after?.exists) return;
     const before = event.data?.before;
@@ -74,19 +79,28 @@ export const onReturnWritten = owingTrigger(
     const moments = returnMoments(request).filter((moment) => moment.at > since);
     if (moments.length === 0) return [];
     const order = await db.collection(ORDERS).doc(request.orderId).get();
-    return order.exists
-      ? returnOutboxEntries(
-          request,
-          fromOrderDocument(order.id, order.data() ?? {}),
-          since,
-          await messageContext(
-            db,
-            moments.some((moment) => moment.event === 'requested'),
-          ),
-          now(),
-        )
-      : [];
+    if (!order.exists) return [];
+    const paid = fromOrderDocument(order.id, order.data() ?? {});
+    // A return refunded on an order paid online is refunded through the gateway too (docs/behaviour.md#paying-online).
+    if (paid.paymentMethod === 'online' && moments.some((moment) => moment.event === 'refunded'))
+      await refundReturnsOnline(
+        db,
+        paid.id,
+        (keyId) => razorpayApi(keyId, RAZORPAY_KEY_SECRET.value()),
+        now(),
+      );
+    return returnOutboxEntries(
+      request,
+      paid,
+      since,
+      await messageContext(
+        db,
+        moments.some((moment) => moment.event === 'requested'),
+      ),
+      now(),
+    );
   },
+  [RAZORPAY_KEY_SECRET],
 );
 
 export const onComplaintWritten = owingTrigger(

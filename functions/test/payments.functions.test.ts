@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ORDERS, PRODUCTS } from '../../src/adapters/firestore/collections';
+import { ORDERS, PRODUCTS, RETURNS } from '../../src/adapters/firestore/collections';
 import { fromOrderDocument } from '../../src/adapters/firestore/orderDocument';
 import type { ShopSettings } from '../../src/domain/settings/ShopSettings';
 import { cancelLapsedOrders } from '../src/cancelLapsedOrders';
 import { checkGateway } from '../src/checkPaymentGateway';
 import { confirmPayment } from '../src/confirmOnlinePayment';
 import { razorpayApi } from '../src/razorpayApi';
-import { refundCancelledOrders, refundCancelledPayment } from '../src/refundOnlinePayment';
+import {
+  refundCancelledOrders,
+  refundCancelledPayment,
+  refundReturnsOnline,
+} from '../src/refundOnlinePayment';
+import { Timestamp } from 'firebase-admin/firestore';
 import { startPayment } from '../src/startOnlinePayment';
 import { shopperOrders } from '../../tests/contracts/firestore/support/shopperOrders';
 import { admin, clients, openShop, OWNER_EMAIL, place, required, SETTINGS } from './support/shopOnEmulators';
@@ -295,6 +300,65 @@ describe('a cancelled order that was paid online', () => {
     expect(await refundCancelledPayment(admin, order.id, api, now())).toBeNull();
     expect(await refundCancelledOrders(admin, api, now())).toBe(0);
     expect(refundsOf(payment.id)).toHaveLength(1);
+  });
+
+  it('refunds a return staff refunded through Razorpay, for what the return gives back, once', async () => {
+    const { order, payment } = await paidOrder();
+    const half = Math.floor(order.total / 2);
+    const at = Timestamp.now();
+    // Staff refunded return 1 (ReturnRequest.orderAfterRefund records it on the order, in one write with the return).
+    const batch = admin.batch();
+    batch.update(admin.collection(ORDERS).doc(order.id), {
+      status: 'delivered',
+      refunds: [{ returnNumber: 1, amount: half }],
+    });
+    batch.set(admin.collection(RETURNS).doc(`${order.id}-1`), {
+      orderId: order.id,
+      userId: order.userId,
+      number: 1,
+      quantities: { '0': 1 },
+      reason: 'Damaged in transit',
+      comment: '',
+      status: 'refunded',
+      createdAt: at,
+      updatedAt: at,
+      history: {
+        '0': { status: 'requested', at, by: null },
+        '1': { status: 'refunded', at, by: OWNER_EMAIL },
+      },
+    });
+    await batch.commit();
+    // The return's trigger in the Functions emulator asks Razorpay.
+    await expect
+      .poll(async () => (await stored(order.id)).onlinePayment?.returnRefunds?.[1]?.state, {
+        timeout: 20_000,
+      })
+      .toBe('issued');
+    expect(razorpay.refunds.filter((made) => made.payment_id === payment.id)).toEqual([
+      expect.objectContaining({ amount: half * 100, receipt: expect.stringMatching(/-R1$/) }),
+    ]);
+    expect(await stored(order.id)).toMatchObject({
+      paymentStatus: 'paid',
+      onlinePayment: { returnRefunds: { 1: { state: 'issued', amountPaise: half * 100 } } },
+    });
+    expect(await refundReturnsOnline(admin, order.id, api, now())).toBe(0);
+
+    // A second return for more than is left to refund: Razorpay refuses it, and the staff read why.
+    await admin
+      .collection(ORDERS)
+      .doc(order.id)
+      .update({
+        refunds: [
+          { returnNumber: 1, amount: half },
+          { returnNumber: 2, amount: order.total - half + 1 },
+        ],
+      });
+    expect(await refundReturnsOnline(admin, order.id, api, now())).toBe(0);
+    expect((await stored(order.id)).onlinePayment?.returnRefunds?.[2]).toMatchObject({
+      state: 'failed',
+      reason: 'The refund amount provided is greater than amount captured',
+    });
+    expect(razorpay.refunds.filter((made) => made.payment_id === payment.id)).toHaveLength(1);
   });
 
   it("keeps Razorpay's reason when it refuses the refund, and asks no second time", async () => {

@@ -33,7 +33,14 @@ import type {
 import { SETTINGS, SHOP_SETTINGS_ID } from './InMemorySettingsRepository';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { deliverOnChange } from './deliverOnChange';
-import { onlineRefundDue, onlineRefundPaise, refundIssued } from '../../domain/payments/OnlineRefund';
+import {
+  onlineRefundDue,
+  onlineRefundPaise,
+  refundIssued,
+  returnRefundPaise,
+  returnRefundsDue,
+  withReturnRefund,
+} from '../../domain/payments/OnlineRefund';
 import { ORDERS } from './placeOrderInMemory';
 
 /** The payments the demo gateway took, as a gateway's API reports them. */
@@ -125,6 +132,7 @@ export class DemoPaymentGateway implements OnlinePaymentService, DemoGatewayScre
   startRefunds(): Unsubscribe {
     return deliverOnChange(this.db, ORDERS, () =>
       this.db.transaction(() => {
+        this.#refundReturns();
         const due = this.db.scan<Order>(ORDERS, onlineRefundDue);
         if (due.length === 0) return;
         // The server's trigger reads as the shop, not as the app: unmetered.
@@ -141,6 +149,28 @@ export class DemoPaymentGateway implements OnlinePaymentService, DemoGatewayScre
         }
       }),
     );
+  }
+
+  /** Refunds each return staff refunded on an order the demo gateway was paid for, as the server's trigger does. */
+  #refundReturns(): void {
+    for (const order of this.db.scan<Order>(ORDERS, (stored) => returnRefundsDue(stored).length > 0)) {
+      const refunded = returnRefundsDue(order).reduce(
+        (refunding, number) =>
+          withReturnRefund(
+            refunding,
+            number,
+            {
+              state: 'issued',
+              at: this.clock.now(),
+              id: `rfnd_demo${this.ids.newId()}`,
+              amountPaise: returnRefundPaise(order, number),
+            },
+            this.clock.now(),
+          ),
+        order,
+      );
+      this.db.set(ORDERS, order.id, { ...refunded });
+    }
   }
 
   current(): GatewayCheckout | null {

@@ -1,6 +1,7 @@
 import type { Order } from '../orders/Order';
 import { paymentRefundOf } from '../orders/OrderRules';
 import { recordChange } from '../orders/OrderTimeline';
+import type { OnlineRefund } from './PaymentGateway';
 
 /**
  * Giving back an online payment when its order is cancelled (docs/behaviour.md#paying-online): the shop's server
@@ -45,5 +46,30 @@ export const refundIssued = (order: Order, id: string, amountPaise: number, at: 
 export const refundFailed = (order: Order, reason: string, at: string): Order => ({
   ...order,
   onlinePayment: { ...order.onlinePayment!, refund: { state: 'failed', at, reason } },
+  updatedAt: at,
+});
+
+/**
+ * The returns of an online-paid order whose refund staff recorded and the gateway has not been asked for yet: the
+ * server refunds each through the gateway, for what the return gives back (ReturnRequest.returnRefund).
+ */
+export const returnRefundsDue = (order: Order): number[] =>
+  order.paymentMethod === 'online' && order.onlinePayment?.paymentId
+    ? (order.refunds ?? [])
+        .map((refund) => refund.returnNumber)
+        .filter((number) => !order.onlinePayment?.returnRefunds?.[number])
+    : [];
+
+/** What the refund of return `number` gives back through the gateway, in paise. */
+export const returnRefundPaise = (order: Order, number: number): number =>
+  (order.refunds ?? []).find((refund) => refund.returnNumber === number)!.amount * 100;
+
+/** The order with return `number`'s refund set to `refund` (claimed, issued or refused). */
+export const withReturnRefund = (order: Order, number: number, refund: OnlineRefund, at: string): Order => ({
+  ...order,
+  onlinePayment: {
+    ...order.onlinePayment!,
+    returnRefunds: { ...order.onlinePayment?.returnRefunds, [number]: refund },
+  },
   updatedAt: at,
 });

@@ -30,6 +30,8 @@ export interface OnlinePayment {
   failure?: { reason: string; at: string };
   /** The refund of a cancelled order's payment through the gateway (OnlineRefund). */
   refund?: OnlineRefund;
+  /** The refunds of returns through the gateway, by return number (OnlineRefund). */
+  returnRefunds?: Record<number, OnlineRefund>;
   /** The no-cost EMI plan the gateway order is for: its amount is the total less the plan's discount (EmiPlan). */
   emi?: OnlineEmi;
 }
@@ -83,6 +85,16 @@ const storedRefund = (value: unknown): OnlineRefund | null => {
   };
 };
 
+/** The stored refunds of returns, dropping any of the wrong shape; null when none is left. */
+const storedReturnRefunds = (value: unknown): Record<number, OnlineRefund> | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const refunds = Object.entries(value).flatMap(([number, refund]) => {
+    const stored = storedRefund(refund);
+    return /^[1-9]\d{0,2}$/.test(number) && stored ? [[Number(number), stored] as const] : [];
+  });
+  return refunds.length > 0 ? Object.fromEntries(refunds) : null;
+};
+
 const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** An order's stored online payment, or null when it has none or holds one of the wrong shape. */
@@ -105,5 +117,8 @@ export const storedOnlinePayment = (value: unknown): OnlinePayment | null => {
       : {}),
     ...(storedRefund(stored['refund']) ? { refund: storedRefund(stored['refund'])! } : {}),
     ...(storedEmi(stored['emi']) ? { emi: storedEmi(stored['emi'])! } : {}),
+    ...(storedReturnRefunds(stored['returnRefunds'])
+      ? { returnRefunds: storedReturnRefunds(stored['returnRefunds'])! }
+      : {}),
   };
 };

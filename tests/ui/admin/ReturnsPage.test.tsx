@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatRupees } from '../../../src/domain/text/Money';
 import { shortOrderId } from '../../../src/domain/orders/ShortOrderId';
+import type { Order } from '../../../src/domain/orders/Order';
+import { onlineRefundText } from '../../../src/domain/payments/onlinePaymentMessages';
+import { formatPaise } from '../../../src/domain/text/formatPaise';
 import { findToast, makeAdminApp, openAdmin } from './adminTestKit';
 
 beforeEach(() => {
@@ -65,6 +68,44 @@ describe('the Returns screen', { timeout: 30_000 }, () => {
       refunds: [{ returnNumber: 1, amount: bed.unitPrice }],
     });
     expect(order?.total).toBeGreaterThan(bed.unitPrice);
+  });
+
+  it('refunds a return of an order paid online through the gateway, and the order says so', async () => {
+    const user = userEvent.setup({ delay: null });
+    const app = await makeAdminApp();
+    const stored = app.db.get<Order>('orders', ORDER);
+    if (!stored) throw new Error('the demo order is stored');
+    // The demo's delivered order, as if paid on the demo gateway.
+    app.db.set('orders', ORDER, {
+      ...stored,
+      paymentMethod: 'online',
+      onlinePayment: { gateway: 'demo', gatewayOrderId: 'order_demoReturn', paymentId: 'pay_demoReturn' },
+    });
+    const bed = stored.lines[0]!;
+    await openAdmin(app, '/admin/returns', 'Returns');
+    await user.click(await screen.findByRole('button', { name: `Approve ${TICKET}` }));
+    await findToast('Return approved. Arrange the pickup with the customer.');
+    await user.click(await screen.findByRole('button', { name: `Mark ${TICKET} picked up` }));
+    await findToast('Marked picked up: the items are back in stock.');
+    await user.click(await screen.findByRole('button', { name: `Mark ${TICKET} refunded` }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Mark this return refunded?' }));
+    expect(
+      confirm.getByText(
+        `Mark it refunded: the shop's server gives ${formatRupees(bed.unitPrice)} for the returned items back through the payment gateway, to the card, UPI or bank account the order was paid from, and the order records the refund.`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(confirm.getByRole('button', { name: 'Mark refunded' }));
+    await findToast('Marked refunded: the order records what was given back.');
+    await waitFor(async () =>
+      expect((await app.ports.orders.get(ORDER))?.onlinePayment?.returnRefunds?.[1]).toMatchObject({
+        state: 'issued',
+        amountPaise: bed.unitPrice * 100,
+      }),
+    );
+    expect(await app.ports.orders.get(ORDER)).toMatchObject({ paymentStatus: 'paid' });
+    expect(
+      onlineRefundText((await app.ports.orders.get(ORDER))!.onlinePayment!.returnRefunds![1]!, 'shopper'),
+    ).toMatch(new RegExp(`^Refund of ${formatPaise(bed.unitPrice * 100).replace('.', '\\.')} issued on `));
   });
 
   it('issues a credit note for the refund, printed after the invoice it reduces', async () => {

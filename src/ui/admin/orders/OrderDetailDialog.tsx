@@ -42,6 +42,7 @@ import { orderNumber } from '../../shared/format/orderNumber';
 import { createOrderReturnsStore } from '../../shared/stores/OrderReturnsStore';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { onlineRefundText } from '../../../domain/payments/onlinePaymentMessages';
+import { returnTicket } from '../../../domain/afterSales/ReturnRequest';
 import { DialogFrame } from '../../shared/components/DialogFrame';
 
 /** One order: lines, totals, address, and the status and payment moves OrderRules allow. */
@@ -139,6 +140,20 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
               </Alert.Title>
             </Alert.Root>
           ) : null}
+          {Object.entries(order.onlinePayment?.returnRefunds ?? {}).map(([number, refund]) => (
+            <Alert.Root
+              key={number}
+              status={refund.state === 'failed' ? 'error' : 'info'}
+              variant="outline"
+              rounded="md"
+              data-testid="return-online-refund"
+            >
+              <Alert.Indicator />
+              <Alert.Title fontWeight="normal">
+                {`Return ${returnTicket({ orderId: order.id, number: Number(number) })}: ${onlineRefundText(refund, 'staff')}`}
+              </Alert.Title>
+            </Alert.Root>
+          ))}
           {owesRefund && order.paymentMethod !== 'online' ? (
             <Alert.Root status="error" variant="outline" rounded="md" role="alert" aria-label="Refund due">
               <Alert.Indicator />

@@ -88,9 +88,11 @@ export const ReturnsPage = observer(function ReturnsPage() {
 
 /** What the refund gives back, as the admin confirms it: the price paid for the returned units. */
 const refundMessage = (order: Order | null, request: ReturnRequest | null): string =>
-  order && request
-    ? `Give ${formatRupees(returnRefund(order, request))} back to the customer for the returned items (${refundGoesTo(request.refundTo)}), then mark it refunded: the order records the refund.`
-    : 'Mark it refunded once the money for the returned items is back with the customer.';
+  order && request && order.paymentMethod === 'online'
+    ? `Mark it refunded: the shop's server gives ${formatRupees(returnRefund(order, request))} for the returned items back through the payment gateway, to the card, UPI or bank account the order was paid from, and the order records the refund.`
+    : order && request
+      ? `Give ${formatRupees(returnRefund(order, request))} back to the customer for the returned items (${refundGoesTo(request.refundTo)}), then mark it refunded: the order records the refund.`
+      : 'Mark it refunded once the money for the returned items is back with the customer.';
 
 const ReplyClock = observer(function ReplyClock({
   store,

@@ -1,3 +1,4 @@
+import { onlineRefundText } from '../../../domain/payments/onlinePaymentMessages';
 import { useState } from 'react';
 import { Alert, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
@@ -90,6 +91,11 @@ export const OrderReturns = observer(function OrderReturns({
                   {request.refundTo ? ` to your ${describeRefundDestination(request.refundTo)}` : ''}
                 </Text>
               )}
+              {order.onlinePayment?.returnRefunds?.[request.number] ? (
+                <Text fontSize="sm" color="gray.700" mt="1" data-testid="return-online-refund">
+                  {onlineRefundText(order.onlinePayment.returnRefunds[request.number]!, 'shopper')}
+                </Text>
+              ) : null}
               {request.status === 'requested' ? (
                 <Text fontSize="sm" color="gray.700" mt="1">
                   We will reply by {formatDateTime(replyDueAt(request))}.
