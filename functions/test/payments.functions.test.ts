@@ -13,6 +13,7 @@ import {
 } from '../src/refundOnlinePayment';
 import { Timestamp } from 'firebase-admin/firestore';
 import { startPayment } from '../src/startOnlinePayment';
+import { applyWebhook } from '../src/razorpayWebhook';
 import { shopperOrders } from '../../tests/contracts/firestore/support/shopperOrders';
 import { admin, clients, openShop, OWNER_EMAIL, place, required, SETTINGS } from './support/shopOnEmulators';
 import { RazorpayStandIn } from './support/razorpayStandIn';
@@ -25,6 +26,7 @@ import { emiQuote } from '../../src/domain/payments/EmiPlan';
  */
 const KEY_ID = 'rzp_test_StandIn000001';
 const KEY_SECRET = required('RAZORPAY_KEY_SECRET');
+const WEBHOOK_SECRET = required('RAZORPAY_WEBHOOK_SECRET');
 const GATEWAY_SETTINGS: ShopSettings = {
   ...SETTINGS,
   paymentGateway: 'razorpay',
@@ -342,6 +344,30 @@ describe('a cancelled order that was paid online', () => {
       onlinePayment: { returnRefunds: { 1: { state: 'issued', amountPaise: half * 100 } } },
     });
     expect(await refundReturnsOnline(admin, order.id, api, now())).toBe(0);
+
+    // Razorpay tells the shop the refund went on to the bank: applied once, however often it says so.
+    const made = razorpay.refunds.find((refund) => refund.payment_id === payment.id)!;
+    const processed = razorpay.webhook('refund.processed', payment, made);
+    for (const event of ['evt_refund', 'evt_refund'])
+      expect(
+        await applyWebhook(admin, processed.body, processed.signature, event, WEBHOOK_SECRET, now()),
+      ).toBe(200);
+    const processedAt = (await stored(order.id)).onlinePayment?.returnRefunds?.[1]?.processedAt;
+    expect(processedAt).toMatch(/^\d{4}-/);
+    expect(
+      await applyWebhook(admin, processed.body, processed.signature, 'evt_refund2', WEBHOOK_SECRET, now()),
+    ).toBe(200);
+    expect((await stored(order.id)).onlinePayment?.returnRefunds?.[1]?.processedAt).toBe(processedAt);
+    expect(
+      await applyWebhook(
+        admin,
+        processed.body.replace(made.id, 'rfnd_forged'),
+        processed.signature,
+        'evt_x',
+        WEBHOOK_SECRET,
+        now(),
+      ),
+    ).toBe(400);
 
     // A second return for more than is left to refund: Razorpay refuses it, and the staff read why.
     await admin

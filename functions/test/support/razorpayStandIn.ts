@@ -79,14 +79,23 @@ export class RazorpayStandIn {
     return { payment, signature: hmac(this.keySecret, `${orderId}|${payment.id}`) };
   }
 
-  /** A webhook's raw body for `event` about `payment`, and its signature with the webhook secret. */
-  webhook(event: 'payment.captured' | 'payment.failed', payment: StandInPayment) {
+  /** A webhook's raw body for `event` about `payment` (and a refund of it), and its signature with the webhook secret. */
+  webhook(
+    event: 'payment.captured' | 'payment.failed' | 'refund.processed',
+    payment: StandInPayment,
+    refund?: RazorpayStandIn['refunds'][number],
+  ) {
     const body = JSON.stringify({
       entity: 'event',
       account_id: 'acc_StandIn0000001',
       event,
-      contains: ['payment'],
-      payload: { payment: { entity: payment } },
+      contains: refund ? ['refund', 'payment'] : ['payment'],
+      payload: {
+        payment: { entity: payment },
+        ...(refund
+          ? { refund: { entity: { ...refund, entity: 'refund', currency: 'INR', status: 'processed' } } }
+          : {}),
+      },
       created_at: Math.floor(Date.now() / 1000),
     });
     return { body, signature: hmac(this.webhookSecret, body) };

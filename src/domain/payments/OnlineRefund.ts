@@ -73,3 +73,23 @@ export const withReturnRefund = (order: Order, number: number, refund: OnlineRef
   },
   updatedAt: at,
 });
+
+/**
+ * The order once the gateway reports its refund `refundId` processed at `at` (the cancellation's or a return's), or
+ * null when the order made no such refund or already knows: a webhook delivered twice changes it once.
+ */
+export const refundProcessed = (order: Order, refundId: string, at: string): Order | null => {
+  const payment = order.onlinePayment;
+  if (!payment) return null;
+  const mark = (refund: OnlineRefund | undefined): OnlineRefund | null =>
+    refund?.id === refundId && refund.state === 'issued' && !refund.processedAt
+      ? { ...refund, processedAt: at }
+      : null;
+  const cancelled = mark(payment.refund);
+  if (cancelled) return { ...order, onlinePayment: { ...payment, refund: cancelled } };
+  for (const [number, refund] of Object.entries(payment.returnRefunds ?? {})) {
+    const returned = mark(refund);
+    if (returned) return withReturnRefund(order, Number(number), returned, order.updatedAt);
+  }
+  return null;
+};

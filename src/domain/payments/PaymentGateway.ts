@@ -68,6 +68,8 @@ export interface OnlineRefund {
   id?: string;
   amountPaise?: number;
   reason?: string;
+  /** When the gateway told the shop the refund was processed: sent on to the shopper's bank. */
+  processedAt?: string;
 }
 
 const REFUND_STATES: readonly OnlineRefund['state'][] = ['requested', 'issued', 'failed'];
@@ -82,6 +84,7 @@ const storedRefund = (value: unknown): OnlineRefund | null => {
     ...(text(refund['id']) ? { id: refund['id'] } : {}),
     ...(Number.isInteger(refund['amountPaise']) ? { amountPaise: refund['amountPaise'] as number } : {}),
     ...(text(refund['reason']) ? { reason: refund['reason'] } : {}),
+    ...(text(refund['processedAt']) ? { processedAt: refund['processedAt'] } : {}),
   };
 };
 

@@ -33,9 +33,30 @@ export const razorpayPaymentOf = (entity: unknown): GatewayPayment | null => {
   };
 };
 
-/** A webhook's event name and the payment it carries, if any. */
-export const razorpayEventOf = (body: unknown): { event: string; payment: GatewayPayment | null } => {
+/** A refund as the gateway reports it (a webhook's payload.refund.entity). */
+export interface GatewayRefund {
+  id: string;
+  paymentId: string;
+  amountPaise: number;
+}
+
+/** A refund entity, or null for anything of another shape. */
+export const razorpayRefundOf = (entity: unknown): GatewayRefund | null => {
+  if (typeof entity !== 'object' || entity === null) return null;
+  const { id, payment_id: paymentId, amount } = entity as Record<string, unknown>;
+  if (typeof id !== 'string' || typeof paymentId !== 'string' || !Number.isInteger(amount)) return null;
+  return { id, paymentId, amountPaise: amount as number };
+};
+
+/** A webhook's event name and the payment and refund it carries, if any. */
+export const razorpayEventOf = (
+  body: unknown,
+): { event: string; payment: GatewayPayment | null; refund: GatewayRefund | null } => {
   const event = (body as { event?: unknown } | null)?.event;
-  const entity = (body as { payload?: { payment?: { entity?: unknown } } } | null)?.payload?.payment?.entity;
-  return { event: typeof event === 'string' ? event : '', payment: razorpayPaymentOf(entity) };
+  const payload = (body as { payload?: Record<string, { entity?: unknown } | undefined> } | null)?.payload;
+  return {
+    event: typeof event === 'string' ? event : '',
+    payment: razorpayPaymentOf(payload?.['payment']?.entity),
+    refund: razorpayRefundOf(payload?.['refund']?.entity),
+  };
 };

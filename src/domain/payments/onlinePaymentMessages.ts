@@ -62,7 +62,9 @@ export const onlinePaymentProblem = (error: OnlinePaymentError): string => {
 export const onlineRefundText = (refund: OnlineRefund, reader: 'shopper' | 'staff'): string => {
   switch (refund.state) {
     case 'issued':
-      return `Refund of ${formatPaise(refund.amountPaise ?? 0)} issued on ${formatDateTime(refund.at)} to the card, UPI or bank account it was paid from. Banks usually credit it within 5–7 working days.`;
+      return refund.processedAt
+        ? `Refund of ${formatPaise(refund.amountPaise ?? 0)} issued on ${formatDateTime(refund.at)} and sent on to your bank on ${formatDateTime(refund.processedAt)}, for the card, UPI or bank account it was paid from. Banks usually credit it within 5–7 working days.`
+        : `Refund of ${formatPaise(refund.amountPaise ?? 0)} issued on ${formatDateTime(refund.at)} to the card, UPI or bank account it was paid from. Banks usually credit it within 5–7 working days.`;
     case 'requested':
       return reader === 'shopper'
         ? 'Your refund is being issued through the payment gateway.'
