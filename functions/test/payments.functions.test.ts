@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ORDERS, PRODUCTS, RETURNS } from '../../src/adapters/firestore/collections';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineOrderInvocations } from '../../scripts/bench/onlinePaymentCosts';
+import type { GatewayCheckout } from '../../src/domain/payments/OnlinePayment';
+import { ORDERS, OUTBOX, PRODUCTS, RETURNS } from '../../src/adapters/firestore/collections';
 import { fromOrderDocument } from '../../src/adapters/firestore/orderDocument';
 import type { ShopSettings } from '../../src/domain/settings/ShopSettings';
 import { cancelLapsedOrders } from '../src/cancelLapsedOrders';
@@ -421,6 +424,71 @@ describe('an online order nobody paid', () => {
       cancelReason: 'Not paid online within 30 minutes',
     });
     expect((await admin.collection(PRODUCTS).doc('sofa').get()).get('stock')).toBe(stockBefore + 1);
+  });
+});
+
+describe('what one online order costs the server module', () => {
+  /** How many times the Functions emulator has run any function so far, from its log. */
+  const invocations = (): number =>
+    (readFileSync(required('SHEESHAM_FUNCTIONS_LOG'), 'utf8').match(/Beginning execution of "/g) ?? [])
+      .length;
+  const call = (name: string, uid: string, data: unknown) =>
+    fetch(functionsUrl(name), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken(uid)}` },
+      body: JSON.stringify({ data }),
+    }).then((response) => response.json() as Promise<{ result?: { ok: boolean; value?: GatewayCheckout } }>);
+  const webhook = ({ body, signature }: { body: string; signature: string }, eventId: string) =>
+    fetch(functionsUrl('razorpayWebhook'), {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': signature,
+        'X-Razorpay-Event-Id': eventId,
+      },
+      body,
+    });
+
+  it('runs the functions the bench counts: placed, paid, cancelled, refunded and processed', async () => {
+    const ranBefore = invocations();
+    const order = await onlineOrder();
+    const started = (await call('startOnlinePayment', order.userId, { orderId: order.id })).result?.value;
+    if (!started) throw new Error('not started');
+    const { payment, signature } = razorpay.pay(started.gatewayOrderId);
+    const confirmed = await call('confirmOnlinePayment', order.userId, {
+      orderId: order.id,
+      paymentId: payment.id,
+      gatewayOrderId: started.gatewayOrderId,
+      signature,
+    });
+    expect(confirmed.result).toMatchObject({ ok: true });
+    expect(
+      (await webhook(razorpay.webhook('payment.captured', payment), `evt_cost_${order.id}`)).status,
+    ).toBe(200);
+    const cancelled = await shopperOrders(clients, order.userId, order.customerEmail).cancelOrder({
+      orderId: order.id,
+      userId: order.userId,
+      reason: 'Bought elsewhere',
+    });
+    expect(cancelled.ok).toBe(true);
+    // The outbox round's refund, called as the round calls it.
+    await refundCancelledPayment(admin, order.id, api, now());
+    const refund = razorpay.refunds.find((made) => made.payment_id === payment.id)!;
+    expect(
+      (await webhook(razorpay.webhook('refund.processed', payment, refund), `evt_cost_r_${order.id}`)).status,
+    ).toBe(200);
+    expect((await stored(order.id)).onlinePayment?.refund?.processedAt).toBeDefined();
+    const messages = async () =>
+      (await admin.collection(OUTBOX).get()).docs.filter((entry) => entry.id.startsWith(`order-${order.id}-`))
+        .length;
+    await vi.waitFor(async () => expect(await messages()).toBe(3), { timeout: 20_000, interval: 200 });
+    const expected = onlineOrderInvocations(3);
+    await vi.waitFor(() => expect(invocations() - ranBefore).toBe(expected), {
+      timeout: 20_000,
+      interval: 200,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(invocations() - ranBefore).toBe(expected);
   });
 });
 

@@ -5,6 +5,7 @@ import { importCostReport, measureImportCost } from './importCost';
 import { measurePageCosts } from './pageCosts';
 import { measureSearch } from './searchQuality';
 import { measureMessages } from './messageCosts';
+import { measureOnlinePayment } from './onlinePaymentCosts';
 
 /** The catalogue sizes of issue 6's page budgets, and the sizes of its speed budget (budgeted, printed only). */
 export const PAGE_SIZES = [100, 1_000, 10_000];
@@ -47,8 +48,9 @@ export const runBench = async ({ quick, print, progress }: BenchOptions): Promis
     const search = await measureSearch(progress);
     progress('Messages of one order…');
     const messages = await measureMessages();
+    const online = measureOnlinePayment();
     print(
-      `${pages.text}\n\n${speed.text}${quick ? '\n(--quick: the 100,000-product run was skipped)' : ''}\n\n${csvImport.text}\n\n${search.text}\n\n${messages.text}\n`,
+      `${pages.text}\n\n${speed.text}${quick ? '\n(--quick: the 100,000-product run was skipped)' : ''}\n\n${csvImport.text}\n\n${search.text}\n\n${messages.text}\n\n${online.text}\n`,
     );
     return [
       ...pages.failures,
@@ -56,6 +58,7 @@ export const runBench = async ({ quick, print, progress }: BenchOptions): Promis
       ...csvImport.failures,
       ...search.failures,
       ...messages.failures,
+      ...online.failures,
     ];
   } finally {
     console.info = info;
