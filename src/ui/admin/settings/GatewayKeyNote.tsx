@@ -1,9 +1,10 @@
 import { Alert } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import type { GatewayKeyCheck } from '../../../domain/payments/PaymentGateway';
+import { useEffect } from 'react';
 import { gatewayKeyCheckText } from '../../../domain/payments/onlinePaymentMessages';
 import { useStores } from '../../app/stores/StoresContext';
+import { useScreenStore } from '../../app/stores/useScreenStore';
+import { createGatewayKeyStore } from './GatewayKeyStore';
 
 const STATUS = { accepted: 'success', refused: 'error', unreachable: 'warning' } as const;
 
@@ -12,19 +13,13 @@ const STATUS = { accepted: 'success', refused: 'error', unreachable: 'warning' }
  * changes: a wrong pair is told here, before any shopper meets it.
  */
 export const GatewayKeyNote = observer(function GatewayKeyNote() {
-  const root = useStores();
-  const { paymentGateway, paymentGatewayKeyId } = root.settings.settings;
-  const [check, setCheck] = useState<GatewayKeyCheck | null>(null);
+  const { settings } = useStores();
+  const store = useScreenStore(createGatewayKeyStore);
+  const { paymentGateway, paymentGatewayKeyId } = settings.settings;
   useEffect(() => {
-    let current = true;
-    setCheck(null);
-    void root.ports.onlinePayments.checkGateway().then((answer) => {
-      if (current) setCheck(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [root, paymentGateway, paymentGatewayKeyId]);
+    void store.load();
+  }, [store, paymentGateway, paymentGatewayKeyId]);
+  const { check } = store;
   const text = check ? gatewayKeyCheckText(check) : null;
   if (!check || check.state === 'none' || !text) return null;
   return (
