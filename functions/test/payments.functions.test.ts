@@ -64,6 +64,25 @@ const idToken = (uid: string) =>
     .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
     .join('.') + '.';
 
+/** A call of callable `name` by `uid`, as the Firebase SDK makes it: its answer is a Result. */
+const callFunction = <T>(name: string, uid: string, data: unknown) =>
+  fetch(functionsUrl(name), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken(uid)}` },
+    body: JSON.stringify({ data }),
+  }).then((response) => response.json() as Promise<{ result?: { ok: boolean; value?: T; error?: unknown } }>);
+/** A webhook call as Razorpay makes it, with its signature and event id. */
+const sendWebhook = ({ body, signature }: { body: string; signature: string }, eventId: string) =>
+  fetch(functionsUrl('razorpayWebhook'), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Razorpay-Signature': signature,
+      'X-Razorpay-Event-Id': eventId,
+    },
+    body,
+  });
+
 beforeAll(() => razorpay.start());
 afterAll(() => razorpay.stop());
 beforeEach(async () => {
@@ -244,14 +263,7 @@ describe('paying an order online through Razorpay', () => {
   it('starts a payment through the callable in the Functions emulator, for its own shopper only', async () => {
     const order = await onlineOrder();
     const call = (uid: string) =>
-      fetch(functionsUrl('startOnlinePayment'), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken(uid)}` },
-        body: JSON.stringify({ data: { orderId: order.id } }),
-      }).then(
-        (response) =>
-          response.json() as Promise<{ result?: { ok: boolean; value?: unknown; error?: unknown } }>,
-      );
+      callFunction<GatewayCheckout>('startOnlinePayment', uid, { orderId: order.id });
     expect((await call('stranger')).result).toEqual({ ok: false, error: { code: 'PAYMENT.NOT_FOUND' } });
     const mine = await call(order.userId);
     expect(mine.result).toMatchObject({ ok: true, value: { amountPaise: order.total * 100, keyId: KEY_ID } });
@@ -432,30 +444,15 @@ describe('what one online order costs the server module', () => {
   const invocations = (): number =>
     (readFileSync(required('SHEESHAM_FUNCTIONS_LOG'), 'utf8').match(/Beginning execution of "/g) ?? [])
       .length;
-  const call = (name: string, uid: string, data: unknown) =>
-    fetch(functionsUrl(name), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken(uid)}` },
-      body: JSON.stringify({ data }),
-    }).then((response) => response.json() as Promise<{ result?: { ok: boolean; value?: GatewayCheckout } }>);
-  const webhook = ({ body, signature }: { body: string; signature: string }, eventId: string) =>
-    fetch(functionsUrl('razorpayWebhook'), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Razorpay-Signature': signature,
-        'X-Razorpay-Event-Id': eventId,
-      },
-      body,
-    });
-
   it('runs the functions the bench counts: placed, paid, cancelled, refunded and processed', async () => {
     const ranBefore = invocations();
     const order = await onlineOrder();
-    const started = (await call('startOnlinePayment', order.userId, { orderId: order.id })).result?.value;
+    const started = (
+      await callFunction<GatewayCheckout>('startOnlinePayment', order.userId, { orderId: order.id })
+    ).result?.value;
     if (!started) throw new Error('not started');
     const { payment, signature } = razorpay.pay(started.gatewayOrderId);
-    const confirmed = await call('confirmOnlinePayment', order.userId, {
+    const confirmed = await callFunction<undefined>('confirmOnlinePayment', order.userId, {
       orderId: order.id,
       paymentId: payment.id,
       gatewayOrderId: started.gatewayOrderId,
@@ -463,7 +460,7 @@ describe('what one online order costs the server module', () => {
     });
     expect(confirmed.result).toMatchObject({ ok: true });
     expect(
-      (await webhook(razorpay.webhook('payment.captured', payment), `evt_cost_${order.id}`)).status,
+      (await sendWebhook(razorpay.webhook('payment.captured', payment), `evt_cost_${order.id}`)).status,
     ).toBe(200);
     const cancelled = await shopperOrders(clients, order.userId, order.customerEmail).cancelOrder({
       orderId: order.id,
@@ -475,7 +472,8 @@ describe('what one online order costs the server module', () => {
     await refundCancelledPayment(admin, order.id, api, now());
     const refund = razorpay.refunds.find((made) => made.payment_id === payment.id)!;
     expect(
-      (await webhook(razorpay.webhook('refund.processed', payment, refund), `evt_cost_r_${order.id}`)).status,
+      (await sendWebhook(razorpay.webhook('refund.processed', payment, refund), `evt_cost_r_${order.id}`))
+        .status,
     ).toBe(200);
     expect((await stored(order.id)).onlinePayment?.refund?.processedAt).toBeDefined();
     const messages = async () =>
@@ -494,15 +492,7 @@ describe('what one online order costs the server module', () => {
 
 describe("Razorpay's webhook, in the Functions emulator", () => {
   const send = (body: string, signature: string, eventId: string) =>
-    fetch(functionsUrl('razorpayWebhook'), {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Razorpay-Signature': signature,
-        'X-Razorpay-Event-Id': eventId,
-      },
-      body,
-    });
+    sendWebhook({ body, signature }, eventId);
 
   it('answers a forged call 400 and changes nothing; applies a signed one once, however often it comes', async () => {
     const order = await onlineOrder();
