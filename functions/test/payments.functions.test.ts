@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineOrderInvocations } from '../../scripts/bench/onlinePaymentCosts';
 import type { GatewayCheckout } from '../../src/domain/payments/OnlinePayment';
+import type { Order } from '../../src/domain/orders/Order';
 import { ORDERS, OUTBOX, PRODUCTS, RETURNS } from '../../src/adapters/firestore/collections';
 import { fromOrderDocument } from '../../src/adapters/firestore/orderDocument';
 import type { ShopSettings } from '../../src/domain/settings/ShopSettings';
@@ -64,6 +65,12 @@ const idToken = (uid: string) =>
     .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
     .join('.') + '.';
 
+/** The gateway order the server makes for `order` paid in full, or the test fails with why it made none. */
+const startedInFull = async (order: Pick<Order, 'id' | 'userId'>) => {
+  const started = await startPayment(admin, order.userId, { orderId: order.id, emiMonths: null }, api, now());
+  if (!started.ok) throw new Error(started.error.code);
+  return started.value;
+};
 /** A call of callable `name` by `uid`, as the Firebase SDK makes it: its answer is a Result. */
 const callFunction = <T>(name: string, uid: string, data: unknown) =>
   fetch(functionsUrl(name), {
@@ -93,26 +100,19 @@ beforeEach(async () => {
 describe('paying an order online through Razorpay', () => {
   it('makes the gateway order for the stored total once, and is paid by a signed, captured payment once', async () => {
     const order = await onlineOrder();
-    const started = await startPayment(
-      admin,
-      order.userId,
-      { orderId: order.id, emiMonths: null },
-      api,
-      now(),
-    );
-    if (!started.ok) throw new Error(started.error.code);
-    const made = razorpay.orders.get(started.value.gatewayOrderId);
+    const started = await startedInFull(order);
+    const made = razorpay.orders.get(started.gatewayOrderId);
     expect(made).toMatchObject({ amount: order.total * 100, currency: 'INR', notes: { orderId: order.id } });
-    expect(started.value).toMatchObject({
+    expect(started).toMatchObject({
       keyId: KEY_ID,
       amountPaise: order.total * 100,
       gateway: 'razorpay',
     });
     const again = await startPayment(admin, order.userId, { orderId: order.id, emiMonths: null }, api, now());
-    expect(again.ok && again.value.gatewayOrderId).toBe(started.value.gatewayOrderId);
+    expect(again.ok && again.value.gatewayOrderId).toBe(started.gatewayOrderId);
     expect(razorpay.orders.size).toBe(1);
 
-    const { payment, signature } = razorpay.pay(started.value.gatewayOrderId);
+    const { payment, signature } = razorpay.pay(started.gatewayOrderId);
     const proof = { paymentId: payment.id, signature };
     expect(await confirmPayment(admin, order.userId, order.id, proof, KEY_SECRET, api, now())).toEqual({
       ok: true,
@@ -129,15 +129,8 @@ describe('paying an order online through Razorpay', () => {
 
   it('refuses a forged signature, a payment of another amount and another account; keeps the order when down', async () => {
     const order = await onlineOrder();
-    const started = await startPayment(
-      admin,
-      order.userId,
-      { orderId: order.id, emiMonths: null },
-      api,
-      now(),
-    );
-    if (!started.ok) throw new Error(started.error.code);
-    const { payment, signature } = razorpay.pay(started.value.gatewayOrderId);
+    const started = await startedInFull(order);
+    const { payment, signature } = razorpay.pay(started.gatewayOrderId);
     const forged = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
     expect(
       await confirmPayment(
@@ -150,7 +143,7 @@ describe('paying an order online through Razorpay', () => {
         now(),
       ),
     ).toEqual({ ok: false, error: { code: 'PAYMENT.NOT_VERIFIED' } });
-    const short = razorpay.pay(started.value.gatewayOrderId, { amount: order.total * 100 - 100 });
+    const short = razorpay.pay(started.gatewayOrderId, { amount: order.total * 100 - 100 });
     expect(
       await confirmPayment(
         admin,
@@ -195,16 +188,10 @@ describe('paying an order online through Razorpay', () => {
     expect(discountPaise).toBeGreaterThan(0);
     const refused = await startPayment(admin, order.userId, { orderId: order.id, emiMonths: 9 }, api, now());
     expect(refused).toEqual({ ok: false, error: { code: 'PAYMENT.EMI_NOT_OFFERED' } });
-    const inFull = await startPayment(
-      admin,
-      order.userId,
-      { orderId: order.id, emiMonths: null },
-      api,
-      now(),
-    );
+    const inFull = await startedInFull(order);
     const started = await startPayment(admin, order.userId, { orderId: order.id, emiMonths: 6 }, api, now());
-    if (!started.ok || !inFull.ok) throw new Error('not started');
-    expect(started.value.gatewayOrderId).not.toBe(inFull.value.gatewayOrderId);
+    if (!started.ok) throw new Error(started.error.code);
+    expect(started.value.gatewayOrderId).not.toBe(inFull.gatewayOrderId);
     expect(razorpay.orders.get(started.value.gatewayOrderId)).toMatchObject({
       amount: order.total * 100 - discountPaise,
     });
@@ -274,15 +261,8 @@ describe('a cancelled order that was paid online', () => {
   /** An online order paid through the stand-in and the server's check. */
   const paidOrder = async () => {
     const order = await onlineOrder();
-    const started = await startPayment(
-      admin,
-      order.userId,
-      { orderId: order.id, emiMonths: null },
-      api,
-      now(),
-    );
-    if (!started.ok) throw new Error(started.error.code);
-    const { payment, signature } = razorpay.pay(started.value.gatewayOrderId);
+    const started = await startedInFull(order);
+    const { payment, signature } = razorpay.pay(started.gatewayOrderId);
     await confirmPayment(
       admin,
       order.userId,
@@ -505,15 +485,8 @@ describe("Razorpay's webhook, in the Functions emulator", () => {
 
   it('answers a forged call 400 and changes nothing; applies a signed one once, however often it comes', async () => {
     const order = await onlineOrder();
-    const started = await startPayment(
-      admin,
-      order.userId,
-      { orderId: order.id, emiMonths: null },
-      api,
-      now(),
-    );
-    if (!started.ok) throw new Error(started.error.code);
-    const { payment } = razorpay.pay(started.value.gatewayOrderId);
+    const started = await startedInFull(order);
+    const { payment } = razorpay.pay(started.gatewayOrderId);
     const { body, signature } = razorpay.webhook('payment.captured', payment);
     expect(
       (
@@ -541,15 +514,8 @@ describe("Razorpay's webhook, in the Functions emulator", () => {
 
   it('pays an order once when two deliveries of its payment arrive together, and keeps a failure', async () => {
     const order = await onlineOrder();
-    const started = await startPayment(
-      admin,
-      order.userId,
-      { orderId: order.id, emiMonths: null },
-      api,
-      now(),
-    );
-    if (!started.ok) throw new Error(started.error.code);
-    const failed = razorpay.pay(started.value.gatewayOrderId, { failed: true });
+    const started = await startedInFull(order);
+    const failed = razorpay.pay(started.gatewayOrderId, { failed: true });
     const failure = razorpay.webhook('payment.failed', failed.payment);
     expect((await send(failure.body, failure.signature, 'evt_failed')).status).toBe(200);
     expect(await stored(order.id)).toMatchObject({
@@ -557,7 +523,7 @@ describe("Razorpay's webhook, in the Functions emulator", () => {
       onlinePayment: { failure: { reason: 'Your payment was declined by the bank.' } },
     });
 
-    const { payment } = razorpay.pay(started.value.gatewayOrderId);
+    const { payment } = razorpay.pay(started.gatewayOrderId);
     const captured = razorpay.webhook('payment.captured', payment);
     const answers = await Promise.all([
       send(captured.body, captured.signature, 'evt_a'),
