@@ -5,7 +5,7 @@ import { CHROMIUM_FLAGS } from './scripts/chromiumFlags.mjs';
  * Browser tests drive the production build, served as Firebase Hosting serves it (scripts/lighthouse/serve-build.mjs),
  * in Debian's Chromium; no browser download is needed.
  * E2E_OUT_DIR and E2E_PORT let several builds be tested side by side; `npm run test:e2e` uses dist on 4173.
- * E2E_DIR picks the suite: tests/e2e (memory backend) or tests/e2e-firebase (run by `npm run test:emulators`).
+ * E2E_DIR picks the suite: tests/e2e (memory backend) or tests/e2e-firebase or tests/e2e-functions (run by `npm run test:emulators`).
  */
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -20,7 +20,7 @@ import { startPayment } from '../src/startOnlinePayment';
 import { applyWebhook } from '../src/razorpayWebhook';
 import { shopperOrders } from '../../tests/contracts/firestore/support/shopperOrders';
 import { admin, clients, openShop, OWNER_EMAIL, place, required, SETTINGS } from './support/shopOnEmulators';
-import { RazorpayStandIn } from './support/razorpayStandIn';
+import { RazorpayStandIn } from '../../tests/support/razorpayStandIn';
 import { emiQuote } from '../../src/domain/payments/EmiPlan';
 
 /**

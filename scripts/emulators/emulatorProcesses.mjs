@@ -316,8 +316,9 @@ const registerFirestoreTriggers = async (functionsHost, firestoreHost) => {
 
 /**
  * Starts the Firestore emulator and the Functions emulator (firebase-tools, loading functions/lib as built by
- * scripts/functions/build-functions.mjs) with the Firestore triggers wired between them, on free ports. `env` reaches
- * the functions (the SMTP server's address, the shop's origin). Returns their addresses.
+ * scripts/functions/build-functions.mjs) with the Firestore triggers wired between them, and beside them the Auth
+ * emulator a browser signs in to, on free ports. `env` reaches the functions (the SMTP server's address, the shop's
+ * origin). Returns their addresses.
  *
  * @param {Record<string, string>} env
  */
@@ -325,11 +326,11 @@ export const startFunctionsEmulators = async (env) => {
   const { firestoreBinary } = checkPrerequisites();
   const firebase = ensureFirebaseTools();
   const logDir = mkdtempSync(join(tmpdir(), 'sheesham-functions-'));
-  const [firestorePort, functionsPort, hubPort, loggingPort, eventarcPort, tasksPort] = await Promise.all(
-    Array.from({ length: 6 }, () => freePort()),
-  );
+  const [firestorePort, functionsPort, authPort, hubPort, loggingPort, eventarcPort, tasksPort] =
+    await Promise.all(Array.from({ length: 7 }, () => freePort()));
   const firestoreHost = `127.0.0.1:${firestorePort}`;
   const functionsHost = `127.0.0.1:${functionsPort}`;
+  const authHost = `127.0.0.1:${authPort}`;
   const firestore = launch(
     firestoreBinary,
     [
@@ -348,6 +349,7 @@ export const startFunctionsEmulators = async (env) => {
       functions: { source: relative(logDir, join(ROOT, 'functions')) },
       emulators: {
         functions: { host: '127.0.0.1', port: functionsPort },
+        auth: { host: '127.0.0.1', port: authPort },
         hub: { host: '127.0.0.1', port: hubPort },
         logging: { host: '127.0.0.1', port: loggingPort },
         eventarc: { host: '127.0.0.1', port: eventarcPort },
@@ -358,7 +360,7 @@ export const startFunctionsEmulators = async (env) => {
   );
   const functions = launch(
     firebase,
-    ['emulators:start', '--only', 'functions', '--project', PROJECT_ID, '--config', configFile],
+    ['emulators:start', '--only', 'functions,auth', '--project', PROJECT_ID, '--config', configFile],
     join(logDir, 'functions.log'),
     {
       cwd: logDir,
@@ -374,9 +376,10 @@ export const startFunctionsEmulators = async (env) => {
     await Promise.all([
       waitUntilAnswering(`http://${firestoreHost}/`, 'Firestore emulator', firestore),
       waitUntilAnswering(`http://${functionsHost}/backends`, 'Functions emulator', functions),
+      waitUntilAnswering(`http://${authHost}/`, 'Auth emulator', functions),
     ]);
     const triggers = await registerFirestoreTriggers(functionsHost, firestoreHost);
-    return { firestoreHost, functionsHost, logDir, projectId: PROJECT_ID, triggers };
+    return { firestoreHost, functionsHost, authHost, logDir, projectId: PROJECT_ID, triggers };
   } catch (error) {
     await stopAll();
     throw new SetupError(`${error instanceof Error ? error.message : String(error)}\nLogs: ${logDir}`);

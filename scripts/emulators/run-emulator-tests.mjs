@@ -2,7 +2,8 @@
 // 'emulator' (tests/rules and tests/contracts/firestore) against them, then seeds them with the demo shop and drives
 // a firebase-mode production build in Chromium (tests/e2e-firebase), and stops them, also when the tests fail or
 // the run is interrupted. Last, it builds the server module and runs its suite (functions/test) in the Functions
-// emulator beside a fresh Firestore emulator and a local SMTP server. `--no-browser` skips the browser part,
+// emulator beside a fresh Firestore emulator and a local SMTP server, and drives a second build that pays through
+// those functions in Chromium (tests/e2e-functions). `--no-browser` skips the browser parts,
 // `--only-functions` runs only the server module's suite; other arguments go to vitest (e.g. a file filter).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -40,15 +41,18 @@ const runStep = (command, args, env) =>
   });
 
 /**
- * Seeds the demo shop, builds the app in firebase mode for these emulators and runs the browser suite on it.
+ * Seeds the demo shop, builds the app in firebase mode for these emulators and runs a browser suite on it: `suite`'s
+ * directory, the build in `outDir`, `buildEnv` added to the build's settings and `env` to the tests'.
  *
- * @param {Awaited<ReturnType<typeof startEmulators>>} emulators
- * @param {Record<string, string>} emulatorEnv
+ * @param {{ firestoreHost: string; authHost: string; projectId: string }} emulators
+ * @param {{ suite: string; outDir: string; buildEnv?: Record<string, string>; env: Record<string, string> }} options
  */
-const runBrowserSuite = async (emulators, emulatorEnv) => {
-  const seeded = await runStep('node', ['scripts/seed/seed.mjs'], emulatorEnv);
+const runBrowserSuite = async (emulators, { suite, outDir, buildEnv = {}, env }) => {
+  const seeded = await runStep('node', ['scripts/seed/seed.mjs'], {
+    FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
+    FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
+  });
   if (seeded !== 0) return seeded;
-  const outDir = 'dist-firebase';
   const built = await runStep('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
     VITE_BACKEND: 'firebase',
     VITE_FIREBASE_API_KEY: 'demo-api-key',
@@ -58,13 +62,16 @@ const runBrowserSuite = async (emulators, emulatorEnv) => {
     VITE_FIREBASE_EMULATORS: 'true',
     VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
     VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulators.authHost}`,
+    ...buildEnv,
   });
   if (built !== 0) return built;
   // E2E_GREP runs only the browser tests whose titles match, as Playwright's --grep does.
   const grep = process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : [];
   return runStep('npx', ['playwright', 'test', ...grep], {
-    ...emulatorEnv,
-    E2E_DIR: 'tests/e2e-firebase',
+    ...env,
+    FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
+    SHEESHAM_EMULATOR_PROJECT: emulators.projectId,
+    E2E_DIR: suite,
     E2E_OUT_DIR: outDir,
     E2E_PORT: String(await freePort()),
   });
@@ -73,7 +80,8 @@ const runBrowserSuite = async (emulators, emulatorEnv) => {
 /**
  * The server module's suite: functions/lib built from functions/src, the Functions emulator loading it with its
  * Firestore triggers wired to a fresh Firestore emulator, and the SMTP server and the WhatsApp Cloud API stand-in
- * the tests start on ports given here.
+ * the tests start on ports given here. Then, unless `--no-browser`, a firebase build that calls these functions pays
+ * in Chromium through the Razorpay stand-in's checkout (tests/e2e-functions).
  */
 const runFunctionsSuite = async () => {
   if (!existsSync(join(ROOT, 'functions', 'node_modules'))) {
@@ -107,18 +115,35 @@ const runFunctionsSuite = async () => {
   await smtp.release();
   await whatsapp.release();
   await razorpay.release();
-  return runStep('npx', ['vitest', 'run', '--project', 'functions', ...filtered, ...vitestArgs], {
-    ...serverEnv,
-    SHEESHAM_FUNCTIONS: '1',
-    SHEESHAM_SMTP_PORT: String(smtpPort),
-    SHEESHAM_WHATSAPP_PORT: String(whatsapp.port),
-    SHEESHAM_RAZORPAY_PORT: String(razorpay.port),
-    SHEESHAM_FUNCTIONS_HOST: emulators.functionsHost,
-    SHEESHAM_FUNCTIONS_LOG: join(emulators.logDir, 'functions.log'),
-    SHEESHAM_EMULATOR_PROJECT: PROJECT_ID,
-    GCLOUD_PROJECT: PROJECT_ID,
-    FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
+  const suite = await runStep(
+    'npx',
+    ['vitest', 'run', '--project', 'functions', ...filtered, ...vitestArgs],
+    {
+      ...serverEnv,
+      SHEESHAM_FUNCTIONS: '1',
+      SHEESHAM_SMTP_PORT: String(smtpPort),
+      SHEESHAM_WHATSAPP_PORT: String(whatsapp.port),
+      SHEESHAM_RAZORPAY_PORT: String(razorpay.port),
+      SHEESHAM_FUNCTIONS_HOST: emulators.functionsHost,
+      SHEESHAM_FUNCTIONS_LOG: join(emulators.logDir, 'functions.log'),
+      SHEESHAM_EMULATOR_PROJECT: PROJECT_ID,
+      GCLOUD_PROJECT: PROJECT_ID,
+      FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
+    },
+  );
+  if (suite !== 0 || !withBrowser) return suite;
+  const browserStarted = Date.now();
+  const browser = await runBrowserSuite(emulators, {
+    suite: 'tests/e2e-functions',
+    outDir: 'dist-functions',
+    buildEnv: {
+      VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST: emulators.functionsHost,
+      VITE_RAZORPAY_CHECKOUT_URL: `${serverEnv.RAZORPAY_API_ORIGIN}/v1/checkout.js`,
+    },
+    env: { ...serverEnv, SHEESHAM_RAZORPAY_PORT: String(razorpay.port) },
   });
+  console.log(`Browser suite on the server module: ${((Date.now() - browserStarted) / 1000).toFixed(1)} s.`);
+  return browser;
 };
 
 const run = async () => {
@@ -147,7 +172,11 @@ const run = async () => {
   if (vitest !== 0) return vitest;
   if (withBrowser) {
     const vitestDone = Date.now();
-    const browser = await runBrowserSuite(emulators, emulatorEnv);
+    const browser = await runBrowserSuite(emulators, {
+      suite: 'tests/e2e-firebase',
+      outDir: 'dist-firebase',
+      env: emulatorEnv,
+    });
     console.log(`Browser suite on the emulators: ${((Date.now() - vitestDone) / 1000).toFixed(1)} s.`);
     if (browser !== 0) return browser;
   }

@@ -104,6 +104,7 @@ export const OnlinePaymentPanel = observer(function OnlinePaymentPanel({
           <Button
             colorPalette="brand"
             loading={store.paying}
+            loadingText="Paying…"
             onClick={() => void store.pay(order, emiMonths)}
           >
             {failure || store.notice ? 'Try paying again' : 'Pay now'}

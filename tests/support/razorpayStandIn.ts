@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { razorpayCheckoutScript } from './razorpayCheckoutScript';
 
 interface StandInOrder {
   id: string;
@@ -27,8 +28,9 @@ const hmac = (secret: string, text: string) => createHmac('sha256', secret).upda
 /**
  * A local stand-in for Razorpay's REST API (`POST /v1/orders`, `GET /v1/payments/:id`, `POST /v1/payments/:id/refund`), built from its published
  * reference: HTTP basic auth with the key id and secret (401 otherwise), its entities' fields, 404 for an unknown
- * payment. Its checkout is the test's `pay`, which makes a payment and signs it as Razorpay's checkout does; its
- * webhooks are `webhook`, a body signed with the webhook secret.
+ * payment. Its checkout is the test's `pay`, which makes a payment and signs it as Razorpay's checkout does, or in a
+ * browser its checkout.js (`GET /v1/checkout.js`), which pays through `POST /v1/checkout/payments` with the public key
+ * id alone; its webhooks are `webhook`, a body signed with the webhook secret.
  */
 export class RazorpayStandIn {
   readonly orders = new Map<string, StandInOrder>();
@@ -109,6 +111,7 @@ export class RazorpayStandIn {
     const error = (status: number, description: string) =>
       send(status, { error: { code: 'BAD_REQUEST_ERROR', description } });
     if (this.down) return error(503, 'Service unavailable');
+    if (request.url?.startsWith('/v1/checkout')) return this.answerCheckout(request, response);
     const expected = `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
     if (request.headers.authorization !== expected) return error(401, 'Authentication failed');
     const chunks: Buffer[] = [];
@@ -171,5 +174,54 @@ export class RazorpayStandIn {
       return found ? send(200, found) : error(404, 'The id provided does not exist');
     }
     return error(404, 'The requested URL was not found on the server.');
+  }
+
+  /** What the browser's checkout asks of Razorpay: its script, and a payment of a gateway order by the key id's holder. */
+  private async answerCheckout(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, {
+        'Content-Type': 'application/json',
+        'Access-Control-Allow-Origin': '*',
+      });
+      response.end(JSON.stringify(body));
+    };
+    if (request.method === 'GET' && request.url === '/v1/checkout.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      response.end(razorpayCheckoutScript(`http://127.0.0.1:${this.port}`));
+      return;
+    }
+    if (request.method !== 'POST' || request.url !== '/v1/checkout/payments')
+      return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'Not found' } });
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+      key_id?: string;
+      order_id?: string;
+      method?: string;
+      failed?: boolean;
+    };
+    if (body.key_id !== this.keyId)
+      return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    if (!this.orders.has(body.order_id ?? ''))
+      return send(400, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
+      });
+    const { payment, signature } = this.pay(body.order_id ?? '', {
+      method: body.method ?? 'card',
+      failed: body.failed === true,
+    });
+    if (payment.status === 'failed')
+      return send(400, {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: payment.error_description,
+          metadata: { order_id: payment.order_id, payment_id: payment.id },
+        },
+      });
+    send(200, {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: payment.order_id,
+      razorpay_signature: signature,
+    });
   }
 }
