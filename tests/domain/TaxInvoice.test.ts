@@ -9,6 +9,7 @@ import { INDIAN_STATES } from '../../src/domain/checkout/ShippingAddressValidati
 import { issueCreditNote } from '../../src/domain/tax/CreditNote';
 import { returnRefund } from '../../src/domain/afterSales/ReturnRequest';
 import { taxCreditNoteOf, taxInvoiceOf } from '../../src/domain/tax/TaxInvoice';
+import { gstIncludedIn } from '../../src/domain/tax/GstIncluded';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 import { testOrder } from '../support/testOrder';
 
@@ -144,6 +145,24 @@ describe('taxInvoiceOf', () => {
         expect(
           tax.totals.taxablePaise + tax.totals.cgstPaise + tax.totals.sgstPaise + tax.totals.igstPaise,
         ).toBe(tax.totals.totalPaise);
+      }),
+    );
+  });
+  it("states at checkout the GST the invoice charges, a no-cost EMI plan's discount taken off the lines", () => {
+    fc.assert(
+      fc.property(orderArb, ({ order, invoice }) => {
+        fc.pre(
+          order.shippingAddress.state !== 'Rajasthan' && order.lines.every((line) => !line.assemblyCharge),
+        );
+        const tax = taxInvoiceOf(order, invoice);
+        const pricedLines = order.lines.map((line, index) => ({
+          ...line,
+          gstRate: tax.rows[index]?.gstRate,
+        }));
+        const discount = (order.onlinePayment?.emi?.discountPaise ?? 0) / 100;
+        expect(gstIncludedIn(pricedLines, order.shipping, SETTINGS.gstRate, discount)).toBe(
+          tax.totals.igstPaise,
+        );
       }),
     );
   });

@@ -1,4 +1,5 @@
 import type { Order } from '../orders/Order';
+import { sharesOf } from '../shared/sharesOf';
 
 /**
  * A no-cost EMI plan's discount on a paid order (EmiPlan), shared among its lines in proportion to what each cost,
@@ -11,20 +12,11 @@ export const paidEmiDiscount = (order: Pick<Order, 'onlinePayment'>): number =>
   order.onlinePayment?.paymentId && order.onlinePayment.emi ? order.onlinePayment.emi.discountPaise / 100 : 0;
 
 /** Each line's share of the discount, whole rupees adding up to it (the largest remainders get the odd rupees). */
-export const lineEmiDiscounts = (order: Pick<Order, 'lines' | 'onlinePayment'>): number[] => {
-  const discount = paidEmiDiscount(order);
-  const costs = order.lines.map((line) => line.unitPrice * line.quantity);
-  const goods = costs.reduce((sum, cost) => sum + cost, 0);
-  if (discount === 0 || goods === 0) return costs.map(() => 0);
-  const exact = costs.map((cost) => (cost * discount) / goods);
-  const shares = exact.map(Math.floor);
-  const left = discount - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder.slice(0, left)) shares[index] = (shares[index] ?? 0) + 1;
-  return shares;
-};
+export const lineEmiDiscounts = (order: Pick<Order, 'lines' | 'onlinePayment'>): number[] =>
+  sharesOf(
+    paidEmiDiscount(order),
+    order.lines.map((line) => line.unitPrice * line.quantity),
+  );
 
 /** The share of `quantity` units of line `index`, whole rupees rounded down (in the shopper's favour). */
 export const returnedEmiDiscount = (

@@ -1,17 +1,29 @@
 import type { PricedLine } from '../checkout/CheckoutPricing';
+import { sharesOf } from '../shared/sharesOf';
 import { splitGst } from './GstSplit';
 
 // Apart from CheckoutPricing, which the shell loads: only the cart and checkout state the GST.
 /**
  * The GST inside a checkout's total, in paise: each line at its own rate (the shop's where a line does not know
- * it) and the shipping at the shop's, each taxed on its own and rounded to the paisa, as the tax invoice rounds
- * them, then added up.
+ * it) less its share of a discount (`discount` whole rupees, shared as the tax invoice shares it) and the shipping
+ * at the shop's, each taxed on its own and rounded to the paisa, as the tax invoice rounds them, then added up.
  */
-export const gstIncludedIn = (lines: readonly PricedLine[], shipping: number, shopRate: number): number =>
-  [
-    ...lines.map((line) => ({ rupees: line.unitPrice * line.quantity, rate: line.gstRate ?? shopRate })),
+export const gstIncludedIn = (
+  lines: readonly PricedLine[],
+  shipping: number,
+  shopRate: number,
+  discount = 0,
+): number => {
+  const costs = lines.map((line) => line.unitPrice * line.quantity);
+  const shares = sharesOf(discount, costs);
+  return [
+    ...lines.map((line, index) => ({
+      rupees: (costs[index] ?? 0) - (shares[index] ?? 0),
+      rate: line.gstRate ?? shopRate,
+    })),
     { rupees: shipping, rate: shopRate },
   ].reduce((sum, { rupees, rate }) => sum + splitGst(rupees * 100, rate, false).igstPaise, 0);
+};
 
 /** The rates a checkout's GST is charged at, lowest first: its lines' and, when it ships for a fee, the shop's. */
 export const gstRatesIn = (lines: readonly PricedLine[], shipping: number, shopRate: number): number[] =>

@@ -1,3 +1,5 @@
+import { formatPaise } from '../../../src/domain/text/formatPaise';
+import { splitGst } from '../../../src/domain/tax/GstSplit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -107,6 +109,10 @@ describe('paying online through the demo gateway', () => {
     );
     expect(screen.getByTestId('emi-discount')).toHaveTextContent(`−${formatRupees(discount)}`);
     expect(screen.getByTestId('emi-amount')).toHaveTextContent(formatRupees(24000 - discount));
+    // The GST stated is the invoice's: on the sofa's value less the discount.
+    expect(screen.getByTestId('gst-included')).toHaveTextContent(
+      `Prices include GST: ${formatPaise(splitGst((24000 - discount) * 100, 18, false).igstPaise)} (18%)`,
+    );
     expect(screen.getByTestId('no-cost-emi')).toHaveTextContent(
       `${formatRupees(discount)} interest given as an upfront discount by Sheesham Home`,
     );

@@ -112,9 +112,14 @@ export class CheckoutStore {
     return priceCheckout(this.#pricedLines, this.#settings.settings);
   }
 
-  /** The GST inside the total, in paise, at each line's rate (prices are GST-inclusive). */
+  /** The GST inside the total, in paise, at each line's rate (prices are GST-inclusive), less a chosen no-cost EMI plan's discount. */
   get gstIncludedPaise(): number {
-    return gstIncludedIn(this.#pricedLines, this.totals.shipping, this.#settings.settings.gstRate);
+    return gstIncludedIn(
+      this.#pricedLines,
+      this.totals.shipping,
+      this.#settings.settings.gstRate,
+      (this.emiQuote?.discountPaise ?? 0) / 100,
+    );
   }
 
   /** The rates that GST is charged at. */
