@@ -82,6 +82,32 @@ describe('creating an order (checkout)', () => {
   it('denies a wrong total', async () => {
     await assertFails(place(as.shopper, [chair(1)], { order: { total: 4749 } }));
   });
+  // The counter's rule checks the order's sums (orderSums): the counter must be written by the checkout itself.
+  it("denies a staff member's own checkout with a wrong total, its counter written as staff may correct one", async () => {
+    await assertFails(
+      place(as.manager, [chair(1)], {
+        userId: 'manager',
+        order: { total: 4749, customerEmail: 'manager@example.com' },
+      }),
+    );
+    await assertSucceeds(
+      place(as.manager, [chair(1)], { userId: 'manager', order: { customerEmail: 'manager@example.com' } }),
+    );
+  });
+  it('denies a checkout whose counter names the order from an earlier write', async () => {
+    await seed(env, {
+      'orderCounters/shopper': {
+        openOrders: 0,
+        openCodValue: 0,
+        lastOrderId: 'order1',
+        lastOrderAt: Timestamp.fromMillis(Date.now() - 120_000),
+      },
+    });
+    await assertFails(place(as.shopper, [chair(1)], { counter: null }));
+    await assertSucceeds(
+      place(as.shopper, [chair(1)], { counterBefore: { openOrders: 0, openCodValue: 0 } }),
+    );
+  });
   it('denies a subtotal that is not the sum of the lines', async () => {
     await assertFails(place(as.shopper, [chair(2)], { order: { subtotal: 4000, total: 4750 } }));
   });

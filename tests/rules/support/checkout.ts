@@ -141,9 +141,9 @@ const product = (id: string): Product => {
  * The batch a checkout writes: each product's stock decrement (with the order's mark), the shopper's order counter
  * and the order itself, built correctly from the catalogue and SETTINGS unless the spec says otherwise.
  */
-export const checkout = async (db: Firestore, spec: CheckoutSpec): Promise<void> => {
-  const userId = spec.userId ?? 'shopper';
-  const lines = spec.lines.map((line) => {
+/** The order's lines for these specs, as the app writes them from the catalogue. */
+export const checkoutLines = (specs: readonly LineSpec[]) =>
+  specs.map((line) => {
     const item = product(line.productId);
     const variant = line.variant ?? null;
     const chosen = variant ? (item.variants.find((entry) => entry.id === variant.id) ?? null) : null;
@@ -157,6 +157,10 @@ export const checkout = async (db: Firestore, spec: CheckoutSpec): Promise<void>
       quantity: line.quantity,
     };
   });
+
+export const checkout = async (db: Firestore, spec: CheckoutSpec): Promise<void> => {
+  const userId = spec.userId ?? 'shopper';
+  const lines = checkoutLines(spec.lines);
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const shipping = shippingFor(subtotal, SETTINGS);
   const order: DocumentData = {
