@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpStandIn } from './HttpStandIn';
 import { razorpayCheckoutScript } from './razorpayCheckoutScript';
 
 interface StandInOrder {
@@ -32,33 +33,22 @@ const hmac = (secret: string, text: string) => createHmac('sha256', secret).upda
  * browser its checkout.js (`GET /v1/checkout.js`), which pays through `POST /v1/checkout/payments` with the public key
  * id alone; its webhooks are `webhook`, a body signed with the webhook secret.
  */
-export class RazorpayStandIn {
+export class RazorpayStandIn extends HttpStandIn {
   readonly orders = new Map<string, StandInOrder>();
   readonly payments = new Map<string, StandInPayment>();
   /** The refunds made, each with its payment. */
   readonly refunds: { id: string; payment_id: string; amount: number; receipt: string }[] = [];
   /** While set, every call is answered 503, as during an outage. */
   down = false;
-  private server: Server | null = null;
   private count = 0;
 
   constructor(
-    readonly port: number,
+    port: number,
     readonly keyId: string,
     readonly keySecret: string,
     readonly webhookSecret: string,
-  ) {}
-
-  start(): Promise<void> {
-    const server = createServer((request, response) => void this.answer(request, response));
-    this.server = server;
-    return new Promise((done) => server.listen(this.port, '127.0.0.1', done));
-  }
-
-  stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    return new Promise((done) => (server ? server.close(() => done()) : done()));
+  ) {
+    super(port);
   }
 
   /** A payment against `orderId` (its whole amount by card unless told), and the checkout's signature over it. */
@@ -103,7 +93,7 @@ export class RazorpayStandIn {
     return { body, signature: hmac(this.webhookSecret, body) };
   }
 
-  private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(body));

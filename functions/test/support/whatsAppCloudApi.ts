@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpStandIn } from '../../../tests/support/HttpStandIn';
 import { randomUUID } from 'node:crypto';
 import { filledTemplateBody } from '../../../src/domain/messages/WhatsAppMessage';
 
@@ -28,39 +29,28 @@ interface TemplateRequest {
  * (190 a bad token, 100 an unknown number ID, 132001 an unknown template, 132000 a parameter count that does not
  * match, 131008 a parameter the API refuses, 131026 a number that is not on WhatsApp, 130429 the throughput limit).
  */
-export class WhatsAppCloudApi {
+export class WhatsAppCloudApi extends HttpStandIn {
   readonly taken: TakenWhatsAppMessage[] = [];
   /** Numbers that have WhatsApp; any other is answered 131026. */
   readonly onWhatsApp = new Set<string>();
   /** While set, every message is answered with the throughput limit, as under a burst. */
   throttled = false;
-  private server: Server | null = null;
 
   constructor(
-    readonly port: number,
+    port: number,
     readonly token: string,
     readonly phoneNumberId: string,
     /** Approved templates: name → body with {{1}}, {{2}}, … */
     readonly templates: Readonly<Record<string, string>>,
-  ) {}
-
-  start(): Promise<void> {
-    const server = createServer((request, response) => void this.answer(request, response));
-    this.server = server;
-    return new Promise((done) => server.listen(this.port, '127.0.0.1', done));
-  }
-
-  stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    return new Promise((done) => (server ? server.close(() => done()) : done()));
+  ) {
+    super(port);
   }
 
   to(number: string): TakenWhatsAppMessage[] {
     return this.taken.filter((message) => message.to === number);
   }
 
-  private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const refuse = (status: number, code: number, message: string) =>
       this.reply(response, status, {
         error: { message, type: 'OAuthException', code, fbtrace_id: randomUUID() },
