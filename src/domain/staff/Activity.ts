@@ -12,6 +12,7 @@ export const ACTIVITY_KINDS = [
   'role',
   'complaint',
   'photo',
+  'offer',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

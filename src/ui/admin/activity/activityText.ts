@@ -51,6 +51,7 @@ export const ACTIVITY_KIND_LABELS: Readonly<Record<ActivityKind, string>> = {
   role: 'Roles',
   complaint: 'Complaints',
   photo: 'Photos',
+  offer: 'Offers',
 };
 
 /** Each logged field as a sentence names it, after "the": "the MRP of Teak Chair". */
