@@ -116,7 +116,8 @@ export const deletionEntryId = (collection: string, id: string, lastAuditId: str
 export const cancellationEntryId = (orderId: string): string => `cancelled-order-${orderId}`;
 
 /** The entry of the cancellation of an order's line `key` (its place among the order's cancelled lines), likewise. */
-export const lineCancellationEntryId = (orderId: string, key: string): string => `cancelled-line-${key}-${orderId}`;
+export const lineCancellationEntryId = (orderId: string, key: string): string =>
+  `cancelled-line-${key}-${orderId}`;
 
 /** Who may be named as acting: a signed-in person, by their name or else their e-mail address. */
 export const actorOf = (

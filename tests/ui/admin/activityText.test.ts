@@ -166,6 +166,7 @@ describe('activity values and labels', () => {
       'Roles',
       'Complaints',
       'Photos',
+      'Offers',
     ]);
   });
 });
