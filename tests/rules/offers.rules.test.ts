@@ -14,6 +14,7 @@ import { coveredValues, offerDiscount, offerLineShares } from '../../src/domain/
 import type { PaymentMethod } from '../../src/domain/orders/Order';
 import { checkout, checkoutLines, seedCheckoutShop, type LineSpec } from './support/checkout';
 import { loggedSet, loggedUpdate } from './support/logged';
+import { cancellation, EMAIL } from './support/orderChange';
 import { seed, stored } from './support/rulesEnv';
 import { rulesTestEnvironment } from './support/rulesTestEnvironment';
 
@@ -356,6 +357,48 @@ describe('giving a hold back', () => {
     await assertFails(giveBack(as.shopper, 'order2', [{ offer: TENTH, discount: discounts[0] ?? 0 }]));
     await seed(env, { 'orders/order2': { ...(await stored(env, 'orders/order2')), status: 'cancelled' } });
     await assertSucceeds(giveBack(as.staff, 'order2', [{ offer: TENTH, discount: discounts[0] ?? 0 }]));
+  });
+});
+
+describe('cancelling an order placed with offers', () => {
+  /** The shopper's order1 of two chairs under a once-an-account WELCOME500. */
+  const placeWithWelcome = async () => {
+    const once = { ...WELCOME, perAccount: 1 };
+    await seedOffers(once);
+    const { discounts, shares } = await hold(as.shopper, { offers: [once], lines: [chair(2)] });
+    await checkout(as.shopper, {
+      orderId: 'order1',
+      lines: [chair(2)],
+      order: {
+        discount: discounts[0],
+        offerIds: [once.id],
+        offerDiscounts: discounts,
+        lineDiscounts: shares[0],
+        lineCategories: ['sofas'],
+        total: 8000 + 750 - (discounts[0] ?? 0),
+      },
+    });
+    return { offerId: once.id, discount: discounts[0] ?? 0, counted: true };
+  };
+  it("denies the shopper's cancellation that keeps the redemption; allows the one that gives it back, once", async () => {
+    const taken = await placeWithWelcome();
+    await assertFails(cancellation(env, as.shopper, 'order1'));
+    await assertFails(cancellation(env, as.shopper, 'order1', { givesBack: [{ ...taken, counted: false }] }));
+    await assertSucceeds(cancellation(env, as.shopper, 'order1', { givesBack: [taken] }));
+    const offerAfter = await stored(env, 'offers/WELCOME500');
+    const usesAfter = await stored(env, 'offerUses/WELCOME500_shopper');
+    if (offerAfter?.['redeemed'] !== 0 || offerAfter['discountGiven'] !== 0 || usesAfter?.['count'] !== 0)
+      throw new Error(JSON.stringify({ offerAfter, usesAfter }));
+    await assertFails(
+      giveBack(as.shopper, 'order1', [
+        { offer: { ...WELCOME, perAccount: 1 }, discount: 500, usesAfter: -1 },
+      ]),
+    );
+  });
+  it("denies staff's cancellation that keeps the redemption; allows the one that gives it back", async () => {
+    const taken = await placeWithWelcome();
+    await assertFails(cancellation(env, as.staff, 'order1', { by: EMAIL.staff }));
+    await assertSucceeds(cancellation(env, as.staff, 'order1', { by: EMAIL.staff, givesBack: [taken] }));
   });
 });
 

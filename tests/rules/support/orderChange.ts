@@ -114,6 +114,8 @@ export interface CancelSpec {
    * someone (a member of staff's cancellation); a shopper's carries none.
    */
   logged?: boolean;
+  /** The order's offers whose hold the batch gives back: what each took, and whether it counted the account's use. */
+  givesBack?: { offerId: string; discount: number; counted?: boolean }[];
 }
 
 /**
@@ -169,6 +171,22 @@ export const cancellation = async (
       lastCancelledId: orderId,
       ...spec.counter,
     });
+  }
+  if (spec.givesBack) batch.update(doc(db, 'offerHolds', orderId), { releasedAt: serverTimestamp() });
+  for (const { offerId, discount, counted } of spec.givesBack ?? []) {
+    const offer = (await stored(env, `offers/${offerId}`)) ?? {};
+    batch.update(doc(db, 'offers', offerId), {
+      redeemed: (offer['redeemed'] as number) - 1,
+      discountGiven: (offer['discountGiven'] as number) - discount,
+      lastHold: orderId,
+    });
+    if (counted) {
+      const uses = (await stored(env, `offerUses/${offerId}_${userId}`)) ?? {};
+      batch.update(doc(db, 'offerUses', `${offerId}_${userId}`), {
+        count: (uses['count'] as number) - 1,
+        lastHold: orderId,
+      });
+    }
   }
   const position = spec.position ?? Object.keys(order['history'] ?? {}).length;
   batch.update(doc(db, 'orders', orderId), {
