@@ -1,13 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bestOffers } from '../../src/domain/offers/BestOffers';
-import { MAX_OFFER_PERCENT, newOffer, type Offer } from '../../src/domain/offers/Offer';
-import { offerCovers, offerDiscount, offerLineShares, type OfferLine } from '../../src/domain/offers/OfferDiscount';
+import {
+  MAX_OFFER_PERCENT,
+  MAX_OFFER_SCOPE,
+  newOffer,
+  storedOffer,
+  type Offer,
+} from '../../src/domain/offers/Offer';
+import {
+  offerCovers,
+  offerDiscount,
+  offerLineShares,
+  type OfferLine,
+} from '../../src/domain/offers/OfferDiscount';
 import { offerRefusal, type OfferCart, type OfferShopper } from '../../src/domain/offers/OfferRefusal';
-import { offerRefusalText } from '../../src/domain/offers/offerMessages';
+import {
+  offerConditions,
+  offerRefusalText,
+  offerTitle,
+  unknownOfferCodeText,
+} from '../../src/domain/offers/offerMessages';
 import { offersForYou } from '../../src/domain/offers/OffersForYou';
 
 const NOW = '2026-12-06T10:00:00.000Z';
+const STARTED_AT = '2026-12-01T00:00:00.000Z';
+const offer = (fields: Pick<Offer, 'id' | 'code' | 'kind' | 'value'> & Partial<Offer>): Offer =>
+  newOffer(fields, NOW);
 const lineArb: fc.Arbitrary<OfferLine> = fc.record({
   productId: fc.constantFrom('bed', 'sofa', 'chair', 'table'),
   category: fc.constantFrom('beds', 'sofas', 'chairs'),
@@ -181,5 +200,76 @@ describe('offerRefusal', () => {
       ['WELCOME500', 500, 1_200],
       ['auto-prepaid', 440, 0],
     ]);
+  });
+});
+
+describe('storedOffer', () => {
+  const stored = {
+    code: 'welcome500',
+    kind: 'flat',
+    value: 500,
+    maxDiscount: null,
+    categoryIds: [],
+    productIds: [],
+    minOrderValue: 1000,
+    startsAt: STARTED_AT,
+    endsAt: null,
+    maxRedemptions: null,
+    perAccount: 1,
+    firstOrderOnly: true,
+    paymentMethods: ['upi'],
+    combinable: false,
+    active: true,
+    redeemed: 3,
+    discountGiven: 1500,
+  };
+  it('reads an offer as the owner saved it, its code naming its id in capitals', () => {
+    expect(storedOffer('WELCOME500', stored)).toEqual({ id: 'WELCOME500', ...stored });
+    expect(storedOffer('auto-prepaid', { ...stored, code: null })?.code).toBeNull();
+  });
+  it('drops an offer it cannot read rather than apply it wrongly', () => {
+    expect(storedOffer('OTHER', stored)).toBeNull();
+    for (const broken of [
+      { kind: 'bogo' },
+      { value: 0 },
+      { kind: 'percent', value: MAX_OFFER_PERCENT + 1 },
+      { maxDiscount: -5 },
+      { perAccount: 1.5 },
+      { startsAt: 7 },
+      { paymentMethods: ['cheque'] },
+      { productIds: Array.from({ length: MAX_OFFER_SCOPE + 1 }, (_, index) => `p${index}`) },
+      { categoryIds: 'beds' },
+    ])
+      expect(storedOffer('WELCOME500', { ...stored, ...broken }), JSON.stringify(broken)).toBeNull();
+  });
+});
+
+describe('offer texts', () => {
+  it('names what an offer gives and on what terms, and a code the shop does not know', () => {
+    const quarter = offer({ id: 'Q', code: 'Q', kind: 'percent', value: 25, maxDiscount: 10_000 });
+    expect(offerTitle(quarter)).toBe('25% off, up to ₹10,000');
+    expect(offerTitle(offer({ id: 'F', code: 'F', kind: 'flat', value: 500 }), 'beds')).toBe(
+      '₹500 off on beds',
+    );
+    expect(
+      offerConditions({
+        ...quarter,
+        minOrderValue: 999,
+        firstOrderOnly: true,
+        paymentMethods: ['upi', 'online'],
+        perAccount: 1,
+        endsAt: '2026-12-31T18:29:00.000Z',
+        combinable: true,
+      }),
+    ).toEqual([
+      'On orders of ₹999 or more',
+      'First order only',
+      'For orders paid by UPI or online',
+      'Once an account',
+      'Until 31 Dec 2026',
+      'Combines with other offers',
+    ]);
+    expect(offerConditions(quarter)).toEqual([]);
+    expect(unknownOfferCodeText(' welcom5 ')).toBe('There is no offer with the code welcom5');
   });
 });

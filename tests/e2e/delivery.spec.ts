@@ -1,3 +1,4 @@
+import { SMALL_SOFA } from './support/payOnline';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN,
@@ -12,7 +13,6 @@ import {
 
 /** Demo products: a sofa of ₹84,999 (above the metros' ₹50,000 cash-on-delivery limit) and one of ₹24,999. */
 const CORNER_SOFA = '/sofas/kumbhalgarh-corner-sofa';
-const SMALL_SOFA = '/sofas/pushkar-two-seater-sofa';
 
 const checkDelivery = async (page: Page, pincode: string) => {
   const box = page.getByRole('form', { name: 'Check delivery' });

@@ -97,9 +97,11 @@ export const storedOffer = (id: string, data: Record<string, unknown>): Offer | 
   if (
     !categoryIds ||
     !productIds ||
-    !methods?.every((method) => PAYMENT_METHODS.includes(method as PaymentMethod))
+    categoryIds.length > MAX_OFFER_SCOPE ||
+    productIds.length > MAX_OFFER_SCOPE
   )
     return null;
+  if (!methods?.every((method) => PAYMENT_METHODS.includes(method as PaymentMethod))) return null;
   return {
     id,
     code: code,
