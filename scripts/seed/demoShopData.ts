@@ -7,6 +7,7 @@ import type { Banner } from '../../src/domain/storefront/Banner';
 import type { Category } from '../../src/domain/catalogue/Category';
 import type { Complaint } from '../../src/domain/afterSales/Complaint';
 import type { Order } from '../../src/domain/orders/Order';
+import type { Offer } from '../../src/domain/offers/Offer';
 import type { Product } from '../../src/domain/catalogue/Product';
 import type { ReturnRequest } from '../../src/domain/afterSales/ReturnRequest';
 import type { Review } from '../../src/domain/afterSales/Review';
@@ -30,6 +31,7 @@ export const demoShopData = (): ShopData => {
     complaints: all<Complaint>('complaints'),
     deliveryZones: deliveryZonesIn(db),
     couriers: DEMO_COURIERS,
+    offers: all<Offer>('offers'),
     settings: {
       ...DEFAULT_SHOP_SETTINGS,
       ...(snapshot['settings']?.['shop'] as Partial<ShopSettings> | undefined),

@@ -63,7 +63,17 @@ export const seedProject = async ({ env, adminEmail, adminPassword }: SeedProjec
     const products = data.products.map((product) => ({ ...product, rating: 0, reviewCount: 0 }));
     await seedShop(
       db,
-      { ...data, products, settings, users: [], orders: [], returns: [], reviews: [], complaints: [] },
+      {
+        ...data,
+        products,
+        settings,
+        users: [],
+        orders: [],
+        returns: [],
+        reviews: [],
+        complaints: [],
+        offers: [],
+      },
       new Date().toISOString(),
       () => actorOf(user),
     );

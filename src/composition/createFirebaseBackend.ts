@@ -29,6 +29,7 @@ export const createFirebaseBackend = async (
       categories: backend.categories,
       orders: backend.orders,
       orderErasure: backend.orderErasure,
+      offers: backend.offers,
       onlinePayments: backend.onlinePayments,
       returns: backend.returns,
       complaints: backend.complaints,

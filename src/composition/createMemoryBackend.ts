@@ -1,5 +1,6 @@
 import { InMemoryActivityLog } from '../adapters/memory/InMemoryActivityLog';
 import { InMemoryDeliverySlotRepository } from '../adapters/memory/InMemoryDeliverySlotRepository';
+import { InMemoryOfferRepository } from '../adapters/memory/InMemoryOfferRepository';
 import { InMemoryCourierRepository } from '../adapters/memory/InMemoryCourierRepository';
 import { InMemoryAuthService } from '../adapters/memory/InMemoryAuthService';
 import { InMemoryBannerRepository } from '../adapters/memory/InMemoryBannerRepository';
@@ -115,6 +116,7 @@ export const createMemoryBackend = async (
     categories: new InMemoryCategoryRepository(db, clock, ids),
     orders: new InMemoryOrderRepository(db, clock, activity),
     orderErasure: new InMemoryOrderErasureRepository(db, clock, activity),
+    offers: new InMemoryOfferRepository(db, activity),
     onlinePayments: gateway,
     returns: new InMemoryReturnRepository(db, clock, activity),
     complaints: new InMemoryComplaintRepository(db, clock, activity),

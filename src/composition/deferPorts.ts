@@ -44,6 +44,7 @@ const BACKEND_PORTS: Record<keyof BackendPorts, 'every' | 'demo'> = {
   categories: 'every',
   orders: 'every',
   orderErasure: 'every',
+  offers: 'every',
   onlinePayments: 'every',
   returns: 'every',
   complaints: 'every',

@@ -17,6 +17,7 @@ import type { IdGenerator } from './IdGenerator';
 import type { KeyValueStorage } from './KeyValueStorage';
 import type { OrderErasureRepository } from './OrderErasureRepository';
 import type { OrderRepository } from './OrderRepository';
+import type { OfferRepository } from './OfferRepository';
 import type { DemoGatewayScreen, OnlinePaymentService } from './OnlinePaymentService';
 import type { PhotoResizer } from './PhotoResizer';
 import type { PhotoStorage } from './PhotoStorage';
@@ -47,6 +48,8 @@ export interface Ports {
   readonly categories: CategoryRepository;
   readonly orders: OrderRepository;
   readonly orderErasure: OrderErasureRepository;
+  /** Coupons and automatic offers. */
+  readonly offers: OfferRepository;
   /** Paying an order through the shop's payment gateway. */
   readonly onlinePayments: OnlinePaymentService;
   readonly returns: ReturnRepository;

@@ -14,6 +14,7 @@ import { orderInvoiceCases } from './orders/orderInvoiceCases';
 import { orderLimitCases } from './orders/orderLimitCases';
 import { orderLiveCases } from './orders/orderLiveCases';
 import { orderQueryCases } from './orders/orderQueryCases';
+import { orderOfferCases } from './orders/orderOfferCases';
 import type {
   OrderContractOptions,
   OrderRepositoryFactory,
@@ -56,6 +57,7 @@ export const describeOrderRepositoryContract = (
     describe('limits per account', () => orderLimitCases(harness));
     describe('queries and updates', () => orderQueryCases(harness));
     describe('cancelling', () => orderCancelCases(harness));
+    describe('coupons and offers', () => orderOfferCases(harness));
     describe('shipping with a courier and AWB', () => orderShippingCases(harness));
     describe('delivery zones and UPI', () => orderDeliveryCases(harness));
     describe('cash on delivery confirmed by the shopper', () => orderCodConfirmationCases(harness));

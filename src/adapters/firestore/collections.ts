@@ -54,3 +54,7 @@ export const GATEWAY_EVENTS = 'gatewayEvents';
 export const MESSAGE_FAILURES = 'messageFailures';
 /** In META, written by the server module's outbox round: `{ checkedAt, retried, deleted }`; staff read it. */
 export const MESSAGES_STATUS_ID = 'messages';
+/** Coupons (by code in capitals) and automatic offers; each account's use of one; a checkout's hold of its offers. */
+export const OFFERS = 'offers';
+export const OFFER_USES = 'offerUses';
+export const OFFER_HOLDS = 'offerHolds';

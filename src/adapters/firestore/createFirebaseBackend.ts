@@ -2,6 +2,7 @@ import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import type { CourierRepository } from '../../ports/CourierRepository';
 import { FirestoreDeliverySlotRepository } from './FirestoreDeliverySlotRepository';
 import type { DeliverySlotRepository } from '../../ports/DeliverySlotRepository';
+import { FirestoreOfferRepository } from './FirestoreOfferRepository';
 import { FirestoreCourierRepository } from './FirestoreCourierRepository';
 import { FirebaseOnlinePayments } from './FirebaseOnlinePayments';
 import type { OnlinePaymentService } from '../../ports/OnlinePaymentService';
@@ -36,6 +37,7 @@ import type { ComplaintRepository } from '../../ports/ComplaintRepository';
 import type { Clock } from '../../ports/Clock';
 import type { OrderRepository } from '../../ports/OrderRepository';
 import type { OrderErasureRepository } from '../../ports/OrderErasureRepository';
+import type { OfferRepository } from '../../ports/OfferRepository';
 import type { ReturnRepository } from '../../ports/ReturnRepository';
 import type { ReviewRepository } from '../../ports/ReviewRepository';
 import type { ProductRepository } from '../../ports/ProductRepository';
@@ -113,6 +115,7 @@ export interface FirebaseBackend {
   categories: CategoryRepository;
   orders: OrderRepository;
   orderErasure: OrderErasureRepository;
+  offers: OfferRepository;
   returns: ReturnRepository;
   complaints: ComplaintRepository;
   reviews: ReviewRepository;
@@ -204,6 +207,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     categories: new FirestoreCategoryRepository(db, clock),
     orders: new FirestoreOrderRepository(db, actor),
     orderErasure: new FirestoreOrderErasureRepository(db, actor),
+    offers: new FirestoreOfferRepository(db, actor),
     returns: new FirestoreReturnRepository(db, actor),
     complaints: new FirestoreComplaintRepository(db, actor),
     reviews: new FirestoreReviewRepository(db, actor),

@@ -12,6 +12,7 @@ import { type ActivityTarget, cancellationEntryId, type CurrentActor } from '../
 import { orderTarget, productTarget } from '../../domain/staff/ActivityTargets';
 import type { Order, OrderLine } from '../../domain/orders/Order';
 import { issueInvoice, issuesInvoice } from '../../domain/tax/Invoice';
+import { holdGivingBack } from './offerHolds';
 import { restockProduct } from '../../domain/orders/OrderCancellation';
 import { counterAfterChange, isOpenStatus } from '../../domain/orders/OrderLimits';
 import { ok, type Result } from '../../domain/shared/Result';
@@ -155,6 +156,9 @@ const decideAndWrite = async <E extends { code: string }>(
 
   const issued = issuesInvoice(before, after) ? await readInvoice(db, transaction, after) : null;
   const released = cancelling && before.deliverySlot ? await slotRelease(transaction, db, before) : null;
+  // A cancelled order's offers come back in the same write (docs/decisions.md#offers).
+  const givingBack =
+    cancelling && before.discount !== undefined ? await holdGivingBack(db, transaction, id) : null;
 
   const mark = await cancelMark(id);
   // A member of staff's change carries its activity entry on every document it writes; a shopper's none.
@@ -189,6 +193,7 @@ const decideAndWrite = async <E extends { code: string }>(
   }
   if (issued) transaction.set(doc(db, META, INVOICE_COUNTER_ID), { ...issued.counter });
   if (released) transaction.set(released.reference, released.fields);
+  givingBack?.();
   transaction.update(reference, {
     ...orderFields(before, after, serverTimestamp()),
     ...(issued ? { invoice: { ...invoiceFields(issued.invoice), issuedAt: serverTimestamp() } } : {}),

@@ -32,7 +32,7 @@ const variantOf = (value: unknown): OrderLineVariant | null => {
   return variant;
 };
 
-const lineOf = (value: unknown): OrderLine => {
+export const orderLineOf = (value: unknown): OrderLine => {
   const raw = (value ?? {}) as Record<string, unknown>;
   return {
     productId: text(raw['productId']),
@@ -92,7 +92,7 @@ const historyOf = (value: unknown): OrderHistoryEntry[] => positional(value).map
 const cancelledLinesOf = (value: unknown): Pick<Order, 'cancelledLines'> => {
   const entries = positional(value).map((entry) => {
     const raw = (entry ?? {}) as Record<string, unknown>;
-    return { line: lineOf(raw['line']), at: toIso(raw['at']), by: text(raw['by']) };
+    return { line: orderLineOf(raw['line']), at: toIso(raw['at']), by: text(raw['by']) };
   });
   return entries.length > 0 ? { cancelledLines: entries } : {};
 };
@@ -113,7 +113,7 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   status: oneOf(ORDER_STATUSES, data['status'], 'pending'),
   paymentStatus: oneOf(PAYMENT_STATUSES, data['paymentStatus'], 'pending'),
   paymentMethod: oneOf(PAYMENT_METHODS, data['paymentMethod'], 'cod'),
-  lines: Array.isArray(data['lines']) ? data['lines'].map(lineOf) : [],
+  lines: Array.isArray(data['lines']) ? data['lines'].map(orderLineOf) : [],
   subtotal: num(data['subtotal']),
   shipping: num(data['shipping']),
   total: num(data['total']),
@@ -145,7 +145,27 @@ export const fromOrderDocument = (id: string, data: DocumentData): Order => ({
   ...(data['codConfirmedAt'] ? { codConfirmedAt: toIso(data['codConfirmedAt']) } : {}),
   ...(data['assemblyBookedAt'] ? { assemblyBookedAt: toIso(data['assemblyBookedAt']) } : {}),
   ...codCashOf(data),
+  ...offersOf(data),
 });
+
+/** A stored list read as strings or numbers, whatever else it holds. */
+export const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+export const numberList = (value: unknown): number[] =>
+  Array.isArray(value) ? value.map((entry) => (typeof entry === 'number' ? entry : 0)) : [];
+
+/** The offers it was placed with (OfferHold), when it was. */
+const offersOf = (
+  data: DocumentData,
+): Pick<Order, 'discount' | 'offerIds' | 'offerDiscounts' | 'lineDiscounts' | 'lineCategories'> =>
+  typeof data['discount'] === 'number'
+    ? {
+        discount: data['discount'],
+        offerIds: stringList(data['offerIds']),
+        offerDiscounts: numberList(data['offerDiscounts']),
+        lineDiscounts: numberList(data['lineDiscounts']),
+        lineCategories: stringList(data['lineCategories']),
+      }
+    : {};
 
 /** A cash order's collected cash, and whether and how it was paid over (CodRemittance). */
 const codCashOf = (data: DocumentData): Pick<Order, 'codCollected' | 'codToRemit' | 'codRemittance'> => {

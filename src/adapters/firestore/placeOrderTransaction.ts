@@ -14,7 +14,18 @@ import type { Product } from '../../domain/catalogue/Product';
 import { fail, ok, type Result } from '../../domain/shared/Result';
 import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/settings/ShopSettings';
 import type { PlaceOrderError, PlaceOrderRequest } from '../../domain/orders/PlaceOrderRequest';
-import { DELIVERY_ZONES_ID, ORDER_COUNTERS, ORDERS, PRODUCTS, SETTINGS, SETTINGS_ID } from './collections';
+import {
+  DELIVERY_ZONES_ID,
+  OFFER_HOLDS,
+  ORDER_COUNTERS,
+  ORDERS,
+  PRODUCTS,
+  SETTINGS,
+  SETTINGS_ID,
+} from './collections';
+import { holdOffers } from '../../domain/offers/OfferCheckout';
+import { fromHoldDocument } from './offerDocument';
+import { holdGivingBack, readHold, readOfferFacts, writeHold } from './offerHolds';
 import { fromDeliveryZonesDocument } from './deliveryZonesDocument';
 import { isPermissionDenied, toRepositoryError } from './firestoreErrors';
 import { fromOrderCounterDocument, toOrderCounterDocument } from './orderCounterDocument';
@@ -47,6 +58,85 @@ const readOrDenied = async (
   }
 };
 
+const offersNamed = (request: PlaceOrderRequest): boolean => (request.offerIds?.length ?? 0) > 0;
+
+/**
+ * What planning the order reads in `transaction`: each product (its stored variant stock too), the settings, the
+ * delivery zones and the account's counter.
+ */
+const readCheckout = async (db: Firestore, transaction: Transaction, request: PlaceOrderRequest) => {
+  const ids = [...new Set(request.lines.map((line) => line.productId))];
+  const counterRef = doc(db, ORDER_COUNTERS, request.userId);
+  const [settingsSnapshot, zonesSnapshot, counterSnapshot, ...snapshots] = await Promise.all([
+    transaction.get(doc(db, SETTINGS, SETTINGS_ID)),
+    transaction.get(doc(db, SETTINGS, DELIVERY_ZONES_ID)),
+    transaction.get(counterRef),
+    ...ids.map((id) => readOrDenied(transaction, doc(db, PRODUCTS, id))),
+  ]);
+  const products = new Map<string, Product | null>();
+  const storedVariantStock = new Map<string, Record<string, unknown>>();
+  ids.forEach((id, index) => {
+    const snapshot = snapshots[index];
+    const data = snapshot && snapshot !== 'denied' ? snapshot.data() : undefined;
+    products.set(id, data ? fromProductDocument(id, data) : null);
+    if (data) storedVariantStock.set(id, variantStockOf(data));
+  });
+  const settings = {
+    ...DEFAULT_SHOP_SETTINGS,
+    ...(settingsSnapshot.data() as Partial<ShopSettings> | undefined),
+  };
+  // The limits are judged by this device's clock; the rules judge the time between orders by the server's.
+  const counter = fromOrderCounterDocument(counterSnapshot.data());
+  const zones = fromDeliveryZonesDocument(zonesSnapshot.data());
+  return { products, storedVariantStock, settings, counter, zones, counterRef };
+};
+
+/**
+ * The checkout's offers held before its order, in a transaction of their own (docs/decisions.md#offers): the order
+ * planned as it would be placed, each offer weighed as stored now (holdOffers), then the hold written with each
+ * offer's redemption and the account's use. A hold already there for this id is kept when it holds these offers for
+ * this discount (a retry), else given back and refused. Nothing is held for an order that exists already.
+ */
+const holdOffersFor = (db: Firestore, request: PlaceOrderRequest): Promise<Result<null, PlaceOrderError>> =>
+  runTransaction(db, async (transaction) => {
+    stopIfAborted(request.signal);
+    const existing = await readOrDenied(transaction, doc(db, ORDERS, request.orderId));
+    if (existing === 'denied' || existing.exists()) return ok(null);
+    const stored = await readOrDenied(transaction, doc(db, OFFER_HOLDS, request.orderId));
+    if (stored === 'denied') return fail({ code: 'ORDER.ID_TAKEN' });
+    if (stored.exists()) {
+      const hold = fromHoldDocument(stored.data());
+      const same =
+        hold.releasedAt === undefined &&
+        hold.discount === request.expectedDiscount &&
+        JSON.stringify(hold.offerIds) === JSON.stringify(request.offerIds);
+      return same ? ok(null) : fail({ code: 'ORDER.OFFERS_CHANGED' });
+    }
+    const requestError = checkOrderRequest(request);
+    if (requestError) return fail(requestError);
+    const { products, settings, counter, zones } = await readCheckout(db, transaction, request);
+    const facts = await readOfferFacts(db, transaction, request.userId, request.offerIds ?? []);
+    const now = new Date().toISOString();
+    const held = holdOffers(request, products, settings, counter, now, zones, facts);
+    if (!held.ok) return held;
+    stopIfAborted(request.signal);
+    if (held.value) writeHold(db, transaction, request.orderId, held.value, facts);
+    return ok(null);
+  });
+
+/** Gives the hold of a checkout that placed no order back; a failure here leaves it for the shopper's next try. */
+const giveBackHold = async (db: Firestore, orderId: string): Promise<void> => {
+  try {
+    await runTransaction(db, async (transaction) => {
+      const order = await readOrDenied(transaction, doc(db, ORDERS, orderId));
+      if (order === 'denied' || order.exists()) return;
+      (await holdGivingBack(db, transaction, orderId))();
+    });
+  } catch (error) {
+    console.error('Giving back the offers held for', orderId, error);
+  }
+};
+
 const decide = async (
   db: Firestore,
   transaction: Transaction,
@@ -70,31 +160,14 @@ const decide = async (
   const requestError = checkOrderRequest(request);
   if (requestError) return done(fail(requestError));
 
-  const ids = [...new Set(request.lines.map((line) => line.productId))];
-  const counterRef = doc(db, ORDER_COUNTERS, request.userId);
-  const [settingsSnapshot, zonesSnapshot, counterSnapshot, ...snapshots] = await Promise.all([
-    transaction.get(doc(db, SETTINGS, SETTINGS_ID)),
-    transaction.get(doc(db, SETTINGS, DELIVERY_ZONES_ID)),
-    transaction.get(counterRef),
-    ...ids.map((id) => readOrDenied(transaction, doc(db, PRODUCTS, id))),
-  ]);
-  const products = new Map<string, Product | null>();
-  const storedVariantStock = new Map<string, Record<string, unknown>>();
-  ids.forEach((id, index) => {
-    const snapshot = snapshots[index];
-    const data = snapshot && snapshot !== 'denied' ? snapshot.data() : undefined;
-    products.set(id, data ? fromProductDocument(id, data) : null);
-    if (data) storedVariantStock.set(id, variantStockOf(data));
-  });
-
-  const settings = {
-    ...DEFAULT_SHOP_SETTINGS,
-    ...(settingsSnapshot.data() as Partial<ShopSettings> | undefined),
-  };
-  // The limits are judged by this device's clock; the rules judge the time between orders by the server's.
-  const counter = fromOrderCounterDocument(counterSnapshot.data());
-  const zones = fromDeliveryZonesDocument(zonesSnapshot.data());
-  const plan = planOrder(request, products, settings, counter, new Date().toISOString(), zones);
+  const { products, storedVariantStock, settings, counter, zones, counterRef } = await readCheckout(
+    db,
+    transaction,
+    request,
+  );
+  const held = offersNamed(request) ? await readHold(db, transaction, request.orderId) : null;
+  if (offersNamed(request) && !held) return done(fail({ code: 'ORDER.OFFERS_CHANGED' }));
+  const plan = planOrder(request, products, settings, counter, new Date().toISOString(), zones, held);
   if (!plan.ok) return done(plan);
   const { order, productsAfter } = plan.value;
   stopIfAborted(request.signal);
@@ -141,6 +214,33 @@ const pause = (attempt: number): Promise<void> =>
  * with the same order id returns the stored order.
  */
 export const placeOrderTransaction = async (db: Firestore, request: PlaceOrderRequest): Promise<Outcome> => {
+  if (offersNamed(request)) {
+    const held = await holdWithoutRetries(db, request);
+    if (!held.ok) {
+      if (held.error.code === 'ORDER.OFFERS_CHANGED') await giveBackHold(db, request.orderId);
+      return held;
+    }
+  }
+  const placed = await placeHeld(db, request);
+  if (offersNamed(request) && !placed.ok) await giveBackHold(db, request.orderId);
+  return placed;
+};
+
+/** Holding refused by the rules means the offers no longer apply as the cart showed them. */
+const holdWithoutRetries = async (
+  db: Firestore,
+  request: PlaceOrderRequest,
+): Promise<Result<null, PlaceOrderError>> => {
+  try {
+    return await holdOffersFor(db, request);
+  } catch (error) {
+    if (request.signal?.aborted) throw request.signal.reason;
+    if (isPermissionDenied(error)) return fail({ code: 'ORDER.OFFERS_CHANGED' });
+    throw toRepositoryError(error);
+  }
+};
+
+const placeHeld = async (db: Firestore, request: PlaceOrderRequest): Promise<Outcome> => {
   const mark = await orderMark(request.orderId);
   for (let attempt = 1; ; attempt++) {
     let decision: Decision;

@@ -8,6 +8,8 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import type { Courier } from '../../domain/shipping/Courier';
+import type { Offer } from '../../domain/offers/Offer';
+import { toOfferDocument } from './offerDocument';
 import type { CurrentActor } from '../../domain/staff/Activity';
 import {
   bannerTarget,
@@ -38,6 +40,7 @@ import {
   INVOICE_COUNTER_ID,
   META,
   ORDER_COUNTERS,
+  OFFERS,
   ORDERS,
   RETURNS,
   REVIEW_STATS,
@@ -72,6 +75,8 @@ export interface ShopData {
   settings: ShopSettings;
   deliveryZones: readonly DeliveryZone[];
   couriers: readonly Courier[];
+  /** Coupons and automatic offers; none when left out. */
+  offers?: readonly Offer[];
 }
 
 const BATCH_LIMIT = 450;
@@ -147,6 +152,11 @@ export const seedShop = async (
     ...reviewStatsWrites(data.reviews, now),
     ...complaintWrites(data.complaints ?? []),
     ...invoiceCounterWrite(data.orders),
+    ...(data.offers ?? []).map((offer): [string, string, DocumentData] => [
+      OFFERS,
+      offer.id,
+      toOfferDocument(offer),
+    ]),
   ];
   for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
     const batch = writeBatch(db);

@@ -38,6 +38,7 @@ import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { restockProducts } from './restockProducts';
 import { releaseSlot } from './InMemoryDeliverySlotRepository';
+import { giveBackHold } from './offerHoldsInMemory';
 import { keysetPage } from './keysetPage';
 import { INVOICE_COUNTER_ID, META } from './meta';
 import { byCreation, newestFirst } from './newestFirstCursor';
@@ -290,6 +291,7 @@ export class InMemoryOrderRepository implements OrderRepository {
     const cancelling = changed.status === 'cancelled' && before.status !== 'cancelled';
     const restocked = cancelling ? restockProducts(this.db, before.lines) : [];
     if (cancelling && before.deliverySlot) releaseSlot(this.db, before.id, before.deliverySlot);
+    if (cancelling && before.discount !== undefined) giveBackHold(this.db, before.id, this.clock.now());
     const after = issuesInvoice(before, changed) ? this.withInvoice(changed) : changed;
     this.db.set(ORDERS, after.id, { ...after });
     if (byStaff) this.log.record('order', [orderTarget(before, after), ...restocked]);

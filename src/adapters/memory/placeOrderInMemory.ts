@@ -7,6 +7,8 @@ import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '../../domain/settings/
 import type { PlaceOrderError, PlaceOrderRequest } from '../../domain/orders/PlaceOrderRequest';
 import type { MemoryDatabase } from './MemoryDatabase';
 import { deliveryZonesIn } from './InMemoryDeliveryZoneRepository';
+import { holdOffers } from '../../domain/offers/OfferCheckout';
+import { offerFactsIn, storeHold } from './offerHoldsInMemory';
 
 export const ORDERS = 'orders';
 export const PRODUCTS = 'products';
@@ -17,7 +19,8 @@ type Outcome = Result<Order, PlaceOrderError>;
 
 /**
  * The body of placeOrder; call it inside `db.transaction`. Reads go through the metered `get`, as the Firestore
- * transaction reads the order id, each product, the settings, the delivery zones and the account's counter.
+ * transaction reads the order id, each product, the settings, the delivery zones and the account's counter, and with
+ * offers each offer and the account's use of it (Firestore holds them in a write of its own first).
  */
 export const placeOrderInMemory = (db: MemoryDatabase, now: string, request: PlaceOrderRequest): Outcome => {
   const existing = db.get<Order>(ORDERS, request.orderId);
@@ -32,8 +35,13 @@ export const placeOrderInMemory = (db: MemoryDatabase, now: string, request: Pla
   }
   const settings = { ...DEFAULT_SHOP_SETTINGS, ...db.get<ShopSettings>('settings', 'shop') };
   const counter = db.get<OrderCounter>(ORDER_COUNTERS, request.userId);
-  const plan = planOrder(request, products, settings, counter, now, deliveryZonesIn(db));
+  const zones = deliveryZonesIn(db);
+  const facts = offerFactsIn(db, request.userId, request.offerIds ?? []);
+  const held = holdOffers(request, products, settings, counter, now, zones, facts);
+  if (!held.ok) return held;
+  const plan = planOrder(request, products, settings, counter, now, zones, held.value);
   if (!plan.ok) return plan;
+  if (held.value) storeHold(db, request.orderId, held.value, facts);
   const { order, productsAfter } = plan.value;
   for (const [productId, product] of productsAfter) db.set(PRODUCTS, productId, { ...product });
   db.set(ORDER_COUNTERS, request.userId, { ...plan.value.counter });

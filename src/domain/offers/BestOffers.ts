@@ -15,12 +15,14 @@ export interface OfferChoice {
   lineDiscounts: number[];
 }
 
-const applied = (offer: Offer, lines: readonly OfferLine[]): AppliedOffer => {
+/** One offer as it applies to these lines. */
+export const appliedOffer = (offer: Offer, lines: readonly OfferLine[]): AppliedOffer => {
   const discount = offerDiscount(offer, lines);
   return { offer, discount, lineDiscounts: offerLineShares(offer, lines, discount) };
 };
 
-const together = (offers: AppliedOffer[], lines: readonly OfferLine[]): OfferChoice => {
+/** These offers together: their discounts, and each line's shares, added. */
+export const offersTogether = (offers: AppliedOffer[], lines: readonly OfferLine[]): OfferChoice => {
   const lineDiscounts = lines.map((_, index) =>
     offers.reduce((sum, offer) => sum + (offer.lineDiscounts[index] ?? 0), 0),
   );
@@ -31,27 +33,30 @@ const together = (offers: AppliedOffer[], lines: readonly OfferLine[]): OfferCho
   };
 };
 
+/** Whether no line loses more than it is worth. */
+export const choiceFits = (choice: OfferChoice, lines: readonly OfferLine[]): boolean =>
+  choice.lineDiscounts.every(
+    (share, at) => share <= (lines[at]?.unitPrice ?? 0) * (lines[at]?.quantity ?? 0),
+  );
+
 /**
  * The best the shopper can get from the offers they qualify for: the best single offer, or two combinable offers
  * together where that gives more, as long as no line loses more than it is worth. Ties go to fewer offers, then to
  * the earlier offer in `qualifying`.
  */
 export const bestOffers = (qualifying: readonly Offer[], lines: readonly OfferLine[]): OfferChoice => {
-  const singles = qualifying.map((offer) => applied(offer, lines)).filter((offer) => offer.discount > 0);
-  const candidates: OfferChoice[] = singles.map((offer) => together([offer], lines));
+  const singles = qualifying.map((offer) => appliedOffer(offer, lines)).filter((offer) => offer.discount > 0);
+  const candidates: OfferChoice[] = singles.map((offer) => offersTogether([offer], lines));
   const combinable = singles.filter((offer) => offer.offer.combinable);
   if (MAX_OFFERS_PER_ORDER >= 2)
     combinable.forEach((first, index) =>
       combinable.slice(index + 1).forEach((second) => {
-        const pair = together([first, second], lines);
-        const fits = pair.lineDiscounts.every(
-          (share, at) => share <= (lines[at]?.unitPrice ?? 0) * (lines[at]?.quantity ?? 0),
-        );
-        if (fits) candidates.push(pair);
+        const pair = offersTogether([first, second], lines);
+        if (choiceFits(pair, lines)) candidates.push(pair);
       }),
     );
   return candidates.reduce<OfferChoice>(
     (best, choice) => (choice.discount > best.discount ? choice : best),
-    together([], lines),
+    offersTogether([], lines),
   );
 };

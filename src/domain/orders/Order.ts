@@ -187,4 +187,15 @@ export interface Order {
   codToConfirm?: true;
   /** When the shopper confirmed it. */
   codConfirmedAt?: string;
+  /**
+   * What its offers took off, whole rupees, shown on its own line; `total` is after it. Orders placed without offers
+   * have none of these (OfferHold: the hold of the same id they were taken from).
+   */
+  discount?: number;
+  /** The offers it was placed with (a coupon's code in capitals, an automatic offer's `auto-…` id) and what each took. */
+  offerIds?: string[];
+  offerDiscounts?: number[];
+  /** Each line's share of the discount, by line index, and the category each line was priced by. */
+  lineDiscounts?: number[];
+  lineCategories?: string[];
 }

@@ -17,6 +17,7 @@ import { pincodeStateConflict } from '../checkout/PincodeStates';
 import { picturesOf } from '../catalogue/VariantChoice';
 import { availableStock } from '../catalogue/VariantStock';
 import { codConfirmationAsked } from './CodConfirmation';
+import { holdFits, withHeldOffers, type OfferHold } from '../offers/OfferHold';
 
 /**
  * What placing an order writes: the order, each ordered product after it (its stock, and the stock of each ordered
@@ -127,6 +128,8 @@ export const mergeLines = (lines: readonly OrderLine[]): OrderLine[] => {
  * have units), the address's state one its pincode can be in (the invoice's place of supply), the address in a
  * delivery zone, the payment method one the zone and the shop take for this total, and the account within its limits
  * (`counter`: its counter before, null before its first order). The order records the consent at its creation time.
+ * An order with offers takes its discount from the shopper's hold of them (`held`, OfferCheckout.holdOffers), which
+ * must be for exactly these lines and this payment (ORDER.OFFERS_CHANGED otherwise); its total is after the discount.
  * Both backends run it inside their transaction and write what it returns.
  */
 export const planOrder = (
@@ -136,6 +139,7 @@ export const planOrder = (
   counter: OrderCounter | null,
   now: string,
   zones: readonly DeliveryZone[],
+  held: OfferHold | null = null,
 ): Result<OrderPlan, PlaceOrderError> => {
   const lines: OrderLine[] = [];
   for (const line of request.lines) {
@@ -170,7 +174,7 @@ export const planOrder = (
       ),
     });
   }
-  const order: Order = {
+  const placed: Order = {
     id: request.orderId,
     userId: request.userId,
     customerEmail: request.customerEmail,
@@ -185,6 +189,8 @@ export const planOrder = (
     history: [],
     termsAcceptedAt: now,
   };
+  if (held && !holdFits(held, placed)) return fail({ code: 'ORDER.OFFERS_CHANGED' });
+  const order = held ? withHeldOffers(placed, held) : placed;
   if (codConfirmationAsked(order, settings)) order.codToConfirm = true;
   const { pincode, state } = order.shippingAddress;
   const states = pincodeStateConflict(pincode, state);

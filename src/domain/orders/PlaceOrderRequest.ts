@@ -23,6 +23,12 @@ export interface PlaceOrderRequest {
    */
   termsAccepted: boolean;
   /**
+   * The offers the cart applied (at most two, combinable) and the discount it showed for them: refused with
+   * ORDER.OFFERS_CHANGED unless each still applies and together they take exactly that.
+   */
+  offerIds?: string[];
+  expectedDiscount?: number;
+  /**
    * Stops a placement the shopper gave up on: looked at before each attempt and before the order is written, so once
    * it is aborted no further attempt starts and nothing is written; the call then rejects with the signal's reason.
    * An attempt already committing may still complete, and then the call resolves with its order.
@@ -55,4 +61,6 @@ export type PlaceOrderError =
   | { code: 'ORDER.UPI_UNAVAILABLE' }
   /** Online payment while the shop has no payment gateway set. */
   | { code: 'ORDER.ONLINE_UNAVAILABLE' }
+  /** An offer the cart applied no longer applies, or gives another discount than the cart showed. */
+  | { code: 'ORDER.OFFERS_CHANGED' }
   | OrderLimitError;

@@ -15,6 +15,9 @@ import { pincodeStateMessage } from '../checkout/PincodeStates';
 export const TERMS_NOT_ACCEPTED =
   'Please tick the box to agree to the Terms of Sale and the Return Policy before placing your order.';
 
+/** An offer the cart applied no longer applies as it did: the cart shows the offers again, as they are now. */
+export const OFFERS_CHANGED = 'The offers on your cart have changed. Please review your cart.';
+
 /** Why a checkout was refused, in words: only the checkout needs them, so they load with it. */
 const REFUSALS = {
   'ORDER.INVALID_QUANTITY': ({ product }: { product: string }) =>
@@ -108,5 +111,7 @@ export const placeOrderErrorMessage = (
       return UPI_UNAVAILABLE;
     case 'ORDER.ONLINE_UNAVAILABLE':
       return ONLINE_UNAVAILABLE;
+    case 'ORDER.OFFERS_CHANGED':
+      return OFFERS_CHANGED;
   }
 };

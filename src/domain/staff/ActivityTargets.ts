@@ -1,5 +1,6 @@
 import { activityTarget, type ActivityTarget } from './Activity';
 import type { Banner } from '../storefront/Banner';
+import type { Offer } from '../offers/Offer';
 import { complaintTicket, type Complaint } from '../afterSales/Complaint';
 import type { DeliveryZone } from '../checkout/DeliveryZones';
 import { DELIVERY_WINDOWS } from '../shipping/DeliveryWindows';
@@ -107,6 +108,26 @@ export const bannerTarget = (before: Banner | null, after: Banner | null): Activ
     before && after ? BANNER_FIELDS : BANNER_IDENTITY,
   );
 };
+
+const OFFER_FIELDS = [
+  'kind',
+  'value',
+  'maxDiscount',
+  'categoryIds',
+  'productIds',
+  'minOrderValue',
+  'startsAt',
+  'endsAt',
+  'maxRedemptions',
+  'perAccount',
+  'firstOrderOnly',
+  'paymentMethods',
+  'combinable',
+  'active',
+];
+/** An offer, named by its code (or its id for an automatic one). */
+export const offerTarget = (before: Offer | null, after: Offer): ActivityTarget =>
+  activityTarget(after.id, after.code ?? after.id, before, after, OFFER_FIELDS);
 
 export const SETTINGS_TARGET_ID = 'shop';
 export const settingsTarget = (before: ShopSettings, after: ShopSettings): ActivityTarget =>

@@ -6,6 +6,7 @@ import {
   toOrderCounterDocument,
 } from '../../../src/adapters/firestore/orderCounterDocument';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { FirestoreOfferRepository } from '../../../src/adapters/firestore/FirestoreOfferRepository';
 import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
 import { seedCatalogue } from '../../../src/adapters/firestore/seedCatalogue';
 import { toDeliveryZonesDocument } from '../../../src/adapters/firestore/deliveryZonesDocument';
@@ -80,6 +81,7 @@ const harness = async (): Promise<OrderRepositoryHarness> => {
     seedZones,
     repository: routedRepository(),
     slots: routedSlots(),
+    offers: new FirestoreOfferRepository(clients.as(ADMIN), actorOf(clients.as(ADMIN))),
     seedProducts: (products) => seedCatalogue(owner, products, new Date().toISOString()),
     seedSettings: (settings) => setDoc(doc(owner, 'settings', 'shop'), { ...settings }),
     setCounter: async (userId, counter) => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FixedStepClock } from '../../../src/adapters/memory/FixedStepClock';
 import { InMemoryOrderRepository } from '../../../src/adapters/memory/InMemoryOrderRepository';
 import { InMemoryDeliverySlotRepository } from '../../../src/adapters/memory/InMemoryDeliverySlotRepository';
+import { InMemoryOfferRepository } from '../../../src/adapters/memory/InMemoryOfferRepository';
 import { MemoryDatabase } from '../../../src/adapters/memory/MemoryDatabase';
 import { ORDER_COUNTERS, ORDERS } from '../../../src/adapters/memory/placeOrderInMemory';
 import type { Order } from '../../../src/domain/orders/Order';
@@ -20,6 +21,7 @@ const memoryHarness = (db = new MemoryDatabase()): OrderRepositoryHarness => {
   return {
     repository: new InMemoryOrderRepository(db, clock, memoryActivityLog(db)),
     slots: new InMemoryDeliverySlotRepository(db, clock),
+    offers: new InMemoryOfferRepository(db, memoryActivityLog(db)),
     seedProducts: async (products: Product[]) =>
       db.transaction(() => products.forEach((product) => db.set('products', product.id, { ...product }))),
     seedSettings: async (settings) => db.set('settings', 'shop', { ...settings }),

@@ -4,6 +4,7 @@ import type { OrderCounter } from '../../../src/domain/orders/OrderLimits';
 import type { Product } from '../../../src/domain/catalogue/Product';
 import type { ShopSettings } from '../../../src/domain/settings/ShopSettings';
 import type { OrderRepository } from '../../../src/ports/OrderRepository';
+import type { OfferRepository } from '../../../src/ports/OfferRepository';
 import type { DeliverySlotRepository } from '../../../src/ports/DeliverySlotRepository';
 
 /**
@@ -12,6 +13,8 @@ import type { DeliverySlotRepository } from '../../../src/ports/DeliverySlotRepo
  */
 export interface OrderRepositoryHarness {
   repository: OrderRepository;
+  /** The offers of the same backend, as a manager sets and reads them. */
+  offers: OfferRepository;
   /** The delivery slots of the same backend, as the shopper of each request and the staff reach them. */
   slots: DeliverySlotRepository;
   seedProducts(products: Product[]): Promise<void>;

@@ -13,6 +13,7 @@ import { demoProducts, seedCatalogue } from './demoCatalogue';
 import { seedDemoCategories } from './demoCategories';
 import { seedDemoComplaints } from './demoComplaints';
 import { seedDemoOrders } from './demoOrders';
+import { seedDemoOffers } from './demoOffers';
 import { seedDemoReviewsInSteps } from './demoReviews';
 
 export interface DemoShopOptions {
@@ -37,6 +38,7 @@ function* demoShopSteps(
   db.set(SETTINGS, SHOP_SETTINGS_ID, { ...DEMO_SHOP_SETTINGS });
   storeDeliveryZones(db, DEMO_DELIVERY_ZONES);
   storeCouriers(db, DEMO_COURIERS);
+  seedDemoOffers(db, now);
   seedDemoCategories(db);
   yield;
   seedDemoOrders(db, products, now);
