@@ -47,6 +47,12 @@ import { createDeliverySlotStore } from '../../src/ui/shop/orders/DeliverySlotSt
 import { createAssemblyStore } from '../../src/ui/shop/orders/AssemblyStore';
 import { createDaySheetStore } from '../../src/ui/admin/deliveries/DaySheetStore';
 import { createCodRemittanceStore } from '../../src/ui/admin/cod/CodRemittanceStore';
+import { newOffer } from '../../src/domain/offers/Offer';
+import { OFFERS } from '../../src/adapters/memory/offerHoldsInMemory';
+import { MAX_LIVE_OFFERS } from '../../src/ports/OfferRepository';
+import { offersStoreOf } from '../../src/ui/shop/checkout/checkoutStores';
+import { PRIYA_ADDRESS } from '../../src/adapters/memory/seed/demoOrders';
+import type { PlaceOrderRequest } from '../../src/domain/orders/PlaceOrderRequest';
 
 export interface Cost {
   reads: number;
@@ -740,6 +746,87 @@ const codRemittance = async (snapshot: Snapshot): Promise<PageCost[]> => {
   }
 };
 
+/** A UPI checkout of `lines` by `userId` to the demo's address (above its cash-on-delivery limit). */
+const benchCheckout = (userId: string, lines: PlaceOrderRequest['lines']): PlaceOrderRequest => ({
+  orderId: `bench-${userId}`,
+  userId,
+  customerEmail: `${userId}@example.com`,
+  lines,
+  shippingAddress: PRIYA_ADDRESS,
+  paymentMethod: 'upi',
+  termsAccepted: true,
+});
+
+/** More offers than the cart reads, half of them limited per account. */
+const BENCH_OFFERS = 60;
+
+/** What offers add to the cart and the checkout, with more offers stored than the cart ever reads. */
+const offersAtCheckout = async (snapshot: Snapshot): Promise<PageCost[]> => {
+  const shop = await openMemoryShop(snapshot);
+  const { db, ports } = shop;
+  const product = db.peek<Product>(PRODUCTS, benchProductId(1));
+  if (!product) throw new Error('The bench shop has no product to order');
+  const since = new Date(Date.now() - 86_400_000).toISOString();
+  db.transaction(() => {
+    for (let index = 0; index < BENCH_OFFERS; index++) {
+      const id = `BENCH${String(index).padStart(2, '0')}`;
+      const offer = newOffer(
+        { id, code: id, kind: 'flat', value: 100, perAccount: index % 2 ? 1 : null },
+        since,
+      );
+      db.set(OFFERS, id, { ...offer });
+    }
+  });
+  const tab = openTab(ports);
+  try {
+    await signInAsShopper(tab.stores);
+    tab.stores.cart.addProduct(product);
+    const offers = offersStoreOf(tab.stores);
+    const cart = await measured(shop, () => offers.load());
+    if (offers.live.length !== MAX_LIVE_OFFERS) throw new Error('The cart did not weigh the live offers');
+    offers.setCode('bench59');
+    const applying = await measured(shop, () => offers.applyCode());
+    if (offers.coupon?.id !== 'BENCH59') throw new Error('The bench coupon was not applied');
+    const lines = [{ productId: product.id, variantId: null, quantity: 1, expectedUnitPrice: product.price }];
+    const placeFor = (userId: string, coupon: boolean) =>
+      measured(shop, async () => {
+        const placed = await ports.orders.placeOrder({
+          ...benchCheckout(userId, lines),
+          ...(coupon ? { offerIds: ['BENCH59'], expectedDiscount: 100 } : {}),
+        });
+        if (!placed.ok) throw new Error(`The bench checkout was refused: ${placed.error.code}`);
+      });
+    const plain = await placeFor('bench-plain', false);
+    const withCoupon = await placeFor('bench-coupon', true);
+    const nothing = await measured(shop, async () => undefined);
+    return [
+      {
+        page: 'shopper: the cart with its offers',
+        ours: cart,
+        spec: nothing,
+        budget: { reads: 2 * MAX_LIVE_OFFERS },
+        note: `the active offers (at most ${MAX_LIVE_OFFERS}, of ${BENCH_OFFERS} stored) and the shopper's use of each that limits an account`,
+      },
+      {
+        page: 'shopper: apply a coupon',
+        ours: applying,
+        spec: nothing,
+        budget: { reads: 2 },
+        note: "the offer its code names, and the shopper's use of it",
+      },
+      {
+        page: 'shopper: place an order with a coupon',
+        ours: withCoupon,
+        spec: plain,
+        budget: { reads: plain.reads + 2 },
+        note: "the checkout's reads and the offer and its use; on Firestore the hold's own transaction reads the checkout again first (docs/decisions.md#offers)",
+      },
+    ];
+  } finally {
+    tab.close();
+  }
+};
+
 /** Every page budget of issue 6 at one catalogue on the memory backend, with SPEC's design beside each. */
 export const measurePageCosts = async (snapshot: Snapshot): Promise<PageCost[]> => [
   ...(await homeAndSearch(snapshot)),
@@ -749,4 +836,5 @@ export const measurePageCosts = async (snapshot: Snapshot): Promise<PageCost[]> 
   ...(await complaints(snapshot)),
   ...(await deliverySlots(snapshot)),
   ...(await codRemittance(snapshot)),
+  ...(await offersAtCheckout(snapshot)),
 ];

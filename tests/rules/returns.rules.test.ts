@@ -340,6 +340,23 @@ describe('only admins move a request along', () => {
     await assertSucceeds(refund(as.admin, 'o1-2', refunds([1, 4000], [2, 12000])));
   });
 
+  it("denies the full price for a unit of an order placed with an offer; allows it less the unit's share", async () => {
+    // ₹1,001 off the two chairs (₹8,000) and ₹2,999 off the table: one chair gives back ₹4,000 less ₹500.
+    await seedDelivered('o1', {
+      discount: 4000,
+      offerIds: ['TENTH'],
+      offerDiscounts: [4000],
+      lineDiscounts: [1001, 2999],
+      lineCategories: ['chairs', 'tables'],
+      total: 16000,
+    });
+    await move(as.admin, 'o1-1', 'approved');
+    await move(as.admin, 'o1-1', 'picked-up');
+    await assertFails(refund(as.admin, 'o1-1', refunds([1, 4000])));
+    await assertFails(refund(as.admin, 'o1-1', refunds([1, 3499])));
+    await assertSucceeds(refund(as.admin, 'o1-1', refunds([1, 3500])));
+  });
+
   it('denies refunding the whole payment again after a refunded return; allows only what is left of it', async () => {
     await move(as.admin, 'o1-1', 'approved');
     await move(as.admin, 'o1-1', 'picked-up');

@@ -4,7 +4,7 @@ import { offerTarget } from '../../domain/staff/ActivityTargets';
 import { MAX_LIVE_OFFERS, type OfferRepository } from '../../ports/OfferRepository';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
 import type { MemoryDatabase } from './MemoryDatabase';
-import { offerFactsIn, OFFERS } from './offerHoldsInMemory';
+import { OFFERS, usesIn } from './offerHoldsInMemory';
 
 /** Coupons before automatic offers, each by its id: the order Firestore lists them in. */
 const byId = (a: Offer, b: Offer) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -31,8 +31,7 @@ export class InMemoryOfferRepository implements OfferRepository {
   }
 
   async usesOf(userId: string, offerIds: readonly string[]): Promise<Record<string, number>> {
-    const facts = offerFactsIn(this.db, userId, offerIds);
-    return Object.fromEntries(offerIds.map((id) => [id, facts.usesOf(id)]));
+    return Object.fromEntries(usesIn(this.db, userId, offerIds));
   }
 
   async listAll(): Promise<Offer[]> {
@@ -46,7 +45,12 @@ export class InMemoryOfferRepository implements OfferRepository {
       const after: Offer = before
         ? { ...offer, code: before.code, redeemed: before.redeemed, discountGiven: before.discountGiven }
         : { ...offer, redeemed: 0, discountGiven: 0 };
-      this.db.set(OFFERS, offer.id, { ...after });
+      this.db.set(OFFERS, offer.id, {
+        ...after,
+        categoryIds: [...after.categoryIds],
+        productIds: [...after.productIds],
+        paymentMethods: [...after.paymentMethods],
+      });
       this.log.record('offer', [offerTarget(before, after)]);
       return ok(after);
     });

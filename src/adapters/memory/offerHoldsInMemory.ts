@@ -16,12 +16,18 @@ interface OfferUse {
 
 const useId = (offerId: string, userId: string) => `${offerId}_${userId}`;
 
+/** The account's use of each offer (a metered read each, as Firestore's). */
+export const usesIn = (
+  db: MemoryDatabase,
+  userId: string,
+  offerIds: readonly string[],
+): Map<string, number> =>
+  new Map(offerIds.map((id) => [id, db.get<OfferUse>(OFFER_USES, useId(id, userId))?.count ?? 0]));
+
 /** Each offer the checkout names, as stored, and the account's use of it (metered reads, as Firestore's). */
 export const offerFactsIn = (db: MemoryDatabase, userId: string, offerIds: readonly string[]): OfferFacts => {
   const offers = new Map(offerIds.map((id) => [id, db.get<Offer>(OFFERS, id)]));
-  const uses = new Map(
-    offerIds.map((id) => [id, db.get<OfferUse>(OFFER_USES, useId(id, userId))?.count ?? 0]),
-  );
+  const uses = usesIn(db, userId, offerIds);
   return { offers, usesOf: (id) => uses.get(id) ?? 0 };
 };
 

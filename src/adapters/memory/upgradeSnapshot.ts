@@ -4,8 +4,6 @@ import { storedVariantStock } from '../../domain/catalogue/VariantStock';
 import { BANNERS } from './InMemoryBannerRepository';
 import type { Snapshot } from './MemoryDatabase';
 import { PRODUCTS } from './placeOrderInMemory';
-import { OFFERS } from './offerHoldsInMemory';
-import { demoOffers } from './seed/demoOffers';
 
 type StoredVariant = Omit<ProductVariant, 'images' | 'stock'> & { images?: unknown; stock?: unknown };
 
@@ -41,20 +39,10 @@ const upgradeProducts = (snapshot: Snapshot): Snapshot => {
   return { ...snapshot, [PRODUCTS]: upgraded };
 };
 
-/** A demo saved before the shop had offers gets the demo's, dated from when it is opened. */
-const upgradeOffers = (snapshot: Snapshot): Snapshot =>
-  snapshot[OFFERS]
-    ? snapshot
-    : {
-        ...snapshot,
-        [OFFERS]: Object.fromEntries(demoOffers(new Date()).map((offer) => [offer.id, { ...offer }])),
-      };
-
 /**
  * A demo snapshot saved by an older version of the shop, brought up to date: variants saved before they had
  * pictures and stock show the product's pictures and sell from the product's stock (see storedVariantStock), a
  * product saved before its declarations were asked for declares nothing it did not say (''), and a banner saved
- * before phones had a picture of their own has none (''), and one saved before offers gets the demo's offers.
+ * before phones had a picture of their own has none ('').
  */
-export const upgradeSnapshot = (snapshot: Snapshot): Snapshot =>
-  upgradeOffers(upgradeProducts(upgradeBanners(snapshot)));
+export const upgradeSnapshot = (snapshot: Snapshot): Snapshot => upgradeProducts(upgradeBanners(snapshot));

@@ -1,5 +1,5 @@
 import type { OrderCreditNote } from '../tax/TaxDocuments';
-import { returnedEmiDiscount } from '../payments/EmiDiscount';
+import { returnedDiscount } from '../payments/EmiDiscount';
 import type { Order, OrderLine } from '../orders/Order';
 import { isReturnPhotoOf } from '../photos/PhotoUrl';
 import { fail, ok, type Result } from '../shared/Result';
@@ -239,7 +239,7 @@ export const returnRefund = (
 ): number =>
   returnedLines(order, request).reduce((sum, line) => sum + line.unitPrice * line.quantity, 0) -
   Object.entries(request.quantities).reduce(
-    (sum, [index, quantity]) => sum + returnedEmiDiscount(order, Number(index), quantity),
+    (sum, [index, quantity]) => sum + returnedDiscount(order, Number(index), quantity),
     0,
   );
 

@@ -64,3 +64,18 @@ export const offerRefusalText = (offer: Offer, refusal: OfferRefusal): string =>
       return `${coupon ? 'This code' : 'This offer'} is for orders ${paidByText(refusal.methods)}`;
   }
 };
+
+/** An offer as a price breakup names it: a coupon by its code, an automatic offer by what it gives. */
+export const offerName = (offer: Offer): string => offer.code?.toUpperCase() ?? offerTitle(offer);
+
+/** The breakup's line for offers' discount: 'Discount (WELCOME500 + 5% off, up to ₹2,500)'. */
+export const discountLabel = (names: readonly string[]): string =>
+  names.length > 0 ? `Discount (${names.join(' + ')})` : 'Discount';
+
+/** The names an order's offers had, from their ids alone: a coupon's code; 'offer' for an automatic one. */
+export const orderOfferNames = (offerIds: readonly string[]): string[] =>
+  offerIds.map((id) => (id.startsWith('auto-') ? 'offer' : id));
+
+/** The invoice's note of the offers in its Discount column (rule 46 shows the discount). */
+export const offersInvoiceNote = (names: readonly string[]): string =>
+  `Discount: ${names.join(' + ')}, taken off each item's price before tax.`;

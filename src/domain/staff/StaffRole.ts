@@ -18,6 +18,7 @@ export type StaffArea =
   | 'reviews'
   | 'customers'
   | 'banners'
+  | 'offers'
   | 'delivery'
   | 'users'
   | 'settings'
@@ -33,6 +34,7 @@ const MANAGER: readonly StaffArea[] = [
   'reviews',
   'customers',
   'banners',
+  'offers',
   'delivery',
 ];
 const SUPPORT: readonly StaffArea[] = [

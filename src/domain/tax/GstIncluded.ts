@@ -5,7 +5,8 @@ import { splitGst } from './GstSplit';
 // Apart from CheckoutPricing, which the shell loads: only the cart and checkout state the GST.
 /**
  * The GST inside a checkout's total, in paise: each line at its own rate (the shop's where a line does not know
- * it) less its share of a discount (`discount` whole rupees, shared as the tax invoice shares it) and the shipping
+ * it) less its offers' share (`lineDiscounts`, by line) and its share of a discount on the rest (`discount` whole
+ * rupees, shared as the tax invoice shares it) and the shipping
  * at the shop's, each taxed on its own and rounded to the paisa, as the tax invoice rounds them, then added up.
  */
 export const gstIncludedIn = (
@@ -13,8 +14,9 @@ export const gstIncludedIn = (
   shipping: number,
   shopRate: number,
   discount = 0,
+  lineDiscounts: readonly number[] = [],
 ): number => {
-  const costs = lines.map((line) => line.unitPrice * line.quantity);
+  const costs = lines.map((line, index) => line.unitPrice * line.quantity - (lineDiscounts[index] ?? 0));
   const shares = sharesOf(discount, costs);
   return [
     ...lines.map((line, index) => ({

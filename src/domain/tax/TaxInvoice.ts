@@ -7,7 +7,8 @@ import type { OrderInvoice } from './TaxDocuments';
 import type { Order } from '../orders/Order';
 import { returnTicket } from '../afterSales/ReturnRequest';
 import { ASSEMBLY_GST_RATE, ASSEMBLY_SAC } from '../catalogue/Assembly';
-import { lineEmiDiscounts, returnedEmiDiscount } from '../payments/EmiDiscount';
+import { orderLineDiscounts, returnedDiscount } from '../payments/EmiDiscount';
+import { orderOfferNames } from '../offers/offerMessages';
 
 /** One row of the invoice: an order line, its assembly, or delivery. Amounts in paise. */
 export interface TaxInvoiceRow {
@@ -17,7 +18,7 @@ export interface TaxInvoiceRow {
   quantity: number;
   /** The price of one unit, tax included. */
   unitPricePaise: number;
-  /** Taken off the row's price before tax: its share of a no-cost EMI discount (EmiDiscount); 0 for most. */
+  /** Taken off the row's price before tax: its offers' share and its share of a no-cost EMI discount (EmiDiscount). */
   discountPaise: number;
   taxablePaise: number;
   gstRate: number;
@@ -48,6 +49,8 @@ export interface TaxInvoice {
   paidOnline: { gateway: PaymentGateway; paymentId: string } | null;
   /** The no-cost EMI plan's discount in the rows, in months, or null when none was given. */
   noCostEmiMonths: number | null;
+  /** The offers whose discount is in the rows (a coupon's code; 'offer' for an automatic one); none without. */
+  offerNames: string[];
   /** Rule 46 asks whether tax is payable on reverse charge: never for a shop's sales to consumers. */
   reverseCharge: 'No';
   cancelled: boolean;
@@ -71,7 +74,7 @@ const variantText = (line: Order['lines'][number]): string =>
  * the shopper paid exactly.
  */
 export const taxInvoiceOf = (order: Order, invoice: OrderInvoice): TaxInvoice =>
-  taxDocumentOf(order, invoice, lineEmiDiscounts(order));
+  taxDocumentOf(order, invoice, orderLineDiscounts(order));
 
 /** The document for `order`'s lines, each less its discount in `lineDiscounts` (whole rupees, by line). */
 const taxDocumentOf = (order: Order, invoice: OrderInvoice, lineDiscounts: readonly number[]): TaxInvoice => {
@@ -158,6 +161,7 @@ const taxDocumentOf = (order: Order, invoice: OrderInvoice, lineDiscounts: reado
     noCostEmiMonths: rows.some((entry) => entry.discountPaise > 0)
       ? (order.onlinePayment?.emi?.months ?? null)
       : null,
+    offerNames: order.discount ? orderOfferNames(order.offerIds ?? []) : [],
     reverseCharge: 'No',
     cancelled: order.status === 'cancelled',
     against: null,
@@ -189,7 +193,7 @@ export const taxCreditNoteOf = (
       shipping: 0,
     },
     { ...invoice, lines: returned.map(({ index }) => lineTaxOf(invoice, index)) },
-    returned.map(({ index, quantity }) => returnedEmiDiscount(order, index, quantity)),
+    returned.map(({ index, quantity }) => returnedDiscount(order, index, quantity)),
   );
   return {
     ...taken,

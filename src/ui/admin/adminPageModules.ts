@@ -34,6 +34,7 @@ export const ADMIN_PAGES = {
     import('./settings/SettingsPage').then((module) => module.SettingsPage),
   'admin/settings/SearchWordsPage': () =>
     import('./settings/SearchWordsPage').then((module) => module.SearchWordsPage),
+  'admin/offers/OffersPage': () => import('./offers/OffersPage').then((module) => module.OffersPage),
   'admin/banners/BannersPage': () => import('./banners/BannersPage').then((module) => module.BannersPage),
   'admin/activity/ActivityPage': () =>
     import('./activity/ActivityPage').then((module) => module.ActivityPage),

@@ -10,7 +10,7 @@ import {
   storedEmiPlans,
   type EmiPlan,
 } from '../../../src/domain/payments/EmiPlan';
-import { lineEmiDiscounts, returnedEmiDiscount } from '../../../src/domain/payments/EmiDiscount';
+import { lineEmiDiscounts, returnedDiscount } from '../../../src/domain/payments/EmiDiscount';
 import { emiPlansText, parseEmiPlans } from '../../../src/domain/payments/EmiPlansText';
 import { emiQuoteText, NO_COST_EMI_DISCOUNT } from '../../../src/domain/payments/emiMessages';
 import { testOrder } from '../../support/testOrder';
@@ -134,7 +134,7 @@ describe('a no-cost EMI discount on an order', () => {
           shares.forEach((share, index) => {
             expect(Number.isInteger(share)).toBe(true);
             expect(share).toBeLessThanOrEqual(lines[index]!.unitPrice * lines[index]!.quantity);
-            expect(returnedEmiDiscount(order, index, lines[index]!.quantity)).toBe(share);
+            expect(returnedDiscount(order, index, lines[index]!.quantity)).toBe(share);
           });
           // Before it is paid, nothing is discounted.
           const unpaid = { ...order, onlinePayment: { ...order.onlinePayment!, paymentId: undefined } };

@@ -11,6 +11,7 @@ import {
   fillAddress,
   signInShopper,
   storeProduct,
+  withoutPrepaidOffer,
 } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,6 +21,7 @@ let app: TestApp;
 freshAppEachTest(
   async () => {
     app = await makeTestApp();
+    withoutPrepaidOffer(app);
   },
   () =>
     Promise.all([
@@ -136,6 +138,7 @@ describe('checkout by zone, and UPI', () => {
         },
       }),
     });
+    withoutPrepaidOffer(app);
     const user = await checkoutWithSofa();
     await fillAddress(user, { ...VALID_ADDRESS, pincode: '560001' });
     await agreeToTerms(user);

@@ -14,6 +14,7 @@ import {
   placeOrderOf,
   signInShopper,
   storeProduct,
+  withoutPrepaidOffer,
 } from './checkoutHelpers';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -23,6 +24,7 @@ let app: TestApp;
 freshAppEachTest(
   async () => {
     app = await makeTestApp();
+    withoutPrepaidOffer(app);
   },
   () =>
     Promise.all([

@@ -127,3 +127,9 @@ export const placeOrderOf = async (
 /** How many of the product of the order's first line are in stock. */
 export const firstLineStock = async (app: TestApp, order: Order): Promise<number | undefined> =>
   (await app.ports.products.getById(order.lines[0]?.productId ?? ''))?.stock;
+
+/**
+ * The shop without the demo's automatic offer for prepaid orders: for cases about what a payment takes, whose
+ * figures are the cart's own (Offers.test has the offers).
+ */
+export const withoutPrepaidOffer = (app: TestApp): void => app.db.delete('offers', 'auto-prepaid');

@@ -38,6 +38,7 @@ const invoice = (
   paymentMethod,
   paidOnline,
   noCostEmiMonths: null,
+  offerNames: [],
   reverseCharge: 'No',
   cancelled: false,
   against: null,

@@ -116,6 +116,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/admin/settings', page: 'admin/settings/SettingsPage', access: 'admin' },
   { path: '/admin/settings/search-words', page: 'admin/settings/SearchWordsPage', access: 'admin' },
   { path: '/admin/banners', page: 'admin/banners/BannersPage', access: 'admin' },
+  { path: '/admin/offers', page: 'admin/offers/OffersPage', access: 'admin' },
   { path: '/admin/activity', page: 'admin/activity/ActivityPage', access: 'admin' },
   { path: '/admin/logout', page: 'admin/layout/LogoutPage', access: 'admin' },
   { path: '/admin/*', redirect: '/', access: 'admin' },

@@ -1,3 +1,4 @@
+import { offersInvoiceNote } from '../../../domain/offers/offerMessages';
 import { Global } from '@emotion/react';
 import { Badge, Box, Button, Grid, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { LuPrinter } from 'react-icons/lu';
@@ -221,6 +222,7 @@ export function TaxInvoiceView({ invoice, orderId }: { invoice: TaxInvoice; orde
           ? 'Prices include GST. The total is refunded to the buyer.'
           : `Prices include GST. Payment: ${invoice.paidOnline ? paidOnlineText(invoice.paidOnline) : PAYMENT_METHOD_LABELS[invoice.paymentMethod]}.`}
         {invoice.noCostEmiMonths !== null ? ` ${noCostEmiInvoiceNote(invoice.noCostEmiMonths)}` : ''}
+        {invoice.offerNames.length > 0 ? ` ${offersInvoiceNote(invoice.offerNames)}` : ''}
       </Text>
       <Stack align="end" gap="8">
         <Text>For {seller.legalName || 'the supplier'}</Text>

@@ -13,6 +13,8 @@ import { ClearCartButton } from './ClearCartButton';
 import { FreeShippingHint } from './FreeShippingHint';
 import { GstIncludedNote } from './GstIncludedNote';
 import { TotalsRows } from './TotalsRows';
+import { CouponPanel } from './CouponPanel';
+import { OffersForYou } from './OffersForYou';
 import { DeliveryCheck } from '../common/DeliveryCheck';
 import { useCheckoutStore } from '../checkout/checkoutStores';
 import { EmptyStateCard } from '../common/EmptyStateCard';
@@ -115,8 +117,10 @@ export const CartPage = observer(function CartPage() {
             </Heading>
           </Card.Header>
           <Card.Body gap="4">
-            <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} />
+            <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} discount={checkout.discount} />
             <FreeShippingHint subtotal={checkout.totals.subtotal} settings={settings.settings} />
+            <CouponPanel />
+            <OffersForYou />
             <GstIncludedNote gstPaise={checkout.gstIncludedPaise} rates={checkout.gstRates}>
               {paymentWaysText(checkout.upiAvailable, checkout.onlineAvailable)}
             </GstIncludedNote>

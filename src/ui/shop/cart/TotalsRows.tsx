@@ -7,10 +7,15 @@ interface Props {
   /** The part of the subtotal that pays for booked assembly (Assembly.assemblyTotalOf), shown on its own. */
   assembly?: number;
   itemCount?: number;
+  /** What offers took off the total, and the line's name (offerMessages.discountLabel). */
+  discount?: { amount: number; label: string };
 }
 
-/** Subtotal, assembly when charged, shipping ('Free' or the fee) and total, as in the cart, the checkout and an order. */
-export function TotalsRows({ totals, assembly = 0, itemCount }: Props) {
+/**
+ * Subtotal, assembly when charged, shipping ('Free' or the fee), offers' discount and total, as in the cart, the
+ * checkout and an order.
+ */
+export function TotalsRows({ totals, assembly = 0, itemCount, discount }: Props) {
   return (
     <Stack gap="2" as="dl">
       <HStack justify="space-between">
@@ -44,6 +49,16 @@ export function TotalsRows({ totals, assembly = 0, itemCount }: Props) {
           {totals.shipping === 0 ? 'Free' : formatRupees(totals.shipping)}
         </Text>
       </HStack>
+      {discount && discount.amount > 0 ? (
+        <HStack justify="space-between" gap="3">
+          <Text as="dt" color="gray.700">
+            {discount.label}
+          </Text>
+          <Text as="dd" fontWeight="medium" color="green.700" data-testid="discount" whiteSpace="nowrap">
+            −{formatRupees(discount.amount)}
+          </Text>
+        </HStack>
+      ) : null}
       <HStack justify="space-between" fontSize="lg" borderTopWidth="1px" borderColor="gray.200" pt="2">
         <Text as="dt" fontWeight="bold">
           Total

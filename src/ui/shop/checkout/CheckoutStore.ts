@@ -29,6 +29,9 @@ import type { IdGenerator } from '../../../ports/IdGenerator';
 import type { OrderRepository } from '../../../ports/OrderRepository';
 import type { PlaceOrderError } from '../../../domain/orders/PlaceOrderRequest';
 import type { CartStore } from '../cart/CartStore';
+import type { OffersStore } from '../cart/OffersStore';
+import type { OfferChoice } from '../../../domain/offers/BestOffers';
+import { discountLabel, offerName } from '../../../domain/offers/offerMessages';
 import type { CheckoutDraft } from './CheckoutDraft';
 import type { DeliveryStore } from './DeliveryStore';
 import { OrderPlacement } from './OrderPlacement';
@@ -84,6 +87,7 @@ export class CheckoutStore {
   readonly #draft: CheckoutDraft;
   readonly #delivery: DeliveryStore;
   readonly #connectivity: Connectivity;
+  readonly #offers: OffersStore;
 
   constructor(
     orderRepository: OrderRepository,
@@ -95,6 +99,7 @@ export class CheckoutStore {
     draft: CheckoutDraft,
     delivery: DeliveryStore,
     connectivity: Connectivity,
+    offers: OffersStore,
   ) {
     this.#orderRepository = orderRepository;
     this.#ids = ids;
@@ -105,11 +110,34 @@ export class CheckoutStore {
     this.#draft = draft;
     this.#delivery = delivery;
     this.#connectivity = connectivity;
+    this.#offers = offers;
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
+  /** The subtotal and shipping of the cart, and its total less the offers' discount. */
   get totals(): CheckoutTotals {
+    const totals = this.#beforeOffers;
+    return { ...totals, total: totals.total - this.offerChoice.discount };
+  }
+
+  get #beforeOffers(): CheckoutTotals {
     return priceCheckout(this.#pricedLines, this.#settings.settings);
+  }
+
+  /** The breakup's discount line, when offers take something off. */
+  get discount(): { amount: number; label: string } | undefined {
+    const { discount, applied } = this.offerChoice;
+    return discount > 0
+      ? { amount: discount, label: discountLabel(applied.map(({ offer }) => offerName(offer))) }
+      : undefined;
+  }
+
+  /**
+   * The offers the order gets (OffersStore.choiceFor) paid as it would be for its total before them: the payment
+   * used depends on the total after them.
+   */
+  get offerChoice(): OfferChoice {
+    return this.#offers.choiceFor(this.#paymentFor(this.#beforeOffers.total));
   }
 
   /** The GST inside the total, in paise, at each line's rate (prices are GST-inclusive), less a chosen no-cost EMI plan's discount. */
@@ -119,6 +147,7 @@ export class CheckoutStore {
       this.totals.shipping,
       this.#settings.settings.gstRate,
       (this.emiQuote?.discountPaise ?? 0) / 100,
+      this.offerChoice.lineDiscounts,
     );
   }
 
@@ -164,9 +193,13 @@ export class CheckoutStore {
 
   /** Why cash on delivery is not possible for this pincode and total; null when it is (or no zone is known yet). */
   get codProblem(): string | null {
+    return this.#codProblemAt(this.totals.total);
+  }
+
+  #codProblemAt(total: number): string | null {
     const answer = this.delivery;
     if (answer?.kind !== 'served') return null;
-    const cod = codDecision(answer.zone, this.totals.total);
+    const cod = codDecision(answer.zone, total);
     if (cod.allowed) return null;
     return cod.reason === 'zone' ? COD_UNAVAILABLE : codAboveLimit(cod.limit);
   }
@@ -180,10 +213,16 @@ export class CheckoutStore {
   }
 
   get payment(): PaymentMethod {
+    return this.#paymentFor(this.totals.total);
+  }
+
+  /** What the order is paid by for `total`: the choice, or UPI (else online) where cash on delivery is not possible. */
+  #paymentFor(total: number): PaymentMethod {
+    const codProblem = this.chosenPayment === 'cod' && this.#codProblemAt(total) !== null;
     if (this.chosenPayment === 'upi' && !this.upiAvailable) return 'cod';
     if (this.chosenPayment === 'online' && !this.onlineAvailable) return 'cod';
-    if (this.chosenPayment === 'cod' && this.codProblem && this.upiAvailable) return 'upi';
-    if (this.chosenPayment === 'cod' && this.codProblem && this.onlineAvailable) return 'online';
+    if (codProblem && this.upiAvailable) return 'upi';
+    if (codProblem && this.onlineAvailable) return 'online';
     return this.chosenPayment;
   }
 
@@ -341,6 +380,8 @@ export class CheckoutStore {
       quantity: item.quantity,
       expectedUnitPrice: item.price,
     }));
+    const choice = this.offerChoice;
+    const offered = choice.applied.length > 0;
     const placement = new OrderPlacement(
       this.#orderRepository,
       this.#connectivity,
@@ -352,6 +393,9 @@ export class CheckoutStore {
         shippingAddress: address.value,
         paymentMethod: this.payment,
         termsAccepted: this.termsAccepted,
+        ...(offered
+          ? { offerIds: choice.applied.map(({ offer }) => offer.id), expectedDiscount: choice.discount }
+          : {}),
       },
       (order) => this.placedAfterAll(order),
     );
@@ -363,7 +407,7 @@ export class CheckoutStore {
         console.error('placeOrder failed', end.error);
         return this.failWith(orderMessageFor('ORDER.NETWORK'));
       }
-      if (!end.result.ok) return this.refused(end.result.error);
+      if (!end.result.ok) return this.refused(end.result.error, offered);
       this.recordPlaced(end.result.value);
       return { ok: true, order: end.result.value };
     } finally {
@@ -414,7 +458,8 @@ export class CheckoutStore {
     this.error = null;
   }
 
-  private refused(error: PlaceOrderError): PlaceOrderOutcome {
+  /** A refused checkout with offers gave their hold back, under its order id: the next attempt holds them anew. */
+  private refused(error: PlaceOrderError, offered: boolean): PlaceOrderOutcome {
     const message = placeOrderErrorMessage(error, (productId) => this.productName(productId));
     if (error.code === 'ORDER.PRICE_CHANGED') {
       // The shop's price moved: show the new price in the cart so the next attempt agrees with it.
@@ -423,7 +468,8 @@ export class CheckoutStore {
       );
       if (line) this.#cart.repriceProduct(error.productId, error.actual - line.priceModifier);
     }
-    if (error.code === 'ORDER.ID_TAKEN') this.#orderId = null;
+    if (error.code === 'ORDER.ID_TAKEN' || offered) this.#orderId = null;
+    if (error.code === 'ORDER.OFFERS_CHANGED') this.#offers.reload();
     return this.failWith(message);
   }
 

@@ -13,6 +13,7 @@ import { CartItemPicture } from '../cart/CartItemPicture';
 import { FreeShippingHint } from '../cart/FreeShippingHint';
 import { GstIncludedNote } from '../cart/GstIncludedNote';
 import { TotalsRows } from '../cart/TotalsRows';
+import { CouponPanel } from '../cart/CouponPanel';
 import { SectionCard } from '../common/SectionCard';
 import { useCheckoutStore } from './checkoutStores';
 import { placeOrderLabel } from './placeOrderLabel';
@@ -54,9 +55,10 @@ export const CheckoutSummary = observer(function CheckoutSummary({ formId }: { f
       <Link asChild fontSize="sm" color="brand.700" w="fit-content">
         <RouterLink to="/cart">Edit cart</RouterLink>
       </Link>
-      <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} />
+      <TotalsRows totals={checkout.totals} itemCount={cart.totalItems} discount={checkout.discount} />
       {checkout.emiQuote ? <NoCostEmiRows total={checkout.totals.total} quote={checkout.emiQuote} /> : null}
       <FreeShippingHint subtotal={checkout.totals.subtotal} settings={settings.settings} />
+      <CouponPanel />
       <GstIncludedNote gstPaise={checkout.gstIncludedPaise} rates={checkout.gstRates} />
       {checkout.tooManyLines ? (
         <Alert.Root status="warning" rounded="md">

@@ -1,6 +1,7 @@
 import { AddressBookStore } from '../account/AddressBookStore';
 import { CheckoutDraft } from './CheckoutDraft';
 import { CheckoutStore } from './CheckoutStore';
+import { OffersStore } from '../cart/OffersStore';
 import { deliveryStoreOf } from './DeliveryStore';
 import { networkStatusOf } from '../../shared/stores/NetworkStatusStore';
 import type { RootStore } from '../../app/stores/RootStore';
@@ -21,8 +22,18 @@ export const checkoutStoreOf = (root: RootStore): CheckoutStore =>
         new CheckoutDraft(root.ports.storage),
         deliveryStoreOf(root),
         root.ports.connectivity,
+        offersStoreOf(root),
       ),
   );
+
+/** The cart's offers and applied coupon (cart and checkout). */
+export const offersStoreOf = (root: RootStore): OffersStore =>
+  root.pageStore(
+    'offers',
+    () => new OffersStore(root.ports.offers, root.cart, root.session, root.orders, root.ports.clock),
+  );
+
+export const useOffersStore = (): OffersStore => offersStoreOf(useStores());
 
 /** The signed-in shopper's phone and saved addresses (profile and checkout). */
 export const addressBookStoreOf = (root: RootStore): AddressBookStore =>

@@ -34,6 +34,7 @@ import { PageSpinner } from '../../shared/components/PageSpinner';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../shared/format/productImage';
 import { variantLabel } from '../../shared/format/variantLabel';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { discountLabel, orderOfferNames } from '../../../domain/offers/offerMessages';
 import { TotalsRows } from '../cart/TotalsRows';
 import { assemblyTotalOf } from '../../../domain/catalogue/Assembly';
 import { lineAmount } from '../../../domain/checkout/CheckoutPricing';
@@ -187,7 +188,18 @@ const OrderDetail = observer(function OrderDetail({
               ))}
             </Stack>
           ) : null}
-          <TotalsRows totals={order} assembly={assemblyTotalOf(order.lines)} />
+          <TotalsRows
+            totals={order}
+            assembly={assemblyTotalOf(order.lines)}
+            {...(order.discount
+              ? {
+                  discount: {
+                    amount: order.discount,
+                    label: discountLabel(orderOfferNames(order.offerIds ?? [])),
+                  },
+                }
+              : {})}
+          />
           <Text fontSize="sm" color="gray.600">
             Prices include GST.
           </Text>
