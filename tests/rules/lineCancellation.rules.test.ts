@@ -124,6 +124,20 @@ describe('cancelling one line of an order', () => {
     await assertSucceeds(cancelLine(as.admin));
   });
 
+  it('denies it on an order placed with offers, whose discount is shared among all its lines', async () => {
+    await seedShop({
+      discount: 1000,
+      offerIds: ['WELCOME'],
+      offerDiscounts: [1000],
+      lineDiscounts: [182, 818],
+      lineCategories: ['chairs', 'sofas'],
+      total: 43000,
+    });
+    await assertFails(cancelLine(as.admin, { order: { total: 43000 - 8000 } }));
+    await seedShop();
+    await assertSucceeds(cancelLine(as.admin));
+  });
+
   it('denies cancelling a line without restocking it, or with other units than its own', async () => {
     await assertFails(cancelLine(as.admin, { product: null }));
     await assertFails(cancelLine(as.admin, { product: { stock: 11 } }));

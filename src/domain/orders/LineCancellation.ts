@@ -14,9 +14,11 @@ export type CancelLineError =
   | { code: 'LINE.NOT_PENDING'; status: Order['status'] }
   /** Paid: giving back part of the money is a refund, which a return or the order's cancellation records. */
   | { code: 'LINE.PAID' }
-  | { code: 'LINE.LAST_LINE' };
+  | { code: 'LINE.LAST_LINE' }
+  /** Placed with offers: their discount was shared among all its lines, and holds for the order as placed. */
+  | { code: 'LINE.OFFERS' };
 
-type LineFacts = Pick<Order, 'status' | 'paymentStatus' | 'lines'>;
+type LineFacts = Pick<Order, 'status' | 'paymentStatus' | 'lines' | 'discount'>;
 
 /** Why staff may not cancel line `index` of `order`, or null when they may. */
 export const cancelLineError = (order: LineFacts, index: number): CancelLineError | null => {
@@ -24,6 +26,7 @@ export const cancelLineError = (order: LineFacts, index: number): CancelLineErro
   if (order.status !== 'pending') return { code: 'LINE.NOT_PENDING', status: order.status };
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return { code: 'LINE.PAID' };
   if (order.lines.length === 1) return { code: 'LINE.LAST_LINE' };
+  if (order.discount !== undefined) return { code: 'LINE.OFFERS' };
   return null;
 };
 
@@ -38,6 +41,8 @@ export const cancelLineRefusal = (error: CancelLineError): string => {
       return 'This order is paid: cancel the whole order to refund it, or take the item back as a return.';
     case 'LINE.LAST_LINE':
       return 'This is the order’s only item: cancel the whole order instead.';
+    case 'LINE.OFFERS':
+      return 'This order was placed with offers, whose discount is shared among all its items: cancel the whole order instead.';
   }
 };
 

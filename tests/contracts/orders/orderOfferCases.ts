@@ -136,6 +136,23 @@ export const orderOfferCases = (harness: () => OrderRepositoryHarness): void => 
     expect(await stored(h, 'WELCOME500')).toMatchObject({ redeemed: 1, discountGiven: 500 });
   });
 
+  it('refuses to cancel one item of an order placed with offers, changing nothing', async () => {
+    const h = await shop(TENTH);
+    const placed = await h.repository.placeOrder(
+      request([line('chair', 4000, 2), line('sofa', 30000, 1, 'v2')], {
+        userId: 'asha',
+        offerIds: ['TENTH'],
+        expectedDiscount: 2000,
+      }),
+    );
+    if (!placed.ok) throw new Error(placed.error.code);
+    await expect(h.repository.cancelLine(placed.value.id, 0, 'admin@example.com')).rejects.toMatchObject({
+      code: 'REPO.CONFLICT',
+    });
+    expect(await h.repository.get(placed.value.id)).toEqual(placed.value);
+    expect(await h.stockOf('chair')).toBe(28);
+  });
+
   it('refuses a first-order code to an account that ordered before', async () => {
     const h = await shop({ ...WELCOME, perAccount: null, firstOrderOnly: true });
     const first = await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'ravi' }));

@@ -52,7 +52,7 @@ export const OffersPage = observer(function OffersPage() {
             return (
               <Table.Row key={offer.id}>
                 <Table.Cell fontWeight="semibold">{name}</Table.Cell>
-                <Table.Cell minW="56">
+                <Table.Cell minW="56" whiteSpace="normal">
                   <Stack gap="0">
                     <Text>{offerTitle(offer)}</Text>
                     <Text fontSize="xs" color="gray.600">
