@@ -12,6 +12,7 @@ import { taxCreditNoteOf, taxInvoiceOf } from '../../src/domain/tax/TaxInvoice';
 import { gstIncludedIn } from '../../src/domain/tax/GstIncluded';
 import { ADDRESS } from '../contracts/orders/orderRequests';
 import { testOrder } from '../support/testOrder';
+import { sharesOf } from '../../src/domain/shared/sharesOf';
 
 const SETTINGS = {
   ...DEFAULT_SHOP_SETTINGS,
@@ -41,13 +42,30 @@ const orderArb = fc
     rates: fc.array(fc.constantFrom(...GST_RATES), { minLength: 8, maxLength: 8 }),
     // Some orders paid in a no-cost EMI plan, its discount this percentage of the goods.
     emiPercent: fc.option(fc.integer({ min: 0, max: 20 }), { nil: undefined }),
+    // Some orders placed with an offer of this percentage of the goods, shared among the lines.
+    offerPercent: fc.option(fc.integer({ min: 1, max: 90 }), { nil: undefined }),
   })
-  .map(({ lines, state, rates, emiPercent }) => {
+  .map(({ lines, state, rates, emiPercent, offerPercent }) => {
     const goods = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    const totals = priceCheckout(lines, SETTINGS);
+    const off = offerPercent === undefined ? 0 : Math.floor((goods * offerPercent) / 100);
     const order = testOrder({
       status: 'confirmed',
       lines,
-      ...priceCheckout(lines, SETTINGS),
+      ...totals,
+      ...(off > 0
+        ? {
+            total: totals.total - off,
+            discount: off,
+            offerIds: ['TENTH'],
+            offerDiscounts: [off],
+            lineDiscounts: sharesOf(
+              off,
+              lines.map((line) => line.unitPrice * line.quantity),
+            ),
+            lineCategories: lines.map(() => 'sofas'),
+          }
+        : {}),
       shippingAddress: { ...ADDRESS, state },
       ...(emiPercent === undefined
         ? {}
@@ -62,7 +80,7 @@ const orderArb = fc
                 months: 6,
                 lender: 'Example Bank credit cards',
                 annualRatePercent: 15,
-                discountPaise: Math.floor((goods * emiPercent) / 100) * 100,
+                discountPaise: Math.floor(((goods - off) * emiPercent) / 100) * 100,
               },
             },
           }),
@@ -136,8 +154,11 @@ describe('taxInvoiceOf', () => {
         const tax = taxInvoiceOf(order, invoice);
         const discountPaise = order.onlinePayment?.emi?.discountPaise ?? 0;
         expect(tax.totals.totalPaise).toBe(order.total * 100 - discountPaise);
-        expect(tax.rows.reduce((sum, row) => sum + row.discountPaise, 0)).toBe(discountPaise);
+        expect(tax.rows.reduce((sum, row) => sum + row.discountPaise, 0)).toBe(
+          discountPaise + (order.discount ?? 0) * 100,
+        );
         expect(tax.noCostEmiMonths).toBe(discountPaise > 0 ? 6 : null);
+        expect(tax.offerNames).toEqual(order.discount ? ['TENTH'] : []);
         for (const row of tax.rows) {
           expect(row.taxablePaise + row.cgstPaise + row.sgstPaise + row.igstPaise).toBe(row.totalPaise);
           expect(row.cgstPaise).toBe(row.sgstPaise);
@@ -160,9 +181,9 @@ describe('taxInvoiceOf', () => {
           gstRate: tax.rows[index]?.gstRate,
         }));
         const discount = (order.onlinePayment?.emi?.discountPaise ?? 0) / 100;
-        expect(gstIncludedIn(pricedLines, order.shipping, SETTINGS.gstRate, discount)).toBe(
-          tax.totals.igstPaise,
-        );
+        expect(
+          gstIncludedIn(pricedLines, order.shipping, SETTINGS.gstRate, discount, order.lineDiscounts),
+        ).toBe(tax.totals.igstPaise);
       }),
     );
   });
@@ -202,7 +223,15 @@ describe('taxInvoiceOf', () => {
         quantity: 1,
       },
     ];
-    const { onlinePayment: _paid, ...sampled } = fc.sample(orderArb, 1)[0]!.order;
+    const {
+      onlinePayment: _paid,
+      discount: _discount,
+      offerIds: _offers,
+      offerDiscounts: _taken,
+      lineDiscounts: _shares,
+      lineCategories: _categories,
+      ...sampled
+    } = fc.sample(orderArb, 1)[0]!.order;
     const order: Order = {
       ...sampled,
       paymentMethod: 'cod',

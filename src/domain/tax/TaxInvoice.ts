@@ -7,7 +7,7 @@ import type { OrderInvoice } from './TaxDocuments';
 import type { Order } from '../orders/Order';
 import { returnTicket } from '../afterSales/ReturnRequest';
 import { ASSEMBLY_GST_RATE, ASSEMBLY_SAC } from '../catalogue/Assembly';
-import { orderLineDiscounts, returnedDiscount } from '../payments/EmiDiscount';
+import { orderLineDiscounts, paidEmiDiscount, returnedDiscount } from '../payments/EmiDiscount';
 import { orderOfferNames } from '../offers/offerMessages';
 
 /** One row of the invoice: an order line, its assembly, or delivery. Amounts in paise. */
@@ -158,9 +158,7 @@ const taxDocumentOf = (order: Order, invoice: OrderInvoice, lineDiscounts: reado
     paidOnline: order.onlinePayment?.paymentId
       ? { gateway: order.onlinePayment.gateway, paymentId: order.onlinePayment.paymentId }
       : null,
-    noCostEmiMonths: rows.some((entry) => entry.discountPaise > 0)
-      ? (order.onlinePayment?.emi?.months ?? null)
-      : null,
+    noCostEmiMonths: paidEmiDiscount(order) > 0 ? (order.onlinePayment?.emi?.months ?? null) : null,
     offerNames: order.discount ? orderOfferNames(order.offerIds ?? []) : [],
     reverseCharge: 'No',
     cancelled: order.status === 'cancelled',
