@@ -21,6 +21,8 @@ import { shopMessageSender } from '../src/shopMessageSender';
 import { writeDailySummary } from '../src/writeDailySummary';
 import { writeUpiReminders } from '../src/writeUpiReminders';
 import { cancelLapsedOrders } from '../src/cancelLapsedOrders';
+import { newOffer } from '../../src/domain/offers/Offer';
+import { toOfferDocument } from '../../src/adapters/firestore/offerDocument';
 import { shopperOrders } from '../../tests/contracts/firestore/support/shopperOrders';
 import { serverModuleCosts } from '../../scripts/bench/messageCosts';
 import {
@@ -378,6 +380,36 @@ describe('orders past their window, with no app open', () => {
     );
     await settle();
     expect(sink.mails).toHaveLength(8);
+  });
+});
+
+describe('an order placed with a coupon, past its window', () => {
+  it("gives the coupon's redemption and the account's use back in the write that cancels it", async () => {
+    await openShop();
+    const welcome = newOffer(
+      { id: 'WELCOME500', code: 'WELCOME500', kind: 'flat', value: 500, perAccount: 1 },
+      '2026-01-01T00:00:00.000Z',
+    );
+    await setDoc(doc(clients.as('owner'), 'offers', welcome.id), toOfferDocument(welcome));
+    const order = await place('nisha', 'nisha@example.com', {
+      offerIds: ['WELCOME500'],
+      expectedDiscount: 500,
+    });
+    expect(order).toMatchObject({ discount: 500, total: order.subtotal + order.shipping - 500 });
+    const offer = () => admin.collection('offers').doc('WELCOME500').get();
+    const use = () => admin.collection('offerUses').doc('WELCOME500_nisha').get();
+    expect((await offer()).get('redeemed')).toBe(1);
+    expect((await use()).get('count')).toBe(1);
+
+    const hoursOn = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    expect(await cancelLapsedOrders(admin, hoursOn(48.1))).toBe(1);
+    expect((await staffOrders().get(order.id))?.status).toBe('cancelled');
+    expect((await offer()).data()).toMatchObject({ redeemed: 0, discountGiven: 0, lastHold: order.id });
+    expect((await use()).get('count')).toBe(0);
+    expect((await admin.collection('offerHolds').doc(order.id).get()).get('releasedAt')).toBeDefined();
+    expect(await cancelLapsedOrders(admin, hoursOn(48.2))).toBe(0);
+    expect((await offer()).get('redeemed')).toBe(0);
+    await settle();
   });
 });
 

@@ -67,6 +67,12 @@ describe('coupons in the cart', () => {
     await user.type(couponBox(), 'diwali25');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByTestId('coupon-status')).toHaveTextContent('This code has expired');
+    // Applied, it stays so across a reload.
+    const reloaded = await makeTestApp(app.storage);
+    const { unmount } = renderApp(reloaded, '/cart');
+    await waitFor(() => expect(screen.getAllByTestId('coupon-status')).toHaveLength(2));
+    expect(screen.getAllByTestId('coupon-status')[1]).toHaveTextContent('This code has expired');
+    unmount();
     await user.click(screen.getByRole('button', { name: 'Remove coupon DIWALI25' }));
 
     // The demo shopper has ordered before.

@@ -7,11 +7,15 @@ import { offerRefusalText, unknownOfferCodeText } from '../../../domain/offers/o
 import { offersForYou, type OfferForYou } from '../../../domain/offers/OffersForYou';
 import type { PaymentMethod } from '../../../domain/orders/Order';
 import type { Clock } from '../../../ports/Clock';
+import type { KeyValueStorage } from '../../../ports/KeyValueStorage';
 import type { OfferRepository } from '../../../ports/OfferRepository';
 import type { SessionStore } from '../../shared/stores/SessionStore';
 import { IDLE, LOADED, LOADING, failed, type LoadState } from '../../shared/stores/LoadState';
 import type { OrdersStore } from '../orders/OrdersStore';
 import type { CartStore } from './CartStore';
+
+/** Where the applied coupon's code is kept, so that it stays applied across a reload and in other tabs' carts. */
+const COUPON_KEY = 'coupon';
 
 /**
  * The cart's offers (docs/decisions.md#offers): the active ones read once a visit, the coupon the shopper applied, and
@@ -34,6 +38,7 @@ export class OffersStore {
   readonly #session: SessionStore;
   readonly #orders: OrdersStore;
   readonly #clock: Clock;
+  readonly #storage: KeyValueStorage;
 
   constructor(
     offers: OfferRepository,
@@ -41,26 +46,36 @@ export class OffersStore {
     session: SessionStore,
     orders: OrdersStore,
     clock: Clock,
+    storage: KeyValueStorage,
   ) {
     this.#offers = offers;
     this.#cart = cart;
     this.#session = session;
     this.#orders = orders;
     this.#clock = clock;
+    this.#storage = storage;
     makeAutoObservable(this, { state: observableRef }, { autoBind: true });
   }
 
-  /** Reads the active offers and the shopper's uses of them, once per visit (again after a failure). */
+  /**
+   * Reads the active offers and the shopper's uses of them, once per visit (again after a failure), and the coupon
+   * applied before a reload.
+   */
   async load(): Promise<void> {
     if (this.state.status === 'loading' || this.state.status === 'loaded') return;
     this.state = LOADING;
     try {
-      const live = await this.#offers.listLive();
+      const kept = this.coupon ? null : this.#storage.getItem(COUPON_KEY);
+      const [live, coupon] = await Promise.all([
+        this.#offers.listLive(),
+        kept ? this.#offers.byCode(kept) : Promise.resolve(null),
+      ]);
       runInAction(() => {
         this.live = live;
+        if (coupon && !this.coupon) this.coupon = coupon;
         this.state = LOADED;
       });
-      await this.#readUses(live);
+      await this.#readUses(coupon ? [...live, coupon] : live);
     } catch (error) {
       console.error(error);
       runInAction(() => (this.state = failed('The offers could not be loaded.')));
@@ -84,8 +99,23 @@ export class OffersStore {
 
   /** Applies a coupon from the "Offers for you" list. */
   applyListed(offer: Offer): void {
-    this.coupon = offer;
+    this.#apply(offer);
     this.codeError = null;
+  }
+
+  #apply(offer: Offer): void {
+    this.coupon = offer;
+    this.#keep(offer.code);
+  }
+
+  #keep(code: string | null): void {
+    try {
+      if (code) this.#storage.setItem(COUPON_KEY, code);
+      else this.#storage.removeItem(COUPON_KEY);
+    } catch (error) {
+      // A full storage only loses the coupon across a reload.
+      console.error(error);
+    }
   }
 
   setCode(code: string): void {
@@ -105,7 +135,7 @@ export class OffersStore {
       runInAction(() => {
         if (!offer) this.codeError = unknownOfferCodeText(typed);
         else {
-          this.coupon = offer;
+          this.#apply(offer);
           this.code = '';
         }
       });
@@ -117,8 +147,10 @@ export class OffersStore {
     }
   }
 
+  /** Takes the coupon off, as the shopper does, or once an order was placed with it. */
   removeCoupon(): void {
     this.coupon = null;
+    this.#keep(null);
   }
 
   get lines(): OfferLine[] {

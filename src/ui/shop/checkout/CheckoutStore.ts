@@ -438,6 +438,7 @@ export class CheckoutStore {
     this.submitted = false;
     this.termsAccepted = false;
     this.#cart.clear();
+    if (order.discount !== undefined) this.#offers.removeCoupon();
     this.#orders.addPlaced(order);
     this.#draft.clear();
   }

@@ -30,7 +30,15 @@ export const checkoutStoreOf = (root: RootStore): CheckoutStore =>
 export const offersStoreOf = (root: RootStore): OffersStore =>
   root.pageStore(
     'offers',
-    () => new OffersStore(root.ports.offers, root.cart, root.session, root.orders, root.ports.clock),
+    () =>
+      new OffersStore(
+        root.ports.offers,
+        root.cart,
+        root.session,
+        root.orders,
+        root.ports.clock,
+        root.ports.storage,
+      ),
   );
 
 export const useOffersStore = (): OffersStore => offersStoreOf(useStores());
