@@ -1,25 +1,9 @@
-import {
-  FieldValue,
-  type Firestore,
-  type Query,
-  Timestamp,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import { offerAfterGivingBack } from '../../src/domain/offers/OfferHold';
-import { fromHoldDocument, fromOfferDocument } from '../../src/adapters/firestore/offerDocument';
-import { offerUseId } from '../../src/adapters/firestore/offerHolds';
+import { FieldValue, type Firestore, type Query, Timestamp } from 'firebase-admin/firestore';
+import { holdGivingBack } from './holdGivingBack';
 import { lapsedOrder, lapseReason } from '../../src/domain/orders/LapsedOrders';
 import { restockProduct } from '../../src/domain/orders/OrderCancellation';
 import { counterAfterChange } from '../../src/domain/orders/OrderLimits';
-import {
-  DELIVERY_SLOTS,
-  OFFER_HOLDS,
-  OFFER_USES,
-  OFFERS,
-  ORDER_COUNTERS,
-  ORDERS,
-  PRODUCTS,
-} from '../../src/adapters/firestore/collections';
+import { DELIVERY_SLOTS, ORDER_COUNTERS, ORDERS, PRODUCTS } from '../../src/adapters/firestore/collections';
 import { slotKey } from '../../src/domain/shipping/DeliveryWindows';
 import { cancelMark } from '../../src/adapters/firestore/orderMark';
 import { fromOrderCounterDocument } from '../../src/adapters/firestore/orderCounterDocument';
@@ -36,45 +20,6 @@ import { ONLINE_PAYMENT_MINUTES } from '../../src/domain/payments/OnlinePaymentW
 import { ROUND_LIMIT } from './runOutboxRound';
 
 const HOUR_MS = 3_600_000;
-
-/**
- * Reads the hold a cancelled order's offers were taken from and returns the writes that give it back, as the apps'
- * cancellation does (src/adapters/firestore/offerHolds.ts): the hold released, each offer's redemption and rupees,
- * and the account's use of each that limits it. Nothing when it was given back already.
- */
-const holdGivingBack = async (db: Firestore, transaction: Transaction, orderId: string) => {
-  const holdReference = db.collection(OFFER_HOLDS).doc(orderId);
-  const data = (await transaction.get(holdReference)).data();
-  const hold = data ? fromHoldDocument(data) : null;
-  if (!hold || hold.releasedAt !== undefined) return () => undefined;
-  const offers = await Promise.all(
-    hold.offerIds.map(async (offerId) => {
-      const offerReference = db.collection(OFFERS).doc(offerId);
-      const useReference = db.collection(OFFER_USES).doc(offerUseId(offerId, hold.userId));
-      const [offer, use] = await Promise.all([
-        transaction.get(offerReference),
-        transaction.get(useReference),
-      ]);
-      const stored = offer.exists ? fromOfferDocument(offerId, offer.data() ?? {}) : null;
-      const count: unknown = use.data()?.['count'];
-      return { offerReference, useReference, stored, count: typeof count === 'number' ? count : 0 };
-    }),
-  );
-  return () => {
-    transaction.update(holdReference, { releasedAt: FieldValue.serverTimestamp() });
-    for (const { offerReference, useReference, stored, count } of offers) {
-      if (!stored) continue;
-      const after = offerAfterGivingBack(stored, hold);
-      transaction.update(offerReference, {
-        redeemed: after.redeemed,
-        discountGiven: after.discountGiven,
-        lastHold: orderId,
-      });
-      if (stored.perAccount !== null)
-        transaction.update(useReference, { count: Math.max(0, count - 1), lastHold: orderId });
-    }
-  };
-};
 
 /**
  * Cancels one order whose window has passed, in a transaction that reads it again first (an app may have cancelled

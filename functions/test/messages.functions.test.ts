@@ -21,6 +21,7 @@ import { shopMessageSender } from '../src/shopMessageSender';
 import { writeDailySummary } from '../src/writeDailySummary';
 import { writeUpiReminders } from '../src/writeUpiReminders';
 import { cancelLapsedOrders } from '../src/cancelLapsedOrders';
+import { releaseAbandonedHolds } from '../src/releaseAbandonedHolds';
 import { newOffer } from '../../src/domain/offers/Offer';
 import { toOfferDocument } from '../../src/adapters/firestore/offerDocument';
 import { shopperOrders } from '../../tests/contracts/firestore/support/shopperOrders';
@@ -409,6 +410,44 @@ describe('an order placed with a coupon, past its window', () => {
     expect((await admin.collection('offerHolds').doc(order.id).get()).get('releasedAt')).toBeDefined();
     expect(await cancelLapsedOrders(admin, hoursOn(48.2))).toBe(0);
     expect((await offer()).get('redeemed')).toBe(0);
+    await settle();
+  });
+});
+
+describe('a checkout abandoned between holding its offers and placing its order', () => {
+  it('gets its offers back from the server once it is an hour old, and a hold with its order keeps them', async () => {
+    await openShop();
+    const once = newOffer(
+      { id: 'WELCOME500', code: 'WELCOME500', kind: 'flat', value: 500, perAccount: 1 },
+      '2026-01-01T00:00:00.000Z',
+    );
+    await setDoc(doc(clients.as('owner'), 'offers', once.id), toOfferDocument(once));
+    const placed = await place('omar', 'omar@example.com', {
+      offerIds: ['WELCOME500'],
+      expectedDiscount: 500,
+    });
+    // What the first write of a checkout leaves when the second never comes: a hold, a redemption and a use.
+    const held = (await admin.collection('offerHolds').doc(placed.id).get()).data() ?? {};
+    await admin
+      .collection('offerHolds')
+      .doc('abandoned1')
+      .set({ ...held, userId: 'pia' });
+    await admin.collection('offers').doc('WELCOME500').update({ redeemed: 2, discountGiven: 1000 });
+    await admin.collection('offerUses').doc('WELCOME500_pia').set({
+      userId: 'pia',
+      offerId: 'WELCOME500',
+      count: 1,
+      lastHold: 'abandoned1',
+    });
+    const minutesOn = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    expect(await releaseAbandonedHolds(admin, minutesOn(30))).toBe(0);
+    expect(await releaseAbandonedHolds(admin, minutesOn(61))).toBe(1);
+    const offer = (await admin.collection('offers').doc('WELCOME500').get()).data();
+    expect(offer).toMatchObject({ redeemed: 1, discountGiven: 500 });
+    expect((await admin.collection('offerUses').doc('WELCOME500_pia').get()).get('count')).toBe(0);
+    expect((await admin.collection('offerUses').doc('WELCOME500_omar').get()).get('count')).toBe(1);
+    expect((await admin.collection('offerHolds').doc(placed.id).get()).get('releasedAt')).toBeUndefined();
+    expect(await releaseAbandonedHolds(admin, minutesOn(120))).toBe(0);
     await settle();
   });
 });

@@ -58,20 +58,6 @@ describe('holding offers for a checkout', () => {
   it('holds exactly what the offer gives: shares add up, no line loses more than it is worth, and the order is that much less', () => {
     fc.assert(
       fc.property(offerArb, linesArb, (offer, lines) => {
-        const probe = holdOffers(
-          place(offer, lines, -1),
-          catalogue,
-          DEFAULT_SHOP_SETTINGS,
-          null,
-          NOW,
-          TEST_ZONES,
-          facts(offer),
-        );
-        expect(probe).toEqual({ ok: false, error: { code: 'ORDER.OFFERS_CHANGED' } });
-        const covered = lines.some(
-          ({ index }) => offer.categoryIds.length === 0 || offer.categoryIds.includes(CATEGORIES[index]!),
-        );
-        if (!covered) return;
         const attempt = (expected: number) =>
           holdOffers(
             place(offer, lines, expected),
@@ -82,6 +68,11 @@ describe('holding offers for a checkout', () => {
             TEST_ZONES,
             facts(offer),
           );
+        expect(attempt(-1)).toEqual({ ok: false, error: { code: 'ORDER.OFFERS_CHANGED' } });
+        const covered = lines.some(
+          ({ index }) => offer.categoryIds.length === 0 || offer.categoryIds.includes(CATEGORIES[index]!),
+        );
+        if (!covered) return;
         const offerLines = lines.map(({ index, quantity }) => ({
           productId: `p${index}`,
           category: CATEGORIES[index]!,

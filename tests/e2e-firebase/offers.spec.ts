@@ -25,7 +25,7 @@ test('a first order with WELCOME500 and the prepaid offer, on Firestore', async 
   const discount = 500 + prepaidOff(subtotal);
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByTestId('discount')).toHaveText(`−${rupees(discount)}`);
-  await expect(summary.getByText('Discount (WELCOME500 + 5% off, up to ₹2,500)')).toBeVisible();
+  await expect(summary.getByText('Discount (5% off, up to ₹2,500 + WELCOME500)')).toBeVisible();
   const total = rupees(subtotal + (await figure(page, 'shipping')) - discount);
   await expect(summary.getByTestId('total')).toHaveText(total);
   await agreeToTerms(page);
@@ -33,6 +33,6 @@ test('a first order with WELCOME500 and the prepaid offer, on Firestore', async 
   await expect(page.getByText('Thank you! Your order has been placed.')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('discount')).toHaveText(`−${rupees(discount)}`);
-  await expect(page.getByText('Discount (WELCOME500 + offer)')).toBeVisible();
+  await expect(page.getByText('Discount (offer + WELCOME500)')).toBeVisible();
   await expect(page.getByTestId('total').first()).toHaveText(total);
 });

@@ -40,6 +40,15 @@ export const readOfferFacts = async (
   return { offers, usesOf: (id) => uses.get(id) ?? 0 };
 };
 
+/** An offer's counts as a hold moves them, naming the hold (firestore.rules: offerRedeemed, offerGivenBack). */
+const moveOffer = (db: Firestore, transaction: Transaction, orderId: string, after: Offer): void => {
+  transaction.update(doc(db, OFFERS, after.id), {
+    redeemed: after.redeemed,
+    discountGiven: after.discountGiven,
+    lastHold: orderId,
+  });
+};
+
 /**
  * Writes the hold under the order's id, each offer's redemption and what it took (naming the hold), and the account's
  * use of each offer that limits it: the one write firestore.rules accept for a hold (validHold, offerRedeemed).
@@ -55,12 +64,7 @@ export const writeHold = (
   for (const id of hold.offerIds) {
     const offer = facts.offers.get(id);
     if (!offer) continue;
-    const after = offerAfterHolding(offer, hold);
-    transaction.update(doc(db, OFFERS, id), {
-      redeemed: after.redeemed,
-      discountGiven: after.discountGiven,
-      lastHold: orderId,
-    });
+    moveOffer(db, transaction, orderId, offerAfterHolding(offer, hold));
     if (offer.perAccount !== null)
       transaction.set(doc(db, OFFER_USES, offerUseId(id, hold.userId)), {
         userId: hold.userId,
@@ -99,12 +103,7 @@ export const holdGivingBack = async (
     for (const id of hold.offerIds) {
       const offer = facts.offers.get(id);
       if (!offer) continue;
-      const after = offerAfterGivingBack(offer, hold);
-      transaction.update(doc(db, OFFERS, id), {
-        redeemed: after.redeemed,
-        discountGiven: after.discountGiven,
-        lastHold: orderId,
-      });
+      moveOffer(db, transaction, orderId, offerAfterGivingBack(offer, hold));
       if (offer.perAccount !== null) {
         const use: DocumentReference = doc(db, OFFER_USES, offerUseId(id, hold.userId));
         transaction.update(use, { count: Math.max(0, facts.usesOf(id) - 1), lastHold: orderId });

@@ -1,3 +1,4 @@
+import { discountLabel, orderOfferNames } from '../../../domain/offers/offerMessages';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { promisedDeliveryText } from '../../../domain/orders/OrderShipping';
 import { observer } from 'mobx-react-lite';
@@ -185,6 +186,12 @@ export const OrderDetailDialog = observer(function OrderDetailDialog({
               <Text>Shipping</Text>
               <Text>{order.shipping === 0 ? 'Free' : formatRupees(order.shipping)}</Text>
             </HStack>
+            {order.discount ? (
+              <HStack justify="space-between" gap="3">
+                <Text>{discountLabel(orderOfferNames(order.offerIds ?? []))}</Text>
+                <Text data-testid="order-discount">−{formatRupees(order.discount)}</Text>
+              </HStack>
+            ) : null}
             <HStack justify="space-between" fontWeight="bold" fontSize="md">
               <Text>Total</Text>
               <Text>{formatRupees(order.total)}</Text>
