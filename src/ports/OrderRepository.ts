@@ -22,6 +22,8 @@ export interface AdminOrderQuery {
   paymentMethod?: PaymentMethod;
   /** Case-insensitive substring of the order id or the shipping name. */
   search?: string;
+  /** Only the orders placed with this offer (its id: a coupon's code in capitals). */
+  offerId?: string;
   pageSize: number;
   cursor?: string | null;
 }

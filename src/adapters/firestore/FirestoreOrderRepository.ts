@@ -190,6 +190,7 @@ export class FirestoreOrderRepository implements OrderRepository {
       ...(request.status ? [where('status', '==', request.status)] : []),
       ...(request.paymentStatus ? [where('paymentStatus', '==', request.paymentStatus)] : []),
       ...(request.paymentMethod ? [where('paymentMethod', '==', request.paymentMethod)] : []),
+      ...(request.offerId ? [where('offerIds', 'array-contains', request.offerId)] : []),
     ];
     const matches = (order: Order): boolean =>
       needle === '' ||

@@ -325,12 +325,14 @@ const adminFilter = ({
   paymentStatus,
   paymentMethod,
   search,
+  offerId,
 }: AdminOrderQuery): ((order: Order) => boolean) => {
   const needle = search?.trim().toLowerCase() ?? '';
   return (order) =>
     (status === undefined || order.status === status) &&
     (paymentStatus === undefined || order.paymentStatus === paymentStatus) &&
     (paymentMethod === undefined || order.paymentMethod === paymentMethod) &&
+    (offerId === undefined || (order.offerIds ?? []).includes(offerId)) &&
     (needle === '' ||
       order.id.toLowerCase().includes(needle) ||
       matchesShortOrderId(order.id, needle) ||

@@ -80,6 +80,13 @@ export const orderOfferCases = (harness: () => OrderRepositoryHarness): void => 
     );
     expect(again).toEqual(placed);
     expect(await stored(h, 'TENTH')).toMatchObject({ redeemed: 1, discountGiven: 2000 });
+    // The owner finds the offer's orders, and no other.
+    const plain = await h.repository.placeOrder(request([line('chair', 4000)], { userId: 'ravi' }));
+    expect(plain.ok).toBe(true);
+    expect(await h.repository.adminList({ pageSize: 5, offerId: 'TENTH' })).toEqual({
+      items: [placed.value],
+      nextCursor: null,
+    });
   });
 
   it('refuses a discount the offer does not give, a prepaid offer on cash on delivery and an unknown code; holds nothing', async () => {

@@ -151,5 +151,15 @@ describe('offers at checkout and on the order', () => {
       redeemed: 1,
       discountGiven: 375,
     });
+
+    // The owner follows the offer's count to its orders.
+    await switchToAdmin(app);
+    renderApp(app, '/admin/offers');
+    await user.click(await screen.findByRole('link', { name: '1 orders with 5% off, up to ₹2,500' }));
+    expect(await screen.findByText(/Orders placed with/)).toHaveTextContent(
+      'Orders placed with the automatic offer',
+    );
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('₹7,624');
   });
 });

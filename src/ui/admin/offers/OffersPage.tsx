@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { LuPlus } from 'react-icons/lu';
 import { offerConditions, offerName, offerTitle } from '../../../domain/offers/offerMessages';
@@ -61,7 +62,18 @@ export const OffersPage = observer(function OffersPage() {
                   </Stack>
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  {offer.redeemed}
+                  {offer.redeemed > 0 ? (
+                    <Link asChild color="brand.700">
+                      <RouterLink
+                        to={`/admin/orders?offer=${encodeURIComponent(offer.id)}`}
+                        aria-label={`${offer.redeemed} orders with ${name === 'Automatic' ? offerTitle(offer) : name}`}
+                      >
+                        {offer.redeemed}
+                      </RouterLink>
+                    </Link>
+                  ) : (
+                    offer.redeemed
+                  )}
                   {offer.maxRedemptions !== null ? ` of ${offer.maxRedemptions}` : ''}
                 </Table.Cell>
                 <Table.Cell textAlign="end">{formatRupees(offer.discountGiven)}</Table.Cell>

@@ -30,6 +30,8 @@ export class AdminOrdersStore {
   status: OrderStatus | '' = '';
   paymentStatus: PaymentFilter = '';
   search = '';
+  /** Only the orders placed with this offer ('' for all), as admin → Offers links to them. */
+  offerId = '';
   openId: string | null = null;
   working = false;
   /** The orders found carrying each UTR looked up (utrHolders), by UTR. */
@@ -74,6 +76,7 @@ export class AdminOrdersStore {
               ? { paymentStatus: this.paymentStatus }
               : {}),
           ...(this.search.trim() ? { search: this.search.trim() } : {}),
+          ...(this.offerId ? { offerId: this.offerId } : {}),
         }),
       adminMessageFor('ORDERS.LOAD_FAILED'),
     );
@@ -101,6 +104,12 @@ export class AdminOrdersStore {
 
   setSearch(search: string): void {
     this.search = search;
+    void this.pager.firstPage();
+  }
+
+  /** Shows only the orders placed with `offerId` ('' for all); the list starts again from its first page. */
+  setOffer(offerId: string): void {
+    this.offerId = offerId;
     void this.pager.firstPage();
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { LuDownload } from 'react-icons/lu';
@@ -43,9 +44,11 @@ export const OrdersPage = observer(function OrdersPage() {
   const store = useScreenStore(createAdminOrdersStore);
   const deletion = useRowDeletion<Order>(() => store.items);
   const [exporting, setExporting] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const offer = params.get('offer') ?? '';
   useEffect(() => {
-    void store.pager.firstPage();
-  }, [store]);
+    store.setOffer(offer);
+  }, [store, offer]);
   useEffect(() => store.cancelLapsedOrders(), [store]);
   const openId = store.openId;
   useEffect(() => (openId ? store.follow(openId) : undefined), [store, openId]);
@@ -70,6 +73,16 @@ export const OrdersPage = observer(function OrdersPage() {
         </Button>
         {exporting ? <OrdersExportDialog onClose={() => setExporting(false)} /> : null}
       </PageHeader>
+      {offer ? (
+        <HStack mb="3" gap="3" flexWrap="wrap" role="status">
+          <Text>
+            Orders placed with <strong>{offer.startsWith('auto-') ? 'the automatic offer' : offer}</strong>
+          </Text>
+          <Button size="xs" variant="outline" onClick={() => setParams({})}>
+            Show all orders
+          </Button>
+        </HStack>
+      ) : null}
       <FilterBar
         searchLabel="Search orders by id or customer name"
         searchPlaceholder="Search by order id or customer"
