@@ -124,7 +124,7 @@ const holdOffersFor = (db: Firestore, request: PlaceOrderRequest): Promise<Resul
     return ok(null);
   });
 
-/** Gives the hold of a checkout that placed no order back; a failure here leaves it for the shopper's next try. */
+/** Gives the hold of a checkout that placed no order back; one that fails here is left to the server's round. */
 const giveBackHold = async (db: Firestore, orderId: string): Promise<void> => {
   try {
     await runTransaction(db, async (transaction) => {

@@ -48,7 +48,7 @@ describe('the admin panel follows the staff role', { timeout: 30_000 }, () => {
     );
   });
 
-  it('a manager runs the catalogue, orders, complaints, banners, delivery and reviews, but not users or settings', async () => {
+  it('a manager runs the catalogue, orders, complaints, banners, offers, delivery and reviews, but not users or settings', async () => {
     const app = await signedInAs('manager@demo.shop', 'manager123');
     await openAdmin(app, '/admin/products', 'Products');
     expect(sidebarLinks()).toEqual([
@@ -63,6 +63,7 @@ describe('the admin panel follows the staff role', { timeout: 30_000 }, () => {
       'Customers',
       'Categories',
       'Banner Management',
+      'Offers',
       'Delivery',
       'View shop',
     ]);
