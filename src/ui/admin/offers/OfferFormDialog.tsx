@@ -221,7 +221,10 @@ export const OfferFormDialog = observer(function OfferFormDialog({ store }: { st
           />
         </Group>
         <Stack gap="2">
-          <Tick checked={form.firstOrderOnly} onChange={(firstOrderOnly) => store.setForm({ firstOrderOnly })}>
+          <Tick
+            checked={form.firstOrderOnly}
+            onChange={(firstOrderOnly) => store.setForm({ firstOrderOnly })}
+          >
             First order only
           </Tick>
           <Tick checked={form.combinable} onChange={(combinable) => store.setForm({ combinable })}>
