@@ -44,3 +44,15 @@ export const expectItemCancelledByShop = async (page: Page, orderId: string, ite
   await expect(page.getByText(/^Cancelled by the shop, not charged:/)).toContainText(`× ${quantity}`);
   await expect(page.getByText('Item cancelled')).toBeVisible();
 };
+
+/** Two chairs, one of each, from their pages: ₹13,498, which every served zone but the North-East takes in cash. */
+export const addTwoChairsToCart = async (page: Page): Promise<void> => {
+  for (const [path, count] of [
+    ['/chairs/mandore-dining-chair', 'Cart, 1 item'],
+    ['/chairs/kota-study-chair', 'Cart, 2 items'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('link', { name: count })).toBeVisible();
+  }
+};
