@@ -384,18 +384,20 @@ describe('orders past their window, with no app open', () => {
   });
 });
 
+/** A fresh shop with ₹500 off once an account (WELCOME500), and `uid`'s order of the sofa with it. */
+const placeWithWelcome = async (uid: string) => {
+  await openShop();
+  const welcome = newOffer(
+    { id: 'WELCOME500', code: 'WELCOME500', kind: 'flat', value: 500, perAccount: 1 },
+    '2026-01-01T00:00:00.000Z',
+  );
+  await setDoc(doc(clients.as('owner'), 'offers', welcome.id), toOfferDocument(welcome));
+  return place(uid, `${uid}@example.com`, { offerIds: ['WELCOME500'], expectedDiscount: 500 });
+};
+
 describe('an order placed with a coupon, past its window', () => {
   it("gives the coupon's redemption and the account's use back in the write that cancels it", async () => {
-    await openShop();
-    const welcome = newOffer(
-      { id: 'WELCOME500', code: 'WELCOME500', kind: 'flat', value: 500, perAccount: 1 },
-      '2026-01-01T00:00:00.000Z',
-    );
-    await setDoc(doc(clients.as('owner'), 'offers', welcome.id), toOfferDocument(welcome));
-    const order = await place('nisha', 'nisha@example.com', {
-      offerIds: ['WELCOME500'],
-      expectedDiscount: 500,
-    });
+    const order = await placeWithWelcome('nisha');
     expect(order).toMatchObject({ discount: 500, total: order.subtotal + order.shipping - 500 });
     const offer = () => admin.collection('offers').doc('WELCOME500').get();
     const use = () => admin.collection('offerUses').doc('WELCOME500_nisha').get();
@@ -416,16 +418,7 @@ describe('an order placed with a coupon, past its window', () => {
 
 describe('a checkout abandoned between holding its offers and placing its order', () => {
   it('gets its offers back from the server once it is an hour old, and a hold with its order keeps them', async () => {
-    await openShop();
-    const once = newOffer(
-      { id: 'WELCOME500', code: 'WELCOME500', kind: 'flat', value: 500, perAccount: 1 },
-      '2026-01-01T00:00:00.000Z',
-    );
-    await setDoc(doc(clients.as('owner'), 'offers', once.id), toOfferDocument(once));
-    const placed = await place('omar', 'omar@example.com', {
-      offerIds: ['WELCOME500'],
-      expectedDiscount: 500,
-    });
+    const placed = await placeWithWelcome('omar');
     // What the first write of a checkout leaves when the second never comes: a hold, a redemption and a use.
     const held = (await admin.collection('offerHolds').doc(placed.id).get()).data() ?? {};
     await admin
