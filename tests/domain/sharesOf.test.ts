@@ -14,7 +14,10 @@ describe('sharesOf', () => {
         (amount, weights) => {
           const shares = sharesOf(amount, weights);
           const whole = weights.reduce((sum, weight) => sum + weight, 0);
-          if (whole === 0) return expect(shares.every((share) => share === 0)).toBe(true);
+          if (whole === 0) {
+            expect(shares.every((share) => share === 0)).toBe(true);
+            return;
+          }
           expect(shares.reduce((sum, share) => sum + share, 0)).toBe(amount);
           shares.forEach((share, index) => {
             const exact = ((weights[index] ?? 0) * amount) / whole;
@@ -24,6 +27,12 @@ describe('sharesOf', () => {
           });
         },
       ),
+      {
+        examples: [
+          [0, [0]],
+          [7, [0, 0, 0]],
+        ],
+      },
     );
   });
 });
