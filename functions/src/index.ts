@@ -10,3 +10,4 @@ export { startOnlinePayment } from './startOnlinePayment';
 export { confirmOnlinePayment } from './confirmOnlinePayment';
 export { razorpayWebhook } from './razorpayWebhook';
 export { checkPaymentGateway } from './checkPaymentGateway';
+export { drawPage } from './drawPage';

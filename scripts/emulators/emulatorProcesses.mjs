@@ -3,11 +3,12 @@
 // - the Firebase Auth emulator of firebase-tools, from the isolated tool package tools/firebase-emulators
 //   (installed on first use, so the app's own `npm install` stays fast).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 export const PROJECT_ID = 'demo-sheesham';
@@ -129,15 +130,22 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
  * @param {string} name
  * @param {import('node:child_process').ChildProcess} child
  * @param {number} [timeoutMs]
+ * @param {(response: Response) => boolean} [answered]
  */
-const waitUntilAnswering = async (url, name, child, timeoutMs = 90_000) => {
+const waitUntilAnswering = async (
+  url,
+  name,
+  child,
+  timeoutMs = 90_000,
+  answered = (response) => response.ok,
+) => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new SetupError(`The ${name} exited early (code ${child.exitCode}); see its log.`);
     try {
       const response = await fetch(url);
-      if (response.ok) return;
+      if (answered(response)) return;
     } catch {
       // not listening yet
     }
@@ -317,20 +325,27 @@ const registerFirestoreTriggers = async (functionsHost, firestoreHost) => {
 /**
  * Starts the Firestore emulator and the Functions emulator (firebase-tools, loading functions/lib as built by
  * scripts/functions/build-functions.mjs) with the Firestore triggers wired between them, and beside them the Auth
- * emulator a browser signs in to, on free ports. `env` reaches the functions (the SMTP server's address, the shop's
- * origin). Returns their addresses.
+ * emulator a browser signs in to and the Hosting emulator serving `hostingDir` with the rewrites of a shop whose
+ * server module draws its pages (scripts/deploy/hostingWithPages.ts), on free ports. `env` reaches the functions
+ * (the SMTP server's address, the shop's origin). Returns their addresses.
  *
  * @param {Record<string, string>} env
+ * @param {string} hostingDir
  */
-export const startFunctionsEmulators = async (env) => {
+export const startFunctionsEmulators = async (env, hostingDir) => {
   const { firestoreBinary } = checkPrerequisites();
   const firebase = ensureFirebaseTools();
   const logDir = mkdtempSync(join(tmpdir(), 'sheesham-functions-'));
-  const [firestorePort, functionsPort, authPort, hubPort, loggingPort, eventarcPort, tasksPort] =
-    await Promise.all(Array.from({ length: 7 }, () => freePort()));
+  const [firestorePort, functionsPort, authPort, hubPort, loggingPort, eventarcPort, tasksPort, hostingPort] =
+    await Promise.all(Array.from({ length: 8 }, () => freePort()));
   const firestoreHost = `127.0.0.1:${firestorePort}`;
   const functionsHost = `127.0.0.1:${functionsPort}`;
   const authHost = `127.0.0.1:${authPort}`;
+  const hostingHost = `127.0.0.1:${hostingPort}`;
+  /** @type {{ module: typeof import('../deploy/hostingWithPages') }} */
+  const { module: pages } = await runnerImport(join(ROOT, 'scripts', 'deploy', 'hostingWithPages.ts'));
+  const { hosting } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  mkdirSync(hostingDir, { recursive: true });
   const firestore = launch(
     firestoreBinary,
     [
@@ -347,8 +362,14 @@ export const startFunctionsEmulators = async (env) => {
     JSON.stringify({
       // firebase-tools reads the source relative to the config file.
       functions: { source: relative(logDir, join(ROOT, 'functions')) },
+      hosting: {
+        ...pages.hostingWithPages(hosting),
+        public: relative(logDir, hostingDir),
+        predeploy: undefined,
+      },
       emulators: {
         functions: { host: '127.0.0.1', port: functionsPort },
+        hosting: { host: '127.0.0.1', port: hostingPort },
         auth: { host: '127.0.0.1', port: authPort },
         hub: { host: '127.0.0.1', port: hubPort },
         logging: { host: '127.0.0.1', port: loggingPort },
@@ -360,7 +381,7 @@ export const startFunctionsEmulators = async (env) => {
   );
   const functions = launch(
     firebase,
-    ['emulators:start', '--only', 'functions,auth', '--project', PROJECT_ID, '--config', configFile],
+    ['emulators:start', '--only', 'functions,auth,hosting', '--project', PROJECT_ID, '--config', configFile],
     join(logDir, 'functions.log'),
     {
       cwd: logDir,
@@ -377,9 +398,11 @@ export const startFunctionsEmulators = async (env) => {
       waitUntilAnswering(`http://${firestoreHost}/`, 'Firestore emulator', firestore),
       waitUntilAnswering(`http://${functionsHost}/backends`, 'Functions emulator', functions),
       waitUntilAnswering(`http://${authHost}/`, 'Auth emulator', functions),
+      // Any answer: the build it serves may not be written yet.
+      waitUntilAnswering(`http://${hostingHost}/cart`, 'Hosting emulator', functions, 90_000, () => true),
     ]);
     const triggers = await registerFirestoreTriggers(functionsHost, firestoreHost);
-    return { firestoreHost, functionsHost, authHost, logDir, projectId: PROJECT_ID, triggers };
+    return { firestoreHost, functionsHost, authHost, hostingHost, logDir, projectId: PROJECT_ID, triggers };
   } catch (error) {
     await stopAll();
     throw new SetupError(`${error instanceof Error ? error.message : String(error)}\nLogs: ${logDir}`);

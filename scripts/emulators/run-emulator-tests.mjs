@@ -2,8 +2,8 @@
 // 'emulator' (tests/rules and tests/contracts/firestore) against them, then seeds them with the demo shop and drives
 // a firebase-mode production build in Chromium (tests/e2e-firebase), and stops them, also when the tests fail or
 // the run is interrupted. Last, it builds the server module and runs its suite (functions/test) in the Functions
-// emulator beside a fresh Firestore emulator and a local SMTP server, and drives a second build that pays through
-// those functions in Chromium (tests/e2e-functions). `--no-browser` skips the browser parts,
+// emulator beside a fresh Firestore emulator, the Hosting emulator and a local SMTP server, on a second build whose
+// pages the functions draw, and drives that build paying through those functions in Chromium (tests/e2e-functions). `--no-browser` skips the browser parts,
 // `--only-functions` runs only the server module's suite; other arguments go to vitest (e.g. a file filter).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -41,30 +41,54 @@ const runStep = (command, args, env) =>
   });
 
 /**
- * Seeds the demo shop, builds the app in firebase mode for these emulators and runs a browser suite on it: `suite`'s
- * directory, the build in `outDir`, `buildEnv` added to the build's settings and `env` to the tests'.
+ * Seeds the demo shop and builds the app in firebase mode for these emulators into `outDir`, with `buildEnv` added
+ * to the build's settings. Resolves with the first failing step's exit code, else 0.
  *
  * @param {{ firestoreHost: string; authHost: string; projectId: string }} emulators
- * @param {{ suite: string; outDir: string; buildEnv?: Record<string, string>; env: Record<string, string> }} options
+ * @param {{ outDir: string; buildEnv?: Record<string, string> }} options
  */
-const runBrowserSuite = async (emulators, { suite, outDir, buildEnv = {}, env }) => {
-  const seeded = await runStep('node', ['scripts/seed/seed.mjs'], {
+const seedAndBuild = async (emulators, { outDir, buildEnv = {} }) => {
+  const seeded = await seedDemo(emulators);
+  if (seeded !== 0) return seeded;
+  return runStep(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'],
+    appBuildEnv(emulators, buildEnv),
+  );
+};
+
+/**
+ * The settings of a firebase-mode build for these emulators, with `buildEnv` added.
+ *
+ * @param {{ firestoreHost: string; authHost: string; projectId: string }} emulators
+ * @param {Record<string, string>} buildEnv
+ */
+const appBuildEnv = (emulators, buildEnv) => ({
+  VITE_BACKEND: 'firebase',
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'localhost',
+  VITE_FIREBASE_PROJECT_ID: emulators.projectId,
+  VITE_FIREBASE_APP_ID: 'demo-app-id',
+  VITE_FIREBASE_EMULATORS: 'true',
+  VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
+  VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulators.authHost}`,
+  ...buildEnv,
+});
+
+/** @param {{ firestoreHost: string; authHost: string }} emulators */
+const seedDemo = (emulators) =>
+  runStep('node', ['scripts/seed/seed.mjs'], {
     FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
     FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
   });
-  if (seeded !== 0) return seeded;
-  const built = await runStep('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
-    VITE_BACKEND: 'firebase',
-    VITE_FIREBASE_API_KEY: 'demo-api-key',
-    VITE_FIREBASE_AUTH_DOMAIN: 'localhost',
-    VITE_FIREBASE_PROJECT_ID: emulators.projectId,
-    VITE_FIREBASE_APP_ID: 'demo-app-id',
-    VITE_FIREBASE_EMULATORS: 'true',
-    VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
-    VITE_FIREBASE_AUTH_EMULATOR_URL: `http://${emulators.authHost}`,
-    ...buildEnv,
-  });
-  if (built !== 0) return built;
+
+/**
+ * Runs a browser suite on a build: `suite`'s directory, the build in `outDir` and `env` added to the tests'.
+ *
+ * @param {{ authHost: string; projectId: string }} emulators
+ * @param {{ suite: string; outDir: string; env: Record<string, string> }} options
+ */
+const runPlaywright = async (emulators, { suite, outDir, env }) => {
   // E2E_GREP runs only the browser tests whose titles match, as Playwright's --grep does.
   const grep = process.env.E2E_GREP ? ['--grep', process.env.E2E_GREP] : [];
   return runStep('npx', ['playwright', 'test', ...grep], {
@@ -106,10 +130,26 @@ const runFunctionsSuite = async () => {
     RAZORPAY_WEBHOOK_SECRET: 'stand-in-webhook-secret',
     RAZORPAY_API_ORIGIN: `http://127.0.0.1:${razorpay.port}`,
   };
-  const emulators = await startFunctionsEmulators(serverEnv);
+  const outDir = 'dist-functions';
+  const emulators = await startFunctionsEmulators(serverEnv, join(ROOT, outDir));
   console.log(
-    `Functions emulator ready in ${((Date.now() - started) / 1000).toFixed(1)} s with ${emulators.triggers} Firestore triggers: Firestore ${emulators.firestoreHost}, Functions ${emulators.functionsHost}`,
+    `Functions emulator ready in ${((Date.now() - started) / 1000).toFixed(1)} s with ${emulators.triggers} Firestore triggers: Firestore ${emulators.firestoreHost}, Functions ${emulators.functionsHost}, Hosting ${emulators.hostingHost}`,
   );
+  // A build whose pages the server module draws (SHEESHAM_SERVER_MODULE=on), with the page drawer beside the
+  // functions: the Hosting emulator serves it for the pages' tests, the browser suite pays through it.
+  const buildEnv = {
+    SHEESHAM_SERVER_MODULE: 'on',
+    VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST: emulators.functionsHost,
+    VITE_RAZORPAY_CHECKOUT_URL: `${serverEnv.RAZORPAY_API_ORIGIN}/v1/checkout.js`,
+  };
+  const appBuilt = await seedAndBuild(emulators, { outDir, buildEnv });
+  if (appBuilt !== 0) return appBuilt;
+  const drawerBuilt = await runStep(
+    'node',
+    ['scripts/functions/build-page-drawer.mjs', outDir],
+    appBuildEnv(emulators, buildEnv),
+  );
+  if (drawerBuilt !== 0) return drawerBuilt;
   // A filter meant for the first stage may match none of this stage's files.
   const filtered = vitestArgs.length > 0 && !onlyFunctions ? ['--passWithNoTests'] : [];
   await smtp.release();
@@ -125,6 +165,7 @@ const runFunctionsSuite = async () => {
       SHEESHAM_WHATSAPP_PORT: String(whatsapp.port),
       SHEESHAM_RAZORPAY_PORT: String(razorpay.port),
       SHEESHAM_FUNCTIONS_HOST: emulators.functionsHost,
+      SHEESHAM_HOSTING_HOST: emulators.hostingHost,
       SHEESHAM_FUNCTIONS_LOG: join(emulators.logDir, 'functions.log'),
       SHEESHAM_EMULATOR_PROJECT: PROJECT_ID,
       GCLOUD_PROJECT: PROJECT_ID,
@@ -133,13 +174,12 @@ const runFunctionsSuite = async () => {
   );
   if (suite !== 0 || !withBrowser) return suite;
   const browserStarted = Date.now();
-  const browser = await runBrowserSuite(emulators, {
+  // The suite's tests cleared the database: the browser suite starts from the demo shop again.
+  const reseeded = await seedDemo(emulators);
+  if (reseeded !== 0) return reseeded;
+  const browser = await runPlaywright(emulators, {
     suite: 'tests/e2e-functions',
-    outDir: 'dist-functions',
-    buildEnv: {
-      VITE_FIREBASE_FUNCTIONS_EMULATOR_HOST: emulators.functionsHost,
-      VITE_RAZORPAY_CHECKOUT_URL: `${serverEnv.RAZORPAY_API_ORIGIN}/v1/checkout.js`,
-    },
+    outDir,
     env: { ...serverEnv, SHEESHAM_RAZORPAY_PORT: String(razorpay.port) },
   });
   console.log(`Browser suite on the server module: ${((Date.now() - browserStarted) / 1000).toFixed(1)} s.`);
@@ -172,11 +212,10 @@ const run = async () => {
   if (vitest !== 0) return vitest;
   if (withBrowser) {
     const vitestDone = Date.now();
-    const browser = await runBrowserSuite(emulators, {
-      suite: 'tests/e2e-firebase',
-      outDir: 'dist-firebase',
-      env: emulatorEnv,
-    });
+    const outDir = 'dist-firebase';
+    const built = await seedAndBuild(emulators, { outDir });
+    if (built !== 0) return built;
+    const browser = await runPlaywright(emulators, { suite: 'tests/e2e-firebase', outDir, env: emulatorEnv });
     console.log(`Browser suite on the emulators: ${((Date.now() - vitestDone) / 1000).toFixed(1)} s.`);
     if (browser !== 0) return browser;
   }

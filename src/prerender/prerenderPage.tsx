@@ -14,6 +14,7 @@ import { createStores, type RootStore } from '../ui/app/stores/RootStore';
 import { PrerenderedMetaContext, type PrerenderedMeta } from '../ui/app/seo/PrerenderedMetaContext';
 import type { PageHead } from '../ui/app/seo/PageHead';
 import { pageHeadFor } from '../ui/app/seo/pageHeadFor';
+import { isMissingPage } from './drawnPages';
 
 /** A page prerendered at build time: its markup for #root, the styles that markup uses, and its head. */
 export interface PrerenderedPage {
@@ -26,6 +27,8 @@ export interface PrerenderedPage {
   /** What the backend answered the page's first screen: the app takes the page over with these (portAnswers.ts). */
   answers: PortAnswers;
   head: PageHead;
+  /** It shows a product or category that does not exist (drawn on demand, it answers 404). */
+  missing: boolean;
 }
 
 // Each page is drawn once: observer components need no reactions to re-render them (nor timers to clean those up).
@@ -127,6 +130,7 @@ export const prerenderPage = async (path: string, ports: Ports, origin: string):
       globalNames,
       answers: recorded.answers(),
       head: pageHeadFor({ path, stores, meta, origin }),
+      missing: isMissingPage(location.pathname, stores),
     };
   } finally {
     stop();

@@ -2,18 +2,16 @@ import { InMemoryKeyValueStorage } from '../adapters/memory/InMemoryKeyValueStor
 import { createPorts } from '../composition/createPorts';
 import type { FirebaseEnv } from '../composition/createFirebaseBackend';
 import type { AppEnv } from '../composition/readAppConfig';
-import { flattenTree, productPath } from '../domain/catalogue/NavigationTree';
 import { MAX_PUBLIC_PAGE_SIZE } from '../domain/storefront/PublicQueryLimit';
 import type { Ports } from '../ports/Ports';
 import { LISTING_DEFAULTS } from '../ui/shop/catalogue/listingSearchParams';
-import { matchRoute, ROUTES } from '../ui/app/routes/routeTable';
 import { absoluteUrl } from '../ui/app/seo/absoluteUrl';
 import { robotsTxt } from '../ui/app/seo/robotsTxt';
 import { sitemapXml } from '../ui/app/seo/sitemapXml';
-import { createStores } from '../ui/app/stores/RootStore';
-import { prerenderPage, loadForBuild } from './prerenderPage';
+import { prerenderPage } from './prerenderPage';
 import { pageDocument } from './pageDocument';
 import { siteOrigin } from './siteOrigin';
+import { canonicalProductPath, shopPagePaths } from './shopPagePaths';
 
 /** A file the build writes into its output folder. */
 export interface BuiltFile {
@@ -27,13 +25,6 @@ export const APP_SHELL_FILE = 'app-shell.html';
 
 /** The build reads the catalogue a guest's largest page at a time; at most 10,000 products. */
 const MAX_PRODUCT_PAGES = Math.ceil(10_000 / MAX_PUBLIC_PAGE_SIZE);
-
-const STATIC_PAGES = [
-  '/',
-  '/products',
-  '/categories',
-  ...ROUTES.filter((route) => route.page?.startsWith('shop/info/')).map((route) => route.path),
-];
 
 /** The file Firebase Hosting serves for `path` with cleanUrls: '/' → index.html, '/sofas/x' → sofas/x.html. */
 const fileForPath = (path: string): string =>
@@ -56,29 +47,14 @@ const activeProducts = async ({ products }: Ports) => {
   return all;
 };
 
-/** The shop's categories, from the catalogue summary the header shows. */
-const categoryPaths = async (ports: Ports): Promise<string[]> => {
-  const stores = createStores(ports);
-  const stop = stores.start();
-  try {
-    await loadForBuild(stores, { pathname: '/categories', search: '' });
-    return flattenTree(stores.summary.tree).map((node) => node.path);
-  } finally {
-    stop();
-  }
-};
-
-/** Draws every page a visit starts on, with the shared stylesheet, the sitemap and robots.txt. */
+/** Draws every page a visit starts on, with the sitemap and robots.txt. */
 const drawShop = async (ports: Ports, template: string, origin: string): Promise<BuiltFile[]> => {
   const products = await activeProducts(ports);
-  // A product whose category is named like one of the shop's own addresses keeps only its /products/{id} page.
-  const productPages = products
-    .map((product) => ({ path: productPath(product), lastModified: product.updatedAt }))
-    .filter(({ path }) => matchRoute(path)?.route.initialData === 'productBySlug');
-  const canonical = [
-    ...[...STATIC_PAGES, ...(await categoryPaths(ports))].map((path) => ({ path })),
-    ...productPages,
-  ];
+  const productPages = products.flatMap((product) => {
+    const path = canonicalProductPath(product);
+    return path ? [{ path, lastModified: product.updatedAt }] : [];
+  });
+  const canonical = [...(await shopPagePaths(ports)).map((path) => ({ path })), ...productPages];
   const paths = [
     ...new Set([
       ...canonical.map(({ path }) => path),
@@ -95,7 +71,6 @@ const drawShop = async (ports: Ports, template: string, origin: string): Promise
         canonical.map(({ path, ...rest }) => ({ url: absoluteUrl(path, origin), ...rest })),
       ),
     },
-    { file: 'robots.txt', content: robotsTxt(origin) },
   ];
 };
 
@@ -104,21 +79,34 @@ const drawShop = async (ports: Ports, template: string, origin: string): Promise
  * the product list, every category, every active product at both of its addresses, the categories and the footer
  * pages. Also the sitemap (each page once, at its canonical address), robots.txt and the plain app shell. With
  * VITE_DRAW_PAGES=false only the app shell, which Hosting then serves at every address.
+ *
+ * Where the server module draws pages on demand, none is written (Hosting would answer a file drawn now instead of
+ * the function's fresh page: docs/decisions.md#pages-drawn-on-demand), so the build's time no longer grows with the
+ * catalogue: home is drawn only so that a project refusing a guest's reads stops the build, as it does otherwise.
  */
 export const prerenderShop = async ({
   env,
   template,
+  onDemand = false,
 }: {
   env: AppEnv & FirebaseEnv;
   /** The built index.html. */
   template: string;
+  /** The server module draws pages on demand (SHEESHAM_SERVER_MODULE=on). */
+  onDemand?: boolean;
 }): Promise<BuiltFile[]> => {
   const shell = { file: APP_SHELL_FILE, content: template };
   // The owner's switch for a project whose Firestore refuses the build's guest reads (App Check enforced).
   if (env.VITE_DRAW_PAGES === 'false') return [shell];
   const ports = await createPorts({ env, storage: new InMemoryKeyValueStorage(), forBuild: true });
+  const origin = siteOrigin(env);
+  const robots = { file: 'robots.txt', content: robotsTxt(origin) };
   try {
-    return [shell, ...(await drawShop(ports, template, siteOrigin(env)))];
+    if (onDemand) {
+      await prerenderPage('/', ports, origin);
+      return [shell, robots];
+    }
+    return [shell, ...(await drawShop(ports, template, origin)), robots];
   } finally {
     await ports.close?.();
   }

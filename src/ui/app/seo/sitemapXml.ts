@@ -22,3 +22,13 @@ export const sitemapXml = (entries: readonly SitemapEntry[]): string => {
     '',
   ].join('\n');
 };
+
+/** A sitemap index (sitemaps.org 0.9): the addresses of the sitemaps of a site too large for one. */
+export const sitemapIndexXml = (sitemaps: readonly string[]): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps.map((url) => `  <sitemap><loc>${escapeXml(url)}</loc></sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n');
