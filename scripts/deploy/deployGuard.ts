@@ -152,8 +152,8 @@ export const builtEnvOf = (scripts: readonly string[]): BuiltEnv => {
 };
 
 export interface DistSnapshot {
-  /** dist/index.html exists. */
-  hasIndex: boolean;
+  /** dist/app-shell.html exists: every build writes it, drawn pages or not. */
+  hasShell: boolean;
   /** The text of every dist/assets/*.js. */
   scripts: string[];
 }
@@ -166,8 +166,8 @@ export const distProblems = (
   env: Readonly<Record<string, string | undefined>>,
   distDir = 'dist',
 ): string[] => {
-  if (!dist || !dist.hasIndex || dist.scripts.length === 0) {
-    return [`${distDir}/ has no built app (index.html and assets/*.js). ${REBUILD}`];
+  if (!dist || !dist.hasShell || dist.scripts.length === 0) {
+    return [`${distDir}/ has no built app (app-shell.html and assets/*.js). ${REBUILD}`];
   }
   const built = builtEnvOf(dist.scripts);
   const backends = [...(built['VITE_BACKEND'] ?? [])];
@@ -230,5 +230,5 @@ export const readDist = (distDir: string): DistSnapshot | null => {
         .filter((name) => name.endsWith('.js'))
         .map((name) => readFileSync(join(assets, name), 'utf8'))
     : [];
-  return { hasIndex: existsSync(join(distDir, 'index.html')), scripts };
+  return { hasShell: existsSync(join(distDir, 'app-shell.html')), scripts };
 };

@@ -31,7 +31,7 @@ const builtShell = (env: Record<string, string>): string =>
   `const t=e.env??{BASE_URL:\`/\`,DEV:!1,MODE:\`production\`,PROD:!0,SSR:!1,${Object.entries(env)
     .map(([key, value]) => `${key}:\`${value}\``)
     .join(',')}},n=Ia(t);`;
-const GOOD_DIST = { hasIndex: true, scripts: [builtShell(GOOD_ENV), 'export const other = 1;'] };
+const GOOD_DIST = { hasShell: true, scripts: [builtShell(GOOD_ENV), 'export const other = 1;'] };
 
 const RULES_WITHOUT_ADDRESSES = `rules_version = '2';
 // Admins: the owner's claim, e.g. granted to owner@example.com, or the admin role (never a listed address).
@@ -164,18 +164,18 @@ describe('deploy guard: dist/ (c)', () => {
 
   it('refuses a missing or empty build', () => {
     expect(distProblems(null, GOOD_ENV)).toEqual([expect.stringContaining('dist/ has no built app')]);
-    expect(distProblems({ hasIndex: false, scripts: GOOD_DIST.scripts }, GOOD_ENV)).toHaveLength(1);
-    expect(distProblems({ hasIndex: true, scripts: [] }, GOOD_ENV)).toHaveLength(1);
+    expect(distProblems({ hasShell: false, scripts: GOOD_DIST.scripts }, GOOD_ENV)).toHaveLength(1);
+    expect(distProblems({ hasShell: true, scripts: [] }, GOOD_ENV)).toHaveLength(1);
   });
 
   it('refuses a build of the memory backend', () => {
     const { VITE_BACKEND: _, ...demo } = GOOD_ENV;
-    expect(distProblems({ hasIndex: true, scripts: [builtShell(demo)] }, GOOD_ENV)).toEqual([
+    expect(distProblems({ hasShell: true, scripts: [builtShell(demo)] }, GOOD_ENV)).toEqual([
       expect.stringContaining('built for the in-memory demo backend'),
     ]);
     expect(
       distProblems(
-        { hasIndex: true, scripts: [builtShell({ ...GOOD_ENV, VITE_BACKEND: 'memory' })] },
+        { hasShell: true, scripts: [builtShell({ ...GOOD_ENV, VITE_BACKEND: 'memory' })] },
         GOOD_ENV,
       ),
     ).toHaveLength(1);
@@ -183,22 +183,22 @@ describe('deploy guard: dist/ (c)', () => {
 
   it('refuses a build for another project or with other settings, and one pointed at the emulators', () => {
     const other = { ...GOOD_ENV, VITE_FIREBASE_PROJECT_ID: 'old-project' };
-    expect(distProblems({ hasIndex: true, scripts: [builtShell(other)] }, GOOD_ENV)).toEqual([
+    expect(distProblems({ hasShell: true, scripts: [builtShell(other)] }, GOOD_ENV)).toEqual([
       expect.stringContaining(
         'VITE_FIREBASE_PROJECT_ID=old-project, but the build environment now says sheesham-live',
       ),
     ]);
     const stale = { ...GOOD_ENV, VITE_FIREBASE_API_KEY: 'AIza-old-key' };
-    expect(distProblems({ hasIndex: true, scripts: [builtShell(stale)] }, GOOD_ENV)).toHaveLength(1);
+    expect(distProblems({ hasShell: true, scripts: [builtShell(stale)] }, GOOD_ENV)).toHaveLength(1);
     const local = { ...GOOD_ENV, VITE_FIREBASE_EMULATORS: 'true' };
-    expect(distProblems({ hasIndex: true, scripts: [builtShell(local)] }, GOOD_ENV)).toEqual([
+    expect(distProblems({ hasShell: true, scripts: [builtShell(local)] }, GOOD_ENV)).toEqual([
       expect.stringContaining('VITE_FIREBASE_EMULATORS=true'),
     ]);
   });
 
   it('reads the inlined environment whether minified or as JSON', () => {
     const json = `var env = ${JSON.stringify(GOOD_ENV)};`;
-    expect(distProblems({ hasIndex: true, scripts: [json] }, GOOD_ENV)).toEqual([]);
+    expect(distProblems({ hasShell: true, scripts: [json] }, GOOD_ENV)).toEqual([]);
   });
 });
 
@@ -228,11 +228,11 @@ describe('deploy guard: the whole check and its command', () => {
     dirs.push(dir);
     expect(readDist(join(dir, 'missing'))).toBeNull();
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+    writeFileSync(join(dir, 'app-shell.html'), '<!doctype html>');
     writeFileSync(join(dir, 'assets', 'index-abc.js'), builtShell(GOOD_ENV));
     writeFileSync(join(dir, 'assets', 'index-abc.css'), 'body{}');
     const dist = readDist(dir);
-    expect(dist).toEqual({ hasIndex: true, scripts: [builtShell(GOOD_ENV)] });
+    expect(dist).toEqual({ hasShell: true, scripts: [builtShell(GOOD_ENV)] });
     expect(distProblems(dist, GOOD_ENV)).toEqual([]);
   });
 
