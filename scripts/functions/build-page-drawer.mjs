@@ -1,7 +1,8 @@
 // Bundles the page drawer the server module's `drawPage` loads (src/prerender/shopPageDrawer.ts, the app and the
 // firebase web SDK in one file) into functions/lib/pages/, beside the app shell of the Hosting build it draws for
 // (docs/architecture.md#pages-drawn-on-demand). Run after `vite build`, with the same settings:
-//   node scripts/functions/build-page-drawer.mjs [hosting output folder, default dist]
+//   node scripts/functions/build-page-drawer.mjs [hosting output folder, default dist] [drawer folder]
+// (`npm run lighthouse` writes a drawer for its memory build to a folder of its own.)
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
@@ -13,7 +14,7 @@ if (!existsSync(shell)) {
   console.error(`${shell} is missing: run vite build first, with the settings the pages are drawn with.`);
   process.exit(1);
 }
-const outDir = join(ROOT, 'functions', 'lib', 'pages');
+const outDir = resolve(ROOT, process.argv[3] ?? join('functions', 'lib', 'pages'));
 const started = Date.now();
 await build({
   root: ROOT,
@@ -27,9 +28,11 @@ await build({
     emptyOutDir: true,
     minify: false,
     manifest: false,
-    rolldownOptions: { output: { format: 'esm', entryFileNames: 'shopPageDrawer.mjs', codeSplitting: false } },
+    rolldownOptions: {
+      output: { format: 'esm', entryFileNames: 'shopPageDrawer.mjs', codeSplitting: false },
+    },
   },
 });
 mkdirSync(outDir, { recursive: true });
 copyFileSync(shell, join(outDir, 'app-shell.html'));
-console.log(`Built functions/lib/pages/shopPageDrawer.mjs in ${Date.now() - started} ms.`);
+console.log(`Built ${join(outDir, 'shopPageDrawer.mjs')} in ${Date.now() - started} ms.`);

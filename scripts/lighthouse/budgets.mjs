@@ -5,7 +5,7 @@
 /** @typedef {{ id: string; label: string; min: number }} CategoryBudget */
 /** @typedef {{ id: string; label: string; unit: 'ms' | ''; max: number }} MetricSpec */
 /** @typedef {{ performance: number; fcp: number; lcp: number; tbt: number }} EarlierFigures */
-/** @typedef {{ name: string; path: string }} LighthousePage */
+/** @typedef {{ name: string; path: string; onDemand?: boolean }} LighthousePage */
 /**
  * The slice of a Lighthouse result (LHR) the helpers read.
  * @typedef {{
@@ -64,7 +64,17 @@ export const PAGES = [
   { name: 'products', path: '/products' },
   { name: 'category', path: '/categories/sofas' },
   { name: 'product', path: PRODUCT_PATH },
+  // The same product drawn when asked, as the server module's drawPage answers it where no file was built for it.
+  { name: 'product-on-demand', path: PRODUCT_PATH, onDemand: true },
 ];
+
+/**
+ * A page's name in the tables: its address, and how it was drawn when not at build time.
+ *
+ * @param {LighthousePage} page
+ * @returns {string}
+ */
+export const pageLabel = (page) => (page.onDemand ? `${page.path} (drawn on demand)` : page.path);
 
 /**
  * Each page's figures when the app drew every page itself from an empty HTML shell (4×, median of 3, 2026-11-27):
@@ -204,7 +214,7 @@ export const formatTable = (results) => {
     'Before prerendered pages',
   ];
   const rows = results.map(({ page, evaluation }) => [
-    page.path,
+    pageLabel(page),
     ...evaluation.categories.map((c) => `${c.score ?? 'n/a'}${c.ok ? '' : ' ✗'}`),
     ...evaluation.metrics.map(formatMetric),
     formatEarlier(page.path),

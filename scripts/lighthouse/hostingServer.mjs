@@ -11,7 +11,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
  * The `hosting` section of firebase.json, as far as this server reads it.
  * @typedef {{
  *   cleanUrls?: boolean;
- *   rewrites?: Array<{ source: string; destination: string }>;
+ *   rewrites?: Array<
+ *     | { source: string; destination: string }
+ *     | { regex: string; destination: string }
+ *     | { source: string; function: { functionId: string } }
+ *   >;
  *   headers?: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
  * }} HostingConfig
  */
@@ -85,19 +89,25 @@ const encode = (body, encoding) =>
     : gzipAsync(body, { level: 9 });
 
 /**
- * Starts a server for `publicDir` with the `hosting` section of firebase.json (rewrites to a file, headers) on
- * 127.0.0.1:`port` (0 for any free port); resolves to the node http.Server once it listens. Each file is compressed
- * once, on its first request, and kept in memory.
+ * What a function a rewrite names answers (the server module's drawPage, drawn in this process).
+ * @typedef {(address: string) => Promise<{ status: number; cacheControl: string; html: string }>} PageFunction
+ */
+
+/**
+ * Starts a server for `publicDir` with the `hosting` section of firebase.json (rewrites to a file or to a function,
+ * headers) on 127.0.0.1:`port` (0 for any free port); resolves to the node http.Server once it listens. Each file is
+ * compressed once, on its first request, and kept in memory; a function's answer, on each request.
  *
  * @param {string} publicDir
  * @param {HostingConfig} hosting
  * @param {number} port
+ * @param {PageFunction} [pageFunction] answers the rewrites to a function
  * @returns {Promise<import('node:http').Server>}
  */
-export const startHostingServer = (publicDir, hosting, port) => {
+export const startHostingServer = (publicDir, hosting, port, pageFunction) => {
   const rewrites = (hosting.rewrites ?? []).map((rule) => ({
-    match: globToRegExp(rule.source),
-    destination: rule.destination,
+    match: 'regex' in rule ? new RegExp(rule.regex) : globToRegExp(rule.source),
+    destination: 'destination' in rule ? rule.destination : null,
   }));
   const headerRules = (hosting.headers ?? []).map((rule) => ({
     match: globToRegExp(rule.source),
@@ -135,7 +145,22 @@ export const startHostingServer = (publicDir, hosting, port) => {
     const file =
       fileAt(path === '/' ? '/index.html' : path) ??
       cleanFileAt(path) ??
-      (rewrite && fileAt(rewrite.destination));
+      (rewrite?.destination ? fileAt(rewrite.destination) : null);
+    if (!file && rewrite && !rewrite.destination && pageFunction) {
+      const answer = await pageFunction(path + url.search);
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      const raw = Buffer.from(answer.html);
+      const body = encoding ? await encode(raw, encoding) : raw;
+      response.writeHead(answer.status, {
+        'Content-Type': CONTENT_TYPES['.html'],
+        'Content-Length': body.length,
+        'Cache-Control': answer.cacheControl,
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
     if (!file) {
       response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;

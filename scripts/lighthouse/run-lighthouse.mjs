@@ -3,7 +3,10 @@
 // Lighthouse (default mobile config, simulated throttling) in Debian Chromium on each page of budgets.mjs, prints
 // every category score and FCP/LCP/TBT/CLS under its budget, beside the page's figures from before it was drawn at
 // build time, then the phone's work (phoneWork.mjs: main thread, boot-up, DOM, JS transferred), and exits 1 on a miss. Then, for each page, a repeat visit (repeatVisit.mjs: the service worker
-// installed, caches kept), printed beside the first visit.
+// installed, caches kept), printed beside the first visit. The product page is measured twice: as the build drew it,
+// and drawn on demand as the server module's drawPage draws it (the page drawer bundled from this build, run in
+// this process behind a second server with the rewrites of a shop whose server module is on, which serves no page
+// the build drew).
 //
 // CPU: the budget is judged at Lighthouse's default mobile slowdown (4×), as PageSpeed Insights and the Lighthouse
 // CLI run it. That 4× stands for Lighthouse's reference phone only on a host of benchmark index ~1,500, so
@@ -17,13 +20,14 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS } from '../chromiumFlags.mjs';
 import { startHostingServer } from './hostingServer.mjs';
+import { startOnDemandHosting } from './onDemandHosting.mjs';
 import { formatRepeatVisitTable, installServiceWorker } from './repeatVisit.mjs';
 import { formatPhoneWork, phoneWorkMisses, phoneWorkOf } from './phoneWork.mjs';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -36,6 +40,7 @@ import {
   failingAudits,
   formatTable,
   median,
+  pageLabel,
 } from './budgets.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -68,12 +73,37 @@ const reportDir = resolve(options['report-dir']);
  */
 const run = (args, env) =>
   new Promise((done, fail) => {
-    const child = spawn(process.execPath, [viteBin, ...args], { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(process.execPath, args[0]?.endsWith('.mjs') ? args : [viteBin, ...args], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
     child.on('error', fail);
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`vite ${args[0]} exited with ${code}`)),
-    );
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`${args[0]} exited with ${code}`))));
   });
+
+/**
+ * A second server for the build, as Hosting serves a shop whose server module draws the pages, with the page drawer
+ * bundled from this build as the function.
+ */
+const startOnDemandServer = async () => {
+  const drawerDir = `${outDir}-drawer`;
+  await run([join(root, 'scripts', 'functions', 'build-page-drawer.mjs'), outDir, drawerDir], {
+    ...process.env,
+    VITE_BACKEND: 'memory',
+  });
+  /** @type {typeof import('../../src/prerender/shopPageDrawer')} */
+  const { createShopPageDrawer } = await import(pathToFileURL(join(drawerDir, 'shopPageDrawer.mjs')).href);
+  const drawer = createShopPageDrawer(readFileSync(join(drawerDir, 'app-shell.html'), 'utf8'));
+  const hosting = await startOnDemandHosting(outDir, 0, drawer.draw);
+  return {
+    server: hosting.server,
+    close: () => {
+      hosting.close();
+      rmSync(drawerDir, { recursive: true, force: true });
+    },
+  };
+};
 
 /**
  * The host's CPU benchmark index as Lighthouse measures it before each run: the median of three short runs.
@@ -162,7 +192,10 @@ const main = async () => {
   }
   mkdirSync(reportDir, { recursive: true });
   const server = await startHostingServer(outDir, hosting, 0);
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const onDemand = await startOnDemandServer();
+  /** @param {import('node:http').Server} served */
+  const portOf = (served) => /** @type {import('node:net').AddressInfo} */ (served.address()).port;
+  const port = portOf(server);
   let chrome;
   let cpu;
   const results = [];
@@ -175,7 +208,7 @@ const main = async () => {
     cpu = await chooseCpuSlowdown(chrome.port, `http://127.0.0.1:${port}/`);
     console.log(`CPU slowdown ${cpu.multiplier}×: ${cpu.reason}`);
     for (const page of PAGES) {
-      const url = `http://127.0.0.1:${port}${page.path}`;
+      const url = `http://127.0.0.1:${page.onDemand ? portOf(onDemand.server) : port}${page.path}`;
       console.log(`Lighthouse: ${url} (${runs} run${runs > 1 ? 's' : ''}, mobile, simulated throttling) …`);
       const lhr = await measure(chrome.port, url, cpu.multiplier);
       saveReports(page.name, lhr);
@@ -184,11 +217,12 @@ const main = async () => {
       await installServiceWorker(chrome.port, url);
       const repeat = await measure(chrome.port, url, cpu.multiplier, true);
       saveReports(`${page.name}-repeat`, repeat);
-      repeatVisits.push({ path: page.path, first: lhr, repeat });
+      repeatVisits.push({ path: pageLabel(page), first: lhr, repeat });
     }
   } finally {
     chrome?.kill();
     server.close();
+    onDemand.close();
   }
 
   console.log(
@@ -198,7 +232,7 @@ const main = async () => {
     `Mobile emulation, slow 4G, CPU slowdown ${cpu.multiplier}× (${cpu.reason}); median of ${runs} run(s) per page; reports in ${reportDir}\n`,
   );
   console.log(formatTable(results));
-  const phoneWork = results.map(({ page, lhr }) => ({ path: page.path, work: phoneWorkOf(lhr) }));
+  const phoneWork = results.map(({ page, lhr }) => ({ path: pageLabel(page), work: phoneWorkOf(lhr) }));
   console.log("\nThe phone's work (docs/decisions.md#the-phones-work):\n");
   console.log(formatPhoneWork(phoneWork));
   console.log('\nRepeat visit (service worker installed, caches kept) beside the first visit:\n');
@@ -206,7 +240,7 @@ const main = async () => {
   // Simulated throttling scales the CPU time this host measured: a host busier than at calibration scores lower.
   console.log(
     `\nHost CPU benchmark index during each page's runs: ${results
-      .map(({ page, lhr }) => `${page.path} ${Math.round(lhr.environment.benchmarkIndex)}`)
+      .map(({ page, lhr }) => `${pageLabel(page)} ${Math.round(lhr.environment.benchmarkIndex)}`)
       .join(', ')}`,
   );
   for (const warning of new Set(results.flatMap(({ lhr }) => lhr.runWarnings)))
@@ -214,10 +248,12 @@ const main = async () => {
   const misses = results.filter((result) => !result.evaluation.ok);
   for (const { page, lhr, evaluation } of misses) {
     for (const metric of evaluation.metrics.filter((m) => !m.ok))
-      console.log(`\n${page.path} ${metric.label} ${metric.value ?? 'n/a'} over its budget of ${metric.max}`);
+      console.log(
+        `\n${pageLabel(page)} ${metric.label} ${metric.value ?? 'n/a'} over its budget of ${metric.max}`,
+      );
     for (const category of evaluation.categories.filter((c) => !c.ok)) {
       console.log(
-        `\n${page.path} ${category.label} ${category.score ?? 'n/a'} < ${category.min}; failing audits:`,
+        `\n${pageLabel(page)} ${category.label} ${category.score ?? 'n/a'} < ${category.min}; failing audits:`,
       );
       for (const audit of failingAudits(lhr, category.id).slice(0, 8)) {
         console.log(`  - ${audit.id} (${audit.score}) ${audit.title} ${audit.display}`.trimEnd());

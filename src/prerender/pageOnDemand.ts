@@ -52,13 +52,16 @@ export interface PageDrawer {
 export const createPageDrawer = ({
   env,
   template,
+  backend,
 }: {
   env: AppEnv & FirebaseEnv;
   /** The built app shell (app-shell.html). */
   template: string;
+  /** The backend to draw from (the bench's catalogues); by default the one `env` names. */
+  backend?: Ports;
 }): PageDrawer => {
   const origin = siteOrigin(env);
-  let ports: Promise<Ports> | undefined;
+  let ports: Promise<Ports> | undefined = backend && Promise.resolve(backend);
   const opened = (): Promise<Ports> => {
     ports ??= createPorts({ env, storage: new InMemoryKeyValueStorage(), forBuild: true }).catch(
       (error: unknown) => {

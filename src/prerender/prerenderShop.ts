@@ -88,17 +88,21 @@ export const prerenderShop = async ({
   env,
   template,
   onDemand = false,
+  backend,
 }: {
   env: AppEnv & FirebaseEnv;
   /** The built index.html. */
   template: string;
   /** The server module draws pages on demand (SHEESHAM_SERVER_MODULE=on). */
   onDemand?: boolean;
+  /** The backend to draw from, kept open (the bench's catalogues); by default the one `env` names, closed after. */
+  backend?: Ports;
 }): Promise<BuiltFile[]> => {
   const shell = { file: APP_SHELL_FILE, content: template };
   // The owner's switch for a project whose Firestore refuses the build's guest reads (App Check enforced).
   if (env.VITE_DRAW_PAGES === 'false') return [shell];
-  const ports = await createPorts({ env, storage: new InMemoryKeyValueStorage(), forBuild: true });
+  const ports =
+    backend ?? (await createPorts({ env, storage: new InMemoryKeyValueStorage(), forBuild: true }));
   const origin = siteOrigin(env);
   const robots = { file: 'robots.txt', content: robotsTxt(origin) };
   try {
@@ -108,6 +112,6 @@ export const prerenderShop = async ({
     }
     return [shell, ...(await drawShop(ports, template, origin)), robots];
   } finally {
-    await ports.close?.();
+    if (!backend) await ports.close?.();
   }
 };

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, globToRegExp, startHostingServer } from '../../scripts/lighthouse/hostingServer.mjs';
+import { hostingWithPages } from '../../scripts/deploy/hostingWithPages';
 
 const firebaseJson = JSON.parse(readFileSync(join(__dirname, '../../firebase.json'), 'utf8')) as {
   hosting: Parameters<typeof startHostingServer>[1];
@@ -135,5 +136,46 @@ describe('hosting server for Lighthouse (serves a build as firebase.json tells F
     expect(chooseEncoding('gzip;q=1, br;q=0')).toBe('gzip');
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('hosting server with the rewrites of a shop whose server module draws its pages', () => {
+  let root: string;
+  let server: Server;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'hosting-pages-'));
+    mkdirSync(join(root, 'sofas'));
+    writeFileSync(join(root, 'app-shell.html'), SHELL_PAGE);
+    writeFileSync(join(root, 'sofas', 'jodhpur-sofa.html'), PRODUCT_PAGE);
+    server = await startHostingServer(
+      root,
+      hostingWithPages(firebaseJson.hosting) as Parameters<typeof startHostingServer>[1],
+      0,
+      async (address) => {
+        asked.push(address);
+        return {
+          status: 404,
+          cacheControl: 'public, max-age=0, s-maxage=60',
+          html: `<p>drawn ${address}</p>`,
+        };
+      },
+    );
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("answers a file first, the app's own pages with the shell, and every other address from the function", async () => {
+    expect((await get(server, '/sofas/jodhpur-sofa')).body.toString()).toBe(PRODUCT_PAGE);
+    expect((await get(server, '/cart')).body.toString()).toBe(SHELL_PAGE);
+    expect(asked).toEqual([]);
+    const drawn = await get(server, '/sofas/kota-sofa?ref=wa', 'br');
+    expect(drawn.status).toBe(404);
+    expect(drawn.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(brotliDecompressSync(drawn.body).toString()).toBe('<p>drawn /sofas/kota-sofa?ref=wa</p>');
+    expect(asked).toEqual(['/sofas/kota-sofa?ref=wa']);
   });
 });

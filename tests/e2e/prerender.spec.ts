@@ -3,6 +3,13 @@ import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { formatRupees } from '../../src/domain/text/Money';
 import { productPath } from '../../src/domain/catalogue/NavigationTree';
 import { ADMIN, fillDeclarations, openAdmin, signIn, toast } from './support/shopSteps';
+import {
+  notePrerenderedNodes,
+  takeOverEachKind,
+  takenOver,
+  watchConsole,
+  watchRedrawing,
+} from './support/takeOver';
 
 /**
  * The pages the build draws (src/prerender): what a reader that runs no script gets from them (crawlers, link
@@ -27,16 +34,6 @@ const structuredData = (page: Page): Promise<Array<Record<string, unknown>>> =>
 
 const metaContent = (page: Page, key: string) =>
   page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
-
-/** Fails the test on any console error or warning of the page. */
-const watchConsole = (page: Page): string[] => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-};
 
 test('without scripts, a product page shows its name, price and picture, with link previews and JSON-LD', async ({
   browser,
@@ -140,63 +137,12 @@ test("a drawn product page runs as the app, with no console warning, and its 'Ad
   expect(problems).toEqual([]);
 });
 
-/** The app's word that a part of a prerendered page did not match it and was drawn anew (main.tsx). */
-const watchRedrawing = (page: Page): string[] => {
-  const redrawn: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('drawn at build time')) redrawn.push(message.text());
-  });
-  return redrawn;
-};
-
-/**
- * Notes, before the app's scripts run, the prerendered page's nodes the test later finds again: a page the app took over
- * keeps them, one it drew anew has others.
- */
-const notePrerenderedNodes = (page: Page) =>
-  page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      Object.assign(window, {
-        prerenderedNodes: root
-          ? [root.querySelector('header'), root.querySelector('main'), root.querySelector('footer')]
-          : [],
-      });
-    });
-  });
-
-/** Whether the page still shows the drawn nodes, each now React's (it keeps its fiber on the node). */
-const takenOver = (page: Page) =>
-  page.evaluate(() => {
-    const drawn = (window as unknown as { prerenderedNodes?: Array<Element | null> }).prerenderedNodes ?? [];
-    return (
-      drawn.length === 3 &&
-      drawn.every(
-        (node) =>
-          node?.isConnected === true && Object.keys(node).some((key) => key.startsWith('__reactFiber')),
-      )
-    );
-  });
-
 for (const width of [360, 1280]) {
   test(`at ${width} px the app takes over each kind of prerendered page as it is, with no warning`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    await notePrerenderedNodes(page);
-    const problems = watchConsole(page);
-    const redrawn = watchRedrawing(page);
-    for (const path of [
-      '/',
-      '/products',
-      '/categories/sofas',
-      productPath(product),
-      '/categories',
-      '/terms',
-    ]) {
-      await page.goto(path);
-      await expect.poll(() => takenOver(page), { message: path }).toBe(true);
-    }
+    const { problems, redrawn } = await takeOverEachKind(page, productPath(product));
     // The listing's desktop filters are drawn for every screen; a phone drops them once the page is the app's.
     await page.goto('/products');
     await expect(page.getByRole('complementary', { name: 'Product filters' })).toHaveCount(
