@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import type * as ShopPageDrawerModule from '../../src/prerender/shopPageDrawer';
 import { sitemapProducts } from './sitemapProducts';
 
-type ShopPageDrawer = typeof import('../../src/prerender/shopPageDrawer');
+type ShopPageDrawer = typeof ShopPageDrawerModule;
 
 /**
  * The page drawer and the app shell, bundled beside this module by scripts/functions/build-page-drawer.mjs from the
