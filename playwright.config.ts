@@ -35,16 +35,16 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    // The same build on a plain single-page host, which answers every other address with index.html.
-    {
-      command: `node scripts/lighthouse/serve-build.mjs ${outDir} ${port + 1} index.html`,
-      url: `http://127.0.0.1:${port + 1}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    // The memory build as Hosting serves a shop whose server module draws its pages (the demo's seed, drawn here).
+    // The memory suite's other hosts: the same build on a plain single-page host, which answers every other address
+    // with index.html, and as Hosting serves a shop whose server module draws its pages (the demo's seed, drawn here).
     ...(memorySuite
       ? [
+          {
+            command: `node scripts/lighthouse/serve-build.mjs ${outDir} ${port + 1} index.html`,
+            url: `http://127.0.0.1:${port + 1}`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
           {
             command: `node scripts/lighthouse/serve-build.mjs ${outDir} ${port + 2} --pages-on-demand`,
             url: `http://127.0.0.1:${port + 2}/cart`,
