@@ -13,13 +13,18 @@ type ShopPageDrawer = typeof ShopPageDrawerModule;
  * Hosting build: loaded on the first request and kept while the instance lives.
  */
 let loaded:
-  Promise<{ module: ShopPageDrawer; drawer: ReturnType<ShopPageDrawer['createShopPageDrawer']> }> | undefined;
+  | Promise<{
+      bundle: ShopPageDrawer;
+      template: string;
+      drawer: ReturnType<ShopPageDrawer['createShopPageDrawer']>;
+    }>
+  | undefined;
 const pageDrawer = () => {
   loaded ??= (async () => {
     const folder = join(__dirname, 'pages');
-    const module = (await import(pathToFileURL(join(folder, 'shopPageDrawer.mjs')).href)) as ShopPageDrawer;
+    const bundle = (await import(pathToFileURL(join(folder, 'shopPageDrawer.mjs')).href)) as ShopPageDrawer;
     const template = await readFile(join(folder, 'app-shell.html'), 'utf8');
-    return { module, drawer: module.createShopPageDrawer(template) };
+    return { bundle, template, drawer: bundle.createShopPageDrawer(template) };
   })();
   return loaded;
 };
@@ -31,16 +36,22 @@ const pageDrawer = () => {
  * read with the server's access.
  */
 export const drawPage = onRequest({ memory: '1GiB', timeoutSeconds: 60 }, async (request, response) => {
-  const { module, drawer } = await pageDrawer();
+  const { bundle, template, drawer } = await pageDrawer();
   const sitemap = await drawer.sitemap(request.path, sitemapProducts(getFirestore()));
   if (sitemap !== null) {
     response
       .status(200)
-      .set('Cache-Control', module.pageCacheControl(module.SITEMAP_CACHE_SECONDS))
+      .set('Cache-Control', bundle.pageCacheControl(bundle.SITEMAP_CACHE_SECONDS))
       .type('application/xml')
       .send(sitemap);
     return;
   }
-  const page = await drawer.draw(request.originalUrl);
-  response.status(page.status).set('Cache-Control', page.cacheControl).type('html').send(page.html);
+  try {
+    const page = await drawer.draw(request.originalUrl);
+    response.status(page.status).set('Cache-Control', page.cacheControl).type('html').send(page.html);
+  } catch (error) {
+    // Firestore unreachable or refusing: the app shell draws the page in the browser, and the CDN keeps none of it.
+    console.error(`Could not draw ${request.originalUrl}`, error);
+    response.status(200).set('Cache-Control', 'no-store').type('html').send(template);
+  }
 });
