@@ -73,25 +73,17 @@ export const createPageDrawer = ({
   };
   const draw = async (address: string): Promise<PageAnswer> => {
     const { pathname } = new URL(address, origin);
-    if (!isDrawnPath(normalizePathname(pathname))) {
+    if (!isDrawnPath(normalizePathname(pathname)))
       return {
         status: 200,
         cacheControl: pageCacheControl(PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS),
         html: template,
       };
-    }
     const page = await prerenderPage(pathname, await opened(), origin);
+    const html = pageDocument(template, page);
     return page.missing
-      ? {
-          status: 404,
-          cacheControl: pageCacheControl(MISSING_PAGE_CACHE_SECONDS),
-          html: pageDocument(template, page),
-        }
-      : {
-          status: 200,
-          cacheControl: pageCacheControl(PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS),
-          html: pageDocument(template, page),
-        };
+      ? { status: 404, cacheControl: pageCacheControl(MISSING_PAGE_CACHE_SECONDS), html }
+      : { status: 200, cacheControl: pageCacheControl(PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS), html };
   };
   return {
     draw,
