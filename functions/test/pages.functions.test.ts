@@ -82,13 +82,15 @@ describe('pages drawn on demand', () => {
     }
   });
 
-  it("draws a product's new price once it is saved, and answers a deactivated product as missing", async () => {
+  it("draws a product's new price and picture once saved, and answers a deactivated product as missing", async () => {
     expect((await page(productPath(added))).html).toContain('₹7,450');
-    await staffProducts().update(added.id, { price: 6_990 });
+    const picture = '/images/test/bikaner-stool-walnut.jpg';
+    await staffProducts().update(added.id, { price: 6_990, image: picture, images: [picture] });
     const repriced = await page(productPath(added));
     expect(repriced.html).toContain('₹6,990');
     expect(repriced.html).not.toContain('₹7,450');
     expect(productData(repriced.html)).toMatchObject({ offers: { price: '6990.00' } });
+    expect(meta(repriced.html, 'og:image')).toBe(`${ORIGIN}${picture}`);
 
     await staffProducts().update(added.id, { isActive: false });
     for (const path of [productPath(added), `/products/${added.id}`]) {
