@@ -5,11 +5,19 @@ import type { SearchAnswer } from '../domain/search/searchCatalogue';
 import type { SearchOptions } from '../domain/search/understandQuery';
 import type { AdminProductQuery, ProductQuery } from '../domain/storefront/ProductQuery';
 
+/** The most ids `getMany` takes: Firestore's `in` filter takes 30. */
+export const MAX_IDS_A_QUERY = 30;
+
 export interface ProductRepository {
   /** The product, active or not; null when the id is unknown. */
   getById(id: string): Promise<Product | null>;
   /** The product whose `slug` equals `slug`; null when none. */
   getBySlug(slug: string): Promise<Product | null>;
+  /**
+   * The active products among `ids` (at most MAX_IDS_A_QUERY), in no particular order: one bounded query a guest may
+   * make, so a list of ids kept on a device ("You looked at") costs one read per product shown.
+   */
+  getMany(ids: readonly string[]): Promise<Product[]>;
   /**
    * A page of active products matching `query.filters` (and `query.flag`), in the order of the domain ProductFilter,
    * at most `pageSize` items and never more than MAX_PUBLIC_PAGE_SIZE (domain PublicQueryLimit: the page and the one

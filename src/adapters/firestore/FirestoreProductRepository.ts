@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  documentId,
   type DocumentSnapshot,
   type Firestore,
   getDoc,
@@ -26,7 +27,7 @@ import { relatedKeys } from '../../domain/storefront/ProductFilter';
 import type { AdminProductQuery, ProductQuery } from '../../domain/storefront/ProductQuery';
 import { MAX_PUBLIC_PAGE_SIZE } from '../../domain/storefront/PublicQueryLimit';
 import type { Clock } from '../../ports/Clock';
-import type { ProductRepository } from '../../ports/ProductRepository';
+import { MAX_IDS_A_QUERY, type ProductRepository } from '../../ports/ProductRepository';
 import type { ProductWrite } from '../../domain/catalogue/ProductWrite';
 import { applyToIndex, type CatalogueIndex, parseCatalogueIndex } from './catalogueIndex';
 import {
@@ -71,6 +72,22 @@ export class FirestoreProductRepository implements ProductRepository {
     // An inactive product is invisible to shoppers: the rules refuse the read.
     const snapshot = await readUnlessRefused(doc(this.db, PRODUCTS, id));
     return snapshot && productOf(snapshot);
+  }
+
+  async getMany(ids: readonly string[]): Promise<Product[]> {
+    const wanted = [...new Set(ids.slice(0, MAX_IDS_A_QUERY))];
+    if (wanted.length === 0) return [];
+    return guarded(async () => {
+      const { docs } = await getDocs(
+        query(
+          collection(this.db, PRODUCTS),
+          where('isActive', '==', true),
+          where(documentId(), 'in', wanted),
+          limit(wanted.length),
+        ),
+      );
+      return docs.map((document) => fromProductDocument(document.id, document.data()));
+    });
   }
 
   async getBySlug(slug: string): Promise<Product | null> {

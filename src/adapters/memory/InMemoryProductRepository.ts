@@ -20,7 +20,7 @@ import type { ActivityTarget } from '../../domain/staff/Activity';
 import { productTarget } from '../../domain/staff/ActivityTargets';
 import type { Clock } from '../../ports/Clock';
 import type { IdGenerator } from '../../ports/IdGenerator';
-import type { ProductRepository } from '../../ports/ProductRepository';
+import { MAX_IDS_A_QUERY, type ProductRepository } from '../../ports/ProductRepository';
 import type { ProductWrite } from '../../domain/catalogue/ProductWrite';
 import { PRODUCTS_COLLECTION as PRODUCTS, rewriteCatalogueSummary } from './catalogueSummaryDocument';
 import type { InMemoryActivityLog } from './InMemoryActivityLog';
@@ -53,6 +53,15 @@ export class InMemoryProductRepository implements ProductRepository {
 
   async getById(id: string): Promise<Product | null> {
     return this.db.get<Product>(PRODUCTS, id);
+  }
+
+  async getMany(ids: readonly string[]): Promise<Product[]> {
+    const wanted = new Set(ids.slice(0, MAX_IDS_A_QUERY));
+    if (wanted.size === 0) return [];
+    return this.db.query<Product>(PRODUCTS, {
+      where: (product) => product.isActive && wanted.has(product.id),
+      limit: wanted.size,
+    });
   }
 
   async getBySlug(slug: string): Promise<Product | null> {

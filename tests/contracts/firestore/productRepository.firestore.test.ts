@@ -26,6 +26,7 @@ const routedRepository = (): ProductRepository => {
   return {
     getById: (id) => admin.getById(id),
     getBySlug: (slug) => admin.getBySlug(slug),
+    getMany: (ids) => visitor.getMany(ids),
     listPage: (query) => visitor.listPage(query),
     count: (query) => visitor.count(query),
     search: (text, limit) => visitor.search(text, limit),

@@ -61,6 +61,20 @@ export const queryContract = (harness: HarnessRef, { numRuns = 40 }: ProductCont
     expect(await products.getBySlug('hidden-chair')).toEqual(hidden);
   });
 
+  it('gets the active products among some ids in one query, leaving out hidden and unknown ones', async () => {
+    const shown = Array.from({ length: 22 }, (_, index) =>
+      testProduct(`shown${String(index).padStart(15, '0')}`, { slug: `shown-${index}` }),
+    );
+    const hidden = testProduct('hidden00000000000002', { slug: 'hidden-table', isActive: false });
+    await harness().seed([...shown, hidden]);
+    const { products } = harness();
+    const asked = [hidden.id, 'missing0000000000002', ...shown.map((product) => product.id)];
+    const byId = (list: readonly Product[]) => [...list].sort((a, b) => a.id.localeCompare(b.id));
+    expect(byId(await products.getMany(asked))).toEqual(byId(shown));
+    expect(await products.getMany([shown[3]!.id, shown[3]!.id])).toEqual([shown[3]]);
+    expect(await products.getMany([])).toEqual([]);
+  });
+
   it('pages through exactly the domain listing of active products, and counts it', async () => {
     await fc.assert(
       fc.asyncProperty(

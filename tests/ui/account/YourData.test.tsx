@@ -1,3 +1,4 @@
+import { RECENTLY_VIEWED_KEY, recentlyViewedStoreOf } from '../../../src/ui/shop/product/RecentlyViewedStore';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -171,12 +172,15 @@ describe("the profile's 'Your data'", () => {
     expect(written.ok).toBe(true);
     const reviewsBefore = await app.ports.reviews.listByAuthor(uid);
     expect(reviewsBefore.map((review) => review.firstName)).toEqual(['Priya']);
+    recentlyViewedStoreOf(app.stores).record(delivered?.lines[0]?.productId ?? '');
+    expect(app.storage.getItem(RECENTLY_VIEWED_KEY)).not.toBeNull();
     await deleteFromProfile();
 
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
     expect(app.stores.session.user).toBeNull();
     expect(app.stores.cart.lines).toEqual([]);
+    expect(app.storage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
     expect(await app.ports.users.get(uid)).toBeNull();
     expect(await app.ports.addressBooks.get(uid)).toEqual({
       phone: '',

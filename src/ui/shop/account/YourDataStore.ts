@@ -1,3 +1,4 @@
+import { recentlyViewedStoreOf } from '../product/RecentlyViewedStore';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DELETE_ACCOUNT, YOUR_DATA } from './privacyTexts';
 import type { AddressBookRepository } from '../../../ports/AddressBookRepository';
@@ -129,6 +130,7 @@ export class YourDataStore {
         this.reauthWith = null;
         this.#root.cart.clear();
         this.#root.wishlist.clear();
+        recentlyViewedStoreOf(this.#root).clear();
       });
       await this.#root.session.signOut();
       return true;

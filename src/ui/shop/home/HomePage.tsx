@@ -7,8 +7,9 @@ import { flagListingPath } from '../catalogue/listingSearchParams';
 import { CategoryTiles } from './CategoryTiles';
 import { DefaultHero } from './DefaultHero';
 import { ProductRow } from './ProductRow';
+import { RecentlyViewed } from '../product/RecentlyViewed';
 
-/** Home: banners, category tiles with counts, featured products and new arrivals — each a bounded read. */
+/** Home: banners, category tiles with counts, featured products, new arrivals and what the shopper looked at — each a bounded read. */
 export const HomePage = observer(function HomePage() {
   const { banners, featured, newArrivals } = useStores();
   usePageMeta('', SHOP_DESCRIPTION);
@@ -41,6 +42,7 @@ export const HomePage = observer(function HomePage() {
             row={newArrivals}
             viewAllTo="/products?sort=newest"
           />
+          <RecentlyViewed />
         </Stack>
       </Container>
     </Box>

@@ -24,6 +24,7 @@ import { ProductDeclarationsSection } from './ProductDeclarationsSection';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductSpecs } from './ProductSpecs';
 import { RelatedProducts } from './RelatedProducts';
+import { RecentlyViewed } from './RecentlyViewed';
 import { VariantPicker } from './VariantPicker';
 import { PRODUCT_SECTION_GAP } from './productSectionGap';
 
@@ -121,6 +122,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
       </Stack>
       <ProductReviewsSection key={product.id} productId={product.id} />
       <RelatedProducts store={store} />
+      <RecentlyViewed viewing={product.id} mt={PRODUCT_SECTION_GAP} />
     </Container>
   );
 });

@@ -1,0 +1,48 @@
+import { Box, Heading, type BoxProps } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { ProductGrid } from '../catalogue/ProductGrid';
+import { useAsPrerendered } from '../common/useAsPrerendered';
+import { useRecentlyViewedStore } from './RecentlyViewedStore';
+
+const COLUMNS = { base: 2, md: 4 } as const;
+
+/**
+ * "You looked at": the products this device's shopper opened, as they are now. On a product page it notes that one
+ * (`viewing`) and leaves it out. A drawn page has none (the build knows no device), so it shows once the app has the
+ * page, below what the page draws.
+ */
+export const RecentlyViewed = observer(function RecentlyViewed({
+  viewing,
+  mt,
+}: {
+  viewing?: string;
+  /** The space above it, where it shows. */
+  mt?: BoxProps['mt'];
+}) {
+  const store = useRecentlyViewedStore();
+  const onDevice = useAsPrerendered(true, false);
+  useEffect(() => {
+    if (viewing) store.record(viewing);
+  }, [store, viewing]);
+  const { ids } = store;
+  useEffect(() => {
+    void store.load();
+  }, [store, ids]);
+  const products = onDevice ? store.shown(viewing) : [];
+  if (products.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="recently-viewed-heading" mt={mt}>
+      <Heading
+        as="h2"
+        id="recently-viewed-heading"
+        fontSize={{ base: 'xl', md: '2xl' }}
+        color="brand.900"
+        mb="4"
+      >
+        You looked at
+      </Heading>
+      <ProductGrid products={products} columns={COLUMNS} label="Products you looked at" />
+    </Box>
+  );
+});
