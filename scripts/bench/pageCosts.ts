@@ -10,6 +10,8 @@ import { showingText } from '../../src/ui/shop/catalogue/productCountText';
 import { REVIEW_PAGE_SIZE, type ProductReviewsStore } from '../../src/ui/shop/product/ProductReviewsStore';
 import type { RootStore } from '../../src/ui/app/stores/RootStore';
 import { benchOrder, benchProductId } from './benchCatalogue';
+import { RecentlyViewedStore } from '../../src/ui/shop/product/RecentlyViewedStore';
+import { RECENTLY_VIEWED_MOST } from '../../src/domain/storefront/RecentlyViewed';
 import { openMemoryShop, type MemoryShop } from './memoryShop';
 import {
   DELIVERED_ORDER_ID,
@@ -128,6 +130,20 @@ const firstVisit = async (
   return { shop, tab: opened, stores: opened.stores, cost };
 };
 
+/** What "You looked at" adds to home or a product page on a device that opened the most products it keeps. */
+const lookedAt = async (shop: MemoryShop): Promise<PageCost> => {
+  const store = new RecentlyViewedStore(shop.ports.storage, shop.ports.products);
+  for (let index = RECENTLY_VIEWED_MOST - 1; index >= 0; index -= 1) store.record(benchProductId(index));
+  const cost = await measured(shop, () => store.load());
+  return {
+    page: "'You looked at', 20 products",
+    ours: cost,
+    spec: NOTHING,
+    budget: { reads: RECENTLY_VIEWED_MOST },
+    note: `one query; ${store.shown().length} shown; SPEC has none`,
+  };
+};
+
 const homeAndSearch = async (snapshot: Snapshot): Promise<PageCost[]> => {
   const home = await firstVisit(snapshot, homePage);
   const { ports } = home.shop;
@@ -138,6 +154,7 @@ const homeAndSearch = async (snapshot: Snapshot): Promise<PageCost[]> => {
       spec: await specShell(home.shop),
       budget: { reads: 30, bytes: 150_000 },
     },
+    await lookedAt(home.shop),
   ];
   const timers = new VirtualTimers().install();
   try {
