@@ -140,7 +140,7 @@ const lookedAt = async (shop: MemoryShop): Promise<PageCost> => {
     ours: cost,
     spec: NOTHING,
     budget: { reads: RECENTLY_VIEWED_MOST },
-    note: `one query; ${store.shown().length} shown; SPEC has none`,
+    note: `a get each, side by side; ${store.shown().length} shown; SPEC has none`,
   };
 };
 

@@ -5,7 +5,7 @@ import type { SearchAnswer } from '../domain/search/searchCatalogue';
 import type { SearchOptions } from '../domain/search/understandQuery';
 import type { AdminProductQuery, ProductQuery } from '../domain/storefront/ProductQuery';
 
-/** The most ids `getMany` takes: Firestore's `in` filter takes 30. */
+/** The most ids `getMany` reads at once. */
 export const MAX_IDS_A_QUERY = 30;
 
 export interface ProductRepository {
@@ -14,8 +14,8 @@ export interface ProductRepository {
   /** The product whose `slug` equals `slug`; null when none. */
   getBySlug(slug: string): Promise<Product | null>;
   /**
-   * The active products among `ids` (at most MAX_IDS_A_QUERY), in no particular order: one bounded query a guest may
-   * make, so a list of ids kept on a device ("You looked at") costs one read per product shown.
+   * The active products among `ids` (at most MAX_IDS_A_QUERY), in no particular order, read side by side: a list of
+   * ids kept on a device ("You looked at") costs one read per id, whatever the catalogue's size.
    */
   getMany(ids: readonly string[]): Promise<Product[]>;
   /**

@@ -16,7 +16,7 @@ export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 
 /**
  * "You looked at": the products this device's shopper opened, the latest first, kept on the device, and shown as
- * they are now (one bounded read of the active ones, so a changed price or a sale shows as it is).
+ * they are now (a read per product, side by side, so a changed price or a sale shows as it is).
  */
 export class RecentlyViewedStore {
   ids: RecentlyViewed;
