@@ -1,3 +1,4 @@
+import { storedTexts } from '../shared/storedTexts';
 import { shouldSuggest } from '../storefront/ProductSearch';
 import { SEARCH_QUERY_MAX, foldSearchText } from './searchText';
 
@@ -20,16 +21,6 @@ export const withRecentSearch = (recent: readonly string[], query: string): stri
 };
 
 /** Recent searches as a device stored them; anything but a list of searches (a corrupt or foreign value) is none. */
-export const parseRecentSearches = (text: string | null): string[] => {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(text ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(stored)) return [];
+export const parseRecentSearches = (text: string | null): string[] =>
   // Oldest first, each as a search of its own, so the newest of two alike is the one kept.
-  return stored
-    .filter((item): item is string => typeof item === 'string')
-    .reduceRight<string[]>((recent, item) => withRecentSearch(recent, item), []);
-};
+  storedTexts(text).reduceRight<string[]>((recent, item) => withRecentSearch(recent, item), []);

@@ -1,3 +1,5 @@
+import { storedTexts } from '../shared/storedTexts';
+
 /** How many products "You looked at" remembers on a device. */
 export const RECENTLY_VIEWED_MOST = 20;
 
@@ -9,15 +11,5 @@ export const viewedFirst = (viewed: RecentlyViewed, productId: string): string[]
   [productId, ...viewed.filter((id) => id !== productId)].slice(0, RECENTLY_VIEWED_MOST);
 
 /** What a device stored, read as RecentlyViewed: anything else (corrupt, another shape) reads as nothing viewed. */
-export const storedRecentlyViewed = (raw: string | null): string[] => {
-  if (raw === null) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(parsed)) return [];
-  const ids = parsed.filter((id): id is string => typeof id === 'string' && id.trim() !== '');
-  return [...new Set(ids)].slice(0, RECENTLY_VIEWED_MOST);
-};
+export const storedRecentlyViewed = (raw: string | null): string[] =>
+  [...new Set(storedTexts(raw).filter((id) => id.trim() !== ''))].slice(0, RECENTLY_VIEWED_MOST);

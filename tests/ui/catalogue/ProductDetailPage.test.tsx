@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, freshAppEachTest } from '../helpers/testApp';
-import { SMALL_CATALOGUE, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
+import { SMALL_CATALOGUE, makeCatalogueApp, productNamed, type CatalogueApp } from './catalogueApp';
 
 let app: CatalogueApp;
 
@@ -10,11 +10,7 @@ freshAppEachTest(async () => {
   app = await makeCatalogueApp(SMALL_CATALOGUE);
 });
 
-const byName = (name: string) => {
-  const product = app.products.find((entry) => entry.name === name);
-  if (!product) throw new Error(`no product ${name}`);
-  return product;
-};
+const byName = (name: string) => productNamed(app, name);
 const price = () => screen.getByTestId('product-price');
 const addToCart = () => screen.getByRole('button', { name: /^(add to cart|out of stock)$/i });
 const location = () => screen.getByTestId('location').textContent ?? '';

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createStores } from '../../../src/ui/app/stores/RootStore';
 import { RECENTLY_VIEWED_KEY } from '../../../src/ui/shop/product/RecentlyViewedStore';
 import { freshAppEachTest, renderApp } from '../helpers/testApp';
-import { SMALL_CATALOGUE, isTitleLink, makeCatalogueApp, type CatalogueApp } from './catalogueApp';
+import {
+  SMALL_CATALOGUE,
+  isTitleLink,
+  makeCatalogueApp,
+  productNamed,
+  type CatalogueApp,
+} from './catalogueApp';
 
 let app: CatalogueApp;
 
@@ -11,11 +17,7 @@ freshAppEachTest(async () => {
   app = await makeCatalogueApp(SMALL_CATALOGUE);
 });
 
-const byName = (name: string) => {
-  const product = app.products.find((entry) => entry.name === name);
-  if (!product) throw new Error(`no product ${name}`);
-  return product;
-};
+const byName = (name: string) => productNamed(app, name);
 const lookedAt = () => screen.findByRole('list', { name: 'Products you looked at' });
 const open = async (path: string, heading: string) => {
   cleanup();

@@ -36,6 +36,13 @@ export const makeCatalogueApp = async (inputs: ProductSeed[]): Promise<Catalogue
   return { ...app, products, repository };
 };
 
+/** The product of `app` named `name`. */
+export const productNamed = (app: CatalogueApp, name: string): Product => {
+  const product = app.products.find((entry) => entry.name === name);
+  if (!product) throw new Error(`no product ${name}`);
+  return product;
+};
+
 /** A card's name link, not its "Choose options for …" link (which opens the same page). */
 export const isTitleLink = (link: HTMLElement): boolean =>
   !(link.getAttribute('aria-label') ?? '').startsWith('Choose options for ');
