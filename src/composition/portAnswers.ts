@@ -13,7 +13,7 @@ export type PortAnswers = ReadonlyMap<string, unknown>;
  */
 export const ANSWERABLE_READS: { readonly [P in keyof BackendPorts]?: ReadonlyArray<keyof BackendPorts[P]> } =
   {
-    products: ['getById', 'getBySlug', 'listPage', 'count', 'listRelated'],
+    products: ['getById', 'getBySlug', 'getMany', 'listPage', 'count', 'listRelated'],
     catalogueSummary: ['subscribe'],
     categories: ['subscribe'],
     settings: ['subscribe'],

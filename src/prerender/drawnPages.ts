@@ -1,3 +1,4 @@
+import { compareListFromQuery, compareQuery } from '../domain/storefront/CompareList';
 import { matchRoute, ROUTES, type RouteEntry } from '../ui/app/routes/routeTable';
 import type { RootStore } from '../ui/app/stores/RootStore';
 
@@ -11,10 +12,27 @@ export const isDrawnRoute = (route: RouteEntry): boolean =>
     route.path === '/categories' ||
     route.page?.startsWith('shop/info/') === true);
 
-/** The drawn pages whose address has no parameter. */
-export const DRAWN_STATIC_PATHS: readonly string[] = ROUTES.filter(
-  (route) => isDrawnRoute(route) && !route.path.includes(':'),
-).map((route) => route.path);
+const drawnStatic = ROUTES.filter((route) => isDrawnRoute(route) && !route.path.includes(':'));
+
+/** The drawn pages whose address has no parameter, for search engines: the sitemap lists them. */
+export const DRAWN_STATIC_PATHS: readonly string[] = drawnStatic
+  .filter((route) => route.crawl !== false)
+  .map((route) => route.path);
+
+/** The drawn pages not for search engines (the compare page): drawn for a visit and a link's preview, in no sitemap. */
+export const DRAWN_UNLISTED_PATHS: readonly string[] = drawnStatic
+  .filter((route) => route.crawl === false)
+  .map((route) => route.path);
+
+/**
+ * What is drawn for a request of `pathname` with `search`: the path alone, as the query of a listing's sort or a
+ * link's tracking is the app's; the compare page's list (`?ids=`) too, which it names in its head for a link's preview.
+ */
+export const drawnAddress = (pathname: string, search: string): string => {
+  if (matchRoute(pathname)?.route.initialData !== 'compare') return pathname;
+  const list = compareListFromQuery(new URLSearchParams(search).get('ids'));
+  return list.length === 0 ? pathname : `${pathname}${compareQuery(list)}`;
+};
 
 /** Whether `pathname` is a drawn page's address. */
 export const isDrawnPath = (pathname: string): boolean => {

@@ -4,7 +4,7 @@ import type { FirebaseEnv } from '../composition/createFirebaseBackend';
 import type { AppEnv } from '../composition/readAppConfig';
 import { normalizePathname } from '../domain/staff/RouteAccess';
 import type { Ports } from '../ports/Ports';
-import { isDrawnPath } from './drawnPages';
+import { drawnAddress, isDrawnPath } from './drawnPages';
 import { pageDocument } from './pageDocument';
 import { prerenderPage } from './prerenderPage';
 import { siteOrigin } from './siteOrigin';
@@ -36,7 +36,7 @@ export const SITEMAP_CACHE_SECONDS = 86_400;
 
 /** The shop's pages, drawn on request. */
 export interface PageDrawer {
-  /** The page at `address` (path and query; the query, as any the build did not draw, is the app's). */
+  /** The page at `address` (path and query; the query is the app's, but the compare page's list: drawnAddress). */
   draw(address: string): Promise<PageAnswer>;
   /** The sitemap at `pathname` (shopSitemap.ts), or null for an address that is none. */
   sitemap(pathname: string, products: SitemapProducts): Promise<string | null>;
@@ -72,14 +72,14 @@ export const createPageDrawer = ({
     return ports;
   };
   const draw = async (address: string): Promise<PageAnswer> => {
-    const { pathname } = new URL(address, origin);
+    const { pathname, search } = new URL(address, origin);
     if (!isDrawnPath(normalizePathname(pathname)))
       return {
         status: 200,
         cacheControl: pageCacheControl(PAGE_CACHE_SECONDS, PAGE_STALE_SECONDS),
         html: template,
       };
-    const page = await prerenderPage(pathname, await opened(), origin);
+    const page = await prerenderPage(drawnAddress(pathname, search), await opened(), origin);
     const html = pageDocument(template, page);
     return page.missing
       ? { status: 404, cacheControl: pageCacheControl(MISSING_PAGE_CACHE_SECONDS), html }

@@ -104,19 +104,27 @@ const drawOnce = async (stores: RootStore, location: URL) => {
 };
 
 /**
- * Draws the page at `path` as a guest sees it (no account, empty cart), from the backend of `ports`:
+ * Draws the page at `address` (a path; the compare page's with its list, `?ids=`) as a guest sees it (no account,
+ * empty cart), from the backend of `ports`:
  * the same stores, first-screen loads and components as in the browser, through React Router's StaticRouter and
  * React's prerender (which waits for every lazy part), with Emotion collecting the styles it used.
  */
-export const prerenderPage = async (path: string, ports: Ports, origin: string): Promise<PrerenderedPage> => {
+export const prerenderPage = async (
+  address: string,
+  ports: Ports,
+  origin: string,
+): Promise<PrerenderedPage> => {
+  // The page is the path's: the app takes it over there whatever the query (prerenderedPage.ts).
+  const [path = address] = address.split('?');
   const recorded = recordPortAnswers(ports);
   const stores = createStores(recorded.ports);
   const stop = stores.start();
   try {
-    const location = new URL(path, origin);
+    const location = new URL(address, origin);
     await loadForBuild(stores, location);
     const { markup, cache, meta } = await drawOnce(stores, location);
-    if (markup.includes(WAITING_BOUNDARY)) throw new Error(`${path} was drawn with a part left to a script`);
+    if (markup.includes(WAITING_BOUNDARY))
+      throw new Error(`${address} was drawn with a part left to a script`);
     const styles = Object.entries(cache.inserted).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     );
@@ -129,7 +137,7 @@ export const prerenderPage = async (path: string, ports: Ports, origin: string):
       styles,
       globalNames,
       answers: recorded.answers(),
-      head: pageHeadFor({ path, stores, meta, origin }),
+      head: pageHeadFor({ path: address, stores, meta, origin }),
       missing: isMissingPage(location.pathname, stores),
     };
   } finally {

@@ -8,6 +8,7 @@ import { LISTING_DEFAULTS } from '../ui/shop/catalogue/listingSearchParams';
 import { absoluteUrl } from '../ui/app/seo/absoluteUrl';
 import { robotsTxt } from '../ui/app/seo/robotsTxt';
 import { sitemapXml } from '../ui/app/seo/sitemapXml';
+import { DRAWN_UNLISTED_PATHS } from './drawnPages';
 import { prerenderPage } from './prerenderPage';
 import { pageDocument } from './pageDocument';
 import { siteOrigin } from './siteOrigin';
@@ -58,6 +59,7 @@ const drawShop = async (ports: Ports, template: string, origin: string): Promise
   const paths = [
     ...new Set([
       ...canonical.map(({ path }) => path),
+      ...DRAWN_UNLISTED_PATHS,
       ...products.map((product) => `/products/${encodeURIComponent(product.id)}`),
     ]),
   ];

@@ -17,6 +17,8 @@ import type { ProductAddress } from '../../src/prerender/shopPagePaths';
 const template = readFileSync(join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
 const product = demoProducts.find((candidate) => candidate.isActive);
 if (!product) throw new Error('the demo seed has no active product');
+const meta = (document: Document, key: string) =>
+  document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
 const noProducts = { count: async () => 0, page: async (): Promise<ProductAddress[]> => [] };
 
 describe('a page drawn on demand', () => {
@@ -50,6 +52,30 @@ describe('a page drawn on demand', () => {
       expect(answer.html).toContain(`data-prerendered="${path}"`);
     }
     expect((await drawer.draw('/products/no-such-product')).html).toContain('Product not found');
+  });
+
+  it('draws the compare page for the list its address names, whose head names the products for a link preview', async () => {
+    const drawer = createPageDrawer({ env: {}, template });
+    const [first, second] = demoProducts.filter((candidate) => candidate.isActive);
+    if (!first || !second) throw new Error('the demo seed has fewer than two active products');
+    const answer = await drawer.draw(`/compare?ids=${first.id},${second.id}&utm_source=whatsapp`);
+    expect(answer.status).toBe(200);
+    const document = new JSDOM(answer.html).window.document;
+    const title = `Compare ${first.name} and ${second.name} — Sheesham Home`;
+    expect(document.title).toBe(title);
+    expect(meta(document, 'og:title')).toBe(title);
+    expect(meta(document, 'og:description')).toContain(`${first.name} (${formatRupees(first.price)})`);
+    expect(meta(document, 'og:description')).toContain(second.name);
+    expect(meta(document, 'og:url')).toBe(`${DEMO_ORIGIN}/compare?ids=${first.id},${second.id}`);
+    // The app takes the page over at its path, whatever the query.
+    expect(answer.html).toContain('data-prerendered="/compare"');
+    const table = document.querySelector('#root table');
+    expect(table?.textContent).toContain(first.name);
+    expect(table?.textContent).toContain(formatRupees(second.price));
+
+    const generic = new JSDOM((await drawer.draw('/compare')).html).window.document;
+    expect(generic.title).toBe('Compare products — Sheesham Home');
+    expect(generic.querySelector('#root table')).toBeNull();
   });
 
   it("answers the app's own pages with the app shell, drawing nothing", async () => {

@@ -236,6 +236,14 @@ describe('prerenderShop on the demo backend', () => {
     expect(files.get('robots.txt')).toContain(`Sitemap: ${DEMO_ORIGIN}/sitemap.xml`);
   });
 
+  it('draws the compare page as its generic page, for visits and link previews, and keeps it from crawlers', () => {
+    const document = page('compare.html');
+    expect(document.title).toBe('Compare products — Sheesham Home');
+    expect(document.querySelector('#root h1')?.textContent).toBe('Compare products');
+    expect(files.get('sitemap.xml')).not.toContain('/compare');
+    expect(files.get('robots.txt')).toContain('Disallow: /compare');
+  });
+
   it("draws the legal pages with the seller and the grievance officer, lists them in the sitemap, and links them from every page's footer", () => {
     const sitemap = files.get('sitemap.xml') ?? '';
     for (const [file, title] of [

@@ -1,4 +1,5 @@
 import { RECENTLY_VIEWED_KEY, recentlyViewedStoreOf } from '../../../src/ui/shop/product/RecentlyViewedStore';
+import { COMPARE_KEY } from '../../../src/ui/shop/compare/CompareStore';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -174,6 +175,8 @@ describe("the profile's 'Your data'", () => {
     expect(reviewsBefore.map((review) => review.firstName)).toEqual(['Priya']);
     recentlyViewedStoreOf(app.stores).record(delivered?.lines[0]?.productId ?? '');
     expect(app.storage.getItem(RECENTLY_VIEWED_KEY)).not.toBeNull();
+    app.stores.compare.toggle(delivered?.lines[0]?.productId ?? '');
+    expect(app.storage.getItem(COMPARE_KEY)).not.toBeNull();
     await deleteFromProfile();
 
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
@@ -181,6 +184,8 @@ describe("the profile's 'Your data'", () => {
     expect(app.stores.session.user).toBeNull();
     expect(app.stores.cart.lines).toEqual([]);
     expect(app.storage.getItem(RECENTLY_VIEWED_KEY)).toBeNull();
+    expect(app.storage.getItem(COMPARE_KEY)).toBeNull();
+    expect(app.stores.compare.count).toBe(0);
     expect(await app.ports.users.get(uid)).toBeNull();
     expect(await app.ports.addressBooks.get(uid)).toEqual({
       phone: '',

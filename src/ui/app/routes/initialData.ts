@@ -1,6 +1,7 @@
 import { when } from 'mobx';
 import type { Params } from 'react-router-dom';
 import { cardPictureUrl } from '../../../domain/catalogue/CardPicture';
+import { compareListFromQuery } from '../../../domain/storefront/CompareList';
 import { bannerPicture } from '../../shared/format/bannerPicture';
 import { PRIORITY_CARD_COUNT, galleryImages, mainPicture } from '../../shared/format/productImage';
 import { filtersFromSearchParams } from '../../shop/catalogue/listingSearchParams';
@@ -49,6 +50,11 @@ const FIRST_SCREENS: Record<InitialData, InitialDataLoad> = {
   productBySlug: {
     load: (stores, { productName = '' }) => [stores.productDetail.load({ by: 'slug', value: productName })],
     pictures: productPicture,
+  },
+  // The list the address names; without one, the page puts the device's list in the address.
+  compare: {
+    load: (stores, _, search) => [stores.compare.load(compareListFromQuery(search.get('ids')))],
+    pictures: ({ compare }) => compare.products.map((product) => cardPictureUrl(mainPicture(product))),
   },
   // The delivery store stays out of the shell: only the pages that need the zones load it.
   deliveryZones: {

@@ -44,6 +44,8 @@ export const SHOP_PAGES = {
     import('../../shop/catalogue/FooterCategoryRedirect').then((module) => module.FooterCategoryRedirect),
   'shop/catalogue/SearchPage': () =>
     import('../../shop/catalogue/SearchPage').then((module) => module.SearchPage),
+  'shop/compare/ComparePage': () =>
+    import('../../shop/compare/ComparePage').then((module) => module.ComparePage),
   'shop/info/AboutPage': () => import('../../shop/info/AboutPage').then((module) => module.AboutPage),
   'shop/info/ContactPage': () => import('../../shop/info/ContactPage').then((module) => module.ContactPage),
   'shop/info/ShippingPage': () =>

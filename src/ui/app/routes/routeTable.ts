@@ -4,7 +4,7 @@ import type { PageName } from './pageModules';
 
 /** What a page's first screen reads, loaded before the first render when a visit starts there (initialData.ts). */
 export type InitialData =
-  'home' | 'products' | 'category' | 'productById' | 'productBySlug' | 'deliveryZones';
+  'home' | 'products' | 'category' | 'productById' | 'productBySlug' | 'deliveryZones' | 'compare';
 
 /**
  * One route of docs/behaviour.md#screens-and-routes. React Router ranks them (a static segment outranks a parameter),
@@ -80,6 +80,13 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: '/category/:key', page: 'shop/catalogue/FooterCategoryRedirect', access: 'public' },
   { path: '/search', page: 'shop/catalogue/SearchPage', access: 'public' },
+  {
+    path: '/compare',
+    page: 'shop/compare/ComparePage',
+    access: 'public',
+    crawl: false,
+    initialData: 'compare',
+  },
   { path: '/about', page: 'shop/info/AboutPage', access: 'public' },
   { path: '/contact', page: 'shop/info/ContactPage', access: 'public' },
   { path: '/shipping', page: 'shop/info/ShippingPage', access: 'public', initialData: 'deliveryZones' },

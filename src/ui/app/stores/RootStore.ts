@@ -3,6 +3,7 @@ import type { Ports } from '../../../ports/Ports';
 import { BannerStore } from '../../shop/home/BannerStore';
 import { CartStore } from '../../shop/cart/CartStore';
 import { CatalogueStore } from '../../shop/catalogue/CatalogueStore';
+import { CompareStore } from '../../shop/compare/CompareStore';
 import { configureMobx } from '../../shared/stores/configureMobx';
 import { DemoStore } from '../../shop/demo/DemoStore';
 import { NoticeStore } from '../../shared/stores/NoticeStore';
@@ -38,6 +39,8 @@ export class RootStore {
   readonly productDetail: ProductDetailStore;
   readonly searchResults: SearchResultsStore;
   readonly recentSearches: RecentSearchesStore;
+  /** The products marked to compare: the header counts them on every page. */
+  readonly compare: CompareStore;
   readonly settings: SettingsStore;
   readonly summary: SummaryStore;
   readonly banners: BannerStore;
@@ -68,6 +71,7 @@ export class RootStore {
     this.productDetail = new ProductDetailStore(products, undefined, cache);
     this.searchResults = new SearchResultsStore(products);
     this.recentSearches = new RecentSearchesStore(ports.storage);
+    this.compare = new CompareStore(ports.storage, products, cache);
     this.settings = new SettingsStore(ports.settings);
     this.banners = new BannerStore(ports.banners);
     this.orders = new OrdersStore(ports.orders);
@@ -124,8 +128,9 @@ export class RootStore {
   }
 
   /**
-   * Asks again for the products on show, each staying as it is meanwhile: a prerendered page, taken over with the
-   * answers it carried from the build, then shows what changed since (docs/architecture.md#taking-a-page-over-before-the-backend).
+   * Asks again for the products on show (the compare page's too), each staying as it is meanwhile: a prerendered
+   * page, taken over with the answers it carried from the build, then shows what changed since
+   * (docs/architecture.md#taking-a-page-over-before-the-backend).
    * The live views (summary, settings, banners) follow the backend by themselves.
    */
   async refreshShown(): Promise<void> {
@@ -134,6 +139,7 @@ export class RootStore {
       this.newArrivals.refresh(),
       this.catalogue.refresh(),
       this.productDetail.refresh(),
+      this.compare.refresh(),
     ]);
   }
 

@@ -9,6 +9,9 @@ export const ICON_PATH = {
   heart:
     'M19 14c1.49-1.46 3-3.21 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.76 0-3 .5-4.5 2-1.5-1.5-2.74-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4.05 3 5.5l7 7Z',
   sliders: 'M21 4L14 4M10 4L3 4M21 12L12 12M8 12L3 12M21 20L16 20M12 20L3 20M14 2L14 6M8 10L8 14M16 18L16 22',
+  /** Lucide's git-compare-arrows. */
+  compare:
+    'M2 6a3 3 0 1 0 6 0a3 3 0 1 0 -6 0ZM12 6h5a2 2 0 0 1 2 2v7M15 9l-3-3 3-3M16 18a3 3 0 1 0 6 0a3 3 0 1 0 -6 0ZM12 18H7a2 2 0 0 1-2-2V9M9 15l3 3-3 3',
 } as const;
 
 /** An SVG document as a CSS `url()`. */

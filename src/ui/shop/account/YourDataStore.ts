@@ -130,6 +130,7 @@ export class YourDataStore {
         this.reauthWith = null;
         this.#root.cart.clear();
         this.#root.wishlist.clear();
+        this.#root.compare.clear();
         recentlyViewedStoreOf(this.#root).clear();
       });
       await this.#root.session.signOut();

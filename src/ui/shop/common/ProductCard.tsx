@@ -13,6 +13,8 @@ import { fallBackToPlaceholder, mainPicture } from '../../shared/format/productI
 import { RatingStars } from '../../shared/components/RatingStars';
 import { ICON_PATH, iconPseudo } from '../../shared/components/iconPicture';
 import { StruckMrp } from './StruckMrp';
+import { useCompareToggle } from './useCompareToggle';
+import { compareProduct } from '../../../domain/storefront/compareMessages';
 
 /**
  * The card's last row without a footer box of its own: the card (a flex column) stretches it, less its margins,
@@ -29,7 +31,7 @@ interface Props {
   priority?: boolean;
 }
 
-/** A product in a grid or row: image, name, ₹ price with its MRP and discount, rating, wishlist and cart. */
+/** A product in a grid or row: image, name, ₹ price with its MRP and discount, rating, wishlist, compare and cart. */
 export const ProductCard = observer(function ProductCard({ product, priority = false }: Props) {
   const { cart, wishlist } = useStores();
   const path = productPath(product);
@@ -39,6 +41,7 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
   const outOfStock = product.stock <= 0;
   // Which size or colour to add is the shopper's choice: the card sends them to the page that offers it.
   const hasOptions = product.variants.length > 0;
+  const compare = useCompareToggle(product);
 
   const addToCart = (): void => {
     cart.addProduct(product);
@@ -104,6 +107,22 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
         onClick={toggleWishlist}
         color={inWishlist ? 'red.500' : 'gray.700'}
         _before={iconPseudo(ICON_PATH.heart, { filled: inWishlist })}
+      />
+      <IconButton
+        position="absolute"
+        top="12"
+        right="2"
+        size="sm"
+        rounded="full"
+        variant={compare.pressed ? 'solid' : 'surface'}
+        colorPalette="brand"
+        bg={compare.pressed ? undefined : 'white'}
+        aria-label={compareProduct(product.name)}
+        aria-pressed={compare.pressed}
+        zIndex="1"
+        onClick={compare.toggle}
+        color={compare.pressed ? 'white' : 'gray.700'}
+        _before={iconPseudo(ICON_PATH.compare)}
       />
       {/* The name's link covers the whole card (its ::after), so the picture opens the product with no link of its
           own; the wishlist button is lifted above it, and the card's last button is drawn after it. */}

@@ -9,10 +9,11 @@ import { useAsPrerendered } from '../common/useAsPrerendered';
 import { useStores } from '../../app/stores/StoresContext';
 import { carryAttribute } from '../../app/prerenderedPage';
 import { notify } from '../../shared/components/toaster';
+import { CompareButton } from './CompareButton';
 import { StockBadge } from './StockBadge';
 import { variantText } from './variantText';
 
-/** Stock state, add to cart (disabled when out of stock) and the wishlist toggle for the current choice. */
+/** Stock state, add to cart (disabled when out of stock), the wishlist toggle for the current choice and Compare. */
 export const ProductPurchase = observer(function ProductPurchase({ store }: { store: ProductDetailStore }) {
   const { cart, wishlist, settings } = useStores();
   const { product, variant } = store;
@@ -80,6 +81,7 @@ export const ProductPurchase = observer(function ProductPurchase({ store }: { st
           <LuHeart aria-hidden fill={listed ? 'currentColor' : 'none'} />
           {listed ? 'In wishlist' : 'Add to wishlist'}
         </Button>
+        <CompareButton product={product} />
       </HStack>
       {needsChoice ? (
         <Text fontSize="sm" color="orange.700">

@@ -12,6 +12,7 @@ import { useStores } from '../../../app/stores/StoresContext';
 import { HEADER_METRICS } from '../../../shared/theme/headerMetrics';
 import { AuthLinks } from './AuthLinks';
 import { CategoryBar } from './CategoryBar';
+import { CompareLink } from './CompareLink';
 import { MobileMenuButton } from './MobileMenuButton';
 import { MobileSearchButton } from './MobileSearchButton';
 import { NoticeBanner } from './NoticeBanner';
@@ -67,6 +68,7 @@ export const Header = observer(function Header() {
           <LoadOnDemand load={loadMobileSearch} trigger={(props) => <MobileSearchButton {...props} />}>
             <MobileSearch defaultOpen />
           </LoadOnDemand>
+          <CompareLink />
           <IconLinkWithBadge to="/wishlist" label="Wishlist" count={wishlistCount} icon={<LuHeart />} />
           <IconLinkWithBadge to="/cart" label="Cart" count={cartCount} icon={<LuShoppingCart />} />
           {user ? (

@@ -1,0 +1,68 @@
+import { Box, Button, chakra, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { isValidPincode } from '../../../domain/checkout/DeliveryZones';
+import { INVALID_PINCODE, notDeliverable } from '../../../domain/checkout/deliveryMessages';
+import { CHECK, DELIVERY_PINCODE } from '../../../domain/storefront/compareMessages';
+import { useStores } from '../../app/stores/StoresContext';
+import { deliveryStoreOf } from '../checkout/DeliveryStore';
+import { useAsPrerendered } from '../common/useAsPrerendered';
+
+/**
+ * The pincode the comparison's delivery and cash-on-delivery rows answer for: the one the shopper last checked
+ * anywhere (remembered with the cart), or one typed here, which is remembered the same way.
+ */
+export const ComparePincode = observer(function ComparePincode() {
+  const delivery = deliveryStoreOf(useStores());
+  // A drawn page knows no device: the remembered pincode arrives after hydration.
+  const remembered = useAsPrerendered(delivery.pincode, '');
+  const [typed, setTyped] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    if (remembered === '') return;
+    setTyped((current) => (current === '' ? remembered : current));
+    void delivery.load();
+  }, [delivery, remembered]);
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    const pincode = typed.trim();
+    setInvalid(!isValidPincode(pincode));
+    if (!isValidPincode(pincode)) return;
+    delivery.remember(pincode);
+    void delivery.load();
+  };
+  const answer = remembered === '' ? null : delivery.remembered;
+  return (
+    <chakra.form onSubmit={submit} noValidate>
+      <HStack align="end" gap="2">
+        <Field.Root invalid={invalid} w="40">
+          <Field.Label>{DELIVERY_PINCODE}</Field.Label>
+          <Input
+            name="compare-pincode"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            bg="white"
+          />
+        </Field.Root>
+        <Button type="submit" variant="outline" colorPalette="brand">
+          {CHECK}
+        </Button>
+      </HStack>
+      <Box aria-live="polite">
+        {invalid ? (
+          <Text color="red.700" mt="1">
+            {INVALID_PINCODE}
+          </Text>
+        ) : answer?.kind === 'unserved' ? (
+          <Text color="red.700" mt="1">
+            {notDeliverable(answer.pincode)}
+          </Text>
+        ) : null}
+      </Box>
+    </chakra.form>
+  );
+});
