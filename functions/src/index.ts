@@ -11,3 +11,4 @@ export { confirmOnlinePayment } from './confirmOnlinePayment';
 export { razorpayWebhook } from './razorpayWebhook';
 export { checkPaymentGateway } from './checkPaymentGateway';
 export { drawPage } from './drawPage';
+export { onAlertStopped, onProductWritten } from './alertTriggers';

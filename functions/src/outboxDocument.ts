@@ -45,4 +45,5 @@ export const fromOutboxDocument = (id: string, data: DocumentData): OutboxEntry 
   dueAt: isoOf(data['dueAt']),
   failure: typeof data['failure'] === 'string' ? data['failure'] : null,
   whatsapp: whatsappOf(data['whatsapp']),
+  ...(typeof data['unsubscribe'] === 'string' ? { unsubscribe: data['unsubscribe'] } : {}),
 });

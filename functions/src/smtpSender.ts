@@ -51,6 +51,7 @@ export const smtpSender = (from: string): MessageSender => {
         subject: entry.subject,
         text: entry.text,
         html: entry.html,
+        ...(entry.unsubscribe ? { list: { unsubscribe: entry.unsubscribe } } : {}),
       });
       return { ok: true, answer: info.response };
     } catch (error) {

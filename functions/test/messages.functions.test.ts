@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FirestoreComplaintRepository } from '../../src/adapters/firestore/FirestoreComplaintRepository';
@@ -39,6 +38,8 @@ import {
   sofa,
   STAFF,
   staffOrders,
+  invocations,
+  quiet,
 } from './support/shopOnEmulators';
 import { SmtpSink } from './support/smtpSink';
 
@@ -48,10 +49,6 @@ import { SmtpSink } from './support/smtpSink';
  * reaches the SMTP server is what a shopper or the owner would get.
  */
 const sink = new SmtpSink(Number(required('SHEESHAM_SMTP_PORT')));
-/** How many times the Functions emulator has run each function so far, from its log. */
-const invocations = (): number =>
-  (readFileSync(required('SHEESHAM_FUNCTIONS_LOG'), 'utf8').match(/Beginning execution of "/g) ?? []).length;
-
 beforeAll(() => sink.start());
 afterAll(async () => {
   await sink.stop();
@@ -92,6 +89,7 @@ describe('messages of an order', () => {
   });
 
   it('sends exactly one message per step, to the shopper and the owner, and a replayed trigger sends nothing more', async () => {
+    await quiet();
     const ranBefore = invocations();
     const order = await place('asha', 'asha@example.com');
     const number = orderNumberOf(order);

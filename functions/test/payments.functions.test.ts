@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onlineOrderInvocations } from '../../scripts/bench/onlinePaymentCosts';
 import type { GatewayCheckout } from '../../src/domain/payments/OnlinePayment';
@@ -19,7 +18,17 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { startPayment } from '../src/startOnlinePayment';
 import { applyWebhook } from '../src/razorpayWebhook';
 import { shopperOrders } from '../../tests/contracts/firestore/support/shopperOrders';
-import { admin, clients, openShop, OWNER_EMAIL, place, required, SETTINGS } from './support/shopOnEmulators';
+import {
+  admin,
+  clients,
+  invocations,
+  openShop,
+  OWNER_EMAIL,
+  place,
+  quiet,
+  required,
+  SETTINGS,
+} from './support/shopOnEmulators';
 import { RazorpayStandIn } from '../../tests/support/razorpayStandIn';
 import { emiQuote } from '../../src/domain/payments/EmiPlan';
 
@@ -420,18 +429,6 @@ describe('an online order nobody paid', () => {
 });
 
 describe('what one online order costs the server module', () => {
-  /** How many times the Functions emulator has run any function so far, from its log. */
-  const invocations = (): number =>
-    (readFileSync(required('SHEESHAM_FUNCTIONS_LOG'), 'utf8').match(/Beginning execution of "/g) ?? [])
-      .length;
-  /** Until the emulator has run nothing for 1.5 s: what earlier tests set going (a cancellation's send) is done. */
-  const quiet = async () => {
-    for (let last = -1; invocations() !== last;) {
-      last = invocations();
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-    }
-  };
-
   it('runs the functions the bench counts: placed, paid, cancelled, refunded and processed', async () => {
     await quiet();
     const ranBefore = invocations();

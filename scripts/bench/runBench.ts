@@ -6,6 +6,7 @@ import { measurePageCosts } from './pageCosts';
 import { measureSearch } from './searchQuality';
 import { measureMessages } from './messageCosts';
 import { measureOnlinePayment } from './onlinePaymentCosts';
+import { measureAlerts } from './alertCosts';
 import { DRAWN_PAGE_SIZES, measureDrawnPages } from './drawnPageCosts';
 
 /** The catalogue sizes of issue 6's page budgets, and the sizes of its speed budget (budgeted, printed only). */
@@ -50,12 +51,14 @@ export const runBench = async ({ quick, print, progress }: BenchOptions): Promis
     progress('Messages of one order…');
     const messages = await measureMessages();
     const online = measureOnlinePayment();
+    progress('Alerts…');
+    const alerts = await measureAlerts();
     const drawn = await measureDrawnPages(
       progress,
       quick ? DRAWN_PAGE_SIZES.filter((size) => size < LARGE_SPEED_SIZE) : DRAWN_PAGE_SIZES,
     );
     print(
-      `${pages.text}\n\n${speed.text}${quick ? '\n(--quick: the 100,000-product runs were skipped)' : ''}\n\n${csvImport.text}\n\n${search.text}\n\n${messages.text}\n\n${online.text}\n\n${drawn.text}\n`,
+      `${pages.text}\n\n${speed.text}${quick ? '\n(--quick: the 100,000-product runs were skipped)' : ''}\n\n${csvImport.text}\n\n${search.text}\n\n${messages.text}\n\n${online.text}\n\n${alerts.text}\n\n${drawn.text}\n`,
     );
     return [
       ...pages.failures,
@@ -64,6 +67,7 @@ export const runBench = async ({ quick, print, progress }: BenchOptions): Promis
       ...search.failures,
       ...messages.failures,
       ...online.failures,
+      ...alerts.failures,
       ...drawn.failures,
     ];
   } finally {

@@ -30,6 +30,7 @@ export const createFirebaseBackend = async (
       orders: backend.orders,
       orderErasure: backend.orderErasure,
       offers: backend.offers,
+      alerts: backend.alerts,
       onlinePayments: backend.onlinePayments,
       returns: backend.returns,
       complaints: backend.complaints,

@@ -1,6 +1,8 @@
 import { InMemoryActivityLog } from '../adapters/memory/InMemoryActivityLog';
 import { InMemoryDeliverySlotRepository } from '../adapters/memory/InMemoryDeliverySlotRepository';
 import { InMemoryOfferRepository } from '../adapters/memory/InMemoryOfferRepository';
+import { InMemoryAlertRepository } from '../adapters/memory/InMemoryAlertRepository';
+import { startAlertNews } from '../adapters/memory/alertNewsInMemory';
 import { InMemoryCourierRepository } from '../adapters/memory/InMemoryCourierRepository';
 import { InMemoryAuthService } from '../adapters/memory/InMemoryAuthService';
 import { InMemoryBannerRepository } from '../adapters/memory/InMemoryBannerRepository';
@@ -78,6 +80,7 @@ export const createMemoryBackend = async (
 
   const inbox = new InMemoryDemoInbox(db, clock, ids);
   startMessageOutbox(db, clock, inbox);
+  startAlertNews(db, clock);
   const auth = new InMemoryAuthService(db, storage, clock, ids, inbox, {
     ...(options.popupDelayMs === undefined ? {} : { popupDelayMs: options.popupDelayMs }),
   });
@@ -117,6 +120,7 @@ export const createMemoryBackend = async (
     orders: new InMemoryOrderRepository(db, clock, activity),
     orderErasure: new InMemoryOrderErasureRepository(db, clock, activity),
     offers: new InMemoryOfferRepository(db, activity),
+    alerts: new InMemoryAlertRepository(db, clock, ids),
     onlinePayments: gateway,
     returns: new InMemoryReturnRepository(db, clock, activity),
     complaints: new InMemoryComplaintRepository(db, clock, activity),

@@ -45,6 +45,7 @@ const BACKEND_PORTS: Record<keyof BackendPorts, 'every' | 'demo'> = {
   orders: 'every',
   orderErasure: 'every',
   offers: 'every',
+  alerts: 'every',
   onlinePayments: 'every',
   returns: 'every',
   complaints: 'every',

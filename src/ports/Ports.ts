@@ -1,4 +1,5 @@
 import type { ActivityLog } from './ActivityLog';
+import type { AlertRepository } from './AlertRepository';
 import type { DeliverySlotRepository } from './DeliverySlotRepository';
 import type { CourierRepository } from './CourierRepository';
 import type { AddressBookRepository } from './AddressBookRepository';
@@ -50,6 +51,8 @@ export interface Ports {
   readonly orderErasure: OrderErasureRepository;
   /** Coupons and automatic offers. */
   readonly offers: OfferRepository;
+  /** Shoppers' stock and price alerts. */
+  readonly alerts: AlertRepository;
   /** Paying an order through the shop's payment gateway. */
   readonly onlinePayments: OnlinePaymentService;
   readonly returns: ReturnRepository;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { doc, setDoc } from 'firebase/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { FirestoreOrderRepository } from '../../../src/adapters/firestore/FirestoreOrderRepository';
@@ -64,6 +65,21 @@ export const place = async (uid: string, email: string, overrides: Parameters<ty
   );
   if (!placed.ok) throw new Error(`The order was refused: ${placed.error.code}`);
   return placed.value;
+};
+
+/** How many times the Functions emulator has run any function so far, from its log. */
+export const invocations = (): number =>
+  (readFileSync(required('SHEESHAM_FUNCTIONS_LOG'), 'utf8').match(/Beginning execution of "/g) ?? []).length;
+
+/**
+ * Until the emulator has run nothing for 1.5 s: what earlier steps set going (a seeded product's trigger, a
+ * cancellation's send) is done, so a count of invocations from here is the test's own.
+ */
+export const quiet = async (): Promise<void> => {
+  for (let last = -1; invocations() !== last;) {
+    last = invocations();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+  }
 };
 
 /** Lets any trigger still under way finish, so a test can say that nothing more arrived. */

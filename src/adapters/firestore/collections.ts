@@ -1,6 +1,8 @@
 /** Collection and document names of the Firestore data model (docs/architecture.md#data-model). */
 export const PRODUCTS = 'products';
 export const ORDERS = 'orders';
+/** Shoppers' stock and price alerts, `{owner}~{slot}` (domain Alert). */
+export const ALERTS = 'alerts';
 /** utrs/{utr}: the order a UPI payment reference was reported for, claimed once, shop-wide (firestore.rules). */
 export const UTRS = 'utrs';
 /** Places booked per delivery slot, by slot key (DeliverySlot.slotKey). */

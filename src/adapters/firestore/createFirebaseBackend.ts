@@ -3,6 +3,7 @@ import type { CourierRepository } from '../../ports/CourierRepository';
 import { FirestoreDeliverySlotRepository } from './FirestoreDeliverySlotRepository';
 import type { DeliverySlotRepository } from '../../ports/DeliverySlotRepository';
 import { FirestoreOfferRepository } from './FirestoreOfferRepository';
+import { FirestoreAlertRepository } from './FirestoreAlertRepository';
 import { FirestoreCourierRepository } from './FirestoreCourierRepository';
 import { FirebaseOnlinePayments } from './FirebaseOnlinePayments';
 import type { OnlinePaymentService } from '../../ports/OnlinePaymentService';
@@ -38,6 +39,7 @@ import type { Clock } from '../../ports/Clock';
 import type { OrderRepository } from '../../ports/OrderRepository';
 import type { OrderErasureRepository } from '../../ports/OrderErasureRepository';
 import type { OfferRepository } from '../../ports/OfferRepository';
+import type { AlertRepository } from '../../ports/AlertRepository';
 import type { ReturnRepository } from '../../ports/ReturnRepository';
 import type { ReviewRepository } from '../../ports/ReviewRepository';
 import type { ProductRepository } from '../../ports/ProductRepository';
@@ -116,6 +118,7 @@ export interface FirebaseBackend {
   orders: OrderRepository;
   orderErasure: OrderErasureRepository;
   offers: OfferRepository;
+  alerts: AlertRepository;
   returns: ReturnRepository;
   complaints: ComplaintRepository;
   reviews: ReviewRepository;
@@ -208,6 +211,7 @@ export const createFirebaseBackend = (config: FirebaseBackendConfig): FirebaseBa
     orders: new FirestoreOrderRepository(db, actor),
     orderErasure: new FirestoreOrderErasureRepository(db, actor),
     offers: new FirestoreOfferRepository(db, actor),
+    alerts: new FirestoreAlertRepository(db),
     returns: new FirestoreReturnRepository(db, actor),
     complaints: new FirestoreComplaintRepository(db, actor),
     reviews: new FirestoreReviewRepository(db, actor),

@@ -26,10 +26,15 @@ export interface OutboxEntry extends Message {
   failure: string | null;
   /** The same message on WhatsApp, sent instead of the e-mail when WhatsApp takes it (docs/architecture.md#messages). */
   whatsapp: WhatsAppMessage | null;
+  /** The one-tap stop of a message that has one (an alert's), sent as its List-Unsubscribe header. */
+  unsubscribe?: string;
 }
 
-/** What a message is about: an order, a return request, a complaint, or a day of the shop (the owner's summary). */
-export type MessageEntity = 'order' | 'return' | 'complaint' | 'summary';
+/**
+ * What a message is about: an order, a return request, a complaint, a day of the shop (the owner's summary), or a
+ * shopper's alert.
+ */
+export type MessageEntity = 'order' | 'return' | 'complaint' | 'summary' | 'alert';
 
 export const outboxId = (
   entity: MessageEntity,
@@ -39,7 +44,7 @@ export const outboxId = (
 ): string => `${entity}-${entityId}-${event}-${audience}`;
 
 /** A message owed and not yet sent. */
-const pendingEntry = (
+export const pendingEntry = (
   id: string,
   audience: MessageAudience,
   message: Message,

@@ -177,6 +177,15 @@ describe("the profile's 'Your data'", () => {
     expect(app.storage.getItem(RECENTLY_VIEWED_KEY)).not.toBeNull();
     app.stores.compare.toggle(delivered?.lines[0]?.productId ?? '');
     expect(app.storage.getItem(COMPARE_KEY)).not.toBeNull();
+    const alert = await app.ports.alerts.create({
+      kind: 'price-drop',
+      productId: delivered?.lines[0]?.productId ?? '',
+      variantId: null,
+      uid,
+      email: app.stores.session.user?.email ?? '',
+      priceSeen: 1,
+    });
+    expect(alert.ok).toBe(true);
     await deleteFromProfile();
 
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
@@ -187,6 +196,7 @@ describe("the profile's 'Your data'", () => {
     expect(app.storage.getItem(COMPARE_KEY)).toBeNull();
     expect(app.stores.compare.count).toBe(0);
     expect(await app.ports.users.get(uid)).toBeNull();
+    expect(await app.ports.alerts.listMine(uid)).toEqual([]);
     expect(await app.ports.addressBooks.get(uid)).toEqual({
       phone: '',
       addresses: [],

@@ -1,3 +1,4 @@
+import type { AlertRepository } from '../../../ports/AlertRepository';
 import type { NavigationTree } from '../../../domain/catalogue/NavigationTree';
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { messageFor } from '../../../domain/text/messages';
@@ -34,7 +35,10 @@ export class ProductEditorStore {
   saving = false;
   /** How many saves validation refused: the form takes each one as its cue to bring the first error into view. */
   refusedSaves = 0;
+  /** How many shoppers wait for the product to come back in stock (null until counted, or when it could not be). */
+  waitingShoppers: number | null = null;
   readonly #products: ProductRepository;
+  readonly #alerts: Pick<AlertRepository, 'waitingCount'>;
   readonly #notifier: AdminNotifier;
   readonly #network: NetworkGuard;
   /** The shop's navigation, whose categories the product is filed under. */
@@ -46,8 +50,10 @@ export class ProductEditorStore {
     network: NetworkGuard,
     readonly productId: string | null,
     tree: () => NavigationTree,
+    alerts: Pick<AlertRepository, 'waitingCount'>,
   ) {
     this.#products = products;
+    this.#alerts = alerts;
     this.#notifier = notifier;
     this.#network = network;
     this.#tree = tree;
@@ -70,9 +76,20 @@ export class ProductEditorStore {
         if (product) this.form = productFormFrom(product);
         this.state = LOADED;
       });
+      if (product) void this.#countWaiting(product.id);
     } catch (error) {
       console.error(error);
       runInAction(() => (this.state = failed(messageFor('PRODUCTS.LOAD_FAILED'))));
+    }
+  }
+
+  /** A reason to restock: a count aggregation, one read per 1,000 waiting. Failing, the form shows no count. */
+  async #countWaiting(productId: string): Promise<void> {
+    try {
+      const count = await this.#alerts.waitingCount(productId);
+      runInAction(() => (this.waitingShoppers = count));
+    } catch (error) {
+      console.error('Could not count the shoppers waiting', error);
     }
   }
 
@@ -199,4 +216,5 @@ export const createProductEditorStore = (root: RootStore, productId: string | nu
     networkStatusOf(root),
     productId,
     () => root.summary.tree,
+    root.ports.alerts,
   );

@@ -3,6 +3,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { adminMessageFor } from '../../../domain/staff/adminMessages';
+import { waitingShoppersText } from '../../../domain/alerts/alertTexts';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { LoadStateView } from '../common/LoadStateView';
 import { PageHeader } from '../common/PageHeader';
@@ -46,6 +47,12 @@ const ProductFormScreen = observer(function ProductFormScreen({ id }: { id: stri
         title={store.isEdit ? 'Edit Product' : 'Add Product'}
         description={store.product ? store.product.name : undefined}
       />
+      {store.waitingShoppers ? (
+        <Alert.Root status="info" rounded="md" mb="4" data-testid="waiting-shoppers">
+          <Alert.Indicator />
+          <Alert.Title>{waitingShoppersText(store.waitingShoppers)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       <LoadStateView
         state={store.state}
         empty={store.state.status === 'loading' || store.state.status === 'failed'}

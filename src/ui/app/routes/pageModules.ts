@@ -19,6 +19,8 @@ export const SHOP_PAGES = {
   'shop/demo/DemoInboxPage': () =>
     import('../../shop/demo/DemoInboxPage').then((module) => module.DemoInboxPage),
   'shop/cart/CartPage': () => import('../../shop/cart/CartPage').then((module) => module.CartPage),
+  'shop/alerts/AlertStopPage': () =>
+    import('../../shop/alerts/AlertStopPage').then((module) => module.AlertStopPage),
   'shop/checkout/CheckoutPage': () =>
     import('../../shop/checkout/CheckoutPage').then((module) => module.CheckoutPage),
   'shop/orders/OrdersPage': () => import('../../shop/orders/OrdersPage').then((module) => module.OrdersPage),

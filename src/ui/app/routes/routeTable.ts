@@ -43,6 +43,7 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'public',
     whileUnverified: true,
   },
+  { path: '/alerts/stop', page: 'shop/alerts/AlertStopPage', access: 'public', crawl: false },
   {
     path: '/reset-password',
     page: 'shop/account/ResetPasswordPage',

@@ -20,6 +20,10 @@ import { ShopMessagesCard } from './ShopMessagesCard';
 const YourComplaintsCard = lazy(() =>
   import('./YourComplaintsCard').then((module) => ({ default: module.YourComplaintsCard })),
 );
+// And for the shopper's stock and price alerts.
+const YourAlertsCard = lazy(() =>
+  import('../alerts/YourAlertsCard').then((module) => ({ default: module.YourAlertsCard })),
+);
 // The same for the download and the account's deletion, with their texts.
 const YourDataCard = lazy(() =>
   import('./YourDataCard').then((module) => ({ default: module.YourDataCard })),
@@ -107,6 +111,15 @@ export const ProfilePage = observer(function ProfilePage() {
           }
         >
           <YourComplaintsCard />
+        </Suspense>
+        <Suspense
+          fallback={
+            <SectionCard id="profile-alerts-title" title="Your alerts">
+              <Text>Loading your alerts…</Text>
+            </SectionCard>
+          }
+        >
+          <YourAlertsCard />
         </Suspense>
         <SectionCard id="profile-account-title" title="Account">
           <Grid

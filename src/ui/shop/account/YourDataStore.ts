@@ -2,6 +2,7 @@ import { recentlyViewedStoreOf } from '../product/RecentlyViewedStore';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DELETE_ACCOUNT, YOUR_DATA } from './privacyTexts';
 import type { AddressBookRepository } from '../../../ports/AddressBookRepository';
+import type { AlertRepository } from '../../../ports/AlertRepository';
 import type { AuthService, SignInMethod } from '../../../ports/AuthService';
 import type { Clock } from '../../../ports/Clock';
 import type { ComplaintRepository } from '../../../ports/ComplaintRepository';
@@ -30,6 +31,7 @@ export interface YourDataPorts {
   orderErasure: OrderErasureRepository;
   reviews: ReviewRepository;
   complaints: ComplaintRepository;
+  alerts: AlertRepository;
   clock: Clock;
 }
 
@@ -105,7 +107,7 @@ export class YourDataStore {
 
   /**
    * Deletes the signed-in shopper's account, in an order a retry can always finish: their orders marked as kept for
-   * tax records only, their name taken off their reviews, their address book and record deleted, and last the
+   * tax records only, their name taken off their reviews, their address book, alerts and record deleted, and last the
    * sign-in itself; then this browser forgets their cart and wishlist and signs out. True when deleted; false with
    * `reauthWith` set when the service first wants them to prove who they are (confirmIdentity), else with
    * `deleteError`.
@@ -113,13 +115,14 @@ export class YourDataStore {
   async deleteAccount(): Promise<boolean> {
     const uid = this.#root.session.user?.uid;
     if (!uid || this.holdsStaffRole || this.#refusesOffline()) return false;
-    const { auth, users, addressBooks, orderErasure, reviews } = this.#ports;
+    const { auth, users, addressBooks, orderErasure, reviews, alerts } = this.#ports;
     this.deleting = true;
     this.deleteError = null;
     try {
       await orderErasure.requestErasure(uid);
       await reviews.anonymizeAuthor(uid);
       await addressBooks.remove(uid);
+      await Promise.all((await alerts.listMine(uid)).map((alert) => alerts.remove(alert.id)));
       await users.remove(uid);
       const deleted = await auth.deleteAccount();
       if (!deleted.ok) {
@@ -188,6 +191,7 @@ export const createYourDataStore = (root: RootStore, save?: SaveFile): YourDataS
       orderErasure: root.ports.orderErasure,
       reviews: root.ports.reviews,
       complaints: root.ports.complaints,
+      alerts: root.ports.alerts,
       clock: root.ports.clock,
     },
     root,

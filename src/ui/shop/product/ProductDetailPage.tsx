@@ -18,6 +18,7 @@ import { EmiOffer } from './EmiOffer';
 import { emiQuotes } from '../../../domain/payments/EmiPlan';
 import { onlinePaymentOffered } from '../../../domain/payments/PaymentGateway';
 import { ProductPurchase } from './ProductPurchase';
+import { ProductAlerts } from '../alerts/ProductAlerts';
 import { ProductReviewsSection } from './ProductReviewsSection';
 import { DeliveryCheck } from '../common/DeliveryCheck';
 import { ProductDeclarationsSection } from './ProductDeclarationsSection';
@@ -103,6 +104,11 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
           />
           <VariantPicker store={store} />
           <ProductPurchase store={store} />
+          <ProductAlerts
+            product={product}
+            variantId={store.variant?.id ?? null}
+            soldOut={store.stock === 0 && (product.variants.length === 0 || store.variant !== null)}
+          />
           <DeliveryCheck />
           <Text
             data-testid="product-highlights"
