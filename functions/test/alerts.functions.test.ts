@@ -6,7 +6,7 @@ import { seedCatalogue } from '../../src/adapters/firestore/seedCatalogue';
 import { testProduct } from '../../tests/contracts/support/testProduct';
 import { shopper } from '../../tests/contracts/firestore/support/emulator';
 import { admin, clients, openShop, required, settle } from './support/shopOnEmulators';
-import { SmtpSink } from './support/smtpSink';
+import { SmtpSink } from '../../tests/support/smtpSink';
 
 /**
  * Alerts told by the server module (docs/architecture.md#alerts): alerts made through the rules as the app makes

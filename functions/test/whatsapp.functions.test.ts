@@ -21,7 +21,7 @@ import {
   STAFF,
   staffOrders,
 } from './support/shopOnEmulators';
-import { SmtpSink } from './support/smtpSink';
+import { SmtpSink } from '../../tests/support/smtpSink';
 import { WhatsAppCloudApi } from './support/whatsAppCloudApi';
 
 /**
