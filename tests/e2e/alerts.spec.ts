@@ -1,58 +1,30 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
-import { ADMIN, openAdmin, SHOPPER, signIn, switchAccount, toast } from './support/shopSteps';
+import {
+  chooseSoldOutOption,
+  consentToAlert,
+  editSofa,
+  setGreyFiveSeaterStock,
+  setSofaPrice,
+  SOFA,
+} from './support/alertSteps';
+import { ADMIN, SHOPPER, signIn, switchAccount, toast } from './support/shopSteps';
 
 /** Stock and price alerts (docs/behaviour.md#alerts) on the memory build: their messages land in the demo inbox. */
-const SOFA = '/sofas/amer-fabric-sofa';
 const GUEST = 'guest.alerts@example.com';
-const sofaId = demoProducts.find((product) => product.name === 'Amer Fabric Sofa')?.id ?? 'missing';
-
-/** The owner opens the sofa's form. */
-const editSofa = (page: Page) => openAdmin(page, `/admin/products/edit/${sofaId}`, 'Edit Product');
-
-/** The owner sets the sofa's price and saves. */
-const setPrice = async (page: Page, price: number): Promise<void> => {
-  await editSofa(page);
-  await page.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill(String(price));
-  await page.getByRole('button', { name: 'Update Product' }).click();
-  await expect(toast(page, 'Product updated successfully!')).toBeVisible();
-};
-
-/** Ticks the alert form's consent with the keyboard, as anyone can. */
-const consent = async (page: Page): Promise<void> => {
-  const box = page.getByTestId('product-alerts').getByRole('checkbox');
-  await box.focus();
-  await page.keyboard.press('Space');
-  await expect(box).toBeChecked();
-};
 
 const inboxMails = (page: Page, subject: string) => page.getByRole('article').filter({ hasText: subject });
-
-/** The owner sets the stock of the sofa's grey 5-seater (its fourth option) and saves. */
-const setGreyFiveSeaterStock = async (page: Page, stock: number): Promise<void> => {
-  await editSofa(page);
-  await page
-    .getByRole('group', { name: 'Variant 4' })
-    .getByRole('textbox', { name: 'Stock' })
-    .fill(String(stock));
-  await page.getByRole('button', { name: 'Update Product' }).click();
-  await expect(toast(page, 'Product updated successfully!')).toBeVisible();
-};
 
 test("a guest asks to hear when a sold-out option is back: the owner's restock sends exactly one message", async ({
   page,
 }) => {
-  await page.goto(SOFA);
-  await page.getByRole('button', { name: /^Stone Grey/ }).click();
-  await page.getByRole('button', { name: /^5 Seater/ }).click();
-  await expect(page.getByTestId('stock-state')).toHaveText('Out of stock');
+  await chooseSoldOutOption(page);
   await page.getByRole('button', { name: "Notify me when it's back" }).click();
   const form = page.getByTestId('product-alerts');
   await form.getByRole('button', { name: "Notify me when it's back" }).last().click();
   await expect(form.getByText('Enter a valid e-mail address')).toBeVisible();
   await expect(form.getByText('Tick the box to let us e-mail you')).toBeVisible();
   await form.getByRole('textbox', { name: 'Your e-mail address' }).fill(GUEST);
-  await consent(page);
+  await consentToAlert(page);
   await form.getByRole('button', { name: "Notify me when it's back" }).last().click();
   await expect(toast(page, 'Alert saved')).toBeVisible();
 
@@ -87,11 +59,11 @@ test('a price alert tells its shopper once of a cut, never of a rise, and shows 
   await expect(alerts.getByRole('button', { name: 'Tell me if the price drops' })).toHaveCount(0);
 
   await switchAccount(page, ADMIN);
-  await setPrice(page, 40999);
+  await setSofaPrice(page, 40999);
   await page.goto('/demo-inbox');
   await expect(page.getByRole('article').filter({ hasText: 'Price drop: Amer Fabric Sofa' })).toHaveCount(0);
-  await setPrice(page, 35999);
-  await setPrice(page, 33999);
+  await setSofaPrice(page, 35999);
+  await setSofaPrice(page, 33999);
   await page.goto('/demo-inbox');
   const drops = page.getByRole('article').filter({ hasText: 'Price drop: Amer Fabric Sofa' });
   await expect(drops).toHaveCount(1);
@@ -116,12 +88,12 @@ test("a message's stop link stops the alerts of its address with one tap", async
   await page.getByRole('button', { name: 'Tell me if the price drops' }).click();
   const form = page.getByTestId('product-alerts');
   await form.getByRole('textbox', { name: 'Your e-mail address' }).fill(GUEST);
-  await consent(page);
+  await consentToAlert(page);
   await form.getByRole('button', { name: 'Tell me if the price drops' }).last().click();
   await expect(toast(page, 'Alert saved')).toBeVisible();
 
   await signIn(page, ADMIN);
-  await setPrice(page, 30999);
+  await setSofaPrice(page, 30999);
   await page.goto('/demo-inbox');
   const drop = page.getByRole('article').filter({ hasText: 'Price drop: Amer Fabric Sofa' });
   const stopPath = (await drop.textContent())?.match(/\/alerts\/stop\?\S+/)?.[0];

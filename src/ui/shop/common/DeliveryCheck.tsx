@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatDeliveryDate, isValidPincode } from '../../../domain/checkout/DeliveryZones';
@@ -10,6 +10,7 @@ import {
   notDeliverable,
 } from '../../../domain/checkout/deliveryMessages';
 import { deliveryStoreOf } from '../checkout/DeliveryStore';
+import { PincodeField } from './PincodeField';
 import { useStores } from '../../app/stores/StoresContext';
 
 const CHECK_FAILED = 'We could not check delivery just now. Please try again.';
@@ -66,23 +67,15 @@ export const DeliveryCheck = observer(function DeliveryCheck() {
       <Text id={titleId} fontWeight="semibold" mb="2">
         Check delivery
       </Text>
-      <HStack align="end" gap="2">
-        <Field.Root flex="1" invalid={answer?.kind === 'invalid'}>
-          <Field.Label>Pincode</Field.Label>
-          <Input
-            name="delivery-pincode"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            bg="white"
-          />
-        </Field.Root>
-        <Button type="submit" variant="outline" colorPalette="brand">
-          Check
-        </Button>
-      </HStack>
+      <PincodeField
+        name="delivery-pincode"
+        label="Pincode"
+        submitLabel="Check"
+        value={typed}
+        onChange={setTyped}
+        invalid={answer?.kind === 'invalid'}
+        flex="1"
+      />
       <Box aria-live="polite" mt={answer ? '2' : '0'} data-testid="delivery-answer">
         {answer === null ? (
           asked !== '' && delivery.state.status === 'failed' ? (

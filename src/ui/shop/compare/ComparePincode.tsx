@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, HStack, Input, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isValidPincode } from '../../../domain/checkout/DeliveryZones';
@@ -6,6 +6,7 @@ import { INVALID_PINCODE, notDeliverable } from '../../../domain/checkout/delive
 import { CHECK, DELIVERY_PINCODE } from '../../../domain/storefront/compareMessages';
 import { useStores } from '../../app/stores/StoresContext';
 import { deliveryStoreOf } from '../checkout/DeliveryStore';
+import { PincodeField } from '../common/PincodeField';
 import { useAsPrerendered } from '../common/useAsPrerendered';
 
 /**
@@ -35,23 +36,15 @@ export const ComparePincode = observer(function ComparePincode() {
   const answer = remembered === '' ? null : delivery.remembered;
   return (
     <chakra.form onSubmit={submit} noValidate>
-      <HStack align="end" gap="2">
-        <Field.Root invalid={invalid} w="40">
-          <Field.Label>{DELIVERY_PINCODE}</Field.Label>
-          <Input
-            name="compare-pincode"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            bg="white"
-          />
-        </Field.Root>
-        <Button type="submit" variant="outline" colorPalette="brand">
-          {CHECK}
-        </Button>
-      </HStack>
+      <PincodeField
+        name="compare-pincode"
+        label={DELIVERY_PINCODE}
+        submitLabel={CHECK}
+        value={typed}
+        onChange={setTyped}
+        invalid={invalid}
+        w="40"
+      />
       <Box aria-live="polite">
         {invalid ? (
           <Text color="red.700" mt="1">
