@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, chakra, Checkbox, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { LuBell, LuTrendingDown } from 'react-icons/lu';
 import type { AlertKind } from '../../../domain/alerts/Alert';
 import { ALERT_TEXT } from '../../../domain/alerts/alertTexts';
@@ -11,7 +10,7 @@ import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
 import { FormTextField } from '../common/FormTextField';
 import { useAsPrerendered } from '../common/useAsPrerendered';
-import { useAlertsStore } from './AlertsStore';
+import type { AlertsStore } from './AlertsStore';
 
 interface Props {
   product: Pick<Product, 'id' | 'name' | 'price'>;
@@ -24,19 +23,27 @@ interface Props {
 /**
  * The product page's alerts (docs/behaviour.md#alerts): "Notify me when it's back" on a sold-out choice and "Tell me
  * if the price drops" on any; one tap for a signed-in shopper, an e-mail address with consent for a guest. A drawn
- * page shows the guest's buttons; the shopper's own alerts show once the app has the page.
+ * page shows the guest's buttons; the shopper's own alerts show once the app has the page. The store's module loads
+ * with a signed-in shopper's page or a guest's first tap, not with the product page's own chunk, which every visit
+ * downloads.
  */
 export const ProductAlerts = observer(function ProductAlerts({ product, variantId, soldOut }: Props) {
-  const store = useAlertsStore();
-  const { session } = useStores();
-  const signedIn = useAsPrerendered(session.isAuthenticated, false);
+  const root = useStores();
+  const [store, setStore] = useState<AlertsStore | null>(null);
+  const signedIn = useAsPrerendered(root.session.isAuthenticated, false);
   const [asking, setAsking] = useState<AlertKind | null>(null);
+  const alertsStore = useCallback(async (): Promise<AlertsStore> => {
+    const { alertsStoreOf } = await import('./AlertsStore');
+    const made = alertsStoreOf(root);
+    setStore(made);
+    return made;
+  }, [root]);
   useEffect(() => {
-    if (signedIn) void store.loadFor(product.id);
-  }, [store, signedIn, product.id]);
+    if (signedIn) void alertsStore().then((made) => made.loadFor(product.id));
+  }, [alertsStore, signedIn, product.id]);
 
   const ask = async (kind: AlertKind, email = ''): Promise<string | null> => {
-    const problem = await store.ask({ kind, product, variantId, email });
+    const problem = await (await alertsStore()).ask({ kind, product, variantId, email });
     if (problem === null) {
       notify.success(
         ALERT_TEXT.saved,
@@ -55,13 +62,13 @@ export const ProductAlerts = observer(function ProductAlerts({ product, variantI
     if (problem) notify.error(problem);
   };
   const stop = async (kind: AlertKind): Promise<void> => {
-    const alert = store.waiting(product.id, kind, variantId);
-    const problem = alert ? await store.remove(alert) : null;
+    const alert = store?.waiting(product.id, kind, variantId) ?? null;
+    const problem = alert && store ? await store.remove(alert) : null;
     if (problem) notify.error(problem);
   };
 
   const control = (kind: AlertKind, label: string, waitingText: string, icon: React.ReactNode) => {
-    const waiting = signedIn ? store.waiting(product.id, kind, variantId) : null;
+    const waiting = signedIn ? (store?.waiting(product.id, kind, variantId) ?? null) : null;
     return waiting ? (
       <HStack gap="3" flexWrap="wrap" role="status">
         <Text fontSize="sm" color="green.800" fontWeight="medium">
@@ -77,7 +84,7 @@ export const ProductAlerts = observer(function ProductAlerts({ product, variantI
         variant="outline"
         colorPalette="brand"
         alignSelf="start"
-        loading={store.saving === kind}
+        loading={store?.saving === kind}
         aria-expanded={signedIn ? undefined : asking === kind}
         onClick={() => void tap(kind)}
       >
