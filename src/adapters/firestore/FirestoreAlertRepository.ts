@@ -24,13 +24,10 @@ import { fail, ok, type Result } from '../../domain/shared/Result';
 import type { AlertRefusal, AlertRepository, AlertStopOutcome } from '../../ports/AlertRepository';
 import { fromAlertDocument, newAlertDocument } from './alertDocument';
 import { ALERTS } from './collections';
-import { guarded, isPermissionDenied, toRepositoryError } from './firestoreErrors';
+import { guarded, isNotFound, isPermissionDenied, toRepositoryError } from './firestoreErrors';
 
 const newestFirst = (a: Alert, b: Alert): number =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
-
-const codeOf = (error: unknown): string =>
-  error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
 
 /**
  * Alerts on Firestore (docs/decisions.md#alerts): each in a slot of its owner's, which the rules bound. An account
@@ -105,7 +102,7 @@ export class FirestoreAlertRepository implements AlertRepository {
       return 'stopped';
     } catch (error) {
       // A missing alert is refused like a wrong secret: the rules read its token, and there is none.
-      if (codeOf(error) === 'not-found' || isPermissionDenied(error)) return 'nothing-to-stop';
+      if (isNotFound(error) || isPermissionDenied(error)) return 'nothing-to-stop';
       throw toRepositoryError(error);
     }
   }

@@ -5,6 +5,8 @@ const codeOf = (error: unknown): string =>
 
 export const isPermissionDenied = (error: unknown): boolean => codeOf(error) === 'permission-denied';
 
+export const isNotFound = (error: unknown): boolean => codeOf(error) === 'not-found';
+
 /** Firestore failures as the domain's RepositoryError; our own RepositoryErrors pass through. */
 export const toRepositoryError = (error: unknown): RepositoryError => {
   if (error instanceof RepositoryError) return error;

@@ -13,6 +13,7 @@ import { networkStatusOf } from '../../shared/stores/NetworkStatusStore';
 import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
 import { SectionCard } from '../common/SectionCard';
+import { SectionLoadState } from '../common/SectionLoadState';
 import { AddressBookCard } from './AddressBookCard';
 import { ShopMessagesCard } from './ShopMessagesCard';
 
@@ -105,18 +106,22 @@ export const ProfilePage = observer(function ProfilePage() {
         {session.isAdmin ? <ShopMessagesCard /> : null}
         <Suspense
           fallback={
-            <SectionCard id="profile-complaints-title" title="Your complaints">
-              <Text>Loading your complaints…</Text>
-            </SectionCard>
+            <LoadingSectionCard
+              id="profile-complaints-title"
+              title="Your complaints"
+              loadingText="Loading your complaints…"
+            />
           }
         >
           <YourComplaintsCard />
         </Suspense>
         <Suspense
           fallback={
-            <SectionCard id="profile-alerts-title" title="Your alerts">
-              <Text>Loading your alerts…</Text>
-            </SectionCard>
+            <LoadingSectionCard
+              id="profile-alerts-title"
+              title="Your alerts"
+              loadingText="Loading your alerts…"
+            />
           }
         >
           <YourAlertsCard />
@@ -184,11 +189,7 @@ export const ProfilePage = observer(function ProfilePage() {
           </HStack>
         </SectionCard>
         <Suspense
-          fallback={
-            <SectionCard id="profile-data-title" title="Your data">
-              <Text>Loading…</Text>
-            </SectionCard>
-          }
+          fallback={<LoadingSectionCard id="profile-data-title" title="Your data" loadingText="Loading…" />}
         >
           <YourDataCard />
         </Suspense>
@@ -196,3 +197,12 @@ export const ProfilePage = observer(function ProfilePage() {
     </Container>
   );
 });
+
+/** A lazily loaded card's place while its code loads: its heading already there, so the page does not jump. */
+function LoadingSectionCard({ id, title, loadingText }: { id: string; title: string; loadingText: string }) {
+  return (
+    <SectionCard id={id} title={title}>
+      <SectionLoadState loading failure={null} loadingText={loadingText} />
+    </SectionCard>
+  );
+}

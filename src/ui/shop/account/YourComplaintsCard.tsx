@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Alert, Box, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { type Complaint, complaintTicket } from '../../../domain/afterSales/Complaint';
@@ -10,6 +10,7 @@ import { ComplaintThread } from '../../shared/components/ComplaintThread';
 import { formatDateTime } from '../../../domain/text/formatDateTime';
 import { orderNumber } from '../../shared/format/orderNumber';
 import { SectionCard } from '../common/SectionCard';
+import { SectionLoadState } from '../common/SectionLoadState';
 import { type ComplaintsStore, useComplaintsStore } from '../info/ComplaintsStore';
 import { failureOf } from '../../shared/stores/LoadState';
 
@@ -33,30 +34,22 @@ export const YourComplaintsCard = observer(function YourComplaintsCard() {
   return (
     <Box id={ANCHOR} ref={anchorRef} scrollMarginTop="40">
       <SectionCard id="profile-complaints-title" title="Your complaints">
-        {!ready ? (
-          <HStack gap="3" role="status">
-            <Spinner size="sm" color="brand.600" />
-            <Text>Loading your complaints…</Text>
-          </HStack>
-        ) : failure ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void store.reload()}>
-              Try again
-            </Button>
-          </Alert.Root>
-        ) : store.mine.length === 0 ? (
-          <Text color="gray.700">You have not registered any complaints.</Text>
-        ) : (
-          <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-label="Your complaints">
-            {store.mine.map((complaint) => (
-              <ComplaintItem key={complaint.id} store={store} complaint={complaint} />
-            ))}
-          </Stack>
-        )}
+        <SectionLoadState
+          loading={!ready}
+          failure={failure}
+          loadingText="Loading your complaints…"
+          onRetry={() => void store.reload()}
+        >
+          {store.mine.length === 0 ? (
+            <Text color="gray.700">You have not registered any complaints.</Text>
+          ) : (
+            <Stack as="ul" gap="4" listStyleType="none" m="0" p="0" aria-label="Your complaints">
+              {store.mine.map((complaint) => (
+                <ComplaintItem key={complaint.id} store={store} complaint={complaint} />
+              ))}
+            </Stack>
+          )}
+        </SectionLoadState>
         <Link asChild color="brand.700" fontWeight="semibold" w="fit-content">
           <RouterLink to="/grievance">Register a complaint</RouterLink>
         </Link>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert as Notice, Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert as Notice, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Alert } from '../../../domain/alerts/Alert';
@@ -9,6 +9,7 @@ import { formatDate } from '../../../domain/text/formatDateTime';
 import { notify } from '../../shared/components/toaster';
 import { failureOf } from '../../shared/stores/LoadState';
 import { SectionCard } from '../common/SectionCard';
+import { SectionLoadState } from '../common/SectionLoadState';
 import { type AlertsStore, useAlertsStore } from './AlertsStore';
 
 /**
@@ -24,17 +25,7 @@ export const YourAlertsCard = observer(function YourAlertsCard() {
   const loading = store.mineState.status === 'loading' || store.mineState.status === 'idle';
   return (
     <SectionCard id="profile-alerts-title" title={ALERT_TEXT.yourAlerts}>
-      {loading ? (
-        <HStack gap="3" role="status">
-          <Spinner size="sm" color="brand.600" />
-          <Text>Loading your alerts…</Text>
-        </HStack>
-      ) : failure ? (
-        <Notice.Root status="error" role="alert">
-          <Notice.Indicator />
-          <Notice.Title>{failure}</Notice.Title>
-        </Notice.Root>
-      ) : (
+      <SectionLoadState loading={loading} failure={failure} loadingText="Loading your alerts…">
         <Stack gap="4">
           {store.news.map((alert) => (
             <AlertNews key={alert.id} store={store} alert={alert} />
@@ -49,7 +40,7 @@ export const YourAlertsCard = observer(function YourAlertsCard() {
             </Stack>
           )}
         </Stack>
-      )}
+      </SectionLoadState>
     </SectionCard>
   );
 });
