@@ -2,6 +2,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appServiceWorker } from './scripts/build/appServiceWorker.mjs';
+import { chakraStylesInDocument } from './scripts/build/chakraStylesInDocument.mjs';
 import { CHUNK_GROUPS, START_UP_MODULES } from './scripts/build/chunkGroups.mjs';
 import { firstPaintStyles } from './scripts/build/firstPaintStyles.ts';
 import { landingPreloads } from './scripts/build/landingPreloads.mjs';
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     // In the plugins of both builds, the browser's and the prerender's: a page is drawn with the icons it hydrates.
     reactIconModules(),
+    chakraStylesInDocument(),
     react(),
     firstPaintStyles(),
     landingPreloads({
@@ -29,8 +31,9 @@ export default defineConfig(({ mode }) => ({
     // After prerender(): the worker precaches the app shell that prerender() writes.
     appServiceWorker({ memoryBackend: !firebaseBackend(mode) }),
   ],
-  // The prerender loads the app through Vite (scripts/build/prerender.mjs): react-icons goes through its plugins there too.
-  ssr: { noExternal: ['react-icons'] },
+  // The prerender loads the app through Vite (scripts/build/prerender.mjs): react-icons and Chakra go through its
+  // plugins there too.
+  ssr: { noExternal: ['react-icons', '@chakra-ui/react'] },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -49,6 +52,9 @@ export default defineConfig(({ mode }) => ({
   test: {
     // Generous: property tests and the lint fixtures share two cores with builds and browsers in CI.
     testTimeout: 30_000,
+    // Vitest's default keeps a core for its own process: one worker on a 2-core machine. A jsdom file spends most of
+    // its time importing modules, so a worker per core finishes the unit and UI projects about a quarter sooner.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
