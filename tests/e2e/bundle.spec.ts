@@ -187,6 +187,30 @@ test('the HTML has the browser fetch the composition root and the offline banner
     .toEqual(expect.arrayContaining([...startUp, backend, backendShared]));
 });
 
+/** When (ms from navigation) the page asked for `file`, or null if it never did. */
+const askedAt = (page: Page, file: string): Promise<number | null> =>
+  page.evaluate(
+    (name) =>
+      performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/${name}`))?.startTime ??
+      null,
+    file,
+  );
+
+test("a device's first landing page, a product page too, is the app's before it asks for the backend", async ({
+  page,
+}) => {
+  const backend = chunkOf('src/composition/createMemoryBackend.ts');
+  for (const path of ['/', '/products', '/categories/sofas', '/products/prod0001sheeshamdemo']) {
+    await page.goto(path);
+    await page.waitForFunction(() => performance.getEntriesByName('sheesham:live').length > 0);
+    const idle = await page.evaluate(() => performance.getEntriesByName('sheesham:idle')[0]?.startTime ?? 0);
+    expect(idle).toBeGreaterThan(0);
+    expect(await askedAt(page, backend), path).toBeGreaterThanOrEqual(idle);
+    // The next page starts as a new visit would, with nothing the last one stored.
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
 test('the mobile menu, the search overlay and the toaster are downloaded when first used', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStores } from '../../../src/ui/app/stores/RootStore';
 import { RECENTLY_VIEWED_KEY } from '../../../src/ui/shop/product/RecentlyViewedStore';
 import { freshAppEachTest, renderApp } from '../helpers/testApp';
@@ -42,6 +42,14 @@ describe('"You looked at"', { timeout: 60_000 }, () => {
     cleanup();
     renderApp(app, '/');
     expect(await names()).toEqual(['Amber Wooden Sofa', 'Mandore Chair', 'Jodhpur Bed']);
+  });
+
+  it("reads no product for the list on a device's first product page, and then only those it shows", async () => {
+    const getMany = vi.spyOn(app.repository, 'getMany');
+    await open(`/products/${byName('Jodhpur Bed').id}`, 'Jodhpur Bed');
+    await open(`/products/${byName('Mandore Chair').id}`, 'Mandore Chair');
+    expect(await names()).toEqual(['Jodhpur Bed']);
+    expect(getMany.mock.calls).toEqual([[[byName('Jodhpur Bed').id]]]);
   });
 
   it('survives a reload, showing each product as it is now and leaving out one no longer for sale', async () => {

@@ -27,8 +27,8 @@ export const RecentlyViewed = observer(function RecentlyViewed({
   }, [store, viewing]);
   const { ids } = store;
   useEffect(() => {
-    void store.load();
-  }, [store, ids]);
+    void store.load(viewing);
+  }, [store, ids, viewing]);
   const products = onDevice ? store.shown(viewing) : [];
   if (products.length === 0) return null;
   return (

@@ -49,9 +49,13 @@ export class RecentlyViewedStore {
     this.#keep();
   }
 
-  /** Reads the products again when the list changed since the last read (a failure leaves the list out). */
-  async load(): Promise<void> {
-    const ids = this.ids;
+  /**
+   * Reads the products to show again when they changed since the last read, leaving out `except` (the product on the
+   * page): a device's first product page reads nothing, so it is taken over before the backend has loaded. A failure
+   * leaves the list out.
+   */
+  async load(except?: string): Promise<void> {
+    const ids = this.ids.filter((id) => id !== except);
     if (ids.length === 0 || (this.state !== IDLE && this.#read.join() === ids.join())) return;
     this.#read = ids;
     this.state = LOADING;
