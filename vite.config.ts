@@ -31,8 +31,9 @@ export default defineConfig(({ mode }) => ({
     // After prerender(): the worker precaches the app shell that prerender() writes.
     appServiceWorker({ memoryBackend: !firebaseBackend(mode) }),
   ],
-  // The prerender loads the app through Vite (scripts/build/prerender.mjs): react-icons goes through its plugins there too.
-  ssr: { noExternal: ['react-icons'] },
+  // The prerender loads the app through Vite (scripts/build/prerender.mjs): react-icons and Chakra go through its
+  // plugins there too.
+  ssr: { noExternal: ['react-icons', '@chakra-ui/react'] },
   build: {
     target: 'es2022',
     sourcemap: false,

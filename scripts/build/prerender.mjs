@@ -25,10 +25,6 @@ export const prerender = () => {
         logLevel: 'warn',
         appType: 'custom',
         server: { middlewareMode: true, hmr: false, ws: false },
-        // Chakra through the build's plugins, so the pages are drawn with the system the browser makes
-        // (chakraStylesInDocument.mjs). Only here: where other packages load Chakra from node_modules (the unit
-        // tests' @chakra-ui/charts), an inlined copy beside theirs would be a second Chakra with its own context.
-        ssr: { noExternal: ['@chakra-ui/react'] },
       });
       try {
         const outDir = resolve(config.root, config.build.outDir);
