@@ -2,7 +2,6 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appServiceWorker } from './scripts/build/appServiceWorker.mjs';
-import { chakraStylesInDocument } from './scripts/build/chakraStylesInDocument.mjs';
 import { CHUNK_GROUPS, START_UP_MODULES } from './scripts/build/chunkGroups.mjs';
 import { firstPaintStyles } from './scripts/build/firstPaintStyles.ts';
 import { landingPreloads } from './scripts/build/landingPreloads.mjs';
@@ -16,7 +15,6 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     // In the plugins of both builds, the browser's and the prerender's: a page is drawn with the icons it hydrates.
     reactIconModules(),
-    chakraStylesInDocument(),
     react(),
     firstPaintStyles(),
     landingPreloads({
@@ -31,9 +29,8 @@ export default defineConfig(({ mode }) => ({
     // After prerender(): the worker precaches the app shell that prerender() writes.
     appServiceWorker({ memoryBackend: !firebaseBackend(mode) }),
   ],
-  // The prerender loads the app through Vite (scripts/build/prerender.mjs): react-icons and Chakra go through its
-  // plugins there too.
-  ssr: { noExternal: ['react-icons', '@chakra-ui/react'] },
+  // The prerender loads the app through Vite (scripts/build/prerender.mjs): react-icons goes through its plugins there too.
+  ssr: { noExternal: ['react-icons'] },
   build: {
     target: 'es2022',
     sourcemap: false,
