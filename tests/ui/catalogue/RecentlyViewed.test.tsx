@@ -40,6 +40,8 @@ describe('"You looked at"', { timeout: 60_000 }, () => {
     await open(`/products/${byName('Amber Wooden Sofa').id}`, 'Amber Wooden Sofa');
     expect(await names()).toEqual(['Mandore Chair', 'Jodhpur Bed']);
     cleanup();
+    // The home page's read still on its way: the list already has the product last on show.
+    vi.spyOn(app.repository, 'getMany').mockReturnValue(new Promise(() => {}));
     renderApp(app, '/');
     expect(await names()).toEqual(['Amber Wooden Sofa', 'Mandore Chair', 'Jodhpur Bed']);
   });

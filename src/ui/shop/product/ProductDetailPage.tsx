@@ -128,7 +128,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
       </Stack>
       <ProductReviewsSection key={product.id} productId={product.id} />
       <RelatedProducts store={store} />
-      <RecentlyViewed viewing={product.id} mt={PRODUCT_SECTION_GAP} />
+      <RecentlyViewed viewing={product} mt={PRODUCT_SECTION_GAP} />
     </Container>
   );
 });

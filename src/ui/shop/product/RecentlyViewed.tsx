@@ -1,4 +1,5 @@
 import { Box, Heading, type BoxProps } from '@chakra-ui/react';
+import type { Product } from '../../../domain/catalogue/Product';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { ProductGrid } from '../catalogue/ProductGrid';
@@ -16,20 +17,21 @@ export const RecentlyViewed = observer(function RecentlyViewed({
   viewing,
   mt,
 }: {
-  viewing?: string;
+  viewing?: Product;
   /** The space above it, where it shows. */
   mt?: BoxProps['mt'];
 }) {
   const store = useRecentlyViewedStore();
   const onDevice = useAsPrerendered(true, false);
+  const viewingId = viewing?.id;
   useEffect(() => {
-    if (viewing) store.record(viewing);
+    if (viewing) store.record(viewing.id, viewing);
   }, [store, viewing]);
   const { ids } = store;
   useEffect(() => {
-    void store.load(viewing);
-  }, [store, ids, viewing]);
-  const products = onDevice ? store.shown(viewing) : [];
+    void store.load(viewingId);
+  }, [store, ids, viewingId]);
+  const products = onDevice ? store.shown(viewingId) : [];
   if (products.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="recently-viewed-heading" mt={mt}>

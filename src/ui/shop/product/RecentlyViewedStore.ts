@@ -43,9 +43,10 @@ export class RecentlyViewedStore {
     });
   }
 
-  /** The shopper opened `productId`. */
-  record(productId: string): void {
+  /** The shopper opened `productId`; given the `product` itself, the next page shows it before its read answers. */
+  record(productId: string, product?: Product): void {
     this.ids = viewedFirst(this.ids, productId);
+    if (product?.isActive) this.found = new Map(this.found).set(product.id, product);
     this.#keep();
   }
 
@@ -61,8 +62,11 @@ export class RecentlyViewedStore {
     this.state = LOADING;
     try {
       const products = await this.#products.getMany(ids);
+      const onShow = except === undefined ? undefined : this.found.get(except);
       runInAction(() => {
-        this.found = new Map(products.map((product) => [product.id, product]));
+        this.found = new Map(
+          [...products, ...(onShow ? [onShow] : [])].map((product) => [product.id, product]),
+        );
         this.state = LOADED;
       });
     } catch (error) {
