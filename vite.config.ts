@@ -2,6 +2,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appServiceWorker } from './scripts/build/appServiceWorker.mjs';
+import { chakraStylesInDocument } from './scripts/build/chakraStylesInDocument.mjs';
 import { CHUNK_GROUPS, START_UP_MODULES } from './scripts/build/chunkGroups.mjs';
 import { firstPaintStyles } from './scripts/build/firstPaintStyles.ts';
 import { landingPreloads } from './scripts/build/landingPreloads.mjs';
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     // In the plugins of both builds, the browser's and the prerender's: a page is drawn with the icons it hydrates.
     reactIconModules(),
+    chakraStylesInDocument(),
     react(),
     firstPaintStyles(),
     landingPreloads({

@@ -222,14 +222,15 @@ export const firstPaintCss = (system: SystemContext, metrics: Metrics): string =
 };
 
 /**
- * The document's styles as CSS: Chakra's layer order, its reset and the global styles (the system's preflight and
- * globalCss), written by Emotion as the app's <Global> would write them, so every page has them before any script.
+ * The document's styles as CSS: Chakra's layer order, its reset, the global styles and the tokens' variables (the
+ * system's preflight, globalCss and tokens), written by Emotion as the app's <Global> would write them, so every page
+ * has them before any script and the app's system need not make them (chakraStylesInDocument.mjs).
  */
 export const documentCss = (system: SystemContext): string => {
   const cache = createCache({ key: 'css' });
   // compat: outside a browser, Emotion then hands back the CSS it would insert.
   cache.compat = true;
-  return [system.layers.atRule, system.getPreflightCss(), system.getGlobalCss()]
+  return [system.layers.atRule, system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()]
     .map((styles) => cache.insert('', serializeStyles([styles], cache.registered), cache.sheet, false) ?? '')
     .join('');
 };

@@ -2,7 +2,8 @@
 // stores and components as the browser (src/prerender/prerenderShop.ts, loaded through Vite's SSR loader).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { createServer, loadEnv } from 'vite';
+import { loadEnv } from 'vite';
+import { createPageLoader } from './pageLoader.mjs';
 
 /**
  * @returns {import('vite').Plugin}
@@ -19,13 +20,7 @@ export const prerender = () => {
     async closeBundle() {
       if (config.build.ssr) return;
       const started = performance.now();
-      const loader = await createServer({
-        configFile: config.configFile,
-        mode: config.mode,
-        logLevel: 'warn',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-      });
+      const loader = await createPageLoader({ configFile: config.configFile, mode: config.mode });
       try {
         const outDir = resolve(config.root, config.build.outDir);
         const { prerenderShop } = /** @type {typeof import('../../src/prerender/prerenderShop')} */ (

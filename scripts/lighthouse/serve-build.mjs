@@ -6,7 +6,8 @@
 // the source through Vite, from the backend the build's settings name.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createServer, loadEnv } from 'vite';
+import { loadEnv } from 'vite';
+import { createPageLoader } from '../build/pageLoader.mjs';
 import { startHostingServer } from './hostingServer.mjs';
 import { startOnDemandHosting } from './onDemandHosting.mjs';
 
@@ -14,12 +15,7 @@ const root = resolve(import.meta.dirname, '..', '..');
 const [outDir = 'dist', port = '4173', fallback] = process.argv.slice(2);
 const { hosting } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
 if (fallback === '--pages-on-demand') {
-  const loader = await createServer({
-    root,
-    logLevel: 'warn',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
+  const loader = await createPageLoader({ root });
   const { createPageDrawer } = /** @type {typeof import('../../src/prerender/pageOnDemand')} */ (
     await loader.ssrLoadModule('/src/prerender/pageOnDemand.ts')
   );

@@ -146,6 +146,11 @@ describe('first-paint styles (build plugin)', () => {
       // The document's reset and global styles, in Chakra's layers, come first.
       expect(documentStyles).toMatch(/^@layer reset\{[^]*@layer base\{/);
       expect(documentStyles).toMatch(/html,body\{background:var\(--chakra-colors-canvas\)/);
+      // Then the tokens' variables, which the app's system leaves to the document (chakraStylesInDocument.mjs).
+      expect(documentStyles).toMatch(
+        /@layer tokens\{:where\(html,\.chakra-theme\)\{[^}]*--chakra-colors-brand-700:#703f27;/,
+      );
+      expect(documentStyles).toContain('--chakra-colors-canvas:#fdfaf6');
       expect(style).toMatch(/\.boot-strip\{[^}]*background:#553022/);
       expect(style).toMatch(/\.boot-row\{height:3\.25rem\}/);
       expect(style).toContain('.boot-nav{display:none}');

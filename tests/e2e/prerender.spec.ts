@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoProducts } from '../../src/adapters/memory/seed/demoCatalogue';
 import { formatRupees } from '../../src/domain/text/Money';
 import { productPath } from '../../src/domain/catalogue/NavigationTree';
-import { ADMIN, fillDeclarations, openAdmin, signIn, toast } from './support/shopSteps';
+import { ADMIN, fillDeclarations, openAdmin, shopIsLive, signIn, toast } from './support/shopSteps';
 import {
   notePrerenderedNodes,
   takeOverEachKind,
@@ -152,6 +152,35 @@ for (const width of [360, 1280]) {
     expect(redrawn).toEqual([]);
   });
 }
+
+/** How many style rules, at any depth of the page's style sheets, define the CSS variable `name`. */
+const rulesDefining = (page: Page, name: string): Promise<number> =>
+  page.evaluate((variable) => {
+    const count = (rules: CSSRuleList): number =>
+      [...rules].reduce(
+        (sum, rule) =>
+          sum +
+          (rule instanceof CSSStyleRule && rule.style.getPropertyValue(variable) !== '' ? 1 : 0) +
+          ('cssRules' in rule ? count((rule as CSSGroupingRule).cssRules) : 0),
+        0,
+      );
+    return [...document.styleSheets].reduce((sum, sheet) => sum + count(sheet.cssRules), 0);
+  }, name);
+
+test("the tokens' variables come with the page once, and the app does not write them again", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await shopIsLive(page);
+  expect(await rulesDefining(page, '--chakra-colors-brand-700')).toBe(1);
+  // A page the app draws itself (the cart is not prerendered) has them from the app shell's document.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: /cart/i })).toBeVisible();
+  expect(await rulesDefining(page, '--chakra-colors-brand-700')).toBe(1);
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--chakra-colors-brand-700')),
+  ).toBe('#703f27');
+});
 
 test("a shopper's own cart shows right after the hydration of a prerendered page", async ({ page }) => {
   await page.goto(productPath(product));

@@ -80,13 +80,20 @@ const config = defineConfig({
 
 /**
  * Chakra's reset and global styles, with the shop's canvas. They are the same on every page, so the build writes
- * them into index.html as plain CSS (scripts/build/firstPaintStyles.ts) and the app's system is made without them:
- * turning them into CSS in the browser was a fifth of making the system, one of start-up's longest tasks.
+ * them into index.html as plain CSS (scripts/build/firstPaintStyles.ts), with the tokens' variables, and the app's
+ * system is made without them: turning them into CSS in the browser was most of making the system, one of start-up's
+ * longest tasks.
  */
 const documentStylesConfig = defineConfig({
   preflight: true,
   globalCss: { ...globalCss, 'html, body': { bg: 'canvas', color: 'gray.800' } },
 });
+
+/**
+ * The reset, the global styles and the tokens' CSS variables are in the document (scripts/build/firstPaintStyles.ts):
+ * the build's Chakra then makes the system without them (scripts/build/chakraStylesInDocument.mjs).
+ */
+const stylesInDocument = Object.assign(defineConfig({}), { stylesInDocument: true });
 
 let created: SystemContext | undefined;
 
@@ -96,7 +103,7 @@ let created: SystemContext | undefined;
  * Not defaultConfig: that one ships every Chakra recipe in the first download (the bundle budget).
  */
 export const shopSystem = (): SystemContext =>
-  (created ??= createSystem(defaultBaseConfig, usedThemeConfig, config));
+  (created ??= createSystem(defaultBaseConfig, usedThemeConfig, config, stylesInDocument));
 
 /** The shop's system with the document's reset and global styles: for the build, which writes those into the page. */
 export const systemWithDocumentStyles = (): SystemContext =>
