@@ -20,6 +20,8 @@ test("a guest asks to hear when a sold-out option is back: the owner's restock s
   await chooseSoldOutOption(page);
   await page.getByRole('button', { name: "Notify me when it's back" }).click();
   const form = page.getByTestId('product-alerts');
+  // The guest's form loads with the first tap.
+  await expect(form.getByRole('textbox', { name: 'Your e-mail address' })).toBeVisible();
   await form.getByRole('button', { name: "Notify me when it's back" }).last().click();
   await expect(form.getByText('Enter a valid e-mail address')).toBeVisible();
   await expect(form.getByText('Tick the box to let us e-mail you')).toBeVisible();

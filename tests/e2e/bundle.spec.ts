@@ -247,6 +247,22 @@ test('the mobile menu, the search overlay and the toaster are downloaded when fi
   expect(network.scripts.has(toaster)).toBe(true);
 });
 
+test("a product page downloads a guest's alert form, with Chakra's checkbox and its machinery, only when asked for", async ({
+  page,
+}) => {
+  const form = chunkOf('src/ui/shop/alerts/GuestAlertForm.tsx');
+  // Zag's state machines, which the checkbox runs on, share the toasts' chunk.
+  const machinery = groupChunkOf('toast');
+  const network = recordNetwork(page);
+  await page.goto('/products/prod0001sheeshamdemo');
+  await page.waitForFunction(() => performance.getEntriesByName('sheesham:live').length > 0);
+  expect([form, machinery].filter((file) => network.scripts.has(file))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Tell me if the price drops' }).click();
+  await expect(page.getByRole('checkbox')).toBeVisible();
+  expect([form, machinery].filter((file) => network.scripts.has(file))).toEqual([form, machinery]);
+});
+
 test('the demo admin on /admin downloads the admin chunks', async ({ page }) => {
   const network = recordNetwork(page);
   await signIn(page, ADMIN);

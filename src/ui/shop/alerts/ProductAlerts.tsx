@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, chakra, Checkbox, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuBell, LuTrendingDown } from 'react-icons/lu';
 import type { AlertKind } from '../../../domain/alerts/Alert';
 import { ALERT_TEXT } from '../../../domain/alerts/alertTexts';
-import { validateEmail } from '../../../domain/accounts/AccountForms';
 import type { Product } from '../../../domain/catalogue/Product';
 import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
-import { FormTextField } from '../common/FormTextField';
 import { useAsPrerendered } from '../common/useAsPrerendered';
 import type { AlertsStore } from './AlertsStore';
+
+// A guest's form, with its consent checkbox (Chakra's checkbox machinery), loads when a guest first asks for an alert.
+const loadGuestAlertForm = () => import('./GuestAlertForm');
+const GuestAlertForm = lazy(async () => ({ default: (await loadGuestAlertForm()).GuestAlertForm }));
 
 interface Props {
   product: Pick<Product, 'id' | 'name' | 'price'>;
@@ -67,6 +69,9 @@ export const ProductAlerts = observer(function ProductAlerts({ product, variantI
     if (problem) notify.error(problem);
   };
 
+  // Started as a guest reaches for a button, so the tap usually finds the form ready; a failure is the lazy form's.
+  const prefetchGuestForm = (): void => void loadGuestAlertForm().catch(() => undefined);
+
   const control = (kind: AlertKind, label: string, waitingText: string, icon: React.ReactNode) => {
     const waiting = signedIn ? (store?.waiting(product.id, kind, variantId) ?? null) : null;
     return waiting ? (
@@ -87,6 +92,7 @@ export const ProductAlerts = observer(function ProductAlerts({ product, variantI
         loading={store?.saving === kind}
         aria-expanded={signedIn ? undefined : asking === kind}
         onClick={() => void tap(kind)}
+        {...(signedIn ? {} : { onPointerDown: prefetchGuestForm, onFocus: prefetchGuestForm })}
       >
         {icon}
         {label}
@@ -101,92 +107,16 @@ export const ProductAlerts = observer(function ProductAlerts({ product, variantI
         : null}
       {control('price-drop', ALERT_TEXT.priceDrop, ALERT_TEXT.waitingPrice, <LuTrendingDown aria-hidden />)}
       {asking && !signedIn ? (
-        <GuestAlertForm key={asking} kind={asking} onAsk={(email) => ask(asking, email)} />
+        <Suspense
+          fallback={
+            <Text fontSize="sm" color="gray.600" role="status">
+              Loading…
+            </Text>
+          }
+        >
+          <GuestAlertForm key={asking} kind={asking} onAsk={(email) => ask(asking, email)} />
+        </Suspense>
       ) : null}
     </Stack>
   );
 });
-
-/** A guest's address for one alert, with their consent to be written to about it. */
-function GuestAlertForm({
-  kind,
-  onAsk,
-}: {
-  kind: AlertKind;
-  onAsk: (email: string) => Promise<string | null>;
-}) {
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; consent?: string; form?: string }>({});
-  const [sending, setSending] = useState(false);
-  const submit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    const emailProblem = validateEmail(email) ?? undefined;
-    const found = {
-      ...(emailProblem ? { email: ALERT_TEXT.emailInvalid } : {}),
-      ...(consent ? {} : { consent: ALERT_TEXT.consentNeeded }),
-    };
-    setErrors(found);
-    if (found.email || found.consent) return;
-    setSending(true);
-    const problem = await onAsk(email.trim());
-    setSending(false);
-    if (problem) setErrors({ form: problem });
-  };
-  const consentError = `alert-consent-error-${kind}`;
-  return (
-    <Box borderWidth="1px" borderColor="brand.100" rounded="md" p="3">
-      <chakra.form
-        display="flex"
-        flexDirection="column"
-        gap="3"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <FormTextField
-          name="alertEmail"
-          label={ALERT_TEXT.emailLabel}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-        />
-        <Checkbox.Root
-          checked={consent}
-          onCheckedChange={(details) => setConsent(details.checked === true)}
-          invalid={Boolean(errors.consent)}
-          colorPalette="brand"
-          alignItems="start"
-        >
-          <Checkbox.HiddenInput
-            name="alertConsent"
-            aria-describedby={errors.consent ? consentError : undefined}
-          />
-          <Checkbox.Control mt="0.5" />
-          <Checkbox.Label fontWeight="normal" fontSize="sm">
-            {ALERT_TEXT.consent}{' '}
-            <Link href="/privacy" target="_blank" rel="noopener" color="brand.700" textDecoration="underline">
-              Privacy notice
-            </Link>
-          </Checkbox.Label>
-        </Checkbox.Root>
-        {errors.consent ? (
-          <Text id={consentError} fontSize="sm" color="red.700">
-            {errors.consent}
-          </Text>
-        ) : null}
-        {errors.form ? (
-          <Text role="alert" fontSize="sm" color="red.700">
-            {errors.form}
-          </Text>
-        ) : null}
-        <Button type="submit" colorPalette="brand" size="sm" alignSelf="start" loading={sending}>
-          {kind === 'back-in-stock' ? ALERT_TEXT.notifyBack : ALERT_TEXT.priceDrop}
-        </Button>
-      </chakra.form>
-    </Box>
-  );
-}
