@@ -55,27 +55,27 @@ if (prerenderedPath !== null && !prerendered) {
  */
 const DRAWN_PAGE_WAIT_MS = 10_000;
 
+/** Runs `work` once the page is idle; on a prerendered page, once the app has taken it over and then is idle. */
+const whenPageIdle = (prerendered: boolean, work: () => void): void => {
+  if (prerendered) document.addEventListener(HYDRATION_EVENT, () => whenIdle(work), { once: true });
+  else whenIdle(work);
+};
+
 /**
  * The app took a prerendered page over with the answers it carried from the build; once the page is idle the backend
  * loads, and the page shows what changed since the build as any update (docs/architecture.md#taking-a-page-over-before-the-backend).
  */
-const loadBackendWhenIdle = (backend: DeferredPorts, stores: RootStore): void => {
-  document.addEventListener(
-    HYDRATION_EVENT,
-    () =>
-      whenIdle(() => {
-        // Where `npm run lighthouse` ends the JavaScript a page needs before it is idle (scripts/lighthouse/phoneWork.mjs).
-        performance.mark(IDLE_MARK);
-        void backend
-          .load()
-          .then(() => stores.refreshShown())
-          // The page shows the live shop from here (the browser tests wait for it).
-          .then(() => performance.mark(LIVE_MARK))
-          .catch((error: unknown) => console.error('The backend did not load:', error));
-      }),
-    { once: true },
-  );
-};
+const loadBackendWhenIdle = (backend: DeferredPorts, stores: RootStore): void =>
+  whenPageIdle(true, () => {
+    // Where `npm run lighthouse` ends the JavaScript a page needs before it is idle (scripts/lighthouse/phoneWork.mjs).
+    performance.mark(IDLE_MARK);
+    void backend
+      .load()
+      .then(() => stores.refreshShown())
+      // The page shows the live shop from here (the browser tests wait for it).
+      .then(() => performance.mark(LIVE_MARK))
+      .catch((error: unknown) => console.error('The backend did not load:', error));
+  });
 
 /**
  * A page that changed since the build in more than its products' figures (a product gone, a new one in the list)
@@ -124,9 +124,10 @@ const start = async (): Promise<void> => {
       else createRoot(element).render(app);
     });
     // The service worker (repeat visits and an offline start from its cache, the update prompt) once the first
-    // screen is up; none in the dev server and the tests.
+    // screen is up (a prerendered page once the app has taken it over); none in the dev server and the tests.
     if (import.meta.env.PROD)
-      whenIdle(
+      whenPageIdle(
+        prerendered,
         () =>
           void import('./ui/app/serviceWorker/registerAppWorker')
             .then((module) => module.registerAppWorker())

@@ -196,16 +196,19 @@ const askedAt = (page: Page, file: string): Promise<number | null> =>
     file,
   );
 
-test("a device's first landing page, a product page too, is the app's before it asks for the backend", async ({
+test("a device's first landing page, a product page too, is the app's before it asks for the backend or the service worker", async ({
   page,
 }) => {
   const backend = chunkOf('src/composition/createMemoryBackend.ts');
+  const worker = chunkOf('src/ui/app/serviceWorker/registerAppWorker.ts');
   for (const path of ['/', '/products', '/categories/sofas', '/products/prod0001sheeshamdemo']) {
     await page.goto(path);
     await page.waitForFunction(() => performance.getEntriesByName('sheesham:live').length > 0);
+    await expect.poll(() => askedAt(page, worker), path).not.toBeNull();
     const idle = await page.evaluate(() => performance.getEntriesByName('sheesham:idle')[0]?.startTime ?? 0);
     expect(idle).toBeGreaterThan(0);
     expect(await askedAt(page, backend), path).toBeGreaterThanOrEqual(idle);
+    expect(await askedAt(page, worker), path).toBeGreaterThanOrEqual(idle);
     // The next page starts as a new visit would, with nothing the last one stored.
     await page.evaluate(() => localStorage.clear());
   }
