@@ -32,7 +32,7 @@ export const pageModuleOf = (/** @type {string} */ page) => `src/ui/${page}.tsx`
  * The landing chunks and the route table's pages in each, in their order of precedence: a module two landing pages
  * share joins the chunk listed first. The listings come before the product page: what they share (breadcrumbs, a
  * retry notice) then makes the product page fetch the small listing chunk, where the other way round every listing
- * fetched the product page's chunk and, through its gallery's dialog, the toast machine (25 KiB brotli). index.html
+ * fetched the product page's chunk and, through it then, Zag's state machines (25 KiB brotli). index.html
  * also starts downloading a visit's landing chunk alongside the app's first chunk (landingPreloads.mjs).
  *
  * @type {{ name: string, pages: import('../../src/ui/app/routes/pageModules.ts').PageName[] }[]}
