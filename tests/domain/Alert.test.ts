@@ -5,6 +5,7 @@ import {
   type AlertRequest,
   alertKindsAfter,
   alertNews,
+  alertWorkNow,
   freeAlertSlot,
   MOST_ALERTS_AN_ACCOUNT,
   MOST_ALERTS_AN_ADDRESS,
@@ -91,6 +92,25 @@ describe('Alert', () => {
     expect(alertKindsAfter(restocked, { ...restocked, stock: 4 })).toEqual([]);
     expect(alertKindsAfter(soldOut, null)).toEqual([]);
     expect(alertKindsAfter({ ...soldOut, isActive: false }, soldOut)).toEqual(['back-in-stock']);
+  });
+
+  it('judges a late trigger by the product as it is now: news it no longer has is not told, a product back keeps its alerts', () => {
+    const cheaper = { ...restocked, price: 19000 };
+    expect(alertWorkNow(soldOut, restocked, restocked)).toEqual({ remove: false, tell: ['back-in-stock'] });
+    expect(alertWorkNow(soldOut, restocked, cheaper)).toEqual({
+      remove: false,
+      tell: ['back-in-stock', 'price-drop'],
+    });
+    // Sold out again, or dearer again, before the trigger ran.
+    expect(alertWorkNow(soldOut, restocked, soldOut)).toEqual({ remove: false, tell: [] });
+    expect(alertWorkNow(restocked, cheaper, { ...restocked, price: 21000 })).toEqual({
+      remove: false,
+      tell: [],
+    });
+    expect(alertWorkNow(soldOut, restocked, null)).toEqual({ remove: false, tell: [] });
+    // Deleted: its alerts go, unless a product was made again under its id since.
+    expect(alertWorkNow(soldOut, null, null)).toEqual({ remove: true, tell: [] });
+    expect(alertWorkNow(soldOut, null, soldOut)).toEqual({ remove: false, tell: [] });
   });
 
   it('tells each alert with news once, with a message to its address and a stop link in it', () => {

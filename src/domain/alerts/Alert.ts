@@ -137,6 +137,21 @@ export const alertKindsAfter = (before: Availability | null, after: Availability
   return [...(back ? (['back-in-stock'] as const) : []), ...(cheaper ? (['price-drop'] as const) : [])];
 };
 
+/**
+ * What a product's write, from `before` to `written` (null: deleted), leaves its alerts to do, judged against the
+ * product as it is now (`current`, null: gone). A trigger can run late and after a later write, so news is told only
+ * as the product now has it, and a deletion removes the alerts only while the product is still gone (not one made
+ * again under its id, with alerts of its own).
+ */
+export const alertWorkNow = (
+  before: Availability | null,
+  written: Availability | null,
+  current: Availability | null,
+): { remove: boolean; tell: AlertKind[] } => {
+  if (!written) return { remove: current === null, tell: [] };
+  return { remove: false, tell: current ? alertKindsAfter(before, current) : [] };
+};
+
 const ALERT_KINDS: readonly AlertKind[] = ['back-in-stock', 'price-drop'];
 const ALERT_STATUSES: readonly AlertStatus[] = ['waiting', 'done', 'stopped'];
 
