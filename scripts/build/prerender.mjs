@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
-import { createPageLoader } from './pageLoader.mjs';
+import { createPageLoader } from './createPageLoader.mjs';
 
 /**
  * @returns {import('vite').Plugin}

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
-import { createPageLoader } from '../build/pageLoader.mjs';
+import { createPageLoader } from '../build/createPageLoader.mjs';
 import { startHostingServer } from './hostingServer.mjs';
 import { startOnDemandHosting } from './onDemandHosting.mjs';
 
