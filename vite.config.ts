@@ -8,11 +8,13 @@ import { firstPaintStyles } from './scripts/build/firstPaintStyles.ts';
 import { landingPreloads } from './scripts/build/landingPreloads.mjs';
 import { prerender } from './scripts/build/prerender.mjs';
 import { reactIconModules } from './scripts/build/reactIconModules.mjs';
+import { reactRouterProduction } from './scripts/build/reactRouterProduction.mjs';
 
 const firebaseBackend = (mode: string): boolean =>
   loadEnv(mode, process.cwd(), 'VITE_').VITE_BACKEND === 'firebase';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     // In the plugins of both builds, the browser's and the prerender's: a page is drawn with the icons it hydrates.
     reactIconModules(),

@@ -113,6 +113,15 @@ test('the JavaScript a visit starts with is compiled as it streams in; the admin
   expect(files(report.firebase).filter(hinted)).toEqual([]);
 });
 
+test("the JavaScript a visit starts with is React Router's production build, without its development warnings", () => {
+  // A warning of React Router's development build (scripts/build/reactRouterProduction.mjs), made on every render of the routes.
+  const startUpText = report.startUp.files.map((chunk) => readFileSync(join(outDir, chunk.file), 'utf8'));
+  expect(startUpText.join('\n')).toContain(
+    'useRoutes() may be used only in the context of a <Router> component.',
+  );
+  expect(startUpText.filter((text) => text.includes('You rendered descendant <Routes>'))).toEqual([]);
+});
+
 /** The chunk file of a lazily loaded module, from the manifest. */
 const chunkOf = (src: string): string => {
   const chunk = readManifest(outDir)[src];
