@@ -89,6 +89,18 @@ export const addFeaturedProductToCart = async (page: Page): Promise<string> => {
   return label.replace(/^Add /, '').replace(/ to cart$/, '');
 };
 
+/**
+ * Adds the product whose page is at `path` from that page, once the page shows the live shop. A test that needs its
+ * order to pass every check names its product: the featured row's first product changes as other tests buy out its
+ * small demo stock, and it may cost more than cash on delivery takes.
+ */
+export const addProductToCart = async (page: Page, path: string): Promise<void> => {
+  await page.goto(path);
+  await shopIsLive(page);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+};
+
 /** A Bengaluru address unless told another PIN code and state; the demo zones take cash on delivery there up to ₹50,000. */
 export const fillAddress = async (page: Page, pincode = '560025', state = 'Karnataka'): Promise<void> => {
   await page.getByRole('textbox', { name: /^Full name/ }).fill('Asha Verma');
