@@ -259,6 +259,21 @@ test('the mobile menu, the search overlay and the toaster are downloaded when fi
   expect(network.scripts.has(toaster)).toBe(true);
 });
 
+test('the rules of lapsed orders are downloaded once the app has read an order, not on a landing page', async ({
+  page,
+}) => {
+  const lapses = chunkOf('src/domain/orders/LapsedOrders.ts');
+  const network = recordNetwork(page);
+  await page.goto('/');
+  await page.waitForFunction(() => performance.getEntriesByName('sheesham:live').length > 0);
+  expect(network.scripts.has(lapses)).toBe(false);
+
+  await signIn(page);
+  await page.goto('/orders');
+  await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first()).toBeVisible();
+  await expect.poll(() => network.scripts.has(lapses)).toBe(true);
+});
+
 test("a product page downloads a guest's alert form, with Chakra's checkbox and its machinery, only when asked for", async ({
   page,
 }) => {
