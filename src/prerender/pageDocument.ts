@@ -28,13 +28,16 @@ const APP_SCRIPTS_TEMPLATE = 'app-scripts';
 /** How long a page that is never painted (a tab opened in the background) waits before it starts the app. */
 const LATEST_START_MS = 3000;
 
+/** The locale of the shop's prices (src/domain/text/Money.ts), whose data the page has the browser load ahead of the app. */
+const PRICES_LOCALE = 'en-IN';
+
 /**
  * The app's scripts, fetched once the prerendered page is on screen (startAppAfterFirstPaint.ts): the page needs none of
  * them to be seen. Scripts in a <template> are inert until a copy of them is put in the document.
  */
 const startAfterFirstPaint = (scripts: string): string =>
   `<template id="${APP_SCRIPTS_TEMPLATE}">${scripts.trim()}</template>` +
-  `<script>(${startAppAfterFirstPaint.toString()})(${JSON.stringify(APP_SCRIPTS_TEMPLATE)},${LATEST_START_MS})</script>`;
+  `<script>(${startAppAfterFirstPaint.toString()})(${[APP_SCRIPTS_TEMPLATE, LATEST_START_MS, PRICES_LOCALE].map((value) => JSON.stringify(value)).join(',')})</script>`;
 
 /**
  * What the backend answered the page's first screen, for the app to take the page over with (portAnswers.ts), at the

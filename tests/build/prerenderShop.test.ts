@@ -178,8 +178,8 @@ describe('prerenderShop on the demo backend', () => {
       '/src/main.tsx',
     );
     const start = scripts?.nextElementSibling;
-    expect(start?.textContent).toContain('function startAppAfterFirstPaint(templateId, latestMs)');
-    expect(start?.textContent).toContain('("app-scripts",3000)');
+    expect(start?.textContent).toContain('function startAppAfterFirstPaint(templateId, latestMs, locale)');
+    expect(start?.textContent).toContain('("app-scripts",3000,"en-IN")');
     // The product's picture is asked for ahead of the app.
     const preload = document.querySelector('link[rel="preload"][as="image"]');
     expect(preload?.getAttribute('href')).toBe(product.image);

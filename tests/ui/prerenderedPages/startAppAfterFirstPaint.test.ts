@@ -28,7 +28,7 @@ const paintTiming = () => {
 const prerenderedHead = () => {
   document.head.innerHTML =
     '<template id="app-scripts"><script type="module" src="/app.js"></script></template>';
-  startAppAfterFirstPaint('app-scripts', 3000);
+  startAppAfterFirstPaint('app-scripts', 3000, 'en-IN');
 };
 const started = () => document.head.querySelectorAll('script[src="/app.js"]').length;
 
@@ -49,6 +49,24 @@ describe("startAppAfterFirstPaint (a prerendered page's scripts)", () => {
     timing.paint('first-contentful-paint');
     vi.advanceTimersByTime(5000);
     expect(started()).toBe(1);
+  });
+
+  it("makes the prices' number format in a task after the app's scripts are in, so their download goes first", () => {
+    vi.useFakeTimers();
+    const timing = paintTiming();
+    const made: string[] = [];
+    class NumberFormat extends Intl.NumberFormat {
+      constructor(locale: string) {
+        made.push(`${locale} after ${started()} script`);
+        super(locale);
+      }
+    }
+    vi.stubGlobal('Intl', Object.create(Intl, { NumberFormat: { value: NumberFormat } }));
+    prerenderedHead();
+    timing.paint('first-contentful-paint');
+    expect(made).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(made).toEqual(['en-IN after 1 script']);
   });
 
   it('starts the app of a page that is never painted after the longest wait', () => {
