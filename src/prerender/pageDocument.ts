@@ -4,6 +4,7 @@ import {
   PORT_ANSWERS_ID,
   HYDRATION_EVENT,
 } from '../ui/app/prerenderedPage';
+import { PRICES_LOCALE } from '../domain/text/Money';
 import { headTags } from '../ui/app/seo/headTags';
 import { writePortAnswers } from '../composition/portAnswers';
 import { holdEarlyActions } from './holdEarlyActions';
@@ -27,9 +28,6 @@ const APP_SCRIPTS_TEMPLATE = 'app-scripts';
 
 /** How long a page that is never painted (a tab opened in the background) waits before it starts the app. */
 const LATEST_START_MS = 3000;
-
-/** The locale of the shop's prices (src/domain/text/Money.ts), whose data the page has the browser load ahead of the app. */
-const PRICES_LOCALE = 'en-IN';
 
 /**
  * The app's scripts, fetched once the prerendered page is on screen (startAppAfterFirstPaint.ts): the page needs none of

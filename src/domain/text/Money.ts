@@ -1,4 +1,7 @@
-const RUPEES = new Intl.NumberFormat('en-IN', {
+/** The locale of the shop's prices: Indian digit grouping (1,00,000). */
+export const PRICES_LOCALE = 'en-IN';
+
+const RUPEES = new Intl.NumberFormat(PRICES_LOCALE, {
   style: 'currency',
   currency: 'INR',
   maximumFractionDigits: 0,
