@@ -66,7 +66,7 @@ export default defineConfig(({ command, mode }) => ({
             'tests/domain/**/*.test.ts',
             'tests/contracts/memory/**/*.test.ts',
             'tests/lint/**/*.test.ts',
-            'tests/build/**/*.test.ts',
+            'tests/build/**/*.test.{ts,tsx}',
           ],
         },
       },

@@ -6,6 +6,7 @@ import { serializeStyles } from '@emotion/serialize';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import type { HEADER_METRICS } from '../../src/ui/shared/theme/headerMetrics.ts';
 import type * as ThemeModule from '../../src/ui/shared/theme/system.ts';
+import type * as ExtractedCssModule from '../../src/prerender/extractedCss.tsx';
 
 /** Where index.html takes the theme colour and the styles of its first paint: an HTML comment starting with this. */
 export const FIRST_PAINT_PLACEHOLDER = 'first-paint-styles';
@@ -13,10 +14,12 @@ const PLACEHOLDER_COMMENT = new RegExp(`([ \\t]*)<!--\\s*${FIRST_PAINT_PLACEHOLD
 
 type Metrics = typeof HEADER_METRICS;
 
-/** The theme and the header's metrics, the sources of the first paint. */
+/** The theme and the header's metrics, the sources of the first paint, and the components' extracted styles. */
 export interface FirstPaintTheme {
   system: SystemContext;
   metrics: Metrics;
+  /** The CSS of the styles extracted at build (src/prerender/extractedCss.tsx). */
+  extractedCss: string;
 }
 /** A value per breakpoint, as Chakra's responsive props take it. */
 type Responsive<T extends string> = T | ({ base: T } & { [breakpoint: string]: T });
@@ -240,10 +243,13 @@ export const themeColor = (system: SystemContext): string =>
   themeValues(system).prop('colors', 'brand.solid');
 
 /**
- * index.html with its placeholder replaced by the theme-colour meta, the document's styles and the first paint's
- * (`system` with the document's styles: systemWithDocumentStyles).
+ * index.html with its placeholder replaced by the theme-colour meta, the document's styles with the extracted ones
+ * and the first paint's (`system` with the document's styles: systemWithDocumentStyles).
  */
-export const renderFirstPaint = (html: string, { system, metrics }: FirstPaintTheme): string => {
+export const renderFirstPaint = (
+  html: string,
+  { system, metrics, extractedCss }: FirstPaintTheme,
+): string => {
   const found = [...html.matchAll(PLACEHOLDER_COMMENT)];
   if (found.length !== 1) {
     throw new Error(`firstPaintStyles: index.html must hold one <!-- ${FIRST_PAINT_PLACEHOLDER} --> comment`);
@@ -252,7 +258,7 @@ export const renderFirstPaint = (html: string, { system, metrics }: FirstPaintTh
   return html.replace(PLACEHOLDER_COMMENT, (_, indent: string) =>
     [
       `${indent}<meta name="theme-color" content="${themeColor(system)}" />`,
-      `${indent}<style>${documentCss(system)}</style>`,
+      `${indent}<style>${documentCss(system)}${extractedCss}</style>`,
       `${indent}<style>`,
       css.replace(/^(?=.)/gm, `${indent}  `),
       `${indent}</style>`,
@@ -260,12 +266,12 @@ export const renderFirstPaint = (html: string, { system, metrics }: FirstPaintTh
   );
 };
 
-/** A file of the theme, from this plugin's place in the project (not Vite's root, which a caller may move). */
-const themeFile = (name: string): string =>
-  resolve(dirname(fileURLToPath(import.meta.url)), '../../src/ui/shared/theme', name);
+/** A file of the app, from this plugin's place in the project (not Vite's root, which a caller may move). */
+const sourceFile = (name: string): string =>
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../src', name);
 
 /**
- * The theme and the header's metrics as the app has them now. They are loaded through Vite (the dev server's module
+ * The theme, the header's metrics and the extracted styles as the app has them now. They are loaded through Vite (the dev server's module
  * graph, which sees every edit; a module runner in the build) rather than imported by vite.config.ts, which would
  * make the theme part of the config: slower to start for every Vite and Vitest command, restarted on each theme edit,
  * and not loadable by Vite's native config loader (the theme's imports have no file extensions).
@@ -273,13 +279,16 @@ const themeFile = (name: string): string =>
 export const loadFirstPaintTheme = async (server?: ViteDevServer): Promise<FirstPaintTheme> => {
   const load = async (file: string): Promise<unknown> =>
     server ? server.ssrLoadModule(file) : (await runnerImport(file)).module;
-  const [themeModule, metricsModule] = await Promise.all([
-    load(themeFile('system.ts')),
-    load(themeFile('headerMetrics.ts')),
+  const [themeModule, metricsModule, extractedModule] = await Promise.all([
+    load(sourceFile('ui/shared/theme/system.ts')),
+    load(sourceFile('ui/shared/theme/headerMetrics.ts')),
+    load(sourceFile('prerender/extractedCss.tsx')),
   ]);
+  const system = (themeModule as typeof ThemeModule).systemWithDocumentStyles();
   return {
-    system: (themeModule as typeof ThemeModule).systemWithDocumentStyles(),
+    system,
     metrics: (metricsModule as { HEADER_METRICS: Metrics }).HEADER_METRICS,
+    extractedCss: (extractedModule as typeof ExtractedCssModule).extractedCss(system),
   };
 };
 

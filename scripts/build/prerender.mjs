@@ -11,14 +11,19 @@ import { createPageLoader } from './createPageLoader.mjs';
 export const prerender = () => {
   /** @type {import('vite').ResolvedConfig} */
   let config;
+  let failed = false;
   return {
     name: 'sheesham-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    // A failed bundle has nothing to draw, and Vite reports why (closeBundle runs all the same).
+    buildEnd(error) {
+      failed = error !== undefined;
+    },
     async closeBundle() {
-      if (config.build.ssr) return;
+      if (config.build.ssr || failed) return;
       const started = performance.now();
       const loader = await createPageLoader({ configFile: config.configFile, mode: config.mode });
       try {

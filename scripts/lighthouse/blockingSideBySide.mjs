@@ -54,11 +54,14 @@ const blockingOnce = async (browser, url) => {
   await page.addInitScript(observe);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(options.cpu) });
+  await cdp.send('Performance.enable');
   await page.goto(url);
   await page.waitForFunction(() => performance.getEntriesByName('sheesham:idle').length > 0, undefined, {
     timeout: 60_000,
   });
   await page.waitForTimeout(3000);
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const seconds = (/** @type {string} */ name) => metrics.find((metric) => metric.name === name)?.value ?? 0;
   const blocking = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
     const frames = /** @type {Array<{ start: number; duration: number }>} */ (
@@ -69,7 +72,7 @@ const blockingOnce = async (browser, url) => {
       .reduce((sum, { duration }) => sum + Math.max(0, duration - 50), 0);
   });
   await context.close();
-  return blocking;
+  return { blocking, tasks: seconds('TaskDuration') * 1000, script: seconds('ScriptDuration') * 1000 };
 };
 
 /** @param {number[]} values */
@@ -86,19 +89,22 @@ const main = async () => {
   });
   try {
     for (const path of paths) {
-      /** @type {number[][]} */
+      /** @type {Array<Array<{ blocking: number; tasks: number; script: number }>>} */
       const figures = dirs.map(() => []);
       for (let run = 0; run < Number(options.runs); run += 1)
         for (const [at, port] of ports.entries())
           figures[at]?.push(await blockingOnce(browser, `http://127.0.0.1:${port}${path}`));
       console.log(
-        `\n${path}: blocking time after FCP at ${options.cpu}× (ms), ${options.runs} runs alternated`,
+        `\n${path}: blocking time after FCP, main-thread tasks and script at ${options.cpu}× (ms), ${options.runs} runs alternated`,
       );
       for (const [at, dir] of dirs.entries()) {
         const runs = figures[at] ?? [];
-        console.log(
-          `  ${dir}: median ${Math.round(median(runs))}  (${runs.map((ms) => Math.round(ms)).join(', ')})`,
-        );
+        /** @param {'blocking' | 'tasks' | 'script'} figure */
+        const summary = (figure) => {
+          const values = runs.map((run) => run[figure]);
+          return `${figure} ${Math.round(median(values))} (${values.map((ms) => Math.round(ms)).join(', ')})`;
+        };
+        console.log(`  ${dir}: ${summary('blocking')}; ${summary('tasks')}; ${summary('script')}`);
       }
     }
   } finally {

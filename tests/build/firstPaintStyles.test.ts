@@ -13,6 +13,7 @@ import {
 } from '../../scripts/build/firstPaintStyles';
 import { HEADER_METRICS } from '../../src/ui/shared/theme/headerMetrics';
 import { systemWithDocumentStyles } from '../../src/ui/shared/theme/system';
+import { extractedCss } from '../../src/prerender/extractedCss';
 
 const INDEX_HTML = readFileSync(join(__dirname, '../../index.html'), 'utf8');
 
@@ -103,8 +104,13 @@ describe('first-paint styles (build plugin)', () => {
   });
 
   it("fills index.html's placeholder with the theme colour and the styles, and refuses a page without one", () => {
-    const theme = { system: systemWithDocumentStyles(), metrics: HEADER_METRICS };
+    const theme = {
+      system: systemWithDocumentStyles(),
+      metrics: HEADER_METRICS,
+      extractedCss: extractedCss(systemWithDocumentStyles()),
+    };
     const html = renderFirstPaint(INDEX_HTML, theme);
+    expect(html).toContain(theme.extractedCss);
     expect(INDEX_HTML.split(`<!-- ${FIRST_PAINT_PLACEHOLDER}`)).toHaveLength(2);
     expect(html).not.toContain(FIRST_PAINT_PLACEHOLDER);
     expect(html.match(/<meta name="theme-color" content="#703f27" \/>/g)).toHaveLength(1);
@@ -151,6 +157,9 @@ describe('first-paint styles (build plugin)', () => {
         /@layer tokens\{:where\(html,\.chakra-theme\)\{[^}]*--chakra-colors-brand-700:#703f27;/,
       );
       expect(documentStyles).toContain('--chakra-colors-canvas:#fdfaf6');
+      // And the components' styles extracted at build: the product card's, its button's recipe in Chakra's layer (the
+      // minifier merges the layer's blocks into one).
+      expect(documentStyles).toMatch(/@layer recipes\{[^]*\.productCard__addToCart\{[^}]*display:inline-flex/);
       expect(style).toMatch(/\.boot-strip\{[^}]*background:#553022/);
       expect(style).toMatch(/\.boot-row\{height:3\.25rem\}/);
       expect(style).toContain('.boot-nav{display:none}');

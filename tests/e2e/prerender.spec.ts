@@ -167,6 +167,52 @@ const rulesDefining = (page: Page, name: string): Promise<number> =>
     return [...document.styleSheets].reduce((sum, sheet) => sum + count(sheet.cssRules), 0);
   }, name);
 
+/** The classes of styles extracted at build (`block__part`) that elements of the page carry, and those with no rule. */
+const extractedClasses = (page: Page) =>
+  page.evaluate(() => {
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList): void => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    const used = new Set(
+      [...document.querySelectorAll('[class]')].flatMap((element) =>
+        // Chakra's own slot classes (`chakra-card__root`) are names, not styles.
+        [...element.classList].filter((name) => name.includes('__') && !name.startsWith('chakra-')),
+      ),
+    );
+    return {
+      used: [...used],
+      unstyled: [...used].filter(
+        (name) => !selectors.some((selector) => new RegExp(`\\.${name}(?![\\w-])`).test(selector)),
+      ),
+    };
+  });
+
+test('the product cards and the footer are drawn with styles extracted at build, every one in the document', async ({
+  page,
+}) => {
+  for (const path of ['/', '/products', productPath(product), '/about']) {
+    await page.goto(path);
+    await shopIsLive(page);
+    const { used, unstyled } = await extractedClasses(page);
+    expect(used, path).toContain('footer__root');
+    expect(unstyled, path).toEqual([]);
+    // No part of them is styled at run time (Emotion's classes), but the demo's reset button.
+    expect(
+      await page.locator('.productCard__root [class*="css-"], footer [class*="css-"]:not(button)').count(),
+      path,
+    ).toBe(0);
+  }
+  await page.goto('/products');
+  expect((await extractedClasses(page)).used).toEqual(
+    expect.arrayContaining(['productCard__root', 'productCard__addToCart']),
+  );
+});
+
 test("the tokens' variables come with the page once, and the app does not write them again", async ({
   page,
 }) => {

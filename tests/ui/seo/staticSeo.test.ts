@@ -14,6 +14,7 @@ const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 const served = renderFirstPaint(read('index.html'), {
   system: systemWithDocumentStyles(),
   metrics: HEADER_METRICS,
+  extractedCss: '',
 });
 const html = new DOMParser().parseFromString(served, 'text/html');
 const attribute = (selector: string, name: string): string =>

@@ -1,4 +1,5 @@
 import { Box, HStack, useChakraContext, type StackProps } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import { displayRating, formatRating } from '../../../domain/storefront/Rating';
 import { svgPicture } from './iconPicture';
 
@@ -16,31 +17,50 @@ const starPicture = (color: string, filled: boolean): string => {
 /** A row of stars: one picture repeated, so a row is one box however many stars it shows. */
 const STAR_ROW = { h: `${STAR_PX}px`, bgSize: `${STAR_PX}px`, bgRepeat: 'repeat-x' } as const;
 const ROW_PX = 5 * STAR_PX;
+/** The filled stars' width, set on each row, so every rating shares one style (and one extracted class). */
+const FILLED_WIDTH = '--rating-filled-width';
 
 /**
  * Five stars filled to the rating as shown (one decimal, so 4.6 fills three fifths of the fifth star), with that
  * same figure and the review count. `starsOnly` where text beside them says the rating already: the stars are then
- * a picture of it alone, which a screen reader skips, so the figure is said and shown once.
+ * a picture of it alone, which a screen reader skips, so the figure is said and shown once. With `className` (the
+ * extracted styles of this row, extractedStyles.ts), a plain element with that class draws it.
  */
 export function RatingStars({
   rating,
   reviewCount,
   starsOnly = false,
+  className,
   ...place
 }: {
   rating: number;
   reviewCount?: number;
   starsOnly?: boolean;
+  className?: string;
 } & Pick<StackProps, 'mt' | 'mx'>) {
   const shown = displayRating(rating);
   const figure = formatRating(rating);
   const filled = Math.round(shown * 20);
+  const fill = { [FILLED_WIDTH]: `${(filled * ROW_PX) / 100}px` } as CSSProperties;
+  const label = `Rated ${figure} out of 5${reviewCount ? ` from ${reviewCount} reviews` : ''}`;
+  const text = (
+    <>
+      {figure}
+      {reviewCount ? ` (${reviewCount})` : ''}
+    </>
+  );
   const color = useChakraContext().token('colors.brass.400');
+  if (className && !starsOnly)
+    return (
+      <div className={className} style={fill} aria-label={label} role="img">
+        {text}
+      </div>
+    );
   const filledRow = {
     content: '""',
     position: 'absolute',
     left: '0',
-    w: `${(filled * ROW_PX) / 100}px`,
+    w: `var(${FILLED_WIDTH})`,
     bgImage: starPicture(color, true),
     ...STAR_ROW,
   } as const;
@@ -50,6 +70,7 @@ export function RatingStars({
       <Box
         {...place}
         aria-hidden
+        style={fill}
         position="relative"
         w={`${ROW_PX}px`}
         bgImage={starPicture(color, false)}
@@ -64,7 +85,8 @@ export function RatingStars({
       position="relative"
       fontSize="xs"
       color="gray.600"
-      aria-label={`Rated ${figure} out of 5${reviewCount ? ` from ${reviewCount} reviews` : ''}`}
+      style={fill}
+      aria-label={label}
       role="img"
       _before={{
         content: '""',
@@ -75,8 +97,7 @@ export function RatingStars({
       }}
       _after={{ ...filledRow, top: `calc(50% - ${STAR_PX / 2}px)` }}
     >
-      {figure}
-      {reviewCount ? ` (${reviewCount})` : ''}
+      {text}
     </HStack>
   );
 }

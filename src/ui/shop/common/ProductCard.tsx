@@ -1,4 +1,3 @@
-import { Badge, Button, Card, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { discountPercent, formatRupees } from '../../../domain/text/Money';
@@ -11,19 +10,13 @@ import { carryAttribute } from '../../app/prerenderedPage';
 import { notify } from '../../shared/components/toaster';
 import { fallBackToPlaceholder, mainPicture } from '../../shared/format/productImage';
 import { RatingStars } from '../../shared/components/RatingStars';
-import { ICON_PATH, iconPseudo } from '../../shared/components/iconPicture';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { productCardStyles } from './productCardStyles';
 import { StruckMrp } from './StruckMrp';
 import { useCompareToggle } from './useCompareToggle';
 import { compareProduct } from '../../../domain/storefront/compareMessages';
 
-/**
- * The card's last row without a footer box of its own: the card (a flex column) stretches it, less its margins,
- * and its top margin takes the card's spare height, as a growing body would.
- */
-const LAST_ROW_BUTTON = { mt: 'auto', mx: '3', mb: '3', size: 'sm', colorPalette: 'brand' } as const;
-
-/** The price row's place: the card's padding at its sides and bottom, below the name and rating. */
-const BELOW_THE_NAME = { mt: '1.5', mx: '3', mb: '3' } as const;
+const css = extractedClassNames<typeof productCardStyles>('productCard');
 
 interface Props {
   product: Product;
@@ -31,7 +24,10 @@ interface Props {
   priority?: boolean;
 }
 
-/** A product in a grid or row: image, name, ₹ price with its MRP and discount, rating, wishlist, compare and cart. */
+/**
+ * A product in a grid or row: image, name, ₹ price with its MRP and discount, rating, wishlist, compare and cart.
+ * Drawn many times a page, it is plain elements with styles extracted at build (productCardStyles.tsx).
+ */
 export const ProductCard = observer(function ProductCard({ product, priority = false }: Props) {
   const { cart, wishlist } = useStores();
   const path = productPath(product);
@@ -54,119 +50,74 @@ export const ProductCard = observer(function ProductCard({ product, priority = f
     );
   };
 
-  const price = (
-    <Text {...(discount > 0 ? {} : BELOW_THE_NAME)} fontWeight="bold" fontSize="lg" color="brand.800">
-      {formatRupees(product.price)}
-    </Text>
-  );
-
   return (
-    <Card.Root
-      variant="outline"
-      overflow="hidden"
-      borderColor="brand.100"
-      bg="white"
-      height="full"
-      _hover={{ shadow: 'md' }}
-      transition="box-shadow 0.2s"
-    >
-      {/* The picture, its badge and the wishlist button need no box of their own: the card is their positioned
-          parent, and every row below the picture carries the card's padding as its own margins. */}
-      <Image
+    <div className={css('root')}>
+      <img
+        className={css('picture')}
         src={cardPictureUrl(mainPicture(product))}
         alt=""
-        htmlWidth="400"
-        htmlHeight="300"
+        width="400"
+        height="300"
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         // Decoded off the main thread except in the first row, which should be drawn with the first paint.
         decoding={priority ? undefined : 'async'}
         onError={fallBackToPlaceholder}
-        bg="brand.50"
-        w="full"
-        h="auto"
-        aspectRatio="4 / 3"
-        objectFit="cover"
       />
-      {discount > 0 ? (
-        <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid">
-          {discount}% off
-        </Badge>
-      ) : null}
-      <IconButton
-        position="absolute"
-        top="2"
-        right="2"
-        size="sm"
-        rounded="full"
-        variant="surface"
-        bg="white"
+      {discount > 0 ? <span className={css('discount')}>{discount}% off</span> : null}
+      <button
+        type="button"
+        className={css(inWishlist ? 'wishlistChosen' : 'wishlist')}
         aria-label={inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
         aria-pressed={inWishlist}
-        zIndex="1"
         onClick={toggleWishlist}
-        color={inWishlist ? 'red.500' : 'gray.700'}
-        _before={iconPseudo(ICON_PATH.heart, { filled: inWishlist })}
       />
-      <IconButton
-        position="absolute"
-        top="12"
-        right="2"
-        size="sm"
-        rounded="full"
-        variant={compare.pressed ? 'solid' : 'surface'}
-        colorPalette="brand"
-        bg={compare.pressed ? undefined : 'white'}
+      <button
+        type="button"
+        className={css(compare.pressed ? 'compareChosen' : 'compare')}
         aria-label={compareProduct(product.name)}
         aria-pressed={compare.pressed}
-        zIndex="1"
         onClick={compare.toggle}
-        color={compare.pressed ? 'white' : 'gray.700'}
-        _before={iconPseudo(ICON_PATH.compare)}
       />
-      {/* The name's link covers the whole card (its ::after), so the picture opens the product with no link of its
-          own; the wishlist button is lifted above it, and the card's last button is drawn after it. */}
-      <Link
-        asChild
-        mt="3"
-        mx="3"
-        fontWeight="semibold"
-        color="gray.900"
-        lineClamp="2"
-        _hover={{ color: 'brand.700' }}
-        _after={{ content: '""', position: 'absolute', inset: '0' }}
-      >
-        <RouterLink to={path}>{product.name}</RouterLink>
-      </Link>
+      {/* The wishlist and compare buttons are lifted above the name's link, and the card's last button is drawn
+          after it. */}
+      <RouterLink className={css('name')} to={path}>
+        {product.name}
+      </RouterLink>
       {product.rating > 0 ? (
-        <RatingStars rating={product.rating} reviewCount={product.reviewCount} mt="1.5" mx="3" />
+        <RatingStars className={css('rating')} rating={product.rating} reviewCount={product.reviewCount} />
       ) : null}
       {discount > 0 && product.originalPrice ? (
-        <HStack {...BELOW_THE_NAME} gap="2" align="baseline" flexWrap="wrap">
-          {price}
-          <StruckMrp mrp={product.originalPrice} fontSize="xs" />
-        </HStack>
+        <div className={css('priceRow')}>
+          <p className={css('price')}>{formatRupees(product.price)}</p>
+          <StruckMrp
+            mrp={product.originalPrice}
+            classNames={{ words: css('mrp'), amount: css('mrpAmount') }}
+          />
+        </div>
       ) : (
-        price
+        <p className={css('priceAlone')}>{formatRupees(product.price)}</p>
       )}
       {hasOptions && !outOfStock ? (
-        <Button asChild {...LAST_ROW_BUTTON} _before={iconPseudo(ICON_PATH.sliders)}>
-          <RouterLink to={path} aria-label={`Choose options for ${product.name}`}>
-            Choose options
-          </RouterLink>
-        </Button>
+        <RouterLink
+          className={css('chooseOptions')}
+          to={path}
+          aria-label={`Choose options for ${product.name}`}
+        >
+          Choose options
+        </RouterLink>
       ) : (
-        <Button
-          {...LAST_ROW_BUTTON}
+        <button
+          type="button"
+          className={css('addToCart')}
           onClick={addToCart}
           data-carry={carryAttribute({ addToCart: product.id })}
           disabled={outOfStock}
           aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
-          _before={iconPseudo(ICON_PATH.cart)}
         >
           {outOfStock ? 'Out of stock' : 'Add to cart'}
-        </Button>
+        </button>
       )}
-    </Card.Root>
+    </div>
   );
 });

@@ -1,19 +1,37 @@
 import { Text, type TextProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { formatRupees } from '../../../domain/text/Money';
 import { MRP_TAX_NOTE } from '../../../domain/catalogue/ProductDeclarations';
+
+type Props = { mrp: number } & (
+  | { fontSize: TextProps['fontSize']; classNames?: never }
+  /** The extracted styles (extractedStyles.ts) of the words and of the struck amount, drawn as plain elements. */
+  | { classNames: { words: string; amount: string }; fontSize?: never }
+);
 
 /**
  * The MRP beside a lower price, its amount struck through: 'MRP ₹57,999 (incl. of all taxes)'. Read aloud as
  * written, so a screen reader hears what the strike shows.
  */
-export function StruckMrp({ mrp, fontSize }: { mrp: number; fontSize: TextProps['fontSize'] }) {
+export function StruckMrp({ mrp, fontSize, classNames }: Props) {
+  const words = (amount: ReactNode) => (
+    <>
+      MRP {amount} {MRP_TAX_NOTE}
+    </>
+  );
+  if (classNames)
+    return (
+      <span className={classNames.words} data-testid="struck-mrp">
+        {words(<s className={classNames.amount}>{formatRupees(mrp)}</s>)}
+      </span>
+    );
   return (
     <Text as="span" fontSize={fontSize} color="gray.600" data-testid="struck-mrp">
-      MRP{' '}
-      <Text as="s" color="gray.500">
-        {formatRupees(mrp)}
-      </Text>{' '}
-      {MRP_TAX_NOTE}
+      {words(
+        <Text as="s" color="gray.500">
+          {formatRupees(mrp)}
+        </Text>,
+      )}
     </Text>
   );
 }

@@ -54,7 +54,7 @@ export const InfoPageLayout = observer(function InfoPageLayout({
             Need help?
           </Heading>
           <Stack gap="3" fontSize="sm" color="gray.700">
-            <ShopContactLines phone={facts.phone} email={facts.email} linkColor="brand.700" />
+            <ShopContactLines phone={facts.phone} email={facts.email} />
           </Stack>
         </Box>
       </Grid>

@@ -1,42 +1,49 @@
-import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { LuClock, LuMail, LuPhone } from 'react-icons/lu';
 import { telHref } from '../../../domain/accounts/ContactPhone';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import { SHOP_HOURS } from './footerContent';
+import type { shopContactLinesStyles } from './shopContactLinesStyles';
 
-/** The shop's phone, e-mail and opening hours, a line each behind its icon (the footer, the help pages' aside). */
+const css = extractedClassNames<typeof shopContactLinesStyles>('shopContactLines');
+
+/**
+ * The shop's phone, e-mail and opening hours, a line each behind its icon (the footer, on its dark ground, and the
+ * help pages' aside), drawn with styles extracted at build (shopContactLinesStyles.tsx).
+ */
 export function ShopContactLines({
   phone,
   email,
-  linkColor,
+  onDark = false,
 }: {
   phone: string;
   email: string;
-  linkColor: string;
+  onDark?: boolean;
 }) {
+  const link = css(onDark ? 'linkOnDark' : 'link');
   return (
     <>
-      <HStack>
+      <div className={css('line')}>
         <LuPhone aria-hidden />
-        <Link href={telHref(phone)} color={linkColor}>
+        <a className={link} href={telHref(phone)}>
           {phone}
-        </Link>
-      </HStack>
-      <HStack>
+        </a>
+      </div>
+      <div className={css('line')}>
         <LuMail aria-hidden />
-        <Link href={`mailto:${email}`} color={linkColor}>
+        <a className={link} href={`mailto:${email}`}>
           {email}
-        </Link>
-      </HStack>
-      <HStack align="flex-start">
-        <Box pt="0.5" aria-hidden>
+        </a>
+      </div>
+      <div className={css('hoursLine')}>
+        <div className={css('clock')} aria-hidden>
           <LuClock />
-        </Box>
-        <Box>
+        </div>
+        <div>
           {SHOP_HOURS.map((line) => (
-            <Text key={line}>{line}</Text>
+            <p key={line}>{line}</p>
           ))}
-        </Box>
-      </HStack>
+        </div>
+      </div>
     </>
   );
 }

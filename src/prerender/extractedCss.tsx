@@ -1,0 +1,50 @@
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { productCardStyles } from '../ui/shop/common/productCardStyles';
+import { footerStyles } from '../ui/shop/layout/footerStyles';
+import { shopContactLinesStyles } from '../ui/shop/layout/shopContactLinesStyles';
+import { extractedClassName, type ExtractedStyles } from '../ui/shared/theme/extractedStyles';
+
+/** Every component's extracted styles, by the block name its class names carry (extractedClassNames). */
+const EXTRACTED_STYLES: Readonly<Record<string, ExtractedStyles>> = {
+  productCard: productCardStyles,
+  footer: footerStyles,
+  shopContactLines: shopContactLinesStyles,
+};
+
+const EMOTION_CLASS = /\bclass="[^"]*\bcss-([a-z0-9]+)\b/g;
+
+/**
+ * The CSS Chakra writes for `element` with `system`, under `className` in place of Emotion's class. Drawn on a
+ * server, Emotion writes each rule into the markup, in a <style> tag named after its class, before the element.
+ * (Its cache, given with a CacheProvider, would keep them instead, but only where this module and Chakra resolve the
+ * same copy of Emotion, which Vite's development conditions do not ensure.)
+ */
+const cssOf = (system: SystemContext, element: ReactElement, className: string): string => {
+  const markup = renderToStaticMarkup(<ChakraProvider value={system}>{element}</ChakraProvider>);
+  const names = new Set([...markup.matchAll(EMOTION_CLASS)].map(([, name]) => name));
+  const [name] = names;
+  const css =
+    name === undefined
+      ? undefined
+      : new RegExp(`<style data-emotion="css ${name}"[^>]*>([^<]*)</style>`).exec(markup)?.[1];
+  if (names.size !== 1 || css === undefined) {
+    throw new Error(`extractedCss: ${className} must draw one styled element; it drew ${markup}`);
+  }
+  return css.replaceAll(`.css-${name}`, `.${className}`);
+};
+
+/**
+ * The CSS of every extracted style (src/ui/shared/theme/extractedStyles.ts; `styles` by block name), for the
+ * document's head: each part as Chakra draws it with the theme's `system`, in the layers Chakra puts it in.
+ */
+export const extractedCss = (
+  system: SystemContext,
+  styles: Readonly<Record<string, ExtractedStyles>> = EXTRACTED_STYLES,
+): string =>
+  Object.entries(styles)
+    .flatMap(([block, parts]) =>
+      Object.entries(parts).map(([part, element]) => cssOf(system, element, extractedClassName(block, part))),
+    )
+    .join('');
