@@ -3,6 +3,8 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { productCardStyles } from '../ui/shop/common/productCardStyles';
 import { footerStyles } from '../ui/shop/layout/footerStyles';
+import { categoryBarStyles } from '../ui/shop/layout/header/categoryBarStyles';
+import { headerStyles } from '../ui/shop/layout/header/headerStyles';
 import { shopContactLinesStyles } from '../ui/shop/layout/shopContactLinesStyles';
 import { extractedClassName, type ExtractedStyles } from '../ui/shared/theme/extractedStyles';
 
@@ -11,6 +13,8 @@ const EXTRACTED_STYLES: Readonly<Record<string, ExtractedStyles>> = {
   productCard: productCardStyles,
   footer: footerStyles,
   shopContactLines: shopContactLinesStyles,
+  header: headerStyles,
+  categoryBar: categoryBarStyles,
 };
 
 const EMOTION_CLASS = /\bclass="[^"]*\bcss-([a-z0-9]+)\b/g;

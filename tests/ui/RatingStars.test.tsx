@@ -22,7 +22,10 @@ const filled = (name: string): number => {
   return (Number.parseFloat(pseudoWidth(rating, '::after')) / 70) * 100;
 };
 
-/** The width the page's style sheets give `element`'s `pseudo` element (jsdom computes no pseudo-element's style). */
+/**
+ * The width the page's style sheets give `element`'s `pseudo` element, a variable read from the element's own style
+ * (jsdom computes no pseudo-element's style).
+ */
 const pseudoWidth = (element: Element, pseudo: '::before' | '::after'): string => {
   const widths: string[] = [];
   const visit = (rules: CSSRuleList): void => {
@@ -34,7 +37,9 @@ const pseudoWidth = (element: Element, pseudo: '::before' | '::after'): string =
     }
   };
   for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
-  return widths.at(-1) ?? 'none';
+  const width = widths.at(-1) ?? 'none';
+  const variable = /^var\((--[\w-]+)\)$/.exec(width)?.[1];
+  return variable ? (element as HTMLElement).style.getPropertyValue(variable) : width;
 };
 
 describe('RatingStars', () => {

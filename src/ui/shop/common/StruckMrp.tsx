@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { formatRupees } from '../../../domain/text/Money';
 import { MRP_TAX_NOTE } from '../../../domain/catalogue/ProductDeclarations';
 
+const MRP_WORD = 'MRP';
+
 type Props = { mrp: number } & (
   | { fontSize: TextProps['fontSize']; classNames?: never }
   /** The extracted styles (extractedStyles.ts) of the words and of the struck amount, drawn as plain elements. */
@@ -14,9 +16,10 @@ type Props = { mrp: number } & (
  * written, so a screen reader hears what the strike shows.
  */
 export function StruckMrp({ mrp, fontSize, classNames }: Props) {
+  // The word and its space as text nodes of their own: a merged 'MRP ' moves the note by a fraction of a pixel.
   const words = (amount: ReactNode) => (
     <>
-      MRP {amount} {MRP_TAX_NOTE}
+      {MRP_WORD} {amount} {MRP_TAX_NOTE}
     </>
   );
   if (classNames)

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Float, Circle, IconButton } from '@chakra-ui/react';
+import { Float, Circle } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { HEADER_METRICS } from '../../shared/theme/headerMetrics';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { headerStyles } from './header/headerStyles';
+
+const css = extractedClassNames<typeof headerStyles>('header');
 
 interface Props {
   to: string;
@@ -15,16 +18,10 @@ interface Props {
 export function IconLinkWithBadge({ to, label, count, icon }: Props) {
   const accessibleName = count > 0 ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : label;
   return (
-    <Box position="relative" display="inline-flex">
-      <IconButton
-        asChild
-        variant="ghost"
-        aria-label={accessibleName}
-        color="brand.800"
-        size={HEADER_METRICS.row.controlSize}
-      >
-        <RouterLink to={to}>{icon}</RouterLink>
-      </IconButton>
+    <div className={css('iconLinkPlace')}>
+      <RouterLink className={css('iconLink')} to={to} aria-label={accessibleName}>
+        {icon}
+      </RouterLink>
       {count > 0 ? (
         <Float placement="top-end" offset="2">
           <Circle
@@ -40,6 +37,6 @@ export function IconLinkWithBadge({ to, label, count, icon }: Props) {
           </Circle>
         </Float>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { LuUser } from 'react-icons/lu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { HEADER_METRICS } from '../../../shared/theme/headerMetrics';
+import { extractedClassNames } from '../../../shared/theme/extractedStyles';
+import type { headerStyles } from './headerStyles';
+
+const css = extractedClassNames<typeof headerStyles>('header');
 
 /** Login and Sign Up for guests; login carries the current page so the user comes back to it. */
 export function AuthLinks() {
@@ -13,26 +15,17 @@ export function AuthLinks() {
       : `/login?from=${encodeURIComponent(here)}`;
   return (
     <>
-      <IconButton
-        asChild
-        variant="ghost"
-        aria-label="Login"
-        size={HEADER_METRICS.row.controlSize.base}
-        display={{ base: 'inline-flex', sm: 'none' }}
-        color="brand.800"
-      >
-        <RouterLink to={loginTarget}>
-          <LuUser aria-hidden />
+      <RouterLink className={css('loginIcon')} to={loginTarget} aria-label="Login">
+        <LuUser aria-hidden />
+      </RouterLink>
+      <div className={css('authLinks')}>
+        <RouterLink className={css('login')} to={loginTarget}>
+          Login
         </RouterLink>
-      </IconButton>
-      <HStack gap="1" display={{ base: 'none', sm: 'flex' }}>
-        <Button asChild variant="ghost" size="sm" color="brand.800">
-          <RouterLink to={loginTarget}>Login</RouterLink>
-        </Button>
-        <Button asChild colorPalette="brand" size="sm">
-          <RouterLink to="/signup">Sign Up</RouterLink>
-        </Button>
-      </HStack>
+        <RouterLink className={css('signUp')} to="/signup">
+          Sign Up
+        </RouterLink>
+      </div>
     </>
   );
 }

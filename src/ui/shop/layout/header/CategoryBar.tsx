@@ -1,12 +1,20 @@
-import { Box, Container, HStack, useBreakpointValue } from '@chakra-ui/react';
+import { useBreakpointValue } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { DRAWN_AT_BUILD } from '../../../app/prerenderedPage';
 import { useStores } from '../../../app/stores/StoresContext';
 import { useAsPrerendered } from '../../common/useAsPrerendered';
 import { HEADER_METRICS } from '../../../shared/theme/headerMetrics';
+import { extractedClassNames } from '../../../shared/theme/extractedStyles';
 import { CategoryBarItem } from './CategoryBarItem';
+import type { categoryBarStyles } from './categoryBarStyles';
 
-/** The desktop category bar: the first 8 top-level categories with counts and hover dropdowns (docs/behaviour.md#screens-and-routes). */
+const css = extractedClassNames<typeof categoryBarStyles>('categoryBar');
+
+/**
+ * The desktop category bar: the first 8 top-level categories with counts and hover dropdowns
+ * (docs/behaviour.md#screens-and-routes). On every page, it is drawn with styles extracted at build
+ * (categoryBarStyles.tsx).
+ */
 export const CategoryBar = observer(function CategoryBar() {
   const { summary } = useStores();
   const categories = summary.headerCategories;
@@ -19,16 +27,9 @@ export const CategoryBar = observer(function CategoryBar() {
   const prerendered = useAsPrerendered(false, true);
   if (!wide && !prerendered) return null;
   return (
-    <Box
-      as="nav"
-      aria-label="Product categories"
-      display={{ base: 'none', [HEADER_METRICS.categoryBar.shownFrom]: 'block' }}
-      bg="white"
-      borderTopWidth={HEADER_METRICS.categoryBar.borderTopWidth}
-      borderColor={HEADER_METRICS.categoryBar.borderColor}
-    >
-      <Container maxW="7xl">
-        <HStack as="ul" gap="0" justify="center" listStyleType="none" m="0" p="0" flexWrap="wrap">
+    <nav className={css('root')} aria-label="Product categories">
+      <div className={css('container')}>
+        <ul className={css('list')}>
           {categories.map((category, index) => (
             <CategoryBarItem
               key={category.slug}
@@ -36,8 +37,8 @@ export const CategoryBar = observer(function CategoryBar() {
               alignEnd={index >= categories.length - 3}
             />
           ))}
-        </HStack>
-      </Container>
-    </Box>
+        </ul>
+      </div>
+    </nav>
   );
 });

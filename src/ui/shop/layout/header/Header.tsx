@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Box, Container, HStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuHeart, LuShoppingCart } from 'react-icons/lu';
 import { IconLinkWithBadge } from '../IconLinkWithBadge';
@@ -9,7 +8,7 @@ import { SearchBox } from '../SearchBox';
 import { useAsPrerendered } from '../../common/useAsPrerendered';
 import { useStickyHeader } from '../../../shared/hooks/useStickyHeader';
 import { useStores } from '../../../app/stores/StoresContext';
-import { HEADER_METRICS } from '../../../shared/theme/headerMetrics';
+import { extractedClassNames } from '../../../shared/theme/extractedStyles';
 import { AuthLinks } from './AuthLinks';
 import { CategoryBar } from './CategoryBar';
 import { CompareLink } from './CompareLink';
@@ -18,6 +17,7 @@ import { MobileSearchButton } from './MobileSearchButton';
 import { NoticeBanner } from './NoticeBanner';
 import { TopStrip } from './TopStrip';
 import { UserMenuButton } from './UserMenuButton';
+import type { headerStyles } from './headerStyles';
 
 // The drawer, the search overlay and the user menu load when first used (issue 6: the first download of `/`).
 const loadMobileMenu = () => import('./MobileMenu');
@@ -27,7 +27,12 @@ const MobileSearch = lazy(async () => ({ default: (await loadMobileSearch()).Mob
 const loadUserMenu = () => import('./UserMenu');
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 
-/** The sticky public header of docs/behaviour.md#screens-and-routes. */
+const css = extractedClassNames<typeof headerStyles>('header');
+
+/**
+ * The sticky public header of docs/behaviour.md#screens-and-routes. On every page, it is drawn with styles extracted
+ * at build (headerStyles.tsx).
+ */
 export const Header = observer(function Header() {
   const { cart, wishlist, session } = useStores();
   // The build draws the header for a guest: no account, an empty cart and wishlist.
@@ -36,35 +41,19 @@ export const Header = observer(function Header() {
   const user = useAsPrerendered(session.user, null);
   const headerRef = useStickyHeader<HTMLElement>();
   return (
-    <Box
-      ref={headerRef}
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg={HEADER_METRICS.header.bg}
-      shadow={HEADER_METRICS.header.shadow}
-    >
+    <header ref={headerRef} className={css('root')}>
       <TopStrip />
-      <Container
-        maxW="7xl"
-        px={{ base: '3', md: '6' }}
-        py={HEADER_METRICS.row.py}
-        display="flex"
-        alignItems="center"
-        gap={{ base: '1', md: '6' }}
-        justifyContent="space-between"
-      >
-        <HStack gap="1" minW="0">
+      <div className={css('row')}>
+        <div className={css('start')}>
           <LoadOnDemand load={loadMobileMenu} trigger={(props) => <MobileMenuButton {...props} />}>
             <MobileMenu defaultOpen />
           </LoadOnDemand>
           <Logo />
-        </HStack>
-        <Box flex="1" maxW="xl" display={{ base: 'none', md: 'block' }}>
+        </div>
+        <div className={css('search')}>
           <SearchBox />
-        </Box>
-        <HStack gap={{ base: '0', md: '1' }}>
+        </div>
+        <div className={css('end')}>
           <LoadOnDemand load={loadMobileSearch} trigger={(props) => <MobileSearchButton {...props} />}>
             <MobileSearch defaultOpen />
           </LoadOnDemand>
@@ -81,14 +70,14 @@ export const Header = observer(function Header() {
           ) : (
             <AuthLinks />
           )}
-        </HStack>
-      </Container>
+        </div>
+      </div>
       {/* Its own boundary: where the shop's categories changed since the page was drawn, only the bar is drawn anew
           when the app takes the page over, and the header's buttons stay where the shopper's finger is. */}
       <Suspense fallback={null}>
         <CategoryBar />
       </Suspense>
       <NoticeBanner />
-    </Box>
+    </header>
   );
 });
