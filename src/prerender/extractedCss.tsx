@@ -2,6 +2,8 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { productCardStyles } from '../ui/shop/common/productCardStyles';
+import { categoryTilesStyles } from '../ui/shop/home/categoryTilesStyles';
+import { radioListStyles } from '../ui/shop/catalogue/radioListStyles';
 import { footerStyles } from '../ui/shop/layout/footerStyles';
 import { categoryBarStyles } from '../ui/shop/layout/header/categoryBarStyles';
 import { headerStyles } from '../ui/shop/layout/header/headerStyles';
@@ -15,6 +17,8 @@ const EXTRACTED_STYLES: Readonly<Record<string, ExtractedStyles>> = {
   shopContactLines: shopContactLinesStyles,
   header: headerStyles,
   categoryBar: categoryBarStyles,
+  categoryTiles: categoryTilesStyles,
+  radioList: radioListStyles,
 };
 
 const EMOTION_CLASS = /\bclass="[^"]*\bcss-([a-z0-9]+)\b/g;

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Stack, chakra } from '@chakra-ui/react';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { radioListStyles } from './radioListStyles';
+
+const css = extractedClassNames<typeof radioListStyles>('radioList');
 
 export interface RadioOption {
   value: string;
@@ -19,39 +22,35 @@ interface Props {
 
 /**
  * Native radio buttons: arrow keys, focus and screen readers work as browsers make them, and a choice applies at
- * once (no component state to start up first).
+ * once (no component state to start up first). Drawn with styles extracted at build (radioListStyles.tsx).
  */
 export function RadioList({ options, value, onChange, labelledBy }: Props) {
   const name = useId();
   return (
-    <Stack role="radiogroup" aria-labelledby={labelledBy} gap="1.5">
+    <div className={css('list')} role="radiogroup" aria-labelledby={labelledBy}>
       {options.map((option) => (
-        <chakra.label
+        <label
           key={option.value}
-          display="flex"
-          alignItems="center"
-          gap="2"
-          ps={(option.depth ?? 0) * 4}
-          fontSize="sm"
-          cursor={option.disabled ? 'not-allowed' : 'pointer'}
-          color={option.disabled ? 'gray.500' : 'gray.800'}
-          _hover={option.disabled ? undefined : { color: 'brand.700' }}
+          className={css(option.disabled ? 'optionDisabled' : 'option')}
+          // A subcategory is indented by its depth, as a spacing step of 4 a level.
+          style={
+            option.depth
+              ? { paddingInlineStart: `calc(${option.depth} * var(--chakra-spacing-4))` }
+              : undefined
+          }
         >
-          <chakra.input
+          <input
+            className={css('input')}
             type="radio"
             name={name}
             value={option.value}
             checked={value === option.value}
             disabled={option.disabled}
             onChange={() => onChange(option.value)}
-            boxSize="4"
-            flexShrink={0}
-            accentColor="var(--chakra-colors-brand-700)"
-            cursor="inherit"
           />
           {option.label}
-        </chakra.label>
+        </label>
       ))}
-    </Stack>
+    </div>
   );
 }
