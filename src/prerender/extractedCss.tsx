@@ -4,6 +4,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { productCardStyles } from '../ui/shop/common/productCardStyles';
 import { categoryTilesStyles } from '../ui/shop/home/categoryTilesStyles';
 import { radioListStyles } from '../ui/shop/catalogue/radioListStyles';
+import { categoryFilterStyles } from '../ui/shop/catalogue/categoryFilterStyles';
+import { productGridStyles } from '../ui/shop/catalogue/productGridStyles';
+import { factListStyles } from '../ui/shop/product/factListStyles';
 import { footerStyles } from '../ui/shop/layout/footerStyles';
 import { categoryBarStyles } from '../ui/shop/layout/header/categoryBarStyles';
 import { headerStyles } from '../ui/shop/layout/header/headerStyles';
@@ -19,26 +22,36 @@ const EXTRACTED_STYLES: Readonly<Record<string, ExtractedStyles>> = {
   categoryBar: categoryBarStyles,
   categoryTiles: categoryTilesStyles,
   radioList: radioListStyles,
+  categoryFilter: categoryFilterStyles,
+  productGrid: productGridStyles,
+  factList: factListStyles,
 };
 
 const EMOTION_CLASS = /\bclass="[^"]*\bcss-([a-z0-9]+)\b/g;
+/** The opening tag of the element marked as the part (EXTRACTED), whichever order its attributes come in. */
+const MARKED_TAG = /<[a-z]+\b[^>]*\sdata-extracted=""[^>]*>/g;
 
 /**
- * The CSS Chakra writes for `element` with `system`, under `className` in place of Emotion's class. Drawn on a
- * server, Emotion writes each rule into the markup, in a <style> tag named after its class, before the element.
- * (Its cache, given with a CacheProvider, would keep them instead, but only where this module and Chakra resolve the
- * same copy of Emotion, which Vite's development conditions do not ensure.)
+ * The CSS Chakra writes for `element` with `system`, under `className` in place of Emotion's class: that of the one
+ * styled element it draws, or of the element marked EXTRACTED among several. Drawn on a server, Emotion writes each
+ * rule into the markup, in a <style> tag named after its class, before the element. (Its cache, given with a
+ * CacheProvider, would keep them instead, but only where this module and Chakra resolve the same copy of Emotion,
+ * which Vite's development conditions do not ensure.)
  */
 const cssOf = (system: SystemContext, element: ReactElement, className: string): string => {
   const markup = renderToStaticMarkup(<ChakraProvider value={system}>{element}</ChakraProvider>);
-  const names = new Set([...markup.matchAll(EMOTION_CLASS)].map(([, name]) => name));
+  const marked = [...markup.matchAll(MARKED_TAG)].map(([tag]) => tag);
+  const source = marked.length === 0 ? markup : marked.length === 1 ? (marked[0] ?? '') : '';
+  const names = new Set([...source.matchAll(EMOTION_CLASS)].map(([, name]) => name));
   const [name] = names;
   const css =
     name === undefined
       ? undefined
       : new RegExp(`<style data-emotion="css ${name}"[^>]*>([^<]*)</style>`).exec(markup)?.[1];
   if (names.size !== 1 || css === undefined) {
-    throw new Error(`extractedCss: ${className} must draw one styled element; it drew ${markup}`);
+    throw new Error(
+      `extractedCss: ${className} must draw one styled element, or mark one of them; it drew ${markup}`,
+    );
   }
   return css.replaceAll(`.css-${name}`, `.${className}`);
 };

@@ -1,8 +1,8 @@
-import { Box, Button, chakra } from '@chakra-ui/react';
+import { Box, Button, DataList, chakra } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { extractedCss } from '../../src/prerender/extractedCss';
 import { productCardStyles } from '../../src/ui/shop/common/productCardStyles';
-import { extractedClassName } from '../../src/ui/shared/theme/extractedStyles';
+import { EXTRACTED, extractedClassName } from '../../src/ui/shared/theme/extractedStyles';
 import { systemWithDocumentStyles } from '../../src/ui/shared/theme/system';
 
 const system = systemWithDocumentStyles();
@@ -27,6 +27,22 @@ describe('styles extracted at build', () => {
     expect(css).not.toMatch(/\.css-/);
   });
 
+  it("takes a slot's styles from the element marked among those it draws, with its root's variants", () => {
+    const css = extractedCss(system, {
+      shelf: {
+        label: (
+          <DataList.Root orientation="horizontal">
+            <DataList.ItemLabel {...EXTRACTED} color="gray.600" />
+          </DataList.Root>
+        ),
+      },
+    });
+    expect(css).toContain('.shelf__label{color:var(--chakra-colors-gray-600);}');
+    // The horizontal orientation's label, and none of the root's own rules.
+    expect(css).toMatch(/\.shelf__label\{[^}]*min-width:120px/);
+    expect(css).not.toMatch(/flex-direction:column/);
+  });
+
   it('refuses a part that draws no styled element, or more than one', () => {
     expect(() => extractedCss(system, { shelf: { plain: <div /> } })).toThrow(/shelf__plain must draw one/);
     expect(() =>
@@ -42,7 +58,7 @@ describe('styles extracted at build', () => {
     ).toThrow(/shelf__two must draw one/);
   });
 
-  it('has a rule for every part of the product card, which draws nothing but these classes', () => {
+  it('has a rule for every part of the product card', () => {
     const css = extractedCss(system);
     for (const part of Object.keys(productCardStyles))
       expect(css).toContain(`.${extractedClassName('productCard', part)}{`);

@@ -8,6 +8,12 @@ import type { ReactElement } from 'react';
  */
 export type ExtractedStyles = Readonly<Record<string, ReactElement>>;
 
+/**
+ * Marks, among the elements a part draws, the one whose styles are the part's: for a slot of a Chakra component
+ * drawn inside its root, whose variants it takes from it (`<DataList.Root size="sm"><DataList.Item {...EXTRACTED} />`).
+ */
+export const EXTRACTED = { 'data-extracted': '' } as const;
+
 /** The class under which the build writes the styles of `block`'s `part`. */
 export const extractedClassName = (block: string, part: string): string => `${block}__${part}`;
 

@@ -1,6 +1,9 @@
-import { Badge, HStack } from '@chakra-ui/react';
 import type { HeaderCategory } from '../../../domain/catalogue/NavigationTree';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { categoryFilterStyles } from './categoryFilterStyles';
 import { RadioList, type RadioOption } from './RadioList';
+
+const css = extractedClassNames<typeof categoryFilterStyles>('categoryFilter');
 
 const ALL = '__all__';
 
@@ -12,12 +15,12 @@ const optionsOf = (categories: readonly HeaderCategory[], selected: string, dept
       // An empty category would only lead to an empty list; it stays pickable while it is the current choice.
       disabled: category.productCount === 0 && selected !== category.slug,
       label: (
-        <HStack as="span" gap="1.5">
+        <span className={css('name')}>
           {category.name}
-          <Badge size="xs" variant="subtle" colorPalette={category.productCount === 0 ? 'gray' : 'brand'}>
+          <span className={css(category.productCount === 0 ? 'countEmpty' : 'count')}>
             {category.productCount}
-          </Badge>
-        </HStack>
+          </span>
+        </span>
       ),
     },
     ...optionsOf(category.children, selected, depth + 1),
@@ -32,7 +35,7 @@ interface Props {
   labelledBy: string;
 }
 
-/** The navigation tree as one radio group, subcategories indented. */
+/** The navigation tree as one radio group, subcategories indented, with styles extracted at build. */
 export function CategoryFilter({ categories, value, onChange, labelledBy }: Props) {
   return (
     <RadioList

@@ -1,54 +1,50 @@
-import { Box, SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import type { Product } from '../../../domain/catalogue/Product';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import { ProductCard } from '../common/ProductCard';
+import { PRODUCT_GRID_COLUMNS, type ProductGridLayout } from './productGridColumns';
+import type { productGridStyles } from './productGridStyles';
 
-const COLUMNS = { base: 2, md: 3, xl: 4 } as const;
-
-type Columns = typeof COLUMNS | { base: number; md: number; lg?: number };
+const css = extractedClassNames<typeof productGridStyles>('productGrid');
 
 interface GridProps {
   products: readonly Product[];
-  columns?: Columns;
+  layout?: ProductGridLayout;
   /** Names the list for screen readers. */
   label?: string;
   /** How many leading cards are above the fold on first paint (their images load at once); 0 below the fold. */
   priorityCount?: number;
 }
 
+/** Product cards in a list, laid out with styles extracted at build (productGridStyles.tsx). */
 export function ProductGrid({
   products,
-  columns = COLUMNS,
+  layout = 'listing',
   label = 'Products',
   priorityCount = 0,
 }: GridProps) {
   return (
-    <SimpleGrid
-      as="ul"
-      aria-label={label}
-      listStyleType="none"
-      columns={columns}
-      gap={{ base: '3', md: '5' }}
-    >
+    <ul className={css(layout)} aria-label={label}>
       {products.map((product, index) => (
-        <Box as="li" key={product.id} minW="0">
+        <li key={product.id} className={css('item')}>
           <ProductCard product={product} priority={index < priorityCount} />
-        </Box>
+        </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
 /** Card-shaped placeholders while a page of products loads. */
 export function ProductGridSkeleton({
   count = 8,
-  columns = COLUMNS,
+  layout = 'listing',
 }: {
   count?: number;
-  columns?: typeof COLUMNS | { base: number; md: number; lg?: number };
+  layout?: ProductGridLayout;
 }) {
   return (
     <SimpleGrid
-      columns={columns}
+      columns={PRODUCT_GRID_COLUMNS[layout]}
       gap={{ base: '3', md: '5' }}
       aria-hidden
       data-testid="product-grid-skeleton"

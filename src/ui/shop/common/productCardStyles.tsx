@@ -1,4 +1,14 @@
-import { Badge, Button, Card, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  Text,
+  type IconButtonProps,
+} from '@chakra-ui/react';
 import { ICON_PATH, iconPseudo } from '../../shared/components/iconPicture';
 import { RatingStars } from '../../shared/components/RatingStars';
 import type { ExtractedStyles } from '../../shared/theme/extractedStyles';
@@ -12,8 +22,29 @@ const BELOW_THE_NAME = { mt: '1.5', mx: '3', mb: '3' } as const;
  */
 const LAST_ROW_BUTTON = { mt: 'auto', mx: '3', mb: '3', size: 'sm', colorPalette: 'brand' } as const;
 
-/** The wishlist and compare buttons, lifted above the link that covers the card. */
-const CORNER_BUTTON = { position: 'absolute', right: '2', size: 'sm', rounded: 'full', zIndex: '1' } as const;
+/** A wishlist or compare button at the card's top right, lifted above the link that covers the card. */
+const cornerButton = (
+  top: '2' | '12',
+  {
+    icon,
+    filled = false,
+    ...look
+  }: Pick<IconButtonProps, 'variant' | 'colorPalette' | 'bg' | 'color'> & {
+    icon: string;
+    filled?: boolean;
+  },
+) => (
+  <IconButton
+    position="absolute"
+    top={top}
+    right="2"
+    size="sm"
+    rounded="full"
+    zIndex="1"
+    {...look}
+    _before={iconPseudo(icon, { filled })}
+  />
+);
 
 /**
  * The product card's parts as Chakra draws them, extracted at build (extractedStyles.ts): ProductCard draws plain
@@ -34,47 +65,27 @@ export const productCardStyles = {
   ),
   picture: <Image bg="brand.50" w="full" h="auto" aspectRatio="4 / 3" objectFit="cover" />,
   discount: <Badge position="absolute" top="2" left="2" colorPalette="red" variant="solid" />,
-  wishlist: (
-    <IconButton
-      {...CORNER_BUTTON}
-      top="2"
-      variant="surface"
-      bg="white"
-      color="gray.700"
-      _before={iconPseudo(ICON_PATH.heart)}
-    />
-  ),
-  wishlistChosen: (
-    <IconButton
-      {...CORNER_BUTTON}
-      top="2"
-      variant="surface"
-      bg="white"
-      color="red.500"
-      _before={iconPseudo(ICON_PATH.heart, { filled: true })}
-    />
-  ),
-  compare: (
-    <IconButton
-      {...CORNER_BUTTON}
-      top="12"
-      variant="surface"
-      colorPalette="brand"
-      bg="white"
-      color="gray.700"
-      _before={iconPseudo(ICON_PATH.compare)}
-    />
-  ),
-  compareChosen: (
-    <IconButton
-      {...CORNER_BUTTON}
-      top="12"
-      variant="solid"
-      colorPalette="brand"
-      color="white"
-      _before={iconPseudo(ICON_PATH.compare)}
-    />
-  ),
+  wishlist: cornerButton('2', { variant: 'surface', bg: 'white', color: 'gray.700', icon: ICON_PATH.heart }),
+  wishlistChosen: cornerButton('2', {
+    variant: 'surface',
+    bg: 'white',
+    color: 'red.500',
+    icon: ICON_PATH.heart,
+    filled: true,
+  }),
+  compare: cornerButton('12', {
+    variant: 'surface',
+    colorPalette: 'brand',
+    bg: 'white',
+    color: 'gray.700',
+    icon: ICON_PATH.compare,
+  }),
+  compareChosen: cornerButton('12', {
+    variant: 'solid',
+    colorPalette: 'brand',
+    color: 'white',
+    icon: ICON_PATH.compare,
+  }),
   // The name's link covers the whole card (its ::after), so the picture opens the product with no link of its own.
   name: (
     <Link

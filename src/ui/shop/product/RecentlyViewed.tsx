@@ -6,8 +6,6 @@ import { ProductGrid } from '../catalogue/ProductGrid';
 import { useAsPrerendered } from '../common/useAsPrerendered';
 import { useRecentlyViewedStore } from './RecentlyViewedStore';
 
-const COLUMNS = { base: 2, md: 4 } as const;
-
 /**
  * "You looked at": the products this device's shopper opened, as they are now. On a product page it notes that one
  * (`viewing`) and leaves it out. A drawn page has none (the build knows no device), so it shows once the app has the
@@ -44,7 +42,7 @@ export const RecentlyViewed = observer(function RecentlyViewed({
       >
         You looked at
       </Heading>
-      <ProductGrid products={products} columns={COLUMNS} label="Products you looked at" />
+      <ProductGrid products={products} layout="row" label="Products you looked at" />
     </Box>
   );
 });

@@ -4,8 +4,6 @@ import type { ProductDetailStore } from './ProductDetailStore';
 import { ProductGrid, ProductGridSkeleton } from '../catalogue/ProductGrid';
 import { PRODUCT_SECTION_GAP } from './productSectionGap';
 
-const COLUMNS = { base: 2, md: 4 } as const;
-
 /** "You may also like": active products sharing a navigation category (one bounded query). */
 export const RelatedProducts = observer(function RelatedProducts({ store }: { store: ProductDetailStore }) {
   const loading = store.relatedState.status === 'loading';
@@ -16,9 +14,9 @@ export const RelatedProducts = observer(function RelatedProducts({ store }: { st
         You may also like
       </Heading>
       {loading ? (
-        <ProductGridSkeleton count={4} columns={COLUMNS} />
+        <ProductGridSkeleton count={4} layout="row" />
       ) : (
-        <ProductGrid products={store.related} columns={COLUMNS} label="Related products" />
+        <ProductGrid products={store.related} layout="row" label="Related products" />
       )}
     </Box>
   );
