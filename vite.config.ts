@@ -43,6 +43,7 @@ export default defineConfig(({ command, mode }) => ({
     // The shell is one chunk on purpose and bench:bundle holds it to its gzip budget; warn only well above it.
     chunkSizeWarningLimit: 750,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {
           groups: CHUNK_GROUPS,

@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
  *   filter drawer, stays out). Left to automatic chunking, `/products` took
  *   25 small chunks: over HTTP/1.1 that many requests queue on six connections, which cost Lighthouse's mobile run
  *   ~0.7 s of LCP. A later page reuses the chunks of an earlier one.
+ * - `ark-plumbing`: what every component of Ark (under Chakra's fields, dialogs and toasts) is built with, and what
+ *   that imports: shared by the toasts and a landing page's fields, it would otherwise join the `toast` chunk and
+ *   bring Zag's state machines to that page.
  * - `toast`: Chakra's toast machine and what it shares with the dialogs and drawers; without it the home chunk
  *   would take it in through the shell's toaster and every visit to `/` would download it.
  * - `start-up-shared`: the domain, port and browser-adapter modules outside the shell that the start-up modules and the
@@ -62,6 +65,13 @@ export const START_UP_MODULES = [
   'src/ui/shared/components/OfflineBanner.tsx',
 ];
 
+/**
+ * Ark's context, factory, provider and utility modules, which all its components are built with, and the DOM helpers of
+ * Zag that its fields read the page with (the rest of Zag's helpers serve its state machines).
+ */
+const ARK_PLUMBING =
+  /node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory\.js)|@zag-js[\\/]dom-query[\\/]dist[\\/](node|computed-style)\.mjs)/;
+
 /** The domain, port and browser-adapter modules: what the shop's chunks share beyond the first one. */
 const SHARED_MODULES = /src[\\/](domain|ports|adapters[\\/]browser)[\\/]/;
 
@@ -108,7 +118,8 @@ const startUpSharedOf = (id, context) => {
  *   includeDependenciesRecursively?: boolean, minShareCount?: number, priority: number }[]}
  */
 export const CHUNK_GROUPS = [
-  { name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false, priority: 5 },
+  { name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false, priority: 6 },
+  { name: 'ark-plumbing', test: ARK_PLUMBING, priority: 5 },
   {
     name: 'toast',
     test: /node_modules[\\/](@zag-js[\\/]toast|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]toast)[\\/]/,

@@ -11,6 +11,13 @@ import { footerStyles } from '../ui/shop/layout/footerStyles';
 import { categoryBarStyles } from '../ui/shop/layout/header/categoryBarStyles';
 import { headerStyles } from '../ui/shop/layout/header/headerStyles';
 import { shopContactLinesStyles } from '../ui/shop/layout/shopContactLinesStyles';
+import { searchBoxStyles } from '../ui/shop/layout/searchBoxStyles';
+import { breadcrumbsStyles } from '../ui/shop/catalogue/breadcrumbsStyles';
+import { filterPanelStyles } from '../ui/shop/catalogue/filterPanelStyles';
+import { priceFilterStyles } from '../ui/shop/catalogue/priceFilterStyles';
+import { sortSelectStyles } from '../ui/shop/catalogue/sortSelectStyles';
+import { productListingStyles } from '../ui/shop/catalogue/productListingStyles';
+import { chevronStyles } from '../ui/shared/components/chevronStyles';
 import { extractedClassName, type ExtractedStyles } from '../ui/shared/theme/extractedStyles';
 
 /** Every component's extracted styles, by the block name its class names carry (extractedClassNames). */
@@ -25,6 +32,13 @@ const EXTRACTED_STYLES: Readonly<Record<string, ExtractedStyles>> = {
   categoryFilter: categoryFilterStyles,
   productGrid: productGridStyles,
   factList: factListStyles,
+  searchBox: searchBoxStyles,
+  breadcrumbs: breadcrumbsStyles,
+  chevron: chevronStyles,
+  filterPanel: filterPanelStyles,
+  priceFilter: priceFilterStyles,
+  sortSelect: sortSelectStyles,
+  productListing: productListingStyles,
 };
 
 const EMOTION_CLASS = /\bclass="[^"]*\bcss-([a-z0-9]+)\b/g;

@@ -15,6 +15,14 @@ describe('chunk groups (build)', () => {
     expect(groupOf('/app/node_modules/@zag-js/toast/dist/index.mjs')).toBe('toast');
   });
 
+  it("keeps Ark's plumbing apart from Zag's state machines, which a landing page's fields do not need", () => {
+    expect(groupOf('/app/node_modules/@ark-ui/react/dist/utils/create-context.js')).toBe('ark-plumbing');
+    expect(groupOf('/app/node_modules/@ark-ui/react/dist/components/factory.js')).toBe('ark-plumbing');
+    expect(groupOf('/app/node_modules/@zag-js/dom-query/dist/node.mjs')).toBe('ark-plumbing');
+    expect(groupOf('/app/node_modules/@zag-js/dom-query/dist/tabbable.mjs')).toBeUndefined();
+    expect(groupOf('/app/node_modules/@ark-ui/react/dist/components/field/field-root.js')).toBeUndefined();
+  });
+
   it('leaves what a page loads on demand to a chunk of its own', () => {
     expect(groupOf('/app/src/ui/shop/catalogue/FilterDrawer.tsx')).toBeUndefined();
   });

@@ -146,7 +146,7 @@ describe('first-paint styles (build plugin)', () => {
       const built = String(page?.type === 'asset' ? page.source : '');
       expect(built).not.toContain(FIRST_PAINT_PLACEHOLDER);
       expect(built).toContain('<meta name="theme-color" content="#703f27" />');
-      const [documentStyles, style = ''] = [...built.matchAll(/<style>([^<]*)<\/style>/g)].map(
+      const [documentStyles, style = ''] = [...built.matchAll(/<style>([^]*?)<\/style>/g)].map(
         (found) => found[1] ?? '',
       );
       // The document's reset and global styles, in Chakra's layers, come first.
@@ -159,7 +159,9 @@ describe('first-paint styles (build plugin)', () => {
       expect(documentStyles).toContain('--chakra-colors-canvas:#fdfaf6');
       // And the components' styles extracted at build: the product card's, its button's recipe in Chakra's layer (the
       // minifier merges the layer's blocks into one).
-      expect(documentStyles).toMatch(/@layer recipes\{[^]*\.productCard__addToCart\{[^}]*display:inline-flex/);
+      expect(documentStyles).toMatch(
+        /@layer recipes\{[^]*\.productCard__addToCart\{[^}]*display:inline-flex/,
+      );
       expect(style).toMatch(/\.boot-strip\{[^}]*background:#553022/);
       expect(style).toMatch(/\.boot-row\{height:3\.25rem\}/);
       expect(style).toContain('.boot-nav{display:none}');

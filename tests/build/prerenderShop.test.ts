@@ -157,7 +157,8 @@ describe('prerenderShop on the demo backend', () => {
       const classes = [...document.querySelectorAll('#root [class*="css-"]')].flatMap((element) =>
         [...element.classList].filter((name) => name.startsWith('css-')),
       );
-      expect(classes.length).toBeGreaterThan(20);
+      // What is still styled at run time (the banner, the subcategory chips, the buying panel).
+      expect(classes).not.toEqual([]);
       for (const name of new Set(classes)) {
         expect(css).toContain(`.${name}`);
         expect(named).toContain(name.slice('css-'.length));

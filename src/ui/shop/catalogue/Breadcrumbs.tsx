@@ -1,6 +1,10 @@
 import { Fragment } from 'react';
-import { Breadcrumb } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { Chevron } from '../../shared/components/Chevron';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { breadcrumbsStyles } from './breadcrumbsStyles';
+
+const css = extractedClassNames<typeof breadcrumbsStyles>('breadcrumbs');
 
 export interface Crumb {
   label: string;
@@ -8,28 +12,35 @@ export interface Crumb {
   to?: string;
 }
 
-/** A breadcrumb trail; the last crumb is the current page. */
+/**
+ * A breadcrumb trail; the last crumb is the current page. Drawn with styles extracted at build (breadcrumbsStyles.tsx),
+ * with the markup of Chakra's Breadcrumb.
+ */
 export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
   return (
-    <Breadcrumb.Root size="sm" mb="3">
-      <Breadcrumb.List flexWrap="wrap">
+    <nav aria-label="breadcrumb" className={css('root')}>
+      <ol className={css('list')}>
         {items.map((item, index) => (
           <Fragment key={`${item.label}-${index}`}>
-            {index > 0 ? <Breadcrumb.Separator /> : null}
-            <Breadcrumb.Item>
+            {index > 0 ? (
+              <li aria-hidden="true" className={css('separator')}>
+                <Chevron pointing="right" />
+              </li>
+            ) : null}
+            <li className={css('item')}>
               {item.to && index < items.length - 1 ? (
-                <Breadcrumb.Link asChild color="gray.600" _hover={{ color: 'brand.700' }}>
-                  <RouterLink to={item.to}>{item.label}</RouterLink>
-                </Breadcrumb.Link>
-              ) : (
-                <Breadcrumb.CurrentLink color="gray.800" fontWeight="medium">
+                <RouterLink to={item.to} className={css('link')}>
                   {item.label}
-                </Breadcrumb.CurrentLink>
+                </RouterLink>
+              ) : (
+                <span role="link" aria-current="page" className={css('current')}>
+                  {item.label}
+                </span>
               )}
-            </Breadcrumb.Item>
+            </li>
           </Fragment>
         ))}
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+      </ol>
+    </nav>
   );
 }

@@ -1,12 +1,15 @@
 import { useId } from 'react';
-import { Button, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ProductFilterState } from '../../../domain/storefront/ProductQuery';
 import { useStores } from '../../app/stores/StoresContext';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import { CategoryFilter } from './CategoryFilter';
 import { FilterSection } from './FilterSection';
 import { PriceFilter } from './PriceFilter';
 import { RatingFilter } from './RatingFilter';
+import type { filterPanelStyles } from './filterPanelStyles';
+
+const css = extractedClassNames<typeof filterPanelStyles>('filterPanel');
 
 interface Props {
   filters: ProductFilterState;
@@ -17,7 +20,10 @@ interface Props {
   showCategory: boolean;
 }
 
-/** The listing filters of docs/behaviour.md#browsing-and-search: category (navigation tree), price range, minimum rating. */
+/**
+ * The listing filters of docs/behaviour.md#browsing-and-search: category (navigation tree), price range, minimum
+ * rating. Drawn with styles extracted at build (filterPanelStyles.tsx).
+ */
 export const FilterPanel = observer(function FilterPanel({
   filters,
   onChange,
@@ -31,14 +37,12 @@ export const FilterPanel = observer(function FilterPanel({
   const bounds = summary.summary ? { min: summary.summary.priceMin, max: summary.summary.priceMax } : null;
   return (
     <>
-      <HStack justify="space-between" mb="3">
-        <Text as="h2" fontWeight="bold" fontSize="lg" color="brand.900">
-          Filters
-        </Text>
-        <Button size="xs" variant="ghost" colorPalette="brand" onClick={onClear} disabled={!canClear}>
+      <div className={css('head')}>
+        <h2 className={css('title')}>Filters</h2>
+        <button type="button" className={css('clear')} onClick={onClear} disabled={!canClear}>
           Clear filters
-        </Button>
-      </HStack>
+        </button>
+      </div>
       {showCategory ? (
         <FilterSection title="Category" id={`${id}-category`}>
           <CategoryFilter

@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, Text, chakra } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../domain/text/Money';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import { LISTING_DEFAULTS } from './listingSearchParams';
+import type { priceFilterStyles } from './priceFilterStyles';
+
+const css = extractedClassNames<typeof priceFilterStyles>('priceFilter');
 
 interface Props {
   value: [number, number];
@@ -21,7 +24,8 @@ const parse = (text: string): number | null | 'invalid' => {
 
 /**
  * Minimum and maximum price in whole rupees, applied together with the Apply button (or Enter). A wrong entry
- * stays in the box with a message; an empty box means no limit on that side.
+ * stays in the box with a message; an empty box means no limit on that side. Drawn with styles extracted at build
+ * (priceFilterStyles.tsx).
  */
 export function PriceFilter({ value, bounds, onChange, labelledBy }: Props) {
   const [defaultMin, defaultMax] = LISTING_DEFAULTS.priceRange;
@@ -61,33 +65,26 @@ export function PriceFilter({ value, bounds, onChange, labelledBy }: Props) {
     { label: 'Max price (₹)', value: max, onChange: setMax, placeholder: maxGuide },
   ];
   return (
-    <chakra.form
-      display="flex"
-      flexDirection="column"
-      gap="2"
-      onSubmit={apply}
-      noValidate
-      aria-labelledby={labelledBy}
-    >
-      <HStack gap="2" align="flex-end">
+    <form className={css('form')} onSubmit={apply} noValidate aria-labelledby={labelledBy}>
+      <div className={css('boxes')}>
         {priceBoxes.map((box) => (
           <PriceInput key={box.label} {...box} invalid={error !== null} />
         ))}
-      </HStack>
+      </div>
       {error ? (
-        <Text role="alert" fontSize="xs" color="red.600">
+        <p role="alert" className={css('error')}>
           {error}
-        </Text>
+        </p>
       ) : null}
       {bounds && bounds.max > 0 ? (
-        <Text fontSize="xs" color="gray.600">
+        <p className={css('guide')}>
           Our prices range from {formatRupees(bounds.min)} to {formatRupees(bounds.max)}.
-        </Text>
+        </p>
       ) : null}
-      <Button type="submit" size="sm" variant="outline" colorPalette="brand" alignSelf="flex-start">
+      <button type="submit" className={css('apply')}>
         Apply price
-      </Button>
-    </chakra.form>
+      </button>
+    </form>
   );
 }
 
@@ -99,21 +96,25 @@ interface PriceInputProps {
   onChange: (text: string) => void;
 }
 
-/** One labelled price box, holding the text as typed. */
+/** One labelled price box, holding the text as typed; marked invalid as Chakra's Field marks it. */
 function PriceInput({ label, value, placeholder, invalid, onChange }: PriceInputProps) {
+  const id = useId();
+  const invalidMark = invalid ? { 'data-invalid': '' } : {};
   return (
-    <Field.Root invalid={invalid}>
-      <Field.Label fontSize="xs" color="gray.700">
+    <div role="group" className={css('field')} {...invalidMark}>
+      <label htmlFor={id} className={css('label')} {...invalidMark}>
         {label}
-      </Field.Label>
-      <Input
-        size="sm"
-        bg="white"
+      </label>
+      <input
+        id={id}
+        className={css('input')}
         inputMode="numeric"
         value={value}
         placeholder={placeholder}
+        aria-invalid={invalid || undefined}
+        {...invalidMark}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-    </Field.Root>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Box, Grid, HStack, Heading, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, useBreakpointValue } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router-dom';
 import { RetryAlert } from '../../shared/components/RetryAlert';
@@ -19,6 +19,10 @@ import {
 import { SortSelect } from './SortSelect';
 import { DRAWN_AT_BUILD } from '../../app/prerenderedPage';
 import { useAsPrerendered } from '../common/useAsPrerendered';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { productListingStyles } from './productListingStyles';
+
+const css = extractedClassNames<typeof productListingStyles>('productListing');
 
 interface Props {
   heading: string;
@@ -32,7 +36,8 @@ interface Props {
 
 /**
  * A filtered, sorted, paged product listing (docs/behaviour.md#browsing-and-search) kept in the URL's query string, so a link or a reload shows
- * the same listing. The CatalogueStore reads one bounded page and a count at a time.
+ * the same listing. The CatalogueStore reads one bounded page and a count at a time. Its frame is drawn with styles
+ * extracted at build (productListingStyles.tsx).
  */
 export const ProductListing = observer(function ProductListing({
   heading,
@@ -94,56 +99,41 @@ export const ProductListing = observer(function ProductListing({
   return (
     <>
       {before}
-      <Stack gap="1" mb="5">
-        <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
-          {heading}
-        </Heading>
+      <div className={css('intro')}>
+        <h1 className={css('heading')}>{heading}</h1>
         {intro}
-      </Stack>
-      <Grid
-        templateColumns={{ base: '1fr', lg: '260px 1fr' }}
-        gap={{ base: '4', lg: '8' }}
-        alignItems="start"
-      >
+      </div>
+      <div className={css('columns')}>
         {desktop || prerendered ? (
-          <Box
-            as="aside"
-            hideBelow="lg"
-            aria-label="Product filters"
-            position="sticky"
-            top="40"
-            layerStyle="shopPanel"
-            p="4"
-          >
+          <aside className={css('filters')} aria-label="Product filters">
             {panel}
-          </Box>
+          </aside>
         ) : null}
-        <Box minW="0">
-          <HStack justify="space-between" flexWrap="wrap" gap="3" mb="4">
-            <Text
+        <div className={css('results')}>
+          <div className={css('toolbar')}>
+            <p
+              className={css('count')}
               role="status"
               aria-live="polite"
               aria-atomic
-              fontWeight="medium"
-              color="gray.700"
               data-testid="result-count"
             >
               {loadingFirstPage ? 'Loading products…' : productCountText(catalogue.count)}
-            </Text>
-            <HStack gap="2" flex={{ base: '1 1 auto', md: 'initial' }} minW="0">
+            </p>
+            <div className={css('tools')}>
               {/* In one place whether drawn or not: a drawer opened by a tap held before the takeover stays open. */}
-              {prerendered || !desktop ? <Box hideFrom="lg">{mobileFilters}</Box> : null}
+              {prerendered || !desktop ? <div className={css('phoneOnly')}>{mobileFilters}</div> : null}
               <SortSelect value={filters.sortBy} onChange={(sortBy) => update({ sortBy })} />
-            </HStack>
-          </HStack>
+            </div>
+          </div>
           {catalogue.failure ? (
             <Box mb="4">
               <RetryAlert message={catalogue.failure} onRetry={() => void catalogue.reload()} />
             </Box>
           ) : null}
           <ListingResults loading={loadingFirstPage} onClear={clear} canClear={canClear} />
-        </Box>
-      </Grid>
+        </div>
+      </div>
     </>
   );
 });

@@ -1,7 +1,11 @@
 import { useId } from 'react';
-import { Box, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { SORT_OPTIONS, type SortBy } from '../../../domain/storefront/ProductQuery';
+import { Chevron } from '../../shared/components/Chevron';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import { SORT_LABELS } from './sortOptions';
+import type { sortSelectStyles } from './sortSelectStyles';
+
+const css = extractedClassNames<typeof sortSelectStyles>('sortSelect');
 
 interface Props<S extends string> {
   value: S;
@@ -11,7 +15,10 @@ interface Props<S extends string> {
   labels?: Readonly<Record<S, string>>;
 }
 
-/** The listing's sort order (docs/behaviour.md#browsing-and-search), a native select so it works well on phones and with screen readers. */
+/**
+ * The listing's sort order (docs/behaviour.md#browsing-and-search), a native select so it works well on phones and
+ * with screen readers. Drawn with styles extracted at build (sortSelectStyles.tsx), with Chakra's NativeSelect markup.
+ */
 export function SortSelect<S extends string = SortBy>({
   value,
   onChange,
@@ -20,21 +27,17 @@ export function SortSelect<S extends string = SortBy>({
 }: Props<S>) {
   const id = useId();
   return (
-    <HStack gap="2" flex={{ base: '1 1 auto', md: 'initial' }} minW="0">
-      <Text asChild fontSize="sm" color="gray.700" whiteSpace="nowrap">
-        {/* 'Sort' on a phone, so the longest sort's name fits beside the Filters button; read 'Sort by' everywhere. */}
-        <label htmlFor={id}>
-          Sort
-          <Box as="span" srOnly={{ base: true, md: false }}>
-            {'\u00a0by'}
-          </Box>
-        </label>
-      </Text>
-      <NativeSelect.Root size="sm" width={{ base: 'full', md: 'auto' }} minW={{ base: '0', md: '44' }}>
-        <NativeSelect.Field
+    <div className={css('root')}>
+      {/* 'Sort' on a phone, so the longest sort's name fits beside the Filters button; read 'Sort by' everywhere. */}
+      <label htmlFor={id} className={css('label')}>
+        Sort
+        <span className={css('labelEnd')}>{'\u00a0by'}</span>
+      </label>
+      <div className={css('select')}>
+        <select
           id={id}
+          className={css('field')}
           value={value}
-          bg="white"
           onChange={(event) => onChange(event.currentTarget.value as S)}
         >
           {options.map((option) => (
@@ -42,9 +45,11 @@ export function SortSelect<S extends string = SortBy>({
               {labels[option]}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </HStack>
+        </select>
+        <div className={css('indicator')}>
+          <Chevron pointing="down" />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
-import { Box, Button, HStack, Image, Input, InputGroup, Spinner, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Image, Spinner, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuHistory, LuSearch } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,10 @@ import { useScreenStore } from '../../app/stores/useScreenStore';
 import { DropdownPanel } from './DropdownPanel';
 import { PlainList } from '../../shared/components/PlainList';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../shared/format/productImage';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { searchBoxStyles } from './searchBoxStyles';
+
+const css = extractedClassNames<typeof searchBoxStyles>('searchBox');
 
 interface Props {
   /** Called after the box navigated somewhere (the mobile overlay closes itself). */
@@ -20,7 +24,10 @@ interface Props {
   autoFocus?: boolean;
 }
 
-/** The header search: a combobox with live suggestions (docs/behaviour.md#screens-and-routes). */
+/**
+ * The header search: a combobox with live suggestions (docs/behaviour.md#screens-and-routes). Its field is drawn with
+ * styles extracted at build (searchBoxStyles.tsx).
+ */
 export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = false }: Props) {
   const store = useScreenStore(createSearchSuggestionsStore);
   const navigate = useNavigate();
@@ -85,18 +92,21 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
   const keepFocus = (event: ReactMouseEvent): void => event.preventDefault();
 
   return (
-    <chakra.form
+    <form
       ref={rootRef}
-      position="relative"
-      width="full"
+      className={css('form')}
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
         if (store.submitPath) go(store.submitPath);
       }}
     >
-      <InputGroup startElement={<LuSearch aria-hidden />}>
-        <Input
+      <div className={css('group')}>
+        <div className={css('icon')}>
+          <LuSearch aria-hidden />
+        </div>
+        <input
+          className={css('input')}
           type="search"
           name="q"
           value={store.query}
@@ -117,11 +127,8 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
           }
           autoComplete="off"
           autoFocus={autoFocus}
-          bg="white"
-          borderColor="brand.200"
-          _focusVisible={{ borderColor: 'brand.500', outline: '2px solid', outlineColor: 'brand.300' }}
         />
-      </InputGroup>
+      </div>
       {store.showsRecent ? (
         <DropdownPanel top="calc(100% + 4px)" insetX="0" maxH="70vh" overflowY="auto">
           <HStack justify="space-between" px="4" pt="2" pb="1">
@@ -251,6 +258,6 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
           ) : null}
         </DropdownPanel>
       ) : null}
-    </chakra.form>
+    </form>
   );
 });

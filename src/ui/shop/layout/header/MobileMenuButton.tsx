@@ -1,13 +1,15 @@
 import type { ComponentProps } from 'react';
-import type { IconButton } from '@chakra-ui/react';
 import { LuMenu } from 'react-icons/lu';
-import { HeaderIconButton } from './HeaderIconButton';
+import { extractedClassNames } from '../../../shared/theme/extractedStyles';
+import type { headerStyles } from './headerStyles';
+
+const css = extractedClassNames<typeof headerStyles>('header');
 
 /** The hamburger of the mobile menu; also its stand-in while the menu's code loads (LoadOnDemand). */
-export function MobileMenuButton(props: ComponentProps<typeof IconButton>) {
+export function MobileMenuButton(props: ComponentProps<'button'>) {
   return (
-    <HeaderIconButton aria-label="Open menu" hideFrom="lg" {...props}>
+    <button type="button" className={css('menuButton')} aria-label="Open menu" {...props}>
       <LuMenu aria-hidden />
-    </HeaderIconButton>
+    </button>
   );
 }

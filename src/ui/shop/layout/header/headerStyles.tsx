@@ -7,7 +7,8 @@ const ICON_LINK = { variant: 'ghost', color: 'brand.800' } as const;
 
 /**
  * The header's parts as Chakra draws them, extracted at build (extractedStyles.ts): it is on every page. Header,
- * TopStrip, Logo, IconLinkWithBadge and AuthLinks draw plain elements with these classes.
+ * TopStrip, Logo, IconLinkWithBadge, AuthLinks and the menu's and search's buttons draw plain elements with these
+ * classes.
  */
 export const headerStyles = {
   root: <Box as="header" position="sticky" top="0" zIndex="sticky" bg={header.bg} shadow={header.shadow} />,
@@ -59,6 +60,17 @@ export const headerStyles = {
   ),
   loginIcon: (
     <IconButton {...ICON_LINK} size={row.controlSize.base} display={{ base: 'inline-flex', sm: 'none' }}>
+      <svg />
+    </IconButton>
+  ),
+  // The buttons of the menu and the search overlay, which only a narrow screen shows.
+  menuButton: (
+    <IconButton {...ICON_LINK} size={row.controlSize.base} hideFrom="lg">
+      <svg />
+    </IconButton>
+  ),
+  searchButton: (
+    <IconButton {...ICON_LINK} size={row.controlSize.base} hideFrom="md">
       <svg />
     </IconButton>
   ),
