@@ -43,6 +43,9 @@ export default defineConfig(({ command, mode }) => ({
     // The shell is one chunk on purpose and bench:bundle holds it to its gzip budget; warn only well above it.
     chunkSizeWarningLimit: 750,
     rolldownOptions: {
+      // Chakra's theme module makes its whole default config, every recipe in it, with `defineConfig` (an identity
+      // function) as it loads; marked pure, the recipes the shop's system leaves out (usedThemeConfig.ts) leave the
+      // bundle too.
       treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         codeSplitting: {
