@@ -18,6 +18,13 @@ import { priceFilterStyles } from '../ui/shop/catalogue/priceFilterStyles';
 import { sortSelectStyles } from '../ui/shop/catalogue/sortSelectStyles';
 import { productListingStyles } from '../ui/shop/catalogue/productListingStyles';
 import { chevronStyles } from '../ui/shared/components/chevronStyles';
+import { productDetailStyles } from '../ui/shop/product/productDetailStyles';
+import { productGalleryStyles } from '../ui/shop/product/productGalleryStyles';
+import { productPriceStyles } from '../ui/shop/product/productPriceStyles';
+import { productPurchaseStyles } from '../ui/shop/product/productPurchaseStyles';
+import { emiOfferStyles } from '../ui/shop/product/emiOfferStyles';
+import { deliveryCheckStyles } from '../ui/shop/common/deliveryCheckStyles';
+import { pincodeFieldStyles } from '../ui/shop/common/pincodeFieldStyles';
 import { extractedClassName, type ExtractedStyles } from '../ui/shared/theme/extractedStyles';
 
 /** Every component's extracted styles, by the block name its class names carry (extractedClassNames). */
@@ -39,6 +46,13 @@ const EXTRACTED_STYLES: Readonly<Record<string, ExtractedStyles>> = {
   priceFilter: priceFilterStyles,
   sortSelect: sortSelectStyles,
   productListing: productListingStyles,
+  productDetail: productDetailStyles,
+  productGallery: productGalleryStyles,
+  productPrice: productPriceStyles,
+  productPurchase: productPurchaseStyles,
+  emiOffer: emiOfferStyles,
+  deliveryCheck: deliveryCheckStyles,
+  pincodeField: pincodeFieldStyles,
 };
 
 const EMOTION_CLASS = /\bclass="[^"]*\bcss-([a-z0-9]+)\b/g;

@@ -200,9 +200,15 @@ const RUN_TIME_STYLED_IN_EXTRACTED_PARTS = [
   'nav[aria-label="breadcrumb"] [class*="css-"]',
   'aside[aria-label="Product filters"] [class*="css-"]',
   '.sortSelect__root [class*="css-"]',
+  '.productGallery__frame [class*="css-"]',
+  '.productGallery__thumbs [class*="css-"]',
+  '.productPrice__root [class*="css-"]',
+  '[data-testid="emi-offer"] [class*="css-"]',
+  '.productPurchase__root [class*="css-"]',
+  '.deliveryCheck__form [class*="css-"]',
 ].join(', ');
 
-test("the header, the product cards, the listing's filters and the footer are drawn with styles extracted at build, every one in the document", async ({
+test("the header, the product cards, the listing's filters, the product page's buying panel and the footer are drawn with styles extracted at build, every one in the document", async ({
   page,
 }) => {
   for (const path of ['/', '/products', productPath(product), '/about']) {
@@ -223,6 +229,10 @@ test("the header, the product cards, the listing's filters and the footer are dr
       'sortSelect__field',
       'searchBox__input',
     ]),
+  );
+  await page.goto(productPath(product));
+  expect((await extractedClasses(page)).used).toEqual(
+    expect.arrayContaining(['productPurchase__addToCart', 'productPrice__price', 'pincodeField__input']),
   );
 });
 

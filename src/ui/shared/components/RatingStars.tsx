@@ -50,7 +50,8 @@ export function RatingStars({
     </>
   );
   const color = useChakraContext().token('colors.brass.400');
-  if (className && !starsOnly)
+  if (className && starsOnly) return <div className={className} style={fill} aria-hidden />;
+  if (className)
     return (
       <div className={className} style={fill} aria-label={label} role="img">
         {text}

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../domain/text/Money';
-import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import { extractedClassNames, invalidMark } from '../../shared/theme/extractedStyles';
 import { LISTING_DEFAULTS } from './listingSearchParams';
 import type { priceFilterStyles } from './priceFilterStyles';
 
@@ -99,10 +99,9 @@ interface PriceInputProps {
 /** One labelled price box, holding the text as typed; marked invalid as Chakra's Field marks it. */
 function PriceInput({ label, value, placeholder, invalid, onChange }: PriceInputProps) {
   const id = useId();
-  const invalidMark = invalid ? { 'data-invalid': '' } : {};
   return (
-    <div role="group" className={css('field')} {...invalidMark}>
-      <label htmlFor={id} className={css('label')} {...invalidMark}>
+    <div role="group" className={css('field')} {...invalidMark(invalid)}>
+      <label htmlFor={id} className={css('label')} {...invalidMark(invalid)}>
         {label}
       </label>
       <input
@@ -112,7 +111,7 @@ function PriceInput({ label, value, placeholder, invalid, onChange }: PriceInput
         value={value}
         placeholder={placeholder}
         aria-invalid={invalid || undefined}
-        {...invalidMark}
+        {...invalidMark(invalid)}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
     </div>

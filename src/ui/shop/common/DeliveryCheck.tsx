@@ -1,4 +1,3 @@
-import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatDeliveryDate, isValidPincode } from '../../../domain/checkout/DeliveryZones';
@@ -12,13 +11,17 @@ import {
 import { deliveryStoreOf } from '../checkout/DeliveryStore';
 import { PincodeField } from './PincodeField';
 import { useStores } from '../../app/stores/StoresContext';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { deliveryCheckStyles } from './deliveryCheckStyles';
+
+const css = extractedClassNames<typeof deliveryCheckStyles>('deliveryCheck');
 
 const CHECK_FAILED = 'We could not check delivery just now. Please try again.';
 
 /**
  * 'Check delivery': a pincode and the shop's answer — the date it promises and whether cash on delivery is taken
  * there, up to what amount. The pincode is remembered with the cart; a remembered one is answered as soon as the
- * box appears.
+ * box appears. Drawn with styles extracted at build (deliveryCheckStyles.tsx).
  */
 export const DeliveryCheck = observer(function DeliveryCheck() {
   const delivery = deliveryStoreOf(useStores());
@@ -54,19 +57,10 @@ export const DeliveryCheck = observer(function DeliveryCheck() {
         ? delivery.answerFor(asked)
         : { kind: 'invalid' as const };
   return (
-    <chakra.form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={titleId}
-      borderWidth="1px"
-      borderColor="brand.100"
-      rounded="md"
-      p="4"
-      bg="white"
-    >
-      <Text id={titleId} fontWeight="semibold" mb="2">
+    <form className={css('form')} onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <p id={titleId} className={css('title')}>
         Check delivery
-      </Text>
+      </p>
       <PincodeField
         name="delivery-pincode"
         label="Pincode"
@@ -74,30 +68,32 @@ export const DeliveryCheck = observer(function DeliveryCheck() {
         value={typed}
         onChange={setTyped}
         invalid={answer?.kind === 'invalid'}
-        flex="1"
+        width="fill"
       />
-      <Box aria-live="polite" mt={answer ? '2' : '0'} data-testid="delivery-answer">
+      <div
+        className={css(answer ? 'answerShown' : 'answer')}
+        aria-live="polite"
+        data-testid="delivery-answer"
+      >
         {answer === null ? (
           asked !== '' && delivery.state.status === 'failed' ? (
-            <Text color="red.700">{CHECK_FAILED}</Text>
+            <p className={css('refusal')}>{CHECK_FAILED}</p>
           ) : asked !== '' ? (
-            <Text color="gray.600">Checking…</Text>
+            <p className={css('pending')}>Checking…</p>
           ) : null
         ) : answer.kind === 'invalid' ? (
-          <Text color="red.700">{INVALID_PINCODE}</Text>
+          <p className={css('refusal')}>{INVALID_PINCODE}</p>
         ) : answer.kind === 'unserved' ? (
-          <Text color="red.700">{notDeliverable(answer.pincode)}</Text>
+          <p className={css('refusal')}>{notDeliverable(answer.pincode)}</p>
         ) : (
-          <Stack gap="0">
-            <Text fontWeight="semibold" color="green.800">
-              {deliveryBy(formatDeliveryDate(answer.by))}
-            </Text>
-            <Text fontSize="sm" color="gray.700">
+          <div className={css('promise')}>
+            <p className={css('date')}>{deliveryBy(formatDeliveryDate(answer.by))}</p>
+            <p className={css('cod')}>
               {answer.zone.codAllowed ? codAvailableUpTo(answer.zone.codLimit) : COD_NOT_AVAILABLE_HERE}
-            </Text>
-          </Stack>
+            </p>
+          </div>
         )}
-      </Box>
-    </chakra.form>
+      </div>
+    </form>
   );
 });

@@ -1,6 +1,10 @@
-import { Button, Field, HStack, Input, type FieldRootProps } from '@chakra-ui/react';
+import { useId } from 'react';
+import { extractedClassNames, invalidMark } from '../../shared/theme/extractedStyles';
+import type { pincodeFieldStyles } from './pincodeFieldStyles';
 
-interface Props extends Pick<FieldRootProps, 'flex' | 'w'> {
+const css = extractedClassNames<typeof pincodeFieldStyles>('pincodeField');
+
+interface Props {
   name: string;
   label: string;
   /** The form's submit button. */
@@ -8,27 +12,38 @@ interface Props extends Pick<FieldRootProps, 'flex' | 'w'> {
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
+  /** The box takes the row's room beside its button, or a pincode's. */
+  width: 'fill' | 'narrow';
 }
 
-/** A six-digit pincode with its check button, as the delivery check and the compare page ask for it. */
-export function PincodeField({ name, label, submitLabel, value, onChange, invalid, ...size }: Props) {
+/**
+ * A six-digit pincode with its check button, as the delivery check and the compare page ask for it. Drawn with
+ * styles extracted at build (pincodeFieldStyles.tsx), marked invalid as Chakra's Field marks it.
+ */
+export function PincodeField({ name, label, submitLabel, value, onChange, invalid, width }: Props) {
+  const id = useId();
   return (
-    <HStack align="end" gap="2">
-      <Field.Root invalid={invalid} {...size}>
-        <Field.Label>{label}</Field.Label>
-        <Input
+    <div className={css('row')}>
+      <div role="group" className={css(width)} {...invalidMark(invalid)}>
+        <label htmlFor={id} className={css('label')} {...invalidMark(invalid)}>
+          {label}
+        </label>
+        <input
+          id={id}
+          className={css('input')}
           name={name}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          bg="white"
+          aria-invalid={invalid || undefined}
+          {...invalidMark(invalid)}
         />
-      </Field.Root>
-      <Button type="submit" variant="outline" colorPalette="brand">
+      </div>
+      <button type="submit" className={css('check')}>
         {submitLabel}
-      </Button>
-    </HStack>
+      </button>
+    </div>
   );
 }

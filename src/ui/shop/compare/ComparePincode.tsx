@@ -43,7 +43,7 @@ export const ComparePincode = observer(function ComparePincode() {
         value={typed}
         onChange={setTyped}
         invalid={invalid}
-        w="40"
+        width="narrow"
       />
       <Box aria-live="polite">
         {invalid ? (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Container } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
 import { formatRating } from '../../../domain/storefront/Rating';
@@ -28,14 +28,18 @@ import { RelatedProducts } from './RelatedProducts';
 import { RecentlyViewed } from './RecentlyViewed';
 import { VariantPicker } from './VariantPicker';
 import { PRODUCT_SECTION_GAP } from './productSectionGap';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { productDetailStyles } from './productDetailStyles';
+
+const css = extractedClassNames<typeof productDetailStyles>('productDetail');
 
 const metaDescription = (text: string): string =>
   text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
 
 /**
  * /products/{id} (found by id, then slug) and /{category}/{productName} (by slug, then id): the product page
- * (docs/behaviour.md#screens-and-routes) with gallery, price and variants, stock, details and declarations, add to cart and wishlist, and related
- * products.
+ * (docs/behaviour.md#screens-and-routes) with gallery, price and variants, stock, details and declarations, add to
+ * cart and wishlist, and related products. Its frame is drawn with styles extracted at build (productDetailStyles.tsx).
  */
 export const ProductDetailPage = observer(function ProductDetailPage() {
   const { id, productName } = useParams();
@@ -66,34 +70,30 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   if (!product) return <ProductDetailSkeleton />;
 
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+    <div className={css('page')}>
       <Breadcrumbs items={productCrumbs(product, summary.tree)} />
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start">
+      <div className={css('columns')}>
         <ProductGallery
           key={store.variant?.id ?? product.id}
           name={product.name}
           image={store.pictures.image}
           images={store.pictures.images}
         />
-        <Stack gap="5">
-          <Stack gap="2">
-            <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900" lineHeight="short">
-              {product.name}
-            </Heading>
+        <div className={css('buying')}>
+          <div className={css('title')}>
+            <h1 className={css('name')}>{product.name}</h1>
             {product.rating > 0 ? (
-              <HStack gap="2">
-                <RatingStars rating={product.rating} starsOnly />
-                <Text fontSize="sm" color="gray.600">
+              <div className={css('rating')}>
+                <RatingStars rating={product.rating} starsOnly className={css('stars')} />
+                <p className={css('ratingText')}>
                   {formatRating(product.rating)} out of 5 · {product.reviewCount}{' '}
                   {product.reviewCount === 1 ? 'review' : 'reviews'}
-                </Text>
-              </HStack>
+                </p>
+              </div>
             ) : (
-              <Text fontSize="sm" color="gray.600">
-                No reviews yet
-              </Text>
+              <p className={css('ratingText')}>No reviews yet</p>
             )}
-          </Stack>
+          </div>
           <ProductPrice
             price={store.unitPrice}
             originalPrice={store.originalPrice}
@@ -110,25 +110,18 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
             soldOut={store.stock === 0 && (product.variants.length === 0 || store.variant !== null)}
           />
           <DeliveryCheck />
-          <Text
-            data-testid="product-highlights"
-            bg="brand.50"
-            rounded="lg"
-            p="4"
-            fontSize="sm"
-            color="gray.700"
-          >
+          <p className={css('highlights')} data-testid="product-highlights">
             {productHighlights(product, settings.settings.returnWindowDays).join(' · ')}
-          </Text>
-        </Stack>
-      </Grid>
-      <Stack mt={PRODUCT_SECTION_GAP} maxW="4xl" gap="8">
+          </p>
+        </div>
+      </div>
+      <div className={css('details')}>
         <ProductSpecs product={product} variant={store.variant} />
         <ProductDeclarationsSection product={product} variant={store.variant} />
-      </Stack>
+      </div>
       <ProductReviewsSection key={product.id} productId={product.id} />
       <RelatedProducts store={store} />
       <RecentlyViewed viewing={product} mt={PRODUCT_SECTION_GAP} />
-    </Container>
+    </div>
   );
 });

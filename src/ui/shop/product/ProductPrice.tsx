@@ -1,6 +1,9 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { formatRupees } from '../../../domain/text/Money';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import { StruckMrp } from '../common/StruckMrp';
+import type { productPriceStyles } from './productPriceStyles';
+
+const css = extractedClassNames<typeof productPriceStyles>('productPrice');
 
 interface Props {
   price: number;
@@ -8,31 +11,25 @@ interface Props {
   discount: number;
 }
 
-/** The unit price of the current choice, GST included, with its MRP struck through and the discount when lower. */
+/**
+ * The unit price of the current choice, GST included, with its MRP struck through and the discount when lower. Drawn
+ * with styles extracted at build (productPriceStyles.tsx).
+ */
 export function ProductPrice({ price, originalPrice, discount }: Props) {
   return (
-    <Stack gap="1">
-      <HStack gap="3" align="baseline" flexWrap="wrap" aria-live="polite">
-        <Text
-          fontSize={{ base: '2xl', md: '3xl' }}
-          fontWeight="bold"
-          color="brand.800"
-          data-testid="product-price"
-        >
+    <div className={css('root')}>
+      <div className={css('row')} aria-live="polite">
+        <p className={css('price')} data-testid="product-price">
           {formatRupees(price)}
-        </Text>
+        </p>
         {discount > 0 && originalPrice !== undefined ? (
           <>
-            <StruckMrp mrp={originalPrice} fontSize="md" />
-            <Badge colorPalette="red" variant="solid" size="md">
-              {discount}% off
-            </Badge>
+            <StruckMrp mrp={originalPrice} classNames={{ words: css('mrp'), amount: css('mrpAmount') }} />
+            <span className={css('discount')}>{discount}% off</span>
           </>
         ) : null}
-      </HStack>
-      <Text fontSize="sm" color="gray.600">
-        Inclusive of all taxes (GST)
-      </Text>
-    </Stack>
+      </div>
+      <p className={css('taxNote')}>Inclusive of all taxes (GST)</p>
+    </div>
   );
 }

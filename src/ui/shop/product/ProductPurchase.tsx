@@ -1,4 +1,3 @@
-import { Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuHeart, LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,11 +8,18 @@ import { useAsPrerendered } from '../common/useAsPrerendered';
 import { useStores } from '../../app/stores/StoresContext';
 import { carryAttribute } from '../../app/prerenderedPage';
 import { notify } from '../../shared/components/toaster';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import { CompareButton } from './CompareButton';
 import { StockBadge } from './StockBadge';
 import { variantText } from './variantText';
+import type { productPurchaseStyles } from './productPurchaseStyles';
 
-/** Stock state, add to cart (disabled when out of stock), the wishlist toggle for the current choice and Compare. */
+const css = extractedClassNames<typeof productPurchaseStyles>('productPurchase');
+
+/**
+ * Stock state, add to cart (disabled when out of stock), the wishlist toggle for the current choice and Compare.
+ * Drawn with styles extracted at build (productPurchaseStyles.tsx).
+ */
 export const ProductPurchase = observer(function ProductPurchase({ store }: { store: ProductDetailStore }) {
   const { cart, wishlist, settings } = useStores();
   const { product, variant } = store;
@@ -49,58 +55,51 @@ export const ProductPurchase = observer(function ProductPurchase({ store }: { st
   };
 
   return (
-    <Stack gap="3">
-      <HStack gap="4" flexWrap="wrap">
+    <div className={css('root')}>
+      <div className={css('stockRow')}>
         <StockBadge level={level} />
         {variant?.sku ? (
-          <Text fontSize="sm" color="gray.700" data-testid="variant-sku">
+          <p className={css('note')} data-testid="variant-sku">
             SKU: {variant.sku}
-          </Text>
+          </p>
         ) : null}
-      </HStack>
-      <HStack gap="3" flexWrap="wrap">
-        <Button
-          colorPalette="brand"
-          size="lg"
-          flex={{ base: '1', sm: 'initial' }}
-          minW="48"
+      </div>
+      <div className={css('actions')}>
+        <button
+          type="button"
+          className={css('addToCart')}
           disabled={!canAdd}
           onClick={addToCart}
           data-carry={product.variants.length === 0 ? carryAttribute({ addToCart: product.id }) : undefined}
         >
           <LuShoppingCart aria-hidden />
           {level.kind === 'out' ? 'Out of stock' : 'Add to cart'}
-        </Button>
-        <Button
-          variant="outline"
-          colorPalette={listed ? 'red' : 'brand'}
-          size="lg"
+        </button>
+        <button
+          type="button"
+          className={css(listed ? 'wishlistListed' : 'wishlist')}
           aria-pressed={listed}
           onClick={toggleWishlist}
         >
           <LuHeart aria-hidden fill={listed ? 'currentColor' : 'none'} />
           {listed ? 'In wishlist' : 'Add to wishlist'}
-        </Button>
+        </button>
         <CompareButton product={product} />
-      </HStack>
+      </div>
       {needsChoice ? (
-        <Text fontSize="sm" color="orange.700">
+        <p className={css('choiceNote')}>
           This combination is not made. Please choose another size or colour.
-        </Text>
+        </p>
       ) : null}
-      {allInCart ? (
-        <Text fontSize="sm" color="gray.700">
-          All {stock} in stock are already in your cart.
-        </Text>
-      ) : null}
+      {allInCart ? <p className={css('note')}>All {stock} in stock are already in your cart.</p> : null}
       {ofProduct > 0 ? (
-        <Text fontSize="sm" color="gray.700">
+        <p className={css('note')}>
           {ofProduct} in your cart ·{' '}
-          <Link asChild color="brand.700" fontWeight="medium">
-            <RouterLink to="/cart">View cart</RouterLink>
-          </Link>
-        </Text>
+          <RouterLink to="/cart" className={css('cartLink')}>
+            View cart
+          </RouterLink>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 });
