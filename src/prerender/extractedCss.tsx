@@ -25,6 +25,9 @@ import { productPurchaseStyles } from '../ui/shop/product/productPurchaseStyles'
 import { emiOfferStyles } from '../ui/shop/product/emiOfferStyles';
 import { deliveryCheckStyles } from '../ui/shop/common/deliveryCheckStyles';
 import { pincodeFieldStyles } from '../ui/shop/common/pincodeFieldStyles';
+import { bannerCarouselStyles } from '../ui/shop/home/bannerCarouselStyles';
+import { homePageStyles } from '../ui/shop/home/homePageStyles';
+import { productRowStyles } from '../ui/shop/home/productRowStyles';
 import { extractedClassName, type ExtractedStyles } from '../ui/shared/theme/extractedStyles';
 
 /** Every component's extracted styles, by the block name its class names carry (extractedClassNames). */
@@ -53,6 +56,9 @@ const EXTRACTED_STYLES: Readonly<Record<string, ExtractedStyles>> = {
   emiOffer: emiOfferStyles,
   deliveryCheck: deliveryCheckStyles,
   pincodeField: pincodeFieldStyles,
+  bannerCarousel: bannerCarouselStyles,
+  homePage: homePageStyles,
+  productRow: productRowStyles,
 };
 
 const EMOTION_CLASS = /\bclass="[^"]*\bcss-([a-z0-9]+)\b/g;

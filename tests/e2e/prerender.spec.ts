@@ -206,9 +206,11 @@ const RUN_TIME_STYLED_IN_EXTRACTED_PARTS = [
   '[data-testid="emi-offer"] [class*="css-"]',
   '.productPurchase__root [class*="css-"]',
   '.deliveryCheck__form [class*="css-"]',
+  'section[aria-roledescription="carousel"] [class*="css-"]',
+  '.homePage__rows section [class*="css-"]:not(.productCard__root *)',
 ].join(', ');
 
-test("the header, the product cards, the listing's filters, the product page's buying panel and the footer are drawn with styles extracted at build, every one in the document", async ({
+test("the header, the home page's banners and rows, the listing's filters, the product page's buying panel and the footer are drawn with styles extracted at build, every one in the document", async ({
   page,
 }) => {
   for (const path of ['/', '/products', productPath(product), '/about']) {

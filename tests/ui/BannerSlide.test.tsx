@@ -8,6 +8,7 @@ import { PHONE_MEDIA, WIDE_MEDIA, bannerPicture } from '../../src/ui/shared/form
 import { PLACEHOLDER_IMAGE } from '../../src/ui/shared/format/productImage';
 import { shopSystem } from '../../src/ui/shared/theme/system';
 import { bannerInput } from '../contracts/banners/bannerInput';
+import { bannerCarouselStyles } from '../../src/ui/shop/home/bannerCarouselStyles';
 
 const PHONE_PICTURE = '/images/banners/festive-phone.webp';
 
@@ -30,7 +31,7 @@ const renderSlide = (shown: Banner) =>
   );
 
 /** A style property of the element as the CSS Emotion wrote for its classes sets it, by media query ('' for all). */
-const styleOf = (element: Element, property: string): string[] => {
+const emotionStyleOf = (element: Element, property: string): string[] => {
   const classes = [...element.classList].map((name) => `.${name}`);
   const found: string[] = [];
   const collect = (list: CSSRuleList, media: string) => {
@@ -44,6 +45,21 @@ const styleOf = (element: Element, property: string): string[] => {
   };
   for (const sheet of document.styleSheets) collect(sheet.cssRules, '');
   return found;
+};
+
+/**
+ * A style property of the element, drawn with styles extracted at build, as Chakra writes it for the part its class
+ * names (bannerCarouselStyles.tsx), by media query.
+ */
+const styleOf = (element: Element, property: string): string[] => {
+  const part = [...element.classList]
+    .map((name) => name.replace(/^bannerCarousel__/, ''))
+    .find((name): name is keyof typeof bannerCarouselStyles => name in bannerCarouselStyles);
+  if (!part) throw new Error(`${element.className} names no part of the banner carousel`);
+  const { container } = render(
+    <ChakraProvider value={shopSystem()}>{bannerCarouselStyles[part]}</ChakraProvider>,
+  );
+  return emotionStyleOf(container.firstElementChild!, property);
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -18,7 +18,7 @@ export const RECOMMENDED_SIZE: Record<BannerType, string> = {
   'text-with-image': '1200x600',
 };
 /**
- * The size of a banner's phone picture: 2:1 like the slide's frame on phones (BANNER_FRAME), so it shows whole, and
+ * The size of a banner's phone picture: 2:1 like the slide's frame on phones (BANNER_FRAME in bannerCarouselStyles.tsx), so it shows whole, and
  * 1080 px wide, a 360 px wide phone's screen at 3× (its text may be drawn three times the size it is to be read).
  */
 export const PHONE_PICTURE_SIZE = { width: 1080, height: 540 } as const;

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Box, HStack, IconButton } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import type { Banner } from '../../../domain/storefront/Banner';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import { BannerSlide } from './BannerSlide';
+import type { bannerCarouselStyles } from './bannerCarouselStyles';
+
+const css = extractedClassNames<typeof bannerCarouselStyles>('bannerCarousel');
 
 export const BANNER_INTERVAL_MS = 6000;
 
@@ -13,7 +16,8 @@ const prefersReducedMotion = (): boolean =>
 
 /**
  * The home page carousel of active banners (WAI-ARIA carousel pattern): rotates every 6 s, pauses while hovered or
- * focused and when the shopper presses pause; no autoplay for people who ask for reduced motion.
+ * focused and when the shopper presses pause; no autoplay for people who ask for reduced motion. Drawn with styles
+ * extracted at build (bannerCarouselStyles.tsx).
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [index, setIndex] = useState(0);
@@ -35,13 +39,10 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   if (count === 0) return null;
 
   return (
-    <Box
-      as="section"
+    <section
+      className={css('root')}
       aria-roledescription="carousel"
       aria-label="Offers"
-      position="relative"
-      overflow="hidden"
-      rounded={{ base: 'none', md: 'xl' }}
       onTouchStart={(event) => {
         touchStartX.current = event.touches[0]?.clientX ?? null;
       }}
@@ -59,11 +60,10 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Box
+      <div
+        className={css('track')}
         aria-live={rotating ? 'off' : 'polite'}
-        display="flex"
-        transition="transform 0.6s ease"
-        transform={`translateX(-${current * 100}%)`}
+        style={{ transform: `translateX(-${current * 100}%)` }}
       >
         {banners.map((banner, position) => (
           <BannerSlide
@@ -77,97 +77,50 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               'aria-label': `${position + 1} of ${count}`,
               'aria-hidden': position !== current,
               inert: position !== current,
-              flex: '0 0 100%',
-              minW: '0',
             }}
           />
         ))}
-      </Box>
+      </div>
       {count > 1 ? (
         <>
-          <SlideArrow label="Previous slide" side={{ left: '3' }} onClick={() => go(current - 1)}>
-            <LuChevronLeft />
-          </SlideArrow>
-          <SlideArrow label="Next slide" side={{ right: '3' }} onClick={() => go(current + 1)}>
-            <LuChevronRight />
-          </SlideArrow>
-          <HStack
-            position="absolute"
-            bottom={{ base: '2', md: '3' }}
-            right={{ base: '2', md: 'auto' }}
-            left={{ base: 'auto', md: '50%' }}
-            transform={{ base: 'none', md: 'translateX(-50%)' }}
-            gap="1"
-            bg="blackAlpha.600"
-            px="2"
-            py="0.5"
-            rounded="full"
+          <button
+            type="button"
+            className={css('previous')}
+            aria-label="Previous slide"
+            onClick={() => go(current - 1)}
           >
-            <IconButton
+            <LuChevronLeft />
+          </button>
+          <button
+            type="button"
+            className={css('next')}
+            aria-label="Next slide"
+            onClick={() => go(current + 1)}
+          >
+            <LuChevronRight />
+          </button>
+          <div className={css('controls')}>
+            <button
+              type="button"
+              className={css('rotation')}
               aria-label={stopped ? 'Start slide rotation' : 'Stop slide rotation'}
-              size="xs"
-              variant="plain"
-              color="white"
               onClick={() => setStopped(!stopped)}
             >
               {stopped ? <LuPlay /> : <LuPause />}
-            </IconButton>
+            </button>
             {banners.map((banner, position) => (
-              <Box
-                as="button"
+              <button
+                type="button"
                 key={banner.id}
+                className={css(position === current ? 'dotCurrent' : 'dot')}
                 aria-label={`Show slide ${position + 1}`}
                 aria-current={position === current ? 'true' : undefined}
                 onClick={() => go(position)}
-                minW="6"
-                h="6"
-                display="flex"
-                alignItems="center"
-                justifyContent="center"
-                cursor="pointer"
-                rounded="full"
-                _after={{
-                  content: '""',
-                  w: position === current ? '6' : '2.5',
-                  h: '2.5',
-                  rounded: 'full',
-                  bg: position === current ? 'white' : 'whiteAlpha.700',
-                  transition: 'width 0.3s',
-                }}
               />
             ))}
-          </HStack>
+          </div>
         </>
       ) : null}
-    </Box>
-  );
-}
-
-interface SlideArrowProps {
-  label: string;
-  /** Which edge of the carousel it sits at, and how far in. */
-  side: { left: string } | { right: string };
-  onClick: () => void;
-  children: ReactNode;
-}
-
-/** A round previous/next button over the middle of one edge of the carousel, from the md breakpoint up. */
-function SlideArrow({ label, side, onClick, children }: SlideArrowProps) {
-  return (
-    <IconButton
-      aria-label={label}
-      position="absolute"
-      {...side}
-      display={{ base: 'none', md: 'inline-flex' }}
-      top="50%"
-      transform="translateY(-50%)"
-      rounded="full"
-      size="sm"
-      variant="surface"
-      bg="whiteAlpha.900"
-      onClick={onClick}
-    >
-      {children}
-    </IconButton>
+    </section>
   );
 }

@@ -1,31 +1,30 @@
-import { Box, Button, Heading, Image, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import type { HTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 import type { Banner } from '../../../domain/storefront/Banner';
 import { PHONE_PICTURE_SIZE } from '../../../domain/storefront/BannerForm';
 import { BannerLink, isFollowableLink } from './BannerLink';
 import { PHONE_MEDIA, WIDE_MEDIA } from '../../shared/format/bannerPicture';
 import { fallBackToPlaceholder } from '../../shared/format/productImage';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { bannerCarouselStyles } from './bannerCarouselStyles';
+
+const css = extractedClassNames<typeof bannerCarouselStyles>('bannerCarousel');
 
 interface Props {
   banner: Banner;
   eager: boolean;
   /** Hidden slides keep their links out of the tab order. */
   visible: boolean;
-  /** The carousel's slide role and place in its track, drawn on the slide's own frame rather than a box around it. */
-  slide?: BoxProps;
+  /** The carousel's slide role and its name, drawn on the slide's own frame rather than a box around it. */
+  slide?: HTMLAttributes<HTMLDivElement> & { inert: boolean };
 }
-
-/**
- * Every slide has the same frame, so the carousel never changes height: banners are 1920x600 (16:5) on desktop, and
- * 2:1 on phones, the shape of a phone picture (PHONE_PICTURE_SIZE).
- */
-export const BANNER_FRAME = { base: '2 / 1', md: '16 / 5' } as const;
 
 /**
  * One banner. An image-only banner is a clickable image (its text is part of the picture); a sales banner draws its
  * title, subtitle, description and call to action over the left of its image. Phones show the banner's phone
  * picture when it has one, else its picture cropped to fill the frame: shown whole, a 16:5 picture would be
- * letterboxed in the 2:1 frame, the text in it about 10 px high.
+ * letterboxed in the 2:1 frame, the text in it about 10 px high. Drawn with styles extracted at build
+ * (bannerCarouselStyles.tsx), in a frame of the same shape on every slide (BANNER_FRAME).
  */
 export function BannerSlide({ banner, eager, visible, slide }: Props) {
   const href = isFollowableLink(banner.ctaLink) ? banner.ctaLink : '';
@@ -38,20 +37,15 @@ export function BannerSlide({ banner, eager, visible, slide }: Props) {
     preload(banner.image, { as: 'image', media: WIDE_MEDIA, fetchPriority: 'high' });
   }
   const img = (
-    <Image
+    <img
+      className={css(imageOnly || phoneImage ? 'picture' : 'pictureBesideText')}
       src={banner.image}
       alt={imageOnly ? banner.title || banner.description || 'Special offer' : ''}
-      htmlWidth="1920"
-      htmlHeight="600"
+      width="1920"
+      height="600"
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       onError={fallBackToPlaceholder}
-      position="absolute"
-      inset="0"
-      w="full"
-      h="full"
-      objectFit="cover"
-      objectPosition={imageOnly || phoneImage ? 'center' : { base: '70% center', md: 'center' }}
     />
   );
   const image = phoneImage ? (
@@ -64,106 +58,30 @@ export function BannerSlide({ banner, eager, visible, slide }: Props) {
   );
   if (imageOnly) {
     return (
-      <Box {...slide} position="relative" aspectRatio={BANNER_FRAME} overflow="hidden" bg="brand.900">
+      <div {...slide} className={css('imageFrame')}>
         {href ? (
-          // The whole frame is the link. Its focus ring is a layer over the picture, inside the frame: an outline
-          // would be clipped by the frame outside and painted under the positioned picture inside.
-          <Box
-            asChild
-            display="block"
-            position="absolute"
-            inset="0"
-            _focusVisible={{
-              outline: 'none',
-              _after: {
-                content: '""',
-                position: 'absolute',
-                inset: '1',
-                border: '3px solid',
-                borderColor: 'brass.300',
-                rounded: 'md',
-                pointerEvents: 'none',
-              },
-            }}
-          >
-            <BannerLink href={href} tabIndex={visible ? 0 : -1}>
-              {image}
-            </BannerLink>
-          </Box>
+          <BannerLink href={href} tabIndex={visible ? 0 : -1} className={css('frameLink')}>
+            {image}
+          </BannerLink>
         ) : (
           image
         )}
-      </Box>
+      </div>
     );
   }
   return (
-    <Box
-      {...slide}
-      position="relative"
-      aspectRatio={BANNER_FRAME}
-      overflow="hidden"
-      bg="brand.800"
-      color="white"
-      // The shade that keeps the text readable over the picture, laid over it and under the text.
-      _after={{
-        content: '""',
-        position: 'absolute',
-        inset: '0',
-        bgGradient: 'to-r',
-        gradientFrom: 'blackAlpha.700',
-        gradientVia: { base: 'blackAlpha.500', md: 'blackAlpha.300' },
-        gradientTo: 'transparent',
-      }}
-    >
+    <div {...slide} className={css('salesFrame')}>
       {image}
-      <Stack
-        position="relative"
-        zIndex="1"
-        h="full"
-        justify="center"
-        gap={{ base: '1', md: '3' }}
-        maxW={{ base: '75%', md: '50%' }}
-        px={{ base: '5', md: '14' }}
-      >
-        {banner.subtitle ? (
-          <Text
-            textTransform="uppercase"
-            letterSpacing="wider"
-            fontSize={{ base: '2xs', md: 'sm' }}
-            color="brass.200"
-            fontWeight="semibold"
-            lineClamp={{ base: 1, md: 2 }}
-          >
-            {banner.subtitle}
-          </Text>
-        ) : null}
-        <Heading
-          as="h2"
-          fontSize={{ base: 'xl', md: '4xl', lg: '5xl' }}
-          lineHeight="short"
-          textShadow="0 1px 3px rgba(0,0,0,.35)"
-        >
-          {banner.title}
-        </Heading>
-        {banner.description ? (
-          <Text hideBelow="md" color="whiteAlpha.900" fontSize="md" lineClamp={3}>
-            {banner.description}
-          </Text>
-        ) : null}
+      <div className={css('text')}>
+        {banner.subtitle ? <p className={css('subtitle')}>{banner.subtitle}</p> : null}
+        <h2 className={css('title')}>{banner.title}</h2>
+        {banner.description ? <p className={css('description')}>{banner.description}</p> : null}
         {href ? (
-          <Button
-            asChild
-            alignSelf="flex-start"
-            mt={{ base: '1', md: '3' }}
-            colorPalette="brass"
-            size={{ base: 'xs', md: 'lg' }}
-          >
-            <BannerLink href={href} tabIndex={visible ? 0 : -1}>
-              {banner.ctaText || 'Shop Now'}
-            </BannerLink>
-          </Button>
+          <BannerLink href={href} tabIndex={visible ? 0 : -1} className={css('cta')}>
+            {banner.ctaText || 'Shop Now'}
+          </BannerLink>
         ) : null}
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Container, Skeleton, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Skeleton, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { BannerCarousel } from './BannerCarousel';
 import { SHOP_DESCRIPTION, usePageMeta } from '../../shared/hooks/usePageMeta';
@@ -8,17 +8,24 @@ import { CategoryTiles } from './CategoryTiles';
 import { DefaultHero } from './DefaultHero';
 import { ProductRow } from './ProductRow';
 import { RecentlyViewed } from '../product/RecentlyViewed';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { homePageStyles } from './homePageStyles';
 
-/** Home: banners, category tiles with counts, featured products, new arrivals and what the shopper looked at — each a bounded read. */
+const css = extractedClassNames<typeof homePageStyles>('homePage');
+
+/**
+ * Home: banners, category tiles with counts, featured products, new arrivals and what the shopper looked at — each a
+ * bounded read. Its frame is drawn with styles extracted at build (homePageStyles.tsx).
+ */
 export const HomePage = observer(function HomePage() {
   const { banners, featured, newArrivals } = useStores();
   usePageMeta('', SHOP_DESCRIPTION);
   return (
-    <Box>
+    <div>
       <VisuallyHidden>
         <h1>Sheesham Home — furniture online</h1>
       </VisuallyHidden>
-      <Container maxW="7xl" px={{ base: '0', md: '6' }} pt={{ base: '0', md: '6' }}>
+      <div className={css('banner')}>
         {banners.state.status === 'loading' ? (
           <Skeleton height={{ base: '48', md: '96' }} rounded={{ base: 'none', md: 'xl' }} />
         ) : banners.banners.length > 0 ? (
@@ -26,9 +33,9 @@ export const HomePage = observer(function HomePage() {
         ) : (
           <DefaultHero />
         )}
-      </Container>
-      <Container maxW="7xl" py={{ base: '8', md: '12' }}>
-        <Stack gap={{ base: '10', md: '14' }}>
+      </div>
+      <div className={css('rows')}>
+        <div className={css('stack')}>
           <CategoryTiles />
           <ProductRow
             title="Featured Products"
@@ -43,8 +50,8 @@ export const HomePage = observer(function HomePage() {
             viewAllTo="/products?sort=newest"
           />
           <RecentlyViewed />
-        </Stack>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 });

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
-import { Alert, Box, Grid, Heading, Link, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Alert, Skeleton } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductCard } from '../common/ProductCard';
 import { failureOf } from '../../shared/stores/LoadState';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { ProductRowStore } from './ProductRowStore';
+import type { productRowStyles } from './productRowStyles';
+
+const css = extractedClassNames<typeof productRowStyles>('productRow');
 
 interface Props {
   title: string;
@@ -13,7 +17,7 @@ interface Props {
   viewAllTo: string;
 }
 
-/** A home-page row of products from one bounded query. */
+/** A home-page row of products from one bounded query, drawn with styles extracted at build (productRowStyles.tsx). */
 export const ProductRow = observer(function ProductRow({ title, subtitle, row, viewAllTo }: Props) {
   useEffect(() => {
     void row.load();
@@ -22,31 +26,28 @@ export const ProductRow = observer(function ProductRow({ title, subtitle, row, v
   const error = failureOf(row.state);
   if (row.state.status === 'loaded' && row.items.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby={headingId}>
-      {/* The title over its subtitle, and 'View all' at the right, level with the subtitle. */}
-      <Grid templateColumns="1fr auto" alignItems="end" columnGap="4" rowGap="0.5" mb="4">
-        <Heading as="h2" id={headingId} fontSize={{ base: 'xl', md: '2xl' }} color="brand.900">
+    <section aria-labelledby={headingId}>
+      <div className={css('head')}>
+        <h2 id={headingId} className={css('title')}>
           {title}
-        </Heading>
-        <Text gridRow="2" color="gray.600" fontSize="sm">
-          {subtitle}
-        </Text>
-        <Link asChild gridRow="2" color="brand.700" fontWeight="medium" fontSize="sm" whiteSpace="nowrap">
-          <RouterLink to={viewAllTo}>View all →</RouterLink>
-        </Link>
-      </Grid>
+        </h2>
+        <p className={css('subtitle')}>{subtitle}</p>
+        <RouterLink to={viewAllTo} className={css('viewAll')}>
+          View all →
+        </RouterLink>
+      </div>
       {error ? (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>{error}</Alert.Title>
         </Alert.Root>
       ) : (
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '5' }}>
+        <div className={css('cards')}>
           {row.state.status === 'idle' || row.state.status === 'loading'
             ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height="80" rounded="md" />)
             : row.items.map((product) => <ProductCard key={product.id} product={product} />)}
-        </SimpleGrid>
+        </div>
       )}
-    </Box>
+    </section>
   );
 });
