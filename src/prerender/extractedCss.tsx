@@ -23,6 +23,7 @@ import { productGalleryStyles } from '../ui/shop/product/productGalleryStyles';
 import { productPriceStyles } from '../ui/shop/product/productPriceStyles';
 import { productPurchaseStyles } from '../ui/shop/product/productPurchaseStyles';
 import { emiOfferStyles } from '../ui/shop/product/emiOfferStyles';
+import { variantPickerStyles } from '../ui/shop/product/variantPickerStyles';
 import { deliveryCheckStyles } from '../ui/shop/common/deliveryCheckStyles';
 import { pincodeFieldStyles } from '../ui/shop/common/pincodeFieldStyles';
 import { bannerCarouselStyles } from '../ui/shop/home/bannerCarouselStyles';
@@ -54,6 +55,7 @@ const EXTRACTED_STYLES: Readonly<Record<string, ExtractedStyles>> = {
   productPrice: productPriceStyles,
   productPurchase: productPurchaseStyles,
   emiOffer: emiOfferStyles,
+  variantPicker: variantPickerStyles,
   deliveryCheck: deliveryCheckStyles,
   pincodeField: pincodeFieldStyles,
   bannerCarousel: bannerCarouselStyles,

@@ -204,6 +204,7 @@ const RUN_TIME_STYLED_IN_EXTRACTED_PARTS = [
   '.productGallery__thumbs [class*="css-"]',
   '.productPrice__root [class*="css-"]',
   '[data-testid="emi-offer"] [class*="css-"]',
+  '.variantPicker__root [class*="css-"]',
   '.productPurchase__root [class*="css-"]',
   '.deliveryCheck__form [class*="css-"]',
   'section[aria-roledescription="carousel"] [class*="css-"]',

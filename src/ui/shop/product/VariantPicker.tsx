@@ -1,9 +1,13 @@
-import { useId, type ReactNode } from 'react';
-import { Box, Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatRupees } from '../../../domain/text/Money';
 import { modifierLabel, optionPriceDifference } from '../../../domain/catalogue/VariantChoice';
 import type { ProductDetailStore } from './ProductDetailStore';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import { SWATCH_COLOUR } from './swatchColour';
+import type { variantPickerStyles } from './variantPickerStyles';
+
+const css = extractedClassNames<typeof variantPickerStyles>('variantPicker');
 
 const modifierOf = (store: ProductDetailStore, dimension: 'size' | 'color', value: string): string =>
   modifierLabel(optionPriceDifference(store.variants, store.selection, dimension, value), formatRupees);
@@ -17,98 +21,69 @@ const notesOf = (store: ProductDetailStore, dimension: 'size' | 'color', value: 
 /**
  * Size buttons and colour swatches; each shows how picking it would change the current price ('' when it would
  * not) and says 'Out of stock' when that choice has none (it stays selectable, to see it), and picking one updates
- * the price, the pictures and the stock.
+ * the price, the pictures and the stock. Drawn with styles extracted at build (variantPickerStyles.tsx).
  */
 export const VariantPicker = observer(function VariantPicker({ store }: { store: ProductDetailStore }) {
   const { sizes, colors, selection } = store;
   if (sizes.length === 0 && colors.length === 0) return null;
   return (
-    <Stack gap="4">
+    <div className={css('root')}>
       {sizes.length > 0 ? (
         <OptionGroup name="Size" chosen={selection.size ?? 'Choose a size'}>
-          <HStack gap="2" flexWrap="wrap" align="stretch">
+          <div className={css('sizes')}>
             {sizes.map((size) => {
               const modifier = notesOf(store, 'size', size).join(', ');
               const selected = selection.size === size;
               return (
-                <Button
+                <button
                   key={size}
-                  size="sm"
-                  variant={selected ? 'solid' : 'outline'}
-                  colorPalette="brand"
+                  type="button"
+                  className={css(selected ? 'sizeChosen' : 'size')}
                   aria-pressed={selected}
                   aria-label={modifier ? `${size}, ${modifier}` : size}
                   onClick={() => store.select('size', size)}
-                  h="auto"
-                  minH="12"
-                  minW="16"
-                  py="1.5"
                 >
-                  <Stack gap="0" align="center">
+                  <div className={css('sizeWords')}>
                     <span>{size}</span>
                     {modifier ? (
-                      <Text as="span" fontSize="2xs" fontWeight="normal" aria-hidden>
+                      <span className={css('note')} aria-hidden>
                         {modifier}
-                      </Text>
+                      </span>
                     ) : null}
-                  </Stack>
-                </Button>
+                  </div>
+                </button>
               );
             })}
-          </HStack>
+          </div>
         </OptionGroup>
       ) : null}
       {colors.length > 0 ? (
         <OptionGroup name="Colour" chosen={selection.color ?? 'Choose a colour'}>
-          <HStack gap="3" flexWrap="wrap" align="flex-start">
+          <div className={css('colours')}>
             {colors.map((color) => {
               const modifier = notesOf(store, 'color', color.name).join(', ');
               const selected = selection.color === color.name;
+              const swatch = {
+                [SWATCH_COLOUR]: color.hex || 'var(--chakra-colors-gray-200)',
+              } as CSSProperties;
               return (
                 // The swatch and its name are one button: a tap on either picks the colour.
-                <chakra.button
+                <button
                   key={color.name}
                   type="button"
+                  className={css('colour')}
                   aria-pressed={selected}
                   aria-label={modifier ? `${color.name}, ${modifier}` : color.name}
                   onClick={() => store.select('color', color.name)}
-                  display="flex"
-                  flexDirection="column"
-                  alignItems="center"
-                  gap="1"
-                  minW="12"
-                  cursor="pointer"
-                  rounded="md"
-                  _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
                 >
-                  <Box
-                    as="span"
-                    display="flex"
-                    alignItems="center"
-                    justifyContent="center"
-                    boxSize="9"
-                    rounded="full"
-                    bg={color.hex || 'gray.200'}
-                    borderWidth="1px"
-                    borderColor="blackAlpha.300"
-                    outline={selected ? '2px solid' : 'none'}
-                    outlineColor="brand.700"
-                    outlineOffset="2px"
-                  >
+                  <span className={css(selected ? 'swatchChosen' : 'swatch')} style={swatch}>
                     {color.hex ? null : (
-                      <Text as="span" fontSize="2xs" aria-hidden>
+                      <span className={css('swatchInitials')} aria-hidden>
                         {color.name.slice(0, 2)}
-                      </Text>
+                      </span>
                     )}
-                  </Box>
-                  <Text
-                    as="span"
-                    fontSize="2xs"
-                    color="gray.700"
-                    aria-hidden
-                    textAlign="center"
-                    lineHeight="short"
-                  >
+                  </span>
+                  <span className={css('colourName')} aria-hidden>
                     {color.name}
                     {modifier ? (
                       <>
@@ -116,14 +91,14 @@ export const VariantPicker = observer(function VariantPicker({ store }: { store:
                         {modifier}
                       </>
                     ) : null}
-                  </Text>
-                </chakra.button>
+                  </span>
+                </button>
               );
             })}
-          </HStack>
+          </div>
         </OptionGroup>
       ) : null}
-    </Stack>
+    </div>
   );
 });
 
@@ -131,14 +106,11 @@ export const VariantPicker = observer(function VariantPicker({ store }: { store:
 function OptionGroup({ name, chosen, children }: { name: string; chosen: string; children: ReactNode }) {
   const labelId = useId();
   return (
-    <Box role="group" aria-labelledby={labelId}>
-      <Text id={labelId} fontWeight="semibold" fontSize="sm" mb="2">
-        {name}:{' '}
-        <Text as="span" fontWeight="normal">
-          {chosen}
-        </Text>
-      </Text>
+    <div role="group" aria-labelledby={labelId}>
+      <p id={labelId} className={css('label')}>
+        {name}: <span className={css('chosen')}>{chosen}</span>
+      </p>
       {children}
-    </Box>
+    </div>
   );
 }
