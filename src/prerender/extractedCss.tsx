@@ -26,6 +26,9 @@ import { emiOfferStyles } from '../ui/shop/product/emiOfferStyles';
 import { variantPickerStyles } from '../ui/shop/product/variantPickerStyles';
 import { deliveryCheckStyles } from '../ui/shop/common/deliveryCheckStyles';
 import { pincodeFieldStyles } from '../ui/shop/common/pincodeFieldStyles';
+import { pageContainerStyles } from '../ui/shop/common/pageContainerStyles';
+import { listingResultsStyles } from '../ui/shop/catalogue/listingResultsStyles';
+import { publicLayoutStyles } from '../ui/app/publicLayoutStyles';
 import { bannerCarouselStyles } from '../ui/shop/home/bannerCarouselStyles';
 import { homePageStyles } from '../ui/shop/home/homePageStyles';
 import { productRowStyles } from '../ui/shop/home/productRowStyles';
@@ -61,6 +64,9 @@ const EXTRACTED_STYLES: Readonly<Record<string, ExtractedStyles>> = {
   bannerCarousel: bannerCarouselStyles,
   homePage: homePageStyles,
   productRow: productRowStyles,
+  pageContainer: pageContainerStyles,
+  listingResults: listingResultsStyles,
+  publicLayout: publicLayoutStyles,
 };
 
 const EMOTION_CLASS = /\bclass="[^"]*\bcss-([a-z0-9]+)\b/g;

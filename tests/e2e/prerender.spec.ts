@@ -199,7 +199,7 @@ const RUN_TIME_STYLED_IN_EXTRACTED_PARTS = [
   'footer [class*="css-"]:not(button)',
   'nav[aria-label="breadcrumb"] [class*="css-"]',
   'aside[aria-label="Product filters"] [class*="css-"]',
-  '.sortSelect__root [class*="css-"]',
+  '.productListing__toolbar [class*="css-"]',
   '.productGallery__frame [class*="css-"]',
   '.productGallery__thumbs [class*="css-"]',
   '.productPrice__root [class*="css-"]',

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useOutletContext } from 'react-router-dom';
 import { PageSpinner } from '../shared/components/PageSpinner';
 import { ScrollToTop } from '../shop/layout/ScrollToTop';
@@ -7,6 +6,10 @@ import { HydrationDone } from '../shared/components/HydrationDone';
 import type { GuardOutletContext } from './routes/AccessGuard';
 import { Footer } from '../shop/layout/Footer';
 import { Header } from '../shop/layout/header/Header';
+import { extractedClassNames } from '../shared/theme/extractedStyles';
+import type { publicLayoutStyles } from './publicLayoutStyles';
+
+const css = extractedClassNames<typeof publicLayoutStyles>('publicLayout');
 
 // Outside the first download of / (bundle budget), but the HTML has the browser fetch it alongside the shell
 // (scripts/build/landingPreloads.mjs): it is here by the time the device goes offline, without a round trip before
@@ -17,12 +20,13 @@ const OfflineBanner = lazy(() =>
 
 /**
  * Sticky header, page body, footer (docs/behaviour.md#screens-and-routes). Pages load lazily under the header. Where the route guard holds the
- * visitor (an unverified shopper on /), its view takes the page's place.
+ * visitor (an unverified shopper on /), its view takes the page's place. Drawn with styles extracted at build
+ * (publicLayoutStyles.tsx).
  */
 export function PublicLayout() {
   const heldView = useOutletContext<GuardOutletContext | undefined>()?.heldView;
   return (
-    <Flex direction="column" minH="100vh">
+    <div className={css('root')}>
       <ScrollToTop />
       <a href="#main" className="skip-link">
         Skip to content
@@ -31,14 +35,13 @@ export function PublicLayout() {
         <OfflineBanner />
       </Suspense>
       <Header />
-      {/* At least a screen tall, so the footer starts below the fold and never jumps when a lazy page arrives. */}
-      <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} _focus={{ outline: 'none' }}>
+      <main id="main" className={css('main')} tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           {heldView ?? <Outlet />}
           <HydrationDone />
         </Suspense>
-      </Box>
+      </main>
       <Footer />
-    </Flex>
+    </div>
   );
 }

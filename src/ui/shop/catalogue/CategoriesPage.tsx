@@ -1,20 +1,10 @@
-import {
-  Badge,
-  Box,
-  Container,
-  Heading,
-  HStack,
-  Image,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HeaderCategory } from '../../../domain/catalogue/NavigationTree';
 import { usePageMeta } from '../../shared/hooks/usePageMeta';
 import { useStores } from '../../app/stores/StoresContext';
+import { PageContainer } from '../common/PageContainer';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CATEGORY_TILE_IMAGES } from '../home/categoryTileImages';
 
@@ -57,7 +47,7 @@ export const CategoriesPage = observer(function CategoriesPage() {
     'Sofas, beds, dining sets, wardrobes, chairs, tables and more, mostly in sheesham wood.',
   );
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+    <PageContainer>
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Categories' }]} />
       <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900" mb="2">
         All Categories
@@ -106,6 +96,6 @@ export const CategoriesPage = observer(function CategoriesPage() {
           );
         })}
       </SimpleGrid>
-    </Container>
+    </PageContainer>
   );
 });

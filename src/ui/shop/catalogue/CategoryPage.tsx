@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { messageFor } from '../../../domain/text/messages';
@@ -7,6 +7,7 @@ import { RetryAlert } from '../../shared/components/RetryAlert';
 import { failureOf } from '../../shared/stores/LoadState';
 import { usePageMeta } from '../../shared/hooks/usePageMeta';
 import { useStores } from '../../app/stores/StoresContext';
+import { PageContainer } from '../common/PageContainer';
 import { Breadcrumbs } from './Breadcrumbs';
 import { categoryCrumbs } from './categoryTrail';
 import { ProductGridSkeleton } from './ProductGrid';
@@ -72,18 +73,18 @@ export const CategoryPage = observer(function CategoryPage() {
     body = <CategoryMessage message={messageFor('CATEGORY.NO_PRODUCTS', { category: name })} />;
   } else {
     return (
-      <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+      <PageContainer>
         <ProductListing
           heading={name}
           fixedCategory={slug}
           before={crumbs}
           intro={<SubcategoryChips node={node} />}
         />
-      </Container>
+      </PageContainer>
     );
   }
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+    <PageContainer>
       {crumbs}
       <Box
         as="h1"
@@ -105,6 +106,6 @@ export const CategoryPage = observer(function CategoryPage() {
           — we also make furniture to order.
         </Text>
       )}
-    </Container>
+    </PageContainer>
   );
 });

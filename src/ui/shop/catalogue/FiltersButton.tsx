@@ -1,21 +1,27 @@
 import type { ComponentProps } from 'react';
-import { Badge, Button } from '@chakra-ui/react';
 import { LuSlidersHorizontal } from 'react-icons/lu';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { listingResultsStyles } from './listingResultsStyles';
 
-/** The toolbar's "Filters" button below the desktop breakpoint; also its stand-in while the drawer's code loads. */
+const css = extractedClassNames<typeof listingResultsStyles>('listingResults');
+
+/**
+ * The toolbar's "Filters" button below the desktop breakpoint; also its stand-in while the drawer's code loads. Drawn
+ * with styles extracted at build (listingResultsStyles.tsx).
+ */
 export function FiltersButton({
   activeFilters,
   ...props
-}: ComponentProps<typeof Button> & { activeFilters: boolean }) {
+}: ComponentProps<'button'> & { activeFilters: boolean }) {
   return (
-    <Button size="sm" variant="outline" colorPalette="brand" {...props}>
+    <button type="button" className={css('filtersButton')} {...props}>
       <LuSlidersHorizontal aria-hidden />
       Filters
       {activeFilters ? (
-        <Badge size="xs" colorPalette="brass" variant="solid" aria-label="filters applied">
+        <span className={css('filtersOn')} aria-label="filters applied">
           on
-        </Badge>
+        </span>
       ) : null}
-    </Button>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { EmptyStateCard } from '../common/EmptyStateCard';
 import { LoadMoreButton } from '../common/LoadMoreButton';
@@ -7,6 +7,10 @@ import { PRIORITY_CARD_COUNT } from '../../shared/format/productImage';
 import { useStores } from '../../app/stores/StoresContext';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { showingText } from './productCountText';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { listingResultsStyles } from './listingResultsStyles';
+
+const css = extractedClassNames<typeof listingResultsStyles>('listingResults');
 
 interface Props {
   loading: boolean;
@@ -14,7 +18,10 @@ interface Props {
   canClear: boolean;
 }
 
-/** The grid of the current listing: skeletons, the empty state, or the products with "Load more". */
+/**
+ * The grid of the current listing: skeletons, the empty state, or the products with "Load more". Its frame is drawn
+ * with styles extracted at build (listingResultsStyles.tsx).
+ */
 export const ListingResults = observer(function ListingResults({ loading, onClear, canClear }: Props) {
   const { catalogue } = useStores();
   if (loading) return <ProductGridSkeleton />;
@@ -35,13 +42,11 @@ export const ListingResults = observer(function ListingResults({ loading, onClea
     );
   }
   return (
-    <Stack gap="6">
+    <div className={css('root')}>
       <ProductGrid products={catalogue.items} priorityCount={PRIORITY_CARD_COUNT} />
-      <Stack align="center" gap="2">
+      <div className={css('more')}>
         {catalogue.hasNextPage ? (
-          <Text fontSize="sm" color="gray.600">
-            {showingText(catalogue.items.length, catalogue.count)}
-          </Text>
+          <p className={css('showing')}>{showingText(catalogue.items.length, catalogue.count)}</p>
         ) : null}
         {catalogue.hasNextPage ? (
           <LoadMoreButton
@@ -52,7 +57,7 @@ export const ListingResults = observer(function ListingResults({ loading, onClea
             Load more products
           </LoadMoreButton>
         ) : null}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 });

@@ -1,6 +1,6 @@
-import { Container } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../../shared/hooks/usePageMeta';
+import { PageContainer } from '../common/PageContainer';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductListing } from './ProductListing';
 import { FLAG_HEADING, filtersFromSearchParams } from './listingSearchParams';
@@ -15,11 +15,11 @@ export function ProductsPage() {
     'Browse sofas, beds, dining sets, wardrobes and more. Filter by category, price and rating.',
   );
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+    <PageContainer>
       <ProductListing
         heading={heading}
         before={<Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: flag ? heading : 'Products' }]} />}
       />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Container, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_MIN_LENGTH, searchPath } from '../../../domain/storefront/ProductSearch';
@@ -8,6 +8,7 @@ import { RetryAlert } from '../../shared/components/RetryAlert';
 import { failureOf } from '../../shared/stores/LoadState';
 import { usePageMeta } from '../../shared/hooks/usePageMeta';
 import { useStores } from '../../app/stores/StoresContext';
+import { PageContainer } from '../common/PageContainer';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { productCountText } from './productCountText';
@@ -113,7 +114,7 @@ export const SearchPage = observer(function SearchPage() {
   }
 
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }}>
+    <PageContainer>
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
       <Stack gap="4" mb="6">
         <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} color="brand.900">
@@ -159,6 +160,6 @@ export const SearchPage = observer(function SearchPage() {
         ) : null}
       </Stack>
       {body}
-    </Container>
+    </PageContainer>
   );
 });

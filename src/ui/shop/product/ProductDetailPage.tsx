@@ -8,6 +8,7 @@ import type { ProductLookup } from './ProductDetailStore';
 import { useStores } from '../../app/stores/StoresContext';
 import { RetryAlert } from '../../shared/components/RetryAlert';
 import { RatingStars } from '../../shared/components/RatingStars';
+import { PageContainer } from '../common/PageContainer';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { ProductGallery } from './ProductGallery';
 import { ProductNotFound } from './ProductNotFound';
@@ -70,7 +71,7 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   if (!product) return <ProductDetailSkeleton />;
 
   return (
-    <div className={css('page')}>
+    <PageContainer>
       <Breadcrumbs items={productCrumbs(product, summary.tree)} />
       <div className={css('columns')}>
         <ProductGallery
@@ -122,6 +123,6 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
       <ProductReviewsSection key={product.id} productId={product.id} />
       <RelatedProducts store={store} />
       <RecentlyViewed viewing={product} mt={PRODUCT_SECTION_GAP} />
-    </div>
+    </PageContainer>
   );
 });

@@ -1,11 +1,10 @@
-import { Container, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { RatingStars } from '../../shared/components/RatingStars';
 import type { ExtractedStyles } from '../../shared/theme/extractedStyles';
 import { PRODUCT_SECTION_GAP } from './productSectionGap';
 
 /** The product page's frame and first screen as Chakra draws them, extracted at build (extractedStyles.ts). */
 export const productDetailStyles = {
-  page: <Container maxW="7xl" py={{ base: '4', md: '8' }} />,
   columns: (
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: '6', md: '10' }} alignItems="start" />
   ),
