@@ -22,10 +22,3 @@ export const extractedClassNames =
   <Styles extends ExtractedStyles>(block: string) =>
   (part: keyof Styles & string): string =>
     extractedClassName(block, part);
-
-/**
- * What Chakra's Field sets on its root, label and input when invalid, and what their extracted styles select on:
- * spread on each plain element that draws one of them.
- */
-export const invalidMark = (invalid: boolean): { 'data-invalid'?: '' } =>
-  invalid ? { 'data-invalid': '' } : {};

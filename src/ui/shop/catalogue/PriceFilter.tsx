@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatRupees } from '../../../domain/text/Money';
-import { extractedClassNames, invalidMark } from '../../shared/theme/extractedStyles';
+import { ExtractedField } from '../../shared/components/ExtractedField';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import { LISTING_DEFAULTS } from './listingSearchParams';
 import type { priceFilterStyles } from './priceFilterStyles';
 
@@ -96,24 +97,17 @@ interface PriceInputProps {
   onChange: (text: string) => void;
 }
 
-/** One labelled price box, holding the text as typed; marked invalid as Chakra's Field marks it. */
+/** One labelled price box, holding the text as typed. */
 function PriceInput({ label, value, placeholder, invalid, onChange }: PriceInputProps) {
-  const id = useId();
   return (
-    <div role="group" className={css('field')} {...invalidMark(invalid)}>
-      <label htmlFor={id} className={css('label')} {...invalidMark(invalid)}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className={css('input')}
-        inputMode="numeric"
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={invalid || undefined}
-        {...invalidMark(invalid)}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </div>
+    <ExtractedField
+      classNames={{ root: css('field'), label: css('label'), input: css('input') }}
+      label={label}
+      invalid={invalid}
+      inputMode="numeric"
+      value={value}
+      placeholder={placeholder}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }
