@@ -32,6 +32,13 @@ import { publicLayoutStyles } from '../ui/app/publicLayoutStyles';
 import { bannerCarouselStyles } from '../ui/shop/home/bannerCarouselStyles';
 import { homePageStyles } from '../ui/shop/home/homePageStyles';
 import { productRowStyles } from '../ui/shop/home/productRowStyles';
+import { buttonLoaderStyles } from '../ui/shared/components/buttonLoaderStyles';
+import { visuallyHiddenStyles } from '../ui/shared/components/visuallyHiddenStyles';
+import { loadMoreButtonStyles } from '../ui/shop/common/loadMoreButtonStyles';
+import { demoResetButtonStyles } from '../ui/shop/layout/demoResetButtonStyles';
+import { productSectionsStyles } from '../ui/shop/product/productSectionsStyles';
+import { productAlertsStyles } from '../ui/shop/alerts/productAlertsStyles';
+import { categoryChipsStyles } from '../ui/shop/catalogue/categoryChipsStyles';
 import { extractedClassName, type ExtractedStyles } from '../ui/shared/theme/extractedStyles';
 
 /** Every component's extracted styles, by the block name its class names carry (extractedClassNames). */
@@ -67,6 +74,13 @@ const EXTRACTED_STYLES: Readonly<Record<string, ExtractedStyles>> = {
   pageContainer: pageContainerStyles,
   listingResults: listingResultsStyles,
   publicLayout: publicLayoutStyles,
+  buttonLoader: buttonLoaderStyles,
+  visuallyHidden: visuallyHiddenStyles,
+  loadMoreButton: loadMoreButtonStyles,
+  demoResetButton: demoResetButtonStyles,
+  categoryChips: categoryChipsStyles,
+  productSections: productSectionsStyles,
+  productAlerts: productAlertsStyles,
 };
 
 const EMOTION_CLASS = /\bclass="[^"]*\bcss-([a-z0-9]+)\b/g;

@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { VisuallyHidden } from './VisuallyHidden';
 
 /** How long a title must stay put before it is read: a page that loads its data sets it more than once. */
 export const TITLE_SETTLE_MS = 400;

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuBell, LuTrendingDown } from 'react-icons/lu';
 import type { AlertKind } from '../../../domain/alerts/Alert';
@@ -9,6 +8,11 @@ import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
 import { useAsPrerendered } from '../common/useAsPrerendered';
 import type { AlertsStore } from './AlertsStore';
+import { ButtonLoader } from '../../shared/components/ButtonLoader';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { productAlertsStyles } from './productAlertsStyles';
+
+const css = extractedClassNames<typeof productAlertsStyles>('productAlerts');
 
 // A guest's form, with its consent checkbox (Chakra's checkbox machinery), loads when a guest first asks for an alert.
 const loadGuestAlertForm = () => import('./GuestAlertForm');
@@ -27,7 +31,7 @@ interface Props {
  * if the price drops" on any; one tap for a signed-in shopper, an e-mail address with consent for a guest. A drawn
  * page shows the guest's buttons; the shopper's own alerts show once the app has the page. The store's module loads
  * with a signed-in shopper's page or a guest's first tap, not with the product page's own chunk, which every visit
- * downloads.
+ * downloads. Drawn with styles extracted at build (productAlertsStyles.tsx).
  */
 export const ProductAlerts = observer(function ProductAlerts({ product, variantId, soldOut }: Props) {
   const root = useStores();
@@ -75,33 +79,32 @@ export const ProductAlerts = observer(function ProductAlerts({ product, variantI
   const control = (kind: AlertKind, label: string, waitingText: string, icon: React.ReactNode) => {
     const waiting = signedIn ? (store?.waiting(product.id, kind, variantId) ?? null) : null;
     return waiting ? (
-      <HStack gap="3" flexWrap="wrap" role="status">
-        <Text fontSize="sm" color="green.800" fontWeight="medium">
-          {waitingText}
-        </Text>
-        <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => void stop(kind)}>
+      <div className={css('waiting')} role="status">
+        <p className={css('waitingText')}>{waitingText}</p>
+        <button type="button" className={css('stop')} onClick={() => void stop(kind)}>
           {ALERT_TEXT.stop}
-        </Button>
-      </HStack>
+        </button>
+      </div>
     ) : (
-      <Button
-        size="sm"
-        variant="outline"
-        colorPalette="brand"
-        alignSelf="start"
-        loading={store?.saving === kind}
+      <button
+        type="button"
+        className={css('ask')}
+        data-loading={store?.saving === kind ? '' : undefined}
+        disabled={store?.saving === kind}
         aria-expanded={signedIn ? undefined : asking === kind}
         onClick={() => void tap(kind)}
         {...(signedIn ? {} : { onPointerDown: prefetchGuestForm, onFocus: prefetchGuestForm })}
       >
-        {icon}
-        {label}
-      </Button>
+        <ButtonLoader loading={store?.saving === kind}>
+          {icon}
+          {label}
+        </ButtonLoader>
+      </button>
     );
   };
 
   return (
-    <Stack gap="2" data-testid="product-alerts">
+    <div className={css('root')} data-testid="product-alerts">
       {soldOut
         ? control('back-in-stock', ALERT_TEXT.notifyBack, ALERT_TEXT.waitingBack, <LuBell aria-hidden />)
         : null}
@@ -109,14 +112,14 @@ export const ProductAlerts = observer(function ProductAlerts({ product, variantI
       {asking && !signedIn ? (
         <Suspense
           fallback={
-            <Text fontSize="sm" color="gray.600" role="status">
+            <p className={css('formLoading')} role="status">
               Loading…
-            </Text>
+            </p>
           }
         >
           <GuestAlertForm key={asking} kind={asking} onAsk={(email) => ask(asking, email)} />
         </Suspense>
       ) : null}
-    </Stack>
+    </div>
   );
 });

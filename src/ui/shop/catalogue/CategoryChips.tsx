@@ -1,5 +1,8 @@
-import { Badge, HStack, Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { categoryChipsStyles } from './categoryChipsStyles';
+
+const css = extractedClassNames<typeof categoryChipsStyles>('categoryChips');
 
 interface ChipCategory {
   slug: string;
@@ -8,33 +11,19 @@ interface ChipCategory {
   productCount: number;
 }
 
-/** Categories as a row of chips, each a link with its product count: a category page's subcategories, or the
- * categories a search with no result offers. */
+/**
+ * Categories as a row of chips, each a link with its product count: a category page's subcategories, or the
+ * categories a search with no result offers. Drawn with styles extracted at build (categoryChipsStyles.tsx).
+ */
 export function CategoryChips({ label, categories }: { label: string; categories: readonly ChipCategory[] }) {
   return (
-    <HStack as="nav" aria-label={label} gap="2" flexWrap="wrap" mt="2">
+    <nav className={css('root')} aria-label={label}>
       {categories.map((category) => (
-        <Link
-          key={category.slug}
-          asChild
-          px="3"
-          py="1.5"
-          rounded="full"
-          borderWidth="1px"
-          borderColor="brand.200"
-          bg="white"
-          fontSize="sm"
-          color="brand.800"
-          _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-        >
-          <RouterLink to={category.path}>
-            {category.name}
-            <Badge size="xs" variant="subtle" colorPalette="brand" ms="1">
-              {category.productCount}
-            </Badge>
-          </RouterLink>
+        <Link key={category.slug} className={css('chip')} to={category.path}>
+          {category.name}
+          <span className={css('count')}>{category.productCount}</span>
         </Link>
       ))}
-    </HStack>
+    </nav>
   );
 }

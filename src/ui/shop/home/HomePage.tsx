@@ -1,4 +1,4 @@
-import { Skeleton, VisuallyHidden } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { BannerCarousel } from './BannerCarousel';
 import { SHOP_DESCRIPTION, usePageMeta } from '../../shared/hooks/usePageMeta';
@@ -8,6 +8,7 @@ import { CategoryTiles } from './CategoryTiles';
 import { DefaultHero } from './DefaultHero';
 import { ProductRow } from './ProductRow';
 import { RecentlyViewed } from '../product/RecentlyViewed';
+import { VisuallyHidden } from '../../shared/components/VisuallyHidden';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { homePageStyles } from './homePageStyles';
 

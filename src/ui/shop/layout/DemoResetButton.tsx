@@ -1,9 +1,16 @@
 import { useState } from 'react';
-import { Button } from '@chakra-ui/react';
 import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
+import { ButtonLoader } from '../../shared/components/ButtonLoader';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { demoResetButtonStyles } from './demoResetButtonStyles';
 
-/** Memory mode only: restores the demo seed for every tab (docs/architecture.md#two-backends). */
+const css = extractedClassNames<typeof demoResetButtonStyles>('demoResetButton');
+
+/**
+ * Memory mode only: restores the demo seed for every tab (docs/architecture.md#two-backends). Drawn with styles
+ * extracted at build (demoResetButtonStyles.tsx): it is in the demo's every page.
+ */
 export function DemoResetButton() {
   const { controls } = useStores().demo;
   const [busy, setBusy] = useState(false);
@@ -25,16 +32,14 @@ export function DemoResetButton() {
     }
   };
   return (
-    <Button
-      size="xs"
-      variant="outline"
-      color="brand.100"
-      borderColor="brand.700"
-      _hover={{ bg: 'brand.800' }}
-      loading={busy}
+    <button
+      type="button"
+      className={css('root')}
+      data-loading={busy ? '' : undefined}
+      disabled={busy}
       onClick={() => void reset()}
     >
-      Reset demo data
-    </Button>
+      <ButtonLoader loading={busy}>Reset demo data</ButtonLoader>
+    </button>
   );
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Box, Heading } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
-import { PRODUCT_SECTION_GAP } from './productSectionGap';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { productSectionsStyles } from './productSectionsStyles';
+
+const css = extractedClassNames<typeof productSectionsStyles>('productSections');
 
 const loadReviews = () => import('./ProductReviews');
 const ProductReviews = lazy(() => loadReviews().then((module) => ({ default: module.ProductReviews })));
@@ -14,13 +16,13 @@ const AHEAD = '600px';
  * scrolled to and a first visit draws the page whole.
  */
 function ReviewsPlaceholder() {
-  return <Box minH="32" aria-hidden />;
+  return <div className={css('reviewsPlaceholder')} aria-hidden />;
 }
 
 /**
  * 'Customer reviews' (#reviews): the heading is drawn with the page, the reviews themselves load once the section
  * nears the screen (or at once for a link to #reviews), so neither their code nor their reads weigh on the product
- * page's first screen.
+ * page's first screen. Its frame is drawn with styles extracted at build (productSectionsStyles.tsx).
  */
 export function ProductReviewsSection({ productId }: { productId: string }) {
   const { hash } = useLocation();
@@ -49,17 +51,10 @@ export function ProductReviewsSection({ productId }: { productId: string }) {
   }, [load]);
 
   return (
-    <Box
-      as="section"
-      id="reviews"
-      ref={ref}
-      aria-labelledby="reviews-heading"
-      mt={PRODUCT_SECTION_GAP}
-      scrollMarginTop={{ base: '24', lg: '40' }}
-    >
-      <Heading as="h2" id="reviews-heading" fontSize={{ base: 'xl', md: '2xl' }} color="brand.900" mb="4">
+    <section id="reviews" ref={ref} aria-labelledby="reviews-heading" className={css('reviews')}>
+      <h2 id="reviews-heading" className={css('pageHeading')}>
         Customer reviews
-      </Heading>
+      </h2>
       {load ? (
         <Suspense fallback={<ReviewsPlaceholder />}>
           <ProductReviews key={productId} productId={productId} />
@@ -67,6 +62,6 @@ export function ProductReviewsSection({ productId }: { productId: string }) {
       ) : (
         <ReviewsPlaceholder />
       )}
-    </Box>
+    </section>
   );
 }

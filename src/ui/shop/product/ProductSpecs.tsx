@@ -1,11 +1,15 @@
-import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import type { Product, ProductVariant } from '../../../domain/catalogue/Product';
 import { FactList } from './FactList';
+import { extractedClassNames } from '../../shared/theme/extractedStyles';
+import type { productSectionsStyles } from './productSectionsStyles';
+
+const css = extractedClassNames<typeof productSectionsStyles>('productSections');
 
 /**
  * Description (as plain text, never HTML), features and the specification list. The dimensions and warranty are
- * among the product's declarations (ProductDeclarationsSection), so they are not repeated here.
+ * among the product's declarations (ProductDeclarationsSection), so they are not repeated here. Drawn with styles
+ * extracted at build (productSectionsStyles.tsx).
  */
 export function ProductSpecs({ product, variant }: { product: Product; variant: ProductVariant | null }) {
   const specs = [
@@ -13,42 +17,38 @@ export function ProductSpecs({ product, variant }: { product: Product; variant: 
     { label: 'SKU', value: variant?.sku ?? '' },
   ].filter((spec) => spec.value.trim() !== '');
   return (
-    <Stack gap="8">
+    <div className={css('details')}>
       {product.description.trim() !== '' ? (
-        <Box as="section" aria-labelledby="product-description-heading">
-          <Heading as="h2" id="product-description-heading" fontSize="xl" color="brand.900" mb="3">
+        <section aria-labelledby="product-description-heading">
+          <h2 id="product-description-heading" className={css('detailsHeading')}>
             Description
-          </Heading>
-          <Text whiteSpace="pre-line" color="gray.700" lineHeight="tall">
-            {product.description}
-          </Text>
-        </Box>
+          </h2>
+          <p className={css('description')}>{product.description}</p>
+        </section>
       ) : null}
       {product.features.length > 0 ? (
-        <Box as="section" aria-labelledby="product-features-heading">
-          <Heading as="h2" id="product-features-heading" fontSize="xl" color="brand.900" mb="3">
+        <section aria-labelledby="product-features-heading">
+          <h2 id="product-features-heading" className={css('detailsHeading')}>
             Features
-          </Heading>
-          <List.Root gap="2" variant="plain">
+          </h2>
+          <ul role="list" className={css('features')}>
             {product.features.map((feature) => (
-              <List.Item key={feature} alignItems="flex-start">
-                <List.Indicator asChild color="green.600" mt="1">
-                  <LuCheck aria-hidden />
-                </List.Indicator>
+              <li key={feature} className={css('feature')}>
+                <LuCheck aria-hidden className={css('featureIcon')} />
                 {feature}
-              </List.Item>
+              </li>
             ))}
-          </List.Root>
-        </Box>
+          </ul>
+        </section>
       ) : null}
       {specs.length > 0 ? (
-        <Box as="section" aria-labelledby="product-specs-heading">
-          <Heading as="h2" id="product-specs-heading" fontSize="xl" color="brand.900" mb="3">
+        <section aria-labelledby="product-specs-heading">
+          <h2 id="product-specs-heading" className={css('detailsHeading')}>
             Specifications
-          </Heading>
+          </h2>
           <FactList facts={specs} />
-        </Box>
+        </section>
       ) : null}
-    </Stack>
+    </div>
   );
 }

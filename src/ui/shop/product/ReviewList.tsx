@@ -76,7 +76,7 @@ export const ReviewList = observer(function ReviewList({ store }: { store: Produ
       ) : null}
       {store.nextCursor ? (
         <LoadMoreButton
-          alignSelf={{ base: 'stretch', sm: 'start' }}
+          placement="start"
           loading={store.loadingMore}
           loadingText="Loading reviews…"
           onClick={() => void store.showMore()}
