@@ -38,6 +38,8 @@ import { loadMoreButtonStyles } from '../ui/shop/common/loadMoreButtonStyles';
 import { demoResetButtonStyles } from '../ui/shop/layout/demoResetButtonStyles';
 import { productSectionsStyles } from '../ui/shop/product/productSectionsStyles';
 import { productAlertsStyles } from '../ui/shop/alerts/productAlertsStyles';
+import { errorBoundaryStyles } from '../ui/shared/components/errorBoundaryStyles';
+import { pageSpinnerStyles } from '../ui/shared/components/pageSpinnerStyles';
 import { categoryChipsStyles } from '../ui/shop/catalogue/categoryChipsStyles';
 import { extractedClassName, type ExtractedStyles } from '../ui/shared/theme/extractedStyles';
 
@@ -81,6 +83,8 @@ const EXTRACTED_STYLES: Readonly<Record<string, ExtractedStyles>> = {
   categoryChips: categoryChipsStyles,
   productSections: productSectionsStyles,
   productAlerts: productAlertsStyles,
+  errorBoundary: errorBoundaryStyles,
+  pageSpinner: pageSpinnerStyles,
 };
 
 const EMOTION_CLASS = /\bclass="[^"]*\bcss-([a-z0-9]+)\b/g;

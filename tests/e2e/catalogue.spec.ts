@@ -386,8 +386,9 @@ test('at 360 px the home banner that is only a picture fills the width, cropped 
 test('a first visit to home, the product list or a product page draws it whole: no spinner, no skeleton', async ({
   page,
 }) => {
-  // Records, from before the app's first render, every loading placeholder ever added to the page.
-  await page.addInitScript(() => {
+  // Records, from before the app's first render, every loading placeholder ever added to the page: Chakra's, and the
+  // page spinner drawn with styles extracted at build.
+  await page.addInitScript((PLACEHOLDERS) => {
     const seen: string[] = [];
     (window as unknown as { placeholdersSeen: string[] }).placeholdersSeen = seen;
     new MutationObserver((records) => {
@@ -395,9 +396,9 @@ test('a first visit to home, the product list or a product page draws it whole: 
         for (const node of record.addedNodes)
           if (node instanceof Element)
             for (const found of [node, ...node.querySelectorAll('*')])
-              if (found.matches('.chakra-skeleton, .chakra-spinner')) seen.push(found.className);
+              if (found.matches(PLACEHOLDERS)) seen.push(found.className);
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, '.chakra-skeleton, .chakra-spinner, .pageSpinner__spinner');
   const placeholdersSeen = () =>
     page.evaluate(() => (window as unknown as { placeholdersSeen: string[] }).placeholdersSeen);
 

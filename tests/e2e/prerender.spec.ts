@@ -239,16 +239,6 @@ test("the header, the home page's banners and rows, the listing's filters, the p
   );
 });
 
-test("the landing pages as prerendered carry no element styled at run time: their first screen draws with the document's CSS alone", async ({
-  request,
-}) => {
-  for (const path of ['/', '/products', '/categories/sofas', productPath(product)]) {
-    const html = await (await request.get(path)).text();
-    expect(html, path).toContain('footer__root');
-    expect(html.match(/\bclass="[^"]*\bcss-[a-z0-9]+/g) ?? [], path).toEqual([]);
-  }
-});
-
 test("the tokens' variables come with the page once, and the app does not write them again", async ({
   page,
 }) => {

@@ -72,11 +72,17 @@ afterEach(() => {
 
 describe('SearchBox', () => {
   it('waits 300 ms after typing stops, showing Searching... meanwhile, then the result count', async () => {
+    // The dropdown's code, which loads as the box first opens, is there before the clock stops.
+    await import('../../src/ui/shop/layout/SearchSuggestions');
     vi.useFakeTimers({ shouldAdvanceTime: false });
     renderBox();
     const input = screen.getByRole('combobox', { name: 'Search products' });
     fireEvent.change(input, { target: { value: 'sof' } });
     fireEvent.change(input, { target: { value: 'sofa' } });
+    // The dropdown's code loads as the box first opens; React draws it in a task of its own.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByText('Searching...')).toBeInTheDocument();
     await act(async () => {
       vi.advanceTimersByTime(299);

@@ -1,6 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { messageFor } from '../../../domain/text/messages';
+import { extractedClassNames } from '../theme/extractedStyles';
+import type { errorBoundaryStyles } from './errorBoundaryStyles';
+
+const css = extractedClassNames<typeof errorBoundaryStyles>('errorBoundary');
 
 interface Props {
   children: ReactNode;
@@ -14,7 +17,10 @@ interface State {
   failed: boolean;
 }
 
-/** docs/behaviour.md#screens-and-routes: an interface failure shows a fallback with a way out instead of a blank page. */
+/**
+ * docs/behaviour.md#screens-and-routes: an interface failure shows a fallback with a way out instead of a blank page,
+ * drawn with styles extracted at build (errorBoundaryStyles.tsx).
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
@@ -38,17 +44,15 @@ export class ErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <Center minH="60vh" px="6" role="alert">
-        <Stack gap="4" align="center" textAlign="center" maxW="md">
-          <Heading as="h1" size="xl" color="brand.800">
-            {messageFor('APP.ERROR_TITLE')}
-          </Heading>
-          <Text color="gray.600">{messageFor('APP.ERROR_BODY')}</Text>
-          <Button colorPalette="brand" onClick={this.reload}>
+      <div className={css('root')} role="alert">
+        <div className={css('column')}>
+          <h1 className={css('title')}>{messageFor('APP.ERROR_TITLE')}</h1>
+          <p className={css('text')}>{messageFor('APP.ERROR_BODY')}</p>
+          <button type="button" className={css('reload')} onClick={this.reload}>
             {messageFor('APP.RELOAD')}
-          </Button>
-        </Stack>
-      </Center>
+          </button>
+        </div>
+      </div>
     );
   }
 }

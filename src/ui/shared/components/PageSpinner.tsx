@@ -1,10 +1,13 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { extractedClassNames } from '../theme/extractedStyles';
+import type { pageSpinnerStyles } from './pageSpinnerStyles';
 
-/** Shown while a lazy page or the session loads. */
+const css = extractedClassNames<typeof pageSpinnerStyles>('pageSpinner');
+
+/** Shown while a lazy page or the session loads; drawn with styles extracted at build (pageSpinnerStyles.tsx). */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <Center minH="50vh" role="status" aria-live="polite">
-      <Spinner size="xl" color="brand.600" borderWidth="3px" aria-label={label} />
-    </Center>
+    <div className={css('root')} role="status" aria-live="polite">
+      <span className={css('spinner')} aria-label={label} />
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Float, Circle } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { headerStyles } from './header/headerStyles';
@@ -14,7 +13,7 @@ interface Props {
   icon: ReactNode;
 }
 
-/** A header icon (wishlist, cart) with its count badge. */
+/** A header icon (wishlist, cart) with its count badge, drawn with styles extracted at build (headerStyles.tsx). */
 export function IconLinkWithBadge({ to, label, count, icon }: Props) {
   const accessibleName = count > 0 ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : label;
   return (
@@ -23,19 +22,11 @@ export function IconLinkWithBadge({ to, label, count, icon }: Props) {
         {icon}
       </RouterLink>
       {count > 0 ? (
-        <Float placement="top-end" offset="2">
-          <Circle
-            size="5"
-            bg="brass.400"
-            color="brass.950"
-            fontSize="2xs"
-            fontWeight="bold"
-            aria-hidden
-            data-testid={`${label.toLowerCase()}-badge`}
-          >
+        <div className={css('badgePlace')}>
+          <div className={css('badge')} aria-hidden data-testid={`${label.toLowerCase()}-badge`}>
             {count > 99 ? '99+' : count}
-          </Circle>
-        </Float>
+          </div>
+        </div>
       ) : null}
     </div>
   );

@@ -1,9 +1,8 @@
-import { useBreakpointValue } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { DRAWN_AT_BUILD } from '../../../app/prerenderedPage';
 import { useStores } from '../../../app/stores/StoresContext';
 import { useAsPrerendered } from '../../common/useAsPrerendered';
 import { HEADER_METRICS } from '../../../shared/theme/headerMetrics';
+import { useScreenFrom } from '../../../shared/hooks/useScreenFrom';
 import { extractedClassNames } from '../../../shared/theme/extractedStyles';
 import { CategoryBarItem } from './CategoryBarItem';
 import type { categoryBarStyles } from './categoryBarStyles';
@@ -20,10 +19,7 @@ export const CategoryBar = observer(function CategoryBar() {
   const categories = summary.headerCategories;
   // A page prerendered at build time cannot measure the screen: it carries the bar, hidden by CSS on a narrow one,
   // and the app drops it there once it has the page, as a phone would otherwise keep ~50 elements it never shows.
-  const wide = useBreakpointValue(
-    { base: false, [HEADER_METRICS.categoryBar.shownFrom]: true },
-    { ssr: DRAWN_AT_BUILD },
-  );
+  const wide = useScreenFrom(HEADER_METRICS.categoryBar.shownFrom);
   const prerendered = useAsPrerendered(false, true);
   if (!wide && !prerendered) return null;
   return (

@@ -1,13 +1,17 @@
-import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import type { HeaderCategory } from '../../../../domain/catalogue/NavigationTree';
 import { useCategoryNavigation } from '../../common/useCategoryNavigation';
 import { useDelayedClose } from '../useDelayedClose';
 import { extractedClassNames } from '../../../shared/theme/extractedStyles';
-import { CategoryDropdown } from './CategoryDropdown';
 import type { categoryBarStyles } from './categoryBarStyles';
 
 const css = extractedClassNames<typeof categoryBarStyles>('categoryBar');
+
+// A dropdown's code loads as the pointer or the keyboard first opens one: a first screen shows the bar alone.
+const CategoryDropdown = lazy(async () => ({
+  default: (await import('./CategoryDropdown')).CategoryDropdown,
+}));
 
 interface Props {
   category: HeaderCategory;
@@ -73,7 +77,9 @@ export function CategoryBarItem({ category, alignEnd }: Props) {
         <LuChevronDown aria-hidden />
       </button>
       {open ? (
-        <CategoryDropdown id={panelId} category={category} alignEnd={alignEnd} onNavigate={closeNow} />
+        <Suspense fallback={null}>
+          <CategoryDropdown id={panelId} category={category} alignEnd={alignEnd} onNavigate={closeNow} />
+        </Suspense>
       ) : null}
     </li>
   );

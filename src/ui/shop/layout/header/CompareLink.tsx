@@ -1,44 +1,36 @@
-import { Box, Button, Circle, Float } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuGitCompareArrows } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { compareLink } from '../../../../domain/storefront/compareMessages';
 import { useStores } from '../../../app/stores/StoresContext';
-import { HEADER_METRICS } from '../../../shared/theme/headerMetrics';
+import { extractedClassNames } from '../../../shared/theme/extractedStyles';
 import { useAsPrerendered } from '../../common/useAsPrerendered';
+import type { headerStyles } from './headerStyles';
+
+const css = extractedClassNames<typeof headerStyles>('header');
 
 /**
  * 'Compare (n)' while the device's compare list holds any, nothing otherwise (as on every drawn page). A phone's row
- * has room for an icon only: there it is the icon with the count as a badge, named the same.
+ * has room for an icon only: there it is the icon with the count as a badge, named the same. Drawn with styles
+ * extracted at build (headerStyles.tsx).
  */
 export const CompareLink = observer(function CompareLink() {
   const count = useAsPrerendered(useStores().compare.count, 0);
   if (count === 0) return null;
   const name = compareLink(count);
   return (
-    <Box position="relative" display="inline-flex">
-      <Button
-        asChild
-        variant="ghost"
-        color="brand.800"
-        size={HEADER_METRICS.row.controlSize}
-        px={{ base: '0', md: '3' }}
-        aria-label={name}
-      >
-        <RouterLink to="/compare">
-          <Box as="span" display={{ base: 'inline-flex', md: 'none' }}>
-            <LuGitCompareArrows aria-hidden />
-          </Box>
-          <Box as="span" display={{ base: 'none', md: 'inline' }}>
-            {name}
-          </Box>
-        </RouterLink>
-      </Button>
-      <Float placement="top-end" offset="2" display={{ md: 'none' }}>
-        <Circle size="5" bg="brass.400" color="brass.950" fontSize="2xs" fontWeight="bold" aria-hidden>
+    <div className={css('iconLinkPlace')}>
+      <RouterLink className={css('compare')} to="/compare" aria-label={name}>
+        <span className={css('compareIcon')}>
+          <LuGitCompareArrows aria-hidden />
+        </span>
+        <span className={css('compareWords')}>{name}</span>
+      </RouterLink>
+      <div className={css('compareBadgePlace')}>
+        <div className={css('badge')} aria-hidden>
           {count}
-        </Circle>
-      </Float>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 });

@@ -1,24 +1,28 @@
 import type { ComponentProps } from 'react';
-import { Button, Text } from '@chakra-ui/react';
 import { LuChevronDown, LuUser } from 'react-icons/lu';
+import { extractedClassNames } from '../../../shared/theme/extractedStyles';
+import type { headerStyles } from './headerStyles';
 
-type Props = ComponentProps<typeof Button> & { displayName: string };
+const css = extractedClassNames<typeof headerStyles>('header');
 
-/** The signed-in user's name button that opens the user menu; also its stand-in while the menu's code loads. */
-export function UserMenuButton({ displayName, ...props }: Props) {
+/**
+ * The signed-in user's name button that opens the user menu; also its stand-in while the menu's code loads. Drawn
+ * with styles extracted at build (headerStyles.tsx).
+ */
+export function UserMenuButton({
+  displayName,
+  ...props
+}: ComponentProps<'button'> & { displayName: string }) {
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      color="brand.800"
+    <button
+      type="button"
+      className={css('userMenu')}
       aria-label={`Account menu for ${displayName}`}
       {...props}
     >
       <LuUser aria-hidden />
-      <Text as="span" display={{ base: 'none', lg: 'inline' }} maxW="32" truncate>
-        {displayName}
-      </Text>
+      <span className={css('userName')}>{displayName}</span>
       <LuChevronDown aria-hidden />
-    </Button>
+    </button>
   );
 }

@@ -1,14 +1,32 @@
-import { Box, Button, Container, HStack, IconButton, Link, Text, chakra } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Circle,
+  Container,
+  Float,
+  HStack,
+  IconButton,
+  Link,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
 import { HEADER_METRICS } from '../../../shared/theme/headerMetrics';
 import type { ExtractedStyles } from '../../../shared/theme/extractedStyles';
 
 const { header, strip, row } = HEADER_METRICS;
 const ICON_LINK = { variant: 'ghost', color: 'brand.800' } as const;
+const BADGE = {
+  size: '5',
+  bg: 'brass.400',
+  color: 'brass.950',
+  fontSize: '2xs',
+  fontWeight: 'bold',
+} as const;
 
 /**
  * The header's parts as Chakra draws them, extracted at build (extractedStyles.ts): it is on every page. Header,
- * TopStrip, Logo, IconLinkWithBadge, AuthLinks and the menu's and search's buttons draw plain elements with these
- * classes.
+ * TopStrip, Logo, IconLinkWithBadge, CompareLink, AuthLinks, UserMenuButton and the menu's and search's buttons draw
+ * plain elements with these classes.
  */
 export const headerStyles = {
   root: <Box as="header" position="sticky" top="0" zIndex="sticky" bg={header.bg} shadow={header.shadow} />,
@@ -74,6 +92,15 @@ export const headerStyles = {
       <svg />
     </IconButton>
   ),
+  // A count over an icon's top corner: the cart's, the wishlist's, and on a phone the compare list's.
+  badgePlace: <Float placement="top-end" offset="2" />,
+  badge: <Circle {...BADGE} />,
+  compareBadgePlace: <Float placement="top-end" offset="2" display={{ md: 'none' }} />,
+  compare: <Button {...ICON_LINK} size={row.controlSize} px={{ base: '0', md: '3' }} />,
+  compareIcon: <Box as="span" display={{ base: 'inline-flex', md: 'none' }} />,
+  compareWords: <Box as="span" display={{ base: 'none', md: 'inline' }} />,
+  userMenu: <Button {...ICON_LINK} size="sm" />,
+  userName: <Text as="span" display={{ base: 'none', lg: 'inline' }} maxW="32" truncate />,
   authLinks: <HStack gap="1" display={{ base: 'none', sm: 'flex' }} />,
   login: <Button {...ICON_LINK} size="sm" />,
   signUp: <Button colorPalette="brand" size="sm" />,
