@@ -17,6 +17,7 @@ import {
   searchParamsFromFilters,
 } from './listingSearchParams';
 import { SortSelect } from './SortSelect';
+import { DRAWN_AT_BUILD } from '../../app/prerenderedPage';
 import { useScreenFrom } from '../../shared/hooks/useScreenFrom';
 import { useAsPrerendered } from '../common/useAsPrerendered';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
@@ -74,7 +75,7 @@ export const ProductListing = observer(function ProductListing({
   // would still cost a phone ~100 elements and their styles in the first screen's render.
   // A page prerendered at build time cannot measure the screen: it carries the panel, hidden below lg by CSS, and the
   // drawer's button, hidden from lg; the browser takes that drawing over as it is, then drops the panel on a phone.
-  const desktop = useScreenFrom('lg');
+  const desktop = useScreenFrom('lg', { ssr: DRAWN_AT_BUILD });
   const prerendered = useAsPrerendered(false, true);
   const canClear = hasActiveFilters(filters, fixedCategory) || filters.sortBy !== LISTING_DEFAULTS.sortBy;
   const panel = (

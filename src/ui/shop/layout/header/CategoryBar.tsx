@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { DRAWN_AT_BUILD } from '../../../app/prerenderedPage';
 import { useStores } from '../../../app/stores/StoresContext';
 import { useAsPrerendered } from '../../common/useAsPrerendered';
 import { HEADER_METRICS } from '../../../shared/theme/headerMetrics';
@@ -19,7 +20,7 @@ export const CategoryBar = observer(function CategoryBar() {
   const categories = summary.headerCategories;
   // A page prerendered at build time cannot measure the screen: it carries the bar, hidden by CSS on a narrow one,
   // and the app drops it there once it has the page, as a phone would otherwise keep ~50 elements it never shows.
-  const wide = useScreenFrom(HEADER_METRICS.categoryBar.shownFrom);
+  const wide = useScreenFrom(HEADER_METRICS.categoryBar.shownFrom, { ssr: DRAWN_AT_BUILD });
   const prerendered = useAsPrerendered(false, true);
   if (!wide && !prerendered) return null;
   return (
