@@ -49,8 +49,9 @@ const FIREBASE_MARKERS = [
 // Lazy modules that must keep chunks of their own: the admin panel's layout (the gate to every admin page) and the
 // firebase backend. A module also imported statically loses its manifest entry, which is how a leak shows.
 const OWN_CHUNKS = ['src/ui/admin/layout/AdminLayout.tsx', 'src/adapters/firestore/createFirebaseBackend.ts'];
-// One string literal from each library that must be bundled once: emotion's style tags, Chakra's context name.
-const SINGLETON_MARKERS = { emotion: 'data-emotion', 'chakra-ui': 'ChakraContext' };
+// One string literal from each library that must be bundled once, found in one of its modules only: the selector
+// emotion's cache finds the page's style tags with, Chakra's context name.
+const SINGLETON_MARKERS = { emotion: '[data-emotion', 'chakra-ui': 'ChakraContext' };
 
 /**
  * @param {string} dir
