@@ -12,9 +12,15 @@ interface Props {
   children: ReactNode;
 }
 
+/** What a button drawn with styles extracted at build carries while loading: Chakra's mark for its styles, disabled. */
+export const loadingButton = (loading: boolean) => ({
+  'data-loading': loading ? '' : undefined,
+  disabled: loading,
+});
+
 /**
  * A button's label, or while `loading` a spinner, as Chakra's Button draws them: for buttons drawn with styles
- * extracted at build, which mark themselves `data-loading` and disabled meanwhile.
+ * extracted at build, which carry `loadingButton(loading)` meanwhile.
  */
 export function ButtonLoader({ loading, text, children }: Props) {
   if (!loading) return children;

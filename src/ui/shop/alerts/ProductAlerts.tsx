@@ -8,7 +8,7 @@ import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
 import { useAsPrerendered } from '../common/useAsPrerendered';
 import type { AlertsStore } from './AlertsStore';
-import { ButtonLoader } from '../../shared/components/ButtonLoader';
+import { ButtonLoader, loadingButton } from '../../shared/components/ButtonLoader';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { productAlertsStyles } from './productAlertsStyles';
 
@@ -78,6 +78,7 @@ export const ProductAlerts = observer(function ProductAlerts({ product, variantI
 
   const control = (kind: AlertKind, label: string, waitingText: string, icon: React.ReactNode) => {
     const waiting = signedIn ? (store?.waiting(product.id, kind, variantId) ?? null) : null;
+    const saving = store?.saving === kind;
     return waiting ? (
       <div className={css('waiting')} role="status">
         <p className={css('waitingText')}>{waitingText}</p>
@@ -89,13 +90,12 @@ export const ProductAlerts = observer(function ProductAlerts({ product, variantI
       <button
         type="button"
         className={css('ask')}
-        data-loading={store?.saving === kind ? '' : undefined}
-        disabled={store?.saving === kind}
+        {...loadingButton(saving)}
         aria-expanded={signedIn ? undefined : asking === kind}
         onClick={() => void tap(kind)}
         {...(signedIn ? {} : { onPointerDown: prefetchGuestForm, onFocus: prefetchGuestForm })}
       >
-        <ButtonLoader loading={store?.saving === kind}>
+        <ButtonLoader loading={saving}>
           {icon}
           {label}
         </ButtonLoader>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLoader } from '../../shared/components/ButtonLoader';
+import { ButtonLoader, loadingButton } from '../../shared/components/ButtonLoader';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { loadMoreButtonStyles } from './loadMoreButtonStyles';
 
@@ -23,8 +23,7 @@ export function LoadMoreButton({ loading, loadingText, onClick, placement = 'cen
     <button
       type="button"
       className={css(placement === 'start' ? 'atStart' : 'root')}
-      data-loading={loading ? '' : undefined}
-      disabled={loading}
+      {...loadingButton(loading)}
       onClick={onClick}
     >
       <ButtonLoader loading={loading} text={loadingText}>

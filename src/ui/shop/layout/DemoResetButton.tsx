@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStores } from '../../app/stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
-import { ButtonLoader } from '../../shared/components/ButtonLoader';
+import { ButtonLoader, loadingButton } from '../../shared/components/ButtonLoader';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { demoResetButtonStyles } from './demoResetButtonStyles';
 
@@ -32,13 +32,7 @@ export function DemoResetButton() {
     }
   };
   return (
-    <button
-      type="button"
-      className={css('root')}
-      data-loading={busy ? '' : undefined}
-      disabled={busy}
-      onClick={() => void reset()}
-    >
+    <button type="button" className={css('root')} {...loadingButton(busy)} onClick={() => void reset()}>
       <ButtonLoader loading={busy}>Reset demo data</ButtonLoader>
     </button>
   );

@@ -7,7 +7,7 @@ import { searchPath } from '../../../domain/storefront/ProductSearch';
 import type { Product } from '../../../domain/catalogue/Product';
 import { createSearchSuggestionsStore } from '../catalogue/SearchSuggestionsStore';
 import { useScreenStore } from '../../app/stores/useScreenStore';
-import { optionId } from './searchOptionId';
+import { searchOptionId } from './searchOptionId';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { searchBoxStyles } from './searchBoxStyles';
 
@@ -120,7 +120,7 @@ export const SearchBox = observer(function SearchBox({ onNavigate, autoFocus = f
           aria-controls={listId}
           aria-activedescendant={
             (showList || store.showsRecent) && store.activeIndex >= 0
-              ? optionId(listId, store.activeIndex)
+              ? searchOptionId(listId, store.activeIndex)
               : undefined
           }
           autoComplete="off"

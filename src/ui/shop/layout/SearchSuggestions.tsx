@@ -10,7 +10,7 @@ import type { SearchSuggestionsStore } from '../catalogue/SearchSuggestionsStore
 import { DropdownPanel } from './DropdownPanel';
 import { PlainList } from '../../shared/components/PlainList';
 import { PLACEHOLDER_IMAGE, fallBackToPlaceholder } from '../../shared/format/productImage';
-import { optionId } from './searchOptionId';
+import { searchOptionId } from './searchOptionId';
 
 interface Props {
   store: SearchSuggestionsStore;
@@ -53,7 +53,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({
           <Box
             as="li"
             key={search}
-            id={optionId(listId, index)}
+            id={searchOptionId(listId, index)}
             role="option"
             aria-selected={index === store.activeIndex}
             onMouseDown={keepFocus}
@@ -104,7 +104,7 @@ export const SearchSuggestions = observer(function SearchSuggestions({
               <Box
                 as="li"
                 key={product.id}
-                id={optionId(listId, index)}
+                id={searchOptionId(listId, index)}
                 role="option"
                 aria-selected={index === store.activeIndex}
                 onMouseDown={keepFocus}

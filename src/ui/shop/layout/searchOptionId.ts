@@ -1,2 +1,2 @@
 /** The id of the search dropdown's option at `index`, which the field names as its active descendant. */
-export const optionId = (listId: string, index: number): string => `${listId}-option-${index}`;
+export const searchOptionId = (listId: string, index: number): string => `${listId}-option-${index}`;
