@@ -114,6 +114,42 @@ describe('RootPersistence', () => {
     expect(heard).toHaveLength(1);
   });
 
+  it("writes nothing back when it takes another tab's save: an echo would undo a line added there meanwhile", async () => {
+    const shopperStorage = new InMemoryKeyValueStorage();
+    const shopperTab = new RootPersistence(shopperStorage);
+    const otherTab = new RootPersistence(shopperStorage.otherTab());
+    shopperTab.load();
+    otherTab.load();
+    // As RootStore follows other tabs: take their state, adopt what this tab then holds, and save it.
+    otherTab.onOtherTabChange((stored) => {
+      otherTab.adopt(stored);
+      otherTab.save(stored);
+    });
+    const echoes: RootState[] = [];
+    shopperTab.onOtherTabChange((stored) => echoes.push(stored));
+    // As the stores hold them: a profile with fields 'root' does not keep, a cart line's stock after its quantity.
+    shopperTab.save({
+      ...state,
+      auth: {
+        user: state.auth.user,
+        profile: {
+          uid: 'u1',
+          email: 'shopper@demo.shop',
+          displayName: 'Priya',
+          name: 'Priya Sharma',
+          photoURL: '',
+          role: 'user',
+          emailVerified: true,
+          createdAt: '2026-11-01T10:00:00.000Z',
+          privacyConsentAt: '2026-11-01T10:00:00.000Z',
+        },
+      },
+      cart: [{ ...line, stock: 4, gstRate: 18 }],
+    });
+    await settle();
+    expect(echoes).toEqual([]);
+  });
+
   it('sets aside a corrupt value another tab stored, and hands over an empty state', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const thisTab = new InMemoryKeyValueStorage();

@@ -36,6 +36,15 @@ const isQuotaError = (error: unknown): boolean =>
     (error as { code?: unknown }).code === 1014);
 
 /**
+ * The state as `load` reads it back: the same fields in the same order, whatever order the stores hold them in. A
+ * tab that takes another tab's write and saves it again then writes the very same text, which is no change; were it
+ * to differ, the tab would write it back, and that echo, built before the first tab's next write reached it, would
+ * undo a cart line added meanwhile.
+ */
+const asStored = (state: RootState): RootState =>
+  readRootState(state.auth, state.cart, state.wishlist, state.pincode).state;
+
+/**
  * Reads and writes the 'root' entry (docs/architecture.md#data-model): a schema version, tolerant of corrupt JSON, wrong shapes,
  * the previous app's redux-persist format, and a full quota — the shop keeps working in memory whatever happens.
  */
@@ -80,7 +89,7 @@ export class RootPersistence {
    * the others meanwhile (a cart line added there must not be lost because this tab saw a sign-in).
    */
   save(state: RootState): void {
-    const next = this.withOtherTabsChanges(state);
+    const next = this.withOtherTabsChanges(asStored(state));
     const text = JSON.stringify({ version: ROOT_SCHEMA_VERSION, ...next });
     if (text === this.#lastWritten) return;
     try {
@@ -131,7 +140,7 @@ export class RootPersistence {
    * other's every write, without end, and a write racing that exchange could undo a cart line.
    */
   adopt(state: RootState): void {
-    this.#base = state;
+    this.#base = asStored(state);
   }
 
   /**
