@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
  *   filter drawer, stays out). Left to automatic chunking, `/products` took
  *   25 small chunks: over HTTP/1.1 that many requests queue on six connections, which cost Lighthouse's mobile run
  *   ~0.7 s of LCP. A later page reuses the chunks of an earlier one.
+ * - `landing-shared`: what the pages of two or more landing chunks import statically (the product card, its grid,
+ *   the breadcrumbs). In the chunk of the first of them instead, a product page downloaded the home page's carousel
+ *   and the listings' filters with it.
  * - `ark-plumbing`: what every component of Ark (under Chakra's fields, dialogs and toasts) is built with, and what
  *   that imports: shared by the toasts and a landing page's fields, it would otherwise join the `toast` chunk and
  *   bring Zag's state machines to that page.
@@ -32,11 +35,8 @@ const escape = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/
 export const pageModuleOf = (/** @type {string} */ page) => `src/ui/${page}.tsx`;
 
 /**
- * The landing chunks and the route table's pages in each, in their order of precedence: a module two landing pages
- * share joins the chunk listed first. The listings come before the product page: what they share (breadcrumbs, a
- * retry notice) then makes the product page fetch the small listing chunk, where the other way round every listing
- * fetched the product page's chunk and, through it then, Zag's state machines (25 KiB brotli). index.html
- * also starts downloading a visit's landing chunk alongside the app's first chunk (landingPreloads.mjs).
+ * The landing chunks and the route table's pages in each; what the pages of two of them share is `landing-shared`'s.
+ * index.html also starts downloading a visit's landing chunks alongside the app's first chunk (landingPreloads.mjs).
  *
  * @type {{ name: string, pages: import('../../src/ui/app/routes/pageModules.ts').PageName[] }[]}
  */
@@ -113,17 +113,53 @@ const startUpSharedOf = (id, context) => {
   return imported.has(id) ? 'start-up-shared' : null;
 };
 
+/** @type {WeakMap<object, Map<string, Set<string>>>} */
+const landingChunksByGraph = new WeakMap();
+
+/** The app's own modules, not a package's: a package's index names every part of it, used or not. */
+const OWN_CODE = /[\\/]src[\\/](?!.*node_modules)/;
+
+/**
+ * `landing-shared` for one of the app's modules that the pages of two or more landing chunks import statically, else
+ * null. What it imports from packages follows it into the chunk (as far as the build keeps it).
+ *
+ * @param {string} id
+ * @param {import('rolldown').ChunkingContext} context
+ * @returns {string | null}
+ */
+const landingSharedOf = (id, context) => {
+  const graph = context.getModuleInfo(START_UP_PATHS[0] ?? '');
+  if (!graph) return null;
+  let chunksOf = landingChunksByGraph.get(graph);
+  if (!chunksOf) {
+    const found = new Map();
+    for (const { name, pages } of LANDING_CHUNKS) {
+      const visit = (/** @type {string} */ module) => {
+        const chunks = found.get(module) ?? new Set();
+        if (chunks.has(name)) return;
+        found.set(module, chunks.add(name));
+        for (const next of context.getModuleInfo(module)?.importedIds ?? [])
+          if (OWN_CODE.test(next)) visit(next);
+      };
+      pages.map((page) => fromRoot(pageModuleOf(page))).forEach(visit);
+    }
+    chunksOf = found;
+    landingChunksByGraph.set(graph, chunksOf);
+  }
+  return (chunksOf.get(id)?.size ?? 0) >= 2 ? 'landing-shared' : null;
+};
+
 /**
  * @type {{ name: string | typeof startUpSharedOf, debugName?: string, test?: RegExp, tags?: '$initial'[],
  *   includeDependenciesRecursively?: boolean, minShareCount?: number, priority: number }[]}
  */
 export const CHUNK_GROUPS = [
-  { name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false, priority: 6 },
-  { name: 'ark-plumbing', test: ARK_PLUMBING, priority: 5 },
+  { name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false, priority: 7 },
+  { name: 'ark-plumbing', test: ARK_PLUMBING, priority: 6 },
   {
     name: 'toast',
     test: /node_modules[\\/](@zag-js[\\/]toast|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]toast)[\\/]/,
-    priority: 4,
+    priority: 5,
   },
   {
     name: startUpSharedOf,
@@ -131,22 +167,23 @@ export const CHUNK_GROUPS = [
     test: SHARED_MODULES,
     minShareCount: 2,
     includeDependenciesRecursively: false,
-    priority: 4,
+    priority: 5,
   },
   {
     name: 'backend-shared',
     test: SHARED_MODULES,
     minShareCount: 2,
     includeDependenciesRecursively: false,
-    priority: 4,
+    priority: 5,
   },
   {
     name: 'admin-shared',
     test: /src[\\/]ui[\\/]admin[\\/](?!.*Page\.tsx$)/,
     minShareCount: 2,
     includeDependenciesRecursively: false,
-    priority: 4,
+    priority: 5,
   },
+  { name: landingSharedOf, debugName: 'landing-shared', priority: 4 },
   ...LANDING_CHUNKS.map(({ name, pages }, index) => ({ name, test: pagesOf(pages), priority: 3 - index })),
 ];
 
