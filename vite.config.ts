@@ -23,10 +23,11 @@ export default defineConfig(({ command, mode }) => ({
     firstPaintStyles(),
     landingPreloads({
       startUp: START_UP_MODULES,
-      backend: [
+      loadedWhenIdle: [
         firebaseBackend(mode)
           ? 'src/adapters/firestore/createFirebaseBackend.ts'
           : 'src/composition/createMemoryBackend.ts',
+        'src/ui/shared/theme/system.ts',
       ],
     }),
     prerender(),

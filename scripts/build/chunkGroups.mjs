@@ -17,6 +17,9 @@ import { fileURLToPath } from 'node:url';
  * - `ark-plumbing`: what every component of Ark (under Chakra's fields, dialogs and toasts) is built with, and what
  *   that imports: shared by the toasts and a landing page's fields, it would otherwise join the `toast` chunk and
  *   bring Zag's state machines to that page.
+ * - `chakra-system`: the shop's Chakra system, its recipes and tokens, which a landing page loads once it is idle and
+ *   every other page with its module (deferredShopSystem.ts).
+ * - `anatomy`: the names of the components' parts, which the Chakra system's recipes share with the components.
  * - `toast`: Chakra's toast machine and what it shares with the dialogs and drawers; without it the home chunk
  *   would take it in through the shell's toaster and every visit to `/` would download it.
  * - `start-up-shared`: the domain, port and browser-adapter modules outside the shell that the start-up modules and the
@@ -71,6 +74,20 @@ export const START_UP_MODULES = [
  */
 const ARK_PLUMBING =
   /node_modules[\\/](@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/]factory\.js)|@zag-js[\\/]dom-query[\\/]dist[\\/](node|computed-style)\.mjs)/;
+
+/**
+ * The shop's Chakra system and Chakra's theme it is made of (src/ui/shared/theme/deferredShopSystem.ts): left to the
+ * landing groups, a listing's reach through the theme's index took the recipes in.
+ */
+const CHAKRA_SYSTEM =
+  /(node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]|src[\\/]ui[\\/]shared[\\/]theme[\\/](system|usedThemeConfig|lightTokens)\.ts$)/;
+
+/**
+ * The names of the components' parts (Zag's and Ark's anatomies), which the Chakra system's recipes and the components
+ * both read: in the toasts' chunk, they made the system fetch the toast machine with it.
+ */
+const ANATOMY =
+  /node_modules[\\/](@zag-js[\\/]anatomy[\\/]|@zag-js[\\/][^\\/]+[\\/]dist[\\/][^\\/]*\.anatomy\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/][^\\/]+[\\/][^\\/]*\.anatomy\.js$|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$)/;
 
 /** The domain, port and browser-adapter modules: what the shop's chunks share beyond the first one. */
 const SHARED_MODULES = /src[\\/](domain|ports|adapters[\\/]browser)[\\/]/;
@@ -156,6 +173,7 @@ const landingSharedOf = (id, context) => {
 export const CHUNK_GROUPS = [
   { name: 'shell', tags: ['$initial'], includeDependenciesRecursively: false, priority: 7 },
   { name: 'ark-plumbing', test: ARK_PLUMBING, priority: 6 },
+  { name: 'anatomy', test: ANATOMY, includeDependenciesRecursively: false, priority: 6 },
   {
     name: 'toast',
     test: /node_modules[\\/](@zag-js[\\/]toast|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]toast)[\\/]/,
@@ -184,6 +202,8 @@ export const CHUNK_GROUPS = [
     priority: 5,
   },
   { name: landingSharedOf, debugName: 'landing-shared', priority: 4 },
+  // After what the landing pages share, which takes the styled system's parts Chakra's components run with.
+  { name: 'chakra-system', test: CHAKRA_SYSTEM, priority: 3.5 },
   ...LANDING_CHUNKS.map(({ name, pages }, index) => ({ name, test: pagesOf(pages), priority: 3 - index })),
 ];
 

@@ -40,6 +40,7 @@ import { productSectionsStyles } from '../ui/shop/product/productSectionsStyles'
 import { productAlertsStyles } from '../ui/shop/alerts/productAlertsStyles';
 import { errorBoundaryStyles } from '../ui/shared/components/errorBoundaryStyles';
 import { pageSpinnerStyles } from '../ui/shared/components/pageSpinnerStyles';
+import { offlineBannerStyles } from '../ui/shared/components/offlineBannerStyles';
 import { categoryChipsStyles } from '../ui/shop/catalogue/categoryChipsStyles';
 import { extractedClassName, type ExtractedStyles } from '../ui/shared/theme/extractedStyles';
 
@@ -85,6 +86,7 @@ const EXTRACTED_STYLES: Readonly<Record<string, ExtractedStyles>> = {
   productAlerts: productAlertsStyles,
   errorBoundary: errorBoundaryStyles,
   pageSpinner: pageSpinnerStyles,
+  offlineBanner: offlineBannerStyles,
 };
 
 const EMOTION_CLASS = /\bclass="[^"]*\bcss-([a-z0-9]+)\b/g;

@@ -15,6 +15,7 @@ import { PrerenderedMetaContext, type PrerenderedMeta } from '../ui/app/seo/Prer
 import type { PageHead } from '../ui/app/seo/PageHead';
 import { pageHeadFor } from '../ui/app/seo/pageHeadFor';
 import { isMissingPage } from './drawnPages';
+import { loadShopSystem } from '../ui/shared/theme/deferredShopSystem';
 
 /** A page prerendered at build time: its markup for #root, the styles that markup uses, and its head. */
 export interface PrerenderedPage {
@@ -79,6 +80,8 @@ export const loadForBuild = async (
 };
 
 const drawOnce = async (stores: RootStore, location: URL) => {
+  // Drawn as the browser draws the page once the system is there: its parts that wait for it are in the markup.
+  await loadShopSystem();
   const cache = createCache({ key: 'css' });
   // compat: Emotion keeps the styles in the cache instead of writing <style> tags into the markup.
   cache.compat = true;

@@ -205,11 +205,12 @@ const askedAt = (page: Page, file: string): Promise<number | null> =>
     file,
   );
 
-test("a device's first landing page, a product page too, is the app's before it asks for the backend or the service worker", async ({
+test("a device's first landing page, a product page too, is the app's before it asks for the backend, the service worker or Chakra's system", async ({
   page,
 }) => {
   const backend = chunkOf('src/composition/createMemoryBackend.ts');
   const worker = chunkOf('src/ui/app/serviceWorker/registerAppWorker.ts');
+  const chakraSystem = groupChunkOf('chakra-system');
   for (const path of ['/', '/products', '/categories/sofas', '/products/prod0001sheeshamdemo']) {
     await page.goto(path);
     await page.waitForFunction(() => performance.getEntriesByName('sheesham:live').length > 0);
@@ -218,6 +219,8 @@ test("a device's first landing page, a product page too, is the app's before it 
     expect(idle).toBeGreaterThan(0);
     expect(await askedAt(page, backend), path).toBeGreaterThanOrEqual(idle);
     expect(await askedAt(page, worker), path).toBeGreaterThanOrEqual(idle);
+    await expect.poll(() => askedAt(page, chakraSystem), path).not.toBeNull();
+    expect(await askedAt(page, chakraSystem), path).toBeGreaterThanOrEqual(idle);
     // The next page starts as a new visit would, with nothing the last one stored.
     await page.evaluate(() => localStorage.clear());
   }

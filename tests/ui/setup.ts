@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { mediaQueryList } from './helpers/mediaQueryList';
+import { loadShopSystem } from '../../src/ui/shared/theme/deferredShopSystem';
 
 // jsdom lacks the layout and observer APIs Chakra UI (Ark/Zag) calls.
 if (!window.matchMedia) {
@@ -40,3 +41,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// The app loads the shop's Chakra system on demand (docs/architecture.md#chakras-system-on-demand); a test draws
+// its parts as they draw once it has come (tests/ui/ChakraReady.test.tsx draws them before).
+await loadShopSystem();

@@ -1,10 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { reaction } from 'mobx';
 import { DeferredToaster } from '../shared/components/DeferredToaster';
 import type { RootStore } from './stores/RootStore';
 import { StoresProvider } from './stores/StoresContext';
-import { shopSystem } from '../shared/theme/system';
+import { deferredShopSystem, onShopSystemLoaded, shopSystemLoaded } from '../shared/theme/deferredShopSystem';
 import { notify } from '../shared/components/toaster';
 
 interface Props {
@@ -14,6 +14,9 @@ interface Props {
 
 /** Theme, stores and toaster; starts the stores' live views for as long as it is mounted. */
 export function AppProviders({ stores, children }: Props) {
+  // Once the system is made, the provider draws again to write its global styles (none in the build: the document
+  // has them); the children, the same elements, do not.
+  useSyncExternalStore(onShopSystemLoaded, shopSystemLoaded, shopSystemLoaded);
   useEffect(() => stores.start(), [stores]);
   useEffect(() => {
     if (stores.loadIssue && stores.loadIssue !== 'migrated') {
@@ -32,7 +35,7 @@ export function AppProviders({ stores, children }: Props) {
     [stores],
   );
   return (
-    <ChakraProvider value={shopSystem()}>
+    <ChakraProvider value={deferredShopSystem}>
       <StoresProvider stores={stores}>
         {children}
         <DeferredToaster />

@@ -7,6 +7,7 @@ import { PageSpinner } from '../../shared/components/PageSpinner';
 import { useStores } from '../stores/StoresContext';
 import { notify } from '../../shared/components/toaster';
 import { routeFor } from './routeTable';
+import { withShopSystem } from '../../shared/theme/deferredShopSystem';
 
 /** What the guard hands the layout (PublicLayout) to show in the page's place. */
 export interface GuardOutletContext {
@@ -15,7 +16,9 @@ export interface GuardOutletContext {
 
 // Only unverified shoppers ever see it: not part of the first download.
 const UnverifiedNotice = lazy(() =>
-  import('./UnverifiedNotice').then((module) => ({ default: module.UnverifiedNotice })),
+  withShopSystem(() => import('./UnverifiedNotice'))().then((module) => ({
+    default: module.UnverifiedNotice,
+  })),
 );
 // Shown by the layout in the page's place, so the held shopper keeps the header and footer.
 const HOLD_UNVERIFIED: GuardOutletContext = { heldView: <UnverifiedNotice /> };

@@ -5,10 +5,13 @@ import { PublicLayout } from '../PublicLayout';
 import { AccessGuard } from './AccessGuard';
 import { pageComponent } from './pageModules';
 import { ROUTES, type RouteEntry } from './routeTable';
+import { withShopSystem } from '../../shared/theme/deferredShopSystem';
 
 // Every admin module is a lazy chunk: a shopper never downloads any of them.
 const AdminLayout = lazy(() =>
-  import('../../admin/layout/AdminLayout').then((module) => ({ default: module.AdminLayout })),
+  withShopSystem(() => import('../../admin/layout/AdminLayout'))().then((module) => ({
+    default: module.AdminLayout,
+  })),
 );
 
 const routeOf = (entry: RouteEntry) => (

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { AdminPage } from '../../admin/adminPageModules';
+import { loadShopSystem } from '../../shared/theme/deferredShopSystem';
 
 /**
  * The shop's pages the route table may name, by their module's path under src/ui (the build finds a landing page's
@@ -71,6 +72,18 @@ export type PageName = ShopPage | AdminPage;
 
 const isShopPage = (page: PageName): page is ShopPage => page in SHOP_PAGES;
 
+/**
+ * The pages a visit mostly starts on, drawn without Chakra's components but for the states the build does not draw
+ * (each inside ChakraReady): they render before the shop's Chakra system is loaded. Every other page loads it with
+ * its module.
+ */
+export const PAGES_WITHOUT_CHAKRA: ReadonlySet<PageName> = new Set<PageName>([
+  'shop/home/HomePage',
+  'shop/catalogue/ProductsPage',
+  'shop/catalogue/CategoryPage',
+  'shop/product/ProductDetailPage',
+]);
+
 const loaded = new Map<PageName, ComponentType>();
 const components = new Map<PageName, ComponentType>();
 
@@ -78,9 +91,14 @@ const components = new Map<PageName, ComponentType>();
 export const loadPage = async (page: PageName): Promise<ComponentType> => {
   const known = loaded.get(page);
   if (known) return known;
-  const component = isShopPage(page)
-    ? await SHOP_PAGES[page]()
-    : await (await import('../../admin/adminPageModules')).ADMIN_PAGES[page]();
+  const loadModule = async () =>
+    isShopPage(page)
+      ? SHOP_PAGES[page]()
+      : (await import('../../admin/adminPageModules')).ADMIN_PAGES[page]();
+  const [component] = await Promise.all([
+    loadModule(),
+    PAGES_WITHOUT_CHAKRA.has(page) ? undefined : loadShopSystem(),
+  ]);
   loaded.set(page, component);
   return component;
 };

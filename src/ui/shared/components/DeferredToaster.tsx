@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { toaster } from './toaster';
+import { withShopSystem } from '../theme/deferredShopSystem';
 
 /**
  * Mounts the toaster (Chakra's toast machinery, ~16 KB gzip) when the first toast is raised instead of on every page
@@ -15,7 +16,7 @@ export function DeferredToaster() {
     const load = (): void => {
       if (loading) return;
       loading = true;
-      import('./AppToaster').then(
+      withShopSystem(() => import('./AppToaster'))().then(
         (module) => {
           if (active) setToaster(() => module.AppToaster);
         },

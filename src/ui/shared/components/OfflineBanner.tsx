@@ -1,8 +1,11 @@
-import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { networkMessageFor } from '../../../domain/text/networkMessages';
 import { networkStatusOf } from '../stores/NetworkStatusStore';
 import { useStores } from '../../app/stores/StoresContext';
+import { extractedClassNames } from '../theme/extractedStyles';
+import type { offlineBannerStyles } from './offlineBannerStyles';
+
+const css = extractedClassNames<typeof offlineBannerStyles>('offlineBanner');
 
 /**
  * A line across the top of the shop and the admin panel while the device is offline. The live region is always
@@ -11,12 +14,8 @@ import { useStores } from '../../app/stores/StoresContext';
 export const OfflineBanner = observer(function OfflineBanner() {
   const network = networkStatusOf(useStores());
   return (
-    <Box role="status">
-      {!network.online && (
-        <Box bg="gray.800" color="white" px="4" py="2" fontSize="sm" textAlign="center">
-          {networkMessageFor('NETWORK.OFFLINE_BANNER')}
-        </Box>
-      )}
-    </Box>
+    <div role="status">
+      {!network.online && <div className={css('line')}>{networkMessageFor('NETWORK.OFFLINE_BANNER')}</div>}
+    </div>
   );
 });

@@ -1,7 +1,8 @@
 import { Box, HStack, useChakraContext, type StackProps } from '@chakra-ui/react';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { displayRating, formatRating } from '../../../domain/storefront/Rating';
 import { svgPicture } from './iconPicture';
+import { ChakraReady } from './ChakraReady';
 
 /** Lucide's star (react-icons' LuStar, as the shop's other icons), on a 24 × 24 grid. */
 const STAR_PATH =
@@ -49,7 +50,6 @@ export function RatingStars({
       {reviewCount ? ` (${reviewCount})` : ''}
     </>
   );
-  const color = useChakraContext().token('colors.brass.400');
   if (className && starsOnly) return <div className={className} style={fill} aria-hidden />;
   if (className)
     return (
@@ -57,6 +57,30 @@ export function RatingStars({
         {text}
       </div>
     );
+  return (
+    <ChakraReady>
+      <DrawnRatingStars place={place} starsOnly={starsOnly} fill={fill} label={label}>
+        {text}
+      </DrawnRatingStars>
+    </ChakraReady>
+  );
+}
+
+/** The row drawn with Chakra's components, where no extracted class is given. */
+function DrawnRatingStars({
+  place,
+  starsOnly,
+  fill,
+  label,
+  children,
+}: {
+  place: Pick<StackProps, 'mt' | 'mx'>;
+  starsOnly: boolean;
+  fill: CSSProperties;
+  label: string;
+  children: ReactNode;
+}) {
+  const color = useChakraContext().token('colors.brass.400');
   const filledRow = {
     content: '""',
     position: 'absolute',
@@ -98,7 +122,7 @@ export function RatingStars({
       }}
       _after={{ ...filledRow, top: `calc(50% - ${STAR_PX / 2}px)` }}
     >
-      {text}
+      {children}
     </HStack>
   );
 }

@@ -11,11 +11,12 @@ import type { AlertsStore } from './AlertsStore';
 import { ButtonLoader, loadingButton } from '../../shared/components/ButtonLoader';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { productAlertsStyles } from './productAlertsStyles';
+import { withShopSystem } from '../../shared/theme/deferredShopSystem';
 
 const css = extractedClassNames<typeof productAlertsStyles>('productAlerts');
 
 // A guest's form, with its consent checkbox (Chakra's checkbox machinery), loads when a guest first asks for an alert.
-const loadGuestAlertForm = () => import('./GuestAlertForm');
+const loadGuestAlertForm = withShopSystem(() => import('./GuestAlertForm'));
 const GuestAlertForm = lazy(async () => ({ default: (await loadGuestAlertForm()).GuestAlertForm }));
 
 interface Props {

@@ -13,6 +13,7 @@ import { categoryCrumbs } from './categoryTrail';
 import { ProductGridSkeleton } from './ProductGrid';
 import { ProductListing } from './ProductListing';
 import { SubcategoryChips } from './SubcategoryChips';
+import { ChakraReady } from '../../shared/components/ChakraReady';
 
 function CategoryMessage({ message }: { message: string }) {
   return (
@@ -86,26 +87,28 @@ export const CategoryPage = observer(function CategoryPage() {
   return (
     <PageContainer>
       {crumbs}
-      <Box
-        as="h1"
-        fontFamily="heading"
-        fontWeight="bold"
-        fontSize={{ base: '2xl', md: '3xl' }}
-        color="brand.900"
-        mb="5"
-      >
-        {name}
-      </Box>
-      {body}
-      {!node ? null : (
-        <Text mt="6" fontSize="sm" color="gray.600">
-          Looking for something specific? Call or write to us from the{' '}
-          <Link asChild color="brand.700">
-            <RouterLink to="/contact">contact page</RouterLink>
-          </Link>{' '}
-          — we also make furniture to order.
-        </Text>
-      )}
+      <ChakraReady>
+        <Box
+          as="h1"
+          fontFamily="heading"
+          fontWeight="bold"
+          fontSize={{ base: '2xl', md: '3xl' }}
+          color="brand.900"
+          mb="5"
+        >
+          {name}
+        </Box>
+        {body}
+        {!node ? null : (
+          <Text mt="6" fontSize="sm" color="gray.600">
+            Looking for something specific? Call or write to us from the{' '}
+            <Link asChild color="brand.700">
+              <RouterLink to="/contact">contact page</RouterLink>
+            </Link>{' '}
+            — we also make furniture to order.
+          </Text>
+        )}
+      </ChakraReady>
     </PageContainer>
   );
 });

@@ -4,6 +4,7 @@ import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import { ProductCard } from '../common/ProductCard';
 import { PRODUCT_GRID_COLUMNS, type ProductGridLayout } from './productGridColumns';
 import type { productGridStyles } from './productGridStyles';
+import { ChakraReady } from '../../shared/components/ChakraReady';
 
 const css = extractedClassNames<typeof productGridStyles>('productGrid');
 
@@ -43,28 +44,30 @@ export function ProductGridSkeleton({
   layout?: ProductGridLayout;
 }) {
   return (
-    <SimpleGrid
-      columns={PRODUCT_GRID_COLUMNS[layout]}
-      gap={{ base: '3', md: '5' }}
-      aria-hidden
-      data-testid="product-grid-skeleton"
-    >
-      {Array.from({ length: count }, (_, index) => (
-        <Stack
-          key={index}
-          gap="3"
-          borderWidth="1px"
-          borderColor="brand.100"
-          rounded="md"
-          overflow="hidden"
-          bg="white"
-          pb="3"
-        >
-          <Skeleton aspectRatio="4 / 3" />
-          <SkeletonText noOfLines={2} px="3" />
-          <Skeleton height="8" mx="3" rounded="md" />
-        </Stack>
-      ))}
-    </SimpleGrid>
+    <ChakraReady>
+      <SimpleGrid
+        columns={PRODUCT_GRID_COLUMNS[layout]}
+        gap={{ base: '3', md: '5' }}
+        aria-hidden
+        data-testid="product-grid-skeleton"
+      >
+        {Array.from({ length: count }, (_, index) => (
+          <Stack
+            key={index}
+            gap="3"
+            borderWidth="1px"
+            borderColor="brand.100"
+            rounded="md"
+            overflow="hidden"
+            bg="white"
+            pb="3"
+          >
+            <Skeleton aspectRatio="4 / 3" />
+            <SkeletonText noOfLines={2} px="3" />
+            <Skeleton height="8" mx="3" rounded="md" />
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </ChakraReady>
   );
 }

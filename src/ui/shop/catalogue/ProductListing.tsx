@@ -22,6 +22,7 @@ import { useScreenFrom } from '../../shared/hooks/useScreenFrom';
 import { useAsPrerendered } from '../common/useAsPrerendered';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { productListingStyles } from './productListingStyles';
+import { ChakraReady } from '../../shared/components/ChakraReady';
 
 const css = extractedClassNames<typeof productListingStyles>('productListing');
 
@@ -128,9 +129,11 @@ export const ProductListing = observer(function ProductListing({
             </div>
           </div>
           {catalogue.failure ? (
-            <Box mb="4">
-              <RetryAlert message={catalogue.failure} onRetry={() => void catalogue.reload()} />
-            </Box>
+            <ChakraReady>
+              <Box mb="4">
+                <RetryAlert message={catalogue.failure} onRetry={() => void catalogue.reload()} />
+              </Box>
+            </ChakraReady>
           ) : null}
           <ListingResults loading={loadingFirstPage} onClear={clear} canClear={canClear} />
         </div>

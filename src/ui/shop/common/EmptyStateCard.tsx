@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ChakraReady } from '../../shared/components/ChakraReady';
 
 interface Props {
   icon: ReactNode;
@@ -17,22 +18,24 @@ interface Props {
 /** An empty list of the shop (cart, wishlist, orders, search results) in a white outlined card. */
 export function EmptyStateCard({ icon, title, description, titleRef, link, children }: Props) {
   return (
-    <EmptyState.Root layerStyle="shopPanel">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="brand.400">{icon}</EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
-            {title}
-          </EmptyState.Title>
-          <EmptyState.Description>{description}</EmptyState.Description>
-        </VStack>
-        {link ? (
-          <Button asChild variant={link.variant ?? 'solid'} colorPalette="brand">
-            <RouterLink to={link.to}>{link.label}</RouterLink>
-          </Button>
-        ) : null}
-        {children}
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <ChakraReady>
+      <EmptyState.Root layerStyle="shopPanel">
+        <EmptyState.Content>
+          <EmptyState.Indicator color="brand.400">{icon}</EmptyState.Indicator>
+          <VStack textAlign="center">
+            <EmptyState.Title ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+              {title}
+            </EmptyState.Title>
+            <EmptyState.Description>{description}</EmptyState.Description>
+          </VStack>
+          {link ? (
+            <Button asChild variant={link.variant ?? 'solid'} colorPalette="brand">
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Button>
+          ) : null}
+          {children}
+        </EmptyState.Content>
+      </EmptyState.Root>
+    </ChakraReady>
   );
 }

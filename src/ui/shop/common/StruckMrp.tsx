@@ -2,6 +2,7 @@ import { Text, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatRupees } from '../../../domain/text/Money';
 import { MRP_TAX_NOTE } from '../../../domain/catalogue/ProductDeclarations';
+import { ChakraReady } from '../../shared/components/ChakraReady';
 
 const MRP_WORD = 'MRP';
 
@@ -29,12 +30,14 @@ export function StruckMrp({ mrp, fontSize, classNames }: Props) {
       </span>
     );
   return (
-    <Text as="span" fontSize={fontSize} color="gray.600" data-testid="struck-mrp">
-      {words(
-        <Text as="s" color="gray.500">
-          {formatRupees(mrp)}
-        </Text>,
-      )}
-    </Text>
+    <ChakraReady>
+      <Text as="span" fontSize={fontSize} color="gray.600" data-testid="struck-mrp">
+        {words(
+          <Text as="s" color="gray.500">
+            {formatRupees(mrp)}
+          </Text>,
+        )}
+      </Text>
+    </ChakraReady>
   );
 }

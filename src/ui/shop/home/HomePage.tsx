@@ -11,6 +11,7 @@ import { RecentlyViewed } from '../product/RecentlyViewed';
 import { VisuallyHidden } from '../../shared/components/VisuallyHidden';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { homePageStyles } from './homePageStyles';
+import { ChakraReady } from '../../shared/components/ChakraReady';
 
 const css = extractedClassNames<typeof homePageStyles>('homePage');
 
@@ -28,11 +29,15 @@ export const HomePage = observer(function HomePage() {
       </VisuallyHidden>
       <div className={css('banner')}>
         {banners.state.status === 'loading' ? (
-          <Skeleton height={{ base: '48', md: '96' }} rounded={{ base: 'none', md: 'xl' }} />
+          <ChakraReady>
+            <Skeleton height={{ base: '48', md: '96' }} rounded={{ base: 'none', md: 'xl' }} />
+          </ChakraReady>
         ) : banners.banners.length > 0 ? (
           <BannerCarousel banners={banners.banners} />
         ) : (
-          <DefaultHero />
+          <ChakraReady>
+            <DefaultHero />
+          </ChakraReady>
         )}
       </div>
       <div className={css('rows')}>

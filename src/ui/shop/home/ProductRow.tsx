@@ -7,6 +7,7 @@ import { failureOf } from '../../shared/stores/LoadState';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { ProductRowStore } from './ProductRowStore';
 import type { productRowStyles } from './productRowStyles';
+import { ChakraReady } from '../../shared/components/ChakraReady';
 
 const css = extractedClassNames<typeof productRowStyles>('productRow');
 
@@ -37,14 +38,20 @@ export const ProductRow = observer(function ProductRow({ title, subtitle, row, v
         </RouterLink>
       </div>
       {error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
+        <ChakraReady>
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Root>
+        </ChakraReady>
       ) : (
         <div className={css('cards')}>
           {row.state.status === 'idle' || row.state.status === 'loading'
-            ? Array.from({ length: 4 }, (_, index) => <Skeleton key={index} height="80" rounded="md" />)
+            ? Array.from({ length: 4 }, (_, index) => (
+                <ChakraReady key={index}>
+                  <Skeleton height="80" rounded="md" />
+                </ChakraReady>
+              ))
             : row.items.map((product) => <ProductCard key={product.id} product={product} />)}
         </div>
       )}

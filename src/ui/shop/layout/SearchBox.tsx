@@ -10,12 +10,13 @@ import { useScreenStore } from '../../app/stores/useScreenStore';
 import { searchOptionId } from './searchOptionId';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { searchBoxStyles } from './searchBoxStyles';
+import { withShopSystem } from '../../shared/theme/deferredShopSystem';
 
 const css = extractedClassNames<typeof searchBoxStyles>('searchBox');
 
 // The dropdown loads when the box is first opened: a first screen shows the field alone.
 const SearchSuggestions = lazy(async () => ({
-  default: (await import('./SearchSuggestions')).SearchSuggestions,
+  default: (await withShopSystem(() => import('./SearchSuggestions'))()).SearchSuggestions,
 }));
 
 interface Props {

@@ -31,6 +31,7 @@ import { VariantPicker } from './VariantPicker';
 import { PRODUCT_SECTION_GAP } from './productSectionGap';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { productDetailStyles } from './productDetailStyles';
+import { ChakraReady } from '../../shared/components/ChakraReady';
 
 const css = extractedClassNames<typeof productDetailStyles>('productDetail');
 
@@ -63,9 +64,11 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
   if (current && store.notFound) return <ProductNotFound />;
   if (current && store.state.status === 'failed') {
     return (
-      <Container maxW="3xl" py="16">
-        <RetryAlert message={store.state.reason} onRetry={() => void store.load(lookup)} />
-      </Container>
+      <ChakraReady>
+        <Container maxW="3xl" py="16">
+          <RetryAlert message={store.state.reason} onRetry={() => void store.load(lookup)} />
+        </Container>
+      </ChakraReady>
     );
   }
   if (!product) return <ProductDetailSkeleton />;

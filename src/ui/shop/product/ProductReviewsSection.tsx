@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { productSectionsStyles } from './productSectionsStyles';
+import { withShopSystem } from '../../shared/theme/deferredShopSystem';
 
 const css = extractedClassNames<typeof productSectionsStyles>('productSections');
 
-const loadReviews = () => import('./ProductReviews');
+const loadReviews = withShopSystem(() => import('./ProductReviews'));
 const ProductReviews = lazy(() => loadReviews().then((module) => ({ default: module.ProductReviews })));
 
 /** How far below the screen the section starts loading, so it is usually there when scrolled to. */

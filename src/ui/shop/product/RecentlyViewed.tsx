@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { ProductGrid } from '../catalogue/ProductGrid';
 import { useAsPrerendered } from '../common/useAsPrerendered';
 import { useRecentlyViewedStore } from './RecentlyViewedStore';
+import { ChakraReady } from '../../shared/components/ChakraReady';
 
 /**
  * "You looked at": the products this device's shopper opened, as they are now. On a product page it notes that one
@@ -32,17 +33,19 @@ export const RecentlyViewed = observer(function RecentlyViewed({
   const products = onDevice ? store.shown(viewingId) : [];
   if (products.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="recently-viewed-heading" mt={mt}>
-      <Heading
-        as="h2"
-        id="recently-viewed-heading"
-        fontSize={{ base: 'xl', md: '2xl' }}
-        color="brand.900"
-        mb="4"
-      >
-        You looked at
-      </Heading>
-      <ProductGrid products={products} layout="row" label="Products you looked at" />
-    </Box>
+    <ChakraReady>
+      <Box as="section" aria-labelledby="recently-viewed-heading" mt={mt}>
+        <Heading
+          as="h2"
+          id="recently-viewed-heading"
+          fontSize={{ base: 'xl', md: '2xl' }}
+          color="brand.900"
+          mb="4"
+        >
+          You looked at
+        </Heading>
+        <ProductGrid products={products} layout="row" label="Products you looked at" />
+      </Box>
+    </ChakraReady>
   );
 });

@@ -5,12 +5,13 @@ import { useCategoryNavigation } from '../../common/useCategoryNavigation';
 import { useDelayedClose } from '../useDelayedClose';
 import { extractedClassNames } from '../../../shared/theme/extractedStyles';
 import type { categoryBarStyles } from './categoryBarStyles';
+import { withShopSystem } from '../../../shared/theme/deferredShopSystem';
 
 const css = extractedClassNames<typeof categoryBarStyles>('categoryBar');
 
 // A dropdown's code loads as the pointer or the keyboard first opens one: a first screen shows the bar alone.
 const CategoryDropdown = lazy(async () => ({
-  default: (await import('./CategoryDropdown')).CategoryDropdown,
+  default: (await withShopSystem(() => import('./CategoryDropdown'))()).CategoryDropdown,
 }));
 
 interface Props {

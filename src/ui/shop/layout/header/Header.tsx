@@ -18,13 +18,14 @@ import { NoticeBanner } from './NoticeBanner';
 import { TopStrip } from './TopStrip';
 import { UserMenuButton } from './UserMenuButton';
 import type { headerStyles } from './headerStyles';
+import { withShopSystem } from '../../../shared/theme/deferredShopSystem';
 
 // The drawer, the search overlay and the user menu load when first used (issue 6: the first download of `/`).
-const loadMobileMenu = () => import('./MobileMenu');
+const loadMobileMenu = withShopSystem(() => import('./MobileMenu'));
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
-const loadMobileSearch = () => import('./MobileSearch');
+const loadMobileSearch = withShopSystem(() => import('./MobileSearch'));
 const MobileSearch = lazy(async () => ({ default: (await loadMobileSearch()).MobileSearch }));
-const loadUserMenu = () => import('./UserMenu');
+const loadUserMenu = withShopSystem(() => import('./UserMenu'));
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 
 const css = extractedClassNames<typeof headerStyles>('header');
