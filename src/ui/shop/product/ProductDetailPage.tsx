@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Container } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useParams } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { RatingStars } from '../../shared/components/RatingStars';
 import { PageContainer } from '../common/PageContainer';
 import { Breadcrumbs } from '../catalogue/Breadcrumbs';
 import { ProductGallery } from './ProductGallery';
-import { ProductNotFound } from './ProductNotFound';
 import { productCrumbs } from './productCrumbs';
 import { productHighlights } from './productHighlights';
 import { ProductPrice } from './ProductPrice';
@@ -23,7 +22,6 @@ import { ProductAlerts } from '../alerts/ProductAlerts';
 import { ProductReviewsSection } from './ProductReviewsSection';
 import { DeliveryCheck } from '../common/DeliveryCheck';
 import { ProductDeclarationsSection } from './ProductDeclarationsSection';
-import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductSpecs } from './ProductSpecs';
 import { RelatedProducts } from './RelatedProducts';
 import { RecentlyViewed } from './RecentlyViewed';
@@ -34,6 +32,14 @@ import type { productDetailStyles } from './productDetailStyles';
 import { ChakraReady } from '../../shared/components/ChakraReady';
 
 const css = extractedClassNames<typeof productDetailStyles>('productDetail');
+
+// A product page drawn at build shows neither: their code, with Chakra's components, comes when they are shown.
+const ProductNotFound = lazy(() =>
+  import('./ProductNotFound').then((module) => ({ default: module.ProductNotFound })),
+);
+const ProductDetailSkeleton = lazy(() =>
+  import('./ProductDetailSkeleton').then((module) => ({ default: module.ProductDetailSkeleton })),
+);
 
 const metaDescription = (text: string): string =>
   text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
@@ -61,7 +67,12 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
     product ? metaDescription(product.description) : undefined,
   );
 
-  if (current && store.notFound) return <ProductNotFound />;
+  if (current && store.notFound)
+    return (
+      <ChakraReady>
+        <ProductNotFound />
+      </ChakraReady>
+    );
   if (current && store.state.status === 'failed') {
     return (
       <ChakraReady>
@@ -71,7 +82,12 @@ export const ProductDetailPage = observer(function ProductDetailPage() {
       </ChakraReady>
     );
   }
-  if (!product) return <ProductDetailSkeleton />;
+  if (!product)
+    return (
+      <ChakraReady>
+        <ProductDetailSkeleton />
+      </ChakraReady>
+    );
 
   return (
     <PageContainer>
