@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from '../../../src/domain/shared/errors';
-import { toaster } from '../../../src/ui/shared/components/toaster';
+import { toaster } from '../../../src/ui/shared/components/toasterStore';
 import { makeTestApp, renderApp, type TestApp } from '../helpers/testApp';
 
 // Whole-app renders are slow on a shared machine.

@@ -6,7 +6,7 @@ import { AppToaster } from '../../../src/ui/shared/components/AppToaster';
 import { registerAppWorker } from '../../../src/ui/app/serviceWorker/registerAppWorker';
 import { showUpdatePrompt } from '../../../src/ui/app/serviceWorker/showUpdatePrompt';
 import { shopSystem } from '../../../src/ui/shared/theme/system';
-import { toaster } from '../../../src/ui/shared/components/toaster';
+import { toaster } from '../../../src/ui/shared/components/toasterStore';
 
 /** workbox-window's Workbox as the page uses it: the worker it was made for, its listeners and the calls made. */
 const workbox = vi.hoisted(() => ({

@@ -16,7 +16,7 @@ import { LuBell, LuPackage, LuTriangleAlert } from 'react-icons/lu';
 import { adminMessageFor } from '../../../domain/staff/adminMessages';
 import type { AppNotification } from '../../../domain/staff/Notifications';
 import type { NotificationStore } from './NotificationStore';
-import { toaster } from '../../shared/components/toaster';
+import { toaster } from '../../shared/components/toasterStore';
 import { formatDayTime } from '../../../domain/text/formatDateTime';
 
 function NotificationItem({ item, store }: { item: AppNotification; store: NotificationStore }) {

@@ -3,7 +3,8 @@ import { notificationStoreOf } from './NotificationStore';
 import { useStores } from '../../app/stores/StoresContext';
 import { useScreenStore } from '../../app/stores/useScreenStore';
 import { lowStockToastMessage } from '../../../domain/staff/Notifications';
-import { notify, toaster } from '../../shared/components/toaster';
+import { notify } from '../../shared/components/toaster';
+import { toaster } from '../../shared/components/toasterStore';
 import { createAdminOrderFeed } from '../orders/AdminOrderFeed';
 
 /** docs/behaviour.md#admin-notifications: the new-order toast stays 4 seconds. */

@@ -1,4 +1,4 @@
-import { toaster } from '../../shared/components/toaster';
+import { withToaster } from '../../shared/components/toaster';
 
 export const UPDATE_PROMPT_ID = 'app-update';
 
@@ -7,12 +7,17 @@ export const UPDATE_PROMPT_ID = 'app-update';
  * until it is answered or closed: switching in the middle of a checkout is the shopper's call, never automatic.
  */
 export const showUpdatePrompt = (reload: () => void): void => {
-  toaster.create({
-    id: UPDATE_PROMPT_ID,
-    type: 'info',
-    title: 'A new version is available',
-    duration: Number.POSITIVE_INFINITY,
-    closable: true,
-    action: { label: 'Reload', onClick: reload },
-  });
+  const title = 'A new version is available';
+  withToaster(
+    ({ toaster }) =>
+      void toaster.create({
+        id: UPDATE_PROMPT_ID,
+        type: 'info',
+        title,
+        duration: Number.POSITIVE_INFINITY,
+        closable: true,
+        action: { label: 'Reload', onClick: reload },
+      }),
+    title,
+  );
 };

@@ -1,5 +1,6 @@
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster, toastLayer } from './toaster';
+import { toastLayer } from './toaster';
+import { toaster } from './toasterStore';
 
 const layer = { current: toastLayer() };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { toaster } from './toaster';
+import { onFirstToast } from './toaster';
 import { withShopSystem } from '../theme/deferredShopSystem';
 
 /**
@@ -25,8 +25,7 @@ export function DeferredToaster() {
         },
       );
     };
-    if (toaster.getCount() > 0) load();
-    const unsubscribe = toaster.subscribe(load);
+    const unsubscribe = onFirstToast(load);
     return () => {
       active = false;
       unsubscribe();

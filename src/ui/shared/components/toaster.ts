@@ -1,5 +1,3 @@
-import { createToaster } from '@chakra-ui/react';
-
 /** docs/behaviour.md#screens-and-routes: error and blank 4 s, success 2 s, at most 20 kept, top-right. */
 export const TOAST_DURATIONS = { success: 2000, error: 4000, info: 4000, warning: 4000 } as const;
 export const TOAST_LIMIT = 20;
@@ -23,31 +21,37 @@ export const toastLayer = (): HTMLElement => {
   return layer;
 };
 
-export const toaster = createToaster({
-  placement: 'top-end',
-  max: TOAST_LIMIT,
-  pauseOnPageIdle: true,
-  // Below the sticky header and an admin screen's title row, not over their buttons: a toast paused by the pointer
-  // on its way to the cart, or to 'Add New Banner', would otherwise hide the very button being reached for.
-  offsets: {
-    top: `calc(var(${STICKY_HEADER_HEIGHT}, 0px) + var(${SCREEN_TITLE_HEIGHT}, 0px) + 1rem)`,
-    bottom: '1rem',
-    left: '1rem',
-    right: '1rem',
-  },
-});
+export type ToastKind = keyof typeof TOAST_DURATIONS;
 
-type ToastKind = keyof typeof TOAST_DURATIONS;
+type ToasterStore = typeof import('./toasterStore');
+let store: Promise<ToasterStore> | undefined;
+const wanted = new Set<() => void>();
 
-const show = (type: ToastKind, title: string, description?: string, duration?: number, id?: string): string =>
-  toaster.create({
-    ...(id ? { id } : {}),
-    type,
-    title,
-    ...(description ? { description } : {}),
-    duration: duration ?? TOAST_DURATIONS[type],
-    closable: true,
-  });
+/** The toast store, fetched with the first toast; a failed fetch is tried again at the next. */
+const loadStore = (): Promise<ToasterStore> => {
+  if (!store) {
+    store = import('./toasterStore');
+    store.catch(() => (store = undefined));
+    wanted.forEach((listener) => listener());
+  }
+  return store;
+};
+
+/** Calls `listener` once a toast has been raised (at once if one was): when the toaster must be drawn. */
+export const onFirstToast = (listener: () => void): (() => void) => {
+  if (store) listener();
+  wanted.add(listener);
+  return () => wanted.delete(listener);
+};
+
+/** Raises a toast `raise` makes with Chakra's toast store, once the store has loaded (and the toaster with it). */
+export const withToaster = (raise: (loaded: ToasterStore) => void, title: string): void =>
+  void loadStore().then(raise, (error: unknown) =>
+    console.error(`The toast "${title}" could not be shown:`, error),
+  );
+
+const show = (type: ToastKind, title: string, description?: string, duration?: number, id?: string): void =>
+  withToaster((loaded) => void loaded.show(type, title, description, duration, id), title);
 
 /** The one way components raise toasts, so durations stay those of docs/behaviour.md#screens-and-routes. */
 export const notify = {
