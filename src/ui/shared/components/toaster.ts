@@ -1,11 +1,13 @@
-/** docs/behaviour.md#screens-and-routes: error and blank 4 s, success 2 s, at most 20 kept, top-right. */
-export const TOAST_DURATIONS = { success: 2000, error: 4000, info: 4000, warning: 4000 } as const;
-export const TOAST_LIMIT = 20;
+import type * as ToasterStoreModule from './toasterStore';
+import type { ToastKind } from './toastOptions';
 
-/** Set by the bar that stays at the top (the storefront's sticky header, the admin's top bar) to its height. */
-export const STICKY_HEADER_HEIGHT = '--sticky-header-height';
-/** Set by an admin screen's title row, with its actions, to its height and the space below it. */
-export const SCREEN_TITLE_HEIGHT = '--screen-title-height';
+export {
+  SCREEN_TITLE_HEIGHT,
+  STICKY_HEADER_HEIGHT,
+  TOAST_DURATIONS,
+  TOAST_LIMIT,
+  type ToastKind,
+} from './toastOptions';
 
 /**
  * The element the toasts are drawn in, at the end of <body>. The header's height is set on it rather than on the
@@ -21,9 +23,7 @@ export const toastLayer = (): HTMLElement => {
   return layer;
 };
 
-export type ToastKind = keyof typeof TOAST_DURATIONS;
-
-type ToasterStore = typeof import('./toasterStore');
+type ToasterStore = typeof ToasterStoreModule;
 let store: Promise<ToasterStore> | undefined;
 const wanted = new Set<() => void>();
 

@@ -5,7 +5,7 @@ import {
   TOAST_DURATIONS,
   TOAST_LIMIT,
   type ToastKind,
-} from './toaster';
+} from './toastOptions';
 
 /**
  * Chakra's toast store, loaded with the first toast (`notify` in toaster.ts): its machinery is no part of a page's
