@@ -100,6 +100,23 @@ const START_UP_PATHS = [
   ...LANDING_CHUNKS.flatMap(({ pages }) => pages.map(pageModuleOf)),
 ].map(fromRoot);
 
+/**
+ * What `walk` finds in the module graph of the build `context` belongs to, walked once per build: keyed on a start
+ * module's info, which the chunking pass reuses. Undefined before the graph is there.
+ *
+ * @template T
+ * @param {WeakMap<object, T>} cache
+ * @param {import('rolldown').ChunkingContext} context
+ * @param {() => T} walk
+ * @returns {T | undefined}
+ */
+const oncePerGraph = (cache, context, walk) => {
+  const graph = context.getModuleInfo(START_UP_PATHS[0] ?? '');
+  if (!graph) return undefined;
+  if (!cache.has(graph)) cache.set(graph, walk());
+  return cache.get(graph);
+};
+
 /** @type {WeakMap<object, Set<string>>} */
 const startUpImportsByGraph = new WeakMap();
 
@@ -112,11 +129,7 @@ const startUpImportsByGraph = new WeakMap();
  * @returns {string | null}
  */
 const startUpSharedOf = (id, context) => {
-  // One graph per build: keyed on a start module's info, which the chunking pass reuses.
-  const graph = context.getModuleInfo(START_UP_PATHS[0] ?? '');
-  if (!graph) return null;
-  let imported = startUpImportsByGraph.get(graph);
-  if (!imported) {
+  const imported = oncePerGraph(startUpImportsByGraph, context, () => {
     const found = new Set();
     const visit = (/** @type {string} */ module) => {
       if (found.has(module)) return;
@@ -124,10 +137,9 @@ const startUpSharedOf = (id, context) => {
       for (const next of context.getModuleInfo(module)?.importedIds ?? []) visit(next);
     };
     START_UP_PATHS.forEach(visit);
-    imported = found;
-    startUpImportsByGraph.set(graph, imported);
-  }
-  return imported.has(id) ? 'start-up-shared' : null;
+    return found;
+  });
+  return imported?.has(id) ? 'start-up-shared' : null;
 };
 
 /** @type {WeakMap<object, Map<string, Set<string>>>} */
@@ -145,10 +157,8 @@ const OWN_CODE = /[\\/]src[\\/](?!.*node_modules)/;
  * @returns {string | null}
  */
 const landingSharedOf = (id, context) => {
-  const graph = context.getModuleInfo(START_UP_PATHS[0] ?? '');
-  if (!graph) return null;
-  let chunksOf = landingChunksByGraph.get(graph);
-  if (!chunksOf) {
+  const chunksOf = oncePerGraph(landingChunksByGraph, context, () => {
+    /** @type {Map<string, Set<string>>} */
     const found = new Map();
     for (const { name, pages } of LANDING_CHUNKS) {
       const visit = (/** @type {string} */ module) => {
@@ -160,10 +170,9 @@ const landingSharedOf = (id, context) => {
       };
       pages.map((page) => fromRoot(pageModuleOf(page))).forEach(visit);
     }
-    chunksOf = found;
-    landingChunksByGraph.set(graph, chunksOf);
-  }
-  return (chunksOf.get(id)?.size ?? 0) >= 2 ? 'landing-shared' : null;
+    return found;
+  });
+  return (chunksOf?.get(id)?.size ?? 0) >= 2 ? 'landing-shared' : null;
 };
 
 /**
