@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATIONS, notify, onFirstToast } from '../../src/ui/shared/components/toaster';
+import { notify, onFirstToast } from '../../src/ui/shared/components/toaster';
+import { TOAST_DURATIONS } from '../../src/ui/shared/components/toastOptions';
 
 describe('notify', () => {
   it("loads Chakra's toast store with the first toast, which it then shows, and tells the toaster to mount", async () => {

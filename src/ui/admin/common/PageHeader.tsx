@@ -1,7 +1,8 @@
 import { useRef, type ReactNode, type Ref } from 'react';
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useHeightAsCssVariable } from '../../shared/hooks/useHeightAsCssVariable';
-import { SCREEN_TITLE_HEIGHT, toastLayer } from '../../shared/components/toaster';
+import { toastLayer } from '../../shared/components/toaster';
+import { SCREEN_TITLE_HEIGHT } from '../../shared/components/toastOptions';
 
 /**
  * The title row of an admin screen with its main actions; toasts appear below it, never over its buttons. With

@@ -16,7 +16,7 @@ export interface GuardOutletContext {
 
 // Only unverified shoppers ever see it: not part of the first download.
 const UnverifiedNotice = lazy(() =>
-  withShopSystem(() => import('./UnverifiedNotice'))().then((module) => ({
+  withShopSystem(import('./UnverifiedNotice')).then((module) => ({
     default: module.UnverifiedNotice,
   })),
 );

@@ -9,7 +9,7 @@ import { withShopSystem } from '../../shared/theme/deferredShopSystem';
 
 // Every admin module is a lazy chunk: a shopper never downloads any of them.
 const AdminLayout = lazy(() =>
-  withShopSystem(() => import('../../admin/layout/AdminLayout'))().then((module) => ({
+  withShopSystem(import('../../admin/layout/AdminLayout')).then((module) => ({
     default: module.AdminLayout,
   })),
 );

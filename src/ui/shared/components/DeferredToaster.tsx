@@ -16,7 +16,7 @@ export function DeferredToaster() {
     const load = (): void => {
       if (loading) return;
       loading = true;
-      withShopSystem(() => import('./AppToaster'))().then(
+      withShopSystem(import('./AppToaster')).then(
         (module) => {
           if (active) setToaster(() => module.AppToaster);
         },

@@ -1,14 +1,6 @@
 import type * as ToasterStoreModule from './toasterStore';
 import type { ToastKind } from './toastOptions';
 
-export {
-  SCREEN_TITLE_HEIGHT,
-  STICKY_HEADER_HEIGHT,
-  TOAST_DURATIONS,
-  TOAST_LIMIT,
-  type ToastKind,
-} from './toastOptions';
-
 /**
  * The element the toasts are drawn in, at the end of <body>. The header's height is set on it rather than on the
  * document root: a custom property changed on the root restyles every element of the page (~60 ms on a desktop

@@ -1,5 +1,6 @@
 import { useRef, type RefObject } from 'react';
-import { STICKY_HEADER_HEIGHT, toastLayer } from '../components/toaster';
+import { toastLayer } from '../components/toaster';
+import { STICKY_HEADER_HEIGHT } from '../components/toastOptions';
 import { useHeightAsCssVariable } from './useHeightAsCssVariable';
 import { useScrollPaddingBelow } from './useScrollPaddingBelow';
 

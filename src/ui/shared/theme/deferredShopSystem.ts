@@ -54,8 +54,6 @@ export const deferredShopSystem = new Proxy({} as SystemContext, {
   },
 });
 
-/** A lazy module's loader that also loads the system, for a module that draws with Chakra's components. */
-export const withShopSystem =
-  <T>(load: () => Promise<T>) =>
-  (): Promise<T> =>
-    Promise.all([load(), loadShopSystem()]).then(([module]) => module);
+/** A lazily imported module that draws with Chakra's components, once it and the system have both come. */
+export const withShopSystem = <T>(module: Promise<T>): Promise<T> =>
+  Promise.all([module, loadShopSystem()]).then(([loaded]) => loaded);

@@ -16,7 +16,7 @@ import { withShopSystem } from '../../shared/theme/deferredShopSystem';
 const css = extractedClassNames<typeof productAlertsStyles>('productAlerts');
 
 // A guest's form, with its consent checkbox (Chakra's checkbox machinery), loads when a guest first asks for an alert.
-const loadGuestAlertForm = withShopSystem(() => import('./GuestAlertForm'));
+const loadGuestAlertForm = () => withShopSystem(import('./GuestAlertForm'));
 const GuestAlertForm = lazy(async () => ({ default: (await loadGuestAlertForm()).GuestAlertForm }));
 
 interface Props {

@@ -4,7 +4,7 @@ import { FiltersButton } from './FiltersButton';
 import { withShopSystem } from '../../shared/theme/deferredShopSystem';
 
 // Chakra's drawer machinery is not part of the listing's first download (issue 6).
-const loadFilterDrawer = withShopSystem(() => import('./FilterDrawer'));
+const loadFilterDrawer = () => withShopSystem(import('./FilterDrawer'));
 const FilterDrawer = lazy(async () => ({ default: (await loadFilterDrawer()).FilterDrawer }));
 
 interface Props {

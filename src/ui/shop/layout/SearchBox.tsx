@@ -16,7 +16,7 @@ const css = extractedClassNames<typeof searchBoxStyles>('searchBox');
 
 // The dropdown loads when the box is first opened: a first screen shows the field alone.
 const SearchSuggestions = lazy(async () => ({
-  default: (await withShopSystem(() => import('./SearchSuggestions'))()).SearchSuggestions,
+  default: (await withShopSystem(import('./SearchSuggestions'))).SearchSuggestions,
 }));
 
 interface Props {

@@ -6,7 +6,7 @@ import { withShopSystem } from '../../shared/theme/deferredShopSystem';
 
 const css = extractedClassNames<typeof productSectionsStyles>('productSections');
 
-const loadReviews = withShopSystem(() => import('./ProductReviews'));
+const loadReviews = () => withShopSystem(import('./ProductReviews'));
 const ProductReviews = lazy(() => loadReviews().then((module) => ({ default: module.ProductReviews })));
 
 /** How far below the screen the section starts loading, so it is usually there when scrolled to. */

@@ -11,7 +11,7 @@ const css = extractedClassNames<typeof categoryBarStyles>('categoryBar');
 
 // A dropdown's code loads as the pointer or the keyboard first opens one: a first screen shows the bar alone.
 const CategoryDropdown = lazy(async () => ({
-  default: (await withShopSystem(() => import('./CategoryDropdown'))()).CategoryDropdown,
+  default: (await withShopSystem(import('./CategoryDropdown'))).CategoryDropdown,
 }));
 
 interface Props {

@@ -21,11 +21,11 @@ import type { headerStyles } from './headerStyles';
 import { withShopSystem } from '../../../shared/theme/deferredShopSystem';
 
 // The drawer, the search overlay and the user menu load when first used (issue 6: the first download of `/`).
-const loadMobileMenu = withShopSystem(() => import('./MobileMenu'));
+const loadMobileMenu = () => withShopSystem(import('./MobileMenu'));
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
-const loadMobileSearch = withShopSystem(() => import('./MobileSearch'));
+const loadMobileSearch = () => withShopSystem(import('./MobileSearch'));
 const MobileSearch = lazy(async () => ({ default: (await loadMobileSearch()).MobileSearch }));
-const loadUserMenu = withShopSystem(() => import('./UserMenu'));
+const loadUserMenu = () => withShopSystem(import('./UserMenu'));
 const UserMenu = lazy(async () => ({ default: (await loadUserMenu()).UserMenu }));
 
 const css = extractedClassNames<typeof headerStyles>('header');

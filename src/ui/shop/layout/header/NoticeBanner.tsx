@@ -5,7 +5,7 @@ import { withShopSystem } from '../../../shared/theme/deferredShopSystem';
 
 // A notice is rare and never on a first screen: its alert's code loads with the first one.
 const NoticeAlert = lazy(async () => ({
-  default: (await withShopSystem(() => import('./NoticeAlert'))()).NoticeAlert,
+  default: (await withShopSystem(import('./NoticeAlert'))).NoticeAlert,
 }));
 
 /** The category-click message under the header; it clears itself after 5 seconds (docs/behaviour.md#browsing-and-search). */
