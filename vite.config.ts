@@ -23,7 +23,7 @@ export default defineConfig(({ command, mode }) => ({
     firstPaintStyles(),
     landingPreloads({
       startUp: START_UP_MODULES,
-      loadedWhenIdle: [
+      loadedLater: [
         firebaseBackend(mode)
           ? 'src/adapters/firestore/createFirebaseBackend.ts'
           : 'src/composition/createMemoryBackend.ts',

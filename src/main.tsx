@@ -12,7 +12,6 @@ import { loadInitialData } from './ui/app/routes/initialData';
 import { createStores, type RootStore } from './ui/app/stores/RootStore';
 import { readPortAnswers } from './composition/portAnswers';
 import type { DeferredPorts } from './composition/deferPorts';
-import { loadShopSystem } from './ui/shared/theme/deferredShopSystem';
 import { whenIdle } from './ui/app/whenIdle';
 import { doCarriedTaps } from './ui/app/carriedTaps';
 import { yieldToMain } from './ui/app/yieldToMain';
@@ -111,9 +110,6 @@ const start = async (): Promise<void> => {
       prerendered ? { waitMs: DRAWN_PAGE_WAIT_MS, session: false } : {},
     );
     if (prerendered) loadBackendWhenIdle(backend, stores);
-    // What draws with Chakra's components (menus, dialogs, toasts, most pages) needs the system: a prerendered
-    // landing page is drawn without it, and fetches it once idle, before a shopper reaches for any of those.
-    whenPageIdle(prerendered, () => void loadShopSystem().catch((error: unknown) => console.info(error)));
     const app = (
       <StrictMode>
         <App stores={stores} />

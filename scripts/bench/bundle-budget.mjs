@@ -31,8 +31,6 @@ const START_UP = [
   'src/ui/shop/home/HomePage.tsx',
   'src/ui/shared/components/OfflineBanner.tsx',
   'src/ui/app/serviceWorker/registerAppWorker.ts',
-  // The shop's Chakra system, which a prerendered page fetches once idle (src/ui/shared/theme/deferredShopSystem.ts).
-  'src/ui/shared/theme/system.ts',
 ];
 const isFirebaseSrc = (/** @type {string} */ src) =>
   /(^|\/)node_modules\/(@firebase|firebase)\/|^src\/adapters\/firestore\//.test(src);
@@ -255,7 +253,7 @@ const print = (report) => {
   console.log(`  → initial JS for /: ${kb(report.initial.gzip)} gzip   (budget ${kb(report.budget)})`);
   const initialFiles = new Set(report.initial.files.map((chunk) => chunk.file));
   console.log(
-    '  then fetched while / starts in memory mode (backend, home page, offline banner; once idle, the worker registration and the Chakra system):',
+    '  then fetched while / starts in memory mode (backend, home page, offline banner, worker registration):',
   );
   for (const chunk of report.startUp.files.filter((c) => !initialFiles.has(c.file))) {
     row(chunk.file, kb(chunk.raw), kb(chunk.gzip));

@@ -89,19 +89,19 @@ export const chunkFilesOf = (bundle, moduleId, entryFiles) => {
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
- * The inline script: preloads the chunks every page starts with, those a prerendered page loads once idle (the backend,
- * Chakra's system) unless the page was prerendered (the app takes such a page over before they have loaded), and the
- * chunks of the page the address opens.
+ * The inline script: preloads the chunks every page starts with, those a prerendered page loads later (the backend once
+ * idle, Chakra's system when a part needs it) unless the page was prerendered (the app takes such a page over before
+ * they have loaded), and the chunks of the page the address opens.
  *
  * @param {string} base
  * @param {string[]} always
  * @param {[string, string[], string[]][]} pages
- * @param {string[]} whenIdle
+ * @param {string[]} later
  */
-export const preloadScript = (base, always, pages, whenIdle = []) =>
+export const preloadScript = (base, always, pages, later = []) =>
   `(function(){var b=${JSON.stringify(base)},p=location.pathname,f=${JSON.stringify(always)},` +
   `d=document.documentElement.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)});` +
-  `if(!d)f=f.concat(${JSON.stringify(whenIdle)});var ` +
+  `if(!d)f=f.concat(${JSON.stringify(later)});var ` +
   `r=${JSON.stringify(pages)},m=function(x){return new RegExp(x,'i').test(p)};` +
   `for(var i=0;i<r.length;i++)if(m(r[i][0])&&!r[i][2].some(m)){f=f.concat(r[i][1]);break}` +
   `f.forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.href=b+x;` +
@@ -139,12 +139,12 @@ const loadRouteTable = async () => {
  * on the main thread it made start-up's tasks (making Chakra's system, the hydration) long ones. Dev mode is left as
  * it is.
  *
- * @param {{ startUp: string[], loadedWhenIdle?: string[] }} options the modules every page imports lazily as it
- *   starts, and those a prerendered page loads only once it is idle (the backend, Chakra's system); paths from the
- *   project root
+ * @param {{ startUp: string[], loadedLater?: string[] }} options the modules every page imports lazily as it
+ *   starts, and those a prerendered page loads later (the backend once idle, Chakra's system when a part needs it);
+ *   paths from the project root
  * @returns {import('vite').Plugin}
  */
-export const landingPreloads = ({ startUp, loadedWhenIdle = [] }) => {
+export const landingPreloads = ({ startUp, loadedLater = [] }) => {
   let root = process.cwd();
   let base = '/';
   /** @type {readonly RouteEntry[]} */
@@ -167,7 +167,7 @@ export const landingPreloads = ({ startUp, loadedWhenIdle = [] }) => {
     return {
       entryFiles,
       startUpFiles,
-      idleFiles: [...new Set(loadedWhenIdle.flatMap(filesOf))].filter((file) => !startUpFiles.includes(file)),
+      laterFiles: [...new Set(loadedLater.flatMap(filesOf))].filter((file) => !startUpFiles.includes(file)),
       routes: landingRoutes(routes, (page) => (landingChunkOf(page) ? filesOf(pageModuleOf(page)) : [])),
     };
   };
@@ -185,13 +185,13 @@ export const landingPreloads = ({ startUp, loadedWhenIdle = [] }) => {
     generateBundle: {
       order: 'post',
       handler(_, bundle) {
-        const { entryFiles, startUpFiles, idleFiles, routes } = visitChunks(
+        const { entryFiles, startUpFiles, laterFiles, routes } = visitChunks(
           /** @type {Record<string, BundleOutput>} */ (/** @type {unknown} */ (bundle)),
         );
         const files = new Set([
           ...entryFiles,
           ...startUpFiles,
-          ...idleFiles,
+          ...laterFiles,
           ...routes.flatMap(([, pageFiles]) => pageFiles),
         ]);
         for (const output of Object.values(bundle)) {
@@ -204,13 +204,13 @@ export const landingPreloads = ({ startUp, loadedWhenIdle = [] }) => {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const { startUpFiles, idleFiles, routes } = visitChunks(
+        const { startUpFiles, laterFiles, routes } = visitChunks(
           /** @type {Record<string, BundleOutput>} */ (bundle),
         );
         return [
           {
             tag: 'script',
-            children: preloadScript(base, startUpFiles, routes, idleFiles),
+            children: preloadScript(base, startUpFiles, routes, laterFiles),
             injectTo: 'head',
           },
         ];

@@ -7,7 +7,7 @@ const listeners = new Set<() => void>();
 
 /**
  * Fetches the shop's Chakra system (its recipes, tokens and styled system, a chunk of their own) and makes it, once.
- * The landing pages draw with styles extracted at build and need none of it before they are idle
+ * The landing pages draw with styles extracted at build and need none of it until a part drawn with Chakra shows
  * (docs/architecture.md#chakras-system-on-demand); what draws with Chakra's components loads it first.
  */
 export const loadShopSystem = (): Promise<SystemContext> =>
