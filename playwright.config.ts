@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromiumFlags.mjs';
+import { ON_A_PHONE } from './tests/e2e/support/onAPhone';
 
 /**
  * Browser tests drive the production build, served as Firebase Hosting serves it (scripts/lighthouse/serve-build.mjs),
@@ -9,6 +10,7 @@ import { CHROMIUM_FLAGS } from './scripts/chromiumFlags.mjs';
  */
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const port = Number(process.env.E2E_PORT ?? 4173);
+const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
 const memorySuite = (process.env.E2E_DIR ?? 'tests/e2e') === 'tests/e2e';
 
 export default defineConfig({
@@ -27,7 +29,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: desktopChromium, grepInvert: ON_A_PHONE },
+    // A first tap's Interaction to Next Paint is a phone's only on a CPU no other test is using: `npm run test:e2e` and
+    // the emulator suite run this project on its own, after the other.
+    { name: 'phone', use: desktopChromium, grep: ON_A_PHONE, workers: 1 },
+  ],
   webServer: [
     {
       command: `node scripts/lighthouse/serve-build.mjs ${outDir} ${port}`,

@@ -54,6 +54,21 @@ export function holdEarlyActions(hydrationEvent: string, carriedTapsKey: string)
   ];
   // On window, ahead of the app's own listeners, which are there before it has taken the page over.
   for (const [kind, listener] of kinds) window.addEventListener(kind, listener, true);
+  // The rest of a tap or a key press is kept from the app too: React, hearing one while it takes the page over, would
+  // take all of it over at once, in the event's own task, and the tap would wait that long for its answer.
+  const unheard = (event: Event): void => event.stopPropagation();
+  const UNHEARD = [
+    'pointerdown',
+    'pointerup',
+    'mousedown',
+    'mouseup',
+    'touchstart',
+    'touchend',
+    'keyup',
+    'keypress',
+  ];
+  const quietly = { capture: true, passive: true };
+  for (const kind of UNHEARD) window.addEventListener(kind, unheard, quietly);
 
   /** The element the app put in the place of `gone`, when it drew the page anew (its data changed since the build). */
   const counterpart = (gone: HTMLElement): HTMLElement | undefined =>
@@ -80,11 +95,16 @@ export function holdEarlyActions(hydrationEvent: string, carriedTapsKey: string)
     hydrationEvent,
     (event) => {
       for (const [kind, listener] of kinds) window.removeEventListener(kind, listener, true);
-      window.removeEventListener('pagehide', carry);
-      for (const { target } of held) release(target);
-      heldLook.remove();
+      for (const kind of UNHEARD) window.removeEventListener(kind, unheard, quietly);
+      // Until they are done, the held taps still go along with a shopper who leaves.
+      const forget = (): void => {
+        window.removeEventListener('pagehide', carry);
+        for (const { target } of held) release(target);
+        held.length = 0;
+        heldLook.remove();
+      };
       // The app shows another page than the one the actions were made on: they are dropped, the page is the app's.
-      if ((event as CustomEvent<{ replay?: boolean } | null>).detail?.replay === false) return;
+      if ((event as CustomEvent<{ replay?: boolean } | null>).detail?.replay === false) return forget();
       for (const [field, value] of typed) {
         if (!field.isConnected) continue;
         // Through the field's own setter the app learns the prerendered value; through the prototype's, bypassing
@@ -97,7 +117,9 @@ export function holdEarlyActions(hydrationEvent: string, carriedTapsKey: string)
       }
       // After the app has drawn what it was given: a held tap on 'Check' must find the pincode typed before it.
       setTimeout(() => {
-        for (const { kind, target } of held) {
+        const taps = [...held];
+        forget();
+        for (const { kind, target } of taps) {
           const now = target.isConnected ? target : counterpart(target);
           if (kind === 'submit' && now instanceof HTMLFormElement) now.requestSubmit();
           else now?.click();

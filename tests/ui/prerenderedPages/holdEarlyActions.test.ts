@@ -47,6 +47,26 @@ describe('holdEarlyActions (a prerendered page before the app has taken it over)
     expect(heard).toEqual(['click Check', 'click Check']);
   });
 
+  it('keeps the rest of a tap from the app until it has the page, without stopping what the browser does with it', async () => {
+    vi.useFakeTimers();
+    const { root, button } = prerenderedPage();
+    const pressed: string[] = [];
+    const kinds = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'keyup'];
+    for (const kind of kinds) root.addEventListener(kind, () => pressed.push(kind));
+    const press = () =>
+      kinds.map((kind) => {
+        const event = new Event(kind, { bubbles: true, cancelable: true });
+        button.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    // React, hearing a press while it takes the page over, would take all of it over in the press's own task.
+    expect(press()).toEqual(kinds.map(() => false));
+    expect(pressed).toEqual([]);
+    await hydrate();
+    press();
+    expect(pressed).toEqual(kinds);
+  });
+
   it('shows at once that a held tap was taken: the control says it is busy and dims until the app has it', async () => {
     vi.useFakeTimers();
     const { button } = prerenderedPage();
@@ -65,6 +85,18 @@ describe('holdEarlyActions (a prerendered page before the app has taken it over)
     addToCart.click();
     window.dispatchEvent(new Event('pagehide'));
     expect(JSON.parse(sessionStorage.getItem(CARRIED) ?? 'null')).toEqual([{ addToCart: 'sofa1' }]);
+  });
+
+  it('still carries a held tap when the shopper leaves after the takeover but before the app has done it', async () => {
+    vi.useFakeTimers();
+    sessionStorage.clear();
+    const { addToCart, heard } = prerenderedPage();
+    addToCart.click();
+    document.dispatchEvent(new Event(TAKEOVER));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(heard).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem(CARRIED) ?? 'null')).toEqual([{ addToCart: 'sofa1' }]);
+    await vi.runAllTimersAsync();
   });
 
   it('carries nothing once the app has done the held taps', async () => {
