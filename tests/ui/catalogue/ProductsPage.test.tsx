@@ -126,7 +126,8 @@ describe('product list (/products)', { timeout: 60_000 }, () => {
   it('shows the empty state with a clear-filters action when nothing matches', async () => {
     renderApp(app, '/products?minPrice=90000');
     await waitForCount('0 products');
-    expect(screen.getByText('No products match these filters')).toBeInTheDocument();
+    // The empty state's code comes when it is shown.
+    expect(await screen.findByText('No products match these filters')).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     await userEvent.click(main.getAllByRole('button', { name: 'Clear filters' }).at(-1) as HTMLElement);
     await waitForCount('6 products');

@@ -1,17 +1,16 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { ChakraReady } from './ChakraReady';
+
+// Drawn only when a load fails: its Chakra parts (Button brings Ark's plumbing) come then, not with each page.
+const RetryAlertContent = lazy(() =>
+  import('./RetryAlertContent').then((module) => ({ default: module.RetryAlertContent })),
+);
 
 /** Why something could not be loaded, with the button that tries again. */
 export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <ChakraReady>
-      <Alert.Root status="error" rounded="md">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{message}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert.Root>
+      <RetryAlertContent message={message} onRetry={onRetry} />
     </ChakraReady>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { lazy } from 'react';
+import { Box, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { messageFor } from '../../../domain/text/messages';
@@ -15,24 +16,10 @@ import { ProductListing } from './ProductListing';
 import { SubcategoryChips } from './SubcategoryChips';
 import { ChakraReady } from '../../shared/components/ChakraReady';
 
-function CategoryMessage({ message }: { message: string }) {
-  return (
-    <Stack gap="5" align="flex-start">
-      <Alert.Root status="info" variant="subtle" rounded="lg">
-        <Alert.Indicator />
-        <Alert.Title>{message}</Alert.Title>
-      </Alert.Root>
-      <HStack gap="3" flexWrap="wrap">
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/categories">Browse all categories</RouterLink>
-        </Button>
-        <Button asChild variant="outline" colorPalette="brand">
-          <RouterLink to="/products">See all products</RouterLink>
-        </Button>
-      </HStack>
-    </Stack>
-  );
-}
+// Shown only for a category with nothing to list: its code, with Chakra's Button, comes then.
+const CategoryMessage = lazy(() =>
+  import('./CategoryMessage').then((module) => ({ default: module.CategoryMessage })),
+);
 
 /**
  * /categories/{slug}: the listing narrowed to one of the owner's categories, or the 'not available' message (docs/behaviour.md#browsing-and-search) (no such

@@ -1,8 +1,7 @@
-import { Button } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { observer } from 'mobx-react-lite';
-import { EmptyStateCard } from '../common/EmptyStateCard';
 import { LoadMoreButton } from '../common/LoadMoreButton';
-import { LuSearchX } from 'react-icons/lu';
+import { ChakraReady } from '../../shared/components/ChakraReady';
 import { PRIORITY_CARD_COUNT } from '../../shared/format/productImage';
 import { useStores } from '../../app/stores/StoresContext';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
@@ -11,6 +10,11 @@ import { extractedClassNames } from '../../shared/theme/extractedStyles';
 import type { listingResultsStyles } from './listingResultsStyles';
 
 const css = extractedClassNames<typeof listingResultsStyles>('listingResults');
+
+// Shown only when no product matches: its code, with Chakra's empty state and Button, comes then.
+const NoMatchingProducts = lazy(() =>
+  import('./NoMatchingProducts').then((module) => ({ default: module.NoMatchingProducts })),
+);
 
 interface Props {
   loading: boolean;
@@ -28,17 +32,9 @@ export const ListingResults = observer(function ListingResults({ loading, onClea
   if (catalogue.items.length === 0) {
     if (catalogue.failure) return null;
     return (
-      <EmptyStateCard
-        icon={<LuSearchX />}
-        title="No products match these filters"
-        description="Try a wider price range or a lower minimum rating."
-      >
-        {canClear ? (
-          <Button colorPalette="brand" onClick={onClear}>
-            Clear filters
-          </Button>
-        ) : null}
-      </EmptyStateCard>
+      <ChakraReady>
+        <NoMatchingProducts onClear={canClear ? onClear : undefined} />
+      </ChakraReady>
     );
   }
   return (

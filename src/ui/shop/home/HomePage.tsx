@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Skeleton } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { BannerCarousel } from './BannerCarousel';
@@ -5,7 +6,6 @@ import { SHOP_DESCRIPTION, usePageMeta } from '../../shared/hooks/usePageMeta';
 import { useStores } from '../../app/stores/StoresContext';
 import { flagListingPath } from '../catalogue/listingSearchParams';
 import { CategoryTiles } from './CategoryTiles';
-import { DefaultHero } from './DefaultHero';
 import { ProductRow } from './ProductRow';
 import { RecentlyViewed } from '../product/RecentlyViewed';
 import { VisuallyHidden } from '../../shared/components/VisuallyHidden';
@@ -14,6 +14,9 @@ import type { homePageStyles } from './homePageStyles';
 import { ChakraReady } from '../../shared/components/ChakraReady';
 
 const css = extractedClassNames<typeof homePageStyles>('homePage');
+
+// Shown only by a shop with no banner: its code, with Chakra's Button, comes then.
+const DefaultHero = lazy(() => import('./DefaultHero').then((module) => ({ default: module.DefaultHero })));
 
 /**
  * Home: banners, category tiles with counts, featured products, new arrivals and what the shopper looked at — each a
