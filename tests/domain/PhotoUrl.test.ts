@@ -48,10 +48,18 @@ describe('cardPictureUrl', () => {
     );
   });
 
-  it("leaves every other URL unchanged: the seed's pictures, pasted addresses, anything else", () => {
+  it("gives the seed's pictures their card versions, which are drawn beside them", () => {
+    expect(cardPictureUrl('/images/products/sofa-teal.webp')).toBe('/images/products/sofa-teal.card.webp');
+    expect(cardPictureUrl('/images/products/sofa-teal.card.webp')).toBe(
+      '/images/products/sofa-teal.card.webp',
+    );
+  });
+
+  it('leaves every other URL unchanged: drawings, pasted addresses, anything else', () => {
     for (const url of [
       '/images/products/sofa-teal.svg',
-      '/images/products/bed.webp',
+      '/images/products/a/b.webp',
+      '/images/banners/sale.webp',
       'https://cdn.example.com/mandir-side.webp',
       'https://firebasestorage.googleapis.com/v0/b/shop/o/products%2Fx.webp?alt=media&token=abc',
       'https://firebasestorage.googleapis.com/v0/b/shop/o/other%2Fx.webp?alt=media',
@@ -65,7 +73,9 @@ describe('cardPictureUrl', () => {
     }
     fc.assert(
       fc.property(fc.string(), (url) => {
-        fc.pre(!url.includes('/demo-photos/') && !url.includes('/v0/b/'));
+        fc.pre(
+          !url.includes('/demo-photos/') && !url.includes('/v0/b/') && !url.includes('/images/products/'),
+        );
         expect(cardPictureUrl(url)).toBe(url);
       }),
     );

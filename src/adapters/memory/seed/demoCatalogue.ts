@@ -49,7 +49,9 @@ interface Row {
   tags?: string[];
 }
 
-const img = (...names: string[]): string[] => names.map((name) => `/images/products/${name}.svg`);
+// Each drawing of public/images/products is kept as a shop's photo is, full size and card version
+// (scripts/seed/drawDemoPictures.mjs).
+const img = (...names: string[]): string[] => names.map((name) => `/images/products/${name}.webp`);
 const SEATER: VariantSpec[] = [
   ['3 Seater', 'teal', 0],
   ['3 Seater', 'grey', 0],

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { cardPictureUrl } from '../../../domain/catalogue/CardPicture';
 import { useCategoryNavigation } from '../common/useCategoryNavigation';
 import { useStores } from '../../app/stores/StoresContext';
 import { extractedClassNames } from '../../shared/theme/extractedStyles';
@@ -30,7 +31,14 @@ export const CategoryTiles = observer(function CategoryTiles() {
               onClick={(event) => goToCategory(category.slug, event)}
             >
               {image ? (
-                <img className={css('picture')} src={image} alt="" width="320" height="240" loading="lazy" />
+                <img
+                  className={css('picture')}
+                  src={cardPictureUrl(image)}
+                  alt=""
+                  width="320"
+                  height="240"
+                  loading="lazy"
+                />
               ) : (
                 <p className={css('comingSoon')} aria-hidden>
                   Coming soon
