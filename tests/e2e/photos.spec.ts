@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { drawPhoto, naturalSize } from './support/photoSteps';
-import { ADMIN, openAdmin, signIn, toast } from './support/shopSteps';
+import { ADMIN, appHasThePrerenderedPage, openAdmin, signIn, toast } from './support/shopSteps';
 
 /**
  * The admin uploads a photo in the demo (memory backend): it is resized in the browser, kept in IndexedDB and
@@ -88,6 +88,9 @@ test('the banner form uploads its image at phone width, and the home page shows 
 
   await page.goto('/');
   const banner = page.locator(`img[src="${url}"]`).first();
+  // A hidden slide's picture waits until the shopper reaches for the carousel (or its turn nears).
+  await appHasThePrerenderedPage(page);
+  await page.getByRole('region', { name: 'Offers' }).hover();
   await expect(banner).toBeAttached();
   // Slides after the first load lazily: the picture is fetched here as the carousel will fetch it.
   const width = await page.evaluate(async (src) => {

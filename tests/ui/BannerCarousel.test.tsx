@@ -16,14 +16,15 @@ const banner = (id: string, overrides: Partial<Banner> = {}): Banner => ({
   ...overrides,
 });
 
-const renderCarousel = (banners: Banner[]) =>
-  render(
-    <ChakraProvider value={shopSystem()}>
-      <MemoryRouter>
-        <BannerCarousel banners={banners} />
-      </MemoryRouter>
-    </ChakraProvider>,
-  );
+const carousel = (banners: Banner[]) => (
+  <ChakraProvider value={shopSystem()}>
+    <MemoryRouter>
+      <BannerCarousel banners={banners} />
+    </MemoryRouter>
+  </ChakraProvider>
+);
+
+const renderCarousel = (banners: Banner[]) => render(carousel(banners));
 
 const currentSlide = () =>
   screen
@@ -88,5 +89,34 @@ describe('BannerCarousel', { timeout: 20_000 }, () => {
     const firstSlide = screen.getAllByRole('group', { hidden: true })[0];
     expect(firstSlide).toHaveAttribute('aria-hidden', 'true');
     expect(firstSlide?.hasAttribute('inert')).toBe(true);
+  });
+
+  it("loads a hidden slide's picture only when it may soon be seen", () => {
+    const { container } = renderCarousel([banner('a'), banner('b'), banner('c')]);
+    const sources = () => [...container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources()).toEqual(['/images/banners/a.svg', null, null]);
+    act(() => void vi.advanceTimersByTime(BANNER_INTERVAL_MS / 2 - 1));
+    expect(sources()).toEqual(['/images/banners/a.svg', null, null]);
+    act(() => void vi.advanceTimersByTime(1));
+    expect(sources()).toEqual(['/images/banners/a.svg', '/images/banners/b.svg', null]);
+    act(() => void vi.advanceTimersByTime(BANNER_INTERVAL_MS / 2));
+    expect(currentSlide()).toHaveAttribute('aria-label', '2 of 3');
+    expect(sources()).toEqual(['/images/banners/a.svg', '/images/banners/b.svg', null]);
+    act(() => void vi.advanceTimersByTime(BANNER_INTERVAL_MS / 2));
+    expect(sources()).toEqual(['/images/banners/a.svg', '/images/banners/b.svg', '/images/banners/c.svg']);
+  });
+
+  it('loads every picture as soon as the shopper reaches for the carousel, by pointer, touch or keyboard', () => {
+    for (const reach of [fireEvent.mouseEnter, fireEvent.touchStart, fireEvent.focus]) {
+      const { container, rerender, unmount } = renderCarousel([banner('a'), banner('b'), banner('c')]);
+      const region = container.querySelector('[aria-roledescription="carousel"]') as HTMLElement;
+      expect(container.querySelectorAll('img[src]')).toHaveLength(1);
+      reach(reach === fireEvent.focus ? screen.getByRole('button', { name: 'Next slide' }) : region);
+      expect(container.querySelectorAll('img[src]')).toHaveLength(3);
+      // A banner the shop's fresh answer adds after that loads too.
+      rerender(carousel([banner('a'), banner('b'), banner('c'), banner('d')]));
+      expect(container.querySelectorAll('img[src]')).toHaveLength(4);
+      unmount();
+    }
   });
 });

@@ -25,7 +25,7 @@ const renderSlide = (shown: Banner) =>
   render(
     <ChakraProvider value={shopSystem()}>
       <MemoryRouter>
-        <BannerSlide banner={shown} eager visible />
+        <BannerSlide banner={shown} eager pictureLoads visible />
       </MemoryRouter>
     </ChakraProvider>,
   );

@@ -16,18 +16,29 @@ const prefersReducedMotion = (): boolean =>
 
 /**
  * The home page carousel of active banners (WAI-ARIA carousel pattern): rotates every 6 s, pauses while hovered or
- * focused and when the shopper presses pause; no autoplay for people who ask for reduced motion. Drawn with styles
- * extracted at build (bannerCarouselStyles.tsx).
+ * focused and when the shopper presses pause; no autoplay for people who ask for reduced motion. A hidden slide's
+ * picture loads when it may soon be seen: the next slide's halfway through the shown one's turn, every slide's as
+ * soon as the shopper reaches for the carousel (a phone's start is then the first picture's alone). Drawn with
+ * styles extracted at build (bannerCarouselStyles.tsx).
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [picturesUpTo, setPicturesUpTo] = useState(0);
+  const [reached, setReached] = useState(false);
   const touchStartX = useRef<number | null>(null);
   const count = banners.length;
   const current = count === 0 ? 0 : Math.min(index, count - 1);
   const rotating = count > 1 && !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (reached || picturesUpTo > current || current + 1 >= count) return;
+    const timer = setTimeout(() => setPicturesUpTo(current + 1), BANNER_INTERVAL_MS / 2);
+    return () => clearTimeout(timer);
+  }, [current, count, picturesUpTo, reached]);
+  const reachFor = (): void => setReached(true);
 
   useEffect(() => {
     if (!rotating) return;
@@ -44,6 +55,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       aria-roledescription="carousel"
       aria-label="Offers"
       onTouchStart={(event) => {
+        reachFor();
         touchStartX.current = event.touches[0]?.clientX ?? null;
       }}
       onTouchEnd={(event) => {
@@ -53,9 +65,15 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         if (start === null || end === undefined || Math.abs(end - start) < 40) return;
         go(end < start ? current + 1 : current - 1);
       }}
-      onMouseEnter={() => setHovered(true)}
+      onMouseEnter={() => {
+        reachFor();
+        setHovered(true);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        reachFor();
+        setFocused(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
@@ -70,6 +88,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             key={banner.id}
             banner={banner}
             eager={position === 0}
+            pictureLoads={reached || position <= picturesUpTo}
             visible={position === current}
             slide={{
               role: 'group',

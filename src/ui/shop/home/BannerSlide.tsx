@@ -13,6 +13,8 @@ const css = extractedClassNames<typeof bannerCarouselStyles>('bannerCarousel');
 interface Props {
   banner: Banner;
   eager: boolean;
+  /** Whether the picture loads yet: a hidden slide's waits until it may be seen. */
+  pictureLoads: boolean;
   /** Hidden slides keep their links out of the tab order. */
   visible: boolean;
   /** The carousel's slide role and its name, drawn on the slide's own frame rather than a box around it. */
@@ -26,7 +28,7 @@ interface Props {
  * letterboxed in the 2:1 frame, the text in it about 10 px high. Drawn with styles extracted at build
  * (bannerCarouselStyles.tsx), in a frame of the same shape on every slide (BANNER_FRAME).
  */
-export function BannerSlide({ banner, eager, visible, slide }: Props) {
+export function BannerSlide({ banner, eager, pictureLoads, visible, slide }: Props) {
   const href = isFollowableLink(banner.ctaLink) ? banner.ctaLink : '';
   const imageOnly = banner.type === 'image-only';
   const phoneImage = banner.phoneImage;
@@ -39,7 +41,7 @@ export function BannerSlide({ banner, eager, visible, slide }: Props) {
   const img = (
     <img
       className={css(imageOnly || phoneImage ? 'picture' : 'pictureBesideText')}
-      src={banner.image}
+      src={pictureLoads ? banner.image : undefined}
       alt={imageOnly ? banner.title || banner.description || 'Special offer' : ''}
       width="1920"
       height="600"
@@ -50,7 +52,7 @@ export function BannerSlide({ banner, eager, visible, slide }: Props) {
   );
   const image = phoneImage ? (
     <picture>
-      <source media={PHONE_MEDIA} srcSet={phoneImage} {...PHONE_PICTURE_SIZE} />
+      <source media={PHONE_MEDIA} srcSet={pictureLoads ? phoneImage : undefined} {...PHONE_PICTURE_SIZE} />
       {img}
     </picture>
   ) : (
