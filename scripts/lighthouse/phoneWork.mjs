@@ -102,6 +102,33 @@ export const phoneWorkOf = (lhr) => {
   };
 };
 
+/** @param {Array<number | null>} values */
+const medianOf = (values) => {
+  const known = /** @type {number[]} */ (values.filter((value) => value !== null)).sort((a, b) => a - b);
+  const middle = Math.floor(known.length / 2);
+  if (known.length === 0) return null;
+  return known.length % 2 === 1
+    ? (known[middle] ?? null)
+    : ((known[middle - 1] ?? 0) + (known[middle] ?? 0)) / 2;
+};
+
+/**
+ * The phone's work over a page's runs: each budgeted figure and the host's index is its median across the runs (as
+ * Lighthouse CI aggregates an audit), so one run the host slowed moves no verdict; the breakdowns are those of the run
+ * whose main thread is that median.
+ *
+ * @param {PhoneWork[]} works
+ * @returns {PhoneWork}
+ */
+export const medianPhoneWork = (works) => {
+  const figures = Object.fromEntries(
+    PHONE_WORK_BUDGETS.map(({ id }) => [id, medianOf(works.map((work) => work.figures[id] ?? null))]),
+  );
+  const middle = works.find((work) => work.figures.mainThread === figures.mainThread) ?? works[0];
+  if (!middle) throw new Error('medianPhoneWork needs at least one run');
+  return { ...middle, benchmarkIndex: medianOf(works.map((work) => work.benchmarkIndex)), figures };
+};
+
 /**
  * Each budget with the page's figure and its verdict: true met, false missed, null not judged (a time measured on a
  * host too slow to stand for the phone).

@@ -13,7 +13,7 @@
 // --calibrate reads this host's index (median of 3 short runs) and applies Lighthouse's own calibration
 // (budgets.mjs cpuSlowdownFor); --cpu-slowdown N sets the slowdown by hand. Either is printed with the figures.
 //
-// Options: --runs N (runs per page, the median run counts; default 3), --out-dir DIR (build directory; default a
+// Options: --runs N (runs per page: the median run counts, and each figure of the phone's work its median; default 3), --out-dir DIR (build directory; default a
 // fresh temp dir), --skip-build (serve --out-dir as it is), --report-dir DIR (JSON + HTML reports; default
 // <tmp>/sheesham-lighthouse). CHROMIUM_PATH picks the browser (default /usr/bin/chromium); no browser is downloaded.
 import { spawn } from 'node:child_process';
@@ -29,7 +29,7 @@ import { CHROMIUM_FLAGS } from '../chromiumFlags.mjs';
 import { startHostingServer } from './hostingServer.mjs';
 import { startOnDemandHosting } from './onDemandHosting.mjs';
 import { formatRepeatVisitTable, installServiceWorker } from './repeatVisit.mjs';
-import { formatPhoneWork, phoneWorkMisses, phoneWorkOf } from './phoneWork.mjs';
+import { formatPhoneWork, medianPhoneWork, phoneWorkMisses, phoneWorkOf } from './phoneWork.mjs';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import {
   CATEGORY_BUDGETS,
@@ -170,7 +170,14 @@ const measure = async (chromePort, url, cpuSlowdownMultiplier, repeatVisit = fal
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
     lhrs.push(result.lhr);
   }
-  return runs > 1 ? computeMedianRun(lhrs) : lhrs[0];
+  return {
+    lhr: runs > 1 ? computeMedianRun(lhrs) : lhrs[0],
+    work: medianPhoneWork(
+      lhrs.map((lhr) =>
+        phoneWorkOf(/** @type {import('./phoneWork.mjs').LhrLike} */ (/** @type {unknown} */ (lhr))),
+      ),
+    ),
+  };
 };
 
 /**
@@ -210,12 +217,12 @@ const main = async () => {
     for (const page of PAGES) {
       const url = `http://127.0.0.1:${page.onDemand ? portOf(onDemand.server) : port}${page.path}`;
       console.log(`Lighthouse: ${url} (${runs} run${runs > 1 ? 's' : ''}, mobile, simulated throttling) …`);
-      const lhr = await measure(chrome.port, url, cpu.multiplier);
+      const { lhr, work } = await measure(chrome.port, url, cpu.multiplier);
       saveReports(page.name, lhr);
-      results.push({ page, lhr, evaluation: evaluatePage(lhr) });
+      results.push({ page, lhr, work, evaluation: evaluatePage(lhr) });
       console.log(`Lighthouse: ${url} again, as a repeat visit …`);
       await installServiceWorker(chrome.port, url);
-      const repeat = await measure(chrome.port, url, cpu.multiplier, true);
+      const { lhr: repeat } = await measure(chrome.port, url, cpu.multiplier, true);
       saveReports(`${page.name}-repeat`, repeat);
       repeatVisits.push({ path: pageLabel(page), first: lhr, repeat });
     }
@@ -232,7 +239,7 @@ const main = async () => {
     `Mobile emulation, slow 4G, CPU slowdown ${cpu.multiplier}× (${cpu.reason}); median of ${runs} run(s) per page; reports in ${reportDir}\n`,
   );
   console.log(formatTable(results));
-  const phoneWork = results.map(({ page, lhr }) => ({ path: pageLabel(page), work: phoneWorkOf(lhr) }));
+  const phoneWork = results.map(({ page, work }) => ({ path: pageLabel(page), work }));
   console.log("\nThe phone's work (docs/decisions.md#the-phones-work):\n");
   console.log(formatPhoneWork(phoneWork));
   console.log('\nRepeat visit (service worker installed, caches kept) beside the first visit:\n');
