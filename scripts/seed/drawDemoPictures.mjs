@@ -51,7 +51,9 @@ try {
       writeFileSync(join(folder, drawing.replace(/\.svg$/, suffix)), Buffer.from(base64, 'base64'));
     }
   }
-  console.log(`Drew ${drawings.length} pictures, each at ${VERSIONS.map((v) => `${v.longestSide} px`).join(' and ')}.`);
+  console.log(
+    `Drew ${drawings.length} pictures, each at ${VERSIONS.map((v) => `${v.longestSide} px`).join(' and ')}.`,
+  );
 } finally {
   await browser.close();
 }
