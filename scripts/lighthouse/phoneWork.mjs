@@ -1,6 +1,7 @@
 // The work a phone does for a page, as Lighthouse measured it: main-thread time by kind, JavaScript boot-up by
 // script, DOM elements and the JavaScript transferred, beside their budgets (docs/decisions.md#the-phones-work).
 // Pure helpers over a Lighthouse result (LHR), kept apart from the runner so a unit test can check them.
+import { median } from './budgets.mjs';
 
 /**
  * @typedef {{
@@ -104,12 +105,8 @@ export const phoneWorkOf = (lhr) => {
 
 /** @param {Array<number | null>} values */
 const medianOf = (values) => {
-  const known = /** @type {number[]} */ (values.filter((value) => value !== null)).sort((a, b) => a - b);
-  const middle = Math.floor(known.length / 2);
-  if (known.length === 0) return null;
-  return known.length % 2 === 1
-    ? (known[middle] ?? null)
-    : ((known[middle - 1] ?? 0) + (known[middle] ?? 0)) / 2;
+  const known = /** @type {number[]} */ (values.filter((value) => value !== null));
+  return known.length > 0 ? median(known) : null;
 };
 
 /**

@@ -13,9 +13,10 @@
 // --calibrate reads this host's index (median of 3 short runs) and applies Lighthouse's own calibration
 // (budgets.mjs cpuSlowdownFor); --cpu-slowdown N sets the slowdown by hand. Either is printed with the figures.
 //
-// Options: --runs N (runs per page: the median run counts, and each figure of the phone's work its median; default 3), --out-dir DIR (build directory; default a
-// fresh temp dir), --skip-build (serve --out-dir as it is), --report-dir DIR (JSON + HTML reports; default
-// <tmp>/sheesham-lighthouse). CHROMIUM_PATH picks the browser (default /usr/bin/chromium); no browser is downloaded.
+// Options: --runs N (runs per page: the median run counts, and each figure of the phone's work its median; default
+// 3), --out-dir DIR (build directory; default a fresh temp dir), --skip-build (serve --out-dir as it is), --report-dir
+// DIR (JSON + HTML reports; default <tmp>/sheesham-lighthouse). CHROMIUM_PATH picks the browser (default
+// /usr/bin/chromium); no browser is downloaded.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -26,19 +26,19 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(prefersReducedMotion);
+  // The last slide whose picture loads; every one's (however many come) once the shopper reaches for the carousel.
   const [picturesUpTo, setPicturesUpTo] = useState(0);
-  const [reached, setReached] = useState(false);
   const touchStartX = useRef<number | null>(null);
   const count = banners.length;
   const current = count === 0 ? 0 : Math.min(index, count - 1);
   const rotating = count > 1 && !stopped && !hovered && !focused;
 
   useEffect(() => {
-    if (reached || picturesUpTo > current || current + 1 >= count) return;
+    if (picturesUpTo > current || current + 1 >= count) return;
     const timer = setTimeout(() => setPicturesUpTo(current + 1), BANNER_INTERVAL_MS / 2);
     return () => clearTimeout(timer);
-  }, [current, count, picturesUpTo, reached]);
-  const reachFor = (): void => setReached(true);
+  }, [current, count, picturesUpTo]);
+  const reachFor = (): void => setPicturesUpTo(Number.POSITIVE_INFINITY);
 
   useEffect(() => {
     if (!rotating) return;
@@ -88,7 +88,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             key={banner.id}
             banner={banner}
             eager={position === 0}
-            pictureLoads={reached || position <= picturesUpTo}
+            pictureLoads={position <= picturesUpTo}
             visible={position === current}
             slide={{
               role: 'group',
