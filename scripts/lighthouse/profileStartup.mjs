@@ -54,7 +54,8 @@ const mapOf = (url) => {
  * @param {{ url: string; lineNumber: number; columnNumber: number; functionName: string }} frame
  */
 const moduleOf = (frame) => {
-  if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : '(browser)';
+  // Chromium's own scripts (an extension binding, `v8/LoadTimes`) name no address of the page.
+  if (!URL.canParse(frame.url)) return frame.functionName.startsWith('(') ? frame.functionName : '(browser)';
   if (!frame.url.includes('/assets/')) return `(page: ${new URL(frame.url).pathname})`;
   const map = mapOf(frame.url);
   const source = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).source;

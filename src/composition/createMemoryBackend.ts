@@ -24,7 +24,7 @@ import { InMemoryDeliveryZoneRepository } from '../adapters/memory/InMemoryDeliv
 import { InMemoryMessageStatusRepository } from '../adapters/memory/InMemoryMessageStatusRepository';
 import { InMemorySearchWordsRepository } from '../adapters/memory/InMemorySearchWordsRepository';
 import { InMemoryUserRepository } from '../adapters/memory/InMemoryUserRepository';
-import { MemoryDatabase, type Snapshot } from '../adapters/memory/MemoryDatabase';
+import { MemoryDatabase } from '../adapters/memory/MemoryDatabase';
 import type { IndexedDbPhotoStorage } from '../adapters/browser/IndexedDbPhotoStorage';
 import type { IndexedDbReturnPhotoStorage } from '../adapters/browser/IndexedDbReturnPhotoStorage';
 import { lazyCanvasPhotoResizer } from '../adapters/browser/lazyCanvasPhotoResizer';
@@ -48,21 +48,21 @@ export interface MemoryBackendOptions {
 /** The memory backend's ports: the demo's inbox and reset are always there. */
 export type MemoryPorts = Ports & Required<Pick<Ports, 'demoInbox' | 'demoControls' | 'demoGateway'>>;
 
-/** The demo seed as of `seededAt`, as a snapshot: built on a first visit, a reset, or from a stored seed time. */
-export const demoSeedSnapshot = (seededAt: string): Snapshot => {
+/** The demo seed as of `seededAt`, in a database of its own: built on a first visit, a reset, or from a stored seed time. */
+export const demoSeed = (seededAt: string): MemoryDatabase => {
   const db = new MemoryDatabase();
   seedDemoShop(db, { now: new Date(seededAt) });
-  return db.uncopiedSnapshot();
+  return db;
 };
 
-/** The same snapshot as demoSeedSnapshot, built a part at a time with `pause` between parts. */
-export const demoSeedSnapshotInParts = async (
+/** The same seed as demoSeed, built a part at a time with `pause` between parts. */
+export const demoSeedInParts = async (
   seededAt: string,
   pause: () => Promise<void>,
-): Promise<Snapshot> => {
+): Promise<MemoryDatabase> => {
   const db = new MemoryDatabase();
   await seedDemoShopInParts(db, { now: new Date(seededAt) }, pause);
-  return db.uncopiedSnapshot();
+  return db;
 };
 
 /**
@@ -74,8 +74,8 @@ export const createMemoryBackend = async (
   { pause, database: db = new MemoryDatabase(), ...options }: MemoryBackendOptions = {},
 ): Promise<MemoryPorts> => {
   const { storage, clock, ids } = shared;
-  const snapshots = new DemoSnapshotStore(db, storage, demoSeedSnapshot, () => clock.now());
-  if (pause) await snapshots.openInParts((seededAt) => demoSeedSnapshotInParts(seededAt, pause));
+  const snapshots = new DemoSnapshotStore(db, storage, demoSeed, () => clock.now());
+  if (pause) await snapshots.openInParts((seededAt) => demoSeedInParts(seededAt, pause));
   else snapshots.open();
 
   const inbox = new InMemoryDemoInbox(db, clock, ids);

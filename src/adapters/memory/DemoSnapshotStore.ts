@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../../ports/KeyValueStorage';
-import type { MemoryDatabase, Snapshot } from './MemoryDatabase';
+import { MemoryDatabase, type Snapshot } from './MemoryDatabase';
 import { mergeSnapshots } from './mergeSnapshots';
 import { upgradeSnapshot } from './upgradeSnapshot';
 
@@ -33,6 +33,19 @@ export const parseSnapshot = (text: string | null): Snapshot | null => {
   }
 };
 
+/** A database holding a parsed snapshot's documents themselves, for handing over (`MemoryDatabase.takeOver`). */
+const databaseOf = (snapshot: Snapshot): MemoryDatabase => {
+  const db = new MemoryDatabase();
+  db.adopt(snapshot, false);
+  return db;
+};
+
+/** The database a stored snapshot's text holds; null when it holds none readable. */
+const storedDatabase = (text: string | null): MemoryDatabase | null => {
+  const snapshot = parseSnapshot(text);
+  return snapshot && databaseOf(snapshot);
+};
+
 /**
  * The stored text of a demo nobody has changed since it was seeded: only the moment it was seeded, from which the
  * same shop is rebuilt. A first visit so writes a few bytes instead of the whole shop (hundreds of KB).
@@ -53,12 +66,13 @@ const seedTimeOf = (text: string | null): string | null => {
 /**
  * Keeps the demo database in KeyValueStorage so it survives a reload, and in step across tabs through the port's
  * other-tab reports (an order placed in one tab reaches the admin in another). A full quota only costs persistence.
- * Until its first change, the demo is stored as the time it was seeded (`seed` rebuilds the same shop from it).
+ * Until its first change, the demo is stored as the time it was seeded (`seed` rebuilds the same shop from it, in a
+ * database of its own whose bulk may be made on first use).
  */
 export class DemoSnapshotStore {
   readonly #db: MemoryDatabase;
   readonly #storage: KeyValueStorage;
-  readonly #seed: (seededAt: string) => Snapshot;
+  readonly #seed: (seededAt: string) => MemoryDatabase;
   /** The shop's clock: the seed's orders, reviews and complaints are dated back from the moment it reads. */
   readonly #now: () => string;
   readonly #key: string;
@@ -74,7 +88,7 @@ export class DemoSnapshotStore {
   constructor(
     db: MemoryDatabase,
     storage: KeyValueStorage,
-    seed: (seededAt: string) => Snapshot,
+    seed: (seededAt: string) => MemoryDatabase,
     now: () => string = () => new Date().toISOString(),
     key: string = DEMO_DB_KEY,
   ) {
@@ -87,19 +101,22 @@ export class DemoSnapshotStore {
 
   /** Fills the database from storage, or seeds it when nothing readable is stored. */
   open(): void {
-    const stored = this.read();
-    if (stored) this.#take(stored, false);
-    else this.#seedAnew(false);
+    const text = this.#storedText();
+    const stored = this.#stateOf(text);
+    if (stored) {
+      this.#lastText = text;
+      this.#take(stored, false);
+    } else this.#seedAnew(false);
   }
 
   /**
    * As `open`, with the seed built by `seedInParts`: the same shop as `seed` builds, a part per task, so a phone
    * opening the demo never waits on one long task for all of it.
    */
-  async openInParts(seedInParts: (seededAt: string) => Promise<Snapshot>): Promise<void> {
+  async openInParts(seedInParts: (seededAt: string) => Promise<MemoryDatabase>): Promise<void> {
     const text = this.#storedText();
     const storedSeedTime = seedTimeOf(text);
-    const stored = storedSeedTime === null ? parseSnapshot(text) : await seedInParts(storedSeedTime);
+    const stored = storedSeedTime === null ? storedDatabase(text) : await seedInParts(storedSeedTime);
     if (stored) {
       this.#lastText = text;
       this.#take(stored, false);
@@ -112,14 +129,6 @@ export class DemoSnapshotStore {
   /** Back to the seed (the demo's reset), stored at once. */
   reset(): void {
     this.#seedAnew(true);
-  }
-
-  /** The stored state, or null (nothing stored, or unreadable). */
-  read(): Snapshot | null {
-    const text = this.#storedText();
-    const snapshot = this.#snapshotOf(text);
-    if (snapshot) this.#lastText = text;
-    return snapshot;
   }
 
   /** The stored text, or null when there is none or storage cannot be read. */
@@ -165,19 +174,22 @@ export class DemoSnapshotStore {
     // Another tab saved after this one last read or wrote, and its report has not arrived yet (a busy tab): keep its
     // changes and lay this tab's own over them, instead of writing over them.
     const stored = this.#storage.getItem(this.#key);
-    const base = stored !== this.#lastText ? this.#snapshotOf(this.#lastText) : null;
-    const theirs = base ? this.#snapshotOf(stored) : null;
-    if (base && theirs) this.#take(mergeSnapshots(base, this.#db.snapshot(), theirs), true);
+    const base = stored !== this.#lastText ? this.#stateOf(this.#lastText) : null;
+    const theirs = base ? this.#stateOf(stored) : null;
+    if (base && theirs) {
+      const merged = mergeSnapshots(base.uncopiedSnapshot(), this.#db.snapshot(), theirs.uncopiedSnapshot());
+      this.#take(databaseOf(merged), true);
+    }
     if (this.#write(JSON.stringify(this.#db.uncopiedSnapshot()))) this.#changed = false;
   }
 
   #takeOtherTabs(text: string | null): void {
     // Removed or cleared elsewhere: keep this tab's data (its next save stores it again).
     if (text === null || text === this.#lastText) return;
-    const snapshot = this.#snapshotOf(text);
-    if (!snapshot) return;
+    const state = this.#stateOf(text);
+    if (!state) return;
     this.#lastText = text;
-    this.#take(snapshot, true);
+    this.#take(state, true);
   }
 
   /** Seeds the database as of now and stores only that moment. */
@@ -187,22 +199,23 @@ export class DemoSnapshotStore {
   }
 
   /** Takes the seed built for `seededAt` and stores only that moment. */
-  #seeded(seededAt: string, seed: Snapshot, notify: boolean): void {
+  #seeded(seededAt: string, seed: MemoryDatabase, notify: boolean): void {
     this.#take(seed, notify);
     this.#changed = false;
     this.#write(seedMarkOf(seededAt));
   }
 
   /** The state a stored text holds: the seed rebuilt from its time, or the snapshot; null when unreadable. */
-  #snapshotOf(text: string | null): Snapshot | null {
+  #stateOf(text: string | null): MemoryDatabase | null {
     const seededAt = seedTimeOf(text);
-    return seededAt === null ? parseSnapshot(text) : this.#seed(seededAt);
+    return seededAt === null ? storedDatabase(text) : this.#seed(seededAt);
   }
 
-  #take(snapshot: Snapshot, notify: boolean): void {
+  /** Takes over the documents of `state`, a database nobody uses afterwards. */
+  #take(state: MemoryDatabase, notify: boolean): void {
     this.#taking = true;
     try {
-      this.#db.adopt(snapshot, notify);
+      this.#db.takeOver(state, notify);
     } finally {
       this.#taking = false;
     }

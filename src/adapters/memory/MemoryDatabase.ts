@@ -4,6 +4,8 @@ import { ReadMeter } from './ReadMeter';
 export type DocumentData = Record<string, unknown>;
 export type Snapshot = Record<string, Record<string, DocumentData>>;
 type ChangeListener = (collection: string) => void;
+/** Makes a collection's documents, by id, when it is first used. */
+export type MakeDocuments = () => Record<string, DocumentData>;
 
 export interface QueryOptions<T> {
   where?: (document: T) => boolean;
@@ -27,6 +29,8 @@ export interface QueryOptions<T> {
 export class MemoryDatabase {
   readonly meter = new ReadMeter();
   private collections = new Map<string, Map<string, DocumentData>>();
+  /** Collections whose documents are made on first use (`makeLater`). */
+  private unmade = new Map<string, MakeDocuments>();
   private listeners = new Set<ChangeListener>();
   /** Views derived from each collection's documents, dropped when the collection changes. */
   private views = new Map<string, Map<string, unknown>>();
@@ -36,8 +40,8 @@ export class MemoryDatabase {
    */
   private undoLogs: Map<string, Map<string, DocumentData | undefined>>[] = [];
 
-  constructor(snapshot: Snapshot = {}) {
-    this.restore(snapshot, false);
+  constructor(snapshot?: Snapshot) {
+    if (snapshot) this.restore(snapshot, false);
   }
 
   /** One metered document read; a missing document still costs one read. */
@@ -103,6 +107,19 @@ export class MemoryDatabase {
   }
 
   /**
+   * Replaces a collection's documents with those `make` returns, made when the collection is first read, written or
+   * snapshotted: a seed's bulk that most pages never read (a demo's thousands of reviews) costs a phone nothing until
+   * one does. Not for use inside a transaction, which could not undo it.
+   */
+  makeLater(collection: string, make: MakeDocuments): void {
+    if (this.undoLogs.length) throw new Error('makeLater cannot be undone: call it outside a transaction');
+    this.collections.delete(collection);
+    this.unmade.set(collection, make);
+    this.views.delete(collection);
+    this.notify(collection);
+  }
+
+  /**
    * A view of a collection's stored documents (an index: say, the active products by name), built on first use and
    * kept until the collection changes. `build` gets the stored documents themselves: it must neither change them
    * nor let them out except through `query`'s `ordered`, which copies what it returns.
@@ -159,6 +176,7 @@ export class MemoryDatabase {
    * over (`adopt`) when nothing uses it afterwards. Nothing may change them.
    */
   uncopiedSnapshot(): Snapshot {
+    for (const collection of [...this.unmade.keys()]) this.table(collection);
     const snapshot: Snapshot = {};
     for (const [name, table] of this.collections) snapshot[name] = Object.fromEntries(table);
     return snapshot;
@@ -174,12 +192,28 @@ export class MemoryDatabase {
    * they are: a start-up with a shop's worth of documents copies none of them. Notifies listeners when `notify`.
    */
   adopt(snapshot: Snapshot, notify = true): void {
-    const names = new Set([...this.collections.keys(), ...Object.keys(snapshot)]);
-    this.views.clear();
-    this.collections = new Map(
+    const handedOver = new MemoryDatabase();
+    handedOver.collections = new Map(
       Object.entries(snapshot).map(([name, documents]) => [name, new Map(Object.entries(documents))]),
     );
+    this.takeOver(handedOver, notify);
+  }
+
+  /**
+   * Takes every collection of a database nobody uses afterwards, those it has yet to make included, leaving it
+   * empty; notifies listeners of every collection either held when `notify`.
+   */
+  takeOver(other: MemoryDatabase, notify = true): void {
+    const names = new Set([...this.names(), ...other.names()]);
+    this.views.clear();
+    [this.collections, this.unmade] = [other.collections, other.unmade];
+    [other.collections, other.unmade] = [new Map(), new Map()];
+    other.views.clear();
     if (notify) names.forEach((name) => this.notify(name));
+  }
+
+  private names(): string[] {
+    return [...this.collections.keys(), ...this.unmade.keys()];
   }
 
   /** The stored documents themselves (not copies): callers copy what leaves the database. */
@@ -233,7 +267,9 @@ export class MemoryDatabase {
   private table(collection: string): Map<string, DocumentData> {
     let table = this.collections.get(collection);
     if (!table) {
-      table = new Map();
+      const make = this.unmade.get(collection);
+      this.unmade.delete(collection);
+      table = new Map(make ? Object.entries(make()) : []);
       this.collections.set(collection, table);
     }
     return table;

@@ -7,8 +7,19 @@ import {
 import { InMemoryKeyValueStorage } from '../../../src/adapters/memory/InMemoryKeyValueStorage';
 import { MemoryDatabase, type Snapshot } from '../../../src/adapters/memory/MemoryDatabase';
 
-/** A seed that records the moment it was built for, as the demo shop's dates do. */
-const seed = (seededAt: string): Snapshot => ({ settings: { shop: { phone: 'seed', seededAt } } });
+/** What a seed holds: the moment it was built for, as the demo shop's dates do. */
+const seedSnapshot = (seededAt: string): Snapshot => ({ settings: { shop: { phone: 'seed', seededAt } } });
+
+/** A seed that records the moment it was built for; `later`, a collection it makes on first use. */
+const seed = (seededAt: string, later?: () => void): MemoryDatabase => {
+  const db = new MemoryDatabase(seedSnapshot(seededAt));
+  if (later)
+    db.makeLater('reviews', () => {
+      later();
+      return { r1: { stars: 5 } };
+    });
+  return db;
+};
 
 const seededAtOf = (db: MemoryDatabase): unknown => db.snapshot().settings?.shop?.seededAt;
 
@@ -87,6 +98,30 @@ describe('DemoSnapshotStore', () => {
       async (seededAt) => seed(seededAt),
     );
     expect([seededAtOf(atOnce), seededAtOf(inParts)]).toEqual([clockTime, clockTime]);
+  });
+
+  it('opens a seed without making what it makes on first use, and stores that too with the first change', async () => {
+    const storage = new InMemoryKeyValueStorage();
+    const made = vi.fn();
+    const db = new MemoryDatabase();
+    const snapshots = new DemoSnapshotStore(db, storage, (seededAt) => seed(seededAt, made));
+    snapshots.open();
+    const reopened = new MemoryDatabase();
+    await new DemoSnapshotStore(reopened, storage, seed).openInParts(async (seededAt) =>
+      seed(seededAt, made),
+    );
+    expect(made).not.toHaveBeenCalled();
+    expect(reopened.peek('reviews', 'r1')).toEqual({ stars: 5 });
+    expect(made).toHaveBeenCalledTimes(1);
+
+    snapshots.start();
+    db.set('settings', 'shop', { phone: 'changed' });
+    snapshots.flush();
+    expect(parseSnapshot(storage.getItem(DEMO_DB_KEY))).toEqual({
+      settings: { shop: { phone: 'changed' } },
+      reviews: { r1: { stars: 5 } },
+    });
+    expect(made).toHaveBeenCalledTimes(2);
   });
 
   it('stores the whole shop with its first change', () => {
@@ -219,9 +254,9 @@ describe('DemoSnapshotStore', () => {
 
     vi.setSystemTime(new Date('2026-12-01T10:00:00.000Z'));
     tab.snapshots.reset();
-    expect(tab.db.snapshot()).toEqual(seed('2026-12-01T10:00:00.000Z'));
+    expect(tab.db.snapshot()).toEqual(seedSnapshot('2026-12-01T10:00:00.000Z'));
     expect(storage.getItem(DEMO_DB_KEY)).toBe('{"seededAt":"2026-12-01T10:00:00.000Z"}');
-    await vi.waitFor(() => expect(other.db.snapshot()).toEqual(seed('2026-12-01T10:00:00.000Z')));
+    await vi.waitFor(() => expect(other.db.snapshot()).toEqual(seedSnapshot('2026-12-01T10:00:00.000Z')));
   });
 
   it('a tab that took another tab’s seed time does not store anything back', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryDatabase, type Snapshot } from '../../../src/adapters/memory/MemoryDatabase';
 
 type Write =
@@ -113,5 +113,42 @@ describe('MemoryDatabase transactions', () => {
     db.restore(kept, false);
     kept.products!.a!.value = 3;
     expect(db.peek('products', 'a')).toEqual({ value: 2 });
+  });
+
+  it('makes a collection made later on its first use, once, as if it had always held those documents', () => {
+    const make = vi.fn(() => ({ a: { value: 1 }, b: { value: 2 } }));
+    const db = new MemoryDatabase({ products: { p: { value: 0 } } });
+    const heard: string[] = [];
+    db.onChange((collection) => heard.push(collection));
+    db.makeLater('reviews', make);
+    expect(heard).toEqual(['reviews']);
+    expect(db.peek('products', 'p')).toEqual({ value: 0 });
+    expect(make).not.toHaveBeenCalled();
+
+    expect(db.query('reviews', { orderBy: (x: { value: number }, y) => y.value - x.value })).toEqual([
+      { value: 2 },
+      { value: 1 },
+    ]);
+    db.set('reviews', 'c', { value: 3 });
+    expect(db.scan('reviews')).toHaveLength(3);
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(heard).toEqual(['reviews', 'reviews']);
+    expect(() => db.transaction(() => db.makeLater('reviews', make))).toThrow();
+  });
+
+  it('a snapshot makes what is made later; takeOver hands it over unmade and empties the other', () => {
+    const make = vi.fn(() => ({ a: { value: 1 } }));
+    const seed = new MemoryDatabase({ products: { p: { value: 0 } } });
+    seed.makeLater('reviews', make);
+    const db = new MemoryDatabase({ orders: { o: { value: 9 } } });
+    const heard: string[] = [];
+    db.onChange((collection) => heard.push(collection));
+    db.takeOver(seed);
+    expect(new Set(heard)).toEqual(new Set(['orders', 'products', 'reviews']));
+    expect(make).not.toHaveBeenCalled();
+    expect(seed.uncopiedSnapshot()).toEqual({});
+
+    expect(db.uncopiedSnapshot()).toEqual({ products: { p: { value: 0 } }, reviews: { a: { value: 1 } } });
+    expect(make).toHaveBeenCalledTimes(1);
   });
 });

@@ -238,21 +238,21 @@ export const demoAggregates = (reviews: readonly Review[]): Map<string, RatingAg
   return new Map([...byProduct].map(([productId, own]) => [productId, aggregateOf(own)]));
 };
 
-/** How many reviews a step of the demo's seed writes: a slice a phone writes well within a short task. */
-const REVIEWS_PER_STEP = 120;
-
-/** Writes the demo reviews and their products' rating figures, pausing (`yield`) after each slice of reviews. */
-export function* seedDemoReviewsInSteps(
+/**
+ * Seeds the demo reviews and their products' rating figures to be made when either is first read: thousands of
+ * reviews that the home page and the listings never show (the products carry their own rating figures).
+ */
+export const seedDemoReviewsLater = (
   db: MemoryDatabase,
   products: readonly Product[],
   now = new Date(),
-): Generator<void, void, void> {
-  const reviews = demoReviews(products, now);
-  for (let from = 0; from < reviews.length; from += REVIEWS_PER_STEP) {
-    for (const review of reviews.slice(from, from + REVIEWS_PER_STEP))
-      db.set(REVIEWS, review.id, { ...review });
-    yield;
-  }
-  for (const [productId, aggregate] of demoAggregates(reviews))
-    db.set(REVIEW_STATS, productId, { ...aggregate });
-}
+): void => {
+  let reviews: Review[] | undefined;
+  const made = () => (reviews ??= demoReviews(products, now));
+  db.makeLater(REVIEWS, () => Object.fromEntries(made().map((review) => [review.id, { ...review }])));
+  db.makeLater(REVIEW_STATS, () =>
+    Object.fromEntries(
+      [...demoAggregates(made())].map(([productId, aggregate]) => [productId, { ...aggregate }]),
+    ),
+  );
+};

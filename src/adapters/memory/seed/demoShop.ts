@@ -14,7 +14,7 @@ import { seedDemoCategories } from './demoCategories';
 import { seedDemoComplaints } from './demoComplaints';
 import { seedDemoOrders } from './demoOrders';
 import { seedDemoOffers } from './demoOffers';
-import { seedDemoReviewsInSteps } from './demoReviews';
+import { seedDemoReviewsLater } from './demoReviews';
 
 export interface DemoShopOptions {
   /** The catalogue to load; the shipped demo catalogue by default. */
@@ -23,13 +23,19 @@ export interface DemoShopOptions {
   now?: Date;
 }
 
+const withDefaults = ({
+  products = demoProducts,
+  now = new Date(),
+}: DemoShopOptions): Required<DemoShopOptions> => ({ products, now });
+
 /**
- * Loads the demo shop a step at a time, pausing (`yield`) after each: the catalogue first, the orders on their own,
- * the products' many reviews a slice at a time. Each step is short enough for a phone's main thread.
+ * Loads the demo shop a step at a time, pausing (`yield`) after each: the catalogue first, the orders on their own.
+ * Each step is short enough for a phone's main thread. The products' many reviews are not among them: they are made
+ * when first read (seedDemoReviewsLater).
  */
 function* demoShopSteps(
   db: MemoryDatabase,
-  { products = demoProducts, now = new Date() }: DemoShopOptions,
+  { products, now }: Required<DemoShopOptions>,
 ): Generator<void, void, void> {
   seedCatalogue(db, [...products]);
   yield;
@@ -46,18 +52,18 @@ function* demoShopSteps(
   db.set(META, MESSAGES_SINCE_ID, { since: now.toISOString() });
   yield;
   seedDemoComplaints(db, now);
-  yield;
-  yield* seedDemoReviewsInSteps(db, products, now);
 }
 
 /**
- * Loads the whole demo shop into an empty database in one transaction (listeners hear once): catalogue and its
- * summary, accounts and user records, banners, shop settings, delivery zones, categories, the shopper's past orders
- * and complaints, and the products' approved reviews.
+ * Loads the whole demo shop into an empty database in one transaction: catalogue and its summary, accounts and user
+ * records, banners, shop settings, delivery zones, categories, the shopper's past orders and complaints; then the
+ * products' approved reviews, made when first read.
  */
 export const seedDemoShop = (db: MemoryDatabase, options: DemoShopOptions = {}): void => {
+  const shop = withDefaults(options);
   // Running the steps to their end is the whole seed; their pauses are not taken.
-  db.transaction(() => Array.from(demoShopSteps(db, options)));
+  db.transaction(() => Array.from(demoShopSteps(db, shop)));
+  seedDemoReviewsLater(db, shop.products, shop.now);
 };
 
 /**
@@ -69,6 +75,8 @@ export const seedDemoShopInParts = async (
   options: DemoShopOptions,
   pause: () => Promise<void>,
 ): Promise<void> => {
-  const steps = demoShopSteps(db, options);
+  const shop = withDefaults(options);
+  const steps = demoShopSteps(db, shop);
   while (!steps.next().done) await pause();
+  seedDemoReviewsLater(db, shop.products, shop.now);
 };
