@@ -48,7 +48,10 @@ export interface MemoryBackendOptions {
 /** The memory backend's ports: the demo's inbox and reset are always there. */
 export type MemoryPorts = Ports & Required<Pick<Ports, 'demoInbox' | 'demoControls' | 'demoGateway'>>;
 
-/** The demo seed as of `seededAt`, in a database of its own: built on a first visit, a reset, or from a stored seed time. */
+/**
+ * The demo seed as of `seededAt`, in a database of its own: built on a first visit, a reset, or from a stored seed
+ * time.
+ */
 export const demoSeed = (seededAt: string): MemoryDatabase => {
   const db = new MemoryDatabase();
   seedDemoShop(db, { now: new Date(seededAt) });
